@@ -13,8 +13,23 @@ const (
 	ExitUsage   = 2
 )
 
+// A Command is a subcommand: `sonde NAME ARGS...`. Each lives in its own file
+// in this package and registers itself in init.
+type Command func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+
+var subcommands = map[string]Command{}
+
 // Main runs sonde with args (without the program name) and returns its exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		if cmd, ok := subcommands[args[0]]; ok {
+			return cmd(args[1:], stdin, stdout, stderr)
+		}
+	}
+	return runTrace(args, stdin, stdout, stderr)
+}
+
+func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintln(stderr, "sonde: not yet")
 	return ExitUsage
 }

@@ -65,6 +65,32 @@ type Context struct {
 	Retval  bool    // retval is defined
 	Func    bool    // func is defined
 	Regs    bool    // ctx holds pt_regs (kprobe/uprobe) or bpf_perf_event_data (perf events): reg() and stacks work
+	User    bool    // the probe fires in user context of the traced process (uprobes): ustack is meaningful
+
+	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
+	ArgLocs []ArgLoc
+}
+
+// LocKind says what an ArgLoc describes.
+type LocKind int
+
+const (
+	LocConst LocKind = iota // the value is Const
+	LocReg                  // the value is in the register at pt_regs offset Reg
+	LocMem                  // the value is in user memory at reg(Reg) + reg(Index)*Scale + Offset
+)
+
+// ArgLoc is where a USDT argument lives, decoded from its operand spec
+// ("-4@%ebx", "8@-16(%rbp)", "-8@$42", "4@8(%rax,%rdx,4)").
+type ArgLoc struct {
+	Kind   LocKind
+	Size   int // bytes: 1, 2, 4, 8
+	Signed bool
+	Const  int64
+	Reg    int // byte offset of the base register in struct pt_regs; -1 for none
+	Index  int // byte offset of the index register in struct pt_regs; -1 for none
+	Scale  int
+	Offset int64
 }
 
 // AttachOptions carries what the command line adds to every attachment.
