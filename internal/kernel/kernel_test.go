@@ -1,0 +1,168 @@
+package kernel
+
+import (
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/testutil"
+)
+
+func TestPrivilegeError(t *testing.T) {
+	bit := func(cs ...Capability) uint64 {
+		var m uint64
+		for _, c := range cs {
+			m |= 1 << uint(c)
+		}
+		return m
+	}
+	for _, tc := range []struct {
+		caps uint64
+		want string // "" for no error
+	}{
+		{^uint64(0), ""},
+		{bit(CapSysAdmin), ""},
+		{bit(CapBPF, CapPerfmon), ""},
+		{bit(CapPerfmon), "sonde needs root or CAP_BPF and CAP_PERFMON (missing: CAP_BPF)"},
+		{bit(CapBPF), "sonde needs root or CAP_BPF and CAP_PERFMON (missing: CAP_PERFMON)"},
+		{0, "sonde needs root or CAP_BPF and CAP_PERFMON (missing: CAP_BPF, CAP_PERFMON)"},
+	} {
+		err := privilegeError(tc.caps)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tc.want {
+			t.Errorf("privilegeError(%#x) = %q, want %q", tc.caps, got, tc.want)
+		}
+		if strings.Contains(got, "\n") {
+			t.Errorf("error is not one line: %q", got)
+		}
+	}
+	caps, err := parseCapEff([]byte("Name:\tx\nCapInh:\t0000000000000000\nCapEff:\t000001ffffffffff\n"))
+	if err != nil || caps != 0x1ffffffffff {
+		t.Errorf("parseCapEff = %#x, %v", caps, err)
+	}
+	if _, err := parseCapEff([]byte("Name:\tx\n")); err == nil {
+		t.Error("parseCapEff without CapEff succeeded")
+	}
+}
+
+func TestCheckPrivilegesLive(t *testing.T) {
+	err := CheckPrivileges()
+	if (testutil.Privileged() == "") != (err == nil) {
+		t.Errorf("CheckPrivileges() = %v, but testutil.Privileged() = %q", err, testutil.Privileged())
+	}
+	if os.Geteuid() == 0 && !HasCapability(CapSysAdmin) {
+		t.Log("root without CAP_SYS_ADMIN (a container?)")
+	}
+	if err := RaiseMemlock(); err != nil && testutil.Privileged() == "" {
+		t.Errorf("RaiseMemlock: %v", err)
+	}
+}
+
+func TestParseRelease(t *testing.T) {
+	for _, tc := range []struct {
+		in           string
+		major, minor int
+		ok           bool
+	}{
+		{"6.18.0-1-amd64", 6, 18, true},
+		{"5.10.0", 5, 10, true},
+		{"4.19", 4, 19, true},
+		{"5.15-rc1", 5, 15, true},
+		{"garbage", 0, 0, false},
+	} {
+		ma, mi, ok := parseRelease(tc.in)
+		if ma != tc.major || mi != tc.minor || ok != tc.ok {
+			t.Errorf("parseRelease(%q) = %d, %d, %v", tc.in, ma, mi, ok)
+		}
+	}
+}
+
+func TestCTypeName(t *testing.T) {
+	char := &btf.Int{Name: "char", Size: 1, Encoding: btf.Char}
+	u32 := &btf.Int{Name: "unsigned int", Size: 4}
+	task := &btf.Struct{Name: "task_struct"}
+	pidT := &btf.Typedef{Name: "pid_t", Type: &btf.Int{Name: "int", Size: 4, Encoding: btf.Signed}}
+	for _, tc := range []struct {
+		typ  btf.Type
+		want string
+	}{
+		{u32, "unsigned int"},
+		{&btf.Pointer{Target: task}, "struct task_struct *"},
+		{&btf.Pointer{Target: &btf.Const{Type: char}}, "const char *"},
+		{&btf.Pointer{Target: &btf.Pointer{Target: char}}, "char **"},
+		{&btf.Const{Type: &btf.Pointer{Target: char}}, "char * const"},
+		{&btf.Array{Type: char, Nelems: 16}, "char[16]"},
+		{&btf.Pointer{Target: &btf.Void{}}, "void *"},
+		{&btf.Pointer{Target: &btf.Union{Name: "u"}}, "union u *"},
+		{&btf.Enum{Name: "e"}, "enum e"},
+		{pidT, "pid_t"},
+		{&btf.Pointer{Target: &btf.FuncProto{Return: u32, Params: []btf.FuncParam{{Type: pidT}}}}, "unsigned int (*)(pid_t)"},
+	} {
+		if got := CTypeName(tc.typ); got != tc.want {
+			t.Errorf("CTypeName(%v) = %q, want %q", tc.typ, got, tc.want)
+		}
+	}
+	if !IsSigned(pidT) || IsSigned(u32) || IsSigned(&btf.Pointer{Target: task}) {
+		t.Error("IsSigned is wrong")
+	}
+}
+
+func TestRawTracepointBTF(t *testing.T) {
+	if _, err := os.Stat("/sys/kernel/btf/vmlinux"); err != nil {
+		testutil.RequireKernel(t, "no kernel BTF: "+err.Error())
+	}
+	testutil.CheckFDs(t)
+	m, err := RawTracepointModule("sched_switch")
+	if err != nil || m != "vmlinux" {
+		t.Fatalf("RawTracepointModule(sched_switch) = %q, %v", m, err)
+	}
+	if _, err := RawTracepointModule("no_such_tracepoint"); err == nil || !strings.Contains(err.Error(), "not found") {
+		t.Errorf("RawTracepointModule(no_such_tracepoint) = %v", err)
+	}
+	args, err := RawTracepointArgs("vmlinux", "sched_switch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, a := range args {
+		got = append(got, a.CType+" "+a.Name)
+	}
+	// sched_switch(bool preempt, struct task_struct *prev,
+	//              struct task_struct *next, unsigned int prev_state)
+	// since 5.18; older kernels lack prev_state.
+	want := []string{"bool preempt", "struct task_struct * prev", "struct task_struct * next"}
+	if len(got) < 3 || !reflect.DeepEqual(got[:3], want) {
+		t.Errorf("sched_switch args = %q, want prefix %q", got, want)
+	}
+	// sched_wakeup is a DEFINE_EVENT of a class: its names still come through.
+	args, err = RawTracepointArgs("", "sched_wakeup")
+	if err != nil || len(args) != 1 || args[0].Name != "p" {
+		t.Errorf("sched_wakeup args = %+v, %v", args, err)
+	}
+	all, err := RawTracepoints()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, me := range all {
+		if me == "vmlinux:sched_switch" {
+			found = true
+		}
+		if !strings.Contains(me, ":") {
+			t.Errorf("bad raw tracepoint name %q", me)
+		}
+	}
+	if !found || len(all) < 100 {
+		t.Errorf("RawTracepoints: %d names, sched_switch found: %v", len(all), found)
+	}
+	var task *btf.Struct
+	if m, err := TypeByName("task_struct", &task); err != nil || m != "vmlinux" || task.Size == 0 {
+		t.Errorf("TypeByName(task_struct) = %q, %v", m, err)
+	}
+}
