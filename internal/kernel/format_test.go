@@ -90,8 +90,8 @@ func TestParseFormat(t *testing.T) {
 
 func TestParseFormatErrors(t *testing.T) {
 	for _, text := range []string{
-		"name: x\nformat:\n",                                  // no ID
-		"name: x\nID: abc\n",                                  // bad ID
+		"name: x\nformat:\n", // no ID
+		"name: x\nID: abc\n", // bad ID
 		"ID: 1\n\tfield:int;\toffset:8;\tsize:4;\tsigned:1;\n", // no name
 		"ID: 1\n\tfield:int x;\toffset:8;\tsigned:1;\n",        // no size
 		"ID: 1\n\tfield:int x;\toffset:y;\tsize:4;\n",          // bad offset
