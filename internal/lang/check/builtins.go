@@ -1,0 +1,437 @@
+package check
+
+import (
+	"fmt"
+	"sort"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
+)
+
+var aggregations = map[string]types.AggKind{
+	"count": types.AggCount, "sum": types.AggSum, "min": types.AggMin, "max": types.AggMax,
+	"avg": types.AggAvg, "stats": types.AggStats, "hist": types.AggHist, "lhist": types.AggLHist,
+}
+
+func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
+
+// functions lists every builtin function, for "did you mean".
+var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
+	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
+	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
+	"macaddr", "ntop", "override", "printf"}
+
+// aggregation checks `@m[...] = agg(args)` and returns the map value type.
+func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
+	kind := aggregations[e.Func]
+	c.inst.Calls[e] = &Call{Func: e.Func, Agg: kind, Map: m}
+	want := map[types.AggKind]int{types.AggCount: 0, types.AggSum: 1, types.AggMin: 1, types.AggMax: 1,
+		types.AggAvg: 1, types.AggStats: 1, types.AggHist: 1, types.AggLHist: 4}[kind]
+	if kind == types.AggHist && len(e.Args) == 2 {
+		want = 2
+	}
+	if len(e.Args) != want {
+		c.errorf(e, "%s() takes %d argument%s, found %d", e.Func, want, plural(want), len(e.Args))
+		return types.AggOf(kind, types.I64)
+	}
+	var elem *types.Type = types.I64
+	if want > 0 {
+		elem = c.expr(e.Args[0])
+		if !elem.IsInt() && elem.Kind != types.Invalid {
+			c.errorf(e.Args[0], "%s() needs an integer, found %s", e.Func, elem)
+		}
+	}
+	t := types.AggOf(kind, elem)
+	if kind == types.AggHist && len(e.Args) == 2 {
+		k, ok := c.constInt(e.Args[1])
+		c.expr(e.Args[1])
+		if !ok || k < 0 || k > 5 {
+			c.errorf(e.Args[1], "hist() precision must be a constant from 0 to 5")
+		}
+		t.LHist[0] = k
+	}
+	if kind == types.AggLHist {
+		for i := 1; i < 4; i++ {
+			c.expr(e.Args[i])
+			v, ok := c.constInt(e.Args[i])
+			if !ok {
+				c.errorf(e.Args[i], "lhist() bounds must be integer constants")
+			}
+			t.LHist[i-1] = v
+		}
+		if t.LHist[2] <= 0 {
+			c.errorf(e.Args[3], "lhist() step must be positive")
+		} else if t.LHist[1] <= t.LHist[0] {
+			c.errorf(e.Args[2], "lhist() max must be greater than min")
+		} else if (t.LHist[1]-t.LHist[0])/t.LHist[2] > 1000 {
+			c.errorf(e, "lhist() has too many buckets (at most 1000)")
+		}
+	}
+	return t
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// call types a builtin function call. stmt says the value is unused.
+func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
+	call := &Call{Func: e.Func}
+	c.inst.Calls[e] = call
+	nargs := func(lo, hi int) bool {
+		if len(e.Args) < lo || len(e.Args) > hi {
+			switch {
+			case lo == hi:
+				c.errorf(e, "%s() takes %d argument%s, found %d", e.Func, lo, plural(lo), len(e.Args))
+			case hi > 100:
+				c.errorf(e, "%s() takes at least %d argument%s, found %d", e.Func, lo, plural(lo), len(e.Args))
+			default:
+				c.errorf(e, "%s() takes %d to %d arguments, found %d", e.Func, lo, hi, len(e.Args))
+			}
+			for _, a := range e.Args {
+				c.expr(a)
+			}
+			return false
+		}
+		return true
+	}
+	fname := ast.Node(e)
+	if e.FuncEnd.IsValid() {
+		fname = &ast.Ident{Span: source.Span{Lo: e.Pos(), Hi: e.FuncEnd}, Name: e.Func}
+	}
+	switch e.Func {
+	case "printf", "system", "cat", "errorf", "warnf":
+		if !nargs(1, 1<<20) {
+			return types.VoidType
+		}
+		if e.Func == "system" && !c.opts.Unsafe {
+			c.errorf(fname, "system() is unsafe").Help = "run sonde with --unsafe to allow it"
+		}
+		call.Printf = c.printf(e, e.Func, e.Args[0], e.Args[1:])
+		return types.VoidType
+	case "time":
+		if !nargs(0, 1) {
+			return types.VoidType
+		}
+		f := "%H:%M:%S\n"
+		if len(e.Args) == 1 {
+			s, ok := e.Args[0].(*ast.StrLit)
+			if !ok {
+				c.errorf(e.Args[0], "time() format must be a string literal")
+				return types.VoidType
+			}
+			f = s.Value
+			c.expr(s)
+		}
+		call.Printf = c.addPrintf("time", f, nil, span(e))
+		return types.VoidType
+	case "strftime":
+		if !nargs(2, 2) {
+			return types.InvalidType
+		}
+		s, ok := e.Args[0].(*ast.StrLit)
+		c.expr(e.Args[0])
+		if !ok {
+			c.errorf(e.Args[0], "strftime() format must be a string literal")
+		}
+		if t := c.expr(e.Args[1]); !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[1], "strftime() needs nanoseconds, found %s", t)
+		}
+		if ok {
+			c.inst.Strs[e] = s.Value
+		}
+		return &types.Type{Kind: types.Timestamp, Size: 8}
+	case "exit":
+		if nargs(0, 1) && len(e.Args) == 1 {
+			if t := c.expr(e.Args[0]); !t.IsInt() {
+				c.errorf(e.Args[0], "exit() code must be an integer")
+			}
+		}
+		return types.VoidType
+	case "print":
+		if !nargs(1, 3) {
+			return types.VoidType
+		}
+		if m, ok := e.Args[0].(*ast.MapExpr); ok && m.Keys == nil {
+			call.Map = m
+			if mm := c.prog.Maps[m.Name]; mm == nil {
+				c.mapRead(m)
+			} else {
+				mm.Used = true
+			}
+			for _, a := range e.Args[1:] {
+				if _, ok := c.constInt(a); !ok {
+					c.errorf(a, "print() top and div must be integer constants")
+				}
+				c.expr(a)
+			}
+			return types.VoidType
+		}
+		if len(e.Args) > 1 {
+			c.errorf(e.Args[1], "print() of a value takes one argument")
+		}
+		t := c.expr(e.Args[0])
+		if t.Kind == types.Void || t.Kind == types.Record {
+			c.errorf(e.Args[0], "cannot print %s", t)
+		}
+		call.Printf = c.addPrintf("print", "", []*types.Type{t}, span(e))
+		return types.VoidType
+	case "clear", "zero":
+		if !nargs(1, 1) {
+			return types.VoidType
+		}
+		m, ok := e.Args[0].(*ast.MapExpr)
+		if !ok || m.Keys != nil {
+			c.errorf(e.Args[0], "%s() needs a map without a key, such as @x", e.Func)
+			return types.VoidType
+		}
+		call.Map = m
+		if mm := c.prog.Maps[m.Name]; mm == nil {
+			c.mapRead(m)
+		}
+		return types.VoidType
+	case "delete":
+		if !nargs(1, 2) {
+			return types.VoidType
+		}
+		m, ok := e.Args[0].(*ast.MapExpr)
+		if !ok {
+			c.errorf(e.Args[0], "delete() needs a map element, such as @x[key]")
+			return types.VoidType
+		}
+		if len(e.Args) == 2 {
+			m = &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
+		}
+		call.Map = m
+		c.mapRead(m)
+		return types.VoidType
+	case "has_key":
+		if !nargs(2, 2) {
+			return types.InvalidType
+		}
+		m, ok := e.Args[0].(*ast.MapExpr)
+		if !ok || m.Keys != nil {
+			c.errorf(e.Args[0], "has_key() needs a map, such as @x")
+			return types.InvalidType
+		}
+		km := &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
+		call.Map = km
+		c.mapRead(km)
+		return types.I64
+	case "str":
+		if !nargs(1, 2) {
+			return types.InvalidType
+		}
+		t := c.expr(e.Args[0])
+		if t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.String && t.Kind != types.Invalid && t.Kind != types.Array {
+			c.errorf(e.Args[0], "str() needs a pointer, found %s", t)
+		}
+		n := c.opts.MaxStrlen
+		if len(e.Args) == 2 {
+			lt := c.expr(e.Args[1])
+			if v, ok := c.constInt(e.Args[1]); ok {
+				if v < 0 {
+					c.errorf(e.Args[1], "str() length must not be negative")
+				}
+				n = min(int(v)+1, c.opts.MaxStrlen)
+			} else if !lt.IsInt() {
+				c.errorf(e.Args[1], "str() length must be an integer")
+			}
+		}
+		if t.Kind == types.String {
+			return t
+		}
+		return &types.Type{Kind: types.String, Size: n, User: t.User || c.userArgs()}
+	case "buf":
+		if !nargs(1, 2) {
+			return types.InvalidType
+		}
+		t := c.expr(e.Args[0])
+		n := 64
+		if len(e.Args) == 2 {
+			c.expr(e.Args[1])
+			v, ok := c.constInt(e.Args[1])
+			if !ok {
+				c.errorf(e.Args[1], "buf() length must be an integer constant")
+			}
+			n = int(v)
+		} else if t.Kind == types.Array {
+			n = t.Size
+		}
+		return &types.Type{Kind: types.Buffer, Size: min(n, c.opts.MaxStrlen)}
+	case "ksym", "usym":
+		if nargs(1, 1) {
+			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Pointer && t.Kind != types.Invalid {
+				c.errorf(e.Args[0], "%s() needs an address, found %s", e.Func, t)
+			}
+		}
+		if e.Func == "ksym" {
+			return &types.Type{Kind: types.Ksym, Size: 8}
+		}
+		return &types.Type{Kind: types.Usym, Size: 16}
+	case "kstack", "ustack":
+		if !nargs(0, 2) {
+			return types.InvalidType
+		}
+		t := &types.Type{Kind: types.Stack, Name: e.Func, Size: 8, StackMode: "bpftrace", StackLimit: 127}
+		if e.Func == "ustack" {
+			t.Size = 16
+		}
+		for i, a := range e.Args {
+			if id, ok := a.(*ast.Ident); ok && i == 0 && (id.Name == "perf" || id.Name == "bpftrace" || id.Name == "raw") {
+				t.StackMode = id.Name
+				continue
+			}
+			v, ok := c.constInt(a)
+			c.inst.Types[a] = types.I64
+			if !ok || v < 1 || v > 1024 {
+				c.errorf(a, "%s() frame limit must be a constant from 1 to 1024", e.Func)
+			}
+			t.StackLimit = int(v)
+		}
+		return t
+	case "strncmp":
+		if !nargs(3, 3) {
+			return types.InvalidType
+		}
+		a, b := c.expr(e.Args[0]), c.expr(e.Args[1])
+		c.expr(e.Args[2])
+		if _, ok := c.constInt(e.Args[2]); !ok {
+			c.errorf(e.Args[2], "strncmp() length must be an integer constant")
+		}
+		if a.Kind != types.String && a.Kind != types.Invalid || b.Kind != types.String && b.Kind != types.Invalid {
+			c.errorf(e, "strncmp() needs two strings, found %s and %s", a, b)
+		}
+		return types.I64
+	case "strcontains":
+		if !nargs(2, 2) {
+			return types.InvalidType
+		}
+		a, b := c.expr(e.Args[0]), c.expr(e.Args[1])
+		if a.Kind != types.String && a.Kind != types.Invalid || b.Kind != types.String && b.Kind != types.Invalid {
+			c.errorf(e, "strcontains() needs two strings, found %s and %s", a, b)
+		}
+		return types.I64
+	case "reg":
+		if !nargs(1, 1) {
+			return types.InvalidType
+		}
+		s, ok := e.Args[0].(*ast.StrLit)
+		c.expr(e.Args[0])
+		if !ok || regOffset(s.Value) < 0 {
+			c.errorf(e.Args[0], "reg() needs a register name such as \"ip\" or \"di\"")
+		}
+		if !c.inst.Ctx.Regs {
+			c.errorf(fname, "reg() is not available in %s probes", c.inst.Targets[0].Provider)
+		}
+		return types.U64
+	case "kaddr":
+		if nargs(1, 1) {
+			if _, ok := e.Args[0].(*ast.StrLit); !ok {
+				c.errorf(e.Args[0], "kaddr() needs a symbol name as a string literal")
+			}
+			c.expr(e.Args[0])
+		}
+		return types.U64
+	case "len":
+		if !nargs(1, 1) {
+			return types.InvalidType
+		}
+		if m, ok := e.Args[0].(*ast.MapExpr); ok && m.Keys == nil {
+			call.Map = m
+			c.mapRead(m)
+			return types.I64
+		}
+		c.errorf(e.Args[0], "len() needs a map, such as @x")
+		return types.InvalidType
+	case "join":
+		if !nargs(1, 2) {
+			return types.VoidType
+		}
+		if t := c.expr(e.Args[0]); t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "join() needs a pointer to an array of strings, found %s", t)
+		}
+		sep := " "
+		if len(e.Args) == 2 {
+			s, ok := e.Args[1].(*ast.StrLit)
+			if !ok {
+				c.errorf(e.Args[1], "join() separator must be a string literal")
+			} else {
+				sep = s.Value
+			}
+			c.expr(e.Args[1])
+		}
+		call.Printf = c.addPrintf("join", sep, []*types.Type{types.StringOf(c.opts.MaxStrlen)}, span(e))
+		return types.VoidType
+	}
+	if isAggregation(e.Func) {
+		c.errorf(fname, "%s() must be assigned directly to a map: @x = %s(...)", e.Func, e.Func)
+		return types.InvalidType
+	}
+	if m, ok := c.macros[e.Func]; ok {
+		_ = m
+		c.errorf(fname, "calling macros is not supported yet")
+		return types.InvalidType
+	}
+	d := c.errorf(fname, "unknown function %s()", e.Func)
+	names := append([]string(nil), functions...)
+	for n := range c.macros {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	if s := source.Suggest(e.Func, names); s != "" {
+		d.Help = fmt.Sprintf("did you mean %s()?", s)
+	}
+	for _, a := range e.Args {
+		c.expr(a)
+	}
+	return types.InvalidType
+}
+
+// printf checks a format string against its arguments.
+func (c *checker) printf(e *ast.CallExpr, fn string, fmtArg ast.Expr, args []ast.Expr) *Printf {
+	s, ok := fmtArg.(*ast.StrLit)
+	c.expr(fmtArg)
+	if !ok {
+		c.errorf(fmtArg, "%s() format must be a string literal", fn)
+		for _, a := range args {
+			c.expr(a)
+		}
+		return nil
+	}
+	var ts []*types.Type
+	for _, a := range args {
+		t := c.expr(a)
+		if t.Kind == types.Void || t.Kind == types.Agg || t.Kind == types.Record {
+			c.errorf(a, "cannot print %s", t)
+		}
+		ts = append(ts, t)
+	}
+	c.checkFormat(s, args, ts)
+	return c.addPrintf(fn, s.Value, ts, span(e))
+}
+
+func (c *checker) addPrintf(fn, format string, args []*types.Type, pos source.Span) *Printf {
+	p := &Printf{ID: len(c.prog.Printfs), Func: fn, Format: format, Args: args, Pos: pos}
+	c.prog.Printfs = append(c.prog.Printfs, p)
+	return p
+}
+
+// regOffset is the byte offset of a register in struct pt_regs (x86-64), or -1.
+func regOffset(name string) int {
+	regs := []string{"r15", "r14", "r13", "r12", "bp", "bx", "r11", "r10", "r9", "r8", "ax", "cx", "dx",
+		"si", "di", "orig_ax", "ip", "cs", "flags", "sp", "ss"}
+	for i, r := range regs {
+		if r == name {
+			return i * 8
+		}
+	}
+	return -1
+}
+
+// RegOffset is regOffset for the code generator.
+func RegOffset(name string) int { return regOffset(name) }

@@ -1,0 +1,698 @@
+// Package check type-checks a parsed program against the probes it names and
+// the kernel's types. Its results are side tables (Info): the AST is never
+// modified. Nothing here touches the kernel except through Env.
+package check
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
+	"sonde/internal/probe"
+)
+
+// Env is what the checker asks of the world: probe resolution and kernel
+// types. Tests pass a fake.
+type Env interface {
+	// Resolve expands one attach point into targets with their contexts.
+	Resolve(attach string) ([]probe.Target, error)
+	Context(t probe.Target) (*probe.Context, error)
+	// KernelBTF returns the kernel's types; called only when a script needs them.
+	KernelBTF() (*btf.Spec, error)
+}
+
+// Options control checking.
+type Options struct {
+	Env         Env
+	Positional  []string // $1..$N
+	MaxStrlen   int      // default 64
+	Unsafe      bool     // allow system(), cat() is always fine
+	NCPUs       int
+}
+
+// Map is one script map and its layout.
+type Map struct {
+	Name  string      // "@x"
+	Key   *types.Type // nil: no key
+	Value *types.Type
+	Pos   source.Span // first assignment
+	Used  bool        // read somewhere
+}
+
+// Instance is the code for one probe block specialized to one context: a
+// probe with wildcard targets of different layouts yields several.
+type Instance struct {
+	Probe   *ast.Probe
+	Index   int // of the probe in the program
+	Targets []probe.Target
+	Ctx     *probe.Context
+	Name    string // for the probe builtin: the attach point as written, or the target when "probe" is used
+
+	Types   map[ast.Expr]*types.Type
+	Consts  map[ast.Expr]int64    // integer constants folded by the checker (enum values, sizeof, positionals)
+	Strs    map[ast.Expr]string   // string constants (probe, func names known at compile time, positionals)
+	Calls   map[*ast.CallExpr]*Call
+	Vars    map[string]*types.Type
+	Idents  map[*ast.Ident]string // what an identifier is: "builtin", "enum", "arg"
+	Fields  map[*ast.FieldExpr]*FieldRef
+	Casts   map[ast.Expr]*types.Type
+}
+
+// FieldRef says how a field access is made.
+type FieldRef struct {
+	Ctx    *probe.Field // args.NAME of the probe context
+	Tuple  int          // tuple element index, or -1
+	Offset int          // byte offset in the record
+	Type   *types.Type
+	BitOff, BitSize int
+}
+
+// Call is a checked call of a builtin function or macro.
+type Call struct {
+	Func    string
+	Printf  *Printf // printf, system, cat, errorf, ...
+	Agg     types.AggKind
+	Map     *ast.MapExpr // the map an aggregation, delete, print, clear... works on
+	Macro   *ast.MacroDecl
+}
+
+// Printf is one format string and its argument types: the runtime decodes
+// records by it.
+type Printf struct {
+	ID     int
+	Func   string // "printf", "system", "cat", "time", "strftime"
+	Format string
+	Args   []*types.Type
+	Pos    source.Span
+}
+
+// Program is the checked program.
+type Program struct {
+	File      *source.File
+	AST       *ast.Program
+	Maps      map[string]*Map
+	MapNames  []string
+	Instances []*Instance
+	Printfs   []*Printf
+	Config    map[string]string
+	Records   map[string]*types.Type // script-defined struct/union types by full name
+	Enums     map[string]int64        // script-defined enum constants
+	MaxStrlen int
+	UsesBTF   bool
+}
+
+type checker struct {
+	opts  Options
+	prog  *Program
+	diags source.Diagnostics
+	final bool // second pass: report everything
+
+	inst   *Instance
+	loops  int
+	kernel *btf.Spec
+	kerr   error
+	macros map[string]*ast.MacroDecl
+	macroDepth int
+}
+
+// Check checks p.
+func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagnostics) {
+	if opts.MaxStrlen == 0 {
+		opts.MaxStrlen = 64
+	}
+	c := &checker{opts: opts, macros: map[string]*ast.MacroDecl{}}
+	c.prog = &Program{File: f, AST: p, Maps: map[string]*Map{}, Config: map[string]string{},
+		Records: map[string]*types.Type{}, Enums: map[string]int64{}, MaxStrlen: opts.MaxStrlen}
+	c.config(p)
+	for _, m := range p.Macros {
+		c.macros[m.Name] = m
+	}
+	c.declTypes(p)
+	c.resolveProbes(p)
+	if c.diags.HasErrors() {
+		c.diags.Sort()
+		return nil, c.diags
+	}
+	// Pass 1 learns map types from every assignment; pass 2 checks for real.
+	for pass := 0; pass < 2; pass++ {
+		c.final = pass == 1
+		c.prog.Printfs = nil
+		saved := len(c.diags)
+		for _, in := range c.prog.Instances {
+			c.checkInstance(in)
+		}
+		if !c.final {
+			c.diags = c.diags[:saved]
+		}
+	}
+	for name := range c.prog.Maps {
+		c.prog.MapNames = append(c.prog.MapNames, name)
+	}
+	sort.Strings(c.prog.MapNames)
+	c.diags.Sort()
+	if c.diags.HasErrors() {
+		return nil, c.diags
+	}
+	return c.prog, c.diags
+}
+
+func (c *checker) errorf(n ast.Node, format string, args ...any) *source.Diagnostic {
+	if !c.final {
+		return &source.Diagnostic{}
+	}
+	return c.diags.Errorf(span(n), format, args...)
+}
+
+func (c *checker) warnf(n ast.Node, format string, args ...any) {
+	if c.final {
+		c.diags.Warnf(span(n), format, args...)
+	}
+}
+
+func span(n ast.Node) source.Span { return source.Span{Lo: n.Pos(), Hi: n.End()} }
+
+func (c *checker) config(p *ast.Program) {
+	for _, it := range p.Config {
+		var v string
+		switch x := it.Value.(type) {
+		case *ast.IntLit:
+			v = strconv.FormatUint(x.Value, 10)
+		case *ast.StrLit:
+			v = x.Value
+		case *ast.Ident:
+			v = x.Name
+		case *ast.BoolLit:
+			v = strconv.FormatBool(x.Value)
+		default:
+			c.diags.Errorf(span(it.Value), "config value must be a literal")
+			continue
+		}
+		key := strings.ToLower(strings.TrimPrefix(strings.ToLower(it.Key), "bpftrace_"))
+		c.prog.Config[key] = v
+		if key == "max_strlen" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 1<<16 {
+				c.diags.Errorf(span(it.Value), "max_strlen must be a number between 1 and 65536")
+				continue
+			}
+			c.prog.MaxStrlen = n
+			c.opts.MaxStrlen = n
+		}
+	}
+}
+
+// resolveProbes expands attach points and groups targets by context.
+func (c *checker) resolveProbes(p *ast.Program) {
+	if c.opts.Env == nil {
+		c.diags.Errorf(source.Span{}, "internal error: no probe environment")
+		return
+	}
+	for i, pr := range p.Probes {
+		type group struct {
+			ctx     *probe.Context
+			targets []probe.Target
+		}
+		var groups []*group
+		usesProbe := mentionsIdent(pr, "probe")
+		for _, ap := range pr.Attach {
+			raw, ok := c.substitutePositionals(ap)
+			if !ok {
+				continue
+			}
+			ts, err := c.opts.Env.Resolve(raw)
+			if err != nil {
+				d := c.diags.Errorf(ap.Span, "%v", err)
+				if u, ok := err.(*probe.ErrUnknownProvider); ok {
+					if s := source.Suggest(u.Name, probe.Names()); s != "" {
+						d.Help = fmt.Sprintf("did you mean %q?", s)
+					}
+				}
+				continue
+			}
+			if len(ts) == 0 {
+				c.diags.Errorf(ap.Span, "no probes match %q", raw)
+				continue
+			}
+		targets:
+			for _, t := range ts {
+				ctx, err := c.opts.Env.Context(t)
+				if err != nil {
+					c.diags.Errorf(ap.Span, "%s: %v", t.Name, err)
+					continue
+				}
+				if !usesProbe {
+					for _, g := range groups {
+						if sameContext(g.ctx, ctx) {
+							g.targets = append(g.targets, t)
+							continue targets
+						}
+					}
+				}
+				groups = append(groups, &group{ctx: ctx, targets: []probe.Target{t}})
+			}
+		}
+		for _, g := range groups {
+			name := g.targets[0].Name
+			if len(pr.Attach) == 1 && !usesProbe {
+				name = pr.Attach[0].Raw
+			}
+			c.prog.Instances = append(c.prog.Instances, &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name})
+		}
+	}
+}
+
+func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
+	raw := ap.Raw
+	if !strings.Contains(raw, "$") {
+		return raw, true
+	}
+	var b strings.Builder
+	for i := 0; i < len(raw); i++ {
+		if raw[i] == '$' && i+1 < len(raw) && raw[i+1] >= '1' && raw[i+1] <= '9' {
+			j := i + 1
+			for j < len(raw) && raw[j] >= '0' && raw[j] <= '9' {
+				j++
+			}
+			n, _ := strconv.Atoi(raw[i+1 : j])
+			if n > len(c.opts.Positional) {
+				c.diags.Errorf(ap.Span, "positional parameter $%d not provided", n)
+				return "", false
+			}
+			b.WriteString(c.opts.Positional[n-1])
+			i = j - 1
+			continue
+		}
+		b.WriteByte(raw[i])
+	}
+	return b.String(), true
+}
+
+// sameContext reports whether one program serves both contexts.
+func sameContext(a, b *probe.Context) bool {
+	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo ||
+		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval ||
+		len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
+		return false
+	}
+	for i := range a.Fields {
+		if a.Fields[i] != b.Fields[i] {
+			return false
+		}
+	}
+	for i := range a.ArgLocs {
+		if a.ArgLocs[i] != b.ArgLocs[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func mentionsIdent(n ast.Node, name string) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && id.Name == name {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (c *checker) checkInstance(in *Instance) {
+	c.inst = in
+	in.Types = map[ast.Expr]*types.Type{}
+	in.Consts = map[ast.Expr]int64{}
+	in.Strs = map[ast.Expr]string{}
+	in.Calls = map[*ast.CallExpr]*Call{}
+	in.Vars = map[string]*types.Type{}
+	in.Idents = map[*ast.Ident]string{}
+	in.Fields = map[*ast.FieldExpr]*FieldRef{}
+	in.Casts = map[ast.Expr]*types.Type{}
+	if in.Probe.Pred != nil {
+		t := c.expr(in.Probe.Pred)
+		if t.Kind != types.Invalid && !t.IsInt() && t.Kind != types.Pointer {
+			c.errorf(in.Probe.Pred, "predicate must be an integer, found %s", t)
+		}
+	}
+	c.block(in.Probe.Body)
+}
+
+func (c *checker) block(b *ast.Block) {
+	for _, s := range b.Stmts {
+		c.stmt(s)
+	}
+}
+
+func (c *checker) stmt(s ast.Stmt) {
+	switch s := s.(type) {
+	case *ast.Block:
+		c.block(s)
+	case *ast.ExprStmt:
+		c.exprStmt(s.X)
+	case *ast.AssignStmt:
+		c.assign(s)
+	case *ast.LetStmt:
+		var t *types.Type
+		if s.Type != nil {
+			t = c.typeExpr(s.Type)
+		}
+		if s.Value != nil {
+			vt := c.expr(s.Value)
+			if t == nil {
+				t = vt
+			} else if !c.assignable(t, vt) {
+				c.errorf(s.Value, "cannot assign %s to %s of type %s", vt, s.Var.Name, t)
+			}
+		}
+		if t == nil {
+			t = types.I64
+		}
+		c.setVar(s.Var, t)
+	case *ast.IfStmt:
+		c.cond(s.Cond)
+		c.block(s.Then)
+		if s.Else != nil {
+			c.stmt(s.Else)
+		}
+	case *ast.UnrollStmt:
+		n, ok := c.constInt(s.Count)
+		if !ok {
+			c.errorf(s.Count, "unroll count must be an integer constant")
+		} else if n < 1 || n > 100 {
+			c.errorf(s.Count, "unroll count must be between 1 and 100, found %d", n)
+		}
+		c.block(s.Body)
+	case *ast.WhileStmt:
+		c.cond(s.Cond)
+		c.loops++
+		c.block(s.Body)
+		c.loops--
+	case *ast.ForStmt:
+		if s.Map != nil {
+			m := c.prog.Maps[s.Map.Name]
+			if m == nil {
+				c.errorf(s.Map, "undefined map %s", s.Map.Name)
+				c.setVar(s.Var, types.InvalidType)
+			} else {
+				m.Used = true
+				k := m.Key
+				if k == nil {
+					k = types.I64
+				}
+				c.setVar(s.Var, types.TupleOf([]*types.Type{k, c.readType(m.Value)}))
+			}
+		} else {
+			lo, hi := c.expr(s.Lo), c.expr(s.Hi)
+			if !lo.IsInt() || !hi.IsInt() {
+				c.errorf(s.Lo, "range bounds must be integers")
+			}
+			c.setVar(s.Var, types.I64)
+		}
+		c.loops++
+		c.block(s.Body)
+		c.loops--
+	case *ast.JumpStmt:
+		if s.Kind != "return" && c.loops == 0 {
+			c.errorf(s, "%s outside of a loop", s.Kind)
+		}
+	case *ast.BadStmt:
+	default:
+		c.errorf(s, "unsupported statement")
+	}
+}
+
+func (c *checker) cond(e ast.Expr) {
+	t := c.expr(e)
+	if t.Kind != types.Invalid && !t.IsInt() && t.Kind != types.Pointer {
+		c.errorf(e, "condition must be an integer, found %s", t)
+	}
+}
+
+func (c *checker) exprStmt(e ast.Expr) {
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		c.call(e, true)
+		return
+	case *ast.MapExpr:
+		// bare "@x;" does nothing, like bpftrace
+		c.expr(e)
+		return
+	}
+	c.expr(e)
+}
+
+func (c *checker) setVar(v *ast.VarExpr, t *types.Type) {
+	if old, ok := c.inst.Vars[v.Name]; ok && old.Kind != types.Invalid {
+		if !c.assignable(old, t) {
+			c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old)
+			return
+		}
+		c.inst.Vars[v.Name] = widen(old, t)
+		return
+	}
+	c.inst.Vars[v.Name] = t
+	c.inst.Types[v] = t
+}
+
+// widen returns the type that holds values of both a and b (strings of
+// different bounds, ints of different widths).
+func widen(a, b *types.Type) *types.Type {
+	switch {
+	case a.Kind == types.String && b.Kind == types.String && b.Size > a.Size:
+		return b
+	case a.Kind == types.Int && b.Kind == types.Int && b.Size > a.Size:
+		return types.IntOf(b.Size, a.Signed)
+	case a.Kind == types.Tuple && b.Kind == types.Tuple && len(a.Fields) == len(b.Fields):
+		var elems []*types.Type
+		changed := false
+		for i := range a.Fields {
+			w := widen(a.Fields[i].Type, b.Fields[i].Type)
+			changed = changed || w != a.Fields[i].Type
+			elems = append(elems, w)
+		}
+		if changed {
+			return types.TupleOf(elems)
+		}
+	}
+	return a
+}
+
+// assignable reports whether a value of type v can be stored where dst is.
+func (c *checker) assignable(dst, v *types.Type) bool {
+	if dst.Kind == types.Invalid || v.Kind == types.Invalid {
+		return true
+	}
+	if dst.IsInt() && v.IsInt() {
+		return true
+	}
+	if dst.Kind == types.Tuple && v.Kind == types.Tuple {
+		if len(dst.Fields) != len(v.Fields) {
+			return false
+		}
+		for i := range dst.Fields {
+			if !c.assignable(dst.Fields[i].Type, v.Fields[i].Type) {
+				return false
+			}
+		}
+		return true
+	}
+	if dst.Kind != v.Kind {
+		return false
+	}
+	if dst.Kind == types.Pointer || dst.Kind == types.Record {
+		return true
+	}
+	return true
+}
+
+// storedType is how a value of t is kept in a map: integers widen to 64 bits.
+func storedType(t *types.Type) *types.Type {
+	switch t.Kind {
+	case types.Int, types.Bool:
+		return types.IntOf(8, t.Signed)
+	case types.Enum:
+		return t
+	case types.Tuple:
+		var elems []*types.Type
+		for _, f := range t.Fields {
+			elems = append(elems, storedType(f.Type))
+		}
+		return types.TupleOf(elems)
+	}
+	return t
+}
+
+// readType is the type of reading a map value in an expression.
+func (c *checker) readType(v *types.Type) *types.Type {
+	if v.Kind == types.Agg {
+		switch v.Agg {
+		case types.AggCount:
+			return types.U64
+		case types.AggSum, types.AggMin, types.AggMax, types.AggAvg:
+			return types.IntOf(8, v.AggElem != nil && v.AggElem.Signed)
+		}
+		return types.InvalidType
+	}
+	return v
+}
+
+func (c *checker) assign(s *ast.AssignStmt) {
+	switch lhs := s.LHS.(type) {
+	case *ast.MapExpr:
+		if call, ok := s.RHS.(*ast.CallExpr); ok && s.Op == "=" && isAggregation(call.Func) {
+			vt := c.aggregation(call, lhs)
+			c.defineMap(lhs, vt)
+			return
+		}
+		vt := c.expr(s.RHS)
+		if s.Op != "=" {
+			if m := c.prog.Maps[lhs.Name]; m != nil && m.Value.Kind == types.Agg && m.Value.Agg != types.AggCount && m.Value.Agg != types.AggSum {
+				c.errorf(s, "cannot use %s on a map of %s()", s.Op, m.Value.Agg)
+				return
+			}
+			if !vt.IsInt() {
+				c.errorf(s.RHS, "%s needs an integer, found %s", s.Op, vt)
+			}
+			if m := c.prog.Maps[lhs.Name]; m != nil && m.Value.Kind == types.Agg {
+				c.defineMap(lhs, m.Value)
+				return
+			}
+			c.defineMap(lhs, types.I64)
+			return
+		}
+		if vt.Kind == types.Void {
+			c.errorf(s.RHS, "expression has no value")
+			return
+		}
+		if vt.Kind == types.Agg {
+			c.errorf(s.RHS, "cannot assign an aggregation; assign the call directly: @x = count()")
+			return
+		}
+		c.defineMap(lhs, storedType(vt))
+	case *ast.VarExpr:
+		vt := c.expr(s.RHS)
+		if s.Op != "=" {
+			if old, ok := c.inst.Vars[lhs.Name]; !ok {
+				c.errorf(lhs, "undefined variable %s", lhs.Name)
+			} else if !old.IsInt() && old.Kind != types.Pointer || !vt.IsInt() {
+				c.errorf(s, "%s needs integers, found %s and %s", s.Op, old, vt)
+			}
+			c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
+			return
+		}
+		if vt.Kind == types.Void || vt.Kind == types.Agg {
+			c.errorf(s.RHS, "expression has no value that can be stored in a variable")
+			vt = types.InvalidType
+		}
+		c.setVar(lhs, vt)
+		c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
+	default:
+		c.errorf(s.LHS, "cannot assign to this expression")
+		c.expr(s.RHS)
+	}
+}
+
+// defineMap records (or checks) the type of a map from an assignment.
+func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
+	key := c.mapKey(m)
+	old := c.prog.Maps[m.Name]
+	if old == nil {
+		c.prog.Maps[m.Name] = &Map{Name: m.Name, Key: key, Value: v, Pos: span(m)}
+		c.inst.Types[m] = v
+		return
+	}
+	if (old.Key == nil) != (key == nil) {
+		if old.Key == nil {
+			c.errorf(m, "map %s is used without a key elsewhere", m.Name)
+		} else {
+			c.errorf(m, "map %s is used with a key elsewhere", m.Name)
+		}
+	} else if key != nil && old.Key.Kind != types.Invalid && key.Kind != types.Invalid {
+		if !c.assignable(old.Key, key) || old.Key.Kind != key.Kind {
+			c.errorf(m, "map %s key type mismatch: %s, previously %s", m.Name, key, old.Key)
+		} else {
+			old.Key = widen(old.Key, key)
+		}
+	}
+	if old.Value.Kind == types.Agg || v.Kind == types.Agg {
+		if old.Value.Kind != v.Kind || old.Value.Agg != v.Agg {
+			c.errorf(m, "map %s holds %s, cannot also hold %s", m.Name, describe(old.Value), describe(v))
+		} else if v.Agg == types.AggLHist && old.Value.LHist != v.LHist {
+			c.errorf(m, "lhist() of map %s has different bounds elsewhere", m.Name)
+		}
+	} else if !c.assignable(old.Value, v) || old.Value.Kind != v.Kind && !(old.Value.IsInt() && v.IsInt()) {
+		c.errorf(m, "type mismatch for %s: assigning %s, previously %s", m.Name, v, old.Value)
+	} else {
+		old.Value = widen(old.Value, v)
+	}
+	c.inst.Types[m] = old.Value
+}
+
+func describe(t *types.Type) string {
+	if t.Kind == types.Agg {
+		return t.Agg.String() + "()"
+	}
+	return t.String()
+}
+
+// mapKey types the subscript of m, or nil without one.
+func (c *checker) mapKey(m *ast.MapExpr) *types.Type {
+	if m.Keys == nil {
+		return nil
+	}
+	var elems []*types.Type
+	for _, k := range m.Keys {
+		t := c.expr(k)
+		switch {
+		case t.Kind == types.Invalid:
+		case t.Kind == types.Void || t.Kind == types.Agg:
+			c.errorf(k, "cannot use %s as a map key", t)
+			t = types.InvalidType
+		case t.Kind == types.Record:
+			c.errorf(k, "cannot use a struct as a map key")
+			t = types.InvalidType
+		}
+		elems = append(elems, storedType(t))
+	}
+	if len(elems) == 1 {
+		return elems[0]
+	}
+	return types.TupleOf(elems)
+}
+
+// mapRead types a read of m.
+func (c *checker) mapRead(m *ast.MapExpr) *types.Type {
+	old := c.prog.Maps[m.Name]
+	if old == nil {
+		if c.final {
+			d := c.errorf(m, "undefined map %s", m.Name)
+			var names []string
+			for n := range c.prog.Maps {
+				names = append(names, n)
+			}
+			if s := source.Suggest(m.Name, names); s != "" {
+				d.Help = fmt.Sprintf("did you mean %s?", s)
+			}
+		}
+		for _, k := range m.Keys {
+			c.expr(k)
+		}
+		return types.InvalidType
+	}
+	old.Used = true
+	key := c.mapKey(m)
+	if (old.Key == nil) != (key == nil) {
+		if old.Key == nil {
+			c.errorf(m, "map %s has no key", m.Name)
+		} else {
+			c.errorf(m, "map %s needs a key", m.Name)
+		}
+	}
+	return old.Value
+}

@@ -1,0 +1,401 @@
+package check
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
+	"sonde/internal/probe"
+)
+
+// basicTypes are the type names the language knows without BTF.
+var basicTypes = map[string]*types.Type{
+	"int8": types.I8, "int16": types.I16, "int32": types.I32, "int64": types.I64,
+	"uint8": types.U8, "uint16": types.U16, "uint32": types.U32, "uint64": types.U64,
+	"s8": types.I8, "s16": types.I16, "s32": types.I32, "s64": types.I64,
+	"u8": types.U8, "u16": types.U16, "u32": types.U32, "u64": types.U64,
+	"__s8": types.I8, "__s16": types.I16, "__s32": types.I32, "__s64": types.I64,
+	"__u8": types.U8, "__u16": types.U16, "__u32": types.U32, "__u64": types.U64,
+	"char": types.I8, "signed char": types.I8, "unsigned char": types.U8,
+	"short": types.I16, "short int": types.I16, "unsigned short": types.U16, "unsigned short int": types.U16,
+	"int": types.I32, "signed int": types.I32, "signed": types.I32, "unsigned int": types.U32, "unsigned": types.U32,
+	"long": types.I64, "long int": types.I64, "unsigned long": types.U64, "unsigned long int": types.U64,
+	"long long": types.I64, "long long int": types.I64, "unsigned long long": types.U64, "unsigned long long int": types.U64,
+	"bool": types.U8, "_Bool": types.U8,
+	"size_t": types.U64, "ssize_t": types.I64, "pid_t": types.I32, "uid_t": types.U32, "gid_t": types.U32,
+	"loff_t": types.I64, "off_t": types.I64, "umode_t": types.U16, "dev_t": types.U32, "gfp_t": types.U32,
+	"uintptr_t": types.U64, "intptr_t": types.I64,
+	"void": types.VoidType,
+}
+
+// typeExpr resolves a written type.
+func (c *checker) typeExpr(te *ast.TypeExpr) *types.Type {
+	var t *types.Type
+	name := strings.Join(strings.Fields(te.Name), " ")
+	switch {
+	case name == "string":
+		t = types.StringOf(c.opts.MaxStrlen)
+	case basicTypes[name] != nil:
+		t = basicTypes[name]
+	case strings.HasPrefix(name, "struct ") || strings.HasPrefix(name, "union ") || strings.HasPrefix(name, "enum "):
+		t = c.recordByName(name)
+		if t == nil {
+			c.errorf(te, "unknown type %q", name)
+			return types.InvalidType
+		}
+	default:
+		t = c.typedefByName(name)
+		if t == nil {
+			c.errorf(te, "unknown type %q", name)
+			return types.InvalidType
+		}
+	}
+	for i := len(te.Array) - 1; i >= 0; i-- {
+		n := te.Array[i]
+		if n < 0 {
+			n = 0
+		}
+		t = types.ArrayOf(t, n)
+	}
+	for i := 0; i < te.Ptr; i++ {
+		t = types.PointerTo(t, false)
+	}
+	if t.Kind == types.Array && t.Elem.Kind == types.Int && t.Elem.Size == 1 {
+		return types.StringOf(t.Len)
+	}
+	return t
+}
+
+// ctypeString parses the C spelling a provider gives ("const char *",
+// "char[16]", "unsigned long") into a type. size and signed come from the
+// kernel and win for integers.
+func (c *checker) ctypeString(s string, size int, signed, user bool) *types.Type {
+	s = strings.TrimSpace(s)
+	for _, q := range []string{"const ", "volatile ", "__user ", "__attribute__((btf_type_tag(\"user\"))) "} {
+		s = strings.ReplaceAll(s, q, "")
+	}
+	s = strings.TrimSpace(strings.TrimPrefix(s, "__data_loc "))
+	arr := -1
+	if i := strings.IndexByte(s, '['); i >= 0 {
+		j := strings.IndexByte(s[i:], ']')
+		if j > 0 {
+			if n, err := strconv.Atoi(s[i+1 : i+j]); err == nil {
+				arr = n
+			} else {
+				arr = 0
+			}
+		}
+		s = strings.TrimSpace(s[:i])
+	}
+	ptr := strings.Count(s, "*")
+	base := strings.TrimSpace(strings.ReplaceAll(s, "*", ""))
+	base = strings.Join(strings.Fields(base), " ")
+	var t *types.Type
+	if ptr == 0 && arr < 0 && size > 0 && size <= 8 && (size&(size-1)) == 0 {
+		if bt := basicTypes[base]; bt == nil || bt.Kind == types.Int {
+			return types.IntOf(size, signed)
+		}
+	}
+	if bt := basicTypes[base]; bt != nil {
+		t = bt
+	} else if strings.HasPrefix(base, "struct ") || strings.HasPrefix(base, "union ") || strings.HasPrefix(base, "enum ") {
+		if ptr > 0 {
+			// Resolved lazily: only a dereference needs BTF.
+			t = &types.Type{Kind: types.Record, Name: base, Size: 0}
+		} else {
+			t = c.recordByName(base)
+		}
+	} else if ptr > 0 || arr >= 0 {
+		t = c.typedefByName(base)
+	} else {
+		t = types.IntOf(max(size, 1), signed)
+	}
+	if t == nil {
+		t = types.U8
+	}
+	if arr >= 0 {
+		if t.Kind == types.Int && t.Size == 1 {
+			return types.StringOf(max(arr, 1))
+		}
+		t = types.ArrayOf(t, arr)
+	}
+	for i := 0; i < ptr; i++ {
+		t = types.PointerTo(t, user)
+	}
+	return t
+}
+
+// ctxFieldType types args.NAME.
+func (c *checker) ctxFieldType(f *probe.Field) *types.Type {
+	user := c.userArgs()
+	if f.DataLoc {
+		return types.StringOf(c.opts.MaxStrlen)
+	}
+	return c.ctypeString(f.CType, f.Size, f.Signed, user)
+}
+
+// userArgs reports whether pointer arguments of this probe point to user
+// memory: syscall tracepoints and user-space probes.
+func (c *checker) userArgs() bool {
+	t := c.inst.Targets[0]
+	if c.inst.Ctx.User {
+		return true
+	}
+	return t.Provider == "tracepoint" && len(t.Parts) > 0 && t.Parts[0] == "syscalls"
+}
+
+func (c *checker) needBTF(n ast.Node) bool {
+	c.prog.UsesBTF = true
+	if c.kernel == nil && c.kerr == nil {
+		c.kernel, c.kerr = c.opts.Env.KernelBTF()
+		if c.kernel == nil && c.kerr == nil {
+			c.kerr = errors.New("no kernel BTF")
+		}
+	}
+	if c.kerr != nil {
+		c.errorf(n, "%s needs the kernel's BTF type information: %v", describeNode(n), c.kerr)
+		return false
+	}
+	return true
+}
+
+func describeNode(n ast.Node) string {
+	if id, ok := n.(*ast.Ident); ok {
+		return id.Name
+	}
+	return "this expression"
+}
+
+// recordByName finds "struct X", "union X" or "enum X": script definitions
+// first, then kernel BTF.
+func (c *checker) recordByName(name string) *types.Type {
+	if t, ok := c.prog.Records[name]; ok {
+		return t
+	}
+	kind, short, _ := strings.Cut(name, " ")
+	c.prog.UsesBTF = true
+	if c.kernel == nil && c.kerr == nil {
+		c.kernel, c.kerr = c.opts.Env.KernelBTF()
+	}
+	if c.kernel == nil {
+		return nil
+	}
+	var bt btf.Type
+	switch kind {
+	case "struct":
+		var s *btf.Struct
+		if c.kernel.TypeByName(short, &s) == nil {
+			bt = s
+		}
+	case "union":
+		var u *btf.Union
+		if c.kernel.TypeByName(short, &u) == nil {
+			bt = u
+		}
+	case "enum":
+		var e *btf.Enum
+		if c.kernel.TypeByName(short, &e) == nil {
+			bt = e
+		}
+	}
+	if bt == nil {
+		return nil
+	}
+	t := c.fromBTF(bt)
+	c.prog.Records[name] = t
+	return t
+}
+
+func (c *checker) typedefByName(name string) *types.Type {
+	if c.kernel == nil && c.kerr == nil {
+		c.prog.UsesBTF = true
+		c.kernel, c.kerr = c.opts.Env.KernelBTF()
+	}
+	if c.kernel == nil {
+		return nil
+	}
+	var td *btf.Typedef
+	if c.kernel.TypeByName(name, &td) != nil {
+		return nil
+	}
+	return c.fromBTF(td)
+}
+
+// fromBTF converts a kernel type. Records are converted shallowly: their
+// members are looked up when accessed (member), so that self-referencing
+// kernel structs cost nothing.
+func (c *checker) fromBTF(bt btf.Type) *types.Type {
+	bt = btf.UnderlyingType(bt)
+	switch t := bt.(type) {
+	case *btf.Int:
+		return types.IntOf(int(t.Size), t.Encoding&btf.Signed != 0)
+	case *btf.Enum:
+		return &types.Type{Kind: types.Enum, Size: int(t.Size), Signed: t.Signed, Name: "enum " + t.Name, BTF: t}
+	case *btf.Pointer:
+		elem := btf.UnderlyingType(t.Target)
+		if _, ok := elem.(*btf.Void); ok {
+			return types.PointerTo(types.VoidType, false)
+		}
+		return types.PointerTo(c.fromBTF(elem), false)
+	case *btf.Array:
+		elem := c.fromBTF(t.Type)
+		if elem.Kind == types.Int && elem.Size == 1 {
+			return types.StringOf(max(int(t.Nelems), 1))
+		}
+		return types.ArrayOf(elem, int(t.Nelems))
+	case *btf.Struct:
+		return &types.Type{Kind: types.Record, Name: "struct " + t.Name, Size: int(t.Size), BTF: t}
+	case *btf.Union:
+		return &types.Type{Kind: types.Record, Name: "union " + t.Name, Size: int(t.Size), BTF: t}
+	case *btf.Void:
+		return types.VoidType
+	case *btf.FuncProto:
+		return types.U64
+	case *btf.Float:
+		return types.IntOf(int(t.Size), true)
+	}
+	return types.U64
+}
+
+// member finds a field of a record, recursing into anonymous members.
+func (c *checker) member(t *types.Type, name string) (types.Field, bool) {
+	if t.Kind == types.Record && t.BTF == nil && len(t.Fields) == 0 && t.Size == 0 {
+		// A record named by a provider's C type, not resolved yet.
+		if r := c.recordByName(t.Name); r != nil {
+			*t = *r
+		}
+	}
+	for _, f := range t.Fields {
+		if f.Name == name {
+			return f, true
+		}
+	}
+	var members []btf.Member
+	switch bt := t.BTF.(type) {
+	case *btf.Struct:
+		members = bt.Members
+	case *btf.Union:
+		members = bt.Members
+	}
+	for _, m := range members {
+		if m.Name == name {
+			ft := c.fromBTF(m.Type)
+			return types.Field{Name: name, Type: ft, Offset: int(m.Offset.Bytes()), BitOff: int(m.Offset) % 8, BitSize: int(m.BitfieldSize)}, true
+		}
+		if m.Name == "" {
+			inner := c.fromBTF(m.Type)
+			if inner.Kind == types.Record {
+				if f, ok := c.member(inner, name); ok {
+					f.Offset += int(m.Offset.Bytes())
+					return f, true
+				}
+			}
+		}
+	}
+	return types.Field{}, false
+}
+
+func (c *checker) memberNames(t *types.Type) []string {
+	var names []string
+	for _, f := range t.Fields {
+		names = append(names, f.Name)
+	}
+	switch bt := t.BTF.(type) {
+	case *btf.Struct:
+		for _, m := range bt.Members {
+			names = append(names, m.Name)
+		}
+	case *btf.Union:
+		for _, m := range bt.Members {
+			names = append(names, m.Name)
+		}
+	}
+	return names
+}
+
+// kernelEnum finds an enum constant in kernel BTF.
+func (c *checker) kernelEnum(name string) (int64, bool) {
+	if c.kernel == nil {
+		return 0, false
+	}
+	for t, err := range c.kernel.All() {
+		if err != nil {
+			break
+		}
+		if e, ok := t.(*btf.Enum); ok {
+			for _, v := range e.Values {
+				if v.Name == name {
+					return int64(v.Value), true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+// declTypes lays out the struct, union and enum definitions of the script.
+func (c *checker) declTypes(p *ast.Program) {
+	for _, d := range p.Types {
+		full := d.Kind + " " + d.Name
+		switch d.Kind {
+		case "enum":
+			next := int64(0)
+			for _, m := range d.Members {
+				if m.Value != nil {
+					v, ok := c.constExprNoInst(m.Value)
+					if !ok {
+						c.diags.Errorf(span(m.Value), "enum value must be an integer constant")
+					}
+					next = v
+				}
+				c.prog.Enums[m.Name] = next
+				next++
+			}
+			c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: 4, Signed: true, Name: full}
+		default:
+			t := &types.Type{Kind: types.Record, Name: full}
+			c.prog.Records[full] = t
+			off, size, align := 0, 0, 1
+			for _, f := range d.Fields {
+				ft := c.typeExprNoInst(f.Type)
+				if ft.Kind == types.Invalid {
+					continue
+				}
+				a := ft.Align()
+				align = max(align, a)
+				if d.Kind == "union" {
+					t.Fields = append(t.Fields, types.Field{Name: f.Name, Type: ft})
+					size = max(size, ft.Size)
+					continue
+				}
+				off = (off + a - 1) / a * a
+				t.Fields = append(t.Fields, types.Field{Name: f.Name, Type: ft, Offset: off})
+				off += ft.Size
+				size = off
+			}
+			t.Size = (size + align - 1) / align * align
+		}
+	}
+}
+
+// typeExprNoInst resolves a type outside any probe (struct definitions).
+func (c *checker) typeExprNoInst(te *ast.TypeExpr) *types.Type {
+	saved := c.final
+	c.final = true
+	c.inst = &Instance{Types: map[ast.Expr]*types.Type{}, Consts: map[ast.Expr]int64{}}
+	defer func() { c.final = saved; c.inst = nil }()
+	return c.typeExpr(te)
+}
+
+func (c *checker) constExprNoInst(e ast.Expr) (int64, bool) {
+	c.inst = &Instance{Consts: map[ast.Expr]int64{}}
+	defer func() { c.inst = nil }()
+	return c.constInt(e)
+}
+
+var _ = source.NoPos

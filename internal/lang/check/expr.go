@@ -1,0 +1,529 @@
+package check
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
+	"sonde/internal/probe"
+)
+
+// expr types e and records the result.
+func (c *checker) expr(e ast.Expr) *types.Type {
+	t := c.expr1(e)
+	if t == nil {
+		t = types.InvalidType
+	}
+	c.inst.Types[e] = t
+	return t
+}
+
+func (c *checker) expr1(e ast.Expr) *types.Type {
+	switch e := e.(type) {
+	case *ast.IntLit:
+		c.inst.Consts[e] = int64(e.Value)
+		if e.Value > 1<<63-1 {
+			return types.U64
+		}
+		return types.I64
+	case *ast.BoolLit:
+		if e.Value {
+			c.inst.Consts[e] = 1
+		} else {
+			c.inst.Consts[e] = 0
+		}
+		return types.BoolType
+	case *ast.StrLit:
+		c.inst.Strs[e] = e.Value
+		return types.StringOf(len(e.Value) + 1)
+	case *ast.Ident:
+		return c.ident(e)
+	case *ast.VarExpr:
+		t, ok := c.inst.Vars[e.Name]
+		if !ok {
+			d := c.errorf(e, "undefined variable %s", e.Name)
+			var names []string
+			for n := range c.inst.Vars {
+				names = append(names, n)
+			}
+			if s := source.Suggest(e.Name, names); s != "" {
+				d.Help = fmt.Sprintf("did you mean %s?", s)
+			}
+			return types.InvalidType
+		}
+		return t
+	case *ast.PositionalExpr:
+		if e.Count {
+			c.inst.Consts[e] = int64(len(c.opts.Positional))
+			return types.I64
+		}
+		if e.N > len(c.opts.Positional) {
+			// bpftrace: a missing positional is 0 / "" in expressions.
+			c.inst.Consts[e] = 0
+			return types.I64
+		}
+		v := c.opts.Positional[e.N-1]
+		if n, err := strconv.ParseInt(v, 0, 64); err == nil {
+			c.inst.Consts[e] = n
+			return types.I64
+		}
+		c.inst.Strs[e] = v
+		return types.StringOf(len(v) + 1)
+	case *ast.MapExpr:
+		return c.readType(c.mapRead(e))
+	case *ast.CallExpr:
+		return c.call(e, false)
+	case *ast.BinaryExpr:
+		return c.binary(e)
+	case *ast.UnaryExpr:
+		return c.unary(e)
+	case *ast.IncDecExpr:
+		var t *types.Type
+		switch x := e.X.(type) {
+		case *ast.VarExpr:
+			t = c.expr(x)
+		case *ast.MapExpr:
+			m := c.prog.Maps[x.Name]
+			if m == nil {
+				c.defineMap(x, types.I64)
+				m = c.prog.Maps[x.Name]
+			} else {
+				c.mapKey(x)
+				m.Used = true
+			}
+			t = c.readType(m.Value)
+			c.inst.Types[x] = m.Value
+		default:
+			c.errorf(e, "%s needs a variable or a map", e.Op)
+			return types.InvalidType
+		}
+		if !t.IsInt() && t.Kind != types.Invalid && t.Kind != types.Pointer {
+			c.errorf(e, "%s needs an integer, found %s", e.Op, t)
+		}
+		return t
+	case *ast.TernaryExpr:
+		c.cond(e.Cond)
+		a, b := c.expr(e.X), c.expr(e.Y)
+		if a.Kind == types.Invalid || b.Kind == types.Invalid {
+			return types.InvalidType
+		}
+		if a.IsInt() && b.IsInt() {
+			return types.IntOf(8, a.Signed || b.Signed)
+		}
+		if a.Kind != b.Kind {
+			c.errorf(e, "ternary branches have different types: %s and %s", a, b)
+			return types.InvalidType
+		}
+		return widen(a, b)
+	case *ast.FieldExpr:
+		return c.field(e)
+	case *ast.IndexExpr:
+		t := c.expr(e.X)
+		it := c.expr(e.Index)
+		if !it.IsInt() && it.Kind != types.Invalid {
+			c.errorf(e.Index, "index must be an integer, found %s", it)
+		}
+		switch t.Kind {
+		case types.Array:
+			if n, ok := c.constInt(e.Index); ok && (n < 0 || int(n) >= t.Len) {
+				c.errorf(e.Index, "index %d out of range for %s", n, t)
+			}
+			return t.Elem
+		case types.Pointer:
+			return c.deref(t.Elem, t.User)
+		case types.String:
+			return types.U8
+		case types.Invalid:
+			return t
+		}
+		c.errorf(e, "cannot index %s", t)
+		return types.InvalidType
+	case *ast.CastExpr:
+		return c.cast(e)
+	case *ast.TupleExpr:
+		var elems []*types.Type
+		for _, x := range e.Elems {
+			t := c.expr(x)
+			if t.Kind == types.Void || t.Kind == types.Agg || t.Kind == types.Record {
+				c.errorf(x, "cannot put %s in a tuple", t)
+				t = types.InvalidType
+			}
+			elems = append(elems, t)
+		}
+		return types.TupleOf(elems)
+	case *ast.SizeofExpr:
+		var t *types.Type
+		if e.Type != nil {
+			t = c.typeExpr(e.Type)
+		} else {
+			t = c.expr(e.X)
+		}
+		c.inst.Consts[e] = int64(t.Size)
+		return types.U64
+	case *ast.OffsetofExpr:
+		var t *types.Type
+		if e.Type != nil {
+			t = c.typeExpr(e.Type)
+		} else {
+			t = c.expr(e.X)
+		}
+		off := 0
+		for _, name := range e.Field {
+			if t.Kind == types.Invalid {
+				return types.InvalidType
+			}
+			f, ok := c.member(t, name)
+			if !ok {
+				c.errorf(e, "%s has no field %q", t, name)
+				return types.InvalidType
+			}
+			off += f.Offset
+			t = f.Type
+		}
+		c.inst.Consts[e] = int64(off)
+		return types.U64
+	case *ast.BlockExpr:
+		for _, s := range e.Stmts {
+			c.stmt(s)
+		}
+		return c.expr(e.Value)
+	case *ast.BadExpr:
+		return types.InvalidType
+	}
+	c.errorf(e, "unsupported expression")
+	return types.InvalidType
+}
+
+// constInt folds an integer constant expression.
+func (c *checker) constInt(e ast.Expr) (int64, bool) {
+	switch e := e.(type) {
+	case *ast.IntLit:
+		return int64(e.Value), true
+	case *ast.UnaryExpr:
+		if v, ok := c.constInt(e.X); ok {
+			switch e.Op {
+			case "-":
+				return -v, true
+			case "~":
+				return ^v, true
+			}
+		}
+	case *ast.BinaryExpr:
+		a, ok1 := c.constInt(e.X)
+		b, ok2 := c.constInt(e.Y)
+		if ok1 && ok2 {
+			switch e.Op {
+			case "+":
+				return a + b, true
+			case "-":
+				return a - b, true
+			case "*":
+				return a * b, true
+			case "/":
+				if b != 0 {
+					return a / b, true
+				}
+			case "<<":
+				return a << b, true
+			case ">>":
+				return a >> b, true
+			case "|":
+				return a | b, true
+			case "&":
+				return a & b, true
+			}
+		}
+	}
+	if v, ok := c.inst.Consts[e]; ok {
+		return v, true
+	}
+	return 0, false
+}
+
+var builtinNames = []string{"pid", "tid", "ppid", "uid", "gid", "comm", "nsecs", "elapsed", "cpu", "ncpus",
+	"rand", "cgroup", "curtask", "probe", "func", "args", "retval", "kstack", "ustack", "username",
+	"jiffies", "usermode", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
+
+func (c *checker) ident(e *ast.Ident) *types.Type {
+	ctx := c.inst.Ctx
+	c.inst.Idents[e] = "builtin"
+	switch e.Name {
+	case "pid", "tid", "uid", "gid", "cpu", "rand":
+		return types.U32
+	case "ppid":
+		c.needBTF(e)
+		return types.U32
+	case "ncpus":
+		c.inst.Consts[e] = int64(max(1, c.opts.NCPUs))
+		return types.U32
+	case "nsecs", "elapsed", "cgroup", "jiffies":
+		return types.U64
+	case "usermode":
+		return types.U8
+	case "comm":
+		return types.StringOf(16)
+	case "username":
+		return &types.Type{Kind: types.Username, Size: 8}
+	case "curtask":
+		if c.needBTF(e) {
+			if t := c.recordByName("struct task_struct"); t != nil {
+				return types.PointerTo(t, false)
+			}
+		}
+		return types.U64
+	case "probe":
+		c.inst.Strs[e] = c.inst.Name
+		return types.StringOf(len(c.inst.Name) + 1)
+	case "func":
+		if !ctx.Func {
+			c.errorf(e, "func is not available in %s probes", c.inst.Targets[0].Provider)
+			return types.InvalidType
+		}
+		if ctx.User {
+			return &types.Type{Kind: types.Usym, Size: 16}
+		}
+		return &types.Type{Kind: types.Ksym, Size: 8}
+	case "retval":
+		if !ctx.Retval {
+			c.errorf(e, "retval is only available in return probes (kretprobe, uretprobe, fexit)")
+			return types.InvalidType
+		}
+		return types.I64
+	case "args":
+		if len(ctx.Fields) == 0 {
+			c.errorf(e, "args is not available in %s probes", c.inst.Targets[0].Provider)
+			return types.InvalidType
+		}
+		return &types.Type{Kind: types.Record, Name: "args", Size: 8}
+	case "kstack":
+		return &types.Type{Kind: types.Stack, Name: "kstack", Size: 8, StackMode: "bpftrace", StackLimit: 127}
+	case "ustack":
+		return &types.Type{Kind: types.Stack, Name: "ustack", Size: 16, StackMode: "bpftrace", StackLimit: 127}
+	}
+	if n, ok := argIndex(e.Name, "arg"); ok {
+		if ctx.ArgN == probe.ArgsNone && ctx.ArgLocs == nil {
+			c.errorf(e, "%s is not available in %s probes", e.Name, c.inst.Targets[0].Provider)
+			return types.InvalidType
+		}
+		if ctx.ArgLocs != nil && n >= len(ctx.ArgLocs) {
+			c.errorf(e, "%s: this probe has %d arguments", e.Name, len(ctx.ArgLocs))
+			return types.InvalidType
+		}
+		if ctx.ArgN == probe.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
+			c.errorf(e, "%s: only arg0..arg5 are in registers", e.Name)
+			return types.InvalidType
+		}
+		if ctx.ArgLocs != nil {
+			l := ctx.ArgLocs[n]
+			return types.IntOf(8, l.Signed)
+		}
+		return types.U64
+	}
+	if n, ok := argIndex(e.Name, "sarg"); ok {
+		_ = n
+		if ctx.ArgN != probe.ArgsRegs {
+			c.errorf(e, "%s is only available in kprobe and uprobe probes", e.Name)
+			return types.InvalidType
+		}
+		return types.U64
+	}
+	if v, ok := c.prog.Enums[e.Name]; ok {
+		c.inst.Idents[e] = "enum"
+		c.inst.Consts[e] = v
+		return types.I64
+	}
+	if c.prog.UsesBTF || len(c.prog.AST.Includes) > 0 {
+		if v, ok := c.kernelEnum(e.Name); ok {
+			c.inst.Idents[e] = "enum"
+			c.inst.Consts[e] = v
+			return types.I64
+		}
+	}
+	delete(c.inst.Idents, e)
+	d := c.errorf(e, "unknown identifier %q", e.Name)
+	if s := source.Suggest(e.Name, builtinNames); s != "" {
+		d.Help = fmt.Sprintf("did you mean %q?", s)
+	}
+	return types.InvalidType
+}
+
+func argIndex(name, prefix string) (int, bool) {
+	rest, ok := strings.CutPrefix(name, prefix)
+	if !ok || rest == "" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	if err != nil || n < 0 {
+		return 0, false
+	}
+	return n, true
+}
+
+func (c *checker) binary(e *ast.BinaryExpr) *types.Type {
+	a, b := c.expr(e.X), c.expr(e.Y)
+	if a.Kind == types.Invalid || b.Kind == types.Invalid {
+		return types.InvalidType
+	}
+	switch e.Op {
+	case "==", "!=", "<", "<=", ">", ">=":
+		if a.Kind == types.String && b.Kind == types.String {
+			if e.Op != "==" && e.Op != "!=" {
+				c.errorf(e, "strings can only be compared with == and !=")
+			}
+			return types.I64
+		}
+		if (a.IsInt() || a.Kind == types.Pointer) && (b.IsInt() || b.Kind == types.Pointer) {
+			return types.I64
+		}
+		c.errorf(e, "cannot compare %s with %s", a, b)
+		return types.InvalidType
+	case "&&", "||":
+		if !(a.IsInt() || a.Kind == types.Pointer) || !(b.IsInt() || b.Kind == types.Pointer) {
+			c.errorf(e, "%s needs integers, found %s and %s", e.Op, a, b)
+			return types.InvalidType
+		}
+		return types.I64
+	}
+	if a.Kind == types.Pointer && b.IsInt() && (e.Op == "+" || e.Op == "-") {
+		return a
+	}
+	if a.IsInt() && b.Kind == types.Pointer && e.Op == "+" {
+		return b
+	}
+	if a.Kind == types.Pointer && b.Kind == types.Pointer && e.Op == "-" {
+		return types.I64
+	}
+	if !a.IsInt() || !b.IsInt() {
+		c.errorf(e, "operator %s needs integers, found %s and %s", e.Op, a, b)
+		return types.InvalidType
+	}
+	if n, ok := c.constInt(e.Y); ok && n == 0 && (e.Op == "/" || e.Op == "%") {
+		c.errorf(e.Y, "division by zero")
+	}
+	return types.IntOf(8, a.Signed && b.Signed)
+}
+
+func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
+	t := c.expr(e.X)
+	if t.Kind == types.Invalid {
+		return t
+	}
+	switch e.Op {
+	case "-", "~":
+		if !t.IsInt() {
+			c.errorf(e, "operator %s needs an integer, found %s", e.Op, t)
+			return types.InvalidType
+		}
+		if e.Op == "-" {
+			return types.I64
+		}
+		return types.IntOf(8, t.Signed)
+	case "!":
+		if !t.IsInt() && t.Kind != types.Pointer {
+			c.errorf(e, "operator ! needs an integer, found %s", t)
+			return types.InvalidType
+		}
+		return types.I64
+	case "*":
+		if t.Kind != types.Pointer {
+			c.errorf(e, "cannot dereference %s", t)
+			return types.InvalidType
+		}
+		return c.deref(t.Elem, t.User)
+	case "&":
+		c.errorf(e, "the address-of operator is not supported")
+		return types.InvalidType
+	}
+	c.errorf(e, "unknown operator %s", e.Op)
+	return types.InvalidType
+}
+
+// deref is the type of reading what a pointer points to.
+func (c *checker) deref(elem *types.Type, user bool) *types.Type {
+	if elem.Kind == types.Void {
+		return types.U8
+	}
+	return elem
+}
+
+func (c *checker) field(e *ast.FieldExpr) *types.Type {
+	if id, ok := e.X.(*ast.Ident); ok && id.Name == "args" {
+		c.expr(e.X)
+		for i := range c.inst.Ctx.Fields {
+			f := &c.inst.Ctx.Fields[i]
+			if f.Name == e.Name {
+				t := c.ctxFieldType(f)
+				c.inst.Fields[e] = &FieldRef{Ctx: f, Tuple: -1, Offset: f.Offset, Type: t}
+				return t
+			}
+		}
+		var names []string
+		for _, f := range c.inst.Ctx.Fields {
+			names = append(names, f.Name)
+		}
+		d := c.errorf(e, "%s has no argument %q", c.inst.Targets[0].Name, e.Name)
+		if s := source.Suggest(e.Name, names); s != "" {
+			d.Help = fmt.Sprintf("did you mean %q?", s)
+		}
+		return types.InvalidType
+	}
+	t := c.expr(e.X)
+	switch t.Kind {
+	case types.Invalid:
+		return t
+	case types.Tuple:
+		i, err := strconv.Atoi(e.Name)
+		if err != nil || i < 0 || i >= len(t.Fields) {
+			c.errorf(e, "tuple %s has no element %s", t, e.Name)
+			return types.InvalidType
+		}
+		c.inst.Fields[e] = &FieldRef{Tuple: i, Offset: t.Fields[i].Offset, Type: t.Fields[i].Type}
+		return t.Fields[i].Type
+	case types.Pointer:
+		if t.Elem.Kind != types.Record {
+			c.errorf(e, "cannot access field %q of %s", e.Name, t)
+			return types.InvalidType
+		}
+		t = t.Elem
+	case types.Record:
+	default:
+		c.errorf(e, "cannot access field %q of %s", e.Name, t)
+		return types.InvalidType
+	}
+	f, ok := c.member(t, e.Name)
+	if !ok {
+		d := c.errorf(e, "%s has no field %q", t, e.Name)
+		if s := source.Suggest(e.Name, c.memberNames(t)); s != "" {
+			d.Help = fmt.Sprintf("did you mean %q?", s)
+		}
+		return types.InvalidType
+	}
+	c.inst.Fields[e] = &FieldRef{Tuple: -1, Offset: f.Offset, Type: f.Type, BitOff: f.BitOff, BitSize: f.BitSize}
+	return f.Type
+}
+
+func (c *checker) cast(e *ast.CastExpr) *types.Type {
+	to := c.typeExpr(e.Type)
+	from := c.expr(e.X)
+	if to.Kind == types.Invalid || from.Kind == types.Invalid {
+		return types.InvalidType
+	}
+	ok := false
+	switch to.Kind {
+	case types.Int, types.Enum:
+		ok = from.IsInt() || from.Kind == types.Pointer
+	case types.Pointer:
+		ok = from.IsInt() || from.Kind == types.Pointer
+	case types.Array:
+		ok = from.IsInt() && to.Size <= 8 || from.Kind == types.Array
+	}
+	if !ok {
+		c.errorf(e, "cannot cast %s to %s", from, to)
+		return types.InvalidType
+	}
+	c.inst.Casts[e] = to
+	return to
+}

@@ -1,0 +1,276 @@
+// Package types is the type system of the bpftrace language as sonde checks
+// it: integers of a width and signedness, bounded strings, tuples, C records
+// and pointers (from BTF or from the script), stacks, and aggregations.
+package types
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cilium/ebpf/btf"
+)
+
+// Kind classifies a Type.
+type Kind int
+
+const (
+	Invalid   Kind = iota // an error was reported; suppress follow-on errors
+	Void                  // no value (statements, exit())
+	Int                   // integer of Size bytes (1, 2, 4, 8), Signed or not
+	Bool                  // comparison results print as integers; kept apart for checks
+	String                // NUL-terminated, at most Size bytes including the NUL
+	Buffer                // raw bytes: Size bytes; buf()
+	Tuple                 // Fields, laid out with natural alignment
+	Record                // a C struct or union (BTF or script): Size bytes
+	Pointer               // 8 bytes; Elem is what it points to; User says user memory
+	Array                 // Len elements of Elem
+	Stack                 // kstack/ustack: an id into a stack map (8 bytes)
+	Ksym                  // a kernel address printed symbolically
+	Usym                  // a user address printed symbolically
+	Timestamp             // strftime: nanoseconds printed via a format
+	Agg                   // a map value made by an aggregation function
+	Enum                  // an integer whose value prints by name
+	Mac                   // macaddr(): 6 bytes
+	Inet                  // ntop(): address family + 16 bytes
+	Username              // username: uid printed as a name
+)
+
+// AggKind says which aggregation made a map value.
+type AggKind int
+
+const (
+	AggNone AggKind = iota
+	AggCount
+	AggSum
+	AggMin
+	AggMax
+	AggAvg
+	AggStats
+	AggHist
+	AggLHist
+)
+
+var aggNames = [...]string{"", "count", "sum", "min", "max", "avg", "stats", "hist", "lhist"}
+
+func (a AggKind) String() string { return aggNames[a] }
+
+// Field is one member of a Tuple or Record.
+type Field struct {
+	Name    string
+	Type    *Type
+	Offset  int // bytes
+	BitOff  int // for bitfields: bit offset within the containing bytes
+	BitSize int // 0 unless a bitfield
+}
+
+// Type is a language type. Types are compared with Equal, never by pointer.
+type Type struct {
+	Kind   Kind
+	Size   int  // bytes the value occupies when stored
+	Signed bool // Int
+	User   bool // Pointer, String source: the pointee is user memory
+
+	Elem *Type // Pointer, Array
+	Len  int   // Array
+
+	Name   string  // Record ("struct task_struct"), Enum ("enum pid_type"), Stack mode ("kstack", "ustack")
+	Fields []Field // Tuple, and Record once resolved
+	BTF    btf.Type
+
+	Agg     AggKind // Agg
+	AggElem *Type   // Agg: the type of the values aggregated (sum/min/max of signed ints print signed)
+	LHist   [3]int64
+
+	StackMode  string // Stack: "bpftrace", "perf", "raw"
+	StackLimit int    // Stack: frames
+}
+
+// Constructors for common types.
+var (
+	InvalidType = &Type{Kind: Invalid}
+	VoidType    = &Type{Kind: Void}
+	BoolType    = &Type{Kind: Bool, Size: 8}
+	I8          = &Type{Kind: Int, Size: 1, Signed: true}
+	I16         = &Type{Kind: Int, Size: 2, Signed: true}
+	I32         = &Type{Kind: Int, Size: 4, Signed: true}
+	I64         = &Type{Kind: Int, Size: 8, Signed: true}
+	U8          = &Type{Kind: Int, Size: 1}
+	U16         = &Type{Kind: Int, Size: 2}
+	U32         = &Type{Kind: Int, Size: 4}
+	U64         = &Type{Kind: Int, Size: 8}
+)
+
+// IntOf returns the integer type of size bytes.
+func IntOf(size int, signed bool) *Type {
+	switch size {
+	case 1:
+		return pick(signed, I8, U8)
+	case 2:
+		return pick(signed, I16, U16)
+	case 4:
+		return pick(signed, I32, U32)
+	}
+	return pick(signed, I64, U64)
+}
+
+func pick(c bool, a, b *Type) *Type {
+	if c {
+		return a
+	}
+	return b
+}
+
+// StringOf returns a string type of at most n bytes including the NUL.
+func StringOf(n int) *Type { return &Type{Kind: String, Size: n} }
+
+// PointerTo returns a pointer to elem.
+func PointerTo(elem *Type, user bool) *Type {
+	return &Type{Kind: Pointer, Size: 8, Elem: elem, User: user}
+}
+
+// ArrayOf returns an array of n elems.
+func ArrayOf(elem *Type, n int) *Type {
+	return &Type{Kind: Array, Size: elem.Size * n, Elem: elem, Len: n}
+}
+
+// TupleOf lays out a tuple of the given element types with natural alignment.
+func TupleOf(elems []*Type) *Type {
+	t := &Type{Kind: Tuple}
+	off := 0
+	maxAlign := 1
+	for i, e := range elems {
+		a := e.Align()
+		maxAlign = max(maxAlign, a)
+		off = alignUp(off, a)
+		t.Fields = append(t.Fields, Field{Name: fmt.Sprint(i), Type: e, Offset: off})
+		off += e.Size
+	}
+	t.Size = alignUp(off, maxAlign)
+	return t
+}
+
+// AggOf returns the map value type of an aggregation over elem values.
+func AggOf(kind AggKind, elem *Type) *Type {
+	t := &Type{Kind: Agg, Agg: kind, AggElem: elem}
+	switch kind {
+	case AggCount, AggSum, AggMin, AggMax:
+		t.Size = 8
+	case AggAvg, AggStats:
+		t.Size = 16 // count, total
+	case AggHist, AggLHist:
+		t.Size = 8 // one bucket's count; the bucket index is part of the key
+	}
+	return t
+}
+
+func alignUp(n, a int) int { return (n + a - 1) / a * a }
+
+// Align is the natural alignment of t in a tuple, key or record.
+func (t *Type) Align() int {
+	switch t.Kind {
+	case Int, Enum:
+		return max(1, t.Size)
+	case String, Buffer, Mac:
+		return 1
+	case Array:
+		return t.Elem.Align()
+	case Tuple, Record:
+		a := 1
+		for _, f := range t.Fields {
+			a = max(a, f.Type.Align())
+		}
+		if t.Kind == Record && len(t.Fields) == 0 {
+			return 8
+		}
+		return a
+	}
+	return 8
+}
+
+// IsInt reports whether t is an integer-like scalar: Int, Bool, Enum.
+func (t *Type) IsInt() bool { return t.Kind == Int || t.Kind == Bool || t.Kind == Enum }
+
+// IsScalar reports whether a value of t fits in a register.
+func (t *Type) IsScalar() bool {
+	switch t.Kind {
+	case Int, Bool, Enum, Pointer, Ksym, Usym, Timestamp, Stack, Username:
+		return true
+	}
+	return false
+}
+
+// Equal reports whether a and b are the same type (strings of different
+// bounds and ints of different widths are not Equal; see Compatible).
+func Equal(a, b *Type) bool {
+	if a.Kind != b.Kind || a.Size != b.Size || a.Signed != b.Signed {
+		return false
+	}
+	switch a.Kind {
+	case Pointer, Array:
+		return a.Len == b.Len && Equal(a.Elem, b.Elem)
+	case Tuple:
+		if len(a.Fields) != len(b.Fields) {
+			return false
+		}
+		for i := range a.Fields {
+			if !Equal(a.Fields[i].Type, b.Fields[i].Type) {
+				return false
+			}
+		}
+	case Record, Enum:
+		return a.Name == b.Name
+	case Agg:
+		return a.Agg == b.Agg && a.LHist == b.LHist
+	}
+	return true
+}
+
+// String spells t the way diagnostics show it.
+func (t *Type) String() string {
+	switch t.Kind {
+	case Invalid:
+		return "invalid"
+	case Void:
+		return "none"
+	case Bool:
+		return "bool"
+	case Int:
+		if t.Signed {
+			return fmt.Sprintf("int%d", t.Size*8)
+		}
+		return fmt.Sprintf("uint%d", t.Size*8)
+	case String:
+		return fmt.Sprintf("string[%d]", t.Size)
+	case Buffer:
+		return fmt.Sprintf("buffer[%d]", t.Size)
+	case Tuple:
+		var parts []string
+		for _, f := range t.Fields {
+			parts = append(parts, f.Type.String())
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	case Record, Enum:
+		return t.Name
+	case Pointer:
+		return t.Elem.String() + " *"
+	case Array:
+		return fmt.Sprintf("%s[%d]", t.Elem, t.Len)
+	case Stack:
+		return t.Name
+	case Ksym:
+		return "ksym"
+	case Usym:
+		return "usym"
+	case Timestamp:
+		return "timestamp"
+	case Agg:
+		return t.Agg.String() + "_t"
+	case Mac:
+		return "macaddr"
+	case Inet:
+		return "inet"
+	case Username:
+		return "username"
+	}
+	return "?"
+}
