@@ -1,0 +1,274 @@
+package elfx_test
+
+import (
+	"bufio"
+	"debug/elf"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sonde/internal/elfx"
+	"sonde/internal/elfx/elfxtest"
+)
+
+// objdumpOffsets returns, for each function objdump disassembles, its
+// address and the file offset objdump computes (-F): an independent check
+// of FileOffset.
+func objdumpOffsets(t *testing.T, bin string) map[string][2]uint64 {
+	t.Helper()
+	elfxtest.Tool(t, "objdump")
+	out, err := exec.Command("objdump", "-d", "-F", bin).Output()
+	if err != nil {
+		t.Fatalf("objdump: %v", err)
+	}
+	re := regexp.MustCompile(`^([0-9a-f]+) <([^>]+)> \(File Offset: 0x([0-9a-f]+)\):`)
+	m := map[string][2]uint64{}
+	sc := bufio.NewScanner(strings.NewReader(string(out)))
+	for sc.Scan() {
+		if g := re.FindStringSubmatch(sc.Text()); g != nil {
+			a, _ := strconv.ParseUint(g[1], 16, 64)
+			o, _ := strconv.ParseUint(g[3], 16, 64)
+			m[g[2]] = [2]uint64{a, o}
+		}
+	}
+	return m
+}
+
+func checkOffsets(t *testing.T, f *elfx.File, names ...string) {
+	t.Helper()
+	want := objdumpOffsets(t, f.Path)
+	for _, n := range names {
+		s, ok := f.Lookup(n)
+		if !ok {
+			t.Errorf("%s: no symbol %s", f.Path, n)
+			continue
+		}
+		off, err := f.FileOffset(s.Addr)
+		if err != nil {
+			t.Errorf("FileOffset(%s): %v", n, err)
+			continue
+		}
+		if w, ok := want[n]; !ok || w[0] != s.Addr || w[1] != off {
+			t.Errorf("%s: addr %#x offset %#x, objdump says %#x/%#x", n, s.Addr, off, w[0], w[1])
+		}
+		if back, ok := f.Vaddr(off); !ok || back != s.Addr {
+			t.Errorf("Vaddr(FileOffset(%s)) = %#x, want %#x", n, back, s.Addr)
+		}
+		sym, within, ok := f.Symbolize(s.Addr + 1)
+		if !ok || sym.Name != n || within != 1 {
+			t.Errorf("Symbolize(%s+1) = %s+%d %v", n, sym.Name, within, ok)
+		}
+	}
+}
+
+func TestExecutables(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		flags []string
+		typ   elf.Type
+	}{
+		{"pie", []string{"-O1", "-pie", "-fpie"}, elf.ET_DYN},
+		{"nopie", []string{"-O1", "-no-pie"}, elf.ET_EXEC},
+		// Text at an address unrelated to its file offset.
+		{"shifted", []string{"-O2", "-no-pie", "-Wl,-Ttext-segment=0x800000"}, elf.ET_EXEC},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bin := elfxtest.C(t, "prog", []string{"prog.c"}, tc.flags...)
+			f, err := elfx.Open(bin)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.Type != tc.typ || f.IsGo || f.BuildID == "" {
+				t.Errorf("type %v go %v buildid %q", f.Type, f.IsGo, f.BuildID)
+			}
+			checkOffsets(t, f, "add3", "twice", "hidden_local", "leaf", "main")
+		})
+	}
+}
+
+func TestSharedLibrary(t *testing.T) {
+	lib := elfxtest.C(t, "libsondet.so", []string{"lib.c"}, "-O2", "-shared", "-fPIC", "-Wl,-Ttext-segment=0x20000")
+	f, err := elfx.Open(lib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkOffsets(t, f, "lib_add", "lib_unused")
+}
+
+// TestMiniDebugInfo builds a binary the way Fedora ships them: fully
+// stripped, with its function symbols in an xz-compressed ELF in
+// .gnu_debugdata.
+func TestMiniDebugInfo(t *testing.T) {
+	elfxtest.Tool(t, "xz")
+	elfxtest.Tool(t, "objcopy")
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
+	dir := filepath.Dir(bin)
+	mini := filepath.Join(dir, "mini")
+	elfxtest.Run(t, dir, "objcopy", "--only-keep-debug", "--strip-debug", bin, mini)
+	elfxtest.Run(t, dir, "xz", "-k", mini)
+	elfxtest.Run(t, dir, "strip", "--strip-all", bin)
+	elfxtest.Run(t, dir, "objcopy", "--add-section", ".gnu_debugdata="+mini+".xz", bin)
+
+	f, err := elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// hidden_local is static: only .symtab (here: MiniDebugInfo) has it.
+	s, ok := f.Lookup("hidden_local")
+	if !ok || s.Size == 0 {
+		t.Fatalf("hidden_local not found through .gnu_debugdata: %+v", s)
+	}
+	if sym, _, ok := f.Symbolize(s.Addr + 2); !ok || sym.Name != "hidden_local" {
+		t.Errorf("Symbolize in stripped binary = %v %v", sym.Name, ok)
+	}
+}
+
+func TestCPP(t *testing.T) {
+	bin := elfxtest.CXX(t, "cpp", "cpp.cc", "-O1")
+	f, err := elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{"ns::foo(int)": false, "ns::foo(long, long)": false, "ns::fbar()": false, "ns::Widget::poke(int)": false}
+	for _, s := range f.Syms {
+		if _, ok := want[s.Demangled]; ok {
+			want[s.Demangled] = true
+			if s.Name == s.Demangled || !strings.HasPrefix(s.Name, "_Z") {
+				t.Errorf("%s: raw name %s", s.Demangled, s.Name)
+			}
+		}
+	}
+	for n, found := range want {
+		if !found {
+			t.Errorf("no symbol demangles to %s", n)
+		}
+	}
+	if got := elfx.DemangleNoParams("_ZN2ns3fooEi"); got != "ns::foo" {
+		t.Errorf("DemangleNoParams = %q", got)
+	}
+	if got := elfx.Demangle("_RNvCs1234_7mycrate3foo"); got == "_RNvCs1234_7mycrate3foo" || !strings.Contains(got, "mycrate::foo") {
+		t.Errorf("rust v0 demangle = %q", got)
+	}
+}
+
+func TestGo(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		flags []string
+	}{{"symtab", nil}, {"stripped", []string{"-ldflags=-s -w"}}} {
+		t.Run(tc.name, func(t *testing.T) {
+			bin := elfxtest.Go(t, "gop", tc.flags...)
+			f, err := elfx.Open(bin)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !f.IsGo {
+				t.Fatal("not detected as Go")
+			}
+			s, ok := f.Lookup("main.Add")
+			if !ok || s.Size == 0 {
+				t.Fatalf("main.Add: %+v %v", s, ok)
+			}
+			rets, err := elfx.ReturnSites(f, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			code, _ := f.Code(s)
+			// Add has two return statements; the compiler may merge them.
+			if len(rets) < 1 {
+				t.Fatalf("no returns")
+			}
+			for _, r := range rets {
+				if code[r-s.Addr] != 0xc3 {
+					t.Errorf("return site %#x holds %#x, not RET", r, code[r-s.Addr])
+				}
+			}
+			// Every 0xc3 byte that is not a RET must not be reported.
+			if len(rets) > strings.Count(string(code), "\xc3") {
+				t.Errorf("more returns than c3 bytes")
+			}
+		})
+	}
+}
+
+func TestLDCache(t *testing.T) {
+	entries, err := elfx.ReadLDCache(elfx.LDCachePath)
+	if err != nil {
+		t.Skipf("no ld.so.cache: %v", err)
+	}
+	if len(entries) == 0 {
+		t.Fatal("no x86-64 entries")
+	}
+	// ldconfig -p lists the same cache: the first x86-64 libc.so.6 must agree.
+	out, err := exec.Command("ldconfig", "-p").Output()
+	if err != nil {
+		t.Skipf("ldconfig -p: %v", err)
+	}
+	var want string
+	for _, l := range strings.Split(string(out), "\n") {
+		if strings.Contains(l, "libc.so.6 (libc6,x86-64") {
+			want = strings.TrimSpace(l[strings.LastIndex(l, "=>")+2:])
+			break
+		}
+	}
+	got, err := elfx.ResolveLibrary("libc", "")
+	if err != nil || got != want {
+		t.Errorf("ResolveLibrary(libc) = %q, %v; ldconfig says %q", got, err, want)
+	}
+	if got2, _ := elfx.ResolveLibrary("c", ""); got2 != got {
+		t.Errorf("ResolveLibrary(c) = %q", got2)
+	}
+	if got3, _ := elfx.ResolveLibrary("libc.so.6", ""); got3 != got {
+		t.Errorf("ResolveLibrary(libc.so.6) = %q", got3)
+	}
+	if _, err := elfx.ResolveLibrary("libdoesnotexist", ""); err == nil {
+		t.Error("nonexistent library resolved")
+	}
+}
+
+func TestResolveBinaryProcess(t *testing.T) {
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
+	cmd := exec.Command(bin, "1", "wait")
+	stdin, _ := cmd.StdinPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer stdin.Close()
+	pid := cmd.Process.Pid
+	// The loader maps libc shortly after exec: poll for it.
+	var libc string
+	for i := 0; i < 2000 && libc == ""; i++ {
+		maps, _ := elfx.ReadMaps(pid)
+		for _, m := range maps {
+			if strings.Contains(m.Path, "libc.so") {
+				libc = m.Path
+			}
+		}
+	}
+	if libc == "" {
+		t.Fatal("libc never mapped")
+	}
+	got, err := elfx.ResolveBinary("", pid)
+	if err != nil || got[0] != bin {
+		t.Errorf("ResolveBinary(\"\", pid) = %v, %v; want %s", got, err, bin)
+	}
+	got, err = elfx.ResolveBinary("libc", pid)
+	if err != nil || got[0] != libc {
+		t.Errorf("ResolveBinary(libc, pid) = %v, %v; want %s", got, err, libc)
+	}
+	got, err = elfx.ResolveBinary("ls", 0)
+	if p, _ := exec.LookPath("ls"); err != nil || got[0] != p {
+		t.Errorf("ResolveBinary(ls) = %v, %v", got, err)
+	}
+	if _, err := elfx.ResolveBinary("", 0); err == nil {
+		t.Error("empty binary without pid resolved")
+	}
+	if _, err := os.Stat(elfx.Root(pid) + "/"); err != nil {
+		t.Error(err)
+	}
+}

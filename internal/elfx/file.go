@@ -1,0 +1,408 @@
+// Package elfx reads what sonde needs from ELF binaries for user-space probes
+// and symbolization: function symbols (.symtab, .dynsym and the MiniDebugInfo
+// .gnu_debugdata section), Go function tables (pclntab), demangled C++ and
+// Rust names, the build ID, and the mapping from link-time virtual addresses
+// to the file offsets that uprobes are attached by.
+//
+// A File is read once and then immutable: callers cache it per binary.
+package elfx
+
+import (
+	"bytes"
+	"debug/elf"
+	"debug/gosym"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+	"syscall"
+
+	"github.com/ianlancetaylor/demangle"
+	"github.com/ulikunitz/xz"
+)
+
+// Symbol is one function in a binary.
+type Symbol struct {
+	Name      string // as stored in the binary (mangled for C++ and Rust)
+	Demangled string // demangled with parameters ("ns::f(int)"); Name when not mangled
+	Addr      uint64 // link-time virtual address
+	Size      uint64 // bytes; 0 when the symbol table does not say
+}
+
+// Segment is one PT_LOAD program header.
+type Segment struct {
+	Vaddr, Memsz uint64
+	Off, Filesz  uint64
+	Flags        elf.ProgFlag
+}
+
+// File is what sonde knows about one ELF binary.
+type File struct {
+	Path    string
+	Type    elf.Type // elf.ET_EXEC or elf.ET_DYN (PIE executables and shared libraries)
+	BuildID string   // lowercase hex of NT_GNU_BUILD_ID; "" when absent
+	IsGo    bool     // built by the Go toolchain (.go.buildinfo or .gopclntab present)
+	Loads   []Segment
+	Syms    []Symbol // functions sorted by Addr, then by preference as the name for that address
+
+	byName map[string]int // Name -> index in Syms
+}
+
+// Open reads a binary's symbols and layout. The file is closed on return.
+func Open(path string) (*File, error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	defer ef.Close()
+	f, err := load(ef)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", path, err)
+	}
+	f.Path = path
+	return f, nil
+}
+
+// candidate is a symbol with what decides which of several names for one
+// address is shown.
+type candidate struct {
+	Symbol
+	rank int
+}
+
+func load(ef *elf.File) (*File, error) {
+	f := &File{Type: ef.Type, byName: map[string]int{}}
+	if ef.Machine != elf.EM_X86_64 {
+		return nil, fmt.Errorf("unsupported machine %s (only x86-64)", ef.Machine)
+	}
+	for _, p := range ef.Progs {
+		if p.Type == elf.PT_LOAD {
+			f.Loads = append(f.Loads, Segment{Vaddr: p.Vaddr, Memsz: p.Memsz, Off: p.Off, Filesz: p.Filesz, Flags: p.Flags})
+		}
+	}
+	f.BuildID = buildID(ef)
+	f.IsGo = ef.Section(".go.buildinfo") != nil || ef.Section(".gopclntab") != nil
+
+	var cands []candidate
+	add := func(syms []elf.Symbol, fromSymtab bool) {
+		for _, s := range syms {
+			typ := elf.ST_TYPE(s.Info)
+			if typ != elf.STT_FUNC && typ != elf.STT_GNU_IFUNC {
+				continue
+			}
+			if s.Section == elf.SHN_UNDEF || s.Value == 0 {
+				continue
+			}
+			rank := 0
+			switch elf.ST_BIND(s.Info) {
+			case elf.STB_GLOBAL:
+				rank = 0
+			case elf.STB_WEAK:
+				rank = 1
+			default:
+				rank = 2
+			}
+			rank = rank*1000 + strings.IndexFunc(s.Name+"x", func(r rune) bool { return r != '_' })
+			if !fromSymtab {
+				rank += 100
+			}
+			cands = append(cands, candidate{Symbol{Name: s.Name, Addr: s.Value, Size: s.Size}, rank})
+		}
+	}
+	if syms, err := ef.Symbols(); err == nil {
+		add(syms, true)
+	}
+	if syms, err := ef.DynamicSymbols(); err == nil {
+		add(syms, false)
+	}
+	if mini, err := miniDebugInfo(ef); err != nil {
+		return nil, fmt.Errorf("minidebuginfo: %w", err)
+	} else if mini != nil {
+		add(mini, true)
+	}
+	if f.IsGo && len(cands) == 0 {
+		gofuncs, err := goFuncs(ef)
+		if err != nil {
+			return nil, fmt.Errorf("go pclntab: %w", err)
+		}
+		cands = append(cands, gofuncs...)
+	}
+
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].Addr != cands[j].Addr {
+			return cands[i].Addr < cands[j].Addr
+		}
+		if cands[i].rank != cands[j].rank {
+			return cands[i].rank < cands[j].rank
+		}
+		return cands[i].Name < cands[j].Name
+	})
+	for _, c := range cands {
+		if _, dup := f.byName[c.Name]; dup {
+			continue // the same name in .symtab and .dynsym
+		}
+		s := c.Symbol
+		s.Demangled = Demangle(s.Name)
+		f.byName[s.Name] = len(f.Syms)
+		f.Syms = append(f.Syms, s)
+	}
+	return f, nil
+}
+
+// Demangle returns the demangled form of a C++ or Rust symbol name, with
+// parameters, or name itself when it is not mangled.
+func Demangle(name string) string {
+	if !strings.HasPrefix(name, "_Z") && !strings.HasPrefix(name, "_R") {
+		return name
+	}
+	return demangle.Filter(name)
+}
+
+// DemangleNoParams is Demangle without the function's parameter list
+// ("ns::f" for _ZN2ns1fEi).
+func DemangleNoParams(name string) string {
+	if !strings.HasPrefix(name, "_Z") && !strings.HasPrefix(name, "_R") {
+		return name
+	}
+	return demangle.Filter(name, demangle.NoParams)
+}
+
+func buildID(ef *elf.File) string {
+	for _, p := range ef.Progs {
+		if p.Type != elf.PT_NOTE {
+			continue
+		}
+		data, err := io.ReadAll(p.Open())
+		if err != nil {
+			continue
+		}
+		if id := findNote(data, "GNU", 3); id != nil {
+			return hex.EncodeToString(id)
+		}
+	}
+	if s := ef.Section(".note.gnu.build-id"); s != nil {
+		if data, err := s.Data(); err == nil {
+			if id := findNote(data, "GNU", 3); id != nil {
+				return hex.EncodeToString(id)
+			}
+		}
+	}
+	return ""
+}
+
+// findNote returns the descriptor of the first note with this owner and type
+// in a sequence of ELF notes (4-byte aligned, x86-64 little-endian).
+func findNote(data []byte, owner string, typ uint32) []byte {
+	for _, n := range Notes(data) {
+		if n.Owner == owner && n.Type == typ {
+			return n.Desc
+		}
+	}
+	return nil
+}
+
+// Note is one ELF note.
+type Note struct {
+	Owner string
+	Type  uint32
+	Desc  []byte
+}
+
+// Notes splits a note section or segment into its notes (4-byte alignment).
+func Notes(data []byte) []Note {
+	var out []Note
+	align := func(n uint32) uint32 { return (n + 3) &^ 3 }
+	for len(data) >= 12 {
+		namesz := le32(data[0:])
+		descsz := le32(data[4:])
+		typ := le32(data[8:])
+		data = data[12:]
+		if uint64(align(namesz))+uint64(align(descsz)) > uint64(len(data)) {
+			break
+		}
+		name := strings.TrimRight(string(data[:namesz]), "\x00")
+		data = data[align(namesz):]
+		out = append(out, Note{Owner: name, Type: typ, Desc: data[:descsz]})
+		data = data[align(descsz):]
+	}
+	return out
+}
+
+func le32(b []byte) uint32 {
+	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
+}
+
+// miniDebugInfo returns the symbols of the xz-compressed ELF in
+// .gnu_debugdata (Fedora's MiniDebugInfo), or nil when there is none.
+func miniDebugInfo(ef *elf.File) ([]elf.Symbol, error) {
+	s := ef.Section(".gnu_debugdata")
+	if s == nil {
+		return nil, nil
+	}
+	comp, err := s.Data()
+	if err != nil {
+		return nil, err
+	}
+	r, err := xz.NewReader(bytes.NewReader(comp))
+	if err != nil {
+		return nil, fmt.Errorf("xz: %w", err)
+	}
+	raw, err := io.ReadAll(io.LimitReader(r, 256<<20))
+	if err != nil {
+		return nil, fmt.Errorf("xz: %w", err)
+	}
+	inner, err := elf.NewFile(bytes.NewReader(raw))
+	if err != nil {
+		return nil, err
+	}
+	syms, err := inner.Symbols()
+	if errors.Is(err, elf.ErrNoSymbols) {
+		return nil, nil
+	}
+	return syms, err
+}
+
+// goFuncs reads function names and ranges from a Go binary's pclntab, for
+// binaries whose symbol table was stripped (go build -ldflags=-s).
+func goFuncs(ef *elf.File) ([]candidate, error) {
+	pcln := ef.Section(".gopclntab")
+	text := ef.Section(".text")
+	if pcln == nil || text == nil {
+		return nil, nil
+	}
+	data, err := pcln.Data()
+	if err != nil {
+		return nil, err
+	}
+	tab, err := gosym.NewTable(nil, gosym.NewLineTable(data, text.Addr))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]candidate, 0, len(tab.Funcs))
+	for _, fn := range tab.Funcs {
+		out = append(out, candidate{Symbol{Name: fn.Name, Addr: fn.Entry, Size: fn.End - fn.Entry}, 0})
+	}
+	return out, nil
+}
+
+// Lookup finds a function by its name as stored in the binary.
+func (f *File) Lookup(name string) (Symbol, bool) {
+	i, ok := f.byName[name]
+	if !ok {
+		return Symbol{}, false
+	}
+	return f.Syms[i], true
+}
+
+// Symbolize finds the function containing a link-time virtual address and
+// the offset into it. A symbol without a size covers the addresses up to the
+// next symbol.
+func (f *File) Symbolize(vaddr uint64) (Symbol, uint64, bool) {
+	i := sort.Search(len(f.Syms), func(i int) bool { return f.Syms[i].Addr > vaddr }) - 1
+	if i < 0 {
+		return Symbol{}, 0, false
+	}
+	// Several names may share an address: the first of them is preferred.
+	for i > 0 && f.Syms[i-1].Addr == f.Syms[i].Addr {
+		i--
+	}
+	// A sized symbol must contain the address; aliases and nested symbols
+	// before it may still (a local label inside a big function).
+	for j := i; j >= 0 && j > i-64; j-- {
+		s := f.Syms[j]
+		if vaddr < s.Addr+s.Size || (s.Size == 0 && j == i) {
+			return s, vaddr - s.Addr, true
+		}
+	}
+	return Symbol{}, 0, false
+}
+
+// FileOffset converts a link-time virtual address into the file offset that
+// uprobes are attached by, through the PT_LOAD segment containing it. This is
+// what makes PIE executables and shared libraries (and non-PIE executables
+// whose text does not start at file offset 0) come out right.
+func (f *File) FileOffset(vaddr uint64) (uint64, error) {
+	for _, s := range f.Loads {
+		if vaddr >= s.Vaddr && vaddr < s.Vaddr+s.Filesz {
+			return vaddr - s.Vaddr + s.Off, nil
+		}
+	}
+	return 0, fmt.Errorf("address %#x is in no loadable segment of %s", vaddr, f.Path)
+}
+
+// Vaddr converts a file offset into the link-time virtual address it is
+// loaded at, the inverse of FileOffset.
+func (f *File) Vaddr(off uint64) (uint64, bool) {
+	for _, s := range f.Loads {
+		if off >= s.Off && off < s.Off+s.Filesz {
+			return off - s.Off + s.Vaddr, true
+		}
+	}
+	return 0, false
+}
+
+// Code reads the machine code of a function from the file.
+func (f *File) Code(s Symbol) ([]byte, error) {
+	if s.Size == 0 {
+		return nil, fmt.Errorf("function %s has no size", s.Name)
+	}
+	off, err := f.FileOffset(s.Addr)
+	if err != nil {
+		return nil, err
+	}
+	fh, err := os.Open(f.Path)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	buf := make([]byte, s.Size)
+	if _, err := fh.ReadAt(buf, int64(off)); err != nil {
+		return nil, fmt.Errorf("read code of %s: %w", s.Name, err)
+	}
+	return buf, nil
+}
+
+// cache holds files by path, revalidated by inode and modification time so
+// that a rebuilt binary is read again.
+var cache struct {
+	sync.Mutex
+	m map[string]cached
+}
+
+type cached struct {
+	dev, ino uint64
+	mtime    int64
+	size     int64
+	f        *File
+}
+
+// Cached is Open with a process-wide cache: each binary is read once.
+func Cached(path string) (*File, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	key := cached{mtime: st.ModTime().UnixNano(), size: st.Size()}
+	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
+		key.dev, key.ino = sys.Dev, sys.Ino
+	}
+	cache.Lock()
+	defer cache.Unlock()
+	if c, ok := cache.m[path]; ok && c.dev == key.dev && c.ino == key.ino && c.mtime == key.mtime && c.size == key.size {
+		return c.f, nil
+	}
+	f, err := Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if cache.m == nil {
+		cache.m = map[string]cached{}
+	}
+	key.f = f
+	cache.m[path] = key
+	return f, nil
+}

@@ -1,0 +1,49 @@
+package elfx
+
+import (
+	"fmt"
+
+	"golang.org/x/arch/x86/x86asm"
+)
+
+// ReturnSites returns the link-time virtual addresses of every RET
+// instruction in a function, found by decoding its machine code from the
+// first byte to the last.
+//
+// sonde uses these instead of uretprobes on Go binaries: a uretprobe
+// replaces the return address on the stack with a trampoline, and Go moves
+// goroutine stacks (and walks them for GC and panics), so a hijacked return
+// address crashes the program (bpftrace issue 1098). A uprobe on each RET
+// fires at the same moment, with the results still in registers, and
+// changes nothing in the traced program's memory but the probed byte.
+//
+// Decoding stops with an error at an instruction it cannot decode: a probe
+// on a misdecoded "RET" byte in the middle of another instruction would
+// corrupt the program, so no guess is made.
+func ReturnSites(f *File, s Symbol) ([]uint64, error) {
+	code, err := f.Code(s)
+	if err != nil {
+		return nil, err
+	}
+	return decodeReturns(code, s.Addr, s.Name)
+}
+
+func decodeReturns(code []byte, addr uint64, name string) ([]uint64, error) {
+	var rets []uint64
+	for pc := 0; pc < len(code); {
+		inst, err := x86asm.Decode(code[pc:], 64)
+		if err != nil {
+			// Go pads functions with INT3 (0xcc); padding decodes fine, so
+			// an error here is real.
+			return nil, fmt.Errorf("decode %s at +%#x: %w", name, pc, err)
+		}
+		if inst.Op == x86asm.RET {
+			rets = append(rets, addr+uint64(pc))
+		}
+		pc += inst.Len
+	}
+	if len(rets) == 0 {
+		return nil, fmt.Errorf("function %s has no return instruction (it never returns or ends in a tail jump)", name)
+	}
+	return rets, nil
+}

@@ -1,0 +1,35 @@
+// Test program for sonde's ELF and uprobe tests: built by the tests with gcc.
+#include <stdio.h>
+#include <stdlib.h>
+
+int lib_add(int a, int b); // from libsondet.so when linked with it
+
+volatile long sink;
+
+__attribute__((noipa)) long add3(long a, long b, long c) { return a + b + c; }
+__attribute__((noipa)) long twice(long x) { sink = x; return 2 * x; }
+__attribute__((noipa)) static long hidden_local(long x) { return x + 7; }
+__attribute__((noipa)) long leaf(long x) { return x * 3; }
+__attribute__((noipa)) long middle(long x) { return leaf(x) + 1; }
+
+int main(int argc, char **argv) {
+	long n = argc > 1 ? atol(argv[1]) : 1;
+	for (long i = 0; i < n; i++) {
+		sink = add3(i, 1, 2);
+		sink = twice(i);
+		sink = hidden_local(i);
+		sink = middle(i);
+#ifdef WITH_LIB
+		sink = lib_add((int)i, 5);
+#endif
+	}
+	if (argc > 2) { // wait for stdin to close: a process to attach to with -p
+		char buf[16];
+		while (fread(buf, 1, sizeof buf, stdin) > 0)
+			;
+		for (long i = 0; i < n; i++)
+			sink = twice(i);
+	}
+	printf("ok\n");
+	return 0;
+}
