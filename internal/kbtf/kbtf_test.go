@@ -1,0 +1,73 @@
+package kbtf
+
+import (
+	"os"
+	"testing"
+
+	"github.com/cilium/ebpf/btf"
+)
+
+func TestCType(t *testing.T) {
+	char := &btf.Int{Name: "char", Size: 1, Encoding: btf.Char}
+	ulong := &btf.Int{Name: "long unsigned int", Size: 8}
+	i32 := &btf.Int{Name: "int", Size: 4, Encoding: btf.Signed}
+	file := &btf.Struct{Name: "file", Size: 8}
+	for _, tc := range []struct {
+		typ  btf.Type
+		want string
+	}{
+		{i32, "int"},
+		{ulong, "unsigned long"},
+		{&btf.Pointer{Target: file}, "struct file *"},
+		{&btf.Pointer{Target: &btf.Const{Type: char}}, "const char *"},
+		{&btf.Pointer{Target: &btf.Pointer{Target: char}}, "char **"},
+		{&btf.Const{Type: &btf.Pointer{Target: char}}, "char *const"},
+		{&btf.Array{Type: char, Nelems: 16}, "char[16]"},
+		{&btf.Pointer{Target: &btf.Array{Type: char, Nelems: 16}}, "char (*)[16]"},
+		{&btf.Typedef{Name: "size_t", Type: ulong}, "size_t"},
+		{&btf.Pointer{Target: &btf.Void{}}, "void *"},
+		{&btf.Pointer{Target: &btf.FuncProto{Return: &btf.Void{}, Params: []btf.FuncParam{{Type: i32}}}}, "void (*)(int)"},
+		{&btf.Pointer{Target: &btf.FuncProto{Return: i32}}, "int (*)(void)"},
+		{&btf.Union{}, "union {...}"},
+		{&btf.Enum{Name: "pid_type"}, "enum pid_type"},
+		{&btf.Pointer{Target: &btf.TypeTag{Value: "user", Type: char}}, "char *"},
+	} {
+		if got := CType(tc.typ); got != tc.want {
+			t.Errorf("CType(%v) = %q, want %q", tc.typ, got, tc.want)
+		}
+	}
+}
+
+// TestKernelFunc reads the running kernel's BTF: it needs no privileges,
+// only /sys/kernel/btf/vmlinux.
+func TestKernelFunc(t *testing.T) {
+	if _, err := os.Stat("/sys/kernel/btf/vmlinux"); err != nil {
+		t.Skip("no kernel BTF:", err)
+	}
+	fn, mod, err := Func("*", "vfs_read")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if mod != "" {
+		t.Errorf("vfs_read found in module %q, want vmlinux", mod)
+	}
+	ps, slots, err := Params(fn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ name, ctype string }{{"file", "struct file *"}, {"buf", "char *"}, {"count", "size_t"}, {"pos", "loff_t *"}}
+	if len(ps) != len(want) || slots != len(want) {
+		t.Fatalf("vfs_read params = %+v (%d slots), want %v", ps, slots, want)
+	}
+	for i, w := range want {
+		if ps[i].Name != w.name || ps[i].CType != w.ctype || ps[i].Slot != i {
+			t.Errorf("param %d = %s %q slot %d, want %s %q", i, ps[i].Name, ps[i].CType, ps[i].Slot, w.name, w.ctype)
+		}
+	}
+	if got := CType(Return(fn)); got != "ssize_t" {
+		t.Errorf("vfs_read returns %q, want ssize_t", got)
+	}
+	if _, _, err := Func("", "no_such_function_sonde"); err == nil {
+		t.Error("found a function that does not exist")
+	}
+}

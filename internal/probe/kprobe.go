@@ -1,0 +1,586 @@
+package probe
+
+// kprobe and kretprobe: dynamic probes on kernel functions.
+//
+//	kprobe:FUNC          kprobe:FUNC+OFFSET      kprobe:MODULE:FUNC
+//	kprobe:vfs_*         kretprobe:FUNC          (aliases k, kr)
+//
+// Functions are resolved against /proc/kallsyms; wildcards match only the
+// functions the kernel can trace (tracefs available_filter_functions, minus
+// the kprobe blacklist), so notrace, blacklisted and inlined-away functions
+// are skipped rather than failing the attach.
+//
+// A wildcard expands to one Target for all the functions it matched: Parts
+// lists them ("vfs_read", or "ext4:ext4_file_open" for a module function).
+// One program serves the group. Where the kernel has kprobe_multi links
+// (5.18+, CONFIG_FPROBE) the group attaches through one link and Context asks
+// for the program to be loaded with AttachTraceKprobeMulti; otherwise each
+// function gets its own perf-event kprobe, and functions that refuse are
+// skipped and counted (see KprobeLinks).
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/features"
+	"github.com/cilium/ebpf/link"
+
+	"sonde/internal/kbtf"
+)
+
+// KprobeMulti, when false, makes wildcard kprobes attach one function at a
+// time even where kprobe_multi links exist (for comparison, and as a way
+// out if kprobe_multi misbehaves). Set it before Context and Attach run.
+var KprobeMulti = true
+
+type kprobeProvider struct{ ret bool }
+
+func init() {
+	Register(kprobeProvider{})
+	Register(kprobeProvider{ret: true})
+}
+
+func (p kprobeProvider) Name() string {
+	if p.ret {
+		return "kretprobe"
+	}
+	return "kprobe"
+}
+
+func (p kprobeProvider) Aliases() []string {
+	if p.ret {
+		return []string{"kr"}
+	}
+	return []string{"k"}
+}
+
+// kprobeSpec is an attach point after "kprobe:".
+type kprobeSpec struct {
+	module, fn string
+	offset     uint64
+	hasOffset  bool
+}
+
+func parseKprobeSpec(spec string, ret bool) (kprobeSpec, error) {
+	var s kprobeSpec
+	rest := spec
+	if i := strings.LastIndexByte(rest, '+'); i >= 0 {
+		off, err := strconv.ParseUint(rest[i+1:], 0, 64)
+		if err != nil {
+			return s, fmt.Errorf("bad offset %q in %q: expected a number", rest[i+1:], spec)
+		}
+		s.offset, s.hasOffset, rest = off, true, rest[:i]
+	}
+	if mod, fn, ok := strings.Cut(rest, ":"); ok {
+		s.module, rest = mod, fn
+		if s.module == "" || strings.Contains(rest, ":") {
+			return s, fmt.Errorf("bad kernel function %q: expected FUNC or MODULE:FUNC", spec)
+		}
+	}
+	s.fn = rest
+	switch {
+	case s.fn == "":
+		return s, fmt.Errorf("missing kernel function name")
+	case s.hasOffset && ret:
+		return s, fmt.Errorf("kretprobe takes no offset")
+	case s.hasOffset && (HasWildcard(s.fn) || HasWildcard(s.module)):
+		return s, fmt.Errorf("an offset needs one function, not a wildcard")
+	}
+	return s, nil
+}
+
+// symbol spells a function as kprobe Parts hold it: "FUNC" or "MODULE:FUNC".
+func (s kprobeSpec) symbol() string {
+	if s.module != "" {
+		return s.module + ":" + s.fn
+	}
+	return s.fn
+}
+
+func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+	s, err := parseKprobeSpec(spec, p.ret)
+	if err != nil {
+		return nil, err
+	}
+	if err := kprobesAvailable(); err != nil {
+		return nil, kprobeUnavailable(err, p.ret, s.fn)
+	}
+	if HasWildcard(s.fn) || HasWildcard(s.module) {
+		syms, err := kfnMatch(s.module, s.fn)
+		if err != nil {
+			return nil, err
+		}
+		if len(syms) == 0 {
+			return nil, fmt.Errorf("no traceable kernel function matches %q", spec)
+		}
+		return []Target{{Provider: p.Name(), Name: p.Name() + ":" + spec, Parts: syms}}, nil
+	}
+	if err := kfnCheck(s.module, s.fn); err != nil {
+		return nil, err
+	}
+	name := p.Name() + ":" + s.symbol()
+	if s.hasOffset {
+		name += fmt.Sprintf("+%d", s.offset)
+	}
+	return []Target{{Provider: p.Name(), Name: name, Parts: []string{s.symbol()}, Value: s.offset}}, nil
+}
+
+func (p kprobeProvider) List(pattern string) ([]Target, error) {
+	if err := kprobesAvailable(); err != nil {
+		if pattern == "" {
+			return nil, nil // listing everything: just nothing of ours
+		}
+		return nil, err
+	}
+	mod, fn := "", pattern
+	if pattern == "" {
+		fn = "*"
+	} else if m, f, ok := strings.Cut(pattern, ":"); ok {
+		mod, fn = m, f
+	}
+	syms, err := kfnMatch(mod, fn)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Target, len(syms))
+	for i, sym := range syms {
+		out[i] = Target{Provider: p.Name(), Name: p.Name() + ":" + sym, Parts: []string{sym}}
+	}
+	return out, nil
+}
+
+// useMulti reports whether a target attaches through one kprobe_multi link.
+func (p kprobeProvider) useMulti(t Target) bool {
+	return KprobeMulti && len(t.Parts) > 1 && t.Value == 0 && features.HaveBPFLinkKprobeMulti() == nil
+}
+
+func (p kprobeProvider) Context(t Target) (*Context, error) {
+	c := &Context{ProgType: ebpf.Kprobe, ArgN: ArgsRegs, Regs: true, Func: true}
+	if p.ret {
+		c.ArgN, c.Retval = ArgsNone, true
+	}
+	if p.useMulti(t) {
+		c.AttachType = ebpf.AttachTraceKprobeMulti
+	}
+	return c, nil
+}
+
+// KprobeLinks is what Attach returns for kprobes: the links, how many
+// functions were attached and which were skipped (a wildcard attaches what
+// it can). Closing it detaches everything.
+type KprobeLinks struct {
+	Attached int
+	Skipped  map[string]error // function -> why it could not be attached
+	Multi    bool             // attached through kprobe_multi
+	links    []link.Link
+}
+
+func (k *KprobeLinks) Close() error {
+	var errs []error
+	for _, l := range k.links {
+		errs = append(errs, l.Close())
+	}
+	k.links = nil
+	return errors.Join(errs...)
+}
+
+func (p kprobeProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+	syms := make([]string, len(t.Parts))
+	for i, s := range t.Parts {
+		_, syms[i], _ = cutModule(s)
+	}
+	if len(syms) == 0 {
+		return nil, fmt.Errorf("attach %s: no function", t.Name)
+	}
+	k := &KprobeLinks{Skipped: map[string]error{}}
+	if p.useMulti(t) {
+		k.Multi = true
+		attach := link.KprobeMulti
+		if p.ret {
+			attach = link.KretprobeMulti
+		}
+		if l, err := attach(prog, link.KprobeMultiOptions{Symbols: syms}); err == nil {
+			k.links, k.Attached = []link.Link{l}, len(syms)
+			return k, nil
+		}
+		// Some function refused: find out which by attaching each on its own.
+		for _, sym := range syms {
+			l, err := attach(prog, link.KprobeMultiOptions{Symbols: []string{sym}})
+			k.add(sym, l, err)
+		}
+	} else {
+		attach := link.Kprobe
+		if p.ret {
+			attach = link.Kretprobe
+		}
+		for _, sym := range syms {
+			l, err := attach(sym, prog, &link.KprobeOptions{Offset: t.Value, TraceFSPrefix: "sonde"})
+			k.add(sym, l, err)
+		}
+	}
+	if k.Attached == 0 {
+		err := k.Skipped[syms[0]]
+		return nil, fmt.Errorf("attach %s: %w", t.Name, kprobeAttachHint(err))
+	}
+	return k, nil
+}
+
+func (k *KprobeLinks) add(sym string, l link.Link, err error) {
+	if err != nil {
+		k.Skipped[sym] = err
+		return
+	}
+	k.links = append(k.links, l)
+	k.Attached++
+}
+
+func kprobeAttachHint(err error) error {
+	if errors.Is(err, os.ErrPermission) {
+		return fmt.Errorf("%w (needs root, or CAP_BPF, CAP_PERFMON and CAP_SYS_ADMIN)", err)
+	}
+	return err
+}
+
+func cutModule(sym string) (module, fn string, ok bool) {
+	if m, f, ok := strings.Cut(sym, ":"); ok {
+		return m, f, true
+	}
+	return "", sym, false
+}
+
+// --- What the kernel offers, read once per process. ---
+
+// UnavailableError says the running kernel lacks what a probe type needs,
+// and what to use instead.
+type UnavailableError struct {
+	What     string   // "kprobes", "fentry"
+	Config   string   // the kernel option that provides it: "CONFIG_KPROBES"
+	Reason   string   // what is wrong here: "the kernel was built without CONFIG_KPROBES"
+	Fallback string   // an equivalent probe that works on this kernel, for --fallback ("" if none)
+	Suggest  []string // probes to use instead, best first
+	Note     string   // more about the suggestions
+	Err      error    // the underlying error, wrapping ebpf.ErrNotSupported where it applies
+}
+
+func (e *UnavailableError) Error() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s not available on this kernel: %s", e.What, e.Reason)
+	if len(e.Suggest) > 0 {
+		fmt.Fprintf(&b, "; use %s instead", strings.Join(e.Suggest, " or "))
+	}
+	if e.Note != "" {
+		fmt.Fprintf(&b, " (%s)", e.Note)
+	}
+	return b.String()
+}
+
+func (e *UnavailableError) Unwrap() error { return e.Err }
+
+// with returns a copy carrying suggestions for one probe.
+func (e *UnavailableError) with(fallback string, suggest []string, note string) *UnavailableError {
+	c := *e
+	c.Fallback, c.Suggest, c.Note = fallback, suggest, note
+	return &c
+}
+
+var kprobesAvailable = sync.OnceValue(func() error {
+	if _, err := os.Stat("/sys/bus/event_source/devices/kprobe/type"); err == nil {
+		return nil // the kprobe PMU (4.17+)
+	}
+	if dir := kfnTracefs(); dir != "" {
+		if _, err := os.Stat(filepath.Join(dir, "kprobe_events")); err == nil {
+			return nil
+		}
+	}
+	e := &UnavailableError{What: "kprobes", Config: "CONFIG_KPROBES", Err: ebpf.ErrNotSupported,
+		Reason: "the kernel has neither the kprobe PMU nor tracefs kprobe_events (CONFIG_KPROBES, CONFIG_KPROBE_EVENTS)"}
+	if v, known := kernelConfig("CONFIG_KPROBES"); known && v == "" {
+		e.Reason = "the kernel was built without CONFIG_KPROBES"
+	} else if v, known := kernelConfig("CONFIG_KPROBE_EVENTS"); known && v == "" {
+		e.Config, e.Reason = "CONFIG_KPROBE_EVENTS", "the kernel was built without CONFIG_KPROBE_EVENTS"
+	}
+	return e
+})
+
+// kprobeUnavailable adds to a missing-kprobes error the probes that could
+// stand in for kprobe:fn: fentry:fn (fexit for kretprobe) and tracepoints
+// named after the function.
+func kprobeUnavailable(err error, ret bool, fn string) error {
+	var ue *UnavailableError
+	if !errors.As(err, &ue) || HasWildcard(fn) {
+		return err
+	}
+	tps := kfnTracepoints(fn, ret)
+	alt := "fentry:" + fn
+	if ret {
+		alt = "fexit:" + fn
+	}
+	if _, _, ferr := kbtf.Func("*", fn); ferr != nil {
+		return ue.with("", tps, "")
+	}
+	if ferr := fentryAvailable(); ferr != nil {
+		return ue.with("", append(tps, alt), fmt.Sprintf("%s needs fentry, which does not work here either: %s", alt, unavailableReason(ferr)))
+	}
+	return ue.with(alt, append([]string{alt}, tps...), "")
+}
+
+func unavailableReason(err error) string {
+	var ue *UnavailableError
+	if errors.As(err, &ue) {
+		return ue.Reason
+	}
+	return err.Error()
+}
+
+// kfnTracepoints returns tracepoints that fire where fn does: the syscall
+// tracepoints of a syscall implementation (do_sys_openat2 ->
+// syscalls:sys_enter_openat) and any tracepoint named like the function.
+func kfnTracepoints(fn string, ret bool) []string {
+	dir := "sys_enter_"
+	if ret {
+		dir = "sys_exit_"
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(tp string) {
+		if !seen[tp] {
+			seen[tp] = true
+			out = append(out, "tracepoint:"+tp)
+		}
+	}
+	for _, prefix := range []string{"__x64_sys_", "__ia32_sys_", "__se_sys_", "__do_sys_", "do_sys_", "ksys_", "sys_"} {
+		name, ok := strings.CutPrefix(fn, prefix)
+		if !ok || name == "" {
+			continue
+		}
+		for _, n := range []string{strings.TrimRight(name, "0123456789"), name} {
+			if n != "" && kfnSyscallExists(n) {
+				add("syscalls:" + dir + n)
+			}
+		}
+		break
+	}
+	if tfs := kfnTracefs(); tfs != "" {
+		if m, _ := filepath.Glob(filepath.Join(tfs, "events", "*", fn)); len(m) > 0 {
+			for _, p := range m {
+				add(filepath.Base(filepath.Dir(p)) + ":" + fn)
+			}
+		}
+	}
+	return out
+}
+
+// kfnSyscallExists reports whether syscall name has tracepoints, from
+// tracefs when it is mounted and from the syscall's entry symbol otherwise.
+func kfnSyscallExists(name string) bool {
+	if tfs := kfnTracefs(); tfs != "" {
+		if _, err := os.Stat(filepath.Join(tfs, "events", "syscalls", "sys_enter_"+name)); err == nil {
+			return true
+		}
+		if _, err := os.Stat(filepath.Join(tfs, "events", "syscalls")); err == nil {
+			return false
+		}
+	}
+	ks, err := kfnKallsyms()
+	if err != nil {
+		return false
+	}
+	return ks["__x64_sys_"+name] != nil || ks["__do_sys_"+name] != nil || ks["sys_"+name] != nil
+}
+
+// kernelConfig returns the value of a kernel build option ("y", "m", a
+// string, or "" when not set) and whether the configuration could be read
+// (/proc/config.gz, or /boot/config-RELEASE).
+func kernelConfig(option string) (string, bool) {
+	cfg, ok := kfnConfig()
+	if !ok {
+		return "", false
+	}
+	return cfg[option], true
+}
+
+var kfnConfig = sync.OnceValues(func() (map[string]string, bool) {
+	var data []byte
+	if f, err := os.Open("/proc/config.gz"); err == nil {
+		defer f.Close()
+		if zr, err := gzip.NewReader(f); err == nil {
+			data, _ = io.ReadAll(zr)
+		}
+	}
+	if data == nil {
+		if rel, err := os.ReadFile("/proc/sys/kernel/osrelease"); err == nil {
+			data, _ = os.ReadFile("/boot/config-" + strings.TrimSpace(string(rel)))
+		}
+	}
+	if data == nil {
+		return nil, false
+	}
+	cfg := map[string]string{}
+	for _, line := range strings.Split(string(data), "\n") {
+		if k, v, ok := strings.Cut(line, "="); ok && strings.HasPrefix(k, "CONFIG_") {
+			cfg[k] = strings.Trim(v, `"`)
+		}
+	}
+	return cfg, true
+})
+
+// kfnTracefs returns where tracefs is mounted, or "" (sonde mounts it
+// elsewhere; this file only reads it).
+func kfnTracefs() string {
+	for _, d := range []string{"/sys/kernel/tracing", "/sys/kernel/debug/tracing"} {
+		if _, err := os.Stat(filepath.Join(d, "available_events")); err == nil {
+			return d
+		}
+	}
+	return ""
+}
+
+// kfnKallsyms maps each kernel text symbol to the modules defining it (""
+// for vmlinux).
+var kfnKallsyms = sync.OnceValues(func() (map[string][]string, error) {
+	data, err := os.ReadFile("/proc/kallsyms")
+	if err != nil {
+		return nil, fmt.Errorf("read kernel symbols: %w", err)
+	}
+	syms := map[string][]string{}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		// ffffffff816b52b0 t do_sys_openat2
+		// ffffffffc0a01000 t dummy_init	[dummy]
+		line := sc.Text()
+		if len(line) < 20 || line[16] != ' ' || line[18] != ' ' {
+			continue
+		}
+		switch line[17] {
+		case 't', 'T':
+		default:
+			continue
+		}
+		name, mod := line[19:], ""
+		if i := strings.IndexByte(name, '\t'); i >= 0 {
+			name, mod = name[:i], strings.Trim(name[i+1:], "[]")
+		}
+		syms[name] = append(syms[name], mod)
+	}
+	return syms, nil
+})
+
+// kfnTraceable lists the functions ftrace can hook: "name" or "name
+// [module]" lines of available_filter_functions, as symbols "name" or
+// "module:name". ok is false when tracefs is not readable.
+var kfnTraceable = sync.OnceValues(func() ([]string, bool) {
+	dir := kfnTracefs()
+	if dir == "" {
+		return nil, false
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "available_filter_functions"))
+	if err != nil {
+		return nil, false
+	}
+	var out []string
+	for _, line := range strings.Split(string(data), "\n") {
+		name, mod, _ := strings.Cut(line, " ")
+		if name == "" || strings.HasPrefix(name, "__ftrace_invalid_address__") {
+			continue
+		}
+		if mod = strings.Trim(mod, "[] "); mod != "" {
+			name = mod + ":" + name
+		}
+		out = append(out, name)
+	}
+	return out, true
+})
+
+// kfnBlacklist holds the functions kprobes refuse (debugfs
+// kprobes/blacklist), when readable.
+var kfnBlacklist = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	data, err := os.ReadFile("/sys/kernel/debug/kprobes/blacklist")
+	if err != nil {
+		return out
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		// 0xffffffff81000000-0xffffffff81000010	do_int3
+		if f := strings.Fields(line); len(f) >= 2 {
+			out[f[1]] = true
+		}
+	}
+	return out
+})
+
+// kfnMatch returns the traceable kernel functions matching a module
+// pattern ("" for any, vmlinux included) and a function pattern, as sorted
+// symbols "name" or "module:name".
+func kfnMatch(modPat, fnPat string) ([]string, error) {
+	cands, ok := kfnTraceable()
+	if !ok {
+		// No tracefs: fall back to every text symbol.
+		ks, err := kfnKallsyms()
+		if err != nil {
+			return nil, err
+		}
+		for name, mods := range ks {
+			for _, m := range mods {
+				if m != "" {
+					name = m + ":" + name
+				}
+				cands = append(cands, name)
+			}
+		}
+	}
+	bl := kfnBlacklist()
+	seen := map[string]bool{}
+	var out []string
+	for _, sym := range cands {
+		mod, fn, _ := cutModule(sym)
+		if bl[fn] || seen[sym] {
+			continue
+		}
+		if modPat != "" && (mod == "" || !Match(modPat, mod)) {
+			continue
+		}
+		if !Match(fnPat, fn) {
+			continue
+		}
+		seen[sym] = true
+		out = append(out, sym)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// kfnCheck reports why a named kernel function cannot be kprobed, or nil.
+func kfnCheck(module, fn string) error {
+	ks, err := kfnKallsyms()
+	if err != nil {
+		return err
+	}
+	mods, ok := ks[fn]
+	if !ok {
+		return fmt.Errorf("no kernel function %q (not in /proc/kallsyms)", fn)
+	}
+	if module != "" {
+		found := false
+		for _, m := range mods {
+			found = found || m == module
+		}
+		if !found {
+			return fmt.Errorf("no function %q in module %q", fn, module)
+		}
+	}
+	if kfnBlacklist()[fn] {
+		return fmt.Errorf("kernel function %q cannot be probed: it is on the kprobe blacklist", fn)
+	}
+	return nil
+}
