@@ -1,0 +1,280 @@
+package usdt
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Kind says what an Arg describes.
+type Kind int
+
+const (
+	Const Kind = iota // the value is Const
+	Reg               // the value is in the register at pt_regs offset Reg
+	Mem               // the value is in user memory at reg(Reg) + reg(Index)*Scale + Offset
+)
+
+// Arg is where one argument lives at the probe site. It mirrors
+// Arg (this package cannot import probe, which imports it).
+// Registers are byte offsets into struct pt_regs; the value is Size bytes
+// read little-endian at that offset, so sub-registers (%eax, %al) are
+// prefixes of their full register and %ah..%dh sit one byte further.
+type Arg struct {
+	Kind   Kind
+	Size   int // bytes: 1, 2, 4, 8
+	Signed bool
+	Const  int64
+	Reg    int // base register's pt_regs offset; -1 for none
+	Index  int // index register's pt_regs offset; -1 for none
+	Scale  int
+	Offset int64
+}
+
+// Byte offsets of the registers in the x86-64 struct pt_regs
+// (arch/x86/include/asm/ptrace.h).
+const (
+	regR15 = 0
+	regR14 = 8
+	regR13 = 16
+	regR12 = 24
+	regBP  = 32
+	regBX  = 40
+	regR11 = 48
+	regR10 = 56
+	regR9  = 64
+	regR8  = 72
+	regAX  = 80
+	regCX  = 88
+	regDX  = 96
+	regSI  = 104
+	regDI  = 112
+	regIP  = 128
+	regSP  = 152
+)
+
+// reg is a register name as gas spells it: its pt_regs offset (plus one for
+// the high-byte registers %ah..%dh) and its width in bytes.
+type reg struct{ off, size int }
+
+var regs = map[string]reg{}
+
+func init() {
+	// The four legacy registers with all their names.
+	for _, r := range []struct {
+		x   string
+		off int
+	}{{"a", regAX}, {"b", regBX}, {"c", regCX}, {"d", regDX}} {
+		regs["r"+r.x+"x"] = reg{r.off, 8}
+		regs["e"+r.x+"x"] = reg{r.off, 4}
+		regs[r.x+"x"] = reg{r.off, 2}
+		regs[r.x+"l"] = reg{r.off, 1}
+		regs[r.x+"h"] = reg{r.off + 1, 1}
+	}
+	for _, r := range []struct {
+		x   string
+		off int
+	}{{"si", regSI}, {"di", regDI}, {"bp", regBP}, {"sp", regSP}} {
+		regs["r"+r.x] = reg{r.off, 8}
+		regs["e"+r.x] = reg{r.off, 4}
+		regs[r.x] = reg{r.off, 2}
+		regs[r.x+"l"] = reg{r.off, 1}
+	}
+	for i, off := range []int{regR8, regR9, regR10, regR11, regR12, regR13, regR14, regR15} {
+		n := "r" + strconv.Itoa(8+i)
+		regs[n] = reg{off, 8}
+		regs[n+"d"] = reg{off, 4}
+		regs[n+"w"] = reg{off, 2}
+		regs[n+"b"] = reg{off, 1}
+		regs[n+"l"] = reg{off, 1}
+	}
+	regs["rip"] = reg{regIP, 8}
+	regs["eip"] = reg{regIP, 4}
+}
+
+// RegOffset returns the pt_regs byte offset of a register named as gas
+// spells it without the '%' ("rdi", "r8d", "ah"), and its width.
+func RegOffset(name string) (off, size int, ok bool) {
+	r, ok := regs[name]
+	return r.off, r.size, ok
+}
+
+// Resolver turns a symbol named in an operand ("counter" in
+// "4@counter(%rip)") into its link-time virtual address.
+type Resolver func(name string) (uint64, bool)
+
+// ParseArgs decodes the argument string of a stapsdt note, a space-separated
+// list of operands "SIZE@OPERAND" where SIZE is the byte count, negative
+// for signed values. Operands are in gas AT&T syntax:
+//
+//	%REG                  a register                 -4@%ebx
+//	$IMM                  a constant                 -8@$42
+//	DISP(%BASE)           memory at BASE+DISP        8@-16(%rbp)
+//	DISP(%BASE,%IDX,S)    memory at BASE+IDX*S+DISP  4@8(%rax,%rdx,4)
+//	SYM+N(%rip)           memory at a global         4@counter+4(%rip)
+//
+// pc is the probe's link-time address; rip-relative operands become
+// offsets from the probe's runtime instruction pointer (pt_regs ip), which
+// holds for PIE executables and shared libraries without knowing where they
+// are loaded.
+func ParseArgs(spec string, pc uint64, resolve Resolver) ([]Arg, error) {
+	var out []Arg
+	for _, op := range strings.Fields(spec) {
+		loc, err := parseOperand(op, pc, resolve)
+		if err != nil {
+			return nil, fmt.Errorf("usdt argument %d %q: %w", len(out), op, err)
+		}
+		out = append(out, loc)
+	}
+	return out, nil
+}
+
+func parseOperand(op string, pc uint64, resolve Resolver) (Arg, error) {
+	loc := Arg{Reg: -1, Index: -1, Size: 8, Signed: true}
+	sized := false
+	if at := strings.IndexByte(op, '@'); at >= 0 {
+		n, err := strconv.Atoi(op[:at])
+		if err != nil {
+			return loc, fmt.Errorf("bad size %q", op[:at])
+		}
+		loc.Signed = n < 0
+		if n < 0 {
+			n = -n
+		}
+		if n != 1 && n != 2 && n != 4 && n != 8 {
+			return loc, fmt.Errorf("size %d is not 1, 2, 4 or 8", n)
+		}
+		loc.Size = n
+		sized = true
+		op = op[at+1:]
+	}
+	switch {
+	case strings.HasPrefix(op, "$"):
+		v, err := parseInt(op[1:])
+		if err != nil {
+			return loc, fmt.Errorf("bad constant: %w", err)
+		}
+		loc.Kind = Const
+		loc.Const = v
+		return loc, nil
+	case strings.HasPrefix(op, "%"):
+		r, ok := regs[op[1:]]
+		if !ok {
+			return loc, fmt.Errorf("unknown register %s", op)
+		}
+		loc.Kind = Reg
+		loc.Reg = r.off
+		if !sized {
+			loc.Size = r.size
+		}
+		return loc, nil
+	}
+	// Memory: DISP(BASE[,INDEX[,SCALE]]) with DISP empty, a number, or
+	// SYMBOL[+-NUMBER].
+	open := strings.IndexByte(op, '(')
+	if open < 0 || !strings.HasSuffix(op, ")") {
+		return loc, fmt.Errorf("unknown operand form")
+	}
+	disp, inner := op[:open], op[open+1:len(op)-1]
+	parts := strings.Split(inner, ",")
+	if len(parts) > 3 {
+		return loc, fmt.Errorf("too many address parts")
+	}
+	loc.Kind = Mem
+	loc.Scale = 1
+	rip := false
+	if b := strings.TrimSpace(parts[0]); b != "" {
+		r, ok := regs[strings.TrimPrefix(b, "%")]
+		if !ok || !strings.HasPrefix(b, "%") || r.size != 8 && r.off != regIP {
+			return loc, fmt.Errorf("bad base register %q", b)
+		}
+		loc.Reg = r.off
+		rip = r.off == regIP
+	}
+	if len(parts) >= 2 {
+		ix := strings.TrimSpace(parts[1])
+		r, ok := regs[strings.TrimPrefix(ix, "%")]
+		if !ok || !strings.HasPrefix(ix, "%") || r.size != 8 {
+			return loc, fmt.Errorf("bad index register %q", ix)
+		}
+		loc.Index = r.off
+	}
+	if len(parts) == 3 {
+		s, err := strconv.Atoi(strings.TrimSpace(parts[2]))
+		if err != nil || (s != 1 && s != 2 && s != 4 && s != 8) {
+			return loc, fmt.Errorf("bad scale %q", parts[2])
+		}
+		loc.Scale = s
+	}
+	sym, num, err := splitDisp(disp)
+	if err != nil {
+		return loc, err
+	}
+	switch {
+	case sym != "" && rip:
+		if resolve == nil {
+			return loc, fmt.Errorf("symbol %s needs a symbol table", sym)
+		}
+		addr, ok := resolve(sym)
+		if !ok {
+			return loc, fmt.Errorf("symbol %s not found", sym)
+		}
+		// Runtime address of SYM = runtime ip of the probe + (SYM - pc).
+		loc.Offset = int64(addr-pc) + num
+	case sym != "":
+		// SYM(%reg) or SYM without a base: only meaningful for non-PIE code
+		// with an absolute address.
+		if resolve == nil {
+			return loc, fmt.Errorf("symbol %s needs a symbol table", sym)
+		}
+		addr, ok := resolve(sym)
+		if !ok {
+			return loc, fmt.Errorf("symbol %s not found", sym)
+		}
+		loc.Offset = int64(addr) + num
+	case rip:
+		return loc, fmt.Errorf("rip-relative operand without a symbol")
+	default:
+		loc.Offset = num
+	}
+	return loc, nil
+}
+
+// splitDisp splits "counter+4", "-16", "" or "counter" into a symbol and a
+// number.
+func splitDisp(d string) (string, int64, error) {
+	if d == "" {
+		return "", 0, nil
+	}
+	if d[0] == '-' || d[0] == '+' || (d[0] >= '0' && d[0] <= '9') {
+		n, err := parseInt(d)
+		return "", n, err
+	}
+	i := strings.LastIndexAny(d, "+-")
+	if i <= 0 {
+		return d, 0, nil
+	}
+	n, err := parseInt(d[i:])
+	if err != nil {
+		return d, 0, nil // a symbol with '-' or '+' in its name
+	}
+	return d[:i], n, nil
+}
+
+func parseInt(s string) (int64, error) {
+	neg := false
+	switch {
+	case strings.HasPrefix(s, "-"):
+		neg, s = true, s[1:]
+	case strings.HasPrefix(s, "+"):
+		s = s[1:]
+	}
+	u, err := strconv.ParseUint(s, 0, 64)
+	if err != nil {
+		return 0, err
+	}
+	if neg {
+		return -int64(u), nil
+	}
+	return int64(u), nil
+}

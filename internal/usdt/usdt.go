@@ -1,0 +1,170 @@
+// Package usdt reads the statically defined tracepoints (USDT, systemtap's
+// <sys/sdt.h>) of an ELF binary: the .note.stapsdt notes, their addresses
+// and semaphores as file offsets for uprobes, and where each argument lives.
+//
+// Each DTRACE_PROBE/STAP_PROBE site is one note: provider, name, the address
+// of a nop, an optional semaphore (a 2-byte counter that guarded probes test
+// before computing their arguments), and an argument string such as
+// "-4@%edi 8@-16(%rbp)" describing each argument's location at that nop.
+package usdt
+
+import (
+	"debug/elf"
+	"encoding/binary"
+	"fmt"
+	"sort"
+
+	"sonde/internal/elfx"
+)
+
+// Probe is one USDT probe site.
+type Probe struct {
+	Provider string
+	Name     string
+	Addr     uint64 // link-time address of the probe's nop, after the .stapsdt.base adjustment
+	Offset   uint64 // file offset of Addr: what the uprobe is attached at
+	Sema     uint64 // link-time address of the semaphore; 0 when the probe has none
+	SemaOff  uint64 // file offset of the semaphore (cilium's UprobeOptions.RefCtrOffset)
+	ArgSpec  string // the note's argument string
+	Args     []Arg
+	ArgErr   error // set when ArgSpec could not be decoded; Args is then nil
+}
+
+const noteType = 3 // NT_STAPSDT
+
+// Read returns the USDT probes of a binary in note order. A binary without
+// probes yields no probes and no error.
+func Read(path string) ([]Probe, error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	defer ef.Close()
+	notes := ef.Section(".note.stapsdt")
+	if notes == nil {
+		return nil, nil
+	}
+	data, err := notes.Data()
+	if err != nil {
+		return nil, fmt.Errorf("read %s .note.stapsdt: %w", path, err)
+	}
+	file, err := elfx.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	// Prelinking moves a library after it was built; .stapsdt.base records
+	// where the notes' addresses were computed relative to.
+	var baseSect uint64
+	if s := ef.Section(".stapsdt.base"); s != nil {
+		baseSect = s.Addr
+	}
+	resolve := dataSymbols(ef)
+	var out []Probe
+	for _, n := range elfx.Notes(data) {
+		if n.Owner != "stapsdt" || n.Type != noteType {
+			continue
+		}
+		p, err := ParseNote(n.Desc, baseSect)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		if p.Offset, err = file.FileOffset(p.Addr); err != nil {
+			return nil, fmt.Errorf("usdt %s:%s: %w", p.Provider, p.Name, err)
+		}
+		if p.Sema != 0 {
+			if p.SemaOff, err = file.FileOffset(p.Sema); err != nil {
+				return nil, fmt.Errorf("usdt %s:%s semaphore: %w", p.Provider, p.Name, err)
+			}
+		}
+		p.Args, p.ArgErr = ParseArgs(p.ArgSpec, p.Addr, resolve)
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// ParseNote decodes one stapsdt note descriptor: pc, base and semaphore
+// addresses (8 bytes each) and three NUL-terminated strings. baseSect is the address of
+// .stapsdt.base in the file (0 when absent): prelinking moved the binary by
+// its difference from the note's base, and the addresses move with it.
+func ParseNote(desc []byte, baseSect uint64) (Probe, error) {
+	if len(desc) < 24 {
+		return Probe{}, fmt.Errorf("stapsdt note too short (%d bytes)", len(desc))
+	}
+	var p Probe
+	p.Addr = binary.LittleEndian.Uint64(desc[0:])
+	base := binary.LittleEndian.Uint64(desc[8:])
+	p.Sema = binary.LittleEndian.Uint64(desc[16:])
+	strs := desc[24:]
+	next := func() string {
+		for i, c := range strs {
+			if c == 0 {
+				s := string(strs[:i])
+				strs = strs[i+1:]
+				return s
+			}
+		}
+		s := string(strs)
+		strs = nil
+		return s
+	}
+	p.Provider, p.Name, p.ArgSpec = next(), next(), next()
+	if p.Provider == "" || p.Name == "" {
+		return Probe{}, fmt.Errorf("stapsdt note without provider or name")
+	}
+	if baseSect != 0 && base != 0 {
+		p.Addr += baseSect - base
+		if p.Sema != 0 {
+			p.Sema += baseSect - base
+		}
+	}
+	return p, nil
+}
+
+// dataSymbols resolves the global and static variables that rip-relative
+// operands name ("4@counter(%rip)").
+func dataSymbols(ef *elf.File) Resolver {
+	m := map[string]uint64{}
+	for _, get := range []func() ([]elf.Symbol, error){ef.Symbols, ef.DynamicSymbols} {
+		syms, err := get()
+		if err != nil {
+			continue
+		}
+		for _, s := range syms {
+			if s.Section == elf.SHN_UNDEF || s.Name == "" {
+				continue
+			}
+			if _, ok := m[s.Name]; !ok {
+				m[s.Name] = s.Value
+			}
+		}
+	}
+	return func(name string) (uint64, bool) {
+		a, ok := m[name]
+		return a, ok
+	}
+}
+
+// Group collects probe sites by provider and name, sorted; a probe defined
+// at several places in the source (or inlined) has several sites.
+func Group(ps []Probe) [][]Probe {
+	idx := map[[2]string]int{}
+	var out [][]Probe
+	for _, p := range ps {
+		k := [2]string{p.Provider, p.Name}
+		i, ok := idx[k]
+		if !ok {
+			i = len(out)
+			idx[k] = i
+			out = append(out, nil)
+		}
+		out[i] = append(out[i], p)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i][0], out[j][0]
+		if a.Provider != b.Provider {
+			return a.Provider < b.Provider
+		}
+		return a.Name < b.Name
+	})
+	return out
+}
