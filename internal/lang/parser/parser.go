@@ -1,0 +1,735 @@
+// Package parser turns bpftrace-language source into an ast.Program.
+//
+// Three layers, each pulling from the next: the parser (this file and
+// expr.go) asks the preprocessor (preproc.go) for tokens, which asks the
+// lexer (lexer.go). The parser tells the lexer where a probe may start, so
+// that an attach point such as uprobe:/bin/bash:readline comes out as one
+// raw token.
+//
+// Like go/parser, the parser never stops at the first error: it reports
+// "expected X, found Y", puts a Bad node in the tree, skips to the next
+// ';', '}' or probe, and goes on, keeping at most one error per line and
+// Options.MaxErrors in all.
+package parser
+
+import (
+	"strconv"
+	"strings"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
+)
+
+// Options control parsing.
+type Options struct {
+	// Defines are predefined object-like macros, name to replacement text,
+	// e.g. {"BPFTRACE_HAVE_BTF": "1"}.
+	Defines map[string]string
+	// MaxErrors bounds the errors reported (default 10).
+	MaxErrors int
+}
+
+// Parse parses a whole script. It always returns a Program (partial if
+// there were errors) and the diagnostics, sorted by position.
+func Parse(f *source.File, opts Options) (prog *ast.Program, diags source.Diagnostics) {
+	p := &parser{file: f, maxErrors: opts.MaxErrors, errLines: map[int]bool{}}
+	if p.maxErrors <= 0 {
+		p.maxErrors = 10
+	}
+	p.pp = newPreproc(f, opts.Defines, p.errorf, p.warnf)
+	p.prog = &ast.Program{Span: source.Span{Lo: f.Pos(0), Hi: f.Pos(len(f.Text))}}
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+		}
+		p.prog.Includes = p.pp.includes
+		p.diags.Sort()
+		prog, diags = p.prog, p.diags
+	}()
+	p.parseProgram()
+	return
+}
+
+// bailout stops parsing after too many errors.
+type bailout struct{}
+
+type parser struct {
+	file      *source.File
+	pp        *preproc
+	prog      *ast.Program
+	tok       Token   // current token
+	ahead     []Token // tokens peeked past tok
+	prevEnd   source.Pos
+	diags     source.Diagnostics
+	maxErrors int
+	nerrors   int
+	errLines  map[int]bool
+	errSeq    int  // errors seen, including those not recorded
+	inPred    bool // parsing /predicate/ outside any brackets
+}
+
+func (p *parser) errorf(span source.Span, format string, args ...any) {
+	p.errSeq++
+	line := p.file.Position(span.Lo).Line
+	if p.errLines[line] {
+		return
+	}
+	p.errLines[line] = true
+	p.diags.Errorf(span, format, args...)
+	p.nerrors++
+	if p.nerrors >= p.maxErrors {
+		panic(bailout{})
+	}
+}
+
+func (p *parser) warnf(span source.Span, format string, args ...any) {
+	p.diags.Warnf(span, format, args...)
+}
+
+// errorExpected reports "expected what, found <current token>".
+func (p *parser) errorExpected(what string) {
+	p.errorf(p.tok.Span, "expected %s, found %s", what, p.tok.describe())
+}
+
+// next moves to the next token.
+func (p *parser) next() { p.advance(false) }
+
+// nextAttach moves to the next token, which may begin an attach point.
+func (p *parser) nextAttach() { p.advance(true) }
+
+func (p *parser) advance(attach bool) {
+	p.prevEnd = p.tok.Span.Hi
+	if len(p.ahead) > 0 {
+		p.tok = p.ahead[0]
+		p.ahead = p.ahead[1:]
+		return
+	}
+	p.tok = p.pp.next(attach)
+}
+
+// peek returns the token i places after the current one (i >= 1).
+func (p *parser) peek(i int) Token {
+	for len(p.ahead) < i {
+		p.ahead = append(p.ahead, p.pp.next(false))
+	}
+	return p.ahead[i-1]
+}
+
+// at returns the current token for i == 0, else peek(i).
+func (p *parser) at(i int) Token {
+	if i == 0 {
+		return p.tok
+	}
+	return p.peek(i)
+}
+
+func quoted(k Kind) string { return strconv.Quote(k.String()) }
+
+// expect consumes a token of kind k or reports it missing (without moving).
+func (p *parser) expect(k Kind) source.Span {
+	if p.tok.Kind != k {
+		p.errorExpected(quoted(k))
+		return source.Span{Lo: p.tok.Span.Lo, Hi: p.tok.Span.Lo}
+	}
+	s := p.tok.Span
+	p.next()
+	return s
+}
+
+// expectClose is expect for a '}' after which a probe may start.
+func (p *parser) expectClose(top bool) source.Span {
+	if p.tok.Kind != RBRACE {
+		p.errorExpected(`"}"`)
+		return source.Span{Lo: p.tok.Span.Lo, Hi: p.tok.Span.Lo}
+	}
+	s := p.tok.Span
+	p.advance(top)
+	return s
+}
+
+// ---- top level ----
+
+func (p *parser) parseProgram() {
+	p.nextAttach()
+	for p.tok.Kind != EOF {
+		seq := p.errSeq
+		switch p.tok.Kind {
+		case SEMI:
+			p.nextAttach()
+			continue
+		case CONFIG:
+			p.prog.Config = append(p.prog.Config, p.parseConfig()...)
+		case MACRO:
+			p.prog.Macros = append(p.prog.Macros, p.parseMacro())
+		case STRUCT, UNION, ENUM:
+			if d := p.parseTypeDecl(); d != nil {
+				p.prog.Types = append(p.prog.Types, d)
+			}
+		case ATTACH:
+			p.prog.Probes = append(p.prog.Probes, p.parseProbe())
+		default:
+			p.errorExpected("probe")
+		}
+		if p.errSeq != seq && p.tok.Kind != ATTACH && p.tok.Kind != EOF {
+			p.syncTop()
+		}
+	}
+}
+
+// syncTop skips to just after the '}' that closes the current top-level
+// item (or to the end of the input).
+func (p *parser) syncTop() {
+	depth := 0
+	for p.tok.Kind != EOF {
+		switch p.tok.Kind {
+		case LBRACE:
+			depth++
+		case RBRACE:
+			depth--
+			if depth <= 0 {
+				p.nextAttach()
+				return
+			}
+		}
+		p.next()
+	}
+}
+
+func (p *parser) parseProbe() *ast.Probe {
+	pr := &ast.Probe{}
+	for {
+		if p.tok.Kind != ATTACH {
+			p.errorExpected("attach point")
+			break
+		}
+		pr.Attach = append(pr.Attach, &ast.AttachPoint{Span: p.tok.Span, Raw: p.tok.Text})
+		p.next()
+		if p.tok.Kind != COMMA {
+			break
+		}
+		p.nextAttach()
+	}
+	if len(pr.Attach) > 0 {
+		pr.Span = pr.Attach[0].Span
+	} else {
+		pr.Span = p.tok.Span
+	}
+	if p.tok.Kind == SLASH {
+		p.next()
+		p.inPred = true
+		pr.Pred = p.parseExpr()
+		p.inPred = false
+		if p.tok.Kind == SLASH {
+			p.next()
+		} else {
+			p.errorExpected(`"/" to end the predicate`)
+		}
+	}
+	if p.tok.Kind != LBRACE {
+		p.errorExpected(`"{"`)
+		return pr
+	}
+	pr.Body = p.parseBlock(true)
+	pr.Span = source.Join(pr.Span, pr.Body.Span)
+	return pr
+}
+
+// parseConfig parses config = { key = value; ... }.
+func (p *parser) parseConfig() []*ast.ConfigItem {
+	p.next()
+	p.expect(ASSIGN)
+	if p.tok.Kind != LBRACE {
+		p.errorExpected(`"{"`)
+		return nil
+	}
+	p.next()
+	var items []*ast.ConfigItem
+	for p.tok.Kind != RBRACE && p.tok.Kind != EOF {
+		if p.tok.Kind == SEMI {
+			p.next()
+			continue
+		}
+		if !isName(p.tok) {
+			p.errorExpected("config key")
+			return items
+		}
+		it := &ast.ConfigItem{Span: p.tok.Span, Key: p.tok.Text}
+		p.next()
+		if p.tok.Kind != ASSIGN {
+			p.errorExpected(`"="`)
+			return items
+		}
+		p.next()
+		it.Value = p.parseExpr()
+		it.Span = source.Join(it.Span, span(it.Value))
+		items = append(items, it)
+		if p.tok.Kind != SEMI && p.tok.Kind != RBRACE {
+			p.errorExpected(`";"`)
+			return items
+		}
+	}
+	p.expectClose(true)
+	return items
+}
+
+// parseMacro parses macro name(a, $b, @c) { stmts; expr }.
+func (p *parser) parseMacro() *ast.MacroDecl {
+	m := &ast.MacroDecl{Span: p.tok.Span}
+	p.next()
+	if p.tok.Kind != IDENT {
+		p.errorExpected("macro name")
+		return m
+	}
+	m.Name = p.tok.Text
+	p.next()
+	p.expect(LPAREN)
+	for p.tok.Kind != RPAREN {
+		switch p.tok.Kind {
+		case IDENT, VAR, MAP:
+			m.Params = append(m.Params, p.tok.Text)
+			p.next()
+		default:
+			p.errorExpected("macro parameter")
+			return m
+		}
+		if p.tok.Kind != COMMA {
+			break
+		}
+		p.next()
+	}
+	p.expect(RPAREN)
+	if p.tok.Kind != LBRACE {
+		p.errorExpected(`"{"`)
+		return m
+	}
+	m.Body = p.parseBlock(true)
+	m.Span = source.Join(m.Span, m.Body.Span)
+	return m
+}
+
+// parseTypeDecl parses a struct, union or enum definition.
+func (p *parser) parseTypeDecl() *ast.TypeDecl {
+	d := &ast.TypeDecl{Span: p.tok.Span, Kind: p.tok.Text}
+	p.next()
+	if p.tok.Kind != IDENT {
+		p.errorExpected(d.Kind + " name")
+		return nil
+	}
+	d.Name = p.tok.Text
+	p.next()
+	if p.tok.Kind != LBRACE {
+		p.errorExpected(`"{"`)
+		return nil
+	}
+	p.next()
+	if d.Kind == "enum" {
+		for p.tok.Kind != RBRACE && p.tok.Kind != EOF {
+			if p.tok.Kind != IDENT {
+				p.errorExpected("enum member name")
+				return d
+			}
+			em := &ast.EnumMember{Span: p.tok.Span, Name: p.tok.Text}
+			p.next()
+			if p.tok.Kind == ASSIGN {
+				p.next()
+				em.Value = p.parseExpr()
+				em.Span = source.Join(em.Span, span(em.Value))
+			}
+			d.Members = append(d.Members, em)
+			if p.tok.Kind != COMMA {
+				break
+			}
+			p.next()
+		}
+	} else {
+		for p.tok.Kind != RBRACE && p.tok.Kind != EOF {
+			if p.tok.Kind == SEMI {
+				p.next()
+				continue
+			}
+			seq := p.errSeq
+			d.Fields = append(d.Fields, p.parseFieldDecls()...)
+			if p.errSeq != seq {
+				return d
+			}
+		}
+	}
+	d.Span = source.Join(d.Span, p.expectClose(true))
+	return d
+}
+
+// parseFieldDecls parses `type a, *b, c[4], d:3;`.
+func (p *parser) parseFieldDecls() []*ast.FieldDecl {
+	base := p.parseType(false)
+	if base.Name == "" {
+		return nil
+	}
+	if p.tok.Kind == LBRACE {
+		p.errorf(p.tok.Span, "nested %s definitions are not supported", strings.Fields(base.Name)[0])
+		return nil
+	}
+	var out []*ast.FieldDecl
+	for {
+		t := *base
+		for p.tok.Kind == STAR {
+			t.Ptr++
+			t.Span.Hi = p.tok.Span.Hi
+			p.next()
+		}
+		if !isName(p.tok) {
+			p.errorExpected("field name")
+			return out
+		}
+		fd := &ast.FieldDecl{Span: source.Join(base.Span, p.tok.Span), Name: p.tok.Text}
+		p.next()
+		p.parseArrayDims(&t)
+		if p.tok.Kind == COLON {
+			p.next()
+			if p.tok.Kind != INT {
+				p.errorExpected("bit-field width")
+				return out
+			}
+			v, err := parseInt(p.tok.Text)
+			if err != nil || v > 64 {
+				p.errorf(p.tok.Span, "invalid bit-field width %q", p.tok.Text)
+			}
+			fd.Bits = int(v)
+			fd.Span.Hi = p.tok.Span.Hi
+			p.next()
+		}
+		fd.Type = &t
+		out = append(out, fd)
+		if p.tok.Kind != COMMA {
+			break
+		}
+		p.next()
+	}
+	if p.tok.Kind != SEMI {
+		p.errorExpected(`";"`)
+		return out
+	}
+	p.next()
+	return out
+}
+
+// ---- types ----
+
+// cTypeWords combine into one base type: "unsigned long long".
+var cTypeWords = map[string]bool{"unsigned": true, "signed": true, "short": true, "long": true, "int": true, "char": true}
+
+// builtinTypes are bpftrace's own type names.
+var builtinTypes = map[string]bool{
+	"int8": true, "int16": true, "int32": true, "int64": true,
+	"uint8": true, "uint16": true, "uint32": true, "uint64": true,
+	"u8": true, "u16": true, "u32": true, "u64": true,
+	"s8": true, "s16": true, "s32": true, "s64": true,
+	"bool": true, "void": true, "string": true, "buffer": true,
+}
+
+var qualifiers = map[string]bool{"const": true, "volatile": true, "restrict": true}
+
+// looksLikeType reports whether the tokens from position i on (0 is the
+// current token) begin a type in a cast or sizeof: a type keyword or a
+// builtin type name, or an unknown name followed by '*'s and ')'.
+func (p *parser) looksLikeType(i int) bool {
+	t := p.at(i)
+	switch t.Kind {
+	case STRUCT, UNION, ENUM:
+		return true
+	case IDENT:
+		if cTypeWords[t.Text] || builtinTypes[t.Text] || qualifiers[t.Text] {
+			return true
+		}
+		j := i + 1
+		if p.at(j).Kind != STAR {
+			return false
+		}
+		for p.at(j).Kind == STAR {
+			j++
+		}
+		return p.at(j).Kind == RPAREN
+	}
+	return false
+}
+
+// parseType parses a type: a base type, '*'s and (if arrays) [N]s.
+func (p *parser) parseType(arrays bool) *ast.TypeExpr {
+	t := &ast.TypeExpr{Span: p.tok.Span}
+	for p.tok.Kind == IDENT && qualifiers[p.tok.Text] {
+		p.next()
+	}
+	switch {
+	case p.tok.Kind == STRUCT || p.tok.Kind == UNION || p.tok.Kind == ENUM:
+		kw := p.tok.Text
+		p.next()
+		if p.tok.Kind != IDENT {
+			p.errorExpected(kw + " name")
+			return t
+		}
+		t.Name = kw + " " + p.tok.Text
+		t.Span.Hi = p.tok.Span.Hi
+		p.next()
+	case p.tok.Kind == IDENT && cTypeWords[p.tok.Text]:
+		var words []string
+		for p.tok.Kind == IDENT && (cTypeWords[p.tok.Text] || qualifiers[p.tok.Text]) {
+			if !qualifiers[p.tok.Text] {
+				words = append(words, p.tok.Text)
+			}
+			t.Span.Hi = p.tok.Span.Hi
+			p.next()
+		}
+		t.Name = strings.Join(words, " ")
+	case p.tok.Kind == IDENT:
+		t.Name = p.tok.Text
+		t.Span.Hi = p.tok.Span.Hi
+		p.next()
+	default:
+		p.errorExpected("type")
+		t.Span.Hi = t.Span.Lo
+		return t
+	}
+	for p.tok.Kind == IDENT && qualifiers[p.tok.Text] {
+		p.next()
+	}
+	for p.tok.Kind == STAR {
+		t.Ptr++
+		t.Span.Hi = p.tok.Span.Hi
+		p.next()
+		for p.tok.Kind == IDENT && qualifiers[p.tok.Text] {
+			p.next()
+		}
+	}
+	if arrays {
+		p.parseArrayDims(t)
+	}
+	return t
+}
+
+// parseArrayDims parses [N][M]... onto t.
+func (p *parser) parseArrayDims(t *ast.TypeExpr) {
+	for p.tok.Kind == LBRACK {
+		p.next()
+		n := -1
+		if p.tok.Kind == INT {
+			v, err := parseInt(p.tok.Text)
+			if err != nil || v > 1<<31 {
+				p.errorf(p.tok.Span, "invalid array size %q", p.tok.Text)
+			}
+			n = int(v)
+			p.next()
+		}
+		t.Array = append(t.Array, n)
+		t.Span.Hi = p.tok.Span.Hi
+		p.expect(RBRACK)
+	}
+}
+
+// ---- statements ----
+
+// parseBlock parses { stmts }. top says the '}' ends a top-level item.
+func (p *parser) parseBlock(top bool) *ast.Block {
+	b := &ast.Block{Span: p.tok.Span}
+	p.next()
+	b.Stmts, _ = p.parseStmtList()
+	b.Span = source.Join(b.Span, p.expectClose(top))
+	return b
+}
+
+// parseStmtList parses statements up to '}'. It also reports whether the
+// last statement was an expression without a ';' after it (the value of a
+// block expression).
+func (p *parser) parseStmtList() (list []ast.Stmt, openExpr bool) {
+	for p.tok.Kind != RBRACE && p.tok.Kind != EOF {
+		openExpr = false
+		if p.tok.Kind == SEMI {
+			p.next()
+			continue
+		}
+		seq := p.errSeq
+		start := p.tok.Span.Lo
+		s := p.parseStmt()
+		list = append(list, s)
+		if p.errSeq != seq {
+			p.syncStmt()
+			if p.tok.Span.Lo == start && p.tok.Kind != RBRACE && p.tok.Kind != EOF {
+				p.next() // make progress
+			}
+			continue
+		}
+		switch s.(type) {
+		case *ast.IfStmt, *ast.WhileStmt, *ast.ForStmt, *ast.UnrollStmt, *ast.Block:
+			continue
+		}
+		switch p.tok.Kind {
+		case SEMI:
+			p.next()
+		case RBRACE:
+			_, openExpr = s.(*ast.ExprStmt)
+		default:
+			p.errorExpected(`";"`)
+			p.syncStmt()
+		}
+	}
+	return list, openExpr
+}
+
+// syncStmt skips to just after the next ';' or to the '}' that closes the
+// current block, whichever is first.
+func (p *parser) syncStmt() {
+	depth := 0
+	for p.tok.Kind != EOF {
+		switch p.tok.Kind {
+		case SEMI:
+			if depth == 0 {
+				p.next()
+				return
+			}
+		case LBRACE:
+			depth++
+		case RBRACE:
+			if depth == 0 {
+				return
+			}
+			depth--
+		}
+		p.next()
+	}
+}
+
+var assignOps = map[Kind]bool{
+	ASSIGN: true, ADD_ASSIGN: true, SUB_ASSIGN: true, MUL_ASSIGN: true, DIV_ASSIGN: true,
+	MOD_ASSIGN: true, AND_ASSIGN: true, OR_ASSIGN: true, XOR_ASSIGN: true, SHL_ASSIGN: true,
+	SHR_ASSIGN: true,
+}
+
+func (p *parser) parseStmt() ast.Stmt {
+	start := p.tok.Span
+	switch p.tok.Kind {
+	case IF:
+		return p.parseIf()
+	case UNROLL:
+		p.next()
+		s := &ast.UnrollStmt{Span: start}
+		s.Count = p.parseExpr()
+		s.Body = p.parseBody()
+		s.Span = source.Join(start, s.Body.Span)
+		return s
+	case WHILE:
+		p.next()
+		s := &ast.WhileStmt{Span: start}
+		s.Cond = p.parseExpr()
+		s.Body = p.parseBody()
+		s.Span = source.Join(start, s.Body.Span)
+		return s
+	case FOR:
+		return p.parseFor()
+	case LET:
+		return p.parseLet()
+	case BREAK, CONTINUE, RETURN:
+		s := &ast.JumpStmt{Span: start, Kind: p.tok.Text}
+		p.next()
+		return s
+	case LBRACE:
+		return p.parseBlock(false)
+	}
+	x := p.parseExpr()
+	if assignOps[p.tok.Kind] {
+		op := p.tok.Kind.String()
+		p.next()
+		rhs := p.parseExpr()
+		return &ast.AssignStmt{Span: source.Join(span(x), span(rhs)), LHS: x, Op: op, RHS: rhs}
+	}
+	if _, bad := x.(*ast.BadExpr); bad {
+		return &ast.BadStmt{Span: span(x)}
+	}
+	return &ast.ExprStmt{Span: span(x), X: x}
+}
+
+// parseBody parses the block of an if, while, for or unroll.
+func (p *parser) parseBody() *ast.Block {
+	if p.tok.Kind != LBRACE {
+		p.errorExpected(`"{"`)
+		return &ast.Block{Span: source.Span{Lo: p.tok.Span.Lo, Hi: p.tok.Span.Lo}}
+	}
+	return p.parseBlock(false)
+}
+
+func (p *parser) parseIf() *ast.IfStmt {
+	s := &ast.IfStmt{Span: p.tok.Span}
+	p.next()
+	s.Cond = p.parseExpr()
+	s.Then = p.parseBody()
+	s.Span = source.Join(s.Span, s.Then.Span)
+	if p.tok.Kind == ELSE {
+		p.next()
+		if p.tok.Kind == IF {
+			e := p.parseIf()
+			s.Else = e
+			s.Span = source.Join(s.Span, e.Span)
+		} else {
+			e := p.parseBody()
+			s.Else = e
+			s.Span = source.Join(s.Span, e.Span)
+		}
+	}
+	return s
+}
+
+// parseFor parses for ($kv : @map) { } and for ($i : lo..hi) { }.
+func (p *parser) parseFor() ast.Stmt {
+	s := &ast.ForStmt{Span: p.tok.Span}
+	p.next()
+	p.expect(LPAREN)
+	if p.tok.Kind != VAR {
+		p.errorExpected("variable")
+		return &ast.BadStmt{Span: s.Span}
+	}
+	s.Var = &ast.VarExpr{Span: p.tok.Span, Name: p.tok.Text}
+	p.next()
+	p.expect(COLON)
+	if p.tok.Kind == MAP && p.peek(1).Kind == RPAREN {
+		s.Map = &ast.MapExpr{Span: p.tok.Span, Name: p.tok.Text}
+		p.next()
+	} else {
+		s.Lo = p.parseExpr()
+		if p.tok.Kind != DOTDOT {
+			p.errorExpected(`".." or a map`)
+			return &ast.BadStmt{Span: s.Span}
+		}
+		p.next()
+		s.Hi = p.parseExpr()
+	}
+	p.expect(RPAREN)
+	s.Body = p.parseBody()
+	s.Span = source.Join(s.Span, s.Body.Span)
+	return s
+}
+
+// parseLet parses let $x [: type] [= value].
+func (p *parser) parseLet() ast.Stmt {
+	s := &ast.LetStmt{Span: p.tok.Span}
+	p.next()
+	if p.tok.Kind != VAR {
+		p.errorExpected("variable")
+		return &ast.BadStmt{Span: s.Span}
+	}
+	s.Var = &ast.VarExpr{Span: p.tok.Span, Name: p.tok.Text}
+	s.Span = source.Join(s.Span, p.tok.Span)
+	p.next()
+	if p.tok.Kind == COLON {
+		p.next()
+		s.Type = p.parseType(true)
+		s.Span = source.Join(s.Span, s.Type.Span)
+	}
+	if p.tok.Kind == ASSIGN {
+		p.next()
+		s.Value = p.parseExpr()
+		s.Span = source.Join(s.Span, span(s.Value))
+	}
+	return s
+}
+
+// span returns a node's span.
+func span(n ast.Node) source.Span { return source.Span{Lo: n.Pos(), Hi: n.End()} }
