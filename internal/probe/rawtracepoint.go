@@ -1,0 +1,115 @@
+package probe
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/link"
+
+	"sonde/internal/kernel"
+)
+
+// rawtracepoint:[MODULE:]EVENT (alias rt): the same kernel tracepoints as
+// tracepoint, but the program gets the tracepoint's C arguments unformatted,
+// as an array of u64 (arg0..argN), and args.NAME from the kernel's BTF. The
+// canonical name carries the module, "vmlinux" for the kernel's own:
+// rawtracepoint:vmlinux:sched_switch, as newer bpftrace prints it.
+type rawTracepointProvider struct{}
+
+func init() { Register(rawTracepointProvider{}) }
+
+func (rawTracepointProvider) Name() string      { return "rawtracepoint" }
+func (rawTracepointProvider) Aliases() []string { return []string{"rt"} }
+
+func rawTarget(module, event string) Target {
+	return Target{
+		Provider: "rawtracepoint",
+		Name:     "rawtracepoint:" + module + ":" + event,
+		Parts:    []string{module, event},
+	}
+}
+
+func (rawTracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+	module, event, hasModule := strings.Cut(spec, ":")
+	if !hasModule {
+		module, event = "", spec
+	}
+	if event == "" || strings.Contains(event, ":") {
+		return nil, fmt.Errorf("rawtracepoint probe must be rawtracepoint:[MODULE:]EVENT, found rawtracepoint:%s", spec)
+	}
+	if !HasWildcard(spec) {
+		if module == "" {
+			m, err := kernel.RawTracepointModule(event)
+			if err != nil {
+				return nil, fmt.Errorf("rawtracepoint:%s: %w", spec, err)
+			}
+			module = m
+		} else if _, err := kernel.RawTracepointArgs(module, event); err != nil {
+			return nil, fmt.Errorf("rawtracepoint:%s: %w", spec, err)
+		}
+		return []Target{rawTarget(module, event)}, nil
+	}
+	all, err := kernel.RawTracepoints()
+	if err != nil {
+		return nil, err
+	}
+	var out []Target
+	for _, me := range all {
+		m, e, _ := strings.Cut(me, ":")
+		if (module == "" || Match(module, m)) && Match(event, e) {
+			out = append(out, rawTarget(m, e))
+		}
+	}
+	return out, nil
+}
+
+// List matches a pattern with a module part ("vmlinux:sched_*") against
+// MODULE:EVENT, and one without against EVENT alone.
+func (rawTracepointProvider) List(pattern string) ([]Target, error) {
+	all, err := kernel.RawTracepoints()
+	if err != nil {
+		return nil, err
+	}
+	var out []Target
+	for _, me := range all {
+		m, e, _ := strings.Cut(me, ":")
+		if pattern == "" || Match(pattern, me) || !strings.Contains(pattern, ":") && Match(pattern, e) {
+			out = append(out, rawTarget(m, e))
+		}
+	}
+	return out, nil
+}
+
+func (rawTracepointProvider) Context(t Target) (*Context, error) {
+	if len(t.Parts) != 2 {
+		return nil, fmt.Errorf("bad rawtracepoint target %q", t.Name)
+	}
+	params, err := kernel.RawTracepointArgs(t.Parts[0], t.Parts[1])
+	if err != nil {
+		return nil, err
+	}
+	ctx := &Context{ProgType: ebpf.RawTracepoint, ArgN: ArgsArray, NumArgs: len(params)}
+	for i, p := range params {
+		ctx.Fields = append(ctx.Fields, Field{
+			Name:   p.Name,
+			CType:  p.CType,
+			Offset: 8 * i,
+			Size:   8,
+			Signed: kernel.IsSigned(p.Type),
+		})
+	}
+	return ctx, nil
+}
+
+func (rawTracepointProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+	if len(t.Parts) != 2 {
+		return nil, fmt.Errorf("bad rawtracepoint target %q", t.Name)
+	}
+	l, err := link.AttachRawTracepoint(link.RawTracepointOptions{Name: t.Parts[1], Program: prog})
+	if err != nil {
+		return nil, fmt.Errorf("attach %s: %w%s", t.Name, err, permissionHint(err, "CAP_BPF and CAP_PERFMON"))
+	}
+	return l, nil
+}

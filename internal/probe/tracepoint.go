@@ -1,0 +1,143 @@
+package probe
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/cilium/ebpf"
+	"golang.org/x/sys/unix"
+
+	"sonde/internal/kernel"
+)
+
+// tracepoint:GROUP:EVENT (alias t): the kernel's static trace events. The
+// program sees the event's record; args.NAME reads a field described by
+// tracefs events/GROUP/EVENT/format.
+type tracepointProvider struct{}
+
+func init() { Register(tracepointProvider{}) }
+
+func (tracepointProvider) Name() string      { return "tracepoint" }
+func (tracepointProvider) Aliases() []string { return []string{"t"} }
+
+func (tracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+	group, event, ok := strings.Cut(spec, ":")
+	if !ok || group == "" || event == "" || strings.Contains(event, ":") {
+		return nil, fmt.Errorf("tracepoint probe must be tracepoint:GROUP:EVENT, found tracepoint:%s", spec)
+	}
+	if !HasWildcard(spec) {
+		if !kernel.TracepointExists(group, event) {
+			if _, err := kernel.EnsureTracefs(); err != nil {
+				return nil, err
+			}
+			return nil, fmt.Errorf("tracepoint not found: tracepoint:%s", spec)
+		}
+		return []Target{tracepointTarget(group, event)}, nil
+	}
+	all, err := kernel.Events("")
+	if err != nil {
+		return nil, err
+	}
+	var out []Target
+	for _, ge := range all {
+		g, e, _ := strings.Cut(ge, ":")
+		if Match(group, g) && Match(event, e) {
+			out = append(out, tracepointTarget(g, e))
+		}
+	}
+	return out, nil
+}
+
+func tracepointTarget(group, event string) Target {
+	return Target{
+		Provider: "tracepoint",
+		Name:     "tracepoint:" + group + ":" + event,
+		Parts:    []string{group, event},
+	}
+}
+
+func (tracepointProvider) List(pattern string) ([]Target, error) {
+	all, err := kernel.Events("")
+	if err != nil {
+		return nil, err
+	}
+	var out []Target
+	for _, ge := range all {
+		if pattern == "" || Match(pattern, ge) {
+			g, e, _ := strings.Cut(ge, ":")
+			out = append(out, tracepointTarget(g, e))
+		}
+	}
+	return out, nil
+}
+
+func (tracepointProvider) Context(t Target) (*Context, error) {
+	if len(t.Parts) != 2 {
+		return nil, fmt.Errorf("bad tracepoint target %q", t.Name)
+	}
+	f, err := kernel.Format(t.Parts[0], t.Parts[1])
+	if err != nil {
+		return nil, err
+	}
+	ctx := &Context{ProgType: ebpf.TracePoint}
+	for _, ff := range f.Fields {
+		ctx.Fields = append(ctx.Fields, Field{
+			Name:    ff.Name,
+			CType:   ff.CType,
+			Offset:  ff.Offset,
+			Size:    ff.Size,
+			Signed:  ff.Signed,
+			DataLoc: ff.DataLoc || ff.RelLoc,
+		})
+	}
+	return ctx, nil
+}
+
+// Attach opens the tracepoint as a perf event (one event on CPU 0 for all
+// tasks: a tracepoint program runs on every CPU whatever the event's CPU)
+// and attaches prog to it.
+func (tracepointProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+	if len(t.Parts) != 2 {
+		return nil, fmt.Errorf("bad tracepoint target %q", t.Name)
+	}
+	f, err := kernel.Format(t.Parts[0], t.Parts[1])
+	if err != nil {
+		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
+	}
+	attr := unix.PerfEventAttr{
+		Type:        unix.PERF_TYPE_TRACEPOINT,
+		Config:      uint64(f.ID),
+		Sample_type: unix.PERF_SAMPLE_RAW,
+		Sample:      1,
+		Wakeup:      1,
+	}
+	c, err := attachPerfEvents(attr, -1, []int{0}, prog)
+	if err != nil {
+		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
+	}
+	return c, nil
+}
+
+// CloseAll closes every closer concurrently and returns their errors joined.
+// Detaching a perf-attached tracepoint waits for an RCU grace period (tens of
+// milliseconds), so closing hundreds one after the other would take seconds;
+// in parallel the waits overlap. Nil closers are skipped.
+func CloseAll(closers []io.Closer) error {
+	errs := make([]error, len(closers))
+	var wg sync.WaitGroup
+	for i, c := range closers {
+		if c == nil {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = c.Close()
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
