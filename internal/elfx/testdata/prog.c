@@ -25,6 +25,8 @@ int main(int argc, char **argv) {
 	}
 	if (argc > 2) { // wait for stdin to close: a process to attach to with -p
 		char buf[16];
+		printf("ready\n");
+		fflush(stdout);
 		while (fread(buf, 1, sizeof buf, stdin) > 0)
 			;
 		for (long i = 0; i < n; i++)

@@ -1,0 +1,425 @@
+package probe
+
+// uprobe and uretprobe: dynamic probes on functions of user-space binaries.
+//
+//	uprobe:BIN:FUNC            uprobe:/bin/bash:readline, uprobe:libc:malloc
+//	uprobe:BIN:FUNC+OFFSET     an instruction inside a function
+//	uprobe:BIN:0xADDR          a link-time virtual address
+//	uprobe:BIN:cpp:"ns::f*"    demangled C++ (or rust:) names
+//	uprobe:FUNC                with -p PID: the process's executable
+//
+// BIN is resolved by elfx.ResolveBinary (paths, $PATH, libraries like the
+// dynamic loader, /proc/PID/root for -p). The kernel attaches uprobes by
+// file offset, computed from the symbol's address through its PT_LOAD
+// segment.
+//
+// Go binaries: a uretprobe overwrites the return address on the stack, and
+// the Go runtime moves and walks goroutine stacks, so a uretprobe crashes Go
+// programs (bpftrace issue 1098). sonde therefore never places a uretprobe in
+// a Go binary: uretprobe on a Go function attaches a plain uprobe on each of
+// its RET instructions (found by decoding the function with x86asm), where
+// the results are still in registers (RAX holds the first under ABIInternal,
+// the same register retval reads). A function with no RET (it ends in a
+// tail jump or never returns) is refused. Go functions also take their
+// arguments in registers RAX, RBX, RCX, RDI, RSI, R8..R11 (ABIInternal):
+// the Context carries them as ArgLocs so arg0.. mean the Go arguments.
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/link"
+	"golang.org/x/arch/x86/x86asm"
+
+	"sonde/internal/elfx"
+)
+
+type uprobeProvider struct {
+	ret bool
+}
+
+func init() {
+	Register(uprobeProvider{})
+	Register(uprobeProvider{ret: true})
+}
+
+func (p uprobeProvider) Name() string {
+	if p.ret {
+		return "uretprobe"
+	}
+	return "uprobe"
+}
+
+func (p uprobeProvider) Aliases() []string {
+	if p.ret {
+		return []string{"ur"}
+	}
+	return []string{"u"}
+}
+
+// uspec is a parsed uprobe spec.
+type uspec struct {
+	bin     string
+	lang    string // "" or "cpp"/"rust": match demangled names
+	fn      string // pattern, name, or "0x..." address
+	off     uint64 // +OFFSET
+	hasOff  bool
+	addr    uint64
+	hasAddr bool
+}
+
+// parseUSpec splits "BIN:FUNC", "BIN:cpp:NAME", "FUNC" (with a pid), with
+// optional double quotes around BIN and NAME.
+func parseUSpec(spec string, pid int) (uspec, error) {
+	var s uspec
+	first, rest, hasRest := cutField(spec)
+	switch {
+	case !hasRest && pid > 0:
+		s.fn = first
+	case !hasRest:
+		return s, fmt.Errorf("expected BIN:FUNC, found %q (BIN may be left out only with -p)", spec)
+	case (first == "cpp" || first == "rust") && pid > 0 && !strings.Contains(first, "/"):
+		s.lang, s.fn = first, unquote(rest)
+	default:
+		s.bin = first
+		if l, r, ok := cutField(rest); ok && (l == "cpp" || l == "rust") {
+			s.lang, s.fn = l, unquote(r)
+		} else {
+			s.fn = unquote(rest)
+		}
+	}
+	if s.fn == "" {
+		return s, fmt.Errorf("missing function in %q", spec)
+	}
+	if strings.HasPrefix(s.fn, "0x") {
+		a, err := strconv.ParseUint(s.fn[2:], 16, 64)
+		if err != nil {
+			return s, fmt.Errorf("bad address %q", s.fn)
+		}
+		s.addr, s.hasAddr = a, true
+		return s, nil
+	}
+	if i := strings.LastIndexByte(s.fn, '+'); i > 0 && !HasWildcard(s.fn) {
+		if o, err := strconv.ParseUint(s.fn[i+1:], 0, 64); err == nil {
+			s.fn, s.off, s.hasOff = s.fn[:i], o, true
+		}
+	}
+	return s, nil
+}
+
+// cutField splits off the first colon-separated field, honoring quotes.
+func cutField(s string) (string, string, bool) {
+	if strings.HasPrefix(s, `"`) {
+		if end := strings.IndexByte(s[1:], '"'); end >= 0 {
+			field := s[1 : end+1]
+			rest := s[end+2:]
+			if strings.HasPrefix(rest, ":") {
+				return field, rest[1:], true
+			}
+			return field, rest, rest != ""
+		}
+	}
+	i := strings.IndexByte(s, ':')
+	if i < 0 {
+		return s, "", false
+	}
+	return s[:i], s[i+1:], true
+}
+
+func unquote(s string) string {
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+func (p uprobeProvider) Expand(spec string, opts AttachOptions) ([]Target, error) {
+	s, err := parseUSpec(spec, opts.PID)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", p.Name(), err)
+	}
+	paths, err := elfx.ResolveBinary(s.bin, opts.PID)
+	if err != nil {
+		return nil, fmt.Errorf("%s:%s: %w", p.Name(), spec, err)
+	}
+	var out []Target
+	for _, path := range paths {
+		ts, err := p.expandIn(path, s)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%s: %w", p.Name(), spec, err)
+		}
+		out = append(out, ts...)
+	}
+	if len(out) == 0 && !HasWildcard(s.fn) {
+		return nil, fmt.Errorf("%s:%s: function %q not found", p.Name(), spec, s.fn)
+	}
+	return out, nil
+}
+
+func (p uprobeProvider) expandIn(path string, s uspec) ([]Target, error) {
+	f, err := elfx.Cached(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []Target
+	seen := map[uint64]bool{}
+	add := func(sym elfx.Symbol, vaddr uint64, display string) error {
+		off, err := f.FileOffset(vaddr)
+		if err != nil {
+			return err
+		}
+		if seen[off] {
+			return nil // an alias of a function already taken
+		}
+		seen[off] = true
+		out = append(out, Target{
+			Provider: p.Name(),
+			Name:     p.Name() + ":" + path + ":" + display,
+			Parts:    []string{path, sym.Name, strconv.FormatUint(vaddr-sym.Addr, 10)},
+			Value:    off,
+			Path:     path,
+		})
+		return nil
+	}
+
+	if s.hasAddr {
+		sym, _, ok := f.Symbolize(s.addr)
+		if ok {
+			if err := checkBoundary(f, sym, s.addr); err != nil {
+				return nil, err
+			}
+		}
+		if p.ret && (!ok || sym.Addr != s.addr) {
+			return nil, fmt.Errorf("uretprobe address %#x is not the start of a function", s.addr)
+		}
+		if err := p.checkRet(f, sym); err != nil && p.ret {
+			return nil, err
+		}
+		return out, add(sym, s.addr, fmt.Sprintf("0x%x", s.addr))
+	}
+
+	for _, sym := range matchSymbols(f, s) {
+		if s.hasOff {
+			if p.ret {
+				return nil, fmt.Errorf("uretprobe takes no offset")
+			}
+			if sym.Size != 0 && s.off >= sym.Size {
+				return nil, fmt.Errorf("offset %d is beyond the end of %s (%d bytes)", s.off, sym.Name, sym.Size)
+			}
+			if err := checkBoundary(f, sym, sym.Addr+s.off); err != nil {
+				return nil, err
+			}
+			if err := add(sym, sym.Addr+s.off, fmt.Sprintf("%s+%d", displayName(sym, s.lang), s.off)); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err := p.checkRet(f, sym); err != nil {
+			if HasWildcard(s.fn) {
+				continue // a Go function without RET: not attachable, skip it in a wildcard
+			}
+			return nil, err
+		}
+		if err := add(sym, sym.Addr, displayName(sym, s.lang)); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// displayName is the function as written in a target's name.
+func displayName(sym elfx.Symbol, lang string) string {
+	if lang != "" {
+		return lang + `:"` + sym.Demangled + `"`
+	}
+	return sym.Name
+}
+
+// matchSymbols selects the functions a spec names. Plain names match the
+// symbol as stored; with cpp: or rust: they match the demangled name, with
+// its parameter list when the pattern has one ("ns::f(int)"), else without
+// it ("ns::f*" matches "ns::f(int)" and "ns::fg()"). A plain name that
+// matches nothing is tried against demangled names without parameters.
+func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
+	var out []elfx.Symbol
+	wild := HasWildcard(s.fn)
+	if s.lang == "" {
+		if !wild {
+			if sym, ok := f.Lookup(s.fn); ok {
+				return []elfx.Symbol{sym}
+			}
+		} else {
+			for _, sym := range f.Syms {
+				if Match(s.fn, sym.Name) {
+					out = append(out, sym)
+				}
+			}
+			return out
+		}
+	}
+	withParams := strings.Contains(s.fn, "(")
+	for _, sym := range f.Syms {
+		name := sym.Demangled
+		if !withParams {
+			name = elfx.DemangleNoParams(sym.Name)
+		}
+		if Match(s.fn, name) {
+			out = append(out, sym)
+		}
+	}
+	return out
+}
+
+// checkBoundary refuses a probe address that is not the start of an
+// instruction: the int3 would land inside another instruction and corrupt
+// the traced program.
+func checkBoundary(f *elfx.File, sym elfx.Symbol, addr uint64) error {
+	if addr == sym.Addr {
+		return nil
+	}
+	code, err := f.Code(sym)
+	if err != nil {
+		return fmt.Errorf("cannot verify that %#x starts an instruction: %w", addr, err)
+	}
+	for pc := uint64(0); pc < uint64(len(code)); {
+		if sym.Addr+pc == addr {
+			return nil
+		}
+		if sym.Addr+pc > addr {
+			break
+		}
+		inst, err := x86asm.Decode(code[pc:], 64)
+		if err != nil {
+			return fmt.Errorf("cannot verify that %#x starts an instruction: decode %s+%d: %w", addr, sym.Name, pc, err)
+		}
+		pc += uint64(inst.Len)
+	}
+	return fmt.Errorf("address %#x (%s+%d) is not at an instruction boundary", addr, sym.Name, addr-sym.Addr)
+}
+
+// checkRet verifies that a uretprobe on sym can be placed safely.
+func (p uprobeProvider) checkRet(f *elfx.File, sym elfx.Symbol) error {
+	if !p.ret || !f.IsGo {
+		return nil
+	}
+	if _, err := elfx.ReturnSites(f, sym); err != nil {
+		return fmt.Errorf("uretprobe on Go binary %s: sonde places uprobes on the function's return instructions instead of a uretprobe (which corrupts goroutine stacks), and cannot here: %w", f.Path, err)
+	}
+	return nil
+}
+
+func (p uprobeProvider) List(pattern string) ([]Target, error) {
+	bin, fn, _ := cutField(pattern)
+	if bin == "" {
+		return nil, fmt.Errorf("listing %s probes needs a binary: %s:BIN:FUNC", p.Name(), p.Name())
+	}
+	if fn == "" {
+		fn = "*"
+	} else if fn == "cpp" || fn == "rust" {
+		fn += ":*"
+	}
+	ts, err := p.Expand(bin+":"+fn, AttachOptions{})
+	if err != nil && !HasWildcard(fn) {
+		return nil, nil // listing a name that does not exist lists nothing
+	}
+	return ts, err
+}
+
+// goABIRegs are the pt_regs offsets of Go's ABIInternal integer argument
+// registers: RAX, RBX, RCX, RDI, RSI, R8, R9, R10, R11.
+var goABIRegs = []int{80, 40, 88, 112, 104, 72, 64, 56, 48}
+
+func (p uprobeProvider) Context(t Target) (*Context, error) {
+	c := &Context{
+		ProgType: ebpf.Kprobe,
+		ArgN:     ArgsRegs,
+		NumArgs:  6,
+		Regs:     true,
+		User:     true,
+		Func:     true,
+	}
+	if p.ret {
+		c.ArgN, c.NumArgs, c.Retval = ArgsNone, 0, true
+		return c, nil
+	}
+	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
+		c.ArgLocs = make([]ArgLoc, len(goABIRegs))
+		for i, r := range goABIRegs {
+			c.ArgLocs[i] = ArgLoc{Kind: LocReg, Size: 8, Reg: r, Index: -1}
+		}
+		c.NumArgs = len(goABIRegs)
+	}
+	return c, nil
+}
+
+// isGoFunc tells Go functions ("main.f", "net/http.(*Server).Serve") from
+// C functions linked into a Go binary by cgo, at the entry of the function.
+func isGoFunc(t Target) bool {
+	return len(t.Parts) >= 3 && strings.Contains(t.Parts[1], ".") && t.Parts[2] == "0"
+}
+
+func (p uprobeProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	ex, err := link.OpenExecutable(t.Path)
+	if err != nil {
+		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
+	}
+	uo := func(off uint64) *link.UprobeOptions {
+		return &link.UprobeOptions{Address: off, PID: opts.PID}
+	}
+	if !p.ret {
+		l, err := ex.Uprobe("", prog, uo(t.Value))
+		if err != nil {
+			return nil, fmt.Errorf("attach %s: %w", t.Name, err)
+		}
+		return l, nil
+	}
+	f, err := elfx.Cached(t.Path)
+	if err != nil {
+		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
+	}
+	if !f.IsGo {
+		l, err := ex.Uretprobe("", prog, uo(t.Value))
+		if err != nil {
+			return nil, fmt.Errorf("attach %s: %w", t.Name, err)
+		}
+		return l, nil
+	}
+	sym, ok := f.Lookup(t.Parts[1])
+	if !ok {
+		return nil, fmt.Errorf("attach %s: function %s vanished from %s", t.Name, t.Parts[1], t.Path)
+	}
+	rets, err := elfx.ReturnSites(f, sym)
+	if err != nil {
+		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
+	}
+	var links multiCloser
+	for _, r := range rets {
+		off, err := f.FileOffset(r)
+		if err == nil {
+			var l link.Link
+			l, err = ex.Uprobe("", prog, uo(off))
+			if err == nil {
+				links = append(links, l)
+				continue
+			}
+		}
+		links.Close()
+		return nil, fmt.Errorf("attach %s (return at %#x): %w", t.Name, r, err)
+	}
+	return links, nil
+}
+
+// multiCloser detaches several links as one.
+type multiCloser []io.Closer
+
+func (m multiCloser) Close() error {
+	var errs []error
+	for _, c := range m {
+		errs = append(errs, c.Close())
+	}
+	return errors.Join(errs...)
+}

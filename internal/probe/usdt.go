@@ -1,0 +1,243 @@
+package probe
+
+// usdt: statically defined tracepoints in user-space binaries (systemtap's
+// <sys/sdt.h>).
+//
+//	usdt:BIN:PROVIDER:NAME     usdt:/usr/bin/python3:python:function__entry
+//	usdt:BIN:NAME              any provider
+//	usdt:BIN:*                 wildcards in BIN, PROVIDER and NAME
+//	usdt:PROVIDER:NAME         with -p PID: every object the process maps
+//	usdt:NAME                  with -p PID
+//
+// A probe defined at several places (or inlined) has several sites, each
+// with its own argument locations: it expands into one Target per site, all
+// with the same Name; Parts are [path, provider, name, site index] and Value
+// is the site's file offset. Semaphores are armed by the kernel
+// (UprobeOptions.RefCtrOffset) for as long as the probe is attached.
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/link"
+
+	"sonde/internal/elfx"
+	"sonde/internal/usdt"
+)
+
+type usdtProvider struct{}
+
+func init() { Register(usdtProvider{}) }
+
+func (usdtProvider) Name() string      { return "usdt" }
+func (usdtProvider) Aliases() []string { return []string{"U"} }
+
+// usdtCache holds the probes read from each binary, revalidated through
+// elfx.Cached (which notices rebuilt files).
+var usdtCache struct {
+	sync.Mutex
+	m map[*elfx.File][]usdt.Probe
+}
+
+func usdtProbes(path string) ([]usdt.Probe, error) {
+	f, err := elfx.Cached(path)
+	if err != nil {
+		return nil, err
+	}
+	usdtCache.Lock()
+	defer usdtCache.Unlock()
+	if ps, ok := usdtCache.m[f]; ok {
+		return ps, nil
+	}
+	ps, err := usdt.Read(path)
+	if err != nil {
+		return nil, err
+	}
+	if usdtCache.m == nil {
+		usdtCache.m = map[*elfx.File][]usdt.Probe{}
+	}
+	usdtCache.m[f] = ps
+	return ps, nil
+}
+
+func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]Target, error) {
+	fields := splitFields(spec)
+	var bin, prov, name string
+	processWide := false
+	switch {
+	case len(fields) == 3:
+		bin, prov, name = fields[0], fields[1], fields[2]
+	case len(fields) == 2 && opts.PID > 0 && !strings.Contains(fields[0], "/"):
+		prov, name, processWide = fields[0], fields[1], true
+	case len(fields) == 2:
+		bin, prov, name = fields[0], "*", fields[1]
+	case len(fields) == 1 && opts.PID > 0:
+		prov, name, processWide = "*", fields[0], true
+	default:
+		return nil, fmt.Errorf("usdt: expected BIN:[PROVIDER:]NAME, found %q", spec)
+	}
+	var paths []string
+	var err error
+	if processWide {
+		paths, err = processObjects(opts.PID)
+	} else {
+		paths, err = elfx.ResolveBinary(bin, opts.PID)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("usdt:%s: %w", spec, err)
+	}
+	var out []Target
+	for _, path := range paths {
+		ps, err := usdtProbes(path)
+		if err != nil {
+			if processWide {
+				continue // a mapped file sonde cannot read has no probes for it
+			}
+			return nil, fmt.Errorf("usdt:%s: %w", spec, err)
+		}
+		site := map[[2]string]int{}
+		for _, up := range ps {
+			if !Match(prov, up.Provider) || !Match(name, up.Name) {
+				continue
+			}
+			k := [2]string{up.Provider, up.Name}
+			out = append(out, Target{
+				Provider: "usdt",
+				Name:     "usdt:" + path + ":" + up.Provider + ":" + up.Name,
+				Parts:    []string{path, up.Provider, up.Name, strconv.Itoa(site[k])},
+				Value:    up.Offset,
+				Path:     path,
+			})
+			site[k]++
+		}
+	}
+	if len(out) == 0 && !HasWildcard(spec) {
+		return nil, fmt.Errorf("usdt:%s: no such probe", spec)
+	}
+	return out, nil
+}
+
+// splitFields splits a spec at colons outside double quotes and removes the
+// quotes.
+func splitFields(spec string) []string {
+	var out []string
+	for spec != "" {
+		f, rest, ok := cutField(spec)
+		out = append(out, unquote(f))
+		if !ok {
+			break
+		}
+		spec = rest
+		if spec == "" {
+			out = append(out, "")
+		}
+	}
+	return out
+}
+
+// processObjects lists the executable file mappings of a process (its
+// program and shared libraries) as paths sonde can open.
+func processObjects(pid int) ([]string, error) {
+	maps, err := elfx.ReadMaps(pid)
+	if err != nil {
+		return nil, err
+	}
+	root := elfx.Root(pid)
+	seen := map[string]bool{}
+	var out []string
+	if exe, err := elfx.ExePath(pid); err == nil {
+		seen[exe] = true
+		out = append(out, exe)
+	}
+	for _, m := range maps {
+		if !m.File() || !m.Exec() {
+			continue
+		}
+		p := root + m.Path
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+func (p usdtProvider) List(pattern string) ([]Target, error) {
+	fields := splitFields(pattern)
+	if len(fields) == 0 || fields[0] == "" {
+		return nil, fmt.Errorf("listing usdt probes needs a binary: usdt:BIN[:PROVIDER:NAME]")
+	}
+	for len(fields) < 3 {
+		fields = append(fields, "*")
+	}
+	return p.Expand(strings.Join(fields[:3], ":"), AttachOptions{})
+}
+
+// site finds the probe site a target names.
+func (usdtProvider) site(t Target) (usdt.Probe, error) {
+	if len(t.Parts) != 4 {
+		return usdt.Probe{}, fmt.Errorf("%s: not a usdt target", t.Name)
+	}
+	ps, err := usdtProbes(t.Path)
+	if err != nil {
+		return usdt.Probe{}, err
+	}
+	idx, _ := strconv.Atoi(t.Parts[3])
+	for _, up := range ps {
+		if up.Provider == t.Parts[1] && up.Name == t.Parts[2] {
+			if idx == 0 {
+				return up, nil
+			}
+			idx--
+		}
+	}
+	return usdt.Probe{}, fmt.Errorf("%s: probe site %s vanished", t.Name, t.Parts[3])
+}
+
+func (p usdtProvider) Context(t Target) (*Context, error) {
+	up, err := p.site(t)
+	if err != nil {
+		return nil, err
+	}
+	if up.ArgErr != nil {
+		return nil, fmt.Errorf("%s: %w", t.Name, up.ArgErr)
+	}
+	c := &Context{
+		ProgType: ebpf.Kprobe,
+		ArgN:     ArgsNone,
+		NumArgs:  len(up.Args),
+		Regs:     true,
+		User:     true,
+	}
+	if len(up.Args) > 0 {
+		c.ArgN = ArgsRegs
+		for _, a := range up.Args {
+			c.ArgLocs = append(c.ArgLocs, ArgLoc{
+				Kind: LocKind(a.Kind), Size: a.Size, Signed: a.Signed, Const: a.Const,
+				Reg: a.Reg, Index: a.Index, Scale: a.Scale, Offset: a.Offset,
+			})
+		}
+	}
+	return c, nil
+}
+
+func (p usdtProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	up, err := p.site(t)
+	if err != nil {
+		return nil, err
+	}
+	ex, err := link.OpenExecutable(t.Path)
+	if err != nil {
+		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
+	}
+	l, err := ex.Uprobe("", prog, &link.UprobeOptions{Address: up.Offset, RefCtrOffset: up.SemaOff, PID: opts.PID})
+	if err != nil {
+		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
+	}
+	return l, nil
+}
