@@ -1,0 +1,145 @@
+package probe
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cilium/ebpf"
+
+	"sonde/internal/kbtf"
+	"sonde/internal/testutil"
+)
+
+// TestFentryContext reads the running kernel's BTF: vfs_write's parameters
+// become typed fields in u64 slots, and fexit's return value follows them.
+func TestFentryContext(t *testing.T) {
+	kpRequireBTF(t)
+	for _, p := range []fentryProvider{{}, {ret: true}} {
+		c, err := p.Context(p.target("", "vfs_write"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := []Field{
+			{Name: "file", CType: "struct file *", Offset: 0, Size: 8},
+			{Name: "buf", CType: "const char *", Offset: 8, Size: 8},
+			{Name: "count", CType: "size_t", Offset: 16, Size: 8},
+			{Name: "pos", CType: "loff_t *", Offset: 24, Size: 8},
+		}
+		if len(c.Fields) != len(want) {
+			t.Fatalf("%s:vfs_write fields = %+v, want %+v", p.Name(), c.Fields, want)
+		}
+		for i := range want {
+			if c.Fields[i] != want[i] {
+				t.Errorf("%s:vfs_write field %d = %+v, want %+v", p.Name(), i, c.Fields[i], want[i])
+			}
+		}
+		if c.ProgType != ebpf.Tracing || c.AttachTo != "vfs_write" || c.ArgN != ArgsArray || c.NumArgs != 4 || c.Retval != p.ret {
+			t.Errorf("%s:vfs_write context = %+v", p.Name(), c)
+		}
+		wantAT := ebpf.AttachTraceFEntry
+		if p.ret {
+			wantAT = ebpf.AttachTraceFExit
+		}
+		if c.AttachType != wantAT {
+			t.Errorf("%s attach type %v, want %v", p.Name(), c.AttachType, wantAT)
+		}
+	}
+	if rt, signed, err := FuncReturnType(fentryProvider{}.target("", "vfs_write")); err != nil || rt != "ssize_t" || !signed {
+		t.Errorf("vfs_write returns %q (signed %v, %v), want signed ssize_t", rt, signed, err)
+	}
+}
+
+func kpRequireBTF(t *testing.T) {
+	t.Helper()
+	if _, err := kbtf.Kernel(); err != nil {
+		testutil.RequireKernel(t, "no kernel BTF: "+err.Error())
+	}
+}
+
+// requireFentry gates the attach tests like requireKprobes: fentry must
+// work on the VM matrix; elsewhere, where it does not, the error is checked.
+func requireFentry(t *testing.T) bool {
+	t.Helper()
+	testutil.RequireKernel(t, testutil.Privileged())
+	kpRequireBTF(t)
+	if !expectFeature(t, "fentry", fentryAvailable()) {
+		_, _, err := Resolve("fentry:vfs_write", AttachOptions{})
+		if err == nil || !strings.Contains(err.Error(), "fentry/fexit not available") {
+			t.Fatalf("fentry:vfs_write on a kernel without fentry: error %v", err)
+		}
+		return false
+	}
+	return true
+}
+
+func TestFentryAttach(t *testing.T) {
+	if !requireFentry(t) {
+		return
+	}
+	testutil.CheckFDs(t)
+	// fentry reads args.count through its field offset.
+	p, ts, err := Resolve("fentry:vfs_write", AttachOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := p.Context(ts[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var off int = -1
+	for _, f := range c.Fields {
+		if f.Name == "count" {
+			off = f.Offset
+		}
+	}
+	if off < 0 {
+		t.Fatalf("no count field in %+v", c.Fields)
+	}
+	h := kpAttachOne(t, "fentry:vfs_write", int16(off), 5)
+	if h.Count < 5 || h.Last != kpWriteCount {
+		t.Errorf("fentry:vfs_write counted %d calls, last count %d; want >= 5 and %d", h.Count, h.Last, kpWriteCount)
+	}
+}
+
+func TestFexitRetval(t *testing.T) {
+	if !requireFentry(t) {
+		return
+	}
+	testutil.CheckFDs(t)
+	p, ts, err := Resolve("fr:vfs_write", AttachOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := p.Context(ts[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := kpAttachOne(t, "fr:vfs_write", int16(8*c.NumArgs), 3)
+	if h.Count < 3 || h.Last != kpWriteCount {
+		t.Errorf("fexit:vfs_write counted %d calls, last retval %d; want >= 3 and %d", h.Count, h.Last, kpWriteCount)
+	}
+}
+
+func TestFentryWildcard(t *testing.T) {
+	if !requireFentry(t) {
+		return
+	}
+	_, ts, err := Resolve("fentry:vfs_write*", AttachOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, tg := range ts {
+		names = append(names, tg.Name)
+	}
+	if len(ts) < 2 || !kpContains(names, "fentry:vfs_write") {
+		t.Fatalf("fentry:vfs_write* = %v, want vfs_write and more", names)
+	}
+	ls, err := fentryProvider{ret: true}.List("vfs_read")
+	if err != nil || len(ls) != 1 || ls[0].Name != "fexit:vfs_read" {
+		t.Errorf("List(vfs_read) = %+v, %v", ls, err)
+	}
+	if _, _, err := Resolve("fentry:no_such_function_sonde", AttachOptions{}); err == nil || !strings.Contains(err.Error(), "no kernel function") {
+		t.Errorf("unknown function: error %v", err)
+	}
+}
