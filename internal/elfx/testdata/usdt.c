@@ -27,6 +27,13 @@ __attribute__((noipa)) void fire(long n, int i, struct rec *r, signed char c, sh
 int main(int argc, char **argv) {
 	long n = argc > 1 ? atol(argv[1]) : 1;
 	struct rec r = {0, 0};
+	if (argc > 2) { // wait until stdin closes: a running process to attach to
+		char buf[16];
+		printf("ready\n");
+		fflush(stdout);
+		while (fread(buf, 1, sizeof buf, stdin) > 0)
+			;
+	}
 	for (long i = 0; i < n; i++) {
 		r.a = (int)(i * 2);
 		r.b = -i;
