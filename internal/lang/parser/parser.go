@@ -370,9 +370,13 @@ func (p *parser) parseFieldDecls() []*ast.FieldDecl {
 		p.errorf(p.tok.Span, "nested %s definitions are not supported", strings.Fields(base.Name)[0])
 		return nil
 	}
+	// The '*'s parseType took belong to the first declarator only.
+	firstPtr := base.Ptr
+	base.Ptr = 0
 	var out []*ast.FieldDecl
 	for {
 		t := *base
+		t.Ptr, firstPtr = firstPtr, 0
 		for p.tok.Kind == STAR {
 			t.Ptr++
 			t.Span.Hi = p.tok.Span.Hi
@@ -567,6 +571,8 @@ func (p *parser) parseStmtList() (list []ast.Stmt, openExpr bool) {
 			p.next()
 		case RBRACE:
 			_, openExpr = s.(*ast.ExprStmt)
+		case EOF:
+			// parseBlock reports the missing '}'.
 		default:
 			p.errorExpected(`";"`)
 			p.syncStmt()

@@ -11,17 +11,17 @@ type Kind int
 
 // Token kinds. Operators and punctuation are named after what they look like.
 const (
-	EOF       Kind = iota
-	ILLEGAL        // a character that starts no token (already reported)
-	DIRECTIVE      // a whole preprocessor line, "#define X 1"
-	ATTACH         // an attach point, "kprobe:vfs_read"
-	IDENT          // pid
-	INT            // 42, 0x2a, 1_000, 1e6
-	CHAR           // 'a'
-	STRING         // "text"
-	VAR            // $x
-	POSITIONAL     // $1, $#
-	MAP            // @x, @
+	EOF        Kind = iota
+	ILLEGAL         // a character that starts no token (already reported)
+	DIRECTIVE       // a whole preprocessor line, "#define X 1"
+	ATTACH          // an attach point, "kprobe:vfs_read"
+	IDENT           // pid
+	INT             // 42, 0x2a, 1_000, 1e6
+	CHAR            // 'a'
+	STRING          // "text"
+	VAR             // $x
+	POSITIONAL      // $1, $#
+	MAP             // @x, @
 
 	LPAREN   // (
 	RPAREN   // )
@@ -106,7 +106,7 @@ var kindText = map[Kind]string{
 	ASSIGN: "=", ADD_ASSIGN: "+=", SUB_ASSIGN: "-=", MUL_ASSIGN: "*=", DIV_ASSIGN: "/=",
 	MOD_ASSIGN: "%=", AND_ASSIGN: "&=", OR_ASSIGN: "|=", XOR_ASSIGN: "^=", SHL_ASSIGN: "<<=",
 	SHR_ASSIGN: ">>=",
-	PLUS: "+", MINUS: "-", STAR: "*", SLASH: "/", PERCENT: "%", AMP: "&", PIPE: "|", CARET: "^",
+	PLUS:       "+", MINUS: "-", STAR: "*", SLASH: "/", PERCENT: "%", AMP: "&", PIPE: "|", CARET: "^",
 	TILDE: "~", NOT: "!", LT: "<", GT: ">", LE: "<=", GE: ">=", EQ: "==", NE: "!=", SHL: "<<",
 	SHR: ">>", LAND: "&&", LOR: "||", INC: "++", DEC: "--",
 	IF: "if", ELSE: "else", UNROLL: "unroll", WHILE: "while", FOR: "for", BREAK: "break",
