@@ -51,6 +51,9 @@ func (f *EventFormat) Field(name string) *FormatField {
 
 var formatCache sync.Map // "group:event" -> *EventFormat
 
+// ErrNotFound is wrapped by errors about tracepoints that do not exist.
+var ErrNotFound = errors.New("not found")
+
 // Format reads and parses the format file of tracepoint GROUP:EVENT. Results
 // are cached for the life of the process.
 func Format(group, event string) (*EventFormat, error) {
@@ -65,7 +68,7 @@ func Format(group, event string) (*EventFormat, error) {
 	data, err := os.ReadFile(filepath.Join(root, "events", group, event, "format"))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("tracepoint %s not found", key)
+			return nil, fmt.Errorf("tracepoint %s: %w", key, ErrNotFound)
 		}
 		return nil, fmt.Errorf("read format of tracepoint %s: %w", key, err)
 	}
@@ -245,14 +248,21 @@ func Events(pattern string) ([]string, error) {
 }
 
 var (
-	eventsOnce sync.Once
-	eventsList []string
-	eventsErr  error
+	eventsMu   sync.Mutex
+	eventsList []string // cached after the first success
 )
 
 func allEvents() ([]string, error) {
-	eventsOnce.Do(func() { eventsList, eventsErr = readEvents() })
-	return eventsList, eventsErr
+	eventsMu.Lock()
+	defer eventsMu.Unlock()
+	if eventsList != nil {
+		return eventsList, nil
+	}
+	list, err := readEvents()
+	if err == nil {
+		eventsList = list
+	}
+	return list, err
 }
 
 func readEvents() ([]string, error) {
@@ -261,13 +271,18 @@ func readEvents() ([]string, error) {
 		return nil, err
 	}
 	var out []string
-	if data, err := os.ReadFile(filepath.Join(root, "available_events")); err == nil {
+	avail := filepath.Join(root, "available_events")
+	data, err := os.ReadFile(avail)
+	switch {
+	case err == nil:
 		for _, line := range strings.Split(string(data), "\n") {
 			if line = strings.TrimSpace(line); strings.Contains(line, ":") {
 				out = append(out, line)
 			}
 		}
-	} else {
+	case errors.Is(err, fs.ErrPermission):
+		return nil, fmt.Errorf("list tracepoints: %w (tracefs is readable by root only)", err)
+	default:
 		groups, err := os.ReadDir(filepath.Join(root, "events"))
 		if err != nil {
 			return nil, fmt.Errorf("list tracepoints: %w", err)

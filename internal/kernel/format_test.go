@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -206,7 +207,7 @@ func TestLiveFormats(t *testing.T) {
 	if len(f.Fields) != 1 || f.Fields[0].Name != "__syscall_nr" {
 		t.Errorf("sys_enter_getppid fields = %+v", f.Fields)
 	}
-	if _, err := Format("sched", "no_such_event"); err == nil || !strings.Contains(err.Error(), "not found") {
+	if _, err := Format("sched", "no_such_event"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("Format of a missing event: %v", err)
 	}
 	if !TracepointExists("sched", "sched_switch") || TracepointExists("sched", "nope") || TracepointExists("../..", "x") {

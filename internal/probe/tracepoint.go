@@ -29,11 +29,10 @@ func (tracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, error)
 		return nil, fmt.Errorf("tracepoint probe must be tracepoint:GROUP:EVENT, found tracepoint:%s", spec)
 	}
 	if !HasWildcard(spec) {
-		if !kernel.TracepointExists(group, event) {
-			if _, err := kernel.EnsureTracefs(); err != nil {
-				return nil, err
-			}
+		if _, err := kernel.Format(group, event); errors.Is(err, kernel.ErrNotFound) {
 			return nil, fmt.Errorf("tracepoint not found: tracepoint:%s", spec)
+		} else if err != nil {
+			return nil, fmt.Errorf("tracepoint:%s: %w", spec, err)
 		}
 		return []Target{tracepointTarget(group, event)}, nil
 	}

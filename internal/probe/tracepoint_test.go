@@ -136,7 +136,10 @@ func TestTracepointExpand(t *testing.T) {
 			t.Errorf("Resolve(%s) = %q, want %q", tc.attach, got, tc.want)
 		}
 	}
-	for _, bad := range []string{"tracepoint:sched:nosuch", "tracepoint:sched", "tracepoint:a:b:c"} {
+	if _, _, err := Resolve("tracepoint:sched:nosuch", AttachOptions{}); err == nil || err.Error() != "tracepoint not found: tracepoint:sched:nosuch" {
+		t.Errorf("missing tracepoint: %v", err)
+	}
+	for _, bad := range []string{"tracepoint:sched:nosuch", "tracepoint:sched", "tracepoint:a:b:c", "tracepoint:../..:x"} {
 		if _, ts, err := Resolve(bad, AttachOptions{}); err == nil {
 			t.Errorf("Resolve(%s) = %v, want error", bad, ts)
 		}
