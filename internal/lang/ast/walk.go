@@ -98,3 +98,11 @@ func isNilNode(n Node) bool {
 	}
 	return false
 }
+
+// Args0 returns the first argument, or nil.
+func (c *CallExpr) Args0() Expr {
+	if len(c.Args) == 0 {
+		return nil
+	}
+	return c.Args[0]
+}

@@ -105,6 +105,9 @@ type Program struct {
 	Enums     map[string]int64        // script-defined enum constants
 	MaxStrlen int
 	UsesBTF   bool
+
+	// TaskParent and TaskTgid are offsets in struct task_struct, for ppid.
+	TaskParent, TaskTgid int
 }
 
 type checker struct {

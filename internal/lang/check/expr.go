@@ -254,7 +254,16 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 	case "pid", "tid", "uid", "gid", "cpu", "rand":
 		return types.U32
 	case "ppid":
-		c.needBTF(e)
+		if c.needBTF(e) {
+			if task := c.recordByName("struct task_struct"); task != nil {
+				p, ok1 := c.member(task, "real_parent")
+				if ok1 && p.Type.Kind == types.Pointer {
+					if g, ok2 := c.member(p.Type.Elem, "tgid"); ok2 {
+						c.prog.TaskParent, c.prog.TaskTgid = p.Offset, g.Offset
+					}
+				}
+			}
+		}
 		return types.U32
 	case "ncpus":
 		c.inst.Consts[e] = int64(max(1, c.opts.NCPUs))

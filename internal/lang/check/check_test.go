@@ -1,0 +1,125 @@
+package check_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/parser"
+	"sonde/internal/lang/source"
+	"sonde/internal/probe"
+)
+
+// fakeEnv resolves a few probes without a kernel.
+type fakeEnv struct{}
+
+func (fakeEnv) Resolve(attach string) ([]probe.Target, error) {
+	name, rest := probe.Split(attach)
+	switch name {
+	case "BEGIN", "END":
+		return []probe.Target{{Provider: name, Name: name}}, nil
+	case "tracepoint", "t":
+		parts := strings.Split(rest, ":")
+		return []probe.Target{{Provider: "tracepoint", Name: "tracepoint:" + rest, Parts: parts}}, nil
+	case "kprobe", "k":
+		return []probe.Target{{Provider: "kprobe", Name: "kprobe:" + rest, Parts: []string{rest}}}, nil
+	}
+	return nil, &probe.ErrUnknownProvider{Name: name}
+}
+
+func (fakeEnv) Context(t probe.Target) (*probe.Context, error) {
+	switch t.Provider {
+	case "BEGIN":
+		return &probe.Context{ProgType: ebpf.RawTracepoint, Trigger: probe.TriggerBegin}, nil
+	case "END":
+		return &probe.Context{ProgType: ebpf.RawTracepoint, Trigger: probe.TriggerEnd}, nil
+	case "kprobe":
+		return &probe.Context{ProgType: ebpf.Kprobe, ArgN: probe.ArgsRegs, Regs: true, Func: true}, nil
+	}
+	return &probe.Context{ProgType: ebpf.TracePoint, Fields: []probe.Field{
+		{Name: "__syscall_nr", CType: "int", Offset: 8, Size: 4, Signed: true},
+		{Name: "filename", CType: "const char *", Offset: 24, Size: 8},
+		{Name: "flags", CType: "int", Offset: 32, Size: 8, Signed: true},
+	}}, nil
+}
+
+func (fakeEnv) KernelBTF() (*btf.Spec, error) { return nil, fmt.Errorf("no BTF in tests") }
+
+func checkSrc(t *testing.T, src string) (*check.Program, string) {
+	t.Helper()
+	f := source.NewFile("stdin", src)
+	p, diags := parser.Parse(f, parser.Options{})
+	if diags.HasErrors() {
+		t.Fatalf("parse %q: %s", src, source.Short(f, diags[0]))
+	}
+	prog, diags := check.Check(f, p, check.Options{Env: fakeEnv{}, Positional: []string{"7", "abc"}})
+	var msgs []string
+	for _, d := range diags {
+		msgs = append(msgs, source.Short(f, d))
+	}
+	return prog, strings.Join(msgs, "\n")
+}
+
+func expectCheckError(t *testing.T, src, want string) {
+	t.Helper()
+	_, got := checkSrc(t, src)
+	if !strings.Contains(got, want) {
+		t.Errorf("check %q:\n got: %s\nwant: %s", src, got, want)
+	}
+}
+
+func expectCheckOK(t *testing.T, src string) *check.Program {
+	t.Helper()
+	p, got := checkSrc(t, src)
+	if got != "" || p == nil {
+		t.Errorf("check %q: unexpected diagnostics:\n%s", src, got)
+	}
+	return p
+}
+
+func TestErrors(t *testing.T) {
+	expectCheckError(t, `BEGIN { @[pidd] = count(); }`, `stdin:1:11: error: unknown identifier "pidd"`)
+	expectCheckError(t, `BEGIN { printf("%d\n", "str"); }`, `stdin:1:24: error: %d expects an integer, found string[4]`)
+	expectCheckError(t, `BEGIN { printf("%d %d\n", 1); }`, `error: format has more conversions than arguments (1)`)
+	expectCheckError(t, `BEGIN { @x = 1; @x = "a"; }`, `stdin:1:17: error: type mismatch for @x: assigning string[2], previously int64`)
+	expectCheckError(t, `BEGIN { @x = count(); @x = sum(1); }`, `error: map @x holds count(), cannot also hold sum()`)
+	expectCheckError(t, `BEGIN { $x = count(); }`, `stdin:1:14: error: count() must be assigned directly to a map`)
+	expectCheckError(t, `BEGIN { print($y); }`, `stdin:1:15: error: undefined variable $y`)
+	expectCheckError(t, `BEGIN { @a[1] = 1; @a = 2; }`, `error: map @a is used with a key elsewhere`)
+	expectCheckError(t, `BEGIN { retval; }`, `error: retval is only available in return probes`)
+	expectCheckError(t, `BEGIN { prinft("x"); }`, `stdin:1:9: error: unknown function prinft()`)
+	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { print(args.filenam); }`, `has no argument "filenam"`)
+	expectCheckError(t, `BEGIN { break; }`, `error: break outside of a loop`)
+	expectCheckError(t, `BEGIN { @x = lhist(1, 0, 10, 0); }`, `lhist() step must be positive`)
+	expectCheckError(t, `BEGIN { system("ls"); }`, `system() is unsafe`)
+	expectCheckError(t, `foo:bar { }`, `stdin:1:1: error: unknown probe type "foo"`)
+	expectCheckError(t, `BEGIN { @x = 1 / 0; }`, `division by zero`)
+}
+
+func TestHelp(t *testing.T) {
+	f := source.NewFile("stdin", `BEGIN { @[pidd] = count(); }`)
+	p, _ := parser.Parse(f, parser.Options{})
+	_, diags := check.Check(f, p, check.Options{Env: fakeEnv{}})
+	if len(diags) != 1 || diags[0].Help != `did you mean "pid"?` {
+		t.Fatalf("got %+v", diags)
+	}
+}
+
+func TestTypes(t *testing.T) {
+	p := expectCheckOK(t, `tracepoint:syscalls:sys_enter_openat { @[comm, args.flags] = count(); @s = sum(args.flags); $x = str(args.filename); @last = $x; @t = (1, "ab"); printf("%s %d %d\n", $x, $1, pid); }`)
+	if m := p.Maps["@"]; m.Key.String() != "(string[16], int64)" || m.Value.String() != "count_t" {
+		t.Errorf("@: key %s value %s", m.Key, m.Value)
+	}
+	if m := p.Maps["@last"]; m.Value.String() != "string[64]" {
+		t.Errorf("@last: %s", m.Value)
+	}
+	if m := p.Maps["@t"]; m.Value.String() != "(int64, string[3])" {
+		t.Errorf("@t: %s", m.Value)
+	}
+	// A map used before its assignment in program order gets its type from the later assignment.
+	expectCheckOK(t, `END { printf("%d\n", @x); } BEGIN { @x = 5; }`)
+}

@@ -1,0 +1,261 @@
+package codegen
+
+import (
+	"github.com/cilium/ebpf/asm"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/types"
+)
+
+func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
+	c := f.in.Calls[e]
+	switch e.Func {
+	case "printf", "system", "cat", "print", "time", "join":
+		if c.Map != nil { // print(@m, top, div)
+			return f.mapEvent(EvPrintMap, c.Map, e.Args[1:])
+		}
+		kind := map[string]int{"printf": EvPrintf, "system": EvSystem, "cat": EvCat, "print": EvPrintVal,
+			"time": EvTime, "join": EvJoin}[e.Func]
+		args := e.Args
+		if e.Func == "printf" || e.Func == "system" || e.Func == "cat" {
+			args = args[1:]
+		}
+		if e.Func == "join" {
+			f.join(c.Printf, e.Args[0])
+			return val{kind: vNone}
+		}
+		if e.Func == "time" {
+			args = nil
+		}
+		f.record(kind, c.Printf, args, false)
+		return val{kind: vNone}
+	case "exit":
+		off := f.alloc(16)
+		f.header(off, EvExit, 0)
+		if len(e.Args) == 1 {
+			r := f.scalar(e.Args[0])
+			f.emit(asm.StoreMem(asm.R10, off+8, r, asm.DWord))
+			f.free(r)
+		} else {
+			f.emit(asm.StoreImm(asm.R10, off+8, 0, asm.DWord))
+		}
+		f.emitEvent(off, 16, true)
+		f.emit(asm.Ja.Label(f.exitLbl))
+		return val{kind: vNone}
+	case "clear":
+		return f.mapEvent(EvClearMap, c.Map, nil)
+	case "zero":
+		return f.mapEvent(EvZeroMap, c.Map, nil)
+	case "delete":
+		m := f.out.MapByName[c.Map.Name]
+		key := f.key(m, c.Map, 0)
+		f.mapPtr(asm.R1, m.BPFName)
+		f.stackPtr(asm.R2, key)
+		f.emit(asm.FnMapDeleteElem.Call())
+		return val{kind: vNone}
+	case "has_key":
+		m := f.out.MapByName[c.Map.Name]
+		key := f.key(m, c.Map, 0)
+		f.lookup(m, key)
+		r := f.reg()
+		no := f.newLabel()
+		f.emit(asm.Mov.Imm(r, 0), asm.JEq.Imm(asm.R0, 0, no), asm.Mov.Imm(r, 1))
+		f.label(no)
+		f.emit(asm.Mov.Reg(r, r))
+		return val{kind: vReg, reg: r}
+	case "str":
+		v := f.expr(e.Args[0])
+		at := f.typeOf(e.Args[0])
+		if at.Kind == types.String {
+			return v
+		}
+		size := t.Size
+		off := f.alloc(size)
+		f.zero(off, size)
+		src := f.toReg(v)
+		if len(e.Args) == 2 {
+			if _, ok := f.constInt(e.Args[1]); !ok {
+				n := f.scalar(e.Args[1])
+				// bounded: 1 + min(n, size-1)
+				f.emit(asm.Add.Imm(n, 1))
+				ok := f.newLabel()
+				f.emit(asm.JLE.Imm(n, int32(size), ok), asm.Mov.Imm(n, int32(size)))
+				f.label(ok)
+				f.stackPtr(asm.R1, off)
+				f.emit(asm.Mov.Reg(asm.R2, n), asm.Mov.Reg(asm.R3, src))
+				f.free(n)
+				f.readStr(t.User || v.user)
+				f.free(src)
+				return val{kind: vStack, off: off}
+			}
+		}
+		f.stackPtr(asm.R1, off)
+		f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, src))
+		f.readStr(t.User || v.user)
+		f.free(src)
+		return val{kind: vStack, off: off}
+	case "buf":
+		v := f.expr(e.Args[0])
+		off := f.alloc(SlotSize(t))
+		f.zero(off, SlotSize(t))
+		src := f.toReg(v)
+		f.emit(asm.Mov.Imm(asm.R1, int32(t.Size)), asm.StoreMem(asm.R10, off, asm.R1, asm.DWord))
+		f.stackPtr(asm.R1, off+8)
+		f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)), asm.Mov.Reg(asm.R3, src))
+		if v.user || f.typeOf(e.Args[0]).User {
+			f.emit(asm.FnProbeReadUser.Call())
+		} else {
+			f.emit(asm.FnProbeReadKernel.Call())
+		}
+		f.free(src)
+		return val{kind: vStack, off: off}
+	case "ksym":
+		return f.expr(e.Args[0])
+	case "usym":
+		return f.withPid(f.scalar(e.Args[0]))
+	case "kstack", "ustack":
+		return f.stackTrace(t)
+	case "strftime":
+		return f.expr(e.Args[1])
+	case "reg":
+		r := f.reg()
+		f.ctx(asm.R1)
+		f.emit(asm.LoadMem(r, asm.R1, int16(check.RegOffset(e.Args[0].(*ast.StrLit).Value)), asm.DWord))
+		return val{kind: vReg, reg: r}
+	case "strncmp":
+		n, _ := f.constInt(e.Args[2])
+		return f.strncmp(e.Args[0], e.Args[1], int(n))
+	case "strcontains":
+		return f.strcontains(e.Args[0], e.Args[1])
+	case "len":
+		f.fail(e, "len() is not supported yet")
+	case "kaddr":
+		f.fail(e, "kaddr() is not supported yet")
+	}
+	f.fail(e, "%s() is not supported yet", e.Func)
+	return val{}
+}
+
+func (f *fn) readStr(user bool) {
+	if user {
+		f.emit(asm.FnProbeReadUserStr.Call())
+	} else {
+		f.emit(asm.FnProbeReadKernelStr.Call())
+	}
+}
+
+// record builds a ring buffer record: header, then each argument in its slot.
+func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
+	offs, size := RecordLayout(p.Args)
+	off := f.alloc(size)
+	f.header(off, kind, p.ID)
+	for i, a := range args {
+		v := f.expr(a)
+		f.storeSlot(off+int16(offs[i]), p.Args[i], v, f.typeOf(a))
+	}
+	f.emitEvent(off, size, wake)
+}
+
+// mapEvent asks the runtime to print, clear or zero a map.
+func (f *fn) mapEvent(kind int, me *ast.MapExpr, args []ast.Expr) val {
+	m := f.out.MapByName[me.Name]
+	off := f.alloc(24)
+	f.header(off, kind, m.Index)
+	f.emit(asm.StoreImm(asm.R10, off+8, 0, asm.DWord), asm.StoreImm(asm.R10, off+16, 0, asm.DWord))
+	for i, a := range args {
+		n, _ := f.constInt(a)
+		f.loadImm(asm.R1, n)
+		f.emit(asm.StoreMem(asm.R10, off+8+int16(8*i), asm.R1, asm.DWord))
+	}
+	f.emitEvent(off, 24, false)
+	return val{kind: vNone}
+}
+
+// join reads up to 16 strings from a char *[] (argv) and sends them.
+func (f *fn) join(p *check.Printf, arr ast.Expr) {
+	const n = 16
+	size := p.Args[0].Size
+	off := f.alloc(8 + n*round8(size))
+	f.header(off, EvJoin, p.ID)
+	base := f.scalar(arr)
+	user := f.typeOf(arr).User || f.in.Ctx.User || f.userArgs()
+	done := f.newLabel()
+	for i := 0; i < n; i++ {
+		slot := off + 8 + int16(i*round8(size))
+		f.zero(slot, size)
+	}
+	for i := 0; i < n; i++ {
+		slot := off + 8 + int16(i*round8(size))
+		ptr := f.alloc(8)
+		f.emit(asm.StoreImm(asm.R10, ptr, 0, asm.DWord))
+		f.stackPtr(asm.R1, ptr)
+		f.emit(asm.Mov.Imm(asm.R2, 8), asm.Mov.Reg(asm.R3, base), asm.Add.Imm(asm.R3, int32(8*i)))
+		if user {
+			f.emit(asm.FnProbeReadUser.Call())
+		} else {
+			f.emit(asm.FnProbeReadKernel.Call())
+		}
+		f.emit(asm.LoadMem(asm.R3, asm.R10, ptr, asm.DWord), asm.JEq.Imm(asm.R3, 0, done))
+		f.stackPtr(asm.R1, slot)
+		f.emit(asm.Mov.Imm(asm.R2, int32(size)))
+		f.readStr(user)
+	}
+	f.label(done)
+	f.free(base)
+	f.emitEvent(off, 8+n*round8(size), false)
+}
+
+func (f *fn) userArgs() bool {
+	t := f.in.Targets[0]
+	return t.Provider == "tracepoint" && len(t.Parts) > 0 && t.Parts[0] == "syscalls"
+}
+
+// strncmp returns 0 when the first n bytes (up to a NUL) are equal, 1 otherwise.
+func (f *fn) strncmp(a, b ast.Expr, n int) val {
+	at, bt := f.typeOf(a), f.typeOf(b)
+	av, bv := f.expr(a), f.expr(b)
+	n = min(n, at.Size, bt.Size)
+	r := f.reg()
+	differ, end := f.newLabel(), f.newLabel()
+	for i := 0; i < n; i++ {
+		f.emit(asm.LoadMem(asm.R1, asm.R10, av.off+int16(i), asm.Byte),
+			asm.LoadMem(asm.R2, asm.R10, bv.off+int16(i), asm.Byte),
+			asm.JNE.Reg(asm.R1, asm.R2, differ),
+			asm.JEq.Imm(asm.R1, 0, end+"_eq"))
+	}
+	f.label(end + "_eq")
+	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(end))
+	f.label(differ)
+	f.emit(asm.Mov.Imm(r, 1))
+	f.label(end)
+	f.emit(asm.Mov.Reg(r, r))
+	return val{kind: vReg, reg: r}
+}
+
+// strcontains returns 1 when needle occurs in haystack. The search is
+// unrolled over both bounds, so it suits short strings.
+func (f *fn) strcontains(h, nd ast.Expr) val {
+	ht, nt := f.typeOf(h), f.typeOf(nd)
+	hv, nv := f.expr(h), f.expr(nd)
+	r := f.reg()
+	found, end := f.newLabel(), f.newLabel()
+	// empty needle is contained everywhere
+	f.emit(asm.LoadMem(asm.R2, asm.R10, nv.off, asm.Byte), asm.JEq.Imm(asm.R2, 0, found))
+	for i := 0; i < ht.Size-1; i++ {
+		next := f.newLabel()
+		for j := 0; j < nt.Size && i+j < ht.Size; j++ {
+			f.emit(asm.LoadMem(asm.R2, asm.R10, nv.off+int16(j), asm.Byte), asm.JEq.Imm(asm.R2, 0, found),
+				asm.LoadMem(asm.R1, asm.R10, hv.off+int16(i+j), asm.Byte), asm.JEq.Imm(asm.R1, 0, end+"_no"),
+				asm.JNE.Reg(asm.R1, asm.R2, next))
+		}
+		f.label(next)
+	}
+	f.label(end + "_no")
+	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(end))
+	f.label(found)
+	f.emit(asm.Mov.Imm(r, 1))
+	f.label(end)
+	f.emit(asm.Mov.Reg(r, r))
+	return val{kind: vReg, reg: r}
+}

@@ -1,0 +1,829 @@
+package codegen
+
+import (
+	"github.com/cilium/ebpf/asm"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/types"
+	"sonde/internal/probe"
+)
+
+type vkind int
+
+const (
+	vReg   vkind = iota // a scalar in a temporary register
+	vImm                // a constant
+	vStack              // bytes on the stack at off (strings, tuples, buffers, stacks)
+	vAddr               // the address of a record or array in kernel or user memory, in reg
+	vNone               // no value
+)
+
+// val is where an expression's value is.
+type val struct {
+	kind vkind
+	reg  asm.Register
+	imm  int64
+	off  int16
+	user bool // vAddr: user memory
+}
+
+func (f *fn) release(v val) {
+	if v.kind == vReg || v.kind == vAddr {
+		f.free(v.reg)
+	}
+}
+
+// toReg puts a scalar value in a temporary register.
+func (f *fn) toReg(v val) asm.Register {
+	switch v.kind {
+	case vReg, vAddr:
+		return v.reg
+	case vImm:
+		r := f.reg()
+		f.loadImm(r, v.imm)
+		return r
+	case vStack:
+		r := f.reg()
+		f.emit(asm.LoadMem(r, asm.R10, v.off, asm.DWord))
+		return r
+	}
+	r := f.reg()
+	f.emit(asm.Mov.Imm(r, 0))
+	return r
+}
+
+func (f *fn) loadImm(r asm.Register, v int64) {
+	if v >= -1<<31 && v < 1<<31 {
+		f.emit(asm.Mov.Imm(r, int32(v)))
+	} else {
+		f.emit(asm.LoadImm(r, v, asm.DWord))
+	}
+}
+
+// scalar evaluates e into a temporary register.
+func (f *fn) scalar(e ast.Expr) asm.Register { return f.toReg(f.expr(e)) }
+
+func (f *fn) constInt(e ast.Expr) (int64, bool) {
+	v, ok := f.in.Consts[e]
+	if ok {
+		return v, true
+	}
+	switch e := e.(type) {
+	case *ast.IntLit:
+		return int64(e.Value), true
+	case *ast.UnaryExpr:
+		if x, ok := f.constInt(e.X); ok && e.Op == "-" {
+			return -x, true
+		}
+	}
+	return 0, false
+}
+
+// strConst writes a string constant into a fresh stack slot of size bytes.
+func (f *fn) strConst(s string, size int) val {
+	off := f.alloc(size)
+	b := make([]byte, round8(size))
+	copy(b, s)
+	for i := 0; i < len(b); i += 8 {
+		var w int64
+		for j := 7; j >= 0; j-- {
+			w = w<<8 | int64(b[i+j])
+		}
+		if w == 0 {
+			f.emit(asm.StoreImm(asm.R10, off+int16(i), 0, asm.DWord))
+			continue
+		}
+		f.emit(asm.LoadImm(asm.R0, w, asm.DWord), asm.StoreMem(asm.R10, off+int16(i), asm.R0, asm.DWord))
+	}
+	return val{kind: vStack, off: off}
+}
+
+func (f *fn) typeOf(e ast.Expr) *types.Type {
+	if t := f.in.Types[e]; t != nil {
+		return t
+	}
+	return types.I64
+}
+
+func (f *fn) expr(e ast.Expr) val {
+	t := f.typeOf(e)
+	if v, ok := f.in.Consts[e]; ok && t.IsInt() {
+		return val{kind: vImm, imm: v}
+	}
+	if s, ok := f.in.Strs[e]; ok && t.Kind == types.String {
+		return f.strConst(s, t.Size)
+	}
+	switch e := e.(type) {
+	case *ast.IntLit:
+		return val{kind: vImm, imm: int64(e.Value)}
+	case *ast.StrLit:
+		return f.strConst(e.Value, t.Size)
+	case *ast.VarExpr:
+		off := f.vars[e.Name]
+		vt := f.in.Vars[e.Name]
+		if vt.IsScalar() {
+			r := f.reg()
+			f.emit(asm.LoadMem(r, asm.R10, off, asm.DWord))
+			return val{kind: vReg, reg: r}
+		}
+		return val{kind: vStack, off: off}
+	case *ast.Ident:
+		return f.builtin(e, t)
+	case *ast.MapExpr:
+		return f.mapRead(f.out.MapByName[e.Name], e, t)
+	case *ast.CallExpr:
+		return f.call(e, t)
+	case *ast.BinaryExpr:
+		return f.binary(e, t)
+	case *ast.UnaryExpr:
+		return f.unary(e, t)
+	case *ast.IncDecExpr:
+		return f.incDec(e)
+	case *ast.TernaryExpr:
+		return f.ternary(e, t)
+	case *ast.FieldExpr:
+		return f.field(e, t)
+	case *ast.IndexExpr:
+		return f.index(e, t)
+	case *ast.CastExpr:
+		v := f.expr(e.X)
+		from := f.typeOf(e.X)
+		if t.Kind == types.Int && v.kind != vStack {
+			r := f.toReg(v)
+			f.extend(r, t.Size, t.Signed)
+			return val{kind: vReg, reg: r}
+		}
+		if t.Kind == types.Array && from.IsInt() {
+			// (uint8[4])$x: the integer's bytes, on the stack
+			r := f.toReg(v)
+			off := f.alloc(8)
+			f.emit(asm.StoreMem(asm.R10, off, r, asm.DWord))
+			f.free(r)
+			return val{kind: vStack, off: off}
+		}
+		return v
+	case *ast.TupleExpr:
+		off := f.alloc(SlotSize(t))
+		offs := TupleOffsets(t)
+		for i, x := range e.Elems {
+			v := f.expr(x)
+			f.storeSlot(off+int16(offs[i]), t.Fields[i].Type, v, f.typeOf(x))
+		}
+		return val{kind: vStack, off: off}
+	case *ast.PositionalExpr:
+		return val{kind: vImm, imm: 0}
+	case *ast.BlockExpr:
+		for _, s := range e.Stmts {
+			f.stmt(s)
+		}
+		return f.expr(e.Value)
+	}
+	f.fail(e, "unsupported expression")
+	return val{}
+}
+
+// arith applies a binary arithmetic operator: x = x op y.
+func (f *fn) arith(op string, x, y asm.Register, signed bool) {
+	switch op {
+	case "+":
+		f.emit(asm.Add.Reg(x, y))
+	case "-":
+		f.emit(asm.Sub.Reg(x, y))
+	case "*":
+		f.emit(asm.Mul.Reg(x, y))
+	case "/":
+		f.emit(asm.Div.Reg(x, y))
+	case "%":
+		f.emit(asm.Mod.Reg(x, y))
+	case "&":
+		f.emit(asm.And.Reg(x, y))
+	case "|":
+		f.emit(asm.Or.Reg(x, y))
+	case "^":
+		f.emit(asm.Xor.Reg(x, y))
+	case "<<":
+		f.emit(asm.LSh.Reg(x, y))
+	case ">>":
+		if signed {
+			f.emit(asm.ArSh.Reg(x, y))
+		} else {
+			f.emit(asm.RSh.Reg(x, y))
+		}
+	default:
+		f.fail(nil, "unknown operator %s", op)
+	}
+}
+
+var jumpOps = map[string][2]asm.JumpOp{ // unsigned, signed
+	"==": {asm.JEq, asm.JEq}, "!=": {asm.JNE, asm.JNE},
+	"<": {asm.JLT, asm.JSLT}, "<=": {asm.JLE, asm.JSLE},
+	">": {asm.JGT, asm.JSGT}, ">=": {asm.JGE, asm.JSGE},
+}
+
+func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
+	xt, yt := f.typeOf(e.X), f.typeOf(e.Y)
+	switch e.Op {
+	case "&&", "||":
+		r := f.scalar(e.X)
+		end, short := f.newLabel(), f.newLabel()
+		if e.Op == "&&" {
+			f.emit(asm.JEq.Imm(r, 0, short))
+		} else {
+			f.emit(asm.JNE.Imm(r, 0, short))
+		}
+		y := f.scalar(e.Y)
+		f.emit(asm.Mov.Imm(r, 0), asm.JEq.Imm(y, 0, end), asm.Mov.Imm(r, 1), asm.Ja.Label(end))
+		f.free(y)
+		f.label(short)
+		if e.Op == "&&" {
+			f.emit(asm.Mov.Imm(r, 0))
+		} else {
+			f.emit(asm.Mov.Imm(r, 1))
+		}
+		f.label(end)
+		f.emit(asm.Mov.Reg(r, r))
+		return val{kind: vReg, reg: r}
+	}
+	if xt.Kind == types.String && yt.Kind == types.String {
+		return f.strEqual(e, xt, yt)
+	}
+	x := f.scalar(e.X)
+	spill := int16(0)
+	if f.freeRegs() < 2 && !isSimple(e.Y) {
+		spill = f.alloc(8)
+		f.emit(asm.StoreMem(asm.R10, spill, x, asm.DWord))
+		f.free(x)
+	}
+	yv := f.expr(e.Y)
+	if spill != 0 {
+		x = f.reg()
+		f.emit(asm.LoadMem(x, asm.R10, spill, asm.DWord))
+	}
+	signed := xt.Signed && yt.Signed
+	if ops, ok := jumpOps[e.Op]; ok {
+		op := ops[0]
+		if signed {
+			op = ops[1]
+		}
+		yes := f.newLabel()
+		y := f.toReg(yv)
+		f.emit(op.Reg(y, x, "")) // placeholder, replaced below
+		f.insns = f.insns[:len(f.insns)-1]
+		f.emit(op.Reg(x, y, yes))
+		f.emit(asm.Mov.Imm(x, 0))
+		end := f.newLabel()
+		f.emit(asm.Ja.Label(end))
+		f.label(yes)
+		f.emit(asm.Mov.Imm(x, 1))
+		f.label(end)
+		f.emit(asm.Mov.Reg(x, x))
+		f.free(y)
+		return val{kind: vReg, reg: x}
+	}
+	// Pointer arithmetic scales by the pointee size, as in C.
+	if xt.Kind == types.Pointer && yt.IsInt() && (e.Op == "+" || e.Op == "-") {
+		y := f.toReg(yv)
+		if s := elemSize(xt); s > 1 {
+			f.emit(asm.Mul.Imm(y, int32(s)))
+		}
+		f.arith(e.Op, x, y, false)
+		f.free(y)
+		return val{kind: vReg, reg: x}
+	}
+	if yv.kind == vImm && yv.imm >= -1<<31 && yv.imm < 1<<31 && e.Op != ">>" {
+		imm := int32(yv.imm)
+		switch e.Op {
+		case "+":
+			f.emit(asm.Add.Imm(x, imm))
+		case "-":
+			f.emit(asm.Sub.Imm(x, imm))
+		case "*":
+			f.emit(asm.Mul.Imm(x, imm))
+		case "&":
+			f.emit(asm.And.Imm(x, imm))
+		case "|":
+			f.emit(asm.Or.Imm(x, imm))
+		case "<<":
+			f.emit(asm.LSh.Imm(x, imm))
+		default:
+			y := f.toReg(yv)
+			f.arith(e.Op, x, y, signed)
+			f.free(y)
+		}
+		return val{kind: vReg, reg: x}
+	}
+	y := f.toReg(yv)
+	f.arith(e.Op, x, y, signed)
+	f.free(y)
+	return val{kind: vReg, reg: x}
+}
+
+func elemSize(t *types.Type) int {
+	if t.Elem == nil || t.Elem.Kind == types.Void || t.Elem.Size == 0 {
+		return 1
+	}
+	return t.Elem.Size
+}
+
+func isSimple(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.IntLit, *ast.VarExpr, *ast.Ident:
+		return true
+	}
+	return false
+}
+
+// strEqual compares two strings byte by byte up to the first NUL.
+func (f *fn) strEqual(e *ast.BinaryExpr, xt, yt *types.Type) val {
+	a := f.expr(e.X)
+	b := f.expr(e.Y)
+	n := min(xt.Size, yt.Size)
+	r := f.reg()
+	differ, end := f.newLabel(), f.newLabel()
+	for i := 0; i < n; i++ {
+		f.emit(asm.LoadMem(asm.R1, asm.R10, a.off+int16(i), asm.Byte),
+			asm.LoadMem(asm.R2, asm.R10, b.off+int16(i), asm.Byte),
+			asm.JNE.Reg(asm.R1, asm.R2, differ))
+		if i < n-1 {
+			f.emit(asm.JEq.Imm(asm.R1, 0, end+"_eq"))
+		}
+	}
+	// All n bytes equal. If one string is longer, its next byte must be NUL.
+	if xt.Size != yt.Size {
+		longer := a
+		if yt.Size > xt.Size {
+			longer = b
+		}
+		if n < max(xt.Size, yt.Size) {
+			f.emit(asm.LoadMem(asm.R1, asm.R10, longer.off+int16(n), asm.Byte),
+				asm.JNE.Imm(asm.R1, 0, differ))
+		}
+	}
+	f.label(end + "_eq")
+	eq, ne := int32(1), int32(0)
+	if e.Op == "!=" {
+		eq, ne = 0, 1
+	}
+	f.emit(asm.Mov.Imm(r, eq), asm.Ja.Label(end))
+	f.label(differ)
+	f.emit(asm.Mov.Imm(r, ne))
+	f.label(end)
+	f.emit(asm.Mov.Reg(r, r))
+	return val{kind: vReg, reg: r}
+}
+
+func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
+	switch e.Op {
+	case "-":
+		r := f.scalar(e.X)
+		f.emit(asm.Neg.Imm(r, 0))
+		return val{kind: vReg, reg: r}
+	case "~":
+		r := f.scalar(e.X)
+		f.emit(asm.Xor.Imm(r, -1))
+		return val{kind: vReg, reg: r}
+	case "!":
+		r := f.scalar(e.X)
+		yes, end := f.newLabel(), f.newLabel()
+		f.emit(asm.JEq.Imm(r, 0, yes), asm.Mov.Imm(r, 0), asm.Ja.Label(end))
+		f.label(yes)
+		f.emit(asm.Mov.Imm(r, 1))
+		f.label(end)
+		f.emit(asm.Mov.Reg(r, r))
+		return val{kind: vReg, reg: r}
+	case "*":
+		pt := f.typeOf(e.X)
+		v := f.expr(e.X)
+		r := f.toReg(v)
+		return f.readAt(r, 0, t, pt.User)
+	}
+	f.fail(e, "unsupported operator %s", e.Op)
+	return val{}
+}
+
+func (f *fn) incDec(e *ast.IncDecExpr) val {
+	delta := int32(1)
+	if e.Op == "--" {
+		delta = -1
+	}
+	switch x := e.X.(type) {
+	case *ast.VarExpr:
+		off := f.vars[x.Name]
+		r := f.reg()
+		f.emit(asm.LoadMem(r, asm.R10, off, asm.DWord))
+		if e.Post {
+			f.emit(asm.Mov.Reg(asm.R1, r), asm.Add.Imm(asm.R1, delta), asm.StoreMem(asm.R10, off, asm.R1, asm.DWord))
+		} else {
+			f.emit(asm.Add.Imm(r, delta), asm.StoreMem(asm.R10, off, r, asm.DWord))
+		}
+		return val{kind: vReg, reg: r}
+	case *ast.MapExpr:
+		m := f.out.MapByName[x.Name]
+		d := f.reg()
+		f.emit(asm.Mov.Imm(d, delta))
+		old := f.mapAdd(m, x, d, "+")
+		f.free(d)
+		if !e.Post {
+			f.emit(asm.Add.Imm(old, delta))
+		}
+		return val{kind: vReg, reg: old}
+	}
+	f.fail(e, "unsupported increment")
+	return val{}
+}
+
+func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
+	c := f.scalar(e.Cond)
+	els, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JEq.Imm(c, 0, els))
+	f.free(c)
+	if t.IsScalar() {
+		r := f.reg()
+		a := f.scalar(e.X)
+		f.emit(asm.Mov.Reg(r, a), asm.Ja.Label(end))
+		f.free(a)
+		f.label(els)
+		b := f.scalar(e.Y)
+		f.emit(asm.Mov.Reg(r, b))
+		f.free(b)
+		f.label(end)
+		f.emit(asm.Mov.Reg(r, r))
+		return val{kind: vReg, reg: r}
+	}
+	off := f.alloc(SlotSize(t))
+	a := f.expr(e.X)
+	f.storeSlot(off, t, a, f.typeOf(e.X))
+	f.emit(asm.Ja.Label(end))
+	f.label(els)
+	b := f.expr(e.Y)
+	f.storeSlot(off, t, b, f.typeOf(e.Y))
+	f.label(end)
+	f.emit(asm.Mov.Reg(asm.R0, asm.R0))
+	return val{kind: vStack, off: off}
+}
+
+// readAt reads a value of type t at address base+off in kernel or user
+// memory. Records and arrays are not read: their address is the value.
+func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
+	if off != 0 {
+		f.emit(asm.Add.Imm(base, int32(off)))
+	}
+	switch t.Kind {
+	case types.Record, types.Array:
+		return val{kind: vAddr, reg: base, user: user}
+	case types.String, types.Buffer, types.Tuple:
+		size := t.Size
+		slot := f.alloc(SlotSize(t))
+		f.zero(slot, SlotSize(t))
+		f.stackPtr(asm.R1, slot)
+		f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
+		if user {
+			f.emit(asm.FnProbeReadUser.Call())
+		} else {
+			f.emit(asm.FnProbeReadKernel.Call())
+		}
+		f.free(base)
+		return val{kind: vStack, off: slot}
+	}
+	size := t.Size
+	if size <= 0 || size > 8 {
+		size = 8
+	}
+	slot := f.alloc(8)
+	f.emit(asm.StoreImm(asm.R10, slot, 0, asm.DWord))
+	f.stackPtr(asm.R1, slot)
+	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
+	if user {
+		f.emit(asm.FnProbeReadUser.Call())
+	} else {
+		f.emit(asm.FnProbeReadKernel.Call())
+	}
+	f.emit(asm.LoadMem(base, asm.R10, slot, asm.DWord))
+	f.extend(base, size, t.Signed)
+	return val{kind: vReg, reg: base}
+}
+
+func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
+	ref := f.in.Fields[e]
+	if ref == nil {
+		f.fail(e, "internal error: unchecked field")
+	}
+	if ref.Ctx != nil {
+		return f.ctxField(ref.Ctx, t)
+	}
+	xt := f.typeOf(e.X)
+	if xt.Kind == types.Tuple {
+		v := f.expr(e.X)
+		offs := TupleOffsets(xt)
+		off := v.off + int16(offs[ref.Tuple])
+		if t.IsScalar() {
+			r := f.reg()
+			f.emit(asm.LoadMem(r, asm.R10, off, asm.DWord))
+			return val{kind: vReg, reg: r}
+		}
+		return val{kind: vStack, off: off}
+	}
+	v := f.expr(e.X)
+	user := xt.User || v.user
+	base := f.toReg(v)
+	out := f.readAt(base, ref.Offset, t, user)
+	if ref.BitSize > 0 && out.kind == vReg {
+		if ref.BitOff > 0 {
+			f.emit(asm.RSh.Imm(out.reg, int32(ref.BitOff)))
+		}
+		f.emit(asm.And.Imm(out.reg, int32(1)<<ref.BitSize-1))
+	}
+	if out.kind == vAddr {
+		out.user = user
+	}
+	return out
+}
+
+// ctxField reads args.NAME of the probe's context.
+func (f *fn) ctxField(pf *probe.Field, t *types.Type) val {
+	if f.in.Ctx.ArgN == probe.ArgsArray {
+		r := f.reg()
+		f.ctx(asm.R1)
+		f.emit(asm.LoadMem(r, asm.R1, int16(pf.Offset), asm.DWord))
+		if t.Kind == types.Int {
+			f.extend(r, t.Size, t.Signed)
+		}
+		if t.Kind == types.Record {
+			return val{kind: vAddr, reg: r}
+		}
+		return val{kind: vReg, reg: r}
+	}
+	if pf.DataLoc {
+		// A u32 holding (length << 16 | offset) of the data in the record.
+		slot := f.alloc(SlotSize(t))
+		f.zero(slot, SlotSize(t))
+		f.ctx(asm.R3)
+		f.emit(asm.LoadMem(asm.R1, asm.R3, int16(pf.Offset), asm.Word),
+			asm.And.Imm(asm.R1, 0xffff),
+			asm.Add.Reg(asm.R3, asm.R1))
+		f.stackPtr(asm.R1, slot)
+		f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)), asm.FnProbeReadKernelStr.Call())
+		return val{kind: vStack, off: slot}
+	}
+	switch t.Kind {
+	case types.String, types.Array, types.Record, types.Tuple, types.Buffer:
+		r := f.reg()
+		f.ctx(r)
+		v := f.readAt(r, pf.Offset, t, false)
+		return v
+	}
+	r := f.reg()
+	f.ctx(asm.R1)
+	size := pf.Size
+	if size != 1 && size != 2 && size != 4 && size != 8 {
+		size = 8
+	}
+	f.emit(asm.LoadMem(r, asm.R1, int16(pf.Offset), sizeOf(size)))
+	if t.Kind == types.Int {
+		f.extend(r, size, t.Signed)
+	}
+	return val{kind: vReg, reg: r}
+}
+
+func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
+	xt := f.typeOf(e.X)
+	v := f.expr(e.X)
+	if xt.Kind == types.String && v.kind == vStack {
+		i, ok := f.constInt(e.Index)
+		if !ok {
+			f.fail(e.Index, "string index must be a constant")
+		}
+		r := f.reg()
+		f.emit(asm.LoadMem(r, asm.R10, v.off+int16(i), asm.Byte))
+		return val{kind: vReg, reg: r}
+	}
+	user := xt.User || v.user
+	base := f.toReg(v)
+	elem := t.Size
+	if elem <= 0 {
+		elem = 1
+	}
+	if i, ok := f.constInt(e.Index); ok {
+		return f.readAt(base, int(i)*elem, t, user)
+	}
+	idx := f.scalar(e.Index)
+	f.emit(asm.Mul.Imm(idx, int32(elem)), asm.Add.Reg(base, idx))
+	f.free(idx)
+	return f.readAt(base, 0, t, user)
+}
+
+// argReg is the pt_regs offset of argument n (x86-64 calling convention).
+var argRegs = []int16{14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8} // di si dx cx r8 r9
+
+func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
+	ctx := f.in.Ctx
+	r := func() asm.Register { return f.reg() }
+	switch e.Name {
+	case "pid", "tid":
+		x := r()
+		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(x, asm.R0))
+		if e.Name == "pid" {
+			f.emit(asm.RSh.Imm(x, 32))
+		} else {
+			f.extend(x, 4, false)
+		}
+		return val{kind: vReg, reg: x}
+	case "uid", "gid", "username":
+		x := r()
+		f.emit(asm.FnGetCurrentUidGid.Call(), asm.Mov.Reg(x, asm.R0))
+		if e.Name == "gid" {
+			f.emit(asm.RSh.Imm(x, 32))
+		} else {
+			f.extend(x, 4, false)
+		}
+		return val{kind: vReg, reg: x}
+	case "nsecs":
+		x := r()
+		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
+		return val{kind: vReg, reg: x}
+	case "elapsed":
+		x := r()
+		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
+		key := f.alloc(8)
+		f.emit(asm.StoreImm(asm.R10, key, 0, asm.DWord))
+		f.mapPtr(asm.R1, ConfigMap)
+		f.stackPtr(asm.R2, key)
+		f.emit(asm.FnMapLookupElem.Call())
+		skip := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Sub.Reg(x, asm.R1))
+		f.label(skip)
+		f.emit(asm.Mov.Reg(x, x))
+		return val{kind: vReg, reg: x}
+	case "jiffies":
+		x := r()
+		f.emit(asm.FnJiffies64.Call(), asm.Mov.Reg(x, asm.R0))
+		return val{kind: vReg, reg: x}
+	case "cpu":
+		x := r()
+		f.emit(asm.FnGetSmpProcessorId.Call(), asm.Mov.Reg(x, asm.R0))
+		return val{kind: vReg, reg: x}
+	case "rand":
+		x := r()
+		f.emit(asm.FnGetPrandomU32.Call(), asm.Mov.Reg(x, asm.R0))
+		return val{kind: vReg, reg: x}
+	case "cgroup":
+		x := r()
+		f.emit(asm.FnGetCurrentCgroupId.Call(), asm.Mov.Reg(x, asm.R0))
+		return val{kind: vReg, reg: x}
+	case "comm":
+		off := f.alloc(16)
+		f.stackPtr(asm.R1, off)
+		f.emit(asm.Mov.Imm(asm.R2, 16), asm.FnGetCurrentComm.Call())
+		return val{kind: vStack, off: off}
+	case "curtask":
+		x := r()
+		f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
+		return val{kind: vReg, reg: x}
+	case "ppid":
+		return f.ppid()
+	case "usermode":
+		x := r()
+		f.ctx(asm.R1)
+		// pt_regs->cs & 3 == 3 in user mode
+		f.emit(asm.LoadMem(x, asm.R1, 17*8, asm.DWord), asm.And.Imm(x, 3))
+		yes, end := f.newLabel(), f.newLabel()
+		f.emit(asm.JEq.Imm(x, 3, yes), asm.Mov.Imm(x, 0), asm.Ja.Label(end))
+		f.label(yes)
+		f.emit(asm.Mov.Imm(x, 1))
+		f.label(end)
+		f.emit(asm.Mov.Reg(x, x))
+		return val{kind: vReg, reg: x}
+	case "retval":
+		x := r()
+		f.ctx(asm.R1)
+		if ctx.ArgN == probe.ArgsArray {
+			f.emit(asm.LoadMem(x, asm.R1, int16(8*len(ctx.Fields)), asm.DWord))
+		} else {
+			f.emit(asm.LoadMem(x, asm.R1, 10*8, asm.DWord)) // ax
+		}
+		return val{kind: vReg, reg: x}
+	case "func":
+		x := r()
+		if ctx.User || ctx.ProgType == 0 {
+			f.ctx(asm.R1)
+			f.emit(asm.LoadMem(x, asm.R1, 16*8, asm.DWord)) // ip
+		} else {
+			f.ctx(asm.R1)
+			f.emit(asm.FnGetFuncIp.Call(), asm.Mov.Reg(x, asm.R0))
+		}
+		if t.Kind == types.Usym {
+			return f.withPid(x)
+		}
+		return val{kind: vReg, reg: x}
+	case "kstack", "ustack":
+		return f.stackTrace(t)
+	}
+	if n, ok := argNum(e.Name, "arg"); ok {
+		return f.arg(n)
+	}
+	if n, ok := argNum(e.Name, "sarg"); ok {
+		x := f.reg()
+		f.ctx(asm.R1)
+		f.emit(asm.LoadMem(x, asm.R1, 19*8, asm.DWord), asm.Add.Imm(x, int32(8*(n+1)))) // sp + 8*(n+1)
+		return f.readAt(x, 0, types.U64, true)
+	}
+	f.fail(e, "unsupported builtin %s", e.Name)
+	return val{}
+}
+
+func argNum(name, prefix string) (int, bool) {
+	if len(name) <= len(prefix) || name[:len(prefix)] != prefix {
+		return 0, false
+	}
+	n := 0
+	for _, c := range name[len(prefix):] {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+func (f *fn) arg(n int) val {
+	ctx := f.in.Ctx
+	if ctx.ArgLocs != nil {
+		return f.usdtArg(ctx.ArgLocs[n])
+	}
+	x := f.reg()
+	f.ctx(asm.R1)
+	switch ctx.ArgN {
+	case probe.ArgsArray:
+		f.emit(asm.LoadMem(x, asm.R1, int16(8*n), asm.DWord))
+	default:
+		f.emit(asm.LoadMem(x, asm.R1, argRegs[n], asm.DWord))
+	}
+	return val{kind: vReg, reg: x}
+}
+
+func (f *fn) usdtArg(l probe.ArgLoc) val {
+	x := f.reg()
+	switch l.Kind {
+	case probe.LocConst:
+		f.loadImm(x, l.Const)
+		return val{kind: vReg, reg: x}
+	case probe.LocReg:
+		f.ctx(asm.R1)
+		f.emit(asm.LoadMem(x, asm.R1, int16(l.Reg), asm.DWord))
+		f.extend(x, l.Size, l.Signed)
+		return val{kind: vReg, reg: x}
+	}
+	f.ctx(asm.R1)
+	if l.Reg >= 0 {
+		f.emit(asm.LoadMem(x, asm.R1, int16(l.Reg), asm.DWord))
+	} else {
+		f.emit(asm.Mov.Imm(x, 0))
+	}
+	if l.Index >= 0 {
+		f.emit(asm.LoadMem(asm.R2, asm.R1, int16(l.Index), asm.DWord))
+		if l.Scale > 1 {
+			f.emit(asm.Mul.Imm(asm.R2, int32(l.Scale)))
+		}
+		f.emit(asm.Add.Reg(x, asm.R2))
+	}
+	if l.Offset != 0 {
+		f.emit(asm.Add.Imm(x, int32(l.Offset)))
+	}
+	return f.readAt(x, 0, types.IntOf(l.Size, l.Signed), true)
+}
+
+// withPid stores (value, pid) on the stack: user addresses are symbolized
+// against the process they came from.
+func (f *fn) withPid(x asm.Register) val {
+	off := f.alloc(16)
+	f.emit(asm.StoreMem(asm.R10, off, x, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
+		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(asm.R10, off+8, asm.R0, asm.DWord))
+	f.free(x)
+	return val{kind: vStack, off: off}
+}
+
+func (f *fn) ppid() val {
+	x := f.reg()
+	f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
+	parent, tgid := f.prog.TaskParent, f.prog.TaskTgid
+	v := f.readAt(x, parent, types.U64, false)
+	return f.readAt(v.reg, tgid, types.I32, false)
+}
+
+func (f *fn) stackTrace(t *types.Type) val {
+	f.out.UsesStacks = true
+	off := f.alloc(16)
+	f.ctx(asm.R1)
+	f.mapPtr(asm.R2, StackMap)
+	flags := int32(0)
+	if t.Name == "ustack" {
+		flags = 1 << 8 // BPF_F_USER_STACK
+	}
+	f.emit(asm.Mov.Imm(asm.R3, flags), asm.FnGetStackid.Call(),
+		asm.StoreMem(asm.R10, off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
+		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(asm.R10, off+8, asm.R0, asm.DWord))
+	return val{kind: vStack, off: off}
+}
+
+var _ = check.RegOffset

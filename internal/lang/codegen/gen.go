@@ -1,0 +1,418 @@
+// Package codegen turns a checked program into eBPF: one program per probe
+// instance, the maps that hold the script's state, and the ring buffer that
+// carries printf and friends to the runtime. The result is an
+// ebpf.CollectionSpec: deterministic, made without any system call.
+package codegen
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/asm"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
+)
+
+// Names of the maps every program shares.
+const (
+	EventsMap = "events" // ring buffer of records
+	LostMap   = "lost"   // per-CPU count of records the ring buffer refused
+	StackMap  = "stacks" // stack traces for kstack/ustack
+	ConfigMap = "config" // runtime facts: [0] start time in ns
+)
+
+// RingSize is the size of the events ring buffer.
+var RingSize = 1 << 22
+
+// Map is one script map as laid out in the kernel.
+type Map struct {
+	Map       *check.Map
+	Index     int    // in Output.Maps, used in print/clear events
+	BPFName   string // name in the CollectionSpec
+	KeySize   int
+	ValueSize int
+	PerCPU    bool
+	Array     bool // keyless count(): a one-slot per-CPU array
+	Bucketed  bool // hist/lhist: the key ends with a u64 bucket index
+}
+
+// Program is one generated program.
+type Program struct {
+	Name     string // in the CollectionSpec
+	Instance *check.Instance
+	// Source maps raw instruction offsets to the source span that produced
+	// them, for pointing verifier errors at the script.
+	Source map[int]source.Span
+}
+
+// Output is everything the runtime needs.
+type Output struct {
+	Spec     *ebpf.CollectionSpec
+	Programs []*Program
+	Maps     []*Map
+	MapByName map[string]*Map
+	Printfs  []*check.Printf
+	Check    *check.Program
+	UsesStacks bool
+}
+
+// Options for code generation.
+type Options struct {
+	MapEntries int // max entries of hash maps (default 4096)
+}
+
+// Generate compiles p.
+func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
+	if opts.MapEntries == 0 {
+		opts.MapEntries = 4096
+	}
+	out := &Output{Spec: &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}},
+		MapByName: map[string]*Map{}, Printfs: p.Printfs, Check: p}
+	out.Spec.Maps[EventsMap] = &ebpf.MapSpec{Name: EventsMap, Type: ebpf.RingBuf, MaxEntries: uint32(RingSize)}
+	out.Spec.Maps[LostMap] = &ebpf.MapSpec{Name: LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1}
+	out.Spec.Maps[ConfigMap] = &ebpf.MapSpec{Name: ConfigMap, Type: ebpf.Array, KeySize: 4, ValueSize: 8, MaxEntries: 4}
+	for i, name := range p.MapNames {
+		m := layoutMap(p.Maps[name], i)
+		out.Maps = append(out.Maps, m)
+		out.MapByName[name] = m
+		typ := ebpf.Hash
+		switch {
+		case m.Array:
+			typ = ebpf.PerCPUArray
+		case m.PerCPU:
+			typ = ebpf.PerCPUHash
+		}
+		entries := uint32(opts.MapEntries)
+		if m.Array {
+			entries = 1
+		}
+		out.Spec.Maps[m.BPFName] = &ebpf.MapSpec{Name: m.BPFName, Type: typ, KeySize: uint32(m.KeySize),
+			ValueSize: uint32(m.ValueSize), MaxEntries: entries}
+	}
+	var diags source.Diagnostics
+	for i, in := range p.Instances {
+		name := fmt.Sprintf("p%d_%s", i, sanitize(in.Targets[0].Provider))
+		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}}
+		insns, err := f.generate()
+		if err != nil {
+			diags = append(diags, err...)
+			continue
+		}
+		out.Spec.Programs[name] = &ebpf.ProgramSpec{Name: name, Type: in.Ctx.ProgType, AttachType: in.Ctx.AttachType,
+			AttachTo: in.Ctx.AttachTo, Instructions: insns, License: "GPL"}
+		out.Programs = append(out.Programs, &Program{Name: name, Instance: in, Source: sourceMap(insns)})
+	}
+	if out.UsesStacks {
+		out.Spec.Maps[StackMap] = &ebpf.MapSpec{Name: StackMap, Type: ebpf.StackTrace, KeySize: 4,
+			ValueSize: 8 * 127, MaxEntries: uint32(opts.MapEntries)}
+	}
+	return out, diags
+}
+
+func sanitize(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+			return r
+		}
+		return '_'
+	}, s)
+}
+
+func layoutMap(cm *check.Map, index int) *Map {
+	m := &Map{Map: cm, Index: index, BPFName: fmt.Sprintf("m%d_%s", index, sanitize(strings.TrimPrefix(cm.Name, "@")))}
+	if len(m.BPFName) > 15 {
+		m.BPFName = m.BPFName[:15]
+	}
+	v := cm.Value
+	if cm.Key != nil {
+		m.KeySize = SlotSize(cm.Key)
+	} else {
+		m.KeySize = 8
+	}
+	if v.Kind == types.Agg {
+		m.PerCPU = true
+		switch v.Agg {
+		case types.AggCount, types.AggSum, types.AggHist, types.AggLHist:
+			m.ValueSize = 8
+		default:
+			m.ValueSize = 16
+		}
+		if v.Agg == types.AggHist || v.Agg == types.AggLHist {
+			m.Bucketed = true
+			if cm.Key != nil {
+				m.KeySize += 8
+			}
+		}
+		if v.Agg == types.AggCount && cm.Key == nil {
+			m.Array = true
+			m.KeySize = 4
+		}
+	} else {
+		m.ValueSize = SlotSize(v)
+	}
+	return m
+}
+
+// srcPos is attached to instructions so verifier errors map back to the script.
+type srcPos source.Span
+
+func (s srcPos) String() string { return fmt.Sprintf("%d-%d", s.Lo, s.Hi) }
+
+func sourceMap(insns asm.Instructions) map[int]source.Span {
+	m := map[int]source.Span{}
+	var cur source.Span
+	iter := insns.Iterate()
+	for iter.Next() {
+		if s, ok := iter.Ins.Source().(srcPos); ok {
+			cur = source.Span(s)
+		}
+		m[int(iter.Offset)] = cur
+	}
+	return m
+}
+
+// loop holds the labels of the innermost loop.
+type loop struct{ cont, brk string }
+
+// fn generates one program.
+type fn struct {
+	out   *Output
+	prog  *check.Program
+	in    *check.Instance
+	name  string
+	insns asm.Instructions
+
+	labels  int
+	pending []string
+	pos     source.Span
+
+	stack    int // bytes of stack in use
+	maxStack int
+	regs     [4]bool // R6..R9 in use
+	vars     map[string]int16
+	loops    []loop
+	diags    source.Diagnostics
+	exitLbl  string
+}
+
+// compileError aborts generation of one program with a diagnostic.
+type compileError struct{ d source.Diagnostic }
+
+func (f *fn) fail(n ast.Node, format string, args ...any) {
+	var sp source.Span
+	if n != nil {
+		sp = source.Span{Lo: n.Pos(), Hi: n.End()}
+	}
+	panic(compileError{source.Diagnostic{Span: sp, Msg: fmt.Sprintf(format, args...)}})
+}
+
+func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
+	defer func() {
+		if r := recover(); r != nil {
+			ce, ok := r.(compileError)
+			if !ok {
+				panic(r)
+			}
+			diags = append(diags, ce.d)
+			insns = nil
+		}
+	}()
+	f.exitLbl = f.newLabel()
+	f.pos = source.Span{Lo: f.in.Probe.Pos(), Hi: f.in.Probe.Pos()}
+	f.emit(asm.StoreMem(asm.R10, -8, asm.R1, asm.DWord))
+	f.insns[0] = f.insns[0].WithSymbol(f.name)
+	f.stack = 8
+	// Scratch variables get fixed slots, zeroed so every path reads defined memory.
+	names := make([]string, 0, len(f.in.Vars))
+	for n := range f.in.Vars {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		t := f.in.Vars[n]
+		off := f.alloc(SlotSize(t))
+		f.zero(off, SlotSize(t))
+		f.vars[n] = off
+	}
+	if p := f.in.Probe.Pred; p != nil {
+		f.pos = span(p)
+		r := f.scalar(p)
+		f.emit(asm.JEq.Imm(r, 0, f.exitLbl))
+		f.free(r)
+	}
+	f.block(f.in.Probe.Body)
+	f.label(f.exitLbl)
+	f.emit(asm.Mov.Imm(asm.R0, 0))
+	f.emit(asm.Return())
+	if f.maxStack > 512 {
+		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the 512 the kernel allows (lower max_strlen or use fewer strings)", f.maxStack)
+	}
+	return f.insns, nil
+}
+
+func span(n ast.Node) source.Span { return source.Span{Lo: n.Pos(), Hi: n.End()} }
+
+func (f *fn) emit(ins ...asm.Instruction) {
+	for _, in := range ins {
+		for len(f.pending) > 1 {
+			// Several labels on one spot: give each but the last a no-op.
+			f.insns = append(f.insns, asm.Ja.Label(f.pending[0]).WithSymbol(f.pending[0]))
+			f.insns[len(f.insns)-1].Offset = 0
+			f.insns[len(f.insns)-1] = f.insns[len(f.insns)-1].WithReference("")
+			f.pending = f.pending[1:]
+		}
+		if len(f.pending) == 1 {
+			in = in.WithSymbol(f.pending[0])
+			f.pending = nil
+		}
+		f.insns = append(f.insns, in.WithSource(srcPos(f.pos)))
+	}
+}
+
+func (f *fn) newLabel() string {
+	f.labels++
+	return fmt.Sprintf("%s_L%d", f.name, f.labels)
+}
+
+func (f *fn) label(l string) { f.pending = append(f.pending, l) }
+
+// alloc reserves n bytes of stack (8-aligned) and returns the offset from R10.
+func (f *fn) alloc(n int) int16 {
+	f.stack += round8(n)
+	f.maxStack = max(f.maxStack, f.stack)
+	if f.stack > 4096 {
+		f.fail(f.in.Probe, "probe needs more than 4096 bytes of stack")
+	}
+	return int16(-f.stack)
+}
+
+// zero clears n bytes (rounded up to 8) of stack at off.
+func (f *fn) zero(off int16, n int) {
+	for i := 0; i < round8(n); i += 8 {
+		f.emit(asm.StoreImm(asm.R10, off+int16(i), 0, asm.DWord))
+	}
+}
+
+// copyStack copies n bytes (rounded up to 8) from src to dst on the stack.
+func (f *fn) copyStack(dst, src int16, n int) {
+	if dst == src {
+		return
+	}
+	for i := 0; i < round8(n); i += 8 {
+		f.emit(asm.LoadMem(asm.R0, asm.R10, src+int16(i), asm.DWord),
+			asm.StoreMem(asm.R10, dst+int16(i), asm.R0, asm.DWord))
+	}
+}
+
+var tempRegs = [4]asm.Register{asm.R6, asm.R7, asm.R8, asm.R9}
+
+// reg allocates a callee-saved register for a temporary value.
+func (f *fn) reg() asm.Register {
+	for i, used := range f.regs {
+		if !used {
+			f.regs[i] = true
+			return tempRegs[i]
+		}
+	}
+	f.fail(nil, "expression too complex: out of registers")
+	return 0
+}
+
+func (f *fn) freeRegs() int {
+	n := 0
+	for _, u := range f.regs {
+		if !u {
+			n++
+		}
+	}
+	return n
+}
+
+func (f *fn) free(r asm.Register) {
+	for i, t := range tempRegs {
+		if t == r {
+			f.regs[i] = false
+		}
+	}
+}
+
+// stackPtr sets dst = R10 + off.
+func (f *fn) stackPtr(dst asm.Register, off int16) {
+	f.emit(asm.Mov.Reg(dst, asm.R10), asm.Add.Imm(dst, int32(off)))
+}
+
+// ctx loads the program's context pointer into dst.
+func (f *fn) ctx(dst asm.Register) { f.emit(asm.LoadMem(dst, asm.R10, -8, asm.DWord)) }
+
+// mapPtr loads a map's address into dst.
+func (f *fn) mapPtr(dst asm.Register, name string) {
+	f.emit(asm.LoadMapPtr(dst, 0).WithReference(name))
+}
+
+func sizeOf(n int) asm.Size {
+	switch n {
+	case 1:
+		return asm.Byte
+	case 2:
+		return asm.Half
+	case 4:
+		return asm.Word
+	}
+	return asm.DWord
+}
+
+// extend sign- or zero-extends the low size bytes of r to 64 bits.
+func (f *fn) extend(r asm.Register, size int, signed bool) {
+	if size >= 8 {
+		return
+	}
+	shift := int32(64 - 8*size)
+	if signed {
+		f.emit(asm.LSh.Imm(r, shift), asm.ArSh.Imm(r, shift))
+	} else if size == 4 {
+		f.emit(asm.LSh.Imm(r, 32), asm.RSh.Imm(r, 32))
+	} else {
+		f.emit(asm.And.Imm(r, int32(1)<<(8*size)-1))
+	}
+}
+
+// emitEvent writes a record from the stack to the ring buffer and counts it
+// as lost when the ring buffer is full.
+func (f *fn) emitEvent(off int16, size int, wake bool) {
+	f.mapPtr(asm.R1, EventsMap)
+	f.stackPtr(asm.R2, off)
+	flags := int32(1) // BPF_RB_NO_WAKEUP: the reader polls
+	if wake {
+		flags = 2 // BPF_RB_FORCE_WAKEUP
+	}
+	f.emit(asm.Mov.Imm(asm.R3, int32(size)), asm.Mov.Imm(asm.R4, flags), asm.FnRingbufOutput.Call())
+	ok := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
+	f.countLost()
+	f.label(ok)
+}
+
+func (f *fn) countLost() {
+	key := f.alloc(8)
+	f.emit(asm.StoreImm(asm.R10, key, 0, asm.DWord))
+	f.mapPtr(asm.R1, LostMap)
+	f.stackPtr(asm.R2, key)
+	f.emit(asm.FnMapLookupElem.Call())
+	done := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, done),
+		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
+		asm.Add.Imm(asm.R1, 1),
+		asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
+	f.label(done)
+}
+
+// header stores a record header (kind, id) at off.
+func (f *fn) header(off int16, kind, id int) {
+	f.emit(asm.LoadImm(asm.R0, int64(uint64(id)<<32|uint64(kind)), asm.DWord),
+		asm.StoreMem(asm.R10, off, asm.R0, asm.DWord))
+}

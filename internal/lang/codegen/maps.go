@@ -1,0 +1,241 @@
+package codegen
+
+import (
+	"github.com/cilium/ebpf/asm"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/types"
+)
+
+// key builds m's key for a subscript on the stack and returns its offset.
+// bucket, when not zero, is a register holding a hist bucket index that
+// ends the key.
+func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
+	off := f.alloc(m.KeySize)
+	if m.Array {
+		f.emit(asm.StoreImm(asm.R10, off, 0, asm.DWord))
+		return off
+	}
+	f.zero(off, m.KeySize)
+	kt := m.Map.Key
+	switch {
+	case kt == nil:
+	case len(e.Keys) == 1:
+		v := f.expr(e.Keys[0])
+		f.storeSlot(off, kt, v, f.typeOf(e.Keys[0]))
+	default:
+		offs := TupleOffsets(kt)
+		for i, k := range e.Keys {
+			v := f.expr(k)
+			f.storeSlot(off+int16(offs[i]), kt.Fields[i].Type, v, f.typeOf(k))
+		}
+	}
+	if m.Bucketed {
+		at := off
+		if kt != nil {
+			at = off + int16(SlotSize(kt))
+		}
+		f.emit(asm.StoreMem(asm.R10, at, bucket, asm.DWord))
+	}
+	return off
+}
+
+// lookup leaves a pointer to m's value for key (or NULL) in R0.
+func (f *fn) lookup(m *Map, key int16) {
+	f.mapPtr(asm.R1, m.BPFName)
+	f.stackPtr(asm.R2, key)
+	f.emit(asm.FnMapLookupElem.Call())
+}
+
+// update stores the value at val for key.
+func (f *fn) update(m *Map, key, value int16) {
+	f.mapPtr(asm.R1, m.BPFName)
+	f.stackPtr(asm.R2, key)
+	f.stackPtr(asm.R3, value)
+	f.emit(asm.Mov.Imm(asm.R4, 0), asm.FnMapUpdateElem.Call())
+}
+
+// mapRead reads @m[k]; a missing element reads as zero.
+func (f *fn) mapRead(m *Map, e *ast.MapExpr, t *types.Type) val {
+	key := f.key(m, e, 0)
+	f.lookup(m, key)
+	if t.IsScalar() {
+		r := f.reg()
+		missing, end := f.newLabel(), f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, missing))
+		switch {
+		case m.Map.Value.Kind == types.Agg && (m.Map.Value.Agg == types.AggAvg):
+			// avg reads as total / count
+			f.emit(asm.LoadMem(r, asm.R0, 8, asm.DWord), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
+				asm.JEq.Imm(asm.R1, 0, missing), asm.Div.Reg(r, asm.R1))
+		default:
+			f.emit(asm.LoadMem(r, asm.R0, 0, asm.DWord))
+		}
+		f.emit(asm.Ja.Label(end))
+		f.label(missing)
+		f.emit(asm.Mov.Imm(r, 0))
+		f.label(end)
+		f.emit(asm.Mov.Reg(r, r))
+		return val{kind: vReg, reg: r}
+	}
+	size := SlotSize(t)
+	off := f.alloc(size)
+	f.zero(off, size)
+	missing := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, missing))
+	for i := 0; i < round8(size); i += 8 {
+		f.emit(asm.LoadMem(asm.R1, asm.R0, int16(i), asm.DWord), asm.StoreMem(asm.R10, off+int16(i), asm.R1, asm.DWord))
+	}
+	f.label(missing)
+	f.emit(asm.Mov.Reg(asm.R0, asm.R0))
+	return val{kind: vStack, off: off}
+}
+
+// mapStore does @m[k] = v.
+func (f *fn) mapStore(m *Map, e *ast.MapExpr, v val, t *types.Type) {
+	size := SlotSize(m.Map.Value)
+	var off int16
+	if v.kind == vStack && types.Equal(t, m.Map.Value) {
+		off = v.off
+	} else {
+		off = f.alloc(size)
+		f.storeSlot(off, m.Map.Value, v, t)
+	}
+	key := f.key(m, e, 0)
+	f.update(m, key, off)
+}
+
+// mapAdd does @m[k] op= y in place, creating the element when missing, and
+// returns a register holding the old value.
+func (f *fn) mapAdd(m *Map, e *ast.MapExpr, y asm.Register, op string) asm.Register {
+	key := f.key(m, e, 0)
+	old := f.reg()
+	f.lookup(m, key)
+	missing, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, missing),
+		asm.LoadMem(old, asm.R0, 0, asm.DWord),
+		asm.Mov.Reg(asm.R1, old))
+	f.arith(op, asm.R1, y, m.Map.Value.Signed)
+	f.emit(asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord), asm.Ja.Label(end))
+	f.label(missing)
+	val := f.alloc(m.ValueSize)
+	f.zero(val, m.ValueSize)
+	f.emit(asm.Mov.Imm(old, 0), asm.Mov.Imm(asm.R1, 0))
+	f.arith(op, asm.R1, y, m.Map.Value.Signed)
+	f.emit(asm.StoreMem(asm.R10, val, asm.R1, asm.DWord))
+	f.update(m, key, val)
+	f.label(end)
+	f.emit(asm.Mov.Reg(old, old))
+	return old
+}
+
+// aggregate does @m[k] = count() / sum(x) / ... .
+func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.AggKind) {
+	var x asm.Register
+	if len(call.Args) > 0 {
+		x = f.scalar(call.Args[0])
+	} else {
+		x = f.reg()
+		f.emit(asm.Mov.Imm(x, 1))
+	}
+	signed := f.typeOf(call.Args0()).Signed
+	var bucket asm.Register
+	switch kind {
+	case types.AggHist:
+		bucket = f.reg()
+		f.emit(asm.Mov.Reg(bucket, x))
+		f.log2(bucket, signed)
+		f.emit(asm.Mov.Imm(x, 1))
+	case types.AggLHist:
+		bucket = f.reg()
+		f.emit(asm.Mov.Reg(bucket, x))
+		lh := m.Map.Value.LHist
+		f.linear(bucket, lh[0], lh[1], lh[2])
+		f.emit(asm.Mov.Imm(x, 1))
+	}
+	key := f.key(m, e, bucket)
+	if bucket != 0 {
+		f.free(bucket)
+	}
+	f.lookup(m, key)
+	missing, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, missing))
+	switch kind {
+	case types.AggCount, types.AggSum, types.AggHist, types.AggLHist:
+		f.emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Reg(asm.R1, x), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
+	case types.AggMin, types.AggMax:
+		// value: {v, set}
+		store := f.newLabel()
+		op := asm.JLT
+		if kind == types.AggMax {
+			op = asm.JGT
+		}
+		if signed {
+			op = map[asm.JumpOp]asm.JumpOp{asm.JLT: asm.JSLT, asm.JGT: asm.JSGT}[op]
+		}
+		f.emit(asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), asm.JEq.Imm(asm.R1, 0, store),
+			asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), op.Reg(x, asm.R1, store), asm.Ja.Label(end))
+		f.label(store)
+		f.emit(asm.StoreMem(asm.R0, 0, x, asm.DWord), asm.StoreImm(asm.R0, 8, 1, asm.DWord))
+	case types.AggAvg, types.AggStats:
+		// value: {count, total}
+		f.emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Imm(asm.R1, 1), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord),
+			asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), asm.Add.Reg(asm.R1, x), asm.StoreMem(asm.R0, 8, asm.R1, asm.DWord))
+	}
+	f.emit(asm.Ja.Label(end))
+	f.label(missing)
+	val := f.alloc(m.ValueSize)
+	switch kind {
+	case types.AggAvg, types.AggStats:
+		f.emit(asm.StoreImm(asm.R10, val, 1, asm.DWord), asm.StoreMem(asm.R10, val+8, x, asm.DWord))
+	case types.AggMin, types.AggMax:
+		f.emit(asm.StoreMem(asm.R10, val, x, asm.DWord), asm.StoreImm(asm.R10, val+8, 1, asm.DWord))
+	default:
+		f.emit(asm.StoreMem(asm.R10, val, x, asm.DWord))
+	}
+	f.update(m, key, val)
+	f.label(end)
+	f.emit(asm.Mov.Reg(x, x))
+	f.free(x)
+}
+
+// log2 turns r into a hist bucket index as output.HistIndex defines it:
+// 0 for negative values (compared as signed), 1 for 0, and
+// 2+min(floor(log2 v), 31) for positive v, so 1 → 2, 2..3 → 3, 4..7 → 4.
+func (f *fn) log2(r asm.Register, signed bool) {
+	neg, zero, done := f.newLabel(), f.newLabel(), f.newLabel()
+	f.emit(asm.JSLT.Imm(r, 0, neg), asm.JEq.Imm(r, 0, zero))
+	f.emit(asm.Mov.Imm(asm.R1, 2))
+	for _, s := range []int32{16, 8, 4, 2, 1} {
+		skip := f.newLabel()
+		f.emit(asm.JLT.Imm(r, int32(1)<<s, skip), asm.RSh.Imm(r, s), asm.Add.Imm(asm.R1, s))
+		f.label(skip)
+	}
+	f.emit(asm.Mov.Reg(r, asm.R1), asm.Ja.Label(done))
+	f.label(neg)
+	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(done))
+	f.label(zero)
+	f.emit(asm.Mov.Imm(r, 1))
+	f.label(done)
+	f.emit(asm.Mov.Reg(r, r))
+}
+
+// linear turns r into an lhist bucket index as output.LHistIndex defines it:
+// 0 below min, 1+(max-min)/step above max, else 1+(v-min)/step.
+func (f *fn) linear(r asm.Register, lo, hi, step int64) {
+	below, above, done := f.newLabel(), f.newLabel(), f.newLabel()
+	f.loadImm(asm.R1, lo)
+	f.emit(asm.JSLT.Reg(r, asm.R1, below))
+	f.loadImm(asm.R1, hi)
+	f.emit(asm.JSGT.Reg(r, asm.R1, above))
+	f.loadImm(asm.R1, lo)
+	f.emit(asm.Sub.Reg(r, asm.R1))
+	f.loadImm(asm.R1, step)
+	f.emit(asm.Div.Reg(r, asm.R1), asm.Add.Imm(r, 1), asm.Ja.Label(done))
+	f.label(below)
+	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(done))
+	f.label(above)
+	f.loadImm(r, (hi-lo)/step+1)
+	f.label(done)
+	f.emit(asm.Mov.Reg(r, r))
+}

@@ -1,0 +1,190 @@
+package codegen
+
+import (
+	"github.com/cilium/ebpf/asm"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/types"
+)
+
+func (f *fn) block(b *ast.Block) {
+	for _, s := range b.Stmts {
+		f.stmt(s)
+	}
+}
+
+func (f *fn) stmt(s ast.Stmt) {
+	saved := f.stack
+	defer func() { f.stack = saved }()
+	f.pos = span(s)
+	switch s := s.(type) {
+	case *ast.Block:
+		f.block(s)
+	case *ast.ExprStmt:
+		v := f.expr(s.X)
+		f.release(v)
+	case *ast.AssignStmt:
+		f.assign(s)
+	case *ast.LetStmt:
+		if s.Value != nil {
+			f.storeVar(s.Var.Name, f.expr(s.Value), f.in.Types[s.Value])
+		}
+	case *ast.IfStmt:
+		els, end := f.newLabel(), f.newLabel()
+		r := f.scalar(s.Cond)
+		f.emit(asm.JEq.Imm(r, 0, els))
+		f.free(r)
+		f.block(s.Then)
+		if s.Else != nil {
+			f.emit(asm.Ja.Label(end))
+		}
+		f.label(els)
+		if s.Else != nil {
+			f.stmt(s.Else)
+			f.label(end)
+		}
+	case *ast.UnrollStmt:
+		n, _ := f.constInt(s.Count)
+		for i := int64(0); i < n; i++ {
+			f.block(s.Body)
+		}
+	case *ast.WhileStmt:
+		top, end := f.newLabel(), f.newLabel()
+		f.label(top)
+		f.pos = span(s.Cond)
+		r := f.scalar(s.Cond)
+		f.emit(asm.JEq.Imm(r, 0, end))
+		f.free(r)
+		f.loops = append(f.loops, loop{cont: top, brk: end})
+		f.block(s.Body)
+		f.loops = f.loops[:len(f.loops)-1]
+		f.emit(asm.Ja.Label(top))
+		f.label(end)
+	case *ast.ForStmt:
+		if s.Map != nil {
+			f.fail(s, "for loops over maps are not supported yet")
+		}
+		// for ($i : lo..hi): $i = lo; while ($i < hi) { body; $i++ }
+		off := f.vars[s.Var.Name]
+		lo := f.scalar(s.Lo)
+		f.emit(asm.StoreMem(asm.R10, off, lo, asm.DWord))
+		f.free(lo)
+		hi := f.scalar(s.Hi)
+		hiOff := f.alloc(8)
+		f.emit(asm.StoreMem(asm.R10, hiOff, hi, asm.DWord))
+		f.free(hi)
+		top, next, end := f.newLabel(), f.newLabel(), f.newLabel()
+		f.label(top)
+		f.emit(asm.LoadMem(asm.R1, asm.R10, off, asm.DWord),
+			asm.LoadMem(asm.R2, asm.R10, hiOff, asm.DWord),
+			asm.JSGE.Reg(asm.R1, asm.R2, end))
+		f.loops = append(f.loops, loop{cont: next, brk: end})
+		f.block(s.Body)
+		f.loops = f.loops[:len(f.loops)-1]
+		f.label(next)
+		f.emit(asm.LoadMem(asm.R1, asm.R10, off, asm.DWord), asm.Add.Imm(asm.R1, 1),
+			asm.StoreMem(asm.R10, off, asm.R1, asm.DWord), asm.Ja.Label(top))
+		f.label(end)
+	case *ast.JumpStmt:
+		switch s.Kind {
+		case "return":
+			f.emit(asm.Ja.Label(f.exitLbl))
+		case "break":
+			f.emit(asm.Ja.Label(f.loops[len(f.loops)-1].brk))
+		case "continue":
+			f.emit(asm.Ja.Label(f.loops[len(f.loops)-1].cont))
+		}
+	default:
+		f.fail(s, "unsupported statement")
+	}
+}
+
+func (f *fn) assign(s *ast.AssignStmt) {
+	switch lhs := s.LHS.(type) {
+	case *ast.VarExpr:
+		t := f.in.Vars[lhs.Name]
+		if s.Op != "=" {
+			off := f.vars[lhs.Name]
+			r := f.reg()
+			f.emit(asm.LoadMem(r, asm.R10, off, asm.DWord))
+			y := f.scalar(s.RHS)
+			f.arith(s.Op[:len(s.Op)-1], r, y, t.Signed)
+			f.free(y)
+			f.emit(asm.StoreMem(asm.R10, off, r, asm.DWord))
+			f.free(r)
+			return
+		}
+		f.storeVar(lhs.Name, f.expr(s.RHS), f.in.Types[s.RHS])
+	case *ast.MapExpr:
+		m := f.out.MapByName[lhs.Name]
+		if call, ok := s.RHS.(*ast.CallExpr); ok && s.Op == "=" {
+			if c := f.in.Calls[call]; c != nil && c.Agg != types.AggNone {
+				f.aggregate(m, lhs, call, c.Agg)
+				return
+			}
+		}
+		if s.Op != "=" {
+			y := f.scalar(s.RHS)
+			if m.Map.Value.Kind == types.Agg {
+				f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1])
+			} else {
+				f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1])
+			}
+			f.free(y)
+			return
+		}
+		v := f.expr(s.RHS)
+		f.mapStore(m, lhs, v, f.in.Types[s.RHS])
+	default:
+		f.fail(s, "cannot assign to this expression")
+	}
+}
+
+// storeVar stores v (of type t) into a scratch variable's slot.
+func (f *fn) storeVar(name string, v val, t *types.Type) {
+	off := f.vars[name]
+	vt := f.in.Vars[name]
+	f.storeSlot(off, vt, v, t)
+}
+
+// storeSlot stores value v of type t into a slot of type dst at off.
+func (f *fn) storeSlot(off int16, dst *types.Type, v val, t *types.Type) {
+	switch {
+	case v.kind == vStack:
+		n := SlotSize(t)
+		size := SlotSize(dst)
+		if dst.Kind == types.Tuple && t.Kind == types.Tuple {
+			f.convertTuple(off, dst, v.off, t)
+			return
+		}
+		if n > size {
+			n = size
+		}
+		f.copyStack(off, v.off, n)
+		if n < size {
+			f.zero(off+int16(n), size-n)
+		}
+	default:
+		r := f.toReg(v)
+		f.emit(asm.StoreMem(asm.R10, off, r, asm.DWord))
+		f.free(r)
+	}
+}
+
+// convertTuple copies a tuple into a slot whose element types are wider.
+func (f *fn) convertTuple(dst int16, dt *types.Type, src int16, st *types.Type) {
+	doffs, soffs := TupleOffsets(dt), TupleOffsets(st)
+	for i := range dt.Fields {
+		d, s := dt.Fields[i].Type, st.Fields[i].Type
+		if d.Kind == types.Tuple {
+			f.convertTuple(dst+int16(doffs[i]), d, src+int16(soffs[i]), s)
+			continue
+		}
+		n, size := SlotSize(s), SlotSize(d)
+		n = min(n, size)
+		f.copyStack(dst+int16(doffs[i]), src+int16(soffs[i]), n)
+		if n < size {
+			f.zero(dst+int16(doffs[i]+n), size-n)
+		}
+	}
+}
