@@ -127,6 +127,18 @@ func TestHardwareNoPMU(t *testing.T) {
 		if err == nil || err.Error() != want {
 			t.Errorf("Resolve(hardware:cycles) error = %v, want %q", err, want)
 		}
+		// Attach says the same when handed a target anyway.
+		c := newCounter(t, ebpf.PerfEvent, counterOptions{})
+		tg := Target{Provider: "hardware", Name: "hardware:cycles", Parts: []string{"cpu-cycles", "1000000"}, Value: 1000000}
+		hw, _ := Lookup("h")
+		closer, err := hw.Attach(tg, c.prog, AttachOptions{})
+		if err == nil {
+			closer.Close()
+			t.Fatal("attached a hardware event on a machine without counters")
+		}
+		if err.Error() != want {
+			t.Errorf("Attach error = %v, want %q", err, want)
+		}
 		return
 	}
 	if err != nil || len(ts) != 1 || ts[0].Parts[0] != "cpu-cycles" || ts[0].Value != 1000000 {
@@ -265,5 +277,24 @@ func TestPerfAttachErrors(t *testing.T) {
 	}
 	if !strings.HasPrefix(err.Error(), "attach software:cpu-clock: ") || !errors.Is(err, unix.EINVAL) {
 		t.Errorf("error = %v", err)
+	}
+}
+
+// TestSoftwareEventsAttach opens every software event with its default
+// count on every CPU.
+func TestSoftwareEventsAttach(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	testutil.CheckFDs(t)
+	c := newCounter(t, ebpf.PerfEvent, counterOptions{})
+	for _, e := range softwareEvents {
+		p, tg := resolveOne(t, "software:"+e.name)
+		closer, err := p.Attach(tg, c.prog, AttachOptions{})
+		if err != nil {
+			t.Errorf("software:%s: %v", e.name, err)
+			continue
+		}
+		if err := closer.Close(); err != nil {
+			t.Errorf("close software:%s: %v", e.name, err)
+		}
 	}
 }
