@@ -272,3 +272,22 @@ func TestResolveBinaryProcess(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestDebugLink finds the symbols of a stripped binary in its separate
+// debug file, through .gnu_debuglink (the build-ID path is how Debian's
+// -dbg packages install them).
+func TestDebugLink(t *testing.T) {
+	elfxtest.Tool(t, "objcopy")
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
+	dir := filepath.Dir(bin)
+	elfxtest.Run(t, dir, "objcopy", "--only-keep-debug", bin, bin+".debug")
+	elfxtest.Run(t, dir, "strip", "--strip-all", bin)
+	elfxtest.Run(t, dir, "objcopy", "--add-gnu-debuglink="+bin+".debug", bin)
+	f, err := elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := f.Lookup("hidden_local"); !ok {
+		t.Error("hidden_local not found through .gnu_debuglink")
+	}
+}

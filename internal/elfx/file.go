@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -59,7 +60,7 @@ func Open(path string) (*File, error) {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	defer ef.Close()
-	f, err := load(ef)
+	f, err := load(ef, path)
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
@@ -74,7 +75,7 @@ type candidate struct {
 	rank int
 }
 
-func load(ef *elf.File) (*File, error) {
+func load(ef *elf.File, path string) (*File, error) {
 	f := &File{Type: ef.Type, byName: map[string]int{}}
 	if ef.Machine != elf.EM_X86_64 {
 		return nil, fmt.Errorf("unsupported machine %s (only x86-64)", ef.Machine)
@@ -115,6 +116,8 @@ func load(ef *elf.File) (*File, error) {
 	}
 	if syms, err := ef.Symbols(); err == nil {
 		add(syms, true)
+	} else if dbg := debugSymbols(ef, path, f.BuildID); dbg != nil {
+		add(dbg, true)
 	}
 	if syms, err := ef.DynamicSymbols(); err == nil {
 		add(syms, false)
@@ -172,6 +175,15 @@ func DemangleNoParams(name string) string {
 }
 
 func buildID(ef *elf.File) string {
+	// The section first: in a separate debug file the PT_NOTE segment's
+	// file range holds no data.
+	if s := ef.Section(".note.gnu.build-id"); s != nil && s.Type == elf.SHT_NOTE {
+		if data, err := s.Data(); err == nil {
+			if id := findNote(data, "GNU", 3); id != nil {
+				return hex.EncodeToString(id)
+			}
+		}
+	}
 	for _, p := range ef.Progs {
 		if p.Type != elf.PT_NOTE {
 			continue
@@ -182,13 +194,6 @@ func buildID(ef *elf.File) string {
 		}
 		if id := findNote(data, "GNU", 3); id != nil {
 			return hex.EncodeToString(id)
-		}
-	}
-	if s := ef.Section(".note.gnu.build-id"); s != nil {
-		if data, err := s.Data(); err == nil {
-			if id := findNote(data, "GNU", 3); id != nil {
-				return hex.EncodeToString(id)
-			}
 		}
 	}
 	return ""
@@ -235,6 +240,49 @@ func Notes(data []byte) []Note {
 func le32(b []byte) uint32 {
 	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
 }
+
+// DebugDir is where distributions install separate debug files.
+var DebugDir = "/usr/lib/debug"
+
+// debugSymbols reads .symtab from a binary's separate debug file (Debian's
+// -dbg and -dbgsym packages), found by build ID or by .gnu_debuglink the
+// way gdb looks for it. It returns nil when there is none.
+func debugSymbols(ef *elf.File, path, buildID string) []elf.Symbol {
+	var cands []string
+	if len(buildID) > 2 {
+		cands = append(cands, filepath.Join(DebugDir, ".build-id", buildID[:2], buildID[2:]+".debug"))
+	}
+	if s := ef.Section(".gnu_debuglink"); s != nil {
+		if data, err := s.Data(); err == nil {
+			if i := bytes.IndexByte(data, 0); i > 0 {
+				link := string(data[:i])
+				dir := filepath.Dir(path)
+				cands = append(cands, filepath.Join(dir, link), filepath.Join(dir, ".debug", link), filepath.Join(DebugDir, dir, link))
+			}
+		}
+	}
+	for _, c := range cands {
+		if c == path {
+			continue
+		}
+		df, err := elf.Open(c)
+		if err != nil {
+			continue
+		}
+		syms, err := df.Symbols()
+		id := buildID
+		if id != "" {
+			id = buildIDOf(df)
+		}
+		df.Close()
+		if err == nil && id == buildID {
+			return syms
+		}
+	}
+	return nil
+}
+
+func buildIDOf(ef *elf.File) string { return buildID(ef) }
 
 // miniDebugInfo returns the symbols of the xz-compressed ELF in
 // .gnu_debugdata (Fedora's MiniDebugInfo), or nil when there is none.
@@ -405,4 +453,41 @@ func Cached(path string) (*File, error) {
 	key.f = f
 	cache.m[path] = key
 	return f, nil
+}
+
+// ByBuildID returns a file read through Cached whose build ID is id
+// (lowercase hex; trailing zero bytes, as the kernel pads short IDs in
+// stack maps, are ignored).
+func ByBuildID(id string) (*File, bool) {
+	id = strings.TrimRight(id, "0")
+	if id == "" {
+		return nil, false
+	}
+	cache.Lock()
+	defer cache.Unlock()
+	for _, c := range cache.m {
+		if c.f.BuildID != "" && strings.TrimRight(c.f.BuildID, "0") == id {
+			return c.f, true
+		}
+	}
+	return nil, false
+}
+
+// SymbolAddr returns the link-time address of any defined symbol (function
+// or variable) in .symtab or .dynsym: what uaddr("name") resolves.
+func SymbolAddr(path, name string) (uint64, error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return 0, fmt.Errorf("open %s: %w", path, err)
+	}
+	defer ef.Close()
+	for _, get := range []func() ([]elf.Symbol, error){ef.Symbols, ef.DynamicSymbols} {
+		syms, _ := get()
+		for _, s := range syms {
+			if s.Name == name && s.Section != elf.SHN_UNDEF && s.Value != 0 {
+				return s.Value, nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("symbol %q not found in %s", name, path)
 }

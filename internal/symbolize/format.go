@@ -1,0 +1,83 @@
+package symbolize
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Frame is one symbolized address.
+type Frame struct {
+	Addr   uint64 // the address as captured (runtime address)
+	Func   string // function name, demangled; "" when unknown
+	Off    uint64 // Addr's offset into Func
+	Module string // binary path for user frames; "" for kernel frames and unknown modules
+	Known  bool   // Func and Off are valid
+}
+
+// Sym is the frame as usym/ksym print it: the function name without
+// offset, or the address in hex.
+func (f Frame) Sym() string {
+	if f.Known {
+		return f.Func
+	}
+	return fmt.Sprintf("0x%x", f.Addr)
+}
+
+// Text is the frame as a stack line shows it: "func+off", or the address in
+// hex. In perf mode user frames add " (module)", or " ([unknown])" when the
+// function is not known.
+func (f Frame) Text(perf bool) string {
+	var s string
+	if f.Known {
+		s = fmt.Sprintf("%s+%d", f.Func, f.Off)
+	} else {
+		s = fmt.Sprintf("0x%x", f.Addr)
+	}
+	if perf && f.user() {
+		if f.Known && f.Module != "" {
+			s += " (" + f.Module + ")"
+		} else {
+			s += " ([unknown])"
+		}
+	}
+	return s
+}
+
+// user tells user frames from kernel ones by the x86-64 address split.
+func (f Frame) user() bool { return f.Addr < 0xffff800000000000 }
+
+// StackMode selects a stack's layout, as the argument of kstack/ustack.
+type StackMode int
+
+const (
+	StackBpftrace StackMode = iota // kstack, ustack: "        func+off"
+	StackPerf                      // kstack(perf), ustack(perf): "\t7f0a3c2d func+off (module)"
+)
+
+// Indents bpftrace uses before each frame in the default mode.
+const (
+	IndentPrint = 8 // print(), printf("%s"), a map value
+	IndentKey   = 4 // a stack as (part of) a map key
+)
+
+// FormatStack renders frames as bpftrace prints a stack: a newline, then
+// one line per frame, each ending in a newline. In StackBpftrace mode each
+// frame is indented by indent spaces; in StackPerf mode by a tab and
+// preceded by its address in hex. ustack(N)/kstack(N) are the first N
+// frames: pass frames[:N].
+func FormatStack(frames []Frame, mode StackMode, indent int) string {
+	var b strings.Builder
+	b.WriteByte('\n')
+	pad := strings.Repeat(" ", indent)
+	for _, f := range frames {
+		switch mode {
+		case StackPerf:
+			fmt.Fprintf(&b, "\t%x %s\n", f.Addr, f.Text(true))
+		default:
+			b.WriteString(pad)
+			b.WriteString(f.Text(false))
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}

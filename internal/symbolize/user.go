@@ -1,0 +1,358 @@
+package symbolize
+
+import (
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"sonde/internal/elfx"
+)
+
+// User resolves user-space addresses of processes. It keeps, per process, a
+// snapshot of its executable mappings taken while the process was alive,
+// and shares parsed binaries (elfx.Cached) between processes, so symbols
+// are read once per binary and stacks of exited processes still resolve.
+// A User is safe for concurrent use.
+type User struct {
+	mu    sync.Mutex
+	procs map[int]*snapshot
+	ids   map[string]*elfx.File // build ID -> binary, including misses (nil)
+}
+
+type snapshot struct {
+	start   string // process start time from /proc/PID/stat: notices pid reuse
+	maps    []mapping
+	taken   time.Time
+	retried time.Time // last refresh caused by an address no mapping covered
+}
+
+type mapping struct {
+	start, end, off uint64
+	path            string     // as the process sees it
+	file            *elfx.File // nil when the binary could not be read
+}
+
+// NewUser returns an empty user-space symbolizer.
+func NewUser() *User {
+	return &User{procs: map[int]*snapshot{}, ids: map[string]*elfx.File{}}
+}
+
+var defaultUser = NewUser()
+
+// Users returns the process-wide user-space symbolizer.
+func Users() *User { return defaultUser }
+
+// refreshEvery bounds how often an address outside every known mapping
+// (code mapped after the snapshot: dlopen) re-reads a live process's maps.
+const refreshEvery = 100 * time.Millisecond
+
+// Observe snapshots a process's executable mappings now and reads the
+// binaries it has not seen. Call it as early as possible for every process
+// whose stacks will be printed: for -p and -c at attach time, and when a
+// pid first appears in an event. Later lookups need no live process.
+func (u *User) Observe(pid int) error {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	_, err := u.observe(pid)
+	return err
+}
+
+func (u *User) observe(pid int) (*snapshot, error) {
+	start := procStart(pid)
+	maps, err := elfx.ReadMaps(pid)
+	if err != nil {
+		return nil, fmt.Errorf("process %d: %w", pid, err)
+	}
+	root := elfx.Root(pid)
+	s := &snapshot{start: start, taken: time.Now()}
+	opened := map[string]*elfx.File{}
+	for _, m := range maps {
+		if !m.Exec() || !m.File() {
+			continue
+		}
+		f, seen := opened[m.Path]
+		if !seen {
+			f = openMapped(pid, root, m)
+			opened[m.Path] = f
+		}
+		s.maps = append(s.maps, mapping{start: m.Start, end: m.End, off: m.Off, path: m.Path, file: f})
+	}
+	if old := u.procs[pid]; old != nil && old.start == start {
+		s.retried = old.retried
+	}
+	u.procs[pid] = s
+	return s, nil
+}
+
+// openMapped reads the binary behind a mapping: through the process's root
+// when that is the same file, else through /proc/PID/map_files (a deleted
+// or replaced binary).
+func openMapped(pid int, root string, m elfx.Mapping) *elfx.File {
+	p := root + strings.TrimSuffix(m.Path, " (deleted)")
+	if st, err := os.Stat(p); err == nil && inode(st) == m.Inode {
+		if f, err := elfx.Cached(p); err == nil {
+			return f
+		}
+	}
+	mf := fmt.Sprintf("/proc/%d/map_files/%x-%x", pid, m.Start, m.End)
+	if f, err := elfx.Cached(mf); err == nil {
+		return f
+	}
+	return nil
+}
+
+// procStart returns field 22 of /proc/PID/stat (start time), or "".
+func procStart(pid int) string {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return ""
+	}
+	s := string(data)
+	if i := strings.LastIndexByte(s, ')'); i >= 0 {
+		if f := strings.Fields(s[i+1:]); len(f) > 19 {
+			return f[19]
+		}
+	}
+	return ""
+}
+
+// Forget drops a process's snapshot.
+func (u *User) Forget(pid int) {
+	u.mu.Lock()
+	delete(u.procs, pid)
+	u.mu.Unlock()
+}
+
+func (s *snapshot) find(addr uint64) *mapping {
+	i := sort.Search(len(s.maps), func(i int) bool { return s.maps[i].end > addr })
+	if i < len(s.maps) && s.maps[i].start <= addr {
+		return &s.maps[i]
+	}
+	return nil
+}
+
+// lookup finds the mapping of addr in pid, snapshotting the process when it
+// was never seen (or its pid was reused) and refreshing a live process whose
+// snapshot misses the address.
+func (u *User) lookup(pid int, addr uint64) *mapping {
+	s := u.procs[pid]
+	if s == nil || (s.start != "" && procStart(pid) != "" && procStart(pid) != s.start) {
+		s, _ = u.observe(pid)
+		if s == nil {
+			return nil
+		}
+	}
+	if m := s.find(addr); m != nil {
+		return m
+	}
+	if time.Since(s.retried) < refreshEvery || procStart(pid) != s.start {
+		return nil // refreshed recently, or the process is gone
+	}
+	s.retried = time.Now()
+	if s, _ = u.observe(pid); s != nil {
+		return s.find(addr)
+	}
+	return nil
+}
+
+// Frame symbolizes one address of a process.
+func (u *User) Frame(pid int, addr uint64) Frame {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	return u.frame(pid, addr)
+}
+
+func (u *User) frame(pid int, addr uint64) Frame {
+	fr := Frame{Addr: addr}
+	m := u.lookup(pid, addr)
+	if m == nil {
+		return fr
+	}
+	fr.Module = m.path
+	if m.file == nil {
+		return fr
+	}
+	return fileFrame(fr, m.file, addr-m.start+m.off)
+}
+
+// fileFrame resolves a file offset in a binary.
+func fileFrame(fr Frame, f *elfx.File, fileOff uint64) Frame {
+	vaddr, ok := f.Vaddr(fileOff)
+	if !ok {
+		return fr
+	}
+	if sym, off, ok := f.Symbolize(vaddr); ok {
+		fr.Func, fr.Off, fr.Known = sym.Demangled, off, true
+	}
+	return fr
+}
+
+// Frames symbolizes a user stack of a process.
+func (u *User) Frames(pid int, addrs []uint64) []Frame {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	out := make([]Frame, len(addrs))
+	for i, a := range addrs {
+		out[i] = u.frame(pid, a)
+	}
+	return out
+}
+
+// Sym is bpftrace's usym(addr): the function name, or the address in hex.
+func (u *User) Sym(pid int, addr uint64) string { return u.Frame(pid, addr).Sym() }
+
+// Stack formats a user stack of a process (ustack, ustack(N), ustack(perf)).
+func (u *User) Stack(pid int, addrs []uint64, mode StackMode, indent int) string {
+	return FormatStack(u.Frames(pid, addrs), mode, indent)
+}
+
+// Build ID stack frames: struct bpf_stack_build_id, what a stack map
+// created with BPF_F_STACK_BUILD_ID holds per frame (32 bytes).
+const (
+	BuildIDEmpty = 0 // no frame
+	BuildIDValid = 1 // BuildID and Offset are set
+	BuildIDIP    = 2 // the kernel could not read the build ID: IP is the address
+)
+
+// BuildIDFrame is one frame of a build-ID stack.
+type BuildIDFrame struct {
+	Status  int32
+	BuildID [20]byte
+	Offset  uint64 // file offset for BuildIDValid, else the address (IP)
+}
+
+// BuildIDFrames decodes the value of a BPF_F_STACK_BUILD_ID stack map entry,
+// stopping at the first empty frame.
+func BuildIDFrames(raw []byte) []BuildIDFrame {
+	var out []BuildIDFrame
+	for len(raw) >= 32 {
+		f := BuildIDFrame{Status: int32(le64(raw[0:4]))}
+		copy(f.BuildID[:], raw[4:24])
+		f.Offset = le64(raw[24:32])
+		if f.Status == BuildIDEmpty {
+			break
+		}
+		out = append(out, f)
+		raw = raw[32:]
+	}
+	return out
+}
+
+func le64(b []byte) uint64 {
+	var v uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		v = v<<8 | uint64(b[i])
+	}
+	return v
+}
+
+// BuildIDFrameOf symbolizes a build-ID frame. It needs no snapshot of the
+// process: the binary is found by its build ID among the binaries sonde has
+// read (the probes' binaries, observed processes), then in
+// /usr/lib/debug/.build-id, then in the mappings of every running process.
+// Frames the kernel left as IPs resolve through pid. A valid frame's Addr is
+// its file offset: the runtime address was not captured.
+func (u *User) BuildIDFrameOf(pid int, bf BuildIDFrame) Frame {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if bf.Status != BuildIDValid {
+		return u.frame(pid, bf.Offset)
+	}
+	fr := Frame{Addr: bf.Offset}
+	f := u.byBuildID(hex.EncodeToString(bf.BuildID[:]))
+	if f == nil {
+		return fr
+	}
+	fr.Module = f.Path
+	return fileFrame(fr, f, bf.Offset)
+}
+
+// BuildIDStack formats a build-ID stack.
+func (u *User) BuildIDStack(pid int, frames []BuildIDFrame, mode StackMode, indent int) string {
+	out := make([]Frame, len(frames))
+	for i, bf := range frames {
+		out[i] = u.BuildIDFrameOf(pid, bf)
+	}
+	return FormatStack(out, mode, indent)
+}
+
+func (u *User) byBuildID(id string) *elfx.File {
+	if f, ok := u.ids[id]; ok {
+		return f
+	}
+	f, ok := elfx.ByBuildID(id)
+	if !ok {
+		f = searchBuildID(id)
+	}
+	u.ids[id] = f // a miss is remembered too: the search is not cheap
+	return f
+}
+
+// searchBuildID looks for a binary with this build ID where it may be found
+// without having seen it before.
+func searchBuildID(id string) *elfx.File {
+	trimmed := strings.TrimRight(id, "0")
+	if len(trimmed)%2 == 1 {
+		trimmed += "0"
+	}
+	if len(trimmed) > 2 {
+		for _, p := range []string{
+			filepath.Join("/usr/lib/debug/.build-id", trimmed[:2], trimmed[2:]+".debug"),
+			filepath.Join("/usr/lib/debug/.build-id", trimmed[:2], trimmed[2:]),
+		} {
+			if f, err := elfx.Cached(p); err == nil && strings.TrimRight(f.BuildID, "0") == strings.TrimRight(id, "0") {
+				return f
+			}
+		}
+	}
+	ents, _ := os.ReadDir("/proc")
+	tried := map[string]bool{}
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		maps, err := elfx.ReadMaps(pid)
+		if err != nil {
+			continue
+		}
+		root := elfx.Root(pid)
+		for _, m := range maps {
+			if !m.Exec() || !m.File() || tried[root+m.Path] {
+				continue
+			}
+			tried[root+m.Path] = true
+			if f := openMapped(pid, root, m); f != nil && strings.TrimRight(f.BuildID, "0") == strings.TrimRight(id, "0") {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// USym is Users().Sym.
+func USym(pid int, addr uint64) string { return defaultUser.Sym(pid, addr) }
+
+// UStack is Users().Stack.
+func UStack(pid int, addrs []uint64, mode StackMode, indent int) string {
+	return defaultUser.Stack(pid, addrs, mode, indent)
+}
+
+// UAddr is bpftrace's uaddr("sym") for a binary: the link-time virtual
+// address of a function or variable. For PIE executables and shared
+// libraries the runtime address adds the load base.
+func UAddr(path, name string) (uint64, error) { return elfx.SymbolAddr(path, name) }
+
+func inode(st os.FileInfo) uint64 {
+	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
+		return sys.Ino
+	}
+	return 0
+}
