@@ -461,4 +461,3 @@ func TestUprobeCPPAttach(t *testing.T) {
 		t.Errorf("poke: %v", s[:3])
 	}
 }
-
