@@ -1,10 +1,7 @@
 // Package cli parses sonde's command line and runs its subcommands.
 package cli
 
-import (
-	"fmt"
-	"io"
-)
+import "io"
 
 // Exit codes.
 const (
@@ -27,9 +24,4 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	return runTrace(args, stdin, stdout, stderr)
-}
-
-func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "sonde: not yet")
-	return ExitUsage
 }

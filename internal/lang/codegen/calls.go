@@ -38,7 +38,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 			f.emit(asm.StoreMem(asm.R10, off+8, r, asm.DWord))
 			f.free(r)
 		} else {
-			f.emit(asm.StoreImm(asm.R10, off+8, 0, asm.DWord))
+			f.emit(stImm(asm.R10, off+8, 0, asm.DWord))
 		}
 		f.emitEvent(off, 16, true)
 		f.emit(asm.Ja.Label(f.exitLbl))
@@ -162,7 +162,7 @@ func (f *fn) mapEvent(kind int, me *ast.MapExpr, args []ast.Expr) val {
 	m := f.out.MapByName[me.Name]
 	off := f.alloc(24)
 	f.header(off, kind, m.Index)
-	f.emit(asm.StoreImm(asm.R10, off+8, 0, asm.DWord), asm.StoreImm(asm.R10, off+16, 0, asm.DWord))
+	f.emit(stImm(asm.R10, off+8, 0, asm.DWord), stImm(asm.R10, off+16, 0, asm.DWord))
 	for i, a := range args {
 		n, _ := f.constInt(a)
 		f.loadImm(asm.R1, n)
@@ -188,7 +188,7 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 	for i := 0; i < n; i++ {
 		slot := off + 8 + int16(i*round8(size))
 		ptr := f.alloc(8)
-		f.emit(asm.StoreImm(asm.R10, ptr, 0, asm.DWord))
+		f.emit(stImm(asm.R10, ptr, 0, asm.DWord))
 		f.stackPtr(asm.R1, ptr)
 		f.emit(asm.Mov.Imm(asm.R2, 8), asm.Mov.Reg(asm.R3, base), asm.Add.Imm(asm.R3, int32(8*i)))
 		if user {

@@ -91,7 +91,7 @@ func (f *fn) strConst(s string, size int) val {
 			w = w<<8 | int64(b[i+j])
 		}
 		if w == 0 {
-			f.emit(asm.StoreImm(asm.R10, off+int16(i), 0, asm.DWord))
+			f.emit(stImm(asm.R10, off+int16(i), 0, asm.DWord))
 			continue
 		}
 		f.emit(asm.LoadImm(asm.R0, w, asm.DWord), asm.StoreMem(asm.R10, off+int16(i), asm.R0, asm.DWord))
@@ -491,7 +491,7 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 		size = 8
 	}
 	slot := f.alloc(8)
-	f.emit(asm.StoreImm(asm.R10, slot, 0, asm.DWord))
+	f.emit(stImm(asm.R10, slot, 0, asm.DWord))
 	f.stackPtr(asm.R1, slot)
 	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
 	if user {
@@ -646,7 +646,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		x := r()
 		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
 		key := f.alloc(8)
-		f.emit(asm.StoreImm(asm.R10, key, 0, asm.DWord))
+		f.emit(stImm(asm.R10, key, 0, asm.DWord))
 		f.mapPtr(asm.R1, ConfigMap)
 		f.stackPtr(asm.R2, key)
 		f.emit(asm.FnMapLookupElem.Call())

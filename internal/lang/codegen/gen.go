@@ -294,7 +294,7 @@ func (f *fn) alloc(n int) int16 {
 // zero clears n bytes (rounded up to 8) of stack at off.
 func (f *fn) zero(off int16, n int) {
 	for i := 0; i < round8(n); i += 8 {
-		f.emit(asm.StoreImm(asm.R10, off+int16(i), 0, asm.DWord))
+		f.emit(stImm(asm.R10, off+int16(i), 0, asm.DWord))
 	}
 }
 
@@ -399,7 +399,7 @@ func (f *fn) emitEvent(off int16, size int, wake bool) {
 
 func (f *fn) countLost() {
 	key := f.alloc(8)
-	f.emit(asm.StoreImm(asm.R10, key, 0, asm.DWord))
+	f.emit(stImm(asm.R10, key, 0, asm.DWord))
 	f.mapPtr(asm.R1, LostMap)
 	f.stackPtr(asm.R2, key)
 	f.emit(asm.FnMapLookupElem.Call())
@@ -415,4 +415,10 @@ func (f *fn) countLost() {
 func (f *fn) header(off int16, kind, id int) {
 	f.emit(asm.LoadImm(asm.R0, int64(uint64(id)<<32|uint64(kind)), asm.DWord),
 		asm.StoreMem(asm.R10, off, asm.R0, asm.DWord))
+}
+
+// stImm stores an immediate (sign-extended from 32 bits for DWord). cilium's
+// asm.StoreImm refuses DWord, which the kernel accepts.
+func stImm(dst asm.Register, off int16, v int64, size asm.Size) asm.Instruction {
+	return asm.Instruction{OpCode: asm.StoreImmOp(size), Dst: dst, Offset: off, Constant: v}
 }

@@ -13,7 +13,7 @@ import (
 func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
 	off := f.alloc(m.KeySize)
 	if m.Array {
-		f.emit(asm.StoreImm(asm.R10, off, 0, asm.DWord))
+		f.emit(stImm(asm.R10, off, 0, asm.DWord))
 		return off
 	}
 	f.zero(off, m.KeySize)
@@ -176,7 +176,7 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 		f.emit(asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), asm.JEq.Imm(asm.R1, 0, store),
 			asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), op.Reg(x, asm.R1, store), asm.Ja.Label(end))
 		f.label(store)
-		f.emit(asm.StoreMem(asm.R0, 0, x, asm.DWord), asm.StoreImm(asm.R0, 8, 1, asm.DWord))
+		f.emit(asm.StoreMem(asm.R0, 0, x, asm.DWord), stImm(asm.R0, 8, 1, asm.DWord))
 	case types.AggAvg, types.AggStats:
 		// value: {count, total}
 		f.emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Imm(asm.R1, 1), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord),
@@ -187,9 +187,9 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 	val := f.alloc(m.ValueSize)
 	switch kind {
 	case types.AggAvg, types.AggStats:
-		f.emit(asm.StoreImm(asm.R10, val, 1, asm.DWord), asm.StoreMem(asm.R10, val+8, x, asm.DWord))
+		f.emit(stImm(asm.R10, val, 1, asm.DWord), asm.StoreMem(asm.R10, val+8, x, asm.DWord))
 	case types.AggMin, types.AggMax:
-		f.emit(asm.StoreMem(asm.R10, val, x, asm.DWord), asm.StoreImm(asm.R10, val+8, 1, asm.DWord))
+		f.emit(asm.StoreMem(asm.R10, val, x, asm.DWord), stImm(asm.R10, val+8, 1, asm.DWord))
 	default:
 		f.emit(asm.StoreMem(asm.R10, val, x, asm.DWord))
 	}

@@ -1,0 +1,5 @@
+package cli
+
+import "sonde/internal/strace"
+
+func init() { subcommands["strace"] = strace.Main }

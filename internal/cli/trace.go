@@ -1,0 +1,296 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/kernel"
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/parser"
+	"sonde/internal/lang/source"
+	"sonde/internal/probe"
+	"sonde/internal/runtime"
+)
+
+const usage = `USAGE:
+    sonde [OPTIONS] FILE [ARGS...]
+    sonde [OPTIONS] -e 'PROGRAM' [ARGS...]
+    sonde -l [PATTERN]
+    sonde COMMAND [ARGS...]        (strace, ltrace, ...)
+
+OPTIONS:
+    -e PROGRAM       the program to run
+    -l [PATTERN]     list probes matching PATTERN; -lv also shows arguments
+    -p PID           trace only this process
+    -c CMD           run CMD after every probe is attached; stop when it exits
+    -o FILE          write output to FILE
+    -f FORMAT        output format: text (default) or json
+    -q               do not print "Attaching N probes..."
+    -v               verbose: the whole verifier log on errors
+    -d STAGE         print a compiler stage and stop: tokens, ast, asm
+    --dry-run        compile, but load nothing
+    --unsafe         allow unsafe functions such as system()
+    -h, --help       this help
+
+EXAMPLES:
+    $ sonde -e 'BEGIN { printf("hello\n"); exit(); }'
+    $ sonde -e 'tracepoint:syscalls:sys_enter_openat { printf("%s %s\n", comm, str(args.filename)); }'
+    $ sonde -e 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
+`
+
+// traceOptions is the parsed command line of the tracing command.
+type traceOptions struct {
+	program    string
+	file       string
+	args       []string
+	list       bool
+	listArg    string
+	verbose    bool
+	pid        int
+	command    string
+	output     string
+	format     string
+	quiet      bool
+	debug      string
+	dryRun     bool
+	unsafe     bool
+}
+
+func parseTraceArgs(args []string) (*traceOptions, error) {
+	o := &traceOptions{format: "text"}
+	haveProgram := false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if haveProgram {
+			o.args = append(o.args, a)
+			continue
+		}
+		value := func() (string, error) {
+			if i+1 >= len(args) {
+				return "", fmt.Errorf("option %s needs a value", a)
+			}
+			i++
+			return args[i], nil
+		}
+		var err error
+		switch a {
+		case "-e":
+			o.program, err = value()
+			haveProgram = true
+		case "-l", "-lv":
+			o.list = true
+			o.verbose = o.verbose || a == "-lv"
+			if i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
+				i++
+				o.listArg = args[i]
+			}
+		case "-v":
+			o.verbose = true
+		case "-p":
+			var s string
+			if s, err = value(); err == nil {
+				o.pid, err = strconv.Atoi(s)
+				if err != nil || o.pid <= 0 {
+					err = fmt.Errorf("-p needs a process id, found %q", s)
+				}
+			}
+		case "-c":
+			o.command, err = value()
+		case "-o":
+			o.output, err = value()
+		case "-f":
+			o.format, err = value()
+			if err == nil && o.format != "text" && o.format != "json" {
+				err = fmt.Errorf("unknown output format %q (want text or json)", o.format)
+			}
+		case "-q":
+			o.quiet = true
+		case "-d":
+			o.debug, err = value()
+		case "--dry-run":
+			o.dryRun = true
+		case "--unsafe":
+			o.unsafe = true
+		case "-h", "--help":
+			return nil, errHelp
+		default:
+			if strings.HasPrefix(a, "-") && a != "-" {
+				return nil, fmt.Errorf("unknown option %s", a)
+			}
+			o.file = a
+			haveProgram = true
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if !o.list && !haveProgram {
+		return nil, errors.New("no program given: use -e 'PROGRAM' or a file")
+	}
+	return o, nil
+}
+
+var errHelp = errors.New("help")
+
+// env is the checker's window on the running system.
+type env struct{ opts probe.AttachOptions }
+
+func (e env) Resolve(attach string) ([]probe.Target, error) {
+	_, ts, err := probe.Resolve(attach, e.opts)
+	return ts, err
+}
+
+func (e env) Context(t probe.Target) (*probe.Context, error) {
+	p, ok := probe.Lookup(t.Provider)
+	if !ok {
+		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
+	}
+	return p.Context(t)
+}
+
+func (e env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
+
+func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, err := parseTraceArgs(args)
+	if err == errHelp {
+		io.WriteString(stdout, usage)
+		return ExitOK
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "sonde: %v\n(run sonde --help for usage)\n", err)
+		return ExitUsage
+	}
+	if o.list {
+		if err := probe.PrintList(stdout, o.listArg, o.verbose); err != nil {
+			fmt.Fprintf(stderr, "sonde: %v\n", err)
+			return ExitRuntime
+		}
+		return ExitOK
+	}
+	name, text := "stdin", o.program
+	if o.file != "" {
+		b, err := os.ReadFile(o.file)
+		if err != nil {
+			fmt.Fprintf(stderr, "sonde: %v\n", err)
+			return ExitUsage
+		}
+		name, text = o.file, string(b)
+	}
+	f := source.NewFile(name, text)
+	out, code := compile(f, o, stdout, stderr)
+	if out == nil {
+		return code
+	}
+	if o.dryRun {
+		return ExitOK
+	}
+	w := stdout
+	if o.output != "" {
+		file, err := os.Create(o.output)
+		if err != nil {
+			fmt.Fprintf(stderr, "sonde: %v\n", err)
+			return ExitUsage
+		}
+		defer file.Close()
+		w = file
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet}
+	ropts.JSON = o.format == "json"
+	if o.command != "" {
+		ropts.Command = strings.Fields(o.command)
+	}
+	res, err := runtime.Run(ctx, out, ropts)
+	if err != nil {
+		var ve *runtime.VerifierError
+		if errors.As(err, &ve) {
+			reportVerifier(stderr, f, ve, o.verbose)
+			return ExitRuntime
+		}
+		fmt.Fprintf(stderr, "sonde: %v\n", err)
+		return ExitRuntime
+	}
+	return res.ExitCode
+}
+
+// compile runs the compiler stages, printing diagnostics; it returns nil and
+// an exit code when the run should stop.
+func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codegen.Output, int) {
+	if o.debug == "tokens" {
+		toks, diags := parser.Tokens(f)
+		for _, t := range toks {
+			fmt.Fprintln(stdout, t)
+		}
+		source.Render(stderr, f, diags)
+		return nil, ExitOK
+	}
+	prog, diags := parser.Parse(f, parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}})
+	source.Render(stderr, f, diags)
+	if diags.HasErrors() {
+		return nil, ExitUsage
+	}
+	if o.debug == "ast" {
+		ast.Fprint(stdout, prog)
+		return nil, ExitOK
+	}
+	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid}},
+		Positional: o.args, Unsafe: o.unsafe, NCPUs: ncpus()})
+	source.Render(stderr, f, diags)
+	if diags.HasErrors() {
+		return nil, ExitUsage
+	}
+	out, diags := codegen.Generate(checked, codegen.Options{})
+	source.Render(stderr, f, diags)
+	if diags.HasErrors() {
+		return nil, ExitUsage
+	}
+	if o.debug == "asm" {
+		for _, p := range out.Programs {
+			fmt.Fprintf(stdout, "%s:\n%v\n", p.Name, out.Spec.Programs[p.Name].Instructions)
+		}
+		return nil, ExitOK
+	}
+	if o.debug != "" {
+		fmt.Fprintf(stderr, "sonde: unknown stage %q for -d (want tokens, ast or asm)\n", o.debug)
+		return nil, ExitUsage
+	}
+	return out, ExitOK
+}
+
+func ncpus() int {
+	cpus, err := kernel.PossibleCPUs()
+	if err != nil || len(cpus) == 0 {
+		return 1
+	}
+	return len(cpus)
+}
+
+// reportVerifier shows a program the kernel refused: this is a sonde bug,
+// so say where it came from and show the tail of the log.
+func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verbose bool) {
+	d := source.Diagnostic{Span: ve.Span, Msg: fmt.Sprintf("the kernel's verifier rejected the code for this line: %v", ve.Err),
+		Notes: []string{"this is a bug in sonde; please report it with the script"}}
+	source.RenderOne(w, f, d)
+	log := ve.Log
+	if !verbose && len(log) > 12 {
+		log = log[len(log)-12:]
+		fmt.Fprintln(w, "verifier log (last lines; -v for all):")
+	} else {
+		fmt.Fprintln(w, "verifier log:")
+	}
+	for _, l := range log {
+		fmt.Fprintln(w, "  "+l)
+	}
+}

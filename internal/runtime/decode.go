@@ -1,0 +1,152 @@
+package runtime
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/types"
+	"sonde/internal/output"
+)
+
+// decode turns the bytes of a value of type t (laid out by codegen's rules)
+// into a printable value, resolving symbols and stacks.
+func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
+	switch t.Kind {
+	case types.Int, types.Bool:
+		v := binary.LittleEndian.Uint64(b)
+		return output.Int{V: int64(v), Unsigned: !t.Signed, Size: 8}
+	case types.Enum:
+		v := int64(binary.LittleEndian.Uint64(b))
+		if name, ok := r.enumName(t, v); ok {
+			return output.Str(name)
+		}
+		return output.Int{V: v, Size: 8}
+	case types.Pointer:
+		return output.Ptr(binary.LittleEndian.Uint64(b))
+	case types.String:
+		return output.Str(trimNUL(b[:min(len(b), t.Size)]))
+	case types.Buffer:
+		n := int(binary.LittleEndian.Uint64(b))
+		return output.Buf(append([]byte(nil), b[8:8+min(n, t.Size)]...))
+	case types.Tuple:
+		var tv output.Tuple
+		for i, off := range codegen.TupleOffsets(t) {
+			tv = append(tv, r.decode(t.Fields[i].Type, b[off:]))
+		}
+		return tv
+	case types.Ksym:
+		return output.Sym(r.ksym(binary.LittleEndian.Uint64(b)))
+	case types.Usym:
+		return output.Sym(r.usym(binary.LittleEndian.Uint64(b), int(binary.LittleEndian.Uint64(b[8:]))))
+	case types.Stack:
+		id := int64(binary.LittleEndian.Uint64(b))
+		pid := int(binary.LittleEndian.Uint64(b[8:]))
+		return output.Stack(r.stacks.frames(r, t, id, pid))
+	case types.Timestamp:
+		return output.Str(fmt.Sprint(binary.LittleEndian.Uint64(b)))
+	case types.Username:
+		return output.Str(username(uint32(binary.LittleEndian.Uint64(b))))
+	case types.Array:
+		var tv output.Tuple
+		for i := 0; i < t.Len && (i+1)*t.Elem.Size <= len(b); i++ {
+			e := b[i*t.Elem.Size:]
+			var v uint64
+			switch t.Elem.Size {
+			case 1:
+				v = uint64(e[0])
+			case 2:
+				v = uint64(binary.LittleEndian.Uint16(e))
+			case 4:
+				v = uint64(binary.LittleEndian.Uint32(e))
+			default:
+				v = binary.LittleEndian.Uint64(e)
+			}
+			tv = append(tv, output.Int{V: int64(v), Unsigned: !t.Elem.Signed, Size: 8})
+		}
+		return tv
+	}
+	return output.Str(fmt.Sprintf("<%s>", t))
+}
+
+// valueText is a value's text, as %s prints it.
+func (r *Runtime) valueText(t *types.Type, b []byte) string {
+	v := r.decode(t, b)
+	if s, ok := v.(output.Stack); ok {
+		return output.Text(s)
+	}
+	return output.Text(v)
+}
+
+// enumName finds the name of an enum value from BTF.
+func (r *Runtime) enumName(t *types.Type, v int64) (string, bool) {
+	e, ok := t.BTF.(*btf.Enum)
+	if !ok {
+		return "", false
+	}
+	for _, x := range e.Values {
+		if int64(x.Value) == v {
+			return x.Name, true
+		}
+	}
+	return "", false
+}
+
+// stackCache reads stack traces from the stack map once per id.
+type stackCache struct {
+	m     *ebpf.Map
+	cache map[int64][]uint64
+}
+
+func (s *stackCache) addrs(id int64) []uint64 {
+	if id < 0 || s.m == nil {
+		return nil
+	}
+	if s.cache == nil {
+		s.cache = map[int64][]uint64{}
+	}
+	if a, ok := s.cache[id]; ok {
+		return a
+	}
+	var ips [127]uint64
+	if err := s.m.Lookup(uint32(id), &ips); err != nil {
+		return nil
+	}
+	var a []uint64
+	for _, ip := range ips {
+		if ip == 0 {
+			break
+		}
+		a = append(a, ip)
+	}
+	s.cache[id] = a
+	return a
+}
+
+func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []string {
+	addrs := s.addrs(id)
+	if len(addrs) > t.StackLimit {
+		addrs = addrs[:t.StackLimit]
+	}
+	var out []string
+	for _, a := range addrs {
+		var name string
+		if t.Name == "ustack" {
+			name = r.usym(a, pid)
+		} else {
+			name = r.ksym(a)
+		}
+		switch t.StackMode {
+		case "raw":
+			out = append(out, fmt.Sprintf("%x", a))
+		case "perf":
+			out = append(out, fmt.Sprintf("\t%x %s", a, name))
+		default:
+			out = append(out, name)
+		}
+	}
+	return out
+}

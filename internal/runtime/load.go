@@ -1,0 +1,61 @@
+// Package runtime loads a compiled program into the kernel, attaches it,
+// streams its events and prints its maps, the way bpftrace does.
+package runtime
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/cilium/ebpf"
+
+	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/source"
+)
+
+// VerifierError is a program the kernel refused. It points at the script
+// line whose code the verifier rejected.
+type VerifierError struct {
+	Program string
+	Span    source.Span
+	Log     []string
+	Err     error
+}
+
+func (e *VerifierError) Error() string { return fmt.Sprintf("program %s rejected by the kernel: %v", e.Program, e.Err) }
+
+var insnLine = regexp.MustCompile(`^(\d+): \(`)
+
+// load creates the maps and programs of out in the kernel.
+func load(out *codegen.Output, verbose bool) (*ebpf.Collection, error) {
+	opts := ebpf.CollectionOptions{}
+	if verbose {
+		opts.Programs.LogLevel = ebpf.LogLevelInstruction
+	}
+	coll, err := ebpf.NewCollectionWithOptions(out.Spec, opts)
+	if err == nil {
+		return coll, nil
+	}
+	var ve *ebpf.VerifierError
+	if !errors.As(err, &ve) {
+		return nil, err
+	}
+	vr := &VerifierError{Log: ve.Log, Err: ve.Cause}
+	// Find the program: cilium names it in the error text.
+	for _, p := range out.Programs {
+		if strings.Contains(err.Error(), p.Name) {
+			vr.Program = p.Name
+			// The last instruction the verifier printed is the one it refused.
+			for i := len(ve.Log) - 1; i >= 0; i-- {
+				if m := insnLine.FindStringSubmatch(ve.Log[i]); m != nil {
+					n, _ := strconv.Atoi(m[1])
+					vr.Span = p.Source[n]
+					break
+				}
+			}
+		}
+	}
+	return nil, vr
+}

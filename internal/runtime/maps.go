@@ -1,0 +1,173 @@
+package runtime
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+
+	"github.com/cilium/ebpf"
+
+	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/types"
+)
+
+// mapEntry is one element of a script map, merged across CPUs.
+type mapEntry struct {
+	Key     []byte   // without the hist bucket
+	Raw     []byte   // plain maps: the value's bytes
+	Value   int64    // count, sum, min, max
+	Count   int64    // avg, stats
+	Total   int64    // avg, stats
+	Buckets []uint64 // hist, lhist: count per bucket index
+}
+
+// readMap reads a whole map and merges per-CPU values the way the
+// aggregation defines.
+func (r *Runtime) readMap(m *codegen.Map) ([]*mapEntry, error) {
+	bm := r.coll.Maps[m.BPFName]
+	v := m.Map.Value
+	byKey := map[string]*mapEntry{}
+	var order []string
+	get := func(k []byte) *mapEntry {
+		e, ok := byKey[string(k)]
+		if !ok {
+			e = &mapEntry{Key: append([]byte(nil), k...)}
+			byKey[string(k)] = e
+			order = append(order, string(k))
+		}
+		return e
+	}
+	if !m.PerCPU {
+		it := bm.Iterate()
+		var k, val []byte
+		for it.Next(&k, &val) {
+			get(k).Raw = append([]byte(nil), val...)
+		}
+		if err := it.Err(); err != nil {
+			return nil, fmt.Errorf("read %s: %w", m.Map.Name, err)
+		}
+		return entries(byKey, order), nil
+	}
+	it := bm.Iterate()
+	var k []byte
+	var per [][]byte
+	for it.Next(&k, &per) {
+		key := k
+		bucket := -1
+		if m.Bucketed {
+			key = k[:len(k)-8]
+			bucket = int(binary.LittleEndian.Uint64(k[len(k)-8:]))
+			if m.Map.Key == nil {
+				key = nil
+			}
+		}
+		if m.Array {
+			key = nil
+		}
+		e := get(key)
+		signed := v.AggElem != nil && v.AggElem.Signed
+		for cpu, b := range per {
+			a := int64(binary.LittleEndian.Uint64(b))
+			switch v.Agg {
+			case types.AggCount, types.AggSum:
+				e.Value += a
+			case types.AggMin, types.AggMax:
+				if binary.LittleEndian.Uint64(b[8:]) == 0 {
+					continue
+				}
+				if e.Count == 0 || better(v.Agg, a, e.Value, signed) {
+					e.Value = a
+				}
+				e.Count++
+			case types.AggAvg, types.AggStats:
+				e.Count += a
+				e.Total += int64(binary.LittleEndian.Uint64(b[8:]))
+			case types.AggHist, types.AggLHist:
+				for len(e.Buckets) <= bucket {
+					e.Buckets = append(e.Buckets, 0)
+				}
+				e.Buckets[bucket] += uint64(a)
+			}
+			_ = cpu
+		}
+	}
+	if err := it.Err(); err != nil {
+		return nil, fmt.Errorf("read %s: %w", m.Map.Name, err)
+	}
+	return entries(byKey, order), nil
+}
+
+func better(kind types.AggKind, a, b int64, signed bool) bool {
+	if kind == types.AggMin {
+		if signed {
+			return a < b
+		}
+		return uint64(a) < uint64(b)
+	}
+	if signed {
+		return a > b
+	}
+	return uint64(a) > uint64(b)
+}
+
+func entries(byKey map[string]*mapEntry, order []string) []*mapEntry {
+	out := make([]*mapEntry, 0, len(order))
+	for _, k := range order {
+		out = append(out, byKey[k])
+	}
+	return out
+}
+
+// clearMap deletes every element (clear) or sets every value to zero (zero).
+func (r *Runtime) clearMap(m *codegen.Map, zero bool) error {
+	bm := r.coll.Maps[m.BPFName]
+	var keys [][]byte
+	it := bm.Iterate()
+	var k []byte
+	var discard []byte
+	var perDiscard [][]byte
+	for {
+		var ok bool
+		if m.PerCPU {
+			ok = it.Next(&k, &perDiscard)
+		} else {
+			ok = it.Next(&k, &discard)
+		}
+		if !ok {
+			break
+		}
+		keys = append(keys, append([]byte(nil), k...))
+	}
+	if err := it.Err(); err != nil {
+		return fmt.Errorf("clear %s: %w", m.Map.Name, err)
+	}
+	for _, k := range keys {
+		var err error
+		switch {
+		case zero || m.Array:
+			if m.PerCPU {
+				n, _ := ebpf.PossibleCPU()
+				vals := make([][]byte, n)
+				for i := range vals {
+					vals[i] = make([]byte, m.ValueSize)
+				}
+				err = bm.Put(k, vals)
+			} else {
+				err = bm.Put(k, make([]byte, m.ValueSize))
+			}
+		default:
+			err = bm.Delete(k)
+		}
+		if err != nil {
+			return fmt.Errorf("clear %s: %w", m.Map.Name, err)
+		}
+	}
+	return nil
+}
+
+func trimNUL(b []byte) string {
+	if i := bytes.IndexByte(b, 0); i >= 0 {
+		b = b[:i]
+	}
+	return string(b)
+}

@@ -1,0 +1,68 @@
+package runtime
+
+import (
+	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/types"
+	"sonde/internal/output"
+)
+
+// snapshot reads a map into the output package's model.
+func (r *Runtime) snapshot(m *codegen.Map) (*output.Map, error) {
+	entries, err := r.readMap(m)
+	if err != nil {
+		return nil, err
+	}
+	v := m.Map.Value
+	om := &output.Map{Name: m.Map.Name, Kind: output.Kind(v.Agg)}
+	if v.Agg == types.AggLHist {
+		om.Min, om.Max, om.Step = v.LHist[0], v.LHist[1], v.LHist[2]
+	}
+	signed := v.AggElem != nil && v.AggElem.Signed
+	for _, e := range entries {
+		oe := output.Entry{Key: r.decodeKey(m, e.Key), Buckets: e.Buckets, Count: e.Count, Total: e.Total}
+		switch v.Agg {
+		case types.AggNone:
+			oe.Value = r.decode(v, e.Raw)
+		case types.AggCount:
+			oe.Value = output.U64(uint64(e.Value))
+		case types.AggSum, types.AggMin, types.AggMax:
+			oe.Value = output.Int{V: e.Value, Unsigned: !signed, Size: 8}
+		}
+		om.Entries = append(om.Entries, oe)
+	}
+	return om, nil
+}
+
+// decodeKey splits a map key into its parts.
+func (r *Runtime) decodeKey(m *codegen.Map, b []byte) []output.Value {
+	kt := m.Map.Key
+	if kt == nil || b == nil {
+		return nil
+	}
+	if kt.Kind == types.Tuple {
+		return []output.Value(r.decode(kt, b).(output.Tuple))
+	}
+	return []output.Value{r.decode(kt, b)}
+}
+
+// printMap prints one map now (print(@m, top, div)).
+func (r *Runtime) printMap(m *codegen.Map, top, div int) error {
+	om, err := r.snapshot(m)
+	if err != nil {
+		return err
+	}
+	return r.p.PrintMap(om, top, div)
+}
+
+// printAllMaps prints every map at exit, in name order.
+func (r *Runtime) printAllMaps() error {
+	var maps []*output.Map
+	for _, m := range r.out.Maps {
+		om, err := r.snapshot(m)
+		if err != nil {
+			return err
+		}
+		maps = append(maps, om)
+	}
+	return r.p.ExitMaps(maps)
+}

@@ -1,0 +1,334 @@
+package runtime
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/ringbuf"
+	"golang.org/x/sys/unix"
+
+	"sonde/internal/format"
+	"sonde/internal/kernel"
+	"sonde/internal/lang/codegen"
+	"sonde/internal/output"
+	"sonde/internal/probe"
+)
+
+// Options control a run.
+type Options struct {
+	Out     io.Writer // program output
+	Err     io.Writer // diagnostics
+	JSON    bool      // -f json
+	PID     int       // -p
+	Command []string  // -c: started after every probe is attached
+	Verbose bool
+	Quiet   bool // no "Attaching N probes..."
+	// PollInterval is how often the ring buffer is read when no wakeup
+	// comes: records are submitted without waking the reader.
+	PollInterval time.Duration
+}
+
+// Result is how a run ended.
+type Result struct {
+	ExitCode int // the code of exit(N), or the -c command's status
+	Lost     uint64
+}
+
+// Runtime is a loaded, attached program.
+type Runtime struct {
+	out    *codegen.Output
+	opts   Options
+	coll   *ebpf.Collection
+	ring   *ringbuf.Reader
+	links  []io.Closer
+	p      output.Printer
+	w      *bufio.Writer
+	verbCache map[int][]format.Verb
+	exited bool
+	code   int
+	child  *exec.Cmd
+	stacks *stackCache
+}
+
+// Run loads, attaches and runs a compiled program until exit(), ctx is done
+// (Ctrl-C), or the -c command exits. It prints maps at the end and detaches.
+func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error) {
+	if opts.PollInterval == 0 {
+		opts.PollInterval = 20 * time.Millisecond
+	}
+	if err := kernel.CheckPrivileges(); err != nil {
+		return Result{}, err
+	}
+	if err := kernel.RaiseMemlock(); err != nil {
+		return Result{}, err
+	}
+	r := &Runtime{out: out, opts: opts, w: bufio.NewWriterSize(opts.Out, 64<<10)}
+	defer r.w.Flush()
+	if opts.JSON {
+		r.p = output.NewJSON(r.w)
+	} else {
+		r.p = output.NewText(r.w)
+	}
+	coll, err := load(out, opts.Verbose)
+	if err != nil {
+		return Result{}, err
+	}
+	r.coll = coll
+	defer coll.Close()
+	r.stacks = &stackCache{m: coll.Maps[codegen.StackMap]}
+	var now unix.Timespec
+	unix.ClockGettime(unix.CLOCK_MONOTONIC, &now)
+	if err := coll.Maps[codegen.ConfigMap].Put(uint32(0), uint64(now.Nano())); err != nil {
+		return Result{}, fmt.Errorf("config map: %w", err)
+	}
+	r.ring, err = ringbuf.NewReader(coll.Maps[codegen.EventsMap])
+	if err != nil {
+		return Result{}, fmt.Errorf("ring buffer: %w", err)
+	}
+	defer r.ring.Close()
+	if !opts.Quiet {
+		n := 0
+		for _, p := range out.Programs {
+			n += len(p.Instance.Targets)
+		}
+		r.p.AttachedProbes(n)
+		r.w.Flush()
+	}
+
+	// BEGIN runs before anything else is attached.
+	if err := r.trigger(probe.TriggerBegin); err != nil {
+		return Result{}, err
+	}
+	if err := r.drain(); err != nil {
+		return Result{}, err
+	}
+	if !r.exited {
+		if err := r.attach(); err != nil {
+			r.detach()
+			return Result{}, err
+		}
+		if len(opts.Command) > 0 {
+			r.child = exec.Command(opts.Command[0], opts.Command[1:]...)
+			r.child.Stdin, r.child.Stdout, r.child.Stderr = os.Stdin, os.Stdout, os.Stderr
+			if err := r.child.Start(); err != nil {
+				r.detach()
+				return Result{}, fmt.Errorf("-c: %w", err)
+			}
+		}
+		if err := r.loop(ctx); err != nil {
+			r.detach()
+			return Result{}, err
+		}
+	}
+	r.detach()
+	if err := r.drain(); err != nil {
+		return Result{}, err
+	}
+	if err := r.trigger(probe.TriggerEnd); err != nil {
+		return Result{}, err
+	}
+	if err := r.drain(); err != nil {
+		return Result{}, err
+	}
+	if out.Check.Config["print_maps_on_exit"] != "false" && out.Check.Config["print_maps_on_exit"] != "0" {
+		if err := r.printAllMaps(); err != nil {
+			return Result{}, err
+		}
+	}
+	lost := r.lost()
+	if lost > 0 {
+		r.p.LostEvents(lost)
+	}
+	return Result{ExitCode: r.code, Lost: lost}, r.w.Flush()
+}
+
+// trigger runs the BEGIN or END programs.
+func (r *Runtime) trigger(t probe.Trigger) error {
+	for _, p := range r.out.Programs {
+		if p.Instance.Ctx.Trigger != t {
+			continue
+		}
+		if _, err := r.coll.Programs[p.Name].Run(&ebpf.RunOptions{}); err != nil {
+			return fmt.Errorf("run %s: %w", p.Instance.Targets[0].Name, err)
+		}
+	}
+	return nil
+}
+
+// attach attaches every kernel-triggered program, in parallel.
+func (r *Runtime) attach() error {
+	type job struct {
+		p *codegen.Program
+		t probe.Target
+	}
+	var jobs []job
+	for _, p := range r.out.Programs {
+		if p.Instance.Ctx.Trigger != probe.TriggerKernel {
+			continue
+		}
+		for _, t := range p.Instance.Targets {
+			jobs = append(jobs, job{p, t})
+		}
+	}
+	links := make([]io.Closer, len(jobs))
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 8)
+	for i, j := range jobs {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			prov, ok := probe.Lookup(j.t.Provider)
+			if !ok {
+				errs[i] = fmt.Errorf("attach %s: unknown provider", j.t.Name)
+				return
+			}
+			l, err := prov.Attach(j.t, r.coll.Programs[j.p.Name], probe.AttachOptions{PID: r.opts.PID})
+			if err != nil {
+				errs[i] = fmt.Errorf("attach %s: %w", j.t.Name, err)
+				return
+			}
+			links[i] = l
+		}()
+	}
+	wg.Wait()
+	for _, l := range links {
+		if l != nil {
+			r.links = append(r.links, l)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// detach closes every link concurrently: perf-attached tracepoints each wait
+// for an RCU grace period on close.
+func (r *Runtime) detach() {
+	probe.CloseAll(r.links)
+	r.links = nil
+}
+
+// loop reads events until exit.
+func (r *Runtime) loop(ctx context.Context) error {
+	var childDone chan error
+	if r.child != nil {
+		childDone = make(chan error, 1)
+		go func() { childDone <- r.child.Wait() }()
+	}
+	var rec ringbuf.Record
+	for !r.exited {
+		select {
+		case <-ctx.Done():
+			return nil
+		case err := <-childDone:
+			if r.child.ProcessState != nil {
+				r.code = r.child.ProcessState.ExitCode()
+			}
+			_ = err
+			return r.drain()
+		default:
+		}
+		r.w.Flush()
+		r.ring.SetDeadline(time.Now().Add(r.opts.PollInterval))
+		for !r.exited {
+			err := r.ring.ReadInto(&rec)
+			if errors.Is(err, os.ErrDeadlineExceeded) {
+				break
+			}
+			if err != nil {
+				return err
+			}
+			if err := r.event(rec.RawSample); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// drain handles every record already in the ring buffer.
+func (r *Runtime) drain() error {
+	var rec ringbuf.Record
+	r.ring.SetDeadline(time.Now())
+	for {
+		err := r.ring.ReadInto(&rec)
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := r.event(rec.RawSample); err != nil {
+			return err
+		}
+	}
+}
+
+// event handles one ring buffer record.
+func (r *Runtime) event(b []byte) error {
+	if len(b) < 8 {
+		return fmt.Errorf("short event record (%d bytes)", len(b))
+	}
+	h := binary.LittleEndian.Uint64(b)
+	kind, id := int(uint32(h)), int(h>>32)
+	switch kind {
+	case codegen.EvExit:
+		if !r.exited {
+			r.exited = true
+			r.code = int(int64(binary.LittleEndian.Uint64(b[8:])))
+		}
+		return nil
+	case codegen.EvPrintMap, codegen.EvClearMap, codegen.EvZeroMap:
+		if id >= len(r.out.Maps) {
+			return fmt.Errorf("event for unknown map %d", id)
+		}
+		m := r.out.Maps[id]
+		switch kind {
+		case codegen.EvPrintMap:
+			top := int(binary.LittleEndian.Uint64(b[8:]))
+			div := int(binary.LittleEndian.Uint64(b[16:]))
+			return r.printMap(m, top, div)
+		case codegen.EvClearMap:
+			return r.clearMap(m, false)
+		default:
+			return r.clearMap(m, true)
+		}
+	}
+	if id >= len(r.out.Printfs) {
+		return fmt.Errorf("event for unknown format %d", id)
+	}
+	return r.formatted(kind, r.out.Printfs[id], b)
+}
+
+// lost sums the per-CPU count of records the ring buffer refused.
+func (r *Runtime) lost() uint64 {
+	var per []uint64
+	if err := r.coll.Maps[codegen.LostMap].Lookup(uint32(0), &per); err != nil {
+		return 0
+	}
+	var n uint64
+	for _, v := range per {
+		n += v
+	}
+	return n
+}
+
+func sortedKeys[K comparable](m map[K]int) []K {
+	var ks []K
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Slice(ks, func(i, j int) bool { return m[ks[i]] < m[ks[j]] })
+	return ks
+}
