@@ -1,0 +1,283 @@
+// Package output prints what a bpftrace program produces — maps, print()
+// values, printf text, probe counts — byte for byte as bpftrace 0.17 does,
+// as text or as -f json (one JSON object per line).
+//
+// The runtime decodes kernel data into the small value model here (Value,
+// Map, Entry) and calls a Printer. Ordering of map entries, hist and lhist
+// rendering, top/div handling and the JSON record shapes live here; clear()
+// and zero() are the runtime's.
+package output
+
+import (
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Kind is what a map holds, which decides how bpftrace prints and sorts it.
+type Kind int
+
+const (
+	Plain Kind = iota // @x = expr
+	Count             // count()
+	Sum               // sum()
+	Min               // min()
+	Max               // max()
+	Avg               // avg()
+	Stats             // stats()
+	Hist              // hist()
+	LHist             // lhist()
+)
+
+// Map is a snapshot of one map.
+type Map struct {
+	Name string // with the '@': "@x", or "@" for the anonymous map
+	Kind Kind
+	// Min, Max, Step are the lhist() parameters.
+	Min, Max, Step int64
+	// Entries in the order the kernel map iterates them (bpf_get_next_key),
+	// which bpftrace sorts from; see sort.go.
+	Entries []Entry
+}
+
+// Entry is one key of a map.
+type Entry struct {
+	Key     []Value  // the key parts; nil for a map without keys
+	Value   Value    // Plain, Count, Sum, Min, Max (Count as an unsigned Int)
+	Buckets []uint64 // Hist, LHist: count per slot, see HistIndex/LHistIndex
+	Count   int64    // Avg, Stats: number of values
+	Total   int64    // Avg, Stats: their sum
+}
+
+// average is total/count truncated toward zero, 0 for no values.
+func (e Entry) average() int64 {
+	if e.Count == 0 {
+		return 0
+	}
+	return e.Total / e.Count
+}
+
+// Printer prints a program's output. Each call writes whole lines with one
+// Write, so a line-buffered or unbuffered writer never splits a record.
+type Printer interface {
+	// AttachedProbes prints "Attaching N probes..." (text) or an
+	// attached_probes record (json).
+	AttachedProbes(n int) error
+	// Printf prints printf() output; Time, Cat, System and Join the output of
+	// time(), cat(), system() and join(). Text mode prints them as they are
+	// (join adds a newline); json wraps each in a record of its type.
+	Printf(text string) error
+	Time(text string) error
+	Cat(text string) error
+	System(text string) error
+	Join(text string) error
+	// PrintValue prints print() of a non-map value.
+	PrintValue(v Value) error
+	// PrintMap prints print(@m, top, div) and maps at exit. top keeps only
+	// the last top entries in print order (0: all); div divides the values
+	// (0 or 1: no division). stats() maps ignore both; lhist() ignores div.
+	PrintMap(m *Map, top, div int) error
+	// LostEvents reports events the kernel dropped.
+	LostEvents(n uint64) error
+	// ExitMaps prints what bpftrace prints on exit: two newlines (also in
+	// json mode), then every map ordered by name, as PrintMap(m, 0, 0).
+	ExitMaps(maps []*Map) error
+}
+
+// NewText returns a Printer for bpftrace's text output.
+func NewText(w io.Writer) Printer { return &textPrinter{w: w} }
+
+// NewJSON returns a Printer for bpftrace's -f json output.
+func NewJSON(w io.Writer) Printer { return &jsonPrinter{w: w} }
+
+func write(w io.Writer, s string) error {
+	if s == "" {
+		return nil
+	}
+	_, err := io.WriteString(w, s)
+	return err
+}
+
+// shown returns the entries print(@m, top, div) prints, in order.
+func shown(m *Map, top int) []Entry {
+	es := sortEntries(m)
+	if top > 0 && len(es) > top && m.Kind != Stats {
+		es = es[len(es)-top:]
+	}
+	return es
+}
+
+func divisor(div int) int64 {
+	if div < 1 {
+		return 1
+	}
+	return int64(div)
+}
+
+// divide applies print()'s div to a plain map value.
+func divide(v Value, d int64) Value {
+	switch v := v.(type) {
+	case Int:
+		return v.div(d)
+	case Ptr:
+		return Int{V: int64(v) / d, Size: 8}
+	}
+	return v
+}
+
+func exitOrder(maps []*Map) []*Map {
+	ms := append([]*Map(nil), maps...)
+	sort.SliceStable(ms, func(i, j int) bool { return ms[i].Name < ms[j].Name })
+	return ms
+}
+
+type textPrinter struct{ w io.Writer }
+
+func (p *textPrinter) AttachedProbes(n int) error {
+	if n == 1 {
+		return write(p.w, "Attaching 1 probe...\n")
+	}
+	return write(p.w, "Attaching "+strconv.Itoa(n)+" probes...\n")
+}
+
+func (p *textPrinter) Printf(text string) error { return write(p.w, text) }
+func (p *textPrinter) Time(text string) error   { return write(p.w, text) }
+func (p *textPrinter) Cat(text string) error    { return write(p.w, text) }
+func (p *textPrinter) System(text string) error { return write(p.w, text) }
+func (p *textPrinter) Join(text string) error   { return write(p.w, text+"\n") }
+
+func (p *textPrinter) PrintValue(v Value) error { return write(p.w, Text(v)+"\n") }
+
+func (p *textPrinter) LostEvents(n uint64) error {
+	return write(p.w, "Lost "+strconv.FormatUint(n, 10)+" events\n")
+}
+
+func (p *textPrinter) PrintMap(m *Map, top, div int) error {
+	return write(p.w, MapText(m, top, div))
+}
+
+func (p *textPrinter) ExitMaps(maps []*Map) error {
+	var b strings.Builder
+	b.WriteString("\n\n")
+	for _, m := range exitOrder(maps) {
+		b.WriteString(MapText(m, 0, 0))
+	}
+	return write(p.w, b.String())
+}
+
+// MapText renders a map as bpftrace's text output does.
+func MapText(m *Map, top, div int) string {
+	d := divisor(div)
+	es := shown(m, top)
+	elems := make([]string, len(es))
+	sep, end := "\n", "\n"
+	for i, e := range es {
+		head := m.Name + KeyText(e.Key) + ": "
+		switch m.Kind {
+		case Hist:
+			elems[i] = head + "\n" + histText(e.Buckets, uint64(d))
+		case LHist:
+			elems[i] = head + "\n" + lhistText(e.Buckets, m.Min, m.Max, m.Step)
+		case Stats:
+			elems[i] = head + "count " + strconv.FormatInt(e.Count, 10) + ", average " +
+				strconv.FormatInt(e.average(), 10) + ", total " + strconv.FormatInt(e.Total, 10)
+		case Avg:
+			elems[i] = head + strconv.FormatInt(e.average()/d, 10)
+		default:
+			elems[i] = head + Text(divide(e.Value, d))
+			switch e.Value.(type) {
+			case Stack, Sym:
+				// bpftrace 0.17 separates nothing for these value types.
+				sep = ""
+			}
+		}
+	}
+	if m.Kind == Avg || m.Kind == Stats {
+		end = "\n\n"
+	}
+	return strings.Join(elems, sep) + end
+}
+
+type jsonPrinter struct{ w io.Writer }
+
+func (p *jsonPrinter) record(typ, data string) error {
+	return write(p.w, `{"type": "`+typ+`", "data": `+data+"}\n")
+}
+
+func (p *jsonPrinter) message(typ, text string) error {
+	return p.record(typ, `"`+Escape(text)+`"`)
+}
+
+func (p *jsonPrinter) AttachedProbes(n int) error {
+	return p.record("attached_probes", `{"probes": `+strconv.Itoa(n)+"}")
+}
+
+func (p *jsonPrinter) Printf(text string) error { return p.message("printf", text) }
+func (p *jsonPrinter) Time(text string) error   { return p.message("time", text) }
+func (p *jsonPrinter) Cat(text string) error    { return p.message("cat", text) }
+func (p *jsonPrinter) System(text string) error { return p.message("syscall", text) }
+func (p *jsonPrinter) Join(text string) error   { return p.message("join", text) }
+
+func (p *jsonPrinter) PrintValue(v Value) error { return p.record("value", JSON(v)) }
+
+func (p *jsonPrinter) LostEvents(n uint64) error {
+	return p.record("lost_events", `{"events": `+strconv.FormatUint(n, 10)+"}")
+}
+
+func (p *jsonPrinter) PrintMap(m *Map, top, div int) error {
+	return write(p.w, MapJSON(m, top, div))
+}
+
+func (p *jsonPrinter) ExitMaps(maps []*Map) error {
+	var b strings.Builder
+	b.WriteString("\n\n")
+	for _, m := range exitOrder(maps) {
+		b.WriteString(MapJSON(m, 0, 0))
+	}
+	return write(p.w, b.String())
+}
+
+// MapJSON renders a map as bpftrace's -f json does: one line, or nothing
+// for an empty map.
+func MapJSON(m *Map, top, div int) string {
+	if len(m.Entries) == 0 {
+		return ""
+	}
+	d := divisor(div)
+	es := shown(m, top)
+	keyed := len(m.Entries[0].Key) > 0
+	typ := "map"
+	switch m.Kind {
+	case Hist, LHist:
+		typ = "hist"
+	case Avg, Stats:
+		typ = "stats"
+	}
+	elems := make([]string, len(es))
+	for i, e := range es {
+		var v string
+		switch m.Kind {
+		case Hist:
+			v = histJSON(e.Buckets, uint64(d))
+		case LHist:
+			v = lhistJSON(e.Buckets, m.Min, m.Max, m.Step)
+		case Stats:
+			v = `{"count": ` + strconv.FormatInt(e.Count, 10) + `, "average": ` +
+				strconv.FormatInt(e.average(), 10) + `, "total": ` + strconv.FormatInt(e.Total, 10) + "}"
+		case Avg:
+			v = strconv.FormatInt(e.average()/d, 10)
+		default:
+			v = JSON(divide(e.Value, d))
+		}
+		if keyed {
+			v = keyJSON(e.Key) + ": " + v
+		}
+		elems[i] = v
+	}
+	body := strings.Join(elems, ", ")
+	if keyed {
+		body = "{" + body + "}"
+	}
+	return `{"type": "` + typ + `", "data": {"` + Escape(m.Name) + `": ` + body + "}}\n"
+}

@@ -1,0 +1,245 @@
+package output
+
+import (
+	"encoding/binary"
+	"strconv"
+	"strings"
+
+	"sonde/internal/format"
+)
+
+// Value is a decoded bpftrace value: a map key part, a map value, or the
+// argument of print(). The runtime resolves symbols and stacks to text
+// before building one.
+type Value interface{ isValue() }
+
+// Int is an integer of Size bytes (1, 2, 4 or 8; 0 means 8).
+type Int struct {
+	V        int64 // the value; for Unsigned, the bits of the uint64
+	Unsigned bool
+	Size     int
+}
+
+// Str is a string: str(), comm, username, probe, strerror, cgroup path...
+type Str string
+
+// Sym is a resolved ksym(), usym() or ntop() value. It prints like Str, but
+// bpftrace 0.17 prints the entries of a map holding Sym values with no line
+// break between them, which sonde reproduces.
+type Sym string
+
+// Ptr is a pointer: printed as 0x... in a map key, in decimal as a value.
+type Ptr uint64
+
+// Buf is a buf() value, printed hex-escaped.
+type Buf []byte
+
+// Stack is a kstack/ustack: one symbolized frame per element, innermost
+// first, without indentation.
+type Stack []string
+
+// Tuple is a tuple value (not a map key in bpftrace 0.17).
+type Tuple []Value
+
+func (Int) isValue()   {}
+func (Str) isValue()   {}
+func (Sym) isValue()   {}
+func (Ptr) isValue()   {}
+func (Buf) isValue()   {}
+func (Stack) isValue() {}
+func (Tuple) isValue() {}
+
+// U64 and I64 build 64-bit integers.
+func U64(v uint64) Int { return Int{V: int64(v), Unsigned: true, Size: 8} }
+func I64(v int64) Int  { return Int{V: v, Size: 8} }
+
+func (i Int) size() int {
+	if i.Size == 0 {
+		return 8
+	}
+	return i.Size
+}
+
+// String prints the integer in decimal.
+func (i Int) String() string {
+	if i.Unsigned {
+		return strconv.FormatUint(uint64(i.V), 10)
+	}
+	return strconv.FormatInt(i.V, 10)
+}
+
+// div divides the way bpftrace's print(@m, top, div) does: in the value's
+// signedness, truncating toward zero.
+func (i Int) div(d int64) Int {
+	if d <= 1 {
+		return i
+	}
+	if i.Unsigned {
+		i.V = int64(uint64(i.V) / uint64(d))
+	} else {
+		i.V /= d
+	}
+	return i
+}
+
+// stack renders frames as bpftrace does: a leading newline, then each frame
+// indented and newline-terminated (indent 4 in map keys, 8 elsewhere).
+func stack(frames Stack, indent int) string {
+	var s strings.Builder
+	s.WriteByte('\n')
+	pad := strings.Repeat(" ", indent)
+	for _, f := range frames {
+		s.WriteString(pad)
+		s.WriteString(f)
+		s.WriteByte('\n')
+	}
+	return s.String()
+}
+
+// Text renders a value as bpftrace's text output and print() do.
+func Text(v Value) string {
+	switch v := v.(type) {
+	case Int:
+		return v.String()
+	case Str:
+		return string(v)
+	case Sym:
+		return string(v)
+	case Ptr:
+		return strconv.FormatInt(int64(v), 10)
+	case Buf:
+		return format.HexBuffer(v, true, true)
+	case Stack:
+		return stack(v, 8)
+	case Tuple:
+		parts := make([]string, len(v))
+		for i, e := range v {
+			parts[i] = Text(e)
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	}
+	return ""
+}
+
+// keyText renders one part of a map key.
+func keyText(v Value) string {
+	switch v := v.(type) {
+	case Ptr:
+		return "0x" + strconv.FormatUint(uint64(v), 16)
+	case Stack:
+		return stack(v, 4)
+	}
+	return Text(v)
+}
+
+// KeyText renders a map key as in "@name[KEY]: ", brackets included; ""
+// for a map without keys.
+func KeyText(key []Value) string {
+	if len(key) == 0 {
+		return ""
+	}
+	parts := make([]string, len(key))
+	for i, k := range key {
+		parts[i] = keyText(k)
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// JSON renders a value as bpftrace's -f json does: integers bare, strings,
+// symbols, stacks and buffers as JSON strings of their text, tuples as
+// arrays without spaces.
+func JSON(v Value) string {
+	switch v := v.(type) {
+	case Int, Ptr:
+		return Text(v)
+	case Tuple:
+		parts := make([]string, len(v))
+		for i, e := range v {
+			parts[i] = JSON(e)
+		}
+		return "[" + strings.Join(parts, ",") + "]"
+	}
+	return `"` + Escape(Text(v)) + `"`
+}
+
+// keyJSON renders a map key as a JSON object key: the parts' text joined by
+// commas, as one string.
+func keyJSON(key []Value) string {
+	parts := make([]string, len(key))
+	for i, k := range key {
+		parts[i] = keyText(k)
+	}
+	return `"` + Escape(strings.Join(parts, ",")) + `"`
+}
+
+// Escape escapes s for a JSON string exactly as bpftrace 0.17 does,
+// including its quirk: bytes 0x80-0xff are taken as negative chars and
+// come out as "\uffffffXX" (so non-ASCII text is not valid JSON there).
+func Escape(s string) string {
+	var b strings.Builder
+	const hex = "0123456789abcdef"
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '"':
+			b.WriteString(`\"`)
+		case c == '\\':
+			b.WriteString(`\\`)
+		case c == '\n':
+			b.WriteString(`\n`)
+		case c == '\r':
+			b.WriteString(`\r`)
+		case c == '\t':
+			b.WriteString(`\t`)
+		case c <= 0x1f:
+			b.WriteString(`\u00`)
+			b.WriteByte(hex[c>>4])
+			b.WriteByte(hex[c&15])
+		case c >= 0x80:
+			b.WriteString(`\uffffff`)
+			b.WriteByte(hex[c>>4])
+			b.WriteByte(hex[c&15])
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// rawKey appends the bytes bpftrace would hold for a key part, for ordering
+// the way bpftrace's std::map over key bytes does. Strings are compared as C
+// strings; stacks and symbols, whose raw form (ids, addresses) sonde no
+// longer has, by their text.
+func rawKey(b []byte, v Value) []byte {
+	switch v := v.(type) {
+	case Int:
+		var n [8]byte
+		binary.LittleEndian.PutUint64(n[:], uint64(v.V))
+		return append(b, n[:v.size()]...)
+	case Ptr:
+		return binary.LittleEndian.AppendUint64(b, uint64(v))
+	case Str:
+		return append(append(b, cstr(string(v))...), 0)
+	case Sym:
+		return append(append(b, v...), 0)
+	case Buf:
+		return append(append(b, byte(len(v))), v...)
+	case Stack:
+		for _, f := range v {
+			b = append(append(b, f...), '\n')
+		}
+		return append(b, 0)
+	case Tuple:
+		for _, e := range v {
+			b = rawKey(b, e)
+		}
+	}
+	return b
+}
+
+func cstr(s string) string {
+	if i := strings.IndexByte(s, 0); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
