@@ -24,6 +24,8 @@ var binaryPrec = map[Kind]int{
 }
 
 func (p *parser) parseExpr() ast.Expr {
+	p.enter()
+	defer p.leave()
 	c := p.parseBinary(1)
 	if p.tok.Kind != QUESTION {
 		return c
@@ -65,6 +67,8 @@ func (p *parser) nested(f func()) {
 }
 
 func (p *parser) parseUnary() ast.Expr {
+	p.enter()
+	defer p.leave()
 	start := p.tok.Span
 	switch p.tok.Kind {
 	case NOT, TILDE, MINUS, STAR, AMP:

@@ -68,7 +68,24 @@ type parser struct {
 	errLines  map[int]bool
 	errSeq    int  // errors seen, including those not recorded
 	inPred    bool // parsing /predicate/ outside any brackets
+	nest      int  // recursion depth, bounded by maxNest
 }
+
+// maxNest bounds how deeply expressions and blocks nest, so that no input
+// can overflow the stack.
+const maxNest = 1000
+
+// enter counts one level of recursion; the caller defers p.leave().
+func (p *parser) enter() {
+	p.nest++
+	if p.nest > maxNest {
+		p.errSeq++
+		p.diags.Errorf(p.tok.Span, "program nested too deeply")
+		panic(bailout{})
+	}
+}
+
+func (p *parser) leave() { p.nest-- }
 
 func (p *parser) errorf(span source.Span, format string, args ...any) {
 	p.errSeq++
@@ -611,6 +628,8 @@ var assignOps = map[Kind]bool{
 }
 
 func (p *parser) parseStmt() ast.Stmt {
+	p.enter()
+	defer p.leave()
 	start := p.tok.Span
 	switch p.tok.Kind {
 	case IF:
