@@ -344,13 +344,25 @@ func TestValueKinds(t *testing.T) {
 	expectJSON(t, mapOf("@pk", Plain, val(I64(1), Ptr(255))), 0, 0, `{"type": "map", "data": {"@pk": {"0xff": 1}}}`+"\n")
 	expectText(t, mapOf("@u8", Plain, val(I64(1), Int{V: 200, Unsigned: true, Size: 1})), 0, 0, "@u8[200]: 1\n")
 	expectText(t, mapOf("@n", Plain, val(U64(1<<63))), 0, 0, "@n: 9223372036854775808\n")
+
+	// @n[1] = ntop(0x0100007f); @n[2] = ntop(0x0200007f); @t[1] = strftime("%Y", nsecs); ...
+	n := mapOf("@n", Plain, val(Sym("127.0.0.1"), I64(1)), val(Sym("127.0.0.2"), I64(2)))
+	expectText(t, n, 0, 0, "@n[1]: 127.0.0.1@n[2]: 127.0.0.2\n")
+	expectJSON(t, n, 0, 0, `{"type": "map", "data": {"@n": {"1": "127.0.0.1", "2": "127.0.0.2"}}}`+"\n")
+	tm := mapOf("@t", Plain, val(Raw("2026"), I64(2)), val(Raw("2026"), I64(1)))
+	expectText(t, tm, 0, 0, "@t[1]: 2026\n@t[2]: 2026\n")
+	expectJSON(t, tm, 0, 0, `{"type": "map", "data": {"@t": {"1": 2026, "2": 2026}}}`+"\n")
+	expectJSON(t, mapOf("@t", Plain, val(I64(1), Raw("01"))), 0, 0, `{"type": "map", "data": {"@t": {"01": 1}}}`+"\n")
 }
 
 // print(1); print(-5); print("abc"); print((1,"a")); print((1,(2,"x"),-3));
 // print((int32)-7); print(ustack(2)); print(buf("q\x02",2)); print((1, buf("z",1), "s"));
+// print((uint8)255); print(strftime("%H:%M", nsecs)); print((1, strftime("%H", nsecs)));
+// print(strerror(1));
 func TestPrintValue(t *testing.T) {
 	vals := []Value{I64(1), I64(-5), Str("abc"), Tuple{I64(1), Str("a")}, Tuple{I64(1), Tuple{I64(2), Str("x")}, I64(-3)},
-		Int{V: -7, Size: 4}, frames2, Buf("q\x02"), Tuple{I64(1), Buf("z"), Str("s")}, Int{V: 255, Unsigned: true, Size: 1}}
+		Int{V: -7, Size: 4}, frames2, Buf("q\x02"), Tuple{I64(1), Buf("z"), Str("s")}, Int{V: 255, Unsigned: true, Size: 1},
+		Raw("01:35"), Tuple{I64(1), Raw("01")}, Raw("Operation not permitted")}
 	var text, js strings.Builder
 	tp, jp := NewText(&text), NewJSON(&js)
 	for _, v := range vals {
@@ -362,7 +374,7 @@ func TestPrintValue(t *testing.T) {
 		}
 	}
 	wantText := "1\n-5\nabc\n(1, a)\n(1, (2, x), -3)\n-7\n\n        syscall+25\n        0x7ffc689bb998\n\n" +
-		`q\x02` + "\n(1, z, s)\n255\n"
+		`q\x02` + "\n(1, z, s)\n255\n01:35\n(1, 01)\nOperation not permitted\n"
 	if text.String() != wantText {
 		t.Errorf("text:\n%s\nwant\n%s", show(text.String()), show(wantText))
 	}
@@ -376,6 +388,9 @@ func TestPrintValue(t *testing.T) {
 {"type": "value", "data": "q\\x02"}
 {"type": "value", "data": [1,"z","s"]}
 {"type": "value", "data": 255}
+{"type": "value", "data": 01:35}
+{"type": "value", "data": [1,01]}
+{"type": "value", "data": Operation not permitted}
 `
 	if js.String() != wantJSON {
 		t.Errorf("json:\n%s\nwant\n%s", js.String(), wantJSON)

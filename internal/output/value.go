@@ -23,6 +23,11 @@ type Int struct {
 // Str is a string: str(), comm, username, probe, strerror, cgroup path...
 type Str string
 
+// Raw is text that bpftrace 0.17's JSON output does not quote: the result
+// of strftime(), strerror() and macaddr() ({"data": 01:35}, not valid JSON
+// unless the text is a number). In text output it prints like Str.
+type Raw string
+
 // Sym is a resolved ksym(), usym() or ntop() value. It prints like Str, but
 // bpftrace 0.17 prints the entries of a map holding Sym values with no line
 // break between them, which sonde reproduces.
@@ -44,6 +49,7 @@ type Tuple []Value
 func (Int) isValue()   {}
 func (Str) isValue()   {}
 func (Sym) isValue()   {}
+func (Raw) isValue()   {}
 func (Ptr) isValue()   {}
 func (Buf) isValue()   {}
 func (Stack) isValue() {}
@@ -105,6 +111,8 @@ func Text(v Value) string {
 		return string(v)
 	case Sym:
 		return string(v)
+	case Raw:
+		return string(v)
 	case Ptr:
 		return strconv.FormatInt(int64(v), 10)
 	case Buf:
@@ -150,7 +158,7 @@ func KeyText(key []Value) string {
 // arrays without spaces.
 func JSON(v Value) string {
 	switch v := v.(type) {
-	case Int, Ptr:
+	case Int, Ptr, Raw:
 		return Text(v)
 	case Tuple:
 		parts := make([]string, len(v))
@@ -221,6 +229,8 @@ func rawKey(b []byte, v Value) []byte {
 	case Str:
 		return append(append(b, cstr(string(v))...), 0)
 	case Sym:
+		return append(append(b, v...), 0)
+	case Raw:
 		return append(append(b, v...), 0)
 	case Buf:
 		return append(append(b, byte(len(v))), v...)
