@@ -1,0 +1,1029 @@
+package strace
+
+// The BPF side: maps and raw-tracepoint programs written with cilium/ebpf/asm.
+//
+// sys_enter and sys_exit each build one record in a per-CPU scratch buffer and
+// copy it into a ring buffer with BPF_RB_NO_WAKEUP (the reader polls on a
+// timer, so a traced syscall never pays for a cross-CPU wakeup). What a record
+// carries besides its header is driven by a per-syscall capture spec (specs
+// map): up to four slots that copy user strings, buffers, argv arrays or
+// pointer counts, bounded so that the verifier can check every copy.
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/asm"
+	"github.com/cilium/ebpf/btf"
+	"github.com/cilium/ebpf/link"
+)
+
+// Record types.
+const (
+	recEnter  = 1
+	recExit   = 2
+	recFork   = 3 // nr = child tid
+	recExited = 4 // nr = task exit_code
+	recSignal = 5 // nr = signal, data = kernel_siginfo
+)
+
+// Record layout (little endian), shared by all record types.
+const (
+	offType = 0  // u32
+	offTid  = 4  // u32
+	offTs   = 8  // u64 ktime ns
+	offNr   = 16 // s64 syscall number (or per-type value)
+	offRet  = 24 // s64 return value (exit records)
+	offArgs = 32 // u64[6]
+	offLens = 80 // s32[4] capture lengths or negative errors
+	hdrSize = 96 // captured data follows, slot after slot
+
+	nSlots     = 4
+	maxCapture = 4096  // largest single copy
+	dataLimit  = 8192  // a slot starts only below this offset
+	scratchSz  = 16384 // per-CPU record buffer
+	maxArgv    = 32    // argv elements copied
+	maxCount   = 512   // pointers counted (envp)
+	specStride = 40    // bytes per specs value
+	maxSyscall = 512
+)
+
+// Capture slot kinds.
+const (
+	capNone  = 0
+	capStr   = 1 // NUL-terminated string at args[arg], at most max bytes
+	capBuf   = 2 // bytes at args[arg], length by lenMode, at most max
+	capArgv  = 3 // char *[] at args[arg]: u16 length + string, per element
+	capCount = 4 // number of non-NULL pointers in the array at args[arg]
+)
+
+// Length modes of capBuf.
+const (
+	lenConst  = 0 // max
+	lenArg    = 1 // args[lenArg]
+	lenRet    = 2 // return value (exit)
+	lenUser32 = 3 // u32 read from user memory at args[lenArg]
+	lenArgMul = 4 // args[lenArg] * elem
+	lenRetry  = 7 // capStr at exit: only when the entry copy faulted
+)
+
+// slot is one capture of a syscall phase (see specs map).
+type slot struct {
+	kind, arg, lenArg, lenMode uint8
+	max, elem                  uint16
+}
+
+// phaseSpec is the value of the specs map for (nr, phase): a flags word
+// (bit 0: trace this syscall) and the capture slots.
+type phaseSpec struct {
+	traced bool
+	slots  [nSlots]slot
+}
+
+// Spec flags.
+const (
+	specTraced = 1
+	specExec   = 2 // execve layout: path, argv, envp count
+	specRetry  = 4 // exit: has strings retried after an entry fault
+)
+
+func (p phaseSpec) marshal() []byte {
+	b := make([]byte, specStride)
+	if p.traced {
+		b[0] = specTraced
+	}
+	if p.slots[1].kind == capArgv {
+		b[0] |= specExec
+	}
+	for _, sl := range p.slots {
+		if sl.kind == capStr && sl.lenMode == lenRetry {
+			b[0] |= specRetry
+		}
+	}
+	for i, s := range p.slots {
+		o := 8 + i*8
+		b[o], b[o+1], b[o+2], b[o+3] = s.kind, s.arg, s.lenArg, s.lenMode
+		binary.LittleEndian.PutUint16(b[o+4:], s.max)
+		binary.LittleEndian.PutUint16(b[o+6:], s.elem)
+	}
+	return b
+}
+
+// kernelOffsets are task_struct field offsets found in the kernel's BTF.
+type kernelOffsets struct {
+	pid, exitCode uint32
+}
+
+func loadKernelOffsets() (kernelOffsets, error) {
+	spec, err := btf.LoadKernelSpec()
+	if err != nil {
+		return kernelOffsets{}, fmt.Errorf("load kernel btf: %w", err)
+	}
+	var task *btf.Struct
+	if err := spec.TypeByName("task_struct", &task); err != nil {
+		return kernelOffsets{}, fmt.Errorf("find task_struct: %w", err)
+	}
+	var ko kernelOffsets
+	var ok1, ok2 bool
+	ko.pid, ok1 = memberOffset(task, "pid", 0)
+	ko.exitCode, ok2 = memberOffset(task, "exit_code", 0)
+	if !ok1 || !ok2 {
+		return ko, errors.New("task_struct: pid or exit_code not found")
+	}
+	return ko, nil
+}
+
+// memberOffset finds a member by name, looking into anonymous structs and unions.
+func memberOffset(t btf.Type, name string, base uint32) (uint32, bool) {
+	var members []btf.Member
+	switch t := t.(type) {
+	case *btf.Struct:
+		members = t.Members
+	case *btf.Union:
+		members = t.Members
+	default:
+		return 0, false
+	}
+	for _, m := range members {
+		off := base + uint32(m.Offset.Bytes())
+		if m.Name == name {
+			return off, true
+		}
+		if m.Name == "" {
+			if o, ok := memberOffset(btf.UnderlyingType(m.Type), name, off); ok {
+				return o, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// objects are the loaded maps, programs and links of one tracing session.
+type objects struct {
+	pids, specs, scratch, events, lost *ebpf.Map
+	faulted                            *ebpf.Map // tid -> entry string copy faulted
+	start, stats                       *ebpf.Map // -c
+	progs                              []*ebpf.Program
+	links                              []link.Link
+}
+
+// bpfConfig says which programs to build.
+type bpfConfig struct {
+	records bool // emit syscall records (not with -c alone)
+	count   bool // aggregate -c statistics in the kernel
+	follow  bool // -f: add forked tasks to the pid set
+	signals bool // emit signal deliveries
+	ringSz  int
+}
+
+func (o *objects) Close() error {
+	var errs []error
+	for i := len(o.links) - 1; i >= 0; i-- {
+		errs = append(errs, o.links[i].Close())
+	}
+	for _, p := range o.progs {
+		errs = append(errs, p.Close())
+	}
+	for _, m := range []*ebpf.Map{o.pids, o.specs, o.scratch, o.events, o.lost, o.faulted, o.start, o.stats} {
+		if m != nil {
+			errs = append(errs, m.Close())
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// statValue is one per-CPU -c entry: calls, errors, total ns.
+const statSize = 24
+
+func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err error) {
+	o := &objects{}
+	defer func() {
+		if err != nil {
+			o.Close()
+		}
+	}()
+	mk := func(s *ebpf.MapSpec) *ebpf.Map {
+		if err != nil {
+			return nil
+		}
+		var m *ebpf.Map
+		m, err = ebpf.NewMap(s)
+		if err != nil {
+			err = fmt.Errorf("create map %s: %w", s.Name, err)
+		}
+		return m
+	}
+	o.pids = mk(&ebpf.MapSpec{Name: "strace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: 4, MaxEntries: 65536})
+	o.specs = mk(&ebpf.MapSpec{Name: "strace_specs", Type: ebpf.Array, KeySize: 4, ValueSize: specStride, MaxEntries: 2 * maxSyscall})
+	o.scratch = mk(&ebpf.MapSpec{Name: "strace_scratch", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: scratchSz, MaxEntries: 1})
+	o.events = mk(&ebpf.MapSpec{Name: "strace_events", Type: ebpf.RingBuf, MaxEntries: uint32(cfg.ringSz)})
+	o.lost = mk(&ebpf.MapSpec{Name: "strace_lost", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1})
+	o.faulted = mk(&ebpf.MapSpec{Name: "strace_faulted", Type: ebpf.Hash, KeySize: 4, ValueSize: 4, MaxEntries: 65536})
+	if cfg.count {
+		o.start = mk(&ebpf.MapSpec{Name: "strace_start", Type: ebpf.Hash, KeySize: 4, ValueSize: 16, MaxEntries: 65536})
+		o.stats = mk(&ebpf.MapSpec{Name: "strace_stats", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: statSize, MaxEntries: maxSyscall})
+	}
+	if err != nil {
+		return nil, err
+	}
+	for key, ps := range specs {
+		if err := o.specs.Put(key, ps.marshal()); err != nil {
+			return nil, fmt.Errorf("fill specs: %w", err)
+		}
+	}
+	ko, err := loadKernelOffsets()
+	if err != nil {
+		return nil, err
+	}
+
+	attach := func(name string, insns asm.Instructions) error {
+		prog, err := ebpf.NewProgramWithOptions(&ebpf.ProgramSpec{
+			Name:         "strace_" + name,
+			Type:         ebpf.RawTracepoint,
+			License:      "GPL",
+			Instructions: insns,
+		}, ebpf.ProgramOptions{LogSizeStart: 1 << 20})
+		if err != nil {
+			return fmt.Errorf("load %s program: %w", name, err)
+		}
+		o.progs = append(o.progs, prog)
+		l, err := link.AttachRawTracepoint(link.RawTracepointOptions{Name: name, Program: prog})
+		if err != nil {
+			return fmt.Errorf("attach raw tracepoint %s: %w", name, err)
+		}
+		o.links = append(o.links, l)
+		return nil
+	}
+	if cfg.follow {
+		if err := attach("sched_process_fork", o.forkProg(ko)); err != nil {
+			return nil, err
+		}
+	}
+	if err := attach("sched_process_exit", o.exitProg(ko)); err != nil {
+		return nil, err
+	}
+	if cfg.signals {
+		if err := attach("signal_deliver", o.signalProg()); err != nil {
+			return nil, err
+		}
+	}
+	if err := attach("sys_enter", o.syscallProg(cfg, false)); err != nil {
+		return nil, err
+	}
+	if err := attach("sys_exit", o.syscallProg(cfg, true)); err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+// builder appends instructions and attaches labels to the next one.
+type builder struct {
+	insns   asm.Instructions
+	pending string
+	n       int
+}
+
+func (b *builder) emit(ins ...asm.Instruction) {
+	for _, in := range ins {
+		if b.pending != "" {
+			in = in.WithSymbol(b.pending)
+			b.pending = ""
+		}
+		b.insns = append(b.insns, in)
+	}
+}
+
+func (b *builder) label(name string) {
+	if b.pending != "" {
+		b.emit(asm.Ja.Label(name)) // a jump to the very next instruction
+	}
+	b.pending = name
+}
+
+func (b *builder) fresh(prefix string) string {
+	b.n++
+	return fmt.Sprintf("%s_%d", prefix, b.n)
+}
+
+// Registers kept across helper calls.
+const (
+	rRec  = asm.R6 // record buffer (scratch map value)
+	rSpec = asm.R7 // phase spec (specs map value)
+	rOff  = asm.R8 // write offset in the record
+	rTmp  = asm.R9
+)
+
+// Stack slots.
+const (
+	fpKey   = -8   // u32 map key
+	fpPtr   = -16  // u64 user pointer
+	fpCount = -24  // u64 element count
+	fpArr   = -32  // u64 array base
+	fpSlot  = -40  // u64 slot base
+	fpRegs  = -104 // 64 bytes of pt_regs (r10 .. di)
+	fpCtx0  = -112 // ctx args[0]
+	fpCtx1  = -120 // ctx args[1]
+	fpFault = -128 // exit: entry had a faulting string
+)
+
+// prologue checks that the current task is traced, leaving its tid at fpKey
+// and the first two context arguments at fpCtx0 and fpCtx1.
+func (o *objects) prologue(b *builder, exit string) {
+	b.emit(
+		asm.LoadMem(asm.R2, asm.R1, 0, asm.DWord),
+		asm.StoreMem(asm.RFP, fpCtx0, asm.R2, asm.DWord),
+		asm.LoadMem(asm.R2, asm.R1, 8, asm.DWord),
+		asm.StoreMem(asm.RFP, fpCtx1, asm.R2, asm.DWord),
+		asm.FnGetCurrentPidTgid.Call(),
+		asm.StoreMem(asm.RFP, fpKey, asm.R0, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, exit),
+	)
+}
+
+// loadScratch puts the scratch buffer in rRec.
+func (o *objects) loadScratch(b *builder, exit string) {
+	b.emit(
+		storeImm64(asm.RFP, fpCount, 0),
+		asm.LoadMapPtr(asm.R1, o.scratch.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpCount),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, exit),
+		asm.Mov.Reg(rRec, asm.R0),
+	)
+}
+
+// output copies rOff bytes of the record into the ring buffer, counting failures.
+func (o *objects) output(b *builder) {
+	done := b.fresh("out_done")
+	b.emit(
+		asm.JLE.Imm(rOff, scratchSz, done+"_ok"),
+		asm.Mov.Imm(rOff, scratchSz),
+	)
+	b.label(done + "_ok")
+	b.emit(
+		asm.LoadMapPtr(asm.R1, o.events.FD()),
+		asm.Mov.Reg(asm.R2, rRec),
+		asm.Mov.Reg(asm.R3, rOff),
+		asm.Mov.Imm(asm.R4, 1), // BPF_RB_NO_WAKEUP
+		asm.FnRingbufOutput.Call(),
+		asm.JEq.Imm(asm.R0, 0, done),
+	)
+	o.countLost(b)
+	b.label(done)
+}
+
+func (o *objects) countLost(b *builder) {
+	skip := b.fresh("lost_skip")
+	b.emit(
+		asm.StoreImm(asm.RFP, fpKey, 0, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.lost.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, skip),
+		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
+		asm.Add.Imm(asm.R1, 1),
+		asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord),
+	)
+	b.label(skip)
+}
+
+// header stores type, tid and timestamp; the tid is still at fpKey.
+func header(b *builder, typ int32) {
+	b.emit(
+		asm.StoreImm(rRec, offType, int64(typ), asm.Word),
+		asm.LoadMem(asm.R1, asm.RFP, fpKey, asm.Word),
+		asm.StoreMem(rRec, offTid, asm.R1, asm.Word),
+		asm.FnKtimeGetNs.Call(),
+		asm.StoreMem(rRec, offTs, asm.R0, asm.DWord),
+		asm.Mov.Imm(rOff, hdrSize),
+	)
+}
+
+// syscallProg is the sys_enter (exit=false) or sys_exit program. Raw
+// tracepoint context: args[0] = struct pt_regs *, args[1] = id or return value.
+func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
+	b := &builder{}
+	const out = "exit"
+	o.prologue(b, out)
+	// Syscall number: id at entry, orig_ax at exit.
+	phase := int32(0)
+	if isExit {
+		phase = 1
+		b.emit(
+			asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord), // regs
+			asm.Add.Imm(asm.R3, 120),                        // &regs->orig_ax
+			asm.Mov.Reg(asm.R1, asm.RFP),
+			asm.Add.Imm(asm.R1, fpPtr),
+			asm.Mov.Imm(asm.R2, 8),
+			asm.FnProbeReadKernel.Call(),
+			asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.DWord),
+			asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord), // nr
+			asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
+			asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord), // ret
+		)
+	} else {
+		b.emit(
+			asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
+			asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord), // nr
+		)
+	}
+	// Look up the spec: key = nr*2 + phase; untraced or unknown numbers stop here.
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
+		asm.JGE.Imm(asm.R1, maxSyscall, out), // also negative numbers
+		asm.LSh.Imm(asm.R1, 1),
+		asm.Add.Imm(asm.R1, phase),
+		asm.StoreMem(asm.RFP, fpPtr, asm.R1, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.specs.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpPtr),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, out),
+		asm.Mov.Reg(rSpec, asm.R0),
+		asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
+		asm.JEq.Imm(asm.R1, 0, out),
+	)
+	if cfg.count {
+		o.countCode(b, isExit)
+	}
+	if !cfg.records {
+		b.label(out)
+		b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+		return b.insns
+	}
+	o.loadScratch(b, out)
+	typ := int32(recEnter)
+	if isExit {
+		typ = recExit
+	}
+	header(b, typ)
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
+		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
+		storeImm64(rRec, offLens, 0),
+		storeImm64(rRec, offLens+8, 0),
+	)
+	if isExit {
+		b.emit(
+			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
+			asm.StoreMem(rRec, offRet, asm.R1, asm.DWord),
+		)
+	}
+	// Arguments: needed at entry always, at exit only for captures.
+	noCap := "no_captures"
+	if isExit {
+		b.emit(
+			asm.LoadMem(asm.R1, rSpec, 8, asm.Byte),
+			asm.JEq.Imm(asm.R1, capNone, noCap),
+			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
+			asm.JSGE.Imm(asm.R1, 0, "read_args"),
+			// Failed: outputs are not decoded, only faulted strings retried.
+			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
+			asm.JSet.Imm(asm.R1, specRetry, "read_args"),
+			asm.Ja.Label(noCap),
+		)
+		b.label("read_args")
+	}
+	b.emit(
+		asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord),
+		asm.Add.Imm(asm.R3, 56), // &regs->r10 .. &regs->di
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpRegs),
+		asm.Mov.Imm(asm.R2, 64),
+		asm.FnProbeReadKernel.Call(),
+	)
+	// pt_regs from r10: r10 r9 r8 ax cx dx si di.
+	for i, regOff := range []int16{56, 48, 40, 0, 16, 8} {
+		b.emit(
+			asm.LoadMem(asm.R1, asm.RFP, fpRegs+regOff, asm.DWord),
+			asm.StoreMem(rRec, offArgs+int16(i*8), asm.R1, asm.DWord),
+		)
+	}
+	if !isExit {
+		b.emit(
+			asm.LoadMem(asm.R1, rSpec, 8, asm.Byte),
+			asm.JEq.Imm(asm.R1, capNone, noCap),
+		)
+	}
+	if !isExit {
+		b.emit(
+			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
+			asm.JSet.Imm(asm.R1, specExec, "exec_layout"),
+		)
+	}
+	if isExit {
+		b.emit(
+			storeImm64(asm.RFP, fpFault, 0),
+			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
+			asm.JSet.Imm(asm.R1, specRetry, "retry_lookup"),
+			asm.Ja.Label("slots"),
+		)
+		b.label("retry_lookup")
+		b.emit(
+			asm.LoadMapPtr(asm.R1, o.faulted.FD()),
+			asm.Mov.Reg(asm.R2, asm.RFP),
+			asm.Add.Imm(asm.R2, fpKey),
+			asm.FnMapLookupElem.Call(),
+			asm.JEq.Imm(asm.R0, 0, "slots"),
+			storeImm64(asm.RFP, fpFault, 1),
+			asm.LoadMapPtr(asm.R1, o.faulted.FD()),
+			asm.Mov.Reg(asm.R2, asm.RFP),
+			asm.Add.Imm(asm.R2, fpKey),
+			asm.FnMapDeleteElem.Call(),
+		)
+		b.label("slots")
+	}
+	for s := 0; s < nSlots; s++ {
+		o.captureSlot(b, s, isExit, capStr, capBuf)
+	}
+	b.label(noCap)
+	o.output(b)
+	b.emit(asm.Ja.Label(out))
+	if !isExit {
+		// execve: slot 0 the path, slot 2 the envp count, slot 1 argv.
+		b.label("exec_layout")
+		o.captureSlot(b, 0, false, capStr)
+		o.captureSlot(b, 2, false, capCount)
+		o.captureSlot(b, 1, false, capArgv)
+		o.output(b)
+	}
+	b.label(out)
+	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.insns
+}
+
+// countCode keeps -c statistics: the entry time per task in the start map,
+// and at exit calls, errors and elapsed ns per syscall in the stats map.
+func (o *objects) countCode(b *builder, isExit bool) {
+	done := b.fresh("count_done")
+	if !isExit {
+		b.emit(
+			asm.FnKtimeGetNs.Call(),
+			asm.StoreMem(asm.RFP, fpRegs, asm.R0, asm.DWord),
+			asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
+			asm.StoreMem(asm.RFP, fpRegs+8, asm.R1, asm.DWord),
+			asm.LoadMapPtr(asm.R1, o.start.FD()),
+			asm.Mov.Reg(asm.R2, asm.RFP),
+			asm.Add.Imm(asm.R2, fpKey),
+			asm.Mov.Reg(asm.R3, asm.RFP),
+			asm.Add.Imm(asm.R3, fpRegs),
+			asm.Mov.Imm(asm.R4, 0),
+			asm.FnMapUpdateElem.Call(),
+		)
+		b.label(done)
+		return
+	}
+	b.emit(
+		asm.LoadMapPtr(asm.R1, o.start.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, done),
+		asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), // nr at entry
+		asm.LoadMem(asm.R2, asm.RFP, fpArr, asm.DWord),
+		asm.JNE.Reg(asm.R1, asm.R2, done),
+		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
+		asm.StoreMem(asm.RFP, fpRegs, asm.R1, asm.DWord), // start ts
+		asm.LoadMapPtr(asm.R1, o.start.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapDeleteElem.Call(),
+		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
+		asm.StoreMem(asm.RFP, fpPtr, asm.R1, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.stats.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpPtr),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, done),
+		asm.Mov.Reg(rTmp, asm.R0),
+		asm.LoadMem(asm.R1, rTmp, 0, asm.DWord),
+		asm.Add.Imm(asm.R1, 1),
+		asm.StoreMem(rTmp, 0, asm.R1, asm.DWord),
+		asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
+		asm.JSGE.Imm(asm.R1, 0, done+"_ok"),
+		asm.JSLT.Imm(asm.R1, -4095, done+"_ok"),
+		asm.LoadMem(asm.R1, rTmp, 8, asm.DWord),
+		asm.Add.Imm(asm.R1, 1),
+		asm.StoreMem(rTmp, 8, asm.R1, asm.DWord),
+	)
+	b.label(done + "_ok")
+	b.emit(
+		asm.FnKtimeGetNs.Call(),
+		asm.LoadMem(asm.R1, asm.RFP, fpRegs, asm.DWord),
+		asm.Sub.Reg(asm.R0, asm.R1),
+		asm.LoadMem(asm.R1, rTmp, 16, asm.DWord),
+		asm.Add.Reg(asm.R1, asm.R0),
+		asm.StoreMem(rTmp, 16, asm.R1, asm.DWord),
+	)
+	b.label(done)
+}
+
+// captureSlot emits the copy for slot s. Registers: rRec, rSpec, rOff.
+// Only the code for the given kinds is emitted: argv and count (execve's
+// arrays) have their own path so that the verifier's work stays small.
+func (o *objects) captureSlot(b *builder, s int, isExit bool, kinds ...int) {
+	has := func(k int) bool {
+		for _, x := range kinds {
+			if x == k {
+				return true
+			}
+		}
+		return false
+	}
+	next := b.fresh("slot_next")
+	base := int16(8 + s*8)
+	lens := int16(offLens + s*4)
+	// R1 = kind; stop at the first empty slot.
+	b.emit(
+		asm.LoadMem(asm.R1, rSpec, base, asm.Byte),
+		asm.JEq.Imm(asm.R1, capNone, next),
+		asm.JGT.Imm(rOff, dataLimit, next),
+		// fpPtr = args[arg & 7]
+		asm.LoadMem(asm.R2, rSpec, base+1, asm.Byte),
+		asm.And.Imm(asm.R2, 7),
+		asm.LSh.Imm(asm.R2, 3),
+		asm.Add.Reg(asm.R2, rRec),
+		asm.LoadMem(asm.R2, asm.R2, offArgs, asm.DWord),
+		asm.StoreMem(asm.RFP, fpPtr, asm.R2, asm.DWord),
+		asm.JEq.Imm(asm.R2, 0, next),
+		// fpCount = max, clamped
+		asm.LoadMem(asm.R2, rSpec, base+4, asm.Half),
+		asm.JLE.Imm(asm.R2, maxCapture, b.fresh("x")),
+	)
+	clamp := b.insns[len(b.insns)-1].Reference()
+	b.emit(asm.Mov.Imm(asm.R2, maxCapture))
+	b.label(clamp)
+	b.emit(
+		asm.StoreMem(asm.RFP, fpCount, asm.R2, asm.DWord),
+	)
+	for _, k := range kinds {
+		b.emit(asm.JEq.Imm(asm.R1, int32(k), fmt.Sprintf("%s_k%d", next, k)))
+	}
+	b.emit(asm.Ja.Label(next))
+	if has(capStr) {
+		o.captureStr(b, next, base, lens, isExit)
+	}
+	if has(capBuf) {
+		captureBuf(b, next, base, lens, isExit)
+	}
+	if has(capArgv) {
+		captureArgv(b, next, lens)
+	}
+	if has(capCount) {
+		captureCount(b, next, lens)
+	}
+	b.label(next)
+}
+
+func (o *objects) captureStr(b *builder, next string, base, lens int16, isExit bool) {
+	b.label(fmt.Sprintf("%s_k%d", next, capStr))
+	if isExit {
+		b.emit(
+			asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
+			asm.JNE.Imm(asm.R1, lenRetry, next+"_doit"),
+			asm.LoadMem(asm.R1, asm.RFP, fpFault, asm.DWord),
+			asm.JEq.Imm(asm.R1, 0, next),
+		)
+		b.label(next + "_doit")
+	}
+	b.emit(
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Reg(asm.R1, rOff),
+		asm.LoadMem(asm.R2, asm.RFP, fpCount, asm.DWord),
+		asm.JGT.Imm(asm.R2, maxCapture, next),
+		asm.JEq.Imm(asm.R2, 0, next),
+		asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+		asm.FnProbeReadUserStr.Call(),
+		asm.StoreMem(rRec, lens, asm.R0, asm.Word),
+		asm.JSLT.Imm(asm.R0, 0, next+"_fault"),
+		asm.JEq.Imm(asm.R0, 0, next),
+		asm.JGT.Imm(asm.R0, maxCapture, next),
+		asm.Add.Reg(rOff, asm.R0),
+		asm.Ja.Label(next),
+	)
+	b.label(next + "_fault")
+	if !isExit {
+		// The page is not resident yet: ask the exit program to copy the
+		// string again once the kernel has faulted it in.
+		b.emit(
+			asm.StoreImm(asm.RFP, fpFault, 1, asm.Word),
+			asm.LoadMapPtr(asm.R1, o.faulted.FD()),
+			asm.Mov.Reg(asm.R2, asm.RFP),
+			asm.Add.Imm(asm.R2, fpKey),
+			asm.Mov.Reg(asm.R3, asm.RFP),
+			asm.Add.Imm(asm.R3, fpFault),
+			asm.Mov.Imm(asm.R4, 0),
+			asm.FnMapUpdateElem.Call(),
+		)
+	}
+	b.emit(asm.Ja.Label(next))
+
+}
+
+// captureBuf: R2 = length by mode, then min(length, max).
+func captureBuf(b *builder, next string, base, lens int16, isExit bool) {
+	b.label(fmt.Sprintf("%s_k%d", next, capBuf))
+	if isExit {
+		b.emit(
+			asm.LoadMem(asm.R1, rRec, offRet, asm.DWord),
+			asm.JSLT.Imm(asm.R1, 0, next),
+		)
+	}
+	b.emit(
+		asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
+		asm.LoadMem(asm.R3, rSpec, base+2, asm.Byte),
+		asm.And.Imm(asm.R3, 7),
+		asm.LSh.Imm(asm.R3, 3),
+		asm.Add.Reg(asm.R3, rRec),
+		asm.LoadMem(asm.R2, asm.R3, offArgs, asm.DWord), // args[lenArg]
+		asm.JEq.Imm(asm.R1, lenArg, next+"_len"),
+		asm.JEq.Imm(asm.R1, lenArgMul, next+"_mul"),
+		asm.JEq.Imm(asm.R1, lenUser32, next+"_u32"),
+		asm.LoadMem(asm.R2, asm.RFP, fpCount, asm.DWord), // lenConst
+		asm.JNE.Imm(asm.R1, lenRet, next+"_len"),
+		asm.LoadMem(asm.R2, rRec, offRet, asm.DWord),
+		asm.Ja.Label(next+"_len"),
+	)
+	b.label(next + "_mul")
+	b.emit(
+		asm.LoadMem(asm.R1, rSpec, base+6, asm.Half),
+		asm.JGT.Imm(asm.R2, maxCapture, next+"_big"),
+		asm.Mul.Reg(asm.R2, asm.R1),
+		asm.Ja.Label(next+"_len"),
+	)
+	b.label(next + "_big")
+	b.emit(
+		asm.Mov.Imm(asm.R2, maxCapture),
+		asm.Ja.Label(next+"_len"),
+	)
+	b.label(next + "_u32")
+	b.emit(
+		storeImm64(asm.RFP, fpArr, 0),
+		asm.Mov.Reg(asm.R3, asm.R2),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpArr),
+		asm.Mov.Imm(asm.R2, 4),
+		asm.FnProbeReadUser.Call(),
+		asm.LoadMem(asm.R2, asm.RFP, fpArr, asm.Word),
+	)
+	b.label(next + "_len")
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpCount, asm.DWord),
+		asm.JLE.Reg(asm.R2, asm.R1, next+"_le"),
+		asm.Mov.Reg(asm.R2, asm.R1),
+	)
+	b.label(next + "_le")
+	b.emit(
+		asm.JGT.Imm(asm.R2, maxCapture, next),
+		asm.StoreMem(rRec, lens, asm.R2, asm.Word),
+		asm.JEq.Imm(asm.R2, 0, next),
+		asm.StoreMem(asm.RFP, fpCount, asm.R2, asm.DWord),
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Reg(asm.R1, rOff),
+		asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+		asm.FnProbeReadUser.Call(),
+		asm.JEq.Imm(asm.R0, 0, next+"_bufok"),
+		asm.StoreMem(rRec, lens, asm.R0, asm.Word),
+		asm.Ja.Label(next),
+	)
+	b.label(next + "_bufok")
+	b.emit(
+		asm.LoadMem(asm.R2, asm.RFP, fpCount, asm.DWord),
+		asm.JGT.Imm(asm.R2, maxCapture, next),
+		asm.Add.Reg(rOff, asm.R2),
+		asm.Ja.Label(next),
+	)
+
+}
+
+// captureArgv: per element a u16 length then the string (length includes NUL).
+func captureArgv(b *builder, next string, lens int16) {
+	b.label(fmt.Sprintf("%s_k%d", next, capArgv))
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.DWord),
+		asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord),
+		storeImm64(asm.RFP, fpSlot, 0), // elements copied
+	)
+	argvDone := next + "_argvdone"
+	for i := 0; i < maxArgv; i++ {
+		b.emit(
+			asm.LoadMem(asm.R3, asm.RFP, fpArr, asm.DWord),
+			asm.Add.Imm(asm.R3, int32(i*8)),
+			asm.Mov.Reg(asm.R1, asm.RFP),
+			asm.Add.Imm(asm.R1, fpPtr),
+			asm.Mov.Imm(asm.R2, 8),
+			asm.FnProbeReadUser.Call(),
+			asm.JNE.Imm(asm.R0, 0, argvDone),
+			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+			asm.JEq.Imm(asm.R3, 0, argvDone),
+			asm.JGT.Imm(rOff, dataLimit, argvDone+"_more"),
+			asm.Mov.Reg(asm.R1, rRec),
+			asm.Add.Reg(asm.R1, rOff),
+			asm.Add.Imm(asm.R1, 2),
+			asm.LoadMem(asm.R2, asm.RFP, fpCount, asm.DWord),
+			asm.JGT.Imm(asm.R2, maxCapture, argvDone),
+			asm.JEq.Imm(asm.R2, 0, argvDone),
+			asm.FnProbeReadUserStr.Call(),
+			asm.JSGT.Imm(asm.R0, 0, b.fresh("argv_ok")),
+		)
+		ok := b.insns[len(b.insns)-1].Reference()
+		b.emit(asm.Mov.Imm(asm.R0, 0))
+		b.label(ok)
+		b.emit(
+			asm.JGT.Imm(asm.R0, maxCapture, argvDone),
+			asm.Mov.Reg(asm.R1, rRec),
+			asm.Add.Reg(asm.R1, rOff),
+			asm.StoreMem(asm.R1, 0, asm.R0, asm.Half),
+			asm.Add.Imm(rOff, 2),
+			asm.Add.Reg(rOff, asm.R0),
+			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
+			asm.Add.Imm(asm.R1, 1),
+			asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord),
+		)
+	}
+	// After maxArgv elements, note whether more follow.
+	b.emit(
+		asm.LoadMem(asm.R3, asm.RFP, fpArr, asm.DWord),
+		asm.Add.Imm(asm.R3, maxArgv*8),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpPtr),
+		asm.Mov.Imm(asm.R2, 8),
+		asm.FnProbeReadUser.Call(),
+		asm.JNE.Imm(asm.R0, 0, argvDone),
+		asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+		asm.JEq.Imm(asm.R3, 0, argvDone),
+	)
+	b.label(argvDone + "_more")
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
+		asm.Or.Imm(asm.R1, 0x10000),
+		asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord),
+	)
+	b.label(argvDone)
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
+		asm.StoreMem(rRec, lens, asm.R1, asm.Word),
+		asm.Ja.Label(next),
+	)
+
+}
+
+// captureCount counts non-NULL pointers (a bounded loop).
+func captureCount(b *builder, next string, lens int16) {
+	b.label(fmt.Sprintf("%s_k%d", next, capCount))
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.DWord),
+		asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord),
+		asm.Mov.Imm(rTmp, 0),
+	)
+	b.label(next + "_loop")
+	b.emit(
+		asm.JGE.Imm(rTmp, maxCount, next+"_cdone"),
+		asm.Mov.Reg(asm.R3, rTmp),
+		asm.LSh.Imm(asm.R3, 3),
+		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
+		asm.Add.Reg(asm.R3, asm.R1),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpPtr),
+		asm.Mov.Imm(asm.R2, 8),
+		asm.FnProbeReadUser.Call(),
+		asm.JNE.Imm(asm.R0, 0, next+"_cdone"),
+		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.DWord),
+		asm.JEq.Imm(asm.R1, 0, next+"_cdone"),
+		asm.Add.Imm(rTmp, 1),
+		asm.Ja.Label(next+"_loop"),
+	)
+	b.label(next + "_cdone")
+	b.emit(
+		asm.StoreMem(rRec, lens, rTmp, asm.Word),
+		asm.Ja.Label(next),
+	)
+}
+
+// forkProg adds a forked child to the pid set when its parent is traced.
+// Context: (struct task_struct *parent, struct task_struct *child).
+func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
+	b := &builder{}
+	const out = "exit"
+	o.prologue(b, out)
+	b.emit(
+		asm.LoadMem(asm.R3, asm.RFP, fpCtx1, asm.DWord),
+		asm.Add.Imm(asm.R3, int32(ko.pid)),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpPtr),
+		asm.Mov.Imm(asm.R2, 4),
+		asm.FnProbeReadKernel.Call(),
+		asm.JNE.Imm(asm.R0, 0, out),
+		storeImm64(asm.RFP, fpCount, 1),
+		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpPtr),
+		asm.Mov.Reg(asm.R3, asm.RFP),
+		asm.Add.Imm(asm.R3, fpCount),
+		asm.Mov.Imm(asm.R4, 0),
+		asm.FnMapUpdateElem.Call(),
+	)
+	o.loadScratch(b, out)
+	header(b, recFork)
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.Word),
+		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
+	)
+	o.output(b)
+	b.label(out)
+	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.insns
+}
+
+// exitProg reports a traced task's exit with its exit_code and drops it from
+// the pid set.
+func (o *objects) exitProg(ko kernelOffsets) asm.Instructions {
+	b := &builder{}
+	const out = "exit"
+	o.prologue(b, out)
+	b.emit(
+		storeImm64(asm.RFP, fpPtr, 0),
+		asm.FnGetCurrentTask.Call(),
+		asm.Mov.Reg(asm.R3, asm.R0),
+		asm.Add.Imm(asm.R3, int32(ko.exitCode)),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpPtr),
+		asm.Mov.Imm(asm.R2, 4),
+		asm.FnProbeReadKernel.Call(),
+		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapDeleteElem.Call(),
+	)
+	o.loadScratch(b, out)
+	header(b, recExited)
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.Word),
+		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
+	)
+	o.output(b)
+	b.label(out)
+	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.insns
+}
+
+// signalProg reports signal deliveries with the siginfo.
+// Context: (int sig, struct kernel_siginfo *info, struct k_sigaction *ka).
+func (o *objects) signalProg() asm.Instructions {
+	b := &builder{}
+	const out = "exit"
+	o.prologue(b, out)
+	o.loadScratch(b, out)
+	header(b, recSignal)
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpCtx0, asm.DWord),
+		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
+		storeImm64(rRec, offLens, 0),
+		asm.LoadMem(asm.R3, asm.RFP, fpCtx1, asm.DWord),
+		asm.JEq.Imm(asm.R3, 0, "send"),
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Imm(asm.R1, hdrSize),
+		asm.Mov.Imm(asm.R2, siginfoSize),
+		asm.FnProbeReadKernel.Call(),
+		asm.JNE.Imm(asm.R0, 0, "send"),
+		asm.StoreImm(rRec, offLens, siginfoSize, asm.Word),
+		asm.Mov.Imm(rOff, hdrSize+siginfoSize),
+	)
+	b.label("send")
+	o.output(b)
+	b.label(out)
+	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.insns
+}
+
+const siginfoSize = 48
+
+// lostCount sums the per-CPU lost-record counters.
+func (o *objects) lostCount() uint64 {
+	var per []uint64
+	if err := o.lost.Lookup(uint32(0), &per); err != nil {
+		return 0
+	}
+	var n uint64
+	for _, v := range per {
+		n += v
+	}
+	return n
+}
+
+var _ io.Closer = (*objects)(nil)
+
+// storeImm64 is *(u64 *)(dst + off) = imm (sign-extended 32-bit), which
+// asm.StoreImm refuses to build.
+func storeImm64(dst asm.Register, off int16, v int32) asm.Instruction {
+	return asm.Instruction{OpCode: asm.StoreImmOp(asm.DWord), Dst: dst, Offset: off, Constant: int64(v)}
+}

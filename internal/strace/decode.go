@@ -1,0 +1,723 @@
+package strace
+
+import (
+	"strconv"
+	"strings"
+)
+
+// sysent is one row of the generated syscall table.
+type sysent struct {
+	name  string
+	decls []string // kernel argument declarations, "type name"
+}
+
+type errnoInfo struct{ name, msg string }
+
+func sysName(nr int) string {
+	if nr < 0 || nr >= len(sysTable) {
+		return ""
+	}
+	return sysTable[nr].name
+}
+
+// Kernel-internal restart codes that can show up in return values.
+var errnoExtra = map[int]errnoInfo{
+	512: {"ERESTARTSYS", "To be restarted if SA_RESTART is set"},
+	513: {"ERESTARTNOINTR", "To be restarted"},
+	514: {"ERESTARTNOHAND", "To be restarted if no handler"},
+	515: {"ENOIOCTLCMD", "No ioctl command"},
+	516: {"ERESTART_RESTARTBLOCK", "Interrupted by signal"},
+	517: {"EPROBE_DEFER", "Driver requests probe retry"},
+	518: {"EOPENSTALE", "Open found a stale dentry"},
+	524: {"ENOTSUPP", "Operation is not supported"},
+}
+
+// dec decodes one syscall argument. in and out request captures of the
+// argument's memory at entry and at exit; output arguments are printed at
+// exit (after " <unfinished ...>" when the call was interrupted).
+type dec struct {
+	in, out *slot
+	output  bool
+	f       func(c *call, i int, b []byte) []byte
+}
+
+// Sentinels for slot.max replaced by values derived from -s.
+const (
+	maxStrsize    = 0xffff // buffers: strsize bytes
+	maxStrsizeStr = 0xfffe // strings: strsize+1 chars and a NUL
+)
+
+// sysinfo is everything known about one syscall number.
+type sysinfo struct {
+	name    string
+	decs    []dec
+	nargsFn func(c *call) int // variable arity (open's mode, futex, fcntl)
+	ret     func(c *call, b []byte) []byte
+	ent, ex phaseSpec
+	entSlot [6]int8
+	exSlot  [6]int8
+	entKind [nSlots]uint8
+	exKind  [nSlots]uint8
+}
+
+// call is a syscall being printed: its entry record and, once it returned,
+// its exit record.
+type call struct {
+	t        *tracer
+	info     *sysinfo
+	ent      *record
+	entData  [nSlots][]byte
+	ex       *record
+	exData   [nSlots][]byte
+	ret      int64
+	failed   bool
+	finished bool
+}
+
+func (c *call) arg(i int) uint64 { return c.ent.args[i] }
+
+func (c *call) in(i int) ([]byte, int32) {
+	k := c.info.entSlot[i]
+	if k < 0 {
+		return nil, -14
+	}
+	return c.entData[k], c.ent.lens[k]
+}
+
+func (c *call) out(i int) ([]byte, int32) {
+	k := c.info.exSlot[i]
+	if k < 0 || c.ex == nil {
+		return nil, -14
+	}
+	return c.exData[k], c.ex.lens[k]
+}
+
+// buildTable derives every syscall's decoders and capture specs.
+func buildTable(o *Options) []*sysinfo {
+	tab := make([]*sysinfo, maxSyscall)
+	for nr := range tab {
+		name := sysName(nr)
+		if name == "" {
+			continue
+		}
+		si := &sysinfo{name: name}
+		if decs, ok := sigs[name]; ok {
+			si.decs = decs
+		} else {
+			for _, d := range sysTable[nr].decls {
+				si.decs = append(si.decs, defaultDec(d))
+			}
+		}
+		si.nargsFn = nargsFns[name]
+		si.ret = retFns[name]
+		if si.ret == nil {
+			si.ret = retInt
+		}
+		for i := range si.entSlot {
+			si.entSlot[i], si.exSlot[i] = -1, -1
+		}
+		ne, nx := 0, 0
+		for i, d := range si.decs {
+			if d.in != nil && ne < nSlots {
+				s := *d.in
+				s.arg = uint8(i)
+				s.max = slotMax(s.max, o.StrSize)
+				si.ent.slots[ne] = s
+				si.entKind[ne] = s.kind
+				si.entSlot[i] = int8(ne)
+				ne++
+			}
+			if d.out != nil && nx < nSlots {
+				s := *d.out
+				s.arg = uint8(i)
+				s.max = slotMax(s.max, o.StrSize)
+				si.ex.slots[nx] = s
+				si.exKind[nx] = s.kind
+				si.exSlot[i] = int8(nx)
+				nx++
+			}
+		}
+		traced := o.Trace.has(nr)
+		si.ent.traced, si.ex.traced = traced, traced
+		tab[nr] = si
+	}
+	return tab
+}
+
+func slotMax(m uint16, strsize int) uint16 {
+	switch m {
+	case maxStrsize:
+		return uint16(min(strsize, maxCapture))
+	case maxStrsizeStr:
+		return uint16(min(strsize+2, maxCapture))
+	}
+	return m
+}
+
+// specMap returns the specs map contents for the table.
+func specMap(tab []*sysinfo) map[uint32]phaseSpec {
+	m := map[uint32]phaseSpec{}
+	for nr, si := range tab {
+		if si == nil {
+			continue
+		}
+		m[uint32(nr*2)] = si.ent
+		m[uint32(nr*2+1)] = si.ex
+	}
+	return m
+}
+
+// defaultDec picks a decoder from the kernel's declaration of an argument.
+func defaultDec(decl string) dec {
+	typ, name := decl, ""
+	if i := strings.LastIndexAny(decl, " *"); i >= 0 {
+		typ, name = strings.TrimSpace(decl[:i+1]), decl[i+1:]
+	}
+	switch {
+	case strings.Contains(typ, "char") && strings.Contains(typ, "*") &&
+		(strings.Contains(name, "name") || strings.Contains(name, "path") || name == "library"):
+		return dPath
+	case strings.Contains(typ, "*"):
+		return dPtr
+	case name == "fd" || strings.HasSuffix(name, "_fd") || name == "fildes":
+		return dFd
+	case strings.HasSuffix(name, "dfd") || name == "dirfd":
+		return dDirfd
+	case typ == "umode_t" || name == "mode":
+		return dOctal
+	case name == "flags":
+		return dHex
+	case typ == "int" || typ == "pid_t" || typ == "key_t" || typ == "timer_t" || typ == "clockid_t" || typ == "mqd_t":
+		return dInt
+	case typ == "unsigned int" || typ == "u32" || typ == "uid_t" || typ == "gid_t" || typ == "qid_t" || typ == "old_uid_t" || typ == "old_gid_t" || typ == "rwf_t":
+		return dUint
+	case typ == "long" || typ == "off_t" || typ == "loff_t":
+		return dLong
+	}
+	return dUlong
+}
+
+// Plain decoders.
+var (
+	dInt   = dec{f: func(c *call, i int, b []byte) []byte { return strconv.AppendInt(b, int64(int32(c.arg(i))), 10) }}
+	dLong  = dec{f: func(c *call, i int, b []byte) []byte { return strconv.AppendInt(b, int64(c.arg(i)), 10) }}
+	dUint  = dec{f: func(c *call, i int, b []byte) []byte { return strconv.AppendUint(b, uint64(uint32(c.arg(i))), 10) }}
+	dUlong = dec{f: func(c *call, i int, b []byte) []byte { return strconv.AppendUint(b, c.arg(i), 10) }}
+	dHex   = dec{f: func(c *call, i int, b []byte) []byte { return appendHex(b, c.arg(i)) }}
+	dPtr   = dec{f: func(c *call, i int, b []byte) []byte { return appendPtr(b, c.arg(i)) }}
+	dOctal = dec{f: func(c *call, i int, b []byte) []byte { return appendOctal(b, c.arg(i)&0o7777) }}
+	dFd    = dec{f: func(c *call, i int, b []byte) []byte { return c.t.appendFd(b, c.ent.tid, int32(c.arg(i))) }}
+	dDirfd = dec{f: func(c *call, i int, b []byte) []byte {
+		if int32(c.arg(i)) == -100 {
+			return append(b, "AT_FDCWD"...)
+		}
+		return c.t.appendFd(b, c.ent.tid, int32(c.arg(i)))
+	}}
+	// dPath copies at entry, and again at exit when the entry copy faulted.
+	dPath     = dec{in: &slot{kind: capStr, max: maxCapture}, out: &slot{kind: capStr, max: maxCapture, lenMode: lenRetry}, f: fmtPath}
+	dExecPath = dec{in: &slot{kind: capStr, max: maxCapture}, f: fmtPath}
+	dStr      = dec{in: &slot{kind: capStr, max: maxStrsizeStr}, out: &slot{kind: capStr, max: maxStrsizeStr, lenMode: lenRetry}, f: fmtStr}
+)
+
+func appendOctal(b []byte, v uint64) []byte {
+	b = append(b, '0')
+	if v < 8 {
+		b = append(b, '0')
+	}
+	if v == 0 {
+		return append(b, '0')
+	}
+	return strconv.AppendUint(b, v, 8)
+}
+
+func dFlags(set []flag, zero string) dec {
+	return dec{f: func(c *call, i int, b []byte) []byte { return appendFlags(b, uint64(uint32(c.arg(i))), set, zero) }}
+}
+
+func dEnum(set []flag, fallback string) dec {
+	return dec{f: func(c *call, i int, b []byte) []byte { return appendEnum(b, uint64(uint32(c.arg(i))), set, fallback) }}
+}
+
+func dFunc(f func(b []byte, v uint64) []byte) dec {
+	return dec{f: func(c *call, i int, b []byte) []byte { return f(b, c.arg(i)) }}
+}
+
+// strip drops a captured string's NUL.
+func strip(s []byte) []byte {
+	if n := len(s); n > 0 && s[n-1] == 0 {
+		return s[:n-1]
+	}
+	return s
+}
+
+// inStr returns an input string: the entry copy, or the exit retry.
+func (c *call) inStr(i int) ([]byte, int32) {
+	s, n := c.in(i)
+	if n < 0 && c.ex != nil {
+		if s2, n2 := c.out(i); n2 > 0 {
+			return s2, n2
+		}
+	}
+	return s, n
+}
+
+func fmtPath(c *call, i int, b []byte) []byte {
+	if c.arg(i) == 0 {
+		return append(b, "NULL"...)
+	}
+	s, n := c.inStr(i)
+	if n <= 0 {
+		return appendHex(b, c.arg(i))
+	}
+	return quote(b, strip(s), c.t.opts.Hex, false)
+}
+
+func fmtStr(c *call, i int, b []byte) []byte {
+	if c.arg(i) == 0 {
+		return append(b, "NULL"...)
+	}
+	s, n := c.inStr(i)
+	if n <= 0 {
+		return appendHex(b, c.arg(i))
+	}
+	return appendTrunc(b, strip(s), c.t.opts, false)
+}
+
+// appendTrunc quotes s, cut at -s with "..." after the quote.
+func appendTrunc(b []byte, s []byte, o *Options, forceHex bool) []byte {
+	if len(s) > o.StrSize {
+		b = quote(b, s[:o.StrSize], o.Hex, forceHex)
+		return append(b, "..."...)
+	}
+	return quote(b, s, o.Hex, forceHex)
+}
+
+// dInBuf is a buffer read at entry whose length is args[lenArg].
+func dInBuf(sizeArg int) dec {
+	return dec{in: &slot{kind: capBuf, lenArg: uint8(sizeArg), lenMode: lenArg, max: maxStrsize},
+		f: func(c *call, i int, b []byte) []byte {
+			s, n := c.in(i)
+			if n < 0 || (n == 0 && c.arg(sizeArg) != 0) {
+				return appendHex(b, c.arg(i))
+			}
+			b = quote(b, s, c.t.opts.Hex, false)
+			if c.arg(sizeArg) > uint64(len(s)) {
+				b = append(b, "..."...)
+			}
+			return b
+		}}
+}
+
+// dOutBuf is a buffer filled by the syscall; the return value is its length.
+func dOutBuf(forceHex bool) dec {
+	return dec{out: &slot{kind: capBuf, lenMode: lenRet, max: maxStrsize}, output: true,
+		f: func(c *call, i int, b []byte) []byte {
+			s, n := c.out(i)
+			if c.failed || n < 0 {
+				return appendHex(b, c.arg(i))
+			}
+			b = quote(b, s, c.t.opts.Hex, forceHex)
+			if c.ret > int64(len(s)) {
+				b = append(b, "..."...)
+			}
+			return b
+		}}
+}
+
+// dOutStruct captures size bytes at exit and prints them with f; a failed
+// call prints the address.
+func dOutStruct(size uint16, f func(c *call, s []byte, b []byte) []byte) dec {
+	return dec{out: &slot{kind: capBuf, max: size}, output: true,
+		f: func(c *call, i int, b []byte) []byte {
+			if c.arg(i) == 0 {
+				return append(b, "NULL"...)
+			}
+			s, n := c.out(i)
+			if c.failed || n <= 0 || len(s) < int(size) {
+				return appendHex(b, c.arg(i))
+			}
+			return f(c, s, b)
+		}}
+}
+
+// dInStruct captures size bytes at entry.
+func dInStruct(size uint16, f func(c *call, s []byte, b []byte) []byte) dec {
+	return dec{in: &slot{kind: capBuf, max: size},
+		f: func(c *call, i int, b []byte) []byte {
+			if c.arg(i) == 0 {
+				return append(b, "NULL"...)
+			}
+			s, n := c.in(i)
+			if n <= 0 || len(s) < int(size) {
+				return appendHex(b, c.arg(i))
+			}
+			return f(c, s, b)
+		}}
+}
+
+var fileTypes = []flag{{0o140000, "S_IFSOCK"}, {0o120000, "S_IFLNK"}, {0o100000, "S_IFREG"},
+	{0o60000, "S_IFBLK"}, {0o40000, "S_IFDIR"}, {0o20000, "S_IFCHR"}, {0o10000, "S_IFIFO"}}
+
+func appendMode(b []byte, mode uint64) []byte {
+	for _, f := range fileTypes {
+		if mode&0o170000 == f.v {
+			b = append(b, f.name...)
+			b = append(b, '|')
+			break
+		}
+	}
+	for _, f := range []flag{{0o4000, "S_ISUID"}, {0o2000, "S_ISGID"}, {0o1000, "S_ISVTX"}} {
+		if mode&f.v != 0 {
+			b = append(b, f.name...)
+			b = append(b, '|')
+		}
+	}
+	return appendOctal(b, mode&0o777)
+}
+
+func appendDev(b []byte, dev uint64) []byte {
+	major := (dev>>8)&0xfff | (dev>>32)&^0xfff
+	minor := dev&0xff | (dev>>12)&^0xff
+	b = append(b, "makedev("...)
+	b = appendHex(b, major)
+	b = append(b, ", "...)
+	b = appendHex(b, minor)
+	return append(b, ')')
+}
+
+// fmtStat prints struct stat (x86-64) as strace's abbreviated form.
+func fmtStat(c *call, s []byte, b []byte) []byte {
+	mode := uint64(le.Uint32(s[24:]))
+	b = append(b, "{st_mode="...)
+	b = appendMode(b, mode)
+	if t := mode & 0o170000; t == 0o20000 || t == 0o60000 {
+		b = append(b, ", st_rdev="...)
+		b = appendDev(b, le.Uint64(s[40:]))
+	} else {
+		b = append(b, ", st_size="...)
+		b = strconv.AppendInt(b, int64(le.Uint64(s[48:])), 10)
+	}
+	return append(b, ", ...}"...)
+}
+
+var dStat = dOutStruct(144, fmtStat)
+
+// fmtStatx prints struct statx abbreviated as strace does.
+func fmtStatx(c *call, s []byte, b []byte) []byte {
+	b = append(b, "{stx_mask="...)
+	b = appendFlags(b, uint64(le.Uint32(s[0:])), statxMask, "0")
+	b = append(b, ", stx_attributes="...)
+	b = appendHex0(b, le.Uint64(s[8:]))
+	mode := uint64(le.Uint16(s[28:]))
+	b = append(b, ", stx_mode="...)
+	b = appendMode(b, mode)
+	b = append(b, ", stx_size="...)
+	b = strconv.AppendUint(b, le.Uint64(s[40:]), 10)
+	return append(b, ", ...}"...)
+}
+
+func appendHex0(b []byte, v uint64) []byte {
+	if v == 0 {
+		return append(b, '0')
+	}
+	return appendHex(b, v)
+}
+
+func appendRlim(b []byte, v uint64) []byte {
+	switch {
+	case v == ^uint64(0):
+		return append(b, "RLIM64_INFINITY"...)
+	case v > 0 && v%1024 == 0:
+		b = strconv.AppendUint(b, v/1024, 10)
+		return append(b, "*1024"...)
+	}
+	return strconv.AppendUint(b, v, 10)
+}
+
+func fmtRlimit(c *call, s []byte, b []byte) []byte {
+	b = append(b, "{rlim_cur="...)
+	b = appendRlim(b, le.Uint64(s))
+	b = append(b, ", rlim_max="...)
+	b = appendRlim(b, le.Uint64(s[8:]))
+	return append(b, '}')
+}
+
+func fmtTimespec(c *call, s []byte, b []byte) []byte {
+	b = append(b, "{tv_sec="...)
+	b = strconv.AppendInt(b, int64(le.Uint64(s)), 10)
+	b = append(b, ", tv_nsec="...)
+	b = strconv.AppendInt(b, int64(le.Uint64(s[8:])), 10)
+	return append(b, '}')
+}
+
+func fmtTimeval(c *call, s []byte, b []byte) []byte {
+	b = append(b, "{tv_sec="...)
+	b = strconv.AppendInt(b, int64(le.Uint64(s)), 10)
+	b = append(b, ", tv_usec="...)
+	b = strconv.AppendInt(b, int64(le.Uint64(s[8:])), 10)
+	return append(b, '}')
+}
+
+func fmtSigset(c *call, s []byte, b []byte) []byte { return appendSigset(b, le.Uint64(s)) }
+
+// fmtSigaction prints the kernel's struct sigaction (handler, flags,
+// restorer, mask).
+func fmtSigaction(c *call, s []byte, b []byte) []byte {
+	h := le.Uint64(s)
+	flags := le.Uint64(s[8:])
+	b = append(b, "{sa_handler="...)
+	switch h {
+	case 0:
+		b = append(b, "SIG_DFL"...)
+	case 1:
+		b = append(b, "SIG_IGN"...)
+	default:
+		b = appendHex(b, h)
+	}
+	b = append(b, ", sa_mask="...)
+	b = appendSigset(b, le.Uint64(s[24:]))
+	b = append(b, ", sa_flags="...)
+	b = appendFlags(b, flags, saFlags, "0")
+	if flags&0x04000000 != 0 {
+		b = append(b, ", sa_restorer="...)
+		b = appendHex(b, le.Uint64(s[16:]))
+	}
+	return append(b, '}')
+}
+
+func fmtFdPair(c *call, s []byte, b []byte) []byte {
+	b = append(b, '[')
+	b = c.t.appendFd(b, c.ent.tid, int32(le.Uint32(s)))
+	b = append(b, ", "...)
+	b = c.t.appendFd(b, c.ent.tid, int32(le.Uint32(s[4:])))
+	return append(b, ']')
+}
+
+func fmtWaitStatus(c *call, s []byte, b []byte) []byte {
+	st := le.Uint32(s)
+	b = append(b, "[{"...)
+	switch {
+	case st&0x7f == 0:
+		b = append(b, "WIFEXITED(s) && WEXITSTATUS(s) == "...)
+		b = strconv.AppendUint(b, uint64(st>>8&0xff), 10)
+	case st&0xff == 0x7f:
+		b = append(b, "WIFSTOPPED(s) && WSTOPSIG(s) == "...)
+		b = append(b, signalName(int(st>>8&0xff))...)
+	default:
+		b = append(b, "WIFSIGNALED(s) && WTERMSIG(s) == "...)
+		b = append(b, signalName(int(st&0x7f))...)
+		if st&0x80 != 0 {
+			b = append(b, " && WCOREDUMP(s)"...)
+		}
+	}
+	return append(b, "}]"...)
+}
+
+func fmtInt(c *call, s []byte, b []byte) []byte {
+	b = append(b, '[')
+	b = strconv.AppendInt(b, int64(int32(le.Uint32(s))), 10)
+	return append(b, ']')
+}
+
+func fmtUtsname(c *call, s []byte, b []byte) []byte {
+	field := func(i int) []byte {
+		f := s[i*65 : i*65+65]
+		if j := strings.IndexByte(string(f), 0); j >= 0 {
+			f = f[:j]
+		}
+		return f
+	}
+	b = append(b, "{sysname="...)
+	b = quote(b, field(0), c.t.opts.Hex, false)
+	b = append(b, ", nodename="...)
+	b = quote(b, field(1), c.t.opts.Hex, false)
+	return append(b, ", ...}"...)
+}
+
+// dArgv prints execve's argv.
+var dArgv = dec{in: &slot{kind: capArgv, max: maxStrsizeStr}, f: func(c *call, i int, b []byte) []byte {
+	if c.arg(i) == 0 {
+		return append(b, "NULL"...)
+	}
+	s, n := c.in(i)
+	if n < 0 {
+		return appendHex(b, c.arg(i))
+	}
+	b = append(b, '[')
+	for k, e := range argvElems(s) {
+		if k > 0 {
+			b = append(b, ", "...)
+		}
+		b = appendTrunc(b, []byte(e), c.t.opts, false)
+	}
+	if n&0x10000 != 0 {
+		b = append(b, ", ..."...)
+	}
+	return append(b, ']')
+}}
+
+// dEnvp prints execve's envp as an address and a count.
+var dEnvp = dec{in: &slot{kind: capCount}, f: func(c *call, i int, b []byte) []byte {
+	b = appendPtr(b, c.arg(i))
+	if c.arg(i) == 0 {
+		return b
+	}
+	_, n := c.in(i)
+	b = append(b, " /* "...)
+	b = strconv.AppendInt(b, int64(n), 10)
+	if n == 1 {
+		return append(b, " var */"...)
+	}
+	return append(b, " vars */"...)
+}}
+
+// dDirents prints getdents64's buffer as an address and an entry count
+// (counted in the captured part).
+var dDirents = dec{out: &slot{kind: capBuf, lenMode: lenRet, max: maxCapture}, output: true,
+	f: func(c *call, i int, b []byte) []byte {
+		b = appendHex(b, c.arg(i))
+		s, n := c.out(i)
+		if c.failed || n < 0 {
+			return b
+		}
+		cnt := 0
+		for p := 0; p+19 <= len(s); {
+			rl := int(le.Uint16(s[p+16:]))
+			if rl == 0 {
+				break
+			}
+			cnt++
+			p += rl
+		}
+		b = append(b, " /* "...)
+		b = strconv.AppendInt(b, int64(cnt), 10)
+		return append(b, " entries */"...)
+	}}
+
+var sockaddrFamilies = sockDomains
+
+// fmtSockaddr prints a sockaddr of the captured length.
+func appendSockaddr(b []byte, s []byte, hexMode int) []byte {
+	if len(s) < 2 {
+		return append(b, "{}"...)
+	}
+	fam := le.Uint16(s)
+	b = append(b, "{sa_family="...)
+	b = appendEnum(b, uint64(fam), sockaddrFamilies, "unsigned")
+	switch {
+	case fam == 1:
+		path := s[2:]
+		b = append(b, ", sun_path="...)
+		if len(path) > 0 && path[0] == 0 {
+			b = append(b, '@')
+			path = path[1:]
+		}
+		if j := strings.IndexByte(string(path), 0); j >= 0 {
+			path = path[:j]
+		}
+		b = quote(b, path, hexMode, false)
+	case fam == 2 && len(s) >= 8:
+		b = append(b, ", sin_port=htons("...)
+		b = strconv.AppendUint(b, uint64(s[2])<<8|uint64(s[3]), 10)
+		b = append(b, "), sin_addr=inet_addr(\""...)
+		for k := 0; k < 4; k++ {
+			if k > 0 {
+				b = append(b, '.')
+			}
+			b = strconv.AppendUint(b, uint64(s[4+k]), 10)
+		}
+		b = append(b, "\")"...)
+	case fam == 10 && len(s) >= 24:
+		b = append(b, ", sin6_port=htons("...)
+		b = strconv.AppendUint(b, uint64(s[2])<<8|uint64(s[3]), 10)
+		b = append(b, "), sin6_flowinfo=htonl("...)
+		b = strconv.AppendUint(b, uint64(s[4])<<24|uint64(s[5])<<16|uint64(s[6])<<8|uint64(s[7]), 10)
+		b = append(b, "), inet_pton(AF_INET6, \""...)
+		b = append(b, ipv6String(s[8:24])...)
+		b = append(b, "\", &sin6_addr), sin6_scope_id="...)
+		b = strconv.AppendUint(b, uint64(le.Uint32(s[24:])), 10)
+	default:
+		b = append(b, ", sa_data="...)
+		b = quote(b, s[2:], hexMode, false)
+	}
+	return append(b, '}')
+}
+
+func ipv6String(a []byte) string {
+	// net/netip would do, but keep this package's imports small.
+	var groups [8]uint16
+	for k := range groups {
+		groups[k] = uint16(a[2*k])<<8 | uint16(a[2*k+1])
+	}
+	// Longest run of zero groups (length >= 2) becomes "::".
+	best, bestLen := -1, 1
+	for k := 0; k < 8; {
+		if groups[k] != 0 {
+			k++
+			continue
+		}
+		j := k
+		for j < 8 && groups[j] == 0 {
+			j++
+		}
+		if j-k > bestLen {
+			best, bestLen = k, j-k
+		}
+		k = j
+	}
+	var sb strings.Builder
+	for k := 0; k < 8; k++ {
+		if k == best {
+			sb.WriteString("::")
+			k += bestLen - 1
+			continue
+		}
+		if k > 0 && k != best+bestLen {
+			sb.WriteByte(':')
+		}
+		sb.WriteString(strconv.FormatUint(uint64(groups[k]), 16))
+	}
+	return sb.String()
+}
+
+// dSockaddrIn is a sockaddr read at entry with length args[lenArg].
+func dSockaddrIn(sizeArg int) dec {
+	return dec{in: &slot{kind: capBuf, lenArg: uint8(sizeArg), lenMode: lenArg, max: 128},
+		f: func(c *call, i int, b []byte) []byte {
+			if c.arg(i) == 0 {
+				return append(b, "NULL"...)
+			}
+			s, n := c.in(i)
+			if n <= 0 {
+				return appendHex(b, c.arg(i))
+			}
+			return appendSockaddr(b, s, c.t.opts.Hex)
+		}}
+}
+
+// dSockaddrOut is a sockaddr written by the call, its length in *args[lenArg].
+func dSockaddrOut(sizeArg int) dec {
+	return dec{out: &slot{kind: capBuf, lenArg: uint8(sizeArg), lenMode: lenUser32, max: 128}, output: true,
+		f: func(c *call, i int, b []byte) []byte {
+			if c.arg(i) == 0 {
+				return append(b, "NULL"...)
+			}
+			s, n := c.out(i)
+			if c.failed || n <= 0 {
+				return appendHex(b, c.arg(i))
+			}
+			return appendSockaddr(b, s, c.t.opts.Hex)
+		}}
+}
+
+// dSocklenOut prints *socklen after the call: [N].
+var dSocklenOut = dOutStruct(4, func(c *call, s []byte, b []byte) []byte {
+	b = append(b, '[')
+	b = strconv.AppendUint(b, uint64(le.Uint32(s)), 10)
+	return append(b, ']')
+})
+
+// Return value printers.
+func retInt(c *call, b []byte) []byte { return strconv.AppendInt(b, c.ret, 10) }
+func retHex(c *call, b []byte) []byte { return appendHex(b, uint64(c.ret)) }
+func retFd(c *call, b []byte) []byte  { return c.t.appendFd(b, c.ent.tid, int32(c.ret)) }

@@ -1,0 +1,589 @@
+package strace
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+)
+
+// Pid prefix styles, as strace chooses them.
+const (
+	pidNone    = iota
+	pidPlain   // "1234  " on every line (-f with -o)
+	pidBracket // "[pid  1234] " while more than one task is traced
+)
+
+// tracer turns records into strace's text. It is used by one goroutine.
+type tracer struct {
+	opts      *Options
+	tab       []*sysinfo
+	w         *bufio.Writer
+	stderr    io.Writer
+	tasks     map[uint32]*task
+	open      *task // task whose entry is the line in progress
+	alive     int
+	pidMode   int
+	lastTs    uint64 // -r: previous syscall entry
+	wallDelta int64  // realtime - monotonic, ns
+	fds       map[uint32]map[int32]string
+	cwd       map[uint32]string
+	exits     map[uint32]uint32 // exit_code of exited tasks
+	awaitExec map[uint32]bool   // the command's records before its execve
+	buf       []byte
+	lost      uint64
+	ex        record
+}
+
+// task is the per-thread state: the entry record of the syscall in progress.
+type task struct {
+	tid         uint32
+	inCall      bool
+	interrupted bool
+	entRaw      []byte
+	ent         record
+}
+
+func newTracer(o *Options, w io.Writer, stderr io.Writer) *tracer {
+	tr := &tracer{
+		opts:      o,
+		tab:       buildTable(o),
+		w:         bufio.NewWriterSize(w, 256<<10),
+		stderr:    stderr,
+		tasks:     map[uint32]*task{},
+		fds:       map[uint32]map[int32]string{},
+		cwd:       map[uint32]string{},
+		exits:     map[uint32]uint32{},
+		awaitExec: map[uint32]bool{},
+	}
+	switch {
+	case o.Output != "" && (o.Follow || len(o.Pids) > 1):
+		tr.pidMode = pidPlain
+	case o.Follow || len(o.Pids) > 1:
+		tr.pidMode = pidBracket
+	}
+	tr.wallDelta = time.Now().UnixNano() - monoNs()
+	return tr
+}
+
+const (
+	nrExecve   = 59
+	nrExecveat = 322
+)
+
+// addTask registers a traced task (a -p target or the command).
+func (tr *tracer) addTask(tid uint32) {
+	if _, ok := tr.tasks[tid]; ok {
+		return
+	}
+	tr.tasks[tid] = &task{tid: tid}
+	tr.alive++
+}
+
+func (tr *tracer) task(tid uint32) *task {
+	t := tr.tasks[tid]
+	if t == nil {
+		t = &task{tid: tid}
+		tr.tasks[tid] = t
+		tr.alive++
+	}
+	return t
+}
+
+// handle processes one raw record.
+func (tr *tracer) handle(raw []byte) {
+	var r record
+	if !parseRecord(raw, &r) {
+		return
+	}
+	if tr.awaitExec[r.tid] {
+		// The command's own start-up, between fork and execve, is ours.
+		if r.typ == recEnter && (r.nr == nrExecve || r.nr == nrExecveat) {
+			delete(tr.awaitExec, r.tid)
+		} else if r.typ != recExited {
+			return
+		}
+	}
+	switch r.typ {
+	case recEnter:
+		tr.enter(raw, &r)
+	case recExit:
+		tr.exit(&r)
+	case recFork:
+		tr.fork(&r)
+	case recExited:
+		tr.exited(&r)
+	case recSignal:
+		tr.signal(&r)
+	}
+}
+
+func (tr *tracer) info(nr int64) *sysinfo {
+	if nr < 0 || nr >= int64(len(tr.tab)) {
+		return nil
+	}
+	return tr.tab[nr]
+}
+
+func (tr *tracer) enter(raw []byte, r *record) {
+	t := tr.task(r.tid)
+	if t.inCall && !t.interrupted {
+		tr.interrupt(t)
+	}
+	if tr.open != nil && tr.open != t {
+		tr.interrupt(tr.open)
+	}
+	t.entRaw = append(t.entRaw[:0], raw...)
+	parseRecord(t.entRaw, &t.ent)
+	t.inCall, t.interrupted = true, false
+	tr.open = t
+}
+
+// newCall builds the call of t's entry record and, when given, exit record.
+func (tr *tracer) newCall(t *task, ex *record) *call {
+	c := &call{t: tr, ent: &t.ent}
+	c.info = tr.info(t.ent.nr)
+	if c.info != nil {
+		c.entData = t.ent.slotData(c.info.entKind)
+		if ex != nil {
+			c.ex = ex
+			c.exData = ex.slotData(c.info.exKind)
+		}
+	}
+	if ex != nil {
+		c.finished = true
+		c.ret = ex.ret
+		c.failed = ex.ret < 0 && ex.ret >= -4095
+	}
+	return c
+}
+
+func (c *call) nargs() int {
+	if c.info == nil {
+		return 6
+	}
+	if c.info.nargsFn != nil {
+		return min(c.info.nargsFn(c), len(c.info.decs))
+	}
+	return len(c.info.decs)
+}
+
+// split is the index of the first argument printed at exit.
+func (c *call) split() int {
+	n := c.nargs()
+	if c.info == nil {
+		return n
+	}
+	for i := 0; i < n; i++ {
+		if c.info.decs[i].output {
+			return i
+		}
+	}
+	return n
+}
+
+func (c *call) name() string {
+	if c.info == nil {
+		return "syscall_" + strconv.FormatInt(c.ent.nr, 10)
+	}
+	return c.info.name
+}
+
+func (c *call) appendArgs(b []byte, from, to int) []byte {
+	for i := from; i < to; i++ {
+		if i > from {
+			b = append(b, ", "...)
+		}
+		if c.info == nil {
+			b = appendHex(b, c.arg(i))
+			continue
+		}
+		b = c.info.decs[i].f(c, i, b)
+	}
+	return b
+}
+
+// appendEntry appends "name(args printed at entry".
+func (c *call) appendEntry(b []byte) []byte {
+	b = append(b, c.name()...)
+	b = append(b, '(')
+	s, n := c.split(), c.nargs()
+	b = c.appendArgs(b, 0, s)
+	if s > 0 && s < n {
+		b = append(b, ", "...)
+	}
+	return b
+}
+
+// appendExit appends "rest of the args)".
+func (c *call) appendExit(b []byte) []byte {
+	b = c.appendArgs(b, c.split(), c.nargs())
+	return append(b, ')')
+}
+
+// linePrefix appends the pid and timestamp prefix.
+func (tr *tracer) linePrefix(b []byte, tid uint32, ts uint64) []byte {
+	switch {
+	case tr.pidMode == pidPlain:
+		n := len(b)
+		b = strconv.AppendUint(b, uint64(tid), 10)
+		for len(b)-n < 5 {
+			b = append(b, ' ')
+		}
+		b = append(b, ' ')
+	case tr.pidMode == pidBracket && tr.alive > 1:
+		b = append(b, "[pid "...)
+		s := strconv.FormatUint(uint64(tid), 10)
+		for k := len(s); k < 5; k++ {
+			b = append(b, ' ')
+		}
+		b = append(b, s...)
+		b = append(b, "] "...)
+	}
+	if tr.opts.Timestamps > 0 && ts != 0 {
+		wall := time.Unix(0, int64(ts)+tr.wallDelta)
+		switch tr.opts.Timestamps {
+		case 1:
+			b = wall.AppendFormat(b, "15:04:05 ")
+		case 2:
+			b = wall.AppendFormat(b, "15:04:05.000000 ")
+		default:
+			b = strconv.AppendInt(b, wall.Unix(), 10)
+			b = append(b, '.')
+			b = appendPadded(b, uint64(wall.Nanosecond()/1000), 6)
+			b = append(b, ' ')
+		}
+	}
+	if tr.opts.Relative && ts != 0 {
+		var d uint64
+		if tr.lastTs != 0 && ts > tr.lastTs {
+			d = ts - tr.lastTs
+		}
+		tr.lastTs = ts
+		s := strconv.FormatUint(d/1e9, 10)
+		for k := len(s); k < 6; k++ {
+			b = append(b, ' ')
+		}
+		b = append(b, s...)
+		b = append(b, '.')
+		b = appendPadded(b, d%1e9/1000, 6)
+		b = append(b, ' ')
+	}
+	return b
+}
+
+func appendPadded(b []byte, v uint64, width int) []byte {
+	s := strconv.FormatUint(v, 10)
+	for k := len(s); k < width; k++ {
+		b = append(b, '0')
+	}
+	return append(b, s...)
+}
+
+// interrupt prints t's entry line as unfinished.
+func (tr *tracer) interrupt(t *task) {
+	if tr.open == t {
+		tr.open = nil
+	}
+	if !t.inCall || t.interrupted {
+		return
+	}
+	t.interrupted = true
+	if tr.opts.Summary || !tr.opts.Status.showUnfinished() {
+		return
+	}
+	c := tr.newCall(t, nil)
+	b := tr.linePrefix(tr.buf[:0], t.tid, t.ent.ts)
+	b = c.appendEntry(b)
+	b = append(b, " <unfinished ...>\n"...)
+	tr.write(b)
+}
+
+func (s statusSet) showUnfinished() bool { return !s.set || s.unfinished }
+
+func (tr *tracer) write(b []byte) {
+	tr.w.Write(b)
+	tr.buf = b[:0]
+}
+
+// finish prints t's call with its result; ex is nil when the call never
+// returns (exit, exit_group, a task killed in a syscall).
+func (tr *tracer) finish(t *task, ex *record) {
+	c := tr.newCall(t, ex)
+	t.inCall = false
+	if tr.open == t {
+		tr.open = nil
+	}
+	if tr.opts.Summary {
+		return
+	}
+	if ex == nil && !tr.opts.Status.showUnfinished() || ex != nil && !tr.opts.Status.show(c.failed) {
+		return
+	}
+	if ex != nil && c.info != nil {
+		tr.trackFds(c)
+	}
+	ts := t.ent.ts
+	if t.interrupted && ex != nil {
+		ts = ex.ts
+	}
+	b := tr.linePrefix(tr.buf[:0], t.tid, ts)
+	start := 0
+	if t.interrupted {
+		b = append(b, "<... "...)
+		b = append(b, c.name()...)
+		b = append(b, " resumed>"...)
+	} else {
+		b = c.appendEntry(b)
+	}
+	b = c.appendExit(b)
+	if col := len(b) - start; col < 40 {
+		for ; col < 40; col++ {
+			b = append(b, ' ')
+		}
+		b = append(b, "= "...)
+	} else {
+		b = append(b, " = "...)
+	}
+	b = tr.appendRet(b, c)
+	if tr.opts.SyscallT && ex != nil {
+		d := ex.ts - t.ent.ts
+		b = append(b, " <"...)
+		b = strconv.AppendUint(b, d/1e9, 10)
+		b = append(b, '.')
+		b = appendPadded(b, d%1e9/1000, 6)
+		b = append(b, '>')
+	}
+	b = append(b, '\n')
+	tr.write(b)
+}
+
+func (tr *tracer) appendRet(b []byte, c *call) []byte {
+	if !c.finished {
+		return append(b, '?')
+	}
+	if c.failed {
+		e := int(-c.ret)
+		info, ok := errnoTable[e]
+		if x, ok2 := errnoExtra[e]; ok2 {
+			b = append(b, "? "...)
+			b = append(b, x.name...)
+			b = append(b, " ("...)
+			b = append(b, x.msg...)
+			return append(b, ')')
+		}
+		b = append(b, "-1 "...)
+		if !ok {
+			b = append(b, "E??? (Unknown error "...)
+			b = strconv.AppendInt(b, int64(e), 10)
+			return append(b, ')')
+		}
+		b = append(b, info.name...)
+		b = append(b, " ("...)
+		b = append(b, info.msg...)
+		return append(b, ')')
+	}
+	if c.info == nil {
+		return retInt(c, b)
+	}
+	return c.info.ret(c, b)
+}
+
+func (tr *tracer) exit(r *record) {
+	t := tr.tasks[r.tid]
+	if t == nil || !t.inCall || t.ent.nr != r.nr {
+		return // the child's return from fork, or an entry we never saw
+	}
+	if tr.open != nil && tr.open != t {
+		tr.interrupt(tr.open)
+	}
+	tr.finish(t, r)
+}
+
+func (tr *tracer) fork(r *record) {
+	child := uint32(r.nr)
+	if _, ok := tr.tasks[child]; ok {
+		return
+	}
+	tr.task(child)
+	if m := tr.fds[r.tid]; m != nil {
+		cp := make(map[int32]string, len(m))
+		for k, v := range m {
+			cp[k] = v
+		}
+		tr.fds[child] = cp
+	}
+	if d, ok := tr.cwd[r.tid]; ok {
+		tr.cwd[child] = d
+	}
+	if tr.opts.Quiet == 0 && !tr.opts.Summary {
+		tr.w.Flush()
+		fmt.Fprintf(tr.stderr, "strace: Process %d attached\n", child)
+	}
+}
+
+func (tr *tracer) exited(r *record) {
+	t := tr.tasks[r.tid]
+	if t == nil {
+		return
+	}
+	if tr.open != nil && tr.open != t {
+		tr.interrupt(tr.open)
+	}
+	if t.inCall {
+		tr.finish(t, nil)
+	}
+	delete(tr.tasks, r.tid)
+	delete(tr.fds, r.tid)
+	tr.alive--
+	code := uint32(r.nr)
+	tr.exits[r.tid] = code
+	if tr.opts.Summary {
+		return
+	}
+	b := tr.linePrefix(tr.buf[:0], r.tid, 0)
+	if code&0x7f == 0 {
+		b = append(b, "+++ exited with "...)
+		b = strconv.AppendUint(b, uint64(code>>8&0xff), 10)
+		b = append(b, " +++\n"...)
+	} else {
+		b = append(b, "+++ killed by "...)
+		b = append(b, signalName(int(code&0x7f))...)
+		if code&0x80 != 0 {
+			b = append(b, " (core dumped)"...)
+		}
+		b = append(b, " +++\n"...)
+	}
+	// The prefix is still printed while this was one of several tasks.
+	tr.write(b)
+}
+
+func (tr *tracer) signal(r *record) {
+	sig := int(r.nr)
+	if sig == 9 || tr.opts.Summary || !tr.opts.Signals.has(sig) {
+		return
+	}
+	if tr.tasks[r.tid] == nil {
+		return
+	}
+	if tr.open != nil {
+		tr.interrupt(tr.open)
+	}
+	var info []byte
+	if r.lens[0] > 0 && len(r.data) >= siginfoSize {
+		info = r.data[:siginfoSize]
+	}
+	b := tr.linePrefix(tr.buf[:0], r.tid, r.ts)
+	b = append(b, "--- "...)
+	b = append(b, signalName(sig)...)
+	b = append(b, ' ')
+	b = appendSiginfo(b, info)
+	b = append(b, " ---\n"...)
+	tr.write(b)
+}
+
+// reportLost prints newly lost records inline.
+func (tr *tracer) reportLost(total uint64) {
+	if total <= tr.lost {
+		return
+	}
+	n := total - tr.lost
+	tr.lost = total
+	if tr.open != nil {
+		tr.interrupt(tr.open)
+	}
+	fmt.Fprintf(tr.w, "--- %d events lost ---\n", n)
+}
+
+// flushOpen prints a line still in progress (at detach) as unfinished.
+func (tr *tracer) flushOpen() {
+	if tr.open != nil {
+		tr.interrupt(tr.open)
+	}
+}
+
+// File descriptor paths for -y, followed through open, dup and close.
+
+func (tr *tracer) appendFd(b []byte, tid uint32, fd int32) []byte {
+	b = strconv.AppendInt(b, int64(fd), 10)
+	if tr.opts.DecodeFds == 0 || fd < 0 {
+		return b
+	}
+	if p := tr.fdPath(tid, fd); p != "" {
+		b = append(b, '<')
+		b = append(b, p...)
+		b = append(b, '>')
+	}
+	return b
+}
+
+func (tr *tracer) fdPath(tid uint32, fd int32) string {
+	m := tr.fds[tid]
+	if p, ok := m[fd]; ok {
+		return p
+	}
+	p, err := os.Readlink("/proc/" + strconv.FormatUint(uint64(tid), 10) + "/fd/" + strconv.Itoa(int(fd)))
+	if err != nil {
+		return ""
+	}
+	tr.setFd(tid, fd, p)
+	return p
+}
+
+func (tr *tracer) setFd(tid uint32, fd int32, p string) {
+	m := tr.fds[tid]
+	if m == nil {
+		m = map[int32]string{}
+		tr.fds[tid] = m
+	}
+	m[fd] = p
+}
+
+func (tr *tracer) trackFds(c *call) {
+	if tr.opts.DecodeFds == 0 || c.failed {
+		return
+	}
+	tid := c.ent.tid
+	switch c.info.name {
+	case "open", "openat", "creat":
+		pi := 0
+		if c.info.name == "openat" {
+			pi = 1
+		}
+		s, n := c.in(pi)
+		if n <= 0 {
+			return
+		}
+		p := string(strip(s))
+		if !filepath.IsAbs(p) {
+			dir := tr.cwd[tid]
+			if c.info.name == "openat" && int32(c.arg(0)) != -100 {
+				dir = tr.fdPath(tid, int32(c.arg(0)))
+			} else if dir == "" {
+				if d, err := os.Readlink("/proc/" + strconv.FormatUint(uint64(tid), 10) + "/cwd"); err == nil {
+					dir = d
+					tr.cwd[tid] = d
+				}
+			}
+			p = filepath.Join(dir, p)
+		}
+		tr.setFd(tid, int32(c.ret), p)
+	case "close":
+		delete(tr.fds[tid], int32(c.arg(0)))
+	case "dup", "dup2", "dup3":
+		if p := tr.fdPath(tid, int32(c.arg(0))); p != "" {
+			tr.setFd(tid, int32(c.ret), p)
+		}
+	case "chdir":
+		if s, n := c.in(0); n > 0 {
+			p := string(strip(s))
+			if !filepath.IsAbs(p) {
+				p = filepath.Join(tr.cwd[tid], p)
+			}
+			tr.cwd[tid] = p
+		}
+	}
+}

@@ -1,0 +1,264 @@
+// Package strace implements `sonde strace`: strace's command line and
+// output, from raw syscall tracepoints and BPF instead of ptrace.
+//
+// The BPF programs (bpf.go) filter by a pid set, copy arguments, strings and
+// structures into a ring buffer without waking the reader; the reader polls
+// on a short timer and formats records into strace's lines (format.go,
+// decode.go, syscalls.go).
+package strace
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/cilium/ebpf/ringbuf"
+	"golang.org/x/sys/unix"
+)
+
+// Exit codes.
+const (
+	exitOK      = 0
+	exitRuntime = 1
+	exitUsage   = 2
+)
+
+// pollInterval is how long the reader sleeps when the ring buffer is empty.
+const pollInterval = 2 * time.Millisecond
+
+// Main runs `sonde strace ARGS`.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 1 && args[0] == "strace" && args[1] == childMode {
+		args = args[1:] // a standalone binary re-executed as the child
+	}
+	if len(args) > 0 && args[0] == childMode {
+		return runChild(args[1:])
+	}
+	opts, err := parseArgs(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "sonde strace: %v\n", err)
+		var u errUsage
+		if errors.As(err, &u) {
+			fmt.Fprintln(stderr, "Try 'sonde strace -h' for more information.")
+			return exitUsage
+		}
+		return exitRuntime
+	}
+	if opts.Help {
+		io.WriteString(stdout, usageText)
+		return exitOK
+	}
+	code, err := run(opts, stdin, stdout, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "sonde strace: %v\n", err)
+		return exitRuntime
+	}
+	return code
+}
+
+func monoNs() int64 {
+	var ts unix.Timespec
+	unix.ClockGettime(unix.CLOCK_MONOTONIC, &ts)
+	return ts.Nano()
+}
+
+func asFile(x any, def *os.File) *os.File {
+	if f, ok := x.(*os.File); ok {
+		return f
+	}
+	return def
+}
+
+func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
+	out := stderr // strace writes the trace to stderr by default
+	if opts.Output != "" {
+		f, err := os.Create(opts.Output)
+		if err != nil {
+			return exitRuntime, fmt.Errorf("can't fopen '%s': %w", opts.Output, err)
+		}
+		defer f.Close()
+		out = f
+	}
+	tr := newTracer(opts, out, stderr)
+	cfg := bpfConfig{
+		records: !opts.Summary || opts.SummaryToo,
+		count:   opts.Summary || opts.SummaryToo,
+		follow:  opts.Follow,
+		signals: true,
+		ringSz:  64 << 20,
+	}
+	if opts.SummaryToo {
+		opts.Summary = false
+	}
+	objs, err := newObjects(cfg, specMap(tr.tab))
+	if err != nil {
+		return exitRuntime, err
+	}
+	defer objs.Close()
+	rd, err := ringbuf.NewReader(objs.events)
+	if err != nil {
+		return exitRuntime, fmt.Errorf("ring buffer reader: %w", err)
+	}
+	defer rd.Close()
+
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
+	defer signal.Stop(sigs)
+
+	var attached []int
+	for _, pid := range opts.Pids {
+		tids := []int{pid}
+		if opts.Follow {
+			tids = threadsOf(pid)
+		}
+		if _, err := os.Stat("/proc/" + strconv.Itoa(pid)); err != nil {
+			return exitRuntime, fmt.Errorf("attach: pid %d: no such process", pid)
+		}
+		for _, tid := range tids {
+			if err := objs.pids.Put(uint32(tid), uint32(1)); err != nil {
+				return exitRuntime, fmt.Errorf("attach %d: %w", tid, err)
+			}
+			tr.addTask(uint32(tid))
+			attached = append(attached, tid)
+			if opts.Quiet == 0 {
+				fmt.Fprintf(stderr, "strace: Process %d attached\n", tid)
+			}
+		}
+	}
+
+	var cmd *exec.Cmd
+	waitDone := make(chan error, 1)
+	if len(opts.Command) > 0 {
+		var release func() error
+		cmd, release, err = startChild(opts.Command, asFile(stdin, os.Stdin), asFile(stdout, os.Stdout), asFile(stderr, os.Stderr))
+		if err != nil {
+			return exitRuntime, err
+		}
+		pid := cmd.Process.Pid
+		if err := objs.pids.Put(uint32(pid), uint32(1)); err != nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+			return exitRuntime, fmt.Errorf("trace pid %d: %w", pid, err)
+		}
+		tr.addTask(uint32(pid))
+		tr.awaitExec[uint32(pid)] = true
+		if wd, err := os.Getwd(); err == nil {
+			tr.cwd[uint32(pid)] = wd
+		}
+		if err := release(); err != nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+			return exitRuntime, fmt.Errorf("release child: %w", err)
+		}
+		go func() { waitDone <- cmd.Wait() }()
+	}
+
+	var rec ringbuf.Record
+	childExited := cmd == nil
+	detach := false
+	interrupts := 0
+	for {
+		rd.SetDeadline(time.Now().Add(pollInterval))
+		for {
+			err := rd.ReadInto(&rec)
+			if err != nil {
+				if errors.Is(err, os.ErrDeadlineExceeded) {
+					break
+				}
+				return exitRuntime, fmt.Errorf("read ring buffer: %w", err)
+			}
+			tr.handle(rec.RawSample)
+		}
+		tr.reportLost(objs.lostCount())
+		tr.w.Flush()
+		select {
+		case <-waitDone:
+			childExited = true
+		case s := <-sigs:
+			interrupts++
+			// With a command, the terminal's signal reaches it too: keep
+			// tracing it to its end unless asked twice.
+			if cmd == nil || interrupts > 1 || s != syscall.SIGINT {
+				detach = true
+			}
+		default:
+		}
+		if detach {
+			break
+		}
+		if childExited && (tr.alive <= 0 || !opts.Follow) && rd.AvailableBytes() == 0 {
+			break
+		}
+		if cmd == nil && tr.alive <= 0 && rd.AvailableBytes() == 0 {
+			break
+		}
+	}
+	// Detach: stop the probes first, then print what is left.
+	for i := len(objs.links) - 1; i >= 0; i-- {
+		objs.links[i].Close()
+	}
+	objs.links = nil
+	rd.SetDeadline(time.Now())
+	for {
+		if err := rd.ReadInto(&rec); err != nil {
+			break
+		}
+		tr.handle(rec.RawSample)
+	}
+	tr.reportLost(objs.lostCount())
+	if detach {
+		tr.flushOpen()
+		if opts.Quiet == 0 {
+			tr.w.Flush()
+			for tid := range tr.tasks {
+				fmt.Fprintf(stderr, "strace: Process %d detached\n", tid)
+			}
+		}
+	}
+	if cfg.count {
+		if err := printSummary(tr.w, objs, opts); err != nil {
+			return exitRuntime, err
+		}
+	}
+	if tr.lost > 0 {
+		fmt.Fprintf(tr.w, "--- %d events lost in total ---\n", tr.lost)
+	}
+	if err := tr.w.Flush(); err != nil {
+		return exitRuntime, fmt.Errorf("write: %w", err)
+	}
+	if cmd != nil {
+		if !childExited && !detach {
+			<-waitDone
+		}
+		if cmd.ProcessState != nil {
+			ws := cmd.ProcessState.Sys().(syscall.WaitStatus)
+			if ws.Signaled() {
+				return 128 + int(ws.Signal()), nil
+			}
+			return ws.ExitStatus(), nil
+		}
+	}
+	return exitOK, nil
+}
+
+// threadsOf lists the tids of a process.
+func threadsOf(pid int) []int {
+	ents, err := os.ReadDir(filepath.Join("/proc", strconv.Itoa(pid), "task"))
+	if err != nil {
+		return []int{pid}
+	}
+	var tids []int
+	for _, e := range ents {
+		if n, err := strconv.Atoi(e.Name()); err == nil {
+			tids = append(tids, n)
+		}
+	}
+	return tids
+}
