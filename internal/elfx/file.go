@@ -32,6 +32,7 @@ type Symbol struct {
 	Demangled string // demangled with parameters ("ns::f(int)"); Name when not mangled
 	Addr      uint64 // link-time virtual address
 	Size      uint64 // bytes; 0 when the symbol table does not say
+	IFunc     bool   // STT_GNU_IFUNC: the code at Addr is a resolver that returns the implementation
 }
 
 // Segment is one PT_LOAD program header.
@@ -111,7 +112,7 @@ func load(ef *elf.File, path string) (*File, error) {
 			if !fromSymtab {
 				rank += 100
 			}
-			cands = append(cands, candidate{Symbol{Name: s.Name, Addr: s.Value, Size: s.Size}, rank})
+			cands = append(cands, candidate{Symbol{Name: s.Name, Addr: s.Value, Size: s.Size, IFunc: typ == elf.STT_GNU_IFUNC}, rank})
 		}
 	}
 	if syms, err := ef.Symbols(); err == nil {

@@ -13,6 +13,10 @@ package probe
 // file offset, computed from the symbol's address through its PT_LOAD
 // segment.
 //
+// IFUNC symbols (glibc's strlen, memcpy, ...) are resolvers run once by the
+// dynamic loader; a probe on one expands into one target per implementation
+// the resolver can return (elfx.IFuncTargets), all with the symbol's name.
+//
 // Go binaries: a uretprobe overwrites the return address on the stack, and
 // the Go runtime moves and walks goroutine stacks, so a uretprobe crashes Go
 // programs (bpftrace issue 1098). sonde therefore never places a uretprobe in
@@ -223,6 +227,19 @@ func (p uprobeProvider) expandIn(path string, s uspec) ([]Target, error) {
 				continue // a Go function without RET: not attachable, skip it in a wildcard
 			}
 			return nil, err
+		}
+		if sym.IFunc {
+			// The symbol is a resolver: probe the implementations it chooses from.
+			impls, err := elfx.IFuncTargets(f, sym)
+			if err != nil {
+				return nil, err
+			}
+			for _, impl := range impls {
+				if err := add(elfx.Symbol{Name: sym.Name, Addr: impl}, impl, displayName(sym, s.lang)); err != nil {
+					return nil, err
+				}
+			}
+			continue
 		}
 		if err := add(sym, sym.Addr, displayName(sym, s.lang)); err != nil {
 			return nil, err

@@ -461,3 +461,53 @@ func TestUprobeCPPAttach(t *testing.T) {
 		t.Errorf("poke: %v", s[:3])
 	}
 }
+
+// startPaused starts bin with args under a shell that waits for a line on
+// stdin before exec'ing it, so that probes can be attached to the pid the
+// program will have before it runs (what -c does). release lets it run and
+// returns its output once it exited.
+func startPaused(t *testing.T, bin string, args ...string) (pid int, release func() string) {
+	t.Helper()
+	cmd := exec.Command("/bin/sh", append([]string{"-c", `read x && exec "$0" "$@"`, bin}, args...)...)
+	stdin, _ := cmd.StdinPipe()
+	var out strings.Builder
+	cmd.Stdout = &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	return cmd.Process.Pid, func() string {
+		io.WriteString(stdin, "go\n")
+		stdin.Close()
+		if err := cmd.Wait(); err != nil {
+			t.Fatalf("%s: %v", bin, err)
+		}
+		return out.String()
+	}
+}
+
+// TestUprobeIFunc probes glibc's strlen, an IFUNC: the probe must land on
+// the implementation the resolver picked, so that every call counts. The
+// probes are restricted to the test program's pid, attached before it
+// starts; the count is the difference between runs with n and with 0 loop
+// iterations, which cancels libc's own calls.
+func TestUprobeIFunc(t *testing.T) {
+	requireUprobes(t)
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1", "-fno-builtin")
+	count := func(n int) int64 {
+		pid, release := startPaused(t, bin, fmt.Sprint(n))
+		p := newUProg(t, nil, false)
+		ts := attachAll(t, "uprobe:libc:strlen", p, AttachOptions{PID: pid})
+		if len(ts) < 2 {
+			t.Errorf("strlen: %d targets, want every implementation", len(ts))
+		}
+		if out := release(); out != "ok\n" {
+			t.Fatalf("output %q", out)
+		}
+		return p.slots(t)[0]
+	}
+	base := count(0)
+	if got := count(50) - base; got != 50 {
+		t.Errorf("strlen hits = %d, want 50", got)
+	}
+}

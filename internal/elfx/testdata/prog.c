@@ -1,6 +1,7 @@
 // Test program for sonde's ELF and uprobe tests: built by the tests with gcc.
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 int lib_add(int a, int b); // from libsondet.so when linked with it
 
@@ -19,6 +20,7 @@ int main(int argc, char **argv) {
 		sink = twice(i);
 		sink = hidden_local(i);
 		sink = middle(i);
+		sink = strlen(argv[0]); // an IFUNC in glibc
 #ifdef WITH_LIB
 		sink = lib_add((int)i, 5);
 #endif
