@@ -574,3 +574,62 @@ func TestStdSortIsSort(t *testing.T) {
 		}
 	}
 }
+
+// replayMaps produces, through p, what testdata/maps.bt makes bpftrace print:
+// the same map contents, the same print() calls, then the exit maps.
+func replayMaps(t *testing.T, p Printer) {
+	c := mapOf("@c", Count, cnt(1, I64(1), Str("a")), cnt(2, I64(2), Str("b")), cnt(3, I64(3), Str("c")))
+	h := mapOf("@h", Hist, hist(nil, -1, 0, 5, 5, 1000, 1<<35))
+	hk := mapOf("@hk", Hist, hist(key(Str("x")), 3), hist(key(Str("y")), 3, 70))
+	l := lhistMap("@l", 0, 100, 10, lhist(0, 100, 10, nil, -1, 55, 1000))
+	s := mapOf("@s", Stats, avg(key(Str("a")), 10, -3), avg(key(Str("b")), 100))
+	av := mapOf("@avg", Avg, avg(key(I64(1)), -7, 0), avg(key(I64(2)), 8))
+	str := mapOf("@str", Plain, val(Str("three"), I64(3)), val(Str("one"), I64(1)), val(Str("two"), I64(2)))
+	sum := mapOf("@sum", Sum, val(I64(-5), Int{V: -1, Size: 4}), val(I64(9), Int{V: 2, Size: 4}))
+	mn := mapOf("@mn", Min, val(I64(4), I64(1)))
+	mx := mapOf("@mx", Max, val(I64(9), I64(1)))
+	tup := mapOf("@tup", Plain, val(Tuple{I64(1), Str("x"), Tuple{I64(2), Str("y")}}, I64(1)))
+	b := mapOf("@b", Plain, val(Buf("v\xff"), Buf("k\x01")))
+	anon := mapOf("@", Count, cnt(1))
+	for _, err := range []error{
+		p.AttachedProbes(1),
+		p.PrintMap(c, 2, 0), p.PrintMap(c, 0, 2), p.PrintMap(h, 0, 2), p.PrintMap(hk, 1, 0),
+		p.PrintMap(av, 0, 2), p.PrintMap(s, 1, 0), p.PrintMap(l, 0, 0),
+		p.PrintValue(Tuple{I64(1), Str("two"), Int{V: -3, Size: 1}}), p.PrintValue(Str("s\t\"q\"")), p.PrintValue(I64(-42)),
+		p.ExitMaps([]*Map{c, h, hk, l, s, av, str, sum, mn, mx, tup, b, anon}),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestReplayMaps(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		p    func(w *strings.Builder) Printer
+	}{
+		{"testdata/maps.txt", func(w *strings.Builder) Printer { return NewText(w) }},
+		{"testdata/maps.json", func(w *strings.Builder) Printer { return NewJSON(w) }},
+	} {
+		want, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got strings.Builder
+		replayMaps(t, c.p(&got))
+		if got.String() != string(want) {
+			gl, wl := strings.Split(got.String(), "\n"), strings.Split(string(want), "\n")
+			for i := range wl {
+				if i >= len(gl) || gl[i] != wl[i] {
+					g := "<eof>"
+					if i < len(gl) {
+						g = gl[i]
+					}
+					t.Errorf("%s: line %d:\n got %q\nwant %q", c.file, i+1, g, wl[i])
+					break
+				}
+			}
+		}
+	}
+}

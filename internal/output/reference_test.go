@@ -29,6 +29,8 @@ func TestReferenceOutputs(t *testing.T) {
 	}{
 		{"testdata/sort40.txt", []string{"-e", sort40}},
 		{"testdata/sort40.json", []string{"-f", "json", "-e", sort40}},
+		{"testdata/maps.txt", []string{"testdata/maps.bt"}},
+		{"testdata/maps.json", []string{"-f", "json", "testdata/maps.bt"}},
 	} {
 		want, err := os.ReadFile(c.file)
 		if err != nil {
