@@ -332,7 +332,7 @@ func (p uprobeProvider) checkRet(f *elfx.File, sym elfx.Symbol) error {
 func (p uprobeProvider) List(pattern string) ([]Target, error) {
 	bin, fn, _ := cutField(pattern)
 	if bin == "" {
-		return nil, fmt.Errorf("listing %s probes needs a binary: %s:BIN:FUNC", p.Name(), p.Name())
+		return nil, nil // without a binary there is nothing to list (sonde -l lists every provider)
 	}
 	if fn == "" {
 		fn = "*"

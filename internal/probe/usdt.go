@@ -170,7 +170,7 @@ func processObjects(pid int) ([]string, error) {
 func (p usdtProvider) List(pattern string) ([]Target, error) {
 	fields := splitFields(pattern)
 	if len(fields) == 0 || fields[0] == "" {
-		return nil, fmt.Errorf("listing usdt probes needs a binary: usdt:BIN[:PROVIDER:NAME]")
+		return nil, nil // without a binary there is nothing to list
 	}
 	for len(fields) < 3 {
 		fields = append(fields, "*")

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -276,4 +277,82 @@ func TestBuildIDStackAfterExit(t *testing.T) {
 	// skips middle (its return address is on the stack, not in a frame) and
 	// shows main, like bpftrace.
 	checkFrames(t, fr, bin, "leaf", "main")
+}
+
+// TestStackMatchesBpftrace prints the same stack of the same binary with
+// bpftrace and with sonde: ustack and ustack(perf) must read the same,
+// addresses aside (ASLR moves them between runs).
+func TestStackMatchesBpftrace(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	elfxtest.Tool(t, "bpftrace")
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
+	// bpftrace too shows raw addresses once the process is gone: keep it
+	// alive (waiting on stdin) until bpftrace has printed both stacks.
+	bt := exec.Command("bpftrace", "-e", "uprobe:"+bin+":leaf { print(ustack); print(ustack(perf)); }", "-c", bin+" 1 wait")
+	btIn, _ := bt.StdinPipe()
+	btOut, _ := bt.StdoutPipe()
+	if err := bt.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// The program's own lines ("ready", "ok") share bpftrace's stdout and
+	// may land between the stacks' lines: drop them.
+	var ref strings.Builder
+	keep := func(l string) {
+		if l != "ready" && l != "ok" && !strings.HasPrefix(l, "Attaching") {
+			ref.WriteString(l + "\n")
+		}
+	}
+	sc := bufio.NewScanner(btOut)
+	for perf := 0; perf < 3 && sc.Scan(); {
+		keep(sc.Text())
+		if strings.HasPrefix(sc.Text(), "\t") {
+			perf++
+		}
+	}
+	btIn.Close()
+	for sc.Scan() {
+		keep(sc.Text())
+	}
+	bt.Wait()
+	if !strings.Contains(ref.String(), "leaf+0") {
+		t.Skipf("bpftrace printed no stack: %q", ref.String())
+	}
+
+	testutil.CheckFDs(t)
+	// Run the program under a shell that waits before exec'ing it, attach to
+	// the pid it will have, let it run to its own wait, observe it, end it.
+	cmd := exec.Command("/bin/sh", "-c", `read x && exec "$0" 1 wait`, bin)
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	p := newStackProg(t, false)
+	attach(t, "uprobe:"+bin+":leaf", p.prog, probe.AttachOptions{PID: cmd.Process.Pid})
+	io.WriteString(stdin, "go\n")
+	rd := bufio.NewReader(stdout)
+	if line, _ := rd.ReadString('\n'); line != "ready\n" {
+		t.Fatalf("target said %q", line)
+	}
+	u := NewUser()
+	if err := u.Observe(cmd.Process.Pid); err != nil {
+		t.Fatal(err)
+	}
+	stdin.Close()
+	io.ReadAll(rd)
+	cmd.Wait()
+	_, id := p.result(t)
+	ips := p.ips(t, id)
+
+	mask := regexp.MustCompile(`\t[0-9a-f]+ `)
+	theirs := mask.ReplaceAllString(ref.String(), "\tADDR ")
+	// print() adds a newline after the stack; the program's own output may
+	// follow the second one.
+	plain := u.Stack(cmd.Process.Pid, ips, StackBpftrace, IndentPrint) + "\n"
+	perf := mask.ReplaceAllString(u.Stack(cmd.Process.Pid, ips, StackPerf, IndentPrint), "\tADDR ")
+	ours := plain + perf
+	if !strings.Contains(theirs, plain) || !strings.Contains(theirs, perf) {
+		t.Errorf("sonde:\n%s\nbpftrace:\n%s", ours, theirs)
+	}
 }
