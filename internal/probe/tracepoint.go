@@ -120,23 +120,35 @@ func (tracepointProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) 
 	return c, nil
 }
 
-// CloseAll closes every closer concurrently and returns their errors joined.
-// Detaching a perf-attached tracepoint waits for an RCU grace period (tens of
-// milliseconds), so closing hundreds one after the other would take seconds;
-// in parallel the waits overlap. Nil closers are skipped.
+// closeParallelism bounds how many closers CloseAll runs at once. Detaching
+// a perf-attached tracepoint waits for RCU grace periods in two steps, each
+// serialized by a kernel mutex, and more blocked threads make grace periods
+// slower. Measured on 6.18 closing 200 tracepoints: one at a time 24.3 s,
+// two at a time 10.2 s, sixteen at a time 15.1 s (360 with one thread each:
+// 38 s).
+const closeParallelism = 2
+
+// CloseAll closes every closer, closeParallelism at a time, and returns
+// their errors joined. Nil closers are skipped.
 func CloseAll(closers []io.Closer) error {
 	errs := make([]error, len(closers))
+	next := make(chan int)
 	var wg sync.WaitGroup
-	for i, c := range closers {
-		if c == nil {
-			continue
-		}
+	for range min(closeParallelism, len(closers)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = c.Close()
+			for i := range next {
+				errs[i] = closers[i].Close()
+			}
 		}()
 	}
+	for i, c := range closers {
+		if c != nil {
+			next <- i
+		}
+	}
+	close(next)
 	wg.Wait()
 	return errors.Join(errs...)
 }

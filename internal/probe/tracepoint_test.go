@@ -2,6 +2,7 @@ package probe
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -186,33 +187,43 @@ func TestTracepointAttach(t *testing.T) {
 	}
 }
 
-// TestCloseAllConcurrent proves CloseAll closes in parallel: each closer
-// waits until all of them have started, which never happens one at a time.
+// TestCloseAllConcurrent proves CloseAll closes in parallel: the first
+// closeParallelism closers each wait until all of them have started, which
+// never happens one at a time. Every closer runs and errors are joined.
 func TestCloseAllConcurrent(t *testing.T) {
-	const n = 16
-	var started atomic.Int32
+	const n = 10
+	var started, closed atomic.Int32
 	all := make(chan struct{})
 	closers := make([]io.Closer, n+1)
 	for i := range n {
 		closers[i] = closerFunc(func() error {
-			if started.Add(1) == n {
-				close(all)
-			}
-			select {
-			case <-all:
-				if i == 3 {
-					return errors.New("closer 3 failed")
+			defer closed.Add(1)
+			if i < closeParallelism {
+				if started.Add(1) == closeParallelism {
+					close(all)
 				}
-				return nil
-			case <-time.After(5 * time.Second):
-				return errors.New("closers ran one at a time")
+				select {
+				case <-all:
+				case <-time.After(5 * time.Second):
+					return errors.New("closers ran one at a time")
+				}
 			}
+			if i == 3 || i == 7 {
+				return fmt.Errorf("closer %d failed", i)
+			}
+			return nil
 		})
 	}
 	// closers[n] stays nil: skipped.
 	err := CloseAll(closers)
-	if err == nil || err.Error() != "closer 3 failed" {
-		t.Errorf("CloseAll = %v, want only closer 3's error", err)
+	if err == nil || err.Error() != "closer 3 failed\ncloser 7 failed" {
+		t.Errorf("CloseAll = %v, want the errors of closers 3 and 7", err)
+	}
+	if closed.Load() != n {
+		t.Errorf("%d closers ran, want %d", closed.Load(), n)
+	}
+	if err := CloseAll(nil); err != nil {
+		t.Errorf("CloseAll(nil) = %v", err)
 	}
 }
 
