@@ -82,7 +82,7 @@ func (p *parser) parseUnary() ast.Expr {
 		x := p.parseUnary()
 		return &ast.IncDecExpr{Span: source.Join(start, span(x)), Op: op, X: x}
 	case LPAREN:
-		if p.looksLikeType(1) {
+		if p.looksLikeType(1, true) {
 			p.next()
 			var t *ast.TypeExpr
 			p.nested(func() {
@@ -187,16 +187,18 @@ func (p *parser) parsePrimary() ast.Expr {
 		}
 		return m
 	case LPAREN:
+		// (x) is x; (x, y) a tuple; (x,) and () the one- and zero-element
+		// tuples of newer bpftrace.
 		p.next()
 		var elems []ast.Expr
-		p.nested(func() { elems = p.parseList(RPAREN) })
+		trailingComma := false
+		p.nested(func() {
+			elems = p.parseList(RPAREN)
+			trailingComma = len(elems) > 0 && p.prevKind == COMMA
+		})
 		end := p.tok.Span
-		if len(elems) == 0 {
-			p.errorExpected("expression")
-			return &ast.BadExpr{Span: source.Join(t.Span, end)}
-		}
 		p.expect(RPAREN)
-		if len(elems) == 1 {
+		if len(elems) == 1 && !trailingComma {
 			return elems[0]
 		}
 		return &ast.TupleExpr{Span: source.Join(t.Span, end), Elems: elems}
@@ -244,7 +246,7 @@ func (p *parser) parseSizeof() ast.Expr {
 	}
 	p.next()
 	p.nested(func() {
-		if p.looksLikeType(0) {
+		if p.looksLikeType(0, false) {
 			s.Type = p.parseType(true)
 		} else {
 			s.X = p.parseExpr()
@@ -263,7 +265,7 @@ func (p *parser) parseOffsetof() ast.Expr {
 	}
 	p.next()
 	p.nested(func() {
-		if p.looksLikeType(0) {
+		if p.looksLikeType(0, false) {
 			o.Type = p.parseType(true)
 		} else {
 			o.X = p.parseExpr()
@@ -296,6 +298,9 @@ func parseInt(text string) (uint64, error) {
 		return 0, strconv.ErrSyntax
 	}
 	hex := strings.HasPrefix(s, "0x")
+	if v, ok, err := parseDuration(s); ok {
+		return v, err
+	}
 	for _, suf := range []string{"ull", "llu", "ul", "lu", "ll", "u", "l"} {
 		if strings.HasSuffix(s, suf) && len(s) > len(suf) {
 			s = s[:len(s)-len(suf)]
@@ -349,4 +354,34 @@ func parseInt(text string) (uint64, error) {
 		return 0, err
 	}
 	return v, nil
+}
+
+// durations are the time suffixes of newer bpftrace: 100ms is 100000000
+// (nanoseconds).
+var durations = []struct {
+	suffix string
+	ns     uint64
+}{
+	{"ns", 1}, {"us", 1e3}, {"ms", 1e6}, {"s", 1e9}, {"m", 60e9}, {"h", 3600e9}, {"d", 86400e9},
+}
+
+// parseDuration reads a decimal number with a duration suffix; ok is false
+// when s has none.
+func parseDuration(s string) (v uint64, ok bool, err error) {
+	for _, d := range durations {
+		num, found := strings.CutSuffix(s, d.suffix)
+		if !found || num == "" || strings.Trim(num, "0123456789") != "" {
+			continue
+		}
+		n, err := strconv.ParseUint(num, 10, 64)
+		if err != nil {
+			return 0, true, strconv.ErrRange
+		}
+		hi, lo := bits.Mul64(n, d.ns)
+		if hi != 0 {
+			return 0, true, strconv.ErrRange
+		}
+		return lo, true, nil
+	}
+	return 0, false, nil
 }

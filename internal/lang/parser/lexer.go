@@ -3,6 +3,7 @@ package parser
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"sonde/internal/lang/source"
 )
@@ -222,9 +223,13 @@ func (l *lexer) next(attach bool) Token {
 			return tok(op.kind, len(op.text))
 		}
 	}
-	r := l.src[l.off]
-	l.off++
-	l.errorf(lo, l.off, "invalid character %q", rune(r))
+	r, n := utf8.DecodeRuneInString(l.src[l.off:l.end])
+	l.off += n
+	if r == utf8.RuneError && n == 1 {
+		l.errorf(lo, l.off, "invalid byte %#x", l.src[lo])
+	} else {
+		l.errorf(lo, l.off, "invalid character %q", r)
+	}
 	return Token{Kind: ILLEGAL, Text: l.src[lo:l.off], Span: l.span(lo, l.off)}
 }
 

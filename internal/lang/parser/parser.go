@@ -62,6 +62,7 @@ type parser struct {
 	tok       Token   // current token
 	ahead     []Token // tokens peeked past tok
 	prevEnd   source.Pos
+	prevKind  Kind // kind of the token before tok
 	diags     source.Diagnostics
 	maxErrors int
 	nerrors   int
@@ -118,6 +119,7 @@ func (p *parser) nextAttach() { p.advance(true) }
 
 func (p *parser) advance(attach bool) {
 	p.prevEnd = p.tok.Span.Hi
+	p.prevKind = p.tok.Kind
 	if len(p.ahead) > 0 {
 		p.tok = p.ahead[0]
 		p.ahead = p.ahead[1:]
@@ -185,6 +187,9 @@ func (p *parser) parseProgram() {
 				p.prog.Types = append(p.prog.Types, d)
 			}
 		case ATTACH:
+			if p.unsupportedTop() {
+				break
+			}
 			p.prog.Probes = append(p.prog.Probes, p.parseProbe())
 		default:
 			p.errorExpected("probe")
@@ -193,6 +198,30 @@ func (p *parser) parseProgram() {
 			p.syncTop()
 		}
 	}
+}
+
+// unsupportedTop reports the top-level items of newer bpftrace that sonde
+// does not take yet (map declarations, imports) and skips them.
+func (p *parser) unsupportedTop() bool {
+	var what string
+	switch p.tok.Text {
+	case "let":
+		what = "map declarations (let @map = ...)"
+	case "import":
+		what = "import"
+	default:
+		return false
+	}
+	n := p.peek(1).Kind
+	if p.tok.Text == "let" && n != MAP || p.tok.Text == "import" && n != STRING {
+		return false
+	}
+	p.errorf(p.tok.Span, "%s not supported", what)
+	for p.tok.Kind != SEMI && p.tok.Kind != EOF {
+		p.next()
+	}
+	p.nextAttach()
+	return true
 }
 
 // syncTop skips to just after the '}' that closes the current top-level
@@ -449,12 +478,27 @@ var builtinTypes = map[string]bool{
 	"bool": true, "void": true, "string": true, "buffer": true,
 }
 
+// isTypedefName reports whether a name looks like a C integer typedef that
+// may stand alone in a cast, (uint64_t)x, (__u32)x, (pid_t)x.
+func isTypedefName(name string) bool {
+	if strings.HasSuffix(name, "_t") && len(name) > 2 {
+		return true
+	}
+	for _, prefix := range []string{"__u", "__s", "__be", "__le"} {
+		if rest, ok := strings.CutPrefix(name, prefix); ok && rest != "" && strings.Trim(rest, "0123456789") == "" {
+			return true
+		}
+	}
+	return false
+}
+
 var qualifiers = map[string]bool{"const": true, "volatile": true, "restrict": true}
 
 // looksLikeType reports whether the tokens from position i on (0 is the
-// current token) begin a type in a cast or sizeof: a type keyword or a
-// builtin type name, or an unknown name followed by '*'s and ')'.
-func (p *parser) looksLikeType(i int) bool {
+// current token) begin a type in a cast (or, cast false, in sizeof or
+// offsetof): a type keyword or a builtin type name, an unknown name
+// followed by '*'s and ')', or a typedef-looking name (pid_t, __u32) alone.
+func (p *parser) looksLikeType(i int, cast bool) bool {
 	t := p.at(i)
 	switch t.Kind {
 	case STRUCT, UNION, ENUM:
@@ -464,6 +508,18 @@ func (p *parser) looksLikeType(i int) bool {
 			return true
 		}
 		j := i + 1
+		if isTypedefName(t.Text) && !cast && (p.at(j).Kind == RPAREN || p.at(j).Kind == COMMA) {
+			return true // sizeof(pid_t), offsetof(foo_t, f)
+		}
+		if isTypedefName(t.Text) && p.at(j).Kind == RPAREN {
+			// (pid_t)x is a cast, (pid_t) - 1 a subtraction.
+			switch p.at(j + 1).Kind {
+			case IDENT, INT, CHAR, STRING, VAR, POSITIONAL, MAP, LPAREN, NOT, TILDE,
+				TRUE, FALSE, SIZEOF, OFFSETOF:
+				return true
+			}
+			return false
+		}
 		if p.at(j).Kind != STAR {
 			return false
 		}
@@ -655,6 +711,10 @@ func (p *parser) parseStmt() ast.Stmt {
 	case BREAK, CONTINUE, RETURN:
 		s := &ast.JumpStmt{Span: start, Kind: p.tok.Text}
 		p.next()
+		if s.Kind == "return" && p.tok.Kind != SEMI && p.tok.Kind != RBRACE && p.tok.Kind != EOF {
+			x := p.parseExpr()
+			p.errorf(span(x), "return with a value is not supported")
+		}
 		return s
 	case LBRACE:
 		return p.parseBlock(false)

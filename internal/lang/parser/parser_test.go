@@ -65,6 +65,13 @@ func TestPrimaries(t *testing.T) {
 	expectExpr(t, "ustack(bpftrace)", "(call ustack bpftrace)")
 	expectExpr(t, "delete(@m[1])", "(call delete (@m 1))")
 	expectExpr(t, "count(1,)", "(call count 1)")
+	// Newer bpftrace: one- and zero-element tuples, durations.
+	expectExpr(t, "(1,)", "(tuple 1)")
+	expectExpr(t, "()", "(tuple)")
+	expectExpr(t, "(1, 2,)", "(tuple 1 2)")
+	expectExpr(t, "1ns + 2us + 3ms + 4s", "(+ (+ (+ 1 2000) 3000000) 4000000000)")
+	expectExpr(t, "1m + 1h + 1d", "(+ (+ 60000000000 3600000000000) 86400000000000)")
+	expectExpr(t, "1_000ms", "1000000000")
 }
 
 func TestCasts(t *testing.T) {
@@ -85,6 +92,11 @@ func TestCasts(t *testing.T) {
 	expectExpr(t, "(a * b)", "(* a b)")
 	expectExpr(t, "(a) * b", "(* a b)")
 	expectExpr(t, "(int8)-1", `(cast "int8" (- 1))`)
+	expectExpr(t, "(uint64_t)1", `(cast "uint64_t" 1)`)
+	expectExpr(t, "(__u32)$x", `(cast "__u32" $x)`)
+	expectExpr(t, "(__be16)$x", `(cast "__be16" $x)`)
+	expectExpr(t, "(uint8[])$x", `(cast "uint8[]" $x)`)
+	expectExpr(t, "(foo_t) + 1", "(+ foo_t 1)")
 }
 
 func TestSizeofOffsetof(t *testing.T) {
@@ -92,6 +104,9 @@ func TestSizeofOffsetof(t *testing.T) {
 	expectExpr(t, "sizeof(int32)", `(sizeof "int32")`)
 	expectExpr(t, "sizeof(foo *)", `(sizeof "foo *")`)
 	expectExpr(t, "sizeof($x)", `(sizeof $x)`)
+	expectExpr(t, "sizeof(pid_t)", `(sizeof "pid_t")`)
+	expectExpr(t, "sizeof(pid)", `(sizeof pid)`)
+	expectExpr(t, "offsetof(foo_t, a)", `(offsetof "foo_t" a)`)
 	expectExpr(t, "sizeof(curtask->pid)", `(sizeof (-> curtask)pid)`)
 	expectExpr(t, "offsetof(struct Foo, a)", `(offsetof "struct Foo" a)`)
 	expectExpr(t, "offsetof(struct Foo, a.b.c)", `(offsetof "struct Foo" a.b.c)`)
@@ -274,6 +289,8 @@ func TestParseErrors(t *testing.T) {
 	expectParseError(t, "BEGIN { $x = (1; }", `stdin:1:16: error: expected ")", found ";"`)
 	expectParseError(t, "BEGIN { $ = 1; }", "stdin:1:9: error: expected variable name after \"$\"")
 	expectParseError(t, "BEGIN { `x }", "stdin:1:9: error: invalid character '`'")
+	expectParseError(t, "BEGIN { é }", "stdin:1:9: error: invalid character 'é'")
+	expectParseError(t, "BEGIN { \xff }", "stdin:1:9: error: invalid byte 0xff")
 	expectParseError(t, "BEGIN { \"abc }", `stdin:1:9: error: unterminated string literal`)
 	expectParseError(t, `BEGIN { "\q" }`, `stdin:1:10: error: invalid escape sequence "\\q"`)
 	expectParseError(t, "BEGIN { $x = 09; }", `stdin:1:14: error: invalid integer literal "09"`)
@@ -300,6 +317,11 @@ func TestParseErrors(t *testing.T) {
 	expectParseError(t, "struct { int a; }", `stdin:1:8: error: expected struct name, found "{"`)
 	expectParseError(t, "struct A { int a }", `stdin:1:18: error: expected ";", found "}"`)
 	expectParseError(t, "struct A { struct { int x; } y; }", `stdin:1:19: error: expected struct name, found "{"`)
+	expectParseError(t, "BEGIN { return 1; }", `stdin:1:16: error: return with a value is not supported`)
+	expectParseError(t, "let @a = hash(10);\nBEGIN { }", `stdin:1:1: error: map declarations (let @map = ...) not supported`)
+	expectParseError(t, "import \"x\";\nBEGIN { }", `stdin:1:1: error: import not supported`)
+	expectParseError(t, "BEGIN { $x = 2e; }", `stdin:1:14: error: invalid integer literal "2e"`)
+	expectParseError(t, "BEGIN { $x = 99999999999d; }", `stdin:1:14: error: integer literal 99999999999d out of range`)
 	expectParseError(t, "struct A { int a:b; }", `stdin:1:18: error: expected bit-field width, found "b"`)
 }
 
