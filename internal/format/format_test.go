@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // expectPrintf formats args with format and compares with want. The want
@@ -257,4 +258,56 @@ func FuzzParse(f *testing.F) {
 		}
 		_ = Sprintf(verbs, args)
 	})
+}
+
+// TestStrftimeVectors checks Strftime against what glibc printed
+// (testdata/strftime_vectors.c explains the file).
+func TestStrftimeVectors(t *testing.T) {
+	zones := map[string]*time.Location{"UTC": time.UTC, "EST5": time.FixedZone("EST", -5*3600)}
+	data, err := os.ReadFile("testdata/strftime_vectors.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		parts := strings.Split(line, "\t")
+		if len(parts) != 4 {
+			t.Fatalf("bad line %q", line)
+		}
+		sec, err := strconv.ParseInt(parts[1], 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := strconv.Unquote(parts[3])
+		if err != nil {
+			t.Fatalf("bad line %q: %v", line, err)
+		}
+		got, _ := Strftime(parts[2], time.Unix(sec, 0).In(zones[parts[0]]), false)
+		if got != want {
+			t.Errorf("Strftime(%q, %s %d) = %q, want %q", parts[2], parts[0], sec, got, want)
+		}
+		n++
+	}
+	if n < 200 {
+		t.Fatalf("only %d vectors", n)
+	}
+}
+
+// strftime("%H:%M:%S.%f ...", nsecs) and the 63-byte limit, as bpftrace
+// 0.17 printed them.
+func TestStrftimeBpftrace(t *testing.T) {
+	at := time.Date(2026, 11, 23, 1, 37, 31, 805200123, time.UTC)
+	expect := func(layout string, micros bool, want string, wantOK bool) {
+		t.Helper()
+		got, ok := Strftime(layout, at, micros)
+		if got != want || ok != wantOK {
+			t.Errorf("Strftime(%q, %v) = %q, %v; want %q, %v", layout, micros, got, ok, want, wantOK)
+		}
+	}
+	expect("%H:%M:%S.%f %Y-%m-%d %a %b %j", true, "01:37:31.805200 2026-11-23 Mon Nov 327", true)
+	expect("%f|%H\n", false, "%f|01\n", true) // time() has no %f
+	expect("%Y12345678901234567890123456789012345678901234567890123456789", true,
+		"202612345678901234567890123456789012345678901234567890123456789", true)
+	expect("%Y123456789012345678901234567890123456789012345678901234567890", true,
+		"2026123456789012345678901234567890123456789012345678901234567890", false)
 }

@@ -18,7 +18,7 @@ type refArg struct {
 }
 
 func refInt(src string, v int64) refArg { return refArg{src, IntArg(v)} }
-func refStr(s string) refArg         { return refArg{strconv.Quote(s), StrArg(s)} }
+func refStr(s string) refArg            { return refArg{strconv.Quote(s), StrArg(s)} }
 
 // TestReferencePrintf runs printf calls through bpftrace 0.17 and compares
 // each line with Sprintf. It needs root and the bpftrace binary.
