@@ -123,6 +123,7 @@ vm_boot() {
 		-append "console=ttyS0 panic=-1 oops=panic loglevel=4 rdinit=/init" \
 		-serial "file:$work/console.log" -serial "file:$work/stdout" -serial "file:$work/stderr" \
 		</dev/null >"$work/qemu.log" 2>&1 || rc=$?
+	mkdir -p "$VM_CACHE" && cp "$work/console.log" "$VM_CACHE/last-console.log" 2>/dev/null || true
 	VM_STATUS=$(sed -n 's/^.*SONDE-VM-EXIT=\([0-9][0-9]*\).*$/\1/p' "$work/console.log" | tail -n 1)
 	if [[ -z $VM_STATUS ]]; then
 		VM_STATUS=125
