@@ -304,8 +304,13 @@ func Conversions(verbs []Verb) []Verb {
 }
 
 // Check matches argument kinds against the conversions and reports every
-// mismatch (nil if none). Callers that know the argument's real type may
-// prefer to walk Conversions themselves for richer messages.
+// mismatch (nil if none): a missing argument at the offset of the first
+// conversion without one (Arg -1), an extra argument as Arg = its index
+// (Offset -1), a kind mismatch at the conversion's offset with its Arg.
+// bpftrace 0.17 renders symbols, stacks, usernames, probe names and inet
+// addresses for %s, so the checker should pass String for those. Callers
+// that know the argument's real type may walk Conversions themselves for
+// richer messages.
 func Check(verbs []Verb, args []Kind) []*Error {
 	cs := Conversions(verbs)
 	var errs []*Error
