@@ -194,8 +194,13 @@ func (p *parser) parseProgram() {
 		default:
 			p.errorExpected("probe")
 		}
-		if p.errSeq != seq && p.tok.Kind != ATTACH && p.tok.Kind != EOF {
-			p.syncTop()
+		switch p.tok.Kind {
+		case ATTACH, EOF, SEMI, CONFIG, MACRO, STRUCT, UNION, ENUM:
+			// The item ended where the next one can start.
+		default:
+			if p.errSeq != seq {
+				p.syncTop()
+			}
 		}
 	}
 }

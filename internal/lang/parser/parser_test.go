@@ -375,6 +375,10 @@ stdin:6:19: error: expected ")", found ";"`
 	if len(prog.Types) != 1 || len(prog.Probes) != 2 {
 		t.Errorf("got %d types and %d probes, want 1 and 2", len(prog.Types), len(prog.Probes))
 	}
+	prog, _, _ = parse(t, "let @a = hash(1);\nstruct S { int a; }\nBEGIN { @x = ; }\nconfig = { a = 1 }")
+	if len(prog.Types) != 1 || len(prog.Probes) != 1 || len(prog.Config) != 1 {
+		t.Errorf("got %d types, %d probes, %d config items, want 1 each", len(prog.Types), len(prog.Probes), len(prog.Config))
+	}
 }
 
 func TestSpans(t *testing.T) {

@@ -372,11 +372,16 @@ func (pp *preproc) fromLexerEOF() {
 	}
 }
 
-// lexLine splits a directive into tokens.
-func (pp *preproc) lexLine(t Token) []Token {
+// lexLine splits a directive into tokens, reporting lexical errors only if
+// asked: the text of #error, #include or a skipped line is not C tokens.
+func (pp *preproc) lexLine(t Token, report bool) []Token {
 	lo := int(t.Span.Lo) - 1
 	hi := int(t.Span.Hi) - 1
-	l := newLexer(pp.src, lo, hi, pp.errf)
+	errf := pp.errf
+	if !report {
+		errf = nil
+	}
+	l := newLexer(pp.src, lo, hi, errf)
 	l.lineStart = false
 	var toks []Token
 	for {
@@ -393,7 +398,7 @@ func isName(t Token) bool {
 }
 
 func (pp *preproc) directive(t Token) {
-	toks := pp.lexLine(t)
+	toks := pp.lexLine(t, false)
 	if len(toks) < 2 {
 		return // "#" alone is allowed
 	}
@@ -403,6 +408,12 @@ func (pp *preproc) directive(t Token) {
 			pp.errf(name.Span, "expected preprocessor directive, found %s", name.describe())
 		}
 		return
+	}
+	switch name.Text {
+	case "define", "undef", "if", "ifdef", "ifndef", "elif":
+		if pp.active() || name.Text == "elif" {
+			toks = pp.lexLine(t, true)
+		}
 	}
 	rest := toks[2:]
 	switch name.Text {

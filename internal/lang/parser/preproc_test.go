@@ -60,6 +60,9 @@ func TestConditionals(t *testing.T) {
 	expectStmts(t, "\n#if UNKNOWN\n$x = 1;\n#endif\n$y = 1;", "(= $y 1)")
 	// Nesting, and garbage that is skipped is never lexed.
 	expectStmts(t, "\n#if 0\n#if 1\n$x = 1; ` ' \"\n#endif\n#else\n#if 1\n$x = 2;\n#endif\n#endif\n", "(= $x 2)")
+	// Directive lines that are not C tokens.
+	expectParseError(t, "#if 0\n#error don't\n#endif\nBEGIN { }", ``)
+	expectParseError(t, "#warning don't\nBEGIN { }", "stdin:1:1: warning: #warning don't")
 	// Directives in a skipped block other than conditionals are ignored.
 	expectStmts(t, "\n#if 0\n#define X 1\n#error nope\n#include <a.h>\n#endif\n$x = X;", "(= $x X)")
 	// Conditionals around whole probes.
