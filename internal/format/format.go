@@ -307,8 +307,10 @@ func Conversions(verbs []Verb) []Verb {
 // mismatch (nil if none): a missing argument at the offset of the first
 // conversion without one (Arg -1), an extra argument as Arg = its index
 // (Offset -1), a kind mismatch at the conversion's offset with its Arg.
-// bpftrace 0.17 renders symbols, stacks, usernames, probe names and inet
-// addresses for %s, so the checker should pass String for those. Callers
+// bpftrace 0.17 renders symbols, stacks, usernames, probe names, inet
+// addresses, strftime() and strerror() for %s, so the checker should pass
+// String for those (Int for pointers, Buffer for buf(); tuples match
+// nothing). Callers
 // that know the argument's real type may walk Conversions themselves for
 // richer messages.
 func Check(verbs []Verb, args []Kind) []*Error {
