@@ -547,6 +547,7 @@ func (pp *preproc) include(t, name Token) {
 		return
 	}
 	pp.includes = append(pp.includes, inc)
+	pp.defineHeaderMacros(inc.Path)
 }
 
 // condition evaluates the condition of #if, #ifdef, #ifndef or #elif.

@@ -94,6 +94,14 @@ func TestIncludes(t *testing.T) {
 	}
 }
 
+func TestHeaderMacros(t *testing.T) {
+	expectStmts(t, "\n#include <linux/sched.h>\n$x = TASK_RUNNING + TASK_UNINTERRUPTIBLE;", "(= $x (+ 0 2))")
+	expectStmts(t, "\n#include <sys/socket.h>\n$x = AF_INET6;", "(= $x 10)")
+	// Not without the include, and the script's own definition wins.
+	expectStmts(t, "\n$x = AF_INET;", "(= $x AF_INET)")
+	expectStmts(t, "\n#define AF_INET 99\n#include <linux/socket.h>\n$x = AF_INET;", "(= $x 99)")
+}
+
 func TestPreprocessorErrors(t *testing.T) {
 	expectParseError(t, "#if 1\nBEGIN { }", `stdin:1:1: error: unterminated #if`)
 	expectParseError(t, "#ifdef X\nBEGIN { }", `stdin:1:1: error: unterminated #ifdef`)
