@@ -45,7 +45,7 @@ func sysvArgs(n int) []ArgLoc {
 // retLoc reads the return value register (rax).
 var retLoc = ArgLoc{Kind: LocReg, Size: 8, Signed: true, Reg: 80, Index: -1}
 
-func newUProg(t *testing.T, locs []ArgLoc, withStack bool) *uProg {
+func newUProg(t testing.TB, locs []ArgLoc, withStack bool) *uProg {
 	t.Helper()
 	res, err := ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.Array, KeySize: 4, ValueSize: 8 * uSlots, MaxEntries: 1})
 	if err != nil {
@@ -509,5 +509,46 @@ func TestUprobeIFunc(t *testing.T) {
 	base := count(0)
 	if got := count(50) - base; got != 50 {
 		t.Errorf("strlen hits = %d, want 50", got)
+	}
+}
+
+// TestUprobeChroot traces a process whose root is not sonde's (a container,
+// here a chroot): paths it names resolve inside /proc/PID/root, and with
+// the binary left out its executable is found through /proc/PID/exe.
+func TestUprobeChroot(t *testing.T) {
+	requireUprobes(t)
+	elfxtest.Tool(t, "chroot")
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1", "-static")
+	root := filepath.Dir(bin)
+	const n = 12
+	cmd := exec.Command("chroot", root, "/prog", fmt.Sprint(n), "wait")
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	rd := bufio.NewReader(stdout)
+	if line, _ := rd.ReadString('\n'); line != "ready\n" {
+		t.Fatalf("target said %q", line)
+	}
+	pid := cmd.Process.Pid // chroot exec'd the program: same pid
+	opts := AttachOptions{PID: pid}
+	inside := newUProg(t, sysvArgs(1), false)
+	ts := attachAll(t, "uprobe:/prog:twice", inside, opts)
+	if want := fmt.Sprintf("/proc/%d/root/prog", pid); ts[0].Path != want {
+		t.Errorf("path %s, want %s", ts[0].Path, want)
+	}
+	exe := newUProg(t, sysvArgs(1), false)
+	attachAll(t, "uprobe:twice", exe, opts)
+	stdin.Close()
+	io.ReadAll(rd)
+	if err := cmd.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	for name, p := range map[string]*uProg{"/prog in root": inside, "exe": exe} {
+		if s := p.slots(t); s[0] != n || s[1] != tri(n) {
+			t.Errorf("%s: %v", name, s[:2])
+		}
 	}
 }

@@ -106,8 +106,15 @@ func (k *Kernel) Lookup(addr uint64) (name string, off uint64, ok bool) {
 	for i > 0 && k.addrs[i-1] == k.addrs[i] {
 		i--
 	}
+	if addr-k.addrs[i] >= maxKernelFunc {
+		return "", 0, false // past the end of the last symbol: not a function
+	}
 	return k.names[i], addr - k.addrs[i], true
 }
+
+// maxKernelFunc bounds a kernel function's size: kallsyms has no sizes, and
+// an address far past the nearest symbol is in none.
+const maxKernelFunc = 1 << 20
 
 // Addr returns the address of a kernel symbol (kaddr("name")).
 func (k *Kernel) Addr(name string) (uint64, error) {

@@ -27,7 +27,7 @@ type User struct {
 }
 
 type snapshot struct {
-	start   string // process start time from /proc/PID/stat: notices pid reuse
+	start   string // process start time from /proc/PID/stat
 	maps    []mapping
 	taken   time.Time
 	retried time.Time // last refresh caused by an address no mapping covered
@@ -87,6 +87,9 @@ func (u *User) observe(pid int) (*snapshot, error) {
 	if old := u.procs[pid]; old != nil && old.start == start {
 		s.retried = old.retried
 	}
+	if start == "" && len(s.maps) == 0 {
+		return nil, fmt.Errorf("process %d: gone", pid)
+	}
 	u.procs[pid] = s
 	return s, nil
 }
@@ -139,23 +142,27 @@ func (s *snapshot) find(addr uint64) *mapping {
 }
 
 // lookup finds the mapping of addr in pid, snapshotting the process when it
-// was never seen (or its pid was reused) and refreshing a live process whose
-// snapshot misses the address.
+// was never seen, and refreshing a live process whose snapshot misses the
+// address (code mapped later: dlopen, or a pid reused by a new process) at
+// most once per refreshEvery. A hit in the snapshot is trusted without
+// touching /proc, so symbolizing costs no system calls per frame.
 func (u *User) lookup(pid int, addr uint64) *mapping {
 	s := u.procs[pid]
-	if s == nil || (s.start != "" && procStart(pid) != "" && procStart(pid) != s.start) {
-		s, _ = u.observe(pid)
-		if s == nil {
+	if s == nil {
+		if s, _ = u.observe(pid); s == nil {
 			return nil
 		}
 	}
 	if m := s.find(addr); m != nil {
 		return m
 	}
-	if time.Since(s.retried) < refreshEvery || procStart(pid) != s.start {
-		return nil // refreshed recently, or the process is gone
+	if time.Since(s.retried) < refreshEvery {
+		return nil
 	}
 	s.retried = time.Now()
+	if procStart(pid) == "" {
+		return nil // the process is gone: keep what was seen
+	}
 	if s, _ = u.observe(pid); s != nil {
 		return s.find(addr)
 	}
