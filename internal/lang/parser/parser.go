@@ -698,14 +698,14 @@ func (p *parser) parseStmt() ast.Stmt {
 	case UNROLL:
 		p.next()
 		s := &ast.UnrollStmt{Span: start}
-		s.Count = p.parseExpr()
+		s.Count = p.parseParenExpr()
 		s.Body = p.parseBody()
 		s.Span = source.Join(start, s.Body.Span)
 		return s
 	case WHILE:
 		p.next()
 		s := &ast.WhileStmt{Span: start}
-		s.Cond = p.parseExpr()
+		s.Cond = p.parseParenExpr()
 		s.Body = p.parseBody()
 		s.Span = source.Join(start, s.Body.Span)
 		return s
@@ -737,6 +737,15 @@ func (p *parser) parseStmt() ast.Stmt {
 	return &ast.ExprStmt{Span: span(x), X: x}
 }
 
+// parseParenExpr parses the ( expr ) after if, while and unroll.
+func (p *parser) parseParenExpr() ast.Expr {
+	if p.tok.Kind != LPAREN {
+		p.errorExpected(`"("`)
+		return &ast.BadExpr{Span: p.tok.Span}
+	}
+	return p.parseExpr()
+}
+
 // parseBody parses the block of an if, while, for or unroll.
 func (p *parser) parseBody() *ast.Block {
 	if p.tok.Kind != LBRACE {
@@ -749,7 +758,7 @@ func (p *parser) parseBody() *ast.Block {
 func (p *parser) parseIf() *ast.IfStmt {
 	s := &ast.IfStmt{Span: p.tok.Span}
 	p.next()
-	s.Cond = p.parseExpr()
+	s.Cond = p.parseParenExpr()
 	s.Then = p.parseBody()
 	s.Span = source.Join(s.Span, s.Then.Span)
 	if p.tok.Kind == ELSE {

@@ -121,7 +121,6 @@ func TestStatements(t *testing.T) {
 		`(let $x) (let $y "int8") (let $z 1) (let $w "struct foo *" 0) (let $s "string[16]")`)
 	expectStmts(t, "if ($x) { 1 } else if ($y) { 2; } else { 3 }", "(if $x (block 1) (if $y (block 2) (block 3)))")
 	expectStmts(t, "if ($x) { } 1", "(if $x (block)) 1")
-	expectStmts(t, "if $x > 1 { }", "(if (> $x 1) (block))")
 	expectStmts(t, "unroll (3) { @x++ }", "(unroll 3 (block (post++ @x)))")
 	expectStmts(t, "while ($i < 10) { $i++; if ($i == 5) { break } continue; }",
 		"(while (< $i 10) (block (post++ $i) (if (== $i 5) (block (break))) (continue)))")
@@ -299,6 +298,9 @@ func TestParseErrors(t *testing.T) {
 	expectParseError(t, "BEGIN { $x = 1e30; }", `stdin:1:14: error: integer literal 1e30 out of range`)
 	expectParseError(t, "BEGIN { $x = 'ab'; }", `stdin:1:14: error: character literal must hold exactly one character`)
 	expectParseError(t, "BEGIN { $0 }", `stdin:1:9: error: invalid positional parameter $0`)
+	expectParseError(t, "BEGIN { if $x { } }", `stdin:1:12: error: expected "(", found "$x"`)
+	expectParseError(t, "BEGIN { while { } }", `stdin:1:15: error: expected "(", found "{"`)
+	expectParseError(t, "BEGIN { unroll 3 { } }", `stdin:1:16: error: expected "(", found "3"`)
 	expectParseError(t, "BEGIN { if ($x) $y = 1; }", `stdin:1:17: error: expected "{", found "$y"`)
 	expectParseError(t, "BEGIN { for ($i : 0) { } }", `stdin:1:20: error: expected ".." or a map, found ")"`)
 	expectParseError(t, "BEGIN { for (i : @m) { } }", `stdin:1:14: error: expected variable, found "i"`)
