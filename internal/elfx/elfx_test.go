@@ -291,3 +291,42 @@ func TestDebugLink(t *testing.T) {
 		t.Error("hidden_local not found through .gnu_debuglink")
 	}
 }
+
+func TestImports(t *testing.T) {
+	lib := elfxtest.C(t, "libsondet.so", []string{"lib.c"}, "-O2", "-shared", "-fPIC")
+	dir := filepath.Dir(lib)
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1", "-fno-builtin", "-DWITH_LIB", "-L"+dir, "-lsondet", "-Wl,-rpath,$ORIGIN/../"+filepath.Base(dir))
+	needed, err := elfx.Needed(bin, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	libc, _ := elfx.ResolveLibrary("libc.so.6", "")
+	if len(needed) < 2 || needed[0] != lib || !contains(needed, libc) {
+		t.Errorf("Needed = %v, want %s and %s first", needed, lib, libc)
+	}
+	imps, err := elfx.Imports(bin, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, i := range imps {
+		got[i.Name] = i.Lib
+	}
+	for name, want := range map[string]string{"lib_add": lib, "strlen": libc, "printf": libc, "fread": libc} {
+		if got[name] != want {
+			t.Errorf("import %s from %q, want %q", name, got[name], want)
+		}
+	}
+	if _, ok := got["main"]; ok {
+		t.Error("main is not an import")
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, l := range list {
+		if l == s {
+			return true
+		}
+	}
+	return false
+}

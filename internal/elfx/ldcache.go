@@ -107,11 +107,11 @@ func parseLDCache(data []byte) ([]CacheEntry, error) {
 // form, and reports whether the name already carries a version ("libc.so.6"
 // is matched exactly, "libc" matches any "libc.so*").
 func libName(name string) (base string, exact bool) {
+	if i := strings.Index(name, ".so"); i >= 0 && i+3 < len(name) {
+		return name, true // a full soname: "ld-linux-x86-64.so.2"
+	}
 	if !strings.HasPrefix(name, "lib") {
 		name = "lib" + name
-	}
-	if i := strings.Index(name, ".so"); i >= 0 && i+3 < len(name) {
-		return name, true
 	}
 	return strings.TrimSuffix(name, ".so"), false
 }
