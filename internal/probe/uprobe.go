@@ -232,6 +232,9 @@ func (p uprobeProvider) expandIn(path string, s uspec) ([]Target, error) {
 			// The symbol is a resolver: probe the implementations it chooses from.
 			impls, err := elfx.IFuncTargets(f, sym)
 			if err != nil {
+				if HasWildcard(s.fn) {
+					continue // a resolver sonde cannot read: leave it out of a wildcard
+				}
 				return nil, err
 			}
 			for _, impl := range impls {
