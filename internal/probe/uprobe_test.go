@@ -552,3 +552,34 @@ func TestUprobeChroot(t *testing.T) {
 		}
 	}
 }
+
+func TestMatchSymbolsRustGo(t *testing.T) {
+	var f elfx.File
+	for i, n := range []string{
+		"_ZN7mycrate3foo17h0123456789abcdefE",
+		"_RNvCs1234_7mycrate3bar",
+		"_ZN7mycrate6Widget4poke17h0123456789abcdefE",
+		"main.Add", "net/http.(*Server).Serve", "plain_c",
+	} {
+		f.Syms = append(f.Syms, elfx.Symbol{Name: n, Demangled: elfx.Demangle(n), Addr: uint64(0x1000 + 16*i), Size: 16})
+	}
+	for _, tc := range []struct {
+		fn, lang string
+		want     []string
+	}{
+		{"mycrate::*", "rust", []string{"_ZN7mycrate3foo17h0123456789abcdefE", "_RNvCs1234_7mycrate3bar", "_ZN7mycrate6Widget4poke17h0123456789abcdefE"}},
+		{"mycrate::Widget::poke", "rust", []string{"_ZN7mycrate6Widget4poke17h0123456789abcdefE"}},
+		{"mycrate::foo", "", []string{"_ZN7mycrate3foo17h0123456789abcdefE"}}, // plain name falls back to demangled
+		{"net/http.(*Server).*", "", []string{"net/http.(*Server).Serve"}},
+		{"main.*", "", []string{"main.Add"}},
+		{"plain_c", "cpp", []string{"plain_c"}},
+	} {
+		var got []string
+		for _, s := range matchSymbols(&f, uspec{fn: tc.fn, lang: tc.lang}) {
+			got = append(got, s.Name)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+			t.Errorf("%s:%s matched %v, want %v", tc.lang, tc.fn, got, tc.want)
+		}
+	}
+}
