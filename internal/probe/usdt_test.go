@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -170,4 +171,17 @@ func TestUSDTPID(t *testing.T) {
 	want := usdtWant(n)
 	checkUSDT(t, progs, map[string][]int64{"guarded": want["guarded"]})
 	checkUSDT(t, more, map[string][]int64{"mem": want["mem"]})
+}
+
+// TestUSDTSharedLibrary attaches to a semaphore-guarded probe in a shared
+// library, before the program that loads it starts.
+func TestUSDTSharedLibrary(t *testing.T) {
+	requireUprobes(t)
+	lib := elfxtest.C(t, "libsondetusdt.so", []string{"usdtlib.c"}, "-O2", "-shared", "-fPIC")
+	dir := filepath.Dir(lib)
+	bin := elfxtest.C(t, "usdtmain", []string{"usdtmain.c"}, "-O2", "-L"+dir, "-lsondetusdt", "-Wl,-rpath,"+dir)
+	const n = 25
+	progs := attachUSDT(t, lib, "usdt:"+lib+":sondetlib:libcall", AttachOptions{})
+	runOK(t, bin, fmt.Sprint(n))
+	checkUSDT(t, progs, map[string][]int64{"libcall": {n, tri(n), 7 * tri(n)}})
 }
