@@ -14,6 +14,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"time"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
@@ -210,7 +212,11 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 			return nil
 		}
 		var m *ebpf.Map
+		t0 := time.Now()
 		m, err = ebpf.NewMap(s)
+		if os.Getenv("SONDE_STRACE_DEBUG") != "" {
+			fmt.Fprintf(os.Stderr, "map %s: %v\n", s.Name, time.Since(t0))
+		}
 		if err != nil {
 			err = fmt.Errorf("create map %s: %w", s.Name, err)
 		}
@@ -234,47 +240,69 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 			return nil, fmt.Errorf("fill specs: %w", err)
 		}
 	}
-	ko, err := loadKernelOffsets()
+	// Load the programs concurrently (the verifier is most of the start-up
+	// time), then attach them in order: task lifecycle first.
+	type loaded struct {
+		name string
+		prog *ebpf.Program
+		err  error
+		done chan struct{}
+	}
+	load := func(name string, insns func() asm.Instructions) *loaded {
+		l := &loaded{name: name, done: make(chan struct{})}
+		go func() {
+			defer close(l.done)
+			t0 := time.Now()
+			l.prog, l.err = ebpf.NewProgramWithOptions(&ebpf.ProgramSpec{
+				Name:         "strace_" + name,
+				Type:         ebpf.RawTracepoint,
+				License:      "GPL",
+				Instructions: insns(),
+			}, ebpf.ProgramOptions{LogSizeStart: 1 << 20})
+			if l.err != nil {
+				l.err = fmt.Errorf("load %s program: %w", name, l.err)
+			}
+			if os.Getenv("SONDE_STRACE_DEBUG") != "" {
+				fmt.Fprintf(os.Stderr, "%s: load %v\n", name, time.Since(t0))
+			}
+		}()
+		return l
+	}
+	var all []*loaded
+	enter := load("sys_enter", func() asm.Instructions { return o.syscallProg(cfg, false) })
+	exit := load("sys_exit", func() asm.Instructions { return o.syscallProg(cfg, true) })
+	ko, kerr := loadKernelOffsets()
+	if kerr == nil {
+		if cfg.follow {
+			all = append(all, load("sched_process_fork", func() asm.Instructions { return o.forkProg(ko) }))
+		}
+		all = append(all, load("sched_process_exit", func() asm.Instructions { return o.exitProg(ko) }))
+	}
+	if cfg.signals {
+		all = append(all, load("signal_deliver", o.signalProg))
+	}
+	all = append(all, enter, exit)
+	for _, l := range all {
+		<-l.done
+		if l.prog != nil {
+			o.progs = append(o.progs, l.prog)
+		}
+		if l.err != nil && err == nil {
+			err = l.err
+		}
+	}
+	if kerr != nil {
+		return nil, kerr
+	}
 	if err != nil {
 		return nil, err
 	}
-
-	attach := func(name string, insns asm.Instructions) error {
-		prog, err := ebpf.NewProgramWithOptions(&ebpf.ProgramSpec{
-			Name:         "strace_" + name,
-			Type:         ebpf.RawTracepoint,
-			License:      "GPL",
-			Instructions: insns,
-		}, ebpf.ProgramOptions{LogSizeStart: 1 << 20})
+	for _, l := range all {
+		ln, err := link.AttachRawTracepoint(link.RawTracepointOptions{Name: l.name, Program: l.prog})
 		if err != nil {
-			return fmt.Errorf("load %s program: %w", name, err)
+			return nil, fmt.Errorf("attach raw tracepoint %s: %w", l.name, err)
 		}
-		o.progs = append(o.progs, prog)
-		l, err := link.AttachRawTracepoint(link.RawTracepointOptions{Name: name, Program: prog})
-		if err != nil {
-			return fmt.Errorf("attach raw tracepoint %s: %w", name, err)
-		}
-		o.links = append(o.links, l)
-		return nil
-	}
-	if cfg.follow {
-		if err := attach("sched_process_fork", o.forkProg(ko)); err != nil {
-			return nil, err
-		}
-	}
-	if err := attach("sched_process_exit", o.exitProg(ko)); err != nil {
-		return nil, err
-	}
-	if cfg.signals {
-		if err := attach("signal_deliver", o.signalProg()); err != nil {
-			return nil, err
-		}
-	}
-	if err := attach("sys_enter", o.syscallProg(cfg, false)); err != nil {
-		return nil, err
-	}
-	if err := attach("sys_exit", o.syscallProg(cfg, true)); err != nil {
-		return nil, err
+		o.links = append(o.links, ln)
 	}
 	return o, nil
 }
@@ -545,7 +573,15 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	for s := 0; s < nSlots; s++ {
 		o.captureSlot(b, s, isExit, capStr, capBuf)
 	}
-	b.label(noCap)
+	if isExit {
+		// Nothing captured: the record ends after the return value.
+		b.emit(asm.Ja.Label("send"))
+		b.label(noCap)
+		b.emit(asm.Mov.Imm(rOff, offArgs))
+		b.label("send")
+	} else {
+		b.label(noCap)
+	}
 	o.output(b)
 	b.emit(asm.Ja.Label(out))
 	if !isExit {
@@ -885,6 +921,7 @@ func captureCount(b *builder, next string, lens int16) {
 		asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord),
 		asm.Mov.Imm(rTmp, 0),
 	)
+	// Eight pointers per iteration, read into the pt_regs stack area.
 	b.label(next + "_loop")
 	b.emit(
 		asm.JGE.Imm(rTmp, maxCount, next+"_cdone"),
@@ -893,15 +930,19 @@ func captureCount(b *builder, next string, lens int16) {
 		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 		asm.Add.Reg(asm.R3, asm.R1),
 		asm.Mov.Reg(asm.R1, asm.RFP),
-		asm.Add.Imm(asm.R1, fpPtr),
-		asm.Mov.Imm(asm.R2, 8),
+		asm.Add.Imm(asm.R1, fpRegs),
+		asm.Mov.Imm(asm.R2, 64),
 		asm.FnProbeReadUser.Call(),
 		asm.JNE.Imm(asm.R0, 0, next+"_cdone"),
-		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.DWord),
-		asm.JEq.Imm(asm.R1, 0, next+"_cdone"),
-		asm.Add.Imm(rTmp, 1),
-		asm.Ja.Label(next+"_loop"),
 	)
+	for k := 0; k < 8; k++ {
+		b.emit(
+			asm.LoadMem(asm.R1, asm.RFP, fpRegs+int16(8*k), asm.DWord),
+			asm.JEq.Imm(asm.R1, 0, next+"_cdone"),
+			asm.Add.Imm(rTmp, 1),
+		)
+	}
+	b.emit(asm.Ja.Label(next + "_loop"))
 	b.label(next + "_cdone")
 	b.emit(
 		asm.StoreMem(rRec, lens, rTmp, asm.Word),

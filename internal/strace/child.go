@@ -14,6 +14,10 @@ import (
 // set, then execs the command, so the first traced syscall is its execve.
 const childMode = "__sonde_strace_child"
 
+// childEnv is appended to the child's environment, and removed before the
+// exec: no asynchronous preemption signals (SIGURG) while it waits.
+const childEnv = "GODEBUG=asyncpreemptoff=1"
+
 func init() {
 	// Keep the child's main goroutine on the main thread (pid == tgid), so
 	// the execve comes from the traced task.
@@ -40,7 +44,11 @@ func runChild(args []string) int {
 		}
 	}
 	syscall.Close(fd)
-	err = syscall.Exec(args[1], args[2:], os.Environ())
+	env := os.Environ()
+	if n := len(env); n > 0 && env[n-1] == childEnv {
+		env = env[:n-1]
+	}
+	err = syscall.Exec(args[1], args[2:], env)
 	fmt.Fprintf(os.Stderr, "sonde strace: exec %s: %v\n", args[1], err)
 	return 1
 }
@@ -66,6 +74,7 @@ func startChild(argv []string, stdin, stdout, stderr *os.File) (cmd *exec.Cmd, r
 	cmd.Args[0] = argv[0]
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
 	cmd.ExtraFiles = []*os.File{r}
+	cmd.Env = append(os.Environ(), childEnv)
 	if err := cmd.Start(); err != nil {
 		r.Close()
 		w.Close()

@@ -35,7 +35,8 @@ type tracer struct {
 	awaitExec map[uint32]bool   // the command's records before its execve
 	buf       []byte
 	lost      uint64
-	ex        record
+	rec       record // the record being handled
+	cur       call   // the call being printed
 }
 
 // task is the per-thread state: the entry record of the syscall in progress.
@@ -95,8 +96,8 @@ func (tr *tracer) task(tid uint32) *task {
 
 // handle processes one raw record.
 func (tr *tracer) handle(raw []byte) {
-	var r record
-	if !parseRecord(raw, &r) {
+	r := &tr.rec
+	if !parseRecord(raw, r) {
 		return
 	}
 	if tr.awaitExec[r.tid] {
@@ -109,15 +110,15 @@ func (tr *tracer) handle(raw []byte) {
 	}
 	switch r.typ {
 	case recEnter:
-		tr.enter(raw, &r)
+		tr.enter(raw, r)
 	case recExit:
-		tr.exit(&r)
+		tr.exit(r)
 	case recFork:
-		tr.fork(&r)
+		tr.fork(r)
 	case recExited:
-		tr.exited(&r)
+		tr.exited(r)
 	case recSignal:
-		tr.signal(&r)
+		tr.signal(r)
 	}
 }
 
@@ -144,7 +145,8 @@ func (tr *tracer) enter(raw []byte, r *record) {
 
 // newCall builds the call of t's entry record and, when given, exit record.
 func (tr *tracer) newCall(t *task, ex *record) *call {
-	c := &call{t: tr, ent: &t.ent}
+	c := &tr.cur
+	*c = call{t: tr, ent: &t.ent}
 	c.info = tr.info(t.ent.nr)
 	if c.info != nil {
 		c.entData = t.ent.slotData(c.info.entKind)

@@ -29,10 +29,12 @@ func parseRecord(raw []byte, r *record) bool {
 	r.ts = le.Uint64(raw[offTs:])
 	r.nr = int64(le.Uint64(raw[offNr:]))
 	r.ret, r.args, r.lens, r.data = 0, [6]uint64{}, [nSlots]int32{}, nil
-	if len(raw) < hdrSize {
-		return true
+	if len(raw) >= offArgs {
+		r.ret = int64(le.Uint64(raw[offRet:]))
 	}
-	r.ret = int64(le.Uint64(raw[offRet:]))
+	if len(raw) < hdrSize {
+		return true // an exit record without captures
+	}
 	for i := range r.args {
 		r.args[i] = le.Uint64(raw[offArgs+8*i:])
 	}

@@ -31,7 +31,13 @@ const (
 )
 
 // pollInterval is how long the reader sleeps when the ring buffer is empty.
-const pollInterval = 2 * time.Millisecond
+var pollInterval = 2 * time.Millisecond
+
+func init() {
+	if d, err := time.ParseDuration(os.Getenv("SONDE_STRACE_POLL")); err == nil {
+		pollInterval = d
+	}
+}
 
 // Main runs `sonde strace ARGS`.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -97,14 +103,32 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	if opts.SummaryToo {
 		opts.Summary = false
 	}
+	// The command starts first and waits behind its barrier while the
+	// programs load.
+	var cmd *exec.Cmd
+	var release func() error
+	if len(opts.Command) > 0 {
+		var err error
+		cmd, release, err = startChild(opts.Command, asFile(stdin, os.Stdin), asFile(stdout, os.Stdout), asFile(stderr, os.Stderr))
+		if err != nil {
+			return exitRuntime, err
+		}
+	}
+	abort := func(err error) (int, error) {
+		if cmd != nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+		}
+		return exitRuntime, err
+	}
 	objs, err := newObjects(cfg, specMap(tr.tab))
 	if err != nil {
-		return exitRuntime, err
+		return abort(err)
 	}
 	defer objs.Close()
 	rd, err := ringbuf.NewReader(objs.events)
 	if err != nil {
-		return exitRuntime, fmt.Errorf("ring buffer reader: %w", err)
+		return abort(fmt.Errorf("ring buffer reader: %w", err))
 	}
 	defer rd.Close()
 
@@ -119,11 +143,11 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 			tids = threadsOf(pid)
 		}
 		if _, err := os.Stat("/proc/" + strconv.Itoa(pid)); err != nil {
-			return exitRuntime, fmt.Errorf("attach: pid %d: no such process", pid)
+			return abort(fmt.Errorf("attach: pid %d: no such process", pid))
 		}
 		for _, tid := range tids {
 			if err := objs.pids.Put(uint32(tid), uint32(1)); err != nil {
-				return exitRuntime, fmt.Errorf("attach %d: %w", tid, err)
+				return abort(fmt.Errorf("attach %d: %w", tid, err))
 			}
 			tr.addTask(uint32(tid))
 			attached = append(attached, tid)
@@ -133,14 +157,8 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		}
 	}
 
-	var cmd *exec.Cmd
 	waitDone := make(chan error, 1)
-	if len(opts.Command) > 0 {
-		var release func() error
-		cmd, release, err = startChild(opts.Command, asFile(stdin, os.Stdin), asFile(stdout, os.Stdout), asFile(stderr, os.Stderr))
-		if err != nil {
-			return exitRuntime, err
-		}
+	if cmd != nil {
 		pid := cmd.Process.Pid
 		if err := objs.pids.Put(uint32(pid), uint32(1)); err != nil {
 			cmd.Process.Kill()

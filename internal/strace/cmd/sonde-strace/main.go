@@ -8,4 +8,8 @@ import (
 	"sonde/internal/strace"
 )
 
-func main() { os.Exit(strace.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() {
+	code := strace.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stopProfile()
+	os.Exit(code)
+}

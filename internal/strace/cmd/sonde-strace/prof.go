@@ -1,0 +1,19 @@
+package main
+
+import (
+	"os"
+	"runtime/pprof"
+)
+
+// SONDE_STRACE_CPUPROFILE=FILE writes a CPU profile of the run.
+func init() {
+	if p := os.Getenv("SONDE_STRACE_CPUPROFILE"); p != "" && len(os.Args) > 1 && os.Args[1] != "strace" {
+		f, err := os.Create(p)
+		if err == nil {
+			pprof.StartCPUProfile(f)
+			stopProfile = func() { pprof.StopCPUProfile(); f.Close() }
+		}
+	}
+}
+
+var stopProfile = func() {}
