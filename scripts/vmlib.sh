@@ -89,6 +89,35 @@ vm_stage() {
 	echo "root:x:0:" >"$stage/etc/group"
 }
 
+# vm_modules VMLINUZ DIR NAME...: put kernel modules (no dependencies
+# resolved: list them in load order) from the kernel's Debian package into
+# DIR/vm/modules, for vminit to load before the payload.
+vm_modules() {
+	local kernel=$1 stage=$2 kdir pkg deb name path
+	shift 2
+	kdir=$(dirname "$kernel")
+	pkg=$(basename "$kdir")
+	mkdir -p "$stage/vm/modules"
+	for name in "$@"; do
+		if [[ ! -f $kdir/modules/$name.ko ]]; then
+			deb=$(ls "$VM_CACHE/deb/${pkg}"_*.deb 2>/dev/null | sort -V | tail -n 1 || true)
+			[[ -n $deb ]] || vm_die "module $name: no cached package for $pkg"
+			path=$(dpkg-deb -c "$deb" | awk '{print $6}' | grep -E "/$name\.ko(\.xz)?\$" | head -n 1 || true)
+			[[ -n $path ]] || vm_die "module $name: not in $pkg"
+			mkdir -p "$kdir/modules"
+			dpkg-deb --fsys-tarfile "$deb" | tar -x -O "$path" >"$kdir/modules/$name.ko.tmp"
+			if [[ $path == *.xz ]]; then
+				xz -dc "$kdir/modules/$name.ko.tmp" >"$kdir/modules/$name.ko"
+				rm -f "$kdir/modules/$name.ko.tmp"
+			else
+				mv "$kdir/modules/$name.ko.tmp" "$kdir/modules/$name.ko"
+			fi
+		fi
+		cp "$kdir/modules/$name.ko" "$stage/vm/modules/"
+		echo "$name" >>"$stage/vm/modules.list"
+	done
+}
+
 # vm_payload DIR ARGV...: set the command vminit runs.
 vm_payload() {
 	local stage=$1

@@ -143,3 +143,34 @@ func TestFentryWildcard(t *testing.T) {
 		t.Errorf("unknown function: error %v", err)
 	}
 }
+
+func TestFentryModule(t *testing.T) {
+	if !requireFentry(t) {
+		return
+	}
+	kpRequireTun(t)
+	testutil.CheckFDs(t)
+	for _, attach := range []string{"fentry:tun:tun_chr_open", "fentry:tun_chr_open", "fexit:tun:tun_chr_open"} {
+		tg, h := kpAttachCount(t, attach, func() { kpOpenTun(t, 3) })
+		if prov, _ := Split(attach); tg.Name != prov+":tun:tun_chr_open" {
+			t.Errorf("%s: target %s, want %s:tun:tun_chr_open", attach, tg.Name, prov)
+		}
+		if want := []string{"tun", "tun_chr_open"}; len(tg.Parts) != 2 || tg.Parts[0] != want[0] || tg.Parts[1] != want[1] {
+			t.Errorf("%s: parts %v, want %v", attach, tg.Parts, want)
+		}
+		if h.Count < 3 {
+			t.Errorf("%s counted %d opens of /dev/net/tun, want >= 3", attach, h.Count)
+		}
+	}
+	c, err := fentryProvider{}.Context(fentryProvider{}.target("tun", "tun_chr_open"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Fields) != 2 || c.Fields[0].CType != "struct inode *" || c.Fields[1].Name != "file" {
+		t.Errorf("tun_chr_open fields %+v", c.Fields)
+	}
+	ts, err := fentryProvider{}.List("tun:tun_chr_*")
+	if err != nil || len(ts) == 0 {
+		t.Errorf("List(tun:tun_chr_*) = %v, %v", ts, err)
+	}
+}

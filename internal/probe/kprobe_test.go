@@ -362,3 +362,73 @@ func kpContains(list []string, s string) bool {
 	}
 	return false
 }
+
+// kpRequireTun gates the module tests: scripts/vmtest loads the tun module
+// in the VM, where its absence is a failure.
+func kpRequireTun(t *testing.T) {
+	t.Helper()
+	if _, err := os.Stat("/sys/module/tun"); err != nil {
+		if _, inMatrix := vmKernelFeatures[os.Getenv("SONDE_KERNEL_MATRIX")]; inMatrix {
+			t.Fatal("module tun is not loaded in the VM")
+		}
+		testutil.RequireKernel(t, "module tun is not loaded")
+	}
+}
+
+// kpOpenTun opens /dev/net/tun n times: each open reaches tun_chr_open(inode, file) in the tun module.
+func kpOpenTun(t *testing.T, n int) {
+	t.Helper()
+	for i := 0; i < n; i++ {
+		fd, err := unix.Open("/dev/net/tun", unix.O_RDWR|unix.O_CLOEXEC, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		unix.Close(fd)
+	}
+}
+
+// kpAttachCount resolves attach, loads a counting program for its only
+// target, attaches it and runs the workload.
+func kpAttachCount(t *testing.T, attach string, workload func()) (Target, kpHits) {
+	t.Helper()
+	p, ts, err := Resolve(attach, AttachOptions{})
+	if err != nil {
+		t.Fatalf("resolve %s: %v", attach, err)
+	}
+	if len(ts) != 1 {
+		t.Fatalf("resolve %s: %d targets, want 1", attach, len(ts))
+	}
+	c, err := p.Context(ts[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := kpNewHitsMap(t)
+	prog := kpCountProgram(t, c, m, 0)
+	l, err := p.Attach(ts[0], prog, AttachOptions{})
+	if err != nil {
+		t.Fatalf("attach %s: %v", attach, err)
+	}
+	defer l.Close()
+	workload()
+	return ts[0], kpWaitHits(t, m, 3)
+}
+
+func TestKprobeModule(t *testing.T) {
+	if !requireKprobes(t) {
+		return
+	}
+	kpRequireTun(t)
+	testutil.CheckFDs(t)
+	for _, attach := range []string{"kprobe:tun:tun_chr_open", "kprobe:tun_chr_open", "kprobe:tun:tun_chr_op*"} {
+		tg, h := kpAttachCount(t, attach, func() { kpOpenTun(t, 3) })
+		if !kpContains(tg.Parts, "tun:tun_chr_open") && !kpContains(tg.Parts, "tun_chr_open") {
+			t.Errorf("%s: parts %v", attach, tg.Parts)
+		}
+		if h.Count < 3 {
+			t.Errorf("%s counted %d opens of /dev/net/tun, want >= 3", attach, h.Count)
+		}
+	}
+	if _, _, err := Resolve("kprobe:tun:vfs_read", AttachOptions{}); err == nil || !strings.Contains(err.Error(), `no function "vfs_read" in module "tun"`) {
+		t.Errorf("kprobe:tun:vfs_read: error %v", err)
+	}
+}

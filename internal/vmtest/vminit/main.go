@@ -10,6 +10,8 @@
 //	/vm/dir      the working directory (default /)
 //	/vm/timeout  seconds before the payload is killed (default 600)
 //	/vm/merge    if present, stderr goes to the stdout port
+//	/vm/modules.list  kernel modules to load first, one name a line, from
+//	             /vm/modules/NAME.ko
 //
 // The payload's stdout goes to the second serial port (ttyS1), its stderr to
 // the third (ttyS2); the kernel console is the first (ttyS0). After the
@@ -93,6 +95,22 @@ func mountAll(log *os.File) {
 	if err := loopbackUp(); err != nil {
 		fmt.Fprintf(log, "vminit: loopback: %v\n", err)
 	}
+	if list, err := os.ReadFile("/vm/modules.list"); err == nil {
+		for _, name := range strings.Fields(string(list)) {
+			if err := loadModule("/vm/modules/" + name + ".ko"); err != nil {
+				fmt.Fprintf(log, "vminit: load module %s: %v\n", name, err)
+			}
+		}
+	}
+}
+
+func loadModule(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return unix.FinitModule(int(f.Fd()), "", 0)
 }
 
 // loopbackUp brings up lo, for tests that trace TCP over 127.0.0.1.
