@@ -126,6 +126,16 @@ func procStart(pid int) string {
 	return ""
 }
 
+// Seen is Observe for a process not seen before, and nothing (no system
+// call) for one already observed: cheap enough to call for every event.
+func (u *User) Seen(pid int) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.procs[pid] == nil {
+		u.observe(pid)
+	}
+}
+
 // Forget drops a process's snapshot.
 func (u *User) Forget(pid int) {
 	u.mu.Lock()
