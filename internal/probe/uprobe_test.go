@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -581,5 +582,42 @@ func TestMatchSymbolsRustGo(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(tc.want) {
 			t.Errorf("%s:%s matched %v, want %v", tc.lang, tc.fn, got, tc.want)
 		}
+	}
+}
+
+// TestUprobeDeletedBinary traces a process whose executable was deleted
+// after it started (an upgraded package): with -p and no binary, the probe
+// goes through /proc/PID/exe to the inode the process runs.
+func TestUprobeDeletedBinary(t *testing.T) {
+	requireUprobes(t)
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
+	const n = 9
+	cmd := exec.Command(bin, fmt.Sprint(n), "wait")
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	rd := bufio.NewReader(stdout)
+	if line, _ := rd.ReadString('\n'); line != "ready\n" {
+		t.Fatalf("target said %q", line)
+	}
+	if err := os.Remove(bin); err != nil {
+		t.Fatal(err)
+	}
+	opts := AttachOptions{PID: cmd.Process.Pid}
+	p := newUProg(t, sysvArgs(1), false)
+	ts := attachAll(t, "uprobe:twice", p, opts)
+	if want := fmt.Sprintf("/proc/%d/exe", cmd.Process.Pid); ts[0].Path != want {
+		t.Errorf("path %s, want %s", ts[0].Path, want)
+	}
+	stdin.Close()
+	io.ReadAll(rd)
+	if err := cmd.Wait(); err != nil {
+		t.Fatal(err)
+	}
+	if s := p.slots(t); s[0] != n || s[1] != tri(n) {
+		t.Errorf("hits %v", s[:2])
 	}
 }
