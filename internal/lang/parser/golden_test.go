@@ -86,3 +86,16 @@ func TestShippedTools(t *testing.T) {
 	}
 	t.Logf("parsed %d tools", len(files))
 }
+
+// BenchmarkParse parses the largest test script.
+func BenchmarkParse(b *testing.B) {
+	text, err := os.ReadFile("testdata/features.bt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	f := source.NewFile("features.bt", string(text))
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		Parse(f, testOpts)
+	}
+}

@@ -218,7 +218,7 @@ func (l *lexer) next(attach bool) Token {
 		return Token{Kind: MAP, Text: l.src[lo:l.off], Span: l.span(lo, l.off)}
 	}
 	// Operators: longest match first.
-	for _, op := range operators {
+	for _, op := range operatorsByByte[c] {
 		if strings.HasPrefix(l.src[l.off:l.end], op.text) {
 			return tok(op.kind, len(op.text))
 		}
@@ -233,10 +233,7 @@ func (l *lexer) next(attach bool) Token {
 	return Token{Kind: ILLEGAL, Text: l.src[lo:l.off], Span: l.span(lo, l.off)}
 }
 
-var operators = []struct {
-	text string
-	kind Kind
-}{
+var operators = []operator{
 	{"<<=", SHL_ASSIGN}, {">>=", SHR_ASSIGN},
 	{"+=", ADD_ASSIGN}, {"-=", SUB_ASSIGN}, {"*=", MUL_ASSIGN}, {"/=", DIV_ASSIGN},
 	{"%=", MOD_ASSIGN}, {"&=", AND_ASSIGN}, {"|=", OR_ASSIGN}, {"^=", XOR_ASSIGN},
@@ -248,6 +245,19 @@ var operators = []struct {
 	{"=", ASSIGN}, {"+", PLUS}, {"-", MINUS}, {"*", STAR}, {"/", SLASH}, {"%", PERCENT},
 	{"&", AMP}, {"|", PIPE}, {"^", CARET}, {"~", TILDE}, {"!", NOT}, {"<", LT}, {">", GT},
 }
+
+type operator struct {
+	text string
+	kind Kind
+}
+
+// operatorsByByte lists the operators by their first byte, longest first.
+var operatorsByByte = func() (m [256][]operator) {
+	for _, op := range operators {
+		m[op.text[0]] = append(m[op.text[0]], op)
+	}
+	return m
+}()
 
 // attachPoint scans one attach point. A '/' belongs to it only after a ':'
 // (so "BEGIN/pid/" still has a predicate), and "quoted" segments may hold
