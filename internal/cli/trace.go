@@ -69,11 +69,18 @@ type traceOptions struct {
 
 func parseTraceArgs(args []string) (*traceOptions, error) {
 	o := &traceOptions{format: "text"}
-	haveProgram := false
+	// Like getopt: options may come anywhere; "--" ends them. The first
+	// other word is the script file (without -e), the rest are $1, $2, ...
+	haveProgram, noMore := false, false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
-		if haveProgram {
-			o.args = append(o.args, a)
+		if noMore || !strings.HasPrefix(a, "-") || a == "-" {
+			if !haveProgram {
+				o.file = a
+				haveProgram = true
+			} else {
+				o.args = append(o.args, a)
+			}
 			continue
 		}
 		value := func() (string, error) {
@@ -87,6 +94,10 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 		switch a {
 		case "-e":
 			o.program, err = value()
+			if haveProgram && o.file != "" { // a word before -e was a positional parameter
+				o.args = append([]string{o.file}, o.args...)
+				o.file = ""
+			}
 			haveProgram = true
 		case "-l", "-lv":
 			o.list = true
@@ -124,12 +135,10 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 			o.unsafe = true
 		case "-h", "--help":
 			return nil, errHelp
+		case "--":
+			noMore = true
 		default:
-			if strings.HasPrefix(a, "-") && a != "-" {
-				return nil, fmt.Errorf("unknown option %s", a)
-			}
-			o.file = a
-			haveProgram = true
+			return nil, fmt.Errorf("unknown option %s", a)
 		}
 		if err != nil {
 			return nil, err

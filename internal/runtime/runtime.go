@@ -240,8 +240,12 @@ func (r *Runtime) loop(ctx context.Context) error {
 		default:
 		}
 		r.w.Flush()
-		r.ring.SetDeadline(time.Now().Add(r.opts.PollInterval))
-		for !r.exited {
+		deadline := time.Now().Add(r.opts.PollInterval)
+		r.ring.SetDeadline(deadline)
+		for n := 0; !r.exited; n++ {
+			if n&255 == 255 && time.Now().After(deadline) {
+				break // busy: look at signals and the child now and then
+			}
 			err := r.ring.ReadInto(&rec)
 			if errors.Is(err, os.ErrDeadlineExceeded) {
 				break
