@@ -357,9 +357,17 @@ const (
 	fpFault = -128 // exit: entry had a faulting string
 )
 
+// Values of the pids map.
+const (
+	pidTraced    = 1
+	pidAwaitExec = 2 // the command before its execve: not traced yet
+)
+
 // prologue checks that the current task is traced, leaving its tid at fpKey
-// and the first two context arguments at fpCtx0 and fpCtx1.
-func (o *objects) prologue(b *builder, exit string) {
+// and the first two context arguments at fpCtx0 and fpCtx1. A task awaiting
+// its execve is skipped, except by sys_enter (atEnter) on execve itself,
+// which makes it traced.
+func (o *objects) prologue(b *builder, exit string, atEnter bool) {
 	b.emit(
 		asm.LoadMem(asm.R2, asm.R1, 0, asm.DWord),
 		asm.StoreMem(asm.RFP, fpCtx0, asm.R2, asm.DWord),
@@ -372,7 +380,21 @@ func (o *objects) prologue(b *builder, exit string) {
 		asm.Add.Imm(asm.R2, fpKey),
 		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, exit),
+		asm.LoadMem(asm.R1, asm.R0, 0, asm.Word),
+		asm.JNE.Imm(asm.R1, pidAwaitExec, "traced"),
 	)
+	if atEnter {
+		b.emit(
+			asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
+			asm.JEq.Imm(asm.R1, nrExecve, "exec_now"),
+			asm.JNE.Imm(asm.R1, nrExecveat, exit),
+		)
+		b.label("exec_now")
+		b.emit(asm.StoreImm(asm.R0, 0, pidTraced, asm.Word))
+	} else {
+		b.emit(asm.Ja.Label(exit))
+	}
+	b.label("traced")
 }
 
 // loadScratch puts the scratch buffer in rRec.
@@ -441,7 +463,7 @@ func header(b *builder, typ int32) {
 func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	b := &builder{}
 	const out = "exit"
-	o.prologue(b, out)
+	o.prologue(b, out, !isExit)
 	// Syscall number: id at entry, orig_ax at exit.
 	phase := int32(0)
 	if isExit {
@@ -955,7 +977,7 @@ func captureCount(b *builder, next string, lens int16) {
 func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
 	b := &builder{}
 	const out = "exit"
-	o.prologue(b, out)
+	o.prologue(b, out, false)
 	b.emit(
 		asm.LoadMem(asm.R3, asm.RFP, fpCtx1, asm.DWord),
 		asm.Add.Imm(asm.R3, int32(ko.pid)),
@@ -990,7 +1012,7 @@ func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
 func (o *objects) exitProg(ko kernelOffsets) asm.Instructions {
 	b := &builder{}
 	const out = "exit"
-	o.prologue(b, out)
+	o.prologue(b, out, false)
 	b.emit(
 		storeImm64(asm.RFP, fpPtr, 0),
 		asm.FnGetCurrentTask.Call(),
@@ -1022,7 +1044,7 @@ func (o *objects) exitProg(ko kernelOffsets) asm.Instructions {
 func (o *objects) signalProg() asm.Instructions {
 	b := &builder{}
 	const out = "exit"
-	o.prologue(b, out)
+	o.prologue(b, out, false)
 	o.loadScratch(b, out)
 	header(b, recSignal)
 	b.emit(

@@ -160,7 +160,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	waitDone := make(chan error, 1)
 	if cmd != nil {
 		pid := cmd.Process.Pid
-		if err := objs.pids.Put(uint32(pid), uint32(1)); err != nil {
+		if err := objs.pids.Put(uint32(pid), uint32(pidAwaitExec)); err != nil {
 			cmd.Process.Kill()
 			cmd.Wait()
 			return exitRuntime, fmt.Errorf("trace pid %d: %w", pid, err)
@@ -211,7 +211,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		if detach {
 			break
 		}
-		if childExited && (tr.alive <= 0 || !opts.Follow) && rd.AvailableBytes() == 0 {
+		if cmd != nil && childExited && (tr.alive <= 0 || !opts.Follow) && rd.AvailableBytes() == 0 {
 			break
 		}
 		if cmd == nil && tr.alive <= 0 && rd.AvailableBytes() == 0 {

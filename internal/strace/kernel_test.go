@@ -1,0 +1,363 @@
+package strace
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"sonde/internal/testutil"
+)
+
+// TestMain lets the test binary serve as the traced command's launcher
+// (startChild re-executes os.Executable() in the hidden child mode).
+func TestMain(m *testing.M) {
+	if len(os.Args) > 2 && os.Args[1] == "strace" && os.Args[2] == childMode {
+		os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+func requireKernel(t *testing.T) {
+	t.Helper()
+	testutil.RequireKernel(t, testutil.Privileged())
+}
+
+func requireStrace(t *testing.T) string {
+	t.Helper()
+	p, err := exec.LookPath("strace")
+	if err != nil {
+		testutil.RequireKernel(t, "strace is not installed")
+	}
+	return p
+}
+
+// runSonde runs Main in-process with the trace written to a file and the
+// command's output to /dev/null; it returns the trace lines and exit code.
+func runSonde(t *testing.T, args ...string) ([]string, int) {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "sonde.out")
+	null, err := os.OpenFile(os.DevNull, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	var stderr bytes.Buffer
+	code := Main(append([]string{"-o", out}, args...), null, null, &stderr)
+	if strings.Contains(stderr.String(), "sonde strace:") {
+		t.Fatalf("sonde strace %v: exit %d: %s", args, code, stderr.String())
+	}
+	return readLines(t, out), code
+}
+
+func runStrace(t *testing.T, strace string, args ...string) []string {
+	t.Helper()
+	out := filepath.Join(t.TempDir(), "strace.out")
+	cmd := exec.Command(strace, append([]string{"-o", out}, args...)...)
+	null, err := os.OpenFile(os.DevNull, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer null.Close()
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = null, null, null
+	if err := cmd.Run(); err != nil {
+		if _, ok := err.(*exec.ExitError); !ok {
+			t.Fatalf("strace: %v", err)
+		}
+	}
+	return readLines(t, out)
+}
+
+func readLines(t *testing.T, path string) []string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+}
+
+var (
+	reAddr    = regexp.MustCompile(`0x[0-9a-f]+`)
+	reRandom  = regexp.MustCompile(`^getrandom\("[^"]*"`)
+	rePidRet  = regexp.MustCompile(`^((?:set_tid_address|getpid|gettid|getppid)\(.*= )\d+$`)
+	reName    = regexp.MustCompile(`^(?:\d+ +)?(?:<\.\.\. )?([a-z_0-9]+)[( ]`)
+	reSignal  = regexp.MustCompile(`^(---|\+\+\+)`)
+	reTimeRet = regexp.MustCompile(`^(clock_gettime|gettimeofday|time)\(.*`)
+)
+
+// mask removes what differs between two runs of the same command:
+// addresses, pids, random bytes and clocks.
+func mask(line string) string {
+	line = reAddr.ReplaceAllString(line, "ADDR")
+	line = reRandom.ReplaceAllString(line, `getrandom("RANDOM"`)
+	line = rePidRet.ReplaceAllString(line, "${1}PID")
+	if reTimeRet.MatchString(line) {
+		line = regexp.MustCompile(`tv_(sec|nsec|usec)=\d+`).ReplaceAllString(line, "tv_$1=N")
+	}
+	return line
+}
+
+func syscallNames(lines []string) []string {
+	var names []string
+	for _, l := range lines {
+		if reSignal.MatchString(l) {
+			continue
+		}
+		if m := reName.FindStringSubmatch(l); m != nil {
+			names = append(names, m[1])
+		}
+	}
+	return names
+}
+
+// TestCompareWithStrace runs commands under strace and under sonde strace:
+// the syscall name sequences must be identical, and at least 90% of lines
+// identical after masking addresses.
+func TestCompareWithStrace(t *testing.T) {
+	requireKernel(t)
+	strace := requireStrace(t)
+	testutil.CheckFDs(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file.txt")
+	if err := os.WriteFile(file, []byte("hello\n\x01\x02binary\tdata\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sub := filepath.Join(dir, "d")
+	os.Mkdir(sub, 0o755)
+	for _, n := range []string{"a", "b", "c"} {
+		os.WriteFile(filepath.Join(sub, n), nil, 0o644)
+	}
+	cases := [][]string{
+		{"/bin/true"},
+		{"cat", file},
+		{"ls", sub},
+		{"cat", filepath.Join(dir, "missing")},
+		{"head", "-c", "5", file},
+	}
+	total, same := 0, 0
+	for _, argv := range cases {
+		want := runStrace(t, strace, argv...)
+		got, _ := runSonde(t, append([]string{"--"}, argv...)...)
+		wn, gn := syscallNames(want), syscallNames(got)
+		if strings.Join(wn, " ") != strings.Join(gn, " ") {
+			t.Errorf("%v: syscall sequences differ\nstrace: %v\nsonde:  %v", argv, wn, gn)
+		}
+		n, s := 0, 0
+		for i := range max(len(want), len(got)) {
+			n++
+			var w, g string
+			if i < len(want) {
+				w = mask(want[i])
+			}
+			if i < len(got) {
+				g = mask(got[i])
+			}
+			if w == g {
+				s++
+			} else {
+				t.Logf("%v line %d:\n  strace: %s\n  sonde:  %s", argv, i+1, w, g)
+			}
+		}
+		t.Logf("%v: %d/%d lines identical", argv, s, n)
+		total += n
+		same += s
+	}
+	pct := 100 * float64(same) / float64(total)
+	t.Logf("identical lines: %d/%d (%.1f%%)", same, total, pct)
+	if pct < 90 {
+		t.Errorf("identical lines %.1f%% < 90%%", pct)
+	}
+}
+
+// TestExitCode checks that the command's exit status is returned and that
+// the first line is its execve.
+func TestExitCode(t *testing.T) {
+	requireKernel(t)
+	testutil.CheckFDs(t)
+	lines, code := runSonde(t, "--", "sh", "-c", "exit 7")
+	if code != 7 {
+		t.Errorf("exit code %d, want 7", code)
+	}
+	if !strings.HasPrefix(lines[0], `execve("/usr/bin/sh", ["sh", "-c", "exit 7"], `) &&
+		!strings.HasPrefix(lines[0], `execve("/bin/sh", ["sh", "-c", "exit 7"], `) {
+		t.Errorf("first line %q, want sh's execve", lines[0])
+	}
+	if last := lines[len(lines)-1]; last != "+++ exited with 7 +++" {
+		t.Errorf("last line %q", last)
+	}
+	_, code = runSonde(t, "--", "sh", "-c", "kill -TERM $$")
+	if code != 128+15 {
+		t.Errorf("exit code %d after SIGTERM, want %d", code, 128+15)
+	}
+}
+
+// TestFollowForks traces a shell pipeline with -f.
+func TestFollowForks(t *testing.T) {
+	requireKernel(t)
+	testutil.CheckFDs(t)
+	lines, code := runSonde(t, "-f", "-q", "--", "sh", "-c", "echo hi | cat; exit 3")
+	if code != 3 {
+		t.Errorf("exit code %d, want 3", code)
+	}
+	pids := map[string]bool{}
+	var execs, exits int
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 2 {
+			t.Fatalf("line without pid prefix: %q", l)
+		}
+		pids[f[0]] = true
+		if strings.Contains(l, `execve("/usr/bin/cat", ["cat"]`) {
+			execs++
+		}
+		if strings.Contains(l, "+++ exited with") {
+			exits++
+		}
+	}
+	if len(pids) < 3 {
+		t.Errorf("%d pids in the trace, want the shell and two children:\n%s", len(pids), strings.Join(lines, "\n"))
+	}
+	if execs != 1 {
+		t.Errorf("cat's execve seen %d times", execs)
+	}
+	if exits < 3 {
+		t.Errorf("%d exits, want 3", exits)
+	}
+	if !strings.HasSuffix(lines[len(lines)-1], "+++ exited with 3 +++") {
+		t.Errorf("last line %q", lines[len(lines)-1])
+	}
+	if !regexp.MustCompile(`--- SIGCHLD \{si_signo=SIGCHLD, si_code=CLD_EXITED, si_pid=\d+, si_uid=0, si_status=0, si_utime=\d+, si_stime=\d+\} ---`).MatchString(strings.Join(lines, "\n")) {
+		t.Errorf("no SIGCHLD line")
+	}
+}
+
+// TestTraceClass checks -e trace=%file and negation.
+func TestTraceClass(t *testing.T) {
+	requireKernel(t)
+	testutil.CheckFDs(t)
+	lines, _ := runSonde(t, "-e", "trace=%file", "--", "cat", "/etc/hostname")
+	for _, n := range syscallNames(lines) {
+		if n != "execve" && n != "openat" && n != "access" && n != "newfstatat" && n != "statfs" && n != "readlink" && n != "statx" {
+			t.Errorf("%s traced with %%file", n)
+		}
+	}
+	if len(syscallNames(lines)) < 3 {
+		t.Errorf("too few lines: %v", lines)
+	}
+	lines, _ = runSonde(t, "-e", "trace=!/^(mmap|mprotect|munmap)$", "--", "/bin/true")
+	for _, n := range syscallNames(lines) {
+		if strings.HasPrefix(n, "m") && strings.Contains("mmap mprotect munmap", n) {
+			t.Errorf("%s traced despite negation", n)
+		}
+	}
+	if !strings.HasPrefix(lines[0], "execve(") {
+		t.Errorf("first line %q", lines[0])
+	}
+}
+
+// TestSummary checks -c against the calls the trace shows.
+func TestSummary(t *testing.T) {
+	requireKernel(t)
+	testutil.CheckFDs(t)
+	lines, _ := runSonde(t, "--", "cat", "/etc/hostname")
+	counts := map[string]int{}
+	for _, n := range syscallNames(lines) {
+		counts[n]++
+	}
+	sum, _ := runSonde(t, "-c", "--", "cat", "/etc/hostname")
+	if !strings.HasPrefix(sum[0], "% time     seconds  usecs/call     calls    errors syscall") {
+		t.Fatalf("header %q", sum[0])
+	}
+	re := regexp.MustCompile(`^\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(\d+\s+)?([a-z_0-9]+)$`)
+	seen := 0
+	for _, l := range sum[2:] {
+		m := re.FindStringSubmatch(l)
+		if m == nil || m[3] == "total" {
+			continue
+		}
+		seen++
+		// exit_group never returns, so it is not counted (as in strace).
+		if want := counts[m[3]]; fmt.Sprint(want) != m[1] {
+			t.Errorf("%s: %s calls in the summary, %d in the trace", m[3], m[1], want)
+		}
+	}
+	if seen < 5 {
+		t.Errorf("summary has %d rows:\n%s", seen, strings.Join(sum, "\n"))
+	}
+}
+
+// syncBuffer is a goroutine-safe buffer that signals when it contains a string.
+type syncBuffer struct {
+	mu   sync.Mutex
+	buf  bytes.Buffer
+	want string
+	seen chan struct{}
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.buf.Write(p)
+	if b.seen != nil && strings.Contains(b.buf.String(), b.want) {
+		close(b.seen)
+		b.seen = nil
+	}
+	return len(p), nil
+}
+
+// TestAttachPid traces a running shell with -p until it exits.
+func TestAttachPid(t *testing.T) {
+	requireKernel(t)
+	testutil.CheckFDs(t)
+	sh := exec.Command("sh", "-c", "read line; cat /etc/hostname >/dev/null; exit 5")
+	in, err := sh.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sh.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Wait()
+	out := filepath.Join(t.TempDir(), "out")
+	stderr := &syncBuffer{want: "attached", seen: make(chan struct{})}
+	seen := stderr.seen
+	done := make(chan int)
+	go func() {
+		done <- Main([]string{"-o", out, "-p", fmt.Sprint(sh.Process.Pid)}, nil, nil, stderr)
+	}()
+	select {
+	case <-seen:
+	case <-time.After(10 * time.Second):
+		sh.Process.Kill()
+		t.Fatal("not attached")
+	}
+	fmt.Fprintln(in, "go")
+	in.Close()
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("exit code %d", code)
+		}
+	case <-time.After(10 * time.Second):
+		sh.Process.Kill()
+		t.Fatal("sonde strace did not end with the process")
+	}
+	lines := readLines(t, out)
+	text := strings.Join(lines, "\n")
+	if !strings.Contains(text, `read(0, "\n", 1)`) && !strings.Contains(text, `read(0, "go\n", `) {
+		t.Errorf("no read of the line:\n%s", text)
+	}
+	if !strings.Contains(text, "wait4(") && !strings.Contains(text, "clone(") && !strings.Contains(text, "clone3(") {
+		t.Errorf("no fork or wait:\n%s", text)
+	}
+	if lines[len(lines)-1] != "+++ exited with 5 +++" {
+		t.Errorf("last line %q", lines[len(lines)-1])
+	}
+}
