@@ -146,7 +146,7 @@ func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
 // isAttachByte reports whether c may appear in an attach point outside quotes.
 func isAttachByte(c byte) bool {
-	return isLetter(c) || isDigit(c) || strings.IndexByte("-./*:+?[]$@~", c) >= 0
+	return isLetter(c) || isDigit(c) || strings.IndexByte("-./*:+?[]$@~#", c) >= 0
 }
 
 // topKeywords are the words that begin a top-level item other than a probe.
@@ -259,9 +259,9 @@ var operatorsByByte = func() (m [256][]operator) {
 	return m
 }()
 
-// attachPoint scans one attach point. A '/' belongs to it only after a ':'
-// (so "BEGIN/pid/" still has a predicate), and "quoted" segments may hold
-// anything but a newline.
+// attachPoint scans one attach point: letters, digits and -./*:+?[]$@~#,
+// backslash escapes and "quoted" segments (anything but a newline). A '/'
+// belongs to it only after a ':', so "BEGIN/pid/" still has a predicate.
 func (l *lexer) attachPoint() Token {
 	lo := l.off
 	colon := false
@@ -281,6 +281,10 @@ func (l *lexer) attachPoint() Token {
 				break
 			}
 			l.off++
+			continue
+		}
+		if c == '\\' && l.off+1 < l.end && l.src[l.off+1] != '\n' {
+			l.off += 2 // an escaped character, as in bpftrace
 			continue
 		}
 		if c == '/' && !colon {

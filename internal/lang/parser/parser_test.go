@@ -168,6 +168,8 @@ func TestProbes(t *testing.T) {
 	attach("tracepoint:a:b // comment\n{ }", "tracepoint:a:b")
 	attach("i:s:1 /* c */ { }", "i:s:1")
 	attach("*:f { }", "*:f")
+	attach("kprobe:f#1 { }", "kprobe:f#1")
+	attach(`uprobe:/a\:b:f { }`, `uprobe:/a\:b:f`)
 
 	expectAST(t, "kprobe:f /pid == 1/ { @ = count() }", `
 Program
