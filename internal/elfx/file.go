@@ -492,3 +492,13 @@ func SymbolAddr(path, name string) (uint64, error) {
 	}
 	return 0, fmt.Errorf("symbol %q not found in %s", name, path)
 }
+
+// ReadBuildID reads only the build ID of a binary, without its symbols.
+func ReadBuildID(path string) (string, error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer ef.Close()
+	return buildID(ef), nil
+}

@@ -346,7 +346,12 @@ func searchBuildID(id string) *elfx.File {
 				continue
 			}
 			tried[root+m.Path] = true
-			if f := openMapped(pid, root, m); f != nil && strings.TrimRight(f.BuildID, "0") == strings.TrimRight(id, "0") {
+			// Only the build ID first: reading every binary's symbols
+			// would cost far more than the one that matches.
+			if got, err := elfx.ReadBuildID(root + m.Path); err != nil || strings.TrimRight(got, "0") != strings.TrimRight(id, "0") {
+				continue
+			}
+			if f := openMapped(pid, root, m); f != nil {
 				return f
 			}
 		}
