@@ -1,56 +1,73 @@
 package check
 
 import (
+	"sonde/internal/format"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 )
 
-// checkFormat matches printf conversions with argument types.
-func (c *checker) checkFormat(s *ast.StrLit, args []ast.Expr, ts []*types.Type) {
-	n := 0
-	f := s.Value
-	for i := 0; i < len(f); i++ {
-		if f[i] != '%' {
-			continue
+// formatKind is the printf argument kind a value of t is.
+func formatKind(t *types.Type) format.Kind {
+	switch t.Kind {
+	case types.Int, types.Bool, types.Enum, types.Pointer:
+		if t.Kind == types.Enum && t.BTF != nil {
+			return format.String // printed by name
 		}
-		if i+1 < len(f) && f[i+1] == '%' {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(f) && isFlagOrWidth(f[j]) {
-			j++
-		}
-		if j >= len(f) {
-			c.errorf(s, "format string ends inside a conversion")
-			return
-		}
-		verb := f[j]
-		if n >= len(ts) {
-			c.errorf(s, "format has more conversions than arguments (%d)", len(ts))
-			return
-		}
-		t := ts[n]
-		switch verb {
-		case 's':
-		case 'd', 'i', 'u', 'x', 'X', 'o', 'c', 'p':
-			if t.Kind == types.String || t.Kind == types.Tuple || t.Kind == types.Buffer {
-				c.errorf(args[n], "%%%c expects an integer, found %s", verb, t)
-			}
-		case 'r':
-		default:
-			c.diags.Errorf(source.Span{Lo: s.Pos() + source.Pos(i+1), Hi: s.Pos() + source.Pos(j+2)}, "unknown conversion %%%c", verb)
-		}
-		n++
-		i = j
+		return format.Int
+	case types.Buffer:
+		return format.Buffer
 	}
-	if n < len(ts) {
-		c.errorf(args[n], "format has %d conversions but %d arguments", n, len(ts))
+	return format.String
+}
+
+// checkFormat matches printf conversions with argument types, exactly as
+// bpftrace 0.17 reads a format.
+func (c *checker) checkFormat(s *ast.StrLit, args []ast.Expr, ts []*types.Type) {
+	verbs, err := format.Parse(s.Value)
+	if err != nil {
+		c.formatError(s, err.(*format.Error))
+		return
+	}
+	convs := format.Conversions(verbs)
+	if len(convs) < len(ts) {
+		c.errorf(args[len(convs)], "format has %d conversion%s but %d arguments", len(convs), plural(len(convs)), len(ts))
+		return
+	}
+	if len(convs) > len(ts) {
+		c.errorf(s, "format has more conversions than arguments (%d)", len(ts))
+		return
+	}
+	for i, v := range convs {
+		t := ts[i]
+		if t.Kind == types.Invalid {
+			continue
+		}
+		if k := formatKind(t); k != v.Kind {
+			c.errorf(args[i], "%s expects %s, found %s", v.Text, kindName(v.Kind), t)
+		}
 	}
 }
 
-func isFlagOrWidth(b byte) bool {
-	return b == '-' || b == '+' || b == ' ' || b == '#' || b == '0' || b >= '1' && b <= '9' || b == '.' ||
-		b == 'l' || b == 'h' || b == 'z' || b == 'j' || b == 't'
+func kindName(k format.Kind) string {
+	switch k {
+	case format.Int:
+		return "an integer"
+	case format.Buffer:
+		return "a buffer (buf())"
+	}
+	return "a string"
+}
+
+// formatError points at the offending byte of a format string. The string
+// literal's text may contain escapes, so this is exact only without them.
+func (c *checker) formatError(s *ast.StrLit, e *format.Error) {
+	if !c.final {
+		return
+	}
+	lo := s.Pos() + 1 + source.Pos(max(e.Offset, 0))
+	if lo >= s.End() {
+		lo = s.Pos()
+	}
+	c.diags.Errorf(source.Span{Lo: lo, Hi: lo + 1}, "%s", e.Msg)
 }
