@@ -721,3 +721,134 @@ var dSocklenOut = dOutStruct(4, func(c *call, s []byte, b []byte) []byte {
 func retInt(c *call, b []byte) []byte { return strconv.AppendInt(b, c.ret, 10) }
 func retHex(c *call, b []byte) []byte { return appendHex(b, uint64(c.ret)) }
 func retFd(c *call, b []byte) []byte  { return c.t.appendFd(b, c.ent.tid, int32(c.ret)) }
+
+// fmtStatfs prints struct statfs (x86-64).
+func fmtStatfs(c *call, s []byte, b []byte) []byte {
+	u := func(off int) uint64 { return le.Uint64(s[off:]) }
+	b = append(b, "{f_type="...)
+	b = appendEnum(b, u(0), fsMagics, "hex")
+	for _, f := range []struct {
+		name string
+		off  int
+	}{{"f_bsize", 8}, {"f_blocks", 16}, {"f_bfree", 24}, {"f_bavail", 32}, {"f_files", 40}, {"f_ffree", 48}} {
+		b = append(b, ", "...)
+		b = append(b, f.name...)
+		b = append(b, '=')
+		b = strconv.AppendUint(b, u(f.off), 10)
+	}
+	b = append(b, ", f_fsid={val=["...)
+	b = appendHex0(b, uint64(le.Uint32(s[56:])))
+	b = append(b, ", "...)
+	b = appendHex0(b, uint64(le.Uint32(s[60:])))
+	b = append(b, "]}, f_namelen="...)
+	b = strconv.AppendUint(b, u(64), 10)
+	b = append(b, ", f_frsize="...)
+	b = strconv.AppendUint(b, u(72), 10)
+	b = append(b, ", f_flags="...)
+	b = appendFlags(b, u(80), statfsFlags, "0")
+	return append(b, '}')
+}
+
+// fmtSysinfo prints struct sysinfo.
+func fmtSysinfo(c *call, s []byte, b []byte) []byte {
+	u := func(off int) uint64 { return le.Uint64(s[off:]) }
+	b = append(b, "{uptime="...)
+	b = strconv.AppendInt(b, int64(u(0)), 10)
+	b = append(b, ", loads=["...)
+	for k := 0; k < 3; k++ {
+		if k > 0 {
+			b = append(b, ", "...)
+		}
+		b = strconv.AppendUint(b, u(8+8*k), 10)
+	}
+	b = append(b, ']')
+	for _, f := range []struct {
+		name string
+		off  int
+	}{{"totalram", 32}, {"freeram", 40}, {"sharedram", 48}, {"bufferram", 56}, {"totalswap", 64}, {"freeswap", 72}} {
+		b = append(b, ", "...)
+		b = append(b, f.name...)
+		b = append(b, '=')
+		b = strconv.AppendUint(b, u(f.off), 10)
+	}
+	b = append(b, ", procs="...)
+	b = strconv.AppendUint(b, uint64(le.Uint16(s[80:])), 10)
+	b = append(b, ", totalhigh="...)
+	b = strconv.AppendUint(b, u(88), 10)
+	b = append(b, ", freehigh="...)
+	b = strconv.AppendUint(b, u(96), 10)
+	b = append(b, ", mem_unit="...)
+	b = strconv.AppendUint(b, uint64(le.Uint32(s[104:])), 10)
+	return append(b, '}')
+}
+
+// dCPUSet prints a CPU mask written by the call (length: the return value)
+// as the list of set CPUs.
+var dCPUSet = dec{out: &slot{kind: capBuf, lenMode: lenRet, max: 512}, output: true,
+	f: func(c *call, i int, b []byte) []byte {
+		s, n := c.out(i)
+		if c.failed || n <= 0 {
+			return appendHex(b, c.arg(i))
+		}
+		b = append(b, '[')
+		first := true
+		for k, byt := range s {
+			for bit := 0; bit < 8; bit++ {
+				if byt&(1<<bit) != 0 {
+					if !first {
+						b = append(b, ' ')
+					}
+					first = false
+					b = strconv.AppendInt(b, int64(k*8+bit), 10)
+				}
+			}
+		}
+		return append(b, ']')
+	}}
+
+// dGroups prints getgroups' list: as many gids as the return value.
+var dGroups = dec{out: &slot{kind: capBuf, lenArg: 0, lenMode: lenArgMul, elem: 4, max: 256}, output: true,
+	f: func(c *call, i int, b []byte) []byte {
+		if c.arg(i) == 0 {
+			return append(b, "NULL"...)
+		}
+		s, n := c.out(i)
+		if c.failed || n < 0 || (n == 0 && c.ret > 0 && c.arg(0) > 0) {
+			return appendHex(b, c.arg(i))
+		}
+		b = append(b, '[')
+		if c.arg(0) > 0 {
+			for k := 0; k < int(c.ret) && 4*k+4 <= len(s); k++ {
+				if k > 0 {
+					b = append(b, ", "...)
+				}
+				b = strconv.AppendUint(b, uint64(le.Uint32(s[4*k:])), 10)
+			}
+		}
+		return append(b, ']')
+	}}
+
+// dFcntlArg prints fcntl's third argument by command.
+var dFcntlArg = dec{f: func(c *call, i int, b []byte) []byte {
+	v := c.arg(i)
+	switch c.arg(1) {
+	case 2: // F_SETFD
+		return appendFlags(b, v, fdFlags, "0")
+	case 4: // F_SETFL
+		return appendOpenFlags(b, v)
+	case 0, 1030, 8, 10, 1024, 1026, 1031, 1033: // numbers
+		return strconv.AppendInt(b, int64(int32(v)), 10)
+	}
+	return appendPtr(b, v)
+}}
+
+// dIoctlArg prints ioctl's third argument: an fd for FICLONE, else an address.
+var dIoctlArg = dec{f: func(c *call, i int, b []byte) []byte {
+	switch uint32(c.arg(1)) {
+	case 0x40049409, 0x5421, 0x5452: // FICLONE
+		return strconv.AppendInt(b, int64(int32(c.arg(i))), 10)
+	}
+	return appendPtr(b, c.arg(i))
+}}
+
+func retOctal(c *call, b []byte) []byte { return appendOctal(b, uint64(c.ret)) }
