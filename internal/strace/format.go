@@ -438,15 +438,15 @@ func (tr *tracer) exited(r *record) {
 	if t.inCall {
 		tr.finish(t, nil)
 	}
+	code := uint32(r.nr)
+	tr.exits[r.tid] = code
+	b := tr.linePrefix(tr.buf[:0], r.tid, 0) // while still counted
 	delete(tr.tasks, r.tid)
 	delete(tr.fds, r.tid)
 	tr.alive--
-	code := uint32(r.nr)
-	tr.exits[r.tid] = code
 	if tr.opts.Summary {
 		return
 	}
-	b := tr.linePrefix(tr.buf[:0], r.tid, 0)
 	if code&0x7f == 0 {
 		b = append(b, "+++ exited with "...)
 		b = strconv.AppendUint(b, uint64(code>>8&0xff), 10)
@@ -459,7 +459,6 @@ func (tr *tracer) exited(r *record) {
 		}
 		b = append(b, " +++\n"...)
 	}
-	// The prefix is still printed while this was one of several tasks.
 	tr.write(b)
 }
 
