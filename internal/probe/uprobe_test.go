@@ -387,6 +387,17 @@ func TestUprobePID(t *testing.T) {
 		t.Fatalf("uprobe:twice with -p: %v", ts)
 	}
 	runOK(t, bin, "7") // another process: not counted
+	// Attaching and detaching while the process runs leaves it running.
+	detached := newUProg(t, sysvArgs(1), false)
+	prov, dts, err := Resolve("uprobe:"+bin+":middle", opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := prov.Attach(dts[0], detached.prog, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Close()
 	stdin.Close()
 	rest, _ := io.ReadAll(rd)
 	if err := cmd.Wait(); err != nil || string(rest) != "ok\n" {
