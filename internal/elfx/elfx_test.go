@@ -169,6 +169,9 @@ func TestGo(t *testing.T) {
 			if !f.IsGo {
 				t.Fatal("not detected as Go")
 			}
+			if !strings.HasPrefix(f.GoVer, "go1.") || !f.GoRegABI() {
+				t.Errorf("Go version %q", f.GoVer)
+			}
 			s, ok := f.Lookup("main.Add")
 			if !ok || s.Size == 0 {
 				t.Fatalf("main.Add: %+v %v", s, ok)
@@ -329,4 +332,12 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+func TestGoRegABI(t *testing.T) {
+	for v, want := range map[string]bool{"go1.16.15": false, "go1.17": true, "go1.22.3": true, "go1.9": false, "": true, "devel +abc": true} {
+		if got := (&elfx.File{GoVer: v}).GoRegABI(); got != want {
+			t.Errorf("%q: %v", v, got)
+		}
+	}
 }

@@ -10,6 +10,7 @@ package elfx
 import (
 	"bytes"
 	"debug/elf"
+	"debug/buildinfo"
 	"debug/gosym"
 	"encoding/hex"
 	"errors"
@@ -48,6 +49,7 @@ type File struct {
 	Type    elf.Type // elf.ET_EXEC or elf.ET_DYN (PIE executables and shared libraries)
 	BuildID string   // lowercase hex of NT_GNU_BUILD_ID; "" when absent
 	IsGo    bool     // built by the Go toolchain (.go.buildinfo or .gopclntab present)
+	GoVer   string   // the Go toolchain version from .go.buildinfo ("go1.22.3"); "" when unknown
 	Loads   []Segment
 	Syms    []Symbol // functions sorted by Addr, then by preference as the name for that address
 
@@ -66,6 +68,11 @@ func Open(path string) (*File, error) {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
 	f.Path = path
+	if f.IsGo {
+		if bi, err := buildinfo.ReadFile(path); err == nil {
+			f.GoVer = bi.GoVersion
+		}
+	}
 	return f, nil
 }
 
@@ -501,4 +508,22 @@ func ReadBuildID(path string) (string, error) {
 	}
 	defer ef.Close()
 	return buildID(ef), nil
+}
+
+// GoRegABI reports whether Go functions in the binary take their arguments
+// in registers (ABIInternal, Go 1.17 and later on amd64). An unknown
+// version counts as the register ABI: binaries without build info are new.
+func (f *File) GoRegABI() bool {
+	v, ok := strings.CutPrefix(f.GoVer, "go1.")
+	if !ok {
+		return true
+	}
+	minor := 0
+	for _, c := range v {
+		if c < '0' || c > '9' {
+			break
+		}
+		minor = minor*10 + int(c-'0')
+	}
+	return minor >= 17
 }

@@ -26,7 +26,9 @@ package probe
 // the same register retval reads). A function with no RET (it ends in a
 // tail jump or never returns) is refused. Go functions also take their
 // arguments in registers RAX, RBX, RCX, RDI, RSI, R8..R11 (ABIInternal):
-// the Context carries them as ArgLocs so arg0.. mean the Go arguments.
+// the Context carries them as ArgLocs so arg0.. mean the Go arguments
+// (binaries built before Go 1.17 pass them on the stack, and get ArgLocs
+// there).
 
 import (
 	"errors"
@@ -353,6 +355,9 @@ func (p uprobeProvider) List(pattern string) ([]Target, error) {
 // registers: RAX, RBX, RCX, RDI, RSI, R8, R9, R10, R11.
 var goABIRegs = []int{80, 40, 88, 112, 104, 72, 64, 56, 48}
 
+// regSP is the pt_regs offset of the stack pointer.
+const regSP = 152
+
 func (p uprobeProvider) Context(t Target) (*Context, error) {
 	c := &Context{
 		ProgType: ebpf.Kprobe,
@@ -369,7 +374,13 @@ func (p uprobeProvider) Context(t Target) (*Context, error) {
 	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
 		c.ArgLocs = make([]ArgLoc, len(goABIRegs))
 		for i, r := range goABIRegs {
-			c.ArgLocs[i] = ArgLoc{Kind: LocReg, Size: 8, Reg: r, Index: -1}
+			if f.GoRegABI() {
+				c.ArgLocs[i] = ArgLoc{Kind: LocReg, Size: 8, Reg: r, Index: -1}
+			} else {
+				// Go before 1.17 passes arguments on the stack, above the
+				// return address.
+				c.ArgLocs[i] = ArgLoc{Kind: LocMem, Size: 8, Reg: regSP, Index: -1, Scale: 1, Offset: int64(8 * (i + 1))}
+			}
 		}
 		c.NumArgs = len(goABIRegs)
 	}
