@@ -9,8 +9,8 @@ package elfx
 
 import (
 	"bytes"
-	"debug/elf"
 	"debug/buildinfo"
+	"debug/elf"
 	"debug/gosym"
 	"encoding/hex"
 	"errors"
