@@ -212,6 +212,10 @@ func (p *parser) parsePrimary() ast.Expr {
 			b.Stmts = b.Stmts[:len(b.Stmts)-1]
 		}
 		b.Span = source.Join(b.Span, p.expectClose(false))
+		if b.Value == nil {
+			p.errorf(b.Span, "a block used as a value must end in an expression without \";\"")
+			b.Value = &ast.BadExpr{Span: source.Span{Lo: b.Span.Hi - 1, Hi: b.Span.Hi - 1}}
+		}
 		return b
 	case SIZEOF:
 		return p.parseSizeof()

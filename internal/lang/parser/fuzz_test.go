@@ -17,6 +17,8 @@ import (
 // file.
 func FuzzParse(f *testing.F) {
 	seeds, _ := filepath.Glob("testdata/*.bt")
+	tools, _ := filepath.Glob("/usr/sbin/*.bt") // bpftrace's tools, when installed
+	seeds = append(seeds, tools...)
 	for _, path := range seeds {
 		if b, err := os.ReadFile(path); err == nil {
 			f.Add(string(b))

@@ -61,8 +61,7 @@ type parser struct {
 	prog      *ast.Program
 	tok       Token   // current token
 	ahead     []Token // tokens peeked past tok
-	prevEnd   source.Pos
-	prevKind  Kind // kind of the token before tok
+	prevKind  Kind    // kind of the token before tok
 	diags     source.Diagnostics
 	maxErrors int
 	nerrors   int
@@ -118,7 +117,6 @@ func (p *parser) next() { p.advance(false) }
 func (p *parser) nextAttach() { p.advance(true) }
 
 func (p *parser) advance(attach bool) {
-	p.prevEnd = p.tok.Span.Hi
 	p.prevKind = p.tok.Kind
 	if len(p.ahead) > 0 {
 		p.tok = p.ahead[0]
