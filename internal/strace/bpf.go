@@ -500,6 +500,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		asm.JEq.Imm(asm.R0, 0, out),
 		asm.Mov.Reg(rSpec, asm.R0),
 		asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
+		asm.And.Imm(asm.R1, specTraced),
 		asm.JEq.Imm(asm.R1, 0, out),
 	)
 	if cfg.count {

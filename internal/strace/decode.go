@@ -209,7 +209,15 @@ var (
 	dFd    = dec{f: func(c *call, i int, b []byte) []byte { return c.t.appendFd(b, c.ent.tid, int32(c.arg(i))) }}
 	dDirfd = dec{f: func(c *call, i int, b []byte) []byte {
 		if int32(c.arg(i)) == -100 {
-			return append(b, "AT_FDCWD"...)
+			b = append(b, "AT_FDCWD"...)
+			if c.t.opts.DecodeFds > 0 {
+				if d := c.t.cwdOf(c.ent.tid); d != "" {
+					b = append(b, '<')
+					b = append(b, d...)
+					b = append(b, '>')
+				}
+			}
+			return b
 		}
 		return c.t.appendFd(b, c.ent.tid, int32(c.arg(i)))
 	}}

@@ -32,7 +32,6 @@ type tracer struct {
 	fds       map[uint32]map[int32]string
 	cwd       map[uint32]string
 	exits     map[uint32]uint32 // exit_code of exited tasks
-	awaitExec map[uint32]bool   // the command's records before its execve
 	buf       []byte
 	lost      uint64
 	rec       record // the record being handled
@@ -58,7 +57,6 @@ func newTracer(o *Options, w io.Writer, stderr io.Writer) *tracer {
 		fds:       map[uint32]map[int32]string{},
 		cwd:       map[uint32]string{},
 		exits:     map[uint32]uint32{},
-		awaitExec: map[uint32]bool{},
 	}
 	switch {
 	case o.Output != "" && (o.Follow || len(o.Pids) > 1):
@@ -74,6 +72,25 @@ const (
 	nrExecve   = 59
 	nrExecveat = 322
 )
+
+// scanFds reads the open fds of a task that is stopped or just attached,
+// for -y.
+func (tr *tracer) scanFds(pid int, skip int) {
+	dir := "/proc/" + strconv.Itoa(pid) + "/fd"
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		fd, err := strconv.Atoi(e.Name())
+		if err != nil || fd == skip {
+			continue
+		}
+		if p, err := os.Readlink(dir + "/" + e.Name()); err == nil {
+			tr.setFd(uint32(pid), int32(fd), p)
+		}
+	}
+}
 
 // addTask registers a traced task (a -p target or the command).
 func (tr *tracer) addTask(tid uint32) {
@@ -100,14 +117,7 @@ func (tr *tracer) handle(raw []byte) {
 	if !parseRecord(raw, r) {
 		return
 	}
-	if tr.awaitExec[r.tid] {
-		// The command's own start-up, between fork and execve, is ours.
-		if r.typ == recEnter && (r.nr == nrExecve || r.nr == nrExecveat) {
-			delete(tr.awaitExec, r.tid)
-		} else if r.typ != recExited {
-			return
-		}
-	}
+
 	switch r.typ {
 	case recEnter:
 		tr.enter(raw, r)
@@ -326,7 +336,7 @@ func (tr *tracer) finish(t *task, ex *record) {
 		return
 	}
 	if ex != nil && c.info != nil {
-		tr.trackFds(c)
+		tr.trackFds(c, true) // new fds show their path in the return value
 	}
 	ts := t.ent.ts
 	if t.interrupted && ex != nil {
@@ -361,6 +371,9 @@ func (tr *tracer) finish(t *task, ex *record) {
 	}
 	b = append(b, '\n')
 	tr.write(b)
+	if ex != nil && c.info != nil {
+		tr.trackFds(c, false)
+	}
 }
 
 func (tr *tracer) appendRet(b []byte, c *call) []byte {
@@ -534,6 +547,19 @@ func (tr *tracer) fdPath(tid uint32, fd int32) string {
 	return p
 }
 
+// cwdOf returns a task's working directory, as followed through chdir.
+func (tr *tracer) cwdOf(tid uint32) string {
+	if d, ok := tr.cwd[tid]; ok {
+		return d
+	}
+	d, err := os.Readlink("/proc/" + strconv.FormatUint(uint64(tid), 10) + "/cwd")
+	if err != nil {
+		return ""
+	}
+	tr.cwd[tid] = d
+	return d
+}
+
 func (tr *tracer) setFd(tid uint32, fd int32, p string) {
 	m := tr.fds[tid]
 	if m == nil {
@@ -543,12 +569,18 @@ func (tr *tracer) setFd(tid uint32, fd int32, p string) {
 	m[fd] = p
 }
 
-func (tr *tracer) trackFds(c *call) {
+// trackFds follows a finished call's effect on the fd table: before its
+// line is printed for calls that create fds, after it for close.
+func (tr *tracer) trackFds(c *call, before bool) {
 	if tr.opts.DecodeFds == 0 || c.failed {
 		return
 	}
 	tid := c.ent.tid
-	switch c.info.name {
+	name := c.info.name
+	if (name == "close") == before {
+		return
+	}
+	switch name {
 	case "open", "openat", "creat":
 		pi := 0
 		if c.info.name == "openat" {
@@ -560,16 +592,15 @@ func (tr *tracer) trackFds(c *call) {
 		}
 		p := string(strip(s))
 		if !filepath.IsAbs(p) {
-			dir := tr.cwd[tid]
+			dir := tr.cwdOf(tid)
 			if c.info.name == "openat" && int32(c.arg(0)) != -100 {
 				dir = tr.fdPath(tid, int32(c.arg(0)))
-			} else if dir == "" {
-				if d, err := os.Readlink("/proc/" + strconv.FormatUint(uint64(tid), 10) + "/cwd"); err == nil {
-					dir = d
-					tr.cwd[tid] = d
-				}
 			}
 			p = filepath.Join(dir, p)
+		}
+		// Like /proc/PID/fd, show the path with symlinks resolved.
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			p = r
 		}
 		tr.setFd(tid, int32(c.ret), p)
 	case "close":
@@ -582,7 +613,7 @@ func (tr *tracer) trackFds(c *call) {
 		if s, n := c.in(0); n > 0 {
 			p := string(strip(s))
 			if !filepath.IsAbs(p) {
-				p = filepath.Join(tr.cwd[tid], p)
+				p = filepath.Join(tr.cwdOf(tid), p)
 			}
 			tr.cwd[tid] = p
 		}

@@ -142,7 +142,13 @@ func TestCompareWithStrace(t *testing.T) {
 	cases := []struct {
 		argv  []string
 		reset func() // restores the state the command changes
+		flags []string
 	}{
+		{argv: []string{"cat", file}, flags: []string{"-y"}},
+		{argv: []string{"cat", file}, flags: []string{"-s", "100", "-x"}},
+		{argv: []string{"cat", file}, flags: []string{"-xx", "-e", "trace=read,write"}},
+		{argv: []string{"ls", sub}, flags: []string{"-e", "trace=%file,%desc", "-Z"}},
+		{argv: []string{"ls", sub}, flags: []string{"-e", "trace=!%memory", "-z"}},
 		{argv: []string{"/bin/true"}},
 		{argv: []string{"cat", file}},
 		{argv: []string{"ls", sub}},
@@ -171,14 +177,14 @@ func TestCompareWithStrace(t *testing.T) {
 		if tc.reset != nil {
 			tc.reset()
 		}
-		want := runStrace(t, strace, argv...)
+		want := runStrace(t, strace, append(append([]string{}, tc.flags...), argv...)...)
 		if tc.reset != nil {
 			tc.reset()
 		}
-		got, _ := runSonde(t, append([]string{"--"}, argv...)...)
+		got, _ := runSonde(t, append(append(append([]string{}, tc.flags...), "--"), argv...)...)
 		wn, gn := syscallNames(want), syscallNames(got)
 		if strings.Join(wn, " ") != strings.Join(gn, " ") {
-			t.Errorf("%v: syscall sequences differ\nstrace: %v\nsonde:  %v", argv, wn, gn)
+			t.Errorf("%v %v: syscall sequences differ\nstrace: %v\nsonde:  %v", tc.flags, argv, wn, gn)
 		}
 		n, s := 0, 0
 		for i := range max(len(want), len(got)) {
@@ -193,10 +199,10 @@ func TestCompareWithStrace(t *testing.T) {
 			if w == g {
 				s++
 			} else {
-				t.Logf("%v line %d:\n  strace: %s\n  sonde:  %s", argv, i+1, w, g)
+				t.Logf("%v %v line %d:\n  strace: %s\n  sonde:  %s", tc.flags, argv, i+1, w, g)
 			}
 		}
-		t.Logf("%v: %d/%d lines identical", argv, s, n)
+		t.Logf("%v %v: %d/%d lines identical", tc.flags, argv, s, n)
 		total += n
 		same += s
 	}

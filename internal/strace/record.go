@@ -102,7 +102,7 @@ func quote(b []byte, data []byte, hexMode int, forceHex bool) []byte {
 	useHex := forceHex || hexMode >= 2
 	if !useHex && hexMode == 1 {
 		for _, c := range data {
-			if c < 0x20 || c >= 0x7f {
+			if (c < 0x20 || c >= 0x7f) && (c < '\t' || c > '\r') {
 				useHex = true
 				break
 			}

@@ -150,6 +150,9 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 				return abort(fmt.Errorf("attach %d: %w", tid, err))
 			}
 			tr.addTask(uint32(tid))
+			if opts.DecodeFds > 0 {
+				tr.scanFds(tid, -1)
+			}
 			attached = append(attached, tid)
 			if opts.Quiet == 0 {
 				fmt.Fprintf(stderr, "strace: Process %d attached\n", tid)
@@ -166,7 +169,9 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 			return exitRuntime, fmt.Errorf("trace pid %d: %w", pid, err)
 		}
 		tr.addTask(uint32(pid))
-		tr.awaitExec[uint32(pid)] = true
+		if opts.DecodeFds > 0 {
+			tr.scanFds(pid, 3) // all but the barrier, closed before the exec
+		}
 		if wd, err := os.Getwd(); err == nil {
 			tr.cwd[uint32(pid)] = wd
 		}

@@ -29,7 +29,7 @@ var sigs = map[string][]dec{
 	"faccessat":  {dDirfd, dPath, dFlags(accessModes, "F_OK")},
 	"faccessat2": {dDirfd, dPath, dFlags(accessModes, "F_OK"), dFlags(faccessatFlags, "0")},
 	"lseek":      {dFd, dLong, dEnum(seekWhence, "")},
-	"mmap": {dPtr, dUlong, dFlags(protFlags, "PROT_NONE"), dFunc(appendMmapFlags), dInt,
+	"mmap": {dPtr, dUlong, dFlags(protFlags, "PROT_NONE"), dFunc(appendMmapFlags), dFd,
 		dFunc(func(b []byte, v uint64) []byte { return appendHex0(b, v) })},
 	"mprotect":   {dPtr, dUlong, dFlags(protFlags, "PROT_NONE")},
 	"munmap":     {dPtr, dUlong},
