@@ -13,6 +13,7 @@
 package parser
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -88,17 +89,24 @@ func (p *parser) enter() {
 func (p *parser) leave() { p.nest-- }
 
 func (p *parser) errorf(span source.Span, format string, args ...any) {
+	p.report(span, format, args...)
+}
+
+// report records an error unless its line has one already, and returns it
+// (nil if dropped) so that a help can be added. After MaxErrors it stops
+// the parse (the panic is recovered in Parse).
+func (p *parser) report(span source.Span, format string, args ...any) *source.Diagnostic {
 	p.errSeq++
 	line := p.file.Position(span.Lo).Line
 	if p.errLines[line] {
-		return
+		return nil
 	}
-	p.errLines[line] = true
-	p.diags.Errorf(span, format, args...)
-	p.nerrors++
 	if p.nerrors >= p.maxErrors {
 		panic(bailout{})
 	}
+	p.errLines[line] = true
+	p.nerrors++
+	return p.diags.Errorf(span, format, args...)
 }
 
 func (p *parser) warnf(span source.Span, format string, args ...any) {
@@ -106,8 +114,8 @@ func (p *parser) warnf(span source.Span, format string, args ...any) {
 }
 
 // errorExpected reports "expected what, found <current token>".
-func (p *parser) errorExpected(what string) {
-	p.errorf(p.tok.Span, "expected %s, found %s", what, p.tok.describe())
+func (p *parser) errorExpected(what string) *source.Diagnostic {
+	return p.report(p.tok.Span, "expected %s, found %s", what, p.tok.describe())
 }
 
 // next moves to the next token.
@@ -272,8 +280,8 @@ func (p *parser) parseProbe() *ast.Probe {
 		p.inPred = false
 		if p.tok.Kind == SLASH {
 			p.next()
-		} else {
-			p.errorExpected(`"/" to end the predicate`)
+		} else if d := p.errorExpected(`"/" to end the predicate`); d != nil && p.tok.Kind == ASSIGN {
+			d.Help = `comparison is "=="`
 		}
 	}
 	if p.tok.Kind != LBRACE {
@@ -650,11 +658,31 @@ func (p *parser) parseStmtList() (list []ast.Stmt, openExpr bool) {
 		case EOF:
 			// parseBlock reports the missing '}'.
 		default:
-			p.errorExpected(`";"`)
+			d := p.errorExpected(`";"`)
+			if d != nil && p.tok.Kind == LBRACE {
+				d.Help = keywordHelp(s)
+			}
 			p.syncStmt()
 		}
 	}
 	return list, openExpr
+}
+
+// keywordHelp suggests a keyword when a statement followed by '{' looks
+// like a misspelled if, while, for or unroll: "whiel ($x) {".
+func keywordHelp(s ast.Stmt) string {
+	es, ok := s.(*ast.ExprStmt)
+	if !ok {
+		return ""
+	}
+	call, ok := es.X.(*ast.CallExpr)
+	if !ok {
+		return ""
+	}
+	if k := source.Suggest(call.Func, []string{"if", "while", "for", "unroll"}); k != "" {
+		return fmt.Sprintf("did you mean %q?", k)
+	}
+	return ""
 }
 
 // syncStmt skips to just after the next ';' or to the '}' that closes the

@@ -329,6 +329,27 @@ func TestParseErrors(t *testing.T) {
 	expectParseError(t, "struct A { int a:b; }", `stdin:1:18: error: expected bit-field width, found "b"`)
 }
 
+func TestHelp(t *testing.T) {
+	for _, tc := range []struct{ src, help string }{
+		{"BEGIN /pid = 1/ { }", `comparison is "=="`},
+		{"BEGIN { whiel ($x < 1) { } }", `did you mean "while"?`},
+		{"BEGIN { fi ($x) { } }", `did you mean "if"?`},
+		{"BEGIN { unrol (2) { } }", `did you mean "unroll"?`},
+	} {
+		_, diags, f := parse(t, tc.src)
+		if len(diags) == 0 || diags[0].Help != tc.help {
+			t.Errorf("%s: got %s, help %q; want help %q", tc.src, diagText(f, diags), diagHelp(diags), tc.help)
+		}
+	}
+}
+
+func diagHelp(diags source.Diagnostics) string {
+	if len(diags) == 0 {
+		return ""
+	}
+	return diags[0].Help
+}
+
 func TestErrorRecovery(t *testing.T) {
 	// Several errors at once, one per line, and the good parts still parse.
 	src := `BEGIN {
