@@ -49,14 +49,14 @@ type task struct {
 
 func newTracer(o *Options, w io.Writer, stderr io.Writer) *tracer {
 	tr := &tracer{
-		opts:      o,
-		tab:       buildTable(o),
-		w:         bufio.NewWriterSize(w, 256<<10),
-		stderr:    stderr,
-		tasks:     map[uint32]*task{},
-		fds:       map[uint32]map[int32]string{},
-		cwd:       map[uint32]string{},
-		exits:     map[uint32]uint32{},
+		opts:   o,
+		tab:    buildTable(o),
+		w:      bufio.NewWriterSize(w, 256<<10),
+		stderr: stderr,
+		tasks:  map[uint32]*task{},
+		fds:    map[uint32]map[int32]string{},
+		cwd:    map[uint32]string{},
+		exits:  map[uint32]uint32{},
 	}
 	switch {
 	case o.Output != "" && (o.Follow || len(o.Pids) > 1):

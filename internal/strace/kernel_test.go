@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -19,6 +20,9 @@ import (
 // (startChild re-executes os.Executable() in the hidden child mode).
 func TestMain(m *testing.M) {
 	if len(os.Args) > 2 && os.Args[1] == "strace" && os.Args[2] == childMode {
+		os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	if os.Getenv("SONDE_STRACE_TEST_MAIN") == "1" { // the test binary as sonde strace
 		os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	os.Exit(m.Run())
@@ -396,5 +400,73 @@ func TestAttachPid(t *testing.T) {
 	}
 	if lines[len(lines)-1] != "+++ exited with 5 +++" {
 		t.Errorf("last line %q", lines[len(lines)-1])
+	}
+}
+
+// TestDetach attaches to a looping shell, interrupts sonde strace and checks
+// that the shell keeps running.
+func TestDetach(t *testing.T) {
+	requireKernel(t)
+	testutil.CheckFDs(t)
+	target := exec.Command("sh", "-c", "while :; do sleep 0.02; done")
+	if err := target.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		target.Process.Kill()
+		target.Wait()
+	}()
+	out := filepath.Join(t.TempDir(), "out")
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tracer := exec.Command(self, "-o", out, "-p", fmt.Sprint(target.Process.Pid))
+	tracer.Env = append(os.Environ(), "SONDE_STRACE_TEST_MAIN=1")
+	stderr := &syncBuffer{want: "attached", seen: make(chan struct{})}
+	seen := stderr.seen
+	tracer.Stderr = stderr
+	if err := tracer.Start(); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-seen:
+	case <-time.After(10 * time.Second):
+		tracer.Process.Kill()
+		t.Fatal("not attached")
+	}
+	// Wait for a few traced lines, then interrupt.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		b, _ := os.ReadFile(out)
+		if bytes.Count(b, []byte("wait4(")) >= 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			tracer.Process.Kill()
+			t.Fatalf("no wait4 lines traced:\n%s", b)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	tracer.Process.Signal(os.Interrupt)
+	done := make(chan error, 1)
+	go func() { done <- tracer.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("sonde strace: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		tracer.Process.Kill()
+		t.Fatal("sonde strace did not detach")
+	}
+	if err := target.Process.Signal(syscall.Signal(0)); err != nil {
+		t.Errorf("traced shell is gone after detach: %v", err)
+	}
+	stderr.mu.Lock()
+	msg := stderr.buf.String()
+	stderr.mu.Unlock()
+	if !strings.Contains(msg, fmt.Sprintf("strace: Process %d detached", target.Process.Pid)) {
+		t.Errorf("stderr: %q", msg)
 	}
 }
