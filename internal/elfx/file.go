@@ -527,3 +527,27 @@ func (f *File) GoRegABI() bool {
 	}
 	return minor >= 17
 }
+
+// ExecContaining returns the one binary read through Cached that is a
+// fixed-address executable (ET_EXEC: non-PIE, as Go builds by default) and
+// whose executable segments contain vaddr. Such binaries load at their
+// link-time addresses, so an address resolves without knowing the process
+// it came from. When several candidates contain the address, none is
+// returned.
+func ExecContaining(vaddr uint64) (*File, bool) {
+	cache.Lock()
+	defer cache.Unlock()
+	var found *File
+	for _, c := range cache.m {
+		if c.f.Type != elf.ET_EXEC || !c.f.executable(vaddr) {
+			continue
+		}
+		if found != nil && found != c.f {
+			if found.BuildID == "" || found.BuildID != c.f.BuildID {
+				return nil, false
+			}
+		}
+		found = c.f
+	}
+	return found, found != nil
+}

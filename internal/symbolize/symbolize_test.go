@@ -356,3 +356,42 @@ func TestStackMatchesBpftrace(t *testing.T) {
 		t.Errorf("sonde:\n%s\nbpftrace:\n%s", ours, theirs)
 	}
 }
+
+// TestStackNamesCPPGo: C++ frames read demangled with their parameters, as
+// bpftrace prints them; Go frames by their Go names. The process has exited
+// and was never observed: the C++ frame resolves by build ID; the Go binary
+// has no GNU build ID (the kernel leaves its frames as addresses), and
+// resolves because it is a fixed-address executable sonde has read.
+func TestStackNamesCPPGo(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	testutil.CheckFDs(t)
+	for _, tc := range []struct {
+		name, spec, want string
+		build            func() string
+	}{
+		{"cpp", "cpp:\"ns::Widget::poke(int)\"", "ns::Widget::poke(int)", func() string { return elfxtest.CXX(t, "cpp", "cpp.cc", "-O1") }},
+		{"go", "main.Add", "main.Add", func() string { return elfxtest.Go(t, "gop") }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bin := tc.build()
+			p := newStackProg(t, true)
+			attach(t, "uprobe:"+bin+":"+tc.spec, p.prog, probe.AttachOptions{})
+			if out, err := exec.Command(bin, "1").CombinedOutput(); err != nil {
+				t.Fatalf("%v %s", err, out)
+			}
+			_, id := p.result(t)
+			raw := make([]byte, 32*127)
+			if err := p.stacks.Lookup(id, &raw); err != nil {
+				t.Fatal(err)
+			}
+			bfs := BuildIDFrames(raw)
+			if len(bfs) == 0 {
+				t.Fatal("empty stack")
+			}
+			u := NewUser()
+			if got := u.BuildIDStack(0, bfs[:1], StackBpftrace, IndentPrint); got != "\n        "+tc.want+"+0\n" {
+				t.Errorf("ustack(1) = %q", got)
+			}
+		})
+	}
+}

@@ -190,6 +190,15 @@ func (u *User) frame(pid int, addr uint64) Frame {
 	fr := Frame{Addr: addr}
 	m := u.lookup(pid, addr)
 	if m == nil {
+		// No mapping known (the process exited unobserved): a non-PIE
+		// executable loads at its link-time addresses, so an address in one
+		// resolves anyway when exactly one such binary covers it.
+		if f, ok := elfx.ExecContaining(addr); ok {
+			fr.Module = f.Path
+			if sym, off, ok := f.Symbolize(addr); ok {
+				fr.Func, fr.Off, fr.Known = sym.Demangled, off, true
+			}
+		}
 		return fr
 	}
 	fr.Module = m.path
