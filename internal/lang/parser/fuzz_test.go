@@ -64,6 +64,9 @@ func FuzzParse(f *testing.F) {
 			}
 			source.RenderOne(io.Discard, file, d)
 		}
+		if toks, _ := Tokens(file); len(toks) == 0 || toks[len(toks)-1].Kind != EOF {
+			t.Fatal("token list does not end in EOF")
+		}
 		var b strings.Builder
 		if err := ast.FprintPositions(&b, file, prog); err != nil {
 			t.Fatal(err)
