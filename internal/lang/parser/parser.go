@@ -320,6 +320,10 @@ func (p *parser) parseConfig() []*ast.ConfigItem {
 		}
 		p.next()
 		it.Value = p.parseExpr()
+		if b, ok := it.Value.(*ast.BoolLit); ok {
+			// Config values are IntLit, StrLit or Ident: true is a word here.
+			it.Value = &ast.Ident{Span: b.Span, Name: strconv.FormatBool(b.Value)}
+		}
 		it.Span = source.Join(it.Span, span(it.Value))
 		items = append(items, it)
 		if p.tok.Kind != SEMI && p.tok.Kind != RBRACE {

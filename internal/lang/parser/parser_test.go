@@ -203,7 +203,7 @@ Program
 }
 
 func TestTopLevel(t *testing.T) {
-	expectAST(t, `config = { max_map_keys = 100; stack_mode = perf; str = "x" }
+	expectAST(t, `config = { max_map_keys = 100; stack_mode = perf; str = "x"; cpp_demangle = false }
 BEGIN {}`, `
 Program
   Config max_map_keys
@@ -212,6 +212,8 @@ Program
     Ident perf
   Config str
     Str "x"
+  Config cpp_demangle
+    Ident false
   Probe
     Attach "BEGIN"
     Block`)
