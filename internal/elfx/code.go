@@ -1,5 +1,8 @@
 package elfx
 
+// This file reads functions' machine code: the return sites of Go
+// functions and the implementations an IFUNC resolver chooses from.
+
 import (
 	"debug/elf"
 	"fmt"
