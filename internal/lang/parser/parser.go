@@ -380,6 +380,10 @@ func (p *parser) parseTypeDecl() *ast.TypeDecl {
 	}
 	d.Name = p.tok.Text
 	p.next()
+	if p.tok.Kind == SEMI {
+		p.nextAttach() // a forward declaration: nothing to record
+		return nil
+	}
 	if p.tok.Kind != LBRACE {
 		p.errorExpected(`"{"`)
 		return nil

@@ -265,6 +265,12 @@ Program
   Probe
     Attach "BEGIN"
     Block`)
+	// Forward declarations are accepted and dropped.
+	expectAST(t, "struct task_struct; BEGIN {}", `
+Program
+  Probe
+    Attach "BEGIN"
+    Block`)
 	// The attach-point words that start other items only do so alone.
 	expectAST(t, "struct:x {}", `
 Program
