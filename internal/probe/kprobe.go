@@ -225,7 +225,7 @@ func (p kprobeProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (i
 			attach = link.Kretprobe
 		}
 		for _, sym := range syms {
-			l, err := attach(sym, prog, &link.KprobeOptions{Offset: t.Value, TraceFSPrefix: "sonde"})
+			l, err := attach(sym, prog, &link.KprobeOptions{Offset: t.Value, TraceFSPrefix: TracefsEventPrefix()})
 			k.add(sym, l, err)
 		}
 	}
@@ -257,6 +257,87 @@ func cutModule(sym string) (module, fn string, ok bool) {
 		return m, f, true
 	}
 	return "", sym, false
+}
+
+// --- Events left in tracefs. ---
+
+// TracefsEventPrefix is the group prefix of the kprobe and uprobe events
+// sonde creates through tracefs (where the kernel has no kprobe/uprobe PMU,
+// or for kretprobes with maxactive): "sonde_<pid>". The library appends
+// "_<random>" to it. The pid lets a later sonde tell stale events from
+// those of a sonde still running.
+func TracefsEventPrefix() string { return fmt.Sprintf("sonde_%d", os.Getpid()) }
+
+// CleanupStaleEvents removes from tracefs kprobe_events and uprobe_events
+// the events of sonde processes that no longer run: a sonde killed by
+// SIGKILL cannot remove its own. Call it at start. It returns how many
+// events it removed; events still in use stay.
+func CleanupStaleEvents() (int, error) {
+	dir := kfnTracefs()
+	if dir == "" {
+		return 0, nil
+	}
+	removed := 0
+	var errs []error
+	for _, file := range []string{"kprobe_events", "uprobe_events"} {
+		path := filepath.Join(dir, file)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			continue // no such probes in this kernel
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			event, ok := staleEvent(line)
+			if !ok {
+				continue
+			}
+			if err := writeTracefs(path, "-:"+event); err != nil {
+				errs = append(errs, fmt.Errorf("remove stale %s event %s: %w", strings.TrimSuffix(file, "_events"), event, err))
+				continue
+			}
+			removed++
+		}
+	}
+	return removed, errors.Join(errs...)
+}
+
+// staleEvent parses a kprobe_events/uprobe_events line
+// ("r16:sonde_42_0123abcd/vfs_read vfs_read") and returns "group/event"
+// when the group is sonde's and its process is gone.
+func staleEvent(line string) (string, bool) {
+	head, _, _ := strings.Cut(line, " ")
+	_, event, ok := strings.Cut(head, ":")
+	if !ok {
+		return "", false
+	}
+	group, _, ok := strings.Cut(event, "/")
+	if !ok {
+		return "", false
+	}
+	rest, ok := strings.CutPrefix(group, "sonde_")
+	if !ok {
+		return "", false
+	}
+	pidText, _, _ := strings.Cut(rest, "_")
+	pid, err := strconv.Atoi(pidText)
+	if err != nil || pid <= 0 {
+		return "", false
+	}
+	if _, err := os.Stat(fmt.Sprintf("/proc/%d", pid)); err == nil {
+		return "", false // still running
+	}
+	return event, true
+}
+
+func writeTracefs(path, cmd string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return err
+	}
+	_, err = f.WriteString(cmd + "\n")
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // --- What the kernel offers, read once per process. ---

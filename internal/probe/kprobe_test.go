@@ -1,9 +1,13 @@
 package probe
 
 import (
+	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -11,6 +15,7 @@ import (
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
 	"github.com/cilium/ebpf/features"
+	"github.com/cilium/ebpf/link"
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/testutil"
@@ -539,4 +544,101 @@ func (cs kpClosers) Close() error {
 		errs = append(errs, c.Close())
 	}
 	return errors.Join(errs...)
+}
+
+func TestStaleEvent(t *testing.T) {
+	gone := 1 << 30 // above pid_max: never running
+	for _, tc := range []struct {
+		line  string
+		event string
+	}{
+		{fmt.Sprintf("r16:sonde_%d_0123abcd/vfs_read vfs_read", gone), fmt.Sprintf("sonde_%d_0123abcd/vfs_read", gone)},
+		{fmt.Sprintf("p:sonde_%d_ff/do_exit do_exit", gone), fmt.Sprintf("sonde_%d_ff/do_exit", gone)},
+		{fmt.Sprintf("p:sonde_%d_ff/do_exit do_exit", os.Getpid()), ""}, // running
+		{"p:kprobes/myprobe do_sys_open", ""},                           // not ours
+		{"p:ebpf_0123/vfs_read vfs_read", ""},
+		{"", ""},
+	} {
+		ev, ok := staleEvent(tc.line)
+		if ev != tc.event || ok != (tc.event != "") {
+			t.Errorf("staleEvent(%q) = %q, %v; want %q", tc.line, ev, ok, tc.event)
+		}
+	}
+}
+
+// TestKprobeEventsCleanupAfterKill kills (SIGKILL) a process holding a
+// kretprobe created through tracefs kprobe_events, sees the event left
+// behind, and checks that CleanupStaleEvents removes it.
+func TestKprobeEventsCleanupAfterKill(t *testing.T) {
+	if !requireKprobes(t) {
+		return
+	}
+	dir := kfnTracefs()
+	if dir == "" {
+		testutil.RequireKernel(t, "tracefs is not mounted")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe, "-test.run=^TestKprobeEventsHelper$")
+	cmd.Env = append(os.Environ(), "SONDE_KPROBE_EVENTS_HELPER=1")
+	cmd.Stderr = os.Stderr
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer cmd.Process.Kill()
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil || strings.TrimSpace(line) != "attached" {
+		t.Fatalf("helper said %q, %v", line, err)
+	}
+	group := fmt.Sprintf("sonde_%d_", cmd.Process.Pid)
+	events := func() string {
+		data, err := os.ReadFile(filepath.Join(dir, "kprobe_events"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	if !strings.Contains(events(), group) {
+		t.Fatalf("no %s event in kprobe_events:\n%s", group, events())
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	if !strings.Contains(events(), group) {
+		t.Fatalf("the killed helper's event is gone already: the test shows nothing")
+	}
+	n, err := CleanupStaleEvents()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if left := events(); n < 1 || strings.Contains(left, group) {
+		t.Errorf("removed %d events; kprobe_events still has %s:\n%s", n, group, left)
+	}
+}
+
+// TestKprobeEventsHelper is the process TestKprobeEventsCleanupAfterKill
+// kills: it attaches a kretprobe through tracefs (maxactive forces that)
+// under sonde's event prefix, says so, and waits to be killed.
+func TestKprobeEventsHelper(t *testing.T) {
+	if os.Getenv("SONDE_KPROBE_EVENTS_HELPER") != "1" {
+		return // only run as the helper process
+	}
+	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{Type: ebpf.Kprobe, License: "GPL",
+		Instructions: asm.Instructions{asm.Mov.Imm(asm.R0, 0), asm.Return()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := link.Kretprobe("vfs_read", prog, &link.KprobeOptions{RetprobeMaxActive: 4, TraceFSPrefix: TracefsEventPrefix()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	fmt.Println("attached")
+	time.Sleep(time.Minute) // killed long before
 }
