@@ -23,7 +23,10 @@ type lexer struct {
 
 func newLexer(src string, lo, hi int, errf func(source.Span, string, ...any)) *lexer {
 	l := &lexer{src: src, off: lo, end: hi, lineStart: true, errf: errf}
-	if lo == 0 && strings.HasPrefix(src, "#!") {
+	if lo == 0 && strings.HasPrefix(src, "\uFEFF") {
+		l.off = len("\uFEFF") // a UTF-8 byte order mark
+	}
+	if lo == 0 && strings.HasPrefix(src[l.off:l.end], "#!") {
 		for l.off < l.end && l.src[l.off] != '\n' {
 			l.off++
 		}

@@ -283,6 +283,7 @@ func TestComments(t *testing.T) {
 	expectStmts(t, "$x = 1; // comment\n /* block\n comment */ $y = /* inline */ 2", "(= $x 1) (= $y 2)")
 	expectNoError(t, "#!/usr/bin/env bpftrace\nBEGIN {}")
 	expectNoError(t, "#!/usr/bin/bpftrace\n// x\n/* y */\nBEGIN {}")
+	expectNoError(t, "\uFEFF#!/usr/bin/bpftrace\nBEGIN {}")
 }
 
 func TestParseErrors(t *testing.T) {
