@@ -169,6 +169,7 @@ type objects struct {
 	faulted                            *ebpf.Map // tid -> entry string copy faulted
 	start, stats                       *ebpf.Map // -c
 	progs                              []*ebpf.Program
+	times                              bool // records carry timestamps
 	links                              []link.Link
 }
 
@@ -178,6 +179,7 @@ type bpfConfig struct {
 	count   bool // aggregate -c statistics in the kernel
 	follow  bool // -f: add forked tasks to the pid set
 	signals bool // emit signal deliveries
+	times   bool // timestamps in records (-t, -r, -T)
 	ringSz  int
 }
 
@@ -201,7 +203,7 @@ func (o *objects) Close() error {
 const statSize = 24
 
 func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err error) {
-	o := &objects{}
+	o := &objects{times: cfg.times}
 	defer func() {
 		if err != nil {
 			o.Close()
@@ -222,7 +224,7 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 		}
 		return m
 	}
-	o.pids = mk(&ebpf.MapSpec{Name: "strace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: 4, MaxEntries: 65536})
+	o.pids = mk(&ebpf.MapSpec{Name: "strace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: 8, MaxEntries: 65536})
 	o.specs = mk(&ebpf.MapSpec{Name: "strace_specs", Type: ebpf.Array, KeySize: 4, ValueSize: specStride, MaxEntries: 2 * maxSyscall})
 	o.scratch = mk(&ebpf.MapSpec{Name: "strace_scratch", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: scratchSz, MaxEntries: 1})
 	o.events = mk(&ebpf.MapSpec{Name: "strace_events", Type: ebpf.RingBuf, MaxEntries: uint32(cfg.ringSz)})
@@ -357,6 +359,10 @@ const (
 	fpFault = -128 // exit: entry had a faulting string
 )
 
+// pidValue is a pids map value: the task's state and the number of its
+// syscall in progress (read at exit instead of pt_regs->orig_ax).
+func pidValue(state uint32) uint64 { return uint64(state) | 0xffffffff<<32 }
+
 // Values of the pids map.
 const (
 	pidTraced    = 1
@@ -366,7 +372,7 @@ const (
 // prologue checks that the current task is traced, leaving its tid at fpKey
 // and the first two context arguments at fpCtx0 and fpCtx1. A task awaiting
 // its execve is skipped, except by sys_enter (atEnter) on execve itself,
-// which makes it traced.
+// which makes it traced. R0 is left pointing at the task's pids value.
 func (o *objects) prologue(b *builder, exit string, atEnter bool) {
 	b.emit(
 		asm.LoadMem(asm.R2, asm.R1, 0, asm.DWord),
@@ -447,15 +453,21 @@ func (o *objects) countLost(b *builder) {
 }
 
 // header stores type, tid and timestamp; the tid is still at fpKey.
-func header(b *builder, typ int32) {
+func (o *objects) header(b *builder, typ int32) {
 	b.emit(
 		asm.StoreImm(rRec, offType, int64(typ), asm.Word),
 		asm.LoadMem(asm.R1, asm.RFP, fpKey, asm.Word),
 		asm.StoreMem(rRec, offTid, asm.R1, asm.Word),
-		asm.FnKtimeGetNs.Call(),
-		asm.StoreMem(rRec, offTs, asm.R0, asm.DWord),
-		asm.Mov.Imm(rOff, hdrSize),
 	)
+	if o.times {
+		b.emit(
+			asm.FnKtimeGetNs.Call(),
+			asm.StoreMem(rRec, offTs, asm.R0, asm.DWord),
+		)
+	} else {
+		b.emit(storeImm64(rRec, offTs, 0))
+	}
+	b.emit(asm.Mov.Imm(rOff, hdrSize))
 }
 
 // syscallProg is the sys_enter (exit=false) or sys_exit program. Raw
@@ -469,20 +481,15 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	if isExit {
 		phase = 1
 		b.emit(
-			asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord), // regs
-			asm.Add.Imm(asm.R3, 120),                        // &regs->orig_ax
-			asm.Mov.Reg(asm.R1, asm.RFP),
-			asm.Add.Imm(asm.R1, fpPtr),
-			asm.Mov.Imm(asm.R2, 8),
-			asm.FnProbeReadKernel.Call(),
-			asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.DWord),
-			asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord), // nr
+			asm.LoadMem(asm.R1, asm.R0, 4, asm.Word), // nr saved at entry
+			asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord),
 			asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
 			asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord), // ret
 		)
 	} else {
 		b.emit(
 			asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
+			asm.StoreMem(asm.R0, 4, asm.R1, asm.Word), // for the exit program
 			asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord), // nr
 		)
 	}
@@ -516,7 +523,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	if isExit {
 		typ = recExit
 	}
-	header(b, typ)
+	o.header(b, typ)
 	b.emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
@@ -987,7 +994,8 @@ func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
 		asm.Mov.Imm(asm.R2, 4),
 		asm.FnProbeReadKernel.Call(),
 		asm.JNE.Imm(asm.R0, 0, out),
-		storeImm64(asm.RFP, fpCount, 1),
+		asm.StoreImm(asm.RFP, fpCount, pidTraced, asm.Word),
+		asm.StoreImm(asm.RFP, fpCount+4, -1, asm.Word),
 		asm.LoadMapPtr(asm.R1, o.pids.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
 		asm.Add.Imm(asm.R2, fpPtr),
@@ -997,7 +1005,7 @@ func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
 		asm.FnMapUpdateElem.Call(),
 	)
 	o.loadScratch(b, out)
-	header(b, recFork)
+	o.header(b, recFork)
 	b.emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.Word),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
@@ -1029,7 +1037,7 @@ func (o *objects) exitProg(ko kernelOffsets) asm.Instructions {
 		asm.FnMapDeleteElem.Call(),
 	)
 	o.loadScratch(b, out)
-	header(b, recExited)
+	o.header(b, recExited)
 	b.emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.Word),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
@@ -1047,7 +1055,7 @@ func (o *objects) signalProg() asm.Instructions {
 	const out = "exit"
 	o.prologue(b, out, false)
 	o.loadScratch(b, out)
-	header(b, recSignal)
+	o.header(b, recSignal)
 	b.emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpCtx0, asm.DWord),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),

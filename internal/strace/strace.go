@@ -98,6 +98,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		count:   opts.Summary || opts.SummaryToo,
 		follow:  opts.Follow,
 		signals: true,
+		times:   opts.Timestamps > 0 || opts.Relative || opts.SyscallT,
 		ringSz:  64 << 20,
 	}
 	if opts.SummaryToo {
@@ -146,7 +147,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 			return abort(fmt.Errorf("attach: pid %d: no such process", pid))
 		}
 		for _, tid := range tids {
-			if err := objs.pids.Put(uint32(tid), uint32(1)); err != nil {
+			if err := objs.pids.Put(uint32(tid), pidValue(pidTraced)); err != nil {
 				return abort(fmt.Errorf("attach %d: %w", tid, err))
 			}
 			tr.addTask(uint32(tid))
@@ -163,7 +164,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	waitDone := make(chan error, 1)
 	if cmd != nil {
 		pid := cmd.Process.Pid
-		if err := objs.pids.Put(uint32(pid), uint32(pidAwaitExec)); err != nil {
+		if err := objs.pids.Put(uint32(pid), pidValue(pidAwaitExec)); err != nil {
 			cmd.Process.Kill()
 			cmd.Wait()
 			return exitRuntime, fmt.Errorf("trace pid %d: %w", pid, err)
