@@ -10,6 +10,7 @@ import (
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
+	"sonde/internal/symbolize"
 )
 
 // decode turns the bytes of a value of type t (laid out by codegen's rules)
@@ -131,22 +132,19 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 	if len(addrs) > t.StackLimit {
 		addrs = addrs[:t.StackLimit]
 	}
-	var out []string
-	for _, a := range addrs {
-		var name string
-		if t.Name == "ustack" {
-			name = r.usym(a, pid)
-		} else {
-			name = r.ksym(a)
+	var frames []symbolize.Frame
+	if t.Name == "ustack" {
+		frames = symbolize.Users().Frames(pid, addrs)
+	} else {
+		frames = symbolize.KernelSymbols().Frames(addrs)
+	}
+	out := make([]string, len(frames))
+	for i, f := range frames {
+		if t.StackMode == "raw" {
+			out[i] = fmt.Sprintf("%x", f.Addr)
+			continue
 		}
-		switch t.StackMode {
-		case "raw":
-			out = append(out, fmt.Sprintf("%x", a))
-		case "perf":
-			out = append(out, fmt.Sprintf("\t%x %s", a, name))
-		default:
-			out = append(out, name)
-		}
+		out[i] = f.Text(t.StackMode == "perf")
 	}
 	return out
 }

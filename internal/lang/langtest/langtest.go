@@ -1,0 +1,87 @@
+// Package langtest holds what the compiler's tests share: a probe
+// environment that needs no kernel, and a helper that runs the front end.
+package langtest
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/parser"
+	"sonde/internal/lang/source"
+	"sonde/internal/probe"
+)
+
+// Env resolves BEGIN, END, tracepoint:GROUP:EVENT (with a fixed openat-like
+// layout), kprobe:FUNC and interval:... without a kernel.
+type Env struct{}
+
+func (Env) Resolve(attach string) ([]probe.Target, error) {
+	name, rest := probe.Split(attach)
+	switch name {
+	case "BEGIN", "END":
+		return []probe.Target{{Provider: name, Name: name}}, nil
+	case "tracepoint", "t":
+		parts := strings.Split(rest, ":")
+		return []probe.Target{{Provider: "tracepoint", Name: "tracepoint:" + rest, Parts: parts}}, nil
+	case "kprobe", "k":
+		return []probe.Target{{Provider: "kprobe", Name: "kprobe:" + rest, Parts: []string{rest}}}, nil
+	case "kretprobe", "kr":
+		return []probe.Target{{Provider: "kretprobe", Name: "kretprobe:" + rest, Parts: []string{rest}}}, nil
+	case "interval", "i":
+		return []probe.Target{{Provider: "interval", Name: "interval:" + rest}}, nil
+	}
+	return nil, &probe.ErrUnknownProvider{Name: name}
+}
+
+func (Env) Context(t probe.Target) (*probe.Context, error) {
+	switch t.Provider {
+	case "BEGIN":
+		return &probe.Context{ProgType: ebpf.RawTracepoint, Trigger: probe.TriggerBegin}, nil
+	case "END":
+		return &probe.Context{ProgType: ebpf.RawTracepoint, Trigger: probe.TriggerEnd}, nil
+	case "kprobe":
+		return &probe.Context{ProgType: ebpf.Kprobe, ArgN: probe.ArgsRegs, Regs: true, Func: true}, nil
+	case "kretprobe":
+		return &probe.Context{ProgType: ebpf.Kprobe, ArgN: probe.ArgsRegs, Regs: true, Func: true, Retval: true}, nil
+	case "interval":
+		return &probe.Context{ProgType: ebpf.PerfEvent, Regs: true}, nil
+	}
+	return &probe.Context{ProgType: ebpf.TracePoint, Fields: []probe.Field{
+		{Name: "__syscall_nr", CType: "int", Offset: 8, Size: 4, Signed: true},
+		{Name: "dfd", CType: "int", Offset: 16, Size: 8, Signed: true},
+		{Name: "filename", CType: "const char *", Offset: 24, Size: 8},
+		{Name: "flags", CType: "int", Offset: 32, Size: 8, Signed: true},
+		{Name: "name", CType: "__data_loc char[]", Offset: 40, Size: 4, DataLoc: true},
+		{Name: "comm", CType: "char[16]", Offset: 44, Size: 16},
+	}}, nil
+}
+
+func (Env) KernelBTF() (*btf.Spec, error) { return nil, fmt.Errorf("no kernel BTF in this test") }
+
+// Check parses and checks src named "stdin" and renders all diagnostics on
+// one line each.
+func Check(src string, opts check.Options) (*check.Program, string) {
+	f := source.NewFile("stdin", src)
+	p, diags := parser.Parse(f, parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}})
+	if diags.HasErrors() {
+		return nil, Short(f, diags)
+	}
+	if opts.Env == nil {
+		opts.Env = Env{}
+	}
+	prog, cd := check.Check(f, p, opts)
+	return prog, Short(f, cd)
+}
+
+// Short renders diagnostics one per line.
+func Short(f *source.File, diags source.Diagnostics) string {
+	var msgs []string
+	for _, d := range diags {
+		msgs = append(msgs, source.Short(f, d))
+	}
+	return strings.Join(msgs, "\n")
+}
