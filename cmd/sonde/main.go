@@ -5,7 +5,11 @@ package main
 import (
 	"os"
 
+	"sonde/internal/child"
 	"sonde/internal/cli"
 )
 
-func main() { os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() {
+	child.MaybeRun()
+	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}

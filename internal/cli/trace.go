@@ -51,20 +51,20 @@ EXAMPLES:
 
 // traceOptions is the parsed command line of the tracing command.
 type traceOptions struct {
-	program    string
-	file       string
-	args       []string
-	list       bool
-	listArg    string
-	verbose    bool
-	pid        int
-	command    string
-	output     string
-	format     string
-	quiet      bool
-	debug      string
-	dryRun     bool
-	unsafe     bool
+	program string
+	file    string
+	args    []string
+	list    bool
+	listArg string
+	verbose bool
+	pid     int
+	command string
+	output  string
+	format  string
+	quiet   bool
+	debug   string
+	dryRun  bool
+	unsafe  bool
 }
 
 func parseTraceArgs(args []string) (*traceOptions, error) {
@@ -219,7 +219,7 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet}
 	ropts.JSON = o.format == "json"
 	if o.command != "" {
-		ropts.Command = strings.Fields(o.command)
+		ropts.Command = splitCommand(o.command)
 	}
 	res, err := runtime.Run(ctx, out, ropts)
 	if err != nil {
@@ -255,7 +255,7 @@ func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codege
 		return nil, ExitOK
 	}
 	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid}},
-		Positional: o.args, Unsafe: o.unsafe, NCPUs: ncpus()})
+		Positional: o.args, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
 	source.Render(stderr, f, diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage
@@ -302,4 +302,40 @@ func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verb
 	for _, l := range log {
 		fmt.Fprintln(w, "  "+l)
 	}
+}
+
+// splitCommand splits -c's argument into words, honouring single and double
+// quotes and backslashes the way a shell would (no expansions).
+func splitCommand(s string) []string {
+	var words []string
+	var cur strings.Builder
+	in, quote := false, byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case quote != 0 && c == quote:
+			quote = 0
+		case quote == '\'':
+			cur.WriteByte(c)
+		case c == '\\' && i+1 < len(s) && (quote == 0 || strings.IndexByte("\"\\$`", s[i+1]) >= 0):
+			i++
+			cur.WriteByte(s[i])
+			in = true
+		case quote == 0 && (c == '\'' || c == '"'):
+			quote, in = c, true
+		case quote == 0 && (c == ' ' || c == '\t' || c == '\n'):
+			if in {
+				words = append(words, cur.String())
+				cur.Reset()
+				in = false
+			}
+		default:
+			cur.WriteByte(c)
+			in = true
+		}
+	}
+	if in {
+		words = append(words, cur.String())
+	}
+	return words
 }

@@ -24,7 +24,9 @@ type VerifierError struct {
 	Err     error
 }
 
-func (e *VerifierError) Error() string { return fmt.Sprintf("program %s rejected by the kernel: %v", e.Program, e.Err) }
+func (e *VerifierError) Error() string {
+	return fmt.Sprintf("program %s rejected by the kernel: %v", e.Program, e.Err)
+}
 
 var insnLine = regexp.MustCompile(`^(\d+): \(`)
 

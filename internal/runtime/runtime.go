@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"sort"
 	"sync"
 	"time"
@@ -17,6 +16,7 @@ import (
 	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/child"
 	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/codegen"
@@ -46,18 +46,19 @@ type Result struct {
 
 // Runtime is a loaded, attached program.
 type Runtime struct {
-	out    *codegen.Output
-	opts   Options
-	coll   *ebpf.Collection
-	ring   *ringbuf.Reader
-	links  []io.Closer
-	p      output.Printer
-	w      *bufio.Writer
+	out       *codegen.Output
+	opts      Options
+	coll      *ebpf.Collection
+	ring      *ringbuf.Reader
+	links     []io.Closer
+	p         output.Printer
+	w         *bufio.Writer
 	verbCache map[int][]format.Verb
-	exited bool
-	code   int
-	child  *exec.Cmd
-	stacks *stackCache
+	exited    bool
+	code      int
+	child     *child.Child
+	stacks    *stackCache
+	released  bool
 }
 
 // Run loads, attaches and runs a compiled program until exit(), ctx is done
@@ -88,8 +89,24 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	r.stacks = &stackCache{m: coll.Maps[codegen.StackMap]}
 	var now unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &now)
-	if err := coll.Maps[codegen.ConfigMap].Put(uint32(0), uint64(now.Nano())); err != nil {
+	if err := coll.Maps[codegen.ConfigMap].Put(uint32(codegen.ConfigStart), uint64(now.Nano())); err != nil {
 		return Result{}, fmt.Errorf("config map: %w", err)
+	}
+	// The -c command is created now, waiting: its pid is cpid, and it runs
+	// only once every probe is attached.
+	if len(opts.Command) > 0 {
+		r.child, err = child.Start(opts.Command, os.Stdin, os.Stdout, os.Stderr)
+		if err != nil {
+			return Result{}, fmt.Errorf("-c: %w", err)
+		}
+		defer func() {
+			if r.child != nil && r.child.Cmd.ProcessState == nil && !r.released {
+				r.child.Abort()
+			}
+		}()
+		if err := coll.Maps[codegen.ConfigMap].Put(uint32(codegen.ConfigCpid), uint64(r.child.Pid())); err != nil {
+			return Result{}, fmt.Errorf("config map: %w", err)
+		}
 	}
 	r.ring, err = ringbuf.NewReader(coll.Maps[codegen.EventsMap])
 	if err != nil {
@@ -117,10 +134,9 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 			r.detach()
 			return Result{}, err
 		}
-		if len(opts.Command) > 0 {
-			r.child = exec.Command(opts.Command[0], opts.Command[1:]...)
-			r.child.Stdin, r.child.Stdout, r.child.Stderr = os.Stdin, os.Stdout, os.Stderr
-			if err := r.child.Start(); err != nil {
+		if r.child != nil {
+			r.released = true
+			if err := r.child.Release(); err != nil {
 				r.detach()
 				return Result{}, fmt.Errorf("-c: %w", err)
 			}
@@ -224,18 +240,15 @@ func (r *Runtime) loop(ctx context.Context) error {
 	var childDone chan error
 	if r.child != nil {
 		childDone = make(chan error, 1)
-		go func() { childDone <- r.child.Wait() }()
+		go func() { childDone <- r.child.Cmd.Wait() }()
 	}
 	var rec ringbuf.Record
 	for !r.exited {
 		select {
 		case <-ctx.Done():
 			return nil
-		case err := <-childDone:
-			if r.child.ProcessState != nil {
-				r.code = r.child.ProcessState.ExitCode()
-			}
-			_ = err
+		case <-childDone:
+			// Like bpftrace: the command's end ends tracing, as exit() would.
 			return r.drain()
 		default:
 		}

@@ -29,11 +29,12 @@ type Env interface {
 
 // Options control checking.
 type Options struct {
-	Env         Env
-	Positional  []string // $1..$N
-	MaxStrlen   int      // default 64
-	Unsafe      bool     // allow system(), cat() is always fine
-	NCPUs       int
+	Env        Env
+	Positional []string // $1..$N
+	MaxStrlen  int      // default 64
+	Unsafe     bool     // allow system(), cat() is always fine
+	NCPUs      int
+	Child      bool // -c CMD: cpid is defined
 }
 
 // Map is one script map and its layout.
@@ -54,32 +55,32 @@ type Instance struct {
 	Ctx     *probe.Context
 	Name    string // for the probe builtin: the attach point as written, or the target when "probe" is used
 
-	Types   map[ast.Expr]*types.Type
-	Consts  map[ast.Expr]int64    // integer constants folded by the checker (enum values, sizeof, positionals)
-	Strs    map[ast.Expr]string   // string constants (probe, func names known at compile time, positionals)
-	Calls   map[*ast.CallExpr]*Call
-	Vars    map[string]*types.Type
-	Idents  map[*ast.Ident]string // what an identifier is: "builtin", "enum", "arg"
-	Fields  map[*ast.FieldExpr]*FieldRef
-	Casts   map[ast.Expr]*types.Type
+	Types  map[ast.Expr]*types.Type
+	Consts map[ast.Expr]int64  // integer constants folded by the checker (enum values, sizeof, positionals)
+	Strs   map[ast.Expr]string // string constants (probe, func names known at compile time, positionals)
+	Calls  map[*ast.CallExpr]*Call
+	Vars   map[string]*types.Type
+	Idents map[*ast.Ident]string // what an identifier is: "builtin", "enum", "arg"
+	Fields map[*ast.FieldExpr]*FieldRef
+	Casts  map[ast.Expr]*types.Type
 }
 
 // FieldRef says how a field access is made.
 type FieldRef struct {
-	Ctx    *probe.Field // args.NAME of the probe context
-	Tuple  int          // tuple element index, or -1
-	Offset int          // byte offset in the record
-	Type   *types.Type
+	Ctx             *probe.Field // args.NAME of the probe context
+	Tuple           int          // tuple element index, or -1
+	Offset          int          // byte offset in the record
+	Type            *types.Type
 	BitOff, BitSize int
 }
 
 // Call is a checked call of a builtin function or macro.
 type Call struct {
-	Func    string
-	Printf  *Printf // printf, system, cat, errorf, ...
-	Agg     types.AggKind
-	Map     *ast.MapExpr // the map an aggregation, delete, print, clear... works on
-	Macro   *ast.MacroDecl
+	Func   string
+	Printf *Printf // printf, system, cat, errorf, ...
+	Agg    types.AggKind
+	Map    *ast.MapExpr // the map an aggregation, delete, print, clear... works on
+	Macro  *ast.MacroDecl
 }
 
 // Printf is one format string and its argument types: the runtime decodes
@@ -102,7 +103,7 @@ type Program struct {
 	Printfs   []*Printf
 	Config    map[string]string
 	Records   map[string]*types.Type // script-defined struct/union types by full name
-	Enums     map[string]int64        // script-defined enum constants
+	Enums     map[string]int64       // script-defined enum constants
 	MaxStrlen int
 	UsesBTF   bool
 
@@ -116,11 +117,11 @@ type checker struct {
 	diags source.Diagnostics
 	final bool // second pass: report everything
 
-	inst   *Instance
-	loops  int
-	kernel *btf.Spec
-	kerr   error
-	macros map[string]*ast.MacroDecl
+	inst       *Instance
+	loops      int
+	kernel     *btf.Spec
+	kerr       error
+	macros     map[string]*ast.MacroDecl
 	macroDepth int
 }
 

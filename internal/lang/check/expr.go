@@ -244,7 +244,7 @@ func (c *checker) constInt(e ast.Expr) (int64, bool) {
 }
 
 var builtinNames = []string{"pid", "tid", "ppid", "uid", "gid", "comm", "nsecs", "elapsed", "cpu", "ncpus",
-	"rand", "cgroup", "curtask", "probe", "func", "args", "retval", "kstack", "ustack", "username",
+	"rand", "cpid", "cgroup", "curtask", "probe", "func", "args", "retval", "kstack", "ustack", "username",
 	"jiffies", "usermode", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
 
 func (c *checker) ident(e *ast.Ident) *types.Type {
@@ -252,6 +252,11 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 	c.inst.Idents[e] = "builtin"
 	switch e.Name {
 	case "pid", "tid", "uid", "gid", "cpu", "rand":
+		return types.U32
+	case "cpid":
+		if !c.opts.Child {
+			c.errorf(e, "cpid needs a command to trace: run with -c CMD")
+		}
 		return types.U32
 	case "ppid":
 		if c.needBTF(e) {

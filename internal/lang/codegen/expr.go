@@ -645,13 +645,18 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	case "elapsed":
 		x := r()
 		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
-		key := f.alloc(8)
-		f.emit(stImm(asm.R10, key, 0, asm.DWord))
-		f.mapPtr(asm.R1, ConfigMap)
-		f.stackPtr(asm.R2, key)
-		f.emit(asm.FnMapLookupElem.Call())
+		f.config(ConfigStart)
 		skip := f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Sub.Reg(x, asm.R1))
+		f.label(skip)
+		f.emit(asm.Mov.Reg(x, x))
+		return val{kind: vReg, reg: x}
+	case "cpid":
+		x := r()
+		f.emit(asm.Mov.Imm(x, 0))
+		f.config(ConfigCpid)
+		skip := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(x, asm.R0, 0, asm.DWord))
 		f.label(skip)
 		f.emit(asm.Mov.Reg(x, x))
 		return val{kind: vReg, reg: x}
@@ -730,6 +735,15 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	}
 	f.fail(e, "unsupported builtin %s", e.Name)
 	return val{}
+}
+
+// config leaves a pointer to slot i of the config map (or NULL) in R0.
+func (f *fn) config(i int32) {
+	key := f.alloc(8)
+	f.emit(stImm(asm.R10, key, int64(i), asm.DWord))
+	f.mapPtr(asm.R1, ConfigMap)
+	f.stackPtr(asm.R2, key)
+	f.emit(asm.FnMapLookupElem.Call())
 }
 
 func argNum(name, prefix string) (int, bool) {

@@ -23,7 +23,13 @@ const (
 	EventsMap = "events" // ring buffer of records
 	LostMap   = "lost"   // per-CPU count of records the ring buffer refused
 	StackMap  = "stacks" // stack traces for kstack/ustack
-	ConfigMap = "config" // runtime facts: [0] start time in ns
+	ConfigMap = "config" // runtime facts, indexed by Config*
+)
+
+// Slots of the config map, written by the runtime before anything runs.
+const (
+	ConfigStart = 0 // CLOCK_MONOTONIC ns at start, for elapsed
+	ConfigCpid  = 1 // pid of the -c command, for cpid
 )
 
 // RingSize is the size of the events ring buffer.
@@ -52,12 +58,12 @@ type Program struct {
 
 // Output is everything the runtime needs.
 type Output struct {
-	Spec     *ebpf.CollectionSpec
-	Programs []*Program
-	Maps     []*Map
-	MapByName map[string]*Map
-	Printfs  []*check.Printf
-	Check    *check.Program
+	Spec       *ebpf.CollectionSpec
+	Programs   []*Program
+	Maps       []*Map
+	MapByName  map[string]*Map
+	Printfs    []*check.Printf
+	Check      *check.Program
 	UsesStacks bool
 }
 

@@ -58,14 +58,14 @@ func RecordLayout(args []*types.Type) (offs []int, size int) {
 // Event kinds: the low 32 bits of a record's header. The high 32 bits are an
 // index (printf id, map index).
 const (
-	EvPrintf    = 1 // printf: args per Printfs[id]
-	EvExit      = 2 // exit(): code at offset 8
-	EvPrintMap  = 3 // print(@m, top, div): top at 8, div at 16
-	EvClearMap  = 4 // clear(@m)
-	EvZeroMap   = 5 // zero(@m)
-	EvPrintVal  = 6 // print(value): Printfs[id].Args[0]
-	EvTime      = 7 // time(fmt)
-	EvSystem    = 8 // system(fmt, ...)
-	EvCat       = 9 // cat(fmt, ...)
-	EvJoin      = 10
+	EvPrintf   = 1 // printf: args per Printfs[id]
+	EvExit     = 2 // exit(): code at offset 8
+	EvPrintMap = 3 // print(@m, top, div): top at 8, div at 16
+	EvClearMap = 4 // clear(@m)
+	EvZeroMap  = 5 // zero(@m)
+	EvPrintVal = 6 // print(value): Printfs[id].Args[0]
+	EvTime     = 7 // time(fmt)
+	EvSystem   = 8 // system(fmt, ...)
+	EvCat      = 9 // cat(fmt, ...)
+	EvJoin     = 10
 )
