@@ -49,6 +49,7 @@ const (
 	scratchSz  = 16384 // per-CPU record buffer
 	maxArgv    = 32    // argv elements copied
 	maxCount   = 512   // pointers counted (envp)
+	maxIov     = 8     // iovec elements copied
 	specStride = 40    // bytes per specs value
 	maxSyscall = 512
 )
@@ -60,6 +61,7 @@ const (
 	capBuf   = 2 // bytes at args[arg], length by lenMode, at most max
 	capArgv  = 3 // char *[] at args[arg]: u16 length + string, per element
 	capCount = 4 // number of non-NULL pointers in the array at args[arg]
+	capIov   = 5 // struct iovec[args[lenArg]] at args[arg], then each buffer
 )
 
 // Length modes of capBuf.
@@ -90,6 +92,7 @@ const (
 	specTraced = 1
 	specExec   = 2 // execve layout: path, argv, envp count
 	specRetry  = 4 // exit: has strings retried after an entry fault
+	specIov    = 8 // iovec layout: slot 0 is an iovec array
 )
 
 func (p phaseSpec) marshal() []byte {
@@ -99,6 +102,9 @@ func (p phaseSpec) marshal() []byte {
 	}
 	if p.slots[1].kind == capArgv {
 		b[0] |= specExec
+	}
+	if p.slots[0].kind == capIov {
+		b[0] |= specIov
 	}
 	for _, sl := range p.slots {
 		if sl.kind == capStr && sl.lenMode == lenRetry {
@@ -357,6 +363,7 @@ const (
 	fpCtx0  = -112 // ctx args[0]
 	fpCtx1  = -120 // ctx args[1]
 	fpFault = -128 // exit: entry had a faulting string
+	fpN     = -136 // iovec: bytes of the element being copied
 )
 
 // pidValue is a pids map value: the task's state and the number of its
@@ -489,7 +496,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	} else {
 		b.emit(
 			asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
-			asm.StoreMem(asm.R0, 4, asm.R1, asm.Word), // for the exit program
+			asm.StoreMem(asm.R0, 4, asm.R1, asm.Word),       // for the exit program
 			asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord), // nr
 		)
 	}
@@ -572,6 +579,10 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 			asm.JEq.Imm(asm.R1, capNone, noCap),
 		)
 	}
+	b.emit(
+		asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
+		asm.JSet.Imm(asm.R1, specIov, "iov_layout"),
+	)
 	if !isExit {
 		b.emit(
 			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
@@ -621,7 +632,12 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		o.captureSlot(b, 2, false, capCount)
 		o.captureSlot(b, 1, false, capArgv)
 		o.output(b)
+		b.emit(asm.Ja.Label(out))
 	}
+	// readv, writev and friends: slot 0 the iovec array and its buffers.
+	b.label("iov_layout")
+	o.captureSlot(b, 0, isExit, capIov)
+	o.output(b)
 	b.label(out)
 	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
 	return b.insns
@@ -746,6 +762,9 @@ func (o *objects) captureSlot(b *builder, s int, isExit bool, kinds ...int) {
 	}
 	if has(capCount) {
 		captureCount(b, next, lens)
+	}
+	if has(capIov) {
+		captureIov(b, next, base, lens, isExit)
 	}
 	b.label(next)
 }
@@ -941,6 +960,98 @@ func captureArgv(b *builder, next string, lens int16) {
 		asm.Ja.Label(next),
 	)
 
+}
+
+// captureIov copies an iovec array of args[lenArg] (at most maxIov)
+// elements, then for each element a u16 length and up to max bytes of its
+// buffer; at exit the buffers together hold at most the return value.
+func captureIov(b *builder, next string, base, lens int16, isExit bool) {
+	done := next + "_iovdone"
+	b.label(fmt.Sprintf("%s_k%d", next, capIov))
+	b.emit(
+		asm.LoadMem(asm.R3, rSpec, base+2, asm.Byte),
+		asm.And.Imm(asm.R3, 7),
+		asm.LSh.Imm(asm.R3, 3),
+		asm.Add.Reg(asm.R3, rRec),
+		asm.LoadMem(asm.R2, asm.R3, offArgs, asm.DWord), // element count
+		asm.JLE.Imm(asm.R2, maxIov, next+"_cntok"),
+		asm.Mov.Imm(asm.R2, maxIov),
+	)
+	b.label(next + "_cntok")
+	b.emit(
+		asm.StoreMem(asm.RFP, fpArr, asm.R2, asm.DWord),
+		asm.JEq.Imm(asm.R2, 0, next),
+		asm.LSh.Imm(asm.R2, 4),
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Reg(asm.R1, rOff),
+		asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+		asm.FnProbeReadUser.Call(),
+		asm.JNE.Imm(asm.R0, 0, next),
+		asm.Mov.Reg(rTmp, rOff), // the array
+		asm.LoadMem(asm.R2, asm.RFP, fpArr, asm.DWord),
+		asm.JGT.Imm(asm.R2, maxIov, next),
+		asm.LSh.Imm(asm.R2, 4),
+		asm.Add.Reg(rOff, asm.R2),
+		storeImm64(asm.RFP, fpSlot, -1), // bytes left (unbounded at entry)
+	)
+	if isExit {
+		b.emit(
+			asm.LoadMem(asm.R1, rRec, offRet, asm.DWord),
+			asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord),
+		)
+	}
+	for i := 0; i < maxIov; i++ {
+		b.emit(
+			asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
+			asm.JLE.Imm(asm.R1, int32(i), done),
+			asm.JGT.Imm(rOff, dataLimit, done),
+			asm.JGT.Imm(rTmp, dataLimit, done),
+			asm.Mov.Reg(asm.R3, rRec),
+			asm.Add.Reg(asm.R3, rTmp),
+			asm.LoadMem(asm.R2, asm.R3, int16(16*i+8), asm.DWord), // iov_len
+			asm.LoadMem(asm.R3, asm.R3, int16(16*i), asm.DWord),   // iov_base
+			asm.StoreMem(asm.RFP, fpPtr, asm.R3, asm.DWord),
+			asm.LoadMem(asm.R1, asm.RFP, fpCount, asm.DWord), // max
+			asm.JLE.Reg(asm.R2, asm.R1, fmt.Sprintf("%s_m%d", next, i)),
+			asm.Mov.Reg(asm.R2, asm.R1),
+		)
+		b.label(fmt.Sprintf("%s_m%d", next, i))
+		b.emit(
+			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord), // left
+			asm.JLE.Reg(asm.R2, asm.R1, fmt.Sprintf("%s_l%d", next, i)),
+			asm.Mov.Reg(asm.R2, asm.R1),
+		)
+		b.label(fmt.Sprintf("%s_l%d", next, i))
+		b.emit(
+			asm.JGT.Imm(asm.R2, maxCapture, done),
+			asm.Mov.Reg(asm.R1, rRec),
+			asm.Add.Reg(asm.R1, rOff),
+			asm.StoreImm(asm.R1, 0, 0, asm.Half),
+			asm.Add.Imm(rOff, 2),
+			asm.JEq.Imm(asm.R2, 0, fmt.Sprintf("%s_e%d", next, i)),
+			asm.StoreMem(asm.RFP, fpN, asm.R2, asm.DWord),
+			asm.Add.Imm(asm.R1, 2),
+			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+			asm.FnProbeReadUser.Call(),
+			asm.JNE.Imm(asm.R0, 0, fmt.Sprintf("%s_e%d", next, i)),
+			asm.LoadMem(asm.R2, asm.RFP, fpN, asm.DWord),
+			asm.JGT.Imm(asm.R2, maxCapture, done),
+			asm.Mov.Reg(asm.R1, rRec),
+			asm.Add.Reg(asm.R1, rOff),
+			asm.StoreMem(asm.R1, -2, asm.R2, asm.Half),
+			asm.Add.Reg(rOff, asm.R2),
+			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
+			asm.Sub.Reg(asm.R1, asm.R2),
+			asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord),
+		)
+		b.label(fmt.Sprintf("%s_e%d", next, i))
+	}
+	b.label(done)
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
+		asm.StoreMem(rRec, lens, asm.R1, asm.Word),
+		asm.Ja.Label(next),
+	)
 }
 
 // captureCount counts non-NULL pointers (a bounded loop).

@@ -52,6 +52,7 @@ type sysinfo struct {
 	name    string
 	decs    []dec
 	nargsFn func(c *call) int // variable arity (open's mode, futex, fcntl)
+	skip    func(c *call, i int) bool
 	ret     func(c *call, b []byte) []byte
 	ent, ex phaseSpec
 	entSlot [6]int8
@@ -109,6 +110,7 @@ func buildTable(o *Options) []*sysinfo {
 			}
 		}
 		si.nargsFn = nargsFns[name]
+		si.skip = skipFns[name]
 		si.ret = retFns[name]
 		if si.ret == nil {
 			si.ret = retInt
@@ -860,3 +862,250 @@ var dIoctlArg = dec{f: func(c *call, i int, b []byte) []byte {
 }}
 
 func retOctal(c *call, b []byte) []byte { return appendOctal(b, uint64(c.ret)) }
+
+// iovec arrays: the BPF copy holds the array, then each buffer.
+func dIovec(output bool) dec {
+	sl := &slot{kind: capIov, lenArg: 2, max: maxStrsize}
+	d := dec{output: output}
+	if output {
+		d.out = sl
+	} else {
+		d.in = sl
+	}
+	d.f = func(c *call, i int, b []byte) []byte {
+		s, n := c.in(i)
+		if output {
+			s, n = c.out(i)
+		}
+		if (output && c.failed) || n <= 0 || len(s) < 16*int(n) {
+			return appendHex(b, c.arg(i))
+		}
+		arr, bufs := s[:16*n], s[16*n:]
+		b = append(b, '[')
+		for k := 0; k < int(n); k++ {
+			if k > 0 {
+				b = append(b, ", "...)
+			}
+			base, ln := le.Uint64(arr[16*k:]), le.Uint64(arr[16*k+8:])
+			var data []byte
+			if len(bufs) >= 2 {
+				m := int(le.Uint16(bufs))
+				if 2+m <= len(bufs) {
+					data = bufs[2 : 2+m]
+				}
+				bufs = bufs[min(2+m, len(bufs)):]
+			}
+			b = append(b, "{iov_base="...)
+			if base == 0 {
+				b = append(b, "NULL"...)
+			} else {
+				b = quote(b, data, c.t.opts.Hex, false)
+				shown := ln
+				if output && uint64(max(c.ret, 0)) < shown {
+					shown = uint64(c.ret)
+				}
+				if uint64(len(data)) < shown {
+					b = append(b, "..."...)
+				}
+			}
+			b = append(b, ", iov_len="...)
+			b = strconv.AppendUint(b, ln, 10)
+			b = append(b, '}')
+		}
+		if c.arg(2) > uint64(n) {
+			b = append(b, ", ..."...)
+		}
+		return append(b, ']')
+	}
+	return d
+}
+
+// getcwd: a NUL-terminated path of the returned length.
+var dOutCwd = dec{out: &slot{kind: capBuf, lenMode: lenRet, max: maxCapture}, output: true,
+	f: func(c *call, i int, b []byte) []byte {
+		s, n := c.out(i)
+		if c.failed || n <= 0 {
+			return appendHex(b, c.arg(i))
+		}
+		return quote(b, strip(s), c.t.opts.Hex, false)
+	}}
+
+// poll: struct pollfd[nfds] at entry (events) and exit (revents, printed
+// with the return value).
+var dPollfds = dec{in: &slot{kind: capBuf, lenArg: 1, lenMode: lenArgMul, elem: 8, max: 512},
+	out: &slot{kind: capBuf, lenArg: 1, lenMode: lenArgMul, elem: 8, max: 512},
+	f: func(c *call, i int, b []byte) []byte {
+		s, n := c.in(i)
+		if n <= 0 {
+			return appendHex(b, c.arg(i))
+		}
+		b = append(b, '[')
+		for k := 0; 8*k+8 <= len(s); k++ {
+			if k > 0 {
+				b = append(b, ", "...)
+			}
+			b = append(b, "{fd="...)
+			b = strconv.AppendInt(b, int64(int32(le.Uint32(s[8*k:]))), 10)
+			b = append(b, ", events="...)
+			b = appendFlags(b, uint64(le.Uint16(s[8*k+4:])), pollEvents, "0")
+			b = append(b, '}')
+		}
+		return append(b, ']')
+	}}
+
+func retPoll(c *call, b []byte) []byte {
+	b = strconv.AppendInt(b, c.ret, 10)
+	if c.ret == 0 {
+		return append(b, " (Timeout)"...)
+	}
+	s, n := c.out(0)
+	if n <= 0 {
+		return b
+	}
+	b = append(b, " (["...)
+	first := true
+	for k := 0; 8*k+8 <= len(s); k++ {
+		rev := le.Uint16(s[8*k+6:])
+		if rev == 0 {
+			continue
+		}
+		if !first {
+			b = append(b, ", "...)
+		}
+		first = false
+		b = append(b, "{fd="...)
+		b = strconv.AppendInt(b, int64(int32(le.Uint32(s[8*k:]))), 10)
+		b = append(b, ", revents="...)
+		b = appendFlags(b, uint64(rev), pollEvents, "0")
+		b = append(b, '}')
+	}
+	return append(b, "])"...)
+}
+
+// clone3's struct clone_args, with the child's tid at exit.
+func fmtCloneArgs(c *call, s []byte, b []byte) []byte {
+	u := func(off int) uint64 { return le.Uint64(s[off:]) }
+	flags := u(0)
+	b = append(b, "{flags="...)
+	b = appendFlags(b, flags, cloneFlags, "0")
+	if flags&0x1000 != 0 {
+		b = append(b, ", pidfd="...)
+		b = appendPtr(b, u(8))
+	}
+	if flags&(0x1000000|0x200000) != 0 {
+		b = append(b, ", child_tid="...)
+		b = appendPtr(b, u(16))
+	}
+	if flags&0x100000 != 0 {
+		b = append(b, ", parent_tid="...)
+		b = appendPtr(b, u(24))
+	}
+	b = append(b, ", exit_signal="...)
+	if sig := u(32); sig == 0 {
+		b = append(b, '0')
+	} else {
+		b = append(b, signalName(int(sig))...)
+	}
+	b = append(b, ", stack="...)
+	b = appendPtr(b, u(40))
+	b = append(b, ", stack_size="...)
+	b = appendHex0(b, u(48))
+	if flags&0x80000 != 0 {
+		b = append(b, ", tls="...)
+		b = appendPtr(b, u(56))
+	}
+	b = append(b, '}')
+	if c.finished && !c.failed && flags&0x100000 != 0 {
+		b = append(b, " => {parent_tid=["...)
+		b = strconv.AppendInt(b, c.ret, 10)
+		b = append(b, "]}"...)
+	}
+	return b
+}
+
+// futex's arguments after the operation depend on it.
+func futexOp(c *call) uint64 { return c.arg(1) & 0x7f }
+
+var dFutexTimeout = dec{in: &slot{kind: capBuf, max: 16}, f: func(c *call, i int, b []byte) []byte {
+	switch futexOp(c) {
+	case 0, 9, 6, 11, 13: // WAIT, WAIT_BITSET, LOCK_PI, WAIT_REQUEUE_PI, LOCK_PI2
+		if c.arg(i) == 0 {
+			return append(b, "NULL"...)
+		}
+		s, n := c.in(i)
+		if n < 16 {
+			return appendHex(b, c.arg(i))
+		}
+		return fmtTimespec(c, s, b)
+	}
+	return strconv.AppendUint(b, uint64(uint32(c.arg(i))), 10)
+}}
+
+var dFutexVal3 = dec{f: func(c *call, i int, b []byte) []byte {
+	v := uint32(c.arg(i))
+	switch futexOp(c) {
+	case 9, 10:
+		if v == 0xffffffff {
+			return append(b, "FUTEX_BITSET_MATCH_ANY"...)
+		}
+		return appendHex(b, uint64(v))
+	case 5:
+		return appendHex(b, uint64(v))
+	}
+	return strconv.AppendInt(b, int64(int32(v)), 10)
+}}
+
+var sockoptNames = map[uint64][]flag{
+	1: {{1, "SO_DEBUG"}, {2, "SO_REUSEADDR"}, {3, "SO_TYPE"}, {4, "SO_ERROR"}, {5, "SO_DONTROUTE"},
+		{6, "SO_BROADCAST"}, {7, "SO_SNDBUF"}, {8, "SO_RCVBUF"}, {9, "SO_KEEPALIVE"},
+		{10, "SO_OOBINLINE"}, {12, "SO_PRIORITY"}, {13, "SO_LINGER"}, {15, "SO_REUSEPORT"},
+		{16, "SO_PASSCRED"}, {17, "SO_PEERCRED"}, {18, "SO_RCVLOWAT"}, {19, "SO_SNDLOWAT"},
+		{20, "SO_RCVTIMEO_OLD"}, {21, "SO_SNDTIMEO_OLD"}, {32, "SO_SNDBUFFORCE"}, {33, "SO_RCVBUFFORCE"},
+		{38, "SO_PROTOCOL"}, {39, "SO_DOMAIN"}},
+	6: {{1, "TCP_NODELAY"}, {2, "TCP_MAXSEG"}, {3, "TCP_CORK"}, {4, "TCP_KEEPIDLE"},
+		{5, "TCP_KEEPINTVL"}, {6, "TCP_KEEPCNT"}, {9, "TCP_DEFER_ACCEPT"}, {11, "TCP_INFO"},
+		{12, "TCP_QUICKACK"}, {13, "TCP_CONGESTION"}, {23, "TCP_FASTOPEN"}},
+	41: {{26, "IPV6_V6ONLY"}},
+}
+
+var dSockoptName = dec{f: func(c *call, i int, b []byte) []byte {
+	return appendEnum(b, uint64(uint32(c.arg(i))), sockoptNames[uint64(uint32(c.arg(1)))], "")
+}}
+
+func fmtIntArray(c *call, s []byte, b []byte) []byte {
+	b = append(b, '[')
+	b = strconv.AppendInt(b, int64(int32(le.Uint32(s))), 10)
+	return append(b, ']')
+}
+
+// setsockopt's value: [N] for an int.
+var dSockoptIn = dec{in: &slot{kind: capBuf, lenArg: 4, lenMode: lenArg, max: 64},
+	f: func(c *call, i int, b []byte) []byte {
+		s, n := c.in(i)
+		if c.arg(i) == 0 {
+			return append(b, "NULL"...)
+		}
+		if n == 4 {
+			return fmtIntArray(c, s, b)
+		}
+		if n <= 0 {
+			return appendHex(b, c.arg(i))
+		}
+		return quote(b, s, c.t.opts.Hex, true)
+	}}
+
+// getsockopt's value, its length at exit in *args[4].
+var dSockoptOut = dec{out: &slot{kind: capBuf, lenArg: 4, lenMode: lenUser32, max: 64}, output: true,
+	f: func(c *call, i int, b []byte) []byte {
+		s, n := c.out(i)
+		if c.arg(i) == 0 {
+			return append(b, "NULL"...)
+		}
+		if c.failed || n <= 0 {
+			return appendHex(b, c.arg(i))
+		}
+		if n == 4 {
+			return fmtIntArray(c, s, b)
+		}
+		return quote(b, s, c.t.opts.Hex, true)
+	}}

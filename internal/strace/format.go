@@ -205,10 +205,15 @@ func (c *call) name() string {
 }
 
 func (c *call) appendArgs(b []byte, from, to int) []byte {
+	first := true
 	for i := from; i < to; i++ {
-		if i > from {
+		if c.info != nil && c.info.skip != nil && c.info.skip(c, i) {
+			continue
+		}
+		if !first {
 			b = append(b, ", "...)
 		}
+		first = false
 		if c.info == nil {
 			b = appendHex(b, c.arg(i))
 			continue

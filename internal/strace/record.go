@@ -58,9 +58,12 @@ func (r *record) slotData(kinds [nSlots]uint8) (out [nSlots][]byte) {
 			if l > 0 {
 				n = l
 			}
-		case capArgv:
+		case capArgv, capIov:
 			cnt := l & 0xffff
 			p := off
+			if kinds[k] == capIov && l > 0 {
+				p += 16 * l
+			}
 			for e := 0; e < cnt && p+2 <= len(r.data); e++ {
 				p += 2 + int(le.Uint16(r.data[p:]))
 			}

@@ -39,8 +39,8 @@ var sigs = map[string][]dec{
 	"msync":      {dPtr, dUlong, dFlags(msyncFlags, "0")},
 	"mlockall":   {dFlags(mlockallFlags, "0")},
 	"ioctl":      {dFd, dEnum(ioctlCmds, "hex"), dIoctlArg},
-	"readv":      {dFd, dPtr, dInt},
-	"writev":     {dFd, dPtr, dInt},
+	"readv":      {dFd, dIovec(true), dInt},
+	"writev":     {dFd, dIovec(false), dInt},
 	"pipe":       {dOutStruct(8, fmtFdPair)},
 	"pipe2":      {dOutStruct(8, fmtFdPair), dFlags(cloexecFlags, "0")},
 	"dup":        {dFd},
@@ -69,11 +69,11 @@ var sigs = map[string][]dec{
 	"getrlimit":         {dEnum(rlimitNames, ""), dOutStruct(16, fmtRlimit)},
 	"setrlimit":         {dEnum(rlimitNames, ""), dInStruct(16, fmtRlimit)},
 	"getrandom":         {dOutBuf(true), dUlong, dFlags(grndFlags, "0")},
-	"futex":             {dPtr, dFunc(appendFutexOp), dInt, dInStruct(16, fmtTimespec), dPtr, dInt},
+	"futex":             {dPtr, dFunc(appendFutexOp), dInt, dFutexTimeout, dPtr, dFutexVal3},
 	"fadvise64":         {dFd, dLong, dLong, dEnum(fadviseAdvice, "")},
 	"getdents64":        {dFd, dDirents, dUlong},
 	"getdents":          {dFd, dDirents, dUlong},
-	"getcwd":            {dOutBuf(false), dUlong},
+	"getcwd":            {dOutCwd, dUlong},
 	"chdir":             {dPath},
 	"fchdir":            {dFd},
 	"mkdir":             {dPath, dOctal},
@@ -118,10 +118,10 @@ var sigs = map[string][]dec{
 	"sendto":            {dFd, dInBuf(2), dUlong, dFlags(msgFlags, "0"), dSockaddrIn(5), dUint},
 	"recvfrom":          {dFd, dOutBuf(false), dUlong, dFlags(msgFlags, "0"), dSockaddrOut(5), dSocklenOut},
 	"shutdown":          {dFd, dEnum(shutdownHow, "")},
-	"setsockopt":        {dFd, dEnum(sockLevels, ""), dInt, dPtr, dUint},
-	"getsockopt":        {dFd, dEnum(sockLevels, ""), dInt, dPtr, dPtr},
+	"setsockopt":        {dFd, dEnum(sockLevels, ""), dSockoptName, dSockoptIn, dUint},
+	"getsockopt":        {dFd, dEnum(sockLevels, ""), dSockoptName, dSockoptOut, dSocklenOut},
 	"socketpair":        {dEnum(sockDomains, "unsigned"), dFunc(appendSockType), dInt, dOutStruct(8, fmtFdPair)},
-	"poll":              {dPtr, dUint, dInt},
+	"poll":              {dPollfds, dUint, dInt},
 	"epoll_create1":     {dFlags(epollCreateFlags, "0")},
 	"epoll_ctl":         {dFd, dEnum(epollCtlOps, ""), dFd, dPtr},
 	"eventfd2":          {dUint, dFlags(eventfdFlags, "0")},
@@ -135,11 +135,13 @@ var sigs = map[string][]dec{
 	"memfd_create":      {dStr, dHex},
 	"sendfile":          {dFd, dFd, dPtr, dUlong},
 	"copy_file_range":   {dFd, dPtr, dFd, dPtr, dUlong, dUint},
-	"clone3":            {dPtr, dUlong},
+	"clone3":            {dInStruct(88, fmtCloneArgs), dUlong},
 	"statfs":            {dPath, dOutStruct(120, fmtStatfs)},
 	"fstatfs":           {dFd, dOutStruct(120, fmtStatfs)},
 	"getgroups":         {dInt, dGroups},
 	"utimensat":         {dDirfd, dPath, dPtr, dFlags(atFlags, "0")},
+	"preadv":            {dFd, dIovec(true), dInt, dLong},
+	"pwritev":           {dFd, dIovec(false), dInt, dLong},
 	"clone":             {dClone},
 	"fork":              {},
 	"vfork":             {},
@@ -200,14 +202,13 @@ var nargsFns = map[string]func(c *call) int{
 		return 3
 	},
 	"futex": func(c *call) int {
-		switch c.arg(1) & 0x7f {
-		case 0, 9: // WAIT, WAIT_BITSET
-			if c.arg(1)&0x7f == 9 {
-				return 6
-			}
+		switch futexOp(c) {
+		case 0, 6, 13: // WAIT, LOCK_PI, LOCK_PI2
 			return 4
 		case 1, 7, 8: // WAKE, UNLOCK_PI, TRYLOCK_PI
 			return 3
+		case 3: // REQUEUE
+			return 5
 		}
 		return 6
 	},
@@ -220,12 +221,18 @@ var nargsFns = map[string]func(c *call) int{
 	},
 }
 
+// Arguments not printed (futex's uaddr2 for the bitset operations).
+var skipFns = map[string]func(c *call, i int) bool{
+	"futex": func(c *call, i int) bool { return i == 4 && (futexOp(c) == 9 || futexOp(c) == 10) },
+}
+
 // Return values printed other than as signed decimals.
 var retFns = map[string]func(c *call, b []byte) []byte{
 	"brk":     retHex,
 	"mmap":    retHex,
 	"mremap":  retHex,
 	"shmat":   retHex,
+	"poll":    retPoll,
 	"umask":   retOctal,
 	"open":    retFd,
 	"openat":  retFd,
