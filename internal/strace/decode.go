@@ -720,12 +720,37 @@ func dSockaddrOut(sizeArg int) dec {
 		}}
 }
 
-// dSocklenOut prints *socklen after the call: [N].
-var dSocklenOut = dOutStruct(4, func(c *call, s []byte, b []byte) []byte {
-	b = append(b, '[')
-	b = strconv.AppendUint(b, uint64(le.Uint32(s)), 10)
-	return append(b, ']')
-})
+// dSocklenOut prints a socklen_t that the call updates: [N], or
+// [IN => OUT] when it changed.
+var dSocklenOut = dec{in: &slot{kind: capBuf, max: 4}, out: &slot{kind: capBuf, max: 4}, output: true,
+	f: func(c *call, i int, b []byte) []byte {
+		if c.arg(i) == 0 {
+			return append(b, "NULL"...)
+		}
+		in, n := c.in(i)
+		out, m := c.out(i)
+		if n < 4 || len(in) < 4 {
+			return appendHex(b, c.arg(i))
+		}
+		b = append(b, '[')
+		b = strconv.AppendUint(b, uint64(le.Uint32(in)), 10)
+		if !c.failed && m == 4 && len(out) == 4 && le.Uint32(out) != le.Uint32(in) {
+			b = append(b, " => "...)
+			b = strconv.AppendUint(b, uint64(le.Uint32(out)), 10)
+		}
+		return append(b, ']')
+	}}
+
+var ipProtos = []flag{{0, "IPPROTO_IP"}, {1, "IPPROTO_ICMP"}, {6, "IPPROTO_TCP"}, {17, "IPPROTO_UDP"},
+	{41, "IPPROTO_IPV6"}, {58, "IPPROTO_ICMPV6"}, {132, "IPPROTO_SCTP"}, {255, "IPPROTO_RAW"}}
+
+// dSockProto prints socket's protocol: IPPROTO_* for the inet families.
+var dSockProto = dec{f: func(c *call, i int, b []byte) []byte {
+	if d := c.arg(0); d == 2 || d == 10 {
+		return appendEnum(b, uint64(uint32(c.arg(i))), ipProtos, "")
+	}
+	return strconv.AppendInt(b, int64(int32(c.arg(i))), 10)
+}}
 
 // Return value printers.
 func retInt(c *call, b []byte) []byte { return strconv.AppendInt(b, c.ret, 10) }

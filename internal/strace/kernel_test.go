@@ -91,6 +91,7 @@ var (
 	reAddr    = regexp.MustCompile(`0x[0-9a-f]+`)
 	reRandom  = regexp.MustCompile(`^getrandom\("[^"]*"`)
 	rePort    = regexp.MustCompile(`htons\(\d+\)`)
+	reSiPid   = regexp.MustCompile(`si_pid=\d+`)
 	rePidRet  = regexp.MustCompile(`^((?:set_tid_address|getpid|gettid|getppid)\(.*= )\d+$`)
 	reName    = regexp.MustCompile(`^(?:\d+ +)?(?:<\.\.\. )?([a-z_0-9]+)[( ]`)
 	reSignal  = regexp.MustCompile(`^(---|\+\+\+)`)
@@ -103,6 +104,7 @@ func mask(line string) string {
 	line = reAddr.ReplaceAllString(line, "ADDR")
 	line = reRandom.ReplaceAllString(line, `getrandom("RANDOM"`)
 	line = rePort.ReplaceAllString(line, "htons(PORT)")
+	line = reSiPid.ReplaceAllString(line, "si_pid=PID")
 	line = rePidRet.ReplaceAllString(line, "${1}PID")
 	if strings.HasPrefix(line, "sysinfo(") || strings.HasPrefix(line, "fstatfs(") || strings.HasPrefix(line, "statfs(") {
 		line = regexp.MustCompile(`=\d+`).ReplaceAllString(line, "=N") // system state
