@@ -21,6 +21,7 @@ import (
 	"sonde/internal/lang/source"
 	"sonde/internal/probe"
 	"sonde/internal/runtime"
+	"sonde/internal/symbolize"
 )
 
 const usage = `USAGE:
@@ -169,6 +170,9 @@ func (e env) Context(t probe.Target) (*probe.Context, error) {
 }
 
 func (e env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
+
+// KernelSymbol resolves kaddr("name") through /proc/kallsyms.
+func (e env) KernelSymbol(name string) (uint64, error) { return symbolize.KAddr(name) }
 
 func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o, err := parseTraceArgs(args)

@@ -3,6 +3,7 @@ package runtime
 import (
 	"encoding/binary"
 	"fmt"
+	"net"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
@@ -47,6 +48,14 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		id := int64(binary.LittleEndian.Uint64(b))
 		pid := int(binary.LittleEndian.Uint64(b[8:]))
 		return output.Stack(r.stacks.frames(r, t, id, pid))
+	case types.Inet:
+		switch binary.LittleEndian.Uint64(b) {
+		case 2:
+			return output.Sym(net.IP(b[8:12]).String())
+		case 10:
+			return output.Sym(net.IP(b[8:24]).String())
+		}
+		return output.Sym("")
 	case types.Timestamp:
 		return output.Str(fmt.Sprint(binary.LittleEndian.Uint64(b)))
 	case types.Username:

@@ -20,7 +20,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "override", "printf"}
+	"macaddr", "ntop", "bswap", "override", "printf"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -331,12 +331,54 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		return types.U64
 	case "kaddr":
 		if nargs(1, 1) {
-			if _, ok := e.Args[0].(*ast.StrLit); !ok {
-				c.errorf(e.Args[0], "kaddr() needs a symbol name as a string literal")
-			}
+			s, ok := e.Args[0].(*ast.StrLit)
 			c.expr(e.Args[0])
+			if !ok {
+				c.errorf(e.Args[0], "kaddr() needs a symbol name as a string literal")
+				return types.U64
+			}
+			ks, ok := c.opts.Env.(interface{ KernelSymbol(string) (uint64, error) })
+			if !ok {
+				c.errorf(fname, "kaddr() needs the kernel's symbols")
+				return types.U64
+			}
+			addr, err := ks.KernelSymbol(s.Value)
+			if err != nil {
+				c.errorf(e.Args[0], "kaddr(%q): %v", s.Value, err).Help =
+					"/proc/kallsyms lists data symbols only on kernels built with CONFIG_KALLSYMS_ALL"
+			}
+			c.inst.Consts[e] = int64(addr)
 		}
 		return types.U64
+	case "bswap":
+		if !nargs(1, 1) {
+			return types.InvalidType
+		}
+		t := c.expr(e.Args[0])
+		if !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "bswap() needs an integer, found %s", t)
+			return types.InvalidType
+		}
+		return types.IntOf(t.Size, false)
+	case "ntop":
+		if !nargs(1, 2) {
+			return types.InvalidType
+		}
+		addr := e.Args[len(e.Args)-1]
+		if len(e.Args) == 2 {
+			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+				c.errorf(e.Args[0], "ntop() address family must be an integer, found %s", t)
+			}
+		}
+		t := c.expr(addr)
+		switch {
+		case t.Kind == types.Invalid:
+		case t.IsInt():
+		case (t.Kind == types.String || t.Kind == types.Array) && (t.Size == 4 || t.Size == 16):
+		default:
+			c.errorf(addr, "ntop() needs a 4-byte IPv4 address or a 16-byte IPv6 address, found %s", t)
+		}
+		return &types.Type{Kind: types.Inet, Size: 24}
 	case "len":
 		if !nargs(1, 1) {
 			return types.InvalidType

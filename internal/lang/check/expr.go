@@ -442,6 +442,9 @@ func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 		}
 		return types.I64
 	case "*":
+		if t.IsInt() {
+			return types.U64 // bpftrace reads 8 bytes of kernel memory at an integer address
+		}
 		if t.Kind != types.Pointer {
 			c.errorf(e, "cannot dereference %s", t)
 			return types.InvalidType

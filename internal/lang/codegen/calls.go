@@ -130,8 +130,14 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.strcontains(e.Args[0], e.Args[1])
 	case "len":
 		f.fail(e, "len() is not supported yet")
-	case "kaddr":
-		f.fail(e, "kaddr() is not supported yet")
+	case "ntop":
+		return f.ntop(e)
+	case "bswap":
+		r := f.scalar(e.Args[0])
+		if n := t.Size; n > 1 {
+			f.emit(asm.HostTo(asm.BE, r, sizeOf(n)))
+		}
+		return val{kind: vReg, reg: r}
 	}
 	f.fail(e, "%s() is not supported yet", e.Func)
 	return val{}
@@ -172,22 +178,31 @@ func (f *fn) mapEvent(kind int, me *ast.MapExpr, args []ast.Expr) val {
 	return val{kind: vNone}
 }
 
-// join reads up to 16 strings from a char *[] (argv) and sends them.
+// join reads up to 16 strings from a char *[] (argv) and sends them. The
+// record is too big for the stack, so it is built in place in the ring buffer.
 func (f *fn) join(p *check.Printf, arr ast.Expr) {
 	const n = 16
-	size := p.Args[0].Size
-	off := f.alloc(8 + n*round8(size))
-	f.header(off, EvJoin, p.ID)
-	base := f.scalar(arr)
+	slot := round8(p.Args[0].Size)
+	size := 8 + n*slot
 	user := f.typeOf(arr).User || f.in.Ctx.User || f.userArgs()
-	done := f.newLabel()
+	base := f.scalar(arr)
+	f.mapPtr(asm.R1, EventsMap)
+	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Imm(asm.R3, 0), asm.FnRingbufReserve.Call())
+	ok, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JNE.Imm(asm.R0, 0, ok))
+	f.countLost()
+	f.emit(asm.Ja.Label(end))
+	f.label(ok)
+	rec := f.reg()
+	f.emit(asm.Mov.Reg(rec, asm.R0),
+		asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|EvJoin), asm.DWord),
+		asm.StoreMem(rec, 0, asm.R1, asm.DWord))
 	for i := 0; i < n; i++ {
-		slot := off + 8 + int16(i*round8(size))
-		f.zero(slot, size)
+		f.emit(stImm(rec, int16(8+i*slot), 0, asm.DWord))
 	}
+	ptr := f.alloc(8)
+	submit := f.newLabel()
 	for i := 0; i < n; i++ {
-		slot := off + 8 + int16(i*round8(size))
-		ptr := f.alloc(8)
 		f.emit(stImm(asm.R10, ptr, 0, asm.DWord))
 		f.stackPtr(asm.R1, ptr)
 		f.emit(asm.Mov.Imm(asm.R2, 8), asm.Mov.Reg(asm.R3, base), asm.Add.Imm(asm.R3, int32(8*i)))
@@ -196,14 +211,16 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 		} else {
 			f.emit(asm.FnProbeReadKernel.Call())
 		}
-		f.emit(asm.LoadMem(asm.R3, asm.R10, ptr, asm.DWord), asm.JEq.Imm(asm.R3, 0, done))
-		f.stackPtr(asm.R1, slot)
-		f.emit(asm.Mov.Imm(asm.R2, int32(size)))
+		f.emit(asm.LoadMem(asm.R3, asm.R10, ptr, asm.DWord), asm.JEq.Imm(asm.R3, 0, submit),
+			asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(8+i*slot)), asm.Mov.Imm(asm.R2, int32(p.Args[0].Size)))
 		f.readStr(user)
 	}
-	f.label(done)
+	f.label(submit)
+	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, 1), asm.FnRingbufSubmit.Call())
+	f.free(rec)
+	f.label(end)
+	f.emit(asm.Mov.Reg(base, base))
 	f.free(base)
-	f.emitEvent(off, 8+n*round8(size), false)
 }
 
 func (f *fn) userArgs() bool {
@@ -258,4 +275,38 @@ func (f *fn) strcontains(h, nd ast.Expr) val {
 	f.label(end)
 	f.emit(asm.Mov.Reg(r, r))
 	return val{kind: vReg, reg: r}
+}
+
+// ntop lays out an address for printing: {family u64, address [16]byte}.
+func (f *fn) ntop(e *ast.CallExpr) val {
+	off := f.alloc(24)
+	f.zero(off, 24)
+	addr := e.Args[len(e.Args)-1]
+	at := f.typeOf(addr)
+	family := int64(2) // AF_INET
+	if at.Size == 16 {
+		family = 10 // AF_INET6
+	}
+	if len(e.Args) == 2 {
+		r := f.scalar(e.Args[0])
+		f.emit(asm.StoreMem(asm.R10, off, r, asm.DWord))
+		f.free(r)
+	} else {
+		f.emit(stImm(asm.R10, off, family, asm.DWord))
+	}
+	v := f.expr(addr)
+	switch {
+	case at.IsInt():
+		r := f.toReg(v)
+		f.emit(asm.StoreMem(asm.R10, off+8, r, asm.Word))
+		f.free(r)
+	case v.kind == vStack:
+		f.copyStack(off+8, v.off, at.Size)
+	default:
+		r := f.toReg(v)
+		f.stackPtr(asm.R1, off+8)
+		f.emit(asm.Mov.Imm(asm.R2, int32(at.Size)), asm.Mov.Reg(asm.R3, r), asm.FnProbeReadKernel.Call())
+		f.free(r)
+	}
+	return val{kind: vStack, off: off}
 }

@@ -396,7 +396,7 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 		pt := f.typeOf(e.X)
 		v := f.expr(e.X)
 		r := f.toReg(v)
-		return f.readAt(r, 0, t, pt.User)
+		return f.readAt(r, 0, t, pt.User || v.user)
 	}
 	f.fail(e, "unsupported operator %s", e.Op)
 	return val{}
