@@ -906,6 +906,7 @@ func dIovec(output bool) dec {
 			return appendHex(b, c.arg(i))
 		}
 		arr, bufs := s[:16*n], s[16*n:]
+		rem := uint64(max(c.ret, 0)) // bytes read, for readv
 		b = append(b, '[')
 		for k := 0; k < int(n); k++ {
 			if k > 0 {
@@ -926,8 +927,9 @@ func dIovec(output bool) dec {
 			} else {
 				b = quote(b, data, c.t.opts.Hex, false)
 				shown := ln
-				if output && uint64(max(c.ret, 0)) < shown {
-					shown = uint64(c.ret)
+				if output {
+					shown = min(ln, rem)
+					rem -= shown
 				}
 				if uint64(len(data)) < shown {
 					b = append(b, "..."...)

@@ -380,3 +380,29 @@ func TestSyscallTable(t *testing.T) {
 		}
 	}
 }
+
+func TestIovec(t *testing.T) {
+	iov := func(parts ...string) []byte {
+		var arr, bufs []byte
+		for k, p := range parts {
+			arr = binary.LittleEndian.AppendUint64(arr, uint64(0x1000*(k+1)))
+			arr = binary.LittleEndian.AppendUint64(arr, uint64(len(p)))
+			bufs = binary.LittleEndian.AppendUint16(bufs, uint16(len(p)))
+			bufs = append(bufs, p...)
+		}
+		return append(arr, bufs...)
+	}
+	w := enter(10, 1, "writev", [6]uint64{1, 0x500, 2}, iov("hello ", "world\n"))
+	binary.LittleEndian.PutUint32(w[offLens:], 2)
+	r := exit(10, 4, "readv", 7, iov("abcd", "efg"))
+	binary.LittleEndian.PutUint32(r[offLens:], 2)
+	// readv's second buffer is 200 bytes long, of which 3 were read.
+	binary.LittleEndian.PutUint64(r[hdrSize+24:], 200)
+	got := trace(t, nil, []uint32{10},
+		w, exit(10, 2, "writev", 12),
+		enter(10, 3, "readv", [6]uint64{3, 0x500, 2}), r,
+	)
+	check(t, got, `writev(1, [{iov_base="hello ", iov_len=6}, {iov_base="world\n", iov_len=6}], 2) = 12
+readv(3, [{iov_base="abcd", iov_len=4}, {iov_base="efg", iov_len=200}], 2) = 7
+`)
+}

@@ -494,3 +494,23 @@ func TestDetach(t *testing.T) {
 		t.Errorf("stderr: %q", msg)
 	}
 }
+
+// TestLostEvents overflows a small ring buffer: the loss is reported inline
+// and at the end, never silently.
+func TestLostEvents(t *testing.T) {
+	requireKernel(t)
+	testutil.CheckFDs(t)
+	defer func(n int) { ringSize = n }(ringSize)
+	ringSize = 2 * os.Getpagesize()
+	lines, code := runSonde(t, "--", "dd", "if=/dev/zero", "of=/dev/null", "bs=1", "count=20000")
+	if code != 0 {
+		t.Errorf("exit code %d", code)
+	}
+	text := strings.Join(lines, "\n")
+	if !regexp.MustCompile(`(?m)^--- \d+ events lost ---$`).MatchString(text) {
+		t.Errorf("no inline loss report")
+	}
+	if !regexp.MustCompile(`(?m)^--- \d+ events lost in total ---$`).MatchString(text) {
+		t.Errorf("no final loss report")
+	}
+}

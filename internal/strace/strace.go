@@ -30,6 +30,10 @@ const (
 	exitUsage   = 2
 )
 
+// ringSize is the ring buffer's size: records for bursts of a few hundred
+// thousand syscalls while the reader catches up.
+var ringSize = 64 << 20
+
 // pollInterval is how long the reader sleeps when the ring buffer is empty.
 var pollInterval = 2 * time.Millisecond
 
@@ -99,7 +103,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		follow:  opts.Follow,
 		signals: true,
 		times:   opts.Timestamps > 0 || opts.Relative || opts.SyscallT,
-		ringSz:  64 << 20,
+		ringSz:  ringSize,
 	}
 	if opts.SummaryToo {
 		opts.Summary = false
