@@ -36,6 +36,14 @@ type tracer struct {
 	lost      uint64
 	rec       record // the record being handled
 	cur       call   // the call being printed
+	perPid    string // -ff: lines go to perPid.TID
+	files     map[uint32]*pidFile
+}
+
+// pidFile is one output file of -ff.
+type pidFile struct {
+	f *os.File
+	w *bufio.Writer
 }
 
 // task is the per-thread state: the entry record of the syscall in progress.
@@ -59,6 +67,9 @@ func newTracer(o *Options, w io.Writer, stderr io.Writer) *tracer {
 		exits:  map[uint32]uint32{},
 	}
 	switch {
+	case o.FollowFF && o.Output != "":
+		tr.perPid = o.Output
+		tr.files = map[uint32]*pidFile{}
 	case o.Output != "" && (o.Follow || len(o.Pids) > 1):
 		tr.pidMode = pidPlain
 	case o.Follow || len(o.Pids) > 1:
@@ -316,14 +327,49 @@ func (tr *tracer) interrupt(t *task) {
 	b := tr.linePrefix(tr.buf[:0], t.tid, t.ent.ts)
 	b = c.appendEntry(b)
 	b = append(b, " <unfinished ...>\n"...)
-	tr.write(b)
+	tr.write(t.tid, b)
 }
 
 func (s statusSet) showUnfinished() bool { return !s.set || s.unfinished }
 
-func (tr *tracer) write(b []byte) {
-	tr.w.Write(b)
+func (tr *tracer) write(tid uint32, b []byte) {
+	tr.out(tid).Write(b)
 	tr.buf = b[:0]
+}
+
+// out returns the writer for a task's lines.
+func (tr *tracer) out(tid uint32) *bufio.Writer {
+	if tr.perPid == "" {
+		return tr.w
+	}
+	pf := tr.files[tid]
+	if pf == nil {
+		f, err := os.Create(tr.perPid + "." + strconv.FormatUint(uint64(tid), 10))
+		if err != nil {
+			fmt.Fprintf(tr.stderr, "sonde strace: %v\n", err)
+			return tr.w
+		}
+		pf = &pidFile{f: f, w: bufio.NewWriterSize(f, 64<<10)}
+		tr.files[tid] = pf
+	}
+	return pf.w
+}
+
+// flush writes out everything buffered.
+func (tr *tracer) flush() error {
+	for _, pf := range tr.files {
+		pf.w.Flush()
+	}
+	return tr.w.Flush()
+}
+
+// close closes the -ff files.
+func (tr *tracer) close() {
+	for tid, pf := range tr.files {
+		pf.w.Flush()
+		pf.f.Close()
+		delete(tr.files, tid)
+	}
 }
 
 // finish prints t's call with its result; ex is nil when the call never
@@ -375,7 +421,7 @@ func (tr *tracer) finish(t *task, ex *record) {
 		b = append(b, '>')
 	}
 	b = append(b, '\n')
-	tr.write(b)
+	tr.write(t.tid, b)
 	if ex != nil && c.info != nil {
 		tr.trackFds(c, false)
 	}
@@ -440,7 +486,7 @@ func (tr *tracer) fork(r *record) {
 		tr.cwd[child] = d
 	}
 	if tr.opts.Quiet == 0 && !tr.opts.Summary {
-		tr.w.Flush()
+		tr.flush()
 		fmt.Fprintf(tr.stderr, "strace: Process %d attached\n", child)
 	}
 }
@@ -477,7 +523,7 @@ func (tr *tracer) exited(r *record) {
 		}
 		b = append(b, " +++\n"...)
 	}
-	tr.write(b)
+	tr.write(r.tid, b)
 }
 
 func (tr *tracer) signal(r *record) {
@@ -501,7 +547,7 @@ func (tr *tracer) signal(r *record) {
 	b = append(b, ' ')
 	b = appendSiginfo(b, info)
 	b = append(b, " ---\n"...)
-	tr.write(b)
+	tr.write(r.tid, b)
 }
 
 // reportLost prints newly lost records inline.

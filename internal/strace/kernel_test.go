@@ -514,3 +514,34 @@ func TestLostEvents(t *testing.T) {
 		t.Errorf("no final loss report")
 	}
 }
+
+// TestFollowForksFiles checks -ff: one file per process, without pid prefixes.
+func TestFollowForksFiles(t *testing.T) {
+	requireKernel(t)
+	testutil.CheckFDs(t)
+	dir := t.TempDir()
+	var stderr bytes.Buffer
+	null, _ := os.OpenFile(os.DevNull, os.O_RDWR, 0)
+	defer null.Close()
+	code := Main([]string{"-ff", "-q", "-o", filepath.Join(dir, "out"), "--", "sh", "-c", "echo hi | cat"}, null, null, &stderr)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "out.*"))
+	if len(files) != 3 {
+		t.Fatalf("%d files, want 3: %v", len(files), files)
+	}
+	execs := 0
+	for _, f := range files {
+		lines := readLines(t, f)
+		if strings.HasPrefix(lines[0], "execve(") {
+			execs++
+		}
+		if last := lines[len(lines)-1]; !strings.HasPrefix(last, "+++ exited with 0 +++") {
+			t.Errorf("%s ends with %q", f, last)
+		}
+	}
+	if execs != 1 {
+		t.Errorf("%d files start with execve, want the shell's", execs)
+	}
+}

@@ -88,7 +88,7 @@ func asFile(x any, def *os.File) *os.File {
 
 func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
 	out := stderr // strace writes the trace to stderr by default
-	if opts.Output != "" {
+	if opts.Output != "" && !opts.FollowFF {
 		f, err := os.Create(opts.Output)
 		if err != nil {
 			return exitRuntime, fmt.Errorf("can't fopen '%s': %w", opts.Output, err)
@@ -97,6 +97,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		out = f
 	}
 	tr := newTracer(opts, out, stderr)
+	defer tr.close()
 	cfg := bpfConfig{
 		records: !opts.Summary || opts.SummaryToo,
 		count:   opts.Summary || opts.SummaryToo,
@@ -205,7 +206,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 			tr.handle(rec.RawSample)
 		}
 		tr.reportLost(objs.lostCount())
-		tr.w.Flush()
+		tr.flush()
 		select {
 		case <-waitDone:
 			childExited = true
@@ -244,7 +245,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	if detach {
 		tr.flushOpen()
 		if opts.Quiet == 0 {
-			tr.w.Flush()
+			tr.flush()
 			for tid := range tr.tasks {
 				fmt.Fprintf(stderr, "strace: Process %d detached\n", tid)
 			}
@@ -258,7 +259,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	if tr.lost > 0 {
 		fmt.Fprintf(tr.w, "--- %d events lost in total ---\n", tr.lost)
 	}
-	if err := tr.w.Flush(); err != nil {
+	if err := tr.flush(); err != nil {
 		return exitRuntime, fmt.Errorf("write: %w", err)
 	}
 	if cmd != nil {
