@@ -1,0 +1,36 @@
+package check_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/langtest"
+)
+
+// FuzzCheck feeds arbitrary programs through the parser, the checker and the
+// code generator: whatever the input, none of them may panic.
+func FuzzCheck(f *testing.F) {
+	seeds, _ := filepath.Glob("../codegen/testdata/*.bt")
+	for _, s := range seeds {
+		b, _ := os.ReadFile(s)
+		f.Add(string(b))
+	}
+	for _, s := range []string{
+		`BEGIN { @[pid, comm] = count(); $x = (1, "a"); print($x.1); }`,
+		`tracepoint:syscalls:sys_enter_openat /args.flags & 1/ { @h = hist(args.flags); @l = lhist(args.dfd, 0, 100, 10); }`,
+		`kprobe:f { @s[kstack] = sum(arg0); } kretprobe:f { @r = stats(retval); }`,
+		`BEGIN { $s = str(0); if ($s == "x") { exit(); } while ($i < 3) { $i++; } }`,
+		`struct S { int a; char b[8]; } BEGIN { $p = (struct S *)0; print($p->a); }`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		prog, _ := langtest.Check(src, check.Options{Positional: []string{"1", "x"}, NCPUs: 2})
+		if prog != nil {
+			codegen.Generate(prog, codegen.Options{})
+		}
+	})
+}
