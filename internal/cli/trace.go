@@ -191,6 +191,12 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return ExitOK
 	}
+	if o.pid != 0 {
+		if _, err := os.Stat(fmt.Sprintf("/proc/%d", o.pid)); err != nil {
+			fmt.Fprintf(stderr, "sonde: -p %d: no such process\n", o.pid)
+			return ExitRuntime
+		}
+	}
 	name, text := "stdin", o.program
 	if o.file != "" {
 		b, err := os.ReadFile(o.file)
@@ -264,7 +270,7 @@ func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codege
 	if diags.HasErrors() {
 		return nil, ExitUsage
 	}
-	out, diags := codegen.Generate(checked, codegen.Options{})
+	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid})
 	source.Render(stderr, f, diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage

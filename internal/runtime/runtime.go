@@ -242,11 +242,18 @@ func (r *Runtime) loop(ctx context.Context) error {
 		childDone = make(chan error, 1)
 		go func() { childDone <- r.child.Cmd.Wait() }()
 	}
+	var pidDone chan struct{}
+	if r.opts.PID != 0 {
+		pidDone = watchPid(r.opts.PID)
+	}
 	var rec ringbuf.Record
 	for !r.exited {
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-pidDone:
+			// Like bpftrace: tracing -p PID ends when the process does.
+			return r.drain()
 		case <-childDone:
 			// Like bpftrace: the command's end ends tracing, as exit() would.
 			return r.drain()
@@ -348,4 +355,24 @@ func sortedKeys[K comparable](m map[K]int) []K {
 	}
 	sort.Slice(ks, func(i, j int) bool { return m[ks[i]] < m[ks[j]] })
 	return ks
+}
+
+// watchPid returns a channel closed when process pid exits.
+func watchPid(pid int) chan struct{} {
+	done := make(chan struct{})
+	fd, err := unix.PidfdOpen(pid, 0)
+	if err != nil {
+		return nil // not our business to fail here: the probes still filter
+	}
+	go func() {
+		defer unix.Close(fd)
+		defer close(done)
+		fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
+		for {
+			if _, err := unix.Poll(fds, -1); err != unix.EINTR {
+				return
+			}
+		}
+	}()
+	return done
 }

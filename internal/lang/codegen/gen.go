@@ -16,6 +16,7 @@ import (
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
+	"sonde/internal/probe"
 )
 
 // Names of the maps every program shares.
@@ -70,6 +71,7 @@ type Output struct {
 // Options for code generation.
 type Options struct {
 	MapEntries int // max entries of hash maps (default 4096)
+	PID        int // -p: kernel probes fire only for this process
 }
 
 // Generate compiles p.
@@ -103,7 +105,7 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 	var diags source.Diagnostics
 	for i, in := range p.Instances {
 		name := fmt.Sprintf("p%d_%s", i, sanitize(in.Targets[0].Provider))
-		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}}
+		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID}
 		insns, err := f.generate()
 		if err != nil {
 			diags = append(diags, err...)
@@ -205,6 +207,7 @@ type fn struct {
 	diags    source.Diagnostics
 	exitLbl  string
 	dead     bool // the last instruction was an unconditional jump
+	pid      int  // -p filter
 }
 
 // compileError aborts generation of one program with a diagnostic.
@@ -245,6 +248,10 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		off := f.alloc(SlotSize(t))
 		f.zero(off, SlotSize(t))
 		f.vars[n] = off
+	}
+	if f.pid != 0 && f.in.Ctx.Trigger == probe.TriggerKernel && !f.in.Ctx.User {
+		// -p: the kernel runs this program for every process; keep one.
+		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}
 	if p := f.in.Probe.Pred; p != nil {
 		f.pos = span(p)
