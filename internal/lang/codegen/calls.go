@@ -62,7 +62,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		no := f.newLabel()
 		f.emit(asm.Mov.Imm(r, 0), asm.JEq.Imm(asm.R0, 0, no), asm.Mov.Imm(r, 1))
 		f.label(no)
-		f.emit(asm.Mov.Reg(r, r))
+		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	case "str":
 		v := f.expr(e.Args[0])
@@ -151,16 +151,74 @@ func (f *fn) readStr(user bool) {
 	}
 }
 
-// record builds a ring buffer record: header, then each argument in its slot.
+// record builds a ring buffer record in place: header, then each argument
+// in its slot. A str() argument is read straight into the record, so long
+// strings never touch the 512-byte stack.
 func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 	offs, size := RecordLayout(p.Args)
-	off := f.alloc(size)
-	f.header(off, kind, p.ID)
+	// Evaluate what needs no helper-free register juggling first? No: keep
+	// the script's order, holding the record in a callee-saved register.
+	rec, end := f.reserve(size)
+	f.emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|uint64(kind)), asm.DWord), asm.StoreMem(rec, 0, asm.R1, asm.DWord))
 	for i, a := range args {
+		off := int16(offs[i])
+		if c, ok := a.(*ast.CallExpr); ok && c.Func == "str" && f.typeOf(c.Args[0]).Kind != types.String {
+			f.strInto(rec, off, c, p.Args[i])
+			continue
+		}
 		v := f.expr(a)
-		f.storeSlot(off+int16(offs[i]), p.Args[i], v, f.typeOf(a))
+		f.storeAt(rec, off, p.Args[i], v, f.typeOf(a))
 	}
-	f.emitEvent(off, size, wake)
+	flags := int32(1) // BPF_RB_NO_WAKEUP: the reader polls
+	if wake {
+		flags = 2
+	}
+	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, flags), asm.FnRingbufSubmit.Call())
+	f.free(rec)
+	f.label(end)
+	f.emit(nop())
+}
+
+// reserve reserves size bytes in the ring buffer. It returns the register
+// holding the record and the label past the code that fills it, taken (after
+// counting the loss) when the ring buffer is full.
+func (f *fn) reserve(size int) (asm.Register, string) {
+	f.mapPtr(asm.R1, EventsMap)
+	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Imm(asm.R3, 0), asm.FnRingbufReserve.Call())
+	ok, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JNE.Imm(asm.R0, 0, ok))
+	f.countLost()
+	f.emit(asm.Ja.Label(end))
+	f.label(ok)
+	rec := f.reg()
+	f.emit(asm.Mov.Reg(rec, asm.R0))
+	return rec, end
+}
+
+// strInto reads str(ptr[, n]) directly into base+off.
+func (f *fn) strInto(base asm.Register, off int16, c *ast.CallExpr, t *types.Type) {
+	v := f.expr(c.Args[0])
+	src := f.toReg(v)
+	f.emit(stImm(base, off, 0, asm.Byte))
+	var n asm.Register
+	if len(c.Args) == 2 {
+		if _, ok := f.constInt(c.Args[1]); !ok {
+			n = f.scalar(c.Args[1])
+			ok := f.newLabel()
+			f.emit(asm.Add.Imm(n, 1), asm.JLE.Imm(n, int32(t.Size), ok), asm.Mov.Imm(n, int32(t.Size)))
+			f.label(ok)
+		}
+	}
+	f.emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)))
+	if n != 0 {
+		f.emit(asm.Mov.Reg(asm.R2, n))
+		f.free(n)
+	} else {
+		f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)))
+	}
+	f.emit(asm.Mov.Reg(asm.R3, src))
+	f.readStr(t.User || v.user || f.typeOf(c).User)
+	f.free(src)
 }
 
 // mapEvent asks the runtime to print, clear or zero a map.
@@ -219,7 +277,7 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, 1), asm.FnRingbufSubmit.Call())
 	f.free(rec)
 	f.label(end)
-	f.emit(asm.Mov.Reg(base, base))
+	f.emit(nop())
 	f.free(base)
 }
 
@@ -246,7 +304,7 @@ func (f *fn) strncmp(a, b ast.Expr, n int) val {
 	f.label(differ)
 	f.emit(asm.Mov.Imm(r, 1))
 	f.label(end)
-	f.emit(asm.Mov.Reg(r, r))
+	f.emit(nop())
 	return val{kind: vReg, reg: r}
 }
 
@@ -273,7 +331,7 @@ func (f *fn) strcontains(h, nd ast.Expr) val {
 	f.label(found)
 	f.emit(asm.Mov.Imm(r, 1))
 	f.label(end)
-	f.emit(asm.Mov.Reg(r, r))
+	f.emit(nop())
 	return val{kind: vReg, reg: r}
 }
 

@@ -242,7 +242,7 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 			f.emit(asm.Mov.Imm(r, 1))
 		}
 		f.label(end)
-		f.emit(asm.Mov.Reg(r, r))
+		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	}
 	if xt.Kind == types.String && yt.Kind == types.String {
@@ -277,7 +277,7 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 		f.label(yes)
 		f.emit(asm.Mov.Imm(x, 1))
 		f.label(end)
-		f.emit(asm.Mov.Reg(x, x))
+		f.emit(nop())
 		f.free(y)
 		return val{kind: vReg, reg: x}
 	}
@@ -369,7 +369,7 @@ func (f *fn) strEqual(e *ast.BinaryExpr, xt, yt *types.Type) val {
 	f.label(differ)
 	f.emit(asm.Mov.Imm(r, ne))
 	f.label(end)
-	f.emit(asm.Mov.Reg(r, r))
+	f.emit(nop())
 	return val{kind: vReg, reg: r}
 }
 
@@ -390,7 +390,7 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 		f.label(yes)
 		f.emit(asm.Mov.Imm(r, 1))
 		f.label(end)
-		f.emit(asm.Mov.Reg(r, r))
+		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	case "*":
 		pt := f.typeOf(e.X)
@@ -448,7 +448,7 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 		f.emit(asm.Mov.Reg(r, b))
 		f.free(b)
 		f.label(end)
-		f.emit(asm.Mov.Reg(r, r))
+		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	}
 	off := f.alloc(SlotSize(t))
@@ -459,7 +459,7 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 	b := f.expr(e.Y)
 	f.storeSlot(off, t, b, f.typeOf(e.Y))
 	f.label(end)
-	f.emit(asm.Mov.Reg(asm.R0, asm.R0))
+	f.emit(nop())
 	return val{kind: vStack, off: off}
 }
 
@@ -649,7 +649,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		skip := f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Sub.Reg(x, asm.R1))
 		f.label(skip)
-		f.emit(asm.Mov.Reg(x, x))
+		f.emit(nop())
 		return val{kind: vReg, reg: x}
 	case "cpid":
 		x := r()
@@ -658,7 +658,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		skip := f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(x, asm.R0, 0, asm.DWord))
 		f.label(skip)
-		f.emit(asm.Mov.Reg(x, x))
+		f.emit(nop())
 		return val{kind: vReg, reg: x}
 	case "jiffies":
 		x := r()
@@ -697,7 +697,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		f.label(yes)
 		f.emit(asm.Mov.Imm(x, 1))
 		f.label(end)
-		f.emit(asm.Mov.Reg(x, x))
+		f.emit(nop())
 		return val{kind: vReg, reg: x}
 	case "retval":
 		x := r()

@@ -278,9 +278,7 @@ func (f *fn) emit(ins ...asm.Instruction) {
 		}
 		for len(f.pending) > 1 {
 			// Several labels on one spot: give each but the last a no-op.
-			f.insns = append(f.insns, asm.Ja.Label(f.pending[0]).WithSymbol(f.pending[0]))
-			f.insns[len(f.insns)-1].Offset = 0
-			f.insns[len(f.insns)-1] = f.insns[len(f.insns)-1].WithReference("")
+			f.insns = append(f.insns, nop().WithSymbol(f.pending[0]))
 			f.pending = f.pending[1:]
 		}
 		if len(f.pending) == 1 {
@@ -288,7 +286,7 @@ func (f *fn) emit(ins ...asm.Instruction) {
 			f.pending = nil
 		}
 		f.insns = append(f.insns, in.WithSource(srcPos(f.pos)))
-		f.dead = in.OpCode.JumpOp() == asm.Exit || in.OpCode.JumpOp() == asm.Ja && in.OpCode.Class() == asm.JumpClass
+		f.dead = in.OpCode.JumpOp() == asm.Exit || in.OpCode.JumpOp() == asm.Ja && in.OpCode.Class() == asm.JumpClass && in.Offset != 0
 	}
 }
 
@@ -310,20 +308,26 @@ func (f *fn) alloc(n int) int16 {
 }
 
 // zero clears n bytes (rounded up to 8) of stack at off.
-func (f *fn) zero(off int16, n int) {
+func (f *fn) zero(off int16, n int) { f.zeroAt(asm.R10, off, n) }
+
+// zeroAt clears n bytes (rounded up to 8) at base+off.
+func (f *fn) zeroAt(base asm.Register, off int16, n int) {
 	for i := 0; i < round8(n); i += 8 {
-		f.emit(stImm(asm.R10, off+int16(i), 0, asm.DWord))
+		f.emit(stImm(base, off+int16(i), 0, asm.DWord))
 	}
 }
 
 // copyStack copies n bytes (rounded up to 8) from src to dst on the stack.
-func (f *fn) copyStack(dst, src int16, n int) {
-	if dst == src {
+func (f *fn) copyStack(dst, src int16, n int) { f.copyMem(asm.R10, dst, asm.R10, src, n) }
+
+// copyMem copies n bytes (rounded up to 8) from sb+src to db+dst.
+func (f *fn) copyMem(db asm.Register, dst int16, sb asm.Register, src int16, n int) {
+	if db == sb && dst == src {
 		return
 	}
 	for i := 0; i < round8(n); i += 8 {
-		f.emit(asm.LoadMem(asm.R0, asm.R10, src+int16(i), asm.DWord),
-			asm.StoreMem(asm.R10, dst+int16(i), asm.R0, asm.DWord))
+		f.emit(asm.LoadMem(asm.R0, sb, src+int16(i), asm.DWord),
+			asm.StoreMem(db, dst+int16(i), asm.R0, asm.DWord))
 	}
 }
 
@@ -433,6 +437,11 @@ func (f *fn) countLost() {
 func (f *fn) header(off int16, kind, id int) {
 	f.emit(asm.LoadImm(asm.R0, int64(uint64(id)<<32|uint64(kind)), asm.DWord),
 		asm.StoreMem(asm.R10, off, asm.R0, asm.DWord))
+}
+
+// nop carries a label that would otherwise fall at the end of a block.
+func nop() asm.Instruction {
+	return asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.Ja)}
 }
 
 // stImm stores an immediate (sign-extended from 32 bits for DWord). cilium's

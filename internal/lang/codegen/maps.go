@@ -75,7 +75,7 @@ func (f *fn) mapRead(m *Map, e *ast.MapExpr, t *types.Type) val {
 		f.label(missing)
 		f.emit(asm.Mov.Imm(r, 0))
 		f.label(end)
-		f.emit(asm.Mov.Reg(r, r))
+		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	}
 	size := SlotSize(t)
@@ -87,7 +87,7 @@ func (f *fn) mapRead(m *Map, e *ast.MapExpr, t *types.Type) val {
 		f.emit(asm.LoadMem(asm.R1, asm.R0, int16(i), asm.DWord), asm.StoreMem(asm.R10, off+int16(i), asm.R1, asm.DWord))
 	}
 	f.label(missing)
-	f.emit(asm.Mov.Reg(asm.R0, asm.R0))
+	f.emit(nop())
 	return val{kind: vStack, off: off}
 }
 
@@ -125,7 +125,7 @@ func (f *fn) mapAdd(m *Map, e *ast.MapExpr, y asm.Register, op string) asm.Regis
 	f.emit(asm.StoreMem(asm.R10, val, asm.R1, asm.DWord))
 	f.update(m, key, val)
 	f.label(end)
-	f.emit(asm.Mov.Reg(old, old))
+	f.emit(nop())
 	return old
 }
 
@@ -195,7 +195,7 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 	}
 	f.update(m, key, val)
 	f.label(end)
-	f.emit(asm.Mov.Reg(x, x))
+	f.emit(nop())
 	f.free(x)
 }
 
@@ -217,7 +217,7 @@ func (f *fn) log2(r asm.Register, signed bool) {
 	f.label(zero)
 	f.emit(asm.Mov.Imm(r, 1))
 	f.label(done)
-	f.emit(asm.Mov.Reg(r, r))
+	f.emit(nop())
 }
 
 // linear turns r into an lhist bucket index as output.LHistIndex defines it:
@@ -237,5 +237,5 @@ func (f *fn) linear(r asm.Register, lo, hi, step int64) {
 	f.label(above)
 	f.loadImm(r, (hi-lo)/step+1)
 	f.label(done)
-	f.emit(asm.Mov.Reg(r, r))
+	f.emit(nop())
 }

@@ -147,44 +147,48 @@ func (f *fn) storeVar(name string, v val, t *types.Type) {
 	f.storeSlot(off, vt, v, t)
 }
 
-// storeSlot stores value v of type t into a slot of type dst at off.
+// storeSlot stores value v (of type t) into a stack slot of type dst at off.
 func (f *fn) storeSlot(off int16, dst *types.Type, v val, t *types.Type) {
+	f.storeAt(asm.R10, off, dst, v, t)
+}
+
+// storeAt stores value v (of type t) into a slot of type dst at base+off:
+// the stack (R10) or a ring buffer record being built in place.
+func (f *fn) storeAt(base asm.Register, off int16, dst *types.Type, v val, t *types.Type) {
 	switch {
 	case v.kind == vStack:
-		n := SlotSize(t)
-		size := SlotSize(dst)
 		if dst.Kind == types.Tuple && t.Kind == types.Tuple {
-			f.convertTuple(off, dst, v.off, t)
+			f.convertTuple(base, off, dst, v.off, t)
 			return
 		}
-		if n > size {
-			n = size
-		}
-		f.copyStack(off, v.off, n)
+		n, size := SlotSize(t), SlotSize(dst)
+		n = min(n, size)
+		f.copyMem(base, off, asm.R10, v.off, n)
 		if n < size {
-			f.zero(off+int16(n), size-n)
+			f.zeroAt(base, off+int16(n), size-n)
 		}
 	default:
 		r := f.toReg(v)
-		f.emit(asm.StoreMem(asm.R10, off, r, asm.DWord))
+		f.emit(asm.StoreMem(base, off, r, asm.DWord))
 		f.free(r)
 	}
 }
 
-// convertTuple copies a tuple into a slot whose element types are wider.
-func (f *fn) convertTuple(dst int16, dt *types.Type, src int16, st *types.Type) {
+// convertTuple copies a tuple from the stack into a slot whose element
+// types may be wider.
+func (f *fn) convertTuple(base asm.Register, dst int16, dt *types.Type, src int16, st *types.Type) {
 	doffs, soffs := TupleOffsets(dt), TupleOffsets(st)
 	for i := range dt.Fields {
 		d, s := dt.Fields[i].Type, st.Fields[i].Type
 		if d.Kind == types.Tuple {
-			f.convertTuple(dst+int16(doffs[i]), d, src+int16(soffs[i]), s)
+			f.convertTuple(base, dst+int16(doffs[i]), d, src+int16(soffs[i]), s)
 			continue
 		}
 		n, size := SlotSize(s), SlotSize(d)
 		n = min(n, size)
-		f.copyStack(dst+int16(doffs[i]), src+int16(soffs[i]), n)
+		f.copyMem(base, dst+int16(doffs[i]), asm.R10, src+int16(soffs[i]), n)
 		if n < size {
-			f.zero(dst+int16(doffs[i]+n), size-n)
+			f.zeroAt(base, dst+int16(doffs[i]+n), size-n)
 		}
 	}
 }

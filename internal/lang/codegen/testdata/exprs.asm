@@ -78,7 +78,7 @@ p0_BEGIN_L2:
 	 36: MovImm dst: r6 imm: 1
 p0_BEGIN_L3:
 	   ; 59-89
-	 37: MovReg dst: r6 src: r6
+	 37: Ja off: 0
 	   ; 59-89
 	 38: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L5>
 	   ; 59-89
@@ -96,7 +96,7 @@ p0_BEGIN_L6:
 	 44: MovImm dst: r7 imm: 1
 p0_BEGIN_L7:
 	   ; 59-89
-	 45: MovReg dst: r7 src: r7
+	 45: Ja off: 0
 	   ; 59-89
 	 46: MovImm dst: r6 imm: 0
 	   ; 59-89
@@ -110,7 +110,7 @@ p0_BEGIN_L5:
 	 50: MovImm dst: r6 imm: 0
 p0_BEGIN_L4:
 	   ; 59-89
-	 51: MovReg dst: r6 src: r6
+	 51: Ja off: 0
 	   ; 59-89
 	 52: JNEImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L9>
 	   ; 59-89
@@ -126,7 +126,7 @@ p0_BEGIN_L10:
 	 57: MovImm dst: r7 imm: 1
 p0_BEGIN_L11:
 	   ; 59-89
-	 58: MovReg dst: r7 src: r7
+	 58: Ja off: 0
 	   ; 59-89
 	 59: MovImm dst: r6 imm: 0
 	   ; 59-89
@@ -140,7 +140,7 @@ p0_BEGIN_L9:
 	 63: MovImm dst: r6 imm: 1
 p0_BEGIN_L8:
 	   ; 59-89
-	 64: MovReg dst: r6 src: r6
+	 64: Ja off: 0
 	   ; 59-89
 	 65: StXMemDW dst: rfp src: r6 off: -136 imm: 0
 	   ; 92-107
@@ -227,7 +227,7 @@ p0_BEGIN_L12:
 	107: MovImm dst: r6 imm: 0
 p0_BEGIN_L13:
 	   ; 162-178
-	108: MovReg dst: r6 src: r6
+	108: Ja off: 0
 	   ; 162-178
 	109: StXMemDW dst: rfp src: r6 off: -24 imm: 0
 	   ; 180-196
@@ -274,7 +274,7 @@ p0_BEGIN_L14:
 	130: MovImm dst: r6 imm: 1
 p0_BEGIN_L15:
 	   ; 180-196
-	131: MovReg dst: r6 src: r6
+	131: Ja off: 0
 	   ; 180-196
 	132: StXMemDW dst: rfp src: r6 off: -56 imm: 0
 	   ; 199-222
@@ -340,7 +340,7 @@ p0_BEGIN_L16:
 	163: MovImm dst: r6 imm: 1
 p0_BEGIN_L17:
 	   ; 236-265
-	164: MovReg dst: r6 src: r6
+	164: Ja off: 0
 	   ; 236-265
 	165: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L18>
 	   ; 236-265
@@ -364,7 +364,7 @@ p0_BEGIN_L18:
 	176: StXMemDW dst: rfp src: r0 off: -144 imm: 0
 p0_BEGIN_L19:
 	   ; 236-265
-	177: MovReg dst: r0 src: r0
+	177: Ja off: 0
 	   ; 236-265
 	178: LdXMemDW dst: r0 src: rfp off: -144 imm: 0
 	   ; 236-265
@@ -384,336 +384,359 @@ p0_BEGIN_L22:
 	185: MovImm dst: r6 imm: 1
 p0_BEGIN_L23:
 	   ; 268-354
-	186: MovReg dst: r6 src: r6
+	186: Ja off: 0
 	   ; 268-354
 	187: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L20>
 	   ; 282-307
-	188: LdImmDW dst: r0 imm: 1
+	188: LoadMapPtr dst: r1 fd: 0 <events>
 	   ; 282-307
-	190: StXMemDW dst: rfp src: r0 off: -160 imm: 0
+	190: MovImm dst: r2 imm: 24
 	   ; 282-307
-	191: LdXMemDW dst: r6 src: rfp off: -128 imm: 0
+	191: MovImm dst: r3 imm: 0
 	   ; 282-307
-	192: StXMemDW dst: rfp src: r6 off: -152 imm: 0
+	192: Call FnRingbufReserve
 	   ; 282-307
-	193: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	193: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
 	   ; 282-307
-	194: StXMemDW dst: rfp src: r0 off: -144 imm: 0
+	194: StMemDW dst: rfp src: r0 off: -144 imm: 0
 	   ; 282-307
-	195: LoadMapPtr dst: r1 fd: 0 <events>
+	195: LoadMapPtr dst: r1 fd: 0 <lost>
 	   ; 282-307
 	197: MovReg dst: r2 src: rfp
 	   ; 282-307
-	198: AddImm dst: r2 imm: -160
+	198: AddImm dst: r2 imm: -144
 	   ; 282-307
-	199: MovImm dst: r3 imm: 24
+	199: Call FnMapLookupElem
 	   ; 282-307
-	200: MovImm dst: r4 imm: 1
+	200: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L26>
 	   ; 282-307
-	201: Call FnRingbufOutput
+	201: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
 	   ; 282-307
-	202: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
+	202: AddImm dst: r1 imm: 1
 	   ; 282-307
-	203: StMemDW dst: rfp src: r0 off: -168 imm: 0
+	203: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L26:
 	   ; 282-307
-	204: LoadMapPtr dst: r1 fd: 0 <lost>
-	   ; 282-307
-	206: MovReg dst: r2 src: rfp
-	   ; 282-307
-	207: AddImm dst: r2 imm: -168
-	   ; 282-307
-	208: Call FnMapLookupElem
-	   ; 282-307
-	209: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L25>
-	   ; 282-307
-	210: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	   ; 282-307
-	211: AddImm dst: r1 imm: 1
-	   ; 282-307
-	212: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L25:
-	213: Ja off: 0
+	204: Ja off: -1 <p0_BEGIN_L25>
 p0_BEGIN_L24:
 	   ; 282-307
-	214: Ja off: -1 <p0_BEGIN_L21>
+	205: MovReg dst: r6 src: r0
+	   ; 282-307
+	206: LdImmDW dst: r1 imm: 1
+	   ; 282-307
+	208: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	   ; 282-307
+	209: LdXMemDW dst: r7 src: rfp off: -128 imm: 0
+	   ; 282-307
+	210: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	   ; 282-307
+	211: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	   ; 282-307
+	212: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	   ; 282-307
+	213: MovReg dst: r1 src: r6
+	   ; 282-307
+	214: MovImm dst: r2 imm: 1
+	   ; 282-307
+	215: Call FnRingbufSubmit
+p0_BEGIN_L25:
+	   ; 282-307
+	216: Ja off: 0
+	   ; 282-307
+	217: Ja off: -1 <p0_BEGIN_L21>
 p0_BEGIN_L20:
 	   ; 316-354
-	215: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	218: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
 	   ; 316-354
-	216: MovImm dst: r7 imm: 2
+	219: MovImm dst: r7 imm: 2
 	   ; 316-354
-	217: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L28>
+	220: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L29>
 	   ; 316-354
-	218: MovImm dst: r6 imm: 0
+	221: MovImm dst: r6 imm: 0
 	   ; 316-354
-	219: Ja off: -1 <p0_BEGIN_L29>
-p0_BEGIN_L28:
-	   ; 316-354
-	220: MovImm dst: r6 imm: 1
+	222: Ja off: -1 <p0_BEGIN_L30>
 p0_BEGIN_L29:
 	   ; 316-354
-	221: MovReg dst: r6 src: r6
+	223: MovImm dst: r6 imm: 1
+p0_BEGIN_L30:
 	   ; 316-354
-	222: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L26>
+	224: Ja off: 0
+	   ; 316-354
+	225: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L27>
 	   ; 330-336
-	223: MovImm dst: r6 imm: 0
+	226: MovImm dst: r6 imm: 0
 	   ; 330-336
-	224: StXMemDW dst: rfp src: r6 off: -120 imm: 0
+	227: StXMemDW dst: rfp src: r6 off: -120 imm: 0
 	   ; 330-336
-	225: Ja off: -1 <p0_BEGIN_L27>
-p0_BEGIN_L26:
-	   ; 347-351
-	226: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	   ; 347-351
-	227: MovReg dst: r1 src: r6
-	   ; 347-351
-	228: AddImm dst: r1 imm: -1
-	   ; 347-351
-	229: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	228: Ja off: -1 <p0_BEGIN_L28>
 p0_BEGIN_L27:
-	230: Ja off: 0
+	   ; 347-351
+	229: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	   ; 347-351
+	230: MovReg dst: r1 src: r6
+	   ; 347-351
+	231: AddImm dst: r1 imm: -1
+	   ; 347-351
+	232: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+p0_BEGIN_L28:
+	233: Ja off: 0
 p0_BEGIN_L21:
 	   ; 368-372
-	231: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	234: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
 	   ; 368-372
-	232: MovReg dst: r1 src: r6
+	235: MovReg dst: r1 src: r6
 	   ; 368-372
-	233: AddImm dst: r1 imm: 1
+	236: AddImm dst: r1 imm: 1
 	   ; 368-372
-	234: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	237: StXMemDW dst: rfp src: r1 off: -120 imm: 0
 	   ; 368-372
-	235: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	238: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
 	   ; 368-372
-	236: MovReg dst: r1 src: r6
+	239: MovReg dst: r1 src: r6
 	   ; 368-372
-	237: AddImm dst: r1 imm: 1
+	240: AddImm dst: r1 imm: 1
 	   ; 368-372
-	238: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	241: StXMemDW dst: rfp src: r1 off: -120 imm: 0
 	   ; 368-372
-	239: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	242: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
 	   ; 368-372
-	240: MovReg dst: r1 src: r6
+	243: MovReg dst: r1 src: r6
 	   ; 368-372
-	241: AddImm dst: r1 imm: 1
+	244: AddImm dst: r1 imm: 1
 	   ; 368-372
-	242: StXMemDW dst: rfp src: r1 off: -120 imm: 0
-p0_BEGIN_L30:
+	245: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+p0_BEGIN_L31:
 	   ; 384-391
-	243: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	246: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
 	   ; 384-391
-	244: MovImm dst: r7 imm: 20
+	247: MovImm dst: r7 imm: 20
 	   ; 384-391
-	245: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L32>
+	248: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L33>
 	   ; 384-391
-	246: MovImm dst: r6 imm: 0
+	249: MovImm dst: r6 imm: 0
 	   ; 384-391
-	247: Ja off: -1 <p0_BEGIN_L33>
-p0_BEGIN_L32:
-	   ; 384-391
-	248: MovImm dst: r6 imm: 1
+	250: Ja off: -1 <p0_BEGIN_L34>
 p0_BEGIN_L33:
 	   ; 384-391
-	249: MovReg dst: r6 src: r6
+	251: MovImm dst: r6 imm: 1
+p0_BEGIN_L34:
 	   ; 384-391
-	250: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L31>
+	252: Ja off: 0
+	   ; 384-391
+	253: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L32>
 	   ; 395-402
-	251: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	254: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
 	   ; 395-402
-	252: MovImm dst: r7 imm: 2
+	255: MovImm dst: r7 imm: 2
 	   ; 395-402
-	253: AddReg dst: r6 src: r7
+	256: AddReg dst: r6 src: r7
 	   ; 395-402
-	254: StXMemDW dst: rfp src: r6 off: -120 imm: 0
+	257: StXMemDW dst: rfp src: r6 off: -120 imm: 0
 	   ; 404-428
-	255: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	258: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
 	   ; 404-428
-	256: MovImm dst: r7 imm: 15
+	259: MovImm dst: r7 imm: 15
 	   ; 404-428
-	257: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L36>
+	260: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L37>
 	   ; 404-428
-	258: MovImm dst: r6 imm: 0
+	261: MovImm dst: r6 imm: 0
 	   ; 404-428
-	259: Ja off: -1 <p0_BEGIN_L37>
-p0_BEGIN_L36:
-	   ; 404-428
-	260: MovImm dst: r6 imm: 1
+	262: Ja off: -1 <p0_BEGIN_L38>
 p0_BEGIN_L37:
 	   ; 404-428
-	261: MovReg dst: r6 src: r6
-	   ; 404-428
-	262: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L34>
-	   ; 420-425
-	263: Ja off: -1 <p0_BEGIN_L31>
-p0_BEGIN_L34:
-	   ; 429-437
-	264: Ja off: -1 <p0_BEGIN_L30>
-p0_BEGIN_L31:
-	   ; 442-471
-	265: MovImm dst: r6 imm: 0
-	   ; 442-471
-	266: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	   ; 442-471
-	267: MovImm dst: r6 imm: 4
-	   ; 442-471
-	268: StXMemDW dst: rfp src: r6 off: -144 imm: 0
+	263: MovImm dst: r6 imm: 1
 p0_BEGIN_L38:
+	   ; 404-428
+	264: Ja off: 0
+	   ; 404-428
+	265: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L35>
+	   ; 420-425
+	266: Ja off: -1 <p0_BEGIN_L32>
+p0_BEGIN_L35:
+	   ; 429-437
+	267: Ja off: -1 <p0_BEGIN_L31>
+p0_BEGIN_L32:
 	   ; 442-471
-	269: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
+	268: MovImm dst: r6 imm: 0
 	   ; 442-471
-	270: LdXMemDW dst: r2 src: rfp off: -144 imm: 0
+	269: StXMemDW dst: rfp src: r6 off: -48 imm: 0
 	   ; 442-471
-	271: JSGEReg dst: r1 off: -1 src: r2 <p0_BEGIN_L40>
-	   ; 460-468
-	272: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	   ; 460-468
-	273: LdXMemDW dst: r7 src: rfp off: -48 imm: 0
-	   ; 460-468
-	274: AddReg dst: r6 src: r7
-	   ; 460-468
-	275: StXMemDW dst: rfp src: r6 off: -120 imm: 0
+	270: MovImm dst: r6 imm: 4
+	   ; 442-471
+	271: StXMemDW dst: rfp src: r6 off: -144 imm: 0
 p0_BEGIN_L39:
+	   ; 442-471
+	272: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
+	   ; 442-471
+	273: LdXMemDW dst: r2 src: rfp off: -144 imm: 0
+	   ; 442-471
+	274: JSGEReg dst: r1 off: -1 src: r2 <p0_BEGIN_L41>
 	   ; 460-468
-	276: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
+	275: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
 	   ; 460-468
-	277: AddImm dst: r1 imm: 1
+	276: LdXMemDW dst: r7 src: rfp off: -48 imm: 0
 	   ; 460-468
-	278: StXMemDW dst: rfp src: r1 off: -48 imm: 0
+	277: AddReg dst: r6 src: r7
 	   ; 460-468
-	279: Ja off: -1 <p0_BEGIN_L38>
+	278: StXMemDW dst: rfp src: r6 off: -120 imm: 0
 p0_BEGIN_L40:
-	   ; 473-545
-	280: LdImmDW dst: r0 imm: 4294967297
-	   ; 473-545
-	282: StXMemDW dst: rfp src: r0 off: -208 imm: 0
-	   ; 473-545
-	283: LdXMemDW dst: r6 src: rfp off: -136 imm: 0
-	   ; 473-545
-	284: StXMemDW dst: rfp src: r6 off: -200 imm: 0
-	   ; 473-545
-	285: LdXMemDW dst: r6 src: rfp off: -104 imm: 0
-	   ; 473-545
-	286: StXMemDW dst: rfp src: r6 off: -192 imm: 0
-	   ; 473-545
-	287: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
-	   ; 473-545
-	288: StXMemDW dst: rfp src: r6 off: -184 imm: 0
-	   ; 473-545
-	289: LdXMemDW dst: r6 src: rfp off: -112 imm: 0
-	   ; 473-545
-	290: StXMemDW dst: rfp src: r6 off: -176 imm: 0
-	   ; 473-545
-	291: LdXMemDW dst: r6 src: rfp off: -24 imm: 0
-	   ; 473-545
-	292: LdXMemDW dst: r7 src: rfp off: -56 imm: 0
-	   ; 473-545
-	293: AddReg dst: r6 src: r7
-	   ; 473-545
-	294: StXMemDW dst: rfp src: r6 off: -168 imm: 0
-	   ; 473-545
-	295: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	   ; 473-545
-	296: StXMemDW dst: rfp src: r0 off: -160 imm: 0
-	   ; 473-545
-	297: MovImm dst: r6 imm: 5
-	   ; 473-545
-	298: StXMemDW dst: rfp src: r6 off: -152 imm: 0
-	   ; 473-545
-	299: MovImm dst: r6 imm: 1
-	   ; 473-545
-	300: StXMemDW dst: rfp src: r6 off: -144 imm: 0
-	   ; 473-545
-	301: LoadMapPtr dst: r1 fd: 0 <events>
-	   ; 473-545
-	303: MovReg dst: r2 src: rfp
-	   ; 473-545
-	304: AddImm dst: r2 imm: -208
-	   ; 473-545
-	305: MovImm dst: r3 imm: 72
-	   ; 473-545
-	306: MovImm dst: r4 imm: 1
-	   ; 473-545
-	307: Call FnRingbufOutput
-	   ; 473-545
-	308: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L41>
-	   ; 473-545
-	309: StMemDW dst: rfp src: r0 off: -216 imm: 0
-	   ; 473-545
-	310: LoadMapPtr dst: r1 fd: 0 <lost>
-	   ; 473-545
-	312: MovReg dst: r2 src: rfp
-	   ; 473-545
-	313: AddImm dst: r2 imm: -216
-	   ; 473-545
-	314: Call FnMapLookupElem
-	   ; 473-545
-	315: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L42>
-	   ; 473-545
-	316: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	   ; 473-545
-	317: AddImm dst: r1 imm: 1
-	   ; 473-545
-	318: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L42:
-	319: Ja off: 0
+	   ; 460-468
+	279: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
+	   ; 460-468
+	280: AddImm dst: r1 imm: 1
+	   ; 460-468
+	281: StXMemDW dst: rfp src: r1 off: -48 imm: 0
+	   ; 460-468
+	282: Ja off: -1 <p0_BEGIN_L39>
 p0_BEGIN_L41:
-	   ; 548-557
-	320: LdImmDW dst: r0 imm: 8589934598
-	   ; 548-557
-	322: StXMemDW dst: rfp src: r0 off: -176 imm: 0
-	   ; 548-557
-	323: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	   ; 548-557
-	324: StXMemDW dst: rfp src: r0 off: -168 imm: 0
-	   ; 548-557
-	325: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	   ; 548-557
-	326: StXMemDW dst: rfp src: r0 off: -160 imm: 0
-	   ; 548-557
-	327: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	   ; 548-557
-	328: StXMemDW dst: rfp src: r0 off: -152 imm: 0
-	   ; 548-557
-	329: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	   ; 548-557
-	330: StXMemDW dst: rfp src: r0 off: -144 imm: 0
-	   ; 548-557
-	331: LoadMapPtr dst: r1 fd: 0 <events>
-	   ; 548-557
-	333: MovReg dst: r2 src: rfp
-	   ; 548-557
-	334: AddImm dst: r2 imm: -176
-	   ; 548-557
-	335: MovImm dst: r3 imm: 40
-	   ; 548-557
-	336: MovImm dst: r4 imm: 1
-	   ; 548-557
-	337: Call FnRingbufOutput
-	   ; 548-557
-	338: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L43>
-	   ; 548-557
-	339: StMemDW dst: rfp src: r0 off: -184 imm: 0
-	   ; 548-557
-	340: LoadMapPtr dst: r1 fd: 0 <lost>
-	   ; 548-557
-	342: MovReg dst: r2 src: rfp
-	   ; 548-557
-	343: AddImm dst: r2 imm: -184
-	   ; 548-557
-	344: Call FnMapLookupElem
-	   ; 548-557
-	345: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L44>
-	   ; 548-557
-	346: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	   ; 548-557
-	347: AddImm dst: r1 imm: 1
-	   ; 548-557
-	348: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	   ; 473-545
+	283: LoadMapPtr dst: r1 fd: 0 <events>
+	   ; 473-545
+	285: MovImm dst: r2 imm: 72
+	   ; 473-545
+	286: MovImm dst: r3 imm: 0
+	   ; 473-545
+	287: Call FnRingbufReserve
+	   ; 473-545
+	288: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L42>
+	   ; 473-545
+	289: StMemDW dst: rfp src: r0 off: -144 imm: 0
+	   ; 473-545
+	290: LoadMapPtr dst: r1 fd: 0 <lost>
+	   ; 473-545
+	292: MovReg dst: r2 src: rfp
+	   ; 473-545
+	293: AddImm dst: r2 imm: -144
+	   ; 473-545
+	294: Call FnMapLookupElem
+	   ; 473-545
+	295: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L44>
+	   ; 473-545
+	296: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	   ; 473-545
+	297: AddImm dst: r1 imm: 1
+	   ; 473-545
+	298: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L44:
-	349: Ja off: 0
+	   ; 473-545
+	299: Ja off: -1 <p0_BEGIN_L43>
+p0_BEGIN_L42:
+	   ; 473-545
+	300: MovReg dst: r6 src: r0
+	   ; 473-545
+	301: LdImmDW dst: r1 imm: 4294967297
+	   ; 473-545
+	303: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	   ; 473-545
+	304: LdXMemDW dst: r7 src: rfp off: -136 imm: 0
+	   ; 473-545
+	305: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	   ; 473-545
+	306: LdXMemDW dst: r7 src: rfp off: -104 imm: 0
+	   ; 473-545
+	307: StXMemDW dst: r6 src: r7 off: 16 imm: 0
+	   ; 473-545
+	308: LdXMemDW dst: r7 src: rfp off: -40 imm: 0
+	   ; 473-545
+	309: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	   ; 473-545
+	310: LdXMemDW dst: r7 src: rfp off: -112 imm: 0
+	   ; 473-545
+	311: StXMemDW dst: r6 src: r7 off: 32 imm: 0
+	   ; 473-545
+	312: LdXMemDW dst: r7 src: rfp off: -24 imm: 0
+	   ; 473-545
+	313: LdXMemDW dst: r8 src: rfp off: -56 imm: 0
+	   ; 473-545
+	314: AddReg dst: r7 src: r8
+	   ; 473-545
+	315: StXMemDW dst: r6 src: r7 off: 40 imm: 0
+	   ; 473-545
+	316: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	   ; 473-545
+	317: StXMemDW dst: r6 src: r0 off: 48 imm: 0
+	   ; 473-545
+	318: MovImm dst: r7 imm: 5
+	   ; 473-545
+	319: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	   ; 473-545
+	320: MovImm dst: r7 imm: 1
+	   ; 473-545
+	321: StXMemDW dst: r6 src: r7 off: 64 imm: 0
+	   ; 473-545
+	322: MovReg dst: r1 src: r6
+	   ; 473-545
+	323: MovImm dst: r2 imm: 1
+	   ; 473-545
+	324: Call FnRingbufSubmit
 p0_BEGIN_L43:
-	350: Ja off: 0
+	   ; 473-545
+	325: Ja off: 0
+	   ; 548-557
+	326: LoadMapPtr dst: r1 fd: 0 <events>
+	   ; 548-557
+	328: MovImm dst: r2 imm: 40
+	   ; 548-557
+	329: MovImm dst: r3 imm: 0
+	   ; 548-557
+	330: Call FnRingbufReserve
+	   ; 548-557
+	331: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L45>
+	   ; 548-557
+	332: StMemDW dst: rfp src: r0 off: -144 imm: 0
+	   ; 548-557
+	333: LoadMapPtr dst: r1 fd: 0 <lost>
+	   ; 548-557
+	335: MovReg dst: r2 src: rfp
+	   ; 548-557
+	336: AddImm dst: r2 imm: -144
+	   ; 548-557
+	337: Call FnMapLookupElem
+	   ; 548-557
+	338: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L47>
+	   ; 548-557
+	339: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	   ; 548-557
+	340: AddImm dst: r1 imm: 1
+	   ; 548-557
+	341: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L47:
+	   ; 548-557
+	342: Ja off: -1 <p0_BEGIN_L46>
+p0_BEGIN_L45:
+	   ; 548-557
+	343: MovReg dst: r6 src: r0
+	   ; 548-557
+	344: LdImmDW dst: r1 imm: 8589934598
+	   ; 548-557
+	346: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	   ; 548-557
+	347: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
+	   ; 548-557
+	348: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	   ; 548-557
+	349: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	   ; 548-557
+	350: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	   ; 548-557
+	351: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	   ; 548-557
+	352: StXMemDW dst: r6 src: r0 off: 24 imm: 0
+	   ; 548-557
+	353: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	   ; 548-557
+	354: StXMemDW dst: r6 src: r0 off: 32 imm: 0
+	   ; 548-557
+	355: MovReg dst: r1 src: r6
+	   ; 548-557
+	356: MovImm dst: r2 imm: 1
+	   ; 548-557
+	357: Call FnRingbufSubmit
+p0_BEGIN_L46:
+	   ; 548-557
+	358: Ja off: 0
 p0_BEGIN_L1:
 	   ; 548-557
-	351: MovImm dst: r0 imm: 0
+	359: MovImm dst: r0 imm: 0
 	   ; 548-557
-	352: Exit
+	360: Exit

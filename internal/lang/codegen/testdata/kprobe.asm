@@ -55,137 +55,145 @@ p0_kprobe_L2:
 	 25: Call FnMapUpdateElem
 p0_kprobe_L3:
 	   ; 25-42
-	 26: MovReg dst: r6 src: r6
+	 26: Ja off: 0
 	   ; 44-87
-	 27: LdImmDW dst: r0 imm: 1
+	 27: LoadMapPtr dst: r1 fd: 0 <events>
 	   ; 44-87
-	 29: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 29: MovImm dst: r2 imm: 32
 	   ; 44-87
-	 30: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 30: MovImm dst: r3 imm: 0
 	   ; 44-87
-	 31: LdXMemDW dst: r6 src: r1 off: 112 imm: 0
+	 31: Call FnRingbufReserve
 	   ; 44-87
-	 32: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 32: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L4>
 	   ; 44-87
-	 33: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 33: StMemDW dst: rfp src: r0 off: -16 imm: 0
 	   ; 44-87
-	 34: LdXMemDW dst: r6 src: r1 off: 104 imm: 0
+	 34: LoadMapPtr dst: r1 fd: 0 <lost>
 	   ; 44-87
-	 35: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 36: MovReg dst: r2 src: rfp
 	   ; 44-87
-	 36: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 37: AddImm dst: r2 imm: -16
 	   ; 44-87
-	 37: LdXMemDW dst: r6 src: r1 off: 128 imm: 0
+	 38: Call FnMapLookupElem
 	   ; 44-87
-	 38: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	 39: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L6>
 	   ; 44-87
-	 39: LoadMapPtr dst: r1 fd: 0 <events>
+	 40: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
 	   ; 44-87
-	 41: MovReg dst: r2 src: rfp
+	 41: AddImm dst: r1 imm: 1
 	   ; 44-87
-	 42: AddImm dst: r2 imm: -40
-	   ; 44-87
-	 43: MovImm dst: r3 imm: 32
-	   ; 44-87
-	 44: MovImm dst: r4 imm: 1
-	   ; 44-87
-	 45: Call FnRingbufOutput
-	   ; 44-87
-	 46: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L4>
-	   ; 44-87
-	 47: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	   ; 44-87
-	 48: LoadMapPtr dst: r1 fd: 0 <lost>
-	   ; 44-87
-	 50: MovReg dst: r2 src: rfp
-	   ; 44-87
-	 51: AddImm dst: r2 imm: -48
-	   ; 44-87
-	 52: Call FnMapLookupElem
-	   ; 44-87
-	 53: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L5>
-	   ; 44-87
-	 54: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	   ; 44-87
-	 55: AddImm dst: r1 imm: 1
-	   ; 44-87
-	 56: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_kprobe_L5:
-	 57: Ja off: 0
-p0_kprobe_L4:
-	   ; 89-110
-	 58: MovImm dst: r6 imm: 1
-	   ; 89-110
-	 59: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	   ; 89-110
-	 60: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	   ; 89-110
-	 61: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	   ; 89-110
-	 62: LoadMapPtr dst: r2 fd: 0 <stacks>
-	   ; 89-110
-	 64: MovImm dst: r3 imm: 0
-	   ; 89-110
-	 65: Call FnGetStackid
-	   ; 89-110
-	 66: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	   ; 89-110
-	 67: Call FnGetCurrentPidTgid
-	   ; 89-110
-	 68: RShImm dst: r0 imm: 32
-	   ; 89-110
-	 69: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	   ; 89-110
-	 70: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	   ; 89-110
-	 71: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	   ; 89-110
-	 72: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	   ; 89-110
-	 73: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	   ; 89-110
-	 74: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	   ; 89-110
-	 76: MovReg dst: r2 src: rfp
-	   ; 89-110
-	 77: AddImm dst: r2 imm: -24
-	   ; 89-110
-	 78: Call FnMapLookupElem
-	   ; 89-110
-	 79: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L6>
-	   ; 89-110
-	 80: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	   ; 89-110
-	 81: AddReg dst: r1 src: r6
-	   ; 89-110
-	 82: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	   ; 89-110
-	 83: Ja off: -1 <p0_kprobe_L7>
+	 42: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_kprobe_L6:
+	   ; 44-87
+	 43: Ja off: -1 <p0_kprobe_L5>
+p0_kprobe_L4:
+	   ; 44-87
+	 44: MovReg dst: r6 src: r0
+	   ; 44-87
+	 45: LdImmDW dst: r1 imm: 1
+	   ; 44-87
+	 47: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	   ; 44-87
+	 48: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	   ; 44-87
+	 49: LdXMemDW dst: r7 src: r1 off: 112 imm: 0
+	   ; 44-87
+	 50: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	   ; 44-87
+	 51: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	   ; 44-87
+	 52: LdXMemDW dst: r7 src: r1 off: 104 imm: 0
+	   ; 44-87
+	 53: StXMemDW dst: r6 src: r7 off: 16 imm: 0
+	   ; 44-87
+	 54: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	   ; 44-87
+	 55: LdXMemDW dst: r7 src: r1 off: 128 imm: 0
+	   ; 44-87
+	 56: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	   ; 44-87
+	 57: MovReg dst: r1 src: r6
+	   ; 44-87
+	 58: MovImm dst: r2 imm: 1
+	   ; 44-87
+	 59: Call FnRingbufSubmit
+p0_kprobe_L5:
+	   ; 44-87
+	 60: Ja off: 0
 	   ; 89-110
-	 84: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	 61: MovImm dst: r6 imm: 1
 	   ; 89-110
-	 85: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	 62: StMemDW dst: rfp src: r0 off: -24 imm: 0
 	   ; 89-110
-	 87: MovReg dst: r2 src: rfp
+	 63: StMemDW dst: rfp src: r0 off: -16 imm: 0
 	   ; 89-110
-	 88: AddImm dst: r2 imm: -24
+	 64: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
 	   ; 89-110
-	 89: MovReg dst: r3 src: rfp
+	 65: LoadMapPtr dst: r2 fd: 0 <stacks>
 	   ; 89-110
-	 90: AddImm dst: r3 imm: -48
+	 67: MovImm dst: r3 imm: 0
 	   ; 89-110
-	 91: MovImm dst: r4 imm: 0
+	 68: Call FnGetStackid
 	   ; 89-110
-	 92: Call FnMapUpdateElem
+	 69: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	   ; 89-110
+	 70: Call FnGetCurrentPidTgid
+	   ; 89-110
+	 71: RShImm dst: r0 imm: 32
+	   ; 89-110
+	 72: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	   ; 89-110
+	 73: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	   ; 89-110
+	 74: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	   ; 89-110
+	 75: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	   ; 89-110
+	 76: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	   ; 89-110
+	 77: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	   ; 89-110
+	 79: MovReg dst: r2 src: rfp
+	   ; 89-110
+	 80: AddImm dst: r2 imm: -24
+	   ; 89-110
+	 81: Call FnMapLookupElem
+	   ; 89-110
+	 82: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L7>
+	   ; 89-110
+	 83: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	   ; 89-110
+	 84: AddReg dst: r1 src: r6
+	   ; 89-110
+	 85: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	   ; 89-110
+	 86: Ja off: -1 <p0_kprobe_L8>
 p0_kprobe_L7:
 	   ; 89-110
-	 93: MovReg dst: r6 src: r6
+	 87: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	   ; 89-110
+	 88: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	   ; 89-110
+	 90: MovReg dst: r2 src: rfp
+	   ; 89-110
+	 91: AddImm dst: r2 imm: -24
+	   ; 89-110
+	 92: MovReg dst: r3 src: rfp
+	   ; 89-110
+	 93: AddImm dst: r3 imm: -48
+	   ; 89-110
+	 94: MovImm dst: r4 imm: 0
+	   ; 89-110
+	 95: Call FnMapUpdateElem
+p0_kprobe_L8:
+	   ; 89-110
+	 96: Ja off: 0
 p0_kprobe_L1:
 	   ; 89-110
-	 94: MovImm dst: r0 imm: 0
+	 97: MovImm dst: r0 imm: 0
 	   ; 89-110
-	 95: Exit
+	 98: Exit
 
 p1_kretprobe (Kprobe):
 p1_kretprobe:
@@ -252,7 +260,7 @@ p1_kretprobe_L3:
 	 26: MovImm dst: r7 imm: 1
 p1_kretprobe_L4:
 	   ; 141-160
-	 27: MovReg dst: r7 src: r7
+	 27: Ja off: 0
 	   ; 141-160
 	 28: MovImm dst: r6 imm: 1
 	   ; 141-160
@@ -296,7 +304,7 @@ p1_kretprobe_L10:
 	 49: Call FnMapUpdateElem
 p1_kretprobe_L11:
 	   ; 141-160
-	 50: MovReg dst: r6 src: r6
+	 50: Ja off: 0
 p1_kretprobe_L1:
 	   ; 141-160
 	 51: MovImm dst: r0 imm: 0
@@ -362,47 +370,54 @@ p3_END:
 	  ; 194-194
 	 0: StXMemDW dst: rfp src: r1 off: -8 imm: 0
 	  ; 200-218
-	 1: LdImmDW dst: r0 imm: 4294967303
+	 1: LoadMapPtr dst: r1 fd: 0 <events>
 	  ; 200-218
-	 3: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 3: MovImm dst: r2 imm: 8
 	  ; 200-218
-	 4: LoadMapPtr dst: r1 fd: 0 <events>
+	 4: MovImm dst: r3 imm: 0
 	  ; 200-218
-	 6: MovReg dst: r2 src: rfp
+	 5: Call FnRingbufReserve
 	  ; 200-218
-	 7: AddImm dst: r2 imm: -16
+	 6: JNEImm dst: r0 off: -1 imm: 0 <p3_END_L2>
 	  ; 200-218
-	 8: MovImm dst: r3 imm: 8
+	 7: StMemDW dst: rfp src: r0 off: -16 imm: 0
 	  ; 200-218
-	 9: MovImm dst: r4 imm: 1
+	 8: LoadMapPtr dst: r1 fd: 0 <lost>
 	  ; 200-218
-	10: Call FnRingbufOutput
+	10: MovReg dst: r2 src: rfp
 	  ; 200-218
-	11: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L2>
+	11: AddImm dst: r2 imm: -16
 	  ; 200-218
-	12: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	12: Call FnMapLookupElem
 	  ; 200-218
-	13: LoadMapPtr dst: r1 fd: 0 <lost>
+	13: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L4>
 	  ; 200-218
-	15: MovReg dst: r2 src: rfp
+	14: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
 	  ; 200-218
-	16: AddImm dst: r2 imm: -24
+	15: AddImm dst: r1 imm: 1
 	  ; 200-218
-	17: Call FnMapLookupElem
+	16: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p3_END_L4:
 	  ; 200-218
-	18: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L3>
-	  ; 200-218
-	19: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	  ; 200-218
-	20: AddImm dst: r1 imm: 1
-	  ; 200-218
-	21: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p3_END_L3:
-	22: Ja off: 0
+	17: Ja off: -1 <p3_END_L3>
 p3_END_L2:
-	23: Ja off: 0
+	  ; 200-218
+	18: MovReg dst: r6 src: r0
+	  ; 200-218
+	19: LdImmDW dst: r1 imm: 4294967303
+	  ; 200-218
+	21: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	  ; 200-218
+	22: MovReg dst: r1 src: r6
+	  ; 200-218
+	23: MovImm dst: r2 imm: 1
+	  ; 200-218
+	24: Call FnRingbufSubmit
+p3_END_L3:
+	  ; 200-218
+	25: Ja off: 0
 p3_END_L1:
 	  ; 200-218
-	24: MovImm dst: r0 imm: 0
+	26: MovImm dst: r0 imm: 0
 	  ; 200-218
-	25: Exit
+	27: Exit

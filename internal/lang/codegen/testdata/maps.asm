@@ -183,7 +183,7 @@ p0_BEGIN_L2:
 	  91: Call FnMapUpdateElem
 p0_BEGIN_L3:
 	    ; 72-84
-	  92: MovReg dst: r6 src: r6
+	  92: Ja off: 0
 	    ; 86-102
 	  93: MovImm dst: r6 imm: 1
 	    ; 86-102
@@ -229,7 +229,7 @@ p0_BEGIN_L4:
 	 115: Call FnMapUpdateElem
 p0_BEGIN_L5:
 	    ; 86-102
-	 116: MovReg dst: r6 src: r6
+	 116: Ja off: 0
 	    ; 105-118
 	 117: MovImm dst: r6 imm: 5
 	    ; 105-118
@@ -271,7 +271,7 @@ p0_BEGIN_L6:
 	 137: Call FnMapUpdateElem
 p0_BEGIN_L7:
 	    ; 105-118
-	 138: MovReg dst: r6 src: r6
+	 138: Ja off: 0
 	    ; 120-132
 	 139: MovImm dst: r6 imm: 3
 	    ; 120-132
@@ -324,7 +324,7 @@ p0_BEGIN_L8:
 	 164: Call FnMapUpdateElem
 p0_BEGIN_L9:
 	    ; 120-132
-	 165: MovReg dst: r6 src: r6
+	 165: Ja off: 0
 	    ; 134-147
 	 166: MovImm dst: r6 imm: 2
 	    ; 134-147
@@ -379,7 +379,7 @@ p0_BEGIN_L11:
 	 192: Call FnMapUpdateElem
 p0_BEGIN_L12:
 	    ; 134-147
-	 193: MovReg dst: r6 src: r6
+	 193: Ja off: 0
 	    ; 149-161
 	 194: MovImm dst: r6 imm: 7
 	    ; 149-161
@@ -429,7 +429,7 @@ p0_BEGIN_L14:
 	 218: Call FnMapUpdateElem
 p0_BEGIN_L15:
 	    ; 149-161
-	 219: MovReg dst: r6 src: r6
+	 219: Ja off: 0
 	    ; 163-177
 	 220: MovImm dst: r6 imm: 9
 	    ; 163-177
@@ -479,7 +479,7 @@ p0_BEGIN_L16:
 	 244: Call FnMapUpdateElem
 p0_BEGIN_L17:
 	    ; 163-177
-	 245: MovReg dst: r6 src: r6
+	 245: Ja off: 0
 	    ; 180-194
 	 246: MovImm dst: r6 imm: 100
 	    ; 180-194
@@ -539,7 +539,7 @@ p0_BEGIN_L19:
 	 270: MovImm dst: r7 imm: 1
 p0_BEGIN_L20:
 	    ; 180-194
-	 271: MovReg dst: r7 src: r7
+	 271: Ja off: 0
 	    ; 180-194
 	 272: MovImm dst: r6 imm: 1
 	    ; 180-194
@@ -583,7 +583,7 @@ p0_BEGIN_L26:
 	 293: Call FnMapUpdateElem
 p0_BEGIN_L27:
 	    ; 180-194
-	 294: MovReg dst: r6 src: r6
+	 294: Ja off: 0
 	    ; 196-219
 	 295: MovImm dst: r6 imm: 3
 	    ; 196-219
@@ -618,7 +618,7 @@ p0_BEGIN_L29:
 	 309: MovImm dst: r7 imm: 6
 p0_BEGIN_L30:
 	    ; 196-219
-	 310: MovReg dst: r7 src: r7
+	 310: Ja off: 0
 	    ; 196-219
 	 311: MovImm dst: r6 imm: 1
 	    ; 196-219
@@ -662,7 +662,7 @@ p0_BEGIN_L31:
 	 332: Call FnMapUpdateElem
 p0_BEGIN_L32:
 	    ; 196-219
-	 333: MovReg dst: r6 src: r6
+	 333: Ja off: 0
 	    ; 222-226
 	 334: MovImm dst: r6 imm: 1
 	    ; 222-226
@@ -714,7 +714,7 @@ p0_BEGIN_L33:
 	 359: Call FnMapUpdateElem
 p0_BEGIN_L34:
 	    ; 222-226
-	 360: MovReg dst: r7 src: r7
+	 360: Ja off: 0
 	    ; 228-235
 	 361: MovImm dst: r6 imm: 4
 	    ; 228-235
@@ -766,7 +766,7 @@ p0_BEGIN_L35:
 	 386: Call FnMapUpdateElem
 p0_BEGIN_L36:
 	    ; 228-235
-	 387: MovReg dst: r7 src: r7
+	 387: Ja off: 0
 	    ; 237-257
 	 388: StMemDW dst: rfp src: r0 off: -16 imm: 0
 	    ; 237-257
@@ -788,7 +788,7 @@ p0_BEGIN_L37:
 	 397: MovImm dst: r6 imm: 0
 p0_BEGIN_L38:
 	    ; 237-257
-	 398: MovReg dst: r6 src: r6
+	 398: Ja off: 0
 	    ; 237-257
 	 399: StMemDW dst: rfp src: r0 off: -32 imm: 0
 	    ; 237-257
@@ -824,7 +824,7 @@ p0_BEGIN_L39:
 	 416: MovImm dst: r8 imm: 0
 p0_BEGIN_L40:
 	    ; 237-257
-	 417: MovReg dst: r8 src: r8
+	 417: Ja off: 0
 	    ; 237-257
 	 418: AddReg dst: r6 src: r8
 	    ; 237-257
@@ -999,90 +999,97 @@ p0_BEGIN_L46:
 	 514: Ja off: 0
 p0_BEGIN_L45:
 	    ; 315-352
-	 515: LdImmDW dst: r0 imm: 1
+	 515: LoadMapPtr dst: r1 fd: 0 <events>
 	    ; 315-352
-	 517: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 517: MovImm dst: r2 imm: 16
 	    ; 315-352
-	 518: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 518: MovImm dst: r3 imm: 0
 	    ; 315-352
-	 519: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	 519: Call FnRingbufReserve
 	    ; 315-352
-	 520: MovImm dst: r6 imm: 1
+	 520: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L47>
 	    ; 315-352
-	 521: StXMemDW dst: rfp src: r6 off: -56 imm: 0
+	 521: StMemDW dst: rfp src: r0 off: -16 imm: 0
 	    ; 315-352
-	 522: LdImmDW dst: r0 imm: 97
+	 522: LoadMapPtr dst: r1 fd: 0 <lost>
 	    ; 315-352
-	 524: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	 524: MovReg dst: r2 src: rfp
 	    ; 315-352
-	 525: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
+	 525: AddImm dst: r2 imm: -16
 	    ; 315-352
-	 526: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	 526: Call FnMapLookupElem
 	    ; 315-352
-	 527: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	 527: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L49>
 	    ; 315-352
-	 528: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 528: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
 	    ; 315-352
-	 529: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	 529: AddImm dst: r1 imm: 1
 	    ; 315-352
-	 530: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 530: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L49:
 	    ; 315-352
-	 531: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	    ; 315-352
-	 533: MovReg dst: r2 src: rfp
-	    ; 315-352
-	 534: AddImm dst: r2 imm: -40
-	    ; 315-352
-	 535: Call FnMapLookupElem
-	    ; 315-352
-	 536: MovImm dst: r6 imm: 0
-	    ; 315-352
-	 537: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L47>
-	    ; 315-352
-	 538: MovImm dst: r6 imm: 1
+	 531: Ja off: -1 <p0_BEGIN_L48>
 p0_BEGIN_L47:
 	    ; 315-352
-	 539: MovReg dst: r6 src: r6
+	 532: MovReg dst: r6 src: r0
 	    ; 315-352
-	 540: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	 533: LdImmDW dst: r1 imm: 1
 	    ; 315-352
-	 541: LoadMapPtr dst: r1 fd: 0 <events>
+	 535: StXMemDW dst: r6 src: r1 off: 0 imm: 0
 	    ; 315-352
-	 543: MovReg dst: r2 src: rfp
+	 536: StMemDW dst: rfp src: r0 off: -32 imm: 0
 	    ; 315-352
-	 544: AddImm dst: r2 imm: -24
+	 537: StMemDW dst: rfp src: r0 off: -24 imm: 0
 	    ; 315-352
-	 545: MovImm dst: r3 imm: 16
+	 538: MovImm dst: r8 imm: 1
 	    ; 315-352
-	 546: MovImm dst: r4 imm: 1
+	 539: StXMemDW dst: rfp src: r8 off: -48 imm: 0
 	    ; 315-352
-	 547: Call FnRingbufOutput
+	 540: LdImmDW dst: r0 imm: 97
 	    ; 315-352
-	 548: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L48>
+	 542: StXMemDW dst: rfp src: r0 off: -56 imm: 0
 	    ; 315-352
-	 549: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	 543: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
 	    ; 315-352
-	 550: LoadMapPtr dst: r1 fd: 0 <lost>
+	 544: StXMemDW dst: rfp src: r0 off: -40 imm: 0
 	    ; 315-352
-	 552: MovReg dst: r2 src: rfp
+	 545: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
 	    ; 315-352
-	 553: AddImm dst: r2 imm: -72
+	 546: StXMemDW dst: rfp src: r0 off: -32 imm: 0
 	    ; 315-352
-	 554: Call FnMapLookupElem
+	 547: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
 	    ; 315-352
-	 555: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L49>
+	 548: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 	    ; 315-352
-	 556: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 549: LoadMapPtr dst: r1 fd: 0 <m5_k>
 	    ; 315-352
-	 557: AddImm dst: r1 imm: 1
+	 551: MovReg dst: r2 src: rfp
 	    ; 315-352
-	 558: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L49:
-	 559: Ja off: 0
+	 552: AddImm dst: r2 imm: -32
+	    ; 315-352
+	 553: Call FnMapLookupElem
+	    ; 315-352
+	 554: MovImm dst: r8 imm: 0
+	    ; 315-352
+	 555: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L50>
+	    ; 315-352
+	 556: MovImm dst: r8 imm: 1
+p0_BEGIN_L50:
+	    ; 315-352
+	 557: Ja off: 0
+	    ; 315-352
+	 558: StXMemDW dst: r6 src: r8 off: 8 imm: 0
+	    ; 315-352
+	 559: MovReg dst: r1 src: r6
+	    ; 315-352
+	 560: MovImm dst: r2 imm: 1
+	    ; 315-352
+	 561: Call FnRingbufSubmit
 p0_BEGIN_L48:
-	 560: Ja off: 0
+	    ; 315-352
+	 562: Ja off: 0
 p0_BEGIN_L1:
 	    ; 315-352
-	 561: MovImm dst: r0 imm: 0
+	 563: MovImm dst: r0 imm: 0
 	    ; 315-352
-	 562: Exit
+	 564: Exit

@@ -27,7 +27,7 @@ p0_tracepoint_L2:
 	  9: MovImm dst: r6 imm: 1
 p0_tracepoint_L3:
 	   ; 39-65
-	 10: MovReg dst: r6 src: r6
+	 10: Ja off: 0
 	   ; 39-65
 	 11: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L5>
 	   ; 39-65
@@ -47,7 +47,7 @@ p0_tracepoint_L6:
 	 18: MovImm dst: r7 imm: 1
 p0_tracepoint_L7:
 	   ; 39-65
-	 19: MovReg dst: r7 src: r7
+	 19: Ja off: 0
 	   ; 39-65
 	 20: MovImm dst: r6 imm: 0
 	   ; 39-65
@@ -61,7 +61,7 @@ p0_tracepoint_L5:
 	 24: MovImm dst: r6 imm: 0
 p0_tracepoint_L4:
 	   ; 39-65
-	 25: MovReg dst: r6 src: r6
+	 25: Ja off: 0
 	   ; 39-65
 	 26: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L1>
 	   ; 70-112
@@ -201,7 +201,7 @@ p0_tracepoint_L8:
 	 95: Call FnMapUpdateElem
 p0_tracepoint_L9:
 	   ; 70-112
-	 96: MovReg dst: r6 src: r6
+	 96: Ja off: 0
 	   ; 115-140
 	 97: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
 	   ; 115-140
@@ -263,7 +263,7 @@ p0_tracepoint_L11:
 	122: MovImm dst: r7 imm: 1
 p0_tracepoint_L12:
 	   ; 115-140
-	123: MovReg dst: r7 src: r7
+	123: Ja off: 0
 	   ; 115-140
 	124: MovImm dst: r6 imm: 1
 	   ; 115-140
@@ -307,452 +307,452 @@ p0_tracepoint_L18:
 	145: Call FnMapUpdateElem
 p0_tracepoint_L19:
 	   ; 115-140
-	146: MovReg dst: r6 src: r6
+	146: Ja off: 0
 	   ; 143-225
-	147: LdImmDW dst: r0 imm: 1
+	147: LoadMapPtr dst: r1 fd: 0 <events>
 	   ; 143-225
-	149: StXMemDW dst: rfp src: r0 off: -144 imm: 0
+	149: MovImm dst: r2 imm: 128
 	   ; 143-225
-	150: MovReg dst: r1 src: rfp
+	150: MovImm dst: r3 imm: 0
 	   ; 143-225
-	151: AddImm dst: r1 imm: -160
+	151: Call FnRingbufReserve
 	   ; 143-225
-	152: MovImm dst: r2 imm: 16
+	152: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
 	   ; 143-225
-	153: Call FnGetCurrentComm
+	153: StMemDW dst: rfp src: r0 off: -24 imm: 0
 	   ; 143-225
-	154: LdXMemDW dst: r0 src: rfp off: -160 imm: 0
+	154: LoadMapPtr dst: r1 fd: 0 <lost>
 	   ; 143-225
-	155: StXMemDW dst: rfp src: r0 off: -136 imm: 0
+	156: MovReg dst: r2 src: rfp
 	   ; 143-225
-	156: LdXMemDW dst: r0 src: rfp off: -152 imm: 0
+	157: AddImm dst: r2 imm: -24
 	   ; 143-225
-	157: StXMemDW dst: rfp src: r0 off: -128 imm: 0
+	158: Call FnMapLookupElem
 	   ; 143-225
-	158: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	159: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L22>
 	   ; 143-225
-	159: LdXMemDW dst: r6 src: r1 off: 24 imm: 0
+	160: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
 	   ; 143-225
-	160: StMemDW dst: rfp src: r0 off: -184 imm: 0
+	161: AddImm dst: r1 imm: 1
 	   ; 143-225
-	161: StMemDW dst: rfp src: r0 off: -176 imm: 0
-	   ; 143-225
-	162: StMemDW dst: rfp src: r0 off: -168 imm: 0
-	   ; 143-225
-	163: MovReg dst: r1 src: rfp
-	   ; 143-225
-	164: AddImm dst: r1 imm: -184
-	   ; 143-225
-	165: MovImm dst: r2 imm: 17
-	   ; 143-225
-	166: MovReg dst: r3 src: r6
-	   ; 143-225
-	167: Call FnProbeReadUserStr
-	   ; 143-225
-	168: LdXMemDW dst: r0 src: rfp off: -184 imm: 0
-	   ; 143-225
-	169: StXMemDW dst: rfp src: r0 off: -120 imm: 0
-	   ; 143-225
-	170: LdXMemDW dst: r0 src: rfp off: -176 imm: 0
-	   ; 143-225
-	171: StXMemDW dst: rfp src: r0 off: -112 imm: 0
-	   ; 143-225
-	172: LdXMemDW dst: r0 src: rfp off: -168 imm: 0
-	   ; 143-225
-	173: StXMemDW dst: rfp src: r0 off: -104 imm: 0
-	   ; 143-225
-	174: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	   ; 143-225
-	175: LdXMemDW dst: r6 src: r1 off: 16 imm: 0
-	   ; 143-225
-	176: StXMemDW dst: rfp src: r6 off: -96 imm: 0
-	   ; 143-225
-	177: Call FnGetCurrentUidGid
-	   ; 143-225
-	178: MovReg dst: r6 src: r0
-	   ; 143-225
-	179: LShImm dst: r6 imm: 32
-	   ; 143-225
-	180: RShImm dst: r6 imm: 32
-	   ; 143-225
-	181: StXMemDW dst: rfp src: r6 off: -88 imm: 0
-	   ; 143-225
-	182: StMemDW dst: rfp src: r0 off: -248 imm: 0
-	   ; 143-225
-	183: StMemDW dst: rfp src: r0 off: -240 imm: 0
-	   ; 143-225
-	184: StMemDW dst: rfp src: r0 off: -232 imm: 0
-	   ; 143-225
-	185: StMemDW dst: rfp src: r0 off: -224 imm: 0
-	   ; 143-225
-	186: StMemDW dst: rfp src: r0 off: -216 imm: 0
-	   ; 143-225
-	187: StMemDW dst: rfp src: r0 off: -208 imm: 0
-	   ; 143-225
-	188: StMemDW dst: rfp src: r0 off: -200 imm: 0
-	   ; 143-225
-	189: StMemDW dst: rfp src: r0 off: -192 imm: 0
-	   ; 143-225
-	190: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
-	   ; 143-225
-	191: LdXMemW dst: r1 src: r3 off: 40 imm: 0
-	   ; 143-225
-	192: AndImm dst: r1 imm: 65535
-	   ; 143-225
-	193: AddReg dst: r3 src: r1
-	   ; 143-225
-	194: MovReg dst: r1 src: rfp
-	   ; 143-225
-	195: AddImm dst: r1 imm: -248
-	   ; 143-225
-	196: MovImm dst: r2 imm: 64
-	   ; 143-225
-	197: Call FnProbeReadKernelStr
-	   ; 143-225
-	198: LdXMemDW dst: r0 src: rfp off: -248 imm: 0
-	   ; 143-225
-	199: StXMemDW dst: rfp src: r0 off: -80 imm: 0
-	   ; 143-225
-	200: LdXMemDW dst: r0 src: rfp off: -240 imm: 0
-	   ; 143-225
-	201: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	   ; 143-225
-	202: LdXMemDW dst: r0 src: rfp off: -232 imm: 0
-	   ; 143-225
-	203: StXMemDW dst: rfp src: r0 off: -64 imm: 0
-	   ; 143-225
-	204: LdXMemDW dst: r0 src: rfp off: -224 imm: 0
-	   ; 143-225
-	205: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	   ; 143-225
-	206: LdXMemDW dst: r0 src: rfp off: -216 imm: 0
-	   ; 143-225
-	207: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	   ; 143-225
-	208: LdXMemDW dst: r0 src: rfp off: -208 imm: 0
-	   ; 143-225
-	209: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	   ; 143-225
-	210: LdXMemDW dst: r0 src: rfp off: -200 imm: 0
-	   ; 143-225
-	211: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	   ; 143-225
-	212: LdXMemDW dst: r0 src: rfp off: -192 imm: 0
-	   ; 143-225
-	213: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	   ; 143-225
-	214: LoadMapPtr dst: r1 fd: 0 <events>
-	   ; 143-225
-	216: MovReg dst: r2 src: rfp
-	   ; 143-225
-	217: AddImm dst: r2 imm: -144
-	   ; 143-225
-	218: MovImm dst: r3 imm: 128
-	   ; 143-225
-	219: MovImm dst: r4 imm: 1
-	   ; 143-225
-	220: Call FnRingbufOutput
-	   ; 143-225
-	221: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
-	   ; 143-225
-	222: StMemDW dst: rfp src: r0 off: -256 imm: 0
-	   ; 143-225
-	223: LoadMapPtr dst: r1 fd: 0 <lost>
-	   ; 143-225
-	225: MovReg dst: r2 src: rfp
-	   ; 143-225
-	226: AddImm dst: r2 imm: -256
-	   ; 143-225
-	227: Call FnMapLookupElem
-	   ; 143-225
-	228: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L21>
-	   ; 143-225
-	229: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	   ; 143-225
-	230: AddImm dst: r1 imm: 1
-	   ; 143-225
-	231: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L21:
-	232: Ja off: 0
-p0_tracepoint_L20:
-	   ; 228-247
-	233: Call FnKtimeGetNs
-	   ; 228-247
-	234: MovReg dst: r6 src: r0
-	   ; 228-247
-	235: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	   ; 228-247
-	236: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	   ; 228-247
-	237: Call FnGetCurrentPidTgid
-	   ; 228-247
-	238: MovReg dst: r6 src: r0
-	   ; 228-247
-	239: LShImm dst: r6 imm: 32
-	   ; 228-247
-	240: RShImm dst: r6 imm: 32
-	   ; 228-247
-	241: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	   ; 228-247
-	242: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	   ; 228-247
-	244: MovReg dst: r2 src: rfp
-	   ; 228-247
-	245: AddImm dst: r2 imm: -32
-	   ; 228-247
-	246: MovReg dst: r3 src: rfp
-	   ; 228-247
-	247: AddImm dst: r3 imm: -24
-	   ; 228-247
-	248: MovImm dst: r4 imm: 0
-	   ; 228-247
-	249: Call FnMapUpdateElem
-	   ; 250-276
-	250: Call FnKtimeGetNs
-	   ; 250-276
-	251: MovReg dst: r6 src: r0
-	   ; 250-276
-	252: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	   ; 250-276
-	253: LoadMapPtr dst: r1 fd: 0 <config>
-	   ; 250-276
-	255: MovReg dst: r2 src: rfp
-	   ; 250-276
-	256: AddImm dst: r2 imm: -24
-	   ; 250-276
-	257: Call FnMapLookupElem
-	   ; 250-276
-	258: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L22>
-	   ; 250-276
-	259: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	   ; 250-276
-	260: SubReg dst: r6 src: r1
+	162: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L22:
+	   ; 143-225
+	163: Ja off: -1 <p0_tracepoint_L21>
+p0_tracepoint_L20:
+	   ; 143-225
+	164: MovReg dst: r6 src: r0
+	   ; 143-225
+	165: LdImmDW dst: r1 imm: 1
+	   ; 143-225
+	167: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	   ; 143-225
+	168: MovReg dst: r1 src: rfp
+	   ; 143-225
+	169: AddImm dst: r1 imm: -40
+	   ; 143-225
+	170: MovImm dst: r2 imm: 16
+	   ; 143-225
+	171: Call FnGetCurrentComm
+	   ; 143-225
+	172: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	   ; 143-225
+	173: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	   ; 143-225
+	174: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	   ; 143-225
+	175: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	   ; 143-225
+	176: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	   ; 143-225
+	177: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	   ; 143-225
+	178: StMemB dst: r6 src: r0 off: 24 imm: 0
+	   ; 143-225
+	179: MovReg dst: r1 src: r6
+	   ; 143-225
+	180: AddImm dst: r1 imm: 24
+	   ; 143-225
+	181: MovImm dst: r2 imm: 17
+	   ; 143-225
+	182: MovReg dst: r3 src: r7
+	   ; 143-225
+	183: Call FnProbeReadUserStr
+	   ; 143-225
+	184: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	   ; 143-225
+	185: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
+	   ; 143-225
+	186: StXMemDW dst: r6 src: r7 off: 48 imm: 0
+	   ; 143-225
+	187: Call FnGetCurrentUidGid
+	   ; 143-225
+	188: MovReg dst: r7 src: r0
+	   ; 143-225
+	189: LShImm dst: r7 imm: 32
+	   ; 143-225
+	190: RShImm dst: r7 imm: 32
+	   ; 143-225
+	191: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	   ; 143-225
+	192: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	   ; 143-225
+	193: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	   ; 143-225
+	194: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	   ; 143-225
+	195: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	   ; 143-225
+	196: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	   ; 143-225
+	197: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	   ; 143-225
+	198: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	   ; 143-225
+	199: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	   ; 143-225
+	200: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
+	   ; 143-225
+	201: LdXMemW dst: r1 src: r3 off: 40 imm: 0
+	   ; 143-225
+	202: AndImm dst: r1 imm: 65535
+	   ; 143-225
+	203: AddReg dst: r3 src: r1
+	   ; 143-225
+	204: MovReg dst: r1 src: rfp
+	   ; 143-225
+	205: AddImm dst: r1 imm: -104
+	   ; 143-225
+	206: MovImm dst: r2 imm: 64
+	   ; 143-225
+	207: Call FnProbeReadKernelStr
+	   ; 143-225
+	208: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
+	   ; 143-225
+	209: StXMemDW dst: r6 src: r0 off: 64 imm: 0
+	   ; 143-225
+	210: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
+	   ; 143-225
+	211: StXMemDW dst: r6 src: r0 off: 72 imm: 0
+	   ; 143-225
+	212: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	   ; 143-225
+	213: StXMemDW dst: r6 src: r0 off: 80 imm: 0
+	   ; 143-225
+	214: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	   ; 143-225
+	215: StXMemDW dst: r6 src: r0 off: 88 imm: 0
+	   ; 143-225
+	216: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	   ; 143-225
+	217: StXMemDW dst: r6 src: r0 off: 96 imm: 0
+	   ; 143-225
+	218: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
+	   ; 143-225
+	219: StXMemDW dst: r6 src: r0 off: 104 imm: 0
+	   ; 143-225
+	220: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	   ; 143-225
+	221: StXMemDW dst: r6 src: r0 off: 112 imm: 0
+	   ; 143-225
+	222: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	   ; 143-225
+	223: StXMemDW dst: r6 src: r0 off: 120 imm: 0
+	   ; 143-225
+	224: MovReg dst: r1 src: r6
+	   ; 143-225
+	225: MovImm dst: r2 imm: 1
+	   ; 143-225
+	226: Call FnRingbufSubmit
+p0_tracepoint_L21:
+	   ; 143-225
+	227: Ja off: 0
+	   ; 228-247
+	228: Call FnKtimeGetNs
+	   ; 228-247
+	229: MovReg dst: r6 src: r0
+	   ; 228-247
+	230: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	   ; 228-247
+	231: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	   ; 228-247
+	232: Call FnGetCurrentPidTgid
+	   ; 228-247
+	233: MovReg dst: r6 src: r0
+	   ; 228-247
+	234: LShImm dst: r6 imm: 32
+	   ; 228-247
+	235: RShImm dst: r6 imm: 32
+	   ; 228-247
+	236: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	   ; 228-247
+	237: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	   ; 228-247
+	239: MovReg dst: r2 src: rfp
+	   ; 228-247
+	240: AddImm dst: r2 imm: -32
+	   ; 228-247
+	241: MovReg dst: r3 src: rfp
+	   ; 228-247
+	242: AddImm dst: r3 imm: -24
+	   ; 228-247
+	243: MovImm dst: r4 imm: 0
+	   ; 228-247
+	244: Call FnMapUpdateElem
 	   ; 250-276
-	261: MovReg dst: r6 src: r6
+	245: Call FnKtimeGetNs
 	   ; 250-276
-	262: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	246: MovReg dst: r6 src: r0
 	   ; 250-276
-	263: Call FnGetCurrentPidTgid
+	247: StMemDW dst: rfp src: r0 off: -24 imm: 0
 	   ; 250-276
-	264: MovReg dst: r7 src: r0
+	248: LoadMapPtr dst: r1 fd: 0 <config>
 	   ; 250-276
-	265: LShImm dst: r7 imm: 32
+	250: MovReg dst: r2 src: rfp
 	   ; 250-276
-	266: RShImm dst: r7 imm: 32
+	251: AddImm dst: r2 imm: -24
 	   ; 250-276
-	267: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	252: Call FnMapLookupElem
 	   ; 250-276
-	268: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	253: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
 	   ; 250-276
-	270: MovReg dst: r2 src: rfp
+	254: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
 	   ; 250-276
-	271: AddImm dst: r2 imm: -32
-	   ; 250-276
-	272: Call FnMapLookupElem
-	   ; 250-276
-	273: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
-	   ; 250-276
-	274: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	   ; 250-276
-	275: Ja off: -1 <p0_tracepoint_L24>
+	255: SubReg dst: r6 src: r1
 p0_tracepoint_L23:
 	   ; 250-276
-	276: MovImm dst: r7 imm: 0
+	256: Ja off: 0
+	   ; 250-276
+	257: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	   ; 250-276
+	258: Call FnGetCurrentPidTgid
+	   ; 250-276
+	259: MovReg dst: r7 src: r0
+	   ; 250-276
+	260: LShImm dst: r7 imm: 32
+	   ; 250-276
+	261: RShImm dst: r7 imm: 32
+	   ; 250-276
+	262: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	   ; 250-276
+	263: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	   ; 250-276
+	265: MovReg dst: r2 src: rfp
+	   ; 250-276
+	266: AddImm dst: r2 imm: -32
+	   ; 250-276
+	267: Call FnMapLookupElem
+	   ; 250-276
+	268: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
+	   ; 250-276
+	269: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	   ; 250-276
+	270: Ja off: -1 <p0_tracepoint_L25>
 p0_tracepoint_L24:
 	   ; 250-276
-	277: MovReg dst: r7 src: r7
-	   ; 250-276
-	278: SubReg dst: r6 src: r7
-	   ; 250-276
-	279: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	   ; 279-311
-	280: LdImmDW dst: r0 imm: 4294967297
-	   ; 279-311
-	282: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	   ; 279-311
-	283: LdXMemDW dst: r6 src: rfp off: -8 imm: 0
-	   ; 279-311
-	284: AddImm dst: r6 imm: 44
-	   ; 279-311
-	285: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	   ; 279-311
-	286: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	   ; 279-311
-	287: MovReg dst: r1 src: rfp
-	   ; 279-311
-	288: AddImm dst: r1 imm: -64
-	   ; 279-311
-	289: MovImm dst: r2 imm: 16
-	   ; 279-311
-	290: MovReg dst: r3 src: r6
-	   ; 279-311
-	291: Call FnProbeReadKernel
-	   ; 279-311
-	292: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	   ; 279-311
-	293: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	   ; 279-311
-	294: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	   ; 279-311
-	295: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	   ; 279-311
-	296: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
-	   ; 279-311
-	297: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	   ; 279-311
-	298: LoadMapPtr dst: r1 fd: 0 <events>
-	   ; 279-311
-	300: MovReg dst: r2 src: rfp
-	   ; 279-311
-	301: AddImm dst: r2 imm: -48
-	   ; 279-311
-	302: MovImm dst: r3 imm: 32
-	   ; 279-311
-	303: MovImm dst: r4 imm: 1
-	   ; 279-311
-	304: Call FnRingbufOutput
-	   ; 279-311
-	305: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
-	   ; 279-311
-	306: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	   ; 279-311
-	307: LoadMapPtr dst: r1 fd: 0 <lost>
-	   ; 279-311
-	309: MovReg dst: r2 src: rfp
-	   ; 279-311
-	310: AddImm dst: r2 imm: -72
-	   ; 279-311
-	311: Call FnMapLookupElem
-	   ; 279-311
-	312: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
-	   ; 279-311
-	313: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	   ; 279-311
-	314: AddImm dst: r1 imm: 1
-	   ; 279-311
-	315: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L26:
-	316: Ja off: 0
+	271: MovImm dst: r7 imm: 0
 p0_tracepoint_L25:
+	   ; 250-276
+	272: Ja off: 0
+	   ; 250-276
+	273: SubReg dst: r6 src: r7
+	   ; 250-276
+	274: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	   ; 279-311
+	275: LoadMapPtr dst: r1 fd: 0 <events>
+	   ; 279-311
+	277: MovImm dst: r2 imm: 32
+	   ; 279-311
+	278: MovImm dst: r3 imm: 0
+	   ; 279-311
+	279: Call FnRingbufReserve
+	   ; 279-311
+	280: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	   ; 279-311
+	281: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	   ; 279-311
+	282: LoadMapPtr dst: r1 fd: 0 <lost>
+	   ; 279-311
+	284: MovReg dst: r2 src: rfp
+	   ; 279-311
+	285: AddImm dst: r2 imm: -24
+	   ; 279-311
+	286: Call FnMapLookupElem
+	   ; 279-311
+	287: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	   ; 279-311
+	288: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	   ; 279-311
+	289: AddImm dst: r1 imm: 1
+	   ; 279-311
+	290: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L28:
+	   ; 279-311
+	291: Ja off: -1 <p0_tracepoint_L27>
+p0_tracepoint_L26:
+	   ; 279-311
+	292: MovReg dst: r6 src: r0
+	   ; 279-311
+	293: LdImmDW dst: r1 imm: 4294967297
+	   ; 279-311
+	295: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	   ; 279-311
+	296: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	   ; 279-311
+	297: AddImm dst: r7 imm: 44
+	   ; 279-311
+	298: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	   ; 279-311
+	299: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	   ; 279-311
+	300: MovReg dst: r1 src: rfp
+	   ; 279-311
+	301: AddImm dst: r1 imm: -40
+	   ; 279-311
+	302: MovImm dst: r2 imm: 16
+	   ; 279-311
+	303: MovReg dst: r3 src: r7
+	   ; 279-311
+	304: Call FnProbeReadKernel
+	   ; 279-311
+	305: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	   ; 279-311
+	306: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	   ; 279-311
+	307: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	   ; 279-311
+	308: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	   ; 279-311
+	309: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	   ; 279-311
+	310: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	   ; 279-311
+	311: MovReg dst: r1 src: r6
+	   ; 279-311
+	312: MovImm dst: r2 imm: 1
+	   ; 279-311
+	313: Call FnRingbufSubmit
+p0_tracepoint_L27:
+	   ; 279-311
+	314: Ja off: 0
 	   ; 314-360
-	317: MovReg dst: r1 src: rfp
+	315: MovReg dst: r1 src: rfp
 	   ; 314-360
-	318: AddImm dst: r1 imm: -32
+	316: AddImm dst: r1 imm: -32
 	   ; 314-360
-	319: MovImm dst: r2 imm: 16
+	317: MovImm dst: r2 imm: 16
 	   ; 314-360
-	320: Call FnGetCurrentComm
+	318: Call FnGetCurrentComm
 	   ; 314-360
-	321: LdImmDW dst: r0 imm: 1752392034
+	319: LdImmDW dst: r0 imm: 1752392034
 	   ; 314-360
-	323: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	321: StXMemDW dst: rfp src: r0 off: -40 imm: 0
 	   ; 314-360
-	324: LdXMemB dst: r1 src: rfp off: -32 imm: 0
+	322: LdXMemB dst: r1 src: rfp off: -32 imm: 0
 	   ; 314-360
-	325: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	323: LdXMemB dst: r2 src: rfp off: -40 imm: 0
 	   ; 314-360
-	326: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L29>
+	324: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
 	   ; 314-360
-	327: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L30_eq>
+	325: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
 	   ; 314-360
-	328: LdXMemB dst: r1 src: rfp off: -31 imm: 0
+	326: LdXMemB dst: r1 src: rfp off: -31 imm: 0
 	   ; 314-360
-	329: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	327: LdXMemB dst: r2 src: rfp off: -39 imm: 0
 	   ; 314-360
-	330: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L29>
+	328: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
 	   ; 314-360
-	331: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L30_eq>
+	329: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
 	   ; 314-360
-	332: LdXMemB dst: r1 src: rfp off: -30 imm: 0
+	330: LdXMemB dst: r1 src: rfp off: -30 imm: 0
 	   ; 314-360
-	333: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	331: LdXMemB dst: r2 src: rfp off: -38 imm: 0
 	   ; 314-360
-	334: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L29>
+	332: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
 	   ; 314-360
-	335: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L30_eq>
+	333: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
 	   ; 314-360
-	336: LdXMemB dst: r1 src: rfp off: -29 imm: 0
+	334: LdXMemB dst: r1 src: rfp off: -29 imm: 0
 	   ; 314-360
-	337: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	335: LdXMemB dst: r2 src: rfp off: -37 imm: 0
 	   ; 314-360
-	338: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L29>
+	336: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
 	   ; 314-360
-	339: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L30_eq>
-p0_tracepoint_L30_eq:
+	337: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
+p0_tracepoint_L32_eq:
 	   ; 314-360
-	340: MovImm dst: r6 imm: 0
+	338: MovImm dst: r6 imm: 0
 	   ; 314-360
-	341: Ja off: -1 <p0_tracepoint_L30>
-p0_tracepoint_L29:
-	   ; 314-360
-	342: MovImm dst: r6 imm: 1
-p0_tracepoint_L30:
-	   ; 314-360
-	343: MovReg dst: r6 src: r6
-	   ; 314-360
-	344: MovImm dst: r7 imm: 0
-	   ; 314-360
-	345: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L31>
-	   ; 314-360
-	346: MovImm dst: r6 imm: 0
-	   ; 314-360
-	347: Ja off: -1 <p0_tracepoint_L32>
+	339: Ja off: -1 <p0_tracepoint_L32>
 p0_tracepoint_L31:
 	   ; 314-360
-	348: MovImm dst: r6 imm: 1
+	340: MovImm dst: r6 imm: 1
 p0_tracepoint_L32:
 	   ; 314-360
-	349: MovReg dst: r6 src: r6
+	341: Ja off: 0
 	   ; 314-360
-	350: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L27>
-	   ; 351-357
-	351: LdImmDW dst: r0 imm: 2
-	   ; 351-357
-	353: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	   ; 351-357
-	354: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	   ; 351-357
-	355: LoadMapPtr dst: r1 fd: 0 <events>
-	   ; 351-357
-	357: MovReg dst: r2 src: rfp
-	   ; 351-357
-	358: AddImm dst: r2 imm: -56
-	   ; 351-357
-	359: MovImm dst: r3 imm: 16
-	   ; 351-357
-	360: MovImm dst: r4 imm: 2
-	   ; 351-357
-	361: Call FnRingbufOutput
-	   ; 351-357
-	362: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
-	   ; 351-357
-	363: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	   ; 351-357
-	364: LoadMapPtr dst: r1 fd: 0 <lost>
-	   ; 351-357
-	366: MovReg dst: r2 src: rfp
-	   ; 351-357
-	367: AddImm dst: r2 imm: -64
-	   ; 351-357
-	368: Call FnMapLookupElem
-	   ; 351-357
-	369: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L34>
-	   ; 351-357
-	370: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	   ; 351-357
-	371: AddImm dst: r1 imm: 1
-	   ; 351-357
-	372: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L34:
-	373: Ja off: 0
+	342: MovImm dst: r7 imm: 0
+	   ; 314-360
+	343: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L33>
+	   ; 314-360
+	344: MovImm dst: r6 imm: 0
+	   ; 314-360
+	345: Ja off: -1 <p0_tracepoint_L34>
 p0_tracepoint_L33:
+	   ; 314-360
+	346: MovImm dst: r6 imm: 1
+p0_tracepoint_L34:
+	   ; 314-360
+	347: Ja off: 0
+	   ; 314-360
+	348: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L29>
 	   ; 351-357
-	374: Ja off: -1 <p0_tracepoint_L1>
-p0_tracepoint_L27:
-	375: Ja off: 0
+	349: LdImmDW dst: r0 imm: 2
+	   ; 351-357
+	351: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	   ; 351-357
+	352: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	   ; 351-357
+	353: LoadMapPtr dst: r1 fd: 0 <events>
+	   ; 351-357
+	355: MovReg dst: r2 src: rfp
+	   ; 351-357
+	356: AddImm dst: r2 imm: -56
+	   ; 351-357
+	357: MovImm dst: r3 imm: 16
+	   ; 351-357
+	358: MovImm dst: r4 imm: 2
+	   ; 351-357
+	359: Call FnRingbufOutput
+	   ; 351-357
+	360: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
+	   ; 351-357
+	361: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	   ; 351-357
+	362: LoadMapPtr dst: r1 fd: 0 <lost>
+	   ; 351-357
+	364: MovReg dst: r2 src: rfp
+	   ; 351-357
+	365: AddImm dst: r2 imm: -64
+	   ; 351-357
+	366: Call FnMapLookupElem
+	   ; 351-357
+	367: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
+	   ; 351-357
+	368: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	   ; 351-357
+	369: AddImm dst: r1 imm: 1
+	   ; 351-357
+	370: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L36:
+	371: Ja off: 0
+p0_tracepoint_L35:
+	   ; 351-357
+	372: Ja off: -1 <p0_tracepoint_L1>
+p0_tracepoint_L29:
+	373: Ja off: 0
 p0_tracepoint_L1:
 	   ; 351-357
-	376: MovImm dst: r0 imm: 0
+	374: MovImm dst: r0 imm: 0
 	   ; 351-357
-	377: Exit
+	375: Exit
