@@ -8,6 +8,7 @@ import (
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
 
+	"sonde/internal/format"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
@@ -57,7 +58,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		}
 		return output.Sym("")
 	case types.Timestamp:
-		return output.Str(fmt.Sprint(binary.LittleEndian.Uint64(b)))
+		text, ok := format.Strftime(t.Name, wallTime(binary.LittleEndian.Uint64(b)), true)
+		if !ok {
+			text = "(?)"
+		}
+		return output.Raw(text)
 	case types.Username:
 		return output.Str(username(uint32(binary.LittleEndian.Uint64(b))))
 	case types.Array:

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"sonde/internal/format"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/codegen"
@@ -21,7 +23,8 @@ func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
 	}
 	switch kind {
 	case codegen.EvTime:
-		r.p.Time(strftime(p.Format, time.Now()))
+		text, _ := format.Strftime(p.Format, time.Now(), false)
+		r.p.Time(text)
 		return nil
 	case codegen.EvPrintVal:
 		r.p.PrintValue(r.decode(p.Args[0], b[offs[0]:]))
@@ -107,68 +110,10 @@ func (r *Runtime) runCommand(kind int, cmd string) error {
 	return nil
 }
 
-// strftime formats t with a C strftime format (the common conversions).
-func strftime(f string, t time.Time) string {
-	var b strings.Builder
-	for i := 0; i < len(f); i++ {
-		if f[i] != '%' || i+1 == len(f) {
-			b.WriteByte(f[i])
-			continue
-		}
-		i++
-		switch f[i] {
-		case 'H':
-			fmt.Fprintf(&b, "%02d", t.Hour())
-		case 'M':
-			fmt.Fprintf(&b, "%02d", t.Minute())
-		case 'S':
-			fmt.Fprintf(&b, "%02d", t.Second())
-		case 'Y':
-			fmt.Fprintf(&b, "%04d", t.Year())
-		case 'm':
-			fmt.Fprintf(&b, "%02d", int(t.Month()))
-		case 'd':
-			fmt.Fprintf(&b, "%02d", t.Day())
-		case 'y':
-			fmt.Fprintf(&b, "%02d", t.Year()%100)
-		case 'j':
-			fmt.Fprintf(&b, "%03d", t.YearDay())
-		case 'a':
-			b.WriteString(t.Format("Mon"))
-		case 'A':
-			b.WriteString(t.Format("Monday"))
-		case 'b', 'h':
-			b.WriteString(t.Format("Jan"))
-		case 'B':
-			b.WriteString(t.Format("January"))
-		case 'p':
-			b.WriteString(t.Format("PM"))
-		case 'I':
-			fmt.Fprintf(&b, "%02d", (t.Hour()+11)%12+1)
-		case 'Z':
-			b.WriteString(t.Format("MST"))
-		case 'z':
-			b.WriteString(t.Format("-0700"))
-		case 'T':
-			b.WriteString(t.Format("15:04:05"))
-		case 'D':
-			b.WriteString(t.Format("01/02/06"))
-		case 'F':
-			b.WriteString(t.Format("2006-01-02"))
-		case 's':
-			fmt.Fprintf(&b, "%d", t.Unix())
-		case 'f':
-			fmt.Fprintf(&b, "%06d", t.Nanosecond()/1000)
-		case 'n':
-			b.WriteByte('\n')
-		case 't':
-			b.WriteByte('\t')
-		case '%':
-			b.WriteByte('%')
-		default:
-			b.WriteByte('%')
-			b.WriteByte(f[i])
-		}
-	}
-	return b.String()
+// wallTime turns a bpf_ktime_get_ns() timestamp (CLOCK_MONOTONIC) into
+// wall-clock time.
+func wallTime(ns uint64) time.Time {
+	var mono unix.Timespec
+	unix.ClockGettime(unix.CLOCK_MONOTONIC, &mono)
+	return time.Now().Add(-time.Duration(uint64(mono.Nano()) - ns))
 }

@@ -141,10 +141,11 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		if t := c.expr(e.Args[1]); !t.IsInt() && t.Kind != types.Invalid {
 			c.errorf(e.Args[1], "strftime() needs nanoseconds, found %s", t)
 		}
+		t := &types.Type{Kind: types.Timestamp, Size: 8}
 		if ok {
-			c.inst.Strs[e] = s.Value
+			t.Name = s.Value // the layout, applied when printed
 		}
-		return &types.Type{Kind: types.Timestamp, Size: 8}
+		return t
 	case "exit":
 		if nargs(0, 1) && len(e.Args) == 1 {
 			if t := c.expr(e.Args[0]); !t.IsInt() {
