@@ -66,12 +66,13 @@ const (
 
 // Length modes of capBuf.
 const (
-	lenConst  = 0 // max
-	lenArg    = 1 // args[lenArg]
-	lenRet    = 2 // return value (exit)
-	lenUser32 = 3 // u32 read from user memory at args[lenArg]
-	lenArgMul = 4 // args[lenArg] * elem
-	lenRetry  = 7 // capStr at exit: only when the entry copy faulted
+	lenConst  = 0    // max
+	lenArg    = 1    // args[lenArg]
+	lenRet    = 2    // return value (exit)
+	lenUser32 = 3    // u32 read from user memory at args[lenArg]
+	lenArgMul = 4    // args[lenArg] * elem
+	lenRetMul = 5    // return value * elem (exit)
+	slotRetry = 0x80 // flag: at exit, only when the entry copy faulted
 )
 
 // slot is one capture of a syscall phase (see specs map).
@@ -107,7 +108,7 @@ func (p phaseSpec) marshal() []byte {
 		b[0] |= specIov
 	}
 	for _, sl := range p.slots {
-		if sl.kind == capStr && sl.lenMode == lenRetry {
+		if sl.lenMode&slotRetry != 0 {
 			b[0] |= specRetry
 		}
 	}
@@ -755,7 +756,7 @@ func (o *objects) captureSlot(b *builder, s int, isExit bool, kinds ...int) {
 		o.captureStr(b, next, base, lens, isExit)
 	}
 	if has(capBuf) {
-		captureBuf(b, next, base, lens, isExit)
+		o.captureBuf(b, next, base, lens, isExit)
 	}
 	if has(capArgv) {
 		captureArgv(b, next, lens)
@@ -774,7 +775,11 @@ func (o *objects) captureStr(b *builder, next string, base, lens int16, isExit b
 	if isExit {
 		b.emit(
 			asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
-			asm.JNE.Imm(asm.R1, lenRetry, next+"_doit"),
+			asm.JSet.Imm(asm.R1, slotRetry, next+"_retry"),
+			asm.Ja.Label(next+"_doit"),
+		)
+		b.label(next + "_retry")
+		b.emit(
 			asm.LoadMem(asm.R1, asm.RFP, fpFault, asm.DWord),
 			asm.JEq.Imm(asm.R1, 0, next),
 		)
@@ -797,34 +802,35 @@ func (o *objects) captureStr(b *builder, next string, base, lens int16, isExit b
 	)
 	b.label(next + "_fault")
 	if !isExit {
-		// The page is not resident yet: ask the exit program to copy the
-		// string again once the kernel has faulted it in.
-		b.emit(
-			asm.StoreImm(asm.RFP, fpFault, 1, asm.Word),
-			asm.LoadMapPtr(asm.R1, o.faulted.FD()),
-			asm.Mov.Reg(asm.R2, asm.RFP),
-			asm.Add.Imm(asm.R2, fpKey),
-			asm.Mov.Reg(asm.R3, asm.RFP),
-			asm.Add.Imm(asm.R3, fpFault),
-			asm.Mov.Imm(asm.R4, 0),
-			asm.FnMapUpdateElem.Call(),
-		)
+		o.setFaulted(b)
 	}
 	b.emit(asm.Ja.Label(next))
 
 }
 
 // captureBuf: R2 = length by mode, then min(length, max).
-func captureBuf(b *builder, next string, base, lens int16, isExit bool) {
+func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit bool) {
 	b.label(fmt.Sprintf("%s_k%d", next, capBuf))
 	if isExit {
+		// An input retried after a fault at entry, or an output: only when
+		// the call succeeded.
 		b.emit(
+			asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
+			asm.JSet.Imm(asm.R1, slotRetry, next+"_bretry"),
 			asm.LoadMem(asm.R1, rRec, offRet, asm.DWord),
 			asm.JSLT.Imm(asm.R1, 0, next),
+			asm.Ja.Label(next+"_bgo"),
 		)
+		b.label(next + "_bretry")
+		b.emit(
+			asm.LoadMem(asm.R1, asm.RFP, fpFault, asm.DWord),
+			asm.JEq.Imm(asm.R1, 0, next),
+		)
+		b.label(next + "_bgo")
 	}
 	b.emit(
 		asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
+		asm.And.Imm(asm.R1, 0x7f),
 		asm.LoadMem(asm.R3, rSpec, base+2, asm.Byte),
 		asm.And.Imm(asm.R3, 7),
 		asm.LSh.Imm(asm.R3, 3),
@@ -833,6 +839,12 @@ func captureBuf(b *builder, next string, base, lens int16, isExit bool) {
 		asm.JEq.Imm(asm.R1, lenArg, next+"_len"),
 		asm.JEq.Imm(asm.R1, lenArgMul, next+"_mul"),
 		asm.JEq.Imm(asm.R1, lenUser32, next+"_u32"),
+		asm.JNE.Imm(asm.R1, lenRetMul, next+"_notretmul"),
+		asm.LoadMem(asm.R2, rRec, offRet, asm.DWord),
+		asm.Ja.Label(next+"_mul"),
+	)
+	b.label(next + "_notretmul")
+	b.emit(
 		asm.LoadMem(asm.R2, asm.RFP, fpCount, asm.DWord), // lenConst
 		asm.JNE.Imm(asm.R1, lenRet, next+"_len"),
 		asm.LoadMem(asm.R2, rRec, offRet, asm.DWord),
@@ -878,8 +890,11 @@ func captureBuf(b *builder, next string, base, lens int16, isExit bool) {
 		asm.FnProbeReadUser.Call(),
 		asm.JEq.Imm(asm.R0, 0, next+"_bufok"),
 		asm.StoreMem(rRec, lens, asm.R0, asm.Word),
-		asm.Ja.Label(next),
 	)
+	if !isExit {
+		o.setFaulted(b)
+	}
+	b.emit(asm.Ja.Label(next))
 	b.label(next + "_bufok")
 	b.emit(
 		asm.LoadMem(asm.R2, asm.RFP, fpCount, asm.DWord),
@@ -888,6 +903,21 @@ func captureBuf(b *builder, next string, base, lens int16, isExit bool) {
 		asm.Ja.Label(next),
 	)
 
+}
+
+// setFaulted notes that an entry copy faulted (the page was not resident):
+// the exit program copies the input again once the kernel has faulted it in.
+func (o *objects) setFaulted(b *builder) {
+	b.emit(
+		asm.StoreImm(asm.RFP, fpFault, 1, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.faulted.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.Mov.Reg(asm.R3, asm.RFP),
+		asm.Add.Imm(asm.R3, fpFault),
+		asm.Mov.Imm(asm.R4, 0),
+		asm.FnMapUpdateElem.Call(),
+	)
 }
 
 // captureArgv: per element a u16 length then the string (length includes NUL).

@@ -224,9 +224,9 @@ var (
 		return c.t.appendFd(b, c.ent.tid, int32(c.arg(i)))
 	}}
 	// dPath copies at entry, and again at exit when the entry copy faulted.
-	dPath     = dec{in: &slot{kind: capStr, max: maxCapture}, out: &slot{kind: capStr, max: maxCapture, lenMode: lenRetry}, f: fmtPath}
+	dPath     = dec{in: &slot{kind: capStr, max: maxCapture}, out: &slot{kind: capStr, max: maxCapture, lenMode: slotRetry}, f: fmtPath}
 	dExecPath = dec{in: &slot{kind: capStr, max: maxCapture}, f: fmtPath}
-	dStr      = dec{in: &slot{kind: capStr, max: maxStrsizeStr}, out: &slot{kind: capStr, max: maxStrsizeStr, lenMode: lenRetry}, f: fmtStr}
+	dStr      = dec{in: &slot{kind: capStr, max: maxStrsizeStr}, out: &slot{kind: capStr, max: maxStrsizeStr, lenMode: slotRetry}, f: fmtStr}
 )
 
 func appendOctal(b []byte, v uint64) []byte {
@@ -305,8 +305,9 @@ func appendTrunc(b []byte, s []byte, o *Options, forceHex bool) []byte {
 // dInBuf is a buffer read at entry whose length is args[lenArg].
 func dInBuf(sizeArg int) dec {
 	return dec{in: &slot{kind: capBuf, lenArg: uint8(sizeArg), lenMode: lenArg, max: maxStrsize},
+		out: &slot{kind: capBuf, lenArg: uint8(sizeArg), lenMode: lenArg | slotRetry, max: maxStrsize},
 		f: func(c *call, i int, b []byte) []byte {
-			s, n := c.in(i)
+			s, n := c.inStr(i)
 			if n < 0 || (n == 0 && c.arg(sizeArg) != 0) {
 				return appendHex(b, c.arg(i))
 			}
@@ -1135,4 +1136,38 @@ var dSockoptOut = dec{out: &slot{kind: capBuf, lenArg: 4, lenMode: lenUser32, ma
 			return fmtIntArray(c, s, b)
 		}
 		return quote(b, s, c.t.opts.Hex, true)
+	}}
+
+// appendEpollEvent prints a packed struct epoll_event (12 bytes).
+func appendEpollEvent(b []byte, s []byte) []byte {
+	b = append(b, "{events="...)
+	b = appendFlags(b, uint64(le.Uint32(s)), epollEvents, "0")
+	d := le.Uint64(s[4:])
+	b = append(b, ", data={u32="...)
+	b = strconv.AppendUint(b, uint64(uint32(d)), 10)
+	b = append(b, ", u64="...)
+	b = strconv.AppendUint(b, d, 10)
+	return append(b, "}}"...)
+}
+
+var dEpollEventIn = dInStruct(12, func(c *call, s []byte, b []byte) []byte { return appendEpollEvent(b, s) })
+
+// dEpollEventsOut prints the events epoll_wait returned.
+var dEpollEventsOut = dec{out: &slot{kind: capBuf, lenMode: lenRetMul, elem: 12, max: 384}, output: true,
+	f: func(c *call, i int, b []byte) []byte {
+		s, n := c.out(i)
+		if c.failed || n < 0 {
+			return appendHex(b, c.arg(i))
+		}
+		b = append(b, '[')
+		for k := 0; 12*k+12 <= len(s); k++ {
+			if k > 0 {
+				b = append(b, ", "...)
+			}
+			b = appendEpollEvent(b, s[12*k:])
+		}
+		if c.ret > int64(len(s)/12) {
+			b = append(b, ", ..."...)
+		}
+		return append(b, ']')
 	}}

@@ -84,6 +84,16 @@ const (
 	nrExecveat = 322
 )
 
+// pruneGone forgets tasks that no longer exist (their exit record was lost).
+func (tr *tracer) pruneGone() {
+	for tid := range tr.tasks {
+		if _, err := os.Stat("/proc/" + strconv.FormatUint(uint64(tid), 10)); err != nil {
+			delete(tr.tasks, tid)
+			tr.alive--
+		}
+	}
+}
+
 // scanFds reads the open fds of a task that is stopped or just attached,
 // for -y.
 func (tr *tracer) scanFds(pid int, skip int) {

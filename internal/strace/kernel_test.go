@@ -147,6 +147,60 @@ c.sendall(b"ping")
 a.recv(10)
 `
 
+// serverC is a small C server talking to itself over the loopback address.
+const serverC = `#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <sys/epoll.h>
+#include <unistd.h>
+#include <fcntl.h>
+int main(void) {
+	int s = socket(AF_INET, SOCK_STREAM, 0), one = 1;
+	setsockopt(s, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+	struct sockaddr_in a = {0};
+	a.sin_family = AF_INET;
+	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	bind(s, (struct sockaddr *)&a, sizeof a);
+	listen(s, 8);
+	socklen_t l = sizeof a;
+	getsockname(s, (struct sockaddr *)&a, &l);
+	int c = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+	connect(c, (struct sockaddr *)&a, sizeof a);
+	int ep = epoll_create1(EPOLL_CLOEXEC);
+	struct epoll_event ev = {.events = EPOLLIN, .data.fd = s}, out[4];
+	epoll_ctl(ep, EPOLL_CTL_ADD, s, &ev);
+	epoll_wait(ep, out, 4, 1000);
+	struct sockaddr_in peer;
+	socklen_t pl = sizeof peer;
+	int x = accept4(s, (struct sockaddr *)&peer, &pl, SOCK_CLOEXEC);
+	fcntl(x, F_SETFL, fcntl(x, F_GETFL) | O_NONBLOCK);
+	write(c, "GET / HTTP/1.0\\r\\n\\r\\n", 18);
+	char buf[64];
+	read(x, buf, sizeof buf);
+	send(x, "HTTP/1.0 200 OK\\r\\n", 17, MSG_NOSIGNAL);
+	recv(c, buf, sizeof buf, 0);
+	shutdown(c, SHUT_RDWR);
+	close(x); close(c); close(s); close(ep);
+	return 0;
+}
+`
+
+// buildServer compiles serverC, or skips the test without a C compiler.
+func buildServer(t *testing.T, dir string) string {
+	t.Helper()
+	cc, err := exec.LookPath("cc")
+	if err != nil {
+		testutil.RequireKernel(t, "no C compiler for the server test")
+	}
+	src := filepath.Join(dir, "server.c")
+	bin := filepath.Join(dir, "server")
+	os.WriteFile(src, []byte(serverC), 0o644)
+	if out, err := exec.Command(cc, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("cc: %v: %s", err, out)
+	}
+	return bin
+}
+
 // TestCompareWithStrace runs commands under strace and under sonde strace:
 // the syscall name sequences must be identical, and at least 90% of lines
 // identical after masking addresses.
@@ -164,6 +218,7 @@ func TestCompareWithStrace(t *testing.T) {
 	for _, n := range []string{"a", "b", "c"} {
 		os.WriteFile(filepath.Join(sub, n), nil, 0o644)
 	}
+	server := buildServer(t, dir)
 	copyPath := filepath.Join(dir, "copy")
 	link := filepath.Join(dir, "link")
 	cases := []struct {
@@ -172,6 +227,7 @@ func TestCompareWithStrace(t *testing.T) {
 		flags []string
 	}{
 		{argv: []string{"python3", "-c", pyIO}, flags: []string{"-e", "trace=writev,readv,poll,getcwd,pipe2,socket,bind,listen,connect,accept4,accept,getsockname,setsockopt,sendto,recvfrom"}},
+		{argv: []string{server}},
 		{argv: []string{"cat", file}, flags: []string{"-y"}},
 		{argv: []string{"cat", file}, flags: []string{"-s", "100", "-x"}},
 		{argv: []string{"cat", file}, flags: []string{"-xx", "-e", "trace=read,write"}},

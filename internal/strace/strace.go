@@ -193,6 +193,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	childExited := cmd == nil
 	detach := false
 	interrupts := 0
+	lastPrune := time.Now()
 	for {
 		rd.SetDeadline(time.Now().Add(pollInterval))
 		for {
@@ -221,6 +222,12 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		}
 		if detach {
 			break
+		}
+		// A task whose exit record was lost would keep us waiting: every
+		// 100 ms with nothing to read, forget tasks that are gone.
+		if tr.lost > 0 && rd.AvailableBytes() == 0 && time.Since(lastPrune) > 100*time.Millisecond {
+			lastPrune = time.Now()
+			tr.pruneGone()
 		}
 		if cmd != nil && childExited && (tr.alive <= 0 || !opts.Follow) && rd.AvailableBytes() == 0 {
 			break
