@@ -416,9 +416,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		return types.InvalidType
 	}
 	if m, ok := c.macros[e.Func]; ok {
-		_ = m
-		c.errorf(fname, "calling macros is not supported yet")
-		return types.InvalidType
+		return c.macro(e, m, call)
 	}
 	d := c.errorf(fname, "unknown function %s()", e.Func)
 	names := append([]string(nil), functions...)

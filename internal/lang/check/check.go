@@ -81,6 +81,8 @@ type Call struct {
 	Agg    types.AggKind
 	Map    *ast.MapExpr // the map an aggregation, delete, print, clear... works on
 	Macro  *ast.MacroDecl
+	// Expanded is a macro call's body, copied with its arguments in place.
+	Expanded *ast.BlockExpr
 }
 
 // Printf is one format string and its argument types: the runtime decodes
@@ -123,6 +125,7 @@ type checker struct {
 	kerr       error
 	macros     map[string]*ast.MacroDecl
 	macroDepth int
+	expansions int
 }
 
 // Check checks p.

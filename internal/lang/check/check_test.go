@@ -74,3 +74,12 @@ func TestTypes(t *testing.T) {
 	// A map used before its assignment in program order gets its type from the later assignment.
 	expectCheckOK(t, `END { printf("%d\n", @x); } BEGIN { @x = 5; }`)
 }
+
+func TestMacros(t *testing.T) {
+	expectCheckOK(t, `macro add($a, $b) { $a + $b } macro bump(@m) { @m++; } BEGIN { @x = 1; bump(@x); $v = add(1, add(2, 3)); print($v); }`)
+	expectCheckError(t, `macro one($a) { $a } BEGIN { one(1, 2); }`, `stdin:1:30: error: macro one takes 1 argument, found 2`)
+	expectCheckError(t, `macro m(@a) { @a } BEGIN { m(1); }`, `error: macro m: parameter @a needs a map such as @x`)
+	expectCheckError(t, `macro r($a) { r($a) } BEGIN { r(1); }`, `expansion nested too deeply`)
+	// The macro's own variables do not leak into the caller.
+	expectCheckError(t, `macro m() { $inner = 1; $inner } BEGIN { m(); print($inner); }`, `undefined variable $inner`)
+}

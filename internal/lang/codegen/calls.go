@@ -10,6 +10,9 @@ import (
 
 func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	c := f.in.Calls[e]
+	if c.Expanded != nil {
+		return f.expr(c.Expanded)
+	}
 	switch e.Func {
 	case "printf", "system", "cat", "print", "time", "join":
 		if c.Map != nil { // print(@m, top, div)

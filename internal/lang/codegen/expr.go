@@ -177,6 +177,9 @@ func (f *fn) expr(e ast.Expr) val {
 		for _, s := range e.Stmts {
 			f.stmt(s)
 		}
+		if e.Value == nil {
+			return val{kind: vNone}
+		}
 		return f.expr(e.Value)
 	}
 	f.fail(e, "unsupported expression")
