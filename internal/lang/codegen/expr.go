@@ -786,9 +786,15 @@ func (f *fn) usdtArg(l probe.ArgLoc) val {
 		f.loadImm(x, l.Const)
 		return val{kind: vReg, reg: x}
 	case probe.LocReg:
+		// Sub-registers (%eax, %ax, %al, %ah) are the low bytes of the
+		// pt_regs slot, or byte 1 for %ah: load just those bytes.
 		f.ctx(asm.R1)
-		f.emit(asm.LoadMem(x, asm.R1, int16(l.Reg), asm.DWord))
-		f.extend(x, l.Size, l.Signed)
+		size := l.Size
+		if size != 1 && size != 2 && size != 4 {
+			size = 8
+		}
+		f.emit(asm.LoadMem(x, asm.R1, int16(l.Reg), sizeOf(size)))
+		f.extend(x, size, l.Signed)
 		return val{kind: vReg, reg: x}
 	}
 	f.ctx(asm.R1)
