@@ -44,10 +44,14 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 	case types.Ksym:
 		return output.Sym(r.ksym(binary.LittleEndian.Uint64(b)))
 	case types.Usym:
+		symbolize.Users().Seen(int(binary.LittleEndian.Uint64(b[8:])))
 		return output.Sym(r.usym(binary.LittleEndian.Uint64(b), int(binary.LittleEndian.Uint64(b[8:]))))
 	case types.Stack:
 		id := int64(binary.LittleEndian.Uint64(b))
 		pid := int(binary.LittleEndian.Uint64(b[8:]))
+		if t.Name == "ustack" {
+			symbolize.Users().Seen(pid)
+		}
 		return output.Stack(r.stacks.frames(r, t, id, pid))
 	case types.Inet:
 		switch binary.LittleEndian.Uint64(b) {

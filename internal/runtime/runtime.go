@@ -59,6 +59,7 @@ type Runtime struct {
 	child     *child.Child
 	stacks    *stackCache
 	released  bool
+	userSlots map[*codegen.Map][]int
 }
 
 // Run loads, attaches and runs a compiled program until exit(), ctx is done
@@ -247,6 +248,7 @@ func (r *Runtime) loop(ctx context.Context) error {
 		pidDone = watchPid(r.opts.PID)
 	}
 	var rec ringbuf.Record
+	var lastScan time.Time
 	for !r.exited {
 		select {
 		case <-ctx.Done():
@@ -260,6 +262,10 @@ func (r *Runtime) loop(ctx context.Context) error {
 		default:
 		}
 		r.w.Flush()
+		if time.Since(lastScan) > 100*time.Millisecond && len(r.userMaps()) > 0 {
+			r.observeUserPids()
+			lastScan = time.Now()
+		}
 		deadline := time.Now().Add(r.opts.PollInterval)
 		r.ring.SetDeadline(deadline)
 		for n := 0; !r.exited; n++ {

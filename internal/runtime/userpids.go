@@ -1,0 +1,69 @@
+package runtime
+
+import (
+	"encoding/binary"
+
+	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/types"
+	"sonde/internal/symbolize"
+)
+
+// User stacks and symbols can only be named while their process lives: its
+// mappings say which binary an address is in. Records are decoded as they
+// arrive, but map keys are read at the end, when the processes may be gone.
+// So every poll, the runtime notes the processes seen in maps holding user
+// addresses, and symbolize snapshots their mappings the first time.
+
+// pidSlots returns the offsets of the pid of every ustack/usym value in a
+// value of type t laid out by codegen's rules.
+func pidSlots(t *types.Type, base int, out []int) []int {
+	switch {
+	case t == nil:
+	case t.Kind == types.Stack && t.Name == "ustack", t.Kind == types.Usym:
+		out = append(out, base+8)
+	case t.Kind == types.Tuple:
+		for i, off := range codegen.TupleOffsets(t) {
+			out = pidSlots(t.Fields[i].Type, base+off, out)
+		}
+	}
+	return out
+}
+
+// userMaps lists the maps whose keys hold user addresses, with their pid slots.
+func (r *Runtime) userMaps() map[*codegen.Map][]int {
+	if r.userSlots == nil {
+		r.userSlots = map[*codegen.Map][]int{}
+		for _, m := range r.out.Maps {
+			if slots := pidSlots(m.Map.Key, 0, nil); len(slots) > 0 {
+				r.userSlots[m] = slots
+			}
+		}
+	}
+	return r.userSlots
+}
+
+// observeUserPids tells symbolize about the processes in user-address maps.
+func (r *Runtime) observeUserPids() {
+	for m, slots := range r.userMaps() {
+		it := r.coll.Maps[m.BPFName].Iterate()
+		var k []byte
+		var per [][]byte
+		var v []byte
+		for {
+			var ok bool
+			if m.PerCPU {
+				ok = it.Next(&k, &per)
+			} else {
+				ok = it.Next(&k, &v)
+			}
+			if !ok {
+				break
+			}
+			for _, s := range slots {
+				if s+8 <= len(k) {
+					symbolize.Users().Seen(int(binary.LittleEndian.Uint64(k[s:])))
+				}
+			}
+		}
+	}
+}
