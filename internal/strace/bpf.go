@@ -802,7 +802,7 @@ func (o *objects) captureStr(b *builder, next string, base, lens int16, isExit b
 	)
 	b.label(next + "_fault")
 	if !isExit {
-		o.setFaulted(b)
+		o.setFaulted(b, base, next)
 	}
 	b.emit(asm.Ja.Label(next))
 
@@ -892,7 +892,7 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 		asm.StoreMem(rRec, lens, asm.R0, asm.Word),
 	)
 	if !isExit {
-		o.setFaulted(b)
+		o.setFaulted(b, base, next)
 	}
 	b.emit(asm.Ja.Label(next))
 	b.label(next + "_bufok")
@@ -907,7 +907,15 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 
 // setFaulted notes that an entry copy faulted (the page was not resident):
 // the exit program copies the input again once the kernel has faulted it in.
-func (o *objects) setFaulted(b *builder) {
+// Only slots marked slotRetry (with a retry slot at exit) ask.
+func (o *objects) setFaulted(b *builder, base int16, next string) {
+	set := b.fresh("setfault")
+	b.emit(
+		asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
+		asm.JSet.Imm(asm.R1, slotRetry, set),
+		asm.Ja.Label(next),
+	)
+	b.label(set)
 	b.emit(
 		asm.StoreImm(asm.RFP, fpFault, 1, asm.Word),
 		asm.LoadMapPtr(asm.R1, o.faulted.FD()),

@@ -224,9 +224,9 @@ var (
 		return c.t.appendFd(b, c.ent.tid, int32(c.arg(i)))
 	}}
 	// dPath copies at entry, and again at exit when the entry copy faulted.
-	dPath     = dec{in: &slot{kind: capStr, max: maxCapture}, out: &slot{kind: capStr, max: maxCapture, lenMode: slotRetry}, f: fmtPath}
+	dPath     = dec{in: &slot{kind: capStr, max: maxCapture, lenMode: slotRetry}, out: &slot{kind: capStr, max: maxCapture, lenMode: slotRetry}, f: fmtPath}
 	dExecPath = dec{in: &slot{kind: capStr, max: maxCapture}, f: fmtPath}
-	dStr      = dec{in: &slot{kind: capStr, max: maxStrsizeStr}, out: &slot{kind: capStr, max: maxStrsizeStr, lenMode: slotRetry}, f: fmtStr}
+	dStr      = dec{in: &slot{kind: capStr, max: maxStrsizeStr, lenMode: slotRetry}, out: &slot{kind: capStr, max: maxStrsizeStr, lenMode: slotRetry}, f: fmtStr}
 )
 
 func appendOctal(b []byte, v uint64) []byte {
@@ -304,7 +304,7 @@ func appendTrunc(b []byte, s []byte, o *Options, forceHex bool) []byte {
 
 // dInBuf is a buffer read at entry whose length is args[lenArg].
 func dInBuf(sizeArg int) dec {
-	return dec{in: &slot{kind: capBuf, lenArg: uint8(sizeArg), lenMode: lenArg, max: maxStrsize},
+	return dec{in: &slot{kind: capBuf, lenArg: uint8(sizeArg), lenMode: lenArg | slotRetry, max: maxStrsize},
 		out: &slot{kind: capBuf, lenArg: uint8(sizeArg), lenMode: lenArg | slotRetry, max: maxStrsize},
 		f: func(c *call, i int, b []byte) []byte {
 			s, n := c.inStr(i)
@@ -878,14 +878,107 @@ var dFcntlArg = dec{f: func(c *call, i int, b []byte) []byte {
 	return appendPtr(b, v)
 }}
 
-// dIoctlArg prints ioctl's third argument: an fd for FICLONE, else an address.
-var dIoctlArg = dec{f: func(c *call, i int, b []byte) []byte {
-	switch uint32(c.arg(1)) {
-	case 0x40049409, 0x5421, 0x5452: // FICLONE
-		return strconv.AppendInt(b, int64(int32(c.arg(i))), 10)
+// dIoctlArg prints ioctl's third argument by command: terminal attributes
+// and window sizes (read at entry for the set commands, at exit for the get
+// commands), an fd for FICLONE, integers for FIONBIO and friends.
+var dIoctlArg = dec{in: &slot{kind: capBuf, max: 36}, out: &slot{kind: capBuf, max: 36},
+	f: func(c *call, i int, b []byte) []byte {
+		v := c.arg(i)
+		in, n := c.in(i)
+		out, m := c.out(i)
+		switch uint32(c.arg(1)) {
+		case 0x40049409: // FICLONE
+			return strconv.AppendInt(b, int64(int32(v)), 10)
+		case 0x5401: // TCGETS
+			if !c.failed && m >= 36 {
+				return appendTermios(b, out)
+			}
+		case 0x5402, 0x5403, 0x5404: // TCSETS, TCSETSW, TCSETSF
+			if n >= 36 {
+				return appendTermios(b, in)
+			}
+		case 0x5413: // TIOCGWINSZ
+			if !c.failed && m >= 8 {
+				return appendWinsize(b, out)
+			}
+		case 0x5414: // TIOCSWINSZ
+			if n >= 8 {
+				return appendWinsize(b, in)
+			}
+		case 0x540f, 0x541b: // TIOCGPGRP, FIONREAD
+			if !c.failed && m >= 4 {
+				return fmtIntArray(c, out, b)
+			}
+		case 0x5410, 0x5421, 0x5452: // TIOCSPGRP, FIONBIO, FIOASYNC
+			if n >= 4 {
+				return fmtIntArray(c, in, b)
+			}
+		}
+		return appendPtr(b, v)
+	}}
+
+var (
+	termIflags = []flag{{1, "IGNBRK"}, {2, "BRKINT"}, {4, "IGNPAR"}, {8, "PARMRK"}, {0x10, "INPCK"},
+		{0x20, "ISTRIP"}, {0x40, "INLCR"}, {0x80, "IGNCR"}, {0x100, "ICRNL"}, {0x200, "IUCLC"},
+		{0x400, "IXON"}, {0x800, "IXANY"}, {0x1000, "IXOFF"}, {0x2000, "IMAXBEL"}, {0x4000, "IUTF8"}}
+	termOflags = []flag{{1, "OPOST"}, {2, "OLCUC"}, {4, "ONLCR"}, {8, "OCRNL"}, {0x10, "ONOCR"},
+		{0x20, "ONLRET"}, {0x40, "OFILL"}, {0x80, "OFDEL"}}
+	termCflags = []flag{{0x40, "CSTOPB"}, {0x80, "CREAD"}, {0x100, "PARENB"}, {0x200, "PARODD"},
+		{0x400, "HUPCL"}, {0x800, "CLOCAL"}, {0x40000000, "CMSPAR"}, {0x80000000, "CRTSCTS"}}
+	termLflags = []flag{{1, "ISIG"}, {2, "ICANON"}, {4, "XCASE"}, {8, "ECHO"}, {0x10, "ECHOE"},
+		{0x20, "ECHOK"}, {0x40, "ECHONL"}, {0x80, "NOFLSH"}, {0x8000, "IEXTEN"}, {0x200, "ECHOCTL"},
+		{0x400, "ECHOPRT"}, {0x800, "ECHOKE"}, {0x1000, "FLUSHO"}, {0x4000, "PENDIN"},
+		{0x100, "TOSTOP"}, {0x10000, "EXTPROC"}}
+	baudRates = []flag{{0, "B0"}, {1, "B50"}, {2, "B75"}, {3, "B110"}, {4, "B134"}, {5, "B150"},
+		{6, "B200"}, {7, "B300"}, {8, "B600"}, {9, "B1200"}, {10, "B1800"}, {11, "B2400"},
+		{12, "B4800"}, {13, "B9600"}, {14, "B19200"}, {15, "B38400"}, {0x1001, "B57600"},
+		{0x1002, "B115200"}, {0x1003, "B230400"}, {0x1004, "B460800"}, {0x1005, "B500000"},
+		{0x1006, "B576000"}, {0x1007, "B921600"}, {0x1008, "B1000000"}}
+)
+
+// appendTermios prints the kernel's struct termios abbreviated.
+func appendTermios(b []byte, s []byte) []byte {
+	iflag, oflag := uint64(le.Uint32(s)), uint64(le.Uint32(s[4:]))
+	cflag, lflag := uint64(le.Uint32(s[8:])), uint64(le.Uint32(s[12:]))
+	b = append(b, "{c_iflag="...)
+	b = appendFlags(b, iflag, termIflags, "0")
+	b = append(b, ", c_oflag="...)
+	delays := []struct {
+		mask  uint64
+		names []string
+		shift uint
+	}{{0x100, []string{"NL0", "NL1"}, 8}, {0x600, []string{"CR0", "CR1", "CR2", "CR3"}, 9},
+		{0x1800, []string{"TAB0", "TAB1", "TAB2", "TAB3"}, 11}, {0x2000, []string{"BS0", "BS1"}, 13},
+		{0x4000, []string{"VT0", "VT1"}, 14}, {0x8000, []string{"FF0", "FF1"}, 15}}
+	for _, d := range delays {
+		b = append(b, d.names[(oflag&d.mask)>>d.shift]...)
+		b = append(b, '|')
 	}
-	return appendPtr(b, c.arg(i))
-}}
+	b = appendFlags(b, oflag&0xff, termOflags, "0")
+	b = append(b, ", c_cflag="...)
+	b = appendEnum(b, cflag&0x100f, baudRates, "hex")
+	b = append(b, '|')
+	b = append(b, [...]string{"CS5", "CS6", "CS7", "CS8"}[(cflag&0x30)>>4]...)
+	if rest := cflag &^ 0x103f; rest != 0 {
+		b = append(b, '|')
+		b = appendFlags(b, rest, termCflags, "0")
+	}
+	b = append(b, ", c_lflag="...)
+	b = appendFlags(b, lflag, termLflags, "0")
+	return append(b, ", ...}"...)
+}
+
+func appendWinsize(b []byte, s []byte) []byte {
+	b = append(b, "{ws_row="...)
+	b = strconv.AppendUint(b, uint64(le.Uint16(s)), 10)
+	b = append(b, ", ws_col="...)
+	b = strconv.AppendUint(b, uint64(le.Uint16(s[2:])), 10)
+	b = append(b, ", ws_xpixel="...)
+	b = strconv.AppendUint(b, uint64(le.Uint16(s[4:])), 10)
+	b = append(b, ", ws_ypixel="...)
+	b = strconv.AppendUint(b, uint64(le.Uint16(s[6:])), 10)
+	return append(b, '}')
+}
 
 func retOctal(c *call, b []byte) []byte { return appendOctal(b, uint64(c.ret)) }
 

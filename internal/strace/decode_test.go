@@ -406,3 +406,24 @@ func TestIovec(t *testing.T) {
 readv(3, [{iov_base="abcd", iov_len=4}, {iov_base="efg", iov_len=200}], 2) = 7
 `)
 }
+
+func TestIoctlTerminal(t *testing.T) {
+	tio := make([]byte, 36)
+	binary.LittleEndian.PutUint32(tio[0:], 0x500)   // ICRNL|IXON
+	binary.LittleEndian.PutUint32(tio[4:], 0x5)     // OPOST|ONLCR
+	binary.LittleEndian.PutUint32(tio[8:], 0xbf)    // B38400|CS8|CREAD
+	binary.LittleEndian.PutUint32(tio[12:], 0x8a3b) // ISIG|ICANON|ECHO|ECHOE|ECHOK|IEXTEN|ECHOCTL|ECHOKE
+	ws := []byte{24, 0, 80, 0, 0, 0, 0, 0}
+	got := trace(t, nil, []uint32{10},
+		enter(10, 1, "ioctl", [6]uint64{1, 0x5401, 0x1000}),
+		exit(10, 2, "ioctl", 0, tio),
+		enter(10, 3, "ioctl", [6]uint64{1, 0x5413, 0x1000}),
+		exit(10, 4, "ioctl", 0, ws),
+		enter(10, 5, "ioctl", [6]uint64{1, 0x5401, 0x1000}),
+		exit(10, 6, "ioctl", -25),
+	)
+	check(t, got, `ioctl(1, TCGETS, {c_iflag=ICRNL|IXON, c_oflag=NL0|CR0|TAB0|BS0|VT0|FF0|OPOST|ONLCR, c_cflag=B38400|CS8|CREAD, c_lflag=ISIG|ICANON|ECHO|ECHOE|ECHOK|IEXTEN|ECHOCTL|ECHOKE, ...}) = 0
+ioctl(1, TIOCGWINSZ, {ws_row=24, ws_col=80, ws_xpixel=0, ws_ypixel=0}) = 0
+ioctl(1, TCGETS, 0x1000)                = -1 ENOTTY (Inappropriate ioctl for device)
+`)
+}

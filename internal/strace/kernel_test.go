@@ -107,7 +107,7 @@ func mask(line string) string {
 	line = reSiPid.ReplaceAllString(line, "si_pid=PID")
 	line = rePidRet.ReplaceAllString(line, "${1}PID")
 	if strings.HasPrefix(line, "sysinfo(") || strings.HasPrefix(line, "fstatfs(") || strings.HasPrefix(line, "statfs(") {
-		line = regexp.MustCompile(`=\d+`).ReplaceAllString(line, "=N") // system state
+		line = regexp.MustCompile(`\d+`).ReplaceAllString(line, "N") // system state
 	}
 	if reTimeRet.MatchString(line) {
 		line = regexp.MustCompile(`tv_(sec|nsec|usec)=\d+`).ReplaceAllString(line, "tv_$1=N")
