@@ -124,6 +124,7 @@ func (p phaseSpec) marshal() []byte {
 // kernelOffsets are task_struct field offsets found in the kernel's BTF.
 type kernelOffsets struct {
 	pid, exitCode uint32
+	sumExec       uint32 // se.sum_exec_runtime: the task's CPU time in ns
 }
 
 func loadKernelOffsets() (kernelOffsets, error) {
@@ -141,6 +142,13 @@ func loadKernelOffsets() (kernelOffsets, error) {
 	ko.exitCode, ok2 = memberOffset(task, "exit_code", 0)
 	if !ok1 || !ok2 {
 		return ko, errors.New("task_struct: pid or exit_code not found")
+	}
+	se, ok := memberOffset(task, "se", 0)
+	var ent *btf.Struct
+	if ok && spec.TypeByName("sched_entity", &ent) == nil {
+		if off, ok := memberOffset(ent, "sum_exec_runtime", 0); ok {
+			ko.sumExec = se + off
+		}
 	}
 	return ko, nil
 }
@@ -176,7 +184,8 @@ type objects struct {
 	faulted                            *ebpf.Map // tid -> entry string copy faulted
 	start, stats                       *ebpf.Map // -c
 	progs                              []*ebpf.Program
-	times                              bool // records carry timestamps
+	times                              bool   // records carry timestamps
+	cpuTimeOff                         uint32 // -c: task CPU time offset, 0 for wall-clock
 	links                              []link.Link
 }
 
@@ -187,6 +196,7 @@ type bpfConfig struct {
 	follow  bool // -f: add forked tasks to the pid set
 	signals bool // emit signal deliveries
 	times   bool // timestamps in records (-t, -r, -T)
+	wall    bool // -c times are wall-clock latency (-w), not CPU time
 	ringSz  int
 }
 
@@ -278,6 +288,13 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 		return l
 	}
 	var all []*loaded
+	if cfg.count && !cfg.wall {
+		// -c sums system time as strace does: the task's CPU time spent
+		// between entry and exit.
+		if ko, err := loadKernelOffsets(); err == nil {
+			o.cpuTimeOff = ko.sumExec
+		}
+	}
 	enter := load("sys_enter", func() asm.Instructions { return o.syscallProg(cfg, false) })
 	exit := load("sys_exit", func() asm.Instructions { return o.syscallProg(cfg, true) })
 	ko, kerr := loadKernelOffsets()
@@ -644,13 +661,32 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	return b.insns
 }
 
+// now emits R0 = the clock -c uses: the task's CPU time, or ktime.
+func (o *objects) now(b *builder) {
+	if o.cpuTimeOff == 0 {
+		b.emit(asm.FnKtimeGetNs.Call())
+		return
+	}
+	b.emit(
+		storeImm64(asm.RFP, fpN, 0),
+		asm.FnGetCurrentTask.Call(),
+		asm.Mov.Reg(asm.R3, asm.R0),
+		asm.Add.Imm(asm.R3, int32(o.cpuTimeOff)),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpN),
+		asm.Mov.Imm(asm.R2, 8),
+		asm.FnProbeReadKernel.Call(),
+		asm.LoadMem(asm.R0, asm.RFP, fpN, asm.DWord),
+	)
+}
+
 // countCode keeps -c statistics: the entry time per task in the start map,
 // and at exit calls, errors and elapsed ns per syscall in the stats map.
 func (o *objects) countCode(b *builder, isExit bool) {
 	done := b.fresh("count_done")
 	if !isExit {
+		o.now(b)
 		b.emit(
-			asm.FnKtimeGetNs.Call(),
 			asm.StoreMem(asm.RFP, fpRegs, asm.R0, asm.DWord),
 			asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 			asm.StoreMem(asm.RFP, fpRegs+8, asm.R1, asm.DWord),
@@ -699,8 +735,8 @@ func (o *objects) countCode(b *builder, isExit bool) {
 		asm.StoreMem(rTmp, 8, asm.R1, asm.DWord),
 	)
 	b.label(done + "_ok")
+	o.now(b)
 	b.emit(
-		asm.FnKtimeGetNs.Call(),
 		asm.LoadMem(asm.R1, asm.RFP, fpRegs, asm.DWord),
 		asm.Sub.Reg(asm.R0, asm.R1),
 		asm.LoadMem(asm.R1, rTmp, 16, asm.DWord),

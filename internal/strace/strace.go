@@ -104,6 +104,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		follow:  opts.Follow,
 		signals: true,
 		times:   opts.Timestamps > 0 || opts.Relative || opts.SyscallT,
+		wall:    opts.WallClock,
 		ringSz:  ringSize,
 	}
 	if opts.SummaryToo {
