@@ -1,0 +1,139 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// A diff program is a .bt file under testdata/diff whose leading comment
+// lines may hold directives:
+//
+//	// args: 7 hello       positional parameters $1, $2, ...
+//	// flags: -f json      extra command-line options
+//	// cmd: getppid 5      run the workload with these arguments under -c
+//	// known-bug: reason   the program exposes a filed sonde bug
+//	// exit: 3             the expected exit code (golden programs)
+type diffProgram struct {
+	path     string
+	args     []string
+	flags    []string
+	cmd      []string
+	knownBug string
+	exit     int // expected exit code (golden programs only)
+}
+
+func parseDiffProgram(path string) (*diffProgram, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	p := &diffProgram{path: path}
+	for _, line := range strings.Split(string(data), "\n") {
+		rest, ok := strings.CutPrefix(line, "//")
+		if !ok {
+			break
+		}
+		key, val, ok := strings.Cut(strings.TrimSpace(rest), ":")
+		if !ok {
+			continue
+		}
+		val = strings.TrimSpace(val)
+		switch key {
+		case "args":
+			p.args = strings.Fields(val)
+		case "flags":
+			p.flags = strings.Fields(val)
+		case "cmd":
+			p.cmd = strings.Fields(val)
+		case "exit":
+			p.exit, err = strconv.Atoi(val)
+			if err != nil {
+				return nil, fmt.Errorf("%s: bad exit directive: %v", path, err)
+			}
+		case "known-bug":
+			p.knownBug = val
+		}
+	}
+	return p, nil
+}
+
+// commandLine is the argument list both tracers take for p.
+func (p *diffProgram) commandLine(t *testing.T) []string {
+	var args []string
+	args = append(args, p.flags...)
+	if len(p.cmd) > 0 {
+		args = append(args, "-c", strings.Join(append([]string{workload(t)}, p.cmd...), " "))
+	}
+	abs, err := filepath.Abs(p.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args = append(args, abs)
+	return append(args, p.args...)
+}
+
+// TestDiff runs every program in testdata/diff under sonde and bpftrace and
+// compares standard output byte for byte, and the exit codes.
+func TestDiff(t *testing.T) {
+	files, err := filepath.Glob("testdata/diff/*.bt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no programs in testdata/diff: %v", err)
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".bt")
+		t.Run(name, func(t *testing.T) {
+			requireTracing(t)
+			p, err := parseDiffProgram(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.knownBug != "" {
+				knownBug(t, p.knownBug)
+			}
+			args := p.commandLine(t)
+			want := bpftrace(t, args...)
+			got := sonde(t, args...)
+			if want.code != 0 || want.stdout == "" {
+				t.Fatalf("bpftrace failed on %s (exit %d): %s", file, want.code, want.stderr)
+			}
+			if got.stdout != want.stdout || got.code != want.code {
+				t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code,
+					got.stderr, lineDiff(want.stdout, got.stdout))
+			}
+		})
+	}
+}
+
+// lineDiff shows two outputs side by side at the first differing line.
+func lineDiff(want, got string) string {
+	w, g := strings.SplitAfter(want, "\n"), strings.SplitAfter(got, "\n")
+	i := 0
+	for i < len(w) && i < len(g) && w[i] == g[i] {
+		i++
+	}
+	var b strings.Builder
+	b.WriteString(fmt.Sprintf("first difference at line %d\n", i+1))
+	b.WriteString("--- want\n" + quoteLines(w[i:]) + "+++ sonde\n" + quoteLines(g[i:]))
+	return b.String()
+}
+
+func quoteLines(lines []string) string {
+	var b strings.Builder
+	for n, l := range lines {
+		if n == 12 {
+			b.WriteString("  ...\n")
+			break
+		}
+		b.WriteString("  " + strings.TrimSuffix(strings.ReplaceAll(l, "\t", "\\t"), "\n"))
+		if !strings.HasSuffix(l, "\n") && l != "" {
+			b.WriteString("  (no newline)")
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+

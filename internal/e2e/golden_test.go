@@ -1,0 +1,43 @@
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestGolden runs the programs in testdata/golden, which use what bpftrace
+// 0.17 cannot run (newer syntax and builtins, bpftrace 0.17 bugs), and
+// compares their output with the hand-written NAME.out next to each. The
+// directives are those of the diff programs, plus "// exit: N" for the
+// expected exit code.
+func TestGolden(t *testing.T) {
+	files, err := filepath.Glob("testdata/golden/*.bt")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no programs in testdata/golden: %v", err)
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".bt")
+		t.Run(name, func(t *testing.T) {
+			requireTracing(t)
+			p, err := parseDiffProgram(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.knownBug != "" {
+				knownBug(t, p.knownBug)
+			}
+			want, err := os.ReadFile(strings.TrimSuffix(file, ".bt") + ".out")
+			if err != nil {
+				t.Fatal(err)
+			}
+			args := p.commandLine(t)
+			got := sonde(t, args...)
+			if got.stdout != string(want) || got.code != p.exit {
+				t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, p.exit,
+					got.stderr, lineDiff(string(want), got.stdout))
+			}
+		})
+	}
+}

@@ -1,0 +1,40 @@
+// workload: a child program whose system calls the end-to-end tests count.
+//
+//   e2ework getppid N     call getppid(2) N times
+//   e2ework spin N        call getppid(2) N times with no pause (busy tracepoint)
+//   e2ework sleep         block until killed
+//   e2ework exit N        exit with status N
+//   e2ework open PATH     open(2) PATH (which need not exist) once
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+int main(int argc, char **argv) {
+	if (argc < 2) {
+		fprintf(stderr, "usage: e2ework getppid|spin|sleep|exit [N]\n");
+		return 2;
+	}
+	long n = argc > 2 ? atol(argv[2]) : 0;
+	if (strcmp(argv[1], "getppid") == 0 || strcmp(argv[1], "spin") == 0) {
+		for (long i = 0; i < n; i++)
+			syscall(SYS_getppid);
+		return 0;
+	}
+	if (strcmp(argv[1], "sleep") == 0) {
+		for (;;)
+			pause();
+	}
+	if (strcmp(argv[1], "open") == 0 && argc > 2) {
+		int fd = open(argv[2], O_RDONLY);
+		if (fd >= 0)
+			close(fd);
+		return 0;
+	}
+	if (strcmp(argv[1], "exit") == 0)
+		return (int)n;
+	fprintf(stderr, "e2ework: unknown action %s\n", argv[1]);
+	return 2;
+}
