@@ -605,8 +605,6 @@ var dDirents = dec{out: &slot{kind: capBuf, lenMode: lenRet, max: maxCapture}, o
 		return append(b, " entries */"...)
 	}}
 
-var sockaddrFamilies = sockDomains
-
 // fmtSockaddr prints a sockaddr of the captured length.
 func appendSockaddr(b []byte, s []byte, hexMode int) []byte {
 	if len(s) < 2 {
@@ -614,7 +612,7 @@ func appendSockaddr(b []byte, s []byte, hexMode int) []byte {
 	}
 	fam := le.Uint16(s)
 	b = append(b, "{sa_family="...)
-	b = appendEnum(b, uint64(fam), sockaddrFamilies, "unsigned")
+	b = appendEnum(b, uint64(fam), sockDomains, "unsigned")
 	switch {
 	case fam == 1:
 		path := s[2:]

@@ -268,8 +268,6 @@ var msgFlags = []flag{{1, "MSG_OOB"}, {2, "MSG_PEEK"}, {4, "MSG_DONTROUTE"}, {8,
 	{0x20, "MSG_TRUNC"}, {0x40, "MSG_DONTWAIT"}, {0x80, "MSG_EOR"}, {0x100, "MSG_WAITALL"},
 	{0x4000, "MSG_NOSIGNAL"}, {0x8000, "MSG_MORE"}, {0x40000000, "MSG_CMSG_CLOEXEC"}}
 
-var linkatFlags = atFlags
-
 var timerfdFlags = []flag{{0o2000000, "TFD_CLOEXEC"}, {0o4000, "TFD_NONBLOCK"}}
 
 var fsMagics = []flag{{0xef53, "EXT2_SUPER_MAGIC"}, {0x01021994, "TMPFS_MAGIC"},

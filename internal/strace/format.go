@@ -31,7 +31,6 @@ type tracer struct {
 	wallDelta int64  // realtime - monotonic, ns
 	fds       map[uint32]map[int32]string
 	cwd       map[uint32]string
-	exits     map[uint32]uint32 // exit_code of exited tasks
 	buf       []byte
 	lost      uint64
 	rec       record // the record being handled
@@ -64,7 +63,6 @@ func newTracer(o *Options, w io.Writer, stderr io.Writer) *tracer {
 		tasks:  map[uint32]*task{},
 		fds:    map[uint32]map[int32]string{},
 		cwd:    map[uint32]string{},
-		exits:  map[uint32]uint32{},
 	}
 	switch {
 	case o.FollowFF && o.Output != "":
@@ -513,7 +511,6 @@ func (tr *tracer) exited(r *record) {
 		tr.finish(t, nil)
 	}
 	code := uint32(r.nr)
-	tr.exits[r.tid] = code
 	b := tr.linePrefix(tr.buf[:0], r.tid, 0) // while still counted
 	delete(tr.tasks, r.tid)
 	delete(tr.fds, r.tid)

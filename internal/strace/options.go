@@ -1,7 +1,6 @@
 package strace
 
 import (
-	"errors"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -412,8 +411,6 @@ func (s *statusSet) parse(v string) error {
 	*s = n
 	return nil
 }
-
-var errHelp = errors.New("help")
 
 const usageText = `usage: sonde strace [-f] [-p PID]... [-e trace=SET] [-e status=SET] [-e signal=SET]
                     [-c | -C] [-w] [-T] [-t | -tt | -ttt] [-r] [-s STRSIZE] [-v]

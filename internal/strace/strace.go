@@ -37,6 +37,9 @@ var ringSize = 64 << 20
 // pollInterval is how long the reader sleeps when the ring buffer is empty.
 var pollInterval = 2 * time.Millisecond
 
+// maxPollInterval bounds the back-off of an idle reader.
+const maxPollInterval = 32 * time.Millisecond
+
 func init() {
 	if d, err := time.ParseDuration(os.Getenv("SONDE_STRACE_POLL")); err == nil {
 		pollInterval = d
@@ -143,7 +146,6 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	defer signal.Stop(sigs)
 
-	var attached []int
 	for _, pid := range opts.Pids {
 		tids := []int{pid}
 		if opts.Follow {
@@ -160,7 +162,6 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 			if opts.DecodeFds > 0 {
 				tr.scanFds(tid, -1)
 			}
-			attached = append(attached, tid)
 			if opts.Quiet == 0 {
 				fmt.Fprintf(stderr, "strace: Process %d attached\n", tid)
 			}
@@ -195,8 +196,12 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	detach := false
 	interrupts := 0
 	lastPrune := time.Now()
+	// The reader sleeps pollInterval between drains while records flow,
+	// and backs off to maxPollInterval while the traced tasks are idle.
+	interval := pollInterval
 	for {
-		rd.SetDeadline(time.Now().Add(pollInterval))
+		rd.SetDeadline(time.Now().Add(interval))
+		n := 0
 		for {
 			err := rd.ReadInto(&rec)
 			if err != nil {
@@ -205,7 +210,13 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 				}
 				return exitRuntime, fmt.Errorf("read ring buffer: %w", err)
 			}
+			n++
 			tr.handle(rec.RawSample)
+		}
+		if n == 0 {
+			interval = min(2*interval, maxPollInterval)
+		} else {
+			interval = pollInterval
 		}
 		tr.reportLost(objs.lostCount())
 		tr.flush()
