@@ -386,7 +386,11 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		if m, ok := e.Args[0].(*ast.MapExpr); ok && m.Keys == nil {
 			call.Map = m
-			c.mapRead(m)
+			if mm := c.prog.Maps[m.Name]; mm != nil {
+				mm.Used = true
+			} else {
+				c.mapRead(m) // reports the undefined map
+			}
 			return types.I64
 		}
 		c.errorf(e.Args[0], "len() needs a map, such as @x")

@@ -132,7 +132,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case "strcontains":
 		return f.strcontains(e.Args[0], e.Args[1])
 	case "len":
-		f.fail(e, "len() is not supported yet")
+		return f.mapLen(c.Map)
 	case "ntop":
 		return f.ntop(e)
 	case "bswap":

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
+	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
@@ -208,6 +209,9 @@ type fn struct {
 	exitLbl  string
 	dead     bool // the last instruction was an unconditional jump
 	pid      int  // -p filter
+
+	varEnd    int                // the stack bytes of the ctx slot and scratch variables
+	callbacks []asm.Instructions // bodies of for-map loops, appended after the program
 }
 
 // compileError aborts generation of one program with a diagnostic.
@@ -259,6 +263,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.emit(asm.JEq.Imm(r, 0, f.exitLbl))
 		f.free(r)
 	}
+	f.varEnd = f.stack
 	f.block(f.in.Probe.Body)
 	f.label(f.exitLbl)
 	f.emit(asm.Mov.Imm(asm.R0, 0))
@@ -266,8 +271,18 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	if f.maxStack > 512 {
 		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the 512 the kernel allows (lower max_strlen or use fewer strings)", f.maxStack)
 	}
+	if len(f.callbacks) > 0 {
+		// Callbacks need BTF function info, for every function of the program.
+		f.insns[0] = btf.WithFuncMetadata(f.insns[0], &btf.Func{Name: f.name, Linkage: btf.GlobalFunc,
+			Type: &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{{Name: "ctx", Type: &btf.Pointer{Target: &btf.Void{}}}}}})
+		for _, cb := range f.callbacks {
+			f.insns = append(f.insns, cb...)
+		}
+	}
 	return f.insns, nil
 }
+
+var btfInt = &btf.Int{Name: "long", Size: 8, Encoding: btf.Signed}
 
 func span(n ast.Node) source.Span { return source.Span{Lo: n.Pos(), Hi: n.End()} }
 

@@ -62,7 +62,8 @@ func (f *fn) stmt(s ast.Stmt) {
 		f.label(end)
 	case *ast.ForStmt:
 		if s.Map != nil {
-			f.fail(s, "for loops over maps are not supported yet")
+			f.forMap(s)
+			return
 		}
 		// for ($i : lo..hi): $i = lo; while ($i < hi) { body; $i++ }
 		off := f.vars[s.Var.Name]

@@ -1,0 +1,104 @@
+package codegen
+
+import (
+	"fmt"
+
+	"github.com/cilium/ebpf/asm"
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/lang/ast"
+)
+
+// for ($kv : @m) { body } runs body in a callback of bpf_for_each_map_elem.
+// The callback is a function of its own with its own stack, so the scratch
+// variables travel: the program passes its frame pointer as the callback's
+// context, the callback copies the variable area (same offsets) into its
+// own frame, runs the body there unchanged, and copies the area back.
+//
+//	callback(map, key, value, ctx):  frame[-8 .. -varEnd] = ctx[-8 .. -varEnd]
+//	                                 $kv = (*key, *value); body
+//	                                 ctx[-8 .. -varEnd] = frame[...]; return 0 (1 on break)
+func (f *fn) forMap(s *ast.ForStmt) {
+	m := f.out.MapByName[s.Map.Name]
+	if m.PerCPU || m.Bucketed || m.Map.Key == nil {
+		f.fail(s.Map, "for loops over maps of aggregations or maps without keys are not supported yet")
+	}
+	name := fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
+
+	// Generate the callback into its own instruction list.
+	saved := *f
+	f.insns, f.pending, f.dead, f.regs, f.loops = nil, nil, false, [4]bool{}, nil
+	f.stack = f.varEnd
+	ctxSlot := f.alloc(8) // the program's frame pointer
+	ret := f.alloc(8)     // 0: go on, 1: stop
+	f.emit(asm.StoreMem(asm.R10, ctxSlot, asm.R4, asm.DWord))
+	f.insns[0] = btf.WithFuncMetadata(f.insns[0].WithSymbol(name), &btf.Func{Name: name, Linkage: btf.StaticFunc,
+		Type: &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{
+			{Name: "map", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "key", Type: &btf.Pointer{Target: &btf.Void{}}},
+			{Name: "value", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "ctx", Type: &btf.Pointer{Target: &btf.Void{}}}}}})
+	f.emit(stImm(asm.R10, ret, 0, asm.DWord))
+	f.copyMem(asm.R10, int16(-f.varEnd), asm.R4, int16(-f.varEnd), f.varEnd)
+	kv := f.vars[s.Var.Name]
+	f.copyMem(asm.R10, kv, asm.R2, 0, m.KeySize)
+	f.copyMem(asm.R10, kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
+	brk, cont := f.newLabel(), f.newLabel()
+	f.loops = append(f.loops, loop{cont: cont, brk: brk})
+	f.block(s.Body)
+	if f.referenced(brk) {
+		f.emit(asm.Ja.Label(cont))
+		f.label(brk)
+		f.emit(stImm(asm.R10, ret, 1, asm.DWord))
+	}
+	f.label(cont)
+	f.emit(asm.LoadMem(asm.R4, asm.R10, ctxSlot, asm.DWord))
+	f.copyMem(asm.R4, int16(-f.varEnd), asm.R10, int16(-f.varEnd), f.varEnd)
+	f.emit(asm.LoadMem(asm.R0, asm.R10, ret, asm.DWord), asm.Return())
+	cb, cbMax, labels := f.insns, f.maxStack, f.labels
+	*f = saved
+	f.labels = labels
+	f.maxStack = max(f.maxStack, cbMax+f.varEnd) // both frames count against the 512 bytes
+	f.callbacks = append(f.callbacks, cb)
+
+	// Call it.
+	f.mapPtr(asm.R1, m.BPFName)
+	fp := asm.LoadImm(asm.R2, -1, asm.DWord)
+	fp.Src = asm.PseudoFunc
+	f.emit(fp.WithReference(name), asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
+}
+
+// referenced reports whether a jump to label l was emitted.
+func (f *fn) referenced(l string) bool {
+	for _, ins := range f.insns {
+		if ins.Reference() == l {
+			return true
+		}
+	}
+	return false
+}
+
+// mapLen counts a map's elements with a callback that adds one per element
+// to a counter in the program's frame.
+func (f *fn) mapLen(me *ast.MapExpr) val {
+	m := f.out.MapByName[me.Name]
+	counter := f.alloc(8)
+	f.emit(stImm(asm.R10, counter, 0, asm.DWord))
+	name := fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
+	cb := asm.Instructions{
+		btf.WithFuncMetadata(asm.LoadMem(asm.R0, asm.R4, counter, asm.DWord).WithSymbol(name).WithSource(srcPos(f.pos)), &btf.Func{Name: name,
+			Linkage: btf.StaticFunc, Type: &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{
+				{Name: "map", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "key", Type: &btf.Pointer{Target: &btf.Void{}}},
+				{Name: "value", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "ctx", Type: &btf.Pointer{Target: &btf.Void{}}}}}}),
+		asm.Add.Imm(asm.R0, 1),
+		asm.StoreMem(asm.R4, counter, asm.R0, asm.DWord),
+		asm.Mov.Imm(asm.R0, 0),
+		asm.Return(),
+	}
+	f.callbacks = append(f.callbacks, cb)
+	f.mapPtr(asm.R1, m.BPFName)
+	fp := asm.LoadImm(asm.R2, -1, asm.DWord)
+	fp.Src = asm.PseudoFunc
+	f.emit(fp.WithReference(name), asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
+	r := f.reg()
+	f.emit(asm.LoadMem(r, asm.R10, counter, asm.DWord))
+	return val{kind: vReg, reg: r}
+}
