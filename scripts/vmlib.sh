@@ -14,6 +14,7 @@
 #   SONDE_VM_MEM      guest memory in MiB (default 1024)
 #   SONDE_VM_SMP      guest CPUs (default 2)
 #   SONDE_VM_VERBOSE  1: print the kernel console too
+#   SONDE_VM_SONDE    a sonde binary to use instead of building the checkout
 
 set -euo pipefail
 
@@ -116,6 +117,16 @@ vm_modules() {
 		cp "$kdir/modules/$name.ko" "$stage/vm/modules/"
 		echo "$name" >>"$stage/vm/modules.list"
 	done
+}
+
+# vm_sonde OUT: build sonde (static) from the checkout into OUT, or copy
+# $SONDE_VM_SONDE.
+vm_sonde() {
+	if [[ -n ${SONDE_VM_SONDE:-} ]]; then
+		cp "$SONDE_VM_SONDE" "$1"
+	else
+		(cd "$VM_ROOT" && CGO_ENABLED=0 go build -trimpath -o "$1" ./cmd/sonde)
+	fi
 }
 
 # vm_payload DIR ARGV...: set the command vminit runs.
