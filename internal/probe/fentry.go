@@ -79,7 +79,7 @@ func (p fentryProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 		return nil, fmt.Errorf("bad kernel function %q: expected FUNC or MODULE:FUNC", spec)
 	}
 	if err := fentryAvailable(); err != nil {
-		return nil, fentryUnavailable(err, p.ret, fn)
+		return nil, fentryUnavailable(err, p.ret, mod, fn)
 	}
 	if HasWildcard(mod) || HasWildcard(fn) {
 		ts, err := p.match(mod, fn)
@@ -306,22 +306,28 @@ func fentryConfigHint() string {
 	return " (the kernel was built without " + strings.Join(missing, ", ") + ")"
 }
 
-// fentryUnavailable adds what could stand in for fentry:fn: kprobe:fn
+// fentryUnavailable adds what could stand in for fentry:FUNC: kprobe:FUNC
 // (kretprobe for fexit) and tracepoints named after the function.
-func fentryUnavailable(err error, ret bool, fn string) error {
+func fentryUnavailable(err error, ret bool, mod, fn string) error {
 	var ue *UnavailableError
-	if !errors.As(err, &ue) || HasWildcard(fn) {
+	if !errors.As(err, &ue) {
 		return err
 	}
-	tps := kfnTracepoints(fn, ret)
-	alt := "kprobe:" + fn
-	if ret {
-		alt = "kretprobe:" + fn
+	sym := fn
+	if mod != "" {
+		sym = mod + ":" + fn
 	}
-	if kprobesAvailable() == nil {
-		if kfnCheck("", fn) == nil {
-			return ue.with(alt, append([]string{alt}, tps...), "")
-		}
+	alt := "kprobe:" + sym
+	if ret {
+		alt = "kretprobe:" + sym
+	}
+	wild := HasWildcard(fn) || HasWildcard(mod)
+	var tps []string
+	if !wild {
+		tps = kfnTracepoints(fn, ret)
+	}
+	if kprobesAvailable() == nil && (wild || kfnCheck(mod, fn) == nil) {
+		return ue.with(alt, append([]string{alt}, tps...), "")
 	}
 	return ue.with("", tps, "")
 }

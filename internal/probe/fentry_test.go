@@ -1,6 +1,7 @@
 package probe
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -172,5 +173,26 @@ func TestFentryModule(t *testing.T) {
 	ts, err := fentryProvider{}.List("tun:tun_chr_*")
 	if err != nil || len(ts) == 0 {
 		t.Errorf("List(tun:tun_chr_*) = %v, %v", ts, err)
+	}
+}
+
+// TestFentryMissingMessage checks what a kernel without fentry suggests:
+// kprobe:FUNC where kprobes work (and as the --fallback), and the syscall
+// tracepoints.
+func TestFentryMissingMessage(t *testing.T) {
+	ue := &UnavailableError{What: "fentry/fexit", Reason: "a fentry program does not load: operation not permitted"}
+	err := fentryUnavailable(ue, true, "", "do_sys_openat2")
+	msg := err.Error()
+	t.Log(msg)
+	if !strings.Contains(msg, "tracepoint:syscalls:sys_exit_openat") {
+		t.Errorf("message does not suggest tracepoint:syscalls:sys_exit_openat: %s", msg)
+	}
+	var got *UnavailableError
+	if !errors.As(err, &got) {
+		t.Fatalf("error %T is not an *UnavailableError", err)
+	}
+	kprobes := expectFeature(t, "kprobe", kprobesAvailable())
+	if want := "kretprobe:do_sys_openat2"; kprobes != (got.Fallback == want) || kprobes != strings.Contains(msg, want) {
+		t.Errorf("kprobes available %v, fallback %q, message %s", kprobes, got.Fallback, msg)
 	}
 }

@@ -114,7 +114,7 @@ func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 		return nil, err
 	}
 	if err := kprobesAvailable(); err != nil {
-		return nil, kprobeUnavailable(err, p.ret, s.fn)
+		return nil, kprobeUnavailable(err, p.ret, s)
 	}
 	if HasWildcard(s.fn) || HasWildcard(s.module) {
 		syms, err := kfnMatch(s.module, s.fn)
@@ -196,9 +196,14 @@ func (k *KprobeLinks) Close() error {
 }
 
 func (p kprobeProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
-	syms := make([]string, len(t.Parts))
-	for i, s := range t.Parts {
-		_, syms[i], _ = cutModule(s)
+	// The kernel resolves names, not modules: attach each name once.
+	var syms []string
+	seen := map[string]bool{}
+	for _, s := range t.Parts {
+		if _, fn, _ := cutModule(s); !seen[fn] {
+			seen[fn] = true
+			syms = append(syms, fn)
+		}
 	}
 	if len(syms) == 0 {
 		return nil, fmt.Errorf("attach %s: no function", t.Name)
@@ -395,25 +400,52 @@ var kprobesAvailable = sync.OnceValue(func() error {
 })
 
 // kprobeUnavailable adds to a missing-kprobes error the probes that could
-// stand in for kprobe:fn: fentry:fn (fexit for kretprobe) and tracepoints
-// named after the function.
-func kprobeUnavailable(err error, ret bool, fn string) error {
+// stand in for kprobe:FUNC: fentry:FUNC (fexit for kretprobe) and
+// tracepoints named after the function. Wildcards get fentry only.
+func kprobeUnavailable(err error, ret bool, s kprobeSpec) error {
 	var ue *UnavailableError
-	if !errors.As(err, &ue) || HasWildcard(fn) {
+	if !errors.As(err, &ue) {
 		return err
 	}
-	tps := kfnTracepoints(fn, ret)
-	alt := "fentry:" + fn
+	alt := "fentry:" + s.symbol()
 	if ret {
-		alt = "fexit:" + fn
+		alt = "fexit:" + s.symbol()
 	}
-	if _, _, ferr := kbtf.Func("*", fn); ferr != nil {
+	var tps []string
+	wild := HasWildcard(s.fn) || HasWildcard(s.module)
+	if !wild {
+		tps = kfnTracepoints(s.fn, ret)
+		if _, _, ferr := kbtf.Func("*", s.fn); ferr != nil {
+			return ue.with("", tps, "")
+		}
+	}
+	if s.hasOffset {
 		return ue.with("", tps, "")
 	}
 	if ferr := fentryAvailable(); ferr != nil {
+		if wild {
+			return ue
+		}
 		return ue.with("", append(tps, alt), fmt.Sprintf("%s needs fentry, which does not work here either: %s", alt, unavailableReason(ferr)))
 	}
 	return ue.with(alt, append([]string{alt}, tps...), "")
+}
+
+// ResolveFallback is Resolve for --fallback: when the kernel lacks the
+// probe type of attach but has an equivalent one (kprobe:F -> fentry:F,
+// kretprobe:F -> fexit:F, and back), it resolves that one instead and
+// returns a note saying so, for stderr. Otherwise it is Resolve.
+func ResolveFallback(attach string, opts AttachOptions) (Provider, []Target, string, error) {
+	p, ts, err := Resolve(attach, opts)
+	var ue *UnavailableError
+	if err == nil || !errors.As(err, &ue) || ue.Fallback == "" {
+		return p, ts, "", err
+	}
+	p2, ts2, err2 := Resolve(ue.Fallback, opts)
+	if err2 != nil {
+		return p, ts, "", err
+	}
+	return p2, ts2, fmt.Sprintf("%s: %s not available (%s): using %s", attach, ue.What, ue.Reason, ue.Fallback), nil
 }
 
 func unavailableReason(err error) string {

@@ -104,7 +104,7 @@ func TestKprobeMissingMessage(t *testing.T) {
 	err := kprobesAvailable()
 	if expectFeature(t, "kprobe", err) {
 		err = kprobeUnavailable(&UnavailableError{What: "kprobes", Config: "CONFIG_KPROBES",
-			Reason: "the kernel was built without CONFIG_KPROBES", Err: ebpf.ErrNotSupported}, false, "do_sys_openat2")
+			Reason: "the kernel was built without CONFIG_KPROBES", Err: ebpf.ErrNotSupported}, false, kprobeSpec{fn: "do_sys_openat2"})
 	} else {
 		_, _, err = Resolve("kprobe:do_sys_openat2", AttachOptions{})
 	}
@@ -129,6 +129,17 @@ func TestKprobeMissingMessage(t *testing.T) {
 	}
 	if (fentryAvailable() == nil) != (ue != nil && ue.Fallback == "fentry:do_sys_openat2") {
 		t.Errorf("fallback %q, but fentry available: %v", ue.Fallback, fentryAvailable())
+	}
+	if kprobesAvailable() != nil {
+		// --fallback: fentry where it works, else the same error.
+		p, ts, note, err := ResolveFallback("kprobe:do_sys_openat2", AttachOptions{})
+		if fentryAvailable() == nil {
+			if err != nil || p.Name() != "fentry" || len(ts) != 1 || !strings.Contains(note, "using fentry:do_sys_openat2") {
+				t.Errorf("ResolveFallback = %v, %v, %q, %v; want fentry:do_sys_openat2", p, ts, note, err)
+			}
+		} else if err == nil || note != "" {
+			t.Errorf("ResolveFallback without kprobes and fentry = %v, %q, %v; want the error", ts, note, err)
+		}
 	}
 }
 
