@@ -1262,3 +1262,54 @@ var dEpollEventsOut = dec{out: &slot{kind: capBuf, lenMode: lenRetMul, elem: 12,
 		}
 		return append(b, ']')
 	}}
+
+var capNames = [...]string{"CAP_CHOWN", "CAP_DAC_OVERRIDE", "CAP_DAC_READ_SEARCH", "CAP_FOWNER",
+	"CAP_FSETID", "CAP_KILL", "CAP_SETGID", "CAP_SETUID", "CAP_SETPCAP", "CAP_LINUX_IMMUTABLE",
+	"CAP_NET_BIND_SERVICE", "CAP_NET_BROADCAST", "CAP_NET_ADMIN", "CAP_NET_RAW", "CAP_IPC_LOCK",
+	"CAP_IPC_OWNER", "CAP_SYS_MODULE", "CAP_SYS_RAWIO", "CAP_SYS_CHROOT", "CAP_SYS_PTRACE",
+	"CAP_SYS_PACCT", "CAP_SYS_ADMIN", "CAP_SYS_BOOT", "CAP_SYS_NICE", "CAP_SYS_RESOURCE",
+	"CAP_SYS_TIME", "CAP_SYS_TTY_CONFIG", "CAP_MKNOD", "CAP_LEASE", "CAP_AUDIT_WRITE",
+	"CAP_AUDIT_CONTROL", "CAP_SETFCAP", "CAP_MAC_OVERRIDE", "CAP_MAC_ADMIN", "CAP_SYSLOG",
+	"CAP_WAKE_ALARM", "CAP_BLOCK_SUSPEND", "CAP_AUDIT_READ", "CAP_PERFMON", "CAP_BPF",
+	"CAP_CHECKPOINT_RESTORE"}
+
+// prctl's arguments by option.
+var dPrctlArg = dec{in: &slot{kind: capStr, max: 17}, f: func(c *call, i int, b []byte) []byte {
+	v := c.arg(i)
+	switch c.arg(0) {
+	case 23, 24: // PR_CAPBSET_READ, PR_CAPBSET_DROP
+		if v < uint64(len(capNames)) {
+			return append(b, capNames[v]...)
+		}
+		b = appendHex(b, v)
+		return append(b, " /* CAP_??? */"...)
+	case 1: // PR_SET_PDEATHSIG
+		return appendSig(b, v)
+	case 15: // PR_SET_NAME
+		if s, n := c.inStr(i); n > 0 {
+			return quote(b, strip(s), c.t.opts.Hex, false)
+		}
+	case 4, 36, 38, 39: // PR_SET_DUMPABLE, PR_SET_CHILD_SUBREAPER, PR_{SET,GET}_NO_NEW_PRIVS
+		return strconv.AppendUint(b, v, 10)
+	}
+	return appendHex(b, v)
+}}
+
+var dPrctlRest = dec{f: func(c *call, i int, b []byte) []byte {
+	if o := c.arg(0); o == 38 || o == 39 {
+		return strconv.AppendUint(b, c.arg(i), 10)
+	}
+	return appendHex(b, c.arg(i))
+}}
+
+var ssFlags = []flag{{1, "SS_ONSTACK"}, {2, "SS_DISABLE"}, {1 << 31, "SS_AUTODISARM"}}
+
+func fmtStack(c *call, s []byte, b []byte) []byte {
+	b = append(b, "{ss_sp="...)
+	b = appendPtr(b, le.Uint64(s))
+	b = append(b, ", ss_flags="...)
+	b = appendFlags(b, uint64(le.Uint32(s[8:])), ssFlags, "0")
+	b = append(b, ", ss_size="...)
+	b = strconv.AppendUint(b, le.Uint64(s[16:]), 10)
+	return append(b, '}')
+}

@@ -185,9 +185,10 @@ var waitOptions = []flag{{1, "WNOHANG"}, {2, "WUNTRACED"}, {4, "WEXITED"}, {8, "
 
 var sigprocmaskHow = []flag{{0, "SIG_BLOCK"}, {1, "SIG_UNBLOCK"}, {2, "SIG_SETMASK"}}
 
-var saFlags = []flag{{1, "SA_NOCLDSTOP"}, {2, "SA_NOCLDWAIT"}, {4, "SA_SIGINFO"},
-	{0x04000000, "SA_RESTORER"}, {0x08000000, "SA_ONSTACK"}, {0x10000000, "SA_RESTART"},
-	{0x40000000, "SA_NODEFER"}, {0x80000000, "SA_RESETHAND"}}
+// saFlags in strace's order.
+var saFlags = []flag{{0x04000000, "SA_RESTORER"}, {0x08000000, "SA_ONSTACK"},
+	{0x10000000, "SA_RESTART"}, {0x40000000, "SA_NODEFER"}, {0x80000000, "SA_RESETHAND"},
+	{4, "SA_SIGINFO"}, {1, "SA_NOCLDSTOP"}, {2, "SA_NOCLDWAIT"}}
 
 var fcntlCmds = []flag{{0, "F_DUPFD"}, {1, "F_GETFD"}, {2, "F_SETFD"}, {3, "F_GETFL"},
 	{4, "F_SETFL"}, {5, "F_GETLK"}, {6, "F_SETLK"}, {7, "F_SETLKW"}, {8, "F_SETOWN"},
@@ -235,7 +236,7 @@ var clockIDs = []flag{{0, "CLOCK_REALTIME"}, {1, "CLOCK_MONOTONIC"},
 
 var prctlOptions = []flag{{1, "PR_SET_PDEATHSIG"}, {2, "PR_GET_PDEATHSIG"},
 	{3, "PR_GET_DUMPABLE"}, {4, "PR_SET_DUMPABLE"}, {15, "PR_SET_NAME"}, {16, "PR_GET_NAME"},
-	{22, "PR_SET_SECCOMP"}, {23, "PR_CAPBSET_READ"}, {36, "PR_SET_CHILD_SUBREAPER"},
+	{22, "PR_SET_SECCOMP"}, {23, "PR_CAPBSET_READ"}, {24, "PR_CAPBSET_DROP"}, {36, "PR_SET_CHILD_SUBREAPER"},
 	{38, "PR_SET_NO_NEW_PRIVS"}, {39, "PR_GET_NO_NEW_PRIVS"}, {47, "PR_CAP_AMBIENT"},
 	{0x59616d61, "PR_SET_PTRACER"}, {0x53564d41, "PR_SET_VMA"}}
 

@@ -126,7 +126,7 @@ var sigs = map[string][]dec{
 	"epoll_ctl":         {dFd, dEnum(epollCtlOps, ""), dFd, dEpollEventIn},
 	"eventfd2":          {dUint, dFlags(eventfdFlags, "0")},
 	"timerfd_create":    {dEnum(clockIDs, ""), dFlags(timerfdFlags, "0")},
-	"prctl":             {dEnum(prctlOptions, ""), dHex, dHex, dHex, dHex},
+	"prctl":             {dEnum(prctlOptions, "hex"), dPrctlArg, dPrctlRest, dPrctlRest, dPrctlRest},
 	"sysinfo":           {dOutStruct(112, fmtSysinfo)},
 	"sched_getaffinity": {dInt, dUint, dCPUSet},
 	"setpgid":           {dInt, dInt},
@@ -144,6 +144,7 @@ var sigs = map[string][]dec{
 	"pwritev":           {dFd, dIovec(false), dInt, dLong},
 	"epoll_wait":        {dFd, dEpollEventsOut, dInt, dInt},
 	"epoll_pwait":       {dFd, dEpollEventsOut, dInt, dInt, dInStruct(8, fmtSigset), dUlong},
+	"sigaltstack":       {dInStruct(24, fmtStack), dOutStruct(24, fmtStack)},
 	"clone":             {dClone},
 	"fork":              {},
 	"vfork":             {},
@@ -213,6 +214,21 @@ var nargsFns = map[string]func(c *call) int{
 			return 5
 		}
 		return 6
+	},
+	"prctl": func(c *call) int {
+		switch c.arg(0) {
+		case 3, 16, 39: // PR_GET_DUMPABLE, PR_GET_NAME, PR_GET_NO_NEW_PRIVS
+			if c.arg(0) == 39 {
+				return 5
+			}
+			if c.arg(0) == 16 {
+				return 2
+			}
+			return 1
+		case 1, 4, 15, 23, 24, 36: // one argument
+			return 2
+		}
+		return 5
 	},
 	"fcntl": func(c *call) int {
 		switch c.arg(1) {
