@@ -1,0 +1,132 @@
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDiagnostics checks the exact text of a few diagnostics: position,
+// source line, caret under the span and the help line.
+func TestDiagnostics(t *testing.T) {
+	tests := []struct {
+		name, prog, stderr string
+	}{
+		{"unknown builtin", `BEGIN { printf("%d\n", pidd); }`,
+			"stdin:1:24: error: unknown identifier \"pidd\"\n" +
+				"  1 | BEGIN { printf(\"%d\\n\", pidd); }\n" +
+				"    |                        ^^^^\n" +
+				"    = help: did you mean \"pid\"?\n"},
+		{"unknown probe type", "kprobx:foo { }",
+			"stdin:1:1: error: unknown probe type \"kprobx\"\n" +
+				"  1 | kprobx:foo { }\n" +
+				"    | ^^^^^^^^^^\n" +
+				"    = help: did you mean \"kprobe\"?\n"},
+		{"two parse errors", "BEGIN { @x = 1 +; }\nBEGIN { $y = ; }",
+			"stdin:1:17: error: expected expression, found \";\"\n" +
+				"  1 | BEGIN { @x = 1 +; }\n" +
+				"    |                 ^\n" +
+				"stdin:2:14: error: expected expression, found \";\"\n" +
+				"  2 | BEGIN { $y = ; }\n" +
+				"    |              ^\n"},
+		{"end of input", "BEGIN { exit(); ",
+			"stdin:1:17: error: expected \"}\", found end of input\n" +
+				"  1 | BEGIN { exit(); \n" +
+				"    |                 ^\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := sonde(t, "--dry-run", "-e", tt.prog)
+			if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {
+				t.Errorf("exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", r.code, r.stdout, r.stderr, tt.stderr)
+			}
+		})
+	}
+}
+
+// TestErrors checks exit codes and the gist of error messages.
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stderr []string // substrings, in order
+		kernel bool     // the program names kernel probes
+	}{
+		{"unknown option", []string{"-x"}, 2, []string{"unknown option -x", "--help"}, false},
+		{"no program", nil, 2, []string{"no program given"}, false},
+		{"missing file", []string{"/nonexistent/x.bt"}, 2, []string{"/nonexistent/x.bt"}, false},
+		{"bad -p", []string{"-p", "abc", "-e", "BEGIN {}"}, 2, []string{"-p"}, false},
+		{"bad -f", []string{"-f", "yaml", "-e", "BEGIN {}"}, 2, []string{"yaml"}, false},
+		{"printf arguments", []string{"-e", `BEGIN { printf("%d %s\n", 1); }`}, 2,
+			[]string{"stdin:1:16: error:"}, false},
+		{"agg mismatch", []string{"-e", "BEGIN { @[1] = count(); } END { @[2] = sum(2); }"}, 2,
+			[]string{"stdin:1:33: error:", "@", "count", "sum"}, false},
+		{"scratch type mismatch", []string{"-e", `BEGIN { $x = 1; $x = "s"; }`}, 2,
+			[]string{"stdin:1:17: error:", "$x"}, false},
+		{"undefined scratch", []string{"-e", `BEGIN { printf("%d\n", $nope); }`}, 2,
+			[]string{"stdin:1:", "error:", "$nope"}, false},
+		{"unknown function", []string{"-e", `BEGIN { prinft("x"); }`}, 2,
+			[]string{"stdin:1:9: error:", "prinft", "help: did you mean"}, false},
+		{"several errors", []string{"-e", "BEGIN { $a = pidd; $b = comn; }"}, 2,
+			[]string{"stdin:1:14: error:", "pidd", "stdin:1:25: error:", "comn"}, false},
+		{"unknown tracepoint", []string{"-e", "tracepoint:nosuch:thing { }"}, 2,
+			[]string{"stdin:1:1: error:", "nosuch"}, true},
+		{"unknown tracepoint field", []string{"-e", "tracepoint:syscalls:sys_enter_openat { printf(\"%d\\n\", args.nosuch); }"}, 2,
+			[]string{"stdin:1:", "error:", "nosuch"}, true},
+		{"command not found", []string{"-c", "/nonexistent/cmd", "-e", "BEGIN { }"}, 1,
+			[]string{"/nonexistent/cmd"}, true},
+		{"help", []string{"--help"}, 0, nil, false},
+		{"dry run", []string{"--dry-run", "-e", "BEGIN { exit(); }"}, 0, nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.kernel {
+				requireTracing(t)
+			}
+			r := sonde(t, tt.args...)
+			if r.code != tt.code {
+				t.Errorf("exit %d, want %d\nstderr:\n%s", r.code, tt.code, r.stderr)
+			}
+			rest := r.stderr
+			for _, s := range tt.stderr {
+				i := strings.Index(rest, s)
+				if i < 0 {
+					t.Errorf("stderr lacks %q (in order)\nstderr:\n%s", s, r.stderr)
+					break
+				}
+				rest = rest[i+len(s):]
+			}
+			if tt.code == 0 && r.stderr != "" {
+				t.Errorf("stderr not empty:\n%s", r.stderr)
+			}
+		})
+	}
+}
+
+// TestDiagnosticFileName checks that a script file's name, not "stdin",
+// prefixes its diagnostics, with the right line.
+func TestDiagnosticFileName(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.bt")
+	src := "// a comment\nBEGIN {\n\t@x = nsecss;\n}\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := sonde(t, "--dry-run", path)
+	want := path + ":3:7: error: unknown identifier \"nsecss\"\n" +
+		"  3 | \t@x = nsecss;\n" +
+		"    | \t     ^^^^^^\n" +
+		"    = help: did you mean \"nsecs\"?\n"
+	if r.code != 2 || r.stderr != want {
+		t.Errorf("exit %d, stderr:\n%s\nwant exit 2 and:\n%s", r.code, r.stderr, want)
+	}
+}
+
+// TestHelpUsage checks that --help prints the usage on stdout.
+func TestHelpUsage(t *testing.T) {
+	r := sonde(t, "--help")
+	if r.code != 0 || !strings.Contains(r.stdout, "USAGE:") || !strings.Contains(r.stdout, "-e PROGRAM") {
+		t.Errorf("exit %d, stdout:\n%s", r.code, r.stdout)
+	}
+}
