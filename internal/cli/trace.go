@@ -66,6 +66,7 @@ type traceOptions struct {
 	debug   string
 	dryRun  bool
 	unsafe  bool
+	named   map[string]string // getopt() parameters: --name=value after "--"
 }
 
 func parseTraceArgs(args []string) (*traceOptions, error) {
@@ -75,6 +76,18 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 	haveProgram, noMore := false, false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
+		if noMore && strings.HasPrefix(a, "--") && len(a) > 2 {
+			// After "--", --name[=value] is a named parameter for getopt().
+			name, value, ok := strings.Cut(a[2:], "=")
+			if !ok {
+				value = "true"
+			}
+			if o.named == nil {
+				o.named = map[string]string{}
+			}
+			o.named[name] = value
+			continue
+		}
 		if noMore || !strings.HasPrefix(a, "-") || a == "-" {
 			if !haveProgram {
 				o.file = a
@@ -265,7 +278,7 @@ func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codege
 		return nil, ExitOK
 	}
 	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid}},
-		Positional: o.args, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
+		Positional: o.args, Named: o.named, MaxStrlen: envInt("BPFTRACE_MAX_STRLEN"), Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
 	source.Render(stderr, f, diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage
@@ -348,4 +361,10 @@ func splitCommand(s string) []string {
 		words = append(words, cur.String())
 	}
 	return words
+}
+
+// envInt reads a numeric environment variable (0 when unset or invalid).
+func envInt(name string) int {
+	n, _ := strconv.Atoi(os.Getenv(name))
+	return n
 }

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -20,7 +21,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "bswap", "override", "printf"}
+	"macaddr", "ntop", "bswap", "getopt", "override", "printf"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -351,6 +352,48 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			c.inst.Consts[e] = int64(addr)
 		}
 		return types.U64
+	case "getopt":
+		if !nargs(1, 2) {
+			return types.InvalidType
+		}
+		name, ok := e.Args[0].(*ast.StrLit)
+		c.expr(e.Args[0])
+		if !ok {
+			c.errorf(e.Args[0], "getopt() needs a parameter name as a string literal")
+			return types.InvalidType
+		}
+		value, given := c.opts.Named[name.Value]
+		if len(e.Args) == 1 { // a flag: true when given
+			c.inst.Consts[e] = map[bool]int64{false: 0, true: 1}[given && value != "false" && value != "0"]
+			return types.BoolType
+		}
+		def := e.Args[1]
+		dt := c.expr(def)
+		switch {
+		case dt.Kind == types.String:
+			if !given {
+				value = c.inst.Strs[def]
+			}
+			c.inst.Strs[e] = value
+			return types.StringOf(len(value) + 1)
+		case dt.IsInt():
+			n, _ := c.constInt(def)
+			if given {
+				v, err := strconv.ParseInt(value, 0, 64)
+				if err != nil {
+					if dt.Kind == types.Bool {
+						v = map[bool]int64{false: 0, true: 1}[value == "true"]
+					} else {
+						c.errorf(e, "getopt(%q): --%s=%s is not an integer", name.Value, name.Value, value)
+					}
+				}
+				n = v
+			}
+			c.inst.Consts[e] = n
+			return dt
+		}
+		c.errorf(def, "getopt() default must be an integer, a string or a boolean")
+		return types.InvalidType
 	case "bswap":
 		if !nargs(1, 1) {
 			return types.InvalidType

@@ -30,9 +30,10 @@ type Env interface {
 // Options control checking.
 type Options struct {
 	Env        Env
-	Positional []string // $1..$N
-	MaxStrlen  int      // default 64
-	Unsafe     bool     // allow system(), cat() is always fine
+	Positional []string          // $1..$N
+	Named      map[string]string // getopt("name"): --name=value after "--"
+	MaxStrlen  int               // default 64
+	Unsafe     bool              // allow system(), cat() is always fine
 	NCPUs      int
 	Child      bool // -c CMD: cpid is defined
 }

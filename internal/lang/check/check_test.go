@@ -1,8 +1,11 @@
 package check_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"sonde/internal/lang/ast"
 
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/langtest"
@@ -82,4 +85,27 @@ func TestMacros(t *testing.T) {
 	expectCheckError(t, `macro r($a) { r($a) } BEGIN { r(1); }`, `expansion nested too deeply`)
 	// The macro's own variables do not leak into the caller.
 	expectCheckError(t, `macro m() { $inner = 1; $inner } BEGIN { m(); print($inner); }`, `undefined variable $inner`)
+}
+
+func TestGetopt(t *testing.T) {
+	p, diags := langtest.Check(`BEGIN { $n = getopt("n", 10); $s = getopt("who", "me"); $f = getopt("v"); }`,
+		check.Options{Named: map[string]string{"n": "42", "v": "true"}})
+	if p == nil {
+		t.Fatal(diags)
+	}
+	got := map[string]string{}
+	for e, v := range p.Instances[0].Consts {
+		if c, ok := e.(*ast.CallExpr); ok && c.Func == "getopt" {
+			got[c.Args[0].(*ast.StrLit).Value] = fmt.Sprint(v)
+		}
+	}
+	for e, v := range p.Instances[0].Strs {
+		if c, ok := e.(*ast.CallExpr); ok && c.Func == "getopt" {
+			got[c.Args[0].(*ast.StrLit).Value] = v
+		}
+	}
+	if got["n"] != "42" || got["who"] != "me" || got["v"] != "1" {
+		t.Errorf("getopt values: %v", got)
+	}
+	expectCheckError(t, `BEGIN { getopt(1); }`, `getopt() needs a parameter name as a string literal`)
 }
