@@ -73,6 +73,7 @@ type call struct {
 	ret      int64
 	failed   bool
 	finished bool
+	task     *task
 }
 
 func (c *call) arg(i int) uint64 { return c.ent.args[i] }
@@ -1313,3 +1314,14 @@ func fmtStack(c *call, s []byte, b []byte) []byte {
 	b = strconv.AppendUint(b, le.Uint64(s[16:]), 10)
 	return append(b, '}')
 }
+
+// restart_syscall names the call it resumes.
+var dRestart = dec{f: func(c *call, i int, b []byte) []byte {
+	name := "???"
+	if c.task != nil {
+		name = sysName(int(c.task.restartNr))
+	}
+	b = append(b, "<... resuming interrupted "...)
+	b = append(b, name...)
+	return append(b, " ...>"...)
+}}

@@ -427,3 +427,17 @@ ioctl(1, TIOCGWINSZ, {ws_row=24, ws_col=80, ws_xpixel=0, ws_ypixel=0}) = 0
 ioctl(1, TCGETS, 0x1000)                = -1 ENOTTY (Inappropriate ioctl for device)
 `)
 }
+
+func TestRestartSyscall(t *testing.T) {
+	ts := make([]byte, 16)
+	binary.LittleEndian.PutUint64(ts, 1)
+	got := trace(t, nil, []uint32{10},
+		enter(10, 1, "clock_nanosleep", [6]uint64{0, 0, 0x1000, 0x2000}, ts),
+		exit(10, 2, "clock_nanosleep", -516),
+		enter(10, 3, "restart_syscall", [6]uint64{}),
+		exit(10, 4, "restart_syscall", 0),
+	)
+	check(t, got, `clock_nanosleep(CLOCK_REALTIME, 0, {tv_sec=1, tv_nsec=0}, 0x2000) = ? ERESTART_RESTARTBLOCK (Interrupted by signal)
+restart_syscall(<... resuming interrupted clock_nanosleep ...>) = 0
+`)
+}

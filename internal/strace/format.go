@@ -50,6 +50,7 @@ type task struct {
 	tid         uint32
 	inCall      bool
 	interrupted bool
+	restartNr   int64 // the syscall interrupted with ERESTART_RESTARTBLOCK
 	entRaw      []byte
 	ent         record
 }
@@ -175,7 +176,7 @@ func (tr *tracer) enter(raw []byte, r *record) {
 // newCall builds the call of t's entry record and, when given, exit record.
 func (tr *tracer) newCall(t *task, ex *record) *call {
 	c := &tr.cur
-	*c = call{t: tr, ent: &t.ent}
+	*c = call{t: tr, ent: &t.ent, task: t}
 	c.info = tr.info(t.ent.nr)
 	if c.info != nil {
 		c.entData = t.ent.slotData(c.info.entKind)
@@ -475,6 +476,9 @@ func (tr *tracer) exit(r *record) {
 		tr.interrupt(tr.open)
 	}
 	tr.finish(t, r)
+	if r.ret == -516 { // ERESTART_RESTARTBLOCK: restart_syscall resumes it
+		t.restartNr = r.nr
+	}
 }
 
 func (tr *tracer) fork(r *record) {

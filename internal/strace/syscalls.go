@@ -145,6 +145,7 @@ var sigs = map[string][]dec{
 	"epoll_wait":        {dFd, dEpollEventsOut, dInt, dInt},
 	"epoll_pwait":       {dFd, dEpollEventsOut, dInt, dInt, dInStruct(8, fmtSigset), dUlong},
 	"sigaltstack":       {dInStruct(24, fmtStack), dOutStruct(24, fmtStack)},
+	"restart_syscall":   {dRestart},
 	"clone":             {dClone},
 	"fork":              {},
 	"vfork":             {},
