@@ -23,6 +23,8 @@ import (
 	"github.com/cilium/ebpf/link"
 )
 
+const nrRtSigreturn = 15
+
 // Record types.
 const (
 	recEnter  = 1
@@ -30,6 +32,11 @@ const (
 	recFork   = 3 // nr = child tid
 	recExited = 4 // nr = task exit_code
 	recSignal = 5 // nr = signal, data = kernel_siginfo
+	// recSignalIgnored is a signal dropped at generation because the target
+	// ignores it: ptrace would have delivered (and strace shown) it. nr =
+	// signal, ret = the info pointer when special (0: from a user, 1: from
+	// the kernel), args[0..1] = sender tgid and uid, data = kernel_siginfo.
+	recSignalIgnored = 6
 )
 
 // Record layout (little endian), shared by all record types.
@@ -303,6 +310,9 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 			all = append(all, load("sched_process_fork", func() asm.Instructions { return o.forkProg(ko) }))
 		}
 		all = append(all, load("sched_process_exit", func() asm.Instructions { return o.exitProg(ko) }))
+		if cfg.signals {
+			all = append(all, load("signal_generate", func() asm.Instructions { return o.signalGenProg(ko) }))
+		}
 	}
 	if cfg.signals {
 		all = append(all, load("signal_deliver", o.signalProg))
@@ -592,6 +602,23 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		)
 	}
 	if !isExit {
+		// rt_sigreturn has no arguments: args[0] becomes the address of
+		// the signal mask in the frame it restores (regs->sp + 296, the
+		// ucontext's uc_sigmask), for its decoder.
+		b.emit(
+			asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
+			asm.JNE.Imm(asm.R1, nrRtSigreturn, "not_sigreturn"),
+			asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord),
+			asm.Add.Imm(asm.R3, 152), // &regs->sp
+			asm.Mov.Reg(asm.R1, asm.RFP),
+			asm.Add.Imm(asm.R1, fpPtr),
+			asm.Mov.Imm(asm.R2, 8),
+			asm.FnProbeReadKernel.Call(),
+			asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.DWord),
+			asm.Add.Imm(asm.R1, 296),
+			asm.StoreMem(rRec, offArgs, asm.R1, asm.DWord),
+		)
+		b.label("not_sigreturn")
 		b.emit(
 			asm.LoadMem(asm.R1, rSpec, 8, asm.Byte),
 			asm.JEq.Imm(asm.R1, capNone, noCap),
@@ -1247,6 +1274,68 @@ func (o *objects) signalProg() asm.Instructions {
 		storeImm64(rRec, offLens, 0),
 		asm.LoadMem(asm.R3, asm.RFP, fpCtx1, asm.DWord),
 		asm.JEq.Imm(asm.R3, 0, "send"),
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Imm(asm.R1, hdrSize),
+		asm.Mov.Imm(asm.R2, siginfoSize),
+		asm.FnProbeReadKernel.Call(),
+		asm.JNE.Imm(asm.R0, 0, "send"),
+		asm.StoreImm(rRec, offLens, siginfoSize, asm.Word),
+		asm.Mov.Imm(rOff, hdrSize+siginfoSize),
+	)
+	b.label("send")
+	o.output(b)
+	b.label(out)
+	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.insns
+}
+
+// signalGenProg reports signals that are dropped at generation because the
+// traced target ignores them. Context: (int sig, struct kernel_siginfo *info,
+// struct task_struct *task, int group, int result).
+func (o *objects) signalGenProg(ko kernelOffsets) asm.Instructions {
+	b := &builder{}
+	const out = "exit"
+	b.emit(
+		asm.LoadMem(asm.R2, asm.R1, 32, asm.DWord),
+		asm.JNE.Imm(asm.R2, 1, out), // TRACE_SIGNAL_IGNORED
+		asm.LoadMem(asm.R2, asm.R1, 0, asm.DWord),
+		asm.JEq.Imm(asm.R2, 9, out), // SIGKILL is never reported
+		asm.StoreMem(asm.RFP, fpCtx0, asm.R2, asm.DWord),
+		asm.LoadMem(asm.R2, asm.R1, 8, asm.DWord),
+		asm.StoreMem(asm.RFP, fpCtx1, asm.R2, asm.DWord),
+		asm.LoadMem(asm.R3, asm.R1, 16, asm.DWord),
+		asm.Add.Imm(asm.R3, int32(ko.pid)),
+		storeImm64(asm.RFP, fpKey, 0),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpKey),
+		asm.Mov.Imm(asm.R2, 4),
+		asm.FnProbeReadKernel.Call(),
+		asm.JNE.Imm(asm.R0, 0, out),
+		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, out),
+		asm.LoadMem(asm.R1, asm.R0, 0, asm.Word),
+		asm.JNE.Imm(asm.R1, pidTraced, out),
+	)
+	o.loadScratch(b, out)
+	o.header(b, recSignalIgnored)
+	b.emit(
+		asm.LoadMem(asm.R1, asm.RFP, fpCtx0, asm.DWord),
+		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
+		storeImm64(rRec, offLens, 0),
+		asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
+		asm.StoreMem(rRec, offRet, asm.R1, asm.DWord),
+		asm.FnGetCurrentPidTgid.Call(),
+		asm.RSh.Imm(asm.R0, 32),
+		asm.StoreMem(rRec, offArgs, asm.R0, asm.DWord),
+		asm.FnGetCurrentUidGid.Call(),
+		asm.LSh.Imm(asm.R0, 32),
+		asm.RSh.Imm(asm.R0, 32),
+		asm.StoreMem(rRec, offArgs+8, asm.R0, asm.DWord),
+		asm.LoadMem(asm.R3, asm.RFP, fpCtx1, asm.DWord),
+		asm.JLE.Imm(asm.R3, 1, "send"),
 		asm.Mov.Reg(asm.R1, rRec),
 		asm.Add.Imm(asm.R1, hdrSize),
 		asm.Mov.Imm(asm.R2, siginfoSize),

@@ -50,7 +50,8 @@ type task struct {
 	tid         uint32
 	inCall      bool
 	interrupted bool
-	restartNr   int64 // the syscall interrupted with ERESTART_RESTARTBLOCK
+	restartNr   int64    // the syscall interrupted with ERESTART_RESTARTBLOCK
+	pendingSigs [][]byte // ignored signals, shown once the current call returns
 	entRaw      []byte
 	ent         record
 }
@@ -149,6 +150,8 @@ func (tr *tracer) handle(raw []byte) {
 		tr.exited(r)
 	case recSignal:
 		tr.signal(r)
+	case recSignalIgnored:
+		tr.signalIgnored(r)
 	}
 }
 
@@ -476,6 +479,9 @@ func (tr *tracer) exit(r *record) {
 		tr.interrupt(tr.open)
 	}
 	tr.finish(t, r)
+	if len(t.pendingSigs) > 0 {
+		tr.flushSignals(t)
+	}
 	if r.ret == -516 { // ERESTART_RESTARTBLOCK: restart_syscall resumes it
 		t.restartNr = r.nr
 	}
@@ -514,6 +520,7 @@ func (tr *tracer) exited(r *record) {
 	if t.inCall {
 		tr.finish(t, nil)
 	}
+	tr.flushSignals(t)
 	code := uint32(r.nr)
 	b := tr.linePrefix(tr.buf[:0], r.tid, 0) // while still counted
 	delete(tr.tasks, r.tid)
@@ -537,6 +544,42 @@ func (tr *tracer) exited(r *record) {
 	tr.write(r.tid, b)
 }
 
+// signalIgnored handles a signal the target ignores, which ptrace would have
+// delivered: it is printed when the target would have dequeued it, after its
+// syscall in progress.
+func (tr *tracer) signalIgnored(r *record) {
+	t := tr.tasks[r.tid]
+	if t == nil || tr.opts.Summary || !tr.opts.Signals.has(int(r.nr)) {
+		return
+	}
+	info := make([]byte, siginfoSize)
+	if r.lens[0] > 0 && len(r.data) >= siginfoSize {
+		copy(info, r.data)
+	} else {
+		// Sent without info: build what the kernel would have.
+		le.PutUint32(info[0:], uint32(r.nr))
+		if r.ret == 1 {
+			le.PutUint32(info[8:], 0x80) // SI_KERNEL
+		} else {
+			le.PutUint32(info[16:], uint32(r.args[0]))
+			le.PutUint32(info[20:], uint32(r.args[1]))
+		}
+	}
+	if t.inCall {
+		t.pendingSigs = append(t.pendingSigs, info)
+		return
+	}
+	tr.printSignal(r.tid, r.ts, int(r.nr), info)
+}
+
+// flushSignals prints the ignored signals held for t.
+func (tr *tracer) flushSignals(t *task) {
+	for _, info := range t.pendingSigs {
+		tr.printSignal(t.tid, 0, int(le.Uint32(info)), info)
+	}
+	t.pendingSigs = t.pendingSigs[:0]
+}
+
 func (tr *tracer) signal(r *record) {
 	sig := int(r.nr)
 	if sig == 9 || tr.opts.Summary || !tr.opts.Signals.has(sig) {
@@ -552,13 +595,20 @@ func (tr *tracer) signal(r *record) {
 	if r.lens[0] > 0 && len(r.data) >= siginfoSize {
 		info = r.data[:siginfoSize]
 	}
-	b := tr.linePrefix(tr.buf[:0], r.tid, r.ts)
+	tr.printSignal(r.tid, r.ts, sig, info)
+}
+
+func (tr *tracer) printSignal(tid uint32, ts uint64, sig int, info []byte) {
+	if tr.open != nil {
+		tr.interrupt(tr.open)
+	}
+	b := tr.linePrefix(tr.buf[:0], tid, ts)
 	b = append(b, "--- "...)
 	b = append(b, signalName(sig)...)
 	b = append(b, ' ')
 	b = appendSiginfo(b, info)
 	b = append(b, " ---\n"...)
-	tr.write(r.tid, b)
+	tr.write(tid, b)
 }
 
 // reportLost prints newly lost records inline.

@@ -58,8 +58,11 @@ var sigs = map[string][]dec{
 	"tgkill":     {dInt, dInt, dFunc(func(b []byte, v uint64) []byte { return appendSig(b, v) })},
 	"rt_sigaction": {dFunc(func(b []byte, v uint64) []byte { return appendSig(b, v) }),
 		dInStruct(32, fmtSigaction), dOutStruct(32, fmtSigaction), dUlong},
-	"rt_sigprocmask":    {dEnum(sigprocmaskHow, ""), dInStruct(8, fmtSigset), dOutStruct(8, fmtSigset), dUlong},
-	"rt_sigreturn":      {dPtr},
+	"rt_sigprocmask": {dEnum(sigprocmaskHow, ""), dInStruct(8, fmtSigset), dOutStruct(8, fmtSigset), dUlong},
+	"rt_sigreturn": {dInStruct(8, func(c *call, s []byte, b []byte) []byte {
+		b = append(b, "{mask="...)
+		return append(appendSigset(b, le.Uint64(s)), '}')
+	})},
 	"rt_sigsuspend":     {dInStruct(8, fmtSigset), dUlong},
 	"arch_prctl":        {dEnum(archPrctlCodes, "hex"), dHex},
 	"set_tid_address":   {dPtr},
