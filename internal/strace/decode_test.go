@@ -441,3 +441,24 @@ func TestRestartSyscall(t *testing.T) {
 restart_syscall(<... resuming interrupted clock_nanosleep ...>) = 0
 `)
 }
+
+// A signal the target ignores shows after its syscall in progress returns,
+// where ptrace would have delivered it.
+func TestIgnoredSignal(t *testing.T) {
+	info := make([]byte, siginfoSize)
+	binary.LittleEndian.PutUint32(info[0:], 17)
+	binary.LittleEndian.PutUint32(info[8:], 1)
+	binary.LittleEndian.PutUint32(info[16:], 77)
+	ign := encRecord(recSignalIgnored, 10, 2, 17, 0, [6]uint64{}, info)
+	got := trace(t, nil, []uint32{10},
+		enter(10, 1, "wait4", [6]uint64{77, 0x1000, 0, 0}),
+		ign,
+		exit(10, 3, "wait4", 77, []byte{0, 0, 0, 0}),
+		// Sent by pid 5 without siginfo, while not in a syscall.
+		encRecord(recSignalIgnored, 10, 4, 28, 0, [6]uint64{5, 0}),
+	)
+	check(t, got, `wait4(77, [{WIFEXITED(s) && WEXITSTATUS(s) == 0}], 0, NULL) = 77
+--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_EXITED, si_pid=77, si_uid=0, si_status=0, si_utime=0, si_stime=0} ---
+--- SIGWINCH {si_signo=SIGWINCH, si_code=SI_USER, si_pid=5, si_uid=0} ---
+`)
+}
