@@ -38,10 +38,10 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.header(off, EvExit, 0)
 		if len(e.Args) == 1 {
 			r := f.scalar(e.Args[0])
-			f.emit(asm.StoreMem(asm.R10, off+8, r, asm.DWord))
+			f.emit(asm.StoreMem(f.at(off+8), off+8, r, asm.DWord))
 			f.free(r)
 		} else {
-			f.emit(stImm(asm.R10, off+8, 0, asm.DWord))
+			f.emit(stImm(f.at(off+8), off+8, 0, asm.DWord))
 		}
 		f.emitEvent(off, 16, true)
 		f.emit(asm.Ja.Label(f.exitLbl))
@@ -103,7 +103,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		off := f.alloc(SlotSize(t))
 		f.zero(off, SlotSize(t))
 		src := f.toReg(v)
-		f.emit(asm.Mov.Imm(asm.R1, int32(t.Size)), asm.StoreMem(asm.R10, off, asm.R1, asm.DWord))
+		f.emit(asm.Mov.Imm(asm.R1, int32(t.Size)), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
 		f.stackPtr(asm.R1, off+8)
 		f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)), asm.Mov.Reg(asm.R3, src))
 		if v.user || f.typeOf(e.Args[0]).User {
@@ -229,11 +229,11 @@ func (f *fn) mapEvent(kind int, me *ast.MapExpr, args []ast.Expr) val {
 	m := f.out.MapByName[me.Name]
 	off := f.alloc(24)
 	f.header(off, kind, m.Index)
-	f.emit(stImm(asm.R10, off+8, 0, asm.DWord), stImm(asm.R10, off+16, 0, asm.DWord))
+	f.emit(stImm(f.at(off+8), off+8, 0, asm.DWord), stImm(f.at(off+16), off+16, 0, asm.DWord))
 	for i, a := range args {
 		n, _ := f.constInt(a)
 		f.loadImm(asm.R1, n)
-		f.emit(asm.StoreMem(asm.R10, off+8+int16(8*i), asm.R1, asm.DWord))
+		f.emit(asm.StoreMem(f.at(off+8+int16(8*i)), off+8+int16(8*i), asm.R1, asm.DWord))
 	}
 	f.emitEvent(off, 24, false)
 	return val{kind: vNone}
@@ -264,7 +264,7 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 	ptr := f.alloc(8)
 	submit := f.newLabel()
 	for i := 0; i < n; i++ {
-		f.emit(stImm(asm.R10, ptr, 0, asm.DWord))
+		f.emit(stImm(f.at(ptr), ptr, 0, asm.DWord))
 		f.stackPtr(asm.R1, ptr)
 		f.emit(asm.Mov.Imm(asm.R2, 8), asm.Mov.Reg(asm.R3, base), asm.Add.Imm(asm.R3, int32(8*i)))
 		if user {
@@ -272,7 +272,7 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 		} else {
 			f.emit(asm.FnProbeReadKernel.Call())
 		}
-		f.emit(asm.LoadMem(asm.R3, asm.R10, ptr, asm.DWord), asm.JEq.Imm(asm.R3, 0, submit),
+		f.emit(asm.LoadMem(asm.R3, f.at(ptr), ptr, asm.DWord), asm.JEq.Imm(asm.R3, 0, submit),
 			asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(8+i*slot)), asm.Mov.Imm(asm.R2, int32(p.Args[0].Size)))
 		f.readStr(user)
 	}
@@ -297,8 +297,8 @@ func (f *fn) strncmp(a, b ast.Expr, n int) val {
 	r := f.reg()
 	differ, end := f.newLabel(), f.newLabel()
 	for i := 0; i < n; i++ {
-		f.emit(asm.LoadMem(asm.R1, asm.R10, av.off+int16(i), asm.Byte),
-			asm.LoadMem(asm.R2, asm.R10, bv.off+int16(i), asm.Byte),
+		f.emit(asm.LoadMem(asm.R1, f.at(av.off+int16(i)), av.off+int16(i), asm.Byte),
+			asm.LoadMem(asm.R2, f.at(bv.off+int16(i)), bv.off+int16(i), asm.Byte),
 			asm.JNE.Reg(asm.R1, asm.R2, differ),
 			asm.JEq.Imm(asm.R1, 0, end+"_eq"))
 	}
@@ -319,12 +319,12 @@ func (f *fn) strcontains(h, nd ast.Expr) val {
 	r := f.reg()
 	found, end := f.newLabel(), f.newLabel()
 	// empty needle is contained everywhere
-	f.emit(asm.LoadMem(asm.R2, asm.R10, nv.off, asm.Byte), asm.JEq.Imm(asm.R2, 0, found))
+	f.emit(asm.LoadMem(asm.R2, f.at(nv.off), nv.off, asm.Byte), asm.JEq.Imm(asm.R2, 0, found))
 	for i := 0; i < ht.Size-1; i++ {
 		next := f.newLabel()
 		for j := 0; j < nt.Size && i+j < ht.Size; j++ {
-			f.emit(asm.LoadMem(asm.R2, asm.R10, nv.off+int16(j), asm.Byte), asm.JEq.Imm(asm.R2, 0, found),
-				asm.LoadMem(asm.R1, asm.R10, hv.off+int16(i+j), asm.Byte), asm.JEq.Imm(asm.R1, 0, end+"_no"),
+			f.emit(asm.LoadMem(asm.R2, f.at(nv.off+int16(j)), nv.off+int16(j), asm.Byte), asm.JEq.Imm(asm.R2, 0, found),
+				asm.LoadMem(asm.R1, f.at(hv.off+int16(i+j)), hv.off+int16(i+j), asm.Byte), asm.JEq.Imm(asm.R1, 0, end+"_no"),
 				asm.JNE.Reg(asm.R1, asm.R2, next))
 		}
 		f.label(next)
@@ -350,16 +350,16 @@ func (f *fn) ntop(e *ast.CallExpr) val {
 	}
 	if len(e.Args) == 2 {
 		r := f.scalar(e.Args[0])
-		f.emit(asm.StoreMem(asm.R10, off, r, asm.DWord))
+		f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
 		f.free(r)
 	} else {
-		f.emit(stImm(asm.R10, off, family, asm.DWord))
+		f.emit(stImm(f.at(off), off, family, asm.DWord))
 	}
 	v := f.expr(addr)
 	switch {
 	case at.IsInt():
 		r := f.toReg(v)
-		f.emit(asm.StoreMem(asm.R10, off+8, r, asm.Word))
+		f.emit(asm.StoreMem(f.at(off+8), off+8, r, asm.Word))
 		f.free(r)
 	case v.kind == vStack:
 		f.copyStack(off+8, v.off, at.Size)

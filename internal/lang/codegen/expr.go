@@ -45,7 +45,7 @@ func (f *fn) toReg(v val) asm.Register {
 		return r
 	case vStack:
 		r := f.reg()
-		f.emit(asm.LoadMem(r, asm.R10, v.off, asm.DWord))
+		f.emit(asm.LoadMem(r, f.at(v.off), v.off, asm.DWord))
 		return r
 	}
 	r := f.reg()
@@ -91,10 +91,10 @@ func (f *fn) strConst(s string, size int) val {
 			w = w<<8 | int64(b[i+j])
 		}
 		if w == 0 {
-			f.emit(stImm(asm.R10, off+int16(i), 0, asm.DWord))
+			f.emit(stImm(f.at(off+int16(i)), off+int16(i), 0, asm.DWord))
 			continue
 		}
-		f.emit(asm.LoadImm(asm.R0, w, asm.DWord), asm.StoreMem(asm.R10, off+int16(i), asm.R0, asm.DWord))
+		f.emit(asm.LoadImm(asm.R0, w, asm.DWord), asm.StoreMem(f.at(off+int16(i)), off+int16(i), asm.R0, asm.DWord))
 	}
 	return val{kind: vStack, off: off}
 }
@@ -124,7 +124,7 @@ func (f *fn) expr(e ast.Expr) val {
 		vt := f.in.Vars[e.Name]
 		if vt.IsScalar() {
 			r := f.reg()
-			f.emit(asm.LoadMem(r, asm.R10, off, asm.DWord))
+			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 			return val{kind: vReg, reg: r}
 		}
 		return val{kind: vStack, off: off}
@@ -158,7 +158,7 @@ func (f *fn) expr(e ast.Expr) val {
 			// (uint8[4])$x: the integer's bytes, on the stack
 			r := f.toReg(v)
 			off := f.alloc(8)
-			f.emit(asm.StoreMem(asm.R10, off, r, asm.DWord))
+			f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
 			f.free(r)
 			return val{kind: vStack, off: off}
 		}
@@ -255,13 +255,13 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 	spill := int16(0)
 	if f.freeRegs() < 2 && !isSimple(e.Y) {
 		spill = f.alloc(8)
-		f.emit(asm.StoreMem(asm.R10, spill, x, asm.DWord))
+		f.emit(asm.StoreMem(f.at(spill), spill, x, asm.DWord))
 		f.free(x)
 	}
 	yv := f.expr(e.Y)
 	if spill != 0 {
 		x = f.reg()
-		f.emit(asm.LoadMem(x, asm.R10, spill, asm.DWord))
+		f.emit(asm.LoadMem(x, f.at(spill), spill, asm.DWord))
 	}
 	signed := xt.Signed && yt.Signed
 	if ops, ok := jumpOps[e.Op]; ok {
@@ -345,8 +345,8 @@ func (f *fn) strEqual(e *ast.BinaryExpr, xt, yt *types.Type) val {
 	r := f.reg()
 	differ, end := f.newLabel(), f.newLabel()
 	for i := 0; i < n; i++ {
-		f.emit(asm.LoadMem(asm.R1, asm.R10, a.off+int16(i), asm.Byte),
-			asm.LoadMem(asm.R2, asm.R10, b.off+int16(i), asm.Byte),
+		f.emit(asm.LoadMem(asm.R1, f.at(a.off+int16(i)), a.off+int16(i), asm.Byte),
+			asm.LoadMem(asm.R2, f.at(b.off+int16(i)), b.off+int16(i), asm.Byte),
 			asm.JNE.Reg(asm.R1, asm.R2, differ))
 		if i < n-1 {
 			f.emit(asm.JEq.Imm(asm.R1, 0, end+"_eq"))
@@ -359,7 +359,7 @@ func (f *fn) strEqual(e *ast.BinaryExpr, xt, yt *types.Type) val {
 			longer = b
 		}
 		if n < max(xt.Size, yt.Size) {
-			f.emit(asm.LoadMem(asm.R1, asm.R10, longer.off+int16(n), asm.Byte),
+			f.emit(asm.LoadMem(asm.R1, f.at(longer.off+int16(n)), longer.off+int16(n), asm.Byte),
 				asm.JNE.Imm(asm.R1, 0, differ))
 		}
 	}
@@ -414,11 +414,11 @@ func (f *fn) incDec(e *ast.IncDecExpr) val {
 	case *ast.VarExpr:
 		off := f.vars[x.Name]
 		r := f.reg()
-		f.emit(asm.LoadMem(r, asm.R10, off, asm.DWord))
+		f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 		if e.Post {
-			f.emit(asm.Mov.Reg(asm.R1, r), asm.Add.Imm(asm.R1, delta), asm.StoreMem(asm.R10, off, asm.R1, asm.DWord))
+			f.emit(asm.Mov.Reg(asm.R1, r), asm.Add.Imm(asm.R1, delta), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
 		} else {
-			f.emit(asm.Add.Imm(r, delta), asm.StoreMem(asm.R10, off, r, asm.DWord))
+			f.emit(asm.Add.Imm(r, delta), asm.StoreMem(f.at(off), off, r, asm.DWord))
 		}
 		return val{kind: vReg, reg: r}
 	case *ast.MapExpr:
@@ -494,7 +494,7 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 		size = 8
 	}
 	slot := f.alloc(8)
-	f.emit(stImm(asm.R10, slot, 0, asm.DWord))
+	f.emit(stImm(f.at(slot), slot, 0, asm.DWord))
 	f.stackPtr(asm.R1, slot)
 	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
 	if user {
@@ -502,7 +502,7 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 	} else {
 		f.emit(asm.FnProbeReadKernel.Call())
 	}
-	f.emit(asm.LoadMem(base, asm.R10, slot, asm.DWord))
+	f.emit(asm.LoadMem(base, f.at(slot), slot, asm.DWord))
 	f.extend(base, size, t.Signed)
 	return val{kind: vReg, reg: base}
 }
@@ -522,7 +522,7 @@ func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
 		off := v.off + int16(offs[ref.Tuple])
 		if t.IsScalar() {
 			r := f.reg()
-			f.emit(asm.LoadMem(r, asm.R10, off, asm.DWord))
+			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 			return val{kind: vReg, reg: r}
 		}
 		return val{kind: vStack, off: off}
@@ -598,7 +598,7 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 			f.fail(e.Index, "string index must be a constant")
 		}
 		r := f.reg()
-		f.emit(asm.LoadMem(r, asm.R10, v.off+int16(i), asm.Byte))
+		f.emit(asm.LoadMem(r, f.at(v.off+int16(i)), v.off+int16(i), asm.Byte))
 		return val{kind: vReg, reg: r}
 	}
 	user := xt.User || v.user
@@ -743,7 +743,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 // config leaves a pointer to slot i of the config map (or NULL) in R0.
 func (f *fn) config(i int32) {
 	key := f.alloc(8)
-	f.emit(stImm(asm.R10, key, int64(i), asm.DWord))
+	f.emit(stImm(f.at(key), key, int64(i), asm.DWord))
 	f.mapPtr(asm.R1, ConfigMap)
 	f.stackPtr(asm.R2, key)
 	f.emit(asm.FnMapLookupElem.Call())
@@ -820,8 +820,8 @@ func (f *fn) usdtArg(l probe.ArgLoc) val {
 // against the process they came from.
 func (f *fn) withPid(x asm.Register) val {
 	off := f.alloc(16)
-	f.emit(asm.StoreMem(asm.R10, off, x, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
-		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(asm.R10, off+8, asm.R0, asm.DWord))
+	f.emit(asm.StoreMem(f.at(off), off, x, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
+		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	f.free(x)
 	return val{kind: vStack, off: off}
 }
@@ -844,8 +844,8 @@ func (f *fn) stackTrace(t *types.Type) val {
 		flags = 1 << 8 // BPF_F_USER_STACK
 	}
 	f.emit(asm.Mov.Imm(asm.R3, flags), asm.FnGetStackid.Call(),
-		asm.StoreMem(asm.R10, off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
-		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(asm.R10, off+8, asm.R0, asm.DWord))
+		asm.StoreMem(f.at(off), off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
+		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	return val{kind: vStack, off: off}
 }
 

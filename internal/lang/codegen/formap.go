@@ -38,10 +38,16 @@ func (f *fn) forMap(s *ast.ForStmt) {
 			{Name: "value", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "ctx", Type: &btf.Pointer{Target: &btf.Void{}}}}}})
 	f.emit(stImm(asm.R10, ret, 0, asm.DWord))
 	f.copyMem(asm.R10, int16(-f.varEnd), asm.R4, int16(-f.varEnd), f.varEnd)
-	kv := f.vars[s.Var.Name]
-	f.copyMem(asm.R10, kv, asm.R2, 0, m.KeySize)
-	f.copyMem(asm.R10, kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
 	brk, cont := f.newLabel(), f.newLabel()
+	if f.scratch {
+		keyp, valp := f.alloc(8), f.alloc(8)
+		f.emit(asm.StoreMem(asm.R10, keyp, asm.R2, asm.DWord), asm.StoreMem(asm.R10, valp, asm.R3, asm.DWord))
+		f.loadScratch(cont)
+		f.emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord), asm.LoadMem(asm.R3, asm.R10, valp, asm.DWord))
+	}
+	kv := f.vars[s.Var.Name]
+	f.copyMem(f.at(kv), kv, asm.R2, 0, m.KeySize)
+	f.copyMem(f.at(kv), kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
 	f.loops = append(f.loops, loop{cont: cont, brk: brk})
 	f.block(s.Body)
 	if f.referenced(brk) {

@@ -22,10 +22,11 @@ import (
 
 // Names of the maps every program shares.
 const (
-	EventsMap = "events" // ring buffer of records
-	LostMap   = "lost"   // per-CPU count of records the ring buffer refused
-	StackMap  = "stacks" // stack traces for kstack/ustack
-	ConfigMap = "config" // runtime facts, indexed by Config*
+	EventsMap  = "events"  // ring buffer of records
+	LostMap    = "lost"    // per-CPU count of records the ring buffer refused
+	StackMap   = "stacks"  // stack traces for kstack/ustack
+	ConfigMap  = "config"  // runtime facts, indexed by Config*
+	ScratchMap = "scratch" // per-CPU memory for values too big for the stack
 )
 
 // Slots of the config map, written by the runtime before anything runs.
@@ -104,17 +105,30 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 			ValueSize: uint32(m.ValueSize), MaxEntries: entries}
 	}
 	var diags source.Diagnostics
+	scratch := 0
 	for i, in := range p.Instances {
 		name := fmt.Sprintf("p%d_%s", i, sanitize(in.Targets[0].Provider))
-		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID}
+		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i}
 		insns, err := f.generate()
+		if f.maxStack > 512 {
+			// Too big for the stack: again, with big values in scratch memory.
+			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true}
+			insns, err = f.generate()
+		}
 		if err != nil {
 			diags = append(diags, err...)
 			continue
 		}
+		if f.scratch {
+			scratch = max(scratch, f.scratchMax, 8)
+		}
 		out.Spec.Programs[name] = &ebpf.ProgramSpec{Name: name, Type: in.Ctx.ProgType, AttachType: in.Ctx.AttachType,
 			AttachTo: in.Ctx.AttachTo, Instructions: insns, License: "GPL"}
 		out.Programs = append(out.Programs, &Program{Name: name, Instance: in, Source: sourceMap(insns)})
+	}
+	if scratch > 0 {
+		out.Spec.Maps[ScratchMap] = &ebpf.MapSpec{Name: ScratchMap, Type: ebpf.PerCPUArray, KeySize: 4,
+			ValueSize: uint32(round8(scratch)), MaxEntries: uint32(len(p.Instances))}
 	}
 	if out.UsesStacks {
 		out.Spec.Maps[StackMap] = &ebpf.MapSpec{Name: StackMap, Type: ebpf.StackTrace, KeySize: 4,
@@ -210,6 +224,14 @@ type fn struct {
 	dead     bool // the last instruction was an unconditional jump
 	pid      int  // -p filter
 
+	// Scratch memory: when a probe needs more than the 512 bytes of stack,
+	// big values live in this program's slot of a per-CPU array instead,
+	// addressed from R9 at non-negative offsets (stack offsets are negative).
+	scratch    bool
+	scratchTop int
+	scratchMax int
+	progIndex  int // the program's slot in the scratch map
+
 	varEnd    int                // the stack bytes of the ctx slot and scratch variables
 	callbacks []asm.Instructions // bodies of for-map loops, appended after the program
 }
@@ -241,6 +263,9 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	f.emit(asm.StoreMem(asm.R10, -8, asm.R1, asm.DWord))
 	f.insns[0] = f.insns[0].WithSymbol(f.name)
 	f.stack = 8
+	if f.scratch {
+		f.loadScratch(f.exitLbl)
+	}
 	// Scratch variables get fixed slots, zeroed so every path reads defined memory.
 	names := make([]string, 0, len(f.in.Vars))
 	for n := range f.in.Vars {
@@ -268,7 +293,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	f.label(f.exitLbl)
 	f.emit(asm.Mov.Imm(asm.R0, 0))
 	f.emit(asm.Return())
-	if f.maxStack > 512 {
+	if f.maxStack > 512 && f.scratch {
 		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the 512 the kernel allows (lower max_strlen or use fewer strings)", f.maxStack)
 	}
 	if len(f.callbacks) > 0 {
@@ -314,6 +339,15 @@ func (f *fn) label(l string) { f.pending = append(f.pending, l); f.dead = false 
 
 // alloc reserves n bytes of stack (8-aligned) and returns the offset from R10.
 func (f *fn) alloc(n int) int16 {
+	if f.scratch && n > 32 {
+		off := f.scratchTop
+		f.scratchTop += round8(n)
+		f.scratchMax = max(f.scratchMax, f.scratchTop)
+		if f.scratchTop > 32000 {
+			f.fail(f.in.Probe, "probe needs more than 32000 bytes of scratch memory")
+		}
+		return int16(off)
+	}
 	f.stack += round8(n)
 	f.maxStack = max(f.maxStack, f.stack)
 	if f.stack > 4096 {
@@ -322,8 +356,27 @@ func (f *fn) alloc(n int) int16 {
 	return int16(-f.stack)
 }
 
+// at is the base register of a value at off: the stack (R10) for negative
+// offsets, scratch memory (R9) for the others.
+func (f *fn) at(off int16) asm.Register {
+	if off >= 0 {
+		return asm.R9
+	}
+	return asm.R10
+}
+
+// loadScratch points R9 at this program's scratch memory, or jumps to
+// fail (the kernel never fails the lookup of an array slot that exists).
+func (f *fn) loadScratch(fail string) {
+	key := f.alloc(8)
+	f.emit(stImm(asm.R10, key, int64(f.progIndex), asm.DWord))
+	f.mapPtr(asm.R1, ScratchMap)
+	f.stackPtr(asm.R2, key)
+	f.emit(asm.FnMapLookupElem.Call(), asm.JEq.Imm(asm.R0, 0, fail), asm.Mov.Reg(asm.R9, asm.R0))
+}
+
 // zero clears n bytes (rounded up to 8) of stack at off.
-func (f *fn) zero(off int16, n int) { f.zeroAt(asm.R10, off, n) }
+func (f *fn) zero(off int16, n int) { f.zeroAt(f.at(off), off, n) }
 
 // zeroAt clears n bytes (rounded up to 8) at base+off.
 func (f *fn) zeroAt(base asm.Register, off int16, n int) {
@@ -333,7 +386,7 @@ func (f *fn) zeroAt(base asm.Register, off int16, n int) {
 }
 
 // copyStack copies n bytes (rounded up to 8) from src to dst on the stack.
-func (f *fn) copyStack(dst, src int16, n int) { f.copyMem(asm.R10, dst, asm.R10, src, n) }
+func (f *fn) copyStack(dst, src int16, n int) { f.copyMem(f.at(dst), dst, f.at(src), src, n) }
 
 // copyMem copies n bytes (rounded up to 8) from sb+src to db+dst.
 func (f *fn) copyMem(db asm.Register, dst int16, sb asm.Register, src int16, n int) {
@@ -351,7 +404,7 @@ var tempRegs = [4]asm.Register{asm.R6, asm.R7, asm.R8, asm.R9}
 // reg allocates a callee-saved register for a temporary value.
 func (f *fn) reg() asm.Register {
 	for i, used := range f.regs {
-		if !used {
+		if !used && !(f.scratch && tempRegs[i] == asm.R9) {
 			f.regs[i] = true
 			return tempRegs[i]
 		}
@@ -362,8 +415,8 @@ func (f *fn) reg() asm.Register {
 
 func (f *fn) freeRegs() int {
 	n := 0
-	for _, u := range f.regs {
-		if !u {
+	for i, u := range f.regs {
+		if !u && !(f.scratch && tempRegs[i] == asm.R9) {
 			n++
 		}
 	}
@@ -380,7 +433,7 @@ func (f *fn) free(r asm.Register) {
 
 // stackPtr sets dst = R10 + off.
 func (f *fn) stackPtr(dst asm.Register, off int16) {
-	f.emit(asm.Mov.Reg(dst, asm.R10), asm.Add.Imm(dst, int32(off)))
+	f.emit(asm.Mov.Reg(dst, f.at(off)), asm.Add.Imm(dst, int32(off)))
 }
 
 // ctx loads the program's context pointer into dst.
@@ -436,7 +489,7 @@ func (f *fn) emitEvent(off int16, size int, wake bool) {
 
 func (f *fn) countLost() {
 	key := f.alloc(8)
-	f.emit(stImm(asm.R10, key, 0, asm.DWord))
+	f.emit(stImm(f.at(key), key, 0, asm.DWord))
 	f.mapPtr(asm.R1, LostMap)
 	f.stackPtr(asm.R2, key)
 	f.emit(asm.FnMapLookupElem.Call())
@@ -451,7 +504,7 @@ func (f *fn) countLost() {
 // header stores a record header (kind, id) at off.
 func (f *fn) header(off int16, kind, id int) {
 	f.emit(asm.LoadImm(asm.R0, int64(uint64(id)<<32|uint64(kind)), asm.DWord),
-		asm.StoreMem(asm.R10, off, asm.R0, asm.DWord))
+		asm.StoreMem(f.at(off), off, asm.R0, asm.DWord))
 }
 
 // nop carries a label that would otherwise fall at the end of a block.

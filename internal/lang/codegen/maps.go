@@ -13,7 +13,7 @@ import (
 func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
 	off := f.alloc(m.KeySize)
 	if m.Array {
-		f.emit(stImm(asm.R10, off, 0, asm.DWord))
+		f.emit(stImm(f.at(off), off, 0, asm.DWord))
 		return off
 	}
 	f.zero(off, m.KeySize)
@@ -35,7 +35,7 @@ func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
 		if kt != nil {
 			at = off + int16(SlotSize(kt))
 		}
-		f.emit(asm.StoreMem(asm.R10, at, bucket, asm.DWord))
+		f.emit(asm.StoreMem(f.at(at), at, bucket, asm.DWord))
 	}
 	return off
 }
@@ -84,7 +84,7 @@ func (f *fn) mapRead(m *Map, e *ast.MapExpr, t *types.Type) val {
 	missing := f.newLabel()
 	f.emit(asm.JEq.Imm(asm.R0, 0, missing))
 	for i := 0; i < round8(size); i += 8 {
-		f.emit(asm.LoadMem(asm.R1, asm.R0, int16(i), asm.DWord), asm.StoreMem(asm.R10, off+int16(i), asm.R1, asm.DWord))
+		f.emit(asm.LoadMem(asm.R1, asm.R0, int16(i), asm.DWord), asm.StoreMem(f.at(off+int16(i)), off+int16(i), asm.R1, asm.DWord))
 	}
 	f.label(missing)
 	f.emit(nop())
@@ -122,7 +122,7 @@ func (f *fn) mapAdd(m *Map, e *ast.MapExpr, y asm.Register, op string) asm.Regis
 	f.zero(val, m.ValueSize)
 	f.emit(asm.Mov.Imm(old, 0), asm.Mov.Imm(asm.R1, 0))
 	f.arith(op, asm.R1, y, m.Map.Value.Signed)
-	f.emit(asm.StoreMem(asm.R10, val, asm.R1, asm.DWord))
+	f.emit(asm.StoreMem(f.at(val), val, asm.R1, asm.DWord))
 	f.update(m, key, val)
 	f.label(end)
 	f.emit(nop())
@@ -187,11 +187,11 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 	val := f.alloc(m.ValueSize)
 	switch kind {
 	case types.AggAvg, types.AggStats:
-		f.emit(stImm(asm.R10, val, 1, asm.DWord), asm.StoreMem(asm.R10, val+8, x, asm.DWord))
+		f.emit(stImm(f.at(val), val, 1, asm.DWord), asm.StoreMem(f.at(val+8), val+8, x, asm.DWord))
 	case types.AggMin, types.AggMax:
-		f.emit(asm.StoreMem(asm.R10, val, x, asm.DWord), stImm(asm.R10, val+8, 1, asm.DWord))
+		f.emit(asm.StoreMem(f.at(val), val, x, asm.DWord), stImm(f.at(val+8), val+8, 1, asm.DWord))
 	default:
-		f.emit(asm.StoreMem(asm.R10, val, x, asm.DWord))
+		f.emit(asm.StoreMem(f.at(val), val, x, asm.DWord))
 	}
 	f.update(m, key, val)
 	f.label(end)

@@ -14,8 +14,8 @@ func (f *fn) block(b *ast.Block) {
 }
 
 func (f *fn) stmt(s ast.Stmt) {
-	saved := f.stack
-	defer func() { f.stack = saved }()
+	saved, savedScratch := f.stack, f.scratchTop
+	defer func() { f.stack, f.scratchTop = saved, savedScratch }()
 	f.pos = span(s)
 	switch s := s.(type) {
 	case *ast.Block:
@@ -68,23 +68,23 @@ func (f *fn) stmt(s ast.Stmt) {
 		// for ($i : lo..hi): $i = lo; while ($i < hi) { body; $i++ }
 		off := f.vars[s.Var.Name]
 		lo := f.scalar(s.Lo)
-		f.emit(asm.StoreMem(asm.R10, off, lo, asm.DWord))
+		f.emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
 		f.free(lo)
 		hi := f.scalar(s.Hi)
 		hiOff := f.alloc(8)
-		f.emit(asm.StoreMem(asm.R10, hiOff, hi, asm.DWord))
+		f.emit(asm.StoreMem(f.at(hiOff), hiOff, hi, asm.DWord))
 		f.free(hi)
 		top, next, end := f.newLabel(), f.newLabel(), f.newLabel()
 		f.label(top)
-		f.emit(asm.LoadMem(asm.R1, asm.R10, off, asm.DWord),
-			asm.LoadMem(asm.R2, asm.R10, hiOff, asm.DWord),
+		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord),
+			asm.LoadMem(asm.R2, f.at(hiOff), hiOff, asm.DWord),
 			asm.JSGE.Reg(asm.R1, asm.R2, end))
 		f.loops = append(f.loops, loop{cont: next, brk: end})
 		f.block(s.Body)
 		f.loops = f.loops[:len(f.loops)-1]
 		f.label(next)
-		f.emit(asm.LoadMem(asm.R1, asm.R10, off, asm.DWord), asm.Add.Imm(asm.R1, 1),
-			asm.StoreMem(asm.R10, off, asm.R1, asm.DWord), asm.Ja.Label(top))
+		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.Add.Imm(asm.R1, 1),
+			asm.StoreMem(f.at(off), off, asm.R1, asm.DWord), asm.Ja.Label(top))
 		f.label(end)
 	case *ast.JumpStmt:
 		switch s.Kind {
@@ -107,11 +107,11 @@ func (f *fn) assign(s *ast.AssignStmt) {
 		if s.Op != "=" {
 			off := f.vars[lhs.Name]
 			r := f.reg()
-			f.emit(asm.LoadMem(r, asm.R10, off, asm.DWord))
+			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 			y := f.scalar(s.RHS)
 			f.arith(s.Op[:len(s.Op)-1], r, y, t.Signed)
 			f.free(y)
-			f.emit(asm.StoreMem(asm.R10, off, r, asm.DWord))
+			f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
 			f.free(r)
 			return
 		}
@@ -150,7 +150,7 @@ func (f *fn) storeVar(name string, v val, t *types.Type) {
 
 // storeSlot stores value v (of type t) into a stack slot of type dst at off.
 func (f *fn) storeSlot(off int16, dst *types.Type, v val, t *types.Type) {
-	f.storeAt(asm.R10, off, dst, v, t)
+	f.storeAt(f.at(off), off, dst, v, t)
 }
 
 // storeAt stores value v (of type t) into a slot of type dst at base+off:
@@ -164,7 +164,7 @@ func (f *fn) storeAt(base asm.Register, off int16, dst *types.Type, v val, t *ty
 		}
 		n, size := SlotSize(t), SlotSize(dst)
 		n = min(n, size)
-		f.copyMem(base, off, asm.R10, v.off, n)
+		f.copyMem(base, off, f.at(v.off), v.off, n)
 		if n < size {
 			f.zeroAt(base, off+int16(n), size-n)
 		}
@@ -187,7 +187,7 @@ func (f *fn) convertTuple(base asm.Register, dst int16, dt *types.Type, src int1
 		}
 		n, size := SlotSize(s), SlotSize(d)
 		n = min(n, size)
-		f.copyMem(base, dst+int16(doffs[i]), asm.R10, src+int16(soffs[i]), n)
+		f.copyMem(base, dst+int16(doffs[i]), f.at(src+int16(soffs[i])), src+int16(soffs[i]), n)
 		if n < size {
 			f.zeroAt(base, dst+int16(doffs[i]+n), size-n)
 		}
