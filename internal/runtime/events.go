@@ -47,8 +47,9 @@ func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
 		return err
 	}
 	args := make([]format.Arg, len(p.Args))
+	convs := format.Conversions(verbs)
 	for i, t := range p.Args {
-		args[i] = r.formatArg(t, b[offs[i]:])
+		args[i] = r.formatArg(t, b[offs[i]:], i < len(convs) && convs[i].Kind == format.String)
 	}
 	text := format.Sprintf(verbs, args)
 	switch kind {
@@ -76,11 +77,11 @@ func (r *Runtime) verbs(p *check.Printf) ([]format.Verb, error) {
 }
 
 // formatArg decodes one printf argument.
-func (r *Runtime) formatArg(t *types.Type, b []byte) format.Arg {
+func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 	switch t.Kind {
 	case types.Int, types.Bool, types.Enum, types.Pointer:
 		v := binary.LittleEndian.Uint64(b)
-		if t.Kind == types.Enum {
+		if t.Kind == types.Enum && asString {
 			if name, ok := r.enumName(t, int64(v)); ok {
 				return format.StrArg(name)
 			}

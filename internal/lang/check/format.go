@@ -43,6 +43,9 @@ func (c *checker) checkFormat(s *ast.StrLit, args []ast.Expr, ts []*types.Type) 
 		if t.Kind == types.Invalid {
 			continue
 		}
+		if t.Kind == types.Enum && (v.Kind == format.Int || v.Kind == format.String) {
+			continue // %d prints the number, %s the name
+		}
 		if k := formatKind(t); k != v.Kind {
 			c.errorf(args[i], "%s expects %s, found %s", v.Text, kindName(v.Kind), t)
 		}
