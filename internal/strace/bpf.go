@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/cilium/ebpf"
@@ -49,6 +50,12 @@ const (
 	offArgs = 32 // u64[6]
 	offLens = 80 // s32[4] capture lengths or negative errors
 	hdrSize = 96 // captured data follows, slot after slot
+	// offSpill is scratch space past any record, see forgetOff.
+	offSpill = scratchSz - 8
+	offFault = scratchSz - 16 // exit: the entry copy of an input faulted
+	// The iovec copy keeps its counters in untracked memory too.
+	offIovLeft  = scratchSz - 24
+	offIovCount = scratchSz - 32
 
 	nSlots     = 4
 	maxCapture = 4096  // largest single copy
@@ -284,12 +291,17 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 				Type:         ebpf.RawTracepoint,
 				License:      "GPL",
 				Instructions: insns(),
-			}, ebpf.ProgramOptions{LogSizeStart: 1 << 20})
+			}, ebpf.ProgramOptions{LogSizeStart: 1 << 20, LogLevel: logLevel()})
 			if l.err != nil {
 				l.err = fmt.Errorf("load %s program: %w", name, l.err)
 			}
 			if os.Getenv("SONDE_STRACE_DEBUG") != "" {
-				fmt.Fprintf(os.Stderr, "%s: load %v\n", name, time.Since(t0))
+				last := ""
+				if l.prog != nil {
+					log := strings.TrimSpace(l.prog.VerifierLog)
+					last = log[strings.LastIndexByte(log, '\n')+1:]
+				}
+				fmt.Fprintf(os.Stderr, "%s: load %v %s\n", name, time.Since(t0), last)
 			}
 		}()
 		return l
@@ -341,6 +353,14 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 		o.links = append(o.links, ln)
 	}
 	return o, nil
+}
+
+// logLevel asks the verifier for statistics under SONDE_STRACE_DEBUG.
+func logLevel() ebpf.LogLevel {
+	if os.Getenv("SONDE_STRACE_DEBUG") != "" {
+		return ebpf.LogLevelStats
+	}
+	return 0
 }
 
 // builder appends instructions and attaches labels to the next one.
@@ -636,7 +656,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	}
 	if isExit {
 		b.emit(
-			storeImm64(asm.RFP, fpFault, 0),
+			storeImm64(rRec, offFault, 0),
 			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
 			asm.JSet.Imm(asm.R1, specRetry, "retry_lookup"),
 			asm.Ja.Label("slots"),
@@ -648,7 +668,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 			asm.Add.Imm(asm.R2, fpKey),
 			asm.FnMapLookupElem.Call(),
 			asm.JEq.Imm(asm.R0, 0, "slots"),
-			storeImm64(asm.RFP, fpFault, 1),
+			storeImm64(rRec, offFault, 1),
 			asm.LoadMapPtr(asm.R1, o.faulted.FD()),
 			asm.Mov.Reg(asm.R2, asm.RFP),
 			asm.Add.Imm(asm.R2, fpKey),
@@ -789,6 +809,7 @@ func (o *objects) captureSlot(b *builder, s int, isExit bool, kinds ...int) {
 	base := int16(8 + s*8)
 	lens := int16(offLens + s*4)
 	// R1 = kind; stop at the first empty slot.
+	forgetOff(b)
 	b.emit(
 		asm.LoadMem(asm.R1, rSpec, base, asm.Byte),
 		asm.JEq.Imm(asm.R1, capNone, next),
@@ -843,7 +864,7 @@ func (o *objects) captureStr(b *builder, next string, base, lens int16, isExit b
 		)
 		b.label(next + "_retry")
 		b.emit(
-			asm.LoadMem(asm.R1, asm.RFP, fpFault, asm.DWord),
+			asm.LoadMem(asm.R1, rRec, offFault, asm.DWord), // untracked: one verifier state
 			asm.JEq.Imm(asm.R1, 0, next),
 		)
 		b.label(next + "_doit")
@@ -886,7 +907,7 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 		)
 		b.label(next + "_bretry")
 		b.emit(
-			asm.LoadMem(asm.R1, asm.RFP, fpFault, asm.DWord),
+			asm.LoadMem(asm.R1, rRec, offFault, asm.DWord), // untracked: one verifier state
 			asm.JEq.Imm(asm.R1, 0, next),
 		)
 		b.label(next + "_bgo")
@@ -968,6 +989,17 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 
 }
 
+// forgetOff makes the verifier forget what it knows of rOff by passing it
+// through memory it does not track: the paths through a capture slot then
+// meet in the same state at the next one, which keeps verification linear
+// in the number of slots instead of exponential.
+func forgetOff(b *builder) {
+	b.emit(
+		asm.StoreMem(rRec, offSpill, rOff, asm.DWord),
+		asm.LoadMem(rOff, rRec, offSpill, asm.DWord),
+	)
+}
+
 // setFaulted notes that an entry copy faulted (the page was not resident):
 // the exit program copies the input again once the kernel has faulted it in.
 // Only slots marked slotRetry (with a retry slot at exit) ask.
@@ -1001,6 +1033,7 @@ func captureArgv(b *builder, next string, lens int16) {
 	)
 	argvDone := next + "_argvdone"
 	for i := 0; i < maxArgv; i++ {
+		forgetOff(b)
 		b.emit(
 			asm.LoadMem(asm.R3, asm.RFP, fpArr, asm.DWord),
 			asm.Add.Imm(asm.R3, int32(i*8)),
@@ -1081,6 +1114,7 @@ func captureIov(b *builder, next string, base, lens int16, isExit bool) {
 	b.label(next + "_cntok")
 	b.emit(
 		asm.StoreMem(asm.RFP, fpArr, asm.R2, asm.DWord),
+		asm.StoreMem(rRec, offIovCount, asm.R2, asm.DWord),
 		asm.JEq.Imm(asm.R2, 0, next),
 		asm.LSh.Imm(asm.R2, 4),
 		asm.Mov.Reg(asm.R1, rRec),
@@ -1093,17 +1127,18 @@ func captureIov(b *builder, next string, base, lens int16, isExit bool) {
 		asm.JGT.Imm(asm.R2, maxIov, next),
 		asm.LSh.Imm(asm.R2, 4),
 		asm.Add.Reg(rOff, asm.R2),
-		storeImm64(asm.RFP, fpSlot, -1), // bytes left (unbounded at entry)
+		storeImm64(rRec, offIovLeft, -1), // bytes left (unbounded at entry)
 	)
 	if isExit {
 		b.emit(
 			asm.LoadMem(asm.R1, rRec, offRet, asm.DWord),
-			asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord),
+			asm.StoreMem(rRec, offIovLeft, asm.R1, asm.DWord),
 		)
 	}
 	for i := 0; i < maxIov; i++ {
+		forgetOff(b)
 		b.emit(
-			asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
+			asm.LoadMem(asm.R1, rRec, offIovCount, asm.DWord),
 			asm.JLE.Imm(asm.R1, int32(i), done),
 			asm.JGT.Imm(rOff, dataLimit, done),
 			asm.JGT.Imm(rTmp, dataLimit, done),
@@ -1118,7 +1153,7 @@ func captureIov(b *builder, next string, base, lens int16, isExit bool) {
 		)
 		b.label(fmt.Sprintf("%s_m%d", next, i))
 		b.emit(
-			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord), // left
+			asm.LoadMem(asm.R1, rRec, offIovLeft, asm.DWord), // left
 			asm.JLE.Reg(asm.R2, asm.R1, fmt.Sprintf("%s_l%d", next, i)),
 			asm.Mov.Reg(asm.R2, asm.R1),
 		)
@@ -1141,9 +1176,9 @@ func captureIov(b *builder, next string, base, lens int16, isExit bool) {
 			asm.Add.Reg(asm.R1, rOff),
 			asm.StoreMem(asm.R1, -2, asm.R2, asm.Half),
 			asm.Add.Reg(rOff, asm.R2),
-			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
+			asm.LoadMem(asm.R1, rRec, offIovLeft, asm.DWord),
 			asm.Sub.Reg(asm.R1, asm.R2),
-			asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord),
+			asm.StoreMem(rRec, offIovLeft, asm.R1, asm.DWord),
 		)
 		b.label(fmt.Sprintf("%s_e%d", next, i))
 	}
