@@ -90,7 +90,7 @@ func (f *fn) mapLen(me *ast.MapExpr) val {
 	f.emit(stImm(asm.R10, counter, 0, asm.DWord))
 	name := fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
 	cb := asm.Instructions{
-		btf.WithFuncMetadata(asm.LoadMem(asm.R0, asm.R4, counter, asm.DWord).WithSymbol(name).WithSource(srcPos(f.pos)), &btf.Func{Name: name,
+		btf.WithFuncMetadata(asm.LoadMem(asm.R0, asm.R4, counter, asm.DWord).WithSymbol(name).WithSource(f.source()), &btf.Func{Name: name,
 			Linkage: btf.StaticFunc, Type: &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{
 				{Name: "map", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "key", Type: &btf.Pointer{Target: &btf.Void{}}},
 				{Name: "value", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "ctx", Type: &btf.Pointer{Target: &btf.Void{}}}}}}),

@@ -181,22 +181,40 @@ func layoutMap(cm *check.Map, index int) *Map {
 	return m
 }
 
-// srcPos is attached to instructions so verifier errors map back to the script.
-type srcPos source.Span
+// srcPos is attached to the first instruction generated for each piece of
+// the script. The runtime maps a verifier error back to it, and its text
+// becomes the program's BTF line info, so verifier logs and bpftool show
+// the script's lines: "stdin:3:21: @[comm] = count()".
+type srcPos struct {
+	span source.Span
+	text string
+}
 
-func (s srcPos) String() string { return fmt.Sprintf("%d-%d", s.Lo, s.Hi) }
+func (s *srcPos) String() string { return s.text }
 
 func sourceMap(insns asm.Instructions) map[int]source.Span {
 	m := map[int]source.Span{}
 	var cur source.Span
 	iter := insns.Iterate()
 	for iter.Next() {
-		if s, ok := iter.Ins.Source().(srcPos); ok {
-			cur = source.Span(s)
+		if s, ok := iter.Ins.Source().(*srcPos); ok {
+			cur = s.span
 		}
 		m[int(iter.Offset)] = cur
 	}
 	return m
+}
+
+// source returns the srcPos of the current span, made once per span.
+func (f *fn) source() *srcPos {
+	if f.lastSrc != nil && f.lastSrc.span == f.pos {
+		return f.lastSrc
+	}
+	file := f.prog.File
+	p := file.Position(f.pos.Lo)
+	line := strings.TrimSpace(file.Line(p.Line))
+	f.lastSrc = &srcPos{span: f.pos, text: fmt.Sprintf("%s: %s", p, line)}
+	return f.lastSrc
 }
 
 // loop holds the labels of the innermost loop.
@@ -223,6 +241,7 @@ type fn struct {
 	exitLbl  string
 	dead     bool // the last instruction was an unconditional jump
 	pid      int  // -p filter
+	lastSrc  *srcPos
 
 	// Scratch memory: when a probe needs more than the 512 bytes of stack,
 	// big values live in this program's slot of a per-CPU array instead,
@@ -325,7 +344,10 @@ func (f *fn) emit(ins ...asm.Instruction) {
 			in = in.WithSymbol(f.pending[0])
 			f.pending = nil
 		}
-		f.insns = append(f.insns, in.WithSource(srcPos(f.pos)))
+		if f.lastSrc == nil || f.lastSrc.span != f.pos || len(f.insns) == 0 || in.Symbol() != "" {
+			in = in.WithSource(f.source())
+		}
+		f.insns = append(f.insns, in)
 		f.dead = in.OpCode.JumpOp() == asm.Exit || in.OpCode.JumpOp() == asm.Ja && in.OpCode.Class() == asm.JumpClass && in.Offset != 0
 	}
 }
