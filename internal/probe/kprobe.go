@@ -236,6 +236,11 @@ func (p kprobeProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (i
 	}
 	if k.Attached == 0 {
 		err := k.Skipped[syms[0]]
+		if t.Value != 0 && errors.Is(err, os.ErrNotExist) {
+			// The library retried with the syscall prefix (__x64_): its
+			// message names a symbol nobody asked for.
+			return nil, fmt.Errorf("attach %s: offset %d is not at an instruction boundary of %s", t.Name, t.Value, syms[0])
+		}
 		return nil, fmt.Errorf("attach %s: %w", t.Name, kprobeAttachHint(err))
 	}
 	return k, nil

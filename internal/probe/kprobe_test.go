@@ -653,3 +653,49 @@ func TestKprobeEventsHelper(t *testing.T) {
 	fmt.Println("attached")
 	time.Sleep(time.Minute) // killed long before
 }
+
+// TestKprobeOffset probes vfs_write past its first instruction: the
+// ftrace call site (5 bytes) or, with IBT, endbr64 (4 bytes) before it.
+// Exactly one of +4 and +5 is an instruction boundary; the other must be
+// refused. The arguments are still in their registers there.
+func TestKprobeOffset(t *testing.T) {
+	if !requireKprobes(t) {
+		return
+	}
+	testutil.CheckFDs(t)
+	ok := 0
+	for _, off := range []string{"4", "5"} {
+		attach := "kprobe:vfs_write+" + off
+		p, ts, err := Resolve(attach, AttachOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := "vfs_write+" + off; ts[0].Name != "kprobe:"+want || fmt.Sprint(ts[0].Value) != off {
+			t.Errorf("%s: target %s value %d", attach, ts[0].Name, ts[0].Value)
+		}
+		c, err := p.Context(ts[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := kpNewHitsMap(t)
+		prog := kpCountProgram(t, c, m, kpRegsDX)
+		l, err := p.Attach(ts[0], prog, AttachOptions{})
+		if err != nil {
+			t.Logf("%s: %v", attach, err)
+			if !strings.Contains(err.Error(), "offset "+off+" is not at an instruction boundary of vfs_write") {
+				t.Errorf("%s: error %v", attach, err)
+			}
+			continue
+		}
+		ok++
+		kpWriteNull(t, 3)
+		h := kpWaitHits(t, m, 3)
+		l.Close()
+		if h.Count < 3 || h.Last != kpWriteCount {
+			t.Errorf("%s counted %d calls, last count argument %d; want >= 3 and %d", attach, h.Count, h.Last, kpWriteCount)
+		}
+	}
+	if ok != 1 {
+		t.Errorf("%d of vfs_write+4 and vfs_write+5 attached, want exactly 1", ok)
+	}
+}
