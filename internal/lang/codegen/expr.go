@@ -622,6 +622,11 @@ var argRegs = []int16{14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8} // di si dx 
 func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	ctx := f.in.Ctx
 	r := func() asm.Register { return f.reg() }
+	if fn, ok := helperBuiltins[e.Name]; ok {
+		x := r()
+		f.emit(fn.Call(), asm.Mov.Reg(x, asm.R0))
+		return val{kind: vReg, reg: x}
+	}
 	switch e.Name {
 	case "pid", "tid":
 		x := r()
@@ -641,10 +646,6 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 			f.extend(x, 4, false)
 		}
 		return val{kind: vReg, reg: x}
-	case "nsecs":
-		x := r()
-		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
-		return val{kind: vReg, reg: x}
 	case "elapsed":
 		x := r()
 		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
@@ -663,31 +664,11 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		f.label(skip)
 		f.emit(nop())
 		return val{kind: vReg, reg: x}
-	case "jiffies":
-		x := r()
-		f.emit(asm.FnJiffies64.Call(), asm.Mov.Reg(x, asm.R0))
-		return val{kind: vReg, reg: x}
-	case "cpu":
-		x := r()
-		f.emit(asm.FnGetSmpProcessorId.Call(), asm.Mov.Reg(x, asm.R0))
-		return val{kind: vReg, reg: x}
-	case "rand":
-		x := r()
-		f.emit(asm.FnGetPrandomU32.Call(), asm.Mov.Reg(x, asm.R0))
-		return val{kind: vReg, reg: x}
-	case "cgroup":
-		x := r()
-		f.emit(asm.FnGetCurrentCgroupId.Call(), asm.Mov.Reg(x, asm.R0))
-		return val{kind: vReg, reg: x}
 	case "comm":
 		off := f.alloc(16)
 		f.stackPtr(asm.R1, off)
 		f.emit(asm.Mov.Imm(asm.R2, 16), asm.FnGetCurrentComm.Call())
 		return val{kind: vStack, off: off}
-	case "curtask":
-		x := r()
-		f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
-		return val{kind: vReg, reg: x}
 	case "ppid":
 		return f.ppid()
 	case "usermode":
@@ -747,6 +728,16 @@ func (f *fn) config(i int32) {
 	f.mapPtr(asm.R1, ConfigMap)
 	f.stackPtr(asm.R2, key)
 	f.emit(asm.FnMapLookupElem.Call())
+}
+
+// helperBuiltins are the builtins whose value is what one helper returns.
+var helperBuiltins = map[string]asm.BuiltinFunc{
+	"nsecs":   asm.FnKtimeGetNs,
+	"jiffies": asm.FnJiffies64,
+	"cpu":     asm.FnGetSmpProcessorId,
+	"rand":    asm.FnGetPrandomU32,
+	"cgroup":  asm.FnGetCurrentCgroupId,
+	"curtask": asm.FnGetCurrentTask,
 }
 
 func argNum(name, prefix string) (int, bool) {
