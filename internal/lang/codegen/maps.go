@@ -11,13 +11,24 @@ import (
 // bucket, when not zero, is a register holding a hist bucket index that
 // ends the key.
 func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
+	kt := m.Map.Key
+	if kt != nil && len(e.Keys) == 1 && !m.Bucketed {
+		// A value already on the stack in the key's exact layout (comm, a
+		// string variable) is the key as it is.
+		if v := f.expr(e.Keys[0]); v.kind == vStack && types.Equal(f.typeOf(e.Keys[0]), kt) {
+			return v.off
+		} else {
+			off := f.alloc(m.KeySize)
+			f.storeSlot(off, kt, v, f.typeOf(e.Keys[0]))
+			return off
+		}
+	}
 	off := f.alloc(m.KeySize)
 	if m.Array {
 		f.emit(stImm(f.at(off), off, 0, asm.DWord))
 		return off
 	}
 	f.zero(off, m.KeySize)
-	kt := m.Map.Key
 	switch {
 	case kt == nil:
 	case len(e.Keys) == 1:

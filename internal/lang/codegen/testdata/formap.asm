@@ -15,291 +15,285 @@ p0_BEGIN:
 	   ; stdin:2:2: @m[1] = 10; @m[2] = 20; @names["a"] = "x";
 	  7: MovImm dst: r6 imm: 10
 	  8: StXMemDW dst: rfp src: r6 off: -64 imm: 0
-	  9: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	 10: MovImm dst: r6 imm: 1
-	 11: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	 12: LoadMapPtr dst: r1 fd: 0 <m1_m>
-	 14: MovReg dst: r2 src: rfp
-	 15: AddImm dst: r2 imm: -72
-	 16: MovReg dst: r3 src: rfp
-	 17: AddImm dst: r3 imm: -64
-	 18: MovImm dst: r4 imm: 0
-	 19: Call FnMapUpdateElem
+	  9: MovImm dst: r6 imm: 1
+	 10: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	 11: LoadMapPtr dst: r1 fd: 0 <m1_m>
+	 13: MovReg dst: r2 src: rfp
+	 14: AddImm dst: r2 imm: -72
+	 15: MovReg dst: r3 src: rfp
+	 16: AddImm dst: r3 imm: -64
+	 17: MovImm dst: r4 imm: 0
+	 18: Call FnMapUpdateElem
 	   ; stdin:2:14: @m[1] = 10; @m[2] = 20; @names["a"] = "x";
-	 20: MovImm dst: r6 imm: 20
-	 21: StXMemDW dst: rfp src: r6 off: -64 imm: 0
-	 22: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	 23: MovImm dst: r6 imm: 2
-	 24: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	 25: LoadMapPtr dst: r1 fd: 0 <m1_m>
-	 27: MovReg dst: r2 src: rfp
-	 28: AddImm dst: r2 imm: -72
-	 29: MovReg dst: r3 src: rfp
-	 30: AddImm dst: r3 imm: -64
-	 31: MovImm dst: r4 imm: 0
-	 32: Call FnMapUpdateElem
+	 19: MovImm dst: r6 imm: 20
+	 20: StXMemDW dst: rfp src: r6 off: -64 imm: 0
+	 21: MovImm dst: r6 imm: 2
+	 22: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	 23: LoadMapPtr dst: r1 fd: 0 <m1_m>
+	 25: MovReg dst: r2 src: rfp
+	 26: AddImm dst: r2 imm: -72
+	 27: MovReg dst: r3 src: rfp
+	 28: AddImm dst: r3 imm: -64
+	 29: MovImm dst: r4 imm: 0
+	 30: Call FnMapUpdateElem
 	   ; stdin:2:26: @m[1] = 10; @m[2] = 20; @names["a"] = "x";
-	 33: LdImmDW dst: r0 imm: 120
-	 35: StXMemDW dst: rfp src: r0 off: -64 imm: 0
-	 36: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	 37: LdImmDW dst: r0 imm: 97
-	 39: StXMemDW dst: rfp src: r0 off: -80 imm: 0
-	 40: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	 41: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	 42: LoadMapPtr dst: r1 fd: 0 <m2_names>
-	 44: MovReg dst: r2 src: rfp
-	 45: AddImm dst: r2 imm: -72
-	 46: MovReg dst: r3 src: rfp
-	 47: AddImm dst: r3 imm: -64
-	 48: MovImm dst: r4 imm: 0
-	 49: Call FnMapUpdateElem
+	 31: LdImmDW dst: r0 imm: 120
+	 33: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	 34: LdImmDW dst: r0 imm: 97
+	 36: StXMemDW dst: rfp src: r0 off: -72 imm: 0
+	 37: LoadMapPtr dst: r1 fd: 0 <m2_names>
+	 39: MovReg dst: r2 src: rfp
+	 40: AddImm dst: r2 imm: -72
+	 41: MovReg dst: r3 src: rfp
+	 42: AddImm dst: r3 imm: -64
+	 43: MovImm dst: r4 imm: 0
+	 44: Call FnMapUpdateElem
 	   ; stdin:3:2: $total = 0; $s = "s";
-	 50: MovImm dst: r6 imm: 0
-	 51: StXMemDW dst: rfp src: r6 off: -56 imm: 0
+	 45: MovImm dst: r6 imm: 0
+	 46: StXMemDW dst: rfp src: r6 off: -56 imm: 0
 	   ; stdin:3:14: $total = 0; $s = "s";
-	 52: LdImmDW dst: r0 imm: 115
-	 54: StXMemDW dst: rfp src: r0 off: -64 imm: 0
-	 55: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	 56: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	 47: LdImmDW dst: r0 imm: 115
+	 49: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	 50: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
+	 51: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 	   ; stdin:4:2: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	 57: LoadMapPtr dst: r1 fd: 0 <m1_m>
-	 59: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb1>
-	 61: MovReg dst: r3 src: rfp
-	 62: MovImm dst: r4 imm: 0
-	 63: Call FnForEachMapElem
+	 52: LoadMapPtr dst: r1 fd: 0 <m1_m>
+	 54: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb1>
+	 56: MovReg dst: r3 src: rfp
+	 57: MovImm dst: r4 imm: 0
+	 58: Call FnForEachMapElem
 	   ; stdin:5:2: for ($e : @names) { $s = $e.1; }
-	 64: LoadMapPtr dst: r1 fd: 0 <m2_names>
-	 66: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb2>
-	 68: MovReg dst: r3 src: rfp
-	 69: MovImm dst: r4 imm: 0
-	 70: Call FnForEachMapElem
+	 59: LoadMapPtr dst: r1 fd: 0 <m2_names>
+	 61: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb2>
+	 63: MovReg dst: r3 src: rfp
+	 64: MovImm dst: r4 imm: 0
+	 65: Call FnForEachMapElem
 	   ; stdin:6:2: @c[1] = count();
-	 71: MovImm dst: r6 imm: 1
-	 72: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	 73: MovImm dst: r7 imm: 1
-	 74: StXMemDW dst: rfp src: r7 off: -64 imm: 0
-	 75: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	 77: MovReg dst: r2 src: rfp
-	 78: AddImm dst: r2 imm: -64
-	 79: Call FnMapLookupElem
-	 80: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L10>
-	 81: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 82: AddReg dst: r1 src: r6
-	 83: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 84: Ja off: -1 <p0_BEGIN_L11>
+	 66: MovImm dst: r6 imm: 1
+	 67: MovImm dst: r7 imm: 1
+	 68: StXMemDW dst: rfp src: r7 off: -64 imm: 0
+	 69: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	 71: MovReg dst: r2 src: rfp
+	 72: AddImm dst: r2 imm: -64
+	 73: Call FnMapLookupElem
+	 74: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L10>
+	 75: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 76: AddReg dst: r1 src: r6
+	 77: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 78: Ja off: -1 <p0_BEGIN_L11>
 p0_BEGIN_L10:
 	   ; stdin:6:2: @c[1] = count();
-	 85: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	 86: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	 88: MovReg dst: r2 src: rfp
-	 89: AddImm dst: r2 imm: -64
-	 90: MovReg dst: r3 src: rfp
-	 91: AddImm dst: r3 imm: -72
-	 92: MovImm dst: r4 imm: 0
-	 93: Call FnMapUpdateElem
+	 79: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	 80: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	 82: MovReg dst: r2 src: rfp
+	 83: AddImm dst: r2 imm: -64
+	 84: MovReg dst: r3 src: rfp
+	 85: AddImm dst: r3 imm: -72
+	 86: MovImm dst: r4 imm: 0
+	 87: Call FnMapUpdateElem
 p0_BEGIN_L11:
 	   ; stdin:6:2: @c[1] = count();
-	 94: Ja off: 0
+	 88: Ja off: 0
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	 95: LoadMapPtr dst: r1 fd: 0 <events>
-	 97: MovImm dst: r2 imm: 40
-	 98: MovImm dst: r3 imm: 0
-	 99: Call FnRingbufReserve
-	100: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L12>
-	101: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	102: LoadMapPtr dst: r1 fd: 0 <lost>
-	104: MovReg dst: r2 src: rfp
-	105: AddImm dst: r2 imm: -64
-	106: Call FnMapLookupElem
-	107: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L14>
-	108: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	109: AddImm dst: r1 imm: 1
-	110: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 89: LoadMapPtr dst: r1 fd: 0 <events>
+	 91: MovImm dst: r2 imm: 40
+	 92: MovImm dst: r3 imm: 0
+	 93: Call FnRingbufReserve
+	 94: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L12>
+	 95: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	 96: LoadMapPtr dst: r1 fd: 0 <lost>
+	 98: MovReg dst: r2 src: rfp
+	 99: AddImm dst: r2 imm: -64
+	100: Call FnMapLookupElem
+	101: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L14>
+	102: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	103: AddImm dst: r1 imm: 1
+	104: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L14:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	111: Ja off: -1 <p0_BEGIN_L13>
+	105: Ja off: -1 <p0_BEGIN_L13>
 p0_BEGIN_L12:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	112: MovReg dst: r6 src: r0
-	113: LdImmDW dst: r1 imm: 1
-	115: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	116: LdXMemDW dst: r7 src: rfp off: -56 imm: 0
-	117: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	118: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	119: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	120: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	121: LoadMapPtr dst: r1 fd: 0 <m1_m>
-	123: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
-	125: MovReg dst: r3 src: rfp
-	126: MovImm dst: r4 imm: 0
-	127: Call FnForEachMapElem
-	128: LdXMemDW dst: r7 src: rfp off: -72 imm: 0
-	129: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	130: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	131: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	133: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
-	135: MovReg dst: r3 src: rfp
-	136: MovImm dst: r4 imm: 0
-	137: Call FnForEachMapElem
-	138: LdXMemDW dst: r7 src: rfp off: -80 imm: 0
-	139: StXMemDW dst: r6 src: r7 off: 32 imm: 0
-	140: MovReg dst: r1 src: r6
-	141: MovImm dst: r2 imm: 1
-	142: Call FnRingbufSubmit
+	106: MovReg dst: r6 src: r0
+	107: LdImmDW dst: r1 imm: 1
+	109: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	110: LdXMemDW dst: r7 src: rfp off: -56 imm: 0
+	111: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	112: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	113: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	114: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	115: LoadMapPtr dst: r1 fd: 0 <m1_m>
+	117: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
+	119: MovReg dst: r3 src: rfp
+	120: MovImm dst: r4 imm: 0
+	121: Call FnForEachMapElem
+	122: LdXMemDW dst: r7 src: rfp off: -72 imm: 0
+	123: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	124: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	125: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	127: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
+	129: MovReg dst: r3 src: rfp
+	130: MovImm dst: r4 imm: 0
+	131: Call FnForEachMapElem
+	132: LdXMemDW dst: r7 src: rfp off: -80 imm: 0
+	133: StXMemDW dst: r6 src: r7 off: 32 imm: 0
+	134: MovReg dst: r1 src: r6
+	135: MovImm dst: r2 imm: 1
+	136: Call FnRingbufSubmit
 p0_BEGIN_L13:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	143: Ja off: 0
+	137: Ja off: 0
 	   ; stdin:8:2: exit();
-	144: LdImmDW dst: r0 imm: 2
-	146: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	147: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	148: LoadMapPtr dst: r1 fd: 0 <events>
-	150: MovReg dst: r2 src: rfp
-	151: AddImm dst: r2 imm: -72
-	152: MovImm dst: r3 imm: 16
-	153: MovImm dst: r4 imm: 2
-	154: Call FnRingbufOutput
-	155: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L15>
-	156: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	157: LoadMapPtr dst: r1 fd: 0 <lost>
-	159: MovReg dst: r2 src: rfp
-	160: AddImm dst: r2 imm: -80
-	161: Call FnMapLookupElem
-	162: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
-	163: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	164: AddImm dst: r1 imm: 1
-	165: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	138: LdImmDW dst: r0 imm: 2
+	140: StXMemDW dst: rfp src: r0 off: -72 imm: 0
+	141: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	142: LoadMapPtr dst: r1 fd: 0 <events>
+	144: MovReg dst: r2 src: rfp
+	145: AddImm dst: r2 imm: -72
+	146: MovImm dst: r3 imm: 16
+	147: MovImm dst: r4 imm: 2
+	148: Call FnRingbufOutput
+	149: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L15>
+	150: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	151: LoadMapPtr dst: r1 fd: 0 <lost>
+	153: MovReg dst: r2 src: rfp
+	154: AddImm dst: r2 imm: -80
+	155: Call FnMapLookupElem
+	156: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
+	157: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	158: AddImm dst: r1 imm: 1
+	159: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L16:
-	166: Ja off: 0
+	160: Ja off: 0
 p0_BEGIN_L15:
 	   ; stdin:8:2: exit();
-	167: Ja off: -1 <p0_BEGIN_L1>
+	161: Ja off: -1 <p0_BEGIN_L1>
 p0_BEGIN_L1:
 	   ; stdin:8:2: exit();
-	168: MovImm dst: r0 imm: 0
-	169: Exit
+	162: MovImm dst: r0 imm: 0
+	163: Exit
 p0_BEGIN_cb1:
 	   ; stdin:4:2: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	170: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	171: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	172: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	173: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	174: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	175: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	176: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	177: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	178: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	179: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	180: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	181: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	182: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	183: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	184: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	185: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	186: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	187: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	188: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	189: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	164: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	165: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	166: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	167: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	168: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	169: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	170: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	171: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	172: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	173: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	174: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	175: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	176: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	177: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	178: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	179: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	180: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	181: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	182: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	183: StXMemDW dst: rfp src: r0 off: -32 imm: 0
 	   ; stdin:4:19: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	190: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
-	191: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
-	192: AddReg dst: r6 src: r7
-	193: StXMemDW dst: rfp src: r6 off: -56 imm: 0
+	184: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
+	185: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
+	186: AddReg dst: r6 src: r7
+	187: StXMemDW dst: rfp src: r6 off: -56 imm: 0
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	194: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
-	195: MovImm dst: r7 imm: 2
-	196: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L6>
-	197: MovImm dst: r6 imm: 0
-	198: Ja off: -1 <p0_BEGIN_L7>
+	188: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
+	189: MovImm dst: r7 imm: 2
+	190: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L6>
+	191: MovImm dst: r6 imm: 0
+	192: Ja off: -1 <p0_BEGIN_L7>
 p0_BEGIN_L6:
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	199: MovImm dst: r6 imm: 1
+	193: MovImm dst: r6 imm: 1
 p0_BEGIN_L7:
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	200: Ja off: 0
-	201: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L4>
+	194: Ja off: 0
+	195: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L4>
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	202: Ja off: -1 <p0_BEGIN_L2>
+	196: Ja off: -1 <p0_BEGIN_L2>
 p0_BEGIN_L4:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	203: Ja off: -1 <p0_BEGIN_L3>
+	197: Ja off: -1 <p0_BEGIN_L3>
 p0_BEGIN_L2:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	204: StMemDW dst: rfp src: r0 off: -72 imm: 1
+	198: StMemDW dst: rfp src: r0 off: -72 imm: 1
 p0_BEGIN_L3:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	205: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	206: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	207: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	208: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	209: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	210: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	211: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	212: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	213: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	214: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	215: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	216: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	217: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	218: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	219: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	220: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	221: Exit
+	199: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	200: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	201: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	202: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	203: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	204: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	205: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	206: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	207: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	208: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	209: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	210: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	211: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	212: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	213: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	214: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	215: Exit
 p0_BEGIN_cb2:
 	   ; stdin:5:2: for ($e : @names) { $s = $e.1; }
-	222: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	223: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	224: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	225: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	226: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	227: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	228: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	229: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	230: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	231: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	232: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	216: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	217: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	218: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	219: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	220: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	221: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	222: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	223: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	224: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	225: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	226: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	227: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	228: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	229: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	230: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	231: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	232: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
 	233: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	234: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	234: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
 	235: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	236: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	237: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	238: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	239: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	240: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	241: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	242: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	243: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	236: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	237: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 p0_BEGIN_L9:
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	244: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	245: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	246: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	247: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	248: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	249: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	250: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	251: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	252: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	253: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	254: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	255: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	256: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	257: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	258: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	259: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	260: Exit
+	238: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	239: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	240: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	241: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	242: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	243: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	244: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	245: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	246: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	247: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	248: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	249: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	250: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	251: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	252: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	253: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	254: Exit
 p0_BEGIN_cb3:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	261: LdXMemDW dst: r0 src: r4 off: -72 imm: 0
-	262: AddImm dst: r0 imm: 1
-	263: StXMemDW dst: r4 src: r0 off: -72 imm: 0
-	264: MovImm dst: r0 imm: 0
-	265: Exit
+	255: LdXMemDW dst: r0 src: r4 off: -72 imm: 0
+	256: AddImm dst: r0 imm: 1
+	257: StXMemDW dst: r4 src: r0 off: -72 imm: 0
+	258: MovImm dst: r0 imm: 0
+	259: Exit
 p0_BEGIN_cb4:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	266: LdXMemDW dst: r0 src: r4 off: -80 imm: 0
-	267: AddImm dst: r0 imm: 1
-	268: StXMemDW dst: r4 src: r0 off: -80 imm: 0
-	269: MovImm dst: r0 imm: 0
-	270: Exit
+	260: LdXMemDW dst: r0 src: r4 off: -80 imm: 0
+	261: AddImm dst: r0 imm: 1
+	262: StXMemDW dst: r4 src: r0 off: -80 imm: 0
+	263: MovImm dst: r0 imm: 0
+	264: Exit

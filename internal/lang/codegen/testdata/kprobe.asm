@@ -8,113 +8,106 @@ p0_kprobe:
 	  0: StXMemDW dst: rfp src: r1 off: -8 imm: 0
 	   ; stdin:1:25: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
 	  1: MovImm dst: r6 imm: 1
-	  2: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	  3: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	  4: Call FnGetFuncIp
-	  5: MovReg dst: r7 src: r0
-	  6: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	  7: LoadMapPtr dst: r1 fd: 0 <m0_>
-	  9: MovReg dst: r2 src: rfp
-	 10: AddImm dst: r2 imm: -16
-	 11: Call FnMapLookupElem
-	 12: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L2>
-	 13: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 14: AddReg dst: r1 src: r6
-	 15: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 16: Ja off: -1 <p0_kprobe_L3>
+	  2: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	  3: Call FnGetFuncIp
+	  4: MovReg dst: r7 src: r0
+	  5: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	  6: LoadMapPtr dst: r1 fd: 0 <m0_>
+	  8: MovReg dst: r2 src: rfp
+	  9: AddImm dst: r2 imm: -16
+	 10: Call FnMapLookupElem
+	 11: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L2>
+	 12: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 13: AddReg dst: r1 src: r6
+	 14: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 15: Ja off: -1 <p0_kprobe_L3>
 p0_kprobe_L2:
 	   ; stdin:1:25: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 17: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 18: LoadMapPtr dst: r1 fd: 0 <m0_>
-	 20: MovReg dst: r2 src: rfp
-	 21: AddImm dst: r2 imm: -16
-	 22: MovReg dst: r3 src: rfp
-	 23: AddImm dst: r3 imm: -24
-	 24: MovImm dst: r4 imm: 0
-	 25: Call FnMapUpdateElem
+	 16: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 17: LoadMapPtr dst: r1 fd: 0 <m0_>
+	 19: MovReg dst: r2 src: rfp
+	 20: AddImm dst: r2 imm: -16
+	 21: MovReg dst: r3 src: rfp
+	 22: AddImm dst: r3 imm: -24
+	 23: MovImm dst: r4 imm: 0
+	 24: Call FnMapUpdateElem
 p0_kprobe_L3:
 	   ; stdin:1:25: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 26: Ja off: 0
+	 25: Ja off: 0
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 27: LoadMapPtr dst: r1 fd: 0 <events>
-	 29: MovImm dst: r2 imm: 32
-	 30: MovImm dst: r3 imm: 0
-	 31: Call FnRingbufReserve
-	 32: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L4>
-	 33: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 34: LoadMapPtr dst: r1 fd: 0 <lost>
-	 36: MovReg dst: r2 src: rfp
-	 37: AddImm dst: r2 imm: -16
-	 38: Call FnMapLookupElem
-	 39: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L6>
-	 40: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 41: AddImm dst: r1 imm: 1
-	 42: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 26: LoadMapPtr dst: r1 fd: 0 <events>
+	 28: MovImm dst: r2 imm: 32
+	 29: MovImm dst: r3 imm: 0
+	 30: Call FnRingbufReserve
+	 31: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L4>
+	 32: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 33: LoadMapPtr dst: r1 fd: 0 <lost>
+	 35: MovReg dst: r2 src: rfp
+	 36: AddImm dst: r2 imm: -16
+	 37: Call FnMapLookupElem
+	 38: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L6>
+	 39: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 40: AddImm dst: r1 imm: 1
+	 41: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_kprobe_L6:
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 43: Ja off: -1 <p0_kprobe_L5>
+	 42: Ja off: -1 <p0_kprobe_L5>
 p0_kprobe_L4:
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 44: MovReg dst: r6 src: r0
-	 45: LdImmDW dst: r1 imm: 1
-	 47: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 48: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 49: LdXMemDW dst: r7 src: r1 off: 112 imm: 0
-	 50: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 51: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 52: LdXMemDW dst: r7 src: r1 off: 104 imm: 0
-	 53: StXMemDW dst: r6 src: r7 off: 16 imm: 0
-	 54: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 55: LdXMemDW dst: r7 src: r1 off: 128 imm: 0
-	 56: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	 57: MovReg dst: r1 src: r6
-	 58: MovImm dst: r2 imm: 1
-	 59: Call FnRingbufSubmit
+	 43: MovReg dst: r6 src: r0
+	 44: LdImmDW dst: r1 imm: 1
+	 46: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 47: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 48: LdXMemDW dst: r7 src: r1 off: 112 imm: 0
+	 49: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 50: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 51: LdXMemDW dst: r7 src: r1 off: 104 imm: 0
+	 52: StXMemDW dst: r6 src: r7 off: 16 imm: 0
+	 53: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 54: LdXMemDW dst: r7 src: r1 off: 128 imm: 0
+	 55: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	 56: MovReg dst: r1 src: r6
+	 57: MovImm dst: r2 imm: 1
+	 58: Call FnRingbufSubmit
 p0_kprobe_L5:
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 60: Ja off: 0
+	 59: Ja off: 0
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 61: MovImm dst: r6 imm: 1
-	 62: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 63: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 64: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 65: LoadMapPtr dst: r2 fd: 0 <stacks>
-	 67: MovImm dst: r3 imm: 0
-	 68: Call FnGetStackid
-	 69: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 70: Call FnGetCurrentPidTgid
-	 71: RShImm dst: r0 imm: 32
-	 72: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 73: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	 74: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 75: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	 76: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 77: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	 79: MovReg dst: r2 src: rfp
-	 80: AddImm dst: r2 imm: -24
-	 81: Call FnMapLookupElem
-	 82: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L7>
-	 83: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 84: AddReg dst: r1 src: r6
-	 85: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 86: Ja off: -1 <p0_kprobe_L8>
+	 60: MovImm dst: r6 imm: 1
+	 61: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 62: LoadMapPtr dst: r2 fd: 0 <stacks>
+	 64: MovImm dst: r3 imm: 0
+	 65: Call FnGetStackid
+	 66: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 67: Call FnGetCurrentPidTgid
+	 68: RShImm dst: r0 imm: 32
+	 69: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 70: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	 72: MovReg dst: r2 src: rfp
+	 73: AddImm dst: r2 imm: -24
+	 74: Call FnMapLookupElem
+	 75: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L7>
+	 76: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 77: AddReg dst: r1 src: r6
+	 78: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 79: Ja off: -1 <p0_kprobe_L8>
 p0_kprobe_L7:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 87: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	 88: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	 90: MovReg dst: r2 src: rfp
-	 91: AddImm dst: r2 imm: -24
-	 92: MovReg dst: r3 src: rfp
-	 93: AddImm dst: r3 imm: -48
-	 94: MovImm dst: r4 imm: 0
-	 95: Call FnMapUpdateElem
+	 80: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 81: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	 83: MovReg dst: r2 src: rfp
+	 84: AddImm dst: r2 imm: -24
+	 85: MovReg dst: r3 src: rfp
+	 86: AddImm dst: r3 imm: -32
+	 87: MovImm dst: r4 imm: 0
+	 88: Call FnMapUpdateElem
 p0_kprobe_L8:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 96: Ja off: 0
+	 89: Ja off: 0
 p0_kprobe_L1:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 97: MovImm dst: r0 imm: 0
-	 98: Exit
+	 90: MovImm dst: r0 imm: 0
+	 91: Exit
 
 p1_kretprobe (Kprobe):
 p1_kretprobe:

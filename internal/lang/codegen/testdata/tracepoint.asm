@@ -276,170 +276,168 @@ p0_tracepoint_L21:
 	228: Call FnKtimeGetNs
 	229: MovReg dst: r6 src: r0
 	230: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	231: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	232: Call FnGetCurrentPidTgid
-	233: MovReg dst: r6 src: r0
-	234: LShImm dst: r6 imm: 32
-	235: RShImm dst: r6 imm: 32
-	236: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	237: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	239: MovReg dst: r2 src: rfp
-	240: AddImm dst: r2 imm: -32
-	241: MovReg dst: r3 src: rfp
-	242: AddImm dst: r3 imm: -24
-	243: MovImm dst: r4 imm: 0
-	244: Call FnMapUpdateElem
+	231: Call FnGetCurrentPidTgid
+	232: MovReg dst: r6 src: r0
+	233: LShImm dst: r6 imm: 32
+	234: RShImm dst: r6 imm: 32
+	235: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	236: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	238: MovReg dst: r2 src: rfp
+	239: AddImm dst: r2 imm: -32
+	240: MovReg dst: r3 src: rfp
+	241: AddImm dst: r3 imm: -24
+	242: MovImm dst: r4 imm: 0
+	243: Call FnMapUpdateElem
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	245: Call FnKtimeGetNs
-	246: MovReg dst: r6 src: r0
-	247: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	248: LoadMapPtr dst: r1 fd: 0 <config>
-	250: MovReg dst: r2 src: rfp
-	251: AddImm dst: r2 imm: -24
-	252: Call FnMapLookupElem
-	253: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
-	254: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	255: SubReg dst: r6 src: r1
+	244: Call FnKtimeGetNs
+	245: MovReg dst: r6 src: r0
+	246: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	247: LoadMapPtr dst: r1 fd: 0 <config>
+	249: MovReg dst: r2 src: rfp
+	250: AddImm dst: r2 imm: -24
+	251: Call FnMapLookupElem
+	252: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
+	253: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	254: SubReg dst: r6 src: r1
 p0_tracepoint_L23:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	256: Ja off: 0
-	257: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	258: Call FnGetCurrentPidTgid
-	259: MovReg dst: r7 src: r0
-	260: LShImm dst: r7 imm: 32
-	261: RShImm dst: r7 imm: 32
-	262: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	263: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	265: MovReg dst: r2 src: rfp
-	266: AddImm dst: r2 imm: -32
-	267: Call FnMapLookupElem
-	268: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	269: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	270: Ja off: -1 <p0_tracepoint_L25>
+	255: Ja off: 0
+	256: Call FnGetCurrentPidTgid
+	257: MovReg dst: r7 src: r0
+	258: LShImm dst: r7 imm: 32
+	259: RShImm dst: r7 imm: 32
+	260: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	261: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	263: MovReg dst: r2 src: rfp
+	264: AddImm dst: r2 imm: -32
+	265: Call FnMapLookupElem
+	266: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
+	267: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	268: Ja off: -1 <p0_tracepoint_L25>
 p0_tracepoint_L24:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	271: MovImm dst: r7 imm: 0
+	269: MovImm dst: r7 imm: 0
 p0_tracepoint_L25:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	272: Ja off: 0
-	273: SubReg dst: r6 src: r7
-	274: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	270: Ja off: 0
+	271: SubReg dst: r6 src: r7
+	272: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	275: LoadMapPtr dst: r1 fd: 0 <events>
-	277: MovImm dst: r2 imm: 32
-	278: MovImm dst: r3 imm: 0
-	279: Call FnRingbufReserve
-	280: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
-	281: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	282: LoadMapPtr dst: r1 fd: 0 <lost>
-	284: MovReg dst: r2 src: rfp
-	285: AddImm dst: r2 imm: -24
-	286: Call FnMapLookupElem
-	287: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	288: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	289: AddImm dst: r1 imm: 1
-	290: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	273: LoadMapPtr dst: r1 fd: 0 <events>
+	275: MovImm dst: r2 imm: 32
+	276: MovImm dst: r3 imm: 0
+	277: Call FnRingbufReserve
+	278: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	279: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	280: LoadMapPtr dst: r1 fd: 0 <lost>
+	282: MovReg dst: r2 src: rfp
+	283: AddImm dst: r2 imm: -24
+	284: Call FnMapLookupElem
+	285: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	286: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	287: AddImm dst: r1 imm: 1
+	288: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L28:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	291: Ja off: -1 <p0_tracepoint_L27>
+	289: Ja off: -1 <p0_tracepoint_L27>
 p0_tracepoint_L26:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	292: MovReg dst: r6 src: r0
-	293: LdImmDW dst: r1 imm: 4294967297
-	295: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	296: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	297: AddImm dst: r7 imm: 44
-	298: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	299: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	300: MovReg dst: r1 src: rfp
-	301: AddImm dst: r1 imm: -40
-	302: MovImm dst: r2 imm: 16
-	303: MovReg dst: r3 src: r7
-	304: Call FnProbeReadKernel
-	305: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	306: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	307: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	308: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	309: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	310: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	311: MovReg dst: r1 src: r6
-	312: MovImm dst: r2 imm: 1
-	313: Call FnRingbufSubmit
+	290: MovReg dst: r6 src: r0
+	291: LdImmDW dst: r1 imm: 4294967297
+	293: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	294: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	295: AddImm dst: r7 imm: 44
+	296: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	297: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	298: MovReg dst: r1 src: rfp
+	299: AddImm dst: r1 imm: -40
+	300: MovImm dst: r2 imm: 16
+	301: MovReg dst: r3 src: r7
+	302: Call FnProbeReadKernel
+	303: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	304: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	305: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	306: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	307: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	308: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	309: MovReg dst: r1 src: r6
+	310: MovImm dst: r2 imm: 1
+	311: Call FnRingbufSubmit
 p0_tracepoint_L27:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	314: Ja off: 0
+	312: Ja off: 0
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	315: MovReg dst: r1 src: rfp
-	316: AddImm dst: r1 imm: -32
-	317: MovImm dst: r2 imm: 16
-	318: Call FnGetCurrentComm
-	319: LdImmDW dst: r0 imm: 1752392034
-	321: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	322: LdXMemB dst: r1 src: rfp off: -32 imm: 0
-	323: LdXMemB dst: r2 src: rfp off: -40 imm: 0
-	324: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
-	325: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
-	326: LdXMemB dst: r1 src: rfp off: -31 imm: 0
-	327: LdXMemB dst: r2 src: rfp off: -39 imm: 0
-	328: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
-	329: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
-	330: LdXMemB dst: r1 src: rfp off: -30 imm: 0
-	331: LdXMemB dst: r2 src: rfp off: -38 imm: 0
-	332: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
-	333: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
-	334: LdXMemB dst: r1 src: rfp off: -29 imm: 0
-	335: LdXMemB dst: r2 src: rfp off: -37 imm: 0
-	336: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
-	337: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
+	313: MovReg dst: r1 src: rfp
+	314: AddImm dst: r1 imm: -32
+	315: MovImm dst: r2 imm: 16
+	316: Call FnGetCurrentComm
+	317: LdImmDW dst: r0 imm: 1752392034
+	319: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	320: LdXMemB dst: r1 src: rfp off: -32 imm: 0
+	321: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	322: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
+	323: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
+	324: LdXMemB dst: r1 src: rfp off: -31 imm: 0
+	325: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	326: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
+	327: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
+	328: LdXMemB dst: r1 src: rfp off: -30 imm: 0
+	329: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	330: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
+	331: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
+	332: LdXMemB dst: r1 src: rfp off: -29 imm: 0
+	333: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	334: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
+	335: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
 p0_tracepoint_L32_eq:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	338: MovImm dst: r6 imm: 0
-	339: Ja off: -1 <p0_tracepoint_L32>
+	336: MovImm dst: r6 imm: 0
+	337: Ja off: -1 <p0_tracepoint_L32>
 p0_tracepoint_L31:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	340: MovImm dst: r6 imm: 1
+	338: MovImm dst: r6 imm: 1
 p0_tracepoint_L32:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	341: Ja off: 0
-	342: MovImm dst: r7 imm: 0
-	343: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L33>
-	344: MovImm dst: r6 imm: 0
-	345: Ja off: -1 <p0_tracepoint_L34>
+	339: Ja off: 0
+	340: MovImm dst: r7 imm: 0
+	341: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L33>
+	342: MovImm dst: r6 imm: 0
+	343: Ja off: -1 <p0_tracepoint_L34>
 p0_tracepoint_L33:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	346: MovImm dst: r6 imm: 1
+	344: MovImm dst: r6 imm: 1
 p0_tracepoint_L34:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	347: Ja off: 0
-	348: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L29>
+	345: Ja off: 0
+	346: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L29>
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	349: LdImmDW dst: r0 imm: 2
-	351: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	352: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	353: LoadMapPtr dst: r1 fd: 0 <events>
-	355: MovReg dst: r2 src: rfp
-	356: AddImm dst: r2 imm: -56
-	357: MovImm dst: r3 imm: 16
-	358: MovImm dst: r4 imm: 2
-	359: Call FnRingbufOutput
-	360: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
-	361: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	362: LoadMapPtr dst: r1 fd: 0 <lost>
-	364: MovReg dst: r2 src: rfp
-	365: AddImm dst: r2 imm: -64
-	366: Call FnMapLookupElem
-	367: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
-	368: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	369: AddImm dst: r1 imm: 1
-	370: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	347: LdImmDW dst: r0 imm: 2
+	349: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	350: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	351: LoadMapPtr dst: r1 fd: 0 <events>
+	353: MovReg dst: r2 src: rfp
+	354: AddImm dst: r2 imm: -56
+	355: MovImm dst: r3 imm: 16
+	356: MovImm dst: r4 imm: 2
+	357: Call FnRingbufOutput
+	358: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
+	359: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	360: LoadMapPtr dst: r1 fd: 0 <lost>
+	362: MovReg dst: r2 src: rfp
+	363: AddImm dst: r2 imm: -64
+	364: Call FnMapLookupElem
+	365: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
+	366: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	367: AddImm dst: r1 imm: 1
+	368: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L36:
-	371: Ja off: 0
+	369: Ja off: 0
 p0_tracepoint_L35:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	372: Ja off: -1 <p0_tracepoint_L1>
+	370: Ja off: -1 <p0_tracepoint_L1>
 p0_tracepoint_L29:
-	373: Ja off: 0
+	371: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	374: MovImm dst: r0 imm: 0
-	375: Exit
+	372: MovImm dst: r0 imm: 0
+	373: Exit
