@@ -1,0 +1,5 @@
+package cli
+
+import "sonde/internal/ltrace"
+
+func init() { subcommands["ltrace"] = ltrace.Main }

@@ -1,0 +1,639 @@
+package ltrace
+
+// The BPF side: one entry program and one return program shared by every
+// traced function, told apart by the uprobe's attach cookie, plus small
+// tracepoint programs for the main executable's load address, forks, exits,
+// signals and (with -S) system calls.
+//
+// Which calls are shown. A uprobe sits on the function in the library that
+// defines it (libc's malloc), so it fires for calls from anywhere in the
+// process. ltrace shows only calls made by the main executable, so the
+// entry program reads the return address (*(u64 *)sp) and keeps the call
+// only when it lies in the main executable's text. That range is per
+// process (PIE load address) and is kept in the pids map: the start
+// program, a uprobe on the executable's entry point (e_entry), computes it
+// from regs->ip the moment the freshly exec'd program starts, before any of
+// its code has called a library; for -p on a running process user space
+// fills it in from /proc/PID/maps; forked children inherit it.
+//
+// Matching returns to entries. An accepted entry stores (tid, sp) in the
+// pending map; at the uretprobe the stack pointer is the entry's plus 8 (the
+// return address was popped), so only returns of accepted calls are
+// reported, nested and recursive calls included, without a per-thread stack.
+//
+// Records are submitted with BPF_RB_NO_WAKEUP: the reader polls on a short
+// timer, since a wakeup across CPUs costs far more than the call itself.
+// Records that do not fit are counted in the lost map.
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/asm"
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/kernel"
+)
+
+// Record kinds.
+const (
+	recEntry = iota + 1
+	recReturn
+	recExit     // aux = task exit_code
+	recSignal   // aux = signal number
+	recSysEnter // cookie = syscall number, args
+	recSysExit  // cookie = syscall number, a[0] = return value
+)
+
+// Record layout (little endian).
+const (
+	offKind    = 0  // u32
+	offTid     = 4  // u32
+	offTgid    = 8  // u32
+	offAux     = 12 // u32
+	offTS      = 16 // u64 ktime ns
+	offCookie  = 24 // u64
+	offSP      = 32 // u64: entry stack pointer (the pending key)
+	offArgs    = 40 // u64[6]; a[0] is the return value in return records
+	offRetAddr = 88 // u64
+	offSlen    = 96 // i32[maxSlots]: bpf_probe_read_user_str results
+	offStrs    = 112
+	smallSize  = offSlen
+	maxSlots   = 4
+)
+
+// Cookie layout: one nibble per string slot (bit 3 set: slot used, bits
+// 0-2: the argument index to read), then flags, then the function index.
+const (
+	cookieRetStr     = 1 << 16 // the return value is a string
+	cookieAnyCaller  = 1 << 17 // show calls from any object, not only the main executable
+	cookieIndexShift = 20
+)
+
+// pidValue is the value of the pids map: the main executable's text range
+// in that process, [lo, hi); both 0 while unknown.
+type pidValue struct{ Lo, Hi uint64 }
+
+// pt_regs offsets.
+const (
+	regSP = 152
+	regIP = 128
+	regAX = 80
+)
+
+var argRegs = [6]int16{112, 104, 96, 88, 72, 64} // rdi rsi rdx rcx r8 r9
+
+// objects are the loaded maps and programs.
+type objects struct {
+	pids, pending, events, lost *ebpf.Map
+	entry, ret, start           *ebpf.Program
+	fork, exit, signal          *ebpf.Program
+	sysEnter, sysExit           *ebpf.Program
+	slot                        int // bytes per string slot
+}
+
+func (o *objects) Close() error {
+	var errs []error
+	for _, m := range []*ebpf.Map{o.pids, o.pending, o.events, o.lost} {
+		if m != nil {
+			errs = append(errs, m.Close())
+		}
+	}
+	for _, p := range []*ebpf.Program{o.entry, o.ret, o.start, o.fork, o.exit, o.signal, o.sysEnter, o.sysExit} {
+		if p != nil {
+			errs = append(errs, p.Close())
+		}
+	}
+	return errors.Join(errs...)
+}
+
+var _ io.Closer = (*objects)(nil)
+
+// loadConfig is what the programs are built for.
+type loadConfig struct {
+	strSize  int    // -s: characters shown of a string
+	entry    uint64 // the main executable's e_entry (link-time)
+	textLo   uint64 // its executable segments, link-time
+	textHi   uint64
+	follow   bool // -f
+	syscalls bool // -S
+}
+
+// load creates the maps and programs.
+func load(c loadConfig) (_ *objects, err error) {
+	o := &objects{slot: (c.strSize + 2 + 7) &^ 7}
+	defer func() {
+		if err != nil {
+			o.Close()
+		}
+	}()
+	mk := func(s *ebpf.MapSpec) *ebpf.Map {
+		if err != nil {
+			return nil
+		}
+		var m *ebpf.Map
+		m, err = ebpf.NewMap(s)
+		if err != nil {
+			err = fmt.Errorf("create map %s: %w", s.Name, err)
+		}
+		return m
+	}
+	o.pids = mk(&ebpf.MapSpec{Name: "ltrace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: 16, MaxEntries: 8192})
+	o.pending = mk(&ebpf.MapSpec{Name: "ltrace_pending", Type: ebpf.LRUHash, KeySize: 16, ValueSize: 8, MaxEntries: 65536})
+	o.events = mk(&ebpf.MapSpec{Name: "ltrace_events", Type: ebpf.RingBuf, MaxEntries: 8 << 20})
+	o.lost = mk(&ebpf.MapSpec{Name: "ltrace_lost", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1})
+	if err != nil {
+		return nil, err
+	}
+	prog := func(name string, typ ebpf.ProgramType, insns asm.Instructions, flags ...uint32) *ebpf.Program {
+		if err != nil {
+			return nil
+		}
+		var p *ebpf.Program
+		p, err = ebpf.NewProgram(&ebpf.ProgramSpec{Name: name, Type: typ, License: "GPL", Instructions: insns, Flags: flagsOf(flags)})
+		if err != nil {
+			err = fmt.Errorf("load %s: %w", name, err)
+		}
+		return p
+	}
+	o.entry = prog("ltrace_entry", ebpf.Kprobe, o.entryProg(), bpfFSleepable)
+	o.ret = prog("ltrace_ret", ebpf.Kprobe, o.retProg())
+	o.start = prog("ltrace_start", ebpf.Kprobe, o.startProg(c))
+	if err != nil {
+		return nil, err
+	}
+	var exitCode uint32
+	exitCode, err = exitCodeOffset()
+	if err != nil {
+		return nil, err
+	}
+	o.exit = prog("ltrace_exit", ebpf.TracePoint, o.exitProg(exitCode))
+	var sigF *kernel.EventFormat
+	if sigF, err = kernel.Format("signal", "signal_generate"); err != nil {
+		return nil, fmt.Errorf("signal_generate format: %w", err)
+	}
+	o.signal = prog("ltrace_signal", ebpf.TracePoint, o.signalProg(sigF))
+	if c.follow {
+		var f *kernel.EventFormat
+		if f, err = kernel.Format("sched", "sched_process_fork"); err != nil {
+			return nil, fmt.Errorf("sched_process_fork format: %w", err)
+		}
+		o.fork = prog("ltrace_fork", ebpf.TracePoint, o.forkProg(f))
+	}
+	if c.syscalls {
+		o.sysEnter = prog("ltrace_sys_enter", ebpf.TracePoint, o.sysProg(true))
+		o.sysExit = prog("ltrace_sys_exit", ebpf.TracePoint, o.sysProg(false))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+// exitCodeOffset finds task_struct.exit_code in the kernel's BTF.
+func exitCodeOffset() (uint32, error) {
+	spec, err := kernel.KernelBTF()
+	if err != nil {
+		return 0, fmt.Errorf("kernel btf: %w", err)
+	}
+	var task *btf.Struct
+	if err := spec.TypeByName("task_struct", &task); err != nil {
+		return 0, fmt.Errorf("find task_struct: %w", err)
+	}
+	for _, m := range task.Members {
+		if m.Name == "exit_code" {
+			return m.Offset.Bytes(), nil
+		}
+	}
+	return 0, errors.New("task_struct has no exit_code")
+}
+
+// Stack slots.
+const (
+	fpKey  = -8  // u32 tgid
+	fpPend = -24 // {u32 tid, u32 0, u64 sp}: the pending key
+	fpVal  = -32 // u64 scratch
+	fpRA   = -40 // u64 return address
+	fpPtr  = -64 // u64 the string being read
+	fpByte = -72 // u64 scratch for faulting a page in
+)
+
+// Registers kept across calls.
+const (
+	rCtx    = asm.R6
+	rID     = asm.R7 // pid_tgid
+	rRec    = asm.R8 // the reserved record
+	rCookie = asm.R9
+)
+
+// pidLookup loads pids[tgid] into R0, jumping to out when absent.
+func (o *objects) pidLookup(b asm.Instructions, out string) asm.Instructions {
+	return append(b,
+		asm.FnGetCurrentPidTgid.Call(),
+		asm.Mov.Reg(rID, asm.R0),
+		asm.RSh.Imm(asm.R0, 32),
+		asm.StoreMem(asm.RFP, fpKey, asm.R0, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, out),
+	)
+}
+
+// reserve reserves size bytes of the ring buffer into rRec, counting a
+// failure as lost and jumping to out, and fills the header.
+func (o *objects) reserve(b asm.Instructions, size int32, kind int32, out string) asm.Instructions {
+	return append(b,
+		asm.LoadMapPtr(asm.R1, o.events.FD()),
+		asm.Mov.Imm(asm.R2, size),
+		asm.Mov.Imm(asm.R3, 0),
+		asm.FnRingbufReserve.Call(),
+		asm.JNE.Imm(asm.R0, 0, fmt.Sprintf("got_%s_%d", out, size)),
+		// Lost: count it.
+		asm.StoreImm(asm.RFP, fpVal, 0, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.lost.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpVal),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, out),
+		asm.Mov.Imm(asm.R1, 1),
+		asm.StoreXAdd(asm.R0, asm.R1, asm.DWord),
+		asm.Ja.Label(out),
+		asm.Mov.Reg(rRec, asm.R0).WithSymbol(fmt.Sprintf("got_%s_%d", out, size)),
+		asm.StoreImm(rRec, offKind, int64(kind), asm.Word),
+		asm.StoreMem(rRec, offTid, rID, asm.Word),
+		asm.Mov.Reg(asm.R1, rID),
+		asm.RSh.Imm(asm.R1, 32),
+		asm.StoreMem(rRec, offTgid, asm.R1, asm.Word),
+		asm.StoreImm(rRec, offAux, 0, asm.Word),
+		asm.FnKtimeGetNs.Call(),
+		asm.StoreMem(rRec, offTS, asm.R0, asm.DWord),
+	)
+}
+
+// submit submits rRec without waking the reader.
+func submit(b asm.Instructions) asm.Instructions {
+	return append(b,
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Mov.Imm(asm.R2, 1), // BPF_RB_NO_WAKEUP
+		asm.FnRingbufSubmit.Call(),
+	)
+}
+
+func exit0(b asm.Instructions, label string) asm.Instructions {
+	return append(b,
+		asm.Mov.Imm(asm.R0, 0).WithSymbol(label),
+		asm.Return(),
+	)
+}
+
+// entryProg runs at a traced function's entry.
+func (o *objects) entryProg() asm.Instructions {
+	const out = "out"
+	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
+	b = o.pidLookup(b, out)
+	b = append(b,
+		// R0 = &pids[tgid]: {lo, hi}. Keep lo/hi on the stack.
+		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
+		asm.LoadMem(asm.R2, asm.R0, 8, asm.DWord),
+		asm.StoreMem(asm.RFP, -48, asm.R1, asm.DWord),
+		asm.StoreMem(asm.RFP, -56, asm.R2, asm.DWord),
+		asm.Mov.Reg(asm.R1, rCtx),
+		asm.FnGetAttachCookie.Call(),
+		asm.Mov.Reg(rCookie, asm.R0),
+		// Return address: *(u64 *)sp.
+		storeImm64(asm.RFP, fpRA, 0),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpRA),
+		asm.Mov.Imm(asm.R2, 8),
+		asm.LoadMem(asm.R3, rCtx, regSP, asm.DWord),
+		asm.FnProbeReadUser.Call(),
+		// Caller filter, unless the cookie says any caller.
+		asm.Mov.Reg(asm.R1, rCookie),
+		asm.And.Imm(asm.R1, cookieAnyCaller),
+		asm.JNE.Imm(asm.R1, 0, "accept"),
+		asm.LoadMem(asm.R1, asm.RFP, fpRA, asm.DWord),
+		asm.LoadMem(asm.R2, asm.RFP, -48, asm.DWord),
+		asm.JLT.Reg(asm.R1, asm.R2, out),
+		asm.LoadMem(asm.R2, asm.RFP, -56, asm.DWord),
+		asm.JGE.Reg(asm.R1, asm.R2, out),
+		// Accepted: remember (tid, sp) for the return.
+		asm.StoreMem(asm.RFP, fpPend, rID, asm.Word).WithSymbol("accept"),
+		asm.StoreImm(asm.RFP, fpPend+4, 0, asm.Word),
+		asm.LoadMem(asm.R1, rCtx, regSP, asm.DWord),
+		asm.StoreMem(asm.RFP, fpPend+8, asm.R1, asm.DWord),
+		storeImm64(asm.RFP, fpVal, 0),
+		asm.LoadMapPtr(asm.R1, o.pending.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpPend),
+		asm.Mov.Reg(asm.R3, asm.RFP),
+		asm.Add.Imm(asm.R3, fpVal),
+		asm.Mov.Imm(asm.R4, 0),
+		asm.FnMapUpdateElem.Call(),
+		// Strings to copy?
+		asm.Mov.Reg(asm.R1, rCookie),
+		asm.And.Imm(asm.R1, 0x8888),
+		asm.JNE.Imm(asm.R1, 0, "big"),
+	)
+	b = o.reserve(b, smallSize, recEntry, out)
+	b = append(b, o.fillEntry()...)
+	b = submit(b)
+	b = append(b, asm.Ja.Label(out))
+
+	full := int32(offStrs + maxSlots*o.slot)
+	b = append(b, asm.Mov.Imm(asm.R0, 0).WithSymbol("big"))
+	b = o.reserve(b, full, recEntry, out)
+	b = append(b, o.fillEntry()...)
+	for s := 0; s < maxSlots; s++ {
+		skip := fmt.Sprintf("slot%d_skip", s)
+		b = append(b,
+			asm.StoreImm(rRec, int16(offSlen+4*s), -1, asm.Word),
+			asm.Mov.Reg(asm.R1, rCookie),
+			asm.RSh.Imm(asm.R1, int32(4*s)),
+			asm.And.Imm(asm.R1, 0xf),
+			asm.JSet.Imm(asm.R1, 8, fmt.Sprintf("slot%d_do", s)),
+			asm.Ja.Label(skip),
+			// R3 = the argument: a[R1 & 7], bounded inside the record.
+			asm.And.Imm(asm.R1, 7).WithSymbol(fmt.Sprintf("slot%d_do", s)),
+			asm.LSh.Imm(asm.R1, 3),
+			asm.Add.Reg(asm.R1, rRec),
+			asm.LoadMem(asm.R3, asm.R1, offArgs, asm.DWord),
+			asm.StoreMem(asm.RFP, fpPtr, asm.R3, asm.DWord),
+			asm.Mov.Reg(asm.R1, rRec),
+			asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
+			asm.Mov.Imm(asm.R2, int32(o.slot)),
+			asm.FnProbeReadUserStr.Call(),
+			asm.JSGT.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
+			// The page is not present (a string in .rodata the program has
+			// not touched yet): fault it in, as the program is about to,
+			// and read again. The program is sleepable for this.
+			asm.Mov.Reg(asm.R1, asm.RFP),
+			asm.Add.Imm(asm.R1, fpByte),
+			asm.Mov.Imm(asm.R2, 1),
+			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+			asm.FnCopyFromUser.Call(),
+			asm.JNE.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
+			asm.Mov.Reg(asm.R1, rRec),
+			asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
+			asm.Mov.Imm(asm.R2, int32(o.slot)),
+			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+			asm.FnProbeReadUserStr.Call(),
+			asm.StoreMem(rRec, int16(offSlen+4*s), asm.R0, asm.Word).WithSymbol(fmt.Sprintf("slot%d_store", s)),
+			asm.Mov.Imm(asm.R0, 0).WithSymbol(skip),
+		)
+	}
+	b = submit(b)
+	return exit0(b, out)
+}
+
+// fillEntry stores the cookie, stack pointer, arguments and return address.
+func (o *objects) fillEntry() asm.Instructions {
+	b := asm.Instructions{
+		asm.StoreMem(rRec, offCookie, rCookie, asm.DWord),
+		asm.LoadMem(asm.R1, rCtx, regSP, asm.DWord),
+		asm.StoreMem(rRec, offSP, asm.R1, asm.DWord),
+		asm.LoadMem(asm.R1, asm.RFP, fpRA, asm.DWord),
+		asm.StoreMem(rRec, offRetAddr, asm.R1, asm.DWord),
+	}
+	for i, r := range argRegs {
+		b = append(b,
+			asm.LoadMem(asm.R1, rCtx, r, asm.DWord),
+			asm.StoreMem(rRec, int16(offArgs+8*i), asm.R1, asm.DWord),
+		)
+	}
+	return b
+}
+
+// retProg runs at a traced function's return.
+func (o *objects) retProg() asm.Instructions {
+	const out = "out"
+	b := asm.Instructions{
+		asm.Mov.Reg(rCtx, asm.R1),
+		asm.FnGetCurrentPidTgid.Call(),
+		asm.Mov.Reg(rID, asm.R0),
+		asm.StoreMem(asm.RFP, fpPend, rID, asm.Word),
+		asm.StoreImm(asm.RFP, fpPend+4, 0, asm.Word),
+		asm.LoadMem(asm.R1, rCtx, regSP, asm.DWord),
+		asm.Add.Imm(asm.R1, -8),
+		asm.StoreMem(asm.RFP, fpPend+8, asm.R1, asm.DWord),
+		asm.LoadMapPtr(asm.R1, o.pending.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpPend),
+		asm.FnMapDeleteElem.Call(),
+		asm.JNE.Imm(asm.R0, 0, out), // not an accepted entry of this thread
+		asm.Mov.Reg(asm.R1, rCtx),
+		asm.FnGetAttachCookie.Call(),
+		asm.Mov.Reg(rCookie, asm.R0),
+		asm.And.Imm(asm.R0, cookieRetStr),
+		asm.JNE.Imm(asm.R0, 0, "big"),
+	}
+	fill := func(b asm.Instructions) asm.Instructions {
+		return append(b,
+			asm.StoreMem(rRec, offCookie, rCookie, asm.DWord),
+			asm.LoadMem(asm.R1, asm.RFP, fpPend+8, asm.DWord),
+			asm.StoreMem(rRec, offSP, asm.R1, asm.DWord),
+			asm.LoadMem(asm.R1, rCtx, regAX, asm.DWord),
+			asm.StoreMem(rRec, offArgs, asm.R1, asm.DWord),
+		)
+	}
+	b = o.reserve(b, smallSize, recReturn, out)
+	b = fill(b)
+	b = submit(b)
+	b = append(b, asm.Ja.Label(out))
+	b = append(b, asm.Mov.Imm(asm.R0, 0).WithSymbol("big"))
+	b = o.reserve(b, int32(offStrs+o.slot), recReturn, out)
+	b = fill(b)
+	b = append(b,
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Imm(asm.R1, offStrs),
+		asm.Mov.Imm(asm.R2, int32(o.slot)),
+		asm.LoadMem(asm.R3, rCtx, regAX, asm.DWord),
+		asm.FnProbeReadUserStr.Call(),
+		asm.StoreMem(rRec, offSlen, asm.R0, asm.Word),
+	)
+	b = submit(b)
+	return exit0(b, out)
+}
+
+// startProg runs at the main executable's entry point: it records the
+// executable's text range in this process, from regs->ip = base + e_entry.
+func (o *objects) startProg(c loadConfig) asm.Instructions {
+	const out = "out"
+	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
+	b = o.pidLookup(b, out)
+	return exit0(append(b,
+		asm.LoadMem(asm.R1, rCtx, regIP, asm.DWord),
+		asm.LoadImm(asm.R2, int64(c.entry), asm.DWord),
+		asm.Sub.Reg(asm.R1, asm.R2), // load bias
+		asm.Mov.Reg(asm.R3, asm.R1),
+		asm.LoadImm(asm.R2, int64(c.textLo), asm.DWord),
+		asm.Add.Reg(asm.R1, asm.R2),
+		asm.LoadImm(asm.R2, int64(c.textHi), asm.DWord),
+		asm.Add.Reg(asm.R3, asm.R2),
+		asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord),
+		asm.StoreMem(asm.R0, 8, asm.R3, asm.DWord),
+	), out)
+}
+
+// exitProg reports the exit of a traced process (its thread group leader)
+// with the exit code, and forgets it.
+func (o *objects) exitProg(exitCode uint32) asm.Instructions {
+	const out = "out"
+	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
+	b = o.pidLookup(b, out)
+	b = append(b,
+		asm.Mov.Reg(asm.R1, rID),
+		asm.RSh.Imm(asm.R1, 32),
+		asm.Mov.Reg(asm.R2, rID),
+		asm.LSh.Imm(asm.R2, 32),
+		asm.RSh.Imm(asm.R2, 32),
+		asm.JNE.Reg(asm.R1, asm.R2, out), // a thread, not the process
+		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapDeleteElem.Call(),
+		storeImm64(asm.RFP, fpVal, 0),
+		asm.FnGetCurrentTask.Call(),
+		asm.Mov.Reg(asm.R3, asm.R0),
+		asm.Add.Imm(asm.R3, int32(exitCode)),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, fpVal),
+		asm.Mov.Imm(asm.R2, 4),
+		asm.FnProbeReadKernel.Call(),
+	)
+	b = o.reserve(b, smallSize, recExit, out)
+	b = append(b,
+		asm.LoadMem(asm.R1, asm.RFP, fpVal, asm.Word),
+		asm.StoreMem(rRec, offAux, asm.R1, asm.Word),
+	)
+	b = submit(b)
+	return exit0(b, out)
+}
+
+// signalProg reports signals generated for a traced process, delivered or
+// ignored (ltrace, a ptracer, sees ignored ones too).
+func (o *objects) signalProg(f *kernel.EventFormat) asm.Instructions {
+	const out = "out"
+	pid, sig, res := f.Field("pid"), f.Field("sig"), f.Field("result")
+	b := asm.Instructions{
+		asm.Mov.Reg(rCtx, asm.R1),
+		asm.LoadMem(asm.R1, rCtx, int16(res.Offset), asm.Word),
+		asm.JGT.Imm(asm.R1, 1, out), // already pending, or not queued
+		asm.LoadMem(asm.R1, rCtx, int16(pid.Offset), asm.Word),
+		asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, out),
+		// Not yet running its program (the waiting child is Go, and the Go
+		// runtime signals itself).
+		asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord),
+		asm.JEq.Imm(asm.R1, 0, out),
+		// The record is about the target, not the sender.
+		asm.LoadMem(rID, asm.RFP, fpKey, asm.Word),
+		asm.Mov.Reg(asm.R1, rID),
+		asm.LSh.Imm(asm.R1, 32),
+		asm.Or.Reg(rID, asm.R1),
+	}
+	b = o.reserve(b, smallSize, recSignal, out)
+	b = append(b,
+		asm.LoadMem(asm.R1, rCtx, int16(sig.Offset), asm.Word),
+		asm.StoreMem(rRec, offAux, asm.R1, asm.Word),
+	)
+	b = submit(b)
+	return exit0(b, out)
+}
+
+// forkProg (-f) adds a traced process's children to the pids map with the
+// parent's text range: a forked child has the same mappings.
+func (o *objects) forkProg(f *kernel.EventFormat) asm.Instructions {
+	const out = "out"
+	child := f.Field("child_pid")
+	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
+	b = o.pidLookup(b, out)
+	return exit0(append(b,
+		asm.Mov.Reg(asm.R3, asm.R0),
+		asm.LoadMem(asm.R1, rCtx, int16(child.Offset), asm.Word),
+		asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.Mov.Imm(asm.R4, 0),
+		asm.FnMapUpdateElem.Call(),
+	), out)
+}
+
+// sysProg (-S) reports system call entries (number and arguments) and
+// exits (number and return value) of traced processes.
+// raw_syscalls record: long id at 8, then args[6] or ret at 16.
+func (o *objects) sysProg(enter bool) asm.Instructions {
+	const out = "out"
+	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
+	b = o.pidLookup(b, out)
+	kind := int32(recSysExit)
+	if enter {
+		kind = recSysEnter
+	}
+	b = o.reserve(b, smallSize, kind, out)
+	b = append(b,
+		asm.LoadMem(asm.R1, rCtx, 8, asm.DWord),
+		asm.StoreMem(rRec, offCookie, asm.R1, asm.DWord),
+	)
+	n := 6
+	if !enter {
+		n = 1
+	}
+	for i := 0; i < n; i++ {
+		b = append(b,
+			asm.LoadMem(asm.R1, rCtx, int16(16+8*i), asm.DWord),
+			asm.StoreMem(rRec, int16(offArgs+8*i), asm.R1, asm.DWord),
+		)
+	}
+	b = submit(b)
+	return exit0(b, out)
+}
+
+// pidCount counts the processes still traced.
+func (o *objects) pidCount() int {
+	var k uint32
+	var v pidValue
+	n := 0
+	it := o.pids.Iterate()
+	for it.Next(&k, &v) {
+		n++
+	}
+	return n
+}
+
+// lostCount sums the per-CPU lost-record counters.
+func (o *objects) lostCount() uint64 {
+	var per []uint64
+	if err := o.lost.Lookup(uint32(0), &per); err != nil {
+		return 0
+	}
+	var n uint64
+	for _, v := range per {
+		n += v
+	}
+	return n
+}
+
+// storeImm64 is *(u64 *)(dst + off) = imm (sign-extended), which
+// asm.StoreImm does not encode.
+func storeImm64(dst asm.Register, off int16, v int32) asm.Instruction {
+	return asm.Instruction{OpCode: asm.StoreImmOp(asm.DWord), Dst: dst, Offset: off, Constant: int64(v)}
+}
+
+// bpfFSleepable is BPF_F_SLEEPABLE: the program may fault user pages in.
+const bpfFSleepable = 1 << 4
+
+func flagsOf(f []uint32) uint32 {
+	if len(f) > 0 {
+		return f[0]
+	}
+	return 0
+}

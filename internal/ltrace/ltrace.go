@@ -1,0 +1,584 @@
+// Package ltrace implements `sonde ltrace`: ltrace's command line and output
+// for the library calls a program makes, from uprobes and BPF instead of
+// ptrace breakpoints.
+//
+// What is traced: the functions the main executable calls through its PLT
+// (its R_X86_64_JUMP_SLOT relocations, as ltrace), each bound to the library
+// that defines it (elfx.Imports), narrowed by -e patterns and -l libraries.
+// A uprobe and a uretprobe go on each function in its library; the BPF
+// programs (bpf.go) keep only calls whose return address lies in the main
+// executable and copy their arguments and strings into a ring buffer;
+// user space (output.go) prints them with the argument types of the
+// built-in prototypes (proto.go).
+package ltrace
+
+import (
+	"bufio"
+	"debug/elf"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/link"
+	"github.com/cilium/ebpf/ringbuf"
+
+	"sonde/internal/child"
+	"sonde/internal/elfx"
+	"sonde/internal/kernel"
+	"sonde/internal/probe"
+)
+
+// Options are the parsed command line.
+type Options struct {
+	PID      int      // -p: trace a running process
+	Follow   bool     // -f: follow forked children
+	Filters  []string // -e: "malloc+free", "*alloc", "!free"
+	Summary  bool     // -c
+	Time     bool     // -T
+	Syscalls bool     // -S
+	Output   string   // -o
+	Libs     []string // -l
+	StrSize  int      // -s
+	Argv     []string // the command
+}
+
+const usage = `usage: sonde ltrace [-fcTS] [-p PID] [-e FILTER] [-l LIB] [-s STRSIZE] [-o FILE] [--] [CMD ARGS...]
+
+  -p PID      trace the running process PID (detach with ^C)
+  -f          follow forked children
+  -e FILTER   functions to trace: NAME[+NAME...], glob patterns, !NAME to exclude
+  -l LIB      trace only calls into functions defined by library LIB
+  -c          count time and calls, print a summary at exit
+  -T          show the time spent in each call
+  -S          trace system calls too
+  -s STRSIZE  maximum string size to print (default 32)
+  -o FILE     write the trace to FILE instead of stderr
+`
+
+// ParseArgs parses ltrace's command line.
+func ParseArgs(args []string) (*Options, error) {
+	o := &Options{StrSize: 32}
+	for len(args) > 0 {
+		a := args[0]
+		if a == "--" {
+			args = args[1:]
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			break
+		}
+		args = args[1:]
+		for i := 1; i < len(a); i++ {
+			c := a[i]
+			switch c {
+			case 'f':
+				o.Follow = true
+				continue
+			case 'c':
+				o.Summary = true
+				continue
+			case 'T':
+				o.Time = true
+				continue
+			case 'S':
+				o.Syscalls = true
+				continue
+			case 'p', 'e', 'o', 'l', 's':
+			default:
+				return nil, fmt.Errorf("unknown option -%c", c)
+			}
+			val := a[i+1:]
+			if val == "" {
+				if len(args) == 0 {
+					return nil, fmt.Errorf("option -%c needs a value", c)
+				}
+				val, args = args[0], args[1:]
+			}
+			switch c {
+			case 'p':
+				pid, err := strconv.Atoi(val)
+				if err != nil || pid <= 0 {
+					return nil, fmt.Errorf("bad pid %q", val)
+				}
+				o.PID = pid
+			case 'e':
+				o.Filters = append(o.Filters, val)
+			case 'o':
+				o.Output = val
+			case 'l':
+				o.Libs = append(o.Libs, val)
+			case 's':
+				n, err := strconv.Atoi(val)
+				if err != nil || n < 0 || n > 4096 {
+					return nil, fmt.Errorf("bad string size %q", val)
+				}
+				o.StrSize = n
+			}
+			break
+		}
+	}
+	o.Argv = args
+	if (o.PID == 0) == (len(o.Argv) == 0) {
+		return nil, errors.New("give either a command or -p PID")
+	}
+	return o, nil
+}
+
+// Main is `sonde ltrace`.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o, err := ParseArgs(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "sonde ltrace: %v\n%s", err, usage)
+		return 2
+	}
+	if err := Run(o, stdin, stdout, stderr); err != nil {
+		fmt.Fprintf(stderr, "sonde ltrace: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// selectFuncs returns the functions to trace: the main executable's PLT
+// imports bound to their libraries, narrowed by -l and -e.
+func selectFuncs(exe, root string, o *Options) ([]elfx.Import, map[string]uint64, error) {
+	imps, err := elfx.Imports(exe, root)
+	if err != nil {
+		return nil, nil, err
+	}
+	plt, err := pltStubs(exe)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out []elfx.Import
+	for _, im := range imps {
+		if _, ok := plt[im.Name]; im.Lib == "" || !ok || !libMatch(o.Libs, im.Lib) || !filterMatch(o.Filters, im.Name) {
+			continue
+		}
+		out = append(out, im)
+	}
+	return out, plt, nil
+}
+
+// pltStubs maps the functions the executable calls through its PLT (the
+// symbols of its R_X86_64_JUMP_SLOT relocations) to their PLT stubs'
+// link-time addresses: relocation i is stub i of .plt.sec when the binary
+// has one (IBT), else stub i+1 of .plt (stub 0 calls the resolver).
+// Functions reached only through the GOT (__libc_start_main from _start,
+// __cxa_finalize) are not library calls ltrace shows.
+func pltStubs(path string) (map[string]uint64, error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	defer ef.Close()
+	syms, err := ef.DynamicSymbols()
+	if err != nil {
+		return nil, fmt.Errorf("%s: not dynamically linked: %w", path, err)
+	}
+	var base uint64
+	if s := ef.Section(".plt.sec"); s != nil {
+		base = s.Addr
+	} else if s := ef.Section(".plt"); s != nil {
+		base = s.Addr + 16
+	} else {
+		return map[string]uint64{}, nil
+	}
+	rel := ef.Section(".rela.plt")
+	if rel == nil {
+		return map[string]uint64{}, nil
+	}
+	data, err := rel.Data()
+	if err != nil {
+		return nil, fmt.Errorf("%s: .rela.plt: %w", path, err)
+	}
+	out := map[string]uint64{}
+	for i := 0; i+24 <= len(data); i += 24 {
+		info := binary.LittleEndian.Uint64(data[i+8:])
+		if elf.R_X86_64(info&0xffffffff) != elf.R_X86_64_JMP_SLOT {
+			continue
+		}
+		if n := int(info >> 32); n >= 1 && n <= len(syms) {
+			out[syms[n-1].Name] = base + uint64(i/24)*16 // DynamicSymbols drops the null symbol
+		}
+	}
+	return out, nil
+}
+
+// libMatch reports whether a library path is selected by -l names
+// ("libc.so.6", "libc", "libc.so*"); no -l selects all.
+func libMatch(libs []string, path string) bool {
+	if len(libs) == 0 {
+		return true
+	}
+	base := filepath.Base(path)
+	for _, l := range libs {
+		l = filepath.Base(l)
+		if base == l || strings.HasPrefix(base, l+".") || probe.Match(l, base) {
+			return true
+		}
+	}
+	return false
+}
+
+// filterMatch applies -e expressions: terms joined by '+', each a glob,
+// "!" before a term removes. An expression starting with "!" starts from
+// every function.
+func filterMatch(filters []string, name string) bool {
+	if len(filters) == 0 {
+		return true
+	}
+	in := false
+	for _, f := range filters {
+		terms := strings.Split(f, "+")
+		if strings.HasPrefix(terms[0], "!") {
+			in = true
+		}
+		for _, t := range terms {
+			neg := strings.HasPrefix(t, "!")
+			t = strings.TrimPrefix(t, "!")
+			if t != "" && probe.Match(t, name) {
+				in = !neg
+			}
+		}
+	}
+	return in
+}
+
+// Run traces as the options say until the traced processes exit (or, with
+// -p, until SIGINT or SIGTERM).
+func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
+	if err := kernel.RaiseMemlock(); err != nil {
+		return err
+	}
+	if _, err := kernel.EnsureTracefs(); err != nil {
+		return err
+	}
+	var out io.Writer = stderr
+	if o.Output != "" {
+		f, err := os.Create(o.Output)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		out = f
+	}
+	w := bufio.NewWriterSize(out, 64<<10)
+	defer w.Flush()
+
+	var exe, root string
+	var err error
+	if o.PID > 0 {
+		if exe, err = elfx.ExePath(o.PID); err != nil {
+			return err
+		}
+		root = elfx.Root(o.PID)
+	} else {
+		p, err := lookPath(o.Argv[0])
+		if err != nil {
+			return err
+		}
+		exe = p
+	}
+	funcs, plt, err := selectFuncs(exe, root, o)
+	if err != nil {
+		return err
+	}
+	main, err := elfx.Cached(exe)
+	if err != nil {
+		return err
+	}
+	ef, err := elf.Open(exe)
+	if err != nil {
+		return err
+	}
+	entry := ef.Entry
+	ef.Close()
+	cfg := loadConfig{strSize: o.StrSize, entry: entry, follow: o.Follow, syscalls: o.Syscalls}
+	for _, s := range main.Loads {
+		if s.Flags&elf.PF_X != 0 {
+			if cfg.textHi == 0 || s.Vaddr < cfg.textLo {
+				cfg.textLo = s.Vaddr
+			}
+			cfg.textHi = max(cfg.textHi, s.Vaddr+s.Memsz)
+		}
+	}
+	objs, err := load(cfg)
+	if err != nil {
+		return err
+	}
+	defer objs.Close()
+
+	var ch *child.Child
+	pid := o.PID
+	if pid == 0 {
+		ch, err = child.Start(o.Argv, asFile(stdin, os.Stdin), asFile(stdout, os.Stdout), asFile(stderr, os.Stderr))
+		if err != nil {
+			return err
+		}
+		pid = ch.Pid()
+		defer func() {
+			if ch != nil {
+				ch.Abort()
+			}
+		}()
+	}
+	val := pidValue{}
+	if o.PID > 0 {
+		if val, err = textRange(o.PID, exe); err != nil {
+			return err
+		}
+	}
+	if err := objs.pids.Put(uint32(pid), val); err != nil {
+		return fmt.Errorf("pid map: %w", err)
+	}
+
+	filterPID := pid
+	if o.Follow {
+		filterPID = 0 // children are other processes: the pids map filters
+	}
+	fns, links, err := attach(objs, funcs, plt, exe, entry, main, filterPID, o)
+	defer func() {
+		for _, l := range links {
+			l.Close()
+		}
+	}()
+	if err != nil {
+		return err
+	}
+
+	rd, err := ringbuf.NewReader(objs.events)
+	if err != nil {
+		return fmt.Errorf("ring buffer: %w", err)
+	}
+	defer rd.Close()
+
+	pr := newPrinter(w, formatter{strSize: o.StrSize})
+	pr.follow, pr.timeArg, pr.summary = o.Follow, o.Time, o.Summary
+	if len(o.Filters) > 0 || len(o.Libs) > 0 {
+		pr.caller = filepath.Base(exe) + "->"
+	}
+
+	sigc := make(chan os.Signal, 1)
+	signal.Notify(sigc, syscall.SIGINT, syscall.SIGTERM)
+	defer signal.Stop(sigc)
+
+	waited := make(chan syscall.WaitStatus, 1)
+	if ch != nil {
+		if err := ch.Release(); err != nil {
+			return err
+		}
+		c := ch.Cmd
+		ch = nil
+		go func() {
+			c.Wait()
+			ws, _ := c.ProcessState.Sys().(syscall.WaitStatus)
+			waited <- ws
+		}()
+	}
+
+	d := decoder{fns: fns, slot: objs.slot}
+	rootExited := false
+	var waitStatus *syscall.WaitStatus
+	var rec ringbuf.Record
+	const minPoll, maxPoll = time.Millisecond, 32 * time.Millisecond
+	interval := minPoll
+	drain := func() int {
+		n := 0
+		for {
+			if err := rd.ReadInto(&rec); err != nil {
+				return n
+			}
+			e, ok := d.decode(rec.RawSample)
+			if !ok {
+				continue
+			}
+			n++
+			pr.handle(e)
+			if e.kind == recExit && int(e.tgid) == pid {
+				rootExited = true
+			}
+		}
+	}
+	var lostSeen uint64
+	for {
+		rd.SetDeadline(time.Now().Add(interval))
+		if drain() > 0 {
+			interval = minPoll
+		} else {
+			interval = min(2*interval, maxPoll)
+		}
+		w.Flush()
+		if lost := objs.lostCount(); lost != lostSeen {
+			fmt.Fprintf(stderr, "sonde ltrace: %d records lost (ring buffer full)\n", lost-lostSeen)
+			lostSeen = lost
+		}
+		if rootExited && (!o.Follow || objs.pidCount() == 0) {
+			break
+		}
+		if waitStatus != nil {
+			// The command was reaped: what is left in the ring buffer is all
+			// there will be.
+			rd.SetDeadline(time.Now())
+			drain()
+			if !rootExited {
+				pr.handle(&event{kind: recExit, tid: uint32(pid), tgid: uint32(pid), aux: waitCode(*waitStatus)})
+			}
+			break
+		}
+		select {
+		case <-sigc:
+			rd.SetDeadline(time.Now())
+			drain()
+			if pr.summary {
+				pr.writeSummary()
+			}
+			return nil
+		case ws := <-waited:
+			waitStatus = &ws
+		default:
+		}
+	}
+	if pr.summary {
+		pr.writeSummary()
+	}
+	return nil
+}
+
+// waitCode turns a wait status back into the kernel's exit_code.
+func waitCode(ws syscall.WaitStatus) uint32 {
+	if ws.Signaled() {
+		return uint32(ws.Signal())
+	}
+	return uint32(ws.ExitStatus()) << 8
+}
+
+// attach puts the entry and return programs on every function, and the
+// start program on the main executable's entry point. It returns the
+// functions by cookie index.
+func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe string, entry uint64, main *elfx.File, pid int, o *Options) ([]*fn, []link.Link, error) {
+	var links []link.Link
+	ex, err := link.OpenExecutable(exe)
+	if err != nil {
+		return nil, nil, err
+	}
+	var fns []*fn
+	for _, im := range funcs {
+		off, err := main.FileOffset(plt[im.Name])
+		if err != nil {
+			return fns, links, fmt.Errorf("%s@plt: %w", im.Name, err)
+		}
+		p, known := lookupProto(im.Name)
+		f := &fn{name: im.Name, proto: p, known: known, slots: p.stringArgs()}
+		cookie := uint64(len(fns)) << cookieIndexShift
+		for i, a := range f.slots {
+			cookie |= uint64(8|a) << (4 * i)
+		}
+		if known && p.ret == 's' {
+			cookie |= cookieRetStr
+		}
+		fns = append(fns, f)
+		opts := &link.UprobeOptions{Address: off, PID: pid, Cookie: cookie}
+		l, err := ex.Uprobe("", objs.entry, opts)
+		if err != nil {
+			return fns, links, fmt.Errorf("attach uprobe %s@plt: %w", im.Name, err)
+		}
+		links = append(links, l)
+		if l, err = ex.Uretprobe("", objs.ret, opts); err != nil {
+			return fns, links, fmt.Errorf("attach uretprobe %s@plt: %w", im.Name, err)
+		}
+		links = append(links, l)
+	}
+	if o.PID == 0 {
+		off, err := main.FileOffset(entry)
+		if err != nil {
+			return fns, links, fmt.Errorf("%s entry point: %w", exe, err)
+		}
+		l, err := ex.Uprobe("", objs.start, &link.UprobeOptions{Address: off, PID: pid})
+		if err != nil {
+			return fns, links, fmt.Errorf("attach %s entry point: %w", exe, err)
+		}
+		links = append(links, l)
+	}
+	if o.Follow {
+		err = attachTP(&links, "sched", "sched_process_fork", objs.fork)
+	}
+	if err == nil {
+		err = attachTP(&links, "sched", "sched_process_exit", objs.exit)
+	}
+	if err == nil {
+		err = attachTP(&links, "signal", "signal_generate", objs.signal)
+	}
+	if err == nil && o.Syscalls {
+		err = attachTP(&links, "raw_syscalls", "sys_enter", objs.sysEnter)
+		if err == nil {
+			err = attachTP(&links, "raw_syscalls", "sys_exit", objs.sysExit)
+		}
+	}
+	return fns, links, err
+}
+
+func attachTP(links *[]link.Link, group, name string, prog *ebpf.Program) error {
+	l, err := link.Tracepoint(group, name, prog, nil)
+	if err != nil {
+		return fmt.Errorf("attach tracepoint %s:%s: %w", group, name, err)
+	}
+	*links = append(*links, l)
+	return nil
+}
+
+// textRange finds the main executable's text in a running process.
+func textRange(pid int, exe string) (pidValue, error) {
+	maps, err := elfx.ReadMaps(pid)
+	if err != nil {
+		return pidValue{}, err
+	}
+	var st syscall.Stat_t
+	if err := syscall.Stat(exe, &st); err != nil {
+		return pidValue{}, fmt.Errorf("stat %s: %w", exe, err)
+	}
+	var v pidValue
+	for _, m := range maps {
+		if m.Inode != st.Ino || !m.Exec() {
+			continue
+		}
+		if v.Hi == 0 || m.Start < v.Lo {
+			v.Lo = m.Start
+		}
+		v.Hi = max(v.Hi, m.End)
+	}
+	if v.Hi == 0 {
+		return v, fmt.Errorf("process %d: %s is not mapped", pid, exe)
+	}
+	return v, nil
+}
+
+// asFile returns r as an *os.File when it is one, else def.
+func asFile(r any, def *os.File) *os.File {
+	if f, ok := r.(*os.File); ok {
+		return f
+	}
+	return def
+}
+
+// lookPath finds a command as the shell would.
+func lookPath(name string) (string, error) {
+	if strings.Contains(name, "/") {
+		return name, nil
+	}
+	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
+		p := filepath.Join(dir, name)
+		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("%s: command not found", name)
+}
