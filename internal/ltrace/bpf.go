@@ -5,16 +5,26 @@ package ltrace
 // tracepoint programs for the main executable's load address, forks, exits,
 // signals and (with -S) system calls.
 //
-// Which calls are shown. A uprobe sits on the function in the library that
-// defines it (libc's malloc), so it fires for calls from anywhere in the
-// process. ltrace shows only calls made by the main executable, so the
-// entry program reads the return address (*(u64 *)sp) and keeps the call
-// only when it lies in the main executable's text. That range is per
-// process (PIE load address) and is kept in the pids map: the start
-// program, a uprobe on the executable's entry point (e_entry), computes it
-// from regs->ip the moment the freshly exec'd program starts, before any of
-// its code has called a library; for -p on a running process user space
-// fills it in from /proc/PID/maps; forked children inherit it.
+// Where the probes go. ltrace shows the calls the main executable makes
+// through its PLT, so the uprobes sit on the executable's PLT stubs (a
+// uprobe on a stub fires only for that executable's calls through it, at
+// the moment the callee would be entered: arguments in registers, the
+// return address at *sp). Probing the functions in their libraries
+// instead, filtered by return address, was tried first and dropped: glibc
+// resolves strchr, memset and friends (IFUNCs) to AVX-512 implementations
+// whose first instruction is EVEX-encoded, and a uprobe single-stepping
+// such an instruction out of line corrupted the traced program's results
+// on this kernel (strchr returned NULL). PLT stubs start with a plain
+// indirect jmp (or endbr64), which uprobes handle.
+//
+// The entry program still checks that the return address lies in the
+// main executable's text, kept per process in the pids map (a cheap guard
+// against a stub reached by a jump rather than a call). The start
+// program, a uprobe on the executable's entry point (e_entry), fills the
+// range in from regs->ip the moment the exec'd program starts; for -p
+// user space fills it in from /proc/PID/maps; forked children inherit it.
+// A zero range also marks a process that has not exec'd yet, whose
+// signals (the waiting Go child's own) are not shown.
 //
 // Matching returns to entries. An accepted entry stores (tid, sp) in the
 // pending map; at the uretprobe the stack pointer is the entry's plus 8 (the

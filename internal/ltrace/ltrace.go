@@ -4,12 +4,18 @@
 //
 // What is traced: the functions the main executable calls through its PLT
 // (its R_X86_64_JUMP_SLOT relocations, as ltrace), each bound to the library
-// that defines it (elfx.Imports), narrowed by -e patterns and -l libraries.
-// A uprobe and a uretprobe go on each function in its library; the BPF
-// programs (bpf.go) keep only calls whose return address lies in the main
-// executable and copy their arguments and strings into a ring buffer;
-// user space (output.go) prints them with the argument types of the
-// built-in prototypes (proto.go).
+// that defines it (elfx.Imports, for -l), narrowed by -e patterns and -l
+// libraries. A uprobe and a uretprobe go on each function's PLT stub in the
+// executable (bpf.go says why not on the function in its library); the BPF
+// programs copy arguments and strings into a ring buffer, faulting in
+// string pages the program has not touched yet (the entry program is
+// sleepable); user space (output.go) prints them with the argument types of
+// the built-in prototypes (proto.go).
+//
+// Known differences from ltrace: output arguments (snprintf's buffer) are
+// shown as pointers at entry, not as strings at return; -S shows system
+// call arguments as numbers; with -f, children that exec another program
+// are not traced further; floating-point arguments are not shown.
 package ltrace
 
 import (
