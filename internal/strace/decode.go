@@ -1325,3 +1325,92 @@ var dRestart = dec{f: func(c *call, i int, b []byte) []byte {
 	b = append(b, name...)
 	return append(b, " ...>"...)
 }}
+
+// fd_set arguments of select and pselect6: the first nfds bits, read at
+// entry and again at exit (the return value shows what is left).
+var dFdSet = dec{in: &slot{kind: capBuf, lenArg: 0, lenMode: lenArgMul, elem: 1, max: 128},
+	out: &slot{kind: capBuf, lenArg: 0, lenMode: lenArgMul, elem: 1, max: 128},
+	f: func(c *call, i int, b []byte) []byte {
+		if c.arg(i) == 0 {
+			return append(b, "NULL"...)
+		}
+		s, n := c.in(i)
+		if n <= 0 {
+			return appendHex(b, c.arg(i))
+		}
+		return appendFdSet(b, s, int(c.arg(0)))
+	}}
+
+func appendFdSet(b []byte, s []byte, nfds int) []byte {
+	b = append(b, '[')
+	first := true
+	for fd := 0; fd < nfds && fd/8 < len(s); fd++ {
+		if s[fd/8]&(1<<(fd%8)) == 0 {
+			continue
+		}
+		if !first {
+			b = append(b, ' ')
+		}
+		first = false
+		b = strconv.AppendInt(b, int64(fd), 10)
+	}
+	return append(b, ']')
+}
+
+// The select timeout, read at entry and exit ("left" in the return value).
+func dSelectTimeout(nsec bool) dec {
+	f := fmtTimeval
+	if nsec {
+		f = fmtTimespec
+	}
+	return dec{in: &slot{kind: capBuf, max: 16}, out: &slot{kind: capBuf, max: 16},
+		f: func(c *call, i int, b []byte) []byte {
+			if c.arg(i) == 0 {
+				return append(b, "NULL"...)
+			}
+			s, n := c.in(i)
+			if n < 16 {
+				return appendHex(b, c.arg(i))
+			}
+			return f(c, s, b)
+		}}
+}
+
+func retSelect(nsec bool) func(c *call, b []byte) []byte {
+	return func(c *call, b []byte) []byte {
+		b = strconv.AppendInt(b, c.ret, 10)
+		if c.ret == 0 {
+			return append(b, " (Timeout)"...)
+		}
+		b = append(b, " ("...)
+		sep := ""
+		for k, name := range []string{"in", "out", "except"} {
+			s, n := c.out(1 + k)
+			if c.arg(1+k) == 0 || n <= 0 {
+				continue
+			}
+			any := false
+			for _, x := range s {
+				any = any || x != 0
+			}
+			if !any {
+				continue
+			}
+			b = append(b, sep...)
+			b = append(b, name...)
+			b = append(b, ' ')
+			b = appendFdSet(b, s, int(c.arg(0)))
+			sep = ", "
+		}
+		if s, n := c.out(4); c.arg(4) != 0 && n >= 16 {
+			b = append(b, sep...)
+			b = append(b, "left "...)
+			if nsec {
+				b = fmtTimespec(c, s, b)
+			} else {
+				b = fmtTimeval(c, s, b)
+			}
+		}
+		return append(b, ')')
+	}
+}

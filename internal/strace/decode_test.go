@@ -462,3 +462,28 @@ func TestIgnoredSignal(t *testing.T) {
 --- SIGWINCH {si_signo=SIGWINCH, si_code=SI_USER, si_pid=5, si_uid=0} ---
 `)
 }
+
+// FuzzHandle feeds arbitrary records to the tracer: decoding never panics,
+// whatever the kernel side wrote.
+func FuzzHandle(f *testing.F) {
+	f.Add(enter(10, 1, "openat", [6]uint64{atFdcwd, 0x1000, 0}, cstr("/etc/passwd")), exit(10, 2, "openat", 3))
+	f.Add(enter(10, 1, "writev", [6]uint64{1, 0x500, 2}, []byte{1, 2, 3}), exit(10, 2, "writev", 3))
+	f.Add(enter(10, 1, "execve", [6]uint64{1, 2, 3}, cstr("/x"), []byte{5, 0, 'a'}), encRecord(recSignal, 10, 2, 17, 0, [6]uint64{}, []byte{1}))
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		for _, opts := range [][]string{nil, {"-f", "-y", "-T", "-x"}} {
+			o, _ := parseArgs(append(opts, "--", "x"))
+			var out bytes.Buffer
+			tr := newTracer(o, &out, &out)
+			tr.addTask(10)
+			// The tid field is forced to a traced task half of the time.
+			for _, r := range [][]byte{a, b} {
+				if len(r) >= 8 && len(r)%2 == 0 {
+					binary.LittleEndian.PutUint32(r[offTid:], 10)
+				}
+				tr.handle(r)
+			}
+			tr.flushOpen()
+			tr.w.Flush()
+		}
+	})
+}

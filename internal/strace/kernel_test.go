@@ -96,7 +96,7 @@ var (
 	rePidRet  = regexp.MustCompile(`^((?:set_tid_address|getpid|gettid|getppid)\(.*= )\d+$`)
 	reName    = regexp.MustCompile(`^(?:\d+ +)?(?:<\.\.\. )?([a-z_0-9]+)[( ]`)
 	reSignal  = regexp.MustCompile(`^(---|\+\+\+)`)
-	reTimeRet = regexp.MustCompile(`^(clock_gettime|gettimeofday|time)\(.*`)
+	reTimeRet = regexp.MustCompile(`^(clock_gettime|gettimeofday|time|select|pselect6)\(.*`)
 )
 
 // mask removes what differs between two runs of the same command:
@@ -136,6 +136,7 @@ os.writev(w, [b"hello ", b"world\n", b"", b"x" * 100])
 p = select.poll()
 p.register(r, select.POLLIN)
 p.poll(1000)
+select.select([r], [], [], 1.5)
 os.readv(r, [bytearray(4), bytearray(200)])
 os.getcwd()
 s = socket.socket()
@@ -227,7 +228,7 @@ func TestCompareWithStrace(t *testing.T) {
 		reset func() // restores the state the command changes
 		flags []string
 	}{
-		{argv: []string{"python3", "-c", pyIO}, flags: []string{"-e", "trace=writev,readv,poll,getcwd,pipe2,socket,bind,listen,connect,accept4,accept,getsockname,setsockopt,sendto,recvfrom"}},
+		{argv: []string{"python3", "-c", pyIO}, flags: []string{"-e", "trace=writev,readv,poll,select,pselect6,getcwd,pipe2,socket,bind,listen,connect,accept4,accept,getsockname,setsockopt,sendto,recvfrom"}},
 		{argv: []string{server}},
 		{argv: []string{"cat", file}, flags: []string{"-y"}},
 		{argv: []string{"cat", file}, flags: []string{"-s", "100", "-x"}},
