@@ -49,6 +49,12 @@ vm_kernel() {
 	fi
 	[[ $series =~ ^[0-9]+\.[0-9]+$ ]] || vm_die "bad kernel series \"$series\" (want e.g. 6.1 or 6.12)"
 	pkg=$(vm_kernel_package "$series")
+	if [[ -z $pkg && ! -d $VM_CACHE/kernels && $(id -u) == 0 ]]; then
+		# A fresh machine: apt has no package lists yet.
+		vm_log "no kernel package for $series known to apt: running apt-get update"
+		apt-get update -qq >/dev/null 2>&1 || true
+		pkg=$(vm_kernel_package "$series")
+	fi
 	if [[ -z $pkg ]]; then
 		# Offline or no apt lists: use whatever was cached for the series.
 		dir=$(ls -d "$VM_CACHE"/kernels/linux-image-"$series"[.-]*-amd64 2>/dev/null | sort -V | tail -n 1 || true)
@@ -108,6 +114,7 @@ vm_modules() {
 			mkdir -p "$kdir/modules"
 			dpkg-deb --fsys-tarfile "$deb" | tar -x -O "$path" >"$kdir/modules/$name.ko.tmp"
 			if [[ $path == *.xz ]]; then
+				vm_need xz xz-utils
 				xz -dc "$kdir/modules/$name.ko.tmp" >"$kdir/modules/$name.ko"
 				rm -f "$kdir/modules/$name.ko.tmp"
 			else
