@@ -116,8 +116,9 @@ type tool struct {
 }
 
 // timePrefix matches the time("%H:%M:%S ") a line starts with. It is
-// optional, and may repeat: sonde's output events from probes firing at once
-// on several CPUs can interleave (compiler-bugs.md: "time() prefix").
+// optional, and may repeat: a probe's time() and printf() are two output
+// events, and those of probes firing at once on several CPUs can interleave
+// (bpftrace's output does the same).
 const timePrefix = `^(\d\d:\d\d:\d\d\s+)*`
 
 // histLine is the pattern of one bucket line of a hist or lhist.
@@ -177,7 +178,8 @@ var tools = []tool{
 	}},
 	{name: "naptime", work: func(e *env) []*regexp.Regexp {
 		pid := e.helper("nanosleep")
-		return rx(fmt.Sprintf(`(?m)`+timePrefix+`%-6d \S+\s+%d\s+tooltest.test\s+0\.020$`, os.Getpid(), pid))
+		// PPID is real_parent->pid: the id of the test's thread that forked.
+		return rx(fmt.Sprintf(`(?m)`+timePrefix+`\d+\s+tooltest.test\s+%d\s+tooltest.test\s+0\.020$`, pid))
 	}},
 	{name: "pidpersec", work: func(e *env) []*regexp.Regexp {
 		for i := 0; i < 3; i++ {
