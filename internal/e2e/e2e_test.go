@@ -27,7 +27,7 @@ type result struct {
 }
 
 // runTimeout bounds every run; a program that does not end by then is a bug.
-const runTimeout = 60 * time.Second
+const runTimeout = 30 * time.Second
 
 // knownBug marks a test that fails because of a sonde bug filed in the
 // compiler bug notes. It skips only when SONDE_KNOWN_BUGS=skip, so that by

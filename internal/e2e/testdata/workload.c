@@ -1,7 +1,8 @@
 // workload: a child program whose system calls the end-to-end tests count.
 //
 //   e2ework getppid N     call getppid(2) N times
-//   e2ework spin N        call getppid(2) N times with no pause (busy tracepoint)
+//   e2ework spin N FILE   call getppid(2) N times, then create FILE
+//   e2ework loop          call getppid(2) every millisecond until killed
 //   e2ework sleep         block until killed
 //   e2ework exit N        exit with status N
 //   e2ework open PATH     open(2) PATH (which need not exist) once
@@ -21,7 +22,15 @@ int main(int argc, char **argv) {
 	if (strcmp(argv[1], "getppid") == 0 || strcmp(argv[1], "spin") == 0) {
 		for (long i = 0; i < n; i++)
 			syscall(SYS_getppid);
+		if (argc > 3)
+			close(open(argv[3], O_WRONLY | O_CREAT, 0644));
 		return 0;
+	}
+	if (strcmp(argv[1], "loop") == 0) {
+		for (;;) {
+			syscall(SYS_getppid);
+			usleep(1000);
+		}
 	}
 	if (strcmp(argv[1], "sleep") == 0) {
 		for (;;)
