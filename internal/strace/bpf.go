@@ -56,6 +56,8 @@ const (
 	// The iovec copy keeps its counters in untracked memory too.
 	offIovLeft  = scratchSz - 24
 	offIovCount = scratchSz - 32
+	offMsg      = scratchSz - 40 // msghdr: its offset in the record
+	offMsgLen   = scratchSz - 48
 
 	nSlots     = 4
 	maxCapture = 4096  // largest single copy
@@ -76,6 +78,7 @@ const (
 	capArgv  = 3 // char *[] at args[arg]: u16 length + string, per element
 	capCount = 4 // number of non-NULL pointers in the array at args[arg]
 	capIov   = 5 // struct iovec[args[lenArg]] at args[arg], then each buffer
+	capMsg   = 6 // struct msghdr at args[arg]; slots 1-3: name, control, iovec
 )
 
 // Length modes of capBuf.
@@ -105,9 +108,10 @@ type phaseSpec struct {
 // Spec flags.
 const (
 	specTraced = 1
-	specExec   = 2 // execve layout: path, argv, envp count
-	specRetry  = 4 // exit: has strings retried after an entry fault
-	specIov    = 8 // iovec layout: slot 0 is an iovec array
+	specExec   = 2  // execve layout: path, argv, envp count
+	specRetry  = 4  // exit: has strings retried after an entry fault
+	specIov    = 8  // iovec layout: slot 0 is an iovec array
+	specMsg    = 16 // msghdr layout: slot 0 is a msghdr (sendmsg, recvmsg)
 )
 
 func (p phaseSpec) marshal() []byte {
@@ -120,6 +124,9 @@ func (p phaseSpec) marshal() []byte {
 	}
 	if p.slots[0].kind == capIov {
 		b[0] |= specIov
+	}
+	if p.slots[0].kind == capMsg {
+		b[0] |= specMsg
 	}
 	for _, sl := range p.slots {
 		if sl.lenMode&slotRetry != 0 {
@@ -647,6 +654,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	b.emit(
 		asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
 		asm.JSet.Imm(asm.R1, specIov, "iov_layout"),
+		asm.JSet.Imm(asm.R1, specMsg, "msg_layout"),
 	)
 	if !isExit {
 		b.emit(
@@ -702,6 +710,11 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	// readv, writev and friends: slot 0 the iovec array and its buffers.
 	b.label("iov_layout")
 	o.captureSlot(b, 0, isExit, capIov)
+	o.output(b)
+	b.emit(asm.Ja.Label(out))
+	// sendmsg and recvmsg: the msghdr, then what it points to.
+	b.label("msg_layout")
+	captureMsg(b, isExit)
 	o.output(b)
 	b.label(out)
 	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
@@ -1100,7 +1113,6 @@ func captureArgv(b *builder, next string, lens int16) {
 // elements, then for each element a u16 length and up to max bytes of its
 // buffer; at exit the buffers together hold at most the return value.
 func captureIov(b *builder, next string, base, lens int16, isExit bool) {
-	done := next + "_iovdone"
 	b.label(fmt.Sprintf("%s_k%d", next, capIov))
 	b.emit(
 		asm.LoadMem(asm.R3, rSpec, base+2, asm.Byte),
@@ -1112,6 +1124,12 @@ func captureIov(b *builder, next string, base, lens int16, isExit bool) {
 		asm.Mov.Imm(asm.R2, maxIov),
 	)
 	b.label(next + "_cntok")
+	iovBody(b, next, lens, isExit)
+}
+
+// iovBody copies an iovec array of R2 (at most maxIov) elements at fpPtr.
+func iovBody(b *builder, next string, lens int16, isExit bool) {
+	done := next + "_iovdone"
 	b.emit(
 		asm.StoreMem(asm.RFP, fpArr, asm.R2, asm.DWord),
 		asm.StoreMem(rRec, offIovCount, asm.R2, asm.DWord),
@@ -1189,6 +1207,99 @@ func captureIov(b *builder, next string, base, lens int16, isExit bool) {
 		asm.Ja.Label(next),
 	)
 }
+
+// captureMsg copies the struct msghdr at args[slot 0's arg] (slot 0), its
+// name (slot 1, at most 128 bytes), its control data (slot 2, at most 256
+// bytes) and its iovec (slot 3). At exit only after success.
+func captureMsg(b *builder, isExit bool) {
+	const next = "msg_done"
+	if isExit {
+		b.emit(
+			asm.LoadMem(asm.R1, rRec, offRet, asm.DWord),
+			asm.JSLT.Imm(asm.R1, 0, next),
+		)
+	}
+	forgetOff(b)
+	b.emit(
+		asm.JGT.Imm(rOff, dataLimit, next),
+		asm.LoadMem(asm.R2, rSpec, 8+1, asm.Byte),
+		asm.And.Imm(asm.R2, 7),
+		asm.LSh.Imm(asm.R2, 3),
+		asm.Add.Reg(asm.R2, rRec),
+		asm.LoadMem(asm.R3, asm.R2, offArgs, asm.DWord),
+		asm.JEq.Imm(asm.R3, 0, next),
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Reg(asm.R1, rOff),
+		asm.Mov.Imm(asm.R2, msghdrSize),
+		asm.FnProbeReadUser.Call(),
+		asm.StoreMem(rRec, offLens, asm.R0, asm.Word),
+		asm.JNE.Imm(asm.R0, 0, next),
+		asm.StoreImm(rRec, offLens, msghdrSize, asm.Word),
+		asm.StoreMem(rRec, offMsg, rOff, asm.DWord),
+		asm.Add.Imm(rOff, msghdrSize),
+	)
+	// Name and control: pointer and length at these msghdr offsets.
+	for k, f := range []struct{ ptr, ln, max int16 }{{0, 8, 128}, {32, 40, 256}} {
+		skip := fmt.Sprintf("msg_part%d", k)
+		lens := int16(offLens + 4*(k+1))
+		forgetOff(b)
+		b.emit(
+			asm.JGT.Imm(rOff, dataLimit, next),
+			asm.LoadMem(asm.R1, rRec, offMsg, asm.DWord),
+			asm.JGT.Imm(asm.R1, dataLimit, next),
+			asm.Add.Reg(asm.R1, rRec),
+			asm.LoadMem(asm.R3, asm.R1, f.ptr, asm.DWord),
+			asm.LoadMem(asm.R2, asm.R1, f.ln, asm.Word),
+			asm.JEq.Imm(asm.R3, 0, skip),
+			asm.JEq.Imm(asm.R2, 0, skip),
+			asm.JLE.Imm(asm.R2, int32(f.max), skip+"_le"),
+			asm.Mov.Imm(asm.R2, int32(f.max)),
+		)
+		b.label(skip + "_le")
+		b.emit(
+			asm.StoreMem(rRec, offMsgLen, asm.R2, asm.DWord),
+			asm.Mov.Reg(asm.R1, rRec),
+			asm.Add.Reg(asm.R1, rOff),
+			asm.FnProbeReadUser.Call(),
+			asm.JNE.Imm(asm.R0, 0, skip),
+			asm.LoadMem(asm.R2, rRec, offMsgLen, asm.DWord),
+			asm.JGT.Imm(asm.R2, int32(f.max), skip),
+			asm.StoreMem(rRec, lens, asm.R2, asm.Word),
+			asm.Add.Reg(rOff, asm.R2),
+		)
+		b.label(skip)
+	}
+	// The iovec: the array at msg_iov, msg_iovlen elements.
+	forgetOff(b)
+	b.emit(
+		asm.JGT.Imm(rOff, dataLimit, next),
+		asm.LoadMem(asm.R1, rRec, offMsg, asm.DWord),
+		asm.JGT.Imm(asm.R1, dataLimit, next),
+		asm.Add.Reg(asm.R1, rRec),
+		asm.LoadMem(asm.R3, asm.R1, 16, asm.DWord),
+		asm.StoreMem(asm.RFP, fpPtr, asm.R3, asm.DWord),
+		asm.LoadMem(asm.R2, asm.R1, 24, asm.DWord),
+		asm.JEq.Imm(asm.R3, 0, next),
+		storeImm64(asm.RFP, fpCount, maxStrsizeCap),
+		asm.LoadMem(asm.R1, rSpec, 8+4, asm.Half), // slot 0's max: -s
+		asm.JGT.Imm(asm.R1, maxCapture, "msg_iov"),
+		asm.StoreMem(asm.RFP, fpCount, asm.R1, asm.DWord),
+	)
+	b.label("msg_iov")
+	b.emit(
+		asm.JLE.Imm(asm.R2, maxIov, "msg_iov_cnt"),
+		asm.Mov.Imm(asm.R2, maxIov),
+	)
+	b.label("msg_iov_cnt")
+	iovBody(b, "msg_iov_body", offLens+12, isExit)
+	b.label("msg_iov_body")
+	b.label(next)
+}
+
+const (
+	msghdrSize    = 56
+	maxStrsizeCap = 32 // iovec bytes per element when the spec has none
+)
 
 // captureCount counts non-NULL pointers (a bounded loop).
 func captureCount(b *builder, next string, lens int16) {

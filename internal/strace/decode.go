@@ -129,6 +129,9 @@ func buildTable(o *Options) []*sysinfo {
 				si.entKind[ne] = s.kind
 				si.entSlot[i] = int8(ne)
 				ne++
+				if s.kind == capMsg { // the msghdr's parts take the other slots
+					si.entKind, ne = msgKinds, nSlots
+				}
 			}
 			if d.out != nil && nx < nSlots {
 				s := *d.out
@@ -138,6 +141,9 @@ func buildTable(o *Options) []*sysinfo {
 				si.exKind[nx] = s.kind
 				si.exSlot[i] = int8(nx)
 				nx++
+				if s.kind == capMsg {
+					si.exKind, nx = msgKinds, nSlots
+				}
 			}
 		}
 		traced := o.Trace.has(nr)
@@ -615,6 +621,7 @@ func appendSockaddr(b []byte, s []byte, hexMode int) []byte {
 	b = append(b, "{sa_family="...)
 	b = appendEnum(b, uint64(fam), sockDomains, "unsigned")
 	switch {
+	case fam == 1 && len(s) == 2: // unnamed
 	case fam == 1:
 		path := s[2:]
 		b = append(b, ", sun_path="...)
@@ -1413,4 +1420,174 @@ func retSelect(nsec bool) func(c *call, b []byte) []byte {
 		}
 		return append(b, ')')
 	}
+}
+
+// msgKinds are the slot kinds of a msghdr capture: the struct, its name,
+// its control data and its iovec.
+var msgKinds = [nSlots]uint8{capMsg, capBuf, capBuf, capIov}
+
+// appendIov prints an iovec capture of n elements (vlen in the call);
+// total is the byte count the call transferred, or -1 when not limited.
+func appendIov(b []byte, c *call, s []byte, n int, vlen uint64, total int64) []byte {
+	if len(s) < 16*n {
+		return append(b, '?')
+	}
+	arr, bufs := s[:16*n], s[16*n:]
+	rem := uint64(max(total, 0))
+	b = append(b, '[')
+	for k := 0; k < n; k++ {
+		if k > 0 {
+			b = append(b, ", "...)
+		}
+		base, ln := le.Uint64(arr[16*k:]), le.Uint64(arr[16*k+8:])
+		var data []byte
+		if len(bufs) >= 2 {
+			m := int(le.Uint16(bufs))
+			if 2+m <= len(bufs) {
+				data = bufs[2 : 2+m]
+			}
+			bufs = bufs[min(2+m, len(bufs)):]
+		}
+		b = append(b, "{iov_base="...)
+		if base == 0 {
+			b = append(b, "NULL"...)
+		} else {
+			b = quote(b, data, c.t.opts.Hex, false)
+			shown := ln
+			if total >= 0 {
+				shown = min(ln, rem)
+				rem -= shown
+			}
+			if uint64(len(data)) < shown {
+				b = append(b, "..."...)
+			}
+		}
+		b = append(b, ", iov_len="...)
+		b = strconv.AppendUint(b, ln, 10)
+		b = append(b, '}')
+	}
+	if vlen > uint64(n) {
+		b = append(b, ", ..."...)
+	}
+	return append(b, ']')
+}
+
+var cmsgTypes = []flag{{1, "SCM_RIGHTS"}, {2, "SCM_CREDENTIALS"}, {29, "SCM_TIMESTAMP"}}
+
+// appendCmsgs prints control messages.
+func appendCmsgs(b []byte, s []byte) []byte {
+	b = append(b, '[')
+	for p := 0; p+16 <= len(s); {
+		ln := int(le.Uint64(s[p:]))
+		if p > 0 {
+			b = append(b, ", "...)
+		}
+		level, typ := le.Uint32(s[p+8:]), le.Uint32(s[p+12:])
+		b = append(b, "{cmsg_len="...)
+		b = strconv.AppendInt(b, int64(ln), 10)
+		b = append(b, ", cmsg_level="...)
+		b = appendEnum(b, uint64(level), sockLevels, "")
+		b = append(b, ", cmsg_type="...)
+		data := s[p+16 : min(p+max(ln, 16), len(s))]
+		if level == 1 {
+			b = appendEnum(b, uint64(typ), cmsgTypes, "hex")
+			b = append(b, ", cmsg_data="...)
+			switch typ {
+			case 1:
+				b = append(b, '[')
+				for k := 0; 4*k+4 <= len(data); k++ {
+					if k > 0 {
+						b = append(b, ", "...)
+					}
+					b = strconv.AppendInt(b, int64(int32(le.Uint32(data[4*k:]))), 10)
+				}
+				b = append(b, ']')
+			case 2:
+				if len(data) >= 12 {
+					b = append(b, "{pid="...)
+					b = strconv.AppendInt(b, int64(int32(le.Uint32(data))), 10)
+					b = append(b, ", uid="...)
+					b = strconv.AppendUint(b, uint64(le.Uint32(data[4:])), 10)
+					b = append(b, ", gid="...)
+					b = strconv.AppendUint(b, uint64(le.Uint32(data[8:])), 10)
+					b = append(b, '}')
+				}
+			default:
+				b = quote(b, data, 0, true)
+			}
+		} else {
+			b = appendHex(b, uint64(typ))
+			b = append(b, ", cmsg_data="...)
+			b = quote(b, data, 0, true)
+		}
+		b = append(b, '}')
+		if ln < 16 {
+			break
+		}
+		p += (ln + 7) &^ 7
+	}
+	return append(b, ']')
+}
+
+// dMsghdr prints a struct msghdr: sendmsg's at entry, recvmsg's at exit.
+func dMsghdr(output bool) dec {
+	sl := &slot{kind: capMsg, max: maxStrsize}
+	d := dec{output: output}
+	if output {
+		d.out = sl
+		d.in = &slot{kind: capBuf, max: 16} // msg_name and msg_namelen before the call
+	} else {
+		d.in = sl
+	}
+	d.f = func(c *call, i int, b []byte) []byte {
+		r, data := c.ent, c.entData
+		if output {
+			r, data = c.ex, c.exData
+		}
+		if r == nil || (output && c.failed) || r.lens[0] != msghdrSize || len(data[0]) < msghdrSize {
+			return appendHex(b, c.arg(i))
+		}
+		mh := data[0]
+		u := func(off int) uint64 { return le.Uint64(mh[off:]) }
+		b = append(b, "{msg_name="...)
+		if u(0) == 0 {
+			b = append(b, "NULL"...)
+		} else if r.lens[1] > 0 {
+			b = appendSockaddr(b, data[1], c.t.opts.Hex)
+		} else {
+			b = appendHex(b, u(0))
+		}
+		b = append(b, ", msg_namelen="...)
+		if in, n := c.in(i); output && n == 16 && len(in) == 16 && le.Uint32(in[8:]) != le.Uint32(mh[8:]) {
+			b = strconv.AppendUint(b, uint64(le.Uint32(in[8:])), 10)
+			b = append(b, " => "...)
+		}
+		b = strconv.AppendUint(b, uint64(le.Uint32(mh[8:])), 10)
+		b = append(b, ", msg_iov="...)
+		total := int64(-1)
+		if output {
+			total = c.ret
+		}
+		if u(16) == 0 {
+			b = append(b, "NULL"...)
+		} else {
+			b = appendIov(b, c, data[3], int(r.lens[3]), u(24), total)
+		}
+		b = append(b, ", msg_iovlen="...)
+		b = strconv.AppendUint(b, u(24), 10)
+		if u(32) != 0 && u(40) != 0 {
+			b = append(b, ", msg_control="...)
+			if r.lens[2] > 0 {
+				b = appendCmsgs(b, data[2])
+			} else {
+				b = appendHex(b, u(32))
+			}
+		}
+		b = append(b, ", msg_controllen="...)
+		b = strconv.AppendUint(b, u(40), 10)
+		b = append(b, ", msg_flags="...)
+		b = appendFlags(b, uint64(le.Uint32(mh[48:])), msgFlags, "0")
+		return append(b, '}')
+	}
+	return d
 }

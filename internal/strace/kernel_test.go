@@ -130,7 +130,7 @@ func syscallNames(lines []string) []string {
 }
 
 // pyIO exercises iovecs, poll and sockets (on the loopback address).
-const pyIO = `import os, select, socket
+const pyIO = `import array, os, select, socket
 r, w = os.pipe()
 os.writev(w, [b"hello ", b"world\n", b"", b"x" * 100])
 p = select.poll()
@@ -147,6 +147,9 @@ c = socket.create_connection(s.getsockname())
 a, _ = s.accept()
 c.sendall(b"ping")
 a.recv(10)
+u1, u2 = socket.socketpair()
+u1.sendmsg([b"hi ", b"there"], [(socket.SOL_SOCKET, socket.SCM_RIGHTS, array.array("i", [r]))])
+u2.recvmsg(100, socket.CMSG_SPACE(4))
 `
 
 // serverC is a small C server talking to itself over the loopback address.
@@ -228,7 +231,7 @@ func TestCompareWithStrace(t *testing.T) {
 		reset func() // restores the state the command changes
 		flags []string
 	}{
-		{argv: []string{"python3", "-c", pyIO}, flags: []string{"-e", "trace=writev,readv,poll,select,pselect6,getcwd,pipe2,socket,bind,listen,connect,accept4,accept,getsockname,setsockopt,sendto,recvfrom"}},
+		{argv: []string{"python3", "-c", pyIO}, flags: []string{"-e", "trace=sendmsg,recvmsg,socketpair,writev,readv,poll,select,pselect6,getcwd,pipe2,socket,bind,listen,connect,accept4,accept,getsockname,setsockopt,sendto,recvfrom"}},
 		{argv: []string{server}},
 		{argv: []string{"cat", file}, flags: []string{"-y"}},
 		{argv: []string{"cat", file}, flags: []string{"-s", "100", "-x"}},

@@ -54,7 +54,7 @@ func (r *record) slotData(kinds [nSlots]uint8) (out [nSlots][]byte) {
 		n := 0
 		l := int(r.lens[k])
 		switch kinds[k] {
-		case capStr, capBuf:
+		case capStr, capBuf, capMsg:
 			if l > 0 {
 				n = l
 			}

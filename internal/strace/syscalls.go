@@ -151,6 +151,8 @@ var sigs = map[string][]dec{
 	"restart_syscall":   {dRestart},
 	"select":            {dInt, dFdSet, dFdSet, dFdSet, dSelectTimeout(false)},
 	"pselect6":          {dInt, dFdSet, dFdSet, dFdSet, dSelectTimeout(true), dPtr},
+	"sendmsg":           {dFd, dMsghdr(false), dFlags(msgFlags, "0")},
+	"recvmsg":           {dFd, dMsghdr(true), dFlags(msgFlags, "0")},
 	"clone":             {dClone},
 	"fork":              {},
 	"vfork":             {},
