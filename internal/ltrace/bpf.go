@@ -86,6 +86,9 @@ const (
 // in that process, [lo, hi); both 0 while unknown.
 type pidValue struct{ Lo, Hi uint64 }
 
+// sysUretprobe is x86-64's uretprobe system call.
+const sysUretprobe = 335
+
 // pt_regs offsets.
 const (
 	regSP = 152
@@ -98,6 +101,7 @@ var argRegs = [6]int16{112, 104, 96, 88, 72, 64} // rdi rsi rdx rcx r8 r9
 // objects are the loaded maps and programs.
 type objects struct {
 	pids, pending, events, lost *ebpf.Map
+	forked                      *ebpf.Map // child tid -> parent tid, until the child returns from fork()
 	entry, ret, start           *ebpf.Program
 	fork, exit, signal          *ebpf.Program
 	sysEnter, sysExit           *ebpf.Program
@@ -106,7 +110,7 @@ type objects struct {
 
 func (o *objects) Close() error {
 	var errs []error
-	for _, m := range []*ebpf.Map{o.pids, o.pending, o.events, o.lost} {
+	for _, m := range []*ebpf.Map{o.pids, o.pending, o.events, o.lost, o.forked} {
 		if m != nil {
 			errs = append(errs, m.Close())
 		}
@@ -153,6 +157,7 @@ func load(c loadConfig) (_ *objects, err error) {
 	o.pids = mk(&ebpf.MapSpec{Name: "ltrace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: 16, MaxEntries: 8192})
 	o.pending = mk(&ebpf.MapSpec{Name: "ltrace_pending", Type: ebpf.LRUHash, KeySize: 16, ValueSize: 8, MaxEntries: 65536})
 	o.events = mk(&ebpf.MapSpec{Name: "ltrace_events", Type: ebpf.RingBuf, MaxEntries: 8 << 20})
+	o.forked = mk(&ebpf.MapSpec{Name: "ltrace_forked", Type: ebpf.LRUHash, KeySize: 4, ValueSize: 4, MaxEntries: 4096})
 	o.lost = mk(&ebpf.MapSpec{Name: "ltrace_lost", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1})
 	if err != nil {
 		return nil, err
@@ -433,8 +438,27 @@ func (o *objects) retProg() asm.Instructions {
 		asm.Mov.Reg(asm.R2, asm.RFP),
 		asm.Add.Imm(asm.R2, fpPend),
 		asm.FnMapDeleteElem.Call(),
-		asm.JNE.Imm(asm.R0, 0, out), // not an accepted entry of this thread
-		asm.Mov.Reg(asm.R1, rCtx),
+		asm.JEq.Imm(asm.R0, 0, "found"),
+		// Not an accepted entry of this thread; but a forked child returns
+		// from its parent's fork() call: look for the parent's entry.
+		asm.StoreMem(asm.RFP, fpKey, rID, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.forked.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, out),
+		asm.LoadMem(asm.R1, asm.R0, 0, asm.Word),
+		asm.StoreMem(asm.RFP, fpPend, asm.R1, asm.Word),
+		asm.LoadMapPtr(asm.R1, o.forked.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapDeleteElem.Call(),
+		asm.LoadMapPtr(asm.R1, o.pending.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpPend),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, out),
+		asm.Mov.Reg(asm.R1, rCtx).WithSymbol("found"),
 		asm.FnGetAttachCookie.Call(),
 		asm.Mov.Reg(rCookie, asm.R0),
 		asm.And.Imm(asm.R0, cookieRetStr),
@@ -495,6 +519,11 @@ func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
 	b = o.pidLookup(b, out)
 	b = append(b,
+		// Before its program started, the process is still the waiting Go
+		// child: its exec ends the other threads, the old leader among them
+		// when a non-leader thread execs.
+		asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord),
+		asm.JEq.Imm(asm.R1, 0, out),
 		asm.Mov.Reg(asm.R1, rID),
 		asm.RSh.Imm(asm.R1, 32),
 		asm.Mov.Reg(asm.R2, rID),
@@ -568,6 +597,23 @@ func (o *objects) forkProg(f *kernel.EventFormat) asm.Instructions {
 	return exit0(append(b,
 		asm.Mov.Reg(asm.R3, asm.R0),
 		asm.LoadMem(asm.R1, rCtx, int16(child.Offset), asm.Word),
+		asm.StoreMem(asm.RFP, fpPend, asm.R1, asm.Word),
+		asm.StoreMem(asm.RFP, fpPend+4, rID, asm.Word), // the parent's tid
+		// forked[child] = parent tid, for the child's return from fork().
+		asm.LoadMapPtr(asm.R1, o.forked.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpPend),
+		asm.Mov.Reg(asm.R3, asm.RFP),
+		asm.Add.Imm(asm.R3, fpPend+4),
+		asm.Mov.Imm(asm.R4, 0),
+		asm.FnMapUpdateElem.Call(),
+		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpKey),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, out),
+		asm.Mov.Reg(asm.R3, asm.R0),
+		asm.LoadMem(asm.R1, asm.RFP, fpPend, asm.Word),
 		asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word),
 		asm.LoadMapPtr(asm.R1, o.pids.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
@@ -588,6 +634,13 @@ func (o *objects) sysProg(enter bool) asm.Instructions {
 	if enter {
 		kind = recSysEnter
 	}
+	b = append(b,
+		// The uretprobe trampoline's own system call (uretprobe, 335 since
+		// Linux 6.11) and its exit, which reports id -1, are sonde's.
+		asm.LoadMem(asm.R1, rCtx, 8, asm.DWord),
+		asm.JEq.Imm(asm.R1, sysUretprobe, out),
+		asm.JSLT.Imm(asm.R1, 0, out),
+	)
 	b = o.reserve(b, smallSize, kind, out)
 	b = append(b,
 		asm.LoadMem(asm.R1, rCtx, 8, asm.DWord),

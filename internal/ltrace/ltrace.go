@@ -55,6 +55,10 @@ type Options struct {
 	Libs     []string // -l
 	StrSize  int      // -s
 	Argv     []string // the command
+
+	// Attached, when set, is called once every probe is attached, before
+	// the command is let run.
+	Attached func()
 }
 
 const usage = `usage: sonde ltrace [-fcTS] [-p PID] [-e FILTER] [-l LIB] [-s STRSIZE] [-o FILE] [--] [CMD ARGS...]
@@ -347,9 +351,15 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("pid map: %w", err)
 	}
 
-	filterPID := pid
-	if o.Follow {
-		filterPID = 0 // children are other processes: the pids map filters
+	// The kernel's uprobe PID filter is bound to a task: it works for -p,
+	// but a started command may exec from a thread other than the waiting
+	// Go process's leader, which then dies in the exec and takes the
+	// filter with it. Children (-f) are other processes too. Those cases
+	// rely on the pids map alone; the probes sit in the traced executable
+	// only, so other programs never hit them.
+	filterPID := 0
+	if o.PID > 0 && !o.Follow {
+		filterPID = pid
 	}
 	fns, links, err := attach(objs, funcs, plt, exe, entry, main, filterPID, o)
 	defer func() {
@@ -377,6 +387,9 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	signal.Notify(sigc, syscall.SIGINT, syscall.SIGTERM)
 	defer signal.Stop(sigc)
 
+	if o.Attached != nil {
+		o.Attached()
+	}
 	waited := make(chan syscall.WaitStatus, 1)
 	if ch != nil {
 		if err := ch.Release(); err != nil {
