@@ -68,11 +68,11 @@ func (p *diffProgram) commandLine(t *testing.T) []string {
 	if len(p.cmd) > 0 {
 		args = append(args, "-c", strings.Join(append([]string{workload(t)}, p.cmd...), " "))
 	}
-	abs, err := filepath.Abs(p.path)
-	if err != nil {
+	file := filepath.Join(t.TempDir(), filepath.Base(p.path))
+	if err := os.WriteFile(file, []byte(programText(t, p.path)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	args = append(args, abs)
+	args = append(args, file)
 	return append(args, p.args...)
 }
 

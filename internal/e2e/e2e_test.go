@@ -5,6 +5,7 @@
 package e2e
 
 import (
+	"fmt"
 	"bytes"
 	"context"
 	"os"
@@ -87,8 +88,20 @@ var (
 	workErr  error
 )
 
-// workloadName is the comm of the controlled child program.
-const workloadName = "e2ework"
+// workloadName is the comm of the controlled child program, unique to this
+// test process so that two test runs at once do not see each other's
+// children. Programs in testdata name it "e2ework"; programFile rewrites it.
+var workloadName = fmt.Sprintf("e2ew%d", os.Getpid()%1000000)
+
+// programText returns a testdata program with the workload's name put in.
+func programText(t testing.TB, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.ReplaceAll(string(b), "e2ework", workloadName)
+}
 
 // workload builds testdata/workload.c with gcc once and returns its path.
 // The program does exactly what its arguments say (see the source), so a

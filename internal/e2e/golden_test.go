@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -28,15 +27,12 @@ func TestGolden(t *testing.T) {
 			if p.knownBug != "" {
 				knownBug(t, p.knownBug)
 			}
-			want, err := os.ReadFile(strings.TrimSuffix(file, ".bt") + ".out")
-			if err != nil {
-				t.Fatal(err)
-			}
+			want := programText(t, strings.TrimSuffix(file, ".bt")+".out")
 			args := p.commandLine(t)
 			got := sonde(t, args...)
-			if got.stdout != string(want) || got.code != p.exit {
+			if got.stdout != want || got.code != p.exit {
 				t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, p.exit,
-					got.stderr, lineDiff(string(want), got.stdout))
+					got.stderr, lineDiff(want, got.stdout))
 			}
 		})
 	}
