@@ -137,3 +137,25 @@ func quoteLines(lines []string) string {
 	return b.String()
 }
 
+
+// TestListDiff compares -l and -lv for tracepoint patterns with bpftrace.
+// (bpftrace 0.17 cannot list raw tracepoints, and lists software events as
+// one "software:*:" line, so those are not compared.)
+func TestListDiff(t *testing.T) {
+	requireTracing(t)
+	for _, pat := range []string{
+		"tracepoint:syscalls:sys_enter_getpp*",
+		"tracepoint:sched:sched_process_e*",
+		"t:syscalls:sys_*_openat",
+		"tracepoint:sock:*",
+		"tracepoint:nosuchcategory:*",
+	} {
+		for _, flag := range []string{"-l", "-lv"} {
+			want := bpftrace(t, flag, pat)
+			got := sonde(t, flag, pat)
+			if got.stdout != want.stdout || got.code != want.code {
+				t.Errorf("sonde %s %s: exit %d, want %d\n%s", flag, pat, got.code, want.code, lineDiff(want.stdout, got.stdout))
+			}
+		}
+	}
+}
