@@ -15,6 +15,7 @@ import (
 //	// args: 7 hello       positional parameters $1, $2, ...
 //	// flags: -f json      extra command-line options
 //	// cmd: getppid 5      run the workload with these arguments under -c
+//	// env: A=1 B=2        environment variables for both tracers
 //	// known-bug: reason   the program exposes a filed sonde bug
 //	// exit: 3             the expected exit code (golden programs)
 type diffProgram struct {
@@ -23,6 +24,7 @@ type diffProgram struct {
 	flags    []string
 	cmd      []string
 	knownBug string
+	env      []string // NAME=VALUE pairs set for both tracers
 	exit     int // expected exit code (golden programs only)
 }
 
@@ -54,6 +56,8 @@ func parseDiffProgram(path string) (*diffProgram, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: bad exit directive: %v", path, err)
 			}
+		case "env":
+			p.env = strings.Fields(val)
 		case "known-bug":
 			p.knownBug = val
 		}
@@ -63,6 +67,10 @@ func parseDiffProgram(path string) (*diffProgram, error) {
 
 // commandLine is the argument list both tracers take for p.
 func (p *diffProgram) commandLine(t *testing.T) []string {
+	for _, kv := range p.env {
+		k, v, _ := strings.Cut(kv, "=")
+		t.Setenv(k, v)
+	}
 	var args []string
 	args = append(args, p.flags...)
 	if len(p.cmd) > 0 {
