@@ -22,10 +22,15 @@ const Mode = "__sonde_child"
 // one, and never returns then. Call it first thing in main (and in TestMain
 // of tests that start children through a test binary).
 func MaybeRun() {
+	ready = true
 	if len(os.Args) > 1 && os.Args[1] == Mode {
 		os.Exit(run(os.Args[2:]))
 	}
 }
+
+// ready records that MaybeRun was called: Start re-executes this binary, and
+// a binary that does not know the hidden mode would run its whole self again.
+var ready bool
 
 // run is the hidden mode: args are FD PATH ARGV...
 func run(args []string) int {
@@ -63,6 +68,9 @@ type Child struct {
 func Start(argv []string, stdin, stdout, stderr *os.File) (*Child, error) {
 	if len(argv) == 0 {
 		return nil, fmt.Errorf("empty command")
+	}
+	if !ready {
+		return nil, fmt.Errorf("internal error: child.MaybeRun was not called first thing in main (or TestMain)")
 	}
 	path, err := exec.LookPath(argv[0])
 	if err != nil {

@@ -28,7 +28,7 @@ func (e *VerifierError) Error() string {
 	return fmt.Sprintf("program %s rejected by the kernel: %v", e.Program, e.Err)
 }
 
-var insnLine = regexp.MustCompile(`^(\d+): \(`)
+var insnLine = regexp.MustCompile(`^(\d+): \(|^unreachable insn (\d+)|from insn (\d+)`)
 
 // load creates the maps and programs of out in the kernel.
 func load(out *codegen.Output, verbose bool) (*ebpf.Collection, error) {
@@ -41,6 +41,11 @@ func load(out *codegen.Output, verbose bool) (*ebpf.Collection, error) {
 		return coll, nil
 	}
 	var ve *ebpf.VerifierError
+	if errors.As(err, &ve) && len(ve.Log) == 0 {
+		// Load again with the log, to say where and why.
+		opts.Programs.LogLevel = ebpf.LogLevelBranch | ebpf.LogLevelInstruction
+		_, err = ebpf.NewCollectionWithOptions(out.Spec, opts)
+	}
 	if !errors.As(err, &ve) {
 		return nil, err
 	}
@@ -52,10 +57,14 @@ func load(out *codegen.Output, verbose bool) (*ebpf.Collection, error) {
 			// The last instruction the verifier printed is the one it refused.
 			for i := len(ve.Log) - 1; i >= 0; i-- {
 				if m := insnLine.FindStringSubmatch(ve.Log[i]); m != nil {
-					n, _ := strconv.Atoi(m[1])
+					n, _ := strconv.Atoi(m[1] + m[2] + m[3])
 					vr.Span = p.Source[n]
 					break
 				}
+			}
+			if !vr.Span.Lo.IsValid() { // at least the probe
+				pr := p.Instance.Probe
+				vr.Span = source.Span{Lo: pr.Pos(), Hi: pr.Attach[len(pr.Attach)-1].End()}
 			}
 		}
 	}

@@ -60,6 +60,7 @@ type Runtime struct {
 	stacks    *stackCache
 	released  bool
 	userSlots map[*codegen.Map][]int
+	ending    bool // END is running: its output is printed even after exit()
 }
 
 // Run loads, attaches and runs a compiled program until exit(), ctx is done
@@ -151,6 +152,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
+	r.ending = true
 	if err := r.trigger(probe.TriggerEnd); err != nil {
 		return Result{}, err
 	}
@@ -319,6 +321,11 @@ func (r *Runtime) event(b []byte) error {
 			r.code = int(int64(binary.LittleEndian.Uint64(b[8:])))
 		}
 		return nil
+	}
+	if r.exited && !r.ending {
+		return nil // like bpftrace: nothing is printed after exit() but END's output
+	}
+	switch kind {
 	case codegen.EvPrintMap, codegen.EvClearMap, codegen.EvZeroMap:
 		if id >= len(r.out.Maps) {
 			return fmt.Errorf("event for unknown map %d", id)

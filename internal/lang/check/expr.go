@@ -434,7 +434,7 @@ func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 		if e.Op == "-" {
 			return types.I64
 		}
-		return types.IntOf(8, t.Signed)
+		return types.IntOf(t.Size, t.Signed) // ~ keeps the operand's type, as in bpftrace
 	case "!":
 		if !t.IsInt() && t.Kind != types.Pointer {
 			c.errorf(e, "operator ! needs an integer, found %s", t)

@@ -196,23 +196,39 @@ func (f *fn) arith(op string, x, y asm.Register, signed bool) {
 	case "*":
 		f.emit(asm.Mul.Reg(x, y))
 	case "/":
-		f.emit(asm.Div.Reg(x, y))
+		f.emit(asm.Div.Reg(x, y)) // the ISA gives x / 0 = 0, as bpftrace does
 	case "%":
-		f.emit(asm.Mod.Reg(x, y))
+		// The ISA gives x % 0 = x; bpftrace gives 0.
+		zero, done := f.newLabel(), f.newLabel()
+		f.emit(asm.JEq.Imm(y, 0, zero), asm.Mod.Reg(x, y), asm.Ja.Label(done))
+		f.label(zero)
+		f.emit(asm.Mov.Imm(x, 0))
+		f.label(done)
+		f.emit(nop())
 	case "&":
 		f.emit(asm.And.Reg(x, y))
 	case "|":
 		f.emit(asm.Or.Reg(x, y))
 	case "^":
 		f.emit(asm.Xor.Reg(x, y))
-	case "<<":
-		f.emit(asm.LSh.Reg(x, y))
-	case ">>":
-		if signed {
+	case "<<", ">>":
+		// The ISA masks the amount to 6 bits; bpftrace's result of a shift
+		// by 64 or more is 0.
+		wide, done := f.newLabel(), f.newLabel()
+		f.emit(asm.JGE.Imm(y, 64, wide))
+		switch {
+		case op == "<<":
+			f.emit(asm.LSh.Reg(x, y))
+		case signed:
 			f.emit(asm.ArSh.Reg(x, y))
-		} else {
+		default:
 			f.emit(asm.RSh.Reg(x, y))
 		}
+		f.emit(asm.Ja.Label(done))
+		f.label(wide)
+		f.emit(asm.Mov.Imm(x, 0))
+		f.label(done)
+		f.emit(nop())
 	default:
 		f.fail(nil, "unknown operator %s", op)
 	}
@@ -308,7 +324,11 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 		case "|":
 			f.emit(asm.Or.Imm(x, imm))
 		case "<<":
-			f.emit(asm.LSh.Imm(x, imm))
+			if imm >= 64 || imm < 0 {
+				f.emit(asm.Mov.Imm(x, 0))
+			} else {
+				f.emit(asm.LSh.Imm(x, imm))
+			}
 		default:
 			y := f.toReg(yv)
 			f.arith(e.Op, x, y, signed)
@@ -385,6 +405,7 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 	case "~":
 		r := f.scalar(e.X)
 		f.emit(asm.Xor.Imm(r, -1))
+		f.extend(r, t.Size, t.Signed)
 		return val{kind: vReg, reg: r}
 	case "!":
 		r := f.scalar(e.X)

@@ -323,7 +323,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 			f.insns = append(f.insns, cb...)
 		}
 	}
-	return f.insns, nil
+	return prune(f.insns), nil
 }
 
 var btfInt = &btf.Int{Name: "long", Size: 8, Encoding: btf.Signed}
