@@ -38,18 +38,23 @@ const (
 	// signal, ret = the info pointer when special (0: from a user, 1: from
 	// the kernel), args[0..1] = sender tgid and uid, data = kernel_siginfo.
 	recSignalIgnored = 6
+	// recCombined is the exit record of a syscall whose entry emitted
+	// nothing: its arguments were kept in the pid map value and come with
+	// the return value (see specCombine).
+	recCombined = 7
 )
 
 // Record layout (little endian), shared by all record types.
 const (
-	offType = 0  // u32
-	offTid  = 4  // u32
-	offTs   = 8  // u64 ktime ns
-	offNr   = 16 // s64 syscall number (or per-type value)
-	offRet  = 24 // s64 return value (exit records)
-	offArgs = 32 // u64[6]
-	offLens = 80 // s32[4] capture lengths or negative errors
-	hdrSize = 96 // captured data follows, slot after slot
+	offType  = 0   // u32
+	offTid   = 4   // u32
+	offTs    = 8   // u64 ktime ns
+	offNr    = 16  // s64 syscall number (or per-type value)
+	offRet   = 24  // s64 return value (exit records)
+	offArgs  = 32  // u64[6]
+	offLens  = 80  // s32[4] capture lengths or negative errors
+	offEntTs = 96  // combined records: the entry's timestamp
+	hdrSize  = 104 // captured data follows, slot after slot
 	// offSpill is scratch space past any record, see forgetOff.
 	offSpill = scratchSz - 8
 	offFault = scratchSz - 16 // exit: the entry copy of an input faulted
@@ -101,8 +106,9 @@ type slot struct {
 // phaseSpec is the value of the specs map for (nr, phase): a flags word
 // (bit 0: trace this syscall) and the capture slots.
 type phaseSpec struct {
-	traced bool
-	slots  [nSlots]slot
+	traced  bool
+	combine bool
+	slots   [nSlots]slot
 }
 
 // Spec flags.
@@ -112,6 +118,9 @@ const (
 	specRetry  = 4  // exit: has strings retried after an entry fault
 	specIov    = 8  // iovec layout: slot 0 is an iovec array
 	specMsg    = 16 // msghdr layout: slot 0 is a msghdr (sendmsg, recvmsg)
+	// specCombine: no entry record; the entry keeps the arguments in the
+	// task's pid map value and the exit emits one record for the call.
+	specCombine = 32
 )
 
 func (p phaseSpec) marshal() []byte {
@@ -127,6 +136,9 @@ func (p phaseSpec) marshal() []byte {
 	}
 	if p.slots[0].kind == capMsg {
 		b[0] |= specMsg
+	}
+	if p.combine {
+		b[0] |= specCombine
 	}
 	for _, sl := range p.slots {
 		if sl.lenMode&slotRetry != 0 {
@@ -262,7 +274,7 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 		}
 		return m
 	}
-	o.pids = mk(&ebpf.MapSpec{Name: "strace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: 8, MaxEntries: 65536})
+	o.pids = mk(&ebpf.MapSpec{Name: "strace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: pidValueSize, MaxEntries: 65536})
 	o.specs = mk(&ebpf.MapSpec{Name: "strace_specs", Type: ebpf.Array, KeySize: 4, ValueSize: specStride, MaxEntries: 2 * maxSyscall})
 	o.scratch = mk(&ebpf.MapSpec{Name: "strace_scratch", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: scratchSz, MaxEntries: 1})
 	o.events = mk(&ebpf.MapSpec{Name: "strace_events", Type: ebpf.RingBuf, MaxEntries: uint32(cfg.ringSz)})
@@ -419,11 +431,20 @@ const (
 	fpCtx1  = -120 // ctx args[1]
 	fpFault = -128 // exit: entry had a faulting string
 	fpN     = -136 // iovec: bytes of the element being copied
+	fpVal   = -144 // the task's pids map value
 )
 
-// pidValue is a pids map value: the task's state and the number of its
-// syscall in progress (read at exit instead of pt_regs->orig_ax).
-func pidValue(state uint32) uint64 { return uint64(state) | 0xffffffff<<32 }
+// pidValue is a pids map value: the task's state (u32), the number of its
+// syscall in progress (u32, read at exit instead of pt_regs->orig_ax), and
+// for combined syscalls its six arguments and entry time.
+func pidValue(state uint32) []byte {
+	b := make([]byte, pidValueSize)
+	le.PutUint32(b, state)
+	le.PutUint32(b[4:], 0xffffffff)
+	return b
+}
+
+const pidValueSize = 8 + 48 + 8
 
 // Values of the pids map.
 const (
@@ -538,6 +559,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	b := &builder{}
 	const out = "exit"
 	o.prologue(b, out, !isExit)
+	b.emit(asm.StoreMem(asm.RFP, fpVal, asm.R0, asm.DWord))
 	// Syscall number: id at entry, orig_ax at exit.
 	phase := int32(0)
 	if isExit {
@@ -580,6 +602,39 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
 		return b.insns
 	}
+	if !isExit {
+		// A combined syscall: keep the arguments (and time) for the exit.
+		b.emit(
+			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
+			asm.JSet.Imm(asm.R1, specCombine, "stash"),
+			asm.Ja.Label("record"),
+		)
+		b.label("stash")
+		b.emit(
+			asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord),
+			asm.Add.Imm(asm.R3, 56),
+			asm.Mov.Reg(asm.R1, asm.RFP),
+			asm.Add.Imm(asm.R1, fpRegs),
+			asm.Mov.Imm(asm.R2, 64),
+			asm.FnProbeReadKernel.Call(),
+			asm.LoadMem(asm.R2, asm.RFP, fpVal, asm.DWord),
+		)
+		for i, regOff := range []int16{56, 48, 40, 0, 16, 8} {
+			b.emit(
+				asm.LoadMem(asm.R1, asm.RFP, fpRegs+regOff, asm.DWord),
+				asm.StoreMem(asm.R2, int16(8+8*i), asm.R1, asm.DWord),
+			)
+		}
+		if o.times {
+			b.emit(
+				asm.FnKtimeGetNs.Call(),
+				asm.LoadMem(asm.R2, asm.RFP, fpVal, asm.DWord),
+				asm.StoreMem(asm.R2, 56, asm.R0, asm.DWord),
+			)
+		}
+		b.emit(asm.Ja.Label(out))
+		b.label("record")
+	}
 	o.loadScratch(b, out)
 	typ := int32(recEnter)
 	if isExit {
@@ -596,7 +651,27 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		b.emit(
 			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
 			asm.StoreMem(rRec, offRet, asm.R1, asm.DWord),
+			// A combined syscall: the arguments kept at entry.
+			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
+			asm.JSet.Imm(asm.R1, specCombine, "unstash"),
+			asm.Ja.Label("unstashed"),
 		)
+		b.label("unstash")
+		b.emit(
+			asm.StoreImm(rRec, offType, recCombined, asm.Word),
+			asm.LoadMem(asm.R2, asm.RFP, fpVal, asm.DWord),
+		)
+		for i := 0; i < 6; i++ {
+			b.emit(
+				asm.LoadMem(asm.R1, asm.R2, int16(8+8*i), asm.DWord),
+				asm.StoreMem(rRec, int16(offArgs+8*i), asm.R1, asm.DWord),
+			)
+		}
+		b.emit(
+			asm.LoadMem(asm.R1, asm.R2, 56, asm.DWord),
+			asm.StoreMem(rRec, offEntTs, asm.R1, asm.DWord),
+		)
+		b.label("unstashed")
 	}
 	// Arguments: needed at entry always, at exit only for captures.
 	noCap := "no_captures"
@@ -688,10 +763,18 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		o.captureSlot(b, s, isExit, capStr, capBuf)
 	}
 	if isExit {
-		// Nothing captured: the record ends after the return value.
+		// Nothing captured: the record ends after the return value, or
+		// after the header for a combined syscall.
 		b.emit(asm.Ja.Label("send"))
 		b.label(noCap)
-		b.emit(asm.Mov.Imm(rOff, offArgs))
+		b.emit(
+			asm.Mov.Imm(rOff, offArgs),
+			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
+			asm.JSet.Imm(asm.R1, specCombine, "send_all"),
+			asm.Ja.Label("send"),
+		)
+		b.label("send_all")
+		b.emit(asm.Mov.Imm(rOff, hdrSize))
 		b.label("send")
 	} else {
 		b.label(noCap)
@@ -1352,13 +1435,21 @@ func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
 		asm.Mov.Imm(asm.R2, 4),
 		asm.FnProbeReadKernel.Call(),
 		asm.JNE.Imm(asm.R0, 0, out),
-		asm.StoreImm(asm.RFP, fpCount, pidTraced, asm.Word),
-		asm.StoreImm(asm.RFP, fpCount+4, -1, asm.Word),
+		asm.StoreImm(asm.RFP, fpRegs, pidTraced, asm.Word),
+		asm.StoreImm(asm.RFP, fpRegs+4, -1, asm.Word),
+		storeImm64(asm.RFP, fpRegs+8, 0),
+		storeImm64(asm.RFP, fpRegs+16, 0),
+		storeImm64(asm.RFP, fpRegs+24, 0),
+		storeImm64(asm.RFP, fpRegs+32, 0),
+		storeImm64(asm.RFP, fpRegs+40, 0),
+		storeImm64(asm.RFP, fpRegs+48, 0),
+		storeImm64(asm.RFP, fpRegs+56, 0),
+
 		asm.LoadMapPtr(asm.R1, o.pids.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
 		asm.Add.Imm(asm.R2, fpPtr),
 		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, fpCount),
+		asm.Add.Imm(asm.R3, fpRegs),
 		asm.Mov.Imm(asm.R4, 0),
 		asm.FnMapUpdateElem.Call(),
 	)

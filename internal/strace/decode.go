@@ -148,6 +148,14 @@ func buildTable(o *Options) []*sysinfo {
 		}
 		traced := o.Trace.has(nr)
 		si.ent.traced, si.ex.traced = traced, traced
+		// Without entry captures, the call is reported in one record at
+		// exit, unless its entry must show on its own: calls that never
+		// return, and with several tasks traced, calls that block (their
+		// lines show "<unfinished ...>" when another task interleaves).
+		multi := o.Follow || len(o.Pids) > 1
+		if ne == 0 && !neverReturns[name] && !(multi && blocking[name]) {
+			si.ent.combine, si.ex.combine = true, true
+		}
 		tab[nr] = si
 	}
 	return tab
@@ -174,6 +182,24 @@ func specMap(tab []*sysinfo) map[uint32]phaseSpec {
 		m[uint32(nr*2+1)] = si.ex
 	}
 	return m
+}
+
+// neverReturns lists syscalls whose exit record may never come.
+var neverReturns = map[string]bool{"exit": true, "exit_group": true, "execve": true,
+	"execveat": true, "rt_sigreturn": true}
+
+// blocking lists syscalls without entry captures that may block for long.
+var blocking = map[string]bool{
+	"pause": true, "rt_sigsuspend": true, "wait4": true, "waitid": true, "flock": true,
+	"fsync": true, "fdatasync": true, "sync": true, "syncfs": true, "msync": true,
+	"read": true, "readv": true, "pread64": true, "preadv": true, "preadv2": true,
+	"recvfrom": true, "recvmsg": true, "recvmmsg": true, "accept": true, "accept4": true,
+	"epoll_wait": true, "epoll_pwait": true, "epoll_pwait2": true, "poll": true, "ppoll": true,
+	"select": true, "pselect6": true, "futex": true, "nanosleep": true, "clock_nanosleep": true,
+	"sendfile": true, "splice": true, "tee": true, "copy_file_range": true, "io_getevents": true,
+	"msgrcv": true, "semop": true, "semtimedop": true, "mq_timedreceive": true, "restart_syscall": true,
+	"rt_sigtimedwait": true, "vfork": true, "clone": true, "clone3": true, "fork": true,
+	"connect": true, "getrandom": true,
 }
 
 // defaultDec picks a decoder from the kernel's declaration of an argument.

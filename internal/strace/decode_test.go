@@ -487,3 +487,19 @@ func FuzzHandle(f *testing.F) {
 		}
 	})
 }
+
+// A combined record carries a whole call: arguments kept at entry, and
+// the return value and captures at exit.
+func TestCombinedRecord(t *testing.T) {
+	r := encRecord(recCombined, 10, 2_000_000, nrOf("read"), 5, [6]uint64{3, 0x1000, 100}, nil)
+	binary.LittleEndian.PutUint64(r[offEntTs:], 1_000_000)
+	r = append(r[:hdrSize], "hello"...)
+	binary.LittleEndian.PutUint32(r[offLens:], 5)
+	got := trace(t, []string{"-T"}, []uint32{10},
+		encRecord(recCombined, 10, 3, nrOf("getppid"), 42, [6]uint64{}),
+		r,
+	)
+	check(t, got, `getppid()                               = 42 <0.000000>
+read(3, "hello", 100)                   = 5 <0.001000>
+`)
+}

@@ -152,6 +152,8 @@ func (tr *tracer) handle(raw []byte) {
 		tr.signal(r)
 	case recSignalIgnored:
 		tr.signalIgnored(r)
+	case recCombined:
+		tr.combined(raw, r)
 	}
 }
 
@@ -485,6 +487,25 @@ func (tr *tracer) exit(r *record) {
 	if r.ret == -516 { // ERESTART_RESTARTBLOCK: restart_syscall resumes it
 		t.restartNr = r.nr
 	}
+}
+
+// combined handles a syscall reported in one record at exit: its entry is
+// the same record seen without return value and captures.
+func (tr *tracer) combined(raw []byte, r *record) {
+	t := tr.task(r.tid)
+	if t.inCall && !t.interrupted {
+		tr.interrupt(t)
+	}
+	if tr.open != nil && tr.open != t {
+		tr.interrupt(tr.open)
+	}
+	t.entRaw = append(t.entRaw[:0], raw...)
+	parseRecord(t.entRaw, &t.ent)
+	t.ent.typ, t.ent.ts, t.ent.ret = recEnter, r.entTs, 0
+	t.ent.lens, t.ent.data = [nSlots]int32{}, nil
+	t.inCall, t.interrupted = true, false
+	tr.open = t
+	tr.exit(r)
 }
 
 func (tr *tracer) fork(r *record) {

@@ -7,14 +7,15 @@ import (
 
 // record is one decoded ring-buffer record (see the layout in bpf.go).
 type record struct {
-	typ  uint32
-	tid  uint32
-	ts   uint64
-	nr   int64
-	ret  int64
-	args [6]uint64
-	lens [nSlots]int32
-	data []byte // captured bytes after the header
+	typ   uint32
+	tid   uint32
+	ts    uint64
+	nr    int64
+	ret   int64
+	args  [6]uint64
+	lens  [nSlots]int32
+	entTs uint64 // combined records: the entry's timestamp
+	data  []byte // captured bytes after the header
 }
 
 var le = binary.LittleEndian
@@ -28,7 +29,7 @@ func parseRecord(raw []byte, r *record) bool {
 	r.tid = le.Uint32(raw[offTid:])
 	r.ts = le.Uint64(raw[offTs:])
 	r.nr = int64(le.Uint64(raw[offNr:]))
-	r.ret, r.args, r.lens, r.data = 0, [6]uint64{}, [nSlots]int32{}, nil
+	r.ret, r.args, r.lens, r.entTs, r.data = 0, [6]uint64{}, [nSlots]int32{}, 0, nil
 	if len(raw) >= offArgs {
 		r.ret = int64(le.Uint64(raw[offRet:]))
 	}
@@ -41,6 +42,7 @@ func parseRecord(raw []byte, r *record) bool {
 	for i := range r.lens {
 		r.lens[i] = int32(le.Uint32(raw[offLens+4*i:]))
 	}
+	r.entTs = le.Uint64(raw[offEntTs:])
 	r.data = raw[hdrSize:]
 	return true
 }

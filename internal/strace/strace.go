@@ -127,6 +127,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	abort := func(err error) (int, error) {
 		if cmd != nil {
 			cmd.Process.Kill()
+			release() // closes the barrier
 			cmd.Wait()
 		}
 		return exitRuntime, err
@@ -172,9 +173,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	if cmd != nil {
 		pid := cmd.Process.Pid
 		if err := objs.pids.Put(uint32(pid), pidValue(pidAwaitExec)); err != nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-			return exitRuntime, fmt.Errorf("trace pid %d: %w", pid, err)
+			return abort(fmt.Errorf("trace pid %d: %w", pid, err))
 		}
 		tr.addTask(uint32(pid))
 		if opts.DecodeFds > 0 {
@@ -188,6 +187,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 			cmd.Wait()
 			return exitRuntime, fmt.Errorf("release child: %w", err)
 		}
+		release = func() error { return nil }
 		go func() { waitDone <- cmd.Wait() }()
 	}
 

@@ -22,7 +22,7 @@ func TestVerifierCost(t *testing.T) {
 		m    **ebpf.Map
 		spec *ebpf.MapSpec
 	}{
-		{&o.pids, &ebpf.MapSpec{Type: ebpf.Hash, KeySize: 4, ValueSize: 8, MaxEntries: 16}},
+		{&o.pids, &ebpf.MapSpec{Type: ebpf.Hash, KeySize: 4, ValueSize: pidValueSize, MaxEntries: 16}},
 		{&o.specs, &ebpf.MapSpec{Type: ebpf.Array, KeySize: 4, ValueSize: specStride, MaxEntries: 2 * maxSyscall}},
 		{&o.scratch, &ebpf.MapSpec{Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: scratchSz, MaxEntries: 1}},
 		{&o.events, &ebpf.MapSpec{Type: ebpf.RingBuf, MaxEntries: 1 << 16}},
