@@ -77,6 +77,9 @@ func TestErrors(t *testing.T) {
 			[]string{"stdin:1:", "error:", "nosuch"}, true},
 		{"command not found", []string{"-c", "/nonexistent/cmd", "-e", "BEGIN { }"}, 1,
 			[]string{"/nonexistent/cmd"}, true},
+		{"no such pid", []string{"-p", "999999999", "-e", "BEGIN { exit(); }"}, 1, []string{"999999999"}, true},
+		{"output file", []string{"-o", "/nonexistent/dir/out", "-e", "BEGIN { exit(); }"}, 2,
+			[]string{"/nonexistent/dir/out"}, false},
 		{"help", []string{"--help"}, 0, nil, false},
 		{"dry run", []string{"--dry-run", "-e", "BEGIN { exit(); }"}, 0, nil, false},
 	}

@@ -412,3 +412,33 @@ func TestNoFDLeaks(t *testing.T) {
 		sonde(t, args...)
 	}
 }
+
+// TestOutputFile checks -o: the output goes to the file, in text and JSON,
+// and nothing to stdout. The file must hold what bpftrace prints without -o
+// (bpftrace 0.17 with -o writes the blank lines before the exit maps to
+// stdout instead of the file).
+func TestOutputFile(t *testing.T) {
+	requireTracing(t)
+	prog := `BEGIN { printf("hello\n"); @[1] = hist(10); @s = stats(3); exit(); } END { printf("end\n"); }`
+	for _, format := range []string{"text", "json"} {
+		t.Run(format, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "sonde.out")
+			w := bpftrace(t, "-f", format, "-e", prog)
+			g := sonde(t, "-f", format, "-o", path, "-e", prog)
+			if g.code != 0 || g.stdout != "" || g.stderr != "" {
+				t.Errorf("sonde: exit %d, stdout %q, stderr %q", g.code, g.stdout, g.stderr)
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, got := w.stdout, string(b)
+			if w.code != 0 || want == "" {
+				t.Fatalf("bpftrace: exit %d, %s", w.code, w.stderr)
+			}
+			if got != want {
+				t.Errorf("-o file differs:\n%s", lineDiff(want, got))
+			}
+		})
+	}
+}
