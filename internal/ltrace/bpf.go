@@ -105,7 +105,8 @@ type objects struct {
 	entry, ret, start           *ebpf.Program
 	fork, exit, signal          *ebpf.Program
 	sysEnter, sysExit           *ebpf.Program
-	slot                        int // bytes per string slot
+	slot                        int  // bytes per string slot
+	sleepable                   bool // the entry program may fault pages in
 }
 
 func (o *objects) Close() error {
@@ -137,7 +138,7 @@ type loadConfig struct {
 
 // load creates the maps and programs.
 func load(c loadConfig) (_ *objects, err error) {
-	o := &objects{slot: (c.strSize + 2 + 7) &^ 7}
+	o := &objects{slot: (c.strSize + 2 + 7) &^ 7, sleepable: true}
 	defer func() {
 		if err != nil {
 			o.Close()
@@ -162,19 +163,20 @@ func load(c loadConfig) (_ *objects, err error) {
 	if err != nil {
 		return nil, err
 	}
-	prog := func(name string, typ ebpf.ProgramType, insns asm.Instructions, flags ...uint32) *ebpf.Program {
+	prog := func(name string, typ ebpf.ProgramType, insns asm.Instructions) *ebpf.Program {
 		if err != nil {
 			return nil
 		}
 		var p *ebpf.Program
-		p, err = ebpf.NewProgram(&ebpf.ProgramSpec{Name: name, Type: typ, License: "GPL", Instructions: insns, Flags: flagsOf(flags)})
+		p, err = ebpf.NewProgram(&ebpf.ProgramSpec{Name: name, Type: typ, License: "GPL", Instructions: insns})
 		if err != nil {
 			err = fmt.Errorf("load %s: %w", name, err)
 		}
 		return p
 	}
-	o.entry = prog("ltrace_entry", ebpf.Kprobe, o.entryProg(), bpfFSleepable)
-	o.ret = prog("ltrace_ret", ebpf.Kprobe, o.retProg())
+	if err == nil {
+		o.entry, o.ret, err = o.loadCallProgs(ebpf.AttachTraceUprobeMulti)
+	}
 	o.start = prog("ltrace_start", ebpf.Kprobe, o.startProg(c))
 	if err != nil {
 		return nil, err
@@ -205,6 +207,24 @@ func load(c loadConfig) (_ *objects, err error) {
 		return nil, err
 	}
 	return o, nil
+}
+
+// loadCallProgs loads the entry and return programs for an attach type:
+// ebpf.AttachTraceUprobeMulti for one uprobe_multi link over all functions,
+// ebpf.AttachNone for a perf-event uprobe per function.
+func (o *objects) loadCallProgs(at ebpf.AttachType) (entry, ret *ebpf.Program, err error) {
+	entry, err = ebpf.NewProgram(&ebpf.ProgramSpec{Name: "ltrace_entry", Type: ebpf.Kprobe, AttachType: at,
+		License: "GPL", Instructions: o.entryProg(), Flags: bpfFSleepable})
+	if err != nil {
+		return nil, nil, fmt.Errorf("load ltrace_entry: %w", err)
+	}
+	ret, err = ebpf.NewProgram(&ebpf.ProgramSpec{Name: "ltrace_ret", Type: ebpf.Kprobe, AttachType: at,
+		License: "GPL", Instructions: o.retProg()})
+	if err != nil {
+		entry.Close()
+		return nil, nil, fmt.Errorf("load ltrace_ret: %w", err)
+	}
+	return entry, ret, nil
 }
 
 // exitCodeOffset finds task_struct.exit_code in the kernel's BTF.
@@ -381,21 +401,27 @@ func (o *objects) entryProg() asm.Instructions {
 			asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
 			asm.Mov.Imm(asm.R2, int32(o.slot)),
 			asm.FnProbeReadUserStr.Call(),
-			asm.JSGT.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
-			// The page is not present (a string in .rodata the program has
-			// not touched yet): fault it in, as the program is about to,
-			// and read again. The program is sleepable for this.
-			asm.Mov.Reg(asm.R1, asm.RFP),
-			asm.Add.Imm(asm.R1, fpByte),
-			asm.Mov.Imm(asm.R2, 1),
-			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
-			asm.FnCopyFromUser.Call(),
-			asm.JNE.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
-			asm.Mov.Reg(asm.R1, rRec),
-			asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
-			asm.Mov.Imm(asm.R2, int32(o.slot)),
-			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
-			asm.FnProbeReadUserStr.Call(),
+		)
+		if o.sleepable {
+			b = append(b,
+				asm.JSGT.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
+				// The page is not present (a string in .rodata the program has
+				// not touched yet): fault it in, as the program is about to,
+				// and read again. The program is sleepable for this.
+				asm.Mov.Reg(asm.R1, asm.RFP),
+				asm.Add.Imm(asm.R1, fpByte),
+				asm.Mov.Imm(asm.R2, 1),
+				asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+				asm.FnCopyFromUser.Call(),
+				asm.JNE.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
+				asm.Mov.Reg(asm.R1, rRec),
+				asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
+				asm.Mov.Imm(asm.R2, int32(o.slot)),
+				asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+				asm.FnProbeReadUserStr.Call(),
+			)
+		}
+		b = append(b,
 			asm.StoreMem(rRec, int16(offSlen+4*s), asm.R0, asm.Word).WithSymbol(fmt.Sprintf("slot%d_store", s)),
 			asm.Mov.Imm(asm.R0, 0).WithSymbol(skip),
 		)
@@ -694,9 +720,15 @@ func storeImm64(dst asm.Register, off int16, v int32) asm.Instruction {
 // bpfFSleepable is BPF_F_SLEEPABLE: the program may fault user pages in.
 const bpfFSleepable = 1 << 4
 
-func flagsOf(f []uint32) uint32 {
-	if len(f) > 0 {
-		return f[0]
+// perEventFallback reloads the entry and return programs for per-function
+// perf-event uprobes, on kernels without uprobe_multi (before 6.6).
+func (o *objects) perEventFallback() error {
+	entry, ret, err := o.loadCallProgs(ebpf.AttachNone)
+	if err != nil {
+		return err
 	}
-	return 0
+	o.entry.Close()
+	o.ret.Close()
+	o.entry, o.ret = entry, ret
+	return nil
 }

@@ -30,6 +30,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -362,11 +363,7 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		filterPID = pid
 	}
 	fns, links, err := attach(objs, funcs, plt, exe, entry, main, filterPID, o)
-	defer func() {
-		for _, l := range links {
-			l.Close()
-		}
-	}()
+	defer closeAll(links)
 	if err != nil {
 		return err
 	}
@@ -490,6 +487,7 @@ func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe strin
 		return nil, nil, err
 	}
 	var fns []*fn
+	var offs, cookies []uint64
 	for _, im := range funcs {
 		off, err := main.FileOffset(plt[im.Name])
 		if err != nil {
@@ -505,16 +503,40 @@ func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe strin
 			cookie |= cookieRetStr
 		}
 		fns = append(fns, f)
-		opts := &link.UprobeOptions{Address: off, PID: pid, Cookie: cookie}
-		l, err := ex.Uprobe("", objs.entry, opts)
-		if err != nil {
-			return fns, links, fmt.Errorf("attach uprobe %s@plt: %w", im.Name, err)
+		offs = append(offs, off)
+		cookies = append(cookies, cookie)
+	}
+	if len(offs) > 0 {
+		// One uprobe_multi link for all entries and one for all returns:
+		// attaching and, above all, detaching per-function perf events costs
+		// tens of milliseconds each.
+		mo := &link.UprobeMultiOptions{Addresses: offs, Cookies: cookies, PID: uint32(pid)}
+		l, err := ex.UprobeMulti(nil, objs.entry, mo)
+		if err == nil {
+			links = append(links, l)
+			if l, err = ex.UretprobeMulti(nil, objs.ret, mo); err != nil {
+				return fns, links, fmt.Errorf("attach uretprobes: %w", err)
+			}
+			links = append(links, l)
+		} else if errors.Is(err, ebpf.ErrNotSupported) {
+			if err := objs.perEventFallback(); err != nil {
+				return fns, links, err
+			}
+			for i, off := range offs {
+				opts := &link.UprobeOptions{Address: off, PID: pid, Cookie: cookies[i]}
+				l, err := ex.Uprobe("", objs.entry, opts)
+				if err != nil {
+					return fns, links, fmt.Errorf("attach uprobe %s@plt: %w", fns[i].name, err)
+				}
+				links = append(links, l)
+				if l, err = ex.Uretprobe("", objs.ret, opts); err != nil {
+					return fns, links, fmt.Errorf("attach uretprobe %s@plt: %w", fns[i].name, err)
+				}
+				links = append(links, l)
+			}
+		} else {
+			return fns, links, fmt.Errorf("attach uprobes: %w", err)
 		}
-		links = append(links, l)
-		if l, err = ex.Uretprobe("", objs.ret, opts); err != nil {
-			return fns, links, fmt.Errorf("attach uretprobe %s@plt: %w", im.Name, err)
-		}
-		links = append(links, l)
 	}
 	if o.PID == 0 {
 		off, err := main.FileOffset(entry)
@@ -600,4 +622,19 @@ func lookPath(name string) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("%s: command not found", name)
+}
+
+// closeAll detaches links in parallel: each detach waits for an RCU grace
+// period, tens of milliseconds, and one after the other they would delay
+// the end of sonde ltrace by a visible fraction of a second.
+func closeAll(links []link.Link) {
+	var wg sync.WaitGroup
+	for _, l := range links {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l.Close()
+		}()
+	}
+	wg.Wait()
 }
