@@ -68,7 +68,7 @@ const (
 	maxCapture = 4096  // largest single copy
 	dataLimit  = 8192  // a slot starts only below this offset
 	scratchSz  = 16384 // per-CPU record buffer
-	maxArgv    = 32    // argv elements copied
+	maxArgv    = 64    // argv elements copied
 	maxCount   = 512   // pointers counted (envp)
 	maxIov     = 8     // iovec elements copied
 	specStride = 40    // bytes per specs value
@@ -782,11 +782,11 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	o.output(b)
 	b.emit(asm.Ja.Label(out))
 	if !isExit {
-		// execve: slot 0 the path, slot 2 the envp count, slot 1 argv.
+		// execve: slot 0 the path, slot 1 argv, slot 2 envp.
 		b.label("exec_layout")
 		o.captureSlot(b, 0, false, capStr)
-		o.captureSlot(b, 2, false, capCount)
 		o.captureSlot(b, 1, false, capArgv)
+		o.captureSlot(b, 2, false, capCount, capArgv) // envp: a count, or with -v the strings
 		o.output(b)
 		b.emit(asm.Ja.Label(out))
 	}

@@ -3,6 +3,7 @@ package strace
 import (
 	"strconv"
 	"strings"
+	"time"
 )
 
 // sysent is one row of the generated syscall table.
@@ -110,6 +111,12 @@ func buildTable(o *Options) []*sysinfo {
 				si.decs = append(si.decs, defaultDec(d))
 			}
 		}
+		if o.Verbose && (name == "execve" || name == "execveat") {
+			// -v: the environment's strings rather than their count.
+			decs := append([]dec(nil), si.decs...)
+			decs[len(decs)-1-btoi(name == "execveat")] = dArgv
+			si.decs = decs
+		}
 		si.nargsFn = nargsFns[name]
 		si.skip = skipFns[name]
 		si.ret = retFns[name]
@@ -159,6 +166,13 @@ func buildTable(o *Options) []*sysinfo {
 		tab[nr] = si
 	}
 	return tab
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func slotMax(m uint16, strsize int) uint16 {
@@ -423,15 +437,69 @@ func appendDev(b []byte, dev uint64) []byte {
 	major := (dev>>8)&0xfff | (dev>>32)&^0xfff
 	minor := dev&0xff | (dev>>12)&^0xff
 	b = append(b, "makedev("...)
-	b = appendHex(b, major)
+	b = appendHex0(b, major)
 	b = append(b, ", "...)
-	b = appendHex(b, minor)
+	b = appendHex0(b, minor)
 	return append(b, ')')
 }
 
-// fmtStat prints struct stat (x86-64) as strace's abbreviated form.
+// appendTime prints seconds since the epoch with strace's comment:
+// 1700000000 /* 2023-11-14T22:13:20.123456789+0000 */.
+func appendTime(b []byte, sec, nsec int64) []byte {
+	b = strconv.AppendInt(b, sec, 10)
+	t := time.Unix(sec, nsec).Local()
+	b = append(b, " /* "...)
+	b = t.AppendFormat(b, "2006-01-02T15:04:05")
+	if nsec != 0 {
+		b = append(b, '.')
+		b = appendPadded(b, uint64(nsec), 9)
+	}
+	b = t.AppendFormat(b, "-0700")
+	return append(b, " */"...)
+}
+
+// fmtStat prints struct stat (x86-64) as strace does: abbreviated, or in
+// full with -v.
 func fmtStat(c *call, s []byte, b []byte) []byte {
 	mode := uint64(le.Uint32(s[24:]))
+	if c.t.opts.Verbose {
+		u := func(off int) uint64 { return le.Uint64(s[off:]) }
+		b = append(b, "{st_dev="...)
+		b = appendDev(b, u(0))
+		b = append(b, ", st_ino="...)
+		b = strconv.AppendUint(b, u(8), 10)
+		b = append(b, ", st_mode="...)
+		b = appendMode(b, mode)
+		b = append(b, ", st_nlink="...)
+		b = strconv.AppendUint(b, u(16), 10)
+		b = append(b, ", st_uid="...)
+		b = strconv.AppendUint(b, uint64(le.Uint32(s[28:])), 10)
+		b = append(b, ", st_gid="...)
+		b = strconv.AppendUint(b, uint64(le.Uint32(s[32:])), 10)
+		b = append(b, ", st_blksize="...)
+		b = strconv.AppendInt(b, int64(u(56)), 10)
+		b = append(b, ", st_blocks="...)
+		b = strconv.AppendInt(b, int64(u(64)), 10)
+		if t := mode & 0o170000; t == 0o20000 || t == 0o60000 {
+			b = append(b, ", st_rdev="...)
+			b = appendDev(b, u(40))
+		} else {
+			b = append(b, ", st_size="...)
+			b = strconv.AppendInt(b, int64(u(48)), 10)
+		}
+		for k, name := range []string{"st_atime", "st_mtime", "st_ctime"} {
+			sec, nsec := int64(u(72+16*k)), int64(u(80+16*k))
+			b = append(b, ", "...)
+			b = append(b, name...)
+			b = append(b, '=')
+			b = appendTime(b, sec, nsec)
+			b = append(b, ", "...)
+			b = append(b, name...)
+			b = append(b, "_nsec="...)
+			b = strconv.AppendInt(b, nsec, 10)
+		}
+		return append(b, '}')
+	}
 	b = append(b, "{st_mode="...)
 	b = appendMode(b, mode)
 	if t := mode & 0o170000; t == 0o20000 || t == 0o60000 {

@@ -93,6 +93,7 @@ var (
 	reRandom  = regexp.MustCompile(`^getrandom\("[^"]*"`)
 	rePort    = regexp.MustCompile(`htons\(\d+\)`)
 	reSiPid   = regexp.MustCompile(`si_pid=\d+`)
+	reAtime   = regexp.MustCompile(`st_atime=\d+ /\* [^*]* \*/, st_atime_nsec=\d+`)
 	rePidRet  = regexp.MustCompile(`^((?:set_tid_address|getpid|gettid|getppid)\(.*= )\d+$`)
 	reName    = regexp.MustCompile(`^(?:\d+ +)?(?:<\.\.\. )?([a-z_0-9]+)[( ]`)
 	reSignal  = regexp.MustCompile(`^(---|\+\+\+)`)
@@ -106,6 +107,7 @@ func mask(line string) string {
 	line = reRandom.ReplaceAllString(line, `getrandom("RANDOM"`)
 	line = rePort.ReplaceAllString(line, "htons(PORT)")
 	line = reSiPid.ReplaceAllString(line, "si_pid=PID")
+	line = reAtime.ReplaceAllString(line, "st_atime=ATIME")
 	line = rePidRet.ReplaceAllString(line, "${1}PID")
 	if strings.HasPrefix(line, "sysinfo(") || strings.HasPrefix(line, "fstatfs(") || strings.HasPrefix(line, "statfs(") {
 		line = regexp.MustCompile(`\d+`).ReplaceAllString(line, "N") // system state
@@ -234,6 +236,7 @@ func TestCompareWithStrace(t *testing.T) {
 		{argv: []string{"python3", "-c", pyIO}, flags: []string{"-e", "trace=sendmsg,recvmsg,socketpair,writev,readv,poll,select,pselect6,getcwd,pipe2,socket,bind,listen,connect,accept4,accept,getsockname,setsockopt,sendto,recvfrom"}},
 		{argv: []string{server}},
 		{argv: []string{"cat", file}, flags: []string{"-y"}},
+		{argv: []string{"cat", file}, flags: []string{"-v", "-e", "trace=execve,newfstatat,prlimit64"}},
 		{argv: []string{"cat", file}, flags: []string{"-s", "100", "-x"}},
 		{argv: []string{"cat", file}, flags: []string{"-xx", "-e", "trace=read,write"}},
 		{argv: []string{"ls", sub}, flags: []string{"-e", "trace=%file,%desc", "-Z"}},
