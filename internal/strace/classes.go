@@ -68,8 +68,7 @@ var classMembers = map[int]string{
 		bpf perf_event_open fgetxattr fsetxattr flistxattr fremovexattr mq_open mq_timedsend
 		mq_timedreceive mq_notify mq_getsetattr landlock_create_ruleset userfaultfd cachestat`,
 	clProcess: `fork vfork clone clone3 execve execveat exit exit_group wait4 waitid kill tkill
-		tgkill rt_sigqueueinfo rt_tgsigqueueinfo pidfd_send_signal pidfd_open unshare
-		arch_prctl`,
+		tgkill rt_sigqueueinfo rt_tgsigqueueinfo pidfd_send_signal pidfd_open unshare`,
 	clNetwork: `socket socketpair bind connect listen accept accept4 getsockname getpeername
 		sendto recvfrom sendmsg recvmsg sendmmsg recvmmsg shutdown setsockopt getsockopt`,
 	clSignal: `rt_sigaction rt_sigprocmask rt_sigreturn rt_sigpending rt_sigtimedwait

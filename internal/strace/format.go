@@ -26,6 +26,7 @@ type tracer struct {
 	tasks     map[uint32]*task
 	open      *task // task whose entry is the line in progress
 	alive     int
+	seen      int // tasks counted for the [pid N] prefix
 	pidMode   int
 	lastTs    uint64 // -r: previous syscall entry
 	wallDelta int64  // realtime - monotonic, ns
@@ -51,6 +52,7 @@ type task struct {
 	inCall      bool
 	interrupted bool
 	restartNr   int64    // the syscall interrupted with ERESTART_RESTARTBLOCK
+	seen        bool     // a record of its own arrived (counted for [pid N])
 	pendingSigs [][]byte // ignored signals, shown once the current call returns
 	entRaw      []byte
 	ent         record
@@ -88,6 +90,9 @@ const (
 func (tr *tracer) pruneGone() {
 	for tid := range tr.tasks {
 		if _, err := os.Stat("/proc/" + strconv.FormatUint(uint64(tid), 10)); err != nil {
+			if tr.tasks[tid].seen {
+				tr.seen--
+			}
 			delete(tr.tasks, tid)
 			tr.alive--
 		}
@@ -118,16 +123,18 @@ func (tr *tracer) addTask(tid uint32) {
 	if _, ok := tr.tasks[tid]; ok {
 		return
 	}
-	tr.tasks[tid] = &task{tid: tid}
+	tr.tasks[tid] = &task{tid: tid, seen: true}
 	tr.alive++
+	tr.seen++
 }
 
 func (tr *tracer) task(tid uint32) *task {
 	t := tr.tasks[tid]
 	if t == nil {
-		t = &task{tid: tid}
+		t = &task{tid: tid, seen: true}
 		tr.tasks[tid] = t
 		tr.alive++
+		tr.seen++
 	}
 	return t
 }
@@ -139,6 +146,14 @@ func (tr *tracer) handle(raw []byte) {
 		return
 	}
 
+	// As strace, count a new child for the [pid N] prefix from its own
+	// first event on, not from its parent's fork.
+	if r.typ != recFork {
+		if t := tr.tasks[r.tid]; t != nil && !t.seen {
+			t.seen = true
+			tr.seen++
+		}
+	}
 	switch r.typ {
 	case recEnter:
 		tr.enter(raw, r)
@@ -276,7 +291,7 @@ func (tr *tracer) linePrefix(b []byte, tid uint32, ts uint64) []byte {
 			b = append(b, ' ')
 		}
 		b = append(b, ' ')
-	case tr.pidMode == pidBracket && tr.alive > 1:
+	case tr.pidMode == pidBracket && tr.seen > 1:
 		b = append(b, "[pid "...)
 		s := strconv.FormatUint(uint64(tid), 10)
 		for k := len(s); k < 5; k++ {
@@ -513,7 +528,8 @@ func (tr *tracer) fork(r *record) {
 	if _, ok := tr.tasks[child]; ok {
 		return
 	}
-	tr.task(child)
+	tr.tasks[child] = &task{tid: child}
+	tr.alive++
 	if m := tr.fds[r.tid]; m != nil {
 		cp := make(map[int32]string, len(m))
 		for k, v := range m {
@@ -547,6 +563,9 @@ func (tr *tracer) exited(r *record) {
 	delete(tr.tasks, r.tid)
 	delete(tr.fds, r.tid)
 	tr.alive--
+	if t.seen {
+		tr.seen--
+	}
 	if tr.opts.Summary {
 		return
 	}
