@@ -134,11 +134,19 @@ var tools = []tool{
 		return rx(`(?m)^(\d+\s+\d+\s+)*/bin/true sonde-tooltest-exec$`)
 	}},
 	{name: "opensnoop", work: func(e *env) []*regexp.Regexp {
-		path := filepath.Join(e.dir, "no-such-file")
-		if _, err := os.Open(path); err == nil {
+		// One open fails with ENOENT, one succeeds and shows its fd.
+		missing := filepath.Join(e.dir, "no-such-file")
+		if _, err := os.Open(missing); err == nil {
 			e.t.Fatal("opened a file that should not exist")
 		}
-		return rx(fmt.Sprintf(`(?m)^%d\s+\S+\s+-1\s+2 %s$`, os.Getpid(), regexp.QuoteMeta(path)))
+		f, err := os.Open(e.dir)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		fd := f.Fd()
+		f.Close()
+		return rx(fmt.Sprintf(`(?m)^%d\s+\S+\s+-1\s+2 %s$`, os.Getpid(), regexp.QuoteMeta(missing)),
+			fmt.Sprintf(`(?m)^%d\s+\S+\s+%d\s+0 %s$`, os.Getpid(), fd, regexp.QuoteMeta(e.dir)))
 	}},
 	{name: "killsnoop", work: func(e *env) []*regexp.Regexp {
 		// Signal 0 to a child checks it exists and sends nothing.
