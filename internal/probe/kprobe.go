@@ -31,10 +31,12 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/features"
 	"github.com/cilium/ebpf/link"
+	"golang.org/x/sys/unix"
 
 	"sonde/internal/kbtf"
 )
@@ -289,6 +291,16 @@ func CleanupStaleEvents() (int, error) {
 	}
 	removed := 0
 	var errs []error
+	// Instances first: an event enabled in one is busy.
+	if ents, err := os.ReadDir(filepath.Join(dir, "instances")); err == nil {
+		for _, e := range ents {
+			if _, ok := staleEvent("p:" + e.Name() + "/x"); ok {
+				if err := os.Remove(filepath.Join(dir, "instances", e.Name())); err != nil {
+					errs = append(errs, fmt.Errorf("remove stale tracefs instance %s: %w", e.Name(), err))
+				}
+			}
+		}
+	}
 	for _, file := range []string{"kprobe_events", "uprobe_events"} {
 		path := filepath.Join(dir, file)
 		data, err := os.ReadFile(path)
@@ -701,4 +713,164 @@ func kfnCheck(module, fn string) error {
 		return fmt.Errorf("kernel function %q cannot be probed: it is on the kprobe blacklist", fn)
 	}
 	return nil
+}
+
+// --- kprobes through tracefs alone, for kernels where BPF is unavailable. ---
+
+// TracefsKprobe is a kprobe created through tracefs kprobe_events and
+// enabled in a tracefs instance of its own, whose trace_pipe carries its
+// hits: the way to count and print kprobe hits where BPF cannot be used.
+// Close removes the instance and the event; a sonde killed before Close
+// leaves them to the next sonde's CleanupStaleEvents.
+type TracefsKprobe struct {
+	dir      string // tracefs mount
+	group    string // sonde_<pid>_tfs<n>
+	event    string
+	instance string // instances/<group>
+	pipe     *os.File
+	rd       *bufio.Reader
+}
+
+// TracefsHit is one line of a TracefsKprobe's trace_pipe.
+type TracefsHit struct {
+	Comm   string
+	PID    int
+	CPU    int
+	Time   string            // seconds.microseconds, as the kernel prints it
+	Fields map[string]string // fetch arguments: name -> value as printed
+}
+
+var tracefsSeq struct {
+	sync.Mutex
+	n int
+}
+
+// kprobeFetchRegs are the x86-64 argument registers, in the syntax of
+// kprobe_events fetch arguments.
+var kprobeFetchRegs = []string{"%di", "%si", "%dx", "%cx", "%r8", "%r9"}
+
+// NewTracefsKprobe creates and enables a kprobe (kretprobe if ret) on a
+// kernel function, fetching the given arguments (argN for kprobes as
+// "argN", retval for kretprobes as "retval"), as unsigned 64-bit values.
+func NewTracefsKprobe(fn string, ret bool, args []string) (*TracefsKprobe, error) {
+	dir := kfnTracefs()
+	if dir == "" {
+		return nil, errors.New("tracefs is not mounted")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "kprobe_events")); err != nil {
+		return nil, fmt.Errorf("no kprobe_events in tracefs: %w", err)
+	}
+	tracefsSeq.Lock()
+	tracefsSeq.n++
+	n := tracefsSeq.n
+	tracefsSeq.Unlock()
+	k := &TracefsKprobe{dir: dir, group: fmt.Sprintf("%s_tfs%d", TracefsEventPrefix(), n), event: "sonde"}
+	kind := "p"
+	if ret {
+		kind = "r"
+	}
+	def := fmt.Sprintf("%s:%s/%s %s", kind, k.group, k.event, fn)
+	for _, a := range args {
+		switch {
+		case a == "retval" && ret:
+			def += " retval=$retval:u64"
+		case strings.HasPrefix(a, "arg") && !ret:
+			i, err := strconv.Atoi(a[3:])
+			if err != nil || i < 0 || i >= len(kprobeFetchRegs) {
+				return nil, fmt.Errorf("cannot fetch %s through kprobe_events", a)
+			}
+			def += fmt.Sprintf(" %s=%s:u64", a, kprobeFetchRegs[i])
+		default:
+			return nil, fmt.Errorf("cannot fetch %s through kprobe_events", a)
+		}
+	}
+	if err := writeTracefs(filepath.Join(dir, "kprobe_events"), def); err != nil {
+		return nil, fmt.Errorf("create kprobe event %q: %w", def, err)
+	}
+	k.instance = filepath.Join(dir, "instances", k.group)
+	if err := os.Mkdir(k.instance, 0o700); err != nil {
+		k.Close()
+		return nil, fmt.Errorf("create tracefs instance: %w", err)
+	}
+	enable := filepath.Join(k.instance, "events", k.group, k.event, "enable")
+	if err := os.WriteFile(enable, []byte("1\n"), 0); err != nil {
+		k.Close()
+		return nil, fmt.Errorf("enable kprobe event: %w", err)
+	}
+	fd, err := unix.Open(filepath.Join(k.instance, "trace_pipe"), unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
+	if err != nil {
+		k.Close()
+		return nil, fmt.Errorf("open trace_pipe: %w", err)
+	}
+	k.pipe = os.NewFile(uintptr(fd), "trace_pipe") // pollable: read deadlines work
+	k.rd = bufio.NewReader(k.pipe)
+	return k, nil
+}
+
+// Next returns the next hit, waiting until the deadline (zero: forever).
+func (k *TracefsKprobe) Next(deadline time.Time) (TracefsHit, error) {
+	k.pipe.SetReadDeadline(deadline)
+	for {
+		line, err := k.rd.ReadString('\n')
+		if err != nil {
+			return TracefsHit{}, err
+		}
+		if h, ok := parseTraceLine(strings.TrimRight(line, "\n")); ok {
+			return h, nil
+		}
+	}
+}
+
+// parseTraceLine parses a trace_pipe line:
+//
+//	dd-123     [000] d.... 12345.678901: sonde: (vfs_write+0x0/0x2b0) arg2=0xffd
+func parseTraceLine(line string) (TracefsHit, bool) {
+	open := strings.Index(line, "[")
+	shut := strings.Index(line, "]")
+	if open < 0 || shut < open {
+		return TracefsHit{}, false
+	}
+	task := strings.TrimSpace(line[:open])
+	dash := strings.LastIndexByte(task, '-')
+	if dash < 0 {
+		return TracefsHit{}, false
+	}
+	h := TracefsHit{Comm: task[:dash], Fields: map[string]string{}}
+	h.PID, _ = strconv.Atoi(task[dash+1:])
+	h.CPU, _ = strconv.Atoi(strings.TrimSpace(line[open+1 : shut]))
+	rest := strings.Fields(line[shut+1:])
+	for i, f := range rest {
+		if strings.HasSuffix(f, ":") && strings.Contains(f, ".") && h.Time == "" {
+			h.Time = strings.TrimSuffix(f, ":")
+			for _, kv := range rest[i+1:] {
+				if name, val, ok := strings.Cut(kv, "="); ok {
+					h.Fields[name] = val
+				}
+			}
+			break
+		}
+	}
+	return h, h.Time != ""
+}
+
+// Close disables and removes the event and its instance.
+func (k *TracefsKprobe) Close() error {
+	var errs []error
+	if k.pipe != nil {
+		errs = append(errs, k.pipe.Close())
+		k.pipe = nil
+	}
+	if k.instance != "" {
+		if err := os.Remove(k.instance); err != nil && !errors.Is(err, os.ErrNotExist) {
+			errs = append(errs, fmt.Errorf("remove tracefs instance: %w", err))
+		}
+		k.instance = ""
+	}
+	if k.group != "" {
+		if err := writeTracefs(filepath.Join(k.dir, "kprobe_events"), "-:"+k.group+"/"+k.event); err != nil && !errors.Is(err, os.ErrNotExist) {
+			errs = append(errs, fmt.Errorf("remove kprobe event: %w", err))
+		}
+		k.group = ""
+	}
+	return errors.Join(errs...)
 }

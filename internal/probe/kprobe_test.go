@@ -578,8 +578,9 @@ func TestStaleEvent(t *testing.T) {
 }
 
 // TestKprobeEventsCleanupAfterKill kills (SIGKILL) a process holding a
-// kretprobe created through tracefs kprobe_events, sees the event left
-// behind, and checks that CleanupStaleEvents removes it.
+// kretprobe created through tracefs kprobe_events and a TracefsKprobe,
+// sees their events left behind, and checks that CleanupStaleEvents
+// removes them and the tracefs instance.
 func TestKprobeEventsCleanupAfterKill(t *testing.T) {
 	if !requireKprobes(t) {
 		return
@@ -628,8 +629,11 @@ func TestKprobeEventsCleanupAfterKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if left := events(); n < 1 || strings.Contains(left, group) {
+	if left := events(); n < 2 || strings.Contains(left, group) {
 		t.Errorf("removed %d events; kprobe_events still has %s:\n%s", n, group, left)
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, "instances", group+"*")); len(m) > 0 {
+		t.Errorf("tracefs instances left: %v", m)
 	}
 }
 
@@ -650,6 +654,11 @@ func TestKprobeEventsHelper(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
+	k, err := NewTracefsKprobe("vfs_read", false, []string{"arg2"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
 	fmt.Println("attached")
 	time.Sleep(time.Minute) // killed long before
 }
@@ -697,5 +706,63 @@ func TestKprobeOffset(t *testing.T) {
 	}
 	if ok != 1 {
 		t.Errorf("%d of vfs_write+4 and vfs_write+5 attached, want exactly 1", ok)
+	}
+}
+
+func TestParseTraceLine(t *testing.T) {
+	h, ok := parseTraceLine("              dd-123     [001] d.... 12345.678901: sonde: (vfs_write+0x0/0x2b0) arg2=4093")
+	if !ok || h.Comm != "dd" || h.PID != 123 || h.CPU != 1 || h.Time != "12345.678901" || h.Fields["arg2"] != "4093" {
+		t.Errorf("parsed %+v, %v", h, ok)
+	}
+	h, ok = parseTraceLine("  kworker/u4:1-45 [000] ...1. 7.5: sonde: (ksys_write+0x7a/0xf0 <- vfs_write) retval=1")
+	if !ok || h.Comm != "kworker/u4:1" || h.PID != 45 || h.Fields["retval"] != "1" {
+		t.Errorf("parsed %+v, %v", h, ok)
+	}
+	if _, ok := parseTraceLine("CPU:1 [LOST 3 EVENTS]"); ok {
+		t.Error("parsed a lost-events line as a hit")
+	}
+}
+
+// TestTracefsKprobe counts and reads arguments through kprobe_events and
+// trace_pipe alone, and checks that Close leaves nothing behind.
+func TestTracefsKprobe(t *testing.T) {
+	if !requireKprobes(t) {
+		return
+	}
+	testutil.CheckFDs(t)
+	for _, tc := range []struct {
+		ret   bool
+		field string
+	}{{false, "arg2"}, {true, "retval"}} {
+		k, err := NewTracefsKprobe("vfs_write", tc.ret, []string{tc.field})
+		if err != nil {
+			t.Fatal(err)
+		}
+		group := k.group
+		kpWriteNull(t, 3)
+		seen := 0
+		deadline := time.Now().Add(5 * time.Second)
+		for seen < 3 {
+			h, err := k.Next(deadline)
+			if err != nil {
+				t.Fatalf("read trace_pipe after %d hits: %v", seen, err)
+			}
+			if h.PID == os.Getpid() || h.Fields[tc.field] == fmt.Sprint(kpWriteCount) {
+				if h.Fields[tc.field] != fmt.Sprint(kpWriteCount) {
+					continue // another write of this process (the Go runtime)
+				}
+				seen++
+			}
+		}
+		if err := k.Close(); err != nil {
+			t.Fatal(err)
+		}
+		events, _ := os.ReadFile(filepath.Join(kfnTracefs(), "kprobe_events"))
+		if strings.Contains(string(events), group) {
+			t.Errorf("kprobe_events still has %s after Close:\n%s", group, events)
+		}
+		if _, err := os.Stat(filepath.Join(kfnTracefs(), "instances", group)); err == nil {
+			t.Errorf("instance %s left after Close", group)
+		}
 	}
 }
