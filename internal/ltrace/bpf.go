@@ -78,8 +78,8 @@ const (
 // 0-2: the argument index to read), then flags, then the function index.
 const (
 	cookieRetStr     = 1 << 16 // the return value is a string
-	cookieAnyCaller  = 1 << 17 // show calls from any object, not only the main executable
-	cookieIndexShift = 20
+	cookieOutStr     = 1 << 17 // the first argument points to a string the call writes (snprintf)
+	cookieIndexShift = 24
 )
 
 // pidValue is the value of the pids map: the main executable's text range
@@ -346,21 +346,20 @@ func (o *objects) entryProg() asm.Instructions {
 		asm.Mov.Imm(asm.R2, 8),
 		asm.LoadMem(asm.R3, rCtx, regSP, asm.DWord),
 		asm.FnProbeReadUser.Call(),
-		// Caller filter, unless the cookie says any caller.
-		asm.Mov.Reg(asm.R1, rCookie),
-		asm.And.Imm(asm.R1, cookieAnyCaller),
-		asm.JNE.Imm(asm.R1, 0, "accept"),
+		// Caller filter.
 		asm.LoadMem(asm.R1, asm.RFP, fpRA, asm.DWord),
 		asm.LoadMem(asm.R2, asm.RFP, -48, asm.DWord),
 		asm.JLT.Reg(asm.R1, asm.R2, out),
 		asm.LoadMem(asm.R2, asm.RFP, -56, asm.DWord),
 		asm.JGE.Reg(asm.R1, asm.R2, out),
 		// Accepted: remember (tid, sp) for the return.
-		asm.StoreMem(asm.RFP, fpPend, rID, asm.Word).WithSymbol("accept"),
+		// The value is the output string's address, read at the return.
+		asm.StoreMem(asm.RFP, fpPend, rID, asm.Word),
 		asm.StoreImm(asm.RFP, fpPend+4, 0, asm.Word),
 		asm.LoadMem(asm.R1, rCtx, regSP, asm.DWord),
 		asm.StoreMem(asm.RFP, fpPend+8, asm.R1, asm.DWord),
-		storeImm64(asm.RFP, fpVal, 0),
+		asm.LoadMem(asm.R1, rCtx, argRegs[0], asm.DWord),
+		asm.StoreMem(asm.RFP, fpVal, asm.R1, asm.DWord),
 		asm.LoadMapPtr(asm.R1, o.pending.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
 		asm.Add.Imm(asm.R2, fpPend),
@@ -463,11 +462,18 @@ func (o *objects) retProg() asm.Instructions {
 		asm.LoadMapPtr(asm.R1, o.pending.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
 		asm.Add.Imm(asm.R2, fpPend),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, "notmine"),
+		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
+		asm.StoreMem(asm.RFP, fpVal, asm.R1, asm.DWord),
+		asm.LoadMapPtr(asm.R1, o.pending.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, fpPend),
 		asm.FnMapDeleteElem.Call(),
-		asm.JEq.Imm(asm.R0, 0, "found"),
+		asm.Ja.Label("found"),
 		// Not an accepted entry of this thread; but a forked child returns
 		// from its parent's fork() call: look for the parent's entry.
-		asm.StoreMem(asm.RFP, fpKey, rID, asm.Word),
+		asm.StoreMem(asm.RFP, fpKey, rID, asm.Word).WithSymbol("notmine"),
 		asm.LoadMapPtr(asm.R1, o.forked.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
 		asm.Add.Imm(asm.R2, fpKey),
@@ -484,10 +490,11 @@ func (o *objects) retProg() asm.Instructions {
 		asm.Add.Imm(asm.R2, fpPend),
 		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, out),
+		storeImm64(asm.RFP, fpVal, 0),
 		asm.Mov.Reg(asm.R1, rCtx).WithSymbol("found"),
 		asm.FnGetAttachCookie.Call(),
 		asm.Mov.Reg(rCookie, asm.R0),
-		asm.And.Imm(asm.R0, cookieRetStr),
+		asm.And.Imm(asm.R0, cookieRetStr|cookieOutStr),
 		asm.JNE.Imm(asm.R0, 0, "big"),
 	}
 	fill := func(b asm.Instructions) asm.Instructions {
@@ -504,15 +511,31 @@ func (o *objects) retProg() asm.Instructions {
 	b = submit(b)
 	b = append(b, asm.Ja.Label(out))
 	b = append(b, asm.Mov.Imm(asm.R0, 0).WithSymbol("big"))
-	b = o.reserve(b, int32(offStrs+o.slot), recReturn, out)
+	// Slot 0: the returned string; slot 1: the output string.
+	b = o.reserve(b, int32(offStrs+2*o.slot), recReturn, out)
 	b = fill(b)
 	b = append(b,
+		asm.StoreImm(rRec, offSlen, -1, asm.Word),
+		asm.StoreImm(rRec, offSlen+4, -1, asm.Word),
+		asm.Mov.Reg(asm.R1, rCookie),
+		asm.And.Imm(asm.R1, cookieRetStr),
+		asm.JEq.Imm(asm.R1, 0, "outstr"),
 		asm.Mov.Reg(asm.R1, rRec),
 		asm.Add.Imm(asm.R1, offStrs),
 		asm.Mov.Imm(asm.R2, int32(o.slot)),
 		asm.LoadMem(asm.R3, rCtx, regAX, asm.DWord),
 		asm.FnProbeReadUserStr.Call(),
 		asm.StoreMem(rRec, offSlen, asm.R0, asm.Word),
+		asm.Mov.Reg(asm.R1, rCookie).WithSymbol("outstr"),
+		asm.And.Imm(asm.R1, cookieOutStr),
+		asm.JEq.Imm(asm.R1, 0, "send"),
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Imm(asm.R1, int32(offStrs+o.slot)),
+		asm.Mov.Imm(asm.R2, int32(o.slot)),
+		asm.LoadMem(asm.R3, asm.RFP, fpVal, asm.DWord),
+		asm.FnProbeReadUserStr.Call(),
+		asm.StoreMem(rRec, offSlen+4, asm.R0, asm.Word),
+		asm.Mov.Imm(asm.R0, 0).WithSymbol("send"),
 	)
 	b = submit(b)
 	return exit0(b, out)

@@ -55,6 +55,9 @@ func (d *decoder) decode(raw []byte) (*event, bool) {
 		if n := int32(le.Uint32(raw[offSlen:])); n > 0 {
 			e.ret, e.retOK = d.str(raw, 0, int(n)), true
 		}
+		if n := int32(le.Uint32(raw[offSlen+4:])); n > 0 {
+			e.out, e.outOK = d.str(raw, 1, int(n)), true
+		}
 	}
 	return e, true
 }

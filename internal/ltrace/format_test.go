@@ -225,3 +225,36 @@ func TestSummary(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", buf.String(), want)
 	}
 }
+
+// TestOutputString: snprintf's buffer is shown at the return, with the
+// arguments after it, on the open line or after "resumed>".
+func TestOutputString(t *testing.T) {
+	snprintf := &fn{name: "snprintf"}
+	snprintf.proto, snprintf.known = lookupProto("snprintf")
+	snprintf.slots = snprintf.proto.stringArgs()
+	malloc := &fn{name: "malloc"}
+	malloc.proto, malloc.known = lookupProto("malloc")
+	entry := func(sp uint64) *event {
+		return &event{kind: recEntry, tid: 1, tgid: 1, fn: snprintf, sp: sp, args: [6]uint64{0x7ffc0000, 64, 0x1000, 0x2000, 7},
+			strs: map[int][]byte{2: []byte("%s-%d"), 3: []byte("ab")}}
+	}
+	var buf bytes.Buffer
+	p := newPrinter(&buf, formatter{strSize: 32})
+	for _, e := range []*event{
+		entry(8),
+		{kind: recReturn, tid: 1, tgid: 1, fn: snprintf, sp: 8, args: [6]uint64{4}, out: []byte("ab-7"), outOK: true},
+		entry(16),
+		{kind: recEntry, tid: 2, tgid: 2, fn: malloc, sp: 8, args: [6]uint64{32}},
+		{kind: recReturn, tid: 1, tgid: 1, fn: snprintf, sp: 16, args: [6]uint64{4}, out: []byte("ab-7"), outOK: true},
+	} {
+		p.handle(e)
+	}
+	want := `snprintf("ab-7", 64, "%s-%d", "ab", 7)           = 4
+snprintf( <unfinished ...>
+malloc(32 <unfinished ...>
+<... snprintf resumed> "ab-7", 64, "%s-%d", "ab", 7) = 4
+`
+	if buf.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", buf.String(), want)
+	}
+}

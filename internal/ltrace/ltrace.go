@@ -12,9 +12,8 @@
 // sleepable); user space (output.go) prints them with the argument types of
 // the built-in prototypes (proto.go).
 //
-// Known differences from ltrace: output arguments (snprintf's buffer) are
-// shown as pointers at entry, not as strings at return; -S shows system
-// call arguments as numbers; with -f, children that exec another program
+// Known differences from ltrace: -S shows system call arguments as
+// numbers; with -f, children that exec another program
 // are not traced further; floating-point arguments are not shown.
 package ltrace
 
@@ -501,6 +500,9 @@ func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe strin
 		}
 		if known && p.ret == 's' {
 			cookie |= cookieRetStr
+		}
+		if known && p.outArg() == 0 {
+			cookie |= cookieOutStr
 		}
 		fns = append(fns, f)
 		offs = append(offs, off)

@@ -32,6 +32,8 @@ type event struct {
 	strs      map[int][]byte
 	ret       []byte // the returned string, for string returns
 	retOK     bool
+	out       []byte // the string the call wrote (proto 'S'), at the return
+	outOK     bool
 }
 
 // pending is a call whose return has not been seen.
@@ -131,7 +133,11 @@ func (p *printer) entry(e *event) {
 			p.b = appendGuess(p.b, e.args[i])
 		}
 	} else {
-		p.b = append(p.b, p.f.args(e.fn.proto, e.fn.known, &call{args: e.args, strs: e.strs})...)
+		items := p.f.argList(e.fn.proto, e.fn.known, &call{args: e.args, strs: e.strs})
+		if n := e.fn.proto.outArg(); e.fn.known && n >= 0 && n < len(items) {
+			items = items[:n] // the rest is shown at the return
+		}
+		p.b = append(p.b, strings.Join(items, ", ")...)
 	}
 	pe.linelen = len(p.b)
 	p.flush()
@@ -173,18 +179,50 @@ func (p *printer) ret(e *event) {
 	if c != nil && c == p.open {
 		// The call's line is still open: "malloc(32" gets ")".
 		p.open = nil
-		p.b = append(p.b[:0], ')')
-		p.linelen = c.linelen + 1
+		p.b = append(p.b[:0], p.rest(c, e, true)...)
+		p.b = append(p.b, ')')
+		p.linelen = c.linelen + len(p.b)
 	} else {
 		p.closeOpen("<unfinished ...>")
 		p.b = p.b[:0]
 		p.pid(e.tid)
 		p.b = append(p.b, "<... "...)
 		p.b = append(p.b, p.name(e)...)
-		p.b = append(p.b, " resumed> )"...)
+		p.b = append(p.b, " resumed> "...)
+		if c != nil {
+			p.b = append(p.b, p.rest(c, e, false)...)
+		}
+		p.b = append(p.b, ')')
 		p.linelen = len(p.b)
 	}
 	p.finish(e, c)
+}
+
+// rest formats the arguments shown at the return: from the output string
+// on (proto 'S'), "" for other calls. cont says the line shows earlier
+// arguments already.
+func (p *printer) rest(c *pending, e *event, cont bool) string {
+	en := c.ev
+	n := en.fn.proto.outArg()
+	if en.kind != recEntry || !en.fn.known || n < 0 {
+		return ""
+	}
+	strs := map[int][]byte{}
+	for k, v := range en.strs {
+		strs[k] = v
+	}
+	if e.outOK {
+		strs[n] = e.out
+	}
+	items := p.f.argList(en.fn.proto, true, &call{args: en.args, strs: strs})
+	if n >= len(items) {
+		return ""
+	}
+	s := strings.Join(items[n:], ", ")
+	if cont && n > 0 {
+		s = ", " + s
+	}
+	return s
 }
 
 // finish pads the line and writes " = RET" (and -T's time).

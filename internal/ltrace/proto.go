@@ -13,6 +13,8 @@ import (
 //	o int, octal             c char           p pointer, hex ("nil" for 0)
 //	s string                 f printf format: a string, then the varargs it describes
 //	? unknown: guessed like the arguments of functions without a prototype
+//	S a string the call writes (first argument only): shown at the return,
+//	  and so are the arguments after it, as ltrace does
 //
 // Functions without a prototype show four arguments and their return value
 // as ltrace guesses: small numbers in decimal, others in hex.
@@ -38,8 +40,8 @@ func init() {
 		"atoi": "i(s)", "atol": "l(s)", "atoll": "l(s)",
 		"memset": "p(pcz)", "memcpy": "p(ppz)", "memmove": "p(ppz)", "memcmp": "i(ppz)", "memchr": "p(pcz)",
 		"puts": "i(s)", "fputs": "i(sp)", "putchar": "i(c)", "fputc": "i(cp)", "putc": "i(cp)",
-		"getchar": "i()", "fgetc": "i(p)", "getc": "i(p)", "fgets": "s(pip)", "fflush": "i(p)",
-		"printf": "i(f)", "fprintf": "i(pf)", "dprintf": "i(if)", "sprintf": "i(pf)", "snprintf": "i(pzf)",
+		"getchar": "i()", "fgetc": "i(p)", "getc": "i(p)", "fgets": "s(Sip)", "fflush": "i(p)", "getcwd": "s(Sz)",
+		"printf": "i(f)", "fprintf": "i(pf)", "dprintf": "i(if)", "sprintf": "i(Sf)", "snprintf": "i(Szf)",
 		"scanf": "i(s)", "sscanf": "i(ss)", "fscanf": "i(ps)",
 		"fopen": "p(ss)", "fdopen": "p(is)", "fclose": "i(p)", "fileno": "i(p)",
 		"fwrite": "z(szzp)", "fread": "z(pzzp)", "fseek": "i(pli)", "ftell": "l(p)", "rewind": "v(p)",
@@ -100,33 +102,39 @@ type formatter struct {
 
 // args formats a call's arguments (without the parentheses).
 func (f formatter) args(p proto, known bool, c *call) string {
-	var b []byte
+	return strings.Join(f.argList(p, known, c), ", ")
+}
+
+// outArg is the index of the argument the call writes a string to, or -1.
+func (p proto) outArg() int {
+	return strings.IndexByte(p.args, 'S')
+}
+
+// argList formats each argument; a printf format comes as one item with
+// the varargs it describes.
+func (f formatter) argList(p proto, known bool, c *call) []string {
+	var out []string
 	if !known {
 		for i := 0; i < 4; i++ {
-			if i > 0 {
-				b = append(b, ", "...)
-			}
-			b = appendGuess(b, c.args[i])
+			out = append(out, string(appendGuess(nil, c.args[i])))
 		}
-		return string(b)
+		return out
 	}
 	for i := 0; i < len(p.args) && i < 6; i++ {
-		if i > 0 {
-			b = append(b, ", "...)
-		}
 		if p.args[i] == 'f' {
 			s, ok := c.strs[i]
 			if !ok {
-				b = appendPtr(b, c.args[i])
+				out = append(out, string(appendPtr(nil, c.args[i])))
 				break
 			}
-			b = f.appendString(b, s)
+			b := f.appendString(nil, s)
 			b = f.appendFormatArgs(b, string(s), c, i+1)
+			out = append(out, string(b))
 			break
 		}
-		b = f.appendValue(b, p.args[i], c.args[i], c.strs, i)
+		out = append(out, string(f.appendValue(nil, p.args[i], c.args[i], c.strs, i)))
 	}
-	return string(b)
+	return out
 }
 
 // ret formats a return value; str is the string read at the returned
@@ -162,7 +170,7 @@ func (f formatter) appendValue(b []byte, t byte, v uint64, strs map[int][]byte, 
 		return strconv.AppendUint(append(b, '0'), uint64(uint32(v)), 8)
 	case 'c':
 		return appendChar(b, byte(v))
-	case 's':
+	case 's', 'S':
 		if v == 0 {
 			return append(b, "nil"...)
 		}

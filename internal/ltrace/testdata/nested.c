@@ -10,6 +10,9 @@ static int cmp(const void *a, const void *b) { return strcmp(*(char **)a, *(char
 int main(void) {
 	char *v[] = {"pear", "apple", "fig"};
 	qsort(v, 3, sizeof v[0], cmp);
+	char buf[64];
+	snprintf(buf, sizeof buf, "%s-%d", "ab", 7);
+	sprintf(buf + 8, "%x", 255);
 	char *p = malloc(32);
 	void *c = calloc(4, 8);
 	c = realloc(c, 100);
