@@ -1,7 +1,9 @@
 package ltrace
 
 import (
+	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,6 +11,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -74,7 +78,7 @@ var (
 // exitRE matches ltrace's occasional "exit(1) = <void>": whether ltrace
 // sees the process exit before its breakpoint on the return address
 // varies from run to run; usually it prints "exit(1 <no return ...>".
-var exitRE = regexp.MustCompile(`(?m)^(_?exit)\((\d+)\) +=`+` <void>$`)
+var exitRE = regexp.MustCompile(`(?m)^(_?exit)\((\d+)\) +=` + ` <void>$`)
 
 // mask hides addresses, keeping the column alignment.
 func mask(s string) string {
@@ -278,3 +282,96 @@ func TestKernelSyscalls(t *testing.T) {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// TestKernelDetach attaches to a running process, detaches on SIGINT in
+// the middle of its calls, and checks that the process runs on unharmed.
+func TestKernelDetach(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	testutil.CheckFDs(t)
+	bin := build(t, "forever")
+	cmd := exec.Command(bin)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+	lines := bufio.NewScanner(stdout)
+	next := func() string {
+		t.Helper()
+		if !lines.Scan() {
+			t.Fatalf("the traced process stopped printing: %v", lines.Err())
+		}
+		return lines.Text()
+	}
+	next() // running, libc bound
+	o, err := ParseArgs([]string{"-p", itoa(cmd.Process.Pid)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var trace syncBuffer
+	attached := make(chan struct{})
+	o.Attached = func() { close(attached) }
+	done := make(chan error, 1)
+	go func() { done <- Run(o, nil, nil, &trace) }()
+	select {
+	case <-attached:
+	case err := <-done:
+		t.Fatalf("sonde ltrace -p: %v", err)
+	}
+	// Let it trace a few calls, then detach.
+	deadline := time.Now().Add(10 * time.Second)
+	for strings.Count(trace.String(), `strlen("tick")`) < 5 {
+		next()
+		if time.Now().After(deadline) {
+			t.Fatalf("no calls traced:\n%s", trace.String())
+		}
+	}
+	syscall.Kill(os.Getpid(), syscall.SIGINT)
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("sonde ltrace -p did not detach on SIGINT")
+	}
+	// The process goes on counting where it was.
+	var last, n uint64
+	for i := 0; i < 50; i++ {
+		l := next()
+		if _, err := fmt.Sscanf(l, "%d %d", &n, new(int)); err != nil {
+			t.Fatalf("bad line %q after detach", l)
+		}
+		if i > 0 && n != last+1 {
+			t.Fatalf("count went from %d to %d after detach", last, n)
+		}
+		last = n
+	}
+	if err := cmd.Process.Signal(syscall.Signal(0)); err != nil {
+		t.Errorf("the process died after detach: %v", err)
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for one writer and one reader.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
