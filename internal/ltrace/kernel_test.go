@@ -375,3 +375,26 @@ func (s *syncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+// TestKernelLib: -l LIB selects the calls into one library; functions
+// without a prototype show four guessed arguments.
+func TestKernelLib(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	testutil.CheckFDs(t)
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("gcc not installed")
+	}
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "libuf.so")
+	bin := filepath.Join(dir, "uselib")
+	for _, args := range [][]string{
+		{"-shared", "-fPIC", "-o", lib, "testdata/libuf.c"},
+		{"-O0", "-o", bin, "testdata/uselib.c", "-L" + dir, "-luf", "-Wl,-rpath," + dir},
+	} {
+		if b, err := exec.Command("gcc", args...).CombinedOutput(); err != nil {
+			t.Fatalf("gcc: %v\n%s", err, b)
+		}
+	}
+	compare(t, ltrace(t, "-l", "libuf.so", bin), sonde(t, "-l", "libuf.so", bin))
+	compare(t, ltrace(t, bin), sonde(t, bin))
+}
