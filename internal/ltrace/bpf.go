@@ -107,6 +107,7 @@ type objects struct {
 	sysEnter, sysExit           *ebpf.Program
 	slot                        int  // bytes per string slot
 	sleepable                   bool // the entry program may fault pages in
+	follow                      bool // -f: trace every thread and child
 }
 
 func (o *objects) Close() error {
@@ -138,7 +139,7 @@ type loadConfig struct {
 
 // load creates the maps and programs.
 func load(c loadConfig) (_ *objects, err error) {
-	o := &objects{slot: (c.strSize + 2 + 7) &^ 7, sleepable: true}
+	o := &objects{slot: (c.strSize + 2 + 7) &^ 7, sleepable: true, follow: c.follow}
 	defer func() {
 		if err != nil {
 			o.Close()
@@ -330,6 +331,17 @@ func (o *objects) entryProg() asm.Instructions {
 	const out = "out"
 	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
 	b = o.pidLookup(b, out)
+	if !o.follow {
+		// Without -f only the main thread is traced, as ltrace does.
+		b = append(b,
+			asm.Mov.Reg(asm.R1, rID),
+			asm.RSh.Imm(asm.R1, 32),
+			asm.Mov.Reg(asm.R2, rID),
+			asm.LSh.Imm(asm.R2, 32),
+			asm.RSh.Imm(asm.R2, 32),
+			asm.JNE.Reg(asm.R1, asm.R2, out),
+		)
+	}
 	b = append(b,
 		// R0 = &pids[tgid]: {lo, hi}. Keep lo/hi on the stack.
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
@@ -562,7 +574,7 @@ func (o *objects) startProg(c loadConfig) asm.Instructions {
 }
 
 // exitProg reports the exit of a traced process (its thread group leader)
-// with the exit code, and forgets it.
+// with the exit code, and forgets it; with -f, threads' exits too.
 func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 	const out = "out"
 	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
@@ -578,12 +590,19 @@ func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 		asm.Mov.Reg(asm.R2, rID),
 		asm.LSh.Imm(asm.R2, 32),
 		asm.RSh.Imm(asm.R2, 32),
-		asm.JNE.Reg(asm.R1, asm.R2, out), // a thread, not the process
-		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		asm.JEq.Reg(asm.R1, asm.R2, "leader"),
+	)
+	if !o.follow {
+		b = append(b, asm.Ja.Label(out)) // a thread, shown with -f only
+	} else {
+		b = append(b, asm.Ja.Label("code"))
+	}
+	b = append(b,
+		asm.LoadMapPtr(asm.R1, o.pids.FD()).WithSymbol("leader"),
 		asm.Mov.Reg(asm.R2, asm.RFP),
 		asm.Add.Imm(asm.R2, fpKey),
 		asm.FnMapDeleteElem.Call(),
-		storeImm64(asm.RFP, fpVal, 0),
+		storeImm64(asm.RFP, fpVal, 0).WithSymbol("code"),
 		asm.FnGetCurrentTask.Call(),
 		asm.Mov.Reg(asm.R3, asm.R0),
 		asm.Add.Imm(asm.R3, int32(exitCode)),

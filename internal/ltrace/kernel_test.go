@@ -32,7 +32,7 @@ func build(t *testing.T, name string) string {
 		t.Skip("gcc not installed")
 	}
 	out := filepath.Join(t.TempDir(), name)
-	if b, err := exec.Command("gcc", "-O0", "-o", out, filepath.Join("testdata", name+".c")).CombinedOutput(); err != nil {
+	if b, err := exec.Command("gcc", "-O0", "-o", out, filepath.Join("testdata", name+".c"), "-lpthread").CombinedOutput(); err != nil {
 		t.Fatalf("gcc: %v\n%s", err, b)
 	}
 	return out
@@ -397,4 +397,17 @@ func TestKernelLib(t *testing.T) {
 	}
 	compare(t, ltrace(t, "-l", "libuf.so", bin), sonde(t, "-l", "libuf.so", bin))
 	compare(t, ltrace(t, bin), sonde(t, bin))
+}
+
+// TestKernelThreads: without -f only the main thread is traced, as ltrace
+// does; with -f every thread, under its own [pid TID].
+func TestKernelThreads(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	testutil.CheckFDs(t)
+	bin := build(t, "thread")
+	compare(t, ltrace(t, bin), sonde(t, bin))
+	want, got := ltrace(t, "-f", bin), sonde(t, "-f", bin)
+	if w, g := strings.Join(calls(want), "\n"), strings.Join(calls(got), "\n"); w != g {
+		t.Errorf("-f differs\nltrace:\n%s\nsonde:\n%s", want, got)
+	}
 }

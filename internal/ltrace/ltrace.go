@@ -418,7 +418,7 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 			}
 			n++
 			pr.handle(e)
-			if e.kind == recExit && int(e.tgid) == pid {
+			if e.kind == recExit && int(e.tgid) == pid && e.tid == e.tgid {
 				rootExited = true
 			}
 		}

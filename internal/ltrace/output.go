@@ -246,16 +246,16 @@ func (p *printer) finish(e *event, c *pending) {
 }
 
 func (p *printer) exit(e *event) {
-	// Calls of the process that never return.
+	// Calls that never return: the thread's, or all the process's.
 	for tid, st := range p.stacks {
-		if len(st) > 0 && st[0].ev.tgid == e.tgid {
+		if tid == e.tid || e.tid == e.tgid && len(st) > 0 && st[0].ev.tgid == e.tgid {
 			delete(p.stacks, tid)
 		}
 	}
 	if p.summary {
 		return
 	}
-	if p.open != nil && p.open.ev.tgid == e.tgid {
+	if p.open != nil && (p.open.ev.tid == e.tid || e.tid == e.tgid && p.open.ev.tgid == e.tgid) {
 		p.closeOpen("<no return ...>")
 	}
 	p.closeOpen("<unfinished ...>")
