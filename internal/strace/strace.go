@@ -136,6 +136,14 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		}
 		return exitRuntime, err
 	}
+	if !opts.Follow {
+		switch {
+		case cmd != nil && len(opts.Pids) == 0:
+			cfg.soleTid = cmd.Process.Pid
+		case cmd == nil && len(opts.Pids) == 1:
+			cfg.soleTid = opts.Pids[0]
+		}
+	}
 	objs, err := newObjects(cfg, specMap(tr.tab))
 	if err != nil {
 		return abort(err)
