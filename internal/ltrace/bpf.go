@@ -86,6 +86,9 @@ const (
 // in that process, [lo, hi); both 0 while unknown.
 type pidValue struct{ Lo, Hi uint64 }
 
+// ringBytes is the ring buffer's size (a variable for the loss test).
+var ringBytes uint32 = 8 << 20
+
 // sysUretprobe is x86-64's uretprobe system call.
 const sysUretprobe = 335
 
@@ -158,7 +161,7 @@ func load(c loadConfig) (_ *objects, err error) {
 	}
 	o.pids = mk(&ebpf.MapSpec{Name: "ltrace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: 16, MaxEntries: 8192})
 	o.pending = mk(&ebpf.MapSpec{Name: "ltrace_pending", Type: ebpf.LRUHash, KeySize: 16, ValueSize: 8, MaxEntries: 65536})
-	o.events = mk(&ebpf.MapSpec{Name: "ltrace_events", Type: ebpf.RingBuf, MaxEntries: 8 << 20})
+	o.events = mk(&ebpf.MapSpec{Name: "ltrace_events", Type: ebpf.RingBuf, MaxEntries: ringBytes})
 	o.forked = mk(&ebpf.MapSpec{Name: "ltrace_forked", Type: ebpf.LRUHash, KeySize: 4, ValueSize: 4, MaxEntries: 4096})
 	o.lost = mk(&ebpf.MapSpec{Name: "ltrace_lost", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1})
 	if err != nil {

@@ -411,3 +411,24 @@ func TestKernelThreads(t *testing.T) {
 		t.Errorf("-f differs\nltrace:\n%s\nsonde:\n%s", want, got)
 	}
 }
+
+// TestKernelLost: with a ring buffer far too small, records are lost,
+// counted and reported, and the output stays well formed.
+func TestKernelLost(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	testutil.CheckFDs(t)
+	bin := build(t, "hot")
+	defer func(n uint32) { ringBytes = n }(ringBytes)
+	ringBytes = 4096
+	got := sonde(t, bin, "50000")
+	if !regexp.MustCompile(`sonde ltrace: \d+ records lost \(ring buffer full\)`).MatchString(got) {
+		t.Fatalf("no loss reported:\n%.2000s", got)
+	}
+	line := regexp.MustCompile(`^(strlen\("[^"]*"(\.\.\.)?\) += \d+|strlen\("[^"]*"(\.\.\.)? <unfinished \.\.\.>|<\.\.\. strlen resumed> \) += \d+|atol\("50000"\) += 50000|sonde ltrace: \d+ records lost \(ring buffer full\)|\+\+\+ exited \(status 0\) \+\+\+)$`)
+	for _, l := range strings.Split(strings.TrimSuffix(got, "\n"), "\n") {
+		if !line.MatchString(l) {
+			t.Errorf("unexpected line %q", l)
+			break
+		}
+	}
+}

@@ -433,7 +433,8 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		w.Flush()
 		if lost := objs.lostCount(); lost != lostSeen {
-			fmt.Fprintf(stderr, "sonde ltrace: %d records lost (ring buffer full)\n", lost-lostSeen)
+			pr.lost(lost - lostSeen)
+			w.Flush()
 			lostSeen = lost
 		}
 		if rootExited && (!o.Follow || objs.pidCount() == 0) {

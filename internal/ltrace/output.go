@@ -318,3 +318,10 @@ func (p *printer) writeSummary() {
 	fmt.Fprintf(&b, "100.00 %4d.%06d             %9d total\n", total/1e9, total%1e9/1e3, calls)
 	io.WriteString(p.w, b.String())
 }
+
+// lost reports records the ring buffer had no room for, in the trace.
+func (p *printer) lost(n uint64) {
+	p.closeOpen("<unfinished ...>")
+	p.b = fmt.Appendf(p.b[:0], "sonde ltrace: %d records lost (ring buffer full)\n", n)
+	p.flush()
+}
