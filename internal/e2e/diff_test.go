@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"sonde/internal/testutil"
 )
 
 // A diff program is a .bt file under testdata/diff whose leading comment
@@ -91,10 +93,17 @@ func TestDiff(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no programs in testdata/diff: %v", err)
 	}
+	if testutil.Privileged() == "" {
+		// Warm up what sonde opens once per process (BTF, kallsyms,
+		// tracefs), so that the leak check counts only per-run files.
+		sonde(t, "-c", workload(t)+" getppid 1", "-e",
+			`tracepoint:syscalls:sys_enter_getppid /pid == cpid/ { @[kstack] = count(); }`)
+	}
 	for _, file := range files {
 		name := strings.TrimSuffix(filepath.Base(file), ".bt")
 		t.Run(name, func(t *testing.T) {
 			requireTracing(t)
+			testutil.CheckFDs(t)
 			p, err := parseDiffProgram(file)
 			if err != nil {
 				t.Fatal(err)
