@@ -339,12 +339,19 @@ func TestPIDFilter(t *testing.T) {
 
 // TestLostEvents fills the ring buffer while sonde cannot read it (its
 // stdout is a pipe nobody reads) and checks that the drops are counted:
-// printed events plus lost events equal the events that happened.
+// printed events plus lost events equal the events that happened. In JSON
+// the count is a lost_events record.
 func TestLostEvents(t *testing.T) {
 	requireTracing(t)
+	for _, format := range []string{"text", "json"} {
+		t.Run(format, func(t *testing.T) { testLostEvents(t, format) })
+	}
+}
+
+func testLostEvents(t *testing.T, format string) {
 	const n = 500000
 	done := filepath.Join(t.TempDir(), "done")
-	cmd := exec.Command(sondeBinary(t), "-c", fmt.Sprintf("%s spin %d %s", workload(t), n, done), "-e",
+	cmd := exec.Command(sondeBinary(t), "-f", format, "-c", fmt.Sprintf("%s spin %d %s", workload(t), n, done), "-e",
 		`tracepoint:syscalls:sys_enter_getppid /comm == "`+workloadName+`"/ { printf("event %d\n", 12345); }`)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -376,13 +383,17 @@ func TestLostEvents(t *testing.T) {
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("sonde: %v\nstderr:\n%s", err, stderr.String())
 	}
+	event, lostFormat := "event 12345", "Lost %d events"
+	if format == "json" {
+		event, lostFormat = `{"type": "printf", "data": "event 12345\n"}`, `{"type": "lost_events", "data": {"events": %d}}`
+	}
 	var events, lost int
 	for _, line := range strings.Split(string(out), "\n") {
 		switch {
-		case line == "event 12345":
+		case line == event:
 			events++
-		case strings.HasPrefix(line, "Lost "):
-			if _, err := fmt.Sscanf(line, "Lost %d events", &lost); err != nil {
+		case strings.Contains(line, "ost"):
+			if _, err := fmt.Sscanf(line, lostFormat, &lost); err != nil {
 				t.Errorf("bad lost line %q", line)
 			}
 		}
