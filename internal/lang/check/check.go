@@ -228,6 +228,11 @@ func (c *checker) resolveProbes(p *ast.Program) {
 		}
 		var groups []*group
 		usesProbe := mentionsIdent(pr, "probe")
+		// An attach point that names nothing here is skipped with a warning
+		// when another one of the same probe resolves, as bpftrace does
+		// (kprobe:blk_account_io_start, kprobe:__blk_account_io_start);
+		// it is an error when none does.
+		var missing source.Diagnostics
 		for _, ap := range pr.Attach {
 			raw, ok := c.substitutePositionals(ap)
 			if !ok {
@@ -235,23 +240,25 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			}
 			ts, err := c.opts.Env.Resolve(raw)
 			if err != nil {
-				d := c.diags.Errorf(ap.Span, "%v", err)
 				if u, ok := err.(*probe.ErrUnknownProvider); ok {
+					d := c.diags.Errorf(ap.Span, "%v", err)
 					if s := source.Suggest(u.Name, probe.Names()); s != "" {
 						d.Help = fmt.Sprintf("did you mean %q?", s)
 					}
+					continue
 				}
+				missing.Errorf(ap.Span, "%v", err)
 				continue
 			}
 			if len(ts) == 0 {
-				c.diags.Errorf(ap.Span, "no probes match %q", raw)
+				missing.Errorf(ap.Span, "no probes match %q", raw)
 				continue
 			}
 		targets:
 			for _, t := range ts {
 				ctx, err := c.opts.Env.Context(t)
 				if err != nil {
-					c.diags.Errorf(ap.Span, "%s: %v", t.Name, err)
+					missing.Errorf(ap.Span, "%s: %v", t.Name, err)
 					continue
 				}
 				if !usesProbe {
@@ -264,6 +271,13 @@ func (c *checker) resolveProbes(p *ast.Program) {
 				}
 				groups = append(groups, &group{ctx: ctx, targets: []probe.Target{t}})
 			}
+		}
+		for _, d := range missing {
+			if len(groups) > 0 {
+				d.Severity = source.Warning
+				d.Msg += " (attach point skipped)"
+			}
+			c.diags = append(c.diags, d)
 		}
 		for _, g := range groups {
 			name := g.targets[0].Name

@@ -109,3 +109,11 @@ func TestGetopt(t *testing.T) {
 	}
 	expectCheckError(t, `BEGIN { getopt(1); }`, `getopt() needs a parameter name as a string literal`)
 }
+
+func TestSkippedAttachPoint(t *testing.T) {
+	// langtest.Env knows no "uprobe": one attach point of two is skipped.
+	_, got := checkSrc(t, `tracepoint:a:b, foo:bar { }`)
+	if !strings.Contains(got, `error: unknown probe type "foo"`) {
+		t.Errorf("unknown provider must stay an error: %s", got)
+	}
+}
