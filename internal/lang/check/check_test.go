@@ -111,8 +111,12 @@ func TestGetopt(t *testing.T) {
 }
 
 func TestSkippedAttachPoint(t *testing.T) {
-	// langtest.Env knows no "uprobe": one attach point of two is skipped.
-	_, got := checkSrc(t, `tracepoint:a:b, foo:bar { }`)
+	p, got := checkSrc(t, `tracepoint:a:nosuch, tracepoint:a:b { }`)
+	if p == nil || got != `stdin:1:1: warning: tracepoint not found: tracepoint:a:nosuch (attach point skipped)` {
+		t.Errorf("got %q", got)
+	}
+	expectCheckError(t, `tracepoint:a:nosuch { }`, `stdin:1:1: error: tracepoint not found: tracepoint:a:nosuch`)
+	_, got = checkSrc(t, `tracepoint:a:b, foo:bar { }`)
 	if !strings.Contains(got, `error: unknown probe type "foo"`) {
 		t.Errorf("unknown provider must stay an error: %s", got)
 	}

@@ -25,6 +25,9 @@ func (Env) Resolve(attach string) ([]probe.Target, error) {
 	case "BEGIN", "END":
 		return []probe.Target{{Provider: name, Name: name}}, nil
 	case "tracepoint", "t":
+		if strings.Contains(rest, "nosuch") {
+			return nil, fmt.Errorf("tracepoint not found: tracepoint:%s", rest)
+		}
 		parts := strings.Split(rest, ":")
 		return []probe.Target{{Provider: "tracepoint", Name: "tracepoint:" + rest, Parts: parts}}, nil
 	case "kprobe", "k":
