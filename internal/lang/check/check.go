@@ -709,12 +709,16 @@ func (c *checker) mapRead(m *ast.MapExpr) *types.Type {
 	}
 	old.Used = true
 	key := c.mapKey(m)
-	if (old.Key == nil) != (key == nil) {
+	switch {
+	case (old.Key == nil) != (key == nil):
 		if old.Key == nil {
 			c.errorf(m, "map %s has no key", m.Name)
 		} else {
 			c.errorf(m, "map %s needs a key", m.Name)
 		}
+	case key != nil && old.Key.Kind != types.Invalid && key.Kind != types.Invalid &&
+		(old.Key.Kind != key.Kind || !c.assignable(old.Key, key)):
+		c.errorf(m, "map %s key type mismatch: %s, previously %s", m.Name, key, old.Key)
 	}
 	return old.Value
 }
