@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -53,6 +54,7 @@ type task struct {
 	interrupted bool
 	restartNr   int64    // the syscall interrupted with ERESTART_RESTARTBLOCK
 	seen        bool     // a record of its own arrived (counted for [pid N])
+	partial     int      // column of its entry printed without newline (stuck calls)
 	pendingSigs [][]byte // ignored signals, shown once the current call returns
 	entRaw      []byte
 	ent         record
@@ -85,6 +87,50 @@ const (
 	nrExecve   = 59
 	nrExecveat = 322
 )
+
+// showStuck prints, as strace shows a call in progress, the entry of the
+// syscall a task is blocked in, read from /proc/TID/syscall, when nothing
+// happened for a while. Its exit completes the line.
+func (tr *tracer) showStuck() {
+	if tr.open != nil || tr.opts.Summary || tr.opts.Status.set {
+		return
+	}
+	for tid, t := range tr.tasks {
+		if t.inCall || !t.seen {
+			continue
+		}
+		data, err := os.ReadFile("/proc/" + strconv.FormatUint(uint64(tid), 10) + "/syscall")
+		if err != nil {
+			continue
+		}
+		f := strings.Fields(string(data))
+		if len(f) < 7 {
+			continue // running, or not in a syscall
+		}
+		nr, err := strconv.ParseInt(f[0], 10, 64)
+		if err != nil || nr < 0 || nr >= maxSyscall || !tr.opts.Trace.has(int(nr)) {
+			continue
+		}
+		raw := make([]byte, hdrSize)
+		le.PutUint32(raw[offType:], recEnter)
+		le.PutUint32(raw[offTid:], tid)
+		le.PutUint64(raw[offNr:], uint64(nr))
+		for i := 0; i < 6; i++ {
+			v, _ := strconv.ParseUint(strings.TrimPrefix(f[1+i], "0x"), 16, 64)
+			le.PutUint64(raw[offArgs+8*i:], v)
+		}
+		t.entRaw = append(t.entRaw[:0], raw...)
+		parseRecord(t.entRaw, &t.ent)
+		t.inCall, t.interrupted = true, false
+		c := tr.newCall(t, nil)
+		b := tr.linePrefix(tr.buf[:0], tid, 0)
+		b = c.appendEntry(b)
+		t.partial = len(b)
+		tr.open = t
+		tr.write(tid, b)
+		return // one line in progress at a time
+	}
+}
 
 // pruneGone forgets tasks that no longer exist (their exit record was lost).
 func (tr *tracer) pruneGone() {
@@ -349,6 +395,11 @@ func (tr *tracer) interrupt(t *task) {
 		return
 	}
 	t.interrupted = true
+	if t.partial > 0 {
+		t.partial = 0
+		tr.write(t.tid, append(tr.buf[:0], " <unfinished ...>\n"...))
+		return
+	}
 	if tr.opts.Summary || !tr.opts.Status.showUnfinished() {
 		return
 	}
@@ -424,7 +475,11 @@ func (tr *tracer) finish(t *task, ex *record) {
 	}
 	b := tr.linePrefix(tr.buf[:0], t.tid, ts)
 	start := 0
-	if t.interrupted {
+	if t.partial > 0 && !t.interrupted {
+		// The entry is on screen already (showStuck): the rest follows.
+		b, start = b[:0], -t.partial
+		t.partial = 0
+	} else if t.interrupted {
 		b = append(b, "<... "...)
 		b = append(b, c.name()...)
 		b = append(b, " resumed>"...)
@@ -508,17 +563,19 @@ func (tr *tracer) exit(r *record) {
 // the same record seen without return value and captures.
 func (tr *tracer) combined(raw []byte, r *record) {
 	t := tr.task(r.tid)
-	if t.inCall && !t.interrupted {
+	stuck := t.inCall && t.partial > 0 && t.ent.nr == r.nr // its entry is on screen
+	if t.inCall && !t.interrupted && !stuck {
 		tr.interrupt(t)
 	}
 	if tr.open != nil && tr.open != t {
 		tr.interrupt(tr.open)
 	}
+	interrupted := stuck && t.interrupted
 	t.entRaw = append(t.entRaw[:0], raw...)
 	parseRecord(t.entRaw, &t.ent)
 	t.ent.typ, t.ent.ts, t.ent.ret = recEnter, r.entTs, 0
 	t.ent.lens, t.ent.data = [nSlots]int32{}, nil
-	t.inCall, t.interrupted = true, false
+	t.inCall, t.interrupted = true, interrupted
 	tr.open = t
 	tr.exit(r)
 }

@@ -614,3 +614,42 @@ func TestFollowForksFiles(t *testing.T) {
 		t.Errorf("%d files start with execve, want the shell's", execs)
 	}
 }
+
+// TestStuckCall checks that a call the task is blocked in shows, as strace
+// shows it, before it returns: "read(0, " and then the rest of the line.
+func TestStuckCall(t *testing.T) {
+	requireKernel(t)
+	testutil.CheckFDs(t)
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	out := filepath.Join(t.TempDir(), "out")
+	null, _ := os.OpenFile(os.DevNull, os.O_RDWR, 0)
+	defer null.Close()
+	done := make(chan int)
+	go func() { done <- Main([]string{"-o", out, "-e", "trace=read", "--", "cat"}, r, null, null) }()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		b, _ := os.ReadFile(out)
+		if strings.HasSuffix(string(b), "read(0, ") {
+			break
+		}
+		if time.Now().After(deadline) {
+			w.Close()
+			<-done
+			t.Fatalf("the blocked read is not shown:\n%s", b)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	fmt.Fprint(w, "hi\n")
+	w.Close()
+	if code := <-done; code != 0 {
+		t.Errorf("exit code %d", code)
+	}
+	text := strings.Join(readLines(t, out), "\n")
+	if !regexp.MustCompile(`(?m)^read\(0, "hi\\n", 131072\) +\= 3\nread\(0, "", 131072\) +\= 0$`).MatchString(text) {
+		t.Errorf("read lines:\n%s", text)
+	}
+}

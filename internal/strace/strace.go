@@ -41,6 +41,10 @@ var ringSize = 64 << 20
 // pollInterval is how long the reader sleeps when the ring buffer is empty.
 var pollInterval = 2 * time.Millisecond
 
+// stuckAfter is how long the traced tasks stay silent before the syscall
+// one of them is blocked in is shown (strace shows it at once).
+const stuckAfter = 500 * time.Millisecond
+
 // maxPollInterval bounds the back-off of an idle reader.
 const maxPollInterval = 32 * time.Millisecond
 
@@ -208,6 +212,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	detach := false
 	interrupts := 0
 	lastPrune := time.Now()
+	lastRecord, stuckShown := time.Now(), false
 	// The reader sleeps pollInterval between drains while records flow,
 	// and backs off to maxPollInterval while the traced tasks are idle.
 	interval := pollInterval
@@ -227,8 +232,13 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		}
 		if n == 0 {
 			interval = min(2*interval, maxPollInterval)
+			if !stuckShown && time.Since(lastRecord) > stuckAfter {
+				tr.showStuck()
+				stuckShown = true
+			}
 		} else {
 			interval = pollInterval
+			lastRecord, stuckShown = time.Now(), false
 		}
 		tr.reportLost(objs.lostCount())
 		tr.flush()
