@@ -92,7 +92,18 @@ const (
 // syscall a task is blocked in, read from /proc/TID/syscall, when nothing
 // happened for a while. Its exit completes the line.
 func (tr *tracer) showStuck() {
-	if tr.open != nil || tr.opts.Summary || tr.opts.Status.set {
+	if tr.opts.Summary || tr.opts.Status.set {
+		return
+	}
+	if t := tr.open; t != nil {
+		// Its entry record came: print what it has.
+		if t.inCall && !t.interrupted && t.partial == 0 {
+			c := tr.newCall(t, nil)
+			b := tr.linePrefix(tr.buf[:0], t.tid, t.ent.ts)
+			b = c.appendEntry(b)
+			t.partial = len(b)
+			tr.write(t.tid, b)
+		}
 		return
 	}
 	for tid, t := range tr.tasks {
