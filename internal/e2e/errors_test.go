@@ -81,6 +81,9 @@ func TestErrors(t *testing.T) {
 		{"output file", []string{"-o", "/nonexistent/dir/out", "-e", "BEGIN { exit(); }"}, 2,
 			[]string{"/nonexistent/dir/out"}, false},
 		{"help", []string{"--help"}, 0, nil, false},
+		{"dump ast", []string{"-d", "ast", "-e", "BEGIN { exit(); }"}, 0, nil, false},
+		{"dump asm", []string{"-d", "asm", "-e", "BEGIN { @[1] = count(); exit(); }"}, 0, nil, false},
+		{"bad stage", []string{"-d", "nosuch", "-e", "BEGIN { exit(); }"}, 2, []string{"nosuch"}, false},
 		{"dry run", []string{"--dry-run", "-e", "BEGIN { exit(); }"}, 0, nil, false},
 	}
 	for _, tt := range tests {
@@ -131,5 +134,55 @@ func TestHelpUsage(t *testing.T) {
 	r := sonde(t, "--help")
 	if r.code != 0 || !strings.Contains(r.stdout, "USAGE:") || !strings.Contains(r.stdout, "-e PROGRAM") {
 		t.Errorf("exit %d, stdout:\n%s", r.code, r.stdout)
+	}
+}
+
+// TestRejectDiff checks that programs bpftrace refuses to compile are
+// refused by sonde too, with exit code 2 and a positioned diagnostic.
+func TestRejectDiff(t *testing.T) {
+	requireTracing(t)
+	for _, prog := range []string{
+		`BEGIN { @x = count(); @x = 5; }`,
+		`BEGIN { printf("%d\n", "str"); }`,
+		`BEGIN { @h = hist(); }`,
+		`BEGIN { @l = lhist(1, 0, 10); }`,
+		`BEGIN { @x[1] = 1; @x["a"] = 2; }`,
+		`BEGIN { @x[1] = 1; @x[1, 2] = 2; }`,
+		`BEGIN { $x = (1, 2); $x = (1, "a"); }`,
+		`BEGIN { @x = 1; @x = "a"; }`,
+		`BEGIN { $x = count(); }`,
+		`BEGIN { @x = sum("a"); }`,
+		`BEGIN { unroll(200) { } }`,
+		`BEGIN { @l = lhist(1, 10, 0, 1); }`,
+		`BEGIN { @l = lhist(1, 0, 10, 0); }`,
+		`BEGIN { print(@nosuch); }`,
+		`BEGIN { clear(5); }`,
+		`BEGIN { $t = (1, 2); printf("%d\n", $t.5); }`,
+		`BEGIN { if ("a") { } }`,
+		`tracepoint:syscalls:sys_enter_openat { printf("%d\n", args->nosuch); }`,
+		`BEGIN { printf("%d\n", retval); }`,
+		`BEGIN { @ = arg0; }`,
+		`tracepoint:syscalls:sys_enter_openat { $x = args->filename->foo; }`,
+		`BEGIN { $x = 1; $x->foo; }`,
+		`BEGIN { @x++ = 1; }`,
+		`BEGIN { break; }`,
+		`BEGIN { printf("%d %d\n", 1); }`,
+		`BEGIN { $x = $y + 1; }`,
+		`BEGIN { @x = 1 + "a"; }`,
+		`BEGIN { printf("%s\n", "abc" < "abd"); }`,
+		`BEGIN { @ = hist(1); @ = count(); }`,
+		`nosuchprobe:x { }`,
+		`tracepoint:syscalls:nosuchtp { }`,
+	} {
+		t.Run(prog, func(t *testing.T) {
+			want := bpftrace(t, "-e", prog)
+			if want.code == 0 || !strings.Contains(want.stderr, "ERROR") {
+				t.Fatalf("bpftrace accepts this program (exit %d): %s", want.code, want.stderr)
+			}
+			got := sonde(t, "-e", prog)
+			if got.code != 2 || !strings.HasPrefix(got.stderr, "stdin:") || !strings.Contains(got.stderr, ": error: ") || got.stdout != "" {
+				t.Errorf("sonde: exit %d, stdout %q, stderr:\n%s\nbpftrace:\n%s", got.code, got.stdout, got.stderr, want.stderr)
+			}
+		})
 	}
 }
