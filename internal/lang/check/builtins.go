@@ -245,6 +245,13 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			}
 		}
 		if t.Kind == types.String {
+			if v, ok := c.inst.Strs[e.Args[0]]; ok { // a literal or positional: truncate now
+				if len(v) > n-1 {
+					v = v[:max(n-1, 0)]
+				}
+				c.inst.Strs[e] = v
+				return types.StringOf(len(v) + 1)
+			}
 			return t
 		}
 		return &types.Type{Kind: types.String, Size: n, User: t.User || c.userArgs()}
