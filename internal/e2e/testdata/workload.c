@@ -6,11 +6,15 @@
 //   e2ework sleep         block until killed
 //   e2ework exit N        exit with status N
 //   e2ework open PATH     open(2) PATH (which need not exist) once
+//   e2ework rename NAME   set its comm to NAME (prctl PR_SET_NAME)
+//   e2ework fork          fork a child that exits with status 4, and wait for it
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 int main(int argc, char **argv) {
@@ -40,6 +44,17 @@ int main(int argc, char **argv) {
 		int fd = open(argv[2], O_RDONLY);
 		if (fd >= 0)
 			close(fd);
+		return 0;
+	}
+	if (strcmp(argv[1], "rename") == 0 && argc > 2) {
+		prctl(PR_SET_NAME, argv[2], 0, 0, 0);
+		return 0;
+	}
+	if (strcmp(argv[1], "fork") == 0) {
+		pid_t p = fork();
+		if (p == 0)
+			_exit(4);
+		waitpid(p, NULL, 0);
 		return 0;
 	}
 	if (strcmp(argv[1], "exit") == 0)
