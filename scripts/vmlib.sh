@@ -13,6 +13,11 @@
 #   SONDE_VM_TIMEOUT  seconds before qemu is killed (default 300)
 #   SONDE_VM_MEM      guest memory in MiB (default 1024)
 #   SONDE_VM_SMP      guest CPUs (default 2)
+#
+# TCG runs all guest CPUs in one host thread (thread=single): with one
+# thread per CPU, the kernel's live patching of its own text (static keys
+# flipped when tracepoints and kprobes come and go) now and then left a CPU
+# running a stale int3, and the guest died with "Oops: int3".
 #   SONDE_VM_VERBOSE  1: print the kernel console too
 #   SONDE_VM_SONDE    a sonde binary to use instead of building the checkout
 
@@ -164,7 +169,7 @@ vm_boot() {
 	vm_need qemu-system-x86_64 qemu-system-x86
 	: >"$work/console.log" >"$work/stdout" >"$work/stderr"
 	timeout --kill-after=5 "${SONDE_VM_TIMEOUT:-300}" \
-		qemu-system-x86_64 -accel tcg -cpu max -m "${SONDE_VM_MEM:-1024}" -smp "${SONDE_VM_SMP:-2}" \
+		qemu-system-x86_64 -accel tcg,thread=single -cpu max -m "${SONDE_VM_MEM:-1024}" -smp "${SONDE_VM_SMP:-2}" \
 		-nodefaults -display none -no-reboot \
 		-kernel "$kernel" -initrd "$initrd" \
 		-append "console=ttyS0 panic=-1 oops=panic loglevel=4 rdinit=/init" \
