@@ -1,7 +1,20 @@
 // Package e2e runs whole sonde programs against the running kernel: the
-// command line, the compiler, the loader and the printer together. The
-// differential tests run the same programs under the installed bpftrace and
-// compare what the two print.
+// command line, the compiler, the loader and the printer together.
+//
+//   - TestDiff runs every testdata/diff/*.bt under sonde (in-process, through
+//     cli.Main) and the installed bpftrace, and compares stdout byte for byte
+//     and the exit codes. Directives in a program's leading comments give its
+//     arguments, flags, environment and -c workload (see diffProgram).
+//   - TestGolden runs testdata/golden/*.bt, which bpftrace 0.17 cannot run,
+//     against hand-written NAME.out files.
+//   - TestErrors, TestDiagnostics, TestRejectDiff: exit codes and diagnostics.
+//   - runtime_test.go: signals, -c, -p, -o, lost events, nothing left
+//     attached, no leaked file descriptors; these use a built sonde binary.
+//
+// The -c workload is testdata/workload.c, built with gcc once per run.
+// Kernel tests skip without privileges, bpftrace or gcc, and fail instead
+// under SONDE_REQUIRE_KERNEL=1. Programs that expose a filed sonde bug are
+// marked known-bug; they fail until it is fixed, unless SONDE_KNOWN_BUGS=skip.
 package e2e
 
 import (
