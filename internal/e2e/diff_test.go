@@ -27,7 +27,7 @@ type diffProgram struct {
 	cmd      []string
 	knownBug string
 	env      []string // NAME=VALUE pairs set for both tracers
-	exit     int // expected exit code (golden programs only)
+	exit     int      // expected exit code (golden programs only)
 }
 
 func parseDiffProgram(path string) (*diffProgram, error) {
@@ -153,7 +153,6 @@ func quoteLines(lines []string) string {
 	}
 	return b.String()
 }
-
 
 // TestListDiff compares -l and -lv for tracepoint patterns with bpftrace.
 // (bpftrace 0.17 cannot list raw tracepoints, and lists software events as

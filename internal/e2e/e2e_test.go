@@ -18,9 +18,9 @@
 package e2e
 
 import (
-	"fmt"
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
