@@ -608,7 +608,9 @@ func (tr *tracer) fork(r *record) {
 	if d, ok := tr.cwd[r.tid]; ok {
 		tr.cwd[child] = d
 	}
-	if tr.opts.Quiet == 0 && !tr.opts.Summary {
+	// As strace: followed children are announced on stderr when the trace
+	// goes there too, not with -o.
+	if tr.opts.Quiet == 0 && !tr.opts.Summary && tr.opts.Output == "" {
 		tr.flush()
 		fmt.Fprintf(tr.stderr, "strace: Process %d attached\n", child)
 	}
