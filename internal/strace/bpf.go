@@ -32,7 +32,7 @@ const (
 	recExit   = 2
 	recFork   = 3 // nr = child tid
 	recExited = 4 // nr = task exit_code
-	recSignal = 5 // nr = signal, data = kernel_siginfo
+	recSignal = 5 // nr = signal, args[0] = its sa_handler, data = kernel_siginfo
 	// recSignalIgnored is a signal dropped at generation because the target
 	// ignores it: ptrace would have delivered (and strace shown) it. nr =
 	// signal, ret = the info pointer when special (0: from a user, 1: from
@@ -1512,9 +1512,23 @@ func (o *objects) exitProg(ko kernelOffsets) asm.Instructions {
 func (o *objects) signalProg() asm.Instructions {
 	b := &builder{}
 	const out = "exit"
+	b.emit( // ka: its sa_handler tells whether a stop signal stops the task
+		asm.LoadMem(asm.R2, asm.R1, 16, asm.DWord),
+		asm.StoreMem(asm.RFP, fpN, asm.R2, asm.DWord),
+	)
 	o.prologue(b, out, false)
 	o.loadScratch(b, out)
 	o.header(b, recSignal)
+	b.emit(
+		storeImm64(rRec, offArgs, 0),
+		asm.LoadMem(asm.R3, asm.RFP, fpN, asm.DWord),
+		asm.JEq.Imm(asm.R3, 0, "no_ka"),
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Imm(asm.R1, offArgs),
+		asm.Mov.Imm(asm.R2, 8),
+		asm.FnProbeReadKernel.Call(),
+	)
+	b.label("no_ka")
 	b.emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpCtx0, asm.DWord),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),

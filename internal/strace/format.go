@@ -706,6 +706,14 @@ func (tr *tracer) signal(r *record) {
 		info = r.data[:siginfoSize]
 	}
 	tr.printSignal(r.tid, r.ts, sig, info)
+	// A stop signal with the default action stops the task.
+	if sig == 19 || (r.args[0] == 0 && (sig == 20 || sig == 21 || sig == 22)) {
+		b := tr.linePrefix(tr.buf[:0], r.tid, r.ts)
+		b = append(b, "--- stopped by "...)
+		b = append(b, signalName(sig)...)
+		b = append(b, " ---\n"...)
+		tr.write(r.tid, b)
+	}
 }
 
 func (tr *tracer) printSignal(tid uint32, ts uint64, sig int, info []byte) {
