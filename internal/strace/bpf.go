@@ -88,13 +88,14 @@ const (
 
 // Length modes of capBuf.
 const (
-	lenConst  = 0    // max
-	lenArg    = 1    // args[lenArg]
-	lenRet    = 2    // return value (exit)
-	lenUser32 = 3    // u32 read from user memory at args[lenArg]
-	lenArgMul = 4    // args[lenArg] * elem
-	lenRetMul = 5    // return value * elem (exit)
-	slotRetry = 0x80 // flag: at exit, only when the entry copy faulted
+	lenConst   = 0    // max
+	lenArg     = 1    // args[lenArg]
+	lenRet     = 2    // return value (exit)
+	lenUser32  = 3    // u32 read from user memory at args[lenArg]
+	lenArgMul  = 4    // args[lenArg] * elem
+	lenRetMul  = 5    // return value * elem (exit)
+	slotRetry  = 0x80 // flag: at exit, only when the entry copy faulted
+	slotOnFail = 0x40 // flag: at exit, also when the call failed
 )
 
 // slot is one capture of a syscall phase (see specs map).
@@ -141,7 +142,7 @@ func (p phaseSpec) marshal() []byte {
 		b[0] |= specCombine
 	}
 	for _, sl := range p.slots {
-		if sl.lenMode&slotRetry != 0 {
+		if sl.lenMode&(slotRetry|slotOnFail) != 0 { // slots for failed calls too
 			b[0] |= specRetry
 		}
 	}
@@ -1007,6 +1008,7 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 		b.emit(
 			asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
 			asm.JSet.Imm(asm.R1, slotRetry, next+"_bretry"),
+			asm.JSet.Imm(asm.R1, slotOnFail, next+"_bgo"),
 			asm.LoadMem(asm.R1, rRec, offRet, asm.DWord),
 			asm.JSLT.Imm(asm.R1, 0, next),
 			asm.Ja.Label(next+"_bgo"),
@@ -1020,7 +1022,7 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 	}
 	b.emit(
 		asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
-		asm.And.Imm(asm.R1, 0x7f),
+		asm.And.Imm(asm.R1, 0x3f),
 		asm.LoadMem(asm.R3, rSpec, base+2, asm.Byte),
 		asm.And.Imm(asm.R3, 7),
 		asm.LSh.Imm(asm.R3, 3),

@@ -1685,3 +1685,17 @@ func dMsghdr(output bool) dec {
 	}
 	return d
 }
+
+// dSleepRem is nanosleep's remaining time, written when a signal
+// interrupts the sleep.
+var dSleepRem = dec{out: &slot{kind: capBuf, max: 16, lenMode: lenConst | slotOnFail}, output: true,
+	f: func(c *call, i int, b []byte) []byte {
+		if c.arg(i) == 0 {
+			return append(b, "NULL"...)
+		}
+		s, n := c.out(i)
+		if c.ret != -4 && c.ret != -516 || n < 16 {
+			return appendHex(b, c.arg(i))
+		}
+		return fmtTimespec(c, s, b)
+	}}
