@@ -104,7 +104,7 @@ var argRegs = [6]int16{112, 104, 96, 88, 72, 64} // rdi rsi rdx rcx r8 r9
 // objects are the loaded maps and programs.
 type objects struct {
 	pids, pending, events, lost *ebpf.Map
-	forked                      *ebpf.Map // child tid -> parent tid, until the child returns from fork()
+	forked                      *ebpf.Map // tids of forked children (-f); LRU-bounded
 	entry, ret, start           *ebpf.Program
 	fork, exit, signal          *ebpf.Program
 	sysEnter, sysExit           *ebpf.Program
@@ -486,23 +486,16 @@ func (o *objects) retProg() asm.Instructions {
 		asm.Add.Imm(asm.R2, fpPend),
 		asm.FnMapDeleteElem.Call(),
 		asm.Ja.Label("found"),
-		// Not an accepted entry of this thread; but a forked child returns
-		// from its parent's fork() call: look for the parent's entry.
+		// Not an accepted entry of this thread; but a forked child (-f)
+		// returns from the calls its parent was in when it forked (the
+		// kernel copies the hijacked return addresses with the stack):
+		// fork() itself, first of all. Any return without an entry of its
+		// own in a forked child is one of those, whether or not the parent
+		// has returned (and dropped its entry) yet.
 		asm.StoreMem(asm.RFP, fpKey, rID, asm.Word).WithSymbol("notmine"),
 		asm.LoadMapPtr(asm.R1, o.forked.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
 		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
-		asm.JEq.Imm(asm.R0, 0, out),
-		asm.LoadMem(asm.R1, asm.R0, 0, asm.Word),
-		asm.StoreMem(asm.RFP, fpPend, asm.R1, asm.Word),
-		asm.LoadMapPtr(asm.R1, o.forked.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapDeleteElem.Call(),
-		asm.LoadMapPtr(asm.R1, o.pending.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPend),
 		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, out),
 		storeImm64(asm.RFP, fpVal, 0),
@@ -598,7 +591,15 @@ func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 	if !o.follow {
 		b = append(b, asm.Ja.Label(out)) // a thread, shown with -f only
 	} else {
-		b = append(b, asm.Ja.Label("code"))
+		// The fork program entered the thread under its tid: drop it.
+		b = append(b,
+			asm.StoreMem(asm.RFP, fpPend, rID, asm.Word),
+			asm.LoadMapPtr(asm.R1, o.pids.FD()),
+			asm.Mov.Reg(asm.R2, asm.RFP),
+			asm.Add.Imm(asm.R2, fpPend),
+			asm.FnMapDeleteElem.Call(),
+			asm.Ja.Label("code"),
+		)
 	}
 	b = append(b,
 		asm.LoadMapPtr(asm.R1, o.pids.FD()).WithSymbol("leader"),

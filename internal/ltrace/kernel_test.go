@@ -432,3 +432,19 @@ func TestKernelLost(t *testing.T) {
 		}
 	}
 }
+
+// TestKernelFollowOrphan: with -f tracing goes on until the last child
+// exits, after its parent.
+func TestKernelFollowOrphan(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	testutil.CheckFDs(t)
+	bin := build(t, "orphan")
+	got := sonde(t, "-f", bin)
+	if !strings.Contains(got, `puts("late")`) || !strings.HasSuffix(got, "+++ exited (status 4) +++\n") {
+		t.Errorf("the orphan is missing:\n%s", got)
+	}
+	want := ltrace(t, "-f", bin)
+	if w, g := strings.Join(calls(want), "\n"), strings.Join(calls(got), "\n"); w != g {
+		t.Errorf("-f differs\nltrace:\n%s\nsonde:\n%s", want, got)
+	}
+}

@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"strconv"
@@ -292,17 +293,15 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		}
 		root = elfx.Root(o.PID)
 	} else {
-		p, err := lookPath(o.Argv[0])
-		if err != nil {
+		if exe, err = exec.LookPath(o.Argv[0]); err != nil {
 			return err
 		}
-		exe = p
 	}
 	funcs, plt, err := selectFuncs(exe, root, o)
 	if err != nil {
 		return err
 	}
-	main, err := elfx.Cached(exe)
+	exeFile, err := elfx.Cached(exe)
 	if err != nil {
 		return err
 	}
@@ -313,7 +312,7 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	entry := ef.Entry
 	ef.Close()
 	cfg := loadConfig{strSize: o.StrSize, entry: entry, follow: o.Follow, syscalls: o.Syscalls}
-	for _, s := range main.Loads {
+	for _, s := range exeFile.Loads {
 		if s.Flags&elf.PF_X != 0 {
 			if cfg.textHi == 0 || s.Vaddr < cfg.textLo {
 				cfg.textLo = s.Vaddr
@@ -361,7 +360,7 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	if o.PID > 0 && !o.Follow {
 		filterPID = pid
 	}
-	fns, links, err := attach(objs, funcs, plt, exe, entry, main, filterPID, o)
+	fns, links, err := attach(objs, funcs, plt, exe, entry, exeFile, filterPID, o)
 	defer closeAll(links)
 	if err != nil {
 		return err
@@ -400,73 +399,88 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		}()
 	}
 
-	d := decoder{fns: fns, slot: objs.slot}
-	rootExited := false
-	var waitStatus *syscall.WaitStatus
-	var rec ringbuf.Record
-	const minPoll, maxPoll = time.Millisecond, 32 * time.Millisecond
-	interval := minPoll
-	drain := func() int {
-		n := 0
-		for {
-			if err := rd.ReadInto(&rec); err != nil {
-				return n
-			}
-			e, ok := d.decode(rec.RawSample)
-			if !ok {
-				continue
-			}
-			n++
-			pr.handle(e)
-			if e.kind == recExit && int(e.tgid) == pid && e.tid == e.tgid {
-				rootExited = true
-			}
-		}
-	}
-	var lostSeen uint64
-	for {
-		rd.SetDeadline(time.Now().Add(interval))
-		if drain() > 0 {
-			interval = minPoll
-		} else {
-			interval = min(2*interval, maxPoll)
-		}
-		w.Flush()
-		if lost := objs.lostCount(); lost != lostSeen {
-			pr.lost(lost - lostSeen)
-			w.Flush()
-			lostSeen = lost
-		}
-		if rootExited && (!o.Follow || objs.pidCount() == 0) {
-			break
-		}
-		if waitStatus != nil {
-			// The command was reaped: what is left in the ring buffer is all
-			// there will be.
-			rd.SetDeadline(time.Now())
-			drain()
-			if !rootExited {
-				pr.handle(&event{kind: recExit, tid: uint32(pid), tgid: uint32(pid), aux: waitCode(*waitStatus)})
-			}
-			break
-		}
-		select {
-		case <-sigc:
-			rd.SetDeadline(time.Now())
-			drain()
-			if pr.summary {
-				pr.writeSummary()
-			}
-			return nil
-		case ws := <-waited:
-			waitStatus = &ws
-		default:
-		}
-	}
+	r := &reader{rd: rd, d: decoder{fns: fns, slot: objs.slot}, pr: pr, w: w, objs: objs, pid: pid, follow: o.Follow}
+	r.run(sigc, waited)
 	if pr.summary {
 		pr.writeSummary()
 	}
 	return nil
+}
+
+// reader reads records and hands them to the printer.
+type reader struct {
+	rd         *ringbuf.Reader
+	rec        ringbuf.Record
+	d          decoder
+	pr         *printer
+	w          *bufio.Writer
+	objs       *objects
+	pid        int  // the traced process
+	follow     bool // -f: wait for its children too
+	rootExited bool
+	lostSeen   uint64
+}
+
+// Poll intervals: records are submitted without wakeups, so the reader
+// polls, quickly while records come, backing off while the traced
+// processes are quiet.
+const minPoll, maxPoll = time.Millisecond, 32 * time.Millisecond
+
+// run reads until the traced processes are gone (their exits seen, or
+// the command reaped) or a signal says stop (-p detaches).
+func (r *reader) run(sigc <-chan os.Signal, waited <-chan syscall.WaitStatus) {
+	interval := minPoll
+	for {
+		r.rd.SetDeadline(time.Now().Add(interval))
+		if r.drain() > 0 {
+			interval = minPoll
+		} else {
+			interval = min(2*interval, maxPoll)
+		}
+		if r.rootExited && (!r.follow || r.objs.pidCount() == 0) {
+			return
+		}
+		select {
+		case <-sigc:
+			r.rd.SetDeadline(time.Now())
+			r.drain()
+			return
+		case ws := <-waited:
+			// The command was reaped: its records are all in the ring
+			// buffer. Its exit record may have been lost.
+			r.rd.SetDeadline(time.Now())
+			r.drain()
+			if !r.rootExited {
+				r.rootExited = true
+				r.pr.handle(&event{kind: recExit, tid: uint32(r.pid), tgid: uint32(r.pid), aux: waitCode(ws)})
+				r.w.Flush()
+			}
+		default:
+		}
+	}
+}
+
+// drain handles the records in the ring buffer until the deadline and
+// reports losses; it returns how many records it handled.
+func (r *reader) drain() int {
+	n := 0
+	for r.rd.ReadInto(&r.rec) == nil {
+		e, ok := r.d.decode(r.rec.RawSample)
+		if !ok {
+			continue
+		}
+		n++
+		r.pr.handle(e)
+		if e.kind == recExit && int(e.tgid) == r.pid && e.tid == e.tgid {
+			r.rootExited = true
+		}
+	}
+	if lost := r.objs.lostCount(); lost != r.lostSeen {
+		r.pr.lost(lost - r.lostSeen)
+		r.lostSeen = lost
+	}
+	r.w.Flush()
+	return n
 }
 
 // waitCode turns a wait status back into the kernel's exit_code.
@@ -480,7 +494,7 @@ func waitCode(ws syscall.WaitStatus) uint32 {
 // attach puts the entry and return programs on every function, and the
 // start program on the main executable's entry point. It returns the
 // functions by cookie index.
-func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe string, entry uint64, main *elfx.File, pid int, o *Options) ([]*fn, []link.Link, error) {
+func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe string, entry uint64, exeFile *elfx.File, pid int, o *Options) ([]*fn, []link.Link, error) {
 	var links []link.Link
 	ex, err := link.OpenExecutable(exe)
 	if err != nil {
@@ -489,7 +503,7 @@ func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe strin
 	var fns []*fn
 	var offs, cookies []uint64
 	for _, im := range funcs {
-		off, err := main.FileOffset(plt[im.Name])
+		off, err := exeFile.FileOffset(plt[im.Name])
 		if err != nil {
 			return fns, links, fmt.Errorf("%s@plt: %w", im.Name, err)
 		}
@@ -542,7 +556,7 @@ func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe strin
 		}
 	}
 	if o.PID == 0 {
-		off, err := main.FileOffset(entry)
+		off, err := exeFile.FileOffset(entry)
 		if err != nil {
 			return fns, links, fmt.Errorf("%s entry point: %w", exe, err)
 		}
@@ -611,20 +625,6 @@ func asFile(r any, def *os.File) *os.File {
 		return f
 	}
 	return def
-}
-
-// lookPath finds a command as the shell would.
-func lookPath(name string) (string, error) {
-	if strings.Contains(name, "/") {
-		return name, nil
-	}
-	for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
-		p := filepath.Join(dir, name)
-		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
-			return p, nil
-		}
-	}
-	return "", fmt.Errorf("%s: command not found", name)
 }
 
 // closeAll detaches links in parallel: each detach waits for an RCU grace

@@ -255,10 +255,7 @@ func (p *printer) exit(e *event) {
 	if p.summary {
 		return
 	}
-	if p.open != nil && (p.open.ev.tid == e.tid || e.tid == e.tgid && p.open.ev.tgid == e.tgid) {
-		p.closeOpen("<no return ...>")
-	}
-	p.closeOpen("<unfinished ...>")
+	p.closeOpen("<no return ...>")
 	p.b = p.b[:0]
 	p.pid(e.tid)
 	code := e.aux
@@ -274,10 +271,7 @@ func (p *printer) signal(e *event) {
 	if p.summary {
 		return
 	}
-	if p.open != nil && p.open.ev.tgid == e.tgid {
-		p.closeOpen("<no return ...>")
-	}
-	p.closeOpen("<unfinished ...>")
+	p.closeOpen("<no return ...>")
 	p.b = p.b[:0]
 	p.pid(e.tid)
 	sig := syscall.Signal(e.aux)
