@@ -343,12 +343,22 @@ func TestParseArgs(t *testing.T) {
 	}
 }
 
+func TestColumnAndSort(t *testing.T) {
+	check(t, trace(t, []string{"-a", "12"}, []uint32{10}, enter(10, 1, "close", [6]uint64{3}), exit(10, 2, "close", 0)),
+		"close(3)    = 0\n")
+	var b bytes.Buffer
+	writeSummary(&b, []sysStat{{nr: 3, calls: 1, ns: 9}, {nr: 0, calls: 5, ns: 1}}, "calls")
+	if lines := strings.Split(b.String(), "\n"); !strings.HasSuffix(lines[2], " read") {
+		t.Errorf("-S calls: %q", lines[2])
+	}
+}
+
 func TestSummaryTable(t *testing.T) {
 	var b bytes.Buffer
 	writeSummary(&b, []sysStat{
 		{nr: 0, calls: 7, ns: 2000},
 		{nr: 257, calls: 10, errors: 3, ns: 6000},
-	})
+	}, "")
 	check(t, b.String(), `% time     seconds  usecs/call     calls    errors syscall
 ------ ----------- ----------- --------- --------- ----------------
  75.00    0.000006           0        10         3 openat

@@ -498,8 +498,8 @@ func (tr *tracer) finish(t *task, ex *record) {
 		b = c.appendEntry(b)
 	}
 	b = c.appendExit(b)
-	if col := len(b) - start; col < 40 {
-		for ; col < 40; col++ {
+	if col := len(b) - start; col < tr.opts.Column {
+		for ; col < tr.opts.Column; col++ {
 			b = append(b, ' ')
 		}
 		b = append(b, "= "...)

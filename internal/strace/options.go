@@ -29,6 +29,8 @@ type Options struct {
 	Signals    sigFilter
 	Command    []string // -- CMD ARGS
 	Help       bool
+	Column     int    // -a: column of "= result" (default 40)
+	SortBy     string // -S: sort of the -c table
 }
 
 // statusSet selects syscalls by outcome (-e status=, -z, -Z).
@@ -83,7 +85,7 @@ func usagef(format string, a ...any) error { return errUsage{fmt.Sprintf(format,
 // parseArgs parses strace's command line: combined short options, options
 // with attached or separate arguments, a few long options, then the command.
 func parseArgs(args []string) (*Options, error) {
-	o := &Options{StrSize: 32}
+	o := &Options{StrSize: 32, Column: 40}
 	withArg := "abeEIoOpPsSuUX"
 	i := 0
 	for ; i < len(args); i++ {
@@ -213,7 +215,20 @@ func parseArgs(args []string) (*Options, error) {
 				err = o.pid(val)
 			case 'e':
 				err = o.expr(val)
-			case 'a', 'b', 'E', 'I', 'O', 'P', 'S', 'u', 'U', 'X':
+			case 'a':
+				n, perr := strconv.Atoi(val)
+				if perr != nil || n < 0 {
+					return nil, usagef("invalid -a argument: '%s'", val)
+				}
+				o.Column = n
+			case 'S':
+				switch val {
+				case "time", "time_total", "total_time", "calls", "count", "name", "syscall", "errors", "error", "nothing", "none":
+					o.SortBy = val
+				default:
+					return nil, usagef("invalid sortby: '%s'", val)
+				}
+			case 'b', 'E', 'I', 'O', 'P', 'u', 'U', 'X':
 				return nil, usagef("option -%c is not supported", c)
 			default:
 				return nil, usagef("invalid option -- '%c'", c)
@@ -414,7 +429,8 @@ func (s *statusSet) parse(v string) error {
 
 const usageText = `usage: sonde strace [-f] [-p PID]... [-e trace=SET] [-e status=SET] [-e signal=SET]
                     [-c | -C] [-w] [-T] [-t | -tt | -ttt] [-r] [-s STRSIZE] [-v]
-                    [-x | -xx] [-y] [-z | -Z] [-q] [-o FILE] [-- CMD ARGS...]
+                    [-x | -xx] [-y] [-z | -Z] [-q] [-a COLUMN] [-S SORTBY] [-o FILE]
+                    [-- CMD ARGS...]
 
 Trace the system calls of a command or of running processes with eBPF,
 printing them as strace does. Ctrl-C detaches; traced processes keep running.
@@ -425,6 +441,8 @@ printing them as strace does. Ctrl-C detaches; traced processes keep running.
   -e status=SET  successful, failed, unfinished
   -e signal=SET  signals to print
   -c, -C       summary table (only, or after the trace); -w wall-clock times
+  -S SORTBY    sort the table by time, calls, errors, name or nothing
+  -a COLUMN    align return values at COLUMN (default 40)
   -T           time spent in each syscall
   -t, -tt, -ttt  absolute timestamps; -r relative timestamps
   -s STRSIZE   string limit (default 32)

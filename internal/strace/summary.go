@@ -39,17 +39,28 @@ func printSummary(w io.Writer, objs *objects, o *Options) error {
 	if err != nil {
 		return err
 	}
-	writeSummary(w, rows)
+	writeSummary(w, rows, o.SortBy)
 	return nil
 }
 
-func writeSummary(w io.Writer, rows []sysStat) {
-	sort.SliceStable(rows, func(i, j int) bool {
+func writeSummary(w io.Writer, rows []sysStat, sortBy string) {
+	less := func(i, j int) bool {
 		if rows[i].ns != rows[j].ns {
 			return rows[i].ns > rows[j].ns
 		}
 		return rows[i].nr < rows[j].nr
-	})
+	}
+	switch sortBy {
+	case "calls", "count":
+		less = func(i, j int) bool { return rows[i].calls > rows[j].calls }
+	case "errors", "error":
+		less = func(i, j int) bool { return rows[i].errors > rows[j].errors }
+	case "name", "syscall":
+		less = func(i, j int) bool { return sysName(rows[i].nr) < sysName(rows[j].nr) }
+	case "nothing", "none":
+		less = func(i, j int) bool { return false }
+	}
+	sort.SliceStable(rows, less)
 	var total sysStat
 	for _, r := range rows {
 		total.calls += r.calls
