@@ -127,8 +127,12 @@ func TestFilterMatch(t *testing.T) {
 		{[]string{"!free"}, "malloc", true},
 		{[]string{"*alloc+!calloc"}, "calloc", false},
 		{[]string{"*alloc+!calloc"}, "malloc", true},
+		{[]string{"malloc@libc.so.6"}, "malloc", false},
+		{[]string{"malloc@MAIN"}, "malloc", true},
+		{[]string{"@prog"}, "free", true},
+		{[]string{"*@pro*"}, "free", true},
 	} {
-		if got := filterMatch(c.filters, c.name); got != c.want {
+		if got := filterMatch(c.filters, c.name, "/usr/bin/prog"); got != c.want {
 			t.Errorf("filterMatch(%q, %s) = %v", c.filters, c.name, got)
 		}
 	}

@@ -106,7 +106,7 @@ func TestKernelFilter(t *testing.T) {
 	testutil.RequireKernel(t, testutil.Privileged())
 	testutil.CheckFDs(t)
 	bin := build(t, "calls")
-	for _, e := range []string{"malloc+free", "*alloc", "str*+puts"} {
+	for _, e := range []string{"malloc+free", "*alloc", "str*+puts", "malloc@MAIN"} {
 		compare(t, ltrace(t, "-e", e, bin), sonde(t, "-e", e, bin))
 	}
 }

@@ -66,7 +66,7 @@ const usage = `usage: sonde ltrace [-fcTS] [-p PID] [-e FILTER] [-l LIB] [-s STR
 
   -p PID      trace the running process PID (detach with ^C)
   -f          follow forked children
-  -e FILTER   functions to trace: NAME[+NAME...], glob patterns, !NAME to exclude
+  -e FILTER   functions to trace: NAME[+NAME...], glob patterns, !NAME to exclude, @MAIN
   -l LIB      trace only calls into functions defined by library LIB
   -c          count time and calls, print a summary at exit
   -T          show the time spent in each call
@@ -171,7 +171,7 @@ func selectFuncs(exe, root string, o *Options) ([]elfx.Import, map[string]uint64
 	}
 	var out []elfx.Import
 	for _, im := range imps {
-		if _, ok := plt[im.Name]; im.Lib == "" || !ok || !libMatch(o.Libs, im.Lib) || !filterMatch(o.Filters, im.Name) {
+		if _, ok := plt[im.Name]; im.Lib == "" || !ok || !libMatch(o.Libs, im.Lib) || !filterMatch(o.Filters, im.Name, exe) {
 			continue
 		}
 		out = append(out, im)
@@ -240,10 +240,13 @@ func libMatch(libs []string, path string) bool {
 	return false
 }
 
-// filterMatch applies -e expressions: terms joined by '+', each a glob,
-// "!" before a term removes. An expression starting with "!" starts from
-// every function.
-func filterMatch(filters []string, name string) bool {
+// filterMatch applies -e expressions to a function the executable exe
+// calls: terms joined by '+', each a glob on the name, optionally with
+// "@LIB", which in ltrace names the object making the calls (whose PLT is
+// traced): sonde traces the main executable's calls, so only "@MAIN" or
+// the executable's own name matches. "!" before a term removes; an
+// expression starting with "!" starts from every function.
+func filterMatch(filters []string, name, exe string) bool {
 	if len(filters) == 0 {
 		return true
 	}
@@ -256,7 +259,11 @@ func filterMatch(filters []string, name string) bool {
 		for _, t := range terms {
 			neg := strings.HasPrefix(t, "!")
 			t = strings.TrimPrefix(t, "!")
-			if t != "" && probe.Match(t, name) {
+			t, l, hasLib := strings.Cut(t, "@")
+			if t == "" {
+				t = "*"
+			}
+			if probe.Match(t, name) && (!hasLib || l == "MAIN" || libMatch([]string{l}, exe)) {
 				in = !neg
 			}
 		}
