@@ -448,3 +448,19 @@ func TestKernelFollowOrphan(t *testing.T) {
 		t.Errorf("-f differs\nltrace:\n%s\nsonde:\n%s", want, got)
 	}
 }
+
+// TestKernelOutputFile: -o writes the trace to a file, nothing to stderr.
+func TestKernelOutputFile(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	testutil.CheckFDs(t)
+	bin := build(t, "calls")
+	out := filepath.Join(t.TempDir(), "trace")
+	if got := sonde(t, "-o", out, bin); got != "" {
+		t.Errorf("stderr with -o: %q", got)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	compare(t, ltrace(t, bin), string(b))
+}
