@@ -1,10 +1,12 @@
 // Package strace implements `sonde strace`: strace's command line and
 // output, from raw syscall tracepoints and BPF instead of ptrace.
 //
-// The BPF programs (bpf.go) filter by a pid map, copy arguments, strings and
-// structures into a ring buffer without waking the reader, and the reader
-// polls on a short timer and formats records into strace's lines
-// (format.go, decode.go, syscalls.go). A syscall with inputs to copy (a
+// The BPF programs (bpf.go, capture.go) filter by a pid map, copy
+// arguments, strings and structures into a ring buffer without waking the
+// reader, and the reader polls on a short timer and formats records into
+// strace's lines (format.go; decoders in decode.go, structs.go and the
+// per-syscall table syscalls.go; syscall and errno tables generated from
+// the machine's headers and tracefs by gen_tables.go). A syscall with inputs to copy (a
 // path, a write buffer) sends a record at entry and one at exit; one without
 // sends a single record at exit, its arguments kept in the pid map value in
 // between. The command is started behind a pipe barrier (child.go) and only
