@@ -186,3 +186,19 @@ func TestRejectDiff(t *testing.T) {
 		})
 	}
 }
+
+// TestVerifierReport runs a program the kernel refuses (too complex for the
+// verifier; bpftrace 0.17 cannot load it either). Whether sonde's checker
+// refuses it or the verifier does, the error must point into the source.
+func TestVerifierReport(t *testing.T) {
+	requireTracing(t)
+	knownBug(t, "a verifier failure without a usable log prints cilium's hint, no position (compiler-bugs.md #6)")
+	prog := "BEGIN {\n\t$i = 0;\n\twhile ($i < 5000) { @m[$i] = count(); @m[$i] = count(); $i++; }\n\texit();\n}\n"
+	r := sonde(t, "-e", prog)
+	if r.code == 0 {
+		t.Skip("this kernel loads the program; nothing to report")
+	}
+	if (r.code != 1 && r.code != 2) || !strings.HasPrefix(r.stderr, "stdin:") || !strings.Contains(r.stderr, ": error: ") {
+		t.Errorf("exit %d, want a positioned diagnostic; stderr:\n%s", r.code, r.stderr)
+	}
+}
