@@ -192,12 +192,12 @@ int main(void) {
 }
 `
 
-// buildServer compiles serverC, or skips the test without a C compiler.
+// buildServer compiles serverC (without a C compiler, its case is skipped).
 func buildServer(t *testing.T, dir string) string {
 	t.Helper()
 	cc, err := exec.LookPath("cc")
 	if err != nil {
-		testutil.RequireKernel(t, "no C compiler for the server test")
+		return "no-c-compiler" // the case is skipped
 	}
 	src := filepath.Join(dir, "server.c")
 	bin := filepath.Join(dir, "server")
