@@ -2,61 +2,32 @@
 // until the tracer is ready for it: its pid is known (for cpid and pid
 // filters) and every probe is attached, so not one of its events is missed.
 //
-// Go cannot run code between fork and exec, so the command is started as a
-// re-exec of this binary in a hidden mode (Mode): that process blocks reading
-// an inherited pipe, then execs the command with the same pid.
+// Go cannot run code between fork and exec, so the command is started
+// behind a tiny shell gate:
+//
+//	/bin/sh -c 'read _ <&3 && exec "$@" 3<&-' sh CMD ARGS...
+//
+// The shell blocks reading a pipe and then execs the command with the same
+// pid. Start returns once the shell is blocked in that read, so that
+// nothing it does before the command (its own start-up) happens while the
+// probes are live: after Release, the only events before the command's
+// execve are the read returning, as with bpftrace's fork-and-wait child.
 package child
 
 import (
 	"fmt"
 	"os"
 	"os/exec"
-	"strconv"
+	"strings"
 	"syscall"
+	"time"
 )
 
-// Mode is the hidden first argument that makes this binary a waiting child.
-const Mode = "__sonde_child"
+const gate = `read _ <&3 && exec "$@" 3<&-`
 
-// MaybeRun turns the process into the waiting child when it was started as
-// one, and never returns then. Call it first thing in main (and in TestMain
-// of tests that start children through a test binary).
-func MaybeRun() {
-	ready = true
-	if len(os.Args) > 1 && os.Args[1] == Mode {
-		os.Exit(run(os.Args[2:]))
-	}
-}
-
-// ready records that MaybeRun was called: Start re-executes this binary, and
-// a binary that does not know the hidden mode would run its whole self again.
-var ready bool
-
-// run is the hidden mode: args are FD PATH ARGV...
-func run(args []string) int {
-	if len(args) < 3 {
-		fmt.Fprintln(os.Stderr, "sonde: bad child arguments")
-		return 127
-	}
-	fd, err := strconv.Atoi(args[0])
-	if err != nil {
-		return 127
-	}
-	var b [1]byte
-	for {
-		n, err := syscall.Read(fd, b[:])
-		if err != syscall.EINTR {
-			if n != 1 {
-				return 127 // the tracer went away without releasing us
-			}
-			break
-		}
-	}
-	syscall.Close(fd)
-	err = syscall.Exec(args[1], args[2:], os.Environ())
-	fmt.Fprintf(os.Stderr, "sonde: exec %s: %v\n", args[1], err)
-	return 127
-}
+// MaybeRun is kept for callers written against an earlier re-exec design;
+// the shell gate needs nothing in main.
+func MaybeRun() {}
 
 // Child is a started, waiting command.
 type Child struct {
@@ -69,25 +40,15 @@ func Start(argv []string, stdin, stdout, stderr *os.File) (*Child, error) {
 	if len(argv) == 0 {
 		return nil, fmt.Errorf("empty command")
 	}
-	if !ready {
-		return nil, fmt.Errorf("internal error: child.MaybeRun was not called first thing in main (or TestMain)")
-	}
 	path, err := exec.LookPath(argv[0])
 	if err != nil {
 		return nil, err
 	}
-	var p [2]int
-	if err := syscall.Pipe2(p[:], syscall.O_CLOEXEC); err != nil {
+	r, w, err := os.Pipe()
+	if err != nil {
 		return nil, fmt.Errorf("pipe: %w", err)
 	}
-	r := os.NewFile(uintptr(p[0]), "child barrier")
-	w := os.NewFile(uintptr(p[1]), "child barrier")
-	self, err := os.Executable()
-	if err != nil {
-		self = "/proc/self/exe"
-	}
-	cmd := exec.Command(self, append([]string{Mode, "3", path}, argv...)...)
-	cmd.Args[0] = argv[0]
+	cmd := exec.Command("/bin/sh", append([]string{"-c", gate, "sh", path}, argv[1:]...)...)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
 	cmd.ExtraFiles = []*os.File{r}
 	if err := cmd.Start(); err != nil {
@@ -96,7 +57,25 @@ func Start(argv []string, stdin, stdout, stderr *os.File) (*Child, error) {
 		return nil, fmt.Errorf("start %s: %w", argv[0], err)
 	}
 	r.Close()
-	return &Child{Cmd: cmd, release: w}, nil
+	c := &Child{Cmd: cmd, release: w}
+	c.waitBlocked(time.Second)
+	return c, nil
+}
+
+// waitBlocked waits until the shell sits in its read (the shell reads the
+// pipe through its standard input, redirected), or for at most limit: the
+// shell's own start-up should be over before probes attach.
+func (c *Child) waitBlocked(limit time.Duration) {
+	file := fmt.Sprintf("/proc/%d/syscall", c.Pid())
+	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(200 * time.Microsecond) {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return
+		}
+		if strings.HasPrefix(string(b), fmt.Sprintf("%d 0x0 ", syscall.SYS_READ)) {
+			return
+		}
+	}
 }
 
 // Pid is the command's process id.
@@ -104,7 +83,7 @@ func (c *Child) Pid() int { return c.Cmd.Process.Pid }
 
 // Release lets the command exec.
 func (c *Child) Release() error {
-	_, err := c.release.Write([]byte{1})
+	_, err := c.release.Write([]byte("\n"))
 	c.release.Close()
 	return err
 }
