@@ -21,7 +21,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "bswap", "getopt", "override", "printf"}
+	"macaddr", "ntop", "bswap", "getopt", "uptr", "kptr", "override", "printf"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -401,6 +401,21 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		c.errorf(def, "getopt() default must be an integer, a string or a boolean")
 		return types.InvalidType
+	case "uptr", "kptr":
+		if !nargs(1, 1) {
+			return types.InvalidType
+		}
+		t := c.expr(e.Args[0])
+		if t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "%s() needs a pointer, found %s", e.Func, t)
+			return types.InvalidType
+		}
+		if t.Kind != types.Pointer {
+			t = types.PointerTo(types.U64, false)
+		}
+		cp := *t
+		cp.User = e.Func == "uptr"
+		return &cp
 	case "bswap":
 		if !nargs(1, 1) {
 			return types.InvalidType

@@ -541,6 +541,16 @@ func (c *checker) cast(e *ast.CastExpr) *types.Type {
 		c.errorf(e, "cannot cast %s to %s", from, to)
 		return types.InvalidType
 	}
+	if to.Kind == types.Pointer {
+		// A cast keeps the address space: a user pointer stays one, and an
+		// integer becomes one where arguments point to user memory.
+		user := from.User || from.IsInt() && c.userArgs()
+		if to.User != user {
+			cp := *to
+			cp.User = user
+			to = &cp
+		}
+	}
 	c.inst.Casts[e] = to
 	return to
 }

@@ -135,6 +135,10 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.mapLen(c.Map)
 	case "ntop":
 		return f.ntop(e)
+	case "uptr", "kptr":
+		v := f.expr(e.Args[0])
+		v.user = e.Func == "uptr"
+		return v
 	case "bswap":
 		r := f.scalar(e.Args[0])
 		if n := t.Size; n > 1 {

@@ -434,12 +434,17 @@ func (f *fn) incDec(e *ast.IncDecExpr) val {
 	switch x := e.X.(type) {
 	case *ast.VarExpr:
 		off := f.vars[x.Name]
+		vt := f.in.Vars[x.Name]
 		r := f.reg()
 		f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 		if e.Post {
-			f.emit(asm.Mov.Reg(asm.R1, r), asm.Add.Imm(asm.R1, delta), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
+			f.emit(asm.Mov.Reg(asm.R1, r), asm.Add.Imm(asm.R1, delta))
+			f.extend(asm.R1, vt.Size, vt.Signed) // wraps at the variable's width
+			f.emit(asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
 		} else {
-			f.emit(asm.Add.Imm(r, delta), asm.StoreMem(f.at(off), off, r, asm.DWord))
+			f.emit(asm.Add.Imm(r, delta))
+			f.extend(r, vt.Size, vt.Signed)
+			f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
 		}
 		return val{kind: vReg, reg: r}
 	case *ast.MapExpr:

@@ -111,6 +111,9 @@ func (f *fn) assign(s *ast.AssignStmt) {
 			y := f.scalar(s.RHS)
 			f.arith(s.Op[:len(s.Op)-1], r, y, t.Signed)
 			f.free(y)
+			if t.Kind == types.Int {
+				f.extend(r, t.Size, t.Signed) // wraps at the variable's width
+			}
 			f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
 			f.free(r)
 			return
