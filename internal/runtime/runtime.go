@@ -216,7 +216,7 @@ func (r *Runtime) attach() error {
 			}
 			l, err := prov.Attach(j.t, r.coll.Programs[j.p.Name], probe.AttachOptions{PID: r.opts.PID})
 			if err != nil {
-				errs[i] = fmt.Errorf("attach %s: %w", j.t.Name, err)
+				errs[i] = err // providers say "attach NAME: ..." themselves
 				return
 			}
 			links[i] = l

@@ -262,12 +262,14 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		t := c.expr(e.Args[0])
 		n := 64
 		if len(e.Args) == 2 {
-			c.expr(e.Args[1])
-			v, ok := c.constInt(e.Args[1])
-			if !ok {
-				c.errorf(e.Args[1], "buf() length must be an integer constant")
+			lt := c.expr(e.Args[1])
+			if v, ok := c.constInt(e.Args[1]); ok {
+				n = int(v)
+			} else if !lt.IsInt() && lt.Kind != types.Invalid {
+				c.errorf(e.Args[1], "buf() length must be an integer, found %s", lt)
+			} else {
+				n = c.opts.MaxStrlen // read at most this much at run time
 			}
-			n = int(v)
 		} else if t.Kind == types.Array {
 			n = t.Size
 		}

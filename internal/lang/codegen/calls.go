@@ -103,9 +103,28 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		off := f.alloc(SlotSize(t))
 		f.zero(off, SlotSize(t))
 		src := f.toReg(v)
-		f.emit(asm.Mov.Imm(asm.R1, int32(t.Size)), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
+		var n asm.Register
+		if len(e.Args) == 2 {
+			if _, ok := f.constInt(e.Args[1]); !ok {
+				// A run-time length, bounded for the verifier.
+				n = f.scalar(e.Args[1])
+				ok := f.newLabel()
+				f.emit(asm.JLE.Imm(n, int32(t.Size), ok), asm.Mov.Imm(n, int32(t.Size)))
+				f.label(ok)
+				f.emit(asm.StoreMem(f.at(off), off, n, asm.DWord))
+			}
+		}
+		if n == 0 {
+			f.emit(asm.Mov.Imm(asm.R1, int32(t.Size)), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
+		}
 		f.stackPtr(asm.R1, off+8)
-		f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)), asm.Mov.Reg(asm.R3, src))
+		if n != 0 {
+			f.emit(asm.Mov.Reg(asm.R2, n))
+			f.free(n)
+		} else {
+			f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)))
+		}
+		f.emit(asm.Mov.Reg(asm.R3, src))
 		if v.user || f.typeOf(e.Args[0]).User {
 			f.emit(asm.FnProbeReadUser.Call())
 		} else {
