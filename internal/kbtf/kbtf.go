@@ -9,47 +9,25 @@ package kbtf
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 	"sync"
 
 	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/kernel"
 )
 
-var cache = btf.NewCache()
+// The BTF itself is loaded once per process by package kernel, whose cache
+// the checker and the loader share.
 
 // Kernel returns vmlinux's BTF.
-func Kernel() (*btf.Spec, error) {
-	s, err := cache.Kernel()
-	if err != nil {
-		return nil, fmt.Errorf("load kernel BTF: %w", err)
-	}
-	return s, nil
-}
+func Kernel() (*btf.Spec, error) { return kernel.KernelBTF() }
 
 // Module returns a loaded module's BTF (split against vmlinux).
-func Module(name string) (*btf.Spec, error) {
-	s, err := cache.Module(name)
-	if err != nil {
-		return nil, fmt.Errorf("load BTF of module %s: %w", name, err)
-	}
-	return s, nil
-}
+func Module(name string) (*btf.Spec, error) { return kernel.ModuleBTF(name) }
 
 // Modules lists the loaded modules that have BTF.
-func Modules() ([]string, error) {
-	ents, err := os.ReadDir("/sys/kernel/btf")
-	if err != nil {
-		return nil, fmt.Errorf("list module BTF: %w", err)
-	}
-	var out []string
-	for _, e := range ents {
-		if e.Name() != "vmlinux" {
-			out = append(out, e.Name())
-		}
-	}
-	return out, nil
-}
+func Modules() ([]string, error) { return kernel.Modules() }
 
 // ErrNoFunc says BTF has no function of that name.
 var ErrNoFunc = errors.New("no such function in BTF")
