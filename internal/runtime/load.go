@@ -11,6 +11,7 @@ import (
 
 	"github.com/cilium/ebpf"
 
+	"sonde/internal/kernel"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/source"
 )
@@ -33,6 +34,14 @@ var insnLine = regexp.MustCompile(`^(\d+): \(|^unreachable insn (\d+)|from insn 
 // load creates the maps and programs of out in the kernel.
 func load(out *codegen.Output, verbose bool) (*ebpf.Collection, error) {
 	opts := ebpf.CollectionOptions{}
+	for _, p := range out.Spec.Programs {
+		if p.AttachTo != "" { // fentry/fexit: resolve against the BTF the checker already parsed
+			if spec, err := kernel.KernelBTF(); err == nil {
+				opts.Programs.KernelTypes = spec
+			}
+			break
+		}
+	}
 	if verbose {
 		opts.Programs.LogLevel = ebpf.LogLevelInstruction
 	}
