@@ -399,7 +399,7 @@ func (p uprobeProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions)
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
 	uo := func(off uint64) *link.UprobeOptions {
-		return &link.UprobeOptions{Address: off, PID: opts.PID}
+		return &link.UprobeOptions{Address: off, PID: opts.PID, TraceFSPrefix: TracefsEventPrefix()}
 	}
 	if !p.ret {
 		l, err := ex.Uprobe("", prog, uo(t.Value))

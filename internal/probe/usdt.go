@@ -235,7 +235,7 @@ func (p usdtProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions) (
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
-	l, err := ex.Uprobe("", prog, &link.UprobeOptions{Address: up.Offset, RefCtrOffset: up.SemaOff, PID: opts.PID})
+	l, err := ex.Uprobe("", prog, &link.UprobeOptions{Address: up.Offset, RefCtrOffset: up.SemaOff, PID: opts.PID, TraceFSPrefix: TracefsEventPrefix()})
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}

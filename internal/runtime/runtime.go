@@ -75,6 +75,9 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	if err := kernel.RaiseMemlock(); err != nil {
 		return Result{}, err
 	}
+	// Dynamic events a killed sonde left in tracefs are removed on the next
+	// start, off the startup path.
+	go probe.CleanupStaleEvents()
 	r := &Runtime{out: out, opts: opts, w: bufio.NewWriterSize(opts.Out, 64<<10)}
 	defer r.w.Flush()
 	if opts.JSON {
