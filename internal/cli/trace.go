@@ -42,6 +42,7 @@ OPTIONS:
     -d STAGE         print a compiler stage and stop: tokens, ast, asm
     --dry-run        compile, but load nothing
     --unsafe         allow unsafe functions such as system()
+    --fallback       where the kernel lacks kprobes or fentry, use the other and say so
     -h, --help       this help
 
 EXAMPLES:
@@ -52,21 +53,22 @@ EXAMPLES:
 
 // traceOptions is the parsed command line of the tracing command.
 type traceOptions struct {
-	program string
-	file    string
-	args    []string
-	list    bool
-	listArg string
-	verbose bool
-	pid     int
-	command string
-	output  string
-	format  string
-	quiet   bool
-	debug   string
-	dryRun  bool
-	unsafe  bool
-	named   map[string]string // getopt() parameters: --name=value after "--"
+	program  string
+	file     string
+	args     []string
+	list     bool
+	listArg  string
+	verbose  bool
+	pid      int
+	command  string
+	output   string
+	format   string
+	quiet    bool
+	debug    string
+	dryRun   bool
+	unsafe   bool
+	named    map[string]string // getopt() parameters: --name=value after "--"
+	fallback bool              // --fallback: kprobe <-> fentry
 }
 
 func parseTraceArgs(args []string) (*traceOptions, error) {
@@ -147,6 +149,8 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 			o.dryRun = true
 		case "--unsafe":
 			o.unsafe = true
+		case "--fallback":
+			o.fallback = true
 		case "-h", "--help":
 			return nil, errHelp
 		case "--":
@@ -167,9 +171,20 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 var errHelp = errors.New("help")
 
 // env is the checker's window on the running system.
-type env struct{ opts probe.AttachOptions }
+type env struct {
+	opts     probe.AttachOptions
+	fallback bool      // --fallback: kprobe <-> fentry where the kernel lacks one
+	stderr   io.Writer // for the fallback notes
+}
 
 func (e env) Resolve(attach string) ([]probe.Target, error) {
+	if e.fallback {
+		_, ts, note, err := probe.ResolveFallback(attach, e.opts)
+		if note != "" {
+			fmt.Fprintf(e.stderr, "sonde: %s\n", note)
+		}
+		return ts, err
+	}
 	_, ts, err := probe.Resolve(attach, e.opts)
 	return ts, err
 }
@@ -277,7 +292,7 @@ func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codege
 		ast.Fprint(stdout, prog)
 		return nil, ExitOK
 	}
-	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid}},
+	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid}, fallback: o.fallback, stderr: stderr},
 		Positional: o.args, Named: o.named, MaxStrlen: envInt("BPFTRACE_MAX_STRLEN"), Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
 	source.Render(stderr, f, diags)
 	if diags.HasErrors() {
