@@ -18,8 +18,10 @@ package ltrace
 // indirect jmp (or endbr64), which uprobes handle.
 //
 // The entry program still checks that the return address lies in the
-// main executable's text, kept per process in the pids map (a cheap guard
-// against a stub reached by a jump rather than a call). The start
+// main executable's text, kept per process in the pids map: in a non-PIE
+// executable a PLT stub is the function's canonical address, which
+// libraries may call through a pointer (qsort's comparison function);
+// those calls are not the executable's. The start
 // program, a uprobe on the executable's entry point (e_entry), fills the
 // range in from regs->ip the moment the exec'd program starts; for -p
 // user space fills it in from /proc/PID/maps; forked children inherit it.
@@ -109,7 +111,6 @@ type objects struct {
 	fork, exit, signal          *ebpf.Program
 	sysEnter, sysExit           *ebpf.Program
 	slot                        int  // bytes per string slot
-	sleepable                   bool // the entry program may fault pages in
 	follow                      bool // -f: trace every thread and child
 }
 
@@ -142,7 +143,7 @@ type loadConfig struct {
 
 // load creates the maps and programs.
 func load(c loadConfig) (_ *objects, err error) {
-	o := &objects{slot: (c.strSize + 2 + 7) &^ 7, sleepable: true, follow: c.follow}
+	o := &objects{slot: (c.strSize + 2 + 7) &^ 7, follow: c.follow}
 	defer func() {
 		if err != nil {
 			o.Close()
@@ -415,27 +416,21 @@ func (o *objects) entryProg() asm.Instructions {
 			asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
 			asm.Mov.Imm(asm.R2, int32(o.slot)),
 			asm.FnProbeReadUserStr.Call(),
-		)
-		if o.sleepable {
-			b = append(b,
-				asm.JSGT.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
-				// The page is not present (a string in .rodata the program has
-				// not touched yet): fault it in, as the program is about to,
-				// and read again. The program is sleepable for this.
-				asm.Mov.Reg(asm.R1, asm.RFP),
-				asm.Add.Imm(asm.R1, fpByte),
-				asm.Mov.Imm(asm.R2, 1),
-				asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
-				asm.FnCopyFromUser.Call(),
-				asm.JNE.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
-				asm.Mov.Reg(asm.R1, rRec),
-				asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
-				asm.Mov.Imm(asm.R2, int32(o.slot)),
-				asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
-				asm.FnProbeReadUserStr.Call(),
-			)
-		}
-		b = append(b,
+			asm.JSGT.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
+			// The page is not present (a string in .rodata the program has
+			// not touched yet): fault it in, as the program is about to,
+			// and read again. The program is sleepable for this.
+			asm.Mov.Reg(asm.R1, asm.RFP),
+			asm.Add.Imm(asm.R1, fpByte),
+			asm.Mov.Imm(asm.R2, 1),
+			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+			asm.FnCopyFromUser.Call(),
+			asm.JNE.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
+			asm.Mov.Reg(asm.R1, rRec),
+			asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
+			asm.Mov.Imm(asm.R2, int32(o.slot)),
+			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
+			asm.FnProbeReadUserStr.Call(),
 			asm.StoreMem(rRec, int16(offSlen+4*s), asm.R0, asm.Word).WithSymbol(fmt.Sprintf("slot%d_store", s)),
 			asm.Mov.Imm(asm.R0, 0).WithSymbol(skip),
 		)

@@ -393,6 +393,7 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		o.Attached()
 	}
 	waited := make(chan syscall.WaitStatus, 1)
+	started := ch != nil
 	if ch != nil {
 		if err := ch.Release(); err != nil {
 			return err
@@ -407,7 +408,9 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 
 	r := &reader{rd: rd, d: decoder{fns: fns, slot: objs.slot}, pr: pr, w: w, objs: objs, pid: pid, follow: o.Follow}
-	r.run(sigc, waited)
+	if !r.run(sigc, waited) && started {
+		<-waited // reap the command: it has exited
+	}
 	if pr.summary {
 		pr.writeSummary()
 	}
@@ -425,6 +428,7 @@ type reader struct {
 	pid        int  // the traced process
 	follow     bool // -f: wait for its children too
 	rootExited bool
+	reaped     bool // the command was waited for
 	lostSeen   uint64
 }
 
@@ -434,8 +438,9 @@ type reader struct {
 const minPoll, maxPoll = time.Millisecond, 32 * time.Millisecond
 
 // run reads until the traced processes are gone (their exits seen, or
-// the command reaped) or a signal says stop (-p detaches).
-func (r *reader) run(sigc <-chan os.Signal, waited <-chan syscall.WaitStatus) {
+// the command reaped) or a signal says stop (-p detaches). It reports
+// whether it stopped on a signal or after the command was reaped.
+func (r *reader) run(sigc <-chan os.Signal, waited <-chan syscall.WaitStatus) bool {
 	interval := minPoll
 	for {
 		r.rd.SetDeadline(time.Now().Add(interval))
@@ -445,14 +450,15 @@ func (r *reader) run(sigc <-chan os.Signal, waited <-chan syscall.WaitStatus) {
 			interval = min(2*interval, maxPoll)
 		}
 		if r.rootExited && (!r.follow || r.objs.pidCount() == 0) {
-			return
+			return r.reaped
 		}
 		select {
 		case <-sigc:
 			r.rd.SetDeadline(time.Now())
 			r.drain()
-			return
+			return true
 		case ws := <-waited:
+			r.reaped = true
 			// The command was reaped: its records are all in the ring
 			// buffer. Its exit record may have been lost.
 			r.rd.SetDeadline(time.Now())
@@ -535,7 +541,10 @@ func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe strin
 		// attaching and, above all, detaching per-function perf events costs
 		// tens of milliseconds each.
 		mo := &link.UprobeMultiOptions{Addresses: offs, Cookies: cookies, PID: uint32(pid)}
-		l, err := ex.UprobeMulti(nil, objs.entry, mo)
+		l, err := link.Link(nil), error(ebpf.ErrNotSupported)
+		if !forcePerEvent {
+			l, err = ex.UprobeMulti(nil, objs.entry, mo)
+		}
 		if err == nil {
 			links = append(links, l)
 			if l, err = ex.UretprobeMulti(nil, objs.ret, mo); err != nil {
@@ -573,31 +582,27 @@ func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe strin
 		}
 		links = append(links, l)
 	}
-	if o.Follow {
-		err = attachTP(&links, "sched", "sched_process_fork", objs.fork)
+	tps := []struct {
+		group, name string
+		prog        *ebpf.Program
+	}{
+		{"sched", "sched_process_exit", objs.exit},
+		{"signal", "signal_generate", objs.signal},
+		{"sched", "sched_process_fork", objs.fork},   // -f
+		{"raw_syscalls", "sys_enter", objs.sysEnter}, // -S
+		{"raw_syscalls", "sys_exit", objs.sysExit},   // -S
 	}
-	if err == nil {
-		err = attachTP(&links, "sched", "sched_process_exit", objs.exit)
-	}
-	if err == nil {
-		err = attachTP(&links, "signal", "signal_generate", objs.signal)
-	}
-	if err == nil && o.Syscalls {
-		err = attachTP(&links, "raw_syscalls", "sys_enter", objs.sysEnter)
-		if err == nil {
-			err = attachTP(&links, "raw_syscalls", "sys_exit", objs.sysExit)
+	for _, tp := range tps {
+		if tp.prog == nil {
+			continue
 		}
+		l, err := link.Tracepoint(tp.group, tp.name, tp.prog, nil)
+		if err != nil {
+			return fns, links, fmt.Errorf("attach tracepoint %s:%s: %w", tp.group, tp.name, err)
+		}
+		links = append(links, l)
 	}
-	return fns, links, err
-}
-
-func attachTP(links *[]link.Link, group, name string, prog *ebpf.Program) error {
-	l, err := link.Tracepoint(group, name, prog, nil)
-	if err != nil {
-		return fmt.Errorf("attach tracepoint %s:%s: %w", group, name, err)
-	}
-	*links = append(*links, l)
-	return nil
+	return fns, links, nil
 }
 
 // textRange finds the main executable's text in a running process.
@@ -633,6 +638,10 @@ func asFile(r any, def *os.File) *os.File {
 	}
 	return def
 }
+
+// forcePerEvent makes attach use per-function perf-event uprobes, as on
+// kernels without uprobe_multi (for the test of that path).
+var forcePerEvent = false
 
 // closeAll detaches links in parallel: each detach waits for an RCU grace
 // period, tens of milliseconds, and one after the other they would delay
