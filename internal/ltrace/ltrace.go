@@ -161,6 +161,13 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // selectFuncs returns the functions to trace: the main executable's PLT
 // imports bound to their libraries, narrowed by -l and -e.
 func selectFuncs(exe, root string, o *Options) ([]elfx.Import, map[string]uint64, error) {
+	if ef, err := elf.Open(exe); err == nil {
+		dyn := ef.Section(".dynsym") != nil
+		ef.Close()
+		if !dyn {
+			return nil, nil, fmt.Errorf("%s is statically linked: it calls no shared library", exe)
+		}
+	}
 	imps, err := elfx.Imports(exe, root)
 	if err != nil {
 		return nil, nil, err
