@@ -146,6 +146,10 @@ func ParseArgs(args []string) (*Options, error) {
 
 // Main is `sonde ltrace`.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help") {
+		io.WriteString(stdout, usage)
+		return 0
+	}
 	o, err := ParseArgs(args)
 	if err != nil {
 		fmt.Fprintf(stderr, "sonde ltrace: %v\n%s", err, usage)
