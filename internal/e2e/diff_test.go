@@ -103,7 +103,18 @@ func TestDiff(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(file), ".bt")
 		t.Run(name, func(t *testing.T) {
 			requireTracing(t)
-			testutil.CheckFDs(t)
+			before := openFDs()
+			t.Cleanup(func() {
+				if t.Failed() {
+					after := openFDs()
+					for fd, what := range after {
+						if before[fd] != what {
+							t.Logf("fd %s: %s", fd, what)
+						}
+					}
+				}
+			})
+			testutil.CheckFDs(t) // runs before the cleanup above
 			p, err := parseDiffProgram(file)
 			if err != nil {
 				t.Fatal(err)

@@ -204,3 +204,15 @@ func requireTracing(t testing.TB) {
 		}
 	}
 }
+
+// openFDs maps this process's open file descriptors to what they are, to
+// name the leaked ones when a leak check fails.
+func openFDs() map[string]string {
+	m := map[string]string{}
+	ents, _ := os.ReadDir("/proc/self/fd")
+	for _, e := range ents {
+		link, _ := os.Readlink("/proc/self/fd/" + e.Name())
+		m[e.Name()] = link
+	}
+	return m
+}
