@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/cilium/ebpf"
+	"golang.org/x/sys/unix"
 
 	"sonde/internal/kernel"
 	"sonde/internal/lang/codegen"
@@ -50,13 +51,23 @@ func load(out *codegen.Output, verbose bool) (*ebpf.Collection, error) {
 		return coll, nil
 	}
 	var ve *ebpf.VerifierError
-	if errors.As(err, &ve) && len(ve.Log) == 0 {
-		// Load again with the log, to say where and why.
-		opts.Programs.LogLevel = ebpf.LogLevelBranch | ebpf.LogLevelInstruction
-		_, err = ebpf.NewCollectionWithOptions(out.Spec, opts)
+	if errors.As(err, &ve) && len(ve.Log) == 0 || errors.Is(err, unix.EFAULT) {
+		// Load again with a log, big enough for a program the verifier gave
+		// up on (EFAULT: the log did not fit), to say where and why.
+		opts.Programs.LogLevel = ebpf.LogLevelStats
+		opts.Programs.LogSizeStart = 64 << 20
+		if _, err2 := ebpf.NewCollectionWithOptions(out.Spec, opts); err2 != nil {
+			err = err2
+		}
 	}
 	if !errors.As(err, &ve) {
-		return nil, err
+		ve = &ebpf.VerifierError{Cause: err}
+		if errors.Is(err, unix.EFAULT) {
+			ve.Cause = errors.New("the verifier gave up on it (EFAULT: an internal limit, typically a loop too long to prove bounded)")
+		}
+		if !strings.Contains(err.Error(), "load program") {
+			return nil, err // not the verifier: a map, BTF, ...
+		}
 	}
 	vr := &VerifierError{Log: ve.Log, Err: ve.Cause}
 	// Find the program: cilium names it in the error text.

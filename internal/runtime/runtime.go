@@ -76,8 +76,8 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 		return Result{}, err
 	}
 	// Dynamic events a killed sonde left in tracefs are removed on the next
-	// start, off the startup path.
-	go probe.CleanupStaleEvents()
+	// start (once per process; a few reads of tracefs files).
+	cleanupOnce.Do(func() { probe.CleanupStaleEvents() })
 	r := &Runtime{out: out, opts: opts, w: bufio.NewWriterSize(opts.Out, 64<<10)}
 	defer r.w.Flush()
 	if opts.JSON {
@@ -372,6 +372,8 @@ func sortedKeys[K comparable](m map[K]int) []K {
 	sort.Slice(ks, func(i, j int) bool { return m[ks[i]] < m[ks[j]] })
 	return ks
 }
+
+var cleanupOnce sync.Once
 
 // watchPid returns a channel closed when process pid exits.
 func watchPid(pid int) chan struct{} {
