@@ -1,0 +1,274 @@
+package tracefsrun
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/kernel"
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/parser"
+	"sonde/internal/lang/source"
+	"sonde/internal/probe"
+	"sonde/internal/testutil"
+)
+
+// env resolves attach points through the real providers, as the CLI does.
+type env struct{}
+
+func (env) Resolve(attach string) ([]probe.Target, error) {
+	_, ts, err := probe.Resolve(attach, probe.AttachOptions{})
+	return ts, err
+}
+
+func (env) Context(t probe.Target) (*probe.Context, error) {
+	p, ok := probe.Lookup(t.Provider)
+	if !ok {
+		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
+	}
+	return p.Context(t)
+}
+
+func (env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
+
+func compile(t *testing.T, src string) *check.Program {
+	t.Helper()
+	f := source.NewFile("test.bt", src)
+	p, diags := parser.Parse(f, parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}})
+	if diags.HasErrors() {
+		t.Fatalf("parse %q: %v", src, diags)
+	}
+	prog, diags := check.Check(f, p, check.Options{Env: env{}})
+	if diags.HasErrors() {
+		var msgs []string
+		for _, d := range diags {
+			msgs = append(msgs, source.Short(f, d))
+		}
+		t.Fatalf("check %q: %s", src, strings.Join(msgs, "; "))
+	}
+	return prog
+}
+
+const workloadC = `
+#include <stdlib.h>
+__attribute__((noinline)) long f(long x) { __asm__ volatile(""); return x * 2 + 1; }
+int main(int argc, char **argv) {
+	long n = atol(argv[1]), s = 0;
+	for (long i = 0; i < n; i++) s += f(i + 100);
+	return s == 0;
+}
+`
+
+// workload builds the test program once per test.
+func workload(t *testing.T) string {
+	t.Helper()
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		t.Skip("needs gcc")
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "w.c")
+	bin := filepath.Join(dir, "w")
+	if err := os.WriteFile(src, []byte(workloadC), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gcc, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("gcc: %v\n%s", err, out)
+	}
+	return bin
+}
+
+func requireUprobeEvents(t *testing.T) string {
+	t.Helper()
+	testutil.RequireKernel(t, testutil.Privileged())
+	dir, err := kernel.EnsureTracefs()
+	if err != nil {
+		testutil.RequireKernel(t, "tracefs: "+err.Error())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "uprobe_events")); err != nil {
+		testutil.RequireKernel(t, "no uprobe_events in tracefs")
+	}
+	return dir
+}
+
+// lockedBuffer is a bytes.Buffer safe to read while Run writes it.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// runWith runs src, starts bin with n once every event is enabled, and
+// stops the engine when bin has exited. It returns the output.
+func runWith(t *testing.T, src, bin string, n int) string {
+	t.Helper()
+	prog := compile(t, src)
+	if err := Supported(prog); err != nil {
+		t.Fatalf("Supported: %v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var out lockedBuffer
+	werr := make(chan error, 1)
+	done := make(chan error, 1)
+	go func() {
+		code, err := RunWith(ctx, prog, &out, Options{Attached: func(int) {
+			go func() {
+				werr <- exec.Command(bin, fmt.Sprint(n)).Run()
+				cancel()
+			}()
+		}})
+		if err == nil && code != 0 {
+			err = fmt.Errorf("exit code %d", code)
+		}
+		done <- err
+	}()
+	if err := <-done; err != nil {
+		t.Fatalf("Run: %v\noutput:\n%s", err, out.String())
+	}
+	if err := <-werr; err != nil {
+		t.Fatalf("workload: %v", err)
+	}
+	return out.String()
+}
+
+func TestUprobeCount(t *testing.T) {
+	dir := requireUprobeEvents(t)
+	testutil.CheckFDs(t)
+	bin := workload(t)
+	const n = 37
+	out := runWith(t, fmt.Sprintf(`uprobe:%s:f { @ = count(); @c[comm] = count(); }`, bin), bin, n)
+	if want := fmt.Sprintf("@: %d\n", n); !strings.Contains(out, want) {
+		t.Errorf("output lacks %q:\n%s", want, out)
+	}
+	if want := fmt.Sprintf("@c[w]: %d\n", n); !strings.Contains(out, want) {
+		t.Errorf("output lacks %q:\n%s", want, out)
+	}
+	t.Logf("output:\n%s", out)
+	noEventsLeft(t, dir)
+}
+
+func TestUprobePrintfArgs(t *testing.T) {
+	dir := requireUprobeEvents(t)
+	testutil.CheckFDs(t)
+	bin := workload(t)
+	const n = 5
+	out := runWith(t, fmt.Sprintf(`BEGIN { printf("start\n"); } uprobe:%s:f { printf("%%s %%d\n", comm, arg0); } END { printf("end\n"); }`, bin), bin, n)
+	var want strings.Builder
+	want.WriteString("start\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&want, "w %d\n", 100+i)
+	}
+	want.WriteString("end\n")
+	if !strings.HasPrefix(out, want.String()) {
+		t.Errorf("output:\n%s\nwant it to begin with:\n%s", out, want.String())
+	}
+	noEventsLeft(t, dir)
+}
+
+func TestUretprobeRetval(t *testing.T) {
+	dir := requireUprobeEvents(t)
+	testutil.CheckFDs(t)
+	bin := workload(t)
+	const n = 4
+	out := runWith(t, fmt.Sprintf(`uretprobe:%s:f { printf("ret %%d\n", retval); }`, bin), bin, n)
+	var want strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&want, "ret %d\n", (100+i)*2+1)
+	}
+	if !strings.HasPrefix(out, want.String()) {
+		t.Errorf("output:\n%s\nwant it to begin with:\n%s", out, want.String())
+	}
+	noEventsLeft(t, dir)
+}
+
+// noEventsLeft checks that no event or instance of this process remains.
+func noEventsLeft(t *testing.T, dir string) {
+	t.Helper()
+	prefix := probe.TracefsEventPrefix()
+	data, err := os.ReadFile(filepath.Join(dir, "uprobe_events"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(data), prefix+"_") {
+		t.Errorf("uprobe_events still holds events of %s:\n%s", prefix, data)
+	}
+	ents, _ := os.ReadDir(filepath.Join(dir, "instances"))
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), prefix+"_") {
+			t.Errorf("tracefs instance %s left behind", e.Name())
+		}
+	}
+}
+
+func TestSupported(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{`BEGIN { @x = hist(1); }`, "@x = hist(): only count() aggregations are supported"},
+		{`BEGIN { printf("%d\n", pid); }`, "printf() in BEGIN or END: only constant text is supported, not pid"},
+		{`BEGIN { $x = 1; }`, "only maps are supported"},
+		{`BEGIN { @[tid] = count(); }`, "count() in BEGIN or END is not supported"},
+		{`interval:s:1 { exit(); }`, "probe interval:s:1: only kprobe, kretprobe, uprobe, uretprobe, BEGIN and END are supported"},
+	} {
+		prog := compile(t, tc.src)
+		err := Supported(prog)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Supported(%q) = %v, want an error containing %q", tc.src, err, tc.want)
+		}
+	}
+}
+
+func TestSupportedUprobe(t *testing.T) {
+	bin := workload(t)
+	for _, tc := range []struct{ src, want string }{
+		{`uprobe:BIN:f { @x = hist(arg0); }`, "@x = hist(): only count() aggregations are supported"},
+		{`uprobe:BIN:f /arg0 > 3/ { @ = count(); }`, "only /pid == N/ is supported"},
+		{`uprobe:BIN:f { @[arg0] = count(); }`, "@ key [arg0]: only probe, comm, pid and comm, pid are supported"},
+		{`uprobe:BIN:f { printf("%s\n", str(arg0)); }`, "only comm, pid, tid, arg0..arg5 and retval are supported"},
+		{`uprobe:BIN:f { @[ustack] = count(); }`, "@ key [ustack]"},
+		{`uprobe:BIN:f /pid == 1/ { @[comm, pid] = count(); @[probe] = count(); printf("%s %d %d %d\n", comm, pid, tid, arg5); exit(); }`, ""},
+	} {
+		src := strings.ReplaceAll(tc.src, "BIN", bin)
+		prog := compile(t, src)
+		err := Supported(prog)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("Supported(%q) = %v, want nil", tc.src, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("Supported(%q) = %v, want an error containing %q", tc.src, err, tc.want)
+		}
+	}
+}
+
+func TestParseLine(t *testing.T) {
+	h, ok := parseLine(`  my prog-[x]-1234 [001] d.... 12345.678901: e3: (0x401136) sonde_comm="my prog" arg0=0x5 retval=18446744073709551615`)
+	if !ok {
+		t.Fatal("not parsed")
+	}
+	if h.comm != "my prog" || h.tid != 1234 || h.event != "e3" || h.fields["arg0"] != "0x5" || h.fields["retval"] != "18446744073709551615" {
+		t.Errorf("parsed %+v", h)
+	}
+	h, ok = parseLine(`bash-77 (   70) [000] ..... 1.000001: e0: (vfs_read+0x0/0x200)`)
+	if !ok || h.comm != "bash" || h.tid != 77 || h.tgid != 70 || h.event != "e0" {
+		t.Errorf("parsed %+v, %v", h, ok)
+	}
+}
