@@ -121,6 +121,12 @@ func (l *lockedBuffer) String() string {
 // runWith runs src, starts bin with n once every event is enabled, and
 // stops the engine when bin has exited. It returns the output.
 func runWith(t *testing.T, src, bin string, n int) string {
+	out, _ := runPid(t, src, bin, n)
+	return out
+}
+
+// runPid is runWith also returning the workload's pid.
+func runPid(t *testing.T, src, bin string, n int) (string, int) {
 	t.Helper()
 	prog := compile(t, src)
 	if err := Supported(prog); err != nil {
@@ -130,12 +136,19 @@ func runWith(t *testing.T, src, bin string, n int) string {
 	defer cancel()
 	var out lockedBuffer
 	werr := make(chan error, 1)
+	pid := make(chan int, 1)
 	done := make(chan error, 1)
 	go func() {
 		code, err := RunWith(ctx, prog, &out, Options{Attached: func(int) {
 			go func() {
-				werr <- exec.Command(bin, fmt.Sprint(n)).Run()
-				cancel()
+				defer cancel()
+				cmd := exec.Command(bin, fmt.Sprint(n))
+				if err := cmd.Start(); err != nil {
+					werr <- err
+					return
+				}
+				pid <- cmd.Process.Pid
+				werr <- cmd.Wait()
 			}()
 		}})
 		if err == nil && code != 0 {
@@ -149,7 +162,7 @@ func runWith(t *testing.T, src, bin string, n int) string {
 	if err := <-werr; err != nil {
 		t.Fatalf("workload: %v", err)
 	}
-	return out.String()
+	return out.String(), <-pid
 }
 
 func TestUprobeCount(t *testing.T) {
@@ -165,6 +178,29 @@ func TestUprobeCount(t *testing.T) {
 		t.Errorf("output lacks %q:\n%s", want, out)
 	}
 	t.Logf("output:\n%s", out)
+	noEventsLeft(t, dir)
+}
+
+func TestUprobeKeysAndPredicate(t *testing.T) {
+	dir := requireUprobeEvents(t)
+	testutil.CheckFDs(t)
+	bin := workload(t)
+	const n = 12
+	src := fmt.Sprintf(`uprobe:%[1]s:f { @a[comm, pid] = count(); @b[probe] = count(); @c[pid] = count(); }
+uprobe:%[1]s:f /pid == 1/ { @z = count(); }`, bin)
+	out, pid := runPid(t, src, bin, n)
+	for _, want := range []string{
+		fmt.Sprintf("@a[w, %d]: %d\n", pid, n),
+		fmt.Sprintf("@b[uprobe:%s:f]: %d\n", bin, n),
+		fmt.Sprintf("@c[%d]: %d\n", pid, n),
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "@z") {
+		t.Errorf("the /pid == 1/ probe counted hits of pid %d:\n%s", pid, out)
+	}
 	noEventsLeft(t, dir)
 }
 
@@ -245,7 +281,7 @@ func TestSupportedUprobe(t *testing.T) {
 		{`uprobe:BIN:f { @[arg0] = count(); }`, "@ key [arg0]: only probe, comm, pid and comm, pid are supported"},
 		{`uprobe:BIN:f { printf("%s\n", str(arg0)); }`, "only comm, pid, tid, arg0..arg5 and retval are supported"},
 		{`uprobe:BIN:f { @[ustack] = count(); }`, "@ key [ustack]"},
-		{`uprobe:BIN:f /pid == 1/ { @[comm, pid] = count(); @[probe] = count(); printf("%s %d %d %d\n", comm, pid, tid, arg5); exit(); }`, ""},
+		{`uprobe:BIN:f /pid == 1/ { @a[comm, pid] = count(); @b[probe] = count(); printf("%s %d %d %d\n", comm, pid, tid, arg5); exit(); }`, ""},
 	} {
 		src := strings.ReplaceAll(tc.src, "BIN", bin)
 		prog := compile(t, src)
