@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -306,5 +307,87 @@ func TestParseLine(t *testing.T) {
 	h, ok = parseLine(`bash-77 (   70) [000] ..... 1.000001: e0: (vfs_read+0x0/0x200)`)
 	if !ok || h.comm != "bash" || h.tid != 77 || h.tgid != 70 || h.event != "e0" {
 		t.Errorf("parsed %+v, %v", h, ok)
+	}
+}
+
+// TestMain lets a test run the engine in a child process it can SIGKILL.
+func TestMain(m *testing.M) {
+	if src := os.Getenv("SONDE_TRACEFSRUN_CHILD"); src != "" {
+		os.Exit(childMain(src))
+	}
+	os.Exit(m.Run())
+}
+
+// childMain runs src until killed, saying "attached" on stdout first.
+func childMain(src string) int {
+	f := source.NewFile("child.bt", src)
+	p, diags := parser.Parse(f, parser.Options{})
+	if diags.HasErrors() {
+		fmt.Fprintln(os.Stderr, diags)
+		return 2
+	}
+	prog, diags := check.Check(f, p, check.Options{Env: env{}})
+	if diags.HasErrors() {
+		fmt.Fprintln(os.Stderr, diags)
+		return 2
+	}
+	_, err := RunWith(context.Background(), prog, os.Stderr, Options{Attached: func(int) { fmt.Println("attached") }})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
+	return 1
+}
+
+func TestStaleEventsOfKilledRun(t *testing.T) {
+	dir := requireUprobeEvents(t)
+	bin := workload(t)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(self, "-test.run=^$")
+	cmd.Env = append(os.Environ(), "SONDE_TRACEFSRUN_CHILD="+fmt.Sprintf(`uprobe:%s:f { @ = count(); }`, bin))
+	cmd.Stderr = os.Stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line := make([]byte, len("attached\n"))
+	if _, err := io.ReadFull(stdout, line); err != nil || string(line) != "attached\n" {
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("child did not attach: %q, %v", line, err)
+	}
+	prefix := fmt.Sprintf("sonde_%d_", cmd.Process.Pid)
+	if err := cmd.Process.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	cmd.Wait()
+	left := func() (events, instances int) {
+		data, err := os.ReadFile(filepath.Join(dir, "uprobe_events"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		events = strings.Count(string(data), ":"+prefix)
+		ents, _ := os.ReadDir(filepath.Join(dir, "instances"))
+		for _, e := range ents {
+			if strings.HasPrefix(e.Name(), prefix) {
+				instances++
+			}
+		}
+		return
+	}
+	if ev, in := left(); ev != 1 || in != 1 {
+		t.Fatalf("after SIGKILL: %d events and %d instances of the child, want 1 and 1", ev, in)
+	}
+	n, err := probe.CleanupStaleEvents()
+	if err != nil {
+		t.Fatalf("CleanupStaleEvents: %v", err)
+	}
+	if ev, in := left(); ev != 0 || in != 0 {
+		t.Errorf("after CleanupStaleEvents (removed %d): %d events and %d instances of the child left", n, ev, in)
 	}
 }
