@@ -53,7 +53,6 @@ type session struct {
 	instance string // dir/instances/<group>, "" until made
 	events   []*event
 	byName   map[string]*event
-	created  map[string]bool // event files holding our events
 
 	p     output.Printer
 	maps  map[string]*countMap
@@ -90,13 +89,12 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	n := seq.n
 	seq.Unlock()
 	s := &session{
-		dir:     dir,
-		group:   fmt.Sprintf("%s_tfr%d", probe.TracefsEventPrefix(), n),
-		byName:  map[string]*event{},
-		created: map[string]bool{},
-		p:       output.NewText(w),
-		maps:    map[string]*countMap{},
-		tgids:   map[int]int{},
+		dir:    dir,
+		group:  fmt.Sprintf("%s_tfr%d", probe.TracefsEventPrefix(), n),
+		byName: map[string]*event{},
+		p:      output.NewText(w),
+		maps:   map[string]*countMap{},
+		tgids:  map[int]int{},
 	}
 	defer func() {
 		if cerr := s.close(); err == nil && cerr != nil {
@@ -119,6 +117,11 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	}
 	if !s.exit {
 		if err := s.loop(ctx, pipe); err != nil {
+			return 1, err
+		}
+	}
+	if lost := s.dropped(); lost > 0 {
+		if err := s.p.LostEvents(lost); err != nil {
 			return 1, err
 		}
 	}
@@ -148,30 +151,12 @@ func (s *session) create(prog *check.Program) error {
 			if t.Provider == "BEGIN" || t.Provider == "END" {
 				continue
 			}
-			var locs []string
-			file := "uprobe_events"
-			switch t.Provider {
-			case "uprobe", "uretprobe":
-				locs = []string{fmt.Sprintf("%s:0x%x", t.Path, t.Value)}
-			case "kprobe", "kretprobe":
-				file = "kprobe_events"
-				for _, sym := range t.Parts { // a wildcard: one event per function
-					if t.Value != 0 {
-						sym += fmt.Sprintf("+%d", t.Value)
-					}
-					locs = append(locs, sym)
-				}
-			}
-			kind := "p"
-			if t.Provider == "kretprobe" || t.Provider == "uretprobe" {
-				kind = "r"
-			}
-			for _, loc := range locs {
-				ev := &event{inst: inst, name: fmt.Sprintf("e%d", len(s.events)), file: file, target: t.Name}
-				def := fmt.Sprintf("%s:%s/%s %s%s", kind, s.group, ev.name, loc, fetchArgs(inst))
-				s.created[file] = true
+			file, kind, locs := locations(t)
+			for _, l := range locs {
+				ev := &event{inst: inst, name: fmt.Sprintf("e%d", len(s.events)), file: file, target: l.probe}
+				def := fmt.Sprintf("%s:%s/%s %s%s", kind, s.group, ev.name, l.loc, fetchArgs(inst))
 				if err := appendLine(filepath.Join(s.dir, file), def); err != nil {
-					return fmt.Errorf("create event for %s (%q): %w", t.Name, def, err)
+					return fmt.Errorf("create event for %s (%q): %w", l.probe, def, err)
 				}
 				s.events = append(s.events, ev)
 				s.byName[ev.name] = ev
@@ -192,6 +177,34 @@ func (s *session) create(prog *check.Program) error {
 		}
 	}
 	return nil
+}
+
+// location is where one event goes, as kprobe_events or uprobe_events
+// spell it, and the probe name it reports.
+type location struct{ loc, probe string }
+
+// locations returns the events file, the event kind ("p" or "r") and the
+// locations of a target: one for a uprobe (BIN:0xOFFSET), one per function
+// for a kprobe ([MOD:]FUNC[+OFFSET]; a wildcard matched several).
+func locations(t probe.Target) (file, kind string, locs []location) {
+	kind = "p"
+	if t.Provider == "kretprobe" || t.Provider == "uretprobe" {
+		kind = "r"
+	}
+	if t.Provider == "uprobe" || t.Provider == "uretprobe" {
+		return "uprobe_events", kind, []location{{fmt.Sprintf("%s:0x%x", t.Path, t.Value), t.Name}}
+	}
+	for _, sym := range t.Parts {
+		name := t.Name
+		if len(t.Parts) > 1 {
+			name = t.Provider + ":" + sym
+		}
+		if t.Value != 0 {
+			sym += fmt.Sprintf("+%d", t.Value)
+		}
+		locs = append(locs, location{sym, name})
+	}
+	return "kprobe_events", kind, locs
 }
 
 // fetchArgs returns the fetch arguments an instance's events need: the
@@ -342,6 +355,29 @@ func (s *session) count(m *ast.MapExpr, h hit) {
 		cm.keys = append(cm.keys, key)
 	}
 	cm.count[text]++
+}
+
+// dropped sums the events the instance's ring buffers had no room for.
+func (s *session) dropped() uint64 {
+	files, _ := filepath.Glob(filepath.Join(s.instance, "per_cpu", "cpu*", "stats"))
+	var n uint64
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			// "overrun: 0" counts overwritten events, "dropped events: 0"
+			// those refused with overwrite off.
+			for _, key := range []string{"overrun:", "dropped events:"} {
+				if v, ok := strings.CutPrefix(line, key); ok {
+					d, _ := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
+					n += d
+				}
+			}
+		}
+	}
+	return n
 }
 
 // close disables and removes the instance and every event.

@@ -391,3 +391,25 @@ func TestStaleEventsOfKilledRun(t *testing.T) {
 		t.Errorf("after CleanupStaleEvents (removed %d): %d events and %d instances of the child left", n, ev, in)
 	}
 }
+
+func TestLocations(t *testing.T) {
+	for _, tc := range []struct {
+		t          probe.Target
+		file, kind string
+		want       []location
+	}{
+		{probe.Target{Provider: "kprobe", Name: "kprobe:vfs_read", Parts: []string{"vfs_read"}},
+			"kprobe_events", "p", []location{{"vfs_read", "kprobe:vfs_read"}}},
+		{probe.Target{Provider: "kprobe", Name: "kprobe:vfs_read+4", Parts: []string{"vfs_read"}, Value: 4},
+			"kprobe_events", "p", []location{{"vfs_read+4", "kprobe:vfs_read+4"}}},
+		{probe.Target{Provider: "kretprobe", Name: "kretprobe:vfs_*", Parts: []string{"vfs_read", "ext4:ext4_file_open"}},
+			"kprobe_events", "r", []location{{"vfs_read", "kretprobe:vfs_read"}, {"ext4:ext4_file_open", "kretprobe:ext4:ext4_file_open"}}},
+		{probe.Target{Provider: "uretprobe", Name: "uretprobe:/bin/x:f", Path: "/bin/x", Value: 0x1136},
+			"uprobe_events", "r", []location{{"/bin/x:0x1136", "uretprobe:/bin/x:f"}}},
+	} {
+		file, kind, locs := locations(tc.t)
+		if file != tc.file || kind != tc.kind || fmt.Sprint(locs) != fmt.Sprint(tc.want) {
+			t.Errorf("locations(%s) = %s %s %v, want %s %s %v", tc.t.Name, file, kind, locs, tc.file, tc.kind, tc.want)
+		}
+	}
+}
