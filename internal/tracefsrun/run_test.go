@@ -413,3 +413,48 @@ func TestLocations(t *testing.T) {
 		}
 	}
 }
+
+// TestKprobe runs kprobes and kretprobes through the same engine; this host
+// has no kprobes, the VM kernels do (scripts/vmrun --file with the test
+// binary).
+func TestKprobe(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	dir, err := kernel.EnsureTracefs()
+	if err != nil {
+		testutil.RequireKernel(t, "tracefs: "+err.Error())
+	}
+	if _, err := os.Stat(filepath.Join(dir, "kprobe_events")); err != nil {
+		testutil.RequireKernel(t, "no kprobe_events in tracefs (kernel without CONFIG_KPROBE_EVENTS)")
+	}
+	testutil.CheckFDs(t)
+	const fn = "__x64_sys_getppid"
+	src := fmt.Sprintf(`kprobe:%[1]s /pid == %[2]d/ { @ = count(); @p[probe] = count(); }
+kretprobe:%[1]s /pid == %[2]d/ { printf("ppid %%d\n", retval); }`, fn, os.Getpid())
+	prog := compile(t, src)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	const n = 7
+	var out lockedBuffer
+	code, err := RunWith(ctx, prog, &out, Options{Attached: func(int) {
+		go func() {
+			defer cancel()
+			for i := 0; i < n; i++ {
+				os.Getppid()
+			}
+		}()
+	}})
+	if err != nil || code != 0 {
+		t.Fatalf("Run: %d, %v\n%s", code, err, out.String())
+	}
+	got := out.String()
+	want := strings.Repeat(fmt.Sprintf("ppid %d\n", os.Getppid()), n)
+	for _, w := range []string{want, fmt.Sprintf("@: %d\n", n), fmt.Sprintf("@p[kprobe:%s]: %d\n", fn, n)} {
+		if !strings.Contains(got, w) {
+			t.Errorf("output lacks %q:\n%s", w, got)
+		}
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "kprobe_events"))
+	if strings.Contains(string(data), probe.TracefsEventPrefix()+"_") {
+		t.Errorf("kprobe_events still holds our events:\n%s", data)
+	}
+}
