@@ -447,6 +447,7 @@ kretprobe:%[1]s /pid == %[2]d/ { printf("ppid %%d\n", retval); }`, fn, os.Getpid
 		t.Fatalf("Run: %d, %v\n%s", code, err, out.String())
 	}
 	got := out.String()
+	t.Logf("output:\n%s", got)
 	want := strings.Repeat(fmt.Sprintf("ppid %d\n", os.Getppid()), n)
 	for _, w := range []string{want, fmt.Sprintf("@: %d\n", n), fmt.Sprintf("@p[kprobe:%s]: %d\n", fn, n)} {
 		if !strings.Contains(got, w) {
