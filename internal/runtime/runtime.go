@@ -10,6 +10,7 @@ import (
 	"os"
 	"sort"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/cilium/ebpf"
@@ -61,6 +62,27 @@ type Runtime struct {
 	released  bool
 	userSlots map[*codegen.Map][]int
 	ending    bool // END is running: its output is printed even after exit()
+	childDone chan error
+}
+
+// stopChild ends a -c command still running when tracing stops (Ctrl-C,
+// exit()), as bpftrace does: SIGTERM, then SIGKILL after a second.
+func (r *Runtime) stopChild() {
+	if r.child == nil || r.childDone == nil {
+		return
+	}
+	select {
+	case <-r.childDone:
+		return
+	default:
+	}
+	r.child.Cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-r.childDone:
+	case <-time.After(time.Second):
+		r.child.Cmd.Process.Kill()
+		<-r.childDone
+	}
 }
 
 // Run loads, attaches and runs a compiled program until exit(), ctx is done
@@ -152,6 +174,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 		}
 	}
 	r.detach()
+	r.stopChild()
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
@@ -246,7 +269,8 @@ func (r *Runtime) loop(ctx context.Context) error {
 	var childDone chan error
 	if r.child != nil {
 		childDone = make(chan error, 1)
-		go func() { childDone <- r.child.Cmd.Wait() }()
+		r.childDone = childDone
+		go func() { childDone <- r.child.Cmd.Wait(); close(childDone) }()
 	}
 	var pidDone chan struct{}
 	if r.opts.PID != 0 {
