@@ -192,7 +192,6 @@ func TestRejectDiff(t *testing.T) {
 // refuses it or the verifier does, the error must point into the source.
 func TestVerifierReport(t *testing.T) {
 	requireTracing(t)
-	knownBug(t, "a verifier failure without a usable log prints cilium's hint, no position (compiler-bugs.md #6)")
 	prog := "BEGIN {\n\t$i = 0;\n\twhile ($i < 5000) { @m[$i] = count(); @m[$i] = count(); $i++; }\n\texit();\n}\n"
 	r := sonde(t, "-e", prog)
 	if r.code == 0 {

@@ -24,15 +24,31 @@ import (
 type running struct {
 	cmd    *exec.Cmd
 	lines  chan string
-	stderr bytes.Buffer
+	stderr stderrFile
 	out    strings.Builder // every line read so far
+}
+
+// stderrFile is where a started process writes its stderr.
+type stderrFile string
+
+func (f stderrFile) String() string {
+	b, _ := os.ReadFile(string(f))
+	return string(b)
 }
 
 // start runs path with args, reading its stdout as it comes.
 func start(t *testing.T, path string, args ...string) *running {
 	t.Helper()
 	r := &running{cmd: exec.Command(path, args...), lines: make(chan string, 1024)}
-	r.cmd.Stderr = &r.stderr
+	// A file, not a buffer: os/exec would wait in Wait for a copying
+	// goroutine that a leftover child holding the pipe keeps blocked.
+	f, err := os.Create(filepath.Join(t.TempDir(), "stderr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r.stderr = stderrFile(f.Name())
+	r.cmd.Stderr = f
 	stdout, err := r.cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -452,4 +468,59 @@ func TestOutputFile(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCommandEndsWithTracer stops sonde with SIGINT while its -c command
+// still runs: the command must not outlive it (bpftrace sends it SIGTERM).
+func TestCommandEndsWithTracer(t *testing.T) {
+	requireTracing(t)
+	r := start(t, sondeBinary(t), "-c", workload(t)+" sleep", "-e",
+		`tracepoint:sched:sched_process_exec /pid == cpid/ { printf("started %d\n", cpid); }`)
+	var child int
+	deadline := time.After(runTimeout)
+	for child == 0 {
+		select {
+		case line, ok := <-r.lines:
+			if !ok {
+				t.Fatalf("output ended before the command started:\n%s\nstderr:\n%s", r.out.String(), r.stderr.String())
+			}
+			r.out.WriteString(line)
+			fmt.Sscanf(line, "started %d", &child)
+		case <-deadline:
+			t.Fatalf("the command did not start within %v:\n%s", runTimeout, r.out.String())
+		}
+	}
+	// The command holds sonde's stdout too: wait for sonde's exit, not
+	// for the end of its output.
+	r.cmd.Process.Signal(syscall.SIGINT)
+	exited := make(chan error, 1)
+	go func() { exited <- r.cmd.Wait() }()
+	select {
+	case err := <-exited:
+		if err != nil {
+			t.Errorf("sonde: %v, stderr:\n%s", err, r.stderr.String())
+		}
+	case <-time.After(runTimeout):
+		syscall.Kill(child, syscall.SIGKILL)
+		t.Fatalf("sonde did not end within %v after SIGINT", runTimeout)
+	}
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if _, err := os.Stat(fmt.Sprintf("/proc/%d", child)); err != nil || isZombie(child) {
+			break
+		}
+		if time.Now().After(end) {
+			syscall.Kill(child, syscall.SIGKILL)
+			t.Fatalf("the -c command (pid %d) still runs after sonde ended", child)
+		}
+	}
+}
+
+// isZombie reports whether pid has exited and waits for its parent.
+func isZombie(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return true
+	}
+	i := bytes.LastIndexByte(b, ')')
+	return i < 0 || i+2 >= len(b) || b[i+2] == 'Z'
 }
