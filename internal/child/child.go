@@ -88,9 +88,11 @@ func (c *Child) Release() error {
 	return err
 }
 
-// Abort kills a command that was never released.
+// Abort kills a command that was never released, or is still running.
 func (c *Child) Abort() {
 	c.release.Close()
-	c.Cmd.Process.Kill()
-	c.Cmd.Wait()
+	if c.Cmd.ProcessState == nil {
+		c.Cmd.Process.Kill()
+		c.Cmd.Wait()
+	}
 }

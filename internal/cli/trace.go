@@ -11,8 +11,11 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
+	"golang.org/x/sys/unix"
 
+	"sonde/internal/child"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
@@ -22,6 +25,7 @@ import (
 	"sonde/internal/probe"
 	"sonde/internal/runtime"
 	"sonde/internal/symbolize"
+	"sonde/internal/tracefsrun"
 )
 
 const usage = `USAGE:
@@ -43,6 +47,8 @@ OPTIONS:
     --dry-run        compile, but load nothing
     --unsafe         allow unsafe functions such as system()
     --fallback       where the kernel lacks kprobes or fentry, use the other and say so
+    --tracefs        run through tracefs dynamic events instead of BPF (a subset:
+                     k/u(ret)probes counting with count() and printing with printf)
     -h, --help       this help
 
 EXAMPLES:
@@ -69,6 +75,7 @@ type traceOptions struct {
 	unsafe   bool
 	named    map[string]string // getopt() parameters: --name=value after "--"
 	fallback bool              // --fallback: kprobe <-> fentry
+	tracefs  bool              // --tracefs: run through tracefs dynamic events, without BPF
 }
 
 func parseTraceArgs(args []string) (*traceOptions, error) {
@@ -151,6 +158,8 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 			o.unsafe = true
 		case "--fallback":
 			o.fallback = true
+		case "--tracefs":
+			o.tracefs = true
 		case "-h", "--help":
 			return nil, errHelp
 		case "--":
@@ -259,7 +268,14 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if o.command != "" {
 		ropts.Command = splitCommand(o.command)
 	}
+	if o.tracefs {
+		return runTracefs(ctx, out, w, stderr, o, "")
+	}
 	res, err := runtime.Run(ctx, out, ropts)
+	if err != nil && bpfUnavailable(err) && tracefsrun.Supported(out.Check) == nil {
+		// No BPF here, but tracefs dynamic events can run this script.
+		return runTracefs(ctx, out, w, stderr, o, fmt.Sprintf("BPF is not available (%v); running through tracefs dynamic events", err))
+	}
 	if err != nil {
 		var ve *runtime.VerifierError
 		if errors.As(err, &ve) {
@@ -382,4 +398,62 @@ func splitCommand(s string) []string {
 func envInt(name string) int {
 	n, _ := strconv.Atoi(os.Getenv(name))
 	return n
+}
+
+// runTracefs runs a script through tracefs dynamic events, the fallback
+// where BPF is not available.
+func runTracefs(ctx context.Context, out *codegen.Output, w, stderr io.Writer, o *traceOptions, note string) int {
+	if err := tracefsrun.Supported(out.Check); err != nil {
+		fmt.Fprintf(stderr, "sonde: --tracefs: %v\n", err)
+		return ExitUsage
+	}
+	if note != "" {
+		fmt.Fprintf(stderr, "sonde: %s\n", note)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var cmd *child.Child
+	if o.command != "" {
+		var err error
+		if cmd, err = child.Start(splitCommand(o.command), os.Stdin, os.Stdout, os.Stderr); err != nil {
+			fmt.Fprintf(stderr, "sonde: -c: %v\n", err)
+			return ExitRuntime
+		}
+		defer cmd.Abort()
+	}
+	opts := tracefsrun.Options{Attached: func(n int) {
+		if !o.quiet {
+			if n == 1 {
+				fmt.Fprintln(w, "Attaching 1 probe...")
+			} else {
+				fmt.Fprintf(w, "Attaching %d probes...\n", n)
+			}
+		}
+		if cmd != nil { // the command runs once every event is enabled, and its end ends tracing
+			cmd.Release()
+			go func() { cmd.Cmd.Wait(); cancel() }()
+		}
+	}}
+	code, err := tracefsrun.RunWith(ctx, out.Check, w, opts)
+	if err != nil {
+		fmt.Fprintf(stderr, "sonde: %v\n", err)
+		return ExitRuntime
+	}
+	return code
+}
+
+// bpfUnavailable reports whether a run failed because this system does not
+// let sonde use BPF at all (no bpf() syscall, or it is forbidden).
+func bpfUnavailable(err error) bool {
+	return errors.Is(err, unix.ENOSYS) || errors.Is(err, unix.EPERM) && !kernelHasBPF()
+}
+
+// kernelHasBPF tries the cheapest BPF object there is.
+func kernelHasBPF() bool {
+	m, err := ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.Array, KeySize: 4, ValueSize: 4, MaxEntries: 1})
+	if err != nil {
+		return false
+	}
+	m.Close()
+	return true
 }
