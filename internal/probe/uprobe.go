@@ -34,6 +34,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 
@@ -173,6 +174,7 @@ func (p uprobeProvider) expandIn(path string, s uspec) ([]Target, error) {
 	}
 	var out []Target
 	seen := map[uint64]bool{}
+	var skipped []string
 	add := func(sym elfx.Symbol, vaddr uint64, display string) error {
 		off, err := f.FileOffset(vaddr)
 		if err != nil {
@@ -182,6 +184,13 @@ func (p uprobeProvider) expandIn(path string, s uspec) ([]Target, error) {
 			return nil // an alias of a function already taken
 		}
 		seen[off] = true
+		if evexAt(path, off) {
+			// The kernel single-steps an AVX-512 (EVEX) first instruction
+			// wrongly: glibc's __strchr_evex then returns NULL to the traced
+			// program. A probe must never harm its target: refuse.
+			skipped = append(skipped, display)
+			return nil
+		}
 		out = append(out, Target{
 			Provider: p.Name(),
 			Name:     p.Name() + ":" + path + ":" + display,
@@ -250,7 +259,25 @@ func (p uprobeProvider) expandIn(path string, s uspec) ([]Target, error) {
 			return nil, err
 		}
 	}
+	if len(skipped) > 0 && !HasWildcard(s.fn) {
+		return nil, fmt.Errorf("uprobe on %s refused: its first instruction is an AVX-512 (EVEX) instruction, "+
+			"which the kernel's uprobes execute wrongly out of line (the traced program would get wrong results); "+
+			"probe its caller, or the call site with a uprobe at an offset", skipped[0])
+	}
 	return out, nil
+}
+
+// evexAt reports whether the instruction at a file offset starts with the
+// EVEX prefix (0x62), which in 64-bit mode always means AVX-512.
+func evexAt(path string, off uint64) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	var b [1]byte
+	_, err = f.ReadAt(b[:], int64(off))
+	return err == nil && b[0] == 0x62
 }
 
 // displayName is the function as written in a target's name.
