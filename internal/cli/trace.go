@@ -314,7 +314,7 @@ func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codege
 	if diags.HasErrors() {
 		return nil, ExitUsage
 	}
-	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid})
+	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus()})
 	source.Render(stderr, f, diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage

@@ -7,6 +7,7 @@ import (
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/types"
 )
 
 // for ($kv : @m) { body } runs body in a callback of bpf_for_each_map_elem.
@@ -20,8 +21,9 @@ import (
 //	                                 ctx[-8 .. -varEnd] = frame[...]; return 0 (1 on break)
 func (f *fn) forMap(s *ast.ForStmt) {
 	m := f.out.MapByName[s.Map.Name]
-	if m.PerCPU || m.Bucketed || m.Map.Key == nil {
-		f.fail(s.Map, "for loops over maps of aggregations or maps without keys are not supported yet")
+	agg := m.Map.Value.Agg
+	if m.Bucketed || m.Map.Key == nil || m.PerCPU && agg != types.AggCount && agg != types.AggSum {
+		f.fail(s.Map, "for loops over maps without keys or of %s() are not supported", agg)
 	}
 	name := fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
 
@@ -36,18 +38,23 @@ func (f *fn) forMap(s *ast.ForStmt) {
 		Type: &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{
 			{Name: "map", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "key", Type: &btf.Pointer{Target: &btf.Void{}}},
 			{Name: "value", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "ctx", Type: &btf.Pointer{Target: &btf.Void{}}}}}})
+	keyp, valp := f.alloc(8), f.alloc(8)
+	f.emit(asm.StoreMem(asm.R10, keyp, asm.R2, asm.DWord), asm.StoreMem(asm.R10, valp, asm.R3, asm.DWord))
 	f.emit(stImm(asm.R10, ret, 0, asm.DWord))
 	f.copyMem(asm.R10, int16(-f.varEnd), asm.R4, int16(-f.varEnd), f.varEnd)
 	brk, cont := f.newLabel(), f.newLabel()
 	if f.scratch {
-		keyp, valp := f.alloc(8), f.alloc(8)
-		f.emit(asm.StoreMem(asm.R10, keyp, asm.R2, asm.DWord), asm.StoreMem(asm.R10, valp, asm.R3, asm.DWord))
 		f.loadScratch(cont)
-		f.emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord), asm.LoadMem(asm.R3, asm.R10, valp, asm.DWord))
 	}
 	kv := f.vars[s.Var.Name]
+	f.emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord))
 	f.copyMem(f.at(kv), kv, asm.R2, 0, m.KeySize)
-	f.copyMem(f.at(kv), kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
+	if m.PerCPU {
+		f.sumPerCPU(m, keyp, kv+int16(m.KeySize))
+	} else {
+		f.emit(asm.LoadMem(asm.R3, asm.R10, valp, asm.DWord))
+		f.copyMem(f.at(kv), kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
+	}
 	f.loops = append(f.loops, loop{cont: cont, brk: brk})
 	f.block(s.Body)
 	if f.referenced(brk) {
@@ -107,4 +114,25 @@ func (f *fn) mapLen(me *ast.MapExpr) val {
 	r := f.reg()
 	f.emit(asm.LoadMem(r, asm.R10, counter, asm.DWord))
 	return val{kind: vReg, reg: r}
+}
+
+// sumPerCPU stores at dst the sum over every CPU of a per-CPU count or sum
+// element, whose key pointer is saved at keyp: a bounded loop of
+// bpf_map_lookup_percpu_elem (Linux 5.19).
+func (f *fn) sumPerCPU(m *Map, keyp, dst int16) {
+	sum, cpu := f.alloc(8), f.alloc(8)
+	f.emit(stImm(asm.R10, sum, 0, asm.DWord), stImm(asm.R10, cpu, 0, asm.DWord))
+	top, next, done := f.newLabel(), f.newLabel(), f.newLabel()
+	f.label(top)
+	f.emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.JGE.Imm(asm.R3, int32(f.ncpus), done))
+	f.mapPtr(asm.R1, m.BPFName)
+	f.emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord), asm.FnMapLookupPercpuElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, next),
+		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.LoadMem(asm.R2, asm.R10, sum, asm.DWord),
+		asm.Add.Reg(asm.R2, asm.R1), asm.StoreMem(asm.R10, sum, asm.R2, asm.DWord))
+	f.label(next)
+	f.emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.Add.Imm(asm.R3, 1),
+		asm.StoreMem(asm.R10, cpu, asm.R3, asm.DWord), asm.Ja.Label(top))
+	f.label(done)
+	f.emit(asm.LoadMem(asm.R1, asm.R10, sum, asm.DWord), asm.StoreMem(f.at(dst), dst, asm.R1, asm.DWord))
 }

@@ -74,12 +74,16 @@ type Output struct {
 type Options struct {
 	MapEntries int // max entries of hash maps (default 4096)
 	PID        int // -p: kernel probes fire only for this process
+	NCPUs      int // possible CPUs, for summing per-CPU values in BPF (default 1)
 }
 
 // Generate compiles p.
 func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 	if opts.MapEntries == 0 {
 		opts.MapEntries = 4096
+	}
+	if opts.NCPUs == 0 {
+		opts.NCPUs = 1
 	}
 	out := &Output{Spec: &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}},
 		MapByName: map[string]*Map{}, Printfs: p.Printfs, Check: p}
@@ -108,11 +112,11 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 	scratch := 0
 	for i, in := range p.Instances {
 		name := fmt.Sprintf("p%d_%s", i, sanitize(in.Targets[0].Provider))
-		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i}
+		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs}
 		insns, err := f.generate()
 		if f.maxStack > 512 {
 			// Too big for the stack: again, with big values in scratch memory.
-			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true}
+			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -241,6 +245,7 @@ type fn struct {
 	exitLbl  string
 	dead     bool // the last instruction was an unconditional jump
 	pid      int  // -p filter
+	ncpus    int
 	lastSrc  *srcPos
 
 	// Scratch memory: when a probe needs more than the 512 bytes of stack,

@@ -1983,17 +1983,17 @@ p0_tracepoint_L1:
 p0_tracepoint_cb1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
 	1960: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	1961: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	1962: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	1963: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	1964: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	1965: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	1966: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	1967: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	1968: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	1969: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	1970: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	1971: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	1961: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	1962: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	1963: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	1964: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	1965: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	1966: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	1967: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	1968: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	1969: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	1970: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	1971: StXMemDW dst: rfp src: r0 off: -8 imm: 0
 	1972: StMemDW dst: rfp src: r0 off: -72 imm: 0
 	1973: LoadMapPtr dst: r1 fd: 0 <scratch>
 	1975: MovReg dst: r2 src: rfp
@@ -2002,9 +2002,9 @@ p0_tracepoint_cb1:
 	1978: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L13>
 	1979: MovReg dst: r9 src: r0
 	1980: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	1981: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
-	1982: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	1983: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	1981: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	1982: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	1983: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
 	1984: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
 	1985: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
