@@ -186,6 +186,16 @@ func (f *fn) expr(e ast.Expr) val {
 	return val{}
 }
 
+// test sets r to 1 when (r op imm) holds, else to 0.
+func (f *fn) test(r asm.Register, op asm.JumpOp, imm int32) {
+	yes, end := f.newLabel(), f.newLabel()
+	f.emit(op.Imm(r, imm, yes), asm.Mov.Imm(r, 0), asm.Ja.Label(end))
+	f.label(yes)
+	f.emit(asm.Mov.Imm(r, 1))
+	f.label(end)
+	f.emit(nop())
+}
+
 // arith applies a binary arithmetic operator: x = x op y.
 func (f *fn) arith(op string, x, y asm.Register, signed bool) {
 	switch op {
@@ -409,12 +419,7 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 		return val{kind: vReg, reg: r}
 	case "!":
 		r := f.scalar(e.X)
-		yes, end := f.newLabel(), f.newLabel()
-		f.emit(asm.JEq.Imm(r, 0, yes), asm.Mov.Imm(r, 0), asm.Ja.Label(end))
-		f.label(yes)
-		f.emit(asm.Mov.Imm(r, 1))
-		f.label(end)
-		f.emit(nop())
+		f.test(r, asm.JEq, 0)
 		return val{kind: vReg, reg: r}
 	case "*":
 		pt := f.typeOf(e.X)
@@ -702,12 +707,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		f.ctx(asm.R1)
 		// pt_regs->cs & 3 == 3 in user mode
 		f.emit(asm.LoadMem(x, asm.R1, 17*8, asm.DWord), asm.And.Imm(x, 3))
-		yes, end := f.newLabel(), f.newLabel()
-		f.emit(asm.JEq.Imm(x, 3, yes), asm.Mov.Imm(x, 0), asm.Ja.Label(end))
-		f.label(yes)
-		f.emit(asm.Mov.Imm(x, 1))
-		f.label(end)
-		f.emit(nop())
+		f.test(x, asm.JEq, 3)
 		return val{kind: vReg, reg: x}
 	case "retval":
 		x := r()
