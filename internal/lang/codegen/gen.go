@@ -328,7 +328,27 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 			f.insns = append(f.insns, cb...)
 		}
 	}
-	return prune(f.insns), nil
+	insns = prune(f.insns)
+	if len(f.callbacks) == 0 && len(insns) > 1 && insns[1].Symbol() == "" && !readsCtxSlot(insns) {
+		// Nothing reads the spilled context: drop the spill.
+		first := insns[1].WithSymbol(f.name)
+		if first.Source() == nil { // line info must start at the function's first instruction
+			first = first.WithSource(insns[0].Source())
+		}
+		insns = append(asm.Instructions{first}, insns[2:]...)
+	}
+	return insns, nil
+}
+
+// readsCtxSlot reports whether code loads the context pointer spilled at
+// R10-8 by the program's first instruction.
+func readsCtxSlot(insns asm.Instructions) bool {
+	for _, ins := range insns[1:] {
+		if ins.OpCode.Class().IsLoad() && ins.Src == asm.R10 && ins.Offset == -8 {
+			return true
+		}
+	}
+	return false
 }
 
 var btfInt = &btf.Int{Name: "long", Size: 8, Encoding: btf.Signed}

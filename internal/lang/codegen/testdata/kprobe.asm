@@ -189,72 +189,68 @@ p1_kretprobe_L1:
 
 p2_interval (PerfEvent):
 p2_interval:
-	  ; stdin:3:1: interval:s:1 { print(@ret); }
-	 0: StXMemDW dst: rfp src: r1 off: -8 imm: 0
 	  ; stdin:3:16: interval:s:1 { print(@ret); }
-	 1: LdImmDW dst: r0 imm: 4294967299
-	 3: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 4: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 5: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 6: LoadMapPtr dst: r1 fd: 0 <events>
-	 8: MovReg dst: r2 src: rfp
-	 9: AddImm dst: r2 imm: -32
-	10: MovImm dst: r3 imm: 24
-	11: MovImm dst: r4 imm: 1
-	12: Call FnRingbufOutput
-	13: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L2>
-	14: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	15: LoadMapPtr dst: r1 fd: 0 <lost>
-	17: MovReg dst: r2 src: rfp
-	18: AddImm dst: r2 imm: -40
-	19: Call FnMapLookupElem
-	20: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L3>
-	21: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	22: AddImm dst: r1 imm: 1
-	23: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 0: LdImmDW dst: r0 imm: 4294967299
+	 2: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 3: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 4: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 5: LoadMapPtr dst: r1 fd: 0 <events>
+	 7: MovReg dst: r2 src: rfp
+	 8: AddImm dst: r2 imm: -32
+	 9: MovImm dst: r3 imm: 24
+	10: MovImm dst: r4 imm: 1
+	11: Call FnRingbufOutput
+	12: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L2>
+	13: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	14: LoadMapPtr dst: r1 fd: 0 <lost>
+	16: MovReg dst: r2 src: rfp
+	17: AddImm dst: r2 imm: -40
+	18: Call FnMapLookupElem
+	19: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L3>
+	20: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	21: AddImm dst: r1 imm: 1
+	22: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p2_interval_L3:
-	24: Ja off: 0
+	23: Ja off: 0
 p2_interval_L2:
-	25: Ja off: 0
+	24: Ja off: 0
 p2_interval_L1:
 	  ; stdin:3:16: interval:s:1 { print(@ret); }
-	26: MovImm dst: r0 imm: 0
-	27: Exit
+	25: MovImm dst: r0 imm: 0
+	26: Exit
 
 p3_END (RawTracepoint):
 p3_END:
-	  ; stdin:4:1: END { time("%H:%M:%S\n"); }
-	 0: StXMemDW dst: rfp src: r1 off: -8 imm: 0
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	 1: LoadMapPtr dst: r1 fd: 0 <events>
-	 3: MovImm dst: r2 imm: 8
-	 4: MovImm dst: r3 imm: 0
-	 5: Call FnRingbufReserve
-	 6: JNEImm dst: r0 off: -1 imm: 0 <p3_END_L2>
-	 7: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 8: LoadMapPtr dst: r1 fd: 0 <lost>
-	10: MovReg dst: r2 src: rfp
-	11: AddImm dst: r2 imm: -16
-	12: Call FnMapLookupElem
-	13: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L4>
-	14: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	15: AddImm dst: r1 imm: 1
-	16: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 0: LoadMapPtr dst: r1 fd: 0 <events>
+	 2: MovImm dst: r2 imm: 8
+	 3: MovImm dst: r3 imm: 0
+	 4: Call FnRingbufReserve
+	 5: JNEImm dst: r0 off: -1 imm: 0 <p3_END_L2>
+	 6: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 7: LoadMapPtr dst: r1 fd: 0 <lost>
+	 9: MovReg dst: r2 src: rfp
+	10: AddImm dst: r2 imm: -16
+	11: Call FnMapLookupElem
+	12: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L4>
+	13: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	14: AddImm dst: r1 imm: 1
+	15: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p3_END_L4:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	17: Ja off: -1 <p3_END_L3>
+	16: Ja off: -1 <p3_END_L3>
 p3_END_L2:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	18: MovReg dst: r6 src: r0
-	19: LdImmDW dst: r1 imm: 4294967303
-	21: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	22: MovReg dst: r1 src: r6
-	23: MovImm dst: r2 imm: 1
-	24: Call FnRingbufSubmit
+	17: MovReg dst: r6 src: r0
+	18: LdImmDW dst: r1 imm: 4294967303
+	20: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	21: MovReg dst: r1 src: r6
+	22: MovImm dst: r2 imm: 1
+	23: Call FnRingbufSubmit
 p3_END_L3:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	25: Ja off: 0
+	24: Ja off: 0
 p3_END_L1:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	26: MovImm dst: r0 imm: 0
-	27: Exit
+	25: MovImm dst: r0 imm: 0
+	26: Exit

@@ -2054,21 +2054,19 @@ p0_tracepoint_L13:
 
 p1_END (RawTracepoint):
 p1_END:
-	  ; stdin:9:1: END { @last2[1] = "x"; }
-	 0: StXMemDW dst: rfp src: r1 off: -8 imm: 0
 	  ; stdin:9:7: END { @last2[1] = "x"; }
-	 1: LdImmDW dst: r0 imm: 120
-	 3: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 4: MovImm dst: r6 imm: 1
-	 5: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 6: LoadMapPtr dst: r1 fd: 0 <m2_last2>
-	 8: MovReg dst: r2 src: rfp
-	 9: AddImm dst: r2 imm: -24
-	10: MovReg dst: r3 src: rfp
-	11: AddImm dst: r3 imm: -16
-	12: MovImm dst: r4 imm: 0
-	13: Call FnMapUpdateElem
+	 0: LdImmDW dst: r0 imm: 120
+	 2: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 3: MovImm dst: r6 imm: 1
+	 4: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 5: LoadMapPtr dst: r1 fd: 0 <m2_last2>
+	 7: MovReg dst: r2 src: rfp
+	 8: AddImm dst: r2 imm: -24
+	 9: MovReg dst: r3 src: rfp
+	10: AddImm dst: r3 imm: -16
+	11: MovImm dst: r4 imm: 0
+	12: Call FnMapUpdateElem
 p1_END_L1:
 	  ; stdin:9:7: END { @last2[1] = "x"; }
-	14: MovImm dst: r0 imm: 0
-	15: Exit
+	13: MovImm dst: r0 imm: 0
+	14: Exit
