@@ -93,13 +93,15 @@ func TestVerifier(t *testing.T) {
 	}
 }
 
-// TestStackLimit reports a probe that needs more stack than the kernel gives.
-func TestStackLimit(t *testing.T) {
-	prog, _ := langtest.Check(`BEGIN { printf("%s %s %s %s %s %s %s %s %s\n", "a","b","c","d","e","f","g","h","i"); }`,
-		check.Options{MaxStrlen: 200})
-	if prog == nil {
-		t.Skip("program did not check")
+// TestScratch: a probe whose values do not fit the 512-byte stack is
+// generated with them in the per-CPU scratch map; one that fits is not.
+func TestScratch(t *testing.T) {
+	big := compile(t, `config = { max_strlen = 1024 } BEGIN { $a = str(0); $b = str(1); @m[$a] = count(); printf("%s %s\n", $a, $b); }`)
+	if big.Spec.Maps[codegen.ScratchMap] == nil {
+		t.Error("a 2 KiB probe was generated without scratch memory")
 	}
-	_, diags := codegen.Generate(prog, codegen.Options{})
-	_ = diags
+	small := compile(t, `BEGIN { $a = str(0); printf("%s\n", $a); }`)
+	if small.Spec.Maps[codegen.ScratchMap] != nil {
+		t.Error("a small probe uses scratch memory")
+	}
 }
