@@ -186,7 +186,7 @@ func Resolve(attach string, opts AttachOptions) (Provider, []Target, error) {
 }
 
 // HasWildcard reports whether a pattern uses glob characters.
-func HasWildcard(pattern string) bool { return strings.ContainsAny(pattern, "*?[") }
+func HasWildcard(pattern string) bool { return strings.ContainsAny(pattern, "*?") }
 
 // Match reports whether name matches a glob pattern with '*' and '?' (no
 // path semantics: '*' matches ':' and '/' too).
