@@ -1004,19 +1004,8 @@ func (o *objects) signalProg() asm.Instructions {
 		storeImm64(rRec, offLens, 0),
 		asm.LoadMem(asm.R3, asm.RFP, fpCtx1, asm.DWord),
 		asm.JEq.Imm(asm.R3, 0, "send"),
-		asm.Mov.Reg(asm.R1, rRec),
-		asm.Add.Imm(asm.R1, hdrSize),
-		asm.Mov.Imm(asm.R2, siginfoSize),
-		asm.FnProbeReadKernel.Call(),
-		asm.JNE.Imm(asm.R0, 0, "send"),
-		asm.StoreImm(rRec, offLens, siginfoSize, asm.Word),
-		asm.Mov.Imm(rOff, hdrSize+siginfoSize),
 	)
-	b.label("send")
-	o.output(b)
-	b.label(out)
-	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
-	return b.insns
+	return o.siginfoTail(b, out)
 }
 
 // signalGenProg reports signals that are dropped at generation because the
@@ -1066,19 +1055,8 @@ func (o *objects) signalGenProg(ko kernelOffsets) asm.Instructions {
 		asm.StoreMem(rRec, offArgs+8, asm.R0, asm.DWord),
 		asm.LoadMem(asm.R3, asm.RFP, fpCtx1, asm.DWord),
 		asm.JLE.Imm(asm.R3, 1, "send"),
-		asm.Mov.Reg(asm.R1, rRec),
-		asm.Add.Imm(asm.R1, hdrSize),
-		asm.Mov.Imm(asm.R2, siginfoSize),
-		asm.FnProbeReadKernel.Call(),
-		asm.JNE.Imm(asm.R0, 0, "send"),
-		asm.StoreImm(rRec, offLens, siginfoSize, asm.Word),
-		asm.Mov.Imm(rOff, hdrSize+siginfoSize),
 	)
-	b.label("send")
-	o.output(b)
-	b.label(out)
-	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
-	return b.insns
+	return o.siginfoTail(b, out)
 }
 
 const siginfoSize = 48
@@ -1102,4 +1080,23 @@ var _ io.Closer = (*objects)(nil)
 // asm.StoreImm refuses to build.
 func storeImm64(dst asm.Register, off int16, v int32) asm.Instruction {
 	return asm.Instruction{OpCode: asm.StoreImmOp(asm.DWord), Dst: dst, Offset: off, Constant: int64(v)}
+}
+
+// siginfoTail ends both signal programs: copy the kernel siginfo whose
+// pointer is in R3 after the record header, then send the record.
+func (o *objects) siginfoTail(b *builder, out string) asm.Instructions {
+	b.emit(
+		asm.Mov.Reg(asm.R1, rRec),
+		asm.Add.Imm(asm.R1, hdrSize),
+		asm.Mov.Imm(asm.R2, siginfoSize),
+		asm.FnProbeReadKernel.Call(),
+		asm.JNE.Imm(asm.R0, 0, "send"),
+		asm.StoreImm(rRec, offLens, siginfoSize, asm.Word),
+		asm.Mov.Imm(rOff, hdrSize+siginfoSize),
+	)
+	b.label("send")
+	o.output(b)
+	b.label(out)
+	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.insns
 }
