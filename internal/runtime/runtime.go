@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"sync"
 	"syscall"
 	"time"
@@ -386,15 +385,6 @@ func (r *Runtime) lost() uint64 {
 		n += v
 	}
 	return n
-}
-
-func sortedKeys[K comparable](m map[K]int) []K {
-	var ks []K
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Slice(ks, func(i, j int) bool { return m[ks[i]] < m[ks[j]] })
-	return ks
 }
 
 var cleanupOnce sync.Once

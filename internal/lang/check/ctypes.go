@@ -8,7 +8,6 @@ import (
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/lang/ast"
-	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 	"sonde/internal/probe"
 )
@@ -397,5 +396,3 @@ func (c *checker) constExprNoInst(e ast.Expr) (int64, bool) {
 	defer func() { c.inst = nil }()
 	return c.constInt(e)
 }
-
-var _ = source.NoPos

@@ -4,7 +4,6 @@ import (
 	"github.com/cilium/ebpf/asm"
 
 	"sonde/internal/lang/ast"
-	"sonde/internal/lang/check"
 	"sonde/internal/lang/types"
 	"sonde/internal/probe"
 )
@@ -865,5 +864,3 @@ func (f *fn) stackTrace(t *types.Type) val {
 		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	return val{kind: vStack, off: off}
 }
-
-var _ = check.RegOffset
