@@ -8,7 +8,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
@@ -488,6 +490,7 @@ func startPaused(t *testing.T, bin string, args ...string) (pid int, release fun
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	waitBlockedInRead(t, cmd.Process.Pid)
 	return cmd.Process.Pid, func() string {
 		io.WriteString(stdin, "go\n")
 		stdin.Close()
@@ -496,6 +499,25 @@ func startPaused(t *testing.T, bin string, args ...string) (pid int, release fun
 		}
 		return out.String()
 	}
+}
+
+// waitBlockedInRead waits until pid sleeps in read(0, ...), so that probes
+// attached afterwards see none of the shell's start-up: counts that differ
+// by where attaching raced the shell would not cancel between runs.
+func waitBlockedInRead(t *testing.T, pid int) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/syscall", pid))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasPrefix(string(b), fmt.Sprintf("%d 0x0 ", syscall.SYS_READ)) {
+			return
+		}
+		time.Sleep(time.Millisecond)
+	}
+	t.Fatalf("pid %d never blocked reading stdin", pid)
 }
 
 // TestUprobeIFunc probes glibc's strlen, an IFUNC: the probe must land on
