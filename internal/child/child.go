@@ -58,7 +58,7 @@ func Start(argv []string, stdin, stdout, stderr *os.File) (*Child, error) {
 	}
 	r.Close()
 	c := &Child{Cmd: cmd, release: w}
-	c.waitBlocked(time.Second)
+	c.waitBlocked(5 * time.Second)
 	return c, nil
 }
 
