@@ -46,14 +46,29 @@ type Stack []string
 // Tuple is a tuple value (not a map key in bpftrace 0.17).
 type Tuple []Value
 
-func (Int) isValue()   {}
-func (Str) isValue()   {}
-func (Sym) isValue()   {}
-func (Raw) isValue()   {}
-func (Ptr) isValue()   {}
-func (Buf) isValue()   {}
-func (Stack) isValue() {}
-func (Tuple) isValue() {}
+// Record is a C struct or union: its members in order, those of anonymous
+// members spliced in. print() shows "{ .a = 1, .b = { .c = 2 } }".
+type Record []Member
+
+// Member is one named member of a Record.
+type Member struct {
+	Name string
+	V    Value
+}
+
+// Array is a C array other than of chars (those are strings): "[1,2,3]".
+type Array []Value
+
+func (Record) isValue() {}
+func (Array) isValue()  {}
+func (Int) isValue()    {}
+func (Str) isValue()    {}
+func (Sym) isValue()    {}
+func (Raw) isValue()    {}
+func (Ptr) isValue()    {}
+func (Buf) isValue()    {}
+func (Stack) isValue()  {}
+func (Tuple) isValue()  {}
 
 // U64 and I64 build 64-bit integers.
 func U64(v uint64) Int { return Int{V: int64(v), Unsigned: true, Size: 8} }
@@ -125,8 +140,30 @@ func Text(v Value) string {
 			parts[i] = Text(e)
 		}
 		return "(" + strings.Join(parts, ", ") + ")"
+	case Record:
+		return recordText(v, Text, " = ", ", ", "{ ", " }")
+	case Array:
+		return arrayText(v, Text)
 	}
 	return ""
+}
+
+// recordText renders a record's members ".name<eq>value" between open and
+// close; map keys use no spaces at all.
+func recordText(r Record, text func(Value) string, eq, sep, open, close string) string {
+	parts := make([]string, len(r))
+	for i, m := range r {
+		parts[i] = "." + m.Name + eq + text(m.V)
+	}
+	return open + strings.Join(parts, sep) + close
+}
+
+func arrayText(a Array, text func(Value) string) string {
+	parts := make([]string, len(a))
+	for i, e := range a {
+		parts[i] = text(e)
+	}
+	return "[" + strings.Join(parts, ",") + "]"
 }
 
 // keyText renders one part of a map key.
@@ -136,6 +173,10 @@ func keyText(v Value) string {
 		return "0x" + strconv.FormatUint(uint64(v), 16)
 	case Stack:
 		return stack(v, 4)
+	case Record:
+		return recordText(v, keyText, "=", ",", "{", "}")
+	case Array:
+		return arrayText(v, keyText)
 	}
 	return Text(v)
 }
@@ -166,6 +207,14 @@ func JSON(v Value) string {
 			parts[i] = JSON(e)
 		}
 		return "[" + strings.Join(parts, ",") + "]"
+	case Record:
+		parts := make([]string, len(v))
+		for i, m := range v {
+			parts[i] = `"` + Escape(m.Name) + `": ` + JSON(m.V)
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	case Array:
+		return arrayText(v, JSON)
 	}
 	return `"` + Escape(Text(v)) + `"`
 }
@@ -242,6 +291,14 @@ func rawKey(b []byte, v Value) []byte {
 	case Tuple:
 		for _, e := range v {
 			b = rawKey(b, e)
+		}
+	case Array:
+		for _, e := range v {
+			b = rawKey(b, e)
+		}
+	case Record:
+		for _, m := range v {
+			b = rawKey(b, m.V)
 		}
 	}
 	return b

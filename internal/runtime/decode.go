@@ -69,26 +69,67 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		return output.Raw(text)
 	case types.Username:
 		return output.Str(username(uint32(binary.LittleEndian.Uint64(b))))
-	case types.Array:
-		var tv output.Tuple
-		for i := 0; i < t.Len && (i+1)*t.Elem.Size <= len(b); i++ {
-			e := b[i*t.Elem.Size:]
-			var v uint64
-			switch t.Elem.Size {
-			case 1:
-				v = uint64(e[0])
-			case 2:
-				v = uint64(binary.LittleEndian.Uint16(e))
-			case 4:
-				v = uint64(binary.LittleEndian.Uint32(e))
-			default:
-				v = binary.LittleEndian.Uint64(e)
-			}
-			tv = append(tv, output.Int{V: int64(v), Unsigned: !t.Elem.Signed, Size: 8})
-		}
-		return tv
+	case types.Array, types.Record:
+		return decodeC(t, b)
 	}
 	return output.Str(fmt.Sprintf("<%s>", t))
+}
+
+// decodeC decodes a value in C's memory layout (a struct or array copied
+// from kernel or user memory, and their members), as bpftrace prints them:
+// members of every kind in order, enums and pointers as numbers, char
+// arrays as strings.
+func decodeC(t *types.Type, b []byte) output.Value {
+	if len(b) < t.Size {
+		b = append(b[:len(b):len(b)], make([]byte, t.Size-len(b))...)
+	}
+	switch t.Kind {
+	case types.Record:
+		var r output.Record
+		for _, f := range types.Members(t) {
+			var v output.Value
+			if f.BitSize > 0 {
+				v = output.Int{V: int64(bits(b[f.Offset:], f.BitOff, f.BitSize)), Unsigned: true, Size: 8}
+			} else {
+				v = decodeC(f.Type, b[f.Offset:])
+			}
+			r = append(r, output.Member{Name: f.Name, V: v})
+		}
+		return r
+	case types.Array:
+		a := output.Array{}
+		for i := 0; i < t.Len; i++ {
+			a = append(a, decodeC(t.Elem, b[i*t.Elem.Size:]))
+		}
+		return a
+	case types.String:
+		return output.Str(trimNUL(b[:t.Size]))
+	case types.Pointer:
+		return output.Ptr(binary.LittleEndian.Uint64(b))
+	case types.Int, types.Enum, types.Bool:
+		var v uint64
+		for i := t.Size - 1; i >= 0; i-- {
+			v = v<<8 | uint64(b[i])
+		}
+		if sh := 64 - 8*t.Size; t.Signed && sh > 0 {
+			return output.Int{V: int64(v<<sh) >> sh, Size: 8}
+		}
+		return output.Int{V: int64(v), Unsigned: !t.Signed, Size: 8}
+	}
+	return output.Str(fmt.Sprintf("<%s>", t))
+}
+
+// bits extracts a little-endian bit-field of size bits starting off bits
+// into b.
+func bits(b []byte, off, size int) uint64 {
+	var v uint64
+	for i := 0; i < size; i++ {
+		bit := off + i
+		if bit/8 < len(b) && b[bit/8]>>(bit%8)&1 != 0 {
+			v |= 1 << i
+		}
+	}
+	return v
 }
 
 // valueText is a value's text, as %s prints it.

@@ -177,7 +177,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			c.errorf(e.Args[1], "print() of a value takes one argument")
 		}
 		t := c.expr(e.Args[0])
-		if t.Kind == types.Void || t.Kind == types.Record {
+		if t.Kind == types.Void || !c.copyable(t) {
 			c.errorf(e.Args[0], "cannot print %s", t)
 		}
 		call.Printf = c.addPrintf("print", "", []*types.Type{t}, span(e))

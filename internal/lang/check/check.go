@@ -663,6 +663,22 @@ func describe(t *types.Type) string {
 	return t.String()
 }
 
+// copyable reports whether a value of t can be copied into a map, a tuple
+// or a print() record: every type but a record whose layout is unknown
+// (the context record args, or a C type no BTF or DWARF resolved).
+func (c *checker) copyable(t *types.Type) bool {
+	if t.Kind != types.Record {
+		return true
+	}
+	if t.Name == "args" {
+		return false
+	}
+	if t.BTF == nil && len(t.Fields) == 0 && t.Size == 0 {
+		c.member(t, "") // resolves a provider's C type by name
+	}
+	return t.BTF != nil || len(t.Fields) > 0
+}
+
 // mapKey types the subscript of m, or nil without one.
 func (c *checker) mapKey(m *ast.MapExpr) *types.Type {
 	if m.Keys == nil {
@@ -676,8 +692,8 @@ func (c *checker) mapKey(m *ast.MapExpr) *types.Type {
 		case t.Kind == types.Void || t.Kind == types.Agg:
 			c.errorf(k, "cannot use %s as a map key", t)
 			t = types.InvalidType
-		case t.Kind == types.Record:
-			c.errorf(k, "cannot use a struct as a map key")
+		case !c.copyable(t):
+			c.errorf(k, "cannot use %s as a map key", t)
 			t = types.InvalidType
 		}
 		elems = append(elems, storedType(t))

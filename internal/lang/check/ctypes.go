@@ -205,7 +205,7 @@ func (c *checker) recordByName(name string) *types.Type {
 	if bt == nil {
 		return nil
 	}
-	t := c.fromBTF(bt)
+	t := types.FromBTF(bt)
 	c.prog.Records[name] = t
 	return t
 }
@@ -222,43 +222,7 @@ func (c *checker) typedefByName(name string) *types.Type {
 	if c.kernel.TypeByName(name, &td) != nil {
 		return nil
 	}
-	return c.fromBTF(td)
-}
-
-// fromBTF converts a kernel type. Records are converted shallowly: their
-// members are looked up when accessed (member), so that self-referencing
-// kernel structs cost nothing.
-func (c *checker) fromBTF(bt btf.Type) *types.Type {
-	bt = btf.UnderlyingType(bt)
-	switch t := bt.(type) {
-	case *btf.Int:
-		return types.IntOf(int(t.Size), t.Encoding&btf.Signed != 0)
-	case *btf.Enum:
-		return &types.Type{Kind: types.Enum, Size: int(t.Size), Signed: t.Signed, Name: "enum " + t.Name, BTF: t}
-	case *btf.Pointer:
-		elem := btf.UnderlyingType(t.Target)
-		if _, ok := elem.(*btf.Void); ok {
-			return types.PointerTo(types.VoidType, false)
-		}
-		return types.PointerTo(c.fromBTF(elem), false)
-	case *btf.Array:
-		elem := c.fromBTF(t.Type)
-		if elem.Kind == types.Int && elem.Size == 1 {
-			return types.StringOf(max(int(t.Nelems), 1))
-		}
-		return types.ArrayOf(elem, int(t.Nelems))
-	case *btf.Struct:
-		return &types.Type{Kind: types.Record, Name: "struct " + t.Name, Size: int(t.Size), BTF: t}
-	case *btf.Union:
-		return &types.Type{Kind: types.Record, Name: "union " + t.Name, Size: int(t.Size), BTF: t}
-	case *btf.Void:
-		return types.VoidType
-	case *btf.FuncProto:
-		return types.U64
-	case *btf.Float:
-		return types.IntOf(int(t.Size), true)
-	}
-	return types.U64
+	return types.FromBTF(td)
 }
 
 // member finds a field of a record, recursing into anonymous members.
@@ -283,11 +247,11 @@ func (c *checker) member(t *types.Type, name string) (types.Field, bool) {
 	}
 	for _, m := range members {
 		if m.Name == name {
-			ft := c.fromBTF(m.Type)
+			ft := types.FromBTF(m.Type)
 			return types.Field{Name: name, Type: ft, Offset: int(m.Offset.Bytes()), BitOff: int(m.Offset) % 8, BitSize: int(m.BitfieldSize)}, true
 		}
 		if m.Name == "" {
-			inner := c.fromBTF(m.Type)
+			inner := types.FromBTF(m.Type)
 			if inner.Kind == types.Record {
 				if f, ok := c.member(inner, name); ok {
 					f.Offset += int(m.Offset.Bytes())

@@ -147,7 +147,7 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		var elems []*types.Type
 		for _, x := range e.Elems {
 			t := c.expr(x)
-			if t.Kind == types.Void || t.Kind == types.Agg || t.Kind == types.Record {
+			if t.Kind == types.Void || t.Kind == types.Agg || !c.copyable(t) {
 				c.errorf(x, "cannot put %s in a tuple", t)
 				t = types.InvalidType
 			}

@@ -558,19 +558,45 @@ func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
 		return val{kind: vStack, off: off}
 	}
 	v := f.expr(e.X)
-	user := xt.User || v.user
-	base := f.toReg(v)
-	out := f.readAt(base, ref.Offset, t, user)
+	var out val
+	if xt.Kind == types.Record && v.kind == vStack {
+		// A struct copied to the stack (a variable, a map value).
+		out = f.stackMember(v.off+int16(ref.Offset), t)
+	} else {
+		out = f.readAt(f.toReg(v), ref.Offset, t, xt.User || v.user)
+	}
 	if ref.BitSize > 0 && out.kind == vReg {
 		if ref.BitOff > 0 {
 			f.emit(asm.RSh.Imm(out.reg, int32(ref.BitOff)))
 		}
 		f.emit(asm.And.Imm(out.reg, int32(1)<<ref.BitSize-1))
 	}
-	if out.kind == vAddr {
-		out.user = user
+	if out.kind == vAddr && v.kind != vStack {
+		out.user = xt.User || v.user
 	}
 	return out
+}
+
+// stackMember reads a member of type t at off within a struct or array
+// copied to the stack. Scalars are loaded directly (C aligns them
+// naturally, as the verifier wants stack accesses); a struct, array or
+// string member is read through its address like kernel memory, and
+// copied where it is stored.
+func (f *fn) stackMember(off int16, t *types.Type) val {
+	switch t.Kind {
+	case types.Int, types.Enum, types.Bool, types.Pointer:
+		if size := t.Size; (size == 1 || size == 2 || size == 4 || size == 8) && int(off)%size == 0 {
+			r := f.reg()
+			f.emit(asm.LoadMem(r, f.at(off), off, sizeOf(size)))
+			if t.Signed {
+				f.extend(r, size, true)
+			}
+			return val{kind: vReg, reg: r}
+		}
+	}
+	r := f.reg()
+	f.stackPtr(r, off)
+	return f.readAt(r, 0, t, false)
 }
 
 // ctxField reads args.NAME of the probe's context.
@@ -631,12 +657,20 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 		f.emit(asm.LoadMem(r, f.at(v.off+int16(i)), v.off+int16(i), asm.Byte))
 		return val{kind: vReg, reg: r}
 	}
-	user := xt.User || v.user
-	base := f.toReg(v)
 	elem := t.Size
 	if elem <= 0 {
 		elem = 1
 	}
+	if xt.Kind == types.Array && v.kind == vStack {
+		// An array copied to the stack: the index must be known here.
+		i, ok := f.constInt(e.Index)
+		if !ok || i < 0 || int(i) >= xt.Len {
+			f.fail(e.Index, "an array copied into a variable or map takes a constant index within its %d elements", xt.Len)
+		}
+		return f.stackMember(v.off+int16(int(i)*elem), t)
+	}
+	user := xt.User || v.user
+	base := f.toReg(v)
 	if i, ok := f.constInt(e.Index); ok {
 		return f.readAt(base, int(i)*elem, t, user)
 	}

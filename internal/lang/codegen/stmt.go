@@ -171,11 +171,36 @@ func (f *fn) storeAt(base asm.Register, off int16, dst *types.Type, v val, t *ty
 		if n < size {
 			f.zeroAt(base, off+int16(n), size-n)
 		}
+	case v.kind == vAddr && (t.Kind == types.Record || t.Kind == types.Array):
+		f.copyIn(base, off, SlotSize(dst), v, t.Size)
 	default:
 		r := f.toReg(v)
 		f.emit(asm.StoreMem(base, off, r, asm.DWord))
 		f.free(r)
 	}
+}
+
+// copyIn reads n bytes of kernel or user memory at v's address into the
+// size-byte slot at base+off, zeroing the rest of the slot (keys compare
+// padding too).
+func (f *fn) copyIn(base asm.Register, off int16, size int, v val, n int) {
+	n = min(n, size)
+	if n%8 != 0 {
+		f.emit(stImm(base, off+int16(n&^7), 0, asm.DWord))
+	}
+	if size > round8(n) {
+		f.zeroAt(base, off+int16(round8(n)), size-round8(n))
+	}
+	if n > 0 {
+		f.emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)),
+			asm.Mov.Imm(asm.R2, int32(n)), asm.Mov.Reg(asm.R3, v.reg))
+		if v.user {
+			f.emit(asm.FnProbeReadUser.Call())
+		} else {
+			f.emit(asm.FnProbeReadKernel.Call())
+		}
+	}
+	f.free(v.reg)
 }
 
 // convertTuple copies a tuple from the stack into a slot whose element
