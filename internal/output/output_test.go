@@ -633,3 +633,19 @@ func TestReplayMaps(t *testing.T) {
 		}
 	}
 }
+
+// struct in { short s; unsigned char u; char c; } with a pointer and an
+// array beside it, as print(), a map value and a map key show it.
+func TestRecords(t *testing.T) {
+	in := Record{{"s", I64(16961)}, {"u", U64(67)}, {"c", I64(-3)}}
+	rec := Record{{"a", Str("/xyz")}, {"n", in}, {"arr", Array{U64(1), U64(2)}}, {"p", Ptr(0xffff888100562480)}, {"e", Array{}}}
+	if got, want := Text(rec), "{ .a = /xyz, .n = { .s = 16961, .u = 67, .c = -3 }, .arr = [1,2], .p = -131387338906496, .e = [] }"; got != want {
+		t.Errorf("Text =\n%s\nwant\n%s", got, want)
+	}
+	if got, want := JSON(rec), `{ "a": "/xyz", "n": { "s": 16961, "u": 67, "c": -3 }, "arr": [1,2], "p": -131387338906496, "e": [] }`; got != want {
+		t.Errorf("JSON =\n%s\nwant\n%s", got, want)
+	}
+	expectText(t, mapOf("@k", Plain, cnt(1, rec, I64(1))), 0, 0,
+		"@k[{.a=/xyz,.n={.s=16961,.u=67,.c=-3},.arr=[1,2],.p=0xffff888100562480,.e=[]}, 1]: 1\n")
+	expectJSON(t, mapOf("@k", Plain, cnt(1, Array{U64(3)})), 0, 0, `{"type": "map", "data": {"@k": {"[3]": 1}}}`+"\n")
+}

@@ -11,6 +11,7 @@ import (
 	"sonde/internal/lang/langtest"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
 )
 
 func checkSrc(t *testing.T, src string) (*check.Program, string) {
@@ -52,6 +53,35 @@ func TestErrors(t *testing.T) {
 	expectCheckError(t, `BEGIN { system("ls"); }`, `system() is unsafe`)
 	expectCheckError(t, `foo:bar { }`, `stdin:1:1: error: unknown probe type "foo"`)
 	expectCheckError(t, `BEGIN { @x = 1 / 0; }`, `division by zero`)
+	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { print(args); }`, `stdin:1:46: error: cannot print args`)
+	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { @[args] = count(); }`, `stdin:1:42: error: cannot use args as a map key`)
+	expectCheckError(t, `struct s { int a; } BEGIN { $p = (struct s *)0; printf("%d\n", *$p); }`, `error: cannot print struct s`)
+}
+
+// Structs copy: print() shows them, maps hold them as values and keys, and
+// their layout follows C's, bit-fields included (offsets checked against gcc).
+func TestStructValues(t *testing.T) {
+	p := expectCheckOK(t, `struct s { int a; char b[3]; unsigned int x:3, y:30; short z:4; } BEGIN { $p = (struct s *)0; print(*$p); @k[*$p, 1] = count(); @v = *$p; $c = *$p; print($c.y); }`)
+	if m := p.Maps["@k"]; m.Key.String() != "(struct s, int64)" {
+		t.Errorf("@k key %s", m.Key)
+	}
+	s := p.Maps["@v"].Value
+	want := []types.Field{
+		{Name: "a", Type: types.I32},
+		{Name: "b", Type: types.StringOf(3), Offset: 4},
+		{Name: "x", Type: types.U32, Offset: 7, BitSize: 3},
+		{Name: "y", Type: types.U32, Offset: 8, BitSize: 30},
+		{Name: "z", Type: types.I16, Offset: 12, BitSize: 4}, // would cross a short boundary
+	}
+	if s.Size != 16 || len(s.Fields) != len(want) {
+		t.Fatalf("struct s: size %d, %d fields", s.Size, len(s.Fields))
+	}
+	for i, f := range s.Fields {
+		w := want[i]
+		if f.Name != w.Name || !types.Equal(f.Type, w.Type) || f.Offset != w.Offset || f.BitOff != w.BitOff || f.BitSize != w.BitSize {
+			t.Errorf("field %d: %+v, want %+v", i, f, w)
+		}
+	}
 }
 
 func TestHelp(t *testing.T) {

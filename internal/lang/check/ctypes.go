@@ -323,7 +323,7 @@ func (c *checker) declTypes(p *ast.Program) {
 		default:
 			t := &types.Type{Kind: types.Record, Name: full}
 			c.prog.Records[full] = t
-			off, size, align := 0, 0, 1
+			bit, size, align := 0, 0, 1 // bit: the next free bit
 			for _, f := range d.Fields {
 				ft := c.typeExprNoInst(f.Type)
 				if ft.Kind == types.Invalid {
@@ -332,14 +332,26 @@ func (c *checker) declTypes(p *ast.Program) {
 				a := ft.Align()
 				align = max(align, a)
 				if d.Kind == "union" {
-					t.Fields = append(t.Fields, types.Field{Name: f.Name, Type: ft})
+					t.Fields = append(t.Fields, types.Field{Name: f.Name, Type: ft, BitSize: f.Bits})
 					size = max(size, ft.Size)
 					continue
 				}
-				off = (off + a - 1) / a * a
+				if f.Bits > 0 && ft.IsInt() {
+					// A bit-field goes at the next free bit unless it would
+					// cross a boundary of its type's size (the SysV ABI).
+					unit := 8 * ft.Size
+					if bit/unit != (bit+f.Bits-1)/unit {
+						bit = (bit + unit - 1) / unit * unit
+					}
+					t.Fields = append(t.Fields, types.Field{Name: f.Name, Type: ft, Offset: bit / 8, BitOff: bit % 8, BitSize: f.Bits})
+					bit += f.Bits
+					size = (bit + 7) / 8
+					continue
+				}
+				off := ((bit+7)/8 + a - 1) / a * a
 				t.Fields = append(t.Fields, types.Field{Name: f.Name, Type: ft, Offset: off})
-				off += ft.Size
-				size = off
+				bit = 8 * (off + ft.Size)
+				size = off + ft.Size
 			}
 			t.Size = (size + align - 1) / align * align
 		}
