@@ -24,6 +24,7 @@ func FuzzCheck(f *testing.F) {
 		`kprobe:f { @s[kstack] = sum(arg0); } kretprobe:f { @r = stats(retval); }`,
 		`BEGIN { $s = str(0); if ($s == "x") { exit(); } while ($i < 3) { $i++; } }`,
 		`struct S { int a; char b[8]; } BEGIN { $p = (struct S *)0; print($p->a); }`,
+		`struct S { int a:3, c:9; short d[2]; } BEGIN { $p = (struct S *)0; $c = *$p; print($c.d[1]); @k[*$p, 2] = count(); print(($p->d, 1)); }`,
 	} {
 		f.Add(s)
 	}
