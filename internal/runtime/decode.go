@@ -89,7 +89,12 @@ func decodeC(t *types.Type, b []byte) output.Value {
 		for _, f := range types.Members(t) {
 			var v output.Value
 			if f.BitSize > 0 {
-				v = output.Int{V: int64(bits(b[f.Offset:], f.BitOff, f.BitSize)), Unsigned: true, Size: 8}
+				x := bits(b[f.Offset:], f.BitOff, f.BitSize)
+				if sh := 64 - f.BitSize; f.Type.Signed {
+					v = output.Int{V: int64(x<<sh) >> sh, Size: 8}
+				} else {
+					v = output.Int{V: int64(x), Unsigned: true, Size: 8}
+				}
 			} else {
 				v = decodeC(f.Type, b[f.Offset:])
 			}

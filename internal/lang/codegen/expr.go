@@ -566,10 +566,16 @@ func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
 		out = f.readAt(f.toReg(v), ref.Offset, t, xt.User || v.user)
 	}
 	if ref.BitSize > 0 && out.kind == vReg {
-		if ref.BitOff > 0 {
-			f.emit(asm.RSh.Imm(out.reg, int32(ref.BitOff)))
+		// Move the field's top bit to bit 63, then shift it down: an
+		// arithmetic shift sign-extends a signed bit-field.
+		if up := 64 - ref.BitOff - ref.BitSize; up > 0 {
+			f.emit(asm.LSh.Imm(out.reg, int32(up)))
 		}
-		f.emit(asm.And.Imm(out.reg, int32(1)<<ref.BitSize-1))
+		if t.Signed {
+			f.emit(asm.ArSh.Imm(out.reg, int32(64-ref.BitSize)))
+		} else {
+			f.emit(asm.RSh.Imm(out.reg, int32(64-ref.BitSize)))
+		}
 	}
 	if out.kind == vAddr && v.kind != vStack {
 		out.user = xt.User || v.user
