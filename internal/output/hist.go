@@ -2,6 +2,7 @@ package output
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -36,6 +37,42 @@ func HistIndex(v int64) int {
 		}
 	}
 	return r
+}
+
+// HistIndexBits returns the slot of v in hist(v, k) for k > 0, as newer
+// bpftrace computes it on all 64 bits: slot 0 holds negative values, slots
+// 1..2^(k+1) one value each (v+1), and above that each power of two
+// [2^m, 2^(m+1)) is split into 2^k equal buckets.
+func HistIndexBits(v int64, k int) int {
+	if v < 0 {
+		return 0
+	}
+	n := uint64(1) << k
+	u := uint64(v)
+	if u < n {
+		return int(u) + 1
+	}
+	m := 63 - bits.LeadingZeros64(u)
+	p := m - k
+	return (p+1)<<k + int(u>>p) - int(n) + 1
+}
+
+// histBound is the lower bound of slot index idx+1 of hist(v, k) (idx >=
+// 2^k), spelled as bpftrace labels it: the bucket width's power of 2^10
+// becomes a K, M, G... suffix, so [1280, 1536) reads "[1280, 1536)" below
+// 1024-wide buckets and "[5K, 6K)" at k = 2 from 4K up.
+func histBound(idx, k int) string {
+	n := 1 << k
+	j := idx & (n - 1)
+	p := idx>>k - 1
+	d := p / 10
+	return strconv.FormatUint(uint64(1)<<(p-10*d)*uint64(n+j), 10) + [...]string{"", "K", "M", "G", "T", "P", "E"}[d]
+}
+
+// histValue is the value histBound spells, without suffix.
+func histValue(idx, k int) uint64 {
+	n := 1 << k
+	return uint64(1) << (idx>>k - 1) * uint64(n+idx&(n-1))
 }
 
 // LHistSlots returns the number of lhist(v, min, max, step) slots:
@@ -158,7 +195,7 @@ func barLine(b *strings.Builder, label string, count, shown uint64, max int32) {
 }
 
 // histText renders hist() slots; counts are divided by div, bars are not.
-func histText(counts []uint64, div uint64) string {
+func histText(counts []uint64, div uint64, k int) string {
 	first, last, max := histRange(counts)
 	if last < 0 {
 		return ""
@@ -166,13 +203,13 @@ func histText(counts []uint64, div uint64) string {
 	var b strings.Builder
 	for i := first; i <= last; i++ {
 		var label string
-		switch i {
-		case 0:
+		switch {
+		case i == 0:
 			label = "(..., 0)"
-		case 1:
-			label = "[0]"
-		case 2:
-			label = "[1]"
+		case i <= 2<<k:
+			label = "[" + strconv.Itoa(i-1) + "]"
+		case k > 0:
+			label = "[" + histBound(i-1, k) + ", " + histBound(i, k) + ")"
 		default:
 			label = "[" + histLabel(i-2) + ", " + histLabel(i-1) + ")"
 		}
@@ -216,7 +253,7 @@ func padCounts(counts []uint64, n int) []uint64 {
 // {"min", "max", "count"} objects. bpftrace computes the bounds in C int
 // arithmetic; slot 33 therefore reads {"min": -2147483648, "max": 0}, and
 // sonde prints the same.
-func histJSON(counts []uint64, div uint64) string {
+func histJSON(counts []uint64, div uint64, k int) string {
 	first, last, _ := histRange(counts)
 	if last < 0 {
 		return "[]"
@@ -227,13 +264,13 @@ func histJSON(counts []uint64, div uint64) string {
 		if i > first {
 			b.WriteString(", ")
 		}
-		switch i {
-		case 0:
+		switch {
+		case i == 0:
 			b.WriteString(`{"max": -1, `)
-		case 1:
-			b.WriteString(`{"min": 0, "max": 0, `)
-		case 2:
-			b.WriteString(`{"min": 1, "max": 1, `)
+		case i <= 2<<k:
+			fmt.Fprintf(&b, `{"min": %d, "max": %d, `, i-1, i-1)
+		case k > 0:
+			fmt.Fprintf(&b, `{"min": %d, "max": %d, `, histValue(i-1, k), histValue(i, k)-1)
 		default:
 			low := int32(1) << ((i - 2) & 31)
 			high := int32(1)<<((i-1)&31) - 1

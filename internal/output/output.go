@@ -36,6 +36,8 @@ type Map struct {
 	Kind Kind
 	// Min, Max, Step are the lhist() parameters.
 	Min, Max, Step int64
+	// Bits is the k of hist(v, k): each power of two split in 2^k buckets.
+	Bits int
 	// Entries in the order the kernel map iterates them (bpf_get_next_key),
 	// which bpftrace sorts from; see sort.go.
 	Entries []Entry
@@ -176,7 +178,7 @@ func MapText(m *Map, top, div int) string {
 		head := m.Name + KeyText(e.Key) + ": "
 		switch m.Kind {
 		case Hist:
-			elems[i] = head + "\n" + histText(e.Buckets, uint64(d))
+			elems[i] = head + "\n" + histText(e.Buckets, uint64(d), m.Bits)
 		case LHist:
 			elems[i] = head + "\n" + lhistText(e.Buckets, m.Min, m.Max, m.Step)
 		case Stats:
@@ -259,7 +261,7 @@ func MapJSON(m *Map, top, div int) string {
 		var v string
 		switch m.Kind {
 		case Hist:
-			v = histJSON(e.Buckets, uint64(d))
+			v = histJSON(e.Buckets, uint64(d), m.Bits)
 		case LHist:
 			v = lhistJSON(e.Buckets, m.Min, m.Max, m.Step)
 		case Stats:

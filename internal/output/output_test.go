@@ -649,3 +649,35 @@ func TestRecords(t *testing.T) {
 		"@k[{.a=/xyz,.n={.s=16961,.u=67,.c=-3},.arr=[1,2],.p=0xffff888100562480,.e=[]}, 1]: 1\n")
 	expectJSON(t, mapOf("@k", Plain, cnt(1, Array{U64(3)})), 0, 0, `{"type": "map", "data": {"@k": {"[3]": 1}}}`+"\n")
 }
+
+// hist(v, k) slots and labels: the example of bpftrace's hist(n, 2) change
+// ([7] is a slot of its own, then [8, 10) ... [224, 256)), and K suffixes.
+func TestHistBits(t *testing.T) {
+	for _, c := range []struct {
+		v    int64
+		k    int
+		slot int
+	}{{-1, 2, 0}, {0, 2, 1}, {7, 2, 8}, {8, 2, 9}, {9, 2, 9}, {10, 2, 10}, {255, 2, 28}, {256, 2, 29}, {1, 1, 2}, {4, 1, 5}, {6, 1, 6}, {1 << 62, 5, 58<<5 + 1}} {
+		if got := HistIndexBits(c.v, c.k); got != c.slot {
+			t.Errorf("HistIndexBits(%d, %d) = %d, want %d", c.v, c.k, got, c.slot)
+		}
+	}
+	b := make([]uint64, 29)
+	b[8], b[9], b[28] = 1, 2, 1
+	want := "[7]                    1 |@@@@@@@@@@@@@@@@@@@@@@@@@@                          |\n" +
+		"[8, 10)                2 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@|\n"
+	if got := histText(b[:10], 1, 2); got != want {
+		t.Errorf("histText =\n%s\nwant\n%s", show(got), show(want))
+	}
+	if got := histText(b, 1, 2); !strings.HasSuffix(got, "\n[224, 256)             1 |"+strings.Repeat("@", 26)+strings.Repeat(" ", 26)+"|\n") {
+		t.Errorf("histText ends\n%s", show(got))
+	}
+	for _, c := range []struct {
+		idx, k int
+		want   string
+	}{{37, 2, "1280"}, {45, 2, "5K"}, {20, 1, "1024"}, {80, 1, "1024G"}} {
+		if got := histBound(c.idx, c.k); got != c.want {
+			t.Errorf("histBound(%d, %d) = %s, want %s", c.idx, c.k, got, c.want)
+		}
+	}
+}

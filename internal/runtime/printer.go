@@ -14,8 +14,11 @@ func (r *Runtime) snapshot(m *codegen.Map) (*output.Map, error) {
 	}
 	v := m.Map.Value
 	om := &output.Map{Name: m.Map.Name, Kind: output.Kind(v.Agg)}
-	if v.Agg == types.AggLHist {
+	switch v.Agg {
+	case types.AggLHist:
 		om.Min, om.Max, om.Step = v.LHist[0], v.LHist[1], v.LHist[2]
+	case types.AggHist:
+		om.Bits = int(v.LHist[0])
 	}
 	signed := v.AggElem != nil && v.AggElem.Signed
 	for _, e := range entries {

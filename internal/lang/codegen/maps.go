@@ -155,7 +155,11 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 	case types.AggHist:
 		bucket = f.reg()
 		f.emit(asm.Mov.Reg(bucket, x))
-		f.log2(bucket, signed)
+		if k := m.Map.Value.LHist[0]; k > 0 {
+			f.log2k(bucket, int32(k))
+		} else {
+			f.log2(bucket, signed)
+		}
 		f.emit(asm.Mov.Imm(x, 1))
 	case types.AggLHist:
 		bucket = f.reg()
@@ -227,6 +231,36 @@ func (f *fn) log2(r asm.Register, signed bool) {
 	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(done))
 	f.label(zero)
 	f.emit(asm.Mov.Imm(r, 1))
+	f.label(done)
+	f.emit(nop())
+}
+
+// log2k turns r into a hist(v, k) bucket index as output.HistIndexBits
+// defines it, for k > 0.
+func (f *fn) log2k(r asm.Register, k int32) {
+	small, done := f.newLabel(), f.newLabel()
+	f.emit(asm.JSLT.Imm(r, 0, small), asm.JLT.Imm(r, 1<<k, small))
+	// R1 = floor(log2 r), R2 shifted down to 1 on the way.
+	f.emit(asm.Mov.Imm(asm.R1, 0), asm.Mov.Reg(asm.R2, r),
+		asm.Mov.Reg(asm.R3, asm.R2), asm.RSh.Imm(asm.R3, 32))
+	high := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R3, 0, high), asm.Mov.Reg(asm.R2, asm.R3), asm.Add.Imm(asm.R1, 32))
+	f.label(high)
+	for _, s := range []int32{16, 8, 4, 2, 1} {
+		skip := f.newLabel()
+		f.emit(asm.JLT.Imm(asm.R2, int32(1)<<s, skip), asm.RSh.Imm(asm.R2, s), asm.Add.Imm(asm.R1, s))
+		f.label(skip)
+	}
+	// p = log2 - k; index = (p+1)<<k + (r>>p) - 2^k + 1.
+	f.emit(asm.Sub.Imm(asm.R1, k), asm.Mov.Reg(asm.R2, r), asm.RSh.Reg(asm.R2, asm.R1),
+		asm.Add.Imm(asm.R1, 1), asm.LSh.Imm(asm.R1, k), asm.Add.Reg(asm.R1, asm.R2),
+		asm.Sub.Imm(asm.R1, 1<<k-1), asm.Mov.Reg(r, asm.R1), asm.Ja.Label(done))
+	// Negative: slot 0; below 2^k: v+1.
+	f.label(small)
+	neg := f.newLabel()
+	f.emit(asm.JSLT.Imm(r, 0, neg), asm.Add.Imm(r, 1), asm.Ja.Label(done))
+	f.label(neg)
+	f.emit(asm.Mov.Imm(r, 0))
 	f.label(done)
 	f.emit(nop())
 }
