@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -316,6 +317,18 @@ tracepoint:syscalls:sys_enter_getppid /pid == cpid/ { @ = count(); }`
 		if r.stdout != want || r.code != 0 {
 			t.Fatalf("run %d: exit %d, stdout:\n%s\nwant:\n%s\nstderr:\n%s", i, r.code, r.stdout, want, r.stderr)
 		}
+	}
+}
+
+// TestPrintArgsDataLoc: print(args) reads a __data_loc string argument
+// as a string, beside the integers.
+func TestPrintArgsDataLoc(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "-c", workload(t)+" exit 0", "-e", `tracepoint:sched:sched_process_exec /pid == cpid/ { print(args); }`)
+	want := regexp.MustCompile(`^Attaching 1 probe...\n\{ \.filename = (/\S+/` + workloadName + `), \.pid = ([0-9]+), \.old_pid = ([0-9]+) \}\n`)
+	m := want.FindStringSubmatch(r.stdout)
+	if m == nil || m[1] != workload(t) || m[2] != m[3] || r.code != 0 {
+		t.Fatalf("exit %d, stdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
 	}
 }
 

@@ -40,6 +40,13 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		for i, off := range codegen.TupleOffsets(t) {
 			tv = append(tv, r.decode(t.Fields[i].Type, b[off:]))
 		}
+		if t.Name == "args" {
+			rec := make(output.Record, len(tv))
+			for i, v := range tv {
+				rec[i] = output.Member{Name: t.Fields[i].Name, V: v}
+			}
+			return rec
+		}
 		return tv
 	case types.Ksym:
 		return output.Sym(r.ksym(binary.LittleEndian.Uint64(b)))

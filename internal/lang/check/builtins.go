@@ -177,6 +177,9 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			c.errorf(e.Args[1], "print() of a value takes one argument")
 		}
 		t := c.expr(e.Args[0])
+		if id, ok := e.Args[0].(*ast.Ident); ok && id.Name == "args" && t.Kind == types.Record {
+			t = c.argsRecord(id)
+		}
 		if t.Kind == types.Void || !c.copyable(t) {
 			c.errorf(e.Args[0], "cannot print %s", t)
 		}
@@ -502,6 +505,26 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		c.expr(a)
 	}
 	return types.InvalidType
+}
+
+// argsRecord types print(args): every argument of the probe, in order,
+// as a tuple whose elements keep their names (it prints as a struct).
+func (c *checker) argsRecord(id *ast.Ident) *types.Type {
+	var elems []*types.Type
+	for i := range c.inst.Ctx.Fields {
+		ft := storedType(c.ctxFieldType(&c.inst.Ctx.Fields[i]))
+		if !c.copyable(ft) {
+			return types.InvalidType
+		}
+		elems = append(elems, ft)
+	}
+	t := types.TupleOf(elems)
+	t.Name = "args"
+	for i := range t.Fields {
+		t.Fields[i].Name = c.inst.Ctx.Fields[i].Name
+	}
+	c.inst.Types[id] = t
+	return t
 }
 
 // printf checks a format string against its arguments.

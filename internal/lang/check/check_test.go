@@ -53,9 +53,26 @@ func TestErrors(t *testing.T) {
 	expectCheckError(t, `BEGIN { system("ls"); }`, `system() is unsafe`)
 	expectCheckError(t, `foo:bar { }`, `stdin:1:1: error: unknown probe type "foo"`)
 	expectCheckError(t, `BEGIN { @x = 1 / 0; }`, `division by zero`)
-	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { print(args); }`, `stdin:1:46: error: cannot print args`)
+	expectCheckError(t, `BEGIN { print(args); }`, `stdin:1:15: error: args is not available in BEGIN probes`)
+	expectCheckError(t, `kprobe:f { print(args); }`, `error: args is not available in kprobe probes`)
 	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { @[args] = count(); }`, `stdin:1:42: error: cannot use args as a map key`)
 	expectCheckError(t, `struct s { int a; } BEGIN { $p = (struct s *)0; printf("%d\n", *$p); }`, `error: cannot print struct s`)
+}
+
+// print(args) prints every argument by name: a tuple named "args".
+func TestPrintArgs(t *testing.T) {
+	p := expectCheckOK(t, `tracepoint:syscalls:sys_enter_openat { print(args); }`)
+	for _, in := range p.Instances {
+		for e, ty := range in.Types {
+			if id, ok := e.(*ast.Ident); ok && id.Name == "args" {
+				if ty.Kind != types.Tuple || ty.Name != "args" || len(ty.Fields) == 0 || ty.Fields[0].Name == "0" {
+					t.Errorf("args: %s %+v", ty, ty.Fields)
+				}
+				return
+			}
+		}
+	}
+	t.Error("no type recorded for args")
 }
 
 // Structs copy: print() shows them, maps hold them as values and keys, and

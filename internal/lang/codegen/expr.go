@@ -698,6 +698,14 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		return val{kind: vReg, reg: x}
 	}
 	switch e.Name {
+	case "args":
+		// print(args): every argument, copied into a tuple.
+		off := f.alloc(SlotSize(t))
+		for i, o := range TupleOffsets(t) {
+			ft := t.Fields[i].Type
+			f.storeSlot(off+int16(o), ft, f.ctxField(&f.in.Ctx.Fields[i], ft), ft)
+		}
+		return val{kind: vStack, off: off}
 	case "pid", "tid":
 		x := r()
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(x, asm.R0))

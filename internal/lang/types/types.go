@@ -73,7 +73,7 @@ type Type struct {
 	Elem *Type // Pointer, Array
 	Len  int   // Array
 
-	Name   string  // Record ("struct task_struct"), Enum ("enum pid_type"), Stack mode ("kstack", "ustack")
+	Name   string  // Record ("struct task_struct"), Enum ("enum pid_type"), Stack mode ("kstack", "ustack"); "args" for the tuple of print(args)
 	Fields []Field // Tuple, and Record once resolved
 	BTF    btf.Type
 
