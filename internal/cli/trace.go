@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -314,7 +315,10 @@ func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codege
 	if diags.HasErrors() {
 		return nil, ExitUsage
 	}
-	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus()})
+	// The environment wins over the script's config, as in bpftrace
+	// (BPFTRACE_MAP_KEYS_MAX is 0.17's spelling).
+	mapKeys := cmp.Or(envInt("BPFTRACE_MAX_MAP_KEYS"), envInt("BPFTRACE_MAP_KEYS_MAX"), checked.MaxMapKeys)
+	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: mapKeys})
 	source.Render(stderr, f, diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage

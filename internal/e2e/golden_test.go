@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -33,6 +34,10 @@ func TestGolden(t *testing.T) {
 			if got.stdout != want || got.code != p.exit {
 				t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, p.exit,
 					got.stderr, lineDiff(want, got.stdout))
+			}
+			// NAME.err, where there is one, is the whole stderr.
+			if wantErr, err := os.ReadFile(strings.TrimSuffix(file, ".bt") + ".err"); err == nil && got.stderr != string(wantErr) {
+				t.Errorf("sonde %s: stderr:\n%s", strings.Join(args, " "), lineDiff(string(wantErr), got.stderr))
 			}
 		})
 	}

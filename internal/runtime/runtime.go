@@ -193,7 +193,9 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	if lost > 0 {
 		r.p.LostEvents(lost)
 	}
-	return Result{ExitCode: r.code, Lost: lost}, r.w.Flush()
+	err = r.w.Flush()
+	r.reportFullMaps()
+	return Result{ExitCode: r.code, Lost: lost}, err
 }
 
 // trigger runs the BEGIN or END programs.
@@ -375,9 +377,12 @@ func (r *Runtime) event(b []byte) error {
 }
 
 // lost sums the per-CPU count of records the ring buffer refused.
-func (r *Runtime) lost() uint64 {
+func (r *Runtime) lost() uint64 { return r.lostSlot(0) }
+
+// lostSlot sums one slot of the per-CPU lost counts.
+func (r *Runtime) lostSlot(slot int) uint64 {
 	var per []uint64
-	if err := r.coll.Maps[codegen.LostMap].Lookup(uint32(0), &per); err != nil {
+	if err := r.coll.Maps[codegen.LostMap].Lookup(uint32(slot), &per); err != nil {
 		return 0
 	}
 	var n uint64
@@ -385,6 +390,24 @@ func (r *Runtime) lost() uint64 {
 		n += v
 	}
 	return n
+}
+
+// reportFullMaps warns on stderr about every map that refused updates
+// because it was full: bpftrace 0.17 drops them silently.
+func (r *Runtime) reportFullMaps() {
+	for _, m := range r.out.Maps {
+		if n := r.lostSlot(1 + m.Index); n > 0 {
+			fmt.Fprintf(r.opts.Err, "sonde: warning: %d update%s of %s dropped: the map is full (%d keys); raise max_map_keys\n",
+				n, plural(n), m.Map.Name, r.coll.Maps[m.BPFName].MaxEntries())
+		}
+	}
+}
+
+func plural(n uint64) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
 
 var cleanupOnce sync.Once

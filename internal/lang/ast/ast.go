@@ -32,7 +32,18 @@ type Program struct {
 	Config   []*ConfigItem // config = { key = value; ... }
 	Types    []*TypeDecl   // struct/union/enum definitions written in the script
 	Macros   []*MacroDecl  // macro name(params) { body }
+	MapDecls []*MapDecl    // let @name = hash(N);
 	Probes   []*Probe
+}
+
+// MapDecl is `let @name = kind(entries);`: a map's BPF map type and size
+// (newer bpftrace).
+type MapDecl struct {
+	source.Span
+	Name     string      // "@name"
+	Kind     string      // hash, lruhash, percpuhash, percpulruhash, percpuarray
+	KindSpan source.Span // of Kind, for diagnostics
+	Entries  Expr        // the max entries
 }
 
 // Include is one #include line.

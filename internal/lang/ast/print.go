@@ -104,6 +104,9 @@ func (p *printer) node(label string, n Node) {
 			for _, x := range n.Macros {
 				p.node("", x)
 			}
+			for _, x := range n.MapDecls {
+				p.node("", x)
+			}
 			for _, x := range n.Probes {
 				p.node("", x)
 			}
@@ -117,6 +120,9 @@ func (p *printer) node(label string, n Node) {
 	case *ConfigItem:
 		p.line(label, n, "Config %s", n.Key)
 		p.kids(func() { p.node("", n.Value) })
+	case *MapDecl:
+		p.line(label, n, "MapDecl %s %s", n.Name, n.Kind)
+		p.kids(func() { p.node("", n.Entries) })
 	case *MacroDecl:
 		p.line(label, n, "Macro %s(%s)", n.Name, strings.Join(n.Params, ", "))
 		p.kids(func() { p.node("", n.Body) })

@@ -18,11 +18,16 @@ func Inspect(n Node, f func(Node) bool) {
 		for _, m := range n.Macros {
 			each(m)
 		}
+		for _, m := range n.MapDecls {
+			each(m)
+		}
 		for _, p := range n.Probes {
 			each(p)
 		}
 	case *MacroDecl:
 		each(n.Body)
+	case *MapDecl:
+		each(n.Entries)
 	case *Probe:
 		for _, a := range n.Attach {
 			each(a)

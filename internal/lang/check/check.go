@@ -45,6 +45,11 @@ type Map struct {
 	Value *types.Type
 	Pos   source.Span // first assignment
 	Used  bool        // read somewhere
+
+	// From a declaration `let @x = kind(n);`: LRU says the kernel evicts
+	// old keys when the map is full; Entries is its size (0: max_map_keys).
+	LRU     bool
+	Entries int
 }
 
 // Instance is the code for one probe block specialized to one context: a
@@ -109,6 +114,8 @@ type Program struct {
 	Enums     map[string]int64       // script-defined enum constants
 	MaxStrlen int
 	UsesBTF   bool
+	// MaxMapKeys is config's max_map_keys (0 when not set).
+	MaxMapKeys int
 
 	// TaskParent and TaskTgid are offsets in struct task_struct, for ppid.
 	TaskParent, TaskTgid int
@@ -159,6 +166,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 			c.diags = c.diags[:saved]
 		}
 	}
+	c.mapDecls(p)
 	for name := range c.prog.Maps {
 		c.prog.MapNames = append(c.prog.MapNames, name)
 	}
@@ -203,6 +211,14 @@ func (c *checker) config(p *ast.Program) {
 		}
 		key := strings.ToLower(strings.TrimPrefix(strings.ToLower(it.Key), "bpftrace_"))
 		c.prog.Config[key] = v
+		if key == "max_map_keys" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 {
+				c.diags.Errorf(span(it.Value), "max_map_keys must be a positive number")
+				continue
+			}
+			c.prog.MaxMapKeys = n
+		}
 		if key == "max_strlen" {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 1 || n > 1<<16 {
@@ -661,6 +677,59 @@ func describe(t *types.Type) string {
 		return t.Agg.String() + "()"
 	}
 	return t.String()
+}
+
+// mapKinds are the map types a declaration can name: whether each keeps
+// a value per CPU, and whether the kernel evicts old keys when it is full.
+var mapKinds = map[string]struct{ perCPU, lru bool }{
+	"hash": {false, false}, "lruhash": {false, true},
+	"percpuhash": {true, false}, "percpulruhash": {true, true}, "percpuarray": {true, false},
+}
+
+// mapDecls checks `let @x = kind(n);` declarations against the maps'
+// uses. Aggregations keep per-CPU values whatever the declaration says
+// (that is how sonde makes them cheap); a per-CPU kind for a map of plain
+// values, or percpuarray for a map with keys, is refused.
+func (c *checker) mapDecls(p *ast.Program) {
+	seen := map[string]bool{}
+	for _, d := range p.MapDecls {
+		if seen[d.Name] {
+			c.errorf(d, "map %s is declared twice", d.Name)
+			continue
+		}
+		seen[d.Name] = true
+		kind, ok := mapKinds[d.Kind]
+		if !ok {
+			names := make([]string, 0, len(mapKinds))
+			for k := range mapKinds {
+				names = append(names, k)
+			}
+			diag := c.diags.Errorf(d.KindSpan, "unknown map type %q (hash, lruhash, percpuhash, percpulruhash or percpuarray)", d.Kind)
+			if s := source.Suggest(d.Kind, names); s != "" {
+				diag.Help = fmt.Sprintf("did you mean %q?", s)
+			}
+			continue
+		}
+		n, ok := c.constExprNoInst(d.Entries)
+		if !ok || n < 1 || n > 1<<24 {
+			c.errorf(d.Entries, "map size must be a constant from 1 to %d", 1<<24)
+			continue
+		}
+		m := c.prog.Maps[d.Name]
+		if m == nil {
+			c.diags.Warnf(d.Span, "map %s is declared but never used", d.Name)
+			continue
+		}
+		switch {
+		case kind.perCPU && m.Value.Kind != types.Agg:
+			c.errorf(d, "%s keeps a value per CPU: %s must hold an aggregation such as count() or sum(), not %s", d.Kind, d.Name, m.Value)
+			continue
+		case d.Kind == "percpuarray" && m.Key != nil:
+			c.errorf(d, "percpuarray is for a map without keys; %s has keys of type %s", d.Name, m.Key)
+			continue
+		}
+		m.LRU, m.Entries = kind.lru, int(n)
+	}
 }
 
 // copyable reports whether a value of t can be copied into a map, a tuple

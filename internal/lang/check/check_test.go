@@ -59,6 +59,20 @@ func TestErrors(t *testing.T) {
 	expectCheckError(t, `struct s { int a; } BEGIN { $p = (struct s *)0; printf("%d\n", *$p); }`, `error: cannot print struct s`)
 }
 
+// Map declarations (newer bpftrace): the kind and size of a map.
+func TestMapDecls(t *testing.T) {
+	p := expectCheckOK(t, `let @a = lruhash(100); let @c = percpuarray(1); BEGIN { @a[pid] = 1; @c = count(); }`)
+	if m := p.Maps["@a"]; !m.LRU || m.Entries != 100 {
+		t.Errorf("@a: LRU %v, %d entries", m.LRU, m.Entries)
+	}
+	expectCheckError(t, `let @a = hsah(1); BEGIN { @a = 1; }`, `stdin:1:10: error: unknown map type "hsah"`)
+	expectCheckError(t, `let @a = hash(0); BEGIN { @a = 1; }`, `stdin:1:15: error: map size must be a constant from 1 to 16777216`)
+	expectCheckError(t, `let @a = hash(1); let @a = hash(2); BEGIN { @a = 1; }`, `stdin:1:19: error: map @a is declared twice`)
+	expectCheckError(t, `let @a = percpuhash(8); BEGIN { @a[1] = 1; }`, `stdin:1:1: error: percpuhash keeps a value per CPU: @a must hold an aggregation such as count() or sum(), not int64`)
+	expectCheckError(t, `let @a = percpuarray(8); BEGIN { @a[1] = count(); }`, `error: percpuarray is for a map without keys`)
+	expectCheckError(t, `config = { max_map_keys = 0 } BEGIN { }`, `error: max_map_keys must be a positive number`)
+}
+
 // print(args) prints every argument by name: a tuple named "args".
 func TestPrintArgs(t *testing.T) {
 	p := expectCheckOK(t, `tracepoint:syscalls:sys_enter_openat { print(args); }`)

@@ -23,7 +23,7 @@ import (
 // Names of the maps every program shares.
 const (
 	EventsMap  = "events"  // ring buffer of records
-	LostMap    = "lost"    // per-CPU count of records the ring buffer refused
+	LostMap    = "lost"    // per-CPU counts: [0] records the ring buffer refused, [1+i] failed updates of map i
 	StackMap   = "stacks"  // stack traces for kstack/ustack
 	ConfigMap  = "config"  // runtime facts, indexed by Config*
 	ScratchMap = "scratch" // per-CPU memory for values too big for the stack
@@ -72,7 +72,7 @@ type Output struct {
 
 // Options for code generation.
 type Options struct {
-	MapEntries int // max entries of hash maps (default 4096)
+	MapEntries int // max entries of hash maps not declared with a size (default 4096)
 	PID        int // -p: kernel probes fire only for this process
 	NCPUs      int // possible CPUs, for summing per-CPU values in BPF (default 1)
 }
@@ -88,7 +88,7 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 	out := &Output{Spec: &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}},
 		MapByName: map[string]*Map{}, Printfs: p.Printfs, Check: p}
 	out.Spec.Maps[EventsMap] = &ebpf.MapSpec{Name: EventsMap, Type: ebpf.RingBuf, MaxEntries: uint32(RingSize)}
-	out.Spec.Maps[LostMap] = &ebpf.MapSpec{Name: LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1}
+	out.Spec.Maps[LostMap] = &ebpf.MapSpec{Name: LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: uint32(1 + len(p.MapNames))}
 	out.Spec.Maps[ConfigMap] = &ebpf.MapSpec{Name: ConfigMap, Type: ebpf.Array, KeySize: 4, ValueSize: 8, MaxEntries: 4}
 	for i, name := range p.MapNames {
 		m := layoutMap(p.Maps[name], i)
@@ -98,12 +98,19 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 		switch {
 		case m.Array:
 			typ = ebpf.PerCPUArray
+		case m.PerCPU && m.Map.LRU:
+			typ = ebpf.LRUCPUHash
 		case m.PerCPU:
 			typ = ebpf.PerCPUHash
+		case m.Map.LRU:
+			typ = ebpf.LRUHash
 		}
 		entries := uint32(opts.MapEntries)
-		if m.Array {
+		switch {
+		case m.Array:
 			entries = 1
+		case m.Map.Entries > 0:
+			entries = uint32(m.Map.Entries)
 		}
 		out.Spec.Maps[m.BPFName] = &ebpf.MapSpec{Name: m.BPFName, Type: typ, KeySize: uint32(m.KeySize),
 			ValueSize: uint32(m.ValueSize), MaxEntries: entries}
@@ -530,13 +537,15 @@ func (f *fn) emitEvent(off int16, size int, wake bool) {
 	f.emit(asm.Mov.Imm(asm.R3, int32(size)), asm.Mov.Imm(asm.R4, flags), asm.FnRingbufOutput.Call())
 	ok := f.newLabel()
 	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
-	f.countLost()
+	f.countLost(0)
 	f.label(ok)
 }
 
-func (f *fn) countLost() {
+// countLost counts one loss in slot of the lost map: 0 for a record the
+// ring buffer refused, 1+i for an update map i refused (it was full).
+func (f *fn) countLost(slot int) {
 	key := f.alloc(8)
-	f.emit(stImm(f.at(key), key, 0, asm.DWord))
+	f.emit(stImm(f.at(key), key, int64(slot), asm.DWord))
 	f.mapPtr(asm.R1, LostMap)
 	f.stackPtr(asm.R2, key)
 	f.emit(asm.FnMapLookupElem.Call())

@@ -58,12 +58,18 @@ func (f *fn) lookup(m *Map, key int16) {
 	f.emit(asm.FnMapLookupElem.Call())
 }
 
-// update stores the value at val for key.
+// update stores the value at val for key, counting a refusal (a full map)
+// so that the runtime can report it.
 func (f *fn) update(m *Map, key, value int16) {
 	f.mapPtr(asm.R1, m.BPFName)
 	f.stackPtr(asm.R2, key)
 	f.stackPtr(asm.R3, value)
 	f.emit(asm.Mov.Imm(asm.R4, 0), asm.FnMapUpdateElem.Call())
+	ok := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
+	f.countLost(1 + m.Index)
+	f.label(ok)
+	f.emit(nop())
 }
 
 // mapRead reads @m[k]; a missing element reads as zero.

@@ -193,6 +193,10 @@ func (p *parser) parseProgram() {
 				p.prog.Types = append(p.prog.Types, d)
 			}
 		case ATTACH:
+			if p.tok.Text == "let" && p.peek(1).Kind == MAP {
+				p.prog.MapDecls = append(p.prog.MapDecls, p.parseMapDecl())
+				break
+			}
 			if p.unsupportedTop() {
 				break
 			}
@@ -211,23 +215,38 @@ func (p *parser) parseProgram() {
 	}
 }
 
+// parseMapDecl parses `let @name = kind(entries);`.
+func (p *parser) parseMapDecl() *ast.MapDecl {
+	d := &ast.MapDecl{Span: p.tok.Span}
+	p.next()
+	d.Name = p.tok.Text
+	p.next()
+	p.expect(ASSIGN)
+	if p.tok.Kind != IDENT {
+		p.errorExpected("map type, such as hash(N)")
+		return d
+	}
+	d.Kind, d.KindSpan = p.tok.Text, p.tok.Span
+	p.next()
+	p.expect(LPAREN)
+	d.Entries = p.parseExpr()
+	p.expect(RPAREN)
+	d.Span.Hi = p.tok.Span.Lo
+	if p.tok.Kind != SEMI {
+		p.errorExpected(`";"`)
+		return d
+	}
+	p.nextAttach()
+	return d
+}
+
 // unsupportedTop reports the top-level items of newer bpftrace that sonde
-// does not take yet (map declarations, imports) and skips them.
+// does not take yet (imports) and skips them.
 func (p *parser) unsupportedTop() bool {
-	var what string
-	switch p.tok.Text {
-	case "let":
-		what = "map declarations (let @map = ...)"
-	case "import":
-		what = "import"
-	default:
+	if p.tok.Text != "import" || p.peek(1).Kind != STRING {
 		return false
 	}
-	n := p.peek(1).Kind
-	if p.tok.Text == "let" && n != MAP || p.tok.Text == "import" && n != STRING {
-		return false
-	}
-	p.errorf(p.tok.Span, "%s not supported", what)
+	p.errorf(p.tok.Span, "import not supported")
 	for p.tok.Kind != SEMI && p.tok.Kind != EOF {
 		p.next()
 	}

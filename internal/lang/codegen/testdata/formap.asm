@@ -26,287 +26,347 @@ p0_BEGIN:
 	 16: AddImm dst: r3 imm: -64
 	 17: MovImm dst: r4 imm: 0
 	 18: Call FnMapUpdateElem
+	 19: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L2>
+	 20: StMemDW dst: rfp src: r0 off: -80 imm: 3
+	 21: LoadMapPtr dst: r1 fd: 0 <lost>
+	 23: MovReg dst: r2 src: rfp
+	 24: AddImm dst: r2 imm: -80
+	 25: Call FnMapLookupElem
+	 26: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L3>
+	 27: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 28: AddImm dst: r1 imm: 1
+	 29: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L3:
+	 30: Ja off: 0
+p0_BEGIN_L2:
+	   ; stdin:2:2: @m[1] = 10; @m[2] = 20; @names["a"] = "x";
+	 31: Ja off: 0
 	   ; stdin:2:14: @m[1] = 10; @m[2] = 20; @names["a"] = "x";
-	 19: MovImm dst: r6 imm: 20
-	 20: StXMemDW dst: rfp src: r6 off: -64 imm: 0
-	 21: MovImm dst: r6 imm: 2
-	 22: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	 23: LoadMapPtr dst: r1 fd: 0 <m2_m>
-	 25: MovReg dst: r2 src: rfp
-	 26: AddImm dst: r2 imm: -72
-	 27: MovReg dst: r3 src: rfp
-	 28: AddImm dst: r3 imm: -64
-	 29: MovImm dst: r4 imm: 0
-	 30: Call FnMapUpdateElem
+	 32: MovImm dst: r6 imm: 20
+	 33: StXMemDW dst: rfp src: r6 off: -64 imm: 0
+	 34: MovImm dst: r6 imm: 2
+	 35: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	 36: LoadMapPtr dst: r1 fd: 0 <m2_m>
+	 38: MovReg dst: r2 src: rfp
+	 39: AddImm dst: r2 imm: -72
+	 40: MovReg dst: r3 src: rfp
+	 41: AddImm dst: r3 imm: -64
+	 42: MovImm dst: r4 imm: 0
+	 43: Call FnMapUpdateElem
+	 44: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L4>
+	 45: StMemDW dst: rfp src: r0 off: -80 imm: 3
+	 46: LoadMapPtr dst: r1 fd: 0 <lost>
+	 48: MovReg dst: r2 src: rfp
+	 49: AddImm dst: r2 imm: -80
+	 50: Call FnMapLookupElem
+	 51: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L5>
+	 52: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 53: AddImm dst: r1 imm: 1
+	 54: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L5:
+	 55: Ja off: 0
+p0_BEGIN_L4:
+	   ; stdin:2:14: @m[1] = 10; @m[2] = 20; @names["a"] = "x";
+	 56: Ja off: 0
 	   ; stdin:2:26: @m[1] = 10; @m[2] = 20; @names["a"] = "x";
-	 31: LdImmDW dst: r0 imm: 120
-	 33: StXMemDW dst: rfp src: r0 off: -64 imm: 0
-	 34: LdImmDW dst: r0 imm: 97
-	 36: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	 37: LoadMapPtr dst: r1 fd: 0 <m3_names>
-	 39: MovReg dst: r2 src: rfp
-	 40: AddImm dst: r2 imm: -72
-	 41: MovReg dst: r3 src: rfp
-	 42: AddImm dst: r3 imm: -64
-	 43: MovImm dst: r4 imm: 0
-	 44: Call FnMapUpdateElem
+	 57: LdImmDW dst: r0 imm: 120
+	 59: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	 60: LdImmDW dst: r0 imm: 97
+	 62: StXMemDW dst: rfp src: r0 off: -72 imm: 0
+	 63: LoadMapPtr dst: r1 fd: 0 <m3_names>
+	 65: MovReg dst: r2 src: rfp
+	 66: AddImm dst: r2 imm: -72
+	 67: MovReg dst: r3 src: rfp
+	 68: AddImm dst: r3 imm: -64
+	 69: MovImm dst: r4 imm: 0
+	 70: Call FnMapUpdateElem
+	 71: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L6>
+	 72: StMemDW dst: rfp src: r0 off: -80 imm: 4
+	 73: LoadMapPtr dst: r1 fd: 0 <lost>
+	 75: MovReg dst: r2 src: rfp
+	 76: AddImm dst: r2 imm: -80
+	 77: Call FnMapLookupElem
+	 78: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L7>
+	 79: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 80: AddImm dst: r1 imm: 1
+	 81: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L7:
+	 82: Ja off: 0
+p0_BEGIN_L6:
+	   ; stdin:2:26: @m[1] = 10; @m[2] = 20; @names["a"] = "x";
+	 83: Ja off: 0
 	   ; stdin:3:2: $total = 0; $s = "s";
-	 45: MovImm dst: r6 imm: 0
-	 46: StXMemDW dst: rfp src: r6 off: -56 imm: 0
+	 84: MovImm dst: r6 imm: 0
+	 85: StXMemDW dst: rfp src: r6 off: -56 imm: 0
 	   ; stdin:3:14: $total = 0; $s = "s";
-	 47: LdImmDW dst: r0 imm: 115
-	 49: StXMemDW dst: rfp src: r0 off: -64 imm: 0
-	 50: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	 51: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	 86: LdImmDW dst: r0 imm: 115
+	 88: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	 89: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
+	 90: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 	   ; stdin:4:2: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	 52: LoadMapPtr dst: r1 fd: 0 <m2_m>
-	 54: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb1>
-	 56: MovReg dst: r3 src: rfp
-	 57: MovImm dst: r4 imm: 0
-	 58: Call FnForEachMapElem
+	 91: LoadMapPtr dst: r1 fd: 0 <m2_m>
+	 93: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb1>
+	 95: MovReg dst: r3 src: rfp
+	 96: MovImm dst: r4 imm: 0
+	 97: Call FnForEachMapElem
 	   ; stdin:5:2: for ($e : @names) { $s = $e.1; }
-	 59: LoadMapPtr dst: r1 fd: 0 <m3_names>
-	 61: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb2>
-	 63: MovReg dst: r3 src: rfp
-	 64: MovImm dst: r4 imm: 0
-	 65: Call FnForEachMapElem
+	 98: LoadMapPtr dst: r1 fd: 0 <m3_names>
+	100: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb2>
+	102: MovReg dst: r3 src: rfp
+	103: MovImm dst: r4 imm: 0
+	104: Call FnForEachMapElem
 	   ; stdin:6:2: @c[1] = count();
-	 66: MovImm dst: r6 imm: 1
-	 67: MovImm dst: r7 imm: 1
-	 68: StXMemDW dst: rfp src: r7 off: -64 imm: 0
-	 69: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	 71: MovReg dst: r2 src: rfp
-	 72: AddImm dst: r2 imm: -64
-	 73: Call FnMapLookupElem
-	 74: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L10>
-	 75: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 76: AddReg dst: r1 src: r6
-	 77: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 78: Ja off: -1 <p0_BEGIN_L11>
-p0_BEGIN_L10:
-	   ; stdin:6:2: @c[1] = count();
-	 79: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	 80: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	 82: MovReg dst: r2 src: rfp
-	 83: AddImm dst: r2 imm: -64
-	 84: MovReg dst: r3 src: rfp
-	 85: AddImm dst: r3 imm: -72
-	 86: MovImm dst: r4 imm: 0
-	 87: Call FnMapUpdateElem
-p0_BEGIN_L11:
-	   ; stdin:6:2: @c[1] = count();
-	 88: Ja off: 0
-	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	 89: LoadMapPtr dst: r1 fd: 0 <events>
-	 91: MovImm dst: r2 imm: 40
-	 92: MovImm dst: r3 imm: 0
-	 93: Call FnRingbufReserve
-	 94: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L12>
-	 95: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	 96: LoadMapPtr dst: r1 fd: 0 <lost>
-	 98: MovReg dst: r2 src: rfp
-	 99: AddImm dst: r2 imm: -64
-	100: Call FnMapLookupElem
-	101: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L14>
-	102: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	103: AddImm dst: r1 imm: 1
-	104: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L14:
-	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	105: Ja off: -1 <p0_BEGIN_L13>
-p0_BEGIN_L12:
-	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	106: MovReg dst: r6 src: r0
-	107: LdImmDW dst: r1 imm: 1
-	109: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	110: LdXMemDW dst: r7 src: rfp off: -56 imm: 0
-	111: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	112: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	113: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	114: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	115: LoadMapPtr dst: r1 fd: 0 <m2_m>
-	117: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
-	119: MovReg dst: r3 src: rfp
-	120: MovImm dst: r4 imm: 0
-	121: Call FnForEachMapElem
-	122: LdXMemDW dst: r7 src: rfp off: -72 imm: 0
-	123: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	124: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	125: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	127: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
-	129: MovReg dst: r3 src: rfp
-	130: MovImm dst: r4 imm: 0
-	131: Call FnForEachMapElem
-	132: LdXMemDW dst: r7 src: rfp off: -80 imm: 0
-	133: StXMemDW dst: r6 src: r7 off: 32 imm: 0
-	134: MovReg dst: r1 src: r6
-	135: MovImm dst: r2 imm: 1
-	136: Call FnRingbufSubmit
-p0_BEGIN_L13:
-	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	137: Ja off: 0
-	   ; stdin:8:2: exit();
-	138: LdImmDW dst: r0 imm: 2
-	140: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	141: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	142: LoadMapPtr dst: r1 fd: 0 <events>
-	144: MovReg dst: r2 src: rfp
-	145: AddImm dst: r2 imm: -72
-	146: MovImm dst: r3 imm: 16
-	147: MovImm dst: r4 imm: 2
-	148: Call FnRingbufOutput
-	149: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L15>
-	150: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	151: LoadMapPtr dst: r1 fd: 0 <lost>
-	153: MovReg dst: r2 src: rfp
-	154: AddImm dst: r2 imm: -80
-	155: Call FnMapLookupElem
-	156: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
-	157: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	158: AddImm dst: r1 imm: 1
-	159: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	105: MovImm dst: r6 imm: 1
+	106: MovImm dst: r7 imm: 1
+	107: StXMemDW dst: rfp src: r7 off: -64 imm: 0
+	108: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	110: MovReg dst: r2 src: rfp
+	111: AddImm dst: r2 imm: -64
+	112: Call FnMapLookupElem
+	113: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
+	114: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	115: AddReg dst: r1 src: r6
+	116: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	117: Ja off: -1 <p0_BEGIN_L17>
 p0_BEGIN_L16:
-	160: Ja off: 0
-p0_BEGIN_L15:
+	   ; stdin:6:2: @c[1] = count();
+	118: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	119: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	121: MovReg dst: r2 src: rfp
+	122: AddImm dst: r2 imm: -64
+	123: MovReg dst: r3 src: rfp
+	124: AddImm dst: r3 imm: -72
+	125: MovImm dst: r4 imm: 0
+	126: Call FnMapUpdateElem
+	127: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L18>
+	128: StMemDW dst: rfp src: r0 off: -80 imm: 1
+	129: LoadMapPtr dst: r1 fd: 0 <lost>
+	131: MovReg dst: r2 src: rfp
+	132: AddImm dst: r2 imm: -80
+	133: Call FnMapLookupElem
+	134: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L19>
+	135: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	136: AddImm dst: r1 imm: 1
+	137: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L19:
+	138: Ja off: 0
+p0_BEGIN_L18:
+	   ; stdin:6:2: @c[1] = count();
+	139: Ja off: 0
+p0_BEGIN_L17:
+	   ; stdin:6:2: @c[1] = count();
+	140: Ja off: 0
+	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
+	141: LoadMapPtr dst: r1 fd: 0 <events>
+	143: MovImm dst: r2 imm: 40
+	144: MovImm dst: r3 imm: 0
+	145: Call FnRingbufReserve
+	146: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L20>
+	147: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	148: LoadMapPtr dst: r1 fd: 0 <lost>
+	150: MovReg dst: r2 src: rfp
+	151: AddImm dst: r2 imm: -64
+	152: Call FnMapLookupElem
+	153: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L22>
+	154: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	155: AddImm dst: r1 imm: 1
+	156: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L22:
+	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
+	157: Ja off: -1 <p0_BEGIN_L21>
+p0_BEGIN_L20:
+	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
+	158: MovReg dst: r6 src: r0
+	159: LdImmDW dst: r1 imm: 1
+	161: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	162: LdXMemDW dst: r7 src: rfp off: -56 imm: 0
+	163: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	164: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	165: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	166: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	167: LoadMapPtr dst: r1 fd: 0 <m2_m>
+	169: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
+	171: MovReg dst: r3 src: rfp
+	172: MovImm dst: r4 imm: 0
+	173: Call FnForEachMapElem
+	174: LdXMemDW dst: r7 src: rfp off: -72 imm: 0
+	175: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	176: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	177: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	179: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
+	181: MovReg dst: r3 src: rfp
+	182: MovImm dst: r4 imm: 0
+	183: Call FnForEachMapElem
+	184: LdXMemDW dst: r7 src: rfp off: -80 imm: 0
+	185: StXMemDW dst: r6 src: r7 off: 32 imm: 0
+	186: MovReg dst: r1 src: r6
+	187: MovImm dst: r2 imm: 1
+	188: Call FnRingbufSubmit
+p0_BEGIN_L21:
+	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
+	189: Ja off: 0
 	   ; stdin:8:2: exit();
-	161: Ja off: -1 <p0_BEGIN_L1>
+	190: LdImmDW dst: r0 imm: 2
+	192: StXMemDW dst: rfp src: r0 off: -72 imm: 0
+	193: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	194: LoadMapPtr dst: r1 fd: 0 <events>
+	196: MovReg dst: r2 src: rfp
+	197: AddImm dst: r2 imm: -72
+	198: MovImm dst: r3 imm: 16
+	199: MovImm dst: r4 imm: 2
+	200: Call FnRingbufOutput
+	201: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L23>
+	202: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	203: LoadMapPtr dst: r1 fd: 0 <lost>
+	205: MovReg dst: r2 src: rfp
+	206: AddImm dst: r2 imm: -80
+	207: Call FnMapLookupElem
+	208: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
+	209: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	210: AddImm dst: r1 imm: 1
+	211: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L24:
+	212: Ja off: 0
+p0_BEGIN_L23:
+	   ; stdin:8:2: exit();
+	213: Ja off: -1 <p0_BEGIN_L1>
 p0_BEGIN_L1:
 	   ; stdin:8:2: exit();
-	162: MovImm dst: r0 imm: 0
-	163: Exit
+	214: MovImm dst: r0 imm: 0
+	215: Exit
 p0_BEGIN_cb1:
 	   ; stdin:4:2: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	164: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	165: StXMemDW dst: rfp src: r2 off: -80 imm: 0
-	166: StXMemDW dst: rfp src: r3 off: -88 imm: 0
-	167: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	168: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	169: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	170: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	171: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	172: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	173: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	174: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	175: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	176: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	177: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	178: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	179: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	180: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	181: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	182: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
-	183: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	184: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	185: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
-	186: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	187: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	216: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	217: StXMemDW dst: rfp src: r2 off: -80 imm: 0
+	218: StXMemDW dst: rfp src: r3 off: -88 imm: 0
+	219: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	220: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	221: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	222: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	223: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	224: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	225: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	226: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	227: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	228: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	229: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	230: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	231: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	232: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	233: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	234: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
+	235: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	236: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	237: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
+	238: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	239: StXMemDW dst: rfp src: r0 off: -32 imm: 0
 	   ; stdin:4:19: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	188: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
-	189: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
-	190: AddReg dst: r6 src: r7
-	191: StXMemDW dst: rfp src: r6 off: -56 imm: 0
+	240: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
+	241: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
+	242: AddReg dst: r6 src: r7
+	243: StXMemDW dst: rfp src: r6 off: -56 imm: 0
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	192: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
-	193: MovImm dst: r7 imm: 2
-	194: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L6>
-	195: MovImm dst: r6 imm: 0
-	196: Ja off: -1 <p0_BEGIN_L7>
-p0_BEGIN_L6:
+	244: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
+	245: MovImm dst: r7 imm: 2
+	246: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L12>
+	247: MovImm dst: r6 imm: 0
+	248: Ja off: -1 <p0_BEGIN_L13>
+p0_BEGIN_L12:
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	197: MovImm dst: r6 imm: 1
-p0_BEGIN_L7:
+	249: MovImm dst: r6 imm: 1
+p0_BEGIN_L13:
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	198: Ja off: 0
-	199: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L4>
+	250: Ja off: 0
+	251: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L10>
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	200: Ja off: -1 <p0_BEGIN_L2>
-p0_BEGIN_L4:
+	252: Ja off: -1 <p0_BEGIN_L8>
+p0_BEGIN_L10:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	201: Ja off: -1 <p0_BEGIN_L3>
-p0_BEGIN_L2:
+	253: Ja off: -1 <p0_BEGIN_L9>
+p0_BEGIN_L8:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	202: StMemDW dst: rfp src: r0 off: -72 imm: 1
-p0_BEGIN_L3:
+	254: StMemDW dst: rfp src: r0 off: -72 imm: 1
+p0_BEGIN_L9:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	203: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	204: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	205: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	206: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	207: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	208: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	209: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	210: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	211: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	212: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	213: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	214: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	215: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	216: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	217: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	218: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	219: Exit
+	255: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	256: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	257: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	258: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	259: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	260: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	261: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	262: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	263: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	264: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	265: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	266: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	267: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	268: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	269: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	270: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	271: Exit
 p0_BEGIN_cb2:
 	   ; stdin:5:2: for ($e : @names) { $s = $e.1; }
-	220: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	221: StXMemDW dst: rfp src: r2 off: -80 imm: 0
-	222: StXMemDW dst: rfp src: r3 off: -88 imm: 0
-	223: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	224: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	225: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	226: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	227: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	228: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	229: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	230: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	231: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	232: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	233: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	234: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	235: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	236: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	237: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	238: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
-	239: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	240: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	241: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
-	242: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	243: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	272: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	273: StXMemDW dst: rfp src: r2 off: -80 imm: 0
+	274: StXMemDW dst: rfp src: r3 off: -88 imm: 0
+	275: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	276: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	277: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	278: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	279: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	280: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	281: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	282: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	283: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	284: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	285: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	286: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	287: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	288: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	289: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	290: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
+	291: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	292: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	293: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
+	294: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	295: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	244: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	245: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-p0_BEGIN_L9:
+	296: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	297: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+p0_BEGIN_L15:
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	246: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	247: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	248: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	249: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	250: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	251: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	252: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	253: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	254: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	255: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	256: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	257: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	258: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	259: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	260: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	261: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	262: Exit
+	298: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	299: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	300: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	301: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	302: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	303: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	304: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	305: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	306: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	307: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	308: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	309: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	310: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	311: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	312: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	313: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	314: Exit
 p0_BEGIN_cb3:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	263: LdXMemDW dst: r0 src: r4 off: -72 imm: 0
-	264: AddImm dst: r0 imm: 1
-	265: StXMemDW dst: r4 src: r0 off: -72 imm: 0
-	266: MovImm dst: r0 imm: 0
-	267: Exit
+	315: LdXMemDW dst: r0 src: r4 off: -72 imm: 0
+	316: AddImm dst: r0 imm: 1
+	317: StXMemDW dst: r4 src: r0 off: -72 imm: 0
+	318: MovImm dst: r0 imm: 0
+	319: Exit
 p0_BEGIN_cb4:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	268: LdXMemDW dst: r0 src: r4 off: -80 imm: 0
-	269: AddImm dst: r0 imm: 1
-	270: StXMemDW dst: r4 src: r0 off: -80 imm: 0
-	271: MovImm dst: r0 imm: 0
-	272: Exit
+	320: LdXMemDW dst: r0 src: r4 off: -80 imm: 0
+	321: AddImm dst: r0 imm: 1
+	322: StXMemDW dst: r4 src: r0 off: -80 imm: 0
+	323: MovImm dst: r0 imm: 0
+	324: Exit
 
 p1_END (RawTracepoint):
 p1_END:
@@ -338,200 +398,230 @@ p1_END_L2:
 	 23: AddImm dst: r3 imm: -48
 	 24: MovImm dst: r4 imm: 0
 	 25: Call FnMapUpdateElem
+	 26: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L4>
+	 27: StMemDW dst: rfp src: r0 off: -56 imm: 2
+	 28: LoadMapPtr dst: r1 fd: 0 <lost>
+	 30: MovReg dst: r2 src: rfp
+	 31: AddImm dst: r2 imm: -56
+	 32: Call FnMapLookupElem
+	 33: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L5>
+	 34: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 35: AddImm dst: r1 imm: 1
+	 36: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_END_L5:
+	 37: Ja off: 0
+p1_END_L4:
+	   ; stdin:10:7: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
+	 38: Ja off: 0
 p1_END_L3:
 	   ; stdin:10:7: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 26: Ja off: 0
+	 39: Ja off: 0
 	   ; stdin:10:26: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 27: MovImm dst: r6 imm: 5
-	 28: MovImm dst: r7 imm: 2
-	 29: StXMemDW dst: rfp src: r7 off: -40 imm: 0
-	 30: LoadMapPtr dst: r1 fd: 0 <m4_sm>
-	 32: MovReg dst: r2 src: rfp
-	 33: AddImm dst: r2 imm: -40
-	 34: Call FnMapLookupElem
-	 35: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L4>
-	 36: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 37: AddReg dst: r1 src: r6
-	 38: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 39: Ja off: -1 <p1_END_L5>
-p1_END_L4:
+	 40: MovImm dst: r6 imm: 5
+	 41: MovImm dst: r7 imm: 2
+	 42: StXMemDW dst: rfp src: r7 off: -40 imm: 0
+	 43: LoadMapPtr dst: r1 fd: 0 <m4_sm>
+	 45: MovReg dst: r2 src: rfp
+	 46: AddImm dst: r2 imm: -40
+	 47: Call FnMapLookupElem
+	 48: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L6>
+	 49: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 50: AddReg dst: r1 src: r6
+	 51: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 52: Ja off: -1 <p1_END_L7>
+p1_END_L6:
 	   ; stdin:10:26: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 40: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	 41: LoadMapPtr dst: r1 fd: 0 <m4_sm>
-	 43: MovReg dst: r2 src: rfp
-	 44: AddImm dst: r2 imm: -40
-	 45: MovReg dst: r3 src: rfp
-	 46: AddImm dst: r3 imm: -48
-	 47: MovImm dst: r4 imm: 0
-	 48: Call FnMapUpdateElem
-p1_END_L5:
+	 53: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	 54: LoadMapPtr dst: r1 fd: 0 <m4_sm>
+	 56: MovReg dst: r2 src: rfp
+	 57: AddImm dst: r2 imm: -40
+	 58: MovReg dst: r3 src: rfp
+	 59: AddImm dst: r3 imm: -48
+	 60: MovImm dst: r4 imm: 0
+	 61: Call FnMapUpdateElem
+	 62: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L8>
+	 63: StMemDW dst: rfp src: r0 off: -56 imm: 5
+	 64: LoadMapPtr dst: r1 fd: 0 <lost>
+	 66: MovReg dst: r2 src: rfp
+	 67: AddImm dst: r2 imm: -56
+	 68: Call FnMapLookupElem
+	 69: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L9>
+	 70: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 71: AddImm dst: r1 imm: 1
+	 72: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_END_L9:
+	 73: Ja off: 0
+p1_END_L8:
 	   ; stdin:10:26: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 49: Ja off: 0
+	 74: Ja off: 0
+p1_END_L7:
+	   ; stdin:10:26: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
+	 75: Ja off: 0
 	   ; stdin:10:43: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 50: MovImm dst: r6 imm: 0
-	 51: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 76: MovImm dst: r6 imm: 0
+	 77: StXMemDW dst: rfp src: r6 off: -32 imm: 0
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 52: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
-	 54: LdImmDW dst: r2 imm: -1 <p1_END_cb1>
-	 56: MovReg dst: r3 src: rfp
-	 57: MovImm dst: r4 imm: 0
-	 58: Call FnForEachMapElem
+	 78: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
+	 80: LdImmDW dst: r2 imm: -1 <p1_END_cb1>
+	 82: MovReg dst: r3 src: rfp
+	 83: MovImm dst: r4 imm: 0
+	 84: Call FnForEachMapElem
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 59: LoadMapPtr dst: r1 fd: 0 <m4_sm>
-	 61: LdImmDW dst: r2 imm: -1 <p1_END_cb2>
-	 63: MovReg dst: r3 src: rfp
-	 64: MovImm dst: r4 imm: 0
-	 65: Call FnForEachMapElem
+	 85: LoadMapPtr dst: r1 fd: 0 <m4_sm>
+	 87: LdImmDW dst: r2 imm: -1 <p1_END_cb2>
+	 89: MovReg dst: r3 src: rfp
+	 90: MovImm dst: r4 imm: 0
+	 91: Call FnForEachMapElem
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 66: LoadMapPtr dst: r1 fd: 0 <events>
-	 68: MovImm dst: r2 imm: 16
-	 69: MovImm dst: r3 imm: 0
-	 70: Call FnRingbufReserve
-	 71: JNEImm dst: r0 off: -1 imm: 0 <p1_END_L16>
-	 72: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 73: LoadMapPtr dst: r1 fd: 0 <lost>
-	 75: MovReg dst: r2 src: rfp
-	 76: AddImm dst: r2 imm: -40
-	 77: Call FnMapLookupElem
-	 78: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L18>
-	 79: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 80: AddImm dst: r1 imm: 1
-	 81: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p1_END_L18:
+	 92: LoadMapPtr dst: r1 fd: 0 <events>
+	 94: MovImm dst: r2 imm: 16
+	 95: MovImm dst: r3 imm: 0
+	 96: Call FnRingbufReserve
+	 97: JNEImm dst: r0 off: -1 imm: 0 <p1_END_L20>
+	 98: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 99: LoadMapPtr dst: r1 fd: 0 <lost>
+	101: MovReg dst: r2 src: rfp
+	102: AddImm dst: r2 imm: -40
+	103: Call FnMapLookupElem
+	104: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L22>
+	105: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	106: AddImm dst: r1 imm: 1
+	107: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_END_L22:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 82: Ja off: -1 <p1_END_L17>
-p1_END_L16:
+	108: Ja off: -1 <p1_END_L21>
+p1_END_L20:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 83: MovReg dst: r6 src: r0
-	 84: LdImmDW dst: r1 imm: 4294967302
-	 86: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 87: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
-	 88: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 89: MovReg dst: r1 src: r6
-	 90: MovImm dst: r2 imm: 1
-	 91: Call FnRingbufSubmit
-p1_END_L17:
+	109: MovReg dst: r6 src: r0
+	110: LdImmDW dst: r1 imm: 4294967302
+	112: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	113: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
+	114: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	115: MovReg dst: r1 src: r6
+	116: MovImm dst: r2 imm: 1
+	117: Call FnRingbufSubmit
+p1_END_L21:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 92: Ja off: 0
+	118: Ja off: 0
 p1_END_L1:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 93: MovImm dst: r0 imm: 0
-	 94: Exit
+	119: MovImm dst: r0 imm: 0
+	120: Exit
 p1_END_cb1:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 95: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	 96: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	 97: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	 98: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	 99: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	100: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	101: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	102: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	103: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	104: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	105: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	106: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	107: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	108: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	109: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	110: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	111: StMemDW dst: rfp src: r0 off: -80 imm: 0
-p1_END_L8:
+	121: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	122: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	123: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	124: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	125: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	126: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	127: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	128: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	129: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	130: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	131: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	132: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	133: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	134: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	135: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	136: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	137: StMemDW dst: rfp src: r0 off: -80 imm: 0
+p1_END_L12:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	112: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	113: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L10>
-	114: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
-	116: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	117: Call FnMapLookupPercpuElem
-	118: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L9>
-	119: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	120: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
-	121: AddReg dst: r2 src: r1
-	122: StXMemDW dst: rfp src: r2 off: -72 imm: 0
-p1_END_L9:
+	138: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	139: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L14>
+	140: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
+	142: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	143: Call FnMapLookupPercpuElem
+	144: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L13>
+	145: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	146: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
+	147: AddReg dst: r2 src: r1
+	148: StXMemDW dst: rfp src: r2 off: -72 imm: 0
+p1_END_L13:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	123: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	124: AddImm dst: r3 imm: 1
-	125: StXMemDW dst: rfp src: r3 off: -80 imm: 0
-	126: Ja off: -1 <p1_END_L8>
-p1_END_L10:
+	149: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	150: AddImm dst: r3 imm: 1
+	151: StXMemDW dst: rfp src: r3 off: -80 imm: 0
+	152: Ja off: -1 <p1_END_L12>
+p1_END_L14:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	127: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
-	128: StXMemDW dst: rfp src: r1 off: -16 imm: 0
+	153: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
+	154: StXMemDW dst: rfp src: r1 off: -16 imm: 0
 	   ; stdin:10:70: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	129: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
-	130: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	131: AddReg dst: r6 src: r7
-	132: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-p1_END_L7:
+	155: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
+	156: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	157: AddReg dst: r6 src: r7
+	158: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+p1_END_L11:
 	   ; stdin:10:70: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	133: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	134: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	135: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	136: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	137: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	138: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	139: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	140: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	141: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	142: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	143: Exit
+	159: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	160: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	161: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	162: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	163: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	164: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	165: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	166: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	167: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	168: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	169: Exit
 p1_END_cb2:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	144: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	145: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	146: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	147: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	148: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	149: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	150: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	151: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	152: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	153: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	154: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	155: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	156: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	157: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	158: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	159: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	160: StMemDW dst: rfp src: r0 off: -80 imm: 0
-p1_END_L13:
+	170: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	171: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	172: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	173: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	174: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	175: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	176: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	177: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	178: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	179: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	180: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	181: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	182: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	183: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	184: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	185: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	186: StMemDW dst: rfp src: r0 off: -80 imm: 0
+p1_END_L17:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	161: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	162: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L15>
-	163: LoadMapPtr dst: r1 fd: 0 <m4_sm>
-	165: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	166: Call FnMapLookupPercpuElem
-	167: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L14>
-	168: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	169: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
-	170: AddReg dst: r2 src: r1
-	171: StXMemDW dst: rfp src: r2 off: -72 imm: 0
-p1_END_L14:
+	187: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	188: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L19>
+	189: LoadMapPtr dst: r1 fd: 0 <m4_sm>
+	191: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	192: Call FnMapLookupPercpuElem
+	193: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L18>
+	194: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	195: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
+	196: AddReg dst: r2 src: r1
+	197: StXMemDW dst: rfp src: r2 off: -72 imm: 0
+p1_END_L18:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	172: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	173: AddImm dst: r3 imm: 1
-	174: StXMemDW dst: rfp src: r3 off: -80 imm: 0
-	175: Ja off: -1 <p1_END_L13>
-p1_END_L15:
+	198: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	199: AddImm dst: r3 imm: 1
+	200: StXMemDW dst: rfp src: r3 off: -80 imm: 0
+	201: Ja off: -1 <p1_END_L17>
+p1_END_L19:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	176: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
-	177: StXMemDW dst: rfp src: r1 off: -16 imm: 0
+	202: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
+	203: StXMemDW dst: rfp src: r1 off: -16 imm: 0
 	   ; stdin:10:103: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	178: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
-	179: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	180: AddReg dst: r6 src: r7
-	181: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-p1_END_L12:
+	204: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
+	205: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	206: AddReg dst: r6 src: r7
+	207: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+p1_END_L16:
 	   ; stdin:10:103: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	182: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	183: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	184: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	185: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	186: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	187: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	188: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	189: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	190: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	191: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	192: Exit
+	208: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	209: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	210: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	211: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	212: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	213: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	214: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	215: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	216: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	217: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	218: Exit

@@ -31,83 +31,113 @@ p0_kprobe_L2:
 	 22: AddImm dst: r3 imm: -24
 	 23: MovImm dst: r4 imm: 0
 	 24: Call FnMapUpdateElem
+	 25: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L4>
+	 26: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 27: LoadMapPtr dst: r1 fd: 0 <lost>
+	 29: MovReg dst: r2 src: rfp
+	 30: AddImm dst: r2 imm: -32
+	 31: Call FnMapLookupElem
+	 32: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L5>
+	 33: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 34: AddImm dst: r1 imm: 1
+	 35: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kprobe_L5:
+	 36: Ja off: 0
+p0_kprobe_L4:
+	   ; stdin:1:25: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	 37: Ja off: 0
 p0_kprobe_L3:
 	   ; stdin:1:25: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 25: Ja off: 0
+	 38: Ja off: 0
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 26: LoadMapPtr dst: r1 fd: 0 <events>
-	 28: MovImm dst: r2 imm: 32
-	 29: MovImm dst: r3 imm: 0
-	 30: Call FnRingbufReserve
-	 31: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L4>
-	 32: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 33: LoadMapPtr dst: r1 fd: 0 <lost>
-	 35: MovReg dst: r2 src: rfp
-	 36: AddImm dst: r2 imm: -16
-	 37: Call FnMapLookupElem
-	 38: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L6>
-	 39: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 40: AddImm dst: r1 imm: 1
-	 41: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 39: LoadMapPtr dst: r1 fd: 0 <events>
+	 41: MovImm dst: r2 imm: 32
+	 42: MovImm dst: r3 imm: 0
+	 43: Call FnRingbufReserve
+	 44: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L6>
+	 45: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 46: LoadMapPtr dst: r1 fd: 0 <lost>
+	 48: MovReg dst: r2 src: rfp
+	 49: AddImm dst: r2 imm: -16
+	 50: Call FnMapLookupElem
+	 51: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L8>
+	 52: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 53: AddImm dst: r1 imm: 1
+	 54: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kprobe_L8:
+	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	 55: Ja off: -1 <p0_kprobe_L7>
 p0_kprobe_L6:
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 42: Ja off: -1 <p0_kprobe_L5>
-p0_kprobe_L4:
-	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 43: MovReg dst: r6 src: r0
-	 44: LdImmDW dst: r1 imm: 1
-	 46: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 47: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 48: LdXMemDW dst: r7 src: r1 off: 112 imm: 0
-	 49: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 50: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 51: LdXMemDW dst: r7 src: r1 off: 104 imm: 0
-	 52: StXMemDW dst: r6 src: r7 off: 16 imm: 0
-	 53: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 54: LdXMemDW dst: r7 src: r1 off: 128 imm: 0
-	 55: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	 56: MovReg dst: r1 src: r6
-	 57: MovImm dst: r2 imm: 1
-	 58: Call FnRingbufSubmit
-p0_kprobe_L5:
-	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 59: Ja off: 0
-	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 60: MovImm dst: r6 imm: 1
-	 61: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 62: LoadMapPtr dst: r2 fd: 0 <stacks>
-	 64: MovImm dst: r3 imm: 0
-	 65: Call FnGetStackid
-	 66: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 67: Call FnGetCurrentPidTgid
-	 68: RShImm dst: r0 imm: 32
-	 69: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 70: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	 72: MovReg dst: r2 src: rfp
-	 73: AddImm dst: r2 imm: -24
-	 74: Call FnMapLookupElem
-	 75: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L7>
-	 76: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 77: AddReg dst: r1 src: r6
-	 78: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 79: Ja off: -1 <p0_kprobe_L8>
+	 56: MovReg dst: r6 src: r0
+	 57: LdImmDW dst: r1 imm: 1
+	 59: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 60: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 61: LdXMemDW dst: r7 src: r1 off: 112 imm: 0
+	 62: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 63: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 64: LdXMemDW dst: r7 src: r1 off: 104 imm: 0
+	 65: StXMemDW dst: r6 src: r7 off: 16 imm: 0
+	 66: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 67: LdXMemDW dst: r7 src: r1 off: 128 imm: 0
+	 68: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	 69: MovReg dst: r1 src: r6
+	 70: MovImm dst: r2 imm: 1
+	 71: Call FnRingbufSubmit
 p0_kprobe_L7:
+	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	 72: Ja off: 0
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 80: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 81: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	 83: MovReg dst: r2 src: rfp
-	 84: AddImm dst: r2 imm: -24
-	 85: MovReg dst: r3 src: rfp
-	 86: AddImm dst: r3 imm: -32
-	 87: MovImm dst: r4 imm: 0
-	 88: Call FnMapUpdateElem
-p0_kprobe_L8:
+	 73: MovImm dst: r6 imm: 1
+	 74: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 75: LoadMapPtr dst: r2 fd: 0 <stacks>
+	 77: MovImm dst: r3 imm: 0
+	 78: Call FnGetStackid
+	 79: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 80: Call FnGetCurrentPidTgid
+	 81: RShImm dst: r0 imm: 32
+	 82: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 83: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	 85: MovReg dst: r2 src: rfp
+	 86: AddImm dst: r2 imm: -24
+	 87: Call FnMapLookupElem
+	 88: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L9>
+	 89: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 90: AddReg dst: r1 src: r6
+	 91: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 92: Ja off: -1 <p0_kprobe_L10>
+p0_kprobe_L9:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 89: Ja off: 0
+	 93: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 94: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	 96: MovReg dst: r2 src: rfp
+	 97: AddImm dst: r2 imm: -24
+	 98: MovReg dst: r3 src: rfp
+	 99: AddImm dst: r3 imm: -32
+	100: MovImm dst: r4 imm: 0
+	101: Call FnMapUpdateElem
+	102: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L11>
+	103: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	104: LoadMapPtr dst: r1 fd: 0 <lost>
+	106: MovReg dst: r2 src: rfp
+	107: AddImm dst: r2 imm: -40
+	108: Call FnMapLookupElem
+	109: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L12>
+	110: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	111: AddImm dst: r1 imm: 1
+	112: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kprobe_L12:
+	113: Ja off: 0
+p0_kprobe_L11:
+	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	114: Ja off: 0
+p0_kprobe_L10:
+	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	115: Ja off: 0
 p0_kprobe_L1:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 90: MovImm dst: r0 imm: 0
-	 91: Exit
+	116: MovImm dst: r0 imm: 0
+	117: Exit
 
 p1_kretprobe (Kprobe):
 p1_kretprobe:
@@ -179,13 +209,28 @@ p1_kretprobe_L10:
 	 47: AddImm dst: r3 imm: -24
 	 48: MovImm dst: r4 imm: 0
 	 49: Call FnMapUpdateElem
+	 50: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L12>
+	 51: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	 52: LoadMapPtr dst: r1 fd: 0 <lost>
+	 54: MovReg dst: r2 src: rfp
+	 55: AddImm dst: r2 imm: -32
+	 56: Call FnMapLookupElem
+	 57: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L13>
+	 58: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 59: AddImm dst: r1 imm: 1
+	 60: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_kretprobe_L13:
+	 61: Ja off: 0
+p1_kretprobe_L12:
+	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
+	 62: Ja off: 0
 p1_kretprobe_L11:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
-	 50: Ja off: 0
+	 63: Ja off: 0
 p1_kretprobe_L1:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
-	 51: MovImm dst: r0 imm: 0
-	 52: Exit
+	 64: MovImm dst: r0 imm: 0
+	 65: Exit
 
 p2_interval (PerfEvent):
 p2_interval:

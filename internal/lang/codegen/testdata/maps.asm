@@ -27,615 +27,870 @@ p0_BEGIN:
 	   8: AddImm dst: r3 imm: -16
 	   9: MovImm dst: r4 imm: 0
 	  10: Call FnMapUpdateElem
-	    ; stdin:2:10: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	  11: MovImm dst: r6 imm: 1
-	  12: NegImm dst: r6 imm: 0
-	  13: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	  14: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	  15: LoadMapPtr dst: r1 fd: 0 <m2_b>
-	  17: MovReg dst: r2 src: rfp
-	  18: AddImm dst: r2 imm: -24
-	  19: MovReg dst: r3 src: rfp
-	  20: AddImm dst: r3 imm: -16
-	  21: MovImm dst: r4 imm: 0
-	  22: Call FnMapUpdateElem
-	    ; stdin:2:19: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	  23: LdImmDW dst: r0 imm: 6513249
-	  25: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	  26: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	  27: LoadMapPtr dst: r1 fd: 0 <m11_s>
-	  29: MovReg dst: r2 src: rfp
-	  30: AddImm dst: r2 imm: -24
-	  31: MovReg dst: r3 src: rfp
-	  32: AddImm dst: r3 imm: -16
-	  33: MovImm dst: r4 imm: 0
-	  34: Call FnMapUpdateElem
-	    ; stdin:2:31: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	  35: MovImm dst: r6 imm: 1
-	  36: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	  37: LdImmDW dst: r0 imm: 120
-	  39: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	  40: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	  41: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	  42: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	  43: LoadMapPtr dst: r1 fd: 0 <m14_t>
-	  45: MovReg dst: r2 src: rfp
-	  46: AddImm dst: r2 imm: -40
-	  47: MovReg dst: r3 src: rfp
-	  48: AddImm dst: r3 imm: -24
-	  49: MovImm dst: r4 imm: 0
-	  50: Call FnMapUpdateElem
-	    ; stdin:3:2: @k[1, "a"] = 3;
-	  51: MovImm dst: r6 imm: 3
-	  52: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	  53: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	  54: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	  55: MovImm dst: r6 imm: 1
-	  56: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	  57: LdImmDW dst: r0 imm: 97
-	  59: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	  60: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	  61: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	  62: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	  64: MovReg dst: r2 src: rfp
-	  65: AddImm dst: r2 imm: -32
-	  66: MovReg dst: r3 src: rfp
-	  67: AddImm dst: r3 imm: -16
-	  68: MovImm dst: r4 imm: 0
-	  69: Call FnMapUpdateElem
-	    ; stdin:4:2: @c = count(); @kc[2] = count();
-	  70: MovImm dst: r6 imm: 1
-	  71: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	  72: LoadMapPtr dst: r1 fd: 0 <m3_c>
-	  74: MovReg dst: r2 src: rfp
-	  75: AddImm dst: r2 imm: -16
-	  76: Call FnMapLookupElem
-	  77: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L2>
-	  78: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	  79: AddReg dst: r1 src: r6
-	  80: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	  81: Ja off: -1 <p0_BEGIN_L3>
-p0_BEGIN_L2:
-	    ; stdin:4:2: @c = count(); @kc[2] = count();
-	  82: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	  83: LoadMapPtr dst: r1 fd: 0 <m3_c>
-	  85: MovReg dst: r2 src: rfp
-	  86: AddImm dst: r2 imm: -16
-	  87: MovReg dst: r3 src: rfp
-	  88: AddImm dst: r3 imm: -24
-	  89: MovImm dst: r4 imm: 0
-	  90: Call FnMapUpdateElem
+	  11: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L2>
+	  12: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	  13: LoadMapPtr dst: r1 fd: 0 <lost>
+	  15: MovReg dst: r2 src: rfp
+	  16: AddImm dst: r2 imm: -32
+	  17: Call FnMapLookupElem
+	  18: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L3>
+	  19: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	  20: AddImm dst: r1 imm: 1
+	  21: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L3:
-	    ; stdin:4:2: @c = count(); @kc[2] = count();
-	  91: Ja off: 0
-	    ; stdin:4:16: @c = count(); @kc[2] = count();
-	  92: MovImm dst: r6 imm: 1
-	  93: MovImm dst: r7 imm: 2
-	  94: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	  95: LoadMapPtr dst: r1 fd: 0 <m6_kc>
-	  97: MovReg dst: r2 src: rfp
-	  98: AddImm dst: r2 imm: -16
-	  99: Call FnMapLookupElem
-	 100: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L4>
-	 101: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 102: AddReg dst: r1 src: r6
-	 103: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 104: Ja off: -1 <p0_BEGIN_L5>
-p0_BEGIN_L4:
-	    ; stdin:4:16: @c = count(); @kc[2] = count();
-	 105: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 106: LoadMapPtr dst: r1 fd: 0 <m6_kc>
-	 108: MovReg dst: r2 src: rfp
-	 109: AddImm dst: r2 imm: -16
-	 110: MovReg dst: r3 src: rfp
-	 111: AddImm dst: r3 imm: -24
-	 112: MovImm dst: r4 imm: 0
-	 113: Call FnMapUpdateElem
+	  22: Ja off: 0
+p0_BEGIN_L2:
+	    ; stdin:2:2: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	  23: Ja off: 0
+	    ; stdin:2:10: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	  24: MovImm dst: r6 imm: 1
+	  25: NegImm dst: r6 imm: 0
+	  26: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	  27: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	  28: LoadMapPtr dst: r1 fd: 0 <m2_b>
+	  30: MovReg dst: r2 src: rfp
+	  31: AddImm dst: r2 imm: -24
+	  32: MovReg dst: r3 src: rfp
+	  33: AddImm dst: r3 imm: -16
+	  34: MovImm dst: r4 imm: 0
+	  35: Call FnMapUpdateElem
+	  36: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L4>
+	  37: StMemDW dst: rfp src: r0 off: -32 imm: 3
+	  38: LoadMapPtr dst: r1 fd: 0 <lost>
+	  40: MovReg dst: r2 src: rfp
+	  41: AddImm dst: r2 imm: -32
+	  42: Call FnMapLookupElem
+	  43: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L5>
+	  44: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	  45: AddImm dst: r1 imm: 1
+	  46: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L5:
-	    ; stdin:4:16: @c = count(); @kc[2] = count();
-	 114: Ja off: 0
-	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 115: MovImm dst: r6 imm: 5
-	 116: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 117: LoadMapPtr dst: r1 fd: 0 <m13_sum>
-	 119: MovReg dst: r2 src: rfp
-	 120: AddImm dst: r2 imm: -16
-	 121: Call FnMapLookupElem
-	 122: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L6>
-	 123: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 124: AddReg dst: r1 src: r6
-	 125: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 126: Ja off: -1 <p0_BEGIN_L7>
-p0_BEGIN_L6:
-	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 127: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 128: LoadMapPtr dst: r1 fd: 0 <m13_sum>
-	 130: MovReg dst: r2 src: rfp
-	 131: AddImm dst: r2 imm: -16
-	 132: MovReg dst: r3 src: rfp
-	 133: AddImm dst: r3 imm: -24
-	 134: MovImm dst: r4 imm: 0
-	 135: Call FnMapUpdateElem
+	  47: Ja off: 0
+p0_BEGIN_L4:
+	    ; stdin:2:10: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	  48: Ja off: 0
+	    ; stdin:2:19: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	  49: LdImmDW dst: r0 imm: 6513249
+	  51: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	  52: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	  53: LoadMapPtr dst: r1 fd: 0 <m11_s>
+	  55: MovReg dst: r2 src: rfp
+	  56: AddImm dst: r2 imm: -24
+	  57: MovReg dst: r3 src: rfp
+	  58: AddImm dst: r3 imm: -16
+	  59: MovImm dst: r4 imm: 0
+	  60: Call FnMapUpdateElem
+	  61: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L6>
+	  62: StMemDW dst: rfp src: r0 off: -32 imm: 12
+	  63: LoadMapPtr dst: r1 fd: 0 <lost>
+	  65: MovReg dst: r2 src: rfp
+	  66: AddImm dst: r2 imm: -32
+	  67: Call FnMapLookupElem
+	  68: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L7>
+	  69: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	  70: AddImm dst: r1 imm: 1
+	  71: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L7:
-	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 136: Ja off: 0
-	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 137: MovImm dst: r6 imm: 3
-	 138: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 139: LoadMapPtr dst: r1 fd: 0 <m9_mx>
-	 141: MovReg dst: r2 src: rfp
-	 142: AddImm dst: r2 imm: -16
-	 143: Call FnMapLookupElem
-	 144: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L8>
-	 145: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	 146: JEqImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L10>
-	 147: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 148: JSGTReg dst: r6 off: -1 src: r1 <p0_BEGIN_L10>
-	 149: Ja off: -1 <p0_BEGIN_L9>
-p0_BEGIN_L10:
-	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 150: StXMemDW dst: r0 src: r6 off: 0 imm: 0
-	 151: StMemDW dst: r0 src: r0 off: 8 imm: 1
-	 152: Ja off: -1 <p0_BEGIN_L9>
-p0_BEGIN_L8:
-	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 153: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 154: StMemDW dst: rfp src: r0 off: -24 imm: 1
-	 155: LoadMapPtr dst: r1 fd: 0 <m9_mx>
-	 157: MovReg dst: r2 src: rfp
-	 158: AddImm dst: r2 imm: -16
-	 159: MovReg dst: r3 src: rfp
-	 160: AddImm dst: r3 imm: -32
-	 161: MovImm dst: r4 imm: 0
-	 162: Call FnMapUpdateElem
+	  72: Ja off: 0
+p0_BEGIN_L6:
+	    ; stdin:2:19: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	  73: Ja off: 0
+	    ; stdin:2:31: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	  74: MovImm dst: r6 imm: 1
+	  75: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	  76: LdImmDW dst: r0 imm: 120
+	  78: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	  79: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	  80: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	  81: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	  82: LoadMapPtr dst: r1 fd: 0 <m14_t>
+	  84: MovReg dst: r2 src: rfp
+	  85: AddImm dst: r2 imm: -40
+	  86: MovReg dst: r3 src: rfp
+	  87: AddImm dst: r3 imm: -24
+	  88: MovImm dst: r4 imm: 0
+	  89: Call FnMapUpdateElem
+	  90: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L8>
+	  91: StMemDW dst: rfp src: r0 off: -48 imm: 15
+	  92: LoadMapPtr dst: r1 fd: 0 <lost>
+	  94: MovReg dst: r2 src: rfp
+	  95: AddImm dst: r2 imm: -48
+	  96: Call FnMapLookupElem
+	  97: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L9>
+	  98: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	  99: AddImm dst: r1 imm: 1
+	 100: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L9:
-	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 163: Ja off: 0
-	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 164: MovImm dst: r6 imm: 2
-	 165: NegImm dst: r6 imm: 0
-	 166: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 167: LoadMapPtr dst: r1 fd: 0 <m8_mn>
-	 169: MovReg dst: r2 src: rfp
-	 170: AddImm dst: r2 imm: -16
-	 171: Call FnMapLookupElem
-	 172: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L11>
-	 173: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	 174: JEqImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L13>
-	 175: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 176: JSLTReg dst: r6 off: -1 src: r1 <p0_BEGIN_L13>
-	 177: Ja off: -1 <p0_BEGIN_L12>
-p0_BEGIN_L13:
-	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 178: StXMemDW dst: r0 src: r6 off: 0 imm: 0
-	 179: StMemDW dst: r0 src: r0 off: 8 imm: 1
-	 180: Ja off: -1 <p0_BEGIN_L12>
+	 101: Ja off: 0
+p0_BEGIN_L8:
+	    ; stdin:2:31: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	 102: Ja off: 0
+	    ; stdin:3:2: @k[1, "a"] = 3;
+	 103: MovImm dst: r6 imm: 3
+	 104: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	 105: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	 106: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 107: MovImm dst: r6 imm: 1
+	 108: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 109: LdImmDW dst: r0 imm: 97
+	 111: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 112: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	 113: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 114: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 116: MovReg dst: r2 src: rfp
+	 117: AddImm dst: r2 imm: -32
+	 118: MovReg dst: r3 src: rfp
+	 119: AddImm dst: r3 imm: -16
+	 120: MovImm dst: r4 imm: 0
+	 121: Call FnMapUpdateElem
+	 122: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L10>
+	 123: StMemDW dst: rfp src: r0 off: -48 imm: 6
+	 124: LoadMapPtr dst: r1 fd: 0 <lost>
+	 126: MovReg dst: r2 src: rfp
+	 127: AddImm dst: r2 imm: -48
+	 128: Call FnMapLookupElem
+	 129: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L11>
+	 130: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 131: AddImm dst: r1 imm: 1
+	 132: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L11:
-	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 181: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 182: StMemDW dst: rfp src: r0 off: -24 imm: 1
-	 183: LoadMapPtr dst: r1 fd: 0 <m8_mn>
-	 185: MovReg dst: r2 src: rfp
-	 186: AddImm dst: r2 imm: -16
-	 187: MovReg dst: r3 src: rfp
-	 188: AddImm dst: r3 imm: -32
-	 189: MovImm dst: r4 imm: 0
-	 190: Call FnMapUpdateElem
+	 133: Ja off: 0
+p0_BEGIN_L10:
+	    ; stdin:3:2: @k[1, "a"] = 3;
+	 134: Ja off: 0
+	    ; stdin:4:2: @c = count(); @kc[2] = count();
+	 135: MovImm dst: r6 imm: 1
+	 136: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 137: LoadMapPtr dst: r1 fd: 0 <m3_c>
+	 139: MovReg dst: r2 src: rfp
+	 140: AddImm dst: r2 imm: -16
+	 141: Call FnMapLookupElem
+	 142: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L12>
+	 143: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 144: AddReg dst: r1 src: r6
+	 145: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 146: Ja off: -1 <p0_BEGIN_L13>
 p0_BEGIN_L12:
-	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 191: Ja off: 0
-	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 192: MovImm dst: r6 imm: 7
-	 193: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 194: LoadMapPtr dst: r1 fd: 0 <m1_av>
+	    ; stdin:4:2: @c = count(); @kc[2] = count();
+	 147: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 148: LoadMapPtr dst: r1 fd: 0 <m3_c>
+	 150: MovReg dst: r2 src: rfp
+	 151: AddImm dst: r2 imm: -16
+	 152: MovReg dst: r3 src: rfp
+	 153: AddImm dst: r3 imm: -24
+	 154: MovImm dst: r4 imm: 0
+	 155: Call FnMapUpdateElem
+	 156: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L14>
+	 157: StMemDW dst: rfp src: r0 off: -32 imm: 4
+	 158: LoadMapPtr dst: r1 fd: 0 <lost>
+	 160: MovReg dst: r2 src: rfp
+	 161: AddImm dst: r2 imm: -32
+	 162: Call FnMapLookupElem
+	 163: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L15>
+	 164: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 165: AddImm dst: r1 imm: 1
+	 166: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L15:
+	 167: Ja off: 0
+p0_BEGIN_L14:
+	    ; stdin:4:2: @c = count(); @kc[2] = count();
+	 168: Ja off: 0
+p0_BEGIN_L13:
+	    ; stdin:4:2: @c = count(); @kc[2] = count();
+	 169: Ja off: 0
+	    ; stdin:4:16: @c = count(); @kc[2] = count();
+	 170: MovImm dst: r6 imm: 1
+	 171: MovImm dst: r7 imm: 2
+	 172: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	 173: LoadMapPtr dst: r1 fd: 0 <m6_kc>
+	 175: MovReg dst: r2 src: rfp
+	 176: AddImm dst: r2 imm: -16
+	 177: Call FnMapLookupElem
+	 178: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
+	 179: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 180: AddReg dst: r1 src: r6
+	 181: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 182: Ja off: -1 <p0_BEGIN_L17>
+p0_BEGIN_L16:
+	    ; stdin:4:16: @c = count(); @kc[2] = count();
+	 183: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 184: LoadMapPtr dst: r1 fd: 0 <m6_kc>
+	 186: MovReg dst: r2 src: rfp
+	 187: AddImm dst: r2 imm: -16
+	 188: MovReg dst: r3 src: rfp
+	 189: AddImm dst: r3 imm: -24
+	 190: MovImm dst: r4 imm: 0
+	 191: Call FnMapUpdateElem
+	 192: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L18>
+	 193: StMemDW dst: rfp src: r0 off: -32 imm: 7
+	 194: LoadMapPtr dst: r1 fd: 0 <lost>
 	 196: MovReg dst: r2 src: rfp
-	 197: AddImm dst: r2 imm: -16
+	 197: AddImm dst: r2 imm: -32
 	 198: Call FnMapLookupElem
-	 199: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L14>
+	 199: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L19>
 	 200: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
 	 201: AddImm dst: r1 imm: 1
 	 202: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 203: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	 204: AddReg dst: r1 src: r6
-	 205: StXMemDW dst: r0 src: r1 off: 8 imm: 0
-	 206: Ja off: -1 <p0_BEGIN_L15>
-p0_BEGIN_L14:
-	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 207: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	 208: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 209: LoadMapPtr dst: r1 fd: 0 <m1_av>
-	 211: MovReg dst: r2 src: rfp
-	 212: AddImm dst: r2 imm: -16
-	 213: MovReg dst: r3 src: rfp
-	 214: AddImm dst: r3 imm: -32
-	 215: MovImm dst: r4 imm: 0
-	 216: Call FnMapUpdateElem
-p0_BEGIN_L15:
-	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 217: Ja off: 0
-	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 218: MovImm dst: r6 imm: 9
-	 219: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 220: LoadMapPtr dst: r1 fd: 0 <m12_st>
-	 222: MovReg dst: r2 src: rfp
-	 223: AddImm dst: r2 imm: -16
-	 224: Call FnMapLookupElem
-	 225: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
-	 226: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 227: AddImm dst: r1 imm: 1
-	 228: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 229: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	 230: AddReg dst: r1 src: r6
-	 231: StXMemDW dst: r0 src: r1 off: 8 imm: 0
-	 232: Ja off: -1 <p0_BEGIN_L17>
-p0_BEGIN_L16:
-	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 233: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	 234: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 235: LoadMapPtr dst: r1 fd: 0 <m12_st>
-	 237: MovReg dst: r2 src: rfp
-	 238: AddImm dst: r2 imm: -16
-	 239: MovReg dst: r3 src: rfp
-	 240: AddImm dst: r3 imm: -32
-	 241: MovImm dst: r4 imm: 0
-	 242: Call FnMapUpdateElem
-p0_BEGIN_L17:
-	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 243: Ja off: 0
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 244: MovImm dst: r6 imm: 100
-	 245: MovReg dst: r7 src: r6
-	 246: JSLTImm dst: r7 off: -1 imm: 0 <p0_BEGIN_L18>
-	 247: JEqImm dst: r7 off: -1 imm: 0 <p0_BEGIN_L19>
-	 248: MovImm dst: r1 imm: 2
-	 249: JLTImm dst: r7 off: -1 imm: 65536 <p0_BEGIN_L21>
-	 250: RShImm dst: r7 imm: 16
-	 251: AddImm dst: r1 imm: 16
-p0_BEGIN_L21:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 252: JLTImm dst: r7 off: -1 imm: 256 <p0_BEGIN_L22>
-	 253: RShImm dst: r7 imm: 8
-	 254: AddImm dst: r1 imm: 8
-p0_BEGIN_L22:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 255: JLTImm dst: r7 off: -1 imm: 16 <p0_BEGIN_L23>
-	 256: RShImm dst: r7 imm: 4
-	 257: AddImm dst: r1 imm: 4
-p0_BEGIN_L23:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 258: JLTImm dst: r7 off: -1 imm: 4 <p0_BEGIN_L24>
-	 259: RShImm dst: r7 imm: 2
-	 260: AddImm dst: r1 imm: 2
-p0_BEGIN_L24:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 261: JLTImm dst: r7 off: -1 imm: 2 <p0_BEGIN_L25>
-	 262: RShImm dst: r7 imm: 1
-	 263: AddImm dst: r1 imm: 1
-p0_BEGIN_L25:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 264: MovReg dst: r7 src: r1
-	 265: Ja off: -1 <p0_BEGIN_L20>
-p0_BEGIN_L18:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 266: MovImm dst: r7 imm: 0
-	 267: Ja off: -1 <p0_BEGIN_L20>
 p0_BEGIN_L19:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 268: MovImm dst: r7 imm: 1
+	 203: Ja off: 0
+p0_BEGIN_L18:
+	    ; stdin:4:16: @c = count(); @kc[2] = count();
+	 204: Ja off: 0
+p0_BEGIN_L17:
+	    ; stdin:4:16: @c = count(); @kc[2] = count();
+	 205: Ja off: 0
+	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 206: MovImm dst: r6 imm: 5
+	 207: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 208: LoadMapPtr dst: r1 fd: 0 <m13_sum>
+	 210: MovReg dst: r2 src: rfp
+	 211: AddImm dst: r2 imm: -16
+	 212: Call FnMapLookupElem
+	 213: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L20>
+	 214: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 215: AddReg dst: r1 src: r6
+	 216: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 217: Ja off: -1 <p0_BEGIN_L21>
 p0_BEGIN_L20:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 269: Ja off: 0
-	 270: MovImm dst: r6 imm: 1
-	 271: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 272: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	 273: LoadMapPtr dst: r1 fd: 0 <m4_h>
-	 275: MovReg dst: r2 src: rfp
-	 276: AddImm dst: r2 imm: -16
-	 277: Call FnMapLookupElem
-	 278: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L26>
-	 279: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 280: AddReg dst: r1 src: r6
-	 281: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 282: Ja off: -1 <p0_BEGIN_L27>
+	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 218: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 219: LoadMapPtr dst: r1 fd: 0 <m13_sum>
+	 221: MovReg dst: r2 src: rfp
+	 222: AddImm dst: r2 imm: -16
+	 223: MovReg dst: r3 src: rfp
+	 224: AddImm dst: r3 imm: -24
+	 225: MovImm dst: r4 imm: 0
+	 226: Call FnMapUpdateElem
+	 227: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L22>
+	 228: StMemDW dst: rfp src: r0 off: -32 imm: 14
+	 229: LoadMapPtr dst: r1 fd: 0 <lost>
+	 231: MovReg dst: r2 src: rfp
+	 232: AddImm dst: r2 imm: -32
+	 233: Call FnMapLookupElem
+	 234: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L23>
+	 235: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 236: AddImm dst: r1 imm: 1
+	 237: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L23:
+	 238: Ja off: 0
+p0_BEGIN_L22:
+	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 239: Ja off: 0
+p0_BEGIN_L21:
+	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 240: Ja off: 0
+	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 241: MovImm dst: r6 imm: 3
+	 242: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 243: LoadMapPtr dst: r1 fd: 0 <m9_mx>
+	 245: MovReg dst: r2 src: rfp
+	 246: AddImm dst: r2 imm: -16
+	 247: Call FnMapLookupElem
+	 248: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
+	 249: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	 250: JEqImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L26>
+	 251: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 252: JSGTReg dst: r6 off: -1 src: r1 <p0_BEGIN_L26>
+	 253: Ja off: -1 <p0_BEGIN_L25>
 p0_BEGIN_L26:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 283: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 284: LoadMapPtr dst: r1 fd: 0 <m4_h>
+	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 254: StXMemDW dst: r0 src: r6 off: 0 imm: 0
+	 255: StMemDW dst: r0 src: r0 off: 8 imm: 1
+	 256: Ja off: -1 <p0_BEGIN_L25>
+p0_BEGIN_L24:
+	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 257: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 258: StMemDW dst: rfp src: r0 off: -24 imm: 1
+	 259: LoadMapPtr dst: r1 fd: 0 <m9_mx>
+	 261: MovReg dst: r2 src: rfp
+	 262: AddImm dst: r2 imm: -16
+	 263: MovReg dst: r3 src: rfp
+	 264: AddImm dst: r3 imm: -32
+	 265: MovImm dst: r4 imm: 0
+	 266: Call FnMapUpdateElem
+	 267: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L27>
+	 268: StMemDW dst: rfp src: r0 off: -40 imm: 10
+	 269: LoadMapPtr dst: r1 fd: 0 <lost>
+	 271: MovReg dst: r2 src: rfp
+	 272: AddImm dst: r2 imm: -40
+	 273: Call FnMapLookupElem
+	 274: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L28>
+	 275: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 276: AddImm dst: r1 imm: 1
+	 277: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L28:
+	 278: Ja off: 0
+p0_BEGIN_L27:
+	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 279: Ja off: 0
+p0_BEGIN_L25:
+	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 280: Ja off: 0
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 281: MovImm dst: r6 imm: 2
+	 282: NegImm dst: r6 imm: 0
+	 283: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 284: LoadMapPtr dst: r1 fd: 0 <m8_mn>
 	 286: MovReg dst: r2 src: rfp
 	 287: AddImm dst: r2 imm: -16
-	 288: MovReg dst: r3 src: rfp
-	 289: AddImm dst: r3 imm: -24
-	 290: MovImm dst: r4 imm: 0
-	 291: Call FnMapUpdateElem
-p0_BEGIN_L27:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 292: Ja off: 0
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 293: MovImm dst: r6 imm: 3
-	 294: MovReg dst: r7 src: r6
-	 295: MovImm dst: r1 imm: 0
-	 296: JSLTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L28>
-	 297: MovImm dst: r1 imm: 10
-	 298: JSGTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L29>
-	 299: MovImm dst: r1 imm: 0
-	 300: SubReg dst: r7 src: r1
-	 301: MovImm dst: r1 imm: 2
-	 302: DivReg dst: r7 src: r1
-	 303: AddImm dst: r7 imm: 1
-	 304: Ja off: -1 <p0_BEGIN_L30>
-p0_BEGIN_L28:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 305: MovImm dst: r7 imm: 0
-	 306: Ja off: -1 <p0_BEGIN_L30>
-p0_BEGIN_L29:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 307: MovImm dst: r7 imm: 6
-p0_BEGIN_L30:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 308: Ja off: 0
-	 309: MovImm dst: r6 imm: 1
-	 310: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 311: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	 312: LoadMapPtr dst: r1 fd: 0 <m7_l>
-	 314: MovReg dst: r2 src: rfp
-	 315: AddImm dst: r2 imm: -16
-	 316: Call FnMapLookupElem
-	 317: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L31>
-	 318: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 319: AddReg dst: r1 src: r6
-	 320: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 321: Ja off: -1 <p0_BEGIN_L32>
+	 288: Call FnMapLookupElem
+	 289: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L29>
+	 290: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	 291: JEqImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L31>
+	 292: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 293: JSLTReg dst: r6 off: -1 src: r1 <p0_BEGIN_L31>
+	 294: Ja off: -1 <p0_BEGIN_L30>
 p0_BEGIN_L31:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 322: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 323: LoadMapPtr dst: r1 fd: 0 <m7_l>
-	 325: MovReg dst: r2 src: rfp
-	 326: AddImm dst: r2 imm: -16
-	 327: MovReg dst: r3 src: rfp
-	 328: AddImm dst: r3 imm: -24
-	 329: MovImm dst: r4 imm: 0
-	 330: Call FnMapUpdateElem
-p0_BEGIN_L32:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 331: Ja off: 0
-	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 332: MovImm dst: r6 imm: 1
-	 333: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 334: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 336: MovReg dst: r2 src: rfp
-	 337: AddImm dst: r2 imm: -16
-	 338: Call FnMapLookupElem
-	 339: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L33>
-	 340: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	 341: MovReg dst: r1 src: r7
-	 342: AddReg dst: r1 src: r6
-	 343: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 344: Ja off: -1 <p0_BEGIN_L34>
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 295: StXMemDW dst: r0 src: r6 off: 0 imm: 0
+	 296: StMemDW dst: r0 src: r0 off: 8 imm: 1
+	 297: Ja off: -1 <p0_BEGIN_L30>
+p0_BEGIN_L29:
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 298: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 299: StMemDW dst: rfp src: r0 off: -24 imm: 1
+	 300: LoadMapPtr dst: r1 fd: 0 <m8_mn>
+	 302: MovReg dst: r2 src: rfp
+	 303: AddImm dst: r2 imm: -16
+	 304: MovReg dst: r3 src: rfp
+	 305: AddImm dst: r3 imm: -32
+	 306: MovImm dst: r4 imm: 0
+	 307: Call FnMapUpdateElem
+	 308: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L32>
+	 309: StMemDW dst: rfp src: r0 off: -40 imm: 9
+	 310: LoadMapPtr dst: r1 fd: 0 <lost>
+	 312: MovReg dst: r2 src: rfp
+	 313: AddImm dst: r2 imm: -40
+	 314: Call FnMapLookupElem
+	 315: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L33>
+	 316: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 317: AddImm dst: r1 imm: 1
+	 318: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L33:
-	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 345: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 346: MovImm dst: r7 imm: 0
-	 347: MovImm dst: r1 imm: 0
-	 348: AddReg dst: r1 src: r6
-	 349: StXMemDW dst: rfp src: r1 off: -24 imm: 0
-	 350: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 352: MovReg dst: r2 src: rfp
-	 353: AddImm dst: r2 imm: -16
-	 354: MovReg dst: r3 src: rfp
-	 355: AddImm dst: r3 imm: -24
-	 356: MovImm dst: r4 imm: 0
-	 357: Call FnMapUpdateElem
+	 319: Ja off: 0
+p0_BEGIN_L32:
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 320: Ja off: 0
+p0_BEGIN_L30:
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 321: Ja off: 0
+	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 322: MovImm dst: r6 imm: 7
+	 323: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 324: LoadMapPtr dst: r1 fd: 0 <m1_av>
+	 326: MovReg dst: r2 src: rfp
+	 327: AddImm dst: r2 imm: -16
+	 328: Call FnMapLookupElem
+	 329: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L34>
+	 330: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 331: AddImm dst: r1 imm: 1
+	 332: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 333: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	 334: AddReg dst: r1 src: r6
+	 335: StXMemDW dst: r0 src: r1 off: 8 imm: 0
+	 336: Ja off: -1 <p0_BEGIN_L35>
 p0_BEGIN_L34:
-	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 358: Ja off: 0
-	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 359: MovImm dst: r6 imm: 4
-	 360: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 361: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 363: MovReg dst: r2 src: rfp
-	 364: AddImm dst: r2 imm: -16
-	 365: Call FnMapLookupElem
-	 366: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L35>
-	 367: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	 368: MovReg dst: r1 src: r7
-	 369: AddReg dst: r1 src: r6
-	 370: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 371: Ja off: -1 <p0_BEGIN_L36>
-p0_BEGIN_L35:
-	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 372: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 373: MovImm dst: r7 imm: 0
-	 374: MovImm dst: r1 imm: 0
-	 375: AddReg dst: r1 src: r6
-	 376: StXMemDW dst: rfp src: r1 off: -24 imm: 0
-	 377: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 379: MovReg dst: r2 src: rfp
-	 380: AddImm dst: r2 imm: -16
-	 381: MovReg dst: r3 src: rfp
-	 382: AddImm dst: r3 imm: -24
-	 383: MovImm dst: r4 imm: 0
-	 384: Call FnMapUpdateElem
-p0_BEGIN_L36:
-	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 385: Ja off: 0
-	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 386: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 387: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 389: MovReg dst: r2 src: rfp
-	 390: AddImm dst: r2 imm: -16
-	 391: Call FnMapLookupElem
-	 392: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L37>
-	 393: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
-	 394: Ja off: -1 <p0_BEGIN_L38>
+	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 337: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 338: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 339: LoadMapPtr dst: r1 fd: 0 <m1_av>
+	 341: MovReg dst: r2 src: rfp
+	 342: AddImm dst: r2 imm: -16
+	 343: MovReg dst: r3 src: rfp
+	 344: AddImm dst: r3 imm: -32
+	 345: MovImm dst: r4 imm: 0
+	 346: Call FnMapUpdateElem
+	 347: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L36>
+	 348: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 349: LoadMapPtr dst: r1 fd: 0 <lost>
+	 351: MovReg dst: r2 src: rfp
+	 352: AddImm dst: r2 imm: -40
+	 353: Call FnMapLookupElem
+	 354: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L37>
+	 355: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 356: AddImm dst: r1 imm: 1
+	 357: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L37:
-	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 395: MovImm dst: r6 imm: 0
+	 358: Ja off: 0
+p0_BEGIN_L36:
+	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 359: Ja off: 0
+p0_BEGIN_L35:
+	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 360: Ja off: 0
+	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 361: MovImm dst: r6 imm: 9
+	 362: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 363: LoadMapPtr dst: r1 fd: 0 <m12_st>
+	 365: MovReg dst: r2 src: rfp
+	 366: AddImm dst: r2 imm: -16
+	 367: Call FnMapLookupElem
+	 368: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L38>
+	 369: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 370: AddImm dst: r1 imm: 1
+	 371: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 372: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	 373: AddReg dst: r1 src: r6
+	 374: StXMemDW dst: r0 src: r1 off: 8 imm: 0
+	 375: Ja off: -1 <p0_BEGIN_L39>
 p0_BEGIN_L38:
-	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 396: Ja off: 0
-	 397: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	 398: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 399: MovImm dst: r8 imm: 1
-	 400: StXMemDW dst: rfp src: r8 off: -32 imm: 0
-	 401: LdImmDW dst: r0 imm: 97
-	 403: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 404: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	 405: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 406: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 408: MovReg dst: r2 src: rfp
-	 409: AddImm dst: r2 imm: -32
-	 410: Call FnMapLookupElem
-	 411: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L39>
-	 412: LdXMemDW dst: r8 src: r0 off: 0 imm: 0
-	 413: Ja off: -1 <p0_BEGIN_L40>
-p0_BEGIN_L39:
-	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 414: MovImm dst: r8 imm: 0
-p0_BEGIN_L40:
-	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 415: Ja off: 0
-	 416: AddReg dst: r6 src: r8
-	 417: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	 418: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	 419: LoadMapPtr dst: r1 fd: 0 <m10_r>
-	 421: MovReg dst: r2 src: rfp
-	 422: AddImm dst: r2 imm: -56
-	 423: MovReg dst: r3 src: rfp
-	 424: AddImm dst: r3 imm: -48
-	 425: MovImm dst: r4 imm: 0
-	 426: Call FnMapUpdateElem
-	    ; stdin:8:2: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 427: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 428: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 429: MovImm dst: r6 imm: 1
-	 430: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 431: LdImmDW dst: r0 imm: 97
-	 433: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 434: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	 435: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 436: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 438: MovReg dst: r2 src: rfp
-	 439: AddImm dst: r2 imm: -24
-	 440: Call FnMapDeleteElem
-	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 441: LdImmDW dst: r0 imm: 17179869187
-	 443: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 444: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 445: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 446: LoadMapPtr dst: r1 fd: 0 <events>
-	 448: MovReg dst: r2 src: rfp
-	 449: AddImm dst: r2 imm: -32
-	 450: MovImm dst: r3 imm: 24
-	 451: MovImm dst: r4 imm: 1
-	 452: Call FnRingbufOutput
-	 453: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L41>
-	 454: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 455: LoadMapPtr dst: r1 fd: 0 <lost>
-	 457: MovReg dst: r2 src: rfp
-	 458: AddImm dst: r2 imm: -40
-	 459: Call FnMapLookupElem
-	 460: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L42>
-	 461: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 462: AddImm dst: r1 imm: 1
-	 463: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L42:
-	 464: Ja off: 0
+	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 376: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 377: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 378: LoadMapPtr dst: r1 fd: 0 <m12_st>
+	 380: MovReg dst: r2 src: rfp
+	 381: AddImm dst: r2 imm: -16
+	 382: MovReg dst: r3 src: rfp
+	 383: AddImm dst: r3 imm: -32
+	 384: MovImm dst: r4 imm: 0
+	 385: Call FnMapUpdateElem
+	 386: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L40>
+	 387: StMemDW dst: rfp src: r0 off: -40 imm: 13
+	 388: LoadMapPtr dst: r1 fd: 0 <lost>
+	 390: MovReg dst: r2 src: rfp
+	 391: AddImm dst: r2 imm: -40
+	 392: Call FnMapLookupElem
+	 393: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L41>
+	 394: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 395: AddImm dst: r1 imm: 1
+	 396: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L41:
-	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 465: LdImmDW dst: r0 imm: 12884901892
-	 467: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 468: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 469: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 470: LoadMapPtr dst: r1 fd: 0 <events>
-	 472: MovReg dst: r2 src: rfp
-	 473: AddImm dst: r2 imm: -32
-	 474: MovImm dst: r3 imm: 24
-	 475: MovImm dst: r4 imm: 1
-	 476: Call FnRingbufOutput
-	 477: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L43>
-	 478: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 479: LoadMapPtr dst: r1 fd: 0 <lost>
-	 481: MovReg dst: r2 src: rfp
-	 482: AddImm dst: r2 imm: -40
-	 483: Call FnMapLookupElem
-	 484: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L44>
-	 485: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 486: AddImm dst: r1 imm: 1
-	 487: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L44:
-	 488: Ja off: 0
-p0_BEGIN_L43:
-	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 489: LdImmDW dst: r0 imm: 55834574853
-	 491: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 492: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 493: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 494: LoadMapPtr dst: r1 fd: 0 <events>
-	 496: MovReg dst: r2 src: rfp
-	 497: AddImm dst: r2 imm: -32
-	 498: MovImm dst: r3 imm: 24
-	 499: MovImm dst: r4 imm: 1
-	 500: Call FnRingbufOutput
-	 501: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L45>
-	 502: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 503: LoadMapPtr dst: r1 fd: 0 <lost>
-	 505: MovReg dst: r2 src: rfp
-	 506: AddImm dst: r2 imm: -40
-	 507: Call FnMapLookupElem
-	 508: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L46>
-	 509: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 510: AddImm dst: r1 imm: 1
-	 511: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L46:
-	 512: Ja off: 0
+	 397: Ja off: 0
+p0_BEGIN_L40:
+	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 398: Ja off: 0
+p0_BEGIN_L39:
+	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 399: Ja off: 0
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 400: MovImm dst: r6 imm: 100
+	 401: MovReg dst: r7 src: r6
+	 402: JSLTImm dst: r7 off: -1 imm: 0 <p0_BEGIN_L42>
+	 403: JEqImm dst: r7 off: -1 imm: 0 <p0_BEGIN_L43>
+	 404: MovImm dst: r1 imm: 2
+	 405: JLTImm dst: r7 off: -1 imm: 65536 <p0_BEGIN_L45>
+	 406: RShImm dst: r7 imm: 16
+	 407: AddImm dst: r1 imm: 16
 p0_BEGIN_L45:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 513: LoadMapPtr dst: r1 fd: 0 <events>
-	 515: MovImm dst: r2 imm: 16
-	 516: MovImm dst: r3 imm: 0
-	 517: Call FnRingbufReserve
-	 518: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L47>
-	 519: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 520: LoadMapPtr dst: r1 fd: 0 <lost>
-	 522: MovReg dst: r2 src: rfp
-	 523: AddImm dst: r2 imm: -16
-	 524: Call FnMapLookupElem
-	 525: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L49>
-	 526: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 527: AddImm dst: r1 imm: 1
-	 528: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L49:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 529: Ja off: -1 <p0_BEGIN_L48>
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 408: JLTImm dst: r7 off: -1 imm: 256 <p0_BEGIN_L46>
+	 409: RShImm dst: r7 imm: 8
+	 410: AddImm dst: r1 imm: 8
+p0_BEGIN_L46:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 411: JLTImm dst: r7 off: -1 imm: 16 <p0_BEGIN_L47>
+	 412: RShImm dst: r7 imm: 4
+	 413: AddImm dst: r1 imm: 4
 p0_BEGIN_L47:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 530: MovReg dst: r6 src: r0
-	 531: LdImmDW dst: r1 imm: 1
-	 533: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 534: MovImm dst: r8 imm: 1
-	 535: StXMemDW dst: rfp src: r8 off: -32 imm: 0
-	 536: LdImmDW dst: r0 imm: 97
-	 538: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 539: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	 540: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 541: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 543: MovReg dst: r2 src: rfp
-	 544: AddImm dst: r2 imm: -32
-	 545: Call FnMapLookupElem
-	 546: MovImm dst: r8 imm: 0
-	 547: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L50>
-	 548: MovImm dst: r8 imm: 1
-p0_BEGIN_L50:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 549: Ja off: 0
-	 550: StXMemDW dst: r6 src: r8 off: 8 imm: 0
-	 551: MovReg dst: r1 src: r6
-	 552: MovImm dst: r2 imm: 1
-	 553: Call FnRingbufSubmit
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 414: JLTImm dst: r7 off: -1 imm: 4 <p0_BEGIN_L48>
+	 415: RShImm dst: r7 imm: 2
+	 416: AddImm dst: r1 imm: 2
 p0_BEGIN_L48:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 417: JLTImm dst: r7 off: -1 imm: 2 <p0_BEGIN_L49>
+	 418: RShImm dst: r7 imm: 1
+	 419: AddImm dst: r1 imm: 1
+p0_BEGIN_L49:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 420: MovReg dst: r7 src: r1
+	 421: Ja off: -1 <p0_BEGIN_L44>
+p0_BEGIN_L42:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 422: MovImm dst: r7 imm: 0
+	 423: Ja off: -1 <p0_BEGIN_L44>
+p0_BEGIN_L43:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 424: MovImm dst: r7 imm: 1
+p0_BEGIN_L44:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 425: Ja off: 0
+	 426: MovImm dst: r6 imm: 1
+	 427: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 428: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	 429: LoadMapPtr dst: r1 fd: 0 <m4_h>
+	 431: MovReg dst: r2 src: rfp
+	 432: AddImm dst: r2 imm: -16
+	 433: Call FnMapLookupElem
+	 434: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L50>
+	 435: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 436: AddReg dst: r1 src: r6
+	 437: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 438: Ja off: -1 <p0_BEGIN_L51>
+p0_BEGIN_L50:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 439: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 440: LoadMapPtr dst: r1 fd: 0 <m4_h>
+	 442: MovReg dst: r2 src: rfp
+	 443: AddImm dst: r2 imm: -16
+	 444: MovReg dst: r3 src: rfp
+	 445: AddImm dst: r3 imm: -24
+	 446: MovImm dst: r4 imm: 0
+	 447: Call FnMapUpdateElem
+	 448: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L52>
+	 449: StMemDW dst: rfp src: r0 off: -32 imm: 5
+	 450: LoadMapPtr dst: r1 fd: 0 <lost>
+	 452: MovReg dst: r2 src: rfp
+	 453: AddImm dst: r2 imm: -32
+	 454: Call FnMapLookupElem
+	 455: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L53>
+	 456: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 457: AddImm dst: r1 imm: 1
+	 458: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L53:
+	 459: Ja off: 0
+p0_BEGIN_L52:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 460: Ja off: 0
+p0_BEGIN_L51:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 461: Ja off: 0
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 462: MovImm dst: r6 imm: 3
+	 463: MovReg dst: r7 src: r6
+	 464: MovImm dst: r1 imm: 0
+	 465: JSLTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L54>
+	 466: MovImm dst: r1 imm: 10
+	 467: JSGTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L55>
+	 468: MovImm dst: r1 imm: 0
+	 469: SubReg dst: r7 src: r1
+	 470: MovImm dst: r1 imm: 2
+	 471: DivReg dst: r7 src: r1
+	 472: AddImm dst: r7 imm: 1
+	 473: Ja off: -1 <p0_BEGIN_L56>
+p0_BEGIN_L54:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 474: MovImm dst: r7 imm: 0
+	 475: Ja off: -1 <p0_BEGIN_L56>
+p0_BEGIN_L55:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 476: MovImm dst: r7 imm: 6
+p0_BEGIN_L56:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 477: Ja off: 0
+	 478: MovImm dst: r6 imm: 1
+	 479: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 480: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	 481: LoadMapPtr dst: r1 fd: 0 <m7_l>
+	 483: MovReg dst: r2 src: rfp
+	 484: AddImm dst: r2 imm: -16
+	 485: Call FnMapLookupElem
+	 486: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L57>
+	 487: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 488: AddReg dst: r1 src: r6
+	 489: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 490: Ja off: -1 <p0_BEGIN_L58>
+p0_BEGIN_L57:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 491: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 492: LoadMapPtr dst: r1 fd: 0 <m7_l>
+	 494: MovReg dst: r2 src: rfp
+	 495: AddImm dst: r2 imm: -16
+	 496: MovReg dst: r3 src: rfp
+	 497: AddImm dst: r3 imm: -24
+	 498: MovImm dst: r4 imm: 0
+	 499: Call FnMapUpdateElem
+	 500: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L59>
+	 501: StMemDW dst: rfp src: r0 off: -32 imm: 8
+	 502: LoadMapPtr dst: r1 fd: 0 <lost>
+	 504: MovReg dst: r2 src: rfp
+	 505: AddImm dst: r2 imm: -32
+	 506: Call FnMapLookupElem
+	 507: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L60>
+	 508: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 509: AddImm dst: r1 imm: 1
+	 510: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L60:
+	 511: Ja off: 0
+p0_BEGIN_L59:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 512: Ja off: 0
+p0_BEGIN_L58:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 513: Ja off: 0
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 514: MovImm dst: r6 imm: 1
+	 515: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 516: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 518: MovReg dst: r2 src: rfp
+	 519: AddImm dst: r2 imm: -16
+	 520: Call FnMapLookupElem
+	 521: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L61>
+	 522: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	 523: MovReg dst: r1 src: r7
+	 524: AddReg dst: r1 src: r6
+	 525: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 526: Ja off: -1 <p0_BEGIN_L62>
+p0_BEGIN_L61:
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 527: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 528: MovImm dst: r7 imm: 0
+	 529: MovImm dst: r1 imm: 0
+	 530: AddReg dst: r1 src: r6
+	 531: StXMemDW dst: rfp src: r1 off: -24 imm: 0
+	 532: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 534: MovReg dst: r2 src: rfp
+	 535: AddImm dst: r2 imm: -16
+	 536: MovReg dst: r3 src: rfp
+	 537: AddImm dst: r3 imm: -24
+	 538: MovImm dst: r4 imm: 0
+	 539: Call FnMapUpdateElem
+	 540: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L63>
+	 541: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 542: LoadMapPtr dst: r1 fd: 0 <lost>
+	 544: MovReg dst: r2 src: rfp
+	 545: AddImm dst: r2 imm: -32
+	 546: Call FnMapLookupElem
+	 547: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L64>
+	 548: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 549: AddImm dst: r1 imm: 1
+	 550: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L64:
+	 551: Ja off: 0
+p0_BEGIN_L63:
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 552: Ja off: 0
+p0_BEGIN_L62:
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 553: Ja off: 0
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 554: MovImm dst: r6 imm: 4
+	 555: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 556: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 558: MovReg dst: r2 src: rfp
+	 559: AddImm dst: r2 imm: -16
+	 560: Call FnMapLookupElem
+	 561: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L65>
+	 562: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	 563: MovReg dst: r1 src: r7
+	 564: AddReg dst: r1 src: r6
+	 565: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 566: Ja off: -1 <p0_BEGIN_L66>
+p0_BEGIN_L65:
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 567: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 568: MovImm dst: r7 imm: 0
+	 569: MovImm dst: r1 imm: 0
+	 570: AddReg dst: r1 src: r6
+	 571: StXMemDW dst: rfp src: r1 off: -24 imm: 0
+	 572: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 574: MovReg dst: r2 src: rfp
+	 575: AddImm dst: r2 imm: -16
+	 576: MovReg dst: r3 src: rfp
+	 577: AddImm dst: r3 imm: -24
+	 578: MovImm dst: r4 imm: 0
+	 579: Call FnMapUpdateElem
+	 580: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L67>
+	 581: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 582: LoadMapPtr dst: r1 fd: 0 <lost>
+	 584: MovReg dst: r2 src: rfp
+	 585: AddImm dst: r2 imm: -32
+	 586: Call FnMapLookupElem
+	 587: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L68>
+	 588: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 589: AddImm dst: r1 imm: 1
+	 590: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L68:
+	 591: Ja off: 0
+p0_BEGIN_L67:
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 592: Ja off: 0
+p0_BEGIN_L66:
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 593: Ja off: 0
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 594: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 595: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 597: MovReg dst: r2 src: rfp
+	 598: AddImm dst: r2 imm: -16
+	 599: Call FnMapLookupElem
+	 600: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L69>
+	 601: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
+	 602: Ja off: -1 <p0_BEGIN_L70>
+p0_BEGIN_L69:
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 603: MovImm dst: r6 imm: 0
+p0_BEGIN_L70:
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 604: Ja off: 0
+	 605: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	 606: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 607: MovImm dst: r8 imm: 1
+	 608: StXMemDW dst: rfp src: r8 off: -32 imm: 0
+	 609: LdImmDW dst: r0 imm: 97
+	 611: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 612: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	 613: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 614: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 616: MovReg dst: r2 src: rfp
+	 617: AddImm dst: r2 imm: -32
+	 618: Call FnMapLookupElem
+	 619: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L71>
+	 620: LdXMemDW dst: r8 src: r0 off: 0 imm: 0
+	 621: Ja off: -1 <p0_BEGIN_L72>
+p0_BEGIN_L71:
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 622: MovImm dst: r8 imm: 0
+p0_BEGIN_L72:
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 623: Ja off: 0
+	 624: AddReg dst: r6 src: r8
+	 625: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	 626: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	 627: LoadMapPtr dst: r1 fd: 0 <m10_r>
+	 629: MovReg dst: r2 src: rfp
+	 630: AddImm dst: r2 imm: -56
+	 631: MovReg dst: r3 src: rfp
+	 632: AddImm dst: r3 imm: -48
+	 633: MovImm dst: r4 imm: 0
+	 634: Call FnMapUpdateElem
+	 635: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L73>
+	 636: StMemDW dst: rfp src: r0 off: -64 imm: 11
+	 637: LoadMapPtr dst: r1 fd: 0 <lost>
+	 639: MovReg dst: r2 src: rfp
+	 640: AddImm dst: r2 imm: -64
+	 641: Call FnMapLookupElem
+	 642: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L74>
+	 643: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 644: AddImm dst: r1 imm: 1
+	 645: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L74:
+	 646: Ja off: 0
+p0_BEGIN_L73:
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 647: Ja off: 0
+	    ; stdin:8:2: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 648: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 649: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 650: MovImm dst: r6 imm: 1
+	 651: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 652: LdImmDW dst: r0 imm: 97
+	 654: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 655: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	 656: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 657: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 659: MovReg dst: r2 src: rfp
+	 660: AddImm dst: r2 imm: -24
+	 661: Call FnMapDeleteElem
+	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 662: LdImmDW dst: r0 imm: 17179869187
+	 664: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 665: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 666: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 667: LoadMapPtr dst: r1 fd: 0 <events>
+	 669: MovReg dst: r2 src: rfp
+	 670: AddImm dst: r2 imm: -32
+	 671: MovImm dst: r3 imm: 24
+	 672: MovImm dst: r4 imm: 1
+	 673: Call FnRingbufOutput
+	 674: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L75>
+	 675: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 676: LoadMapPtr dst: r1 fd: 0 <lost>
+	 678: MovReg dst: r2 src: rfp
+	 679: AddImm dst: r2 imm: -40
+	 680: Call FnMapLookupElem
+	 681: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L76>
+	 682: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 683: AddImm dst: r1 imm: 1
+	 684: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L76:
+	 685: Ja off: 0
+p0_BEGIN_L75:
+	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 686: LdImmDW dst: r0 imm: 12884901892
+	 688: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 689: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 690: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 691: LoadMapPtr dst: r1 fd: 0 <events>
+	 693: MovReg dst: r2 src: rfp
+	 694: AddImm dst: r2 imm: -32
+	 695: MovImm dst: r3 imm: 24
+	 696: MovImm dst: r4 imm: 1
+	 697: Call FnRingbufOutput
+	 698: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L77>
+	 699: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 700: LoadMapPtr dst: r1 fd: 0 <lost>
+	 702: MovReg dst: r2 src: rfp
+	 703: AddImm dst: r2 imm: -40
+	 704: Call FnMapLookupElem
+	 705: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L78>
+	 706: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 707: AddImm dst: r1 imm: 1
+	 708: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L78:
+	 709: Ja off: 0
+p0_BEGIN_L77:
+	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 710: LdImmDW dst: r0 imm: 55834574853
+	 712: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 713: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 714: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 715: LoadMapPtr dst: r1 fd: 0 <events>
+	 717: MovReg dst: r2 src: rfp
+	 718: AddImm dst: r2 imm: -32
+	 719: MovImm dst: r3 imm: 24
+	 720: MovImm dst: r4 imm: 1
+	 721: Call FnRingbufOutput
+	 722: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L79>
+	 723: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 724: LoadMapPtr dst: r1 fd: 0 <lost>
+	 726: MovReg dst: r2 src: rfp
+	 727: AddImm dst: r2 imm: -40
+	 728: Call FnMapLookupElem
+	 729: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L80>
+	 730: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 731: AddImm dst: r1 imm: 1
+	 732: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L80:
+	 733: Ja off: 0
+p0_BEGIN_L79:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 554: Ja off: 0
+	 734: LoadMapPtr dst: r1 fd: 0 <events>
+	 736: MovImm dst: r2 imm: 16
+	 737: MovImm dst: r3 imm: 0
+	 738: Call FnRingbufReserve
+	 739: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L81>
+	 740: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 741: LoadMapPtr dst: r1 fd: 0 <lost>
+	 743: MovReg dst: r2 src: rfp
+	 744: AddImm dst: r2 imm: -16
+	 745: Call FnMapLookupElem
+	 746: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L83>
+	 747: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 748: AddImm dst: r1 imm: 1
+	 749: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L83:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 750: Ja off: -1 <p0_BEGIN_L82>
+p0_BEGIN_L81:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 751: MovReg dst: r6 src: r0
+	 752: LdImmDW dst: r1 imm: 1
+	 754: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 755: MovImm dst: r8 imm: 1
+	 756: StXMemDW dst: rfp src: r8 off: -32 imm: 0
+	 757: LdImmDW dst: r0 imm: 97
+	 759: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 760: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	 761: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 762: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 764: MovReg dst: r2 src: rfp
+	 765: AddImm dst: r2 imm: -32
+	 766: Call FnMapLookupElem
+	 767: MovImm dst: r8 imm: 0
+	 768: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L84>
+	 769: MovImm dst: r8 imm: 1
+p0_BEGIN_L84:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 770: Ja off: 0
+	 771: StXMemDW dst: r6 src: r8 off: 8 imm: 0
+	 772: MovReg dst: r1 src: r6
+	 773: MovImm dst: r2 imm: 1
+	 774: Call FnRingbufSubmit
+p0_BEGIN_L82:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 775: Ja off: 0
 p0_BEGIN_L1:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 555: MovImm dst: r0 imm: 0
-	 556: Exit
+	 776: MovImm dst: r0 imm: 0
+	 777: Exit

@@ -115,329 +115,374 @@ p0_tracepoint_L8:
 	 93: AddImm dst: r3 imm: -184
 	 94: MovImm dst: r4 imm: 0
 	 95: Call FnMapUpdateElem
+	 96: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L10>
+	 97: StMemDW dst: rfp src: r0 off: -192 imm: 2
+	 98: LoadMapPtr dst: r1 fd: 0 <lost>
+	100: MovReg dst: r2 src: rfp
+	101: AddImm dst: r2 imm: -192
+	102: Call FnMapLookupElem
+	103: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L11>
+	104: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	105: AddImm dst: r1 imm: 1
+	106: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L11:
+	107: Ja off: 0
+p0_tracepoint_L10:
+	   ; stdin:2:2: @files[comm, str(args.filename)] = count();
+	108: Ja off: 0
 p0_tracepoint_L9:
 	   ; stdin:2:2: @files[comm, str(args.filename)] = count();
-	 96: Ja off: 0
+	109: Ja off: 0
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	 97: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 98: LdXMemDW dst: r6 src: r1 off: 32 imm: 0
-	 99: MovReg dst: r7 src: r6
-	100: JSLTImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L10>
-	101: JEqImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L11>
-	102: MovImm dst: r1 imm: 2
-	103: JLTImm dst: r7 off: -1 imm: 65536 <p0_tracepoint_L13>
-	104: RShImm dst: r7 imm: 16
-	105: AddImm dst: r1 imm: 16
-p0_tracepoint_L13:
-	   ; stdin:3:2: @bytes = hist(args.flags);
-	106: JLTImm dst: r7 off: -1 imm: 256 <p0_tracepoint_L14>
-	107: RShImm dst: r7 imm: 8
-	108: AddImm dst: r1 imm: 8
-p0_tracepoint_L14:
-	   ; stdin:3:2: @bytes = hist(args.flags);
-	109: JLTImm dst: r7 off: -1 imm: 16 <p0_tracepoint_L15>
-	110: RShImm dst: r7 imm: 4
-	111: AddImm dst: r1 imm: 4
+	110: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	111: LdXMemDW dst: r6 src: r1 off: 32 imm: 0
+	112: MovReg dst: r7 src: r6
+	113: JSLTImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L12>
+	114: JEqImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L13>
+	115: MovImm dst: r1 imm: 2
+	116: JLTImm dst: r7 off: -1 imm: 65536 <p0_tracepoint_L15>
+	117: RShImm dst: r7 imm: 16
+	118: AddImm dst: r1 imm: 16
 p0_tracepoint_L15:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	112: JLTImm dst: r7 off: -1 imm: 4 <p0_tracepoint_L16>
-	113: RShImm dst: r7 imm: 2
-	114: AddImm dst: r1 imm: 2
+	119: JLTImm dst: r7 off: -1 imm: 256 <p0_tracepoint_L16>
+	120: RShImm dst: r7 imm: 8
+	121: AddImm dst: r1 imm: 8
 p0_tracepoint_L16:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	115: JLTImm dst: r7 off: -1 imm: 2 <p0_tracepoint_L17>
-	116: RShImm dst: r7 imm: 1
-	117: AddImm dst: r1 imm: 1
+	122: JLTImm dst: r7 off: -1 imm: 16 <p0_tracepoint_L17>
+	123: RShImm dst: r7 imm: 4
+	124: AddImm dst: r1 imm: 4
 p0_tracepoint_L17:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	118: MovReg dst: r7 src: r1
-	119: Ja off: -1 <p0_tracepoint_L12>
-p0_tracepoint_L10:
-	   ; stdin:3:2: @bytes = hist(args.flags);
-	120: MovImm dst: r7 imm: 0
-	121: Ja off: -1 <p0_tracepoint_L12>
-p0_tracepoint_L11:
-	   ; stdin:3:2: @bytes = hist(args.flags);
-	122: MovImm dst: r7 imm: 1
-p0_tracepoint_L12:
-	   ; stdin:3:2: @bytes = hist(args.flags);
-	123: Ja off: 0
-	124: MovImm dst: r6 imm: 1
-	125: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	126: StXMemDW dst: rfp src: r7 off: -24 imm: 0
-	127: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
-	129: MovReg dst: r2 src: rfp
-	130: AddImm dst: r2 imm: -24
-	131: Call FnMapLookupElem
-	132: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L18>
-	133: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	134: AddReg dst: r1 src: r6
-	135: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	136: Ja off: -1 <p0_tracepoint_L19>
+	125: JLTImm dst: r7 off: -1 imm: 4 <p0_tracepoint_L18>
+	126: RShImm dst: r7 imm: 2
+	127: AddImm dst: r1 imm: 2
 p0_tracepoint_L18:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	137: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	138: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
-	140: MovReg dst: r2 src: rfp
-	141: AddImm dst: r2 imm: -24
-	142: MovReg dst: r3 src: rfp
-	143: AddImm dst: r3 imm: -32
-	144: MovImm dst: r4 imm: 0
-	145: Call FnMapUpdateElem
+	128: JLTImm dst: r7 off: -1 imm: 2 <p0_tracepoint_L19>
+	129: RShImm dst: r7 imm: 1
+	130: AddImm dst: r1 imm: 1
 p0_tracepoint_L19:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	146: Ja off: 0
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	147: LoadMapPtr dst: r1 fd: 0 <events>
-	149: MovImm dst: r2 imm: 128
-	150: MovImm dst: r3 imm: 0
-	151: Call FnRingbufReserve
-	152: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
-	153: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	154: LoadMapPtr dst: r1 fd: 0 <lost>
-	156: MovReg dst: r2 src: rfp
-	157: AddImm dst: r2 imm: -24
-	158: Call FnMapLookupElem
-	159: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L22>
-	160: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	161: AddImm dst: r1 imm: 1
-	162: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L22:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	163: Ja off: -1 <p0_tracepoint_L21>
+	131: MovReg dst: r7 src: r1
+	132: Ja off: -1 <p0_tracepoint_L14>
+p0_tracepoint_L12:
+	   ; stdin:3:2: @bytes = hist(args.flags);
+	133: MovImm dst: r7 imm: 0
+	134: Ja off: -1 <p0_tracepoint_L14>
+p0_tracepoint_L13:
+	   ; stdin:3:2: @bytes = hist(args.flags);
+	135: MovImm dst: r7 imm: 1
+p0_tracepoint_L14:
+	   ; stdin:3:2: @bytes = hist(args.flags);
+	136: Ja off: 0
+	137: MovImm dst: r6 imm: 1
+	138: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	139: StXMemDW dst: rfp src: r7 off: -24 imm: 0
+	140: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
+	142: MovReg dst: r2 src: rfp
+	143: AddImm dst: r2 imm: -24
+	144: Call FnMapLookupElem
+	145: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
+	146: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	147: AddReg dst: r1 src: r6
+	148: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	149: Ja off: -1 <p0_tracepoint_L21>
 p0_tracepoint_L20:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	164: MovReg dst: r6 src: r0
-	165: LdImmDW dst: r1 imm: 1
-	167: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	168: MovReg dst: r1 src: rfp
-	169: AddImm dst: r1 imm: -40
-	170: MovImm dst: r2 imm: 16
-	171: Call FnGetCurrentComm
-	172: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	173: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	174: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	175: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	176: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	177: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
-	178: StMemB dst: r6 src: r0 off: 24 imm: 0
-	179: MovReg dst: r1 src: r6
-	180: AddImm dst: r1 imm: 24
-	181: MovImm dst: r2 imm: 17
-	182: MovReg dst: r3 src: r7
-	183: Call FnProbeReadUserStr
-	184: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	185: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
-	186: StXMemDW dst: r6 src: r7 off: 48 imm: 0
-	187: Call FnGetCurrentUidGid
-	188: MovReg dst: r7 src: r0
-	189: LShImm dst: r7 imm: 32
-	190: RShImm dst: r7 imm: 32
-	191: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	192: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	193: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	194: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	195: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	196: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	197: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	198: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	199: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	200: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
-	201: LdXMemW dst: r1 src: r3 off: 40 imm: 0
-	202: AndImm dst: r1 imm: 65535
-	203: AddReg dst: r3 src: r1
-	204: MovReg dst: r1 src: rfp
-	205: AddImm dst: r1 imm: -104
-	206: MovImm dst: r2 imm: 64
-	207: Call FnProbeReadKernelStr
-	208: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
-	209: StXMemDW dst: r6 src: r0 off: 64 imm: 0
-	210: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	211: StXMemDW dst: r6 src: r0 off: 72 imm: 0
-	212: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	213: StXMemDW dst: r6 src: r0 off: 80 imm: 0
-	214: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	215: StXMemDW dst: r6 src: r0 off: 88 imm: 0
-	216: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	217: StXMemDW dst: r6 src: r0 off: 96 imm: 0
-	218: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	219: StXMemDW dst: r6 src: r0 off: 104 imm: 0
-	220: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	221: StXMemDW dst: r6 src: r0 off: 112 imm: 0
-	222: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	223: StXMemDW dst: r6 src: r0 off: 120 imm: 0
-	224: MovReg dst: r1 src: r6
-	225: MovImm dst: r2 imm: 1
-	226: Call FnRingbufSubmit
-p0_tracepoint_L21:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	227: Ja off: 0
-	   ; stdin:5:2: @start[tid] = nsecs;
-	228: Call FnKtimeGetNs
-	229: MovReg dst: r6 src: r0
-	230: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	231: Call FnGetCurrentPidTgid
-	232: MovReg dst: r6 src: r0
-	233: LShImm dst: r6 imm: 32
-	234: RShImm dst: r6 imm: 32
-	235: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	236: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	238: MovReg dst: r2 src: rfp
-	239: AddImm dst: r2 imm: -32
-	240: MovReg dst: r3 src: rfp
-	241: AddImm dst: r3 imm: -24
-	242: MovImm dst: r4 imm: 0
-	243: Call FnMapUpdateElem
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	244: Call FnKtimeGetNs
-	245: MovReg dst: r6 src: r0
-	246: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	247: LoadMapPtr dst: r1 fd: 0 <config>
-	249: MovReg dst: r2 src: rfp
-	250: AddImm dst: r2 imm: -24
-	251: Call FnMapLookupElem
-	252: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
-	253: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	254: SubReg dst: r6 src: r1
+	   ; stdin:3:2: @bytes = hist(args.flags);
+	150: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	151: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
+	153: MovReg dst: r2 src: rfp
+	154: AddImm dst: r2 imm: -24
+	155: MovReg dst: r3 src: rfp
+	156: AddImm dst: r3 imm: -32
+	157: MovImm dst: r4 imm: 0
+	158: Call FnMapUpdateElem
+	159: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L22>
+	160: StMemDW dst: rfp src: r0 off: -40 imm: 1
+	161: LoadMapPtr dst: r1 fd: 0 <lost>
+	163: MovReg dst: r2 src: rfp
+	164: AddImm dst: r2 imm: -40
+	165: Call FnMapLookupElem
+	166: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
+	167: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	168: AddImm dst: r1 imm: 1
+	169: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L23:
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	255: Ja off: 0
-	256: Call FnGetCurrentPidTgid
-	257: MovReg dst: r7 src: r0
-	258: LShImm dst: r7 imm: 32
-	259: RShImm dst: r7 imm: 32
-	260: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	261: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	263: MovReg dst: r2 src: rfp
-	264: AddImm dst: r2 imm: -32
-	265: Call FnMapLookupElem
-	266: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	267: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	268: Ja off: -1 <p0_tracepoint_L25>
-p0_tracepoint_L24:
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	269: MovImm dst: r7 imm: 0
-p0_tracepoint_L25:
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	270: Ja off: 0
-	271: SubReg dst: r6 src: r7
-	272: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	273: LoadMapPtr dst: r1 fd: 0 <events>
-	275: MovImm dst: r2 imm: 32
-	276: MovImm dst: r3 imm: 0
-	277: Call FnRingbufReserve
-	278: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
-	279: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	280: LoadMapPtr dst: r1 fd: 0 <lost>
-	282: MovReg dst: r2 src: rfp
-	283: AddImm dst: r2 imm: -24
-	284: Call FnMapLookupElem
-	285: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	286: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	287: AddImm dst: r1 imm: 1
-	288: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L28:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	289: Ja off: -1 <p0_tracepoint_L27>
+	170: Ja off: 0
+p0_tracepoint_L22:
+	   ; stdin:3:2: @bytes = hist(args.flags);
+	171: Ja off: 0
+p0_tracepoint_L21:
+	   ; stdin:3:2: @bytes = hist(args.flags);
+	172: Ja off: 0
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	173: LoadMapPtr dst: r1 fd: 0 <events>
+	175: MovImm dst: r2 imm: 128
+	176: MovImm dst: r3 imm: 0
+	177: Call FnRingbufReserve
+	178: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
+	179: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	180: LoadMapPtr dst: r1 fd: 0 <lost>
+	182: MovReg dst: r2 src: rfp
+	183: AddImm dst: r2 imm: -24
+	184: Call FnMapLookupElem
+	185: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	186: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	187: AddImm dst: r1 imm: 1
+	188: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L26:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	290: MovReg dst: r6 src: r0
-	291: LdImmDW dst: r1 imm: 4294967297
-	293: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	294: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	295: AddImm dst: r7 imm: 44
-	296: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	297: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	298: MovReg dst: r1 src: rfp
-	299: AddImm dst: r1 imm: -40
-	300: MovImm dst: r2 imm: 16
-	301: MovReg dst: r3 src: r7
-	302: Call FnProbeReadKernel
-	303: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	304: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	305: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	306: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	307: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	308: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	309: MovReg dst: r1 src: r6
-	310: MovImm dst: r2 imm: 1
-	311: Call FnRingbufSubmit
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	189: Ja off: -1 <p0_tracepoint_L25>
+p0_tracepoint_L24:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	190: MovReg dst: r6 src: r0
+	191: LdImmDW dst: r1 imm: 1
+	193: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	194: MovReg dst: r1 src: rfp
+	195: AddImm dst: r1 imm: -40
+	196: MovImm dst: r2 imm: 16
+	197: Call FnGetCurrentComm
+	198: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	199: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	200: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	201: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	202: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	203: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	204: StMemB dst: r6 src: r0 off: 24 imm: 0
+	205: MovReg dst: r1 src: r6
+	206: AddImm dst: r1 imm: 24
+	207: MovImm dst: r2 imm: 17
+	208: MovReg dst: r3 src: r7
+	209: Call FnProbeReadUserStr
+	210: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	211: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
+	212: StXMemDW dst: r6 src: r7 off: 48 imm: 0
+	213: Call FnGetCurrentUidGid
+	214: MovReg dst: r7 src: r0
+	215: LShImm dst: r7 imm: 32
+	216: RShImm dst: r7 imm: 32
+	217: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	218: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	219: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	220: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	221: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	222: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	223: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	224: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	225: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	226: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
+	227: LdXMemW dst: r1 src: r3 off: 40 imm: 0
+	228: AndImm dst: r1 imm: 65535
+	229: AddReg dst: r3 src: r1
+	230: MovReg dst: r1 src: rfp
+	231: AddImm dst: r1 imm: -104
+	232: MovImm dst: r2 imm: 64
+	233: Call FnProbeReadKernelStr
+	234: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
+	235: StXMemDW dst: r6 src: r0 off: 64 imm: 0
+	236: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
+	237: StXMemDW dst: r6 src: r0 off: 72 imm: 0
+	238: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	239: StXMemDW dst: r6 src: r0 off: 80 imm: 0
+	240: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	241: StXMemDW dst: r6 src: r0 off: 88 imm: 0
+	242: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	243: StXMemDW dst: r6 src: r0 off: 96 imm: 0
+	244: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
+	245: StXMemDW dst: r6 src: r0 off: 104 imm: 0
+	246: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	247: StXMemDW dst: r6 src: r0 off: 112 imm: 0
+	248: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	249: StXMemDW dst: r6 src: r0 off: 120 imm: 0
+	250: MovReg dst: r1 src: r6
+	251: MovImm dst: r2 imm: 1
+	252: Call FnRingbufSubmit
+p0_tracepoint_L25:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	253: Ja off: 0
+	   ; stdin:5:2: @start[tid] = nsecs;
+	254: Call FnKtimeGetNs
+	255: MovReg dst: r6 src: r0
+	256: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	257: Call FnGetCurrentPidTgid
+	258: MovReg dst: r6 src: r0
+	259: LShImm dst: r6 imm: 32
+	260: RShImm dst: r6 imm: 32
+	261: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	262: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	264: MovReg dst: r2 src: rfp
+	265: AddImm dst: r2 imm: -32
+	266: MovReg dst: r3 src: rfp
+	267: AddImm dst: r3 imm: -24
+	268: MovImm dst: r4 imm: 0
+	269: Call FnMapUpdateElem
+	270: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	271: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	272: LoadMapPtr dst: r1 fd: 0 <lost>
+	274: MovReg dst: r2 src: rfp
+	275: AddImm dst: r2 imm: -40
+	276: Call FnMapLookupElem
+	277: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	278: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	279: AddImm dst: r1 imm: 1
+	280: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L28:
+	281: Ja off: 0
 p0_tracepoint_L27:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	312: Ja off: 0
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	313: MovReg dst: r1 src: rfp
-	314: AddImm dst: r1 imm: -32
-	315: MovImm dst: r2 imm: 16
-	316: Call FnGetCurrentComm
-	317: LdImmDW dst: r0 imm: 1752392034
-	319: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	320: LdXMemB dst: r1 src: rfp off: -32 imm: 0
-	321: LdXMemB dst: r2 src: rfp off: -40 imm: 0
-	322: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
-	323: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
-	324: LdXMemB dst: r1 src: rfp off: -31 imm: 0
-	325: LdXMemB dst: r2 src: rfp off: -39 imm: 0
-	326: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
-	327: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
-	328: LdXMemB dst: r1 src: rfp off: -30 imm: 0
-	329: LdXMemB dst: r2 src: rfp off: -38 imm: 0
-	330: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
-	331: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
-	332: LdXMemB dst: r1 src: rfp off: -29 imm: 0
-	333: LdXMemB dst: r2 src: rfp off: -37 imm: 0
-	334: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L31>
-	335: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L32_eq>
-p0_tracepoint_L32_eq:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	336: MovImm dst: r6 imm: 0
-	337: Ja off: -1 <p0_tracepoint_L32>
-p0_tracepoint_L31:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	338: MovImm dst: r6 imm: 1
-p0_tracepoint_L32:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	339: Ja off: 0
-	340: MovImm dst: r7 imm: 0
-	341: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L33>
-	342: MovImm dst: r6 imm: 0
-	343: Ja off: -1 <p0_tracepoint_L34>
-p0_tracepoint_L33:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	344: MovImm dst: r6 imm: 1
-p0_tracepoint_L34:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	345: Ja off: 0
-	346: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L29>
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	347: LdImmDW dst: r0 imm: 2
-	349: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	350: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	351: LoadMapPtr dst: r1 fd: 0 <events>
-	353: MovReg dst: r2 src: rfp
-	354: AddImm dst: r2 imm: -56
-	355: MovImm dst: r3 imm: 16
-	356: MovImm dst: r4 imm: 2
-	357: Call FnRingbufOutput
-	358: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
-	359: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	360: LoadMapPtr dst: r1 fd: 0 <lost>
-	362: MovReg dst: r2 src: rfp
-	363: AddImm dst: r2 imm: -64
-	364: Call FnMapLookupElem
-	365: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
-	366: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	367: AddImm dst: r1 imm: 1
-	368: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L36:
-	369: Ja off: 0
-p0_tracepoint_L35:
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	370: Ja off: -1 <p0_tracepoint_L1>
+	   ; stdin:5:2: @start[tid] = nsecs;
+	282: Ja off: 0
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	283: Call FnKtimeGetNs
+	284: MovReg dst: r6 src: r0
+	285: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	286: LoadMapPtr dst: r1 fd: 0 <config>
+	288: MovReg dst: r2 src: rfp
+	289: AddImm dst: r2 imm: -24
+	290: Call FnMapLookupElem
+	291: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
+	292: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	293: SubReg dst: r6 src: r1
 p0_tracepoint_L29:
-	371: Ja off: 0
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	294: Ja off: 0
+	295: Call FnGetCurrentPidTgid
+	296: MovReg dst: r7 src: r0
+	297: LShImm dst: r7 imm: 32
+	298: RShImm dst: r7 imm: 32
+	299: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	300: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	302: MovReg dst: r2 src: rfp
+	303: AddImm dst: r2 imm: -32
+	304: Call FnMapLookupElem
+	305: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
+	306: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	307: Ja off: -1 <p0_tracepoint_L31>
+p0_tracepoint_L30:
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	308: MovImm dst: r7 imm: 0
+p0_tracepoint_L31:
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	309: Ja off: 0
+	310: SubReg dst: r6 src: r7
+	311: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	312: LoadMapPtr dst: r1 fd: 0 <events>
+	314: MovImm dst: r2 imm: 32
+	315: MovImm dst: r3 imm: 0
+	316: Call FnRingbufReserve
+	317: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
+	318: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	319: LoadMapPtr dst: r1 fd: 0 <lost>
+	321: MovReg dst: r2 src: rfp
+	322: AddImm dst: r2 imm: -24
+	323: Call FnMapLookupElem
+	324: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L34>
+	325: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	326: AddImm dst: r1 imm: 1
+	327: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L34:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	328: Ja off: -1 <p0_tracepoint_L33>
+p0_tracepoint_L32:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	329: MovReg dst: r6 src: r0
+	330: LdImmDW dst: r1 imm: 4294967297
+	332: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	333: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	334: AddImm dst: r7 imm: 44
+	335: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	336: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	337: MovReg dst: r1 src: rfp
+	338: AddImm dst: r1 imm: -40
+	339: MovImm dst: r2 imm: 16
+	340: MovReg dst: r3 src: r7
+	341: Call FnProbeReadKernel
+	342: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	343: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	344: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	345: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	346: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	347: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	348: MovReg dst: r1 src: r6
+	349: MovImm dst: r2 imm: 1
+	350: Call FnRingbufSubmit
+p0_tracepoint_L33:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	351: Ja off: 0
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	352: MovReg dst: r1 src: rfp
+	353: AddImm dst: r1 imm: -32
+	354: MovImm dst: r2 imm: 16
+	355: Call FnGetCurrentComm
+	356: LdImmDW dst: r0 imm: 1752392034
+	358: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	359: LdXMemB dst: r1 src: rfp off: -32 imm: 0
+	360: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	361: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
+	362: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
+	363: LdXMemB dst: r1 src: rfp off: -31 imm: 0
+	364: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	365: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
+	366: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
+	367: LdXMemB dst: r1 src: rfp off: -30 imm: 0
+	368: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	369: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
+	370: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
+	371: LdXMemB dst: r1 src: rfp off: -29 imm: 0
+	372: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	373: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
+	374: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
+p0_tracepoint_L38_eq:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	375: MovImm dst: r6 imm: 0
+	376: Ja off: -1 <p0_tracepoint_L38>
+p0_tracepoint_L37:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	377: MovImm dst: r6 imm: 1
+p0_tracepoint_L38:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	378: Ja off: 0
+	379: MovImm dst: r7 imm: 0
+	380: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L39>
+	381: MovImm dst: r6 imm: 0
+	382: Ja off: -1 <p0_tracepoint_L40>
+p0_tracepoint_L39:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	383: MovImm dst: r6 imm: 1
+p0_tracepoint_L40:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	384: Ja off: 0
+	385: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L35>
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	386: LdImmDW dst: r0 imm: 2
+	388: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	389: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	390: LoadMapPtr dst: r1 fd: 0 <events>
+	392: MovReg dst: r2 src: rfp
+	393: AddImm dst: r2 imm: -56
+	394: MovImm dst: r3 imm: 16
+	395: MovImm dst: r4 imm: 2
+	396: Call FnRingbufOutput
+	397: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L41>
+	398: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	399: LoadMapPtr dst: r1 fd: 0 <lost>
+	401: MovReg dst: r2 src: rfp
+	402: AddImm dst: r2 imm: -64
+	403: Call FnMapLookupElem
+	404: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L42>
+	405: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	406: AddImm dst: r1 imm: 1
+	407: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L42:
+	408: Ja off: 0
+p0_tracepoint_L41:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	409: Ja off: -1 <p0_tracepoint_L1>
+p0_tracepoint_L35:
+	410: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	372: MovImm dst: r0 imm: 0
-	373: Exit
+	411: MovImm dst: r0 imm: 0
+	412: Exit
