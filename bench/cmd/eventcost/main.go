@@ -16,7 +16,13 @@
 // in chunks and the fastest chunk counts, so that preemption on a busy
 // machine does not show. The kernel's BPF statistics (run time per program
 // run) are reported too: they measure the programs alone.
-// Usage: eventcost [-n N] [-rounds R] [-cpu C] -sonde PATH [-bpftrace PATH]
+//
+// With -hook kprobe or -hook fentry the same two scripts and their
+// hand-written twins go on kprobe:__task_pid_nr_ns or
+// fentry:__task_pid_nr_ns, which getppid(2) calls, instead (run it in the VM, scripts/vmrun: this
+// host has neither).
+//
+// Usage: eventcost [-n N] [-rounds R] [-cpu C] [-hook H] -sonde PATH [-bpftrace PATH]
 package main
 
 import (
@@ -48,7 +54,35 @@ var (
 	cpu      = flag.Int("cpu", 1, "CPU to run the getppid loop on")
 	sonde    = flag.String("sonde", "", "sonde binary")
 	bpftrace = flag.String("bpftrace", "bpftrace", "bpftrace binary (empty: skip)")
+	hook     = flag.String("hook", "tracepoint", "where the programs go: tracepoint, kprobe or fentry")
 )
+
+// hookFunc is the kernel function getppid(2) calls (for the parent's tgid),
+// for -hook kprobe and fentry (fentry refuses the syscall entry itself,
+// __x64_sys_getppid).
+const hookFunc = "__task_pid_nr_ns"
+
+// probeSpec is the attach point of the scripts for -hook.
+func probeSpec() string {
+	switch *hook {
+	case "kprobe":
+		return "kprobe:" + hookFunc
+	case "fentry":
+		return "fentry:" + hookFunc
+	}
+	return "tracepoint:syscalls:sys_enter_getppid"
+}
+
+// attachHand attaches a hand-written program to -hook.
+func attachHand(prog *ebpf.Program) (link.Link, error) {
+	switch *hook {
+	case "kprobe":
+		return link.Kprobe(hookFunc, prog, nil)
+	case "fentry":
+		return link.AttachTracing(link.TracingOptions{Program: prog})
+	}
+	return link.Tracepoint("syscalls", "sys_enter_getppid", prog, nil)
+}
 
 // script is one measured bpftrace program and its hand-written twin.
 type script struct {
@@ -59,8 +93,8 @@ type script struct {
 }
 
 var scripts = []script{
-	{"count", "tracepoint:syscalls:sys_enter_getppid { @ = count(); }", handCount, sumArray},
-	{"comm", "tracepoint:syscalls:sys_enter_getppid { @[comm] = count(); }", handComm, sumHash},
+	{"count", " { @ = count(); }", handCount, sumArray},
+	{"comm", " { @[comm] = count(); }", handComm, sumHash},
 }
 
 // result is one measurement: wall-clock ns per getppid call, and the
@@ -90,6 +124,7 @@ func main() {
 	fmt.Printf("getppid x %d on cpu %d (fastest chunk of %d), best of %d rounds, %d CPUs, kernel %s\n",
 		*n, *cpu, *chunk, *rounds, runtime.NumCPU(), kernelRelease())
 	for _, s := range scripts {
+		s.text = probeSpec() + s.text
 		best := map[string]result{}
 		added := map[string][]float64{}
 		for r := 0; r < *rounds; r++ {
@@ -167,7 +202,7 @@ func measure1(s script, c string) (result, error) {
 		}
 		defer prog.Close()
 		defer m.Close()
-		l, err := link.Tracepoint("syscalls", "sys_enter_getppid", prog, nil)
+		l, err := attachHand(prog)
 		if err != nil {
 			return result{}, fmt.Errorf("attach: %w", err)
 		}
@@ -409,7 +444,14 @@ func handComm() (*ebpf.Program, *ebpf.Map, error) {
 }
 
 func loadProg(insns asm.Instructions, m *ebpf.Map) (*ebpf.Program, *ebpf.Map, error) {
-	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{Type: ebpf.TracePoint, License: "GPL", Instructions: insns})
+	spec := &ebpf.ProgramSpec{Type: ebpf.TracePoint, License: "GPL", Instructions: insns}
+	switch *hook {
+	case "kprobe":
+		spec.Type = ebpf.Kprobe
+	case "fentry":
+		spec.Type, spec.AttachType, spec.AttachTo = ebpf.Tracing, ebpf.AttachTraceFEntry, hookFunc
+	}
+	prog, err := ebpf.NewProgram(spec)
 	if err != nil {
 		m.Close()
 		return nil, nil, fmt.Errorf("load: %w", err)
