@@ -669,6 +669,9 @@ func TestHistBits(t *testing.T) {
 	if got := histText(b[:10], 1, 2); got != want {
 		t.Errorf("histText =\n%s\nwant\n%s", show(got), show(want))
 	}
+	if got, want := histJSON(b[:10], 1, 2), `[{"min": 7, "max": 7, "count": 1}, {"min": 8, "max": 9, "count": 2}]`; got != want {
+		t.Errorf("histJSON = %s, want %s", got, want)
+	}
 	if got := histText(b, 1, 2); !strings.HasSuffix(got, "\n[224, 256)             1 |"+strings.Repeat("@", 26)+strings.Repeat(" ", 26)+"|\n") {
 		t.Errorf("histText ends\n%s", show(got))
 	}
