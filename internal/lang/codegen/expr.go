@@ -743,7 +743,11 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		f.emit(nop())
 		return val{kind: vReg, reg: x}
 	case "comm":
+		// Zeroed first: some kernels (Debian's 6.1) copy the comm without
+		// padding, leaving the bytes after the NUL as they were, and comm
+		// in a map key must not carry them.
 		off := f.alloc(16)
+		f.zero(off, 16)
 		f.stackPtr(asm.R1, off)
 		f.emit(asm.Mov.Imm(asm.R2, 16), asm.FnGetCurrentComm.Call())
 		return val{kind: vStack, off: off}

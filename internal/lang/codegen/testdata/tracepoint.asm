@@ -57,432 +57,438 @@ p0_tracepoint_L4:
 	 35: StMemDW dst: rfp src: r0 off: -40 imm: 0
 	 36: StMemDW dst: rfp src: r0 off: -32 imm: 0
 	 37: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 38: MovReg dst: r1 src: rfp
-	 39: AddImm dst: r1 imm: -112
-	 40: MovImm dst: r2 imm: 16
-	 41: Call FnGetCurrentComm
-	 42: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
-	 43: StXMemDW dst: rfp src: r0 off: -96 imm: 0
-	 44: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
-	 45: StXMemDW dst: rfp src: r0 off: -88 imm: 0
-	 46: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 47: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
-	 48: StMemDW dst: rfp src: r0 off: -176 imm: 0
-	 49: StMemDW dst: rfp src: r0 off: -168 imm: 0
-	 50: StMemDW dst: rfp src: r0 off: -160 imm: 0
-	 51: StMemDW dst: rfp src: r0 off: -152 imm: 0
-	 52: StMemDW dst: rfp src: r0 off: -144 imm: 0
-	 53: StMemDW dst: rfp src: r0 off: -136 imm: 0
-	 54: StMemDW dst: rfp src: r0 off: -128 imm: 0
-	 55: StMemDW dst: rfp src: r0 off: -120 imm: 0
-	 56: MovReg dst: r1 src: rfp
-	 57: AddImm dst: r1 imm: -176
-	 58: MovImm dst: r2 imm: 64
-	 59: MovReg dst: r3 src: r7
-	 60: Call FnProbeReadUserStr
-	 61: LdXMemDW dst: r0 src: rfp off: -176 imm: 0
-	 62: StXMemDW dst: rfp src: r0 off: -80 imm: 0
-	 63: LdXMemDW dst: r0 src: rfp off: -168 imm: 0
-	 64: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	 65: LdXMemDW dst: r0 src: rfp off: -160 imm: 0
-	 66: StXMemDW dst: rfp src: r0 off: -64 imm: 0
-	 67: LdXMemDW dst: r0 src: rfp off: -152 imm: 0
-	 68: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	 69: LdXMemDW dst: r0 src: rfp off: -144 imm: 0
-	 70: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	 71: LdXMemDW dst: r0 src: rfp off: -136 imm: 0
-	 72: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 73: LdXMemDW dst: r0 src: rfp off: -128 imm: 0
-	 74: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 75: LdXMemDW dst: r0 src: rfp off: -120 imm: 0
-	 76: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 77: LoadMapPtr dst: r1 fd: 0 <m1_files>
-	 79: MovReg dst: r2 src: rfp
-	 80: AddImm dst: r2 imm: -96
-	 81: Call FnMapLookupElem
-	 82: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L8>
-	 83: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 84: AddReg dst: r1 src: r6
-	 85: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 86: Ja off: -1 <p0_tracepoint_L9>
+	 38: StMemDW dst: rfp src: r0 off: -112 imm: 0
+	 39: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	 40: MovReg dst: r1 src: rfp
+	 41: AddImm dst: r1 imm: -112
+	 42: MovImm dst: r2 imm: 16
+	 43: Call FnGetCurrentComm
+	 44: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
+	 45: StXMemDW dst: rfp src: r0 off: -96 imm: 0
+	 46: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
+	 47: StXMemDW dst: rfp src: r0 off: -88 imm: 0
+	 48: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 49: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	 50: StMemDW dst: rfp src: r0 off: -176 imm: 0
+	 51: StMemDW dst: rfp src: r0 off: -168 imm: 0
+	 52: StMemDW dst: rfp src: r0 off: -160 imm: 0
+	 53: StMemDW dst: rfp src: r0 off: -152 imm: 0
+	 54: StMemDW dst: rfp src: r0 off: -144 imm: 0
+	 55: StMemDW dst: rfp src: r0 off: -136 imm: 0
+	 56: StMemDW dst: rfp src: r0 off: -128 imm: 0
+	 57: StMemDW dst: rfp src: r0 off: -120 imm: 0
+	 58: MovReg dst: r1 src: rfp
+	 59: AddImm dst: r1 imm: -176
+	 60: MovImm dst: r2 imm: 64
+	 61: MovReg dst: r3 src: r7
+	 62: Call FnProbeReadUserStr
+	 63: LdXMemDW dst: r0 src: rfp off: -176 imm: 0
+	 64: StXMemDW dst: rfp src: r0 off: -80 imm: 0
+	 65: LdXMemDW dst: r0 src: rfp off: -168 imm: 0
+	 66: StXMemDW dst: rfp src: r0 off: -72 imm: 0
+	 67: LdXMemDW dst: r0 src: rfp off: -160 imm: 0
+	 68: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	 69: LdXMemDW dst: r0 src: rfp off: -152 imm: 0
+	 70: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	 71: LdXMemDW dst: r0 src: rfp off: -144 imm: 0
+	 72: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	 73: LdXMemDW dst: r0 src: rfp off: -136 imm: 0
+	 74: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 75: LdXMemDW dst: r0 src: rfp off: -128 imm: 0
+	 76: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 77: LdXMemDW dst: r0 src: rfp off: -120 imm: 0
+	 78: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 79: LoadMapPtr dst: r1 fd: 0 <m1_files>
+	 81: MovReg dst: r2 src: rfp
+	 82: AddImm dst: r2 imm: -96
+	 83: Call FnMapLookupElem
+	 84: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L8>
+	 85: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 86: AddReg dst: r1 src: r6
+	 87: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 88: Ja off: -1 <p0_tracepoint_L9>
 p0_tracepoint_L8:
 	   ; stdin:2:2: @files[comm, str(args.filename)] = count();
-	 87: StXMemDW dst: rfp src: r6 off: -184 imm: 0
-	 88: LoadMapPtr dst: r1 fd: 0 <m1_files>
-	 90: MovReg dst: r2 src: rfp
-	 91: AddImm dst: r2 imm: -96
-	 92: MovReg dst: r3 src: rfp
-	 93: AddImm dst: r3 imm: -184
-	 94: MovImm dst: r4 imm: 0
-	 95: Call FnMapUpdateElem
-	 96: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L10>
-	 97: StMemDW dst: rfp src: r0 off: -192 imm: 2
-	 98: LoadMapPtr dst: r1 fd: 0 <lost>
-	100: MovReg dst: r2 src: rfp
-	101: AddImm dst: r2 imm: -192
-	102: Call FnMapLookupElem
-	103: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L11>
-	104: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	105: AddImm dst: r1 imm: 1
-	106: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 89: StXMemDW dst: rfp src: r6 off: -184 imm: 0
+	 90: LoadMapPtr dst: r1 fd: 0 <m1_files>
+	 92: MovReg dst: r2 src: rfp
+	 93: AddImm dst: r2 imm: -96
+	 94: MovReg dst: r3 src: rfp
+	 95: AddImm dst: r3 imm: -184
+	 96: MovImm dst: r4 imm: 0
+	 97: Call FnMapUpdateElem
+	 98: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L10>
+	 99: StMemDW dst: rfp src: r0 off: -192 imm: 2
+	100: LoadMapPtr dst: r1 fd: 0 <lost>
+	102: MovReg dst: r2 src: rfp
+	103: AddImm dst: r2 imm: -192
+	104: Call FnMapLookupElem
+	105: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L11>
+	106: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	107: AddImm dst: r1 imm: 1
+	108: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L11:
-	107: Ja off: 0
+	109: Ja off: 0
 p0_tracepoint_L10:
 	   ; stdin:2:2: @files[comm, str(args.filename)] = count();
-	108: Ja off: 0
+	110: Ja off: 0
 p0_tracepoint_L9:
 	   ; stdin:2:2: @files[comm, str(args.filename)] = count();
-	109: Ja off: 0
+	111: Ja off: 0
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	110: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	111: LdXMemDW dst: r6 src: r1 off: 32 imm: 0
-	112: MovReg dst: r7 src: r6
-	113: JSLTImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L12>
-	114: JEqImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L13>
-	115: MovImm dst: r1 imm: 2
-	116: JLTImm dst: r7 off: -1 imm: 65536 <p0_tracepoint_L15>
-	117: RShImm dst: r7 imm: 16
-	118: AddImm dst: r1 imm: 16
+	112: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	113: LdXMemDW dst: r6 src: r1 off: 32 imm: 0
+	114: MovReg dst: r7 src: r6
+	115: JSLTImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L12>
+	116: JEqImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L13>
+	117: MovImm dst: r1 imm: 2
+	118: JLTImm dst: r7 off: -1 imm: 65536 <p0_tracepoint_L15>
+	119: RShImm dst: r7 imm: 16
+	120: AddImm dst: r1 imm: 16
 p0_tracepoint_L15:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	119: JLTImm dst: r7 off: -1 imm: 256 <p0_tracepoint_L16>
-	120: RShImm dst: r7 imm: 8
-	121: AddImm dst: r1 imm: 8
+	121: JLTImm dst: r7 off: -1 imm: 256 <p0_tracepoint_L16>
+	122: RShImm dst: r7 imm: 8
+	123: AddImm dst: r1 imm: 8
 p0_tracepoint_L16:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	122: JLTImm dst: r7 off: -1 imm: 16 <p0_tracepoint_L17>
-	123: RShImm dst: r7 imm: 4
-	124: AddImm dst: r1 imm: 4
+	124: JLTImm dst: r7 off: -1 imm: 16 <p0_tracepoint_L17>
+	125: RShImm dst: r7 imm: 4
+	126: AddImm dst: r1 imm: 4
 p0_tracepoint_L17:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	125: JLTImm dst: r7 off: -1 imm: 4 <p0_tracepoint_L18>
-	126: RShImm dst: r7 imm: 2
-	127: AddImm dst: r1 imm: 2
+	127: JLTImm dst: r7 off: -1 imm: 4 <p0_tracepoint_L18>
+	128: RShImm dst: r7 imm: 2
+	129: AddImm dst: r1 imm: 2
 p0_tracepoint_L18:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	128: JLTImm dst: r7 off: -1 imm: 2 <p0_tracepoint_L19>
-	129: RShImm dst: r7 imm: 1
-	130: AddImm dst: r1 imm: 1
+	130: JLTImm dst: r7 off: -1 imm: 2 <p0_tracepoint_L19>
+	131: RShImm dst: r7 imm: 1
+	132: AddImm dst: r1 imm: 1
 p0_tracepoint_L19:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	131: MovReg dst: r7 src: r1
-	132: Ja off: -1 <p0_tracepoint_L14>
+	133: MovReg dst: r7 src: r1
+	134: Ja off: -1 <p0_tracepoint_L14>
 p0_tracepoint_L12:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	133: MovImm dst: r7 imm: 0
-	134: Ja off: -1 <p0_tracepoint_L14>
+	135: MovImm dst: r7 imm: 0
+	136: Ja off: -1 <p0_tracepoint_L14>
 p0_tracepoint_L13:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	135: MovImm dst: r7 imm: 1
+	137: MovImm dst: r7 imm: 1
 p0_tracepoint_L14:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	136: Ja off: 0
-	137: MovImm dst: r6 imm: 1
-	138: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	139: StXMemDW dst: rfp src: r7 off: -24 imm: 0
-	140: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
-	142: MovReg dst: r2 src: rfp
-	143: AddImm dst: r2 imm: -24
-	144: Call FnMapLookupElem
-	145: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
-	146: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	147: AddReg dst: r1 src: r6
-	148: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	149: Ja off: -1 <p0_tracepoint_L21>
+	138: Ja off: 0
+	139: MovImm dst: r6 imm: 1
+	140: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	141: StXMemDW dst: rfp src: r7 off: -24 imm: 0
+	142: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
+	144: MovReg dst: r2 src: rfp
+	145: AddImm dst: r2 imm: -24
+	146: Call FnMapLookupElem
+	147: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
+	148: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	149: AddReg dst: r1 src: r6
+	150: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	151: Ja off: -1 <p0_tracepoint_L21>
 p0_tracepoint_L20:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	150: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	151: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
-	153: MovReg dst: r2 src: rfp
-	154: AddImm dst: r2 imm: -24
-	155: MovReg dst: r3 src: rfp
-	156: AddImm dst: r3 imm: -32
-	157: MovImm dst: r4 imm: 0
-	158: Call FnMapUpdateElem
-	159: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L22>
-	160: StMemDW dst: rfp src: r0 off: -40 imm: 1
-	161: LoadMapPtr dst: r1 fd: 0 <lost>
-	163: MovReg dst: r2 src: rfp
-	164: AddImm dst: r2 imm: -40
-	165: Call FnMapLookupElem
-	166: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
-	167: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	168: AddImm dst: r1 imm: 1
-	169: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	152: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	153: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
+	155: MovReg dst: r2 src: rfp
+	156: AddImm dst: r2 imm: -24
+	157: MovReg dst: r3 src: rfp
+	158: AddImm dst: r3 imm: -32
+	159: MovImm dst: r4 imm: 0
+	160: Call FnMapUpdateElem
+	161: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L22>
+	162: StMemDW dst: rfp src: r0 off: -40 imm: 1
+	163: LoadMapPtr dst: r1 fd: 0 <lost>
+	165: MovReg dst: r2 src: rfp
+	166: AddImm dst: r2 imm: -40
+	167: Call FnMapLookupElem
+	168: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
+	169: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	170: AddImm dst: r1 imm: 1
+	171: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L23:
-	170: Ja off: 0
+	172: Ja off: 0
 p0_tracepoint_L22:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	171: Ja off: 0
+	173: Ja off: 0
 p0_tracepoint_L21:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	172: Ja off: 0
+	174: Ja off: 0
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	173: LoadMapPtr dst: r1 fd: 0 <events>
-	175: MovImm dst: r2 imm: 128
-	176: MovImm dst: r3 imm: 0
-	177: Call FnRingbufReserve
-	178: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	179: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	180: LoadMapPtr dst: r1 fd: 0 <lost>
-	182: MovReg dst: r2 src: rfp
-	183: AddImm dst: r2 imm: -24
-	184: Call FnMapLookupElem
-	185: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
-	186: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	187: AddImm dst: r1 imm: 1
-	188: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	175: LoadMapPtr dst: r1 fd: 0 <events>
+	177: MovImm dst: r2 imm: 128
+	178: MovImm dst: r3 imm: 0
+	179: Call FnRingbufReserve
+	180: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
+	181: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	182: LoadMapPtr dst: r1 fd: 0 <lost>
+	184: MovReg dst: r2 src: rfp
+	185: AddImm dst: r2 imm: -24
+	186: Call FnMapLookupElem
+	187: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	188: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	189: AddImm dst: r1 imm: 1
+	190: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L26:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	189: Ja off: -1 <p0_tracepoint_L25>
+	191: Ja off: -1 <p0_tracepoint_L25>
 p0_tracepoint_L24:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	190: MovReg dst: r6 src: r0
-	191: LdImmDW dst: r1 imm: 1
-	193: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	194: MovReg dst: r1 src: rfp
-	195: AddImm dst: r1 imm: -40
-	196: MovImm dst: r2 imm: 16
-	197: Call FnGetCurrentComm
-	198: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	199: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	200: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	201: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	202: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	203: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
-	204: StMemB dst: r6 src: r0 off: 24 imm: 0
-	205: MovReg dst: r1 src: r6
-	206: AddImm dst: r1 imm: 24
-	207: MovImm dst: r2 imm: 17
-	208: MovReg dst: r3 src: r7
-	209: Call FnProbeReadUserStr
-	210: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	211: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
-	212: StXMemDW dst: r6 src: r7 off: 48 imm: 0
-	213: Call FnGetCurrentUidGid
-	214: MovReg dst: r7 src: r0
-	215: LShImm dst: r7 imm: 32
-	216: RShImm dst: r7 imm: 32
-	217: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	218: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	219: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	220: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	221: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	222: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	223: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	224: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	225: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	226: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
-	227: LdXMemW dst: r1 src: r3 off: 40 imm: 0
-	228: AndImm dst: r1 imm: 65535
-	229: AddReg dst: r3 src: r1
-	230: MovReg dst: r1 src: rfp
-	231: AddImm dst: r1 imm: -104
-	232: MovImm dst: r2 imm: 64
-	233: Call FnProbeReadKernelStr
-	234: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
-	235: StXMemDW dst: r6 src: r0 off: 64 imm: 0
-	236: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	237: StXMemDW dst: r6 src: r0 off: 72 imm: 0
-	238: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	239: StXMemDW dst: r6 src: r0 off: 80 imm: 0
-	240: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	241: StXMemDW dst: r6 src: r0 off: 88 imm: 0
-	242: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	243: StXMemDW dst: r6 src: r0 off: 96 imm: 0
-	244: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	245: StXMemDW dst: r6 src: r0 off: 104 imm: 0
-	246: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	247: StXMemDW dst: r6 src: r0 off: 112 imm: 0
-	248: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	249: StXMemDW dst: r6 src: r0 off: 120 imm: 0
-	250: MovReg dst: r1 src: r6
-	251: MovImm dst: r2 imm: 1
-	252: Call FnRingbufSubmit
+	192: MovReg dst: r6 src: r0
+	193: LdImmDW dst: r1 imm: 1
+	195: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	196: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	197: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	198: MovReg dst: r1 src: rfp
+	199: AddImm dst: r1 imm: -40
+	200: MovImm dst: r2 imm: 16
+	201: Call FnGetCurrentComm
+	202: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	203: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	204: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	205: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	206: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	207: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	208: StMemB dst: r6 src: r0 off: 24 imm: 0
+	209: MovReg dst: r1 src: r6
+	210: AddImm dst: r1 imm: 24
+	211: MovImm dst: r2 imm: 17
+	212: MovReg dst: r3 src: r7
+	213: Call FnProbeReadUserStr
+	214: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	215: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
+	216: StXMemDW dst: r6 src: r7 off: 48 imm: 0
+	217: Call FnGetCurrentUidGid
+	218: MovReg dst: r7 src: r0
+	219: LShImm dst: r7 imm: 32
+	220: RShImm dst: r7 imm: 32
+	221: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	222: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	223: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	224: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	225: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	226: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	227: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	228: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	229: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	230: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
+	231: LdXMemW dst: r1 src: r3 off: 40 imm: 0
+	232: AndImm dst: r1 imm: 65535
+	233: AddReg dst: r3 src: r1
+	234: MovReg dst: r1 src: rfp
+	235: AddImm dst: r1 imm: -104
+	236: MovImm dst: r2 imm: 64
+	237: Call FnProbeReadKernelStr
+	238: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
+	239: StXMemDW dst: r6 src: r0 off: 64 imm: 0
+	240: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
+	241: StXMemDW dst: r6 src: r0 off: 72 imm: 0
+	242: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	243: StXMemDW dst: r6 src: r0 off: 80 imm: 0
+	244: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	245: StXMemDW dst: r6 src: r0 off: 88 imm: 0
+	246: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	247: StXMemDW dst: r6 src: r0 off: 96 imm: 0
+	248: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
+	249: StXMemDW dst: r6 src: r0 off: 104 imm: 0
+	250: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	251: StXMemDW dst: r6 src: r0 off: 112 imm: 0
+	252: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	253: StXMemDW dst: r6 src: r0 off: 120 imm: 0
+	254: MovReg dst: r1 src: r6
+	255: MovImm dst: r2 imm: 1
+	256: Call FnRingbufSubmit
 p0_tracepoint_L25:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	253: Ja off: 0
+	257: Ja off: 0
 	   ; stdin:5:2: @start[tid] = nsecs;
-	254: Call FnKtimeGetNs
-	255: MovReg dst: r6 src: r0
-	256: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	257: Call FnGetCurrentPidTgid
-	258: MovReg dst: r6 src: r0
-	259: LShImm dst: r6 imm: 32
-	260: RShImm dst: r6 imm: 32
-	261: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	262: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	264: MovReg dst: r2 src: rfp
-	265: AddImm dst: r2 imm: -32
-	266: MovReg dst: r3 src: rfp
-	267: AddImm dst: r3 imm: -24
-	268: MovImm dst: r4 imm: 0
-	269: Call FnMapUpdateElem
-	270: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
-	271: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	272: LoadMapPtr dst: r1 fd: 0 <lost>
-	274: MovReg dst: r2 src: rfp
-	275: AddImm dst: r2 imm: -40
-	276: Call FnMapLookupElem
-	277: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	278: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	279: AddImm dst: r1 imm: 1
-	280: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	258: Call FnKtimeGetNs
+	259: MovReg dst: r6 src: r0
+	260: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	261: Call FnGetCurrentPidTgid
+	262: MovReg dst: r6 src: r0
+	263: LShImm dst: r6 imm: 32
+	264: RShImm dst: r6 imm: 32
+	265: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	266: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	268: MovReg dst: r2 src: rfp
+	269: AddImm dst: r2 imm: -32
+	270: MovReg dst: r3 src: rfp
+	271: AddImm dst: r3 imm: -24
+	272: MovImm dst: r4 imm: 0
+	273: Call FnMapUpdateElem
+	274: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	275: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	276: LoadMapPtr dst: r1 fd: 0 <lost>
+	278: MovReg dst: r2 src: rfp
+	279: AddImm dst: r2 imm: -40
+	280: Call FnMapLookupElem
+	281: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	282: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	283: AddImm dst: r1 imm: 1
+	284: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L28:
-	281: Ja off: 0
+	285: Ja off: 0
 p0_tracepoint_L27:
 	   ; stdin:5:2: @start[tid] = nsecs;
-	282: Ja off: 0
+	286: Ja off: 0
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	283: Call FnKtimeGetNs
-	284: MovReg dst: r6 src: r0
-	285: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	286: LoadMapPtr dst: r1 fd: 0 <config>
-	288: MovReg dst: r2 src: rfp
-	289: AddImm dst: r2 imm: -24
-	290: Call FnMapLookupElem
-	291: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
-	292: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	293: SubReg dst: r6 src: r1
+	287: Call FnKtimeGetNs
+	288: MovReg dst: r6 src: r0
+	289: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	290: LoadMapPtr dst: r1 fd: 0 <config>
+	292: MovReg dst: r2 src: rfp
+	293: AddImm dst: r2 imm: -24
+	294: Call FnMapLookupElem
+	295: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
+	296: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	297: SubReg dst: r6 src: r1
 p0_tracepoint_L29:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	294: Ja off: 0
-	295: Call FnGetCurrentPidTgid
-	296: MovReg dst: r7 src: r0
-	297: LShImm dst: r7 imm: 32
-	298: RShImm dst: r7 imm: 32
-	299: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	300: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	302: MovReg dst: r2 src: rfp
-	303: AddImm dst: r2 imm: -32
-	304: Call FnMapLookupElem
-	305: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
-	306: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	307: Ja off: -1 <p0_tracepoint_L31>
+	298: Ja off: 0
+	299: Call FnGetCurrentPidTgid
+	300: MovReg dst: r7 src: r0
+	301: LShImm dst: r7 imm: 32
+	302: RShImm dst: r7 imm: 32
+	303: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	304: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	306: MovReg dst: r2 src: rfp
+	307: AddImm dst: r2 imm: -32
+	308: Call FnMapLookupElem
+	309: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
+	310: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	311: Ja off: -1 <p0_tracepoint_L31>
 p0_tracepoint_L30:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	308: MovImm dst: r7 imm: 0
+	312: MovImm dst: r7 imm: 0
 p0_tracepoint_L31:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	309: Ja off: 0
-	310: SubReg dst: r6 src: r7
-	311: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	313: Ja off: 0
+	314: SubReg dst: r6 src: r7
+	315: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	312: LoadMapPtr dst: r1 fd: 0 <events>
-	314: MovImm dst: r2 imm: 32
-	315: MovImm dst: r3 imm: 0
-	316: Call FnRingbufReserve
-	317: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
-	318: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	319: LoadMapPtr dst: r1 fd: 0 <lost>
-	321: MovReg dst: r2 src: rfp
-	322: AddImm dst: r2 imm: -24
-	323: Call FnMapLookupElem
-	324: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L34>
-	325: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	326: AddImm dst: r1 imm: 1
-	327: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	316: LoadMapPtr dst: r1 fd: 0 <events>
+	318: MovImm dst: r2 imm: 32
+	319: MovImm dst: r3 imm: 0
+	320: Call FnRingbufReserve
+	321: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
+	322: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	323: LoadMapPtr dst: r1 fd: 0 <lost>
+	325: MovReg dst: r2 src: rfp
+	326: AddImm dst: r2 imm: -24
+	327: Call FnMapLookupElem
+	328: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L34>
+	329: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	330: AddImm dst: r1 imm: 1
+	331: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L34:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	328: Ja off: -1 <p0_tracepoint_L33>
+	332: Ja off: -1 <p0_tracepoint_L33>
 p0_tracepoint_L32:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	329: MovReg dst: r6 src: r0
-	330: LdImmDW dst: r1 imm: 4294967297
-	332: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	333: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	334: AddImm dst: r7 imm: 44
-	335: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	336: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	337: MovReg dst: r1 src: rfp
-	338: AddImm dst: r1 imm: -40
-	339: MovImm dst: r2 imm: 16
-	340: MovReg dst: r3 src: r7
-	341: Call FnProbeReadKernel
-	342: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	343: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	344: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	345: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	346: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	347: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	348: MovReg dst: r1 src: r6
-	349: MovImm dst: r2 imm: 1
-	350: Call FnRingbufSubmit
+	333: MovReg dst: r6 src: r0
+	334: LdImmDW dst: r1 imm: 4294967297
+	336: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	337: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	338: AddImm dst: r7 imm: 44
+	339: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	340: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	341: MovReg dst: r1 src: rfp
+	342: AddImm dst: r1 imm: -40
+	343: MovImm dst: r2 imm: 16
+	344: MovReg dst: r3 src: r7
+	345: Call FnProbeReadKernel
+	346: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	347: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	348: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	349: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	350: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	351: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	352: MovReg dst: r1 src: r6
+	353: MovImm dst: r2 imm: 1
+	354: Call FnRingbufSubmit
 p0_tracepoint_L33:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	351: Ja off: 0
+	355: Ja off: 0
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	352: MovReg dst: r1 src: rfp
-	353: AddImm dst: r1 imm: -32
-	354: MovImm dst: r2 imm: 16
-	355: Call FnGetCurrentComm
-	356: LdImmDW dst: r0 imm: 1752392034
-	358: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	359: LdXMemB dst: r1 src: rfp off: -32 imm: 0
-	360: LdXMemB dst: r2 src: rfp off: -40 imm: 0
-	361: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
-	362: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
-	363: LdXMemB dst: r1 src: rfp off: -31 imm: 0
-	364: LdXMemB dst: r2 src: rfp off: -39 imm: 0
-	365: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
-	366: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
-	367: LdXMemB dst: r1 src: rfp off: -30 imm: 0
-	368: LdXMemB dst: r2 src: rfp off: -38 imm: 0
-	369: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
-	370: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
-	371: LdXMemB dst: r1 src: rfp off: -29 imm: 0
-	372: LdXMemB dst: r2 src: rfp off: -37 imm: 0
-	373: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
-	374: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
+	356: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	357: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	358: MovReg dst: r1 src: rfp
+	359: AddImm dst: r1 imm: -32
+	360: MovImm dst: r2 imm: 16
+	361: Call FnGetCurrentComm
+	362: LdImmDW dst: r0 imm: 1752392034
+	364: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	365: LdXMemB dst: r1 src: rfp off: -32 imm: 0
+	366: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	367: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
+	368: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
+	369: LdXMemB dst: r1 src: rfp off: -31 imm: 0
+	370: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	371: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
+	372: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
+	373: LdXMemB dst: r1 src: rfp off: -30 imm: 0
+	374: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	375: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
+	376: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
+	377: LdXMemB dst: r1 src: rfp off: -29 imm: 0
+	378: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	379: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
+	380: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
 p0_tracepoint_L38_eq:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	375: MovImm dst: r6 imm: 0
-	376: Ja off: -1 <p0_tracepoint_L38>
+	381: MovImm dst: r6 imm: 0
+	382: Ja off: -1 <p0_tracepoint_L38>
 p0_tracepoint_L37:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	377: MovImm dst: r6 imm: 1
+	383: MovImm dst: r6 imm: 1
 p0_tracepoint_L38:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	378: Ja off: 0
-	379: MovImm dst: r7 imm: 0
-	380: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L39>
-	381: MovImm dst: r6 imm: 0
-	382: Ja off: -1 <p0_tracepoint_L40>
+	384: Ja off: 0
+	385: MovImm dst: r7 imm: 0
+	386: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L39>
+	387: MovImm dst: r6 imm: 0
+	388: Ja off: -1 <p0_tracepoint_L40>
 p0_tracepoint_L39:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	383: MovImm dst: r6 imm: 1
+	389: MovImm dst: r6 imm: 1
 p0_tracepoint_L40:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	384: Ja off: 0
-	385: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L35>
+	390: Ja off: 0
+	391: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L35>
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	386: LdImmDW dst: r0 imm: 2
-	388: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	389: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	390: LoadMapPtr dst: r1 fd: 0 <events>
-	392: MovReg dst: r2 src: rfp
-	393: AddImm dst: r2 imm: -56
-	394: MovImm dst: r3 imm: 16
-	395: MovImm dst: r4 imm: 2
-	396: Call FnRingbufOutput
-	397: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L41>
-	398: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	399: LoadMapPtr dst: r1 fd: 0 <lost>
-	401: MovReg dst: r2 src: rfp
-	402: AddImm dst: r2 imm: -64
-	403: Call FnMapLookupElem
-	404: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L42>
-	405: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	406: AddImm dst: r1 imm: 1
-	407: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	392: LdImmDW dst: r0 imm: 2
+	394: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	395: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	396: LoadMapPtr dst: r1 fd: 0 <events>
+	398: MovReg dst: r2 src: rfp
+	399: AddImm dst: r2 imm: -56
+	400: MovImm dst: r3 imm: 16
+	401: MovImm dst: r4 imm: 2
+	402: Call FnRingbufOutput
+	403: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L41>
+	404: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	405: LoadMapPtr dst: r1 fd: 0 <lost>
+	407: MovReg dst: r2 src: rfp
+	408: AddImm dst: r2 imm: -64
+	409: Call FnMapLookupElem
+	410: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L42>
+	411: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	412: AddImm dst: r1 imm: 1
+	413: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L42:
-	408: Ja off: 0
+	414: Ja off: 0
 p0_tracepoint_L41:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	409: Ja off: -1 <p0_tracepoint_L1>
+	415: Ja off: -1 <p0_tracepoint_L1>
 p0_tracepoint_L35:
-	410: Ja off: 0
+	416: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	411: MovImm dst: r0 imm: 0
-	412: Exit
+	417: MovImm dst: r0 imm: 0
+	418: Exit
