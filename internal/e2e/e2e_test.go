@@ -119,9 +119,21 @@ func programText(t testing.TB, path string) string {
 // workload builds testdata/workload.c with gcc once and returns its path.
 // The program does exactly what its arguments say (see the source), so a
 // probe on it sees a known number of events.
+//
+// SONDE_E2E_WORKLOAD names a prebuilt copy instead (a static build, for the
+// VM, which has no compiler; scripts/vmtest stages one).
 func workload(t testing.TB) string {
 	t.Helper()
 	workOnce.Do(func() {
+		if pre := os.Getenv("SONDE_E2E_WORKLOAD"); pre != "" {
+			workPath = filepath.Join(tempDir(), workloadName)
+			b, err := os.ReadFile(pre)
+			if err == nil {
+				err = os.WriteFile(workPath, b, 0o755)
+			}
+			workErr = err
+			return
+		}
 		gcc, err := exec.LookPath("gcc")
 		if err != nil {
 			workErr = err

@@ -416,8 +416,9 @@ func handComm() (*ebpf.Program, *ebpf.Map, error) {
 	}
 	insns := asm.Instructions{
 		// Zeroed first: some kernels (Debian's 6.1) do not pad the comm.
-		asm.StoreImm(asm.RFP, -16, 0, asm.DWord),
-		asm.StoreImm(asm.RFP, -8, 0, asm.DWord),
+		asm.Mov.Imm(asm.R1, 0),
+		asm.StoreMem(asm.RFP, -16, asm.R1, asm.DWord),
+		asm.StoreMem(asm.RFP, -8, asm.R1, asm.DWord),
 		asm.Mov.Reg(asm.R1, asm.RFP),
 		asm.Add.Imm(asm.R1, -16),
 		asm.Mov.Imm(asm.R2, 16),

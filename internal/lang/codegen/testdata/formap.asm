@@ -183,190 +183,182 @@ p0_BEGIN_L20:
 	163: StXMemDW dst: r6 src: r7 off: 8 imm: 0
 	164: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
 	165: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	166: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	167: LoadMapPtr dst: r1 fd: 0 <m2_m>
-	169: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
-	171: MovReg dst: r3 src: rfp
-	172: MovImm dst: r4 imm: 0
-	173: Call FnForEachMapElem
-	174: LdXMemDW dst: r7 src: rfp off: -72 imm: 0
-	175: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	176: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	177: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	179: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
-	181: MovReg dst: r3 src: rfp
-	182: MovImm dst: r4 imm: 0
-	183: Call FnForEachMapElem
-	184: LdXMemDW dst: r7 src: rfp off: -80 imm: 0
-	185: StXMemDW dst: r6 src: r7 off: 32 imm: 0
-	186: MovReg dst: r1 src: r6
-	187: MovImm dst: r2 imm: 1
-	188: Call FnRingbufSubmit
+	166: LoadMapPtr dst: r1 fd: 0 <m2_m>
+	168: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
+	170: MovImm dst: r3 imm: 0
+	171: MovImm dst: r4 imm: 0
+	172: Call FnForEachMapElem
+	173: MovReg dst: r7 src: r0
+	174: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	175: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	177: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
+	179: MovImm dst: r3 imm: 0
+	180: MovImm dst: r4 imm: 0
+	181: Call FnForEachMapElem
+	182: MovReg dst: r7 src: r0
+	183: StXMemDW dst: r6 src: r7 off: 32 imm: 0
+	184: MovReg dst: r1 src: r6
+	185: MovImm dst: r2 imm: 1
+	186: Call FnRingbufSubmit
 p0_BEGIN_L21:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	189: Ja off: 0
+	187: Ja off: 0
 	   ; stdin:8:2: exit();
-	190: LdImmDW dst: r0 imm: 2
-	192: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	193: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	194: LoadMapPtr dst: r1 fd: 0 <events>
-	196: MovReg dst: r2 src: rfp
-	197: AddImm dst: r2 imm: -72
-	198: MovImm dst: r3 imm: 16
-	199: MovImm dst: r4 imm: 2
-	200: Call FnRingbufOutput
-	201: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L23>
-	202: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	203: LoadMapPtr dst: r1 fd: 0 <lost>
-	205: MovReg dst: r2 src: rfp
-	206: AddImm dst: r2 imm: -80
-	207: Call FnMapLookupElem
-	208: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
-	209: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	210: AddImm dst: r1 imm: 1
-	211: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	188: LdImmDW dst: r0 imm: 2
+	190: StXMemDW dst: rfp src: r0 off: -72 imm: 0
+	191: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	192: LoadMapPtr dst: r1 fd: 0 <events>
+	194: MovReg dst: r2 src: rfp
+	195: AddImm dst: r2 imm: -72
+	196: MovImm dst: r3 imm: 16
+	197: MovImm dst: r4 imm: 2
+	198: Call FnRingbufOutput
+	199: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L23>
+	200: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	201: LoadMapPtr dst: r1 fd: 0 <lost>
+	203: MovReg dst: r2 src: rfp
+	204: AddImm dst: r2 imm: -80
+	205: Call FnMapLookupElem
+	206: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
+	207: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	208: AddImm dst: r1 imm: 1
+	209: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L24:
-	212: Ja off: 0
+	210: Ja off: 0
 p0_BEGIN_L23:
 	   ; stdin:8:2: exit();
-	213: Ja off: -1 <p0_BEGIN_L1>
+	211: Ja off: -1 <p0_BEGIN_L1>
 p0_BEGIN_L1:
 	   ; stdin:8:2: exit();
-	214: MovImm dst: r0 imm: 0
-	215: Exit
+	212: MovImm dst: r0 imm: 0
+	213: Exit
 p0_BEGIN_cb1:
 	   ; stdin:4:2: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	216: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	217: StXMemDW dst: rfp src: r2 off: -80 imm: 0
-	218: StXMemDW dst: rfp src: r3 off: -88 imm: 0
-	219: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	220: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	221: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	222: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	223: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	224: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	225: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	226: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	227: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	228: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	229: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	230: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	231: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	232: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	233: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	234: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
-	235: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	236: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	237: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
-	238: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	239: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	214: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	215: StXMemDW dst: rfp src: r2 off: -80 imm: 0
+	216: StXMemDW dst: rfp src: r3 off: -88 imm: 0
+	217: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	218: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	219: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	220: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	221: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	222: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	223: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	224: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	225: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	226: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	227: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	228: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	229: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	230: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	231: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	232: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
+	233: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	234: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	235: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
+	236: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	237: StXMemDW dst: rfp src: r0 off: -32 imm: 0
 	   ; stdin:4:19: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	240: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
-	241: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
-	242: AddReg dst: r6 src: r7
-	243: StXMemDW dst: rfp src: r6 off: -56 imm: 0
+	238: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
+	239: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
+	240: AddReg dst: r6 src: r7
+	241: StXMemDW dst: rfp src: r6 off: -56 imm: 0
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	244: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
-	245: MovImm dst: r7 imm: 2
-	246: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L12>
-	247: MovImm dst: r6 imm: 0
-	248: Ja off: -1 <p0_BEGIN_L13>
+	242: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
+	243: MovImm dst: r7 imm: 2
+	244: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L12>
+	245: MovImm dst: r6 imm: 0
+	246: Ja off: -1 <p0_BEGIN_L13>
 p0_BEGIN_L12:
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	249: MovImm dst: r6 imm: 1
+	247: MovImm dst: r6 imm: 1
 p0_BEGIN_L13:
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	250: Ja off: 0
-	251: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L10>
+	248: Ja off: 0
+	249: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L10>
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	252: Ja off: -1 <p0_BEGIN_L8>
+	250: Ja off: -1 <p0_BEGIN_L8>
 p0_BEGIN_L10:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	253: Ja off: -1 <p0_BEGIN_L9>
+	251: Ja off: -1 <p0_BEGIN_L9>
 p0_BEGIN_L8:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	254: StMemDW dst: rfp src: r0 off: -72 imm: 1
+	252: StMemDW dst: rfp src: r0 off: -72 imm: 1
 p0_BEGIN_L9:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	255: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	256: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	257: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	258: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	259: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	260: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	261: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	262: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	263: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	264: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	265: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	266: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	267: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	268: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	269: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	270: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	271: Exit
+	253: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	254: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	255: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	256: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	257: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	258: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	259: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	260: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	261: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	262: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	263: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	264: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	265: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	266: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	267: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	268: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	269: Exit
 p0_BEGIN_cb2:
 	   ; stdin:5:2: for ($e : @names) { $s = $e.1; }
-	272: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	273: StXMemDW dst: rfp src: r2 off: -80 imm: 0
-	274: StXMemDW dst: rfp src: r3 off: -88 imm: 0
-	275: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	276: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	277: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	278: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	279: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	280: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	281: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	282: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	283: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	284: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	285: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	286: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	287: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	288: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	289: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	290: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
-	291: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	292: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	293: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
-	294: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	295: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	270: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	271: StXMemDW dst: rfp src: r2 off: -80 imm: 0
+	272: StXMemDW dst: rfp src: r3 off: -88 imm: 0
+	273: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	274: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	275: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	276: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	277: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	278: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	279: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	280: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	281: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	282: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	283: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	284: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	285: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	286: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	287: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	288: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
+	289: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	290: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	291: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
+	292: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	293: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	296: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	297: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	294: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	295: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 p0_BEGIN_L15:
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	298: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	299: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	300: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	301: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	302: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	303: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	304: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	305: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	306: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	307: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	308: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	309: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	310: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	311: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	312: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	313: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	314: Exit
+	296: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	297: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	298: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	299: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	300: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	301: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	302: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	303: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	304: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	305: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	306: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	307: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	308: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	309: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	310: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	311: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	312: Exit
 p0_BEGIN_cb3:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	315: LdXMemDW dst: r0 src: r4 off: -72 imm: 0
-	316: AddImm dst: r0 imm: 1
-	317: StXMemDW dst: r4 src: r0 off: -72 imm: 0
-	318: MovImm dst: r0 imm: 0
-	319: Exit
+	313: MovImm dst: r0 imm: 0
+	314: Exit
 p0_BEGIN_cb4:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	320: LdXMemDW dst: r0 src: r4 off: -80 imm: 0
-	321: AddImm dst: r0 imm: 1
-	322: StXMemDW dst: r4 src: r0 off: -80 imm: 0
-	323: MovImm dst: r0 imm: 0
-	324: Exit
+	315: MovImm dst: r0 imm: 0
+	316: Exit
 
 p1_END (RawTracepoint):
 p1_END:
