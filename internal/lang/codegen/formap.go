@@ -16,53 +16,75 @@ import (
 // context, the callback copies the variable area (same offsets) into its
 // own frame, runs the body there unchanged, and copies the area back.
 //
-//	callback(map, key, value, ctx):  frame[-8 .. -varEnd] = ctx[-8 .. -varEnd]
-//	                                 $kv = (*key, *value); body
-//	                                 ctx[-8 .. -varEnd] = frame[...]; return 0 (1 on break)
+//	callback(..., ctx):  frame[-8 .. -varEnd] = ctx[-8 .. -varEnd]
+//	                     enter(); body
+//	                     leave(); ctx[-8 .. -varEnd] = frame[...]; return 0 (1 on break)
 func (f *fn) forMap(s *ast.ForStmt) {
 	m := f.out.MapByName[s.Map.Name]
 	agg := m.Map.Value.Agg
 	if m.Bucketed || m.Map.Key == nil || m.PerCPU && agg != types.AggCount && agg != types.AggSum {
 		f.fail(s.Map, "for loops over maps without keys or of %s() are not supported", agg)
 	}
-	name := fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
+	params := []btf.FuncParam{{Name: "map", Type: voidPtr}, {Name: "key", Type: voidPtr}, {Name: "value", Type: voidPtr}, {Name: "ctx", Type: voidPtr}}
+	var keyp, valp int16
+	enter := func() {
+		keyp, valp = f.alloc(8), f.alloc(8)
+		f.emit(asm.StoreMem(asm.R10, keyp, asm.R2, asm.DWord), asm.StoreMem(asm.R10, valp, asm.R3, asm.DWord))
+	}
+	body := func() {
+		kv := f.vars[s.Var.Name]
+		f.emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord))
+		f.copyMem(f.at(kv), kv, asm.R2, 0, m.KeySize)
+		if m.PerCPU {
+			f.sumPerCPU(m, keyp, kv+int16(m.KeySize))
+		} else {
+			f.emit(asm.LoadMem(asm.R3, asm.R10, valp, asm.DWord))
+			f.copyMem(f.at(kv), kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
+		}
+	}
+	name := f.callback(s.Body, params, asm.R4, enter, body, nil)
+	f.launderVars()
+	f.mapPtr(asm.R1, m.BPFName)
+	f.funcPtr(asm.R2, name)
+	f.emit(asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
+}
 
-	// Generate the callback into its own instruction list.
+var voidPtr = &btf.Pointer{Target: &btf.Void{}}
+
+// callback generates body as a static function with the given parameters,
+// ctxReg holding the program's frame pointer at entry, and returns its
+// name. enter runs first (the parameters are still in their registers),
+// then the variables are copied in, then prologue, the body, and at the
+// end (also after continue and break) leave, if any.
+func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register, enter, prologue, leave func()) string {
+	name := fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
 	saved := *f
 	f.insns, f.pending, f.dead, f.regs, f.loops = nil, nil, false, [4]bool{}, nil
 	f.stack = f.varEnd
 	ctxSlot := f.alloc(8) // the program's frame pointer
 	ret := f.alloc(8)     // 0: go on, 1: stop
-	f.emit(asm.StoreMem(asm.R10, ctxSlot, asm.R4, asm.DWord))
+	f.emit(asm.StoreMem(asm.R10, ctxSlot, ctxReg, asm.DWord))
 	f.insns[0] = btf.WithFuncMetadata(f.insns[0].WithSymbol(name), &btf.Func{Name: name, Linkage: btf.StaticFunc,
-		Type: &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{
-			{Name: "map", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "key", Type: &btf.Pointer{Target: &btf.Void{}}},
-			{Name: "value", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "ctx", Type: &btf.Pointer{Target: &btf.Void{}}}}}})
-	keyp, valp := f.alloc(8), f.alloc(8)
-	f.emit(asm.StoreMem(asm.R10, keyp, asm.R2, asm.DWord), asm.StoreMem(asm.R10, valp, asm.R3, asm.DWord))
+		Type: &btf.FuncProto{Return: btfInt, Params: params}})
+	enter()
 	f.emit(stImm(asm.R10, ret, 0, asm.DWord))
-	f.copyMem(asm.R10, int16(-f.varEnd), asm.R4, int16(-f.varEnd), f.varEnd)
+	f.copyMem(asm.R10, int16(-f.varEnd), ctxReg, int16(-f.varEnd), f.varEnd)
 	brk, cont := f.newLabel(), f.newLabel()
 	if f.scratch {
 		f.loadScratch(cont)
 	}
-	kv := f.vars[s.Var.Name]
-	f.emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord))
-	f.copyMem(f.at(kv), kv, asm.R2, 0, m.KeySize)
-	if m.PerCPU {
-		f.sumPerCPU(m, keyp, kv+int16(m.KeySize))
-	} else {
-		f.emit(asm.LoadMem(asm.R3, asm.R10, valp, asm.DWord))
-		f.copyMem(f.at(kv), kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
-	}
+	prologue()
 	f.loops = append(f.loops, loop{cont: cont, brk: brk})
-	f.block(s.Body)
+	f.block(b)
 	if f.referenced(brk) {
 		f.emit(asm.Ja.Label(cont))
 		f.label(brk)
 		f.emit(stImm(asm.R10, ret, 1, asm.DWord))
 	}
 	f.label(cont)
+	if leave != nil {
+		leave()
+	}
 	f.emit(asm.LoadMem(asm.R4, asm.R10, ctxSlot, asm.DWord))
 	f.copyMem(asm.R4, int16(-f.varEnd), asm.R10, int16(-f.varEnd), f.varEnd)
 	f.emit(asm.LoadMem(asm.R0, asm.R10, ret, asm.DWord), asm.Return())
@@ -71,21 +93,27 @@ func (f *fn) forMap(s *ast.ForStmt) {
 	f.labels = labels
 	f.maxStack = max(f.maxStack, cbMax+f.varEnd) // both frames count against the 512 bytes
 	f.callbacks = append(f.callbacks, cb)
+	return name
+}
 
-	// Launder the variables first: copied onto themselves by a helper, they
-	// hold values the verifier no longer knows. Otherwise a counter the body
-	// increments from a known constant, compared after the loop, is tracked
-	// exactly through every call of the callback and the verifier never
-	// sees two calls alike (1M instructions, "argument list too long").
+// launderVars copies the variables onto themselves with a helper before a
+// loop's callback is called, so that they hold values the verifier no
+// longer knows. Otherwise a counter the body increments from a known
+// constant, compared after the loop, is tracked exactly through every
+// call of the callback and the verifier never sees two calls alike (1M
+// instructions, "argument list too long").
+func (f *fn) launderVars() {
 	if n := f.varEnd - 8; n > 0 {
 		f.emit(asm.Mov.Reg(asm.R1, asm.R10), asm.Add.Imm(asm.R1, int32(-f.varEnd)), asm.Mov.Imm(asm.R2, int32(n)),
 			asm.Mov.Reg(asm.R3, asm.R1), asm.FnProbeReadKernel.Call())
 	}
-	// Call it.
-	f.mapPtr(asm.R1, m.BPFName)
-	fp := asm.LoadImm(asm.R2, -1, asm.DWord)
+}
+
+// funcPtr loads the address of callback name into dst.
+func (f *fn) funcPtr(dst asm.Register, name string) {
+	fp := asm.LoadImm(dst, -1, asm.DWord)
 	fp.Src = asm.PseudoFunc
-	f.emit(fp.WithReference(name), asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
+	f.emit(fp.WithReference(name))
 }
 
 // referenced reports whether a jump to label l was emitted.
@@ -109,15 +137,13 @@ func (f *fn) mapLen(me *ast.MapExpr) val {
 	cb := asm.Instructions{
 		btf.WithFuncMetadata(asm.Mov.Imm(asm.R0, 0).WithSymbol(name).WithSource(f.source()), &btf.Func{Name: name,
 			Linkage: btf.StaticFunc, Type: &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{
-				{Name: "map", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "key", Type: &btf.Pointer{Target: &btf.Void{}}},
-				{Name: "value", Type: &btf.Pointer{Target: &btf.Void{}}}, {Name: "ctx", Type: &btf.Pointer{Target: &btf.Void{}}}}}}),
+				{Name: "map", Type: voidPtr}, {Name: "key", Type: voidPtr}, {Name: "value", Type: voidPtr}, {Name: "ctx", Type: voidPtr}}}}),
 		asm.Return(),
 	}
 	f.callbacks = append(f.callbacks, cb)
 	f.mapPtr(asm.R1, m.BPFName)
-	fp := asm.LoadImm(asm.R2, -1, asm.DWord)
-	fp.Src = asm.PseudoFunc
-	f.emit(fp.WithReference(name), asm.Mov.Imm(asm.R3, 0), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
+	f.funcPtr(asm.R2, name)
+	f.emit(asm.Mov.Imm(asm.R3, 0), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
 	r := f.reg()
 	f.emit(asm.Mov.Reg(r, asm.R0))
 	return val{kind: vReg, reg: r}
