@@ -16,9 +16,9 @@ import (
 // context, the callback copies the variable area (same offsets) into its
 // own frame, runs the body there unchanged, and copies the area back.
 //
-//	callback(..., ctx):  frame[-8 .. -varEnd] = ctx[-8 .. -varEnd]
-//	                     enter(); body
-//	                     leave(); ctx[-8 .. -varEnd] = frame[...]; return 0 (1 on break)
+//	callback(map, key, value, ctx):  frame[-8 .. -varEnd] = ctx[-8 .. -varEnd]
+//	                                 $kv = (*key, *value); body
+//	                                 ctx[-8 .. -varEnd] = frame[...]; return 0 (1 on break)
 func (f *fn) forMap(s *ast.ForStmt) {
 	m := f.out.MapByName[s.Map.Name]
 	agg := m.Map.Value.Agg
@@ -42,7 +42,7 @@ func (f *fn) forMap(s *ast.ForStmt) {
 			f.copyMem(f.at(kv), kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
 		}
 	}
-	name := f.callback(s.Body, params, asm.R4, enter, body, nil)
+	name := f.callback(s.Body, params, asm.R4, enter, body)
 	f.launderVars()
 	f.mapPtr(asm.R1, m.BPFName)
 	f.funcPtr(asm.R2, name)
@@ -54,9 +54,8 @@ var voidPtr = &btf.Pointer{Target: &btf.Void{}}
 // callback generates body as a static function with the given parameters,
 // ctxReg holding the program's frame pointer at entry, and returns its
 // name. enter runs first (the parameters are still in their registers),
-// then the variables are copied in, then prologue, the body, and at the
-// end (also after continue and break) leave, if any.
-func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register, enter, prologue, leave func()) string {
+// then the variables are copied in, then prologue and the body.
+func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register, enter, prologue func()) string {
 	name := fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
 	saved := *f
 	f.insns, f.pending, f.dead, f.regs, f.loops = nil, nil, false, [4]bool{}, nil
@@ -82,9 +81,6 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 		f.emit(stImm(asm.R10, ret, 1, asm.DWord))
 	}
 	f.label(cont)
-	if leave != nil {
-		leave()
-	}
 	f.emit(asm.LoadMem(asm.R4, asm.R10, ctxSlot, asm.DWord))
 	f.copyMem(asm.R4, int16(-f.varEnd), asm.R10, int16(-f.varEnd), f.varEnd)
 	f.emit(asm.LoadMem(asm.R0, asm.R10, ret, asm.DWord), asm.Return())
