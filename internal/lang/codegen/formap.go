@@ -10,7 +10,8 @@ import (
 	"sonde/internal/lang/types"
 )
 
-// for ($kv : @m) { body } runs body in a callback of bpf_for_each_map_elem.
+// for ($kv : @m) { body } runs body in a callback of bpf_for_each_map_elem
+// (and so does a for ($i : lo..hi) loop in one of bpf_loop, see forRange).
 // The callback is a function of its own with its own stack, so the scratch
 // variables travel: the program passes its frame pointer as the callback's
 // context, the callback copies the variable area (same offsets) into its
@@ -42,7 +43,7 @@ func (f *fn) forMap(s *ast.ForStmt) {
 			f.copyMem(f.at(kv), kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
 		}
 	}
-	name := f.callback(s.Body, params, asm.R4, enter, body)
+	name := f.callback(s.Body, params, asm.R4, enter, body, nil)
 	f.launderVars()
 	f.mapPtr(asm.R1, m.BPFName)
 	f.funcPtr(asm.R2, name)
@@ -54,12 +55,14 @@ var voidPtr = &btf.Pointer{Target: &btf.Void{}}
 // callback generates body as a static function with the given parameters,
 // ctxReg holding the program's frame pointer at entry, and returns its
 // name. enter runs first (the parameters are still in their registers),
-// then the variables are copied in, then prologue and the body.
-func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register, enter, prologue func()) string {
+// then the variables are copied in, then prologue, the body, and at the end
+// (also after continue and break) epilogue, if any.
+func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register, enter, prologue, epilogue func()) string {
 	name := fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
 	saved := *f
 	f.insns, f.pending, f.dead, f.regs, f.loops = nil, nil, false, [4]bool{}, nil
 	f.stack = f.varEnd
+	f.inCallback = true
 	ctxSlot := f.alloc(8) // the program's frame pointer
 	ret := f.alloc(8)     // 0: go on, 1: stop
 	f.emit(asm.StoreMem(asm.R10, ctxSlot, ctxReg, asm.DWord))
@@ -81,6 +84,9 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 		f.emit(stImm(asm.R10, ret, 1, asm.DWord))
 	}
 	f.label(cont)
+	if epilogue != nil {
+		epilogue()
+	}
 	f.emit(asm.LoadMem(asm.R4, asm.R10, ctxSlot, asm.DWord))
 	f.copyMem(asm.R4, int16(-f.varEnd), asm.R10, int16(-f.varEnd), f.varEnd)
 	f.emit(asm.LoadMem(asm.R0, asm.R10, ret, asm.DWord), asm.Return())
@@ -110,6 +116,61 @@ func (f *fn) funcPtr(dst asm.Register, name string) {
 	fp := asm.LoadImm(dst, -1, asm.DWord)
 	fp.Src = asm.PseudoFunc
 	f.emit(fp.WithReference(name))
+}
+
+// maxUnrolledRange is the largest constant range a for loop runs as a
+// plain loop, which the verifier walks through.
+const maxUnrolledRange = 256
+
+// rangeByHelper says whether for ($i : lo..hi) runs through bpf_loop: when
+// a bound is known only at run time or the range is long, and the loop is
+// not inside another loop (the verifier refuses bpf_loop there).
+func (f *fn) rangeByHelper(s *ast.ForStmt) bool {
+	lo, okLo := f.constInt(s.Lo)
+	hi, okHi := f.constInt(s.Hi)
+	if okLo && okHi && hi-lo <= maxUnrolledRange {
+		return false
+	}
+	return len(f.loops) == 0 && !f.inCallback
+}
+
+// forRange runs for ($i : lo..hi) { body } as bpf_loop(hi - lo, callback)
+// (at most 2^23 iterations: a longer range runs none, as bpf_loop refuses
+// it). The callback sets $i to lo + index; lo waits in $i's own slot,
+// which the callback restores before its variables are copied back.
+func (f *fn) forRange(s *ast.ForStmt) {
+	off := f.vars[s.Var.Name]
+	lo := f.scalar(s.Lo)
+	f.emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
+	hi := f.scalar(s.Hi)
+	f.emit(asm.Sub.Reg(hi, lo))
+	f.free(lo)
+	n := f.alloc(8)
+	f.emit(asm.StoreMem(asm.R10, n, hi, asm.DWord))
+	f.free(hi)
+	var idx int16
+	enter := func() {
+		idx = f.alloc(8)
+		f.emit(asm.StoreMem(asm.R10, idx, asm.R1, asm.DWord))
+	}
+	setVar := func() {
+		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.LoadMem(asm.R2, asm.R10, idx, asm.DWord),
+			asm.Add.Reg(asm.R1, asm.R2), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
+	}
+	restore := func() {
+		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.LoadMem(asm.R2, asm.R10, idx, asm.DWord),
+			asm.Sub.Reg(asm.R1, asm.R2), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
+	}
+	params := []btf.FuncParam{{Name: "index", Type: &btf.Int{Name: "unsigned long long", Size: 8}}, {Name: "ctx", Type: voidPtr}}
+	name := f.callback(s.Body, params, asm.R2, enter, setVar, restore)
+	skip := f.newLabel()
+	f.emit(asm.LoadMem(asm.R1, asm.R10, n, asm.DWord), asm.JSLE.Imm(asm.R1, 0, skip))
+	f.launderVars()
+	f.emit(asm.LoadMem(asm.R1, asm.R10, n, asm.DWord))
+	f.funcPtr(asm.R2, name)
+	f.emit(asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnLoop.Call())
+	f.label(skip)
+	f.emit(nop())
 }
 
 // referenced reports whether a jump to label l was emitted.

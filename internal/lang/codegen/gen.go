@@ -263,8 +263,9 @@ type fn struct {
 	scratchMax int
 	progIndex  int // the program's slot in the scratch map
 
-	varEnd    int                // the stack bytes of the ctx slot and scratch variables
-	callbacks []asm.Instructions // bodies of for-map loops, appended after the program
+	varEnd     int                // the stack bytes of the ctx slot and scratch variables
+	callbacks  []asm.Instructions // bodies of loop callbacks, appended after the program
+	inCallback bool               // generating a loop callback's body
 }
 
 // compileError aborts generation of one program with a diagnostic.

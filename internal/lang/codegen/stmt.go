@@ -65,6 +65,10 @@ func (f *fn) stmt(s ast.Stmt) {
 			f.forMap(s)
 			return
 		}
+		if f.rangeByHelper(s) {
+			f.forRange(s)
+			return
+		}
 		// for ($i : lo..hi): $i = lo; while ($i < hi) { body; $i++ }
 		off := f.vars[s.Var.Name]
 		lo := f.scalar(s.Lo)
