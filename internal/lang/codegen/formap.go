@@ -26,6 +26,11 @@ func (f *fn) forMap(s *ast.ForStmt) {
 	if m.Bucketed || m.Map.Key == nil || m.PerCPU && agg != types.AggCount && agg != types.AggSum {
 		f.fail(s.Map, "for loops over maps without keys or of %s() are not supported", agg)
 	}
+	if f.inCallback {
+		// The verifier follows nested callbacks call by call and runs out
+		// of call frames.
+		f.fail(s, "a for loop over a map cannot be nested in another for loop over a map or a run-time range")
+	}
 	params := []btf.FuncParam{{Name: "map", Type: voidPtr}, {Name: "key", Type: voidPtr}, {Name: "value", Type: voidPtr}, {Name: "ctx", Type: voidPtr}}
 	var keyp, valp int16
 	enter := func() {
@@ -43,11 +48,15 @@ func (f *fn) forMap(s *ast.ForStmt) {
 			f.copyMem(f.at(kv), kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
 		}
 	}
-	name := f.callback(s.Body, params, asm.R4, enter, body, nil)
+	flag := f.returnFlag()
+	name, returns := f.callback(s.Body, params, asm.R4, flag, enter, body, nil)
 	f.launderVars()
 	f.mapPtr(asm.R1, m.BPFName)
 	f.funcPtr(asm.R2, name)
 	f.emit(asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
+	if returns {
+		f.callReturned(flag)
+	}
 }
 
 var voidPtr = &btf.Pointer{Target: &btf.Void{}}
@@ -57,12 +66,17 @@ var voidPtr = &btf.Pointer{Target: &btf.Void{}}
 // name. enter runs first (the parameters are still in their registers),
 // then the variables are copied in, then prologue, the body, and at the end
 // (also after continue and break) epilogue, if any.
-func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register, enter, prologue, epilogue func()) string {
-	name := fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
+//
+// return and exit() in the body cannot jump to the program's end from
+// inside the callback: they stop the loop and set the word at retFlag in the
+// caller's frame, which the caller tests after the helper (callReturned).
+func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register, retFlag int16, enter, prologue, epilogue func()) (name string, returns bool) {
+	name = fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
 	saved := *f
 	f.insns, f.pending, f.dead, f.regs, f.loops = nil, nil, false, [4]bool{}, nil
 	f.stack = f.varEnd
 	f.inCallback = true
+	f.exitLbl = f.newLabel()
 	ctxSlot := f.alloc(8) // the program's frame pointer
 	ret := f.alloc(8)     // 0: go on, 1: stop
 	f.emit(asm.StoreMem(asm.R10, ctxSlot, ctxReg, asm.DWord))
@@ -78,10 +92,15 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 	prologue()
 	f.loops = append(f.loops, loop{cont: cont, brk: brk})
 	f.block(b)
+	f.emit(asm.Ja.Label(cont))
 	if f.referenced(brk) {
-		f.emit(asm.Ja.Label(cont))
 		f.label(brk)
-		f.emit(stImm(asm.R10, ret, 1, asm.DWord))
+		f.emit(stImm(asm.R10, ret, 1, asm.DWord), asm.Ja.Label(cont))
+	}
+	if returns = f.referenced(f.exitLbl); returns {
+		f.label(f.exitLbl)
+		f.emit(asm.LoadMem(asm.R1, asm.R10, ctxSlot, asm.DWord), stImm(asm.R1, retFlag, 1, asm.DWord),
+			stImm(asm.R10, ret, 1, asm.DWord))
 	}
 	f.label(cont)
 	if epilogue != nil {
@@ -95,7 +114,21 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 	f.labels = labels
 	f.maxStack = max(f.maxStack, cbMax+f.varEnd) // both frames count against the 512 bytes
 	f.callbacks = append(f.callbacks, cb)
-	return name
+	return name, returns
+}
+
+// returnFlag allocates and clears the caller's word a callback sets when
+// its body returns.
+func (f *fn) returnFlag() int16 {
+	flag := f.alloc(8)
+	f.emit(stImm(asm.R10, flag, 0, asm.DWord))
+	return flag
+}
+
+// callReturned ends the program (or the enclosing callback) after a loop
+// helper if the callback's body returned.
+func (f *fn) callReturned(flag int16) {
+	f.emit(asm.LoadMem(asm.R1, asm.R10, flag, asm.DWord), asm.JNE.Imm(asm.R1, 0, f.exitLbl))
 }
 
 // launderVars copies the variables onto themselves with a helper before a
@@ -162,13 +195,17 @@ func (f *fn) forRange(s *ast.ForStmt) {
 			asm.Sub.Reg(asm.R1, asm.R2), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
 	}
 	params := []btf.FuncParam{{Name: "index", Type: &btf.Int{Name: "unsigned long long", Size: 8}}, {Name: "ctx", Type: voidPtr}}
-	name := f.callback(s.Body, params, asm.R2, enter, setVar, restore)
+	flag := f.returnFlag()
+	name, returns := f.callback(s.Body, params, asm.R2, flag, enter, setVar, restore)
 	skip := f.newLabel()
 	f.emit(asm.LoadMem(asm.R1, asm.R10, n, asm.DWord), asm.JSLE.Imm(asm.R1, 0, skip))
 	f.launderVars()
 	f.emit(asm.LoadMem(asm.R1, asm.R10, n, asm.DWord))
 	f.funcPtr(asm.R2, name)
 	f.emit(asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnLoop.Call())
+	if returns {
+		f.callReturned(flag)
+	}
 	f.label(skip)
 	f.emit(nop())
 }

@@ -104,271 +104,275 @@ p0_BEGIN_L6:
 	 89: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
 	 90: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 	   ; stdin:4:2: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	 91: MovReg dst: r1 src: rfp
-	 92: AddImm dst: r1 imm: -56
-	 93: MovImm dst: r2 imm: 48
-	 94: MovReg dst: r3 src: r1
-	 95: Call FnProbeReadKernel
-	 96: LoadMapPtr dst: r1 fd: 0 <m2_m>
-	 98: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb1>
-	100: MovReg dst: r3 src: rfp
-	101: MovImm dst: r4 imm: 0
-	102: Call FnForEachMapElem
+	 91: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	 92: MovReg dst: r1 src: rfp
+	 93: AddImm dst: r1 imm: -56
+	 94: MovImm dst: r2 imm: 48
+	 95: MovReg dst: r3 src: r1
+	 96: Call FnProbeReadKernel
+	 97: LoadMapPtr dst: r1 fd: 0 <m2_m>
+	 99: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb1>
+	101: MovReg dst: r3 src: rfp
+	102: MovImm dst: r4 imm: 0
+	103: Call FnForEachMapElem
 	   ; stdin:5:2: for ($e : @names) { $s = $e.1; }
-	103: MovReg dst: r1 src: rfp
-	104: AddImm dst: r1 imm: -56
-	105: MovImm dst: r2 imm: 48
-	106: MovReg dst: r3 src: r1
-	107: Call FnProbeReadKernel
-	108: LoadMapPtr dst: r1 fd: 0 <m3_names>
-	110: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb2>
-	112: MovReg dst: r3 src: rfp
-	113: MovImm dst: r4 imm: 0
-	114: Call FnForEachMapElem
+	104: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	105: MovReg dst: r1 src: rfp
+	106: AddImm dst: r1 imm: -56
+	107: MovImm dst: r2 imm: 48
+	108: MovReg dst: r3 src: r1
+	109: Call FnProbeReadKernel
+	110: LoadMapPtr dst: r1 fd: 0 <m3_names>
+	112: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb2>
+	114: MovReg dst: r3 src: rfp
+	115: MovImm dst: r4 imm: 0
+	116: Call FnForEachMapElem
 	   ; stdin:6:2: @c[1] = count();
-	115: MovImm dst: r6 imm: 1
-	116: MovImm dst: r7 imm: 1
-	117: StXMemDW dst: rfp src: r7 off: -64 imm: 0
-	118: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	120: MovReg dst: r2 src: rfp
-	121: AddImm dst: r2 imm: -64
-	122: Call FnMapLookupElem
-	123: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
-	124: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	125: AddReg dst: r1 src: r6
-	126: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	127: Ja off: -1 <p0_BEGIN_L17>
-p0_BEGIN_L16:
-	   ; stdin:6:2: @c[1] = count();
-	128: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	129: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	131: MovReg dst: r2 src: rfp
-	132: AddImm dst: r2 imm: -64
-	133: MovReg dst: r3 src: rfp
-	134: AddImm dst: r3 imm: -72
-	135: MovImm dst: r4 imm: 0
-	136: Call FnMapUpdateElem
-	137: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L18>
-	138: StMemDW dst: rfp src: r0 off: -80 imm: 1
-	139: LoadMapPtr dst: r1 fd: 0 <lost>
-	141: MovReg dst: r2 src: rfp
-	142: AddImm dst: r2 imm: -80
-	143: Call FnMapLookupElem
-	144: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L19>
-	145: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	146: AddImm dst: r1 imm: 1
-	147: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L19:
-	148: Ja off: 0
+	117: MovImm dst: r6 imm: 1
+	118: MovImm dst: r7 imm: 1
+	119: StXMemDW dst: rfp src: r7 off: -64 imm: 0
+	120: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	122: MovReg dst: r2 src: rfp
+	123: AddImm dst: r2 imm: -64
+	124: Call FnMapLookupElem
+	125: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L18>
+	126: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	127: AddReg dst: r1 src: r6
+	128: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	129: Ja off: -1 <p0_BEGIN_L19>
 p0_BEGIN_L18:
 	   ; stdin:6:2: @c[1] = count();
-	149: Ja off: 0
-p0_BEGIN_L17:
-	   ; stdin:6:2: @c[1] = count();
+	130: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	131: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	133: MovReg dst: r2 src: rfp
+	134: AddImm dst: r2 imm: -64
+	135: MovReg dst: r3 src: rfp
+	136: AddImm dst: r3 imm: -72
+	137: MovImm dst: r4 imm: 0
+	138: Call FnMapUpdateElem
+	139: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L20>
+	140: StMemDW dst: rfp src: r0 off: -80 imm: 1
+	141: LoadMapPtr dst: r1 fd: 0 <lost>
+	143: MovReg dst: r2 src: rfp
+	144: AddImm dst: r2 imm: -80
+	145: Call FnMapLookupElem
+	146: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L21>
+	147: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	148: AddImm dst: r1 imm: 1
+	149: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L21:
 	150: Ja off: 0
+p0_BEGIN_L20:
+	   ; stdin:6:2: @c[1] = count();
+	151: Ja off: 0
+p0_BEGIN_L19:
+	   ; stdin:6:2: @c[1] = count();
+	152: Ja off: 0
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	151: LoadMapPtr dst: r1 fd: 0 <events>
-	153: MovImm dst: r2 imm: 40
-	154: MovImm dst: r3 imm: 0
-	155: Call FnRingbufReserve
-	156: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L20>
-	157: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	158: LoadMapPtr dst: r1 fd: 0 <lost>
-	160: MovReg dst: r2 src: rfp
-	161: AddImm dst: r2 imm: -64
-	162: Call FnMapLookupElem
-	163: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L22>
-	164: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	165: AddImm dst: r1 imm: 1
-	166: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	153: LoadMapPtr dst: r1 fd: 0 <events>
+	155: MovImm dst: r2 imm: 40
+	156: MovImm dst: r3 imm: 0
+	157: Call FnRingbufReserve
+	158: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L22>
+	159: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	160: LoadMapPtr dst: r1 fd: 0 <lost>
+	162: MovReg dst: r2 src: rfp
+	163: AddImm dst: r2 imm: -64
+	164: Call FnMapLookupElem
+	165: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
+	166: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	167: AddImm dst: r1 imm: 1
+	168: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L24:
+	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
+	169: Ja off: -1 <p0_BEGIN_L23>
 p0_BEGIN_L22:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	167: Ja off: -1 <p0_BEGIN_L21>
-p0_BEGIN_L20:
-	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	168: MovReg dst: r6 src: r0
-	169: LdImmDW dst: r1 imm: 1
-	171: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	172: LdXMemDW dst: r7 src: rfp off: -56 imm: 0
-	173: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	174: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	175: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	176: LoadMapPtr dst: r1 fd: 0 <m2_m>
-	178: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
-	180: MovImm dst: r3 imm: 0
-	181: MovImm dst: r4 imm: 0
-	182: Call FnForEachMapElem
-	183: MovReg dst: r7 src: r0
-	184: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	185: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	187: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
-	189: MovImm dst: r3 imm: 0
-	190: MovImm dst: r4 imm: 0
-	191: Call FnForEachMapElem
-	192: MovReg dst: r7 src: r0
-	193: StXMemDW dst: r6 src: r7 off: 32 imm: 0
-	194: MovReg dst: r1 src: r6
-	195: MovImm dst: r2 imm: 1
-	196: Call FnRingbufSubmit
-p0_BEGIN_L21:
-	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	197: Ja off: 0
-	   ; stdin:8:2: exit();
-	198: LdImmDW dst: r0 imm: 2
-	200: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	201: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	202: LoadMapPtr dst: r1 fd: 0 <events>
-	204: MovReg dst: r2 src: rfp
-	205: AddImm dst: r2 imm: -72
-	206: MovImm dst: r3 imm: 16
-	207: MovImm dst: r4 imm: 2
-	208: Call FnRingbufOutput
-	209: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L23>
-	210: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	211: LoadMapPtr dst: r1 fd: 0 <lost>
-	213: MovReg dst: r2 src: rfp
-	214: AddImm dst: r2 imm: -80
-	215: Call FnMapLookupElem
-	216: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
-	217: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	218: AddImm dst: r1 imm: 1
-	219: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L24:
-	220: Ja off: 0
+	170: MovReg dst: r6 src: r0
+	171: LdImmDW dst: r1 imm: 1
+	173: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	174: LdXMemDW dst: r7 src: rfp off: -56 imm: 0
+	175: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	176: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	177: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	178: LoadMapPtr dst: r1 fd: 0 <m2_m>
+	180: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
+	182: MovImm dst: r3 imm: 0
+	183: MovImm dst: r4 imm: 0
+	184: Call FnForEachMapElem
+	185: MovReg dst: r7 src: r0
+	186: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	187: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	189: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
+	191: MovImm dst: r3 imm: 0
+	192: MovImm dst: r4 imm: 0
+	193: Call FnForEachMapElem
+	194: MovReg dst: r7 src: r0
+	195: StXMemDW dst: r6 src: r7 off: 32 imm: 0
+	196: MovReg dst: r1 src: r6
+	197: MovImm dst: r2 imm: 1
+	198: Call FnRingbufSubmit
 p0_BEGIN_L23:
+	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
+	199: Ja off: 0
 	   ; stdin:8:2: exit();
-	221: Ja off: -1 <p0_BEGIN_L1>
+	200: LdImmDW dst: r0 imm: 2
+	202: StXMemDW dst: rfp src: r0 off: -72 imm: 0
+	203: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	204: LoadMapPtr dst: r1 fd: 0 <events>
+	206: MovReg dst: r2 src: rfp
+	207: AddImm dst: r2 imm: -72
+	208: MovImm dst: r3 imm: 16
+	209: MovImm dst: r4 imm: 2
+	210: Call FnRingbufOutput
+	211: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L25>
+	212: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	213: LoadMapPtr dst: r1 fd: 0 <lost>
+	215: MovReg dst: r2 src: rfp
+	216: AddImm dst: r2 imm: -80
+	217: Call FnMapLookupElem
+	218: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L26>
+	219: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	220: AddImm dst: r1 imm: 1
+	221: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L26:
+	222: Ja off: 0
+p0_BEGIN_L25:
+	   ; stdin:8:2: exit();
+	223: Ja off: -1 <p0_BEGIN_L1>
 p0_BEGIN_L1:
 	   ; stdin:8:2: exit();
-	222: MovImm dst: r0 imm: 0
-	223: Exit
+	224: MovImm dst: r0 imm: 0
+	225: Exit
 p0_BEGIN_cb1:
 	   ; stdin:4:2: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	224: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	225: StXMemDW dst: rfp src: r2 off: -80 imm: 0
-	226: StXMemDW dst: rfp src: r3 off: -88 imm: 0
-	227: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	228: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	229: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	230: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	231: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	232: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	233: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	234: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	235: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	236: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	237: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	238: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	239: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	240: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	241: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	242: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
-	243: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	244: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	245: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
-	246: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	247: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	226: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	227: StXMemDW dst: rfp src: r2 off: -80 imm: 0
+	228: StXMemDW dst: rfp src: r3 off: -88 imm: 0
+	229: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	230: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	231: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	232: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	233: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	234: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	235: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	236: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	237: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	238: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	239: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	240: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	241: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	242: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	243: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	244: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
+	245: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	246: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	247: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
+	248: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	249: StXMemDW dst: rfp src: r0 off: -32 imm: 0
 	   ; stdin:4:19: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	248: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
-	249: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
-	250: AddReg dst: r6 src: r7
-	251: StXMemDW dst: rfp src: r6 off: -56 imm: 0
+	250: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
+	251: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
+	252: AddReg dst: r6 src: r7
+	253: StXMemDW dst: rfp src: r6 off: -56 imm: 0
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	252: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
-	253: MovImm dst: r7 imm: 2
-	254: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L12>
-	255: MovImm dst: r6 imm: 0
-	256: Ja off: -1 <p0_BEGIN_L13>
-p0_BEGIN_L12:
-	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	257: MovImm dst: r6 imm: 1
+	254: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
+	255: MovImm dst: r7 imm: 2
+	256: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L13>
+	257: MovImm dst: r6 imm: 0
+	258: Ja off: -1 <p0_BEGIN_L14>
 p0_BEGIN_L13:
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	258: Ja off: 0
-	259: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L10>
+	259: MovImm dst: r6 imm: 1
+p0_BEGIN_L14:
+	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
+	260: Ja off: 0
+	261: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L11>
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	260: Ja off: -1 <p0_BEGIN_L8>
-p0_BEGIN_L10:
+	262: Ja off: -1 <p0_BEGIN_L9>
+p0_BEGIN_L11:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	261: Ja off: -1 <p0_BEGIN_L9>
-p0_BEGIN_L8:
-	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	262: StMemDW dst: rfp src: r0 off: -72 imm: 1
+	263: Ja off: -1 <p0_BEGIN_L10>
 p0_BEGIN_L9:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	263: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	264: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	265: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	266: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	267: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	268: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	269: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	270: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	271: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	272: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	273: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	274: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	275: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	276: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	277: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	278: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	279: Exit
+	264: StMemDW dst: rfp src: r0 off: -72 imm: 1
+	265: Ja off: -1 <p0_BEGIN_L10>
+p0_BEGIN_L10:
+	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
+	266: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	267: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	268: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	269: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	270: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	271: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	272: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	273: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	274: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	275: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	276: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	277: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	278: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	279: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	280: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	281: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	282: Exit
 p0_BEGIN_cb2:
 	   ; stdin:5:2: for ($e : @names) { $s = $e.1; }
-	280: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	281: StXMemDW dst: rfp src: r2 off: -80 imm: 0
-	282: StXMemDW dst: rfp src: r3 off: -88 imm: 0
-	283: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	284: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	285: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	286: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	287: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	288: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	289: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	290: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	291: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	292: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	293: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	294: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	295: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	296: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	297: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	298: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
-	299: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	300: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	301: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
-	302: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	303: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	283: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	284: StXMemDW dst: rfp src: r2 off: -80 imm: 0
+	285: StXMemDW dst: rfp src: r3 off: -88 imm: 0
+	286: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	287: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	288: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	289: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	290: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	291: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	292: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	293: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	294: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	295: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	296: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	297: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	298: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	299: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	300: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	301: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
+	302: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	303: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	304: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
+	305: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	306: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	304: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	305: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-p0_BEGIN_L15:
+	307: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	308: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	309: Ja off: -1 <p0_BEGIN_L17>
+p0_BEGIN_L17:
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	306: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	307: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	308: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	309: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	310: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	311: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	312: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	313: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	314: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	315: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	316: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	317: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	318: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	319: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	320: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	321: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	322: Exit
+	310: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	311: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	312: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	313: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	314: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	315: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	316: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	317: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	318: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	319: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	320: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	321: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	322: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	323: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	324: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	325: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	326: Exit
 p0_BEGIN_cb3:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	323: MovImm dst: r0 imm: 0
-	324: Exit
+	327: MovImm dst: r0 imm: 0
+	328: Exit
 p0_BEGIN_cb4:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	325: MovImm dst: r0 imm: 0
-	326: Exit
+	329: MovImm dst: r0 imm: 0
+	330: Exit
 
 p1_END (RawTracepoint):
 p1_END:
@@ -463,177 +467,181 @@ p1_END_L7:
 	 76: MovImm dst: r6 imm: 0
 	 77: StXMemDW dst: rfp src: r6 off: -32 imm: 0
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 78: MovReg dst: r1 src: rfp
-	 79: AddImm dst: r1 imm: -32
-	 80: MovImm dst: r2 imm: 24
-	 81: MovReg dst: r3 src: r1
-	 82: Call FnProbeReadKernel
-	 83: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
-	 85: LdImmDW dst: r2 imm: -1 <p1_END_cb1>
-	 87: MovReg dst: r3 src: rfp
-	 88: MovImm dst: r4 imm: 0
-	 89: Call FnForEachMapElem
+	 78: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 79: MovReg dst: r1 src: rfp
+	 80: AddImm dst: r1 imm: -32
+	 81: MovImm dst: r2 imm: 24
+	 82: MovReg dst: r3 src: r1
+	 83: Call FnProbeReadKernel
+	 84: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
+	 86: LdImmDW dst: r2 imm: -1 <p1_END_cb1>
+	 88: MovReg dst: r3 src: rfp
+	 89: MovImm dst: r4 imm: 0
+	 90: Call FnForEachMapElem
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	 90: MovReg dst: r1 src: rfp
-	 91: AddImm dst: r1 imm: -32
-	 92: MovImm dst: r2 imm: 24
-	 93: MovReg dst: r3 src: r1
-	 94: Call FnProbeReadKernel
-	 95: LoadMapPtr dst: r1 fd: 0 <m4_sm>
-	 97: LdImmDW dst: r2 imm: -1 <p1_END_cb2>
-	 99: MovReg dst: r3 src: rfp
-	100: MovImm dst: r4 imm: 0
-	101: Call FnForEachMapElem
+	 91: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 92: MovReg dst: r1 src: rfp
+	 93: AddImm dst: r1 imm: -32
+	 94: MovImm dst: r2 imm: 24
+	 95: MovReg dst: r3 src: r1
+	 96: Call FnProbeReadKernel
+	 97: LoadMapPtr dst: r1 fd: 0 <m4_sm>
+	 99: LdImmDW dst: r2 imm: -1 <p1_END_cb2>
+	101: MovReg dst: r3 src: rfp
+	102: MovImm dst: r4 imm: 0
+	103: Call FnForEachMapElem
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	102: LoadMapPtr dst: r1 fd: 0 <events>
-	104: MovImm dst: r2 imm: 16
-	105: MovImm dst: r3 imm: 0
-	106: Call FnRingbufReserve
-	107: JNEImm dst: r0 off: -1 imm: 0 <p1_END_L20>
-	108: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	109: LoadMapPtr dst: r1 fd: 0 <lost>
-	111: MovReg dst: r2 src: rfp
-	112: AddImm dst: r2 imm: -40
-	113: Call FnMapLookupElem
-	114: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L22>
-	115: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	116: AddImm dst: r1 imm: 1
-	117: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	104: LoadMapPtr dst: r1 fd: 0 <events>
+	106: MovImm dst: r2 imm: 16
+	107: MovImm dst: r3 imm: 0
+	108: Call FnRingbufReserve
+	109: JNEImm dst: r0 off: -1 imm: 0 <p1_END_L22>
+	110: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	111: LoadMapPtr dst: r1 fd: 0 <lost>
+	113: MovReg dst: r2 src: rfp
+	114: AddImm dst: r2 imm: -40
+	115: Call FnMapLookupElem
+	116: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L24>
+	117: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	118: AddImm dst: r1 imm: 1
+	119: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_END_L24:
+	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
+	120: Ja off: -1 <p1_END_L23>
 p1_END_L22:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	118: Ja off: -1 <p1_END_L21>
-p1_END_L20:
+	121: MovReg dst: r6 src: r0
+	122: LdImmDW dst: r1 imm: 4294967302
+	124: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	125: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
+	126: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	127: MovReg dst: r1 src: r6
+	128: MovImm dst: r2 imm: 1
+	129: Call FnRingbufSubmit
+p1_END_L23:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	119: MovReg dst: r6 src: r0
-	120: LdImmDW dst: r1 imm: 4294967302
-	122: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	123: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
-	124: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	125: MovReg dst: r1 src: r6
-	126: MovImm dst: r2 imm: 1
-	127: Call FnRingbufSubmit
-p1_END_L21:
-	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	128: Ja off: 0
+	130: Ja off: 0
 p1_END_L1:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	129: MovImm dst: r0 imm: 0
-	130: Exit
+	131: MovImm dst: r0 imm: 0
+	132: Exit
 p1_END_cb1:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	131: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	132: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	133: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	134: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	135: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	136: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	137: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	138: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	139: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	140: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	141: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	142: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	143: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	144: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	145: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	146: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	147: StMemDW dst: rfp src: r0 off: -80 imm: 0
-p1_END_L12:
-	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	148: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	149: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L14>
-	150: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
-	152: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	153: Call FnMapLookupPercpuElem
-	154: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L13>
-	155: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	156: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
-	157: AddReg dst: r2 src: r1
-	158: StXMemDW dst: rfp src: r2 off: -72 imm: 0
+	133: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	134: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	135: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	136: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	137: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	138: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	139: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	140: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	141: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	142: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	143: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	144: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	145: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	146: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	147: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	148: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	149: StMemDW dst: rfp src: r0 off: -80 imm: 0
 p1_END_L13:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	159: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	160: AddImm dst: r3 imm: 1
-	161: StXMemDW dst: rfp src: r3 off: -80 imm: 0
-	162: Ja off: -1 <p1_END_L12>
+	150: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	151: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L15>
+	152: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
+	154: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	155: Call FnMapLookupPercpuElem
+	156: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L14>
+	157: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	158: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
+	159: AddReg dst: r2 src: r1
+	160: StXMemDW dst: rfp src: r2 off: -72 imm: 0
 p1_END_L14:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	163: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
-	164: StXMemDW dst: rfp src: r1 off: -16 imm: 0
+	161: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	162: AddImm dst: r3 imm: 1
+	163: StXMemDW dst: rfp src: r3 off: -80 imm: 0
+	164: Ja off: -1 <p1_END_L13>
+p1_END_L15:
+	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
+	165: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
+	166: StXMemDW dst: rfp src: r1 off: -16 imm: 0
 	   ; stdin:10:70: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	165: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
-	166: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	167: AddReg dst: r6 src: r7
-	168: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-p1_END_L11:
+	167: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
+	168: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	169: AddReg dst: r6 src: r7
+	170: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	171: Ja off: -1 <p1_END_L12>
+p1_END_L12:
 	   ; stdin:10:70: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	169: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	170: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	171: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	172: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	173: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	174: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	175: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	176: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	177: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	178: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	179: Exit
+	172: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	173: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	174: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	175: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	176: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	177: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	178: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	179: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	180: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	181: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	182: Exit
 p1_END_cb2:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	180: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	181: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	182: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	183: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	184: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	185: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	186: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	187: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	188: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	189: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	190: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	191: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	192: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	193: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	194: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	195: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	196: StMemDW dst: rfp src: r0 off: -80 imm: 0
-p1_END_L17:
-	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	197: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	198: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L19>
-	199: LoadMapPtr dst: r1 fd: 0 <m4_sm>
-	201: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	202: Call FnMapLookupPercpuElem
-	203: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L18>
-	204: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	205: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
-	206: AddReg dst: r2 src: r1
-	207: StXMemDW dst: rfp src: r2 off: -72 imm: 0
-p1_END_L18:
-	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	208: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	209: AddImm dst: r3 imm: 1
-	210: StXMemDW dst: rfp src: r3 off: -80 imm: 0
-	211: Ja off: -1 <p1_END_L17>
+	183: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	184: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	185: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	186: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	187: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	188: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	189: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	190: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	191: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	192: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	193: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	194: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	195: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	196: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	197: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	198: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	199: StMemDW dst: rfp src: r0 off: -80 imm: 0
 p1_END_L19:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	212: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
-	213: StXMemDW dst: rfp src: r1 off: -16 imm: 0
+	200: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	201: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L21>
+	202: LoadMapPtr dst: r1 fd: 0 <m4_sm>
+	204: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	205: Call FnMapLookupPercpuElem
+	206: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L20>
+	207: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	208: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
+	209: AddReg dst: r2 src: r1
+	210: StXMemDW dst: rfp src: r2 off: -72 imm: 0
+p1_END_L20:
+	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
+	211: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	212: AddImm dst: r3 imm: 1
+	213: StXMemDW dst: rfp src: r3 off: -80 imm: 0
+	214: Ja off: -1 <p1_END_L19>
+p1_END_L21:
+	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
+	215: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
+	216: StXMemDW dst: rfp src: r1 off: -16 imm: 0
 	   ; stdin:10:103: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	214: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
-	215: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	216: AddReg dst: r6 src: r7
-	217: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-p1_END_L16:
+	217: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
+	218: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	219: AddReg dst: r6 src: r7
+	220: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	221: Ja off: -1 <p1_END_L18>
+p1_END_L18:
 	   ; stdin:10:103: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	218: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	219: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	220: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	221: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	222: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	223: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	224: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	225: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	226: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	227: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	228: Exit
+	222: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	223: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	224: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	225: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	226: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	227: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	228: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	229: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	230: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	231: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	232: Exit

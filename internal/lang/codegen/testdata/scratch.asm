@@ -2003,91 +2003,93 @@ p0_tracepoint_L13:
 	1978: Ja off: 0
 p0_tracepoint_L8:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1979: MovReg dst: r1 src: rfp
-	1980: AddImm dst: r1 imm: -32
-	1981: MovImm dst: r2 imm: 24
-	1982: MovReg dst: r3 src: r1
-	1983: Call FnProbeReadKernel
-	1984: LoadMapPtr dst: r1 fd: 0 <m2_last2>
-	1986: LdImmDW dst: r2 imm: -1 <p0_tracepoint_cb1>
-	1988: MovReg dst: r3 src: rfp
-	1989: MovImm dst: r4 imm: 0
-	1990: Call FnForEachMapElem
+	1979: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	1980: MovReg dst: r1 src: rfp
+	1981: AddImm dst: r1 imm: -32
+	1982: MovImm dst: r2 imm: 24
+	1983: MovReg dst: r3 src: r1
+	1984: Call FnProbeReadKernel
+	1985: LoadMapPtr dst: r1 fd: 0 <m2_last2>
+	1987: LdImmDW dst: r2 imm: -1 <p0_tracepoint_cb1>
+	1989: MovReg dst: r3 src: rfp
+	1990: MovImm dst: r4 imm: 0
+	1991: Call FnForEachMapElem
 p0_tracepoint_L1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1991: MovImm dst: r0 imm: 0
-	1992: Exit
+	1992: MovImm dst: r0 imm: 0
+	1993: Exit
 p0_tracepoint_cb1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1993: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	1994: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	1995: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	1996: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	1997: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	1998: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	1999: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	2000: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	2001: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	2002: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	2003: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	2004: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	2005: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	2006: LoadMapPtr dst: r1 fd: 0 <scratch>
-	2008: MovReg dst: r2 src: rfp
-	2009: AddImm dst: r2 imm: -72
-	2010: Call FnMapLookupElem
-	2011: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L17>
-	2012: MovReg dst: r9 src: r0
-	2013: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	2014: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	2015: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	2016: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
-	2017: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	2018: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	1994: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	1995: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	1996: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	1997: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	1998: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	1999: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	2000: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	2001: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	2002: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	2003: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	2004: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	2005: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	2006: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	2007: LoadMapPtr dst: r1 fd: 0 <scratch>
+	2009: MovReg dst: r2 src: rfp
+	2010: AddImm dst: r2 imm: -72
+	2011: Call FnMapLookupElem
+	2012: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L18>
+	2013: MovReg dst: r9 src: r0
+	2014: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	2015: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	2016: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	2017: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
+	2018: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	2019: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2019: LoadMapPtr dst: r1 fd: 0 <events>
-	2021: MovImm dst: r2 imm: 16
-	2022: MovImm dst: r3 imm: 0
-	2023: Call FnRingbufReserve
-	2024: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L18>
-	2025: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	2026: LoadMapPtr dst: r1 fd: 0 <lost>
-	2028: MovReg dst: r2 src: rfp
-	2029: AddImm dst: r2 imm: -80
-	2030: Call FnMapLookupElem
-	2031: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
-	2032: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	2033: AddImm dst: r1 imm: 1
-	2034: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L20:
+	2020: LoadMapPtr dst: r1 fd: 0 <events>
+	2022: MovImm dst: r2 imm: 16
+	2023: MovImm dst: r3 imm: 0
+	2024: Call FnRingbufReserve
+	2025: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L19>
+	2026: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	2027: LoadMapPtr dst: r1 fd: 0 <lost>
+	2029: MovReg dst: r2 src: rfp
+	2030: AddImm dst: r2 imm: -80
+	2031: Call FnMapLookupElem
+	2032: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L21>
+	2033: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	2034: AddImm dst: r1 imm: 1
+	2035: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L21:
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2035: Ja off: -1 <p0_tracepoint_L19>
-p0_tracepoint_L18:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2036: MovReg dst: r6 src: r0
-	2037: LdImmDW dst: r1 imm: 4294967297
-	2039: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	2040: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	2041: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	2042: MovReg dst: r1 src: r6
-	2043: MovImm dst: r2 imm: 1
-	2044: Call FnRingbufSubmit
+	2036: Ja off: -1 <p0_tracepoint_L20>
 p0_tracepoint_L19:
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2045: Ja off: 0
-p0_tracepoint_L17:
+	2037: MovReg dst: r6 src: r0
+	2038: LdImmDW dst: r1 imm: 4294967297
+	2040: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	2041: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	2042: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	2043: MovReg dst: r1 src: r6
+	2044: MovImm dst: r2 imm: 1
+	2045: Call FnRingbufSubmit
+p0_tracepoint_L20:
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2046: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	2047: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	2048: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	2049: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	2050: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	2051: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	2052: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	2053: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	2054: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	2055: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	2056: Exit
+	2046: Ja off: 0
+	2047: Ja off: -1 <p0_tracepoint_L18>
+p0_tracepoint_L18:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	2048: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	2049: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	2050: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	2051: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	2052: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	2053: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	2054: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	2055: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	2056: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	2057: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	2058: Exit
 
 p1_END (RawTracepoint):
 p1_END:
