@@ -18,6 +18,7 @@ import (
 
 	"github.com/cilium/ebpf"
 
+	"sonde/internal/elfx/elfxtest"
 	"sonde/internal/testutil"
 )
 
@@ -536,4 +537,22 @@ func isZombie(pid int) bool {
 	}
 	i := bytes.LastIndexByte(b, ')')
 	return i < 0 || i+2 >= len(b) || b[i+2] == 'Z'
+}
+
+// TestUprobeDWARFArgs: args.NAME of a uprobe from the binary's DWARF, with
+// the types it gives (int, unsigned char, short, char * read as a string),
+// the double left out (it travels in a vector register), and -lv listing
+// them.
+func TestUprobeDWARFArgs(t *testing.T) {
+	requireTracing(t)
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
+	r := sonde(t, "-c", bin+" 1", "-e", `uprobe:`+bin+`:mixed { print(args); printf("%d %d %d %s\n", args.a, args.u, args.neg, str(args.s)); exit(); }`)
+	want := regexp.MustCompile(`^Attaching 1 probe...\n\{ \.a = 0, \.s = [0-9]+, \.u = 200, \.p = [0-9]+, \.neg = -3 \}\n0 200 -3 ` + regexp.QuoteMeta(bin) + "\n")
+	if !want.MatchString(r.stdout) || r.code != 0 {
+		t.Errorf("exit %d, stdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	l := sonde(t, "-lv", "uprobe:"+bin+":mixed")
+	if wantList := "uprobe:" + bin + ":mixed\n    int a\n    char * s\n    unsigned char u\n    void * p\n    short neg\n"; l.stdout != wantList {
+		t.Errorf("-lv:\n%s\nwant:\n%s", l.stdout, wantList)
+	}
 }

@@ -341,3 +341,44 @@ func TestGoRegABI(t *testing.T) {
 		}
 	}
 }
+
+// TestParams reads mixed()'s parameters from the DWARF gcc wrote, at -O0
+// and -O2, and finds none in a stripped copy.
+func TestParams(t *testing.T) {
+	want := []elfx.Param{
+		{Name: "a", CType: "int", Size: 4, Signed: true},
+		{Name: "d", CType: "long", Size: 8, Float: true},
+		{Name: "s", CType: "char *", Size: 8},
+		{Name: "u", CType: "unsigned char", Size: 1},
+		{Name: "p", CType: "void *", Size: 8},
+		{Name: "neg", CType: "short", Size: 2, Signed: true},
+		{Name: "q", CType: "struct pt", Size: 16, Struct: true},
+	}
+	for _, opt := range []string{"-O0", "-O2"} {
+		bin := elfxtest.C(t, "prog"+opt, []string{"prog.c"}, opt)
+		f, err := elfx.Open(bin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sym, ok := f.Lookup("mixed")
+		if !ok {
+			t.Fatalf("%s: no mixed", opt)
+		}
+		got, ok, err := elfx.Params(bin, sym.Addr)
+		if err != nil || !ok {
+			t.Fatalf("%s: Params: %v %v", opt, ok, err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%s: %+v", opt, got)
+		}
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("%s: param %d = %+v, want %+v", opt, i, got[i], want[i])
+			}
+		}
+		elfxtest.Run(t, filepath.Dir(bin), "strip", "-o", bin+".stripped", bin)
+		if _, ok, err := elfx.Params(bin+".stripped", sym.Addr); ok || err != nil {
+			t.Errorf("%s: stripped copy: ok %v, err %v", opt, ok, err)
+		}
+	}
+}

@@ -410,8 +410,48 @@ func (p uprobeProvider) Context(t Target) (*Context, error) {
 			}
 		}
 		c.NumArgs = len(goABIRegs)
+		return c, nil
 	}
+	c.Fields = dwarfArgs(t)
 	return c, nil
+}
+
+// sysvArgRegs are the pt_regs offsets of the registers that pass integer
+// and pointer arguments on x86-64: rdi, rsi, rdx, rcx, r8, r9.
+var sysvArgRegs = []int{14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8}
+
+// dwarfArgs gives args.NAME at a function's entry from the binary's DWARF:
+// the integer and pointer parameters passed in registers, in order.
+// Floating-point ones travel in vector registers and are left out; a
+// struct passed by value ends the list (where the later ones go depends on
+// its layout).
+func dwarfArgs(t Target) []Field {
+	if len(t.Parts) < 3 || t.Parts[2] != "0" {
+		return nil // not the entry: the registers have moved on
+	}
+	f, err := elfx.Cached(t.Path)
+	if err != nil {
+		return nil
+	}
+	sym, ok := f.Lookup(t.Parts[1])
+	if !ok {
+		return nil
+	}
+	params, ok, err := elfx.Params(t.Path, sym.Addr)
+	if err != nil || !ok {
+		return nil
+	}
+	var fields []Field
+	for _, p := range params {
+		if p.Struct || len(fields) == len(sysvArgRegs) {
+			break
+		}
+		if p.Float || p.Name == "" {
+			continue
+		}
+		fields = append(fields, Field{Name: p.Name, CType: p.CType, Offset: sysvArgRegs[len(fields)], Size: p.Size, Signed: p.Signed})
+	}
+	return fields
 }
 
 // isGoFunc tells Go functions ("main.f", "net/http.(*Server).Serve") from

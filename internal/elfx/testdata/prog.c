@@ -13,6 +13,14 @@ __attribute__((noipa)) static long hidden_local(long x) { return x + 7; }
 __attribute__((noipa)) long leaf(long x) { return x * 3; }
 __attribute__((noipa)) long middle(long x) { return leaf(x) + 1; }
 
+// Parameters of every kind for args.NAME from DWARF: d travels in a vector
+// register, the others in rdi, rsi, rdx, rcx, r8; by-value q ends the list.
+struct pt { int x; long y; };
+__attribute__((noipa)) long mixed(int a, double d, const char *s, unsigned char u, struct pt *p, short neg, struct pt q) {
+	sink = s[0] + p->x + q.x;
+	return a + u + neg + (long)d;
+}
+
 int main(int argc, char **argv) {
 	long n = argc > 1 ? atol(argv[1]) : 1;
 	for (long i = 0; i < n; i++) {
@@ -20,6 +28,8 @@ int main(int argc, char **argv) {
 		sink = twice(i);
 		sink = hidden_local(i);
 		sink = middle(i);
+		struct pt pt = {5, 6};
+		sink = mixed((int)i, 1.5, argv[0], 200, &pt, -3, pt);
 		sink = strlen(argv[0]); // an IFUNC in glibc
 #ifdef WITH_LIB
 		sink = lib_add((int)i, 5);

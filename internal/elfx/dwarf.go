@@ -1,0 +1,160 @@
+package elfx
+
+import (
+	"debug/dwarf"
+	"debug/elf"
+	"errors"
+)
+
+// Param is a function parameter as the binary's DWARF describes it.
+type Param struct {
+	Name   string
+	CType  string // C spelling sonde's checker reads: "int", "char *", "void *"
+	Size   int    // bytes
+	Signed bool
+	Float  bool // passed in a vector register, not a general one
+	Struct bool // passed by value: where it goes depends on its layout
+}
+
+// Params returns the parameters of the function whose entry is at the
+// link-time address addr, from the binary's DWARF. ok is false when the
+// binary carries no DWARF for that function.
+func Params(path string, addr uint64) (params []Param, ok bool, err error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return nil, false, err
+	}
+	defer ef.Close()
+	d, err := ef.DWARF()
+	if err != nil {
+		return nil, false, nil // no debug info
+	}
+	r := d.Reader()
+	if _, err := r.SeekPC(addr); err != nil {
+		if errors.Is(err, dwarf.ErrUnknownPC) {
+			return nil, false, nil
+		}
+		return nil, false, err
+	}
+	// SeekPC leaves the reader after the compilation unit's entry: walk
+	// its subprograms for the one that starts at addr.
+	depth := 1
+	for depth > 0 {
+		e, err := r.Next()
+		if err != nil || e == nil {
+			return nil, false, err
+		}
+		if e.Tag == 0 {
+			depth--
+			continue
+		}
+		if e.Tag == dwarf.TagSubprogram {
+			if low, _ := e.Val(dwarf.AttrLowpc).(uint64); low == addr && e.Children {
+				params, err := readParams(d, r)
+				return params, err == nil, err
+			}
+		}
+		if e.Children {
+			if e.Tag == dwarf.TagNamespace {
+				depth++ // C++: look inside
+			} else {
+				r.SkipChildren()
+			}
+		}
+	}
+	return nil, false, nil
+}
+
+// readParams reads the formal parameters among a subprogram's children.
+func readParams(d *dwarf.Data, r *dwarf.Reader) ([]Param, error) {
+	var params []Param
+	for {
+		e, err := r.Next()
+		if err != nil || e == nil || e.Tag == 0 {
+			return params, err
+		}
+		if e.Tag == dwarf.TagFormalParameter {
+			name, _ := e.Val(dwarf.AttrName).(string)
+			off, _ := e.Val(dwarf.AttrType).(dwarf.Offset)
+			t, err := d.Type(off)
+			if err != nil {
+				return nil, err
+			}
+			p := spell(t)
+			p.Name = name
+			params = append(params, p)
+		}
+		if e.Children {
+			r.SkipChildren()
+		}
+	}
+}
+
+// spell names a DWARF type in the C that sonde's checker understands.
+// Integers become the basic C type of their size and signedness (char
+// stays char, so that a char * reads as a string); pointers to anything
+// but a basic type become void *: their targets are the program's own
+// types, which the kernel's BTF, where sonde resolves struct names, does
+// not have (a cast to a struct defined in the script types them).
+func spell(t dwarf.Type) Param {
+	switch t := t.(type) {
+	case *dwarf.QualType:
+		return spell(t.Type)
+	case *dwarf.TypedefType:
+		return spell(t.Type)
+	case *dwarf.CharType:
+		return Param{CType: "char", Size: 1, Signed: true}
+	case *dwarf.UcharType:
+		return Param{CType: "unsigned char", Size: 1}
+	case *dwarf.BoolType:
+		return Param{CType: "unsigned char", Size: 1}
+	case *dwarf.IntType:
+		return Param{CType: intName(int(t.ByteSize), true), Size: int(t.ByteSize), Signed: true}
+	case *dwarf.UintType:
+		return Param{CType: intName(int(t.ByteSize), false), Size: int(t.ByteSize)}
+	case *dwarf.EnumType:
+		return Param{CType: intName(int(t.ByteSize), true), Size: int(t.ByteSize), Signed: true}
+	case *dwarf.FloatType:
+		return Param{CType: "long", Size: int(t.ByteSize), Float: true}
+	case *dwarf.PtrType:
+		elem := spell(t.Type)
+		if _, void := t.Type.(*dwarf.VoidType); void || elem.Struct || elem.Float || t.Type == nil {
+			return Param{CType: "void *", Size: 8}
+		}
+		if _, isPtr := underlying(t.Type).(*dwarf.PtrType); isPtr {
+			return Param{CType: "void *", Size: 8}
+		}
+		return Param{CType: elem.CType + " *", Size: 8}
+	case *dwarf.StructType:
+		return Param{CType: t.Kind + " " + t.StructName, Size: int(t.ByteSize), Struct: true}
+	}
+	return Param{CType: "void *", Size: 8, Struct: true}
+}
+
+func underlying(t dwarf.Type) dwarf.Type {
+	for {
+		switch u := t.(type) {
+		case *dwarf.QualType:
+			t = u.Type
+		case *dwarf.TypedefType:
+			t = u.Type
+		default:
+			return t
+		}
+	}
+}
+
+func intName(size int, signed bool) string {
+	names := map[int]string{1: "char", 2: "short", 4: "int", 8: "long"}
+	n, ok := names[size]
+	if !ok {
+		n = "long"
+	}
+	if !signed {
+		return "unsigned " + n
+	}
+	if size == 1 {
+		return "signed char"
+	}
+	return n
+}
