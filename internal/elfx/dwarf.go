@@ -4,6 +4,7 @@ import (
 	"debug/dwarf"
 	"debug/elf"
 	"errors"
+	"sync"
 )
 
 // Param is a function parameter as the binary's DWARF describes it.
@@ -16,18 +17,34 @@ type Param struct {
 	Struct bool // passed by value: where it goes depends on its layout
 }
 
+// debugInfo is a binary's DWARF, read once per File (a wildcard probe asks
+// for the parameters of every function it matches).
+type debugInfo struct {
+	once sync.Once
+	data *dwarf.Data // nil: no DWARF
+	err  error
+}
+
+func (f *File) dwarfData() (*dwarf.Data, error) {
+	f.debug.once.Do(func() {
+		ef, err := elf.Open(f.Path)
+		if err != nil {
+			f.debug.err = err
+			return
+		}
+		defer ef.Close()
+		f.debug.data, _ = ef.DWARF() // an error means no debug info
+	})
+	return f.debug.data, f.debug.err
+}
+
 // Params returns the parameters of the function whose entry is at the
 // link-time address addr, from the binary's DWARF. ok is false when the
 // binary carries no DWARF for that function.
-func Params(path string, addr uint64) (params []Param, ok bool, err error) {
-	ef, err := elf.Open(path)
-	if err != nil {
+func (f *File) Params(addr uint64) (params []Param, ok bool, err error) {
+	d, err := f.dwarfData()
+	if d == nil || err != nil {
 		return nil, false, err
-	}
-	defer ef.Close()
-	d, err := ef.DWARF()
-	if err != nil {
-		return nil, false, nil // no debug info
 	}
 	r := d.Reader()
 	if _, err := r.SeekPC(addr); err != nil {

@@ -364,7 +364,7 @@ func TestParams(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: no mixed", opt)
 		}
-		got, ok, err := elfx.Params(bin, sym.Addr)
+		got, ok, err := f.Params(sym.Addr)
 		if err != nil || !ok {
 			t.Fatalf("%s: Params: %v %v", opt, ok, err)
 		}
@@ -377,7 +377,11 @@ func TestParams(t *testing.T) {
 			}
 		}
 		elfxtest.Run(t, filepath.Dir(bin), "strip", "-o", bin+".stripped", bin)
-		if _, ok, err := elfx.Params(bin+".stripped", sym.Addr); ok || err != nil {
+		stripped, err := elfx.Open(bin + ".stripped")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok, err := stripped.Params(sym.Addr); ok || err != nil {
 			t.Errorf("%s: stripped copy: ok %v, err %v", opt, ok, err)
 		}
 	}

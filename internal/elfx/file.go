@@ -54,6 +54,7 @@ type File struct {
 	Syms    []Symbol // functions sorted by Addr, then by preference as the name for that address
 
 	byName map[string]int // Name -> index in Syms
+	debug  debugInfo      // DWARF, read when asked for (Params)
 }
 
 // Open reads a binary's symbols and layout. The file is closed on return.

@@ -437,7 +437,7 @@ func dwarfArgs(t Target) []Field {
 	if !ok {
 		return nil
 	}
-	params, ok, err := elfx.Params(t.Path, sym.Addr)
+	params, ok, err := f.Params(sym.Addr)
 	if err != nil || !ok {
 		return nil
 	}
