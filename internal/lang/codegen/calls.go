@@ -387,10 +387,10 @@ func (f *fn) ntop(e *ast.CallExpr) val {
 	case v.kind == vStack:
 		f.copyStack(off+8, v.off, at.Size)
 	default:
-		r := f.toReg(v)
-		f.stackPtr(asm.R1, off+8)
-		f.emit(asm.Mov.Imm(asm.R2, int32(at.Size)), asm.Mov.Reg(asm.R3, r), asm.FnProbeReadKernel.Call())
-		f.free(r)
+		// An address array in kernel or user memory (user: a pointer cast
+		// from a syscall argument or a uprobe's).
+		v.reg = f.toReg(v)
+		f.copyIn(f.at(off+8), off+8, 16, v, at.Size)
 	}
 	return val{kind: vStack, off: off}
 }
