@@ -270,16 +270,8 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 	size := 8 + n*slot
 	user := f.typeOf(arr).User || f.in.Ctx.User || f.userArgs()
 	base := f.scalar(arr)
-	f.mapPtr(asm.R1, EventsMap)
-	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Imm(asm.R3, 0), asm.FnRingbufReserve.Call())
-	ok, end := f.newLabel(), f.newLabel()
-	f.emit(asm.JNE.Imm(asm.R0, 0, ok))
-	f.countLost(0)
-	f.emit(asm.Ja.Label(end))
-	f.label(ok)
-	rec := f.reg()
-	f.emit(asm.Mov.Reg(rec, asm.R0),
-		asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|EvJoin), asm.DWord),
+	rec, end := f.reserve(size)
+	f.emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|EvJoin), asm.DWord),
 		asm.StoreMem(rec, 0, asm.R1, asm.DWord))
 	for i := 0; i < n; i++ {
 		f.emit(stImm(rec, int16(8+i*slot), 0, asm.DWord))

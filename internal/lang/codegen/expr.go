@@ -799,10 +799,13 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 }
 
 // config leaves a pointer to slot i of the config map (or NULL) in R0.
-func (f *fn) config(i int32) {
+func (f *fn) config(i int32) { f.lookupSlot(ConfigMap, int64(i)) }
+
+// lookupSlot leaves a pointer to slot i of array map name (or NULL) in R0.
+func (f *fn) lookupSlot(name string, i int64) {
 	key := f.alloc(8)
-	f.emit(stImm(f.at(key), key, int64(i), asm.DWord))
-	f.mapPtr(asm.R1, ConfigMap)
+	f.emit(stImm(f.at(key), key, i, asm.DWord))
+	f.mapPtr(asm.R1, name)
 	f.stackPtr(asm.R2, key)
 	f.emit(asm.FnMapLookupElem.Call())
 }

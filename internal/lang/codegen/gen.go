@@ -545,11 +545,7 @@ func (f *fn) emitEvent(off int16, size int, wake bool) {
 // countLost counts one loss in slot of the lost map: 0 for a record the
 // ring buffer refused, 1+i for an update map i refused (it was full).
 func (f *fn) countLost(slot int) {
-	key := f.alloc(8)
-	f.emit(stImm(f.at(key), key, int64(slot), asm.DWord))
-	f.mapPtr(asm.R1, LostMap)
-	f.stackPtr(asm.R2, key)
-	f.emit(asm.FnMapLookupElem.Call())
+	f.lookupSlot(LostMap, int64(slot))
 	done := f.newLabel()
 	f.emit(asm.JEq.Imm(asm.R0, 0, done),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
