@@ -40,7 +40,7 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		for i, off := range codegen.TupleOffsets(t) {
 			tv = append(tv, r.decode(t.Fields[i].Type, b[off:]))
 		}
-		if t.Name == "args" {
+		if t.Name != "" { // a named tuple, print(args): shown as a struct
 			rec := make(output.Record, len(tv))
 			for i, v := range tv {
 				rec[i] = output.Member{Name: t.Fields[i].Name, V: v}

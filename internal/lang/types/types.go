@@ -73,7 +73,7 @@ type Type struct {
 	Elem *Type // Pointer, Array
 	Len  int   // Array
 
-	Name   string  // Record ("struct task_struct"), Enum ("enum pid_type"), Stack mode ("kstack", "ustack"); "args" for the tuple of print(args)
+	Name   string  // Record ("struct task_struct"), Enum ("enum pid_type"), Stack mode ("kstack", "ustack"); a Tuple with a Name (print(args)'s "args") prints as a struct of its named fields
 	Fields []Field // Tuple, and Record once resolved
 	BTF    btf.Type
 
