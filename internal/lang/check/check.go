@@ -742,9 +742,7 @@ func (c *checker) copyable(t *types.Type) bool {
 	if t.Name == "args" {
 		return false
 	}
-	if t.BTF == nil && len(t.Fields) == 0 && t.Size == 0 {
-		c.member(t, "") // resolves a provider's C type by name
-	}
+	c.resolveRecord(t)
 	return t.BTF != nil || len(t.Fields) > 0
 }
 

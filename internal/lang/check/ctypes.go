@@ -225,14 +225,19 @@ func (c *checker) typedefByName(name string) *types.Type {
 	return types.FromBTF(td)
 }
 
-// member finds a field of a record, recursing into anonymous members.
-func (c *checker) member(t *types.Type, name string) (types.Field, bool) {
+// resolveRecord fills in a record named by a provider's C type ("struct
+// sock *" in a tracepoint format), which is resolved only when used.
+func (c *checker) resolveRecord(t *types.Type) {
 	if t.Kind == types.Record && t.BTF == nil && len(t.Fields) == 0 && t.Size == 0 {
-		// A record named by a provider's C type, not resolved yet.
 		if r := c.recordByName(t.Name); r != nil {
 			*t = *r
 		}
 	}
+}
+
+// member finds a field of a record, recursing into anonymous members.
+func (c *checker) member(t *types.Type, name string) (types.Field, bool) {
+	c.resolveRecord(t)
 	for _, f := range t.Fields {
 		if f.Name == name {
 			return f, true
