@@ -695,44 +695,11 @@ func dIovec(output bool) dec {
 		if (output && c.failed) || n <= 0 || len(s) < 16*int(n) {
 			return appendHex(b, c.arg(i))
 		}
-		arr, bufs := s[:16*n], s[16*n:]
-		rem := uint64(max(c.ret, 0)) // bytes read, for readv
-		b = append(b, '[')
-		for k := 0; k < int(n); k++ {
-			if k > 0 {
-				b = append(b, ", "...)
-			}
-			base, ln := le.Uint64(arr[16*k:]), le.Uint64(arr[16*k+8:])
-			var data []byte
-			if len(bufs) >= 2 {
-				m := int(le.Uint16(bufs))
-				if 2+m <= len(bufs) {
-					data = bufs[2 : 2+m]
-				}
-				bufs = bufs[min(2+m, len(bufs)):]
-			}
-			b = append(b, "{iov_base="...)
-			if base == 0 {
-				b = append(b, "NULL"...)
-			} else {
-				b = quote(b, data, c.t.opts.Hex, false)
-				shown := ln
-				if output {
-					shown = min(ln, rem)
-					rem -= shown
-				}
-				if uint64(len(data)) < shown {
-					b = append(b, "..."...)
-				}
-			}
-			b = append(b, ", iov_len="...)
-			b = strconv.AppendUint(b, ln, 10)
-			b = append(b, '}')
+		total := int64(-1) // what writev sends is shown whole
+		if output {
+			total = max(c.ret, 0) // readv: only the bytes read
 		}
-		if c.arg(2) > uint64(n) {
-			b = append(b, ", ..."...)
-		}
-		return append(b, ']')
+		return appendIov(b, c, s, int(n), c.arg(2), total)
 	}
 	return d
 }
