@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -29,156 +28,6 @@ import (
 	"sonde/internal/tracefsrun"
 )
 
-const usage = `USAGE:
-    sonde [OPTIONS] FILE [ARGS...]
-    sonde [OPTIONS] -e 'PROGRAM' [ARGS...]
-    sonde -l [PATTERN]
-    sonde COMMAND [ARGS...]        (strace, ltrace, ...)
-
-OPTIONS:
-    -e PROGRAM       the program to run
-    -l [PATTERN]     list probes matching PATTERN; -lv also shows arguments
-    -p PID           trace only this process
-    -c CMD           run CMD after every probe is attached; stop when it exits
-    -o FILE          write output to FILE
-    -f FORMAT        output format: text (default) or json
-    -q               do not print "Attaching N probes..."
-    -v               verbose: the whole verifier log on errors
-    -d STAGE         print a compiler stage and stop: tokens, ast, asm
-    --dry-run        compile, but load nothing
-    --unsafe         allow unsafe functions such as system()
-    --fallback       where the kernel lacks kprobes or fentry, use the other and say so
-    --tracefs        run through tracefs dynamic events instead of BPF (a subset:
-                     k/u(ret)probes counting with count() and printing with printf)
-    -h, --help       this help
-
-EXAMPLES:
-    $ sonde -e 'BEGIN { printf("hello\n"); exit(); }'
-    $ sonde -e 'tracepoint:syscalls:sys_enter_openat { printf("%s %s\n", comm, str(args.filename)); }'
-    $ sonde -e 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
-`
-
-// traceOptions is the parsed command line of the tracing command.
-type traceOptions struct {
-	program  string
-	file     string
-	args     []string
-	list     bool
-	listArg  string
-	verbose  bool
-	pid      int
-	command  string
-	output   string
-	format   string
-	quiet    bool
-	debug    string
-	dryRun   bool
-	unsafe   bool
-	named    map[string]string // getopt() parameters: --name=value after "--"
-	fallback bool              // --fallback: kprobe <-> fentry
-	tracefs  bool              // --tracefs: run through tracefs dynamic events, without BPF
-}
-
-func parseTraceArgs(args []string) (*traceOptions, error) {
-	o := &traceOptions{format: "text"}
-	// Like getopt: options may come anywhere; "--" ends them. The first
-	// other word is the script file (without -e), the rest are $1, $2, ...
-	haveProgram, noMore := false, false
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if noMore && strings.HasPrefix(a, "--") && len(a) > 2 {
-			// After "--", --name[=value] is a named parameter for getopt().
-			name, value, ok := strings.Cut(a[2:], "=")
-			if !ok {
-				value = "true"
-			}
-			if o.named == nil {
-				o.named = map[string]string{}
-			}
-			o.named[name] = value
-			continue
-		}
-		if noMore || !strings.HasPrefix(a, "-") || a == "-" {
-			if !haveProgram {
-				o.file = a
-				haveProgram = true
-			} else {
-				o.args = append(o.args, a)
-			}
-			continue
-		}
-		value := func() (string, error) {
-			if i+1 >= len(args) {
-				return "", fmt.Errorf("option %s needs a value", a)
-			}
-			i++
-			return args[i], nil
-		}
-		var err error
-		switch a {
-		case "-e":
-			o.program, err = value()
-			if haveProgram && o.file != "" { // a word before -e was a positional parameter
-				o.args = append([]string{o.file}, o.args...)
-				o.file = ""
-			}
-			haveProgram = true
-		case "-l", "-lv":
-			o.list = true
-			o.verbose = o.verbose || a == "-lv"
-			if i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
-				i++
-				o.listArg = args[i]
-			}
-		case "-v":
-			o.verbose = true
-		case "-p":
-			var s string
-			if s, err = value(); err == nil {
-				o.pid, err = strconv.Atoi(s)
-				if err != nil || o.pid <= 0 {
-					err = fmt.Errorf("-p needs a process id, found %q", s)
-				}
-			}
-		case "-c":
-			o.command, err = value()
-		case "-o":
-			o.output, err = value()
-		case "-f":
-			o.format, err = value()
-			if err == nil && o.format != "text" && o.format != "json" {
-				err = fmt.Errorf("unknown output format %q (want text or json)", o.format)
-			}
-		case "-q":
-			o.quiet = true
-		case "-d":
-			o.debug, err = value()
-		case "--dry-run":
-			o.dryRun = true
-		case "--unsafe":
-			o.unsafe = true
-		case "--fallback":
-			o.fallback = true
-		case "--tracefs":
-			o.tracefs = true
-		case "-h", "--help":
-			return nil, errHelp
-		case "--":
-			noMore = true
-		default:
-			return nil, fmt.Errorf("unknown option %s", a)
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	if !o.list && !haveProgram {
-		return nil, errors.New("no program given: use -e 'PROGRAM' or a file")
-	}
-	return o, nil
-}
-
-var errHelp = errors.New("help")
 
 // env is the checker's window on the running system.
 type env struct {
@@ -219,7 +68,20 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ExitOK
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "sonde: %v\n(run sonde --help for usage)\n", err)
+		fmt.Fprintf(stderr, "sonde: %v\n%s", err, usage)
+		return ExitUsage
+	}
+	if o.version {
+		fmt.Fprintf(stdout, "sonde %s\n", Version)
+		return ExitOK
+	}
+	if o.info {
+		printInfo(stderr)
+		return ExitOK
+	}
+	env, err := readEnv()
+	if err != nil {
+		fmt.Fprintf(stderr, "sonde: %v\n", err)
 		return ExitUsage
 	}
 	if o.list {
@@ -236,7 +98,16 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	name, text := "stdin", o.program
-	if o.file != "" {
+	switch o.file {
+	case "":
+	case "-": // bpftrace names a program read from stdin "stdin" too
+		b, err := io.ReadAll(stdin)
+		if err != nil {
+			fmt.Fprintf(stderr, "sonde: reading the program from stdin: %v\n", err)
+			return ExitUsage
+		}
+		text = string(b)
+	default:
 		b, err := os.ReadFile(o.file)
 		if err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
@@ -245,7 +116,11 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		name, text = o.file, string(b)
 	}
 	f := source.NewFile(name, text)
-	out, code := compile(f, o, stdout, stderr)
+	if env.btfFile != "" {
+		kernel.UseBTFFile(env.btfFile)
+	}
+	symbolize.SetUserOptions(env.noUserSymbols, env.noDemangle)
+	out, code := compile(f, o, env, stdout, stderr)
 	if out == nil {
 		return code
 	}
@@ -264,7 +139,8 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet}
+	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet,
+		CatBytesMax: env.catBytes, Buffering: o.buffering, NoWarnings: o.noWarnings}
 	ropts.JSON = o.format == "json"
 	if o.command != "" {
 		ropts.Command = splitCommand(o.command)
@@ -291,49 +167,101 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // compile runs the compiler stages, printing diagnostics; it returns nil and
 // an exit code when the run should stop.
-func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codegen.Output, int) {
-	if o.debug == "tokens" {
+func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Writer) (*codegen.Output, int) {
+	render := func(diags source.Diagnostics) {
+		for _, d := range diags {
+			if d.Severity == source.Warning && o.noWarnings {
+				continue
+			}
+			source.RenderOne(stderr, f, d)
+		}
+	}
+	if o.debugStage("tokens") {
 		toks, diags := parser.Tokens(f)
 		for _, t := range toks {
 			fmt.Fprintln(stdout, t)
 		}
-		source.Render(stderr, f, diags)
-		return nil, ExitOK
+		render(diags)
+		if diags.HasErrors() || len(o.debug) == 1 {
+			return nil, cmp.Or(errorCode(diags), ExitOK)
+		}
 	}
-	prog, diags := parser.Parse(f, parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}})
-	source.Render(stderr, f, diags)
+	prog, diags := parser.Parse(f, parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}, Includes: o.includes})
+	render(diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage
 	}
-	if o.debug == "ast" {
+	if o.debugStage("ast") {
 		ast.Fprint(stdout, prog)
-		return nil, ExitOK
+		if !o.debugStage("asm") {
+			return nil, ExitOK
+		}
 	}
 	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid}, fallback: o.fallback, stderr: stderr},
-		Positional: o.args, Named: o.named, MaxStrlen: envInt("BPFTRACE_MAX_STRLEN"), Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
-	source.Render(stderr, f, diags)
+		Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
+	render(diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage
 	}
-	// The environment wins over the script's config, as in bpftrace
-	// (BPFTRACE_MAP_KEYS_MAX is 0.17's spelling).
-	mapKeys := cmp.Or(envInt("BPFTRACE_MAX_MAP_KEYS"), envInt("BPFTRACE_MAP_KEYS_MAX"), checked.MaxMapKeys)
-	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: mapKeys})
-	source.Render(stderr, f, diags)
+	// The environment wins over the script's config, as in bpftrace.
+	mapKeys := cmp.Or(ev.mapKeys, checked.MaxMapKeys)
+	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: mapKeys, RingSize: ringSize(ev.rbPages)})
+	render(diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage
 	}
-	if o.debug == "asm" {
+	if o.debugStage("asm") {
 		for _, p := range out.Programs {
 			fmt.Fprintf(stdout, "%s:\n%v\n", p.Name, out.Spec.Programs[p.Name].Instructions)
 		}
 		return nil, ExitOK
 	}
-	if o.debug != "" {
-		fmt.Fprintf(stderr, "sonde: unknown stage %q for -d (want tokens, ast or asm)\n", o.debug)
+	if err := checkLimits(out, ev); err != nil {
+		fmt.Fprintf(stderr, "sonde: %v\n", err)
 		return nil, ExitUsage
 	}
 	return out, ExitOK
+}
+
+func errorCode(diags source.Diagnostics) int {
+	if diags.HasErrors() {
+		return ExitUsage
+	}
+	return ExitOK
+}
+
+// checkLimits applies BPFTRACE_MAX_PROBES and BPFTRACE_MAX_BPF_PROGS as
+// bpftrace 0.17 does: every attach point counts, BEGIN and END too.
+func checkLimits(out *codegen.Output, ev envConfig) error {
+	probes, progs := 0, 0
+	for _, p := range out.Programs {
+		probes += len(p.Instance.Targets)
+		progs++
+	}
+	if limit := cmp.Or(ev.maxProbes, 512); probes > limit {
+		return fmt.Errorf("can't attach to %d probes because it exceeds the current limit of %d probes.\n"+
+			"You can increase the limit through the BPFTRACE_MAX_PROBES environment variable, but BE CAREFUL since a high number of probes attached can cause your system to crash.", probes, limit)
+	}
+	if limit := cmp.Or(ev.maxProgs, 512); progs > limit {
+		return fmt.Errorf("the script needs %d BPF programs, more than the limit of %d (BPFTRACE_MAX_BPF_PROGS)", progs, limit)
+	}
+	return nil
+}
+
+// ringSize turns BPFTRACE_PERF_RB_PAGES (pages per CPU of bpftrace's perf
+// buffers) into the size of sonde's one ring buffer: as many pages for
+// every CPU, rounded up to a power of two as the kernel requires. Unset
+// (0) keeps sonde's default.
+func ringSize(pages int) int {
+	if pages == 0 {
+		return 0
+	}
+	want := pages * os.Getpagesize() * ncpus()
+	n := os.Getpagesize()
+	for n < want && n < 1<<30 {
+		n <<= 1
+	}
+	return n
 }
 
 func ncpus() int {
@@ -396,12 +324,6 @@ func splitCommand(s string) []string {
 		words = append(words, cur.String())
 	}
 	return words
-}
-
-// envInt reads a numeric environment variable (0 when unset or invalid).
-func envInt(name string) int {
-	n, _ := strconv.Atoi(os.Getenv(name))
-	return n
 }
 
 // runTracefs runs a script through tracefs dynamic events, the fallback

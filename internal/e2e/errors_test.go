@@ -54,8 +54,14 @@ func TestErrors(t *testing.T) {
 		stderr []string // substrings, in order
 		kernel bool     // the program names kernel probes
 	}{
-		{"unknown option", []string{"-x"}, 2, []string{"unknown option -x", "--help"}, false},
-		{"no program", nil, 2, []string{"no program given"}, false},
+		{"unknown option", []string{"-x"}, 2, []string{"invalid option -- 'x'", "USAGE:", "OPTIONS:"}, false},
+		{"unknown long option", []string{"--nosuch"}, 2, []string{"unrecognized option '--nosuch'", "USAGE:"}, false},
+		{"missing argument", []string{"-e"}, 2, []string{"option requires an argument -- 'e'", "USAGE:"}, false},
+		{"missing long argument", []string{"--include"}, 2, []string{"option '--include' requires an argument", "USAGE:"}, false},
+		{"bad -B", []string{"-B", "half", "-e", "BEGIN {}"}, 2, []string{"invalid buffer mode: half"}, false},
+		{"emit-elf", []string{"--emit-elf", "x.o", "-e", "BEGIN {}"}, 2, []string{"--emit-elf is not supported"}, false},
+		{"emit-llvm", []string{"--emit-llvm", "x", "-e", "BEGIN {}"}, 2, []string{"--emit-llvm is not supported"}, false},
+		{"no program", nil, 2, []string{"no program given", "USAGE:"}, false},
 		{"missing file", []string{"/nonexistent/x.bt"}, 2, []string{"/nonexistent/x.bt"}, false},
 		{"bad -p", []string{"-p", "abc", "-e", "BEGIN {}"}, 2, []string{"-p"}, false},
 		{"bad -f", []string{"-f", "yaml", "-e", "BEGIN {}"}, 2, []string{"yaml"}, false},
@@ -83,7 +89,8 @@ func TestErrors(t *testing.T) {
 		{"help", []string{"--help"}, 0, nil, false},
 		{"dump ast", []string{"-d", "ast", "-e", "BEGIN { exit(); }"}, 0, nil, false},
 		{"dump asm", []string{"-d", "asm", "-e", "BEGIN { @[1] = count(); exit(); }"}, 0, nil, false},
-		{"bad stage", []string{"-d", "nosuch", "-e", "BEGIN { exit(); }"}, 2, []string{"nosuch"}, false},
+		{"dump all", []string{"-dd", "-e", "BEGIN { exit(); }"}, 0, nil, false},
+		{"dump default", []string{"-d", "-e", "BEGIN { exit(); }"}, 0, nil, false},
 		{"dry run", []string{"--dry-run", "-e", "BEGIN { exit(); }"}, 0, nil, false},
 	}
 	for _, tt := range tests {
@@ -132,7 +139,7 @@ func TestDiagnosticFileName(t *testing.T) {
 // TestHelpUsage checks that --help prints the usage on stdout.
 func TestHelpUsage(t *testing.T) {
 	r := sonde(t, "--help")
-	if r.code != 0 || !strings.Contains(r.stdout, "USAGE:") || !strings.Contains(r.stdout, "-e PROGRAM") {
+	if r.code != 0 || !strings.Contains(r.stdout, "USAGE:") || !strings.Contains(r.stdout, "-e 'program'") {
 		t.Errorf("exit %d, stdout:\n%s", r.code, r.stdout)
 	}
 }

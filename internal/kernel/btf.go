@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/cilium/ebpf/btf"
 )
@@ -13,9 +14,27 @@ import (
 // types (casts, curtask, raw tracepoint args, #include) may trigger it.
 var btfCache = btf.NewCache()
 
-// KernelBTF returns the kernel's BTF (/sys/kernel/btf/vmlinux), loading it
-// on the first call.
+var (
+	btfFile     string
+	btfFileOnce sync.Once
+	btfFileSpec *btf.Spec
+	btfFileErr  error
+)
+
+// UseBTFFile makes KernelBTF read the kernel's types from a file instead
+// (BPFTRACE_BTF): a raw BTF blob or an ELF file with a .BTF section.
+func UseBTFFile(path string) { btfFile = path }
+
+// KernelBTF returns the kernel's BTF (/sys/kernel/btf/vmlinux, or the file
+// given to UseBTFFile), loading it on the first call.
 func KernelBTF() (*btf.Spec, error) {
+	if btfFile != "" {
+		btfFileOnce.Do(func() { btfFileSpec, btfFileErr = btf.LoadSpec(btfFile) })
+		if btfFileErr != nil {
+			return nil, fmt.Errorf("load BTF from %s: %w", btfFile, btfFileErr)
+		}
+		return btfFileSpec, nil
+	}
 	spec, err := btfCache.Kernel()
 	if err != nil {
 		return nil, fmt.Errorf("load kernel BTF: %w", err)

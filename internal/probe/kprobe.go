@@ -53,6 +53,9 @@ func init() {
 	Register(kprobeProvider{ret: true})
 }
 
+// Available says whether the kernel has kprobes.
+func (p kprobeProvider) Available() error { return kprobesAvailable() }
+
 func (p kprobeProvider) Name() string {
 	if p.ret {
 		return "kretprobe"

@@ -209,6 +209,15 @@ type counterProvider struct {
 func (p counterProvider) Name() string      { return p.name }
 func (p counterProvider) Aliases() []string { return []string{p.alias} }
 
+// Available says whether the machine counts hardware events (software
+// events are always there).
+func (p counterProvider) Available() error {
+	if p.typ == unix.PERF_TYPE_HARDWARE {
+		return hardwareAvailable()
+	}
+	return nil
+}
+
 func (p counterProvider) lookup(name string) (counterEvent, bool) {
 	for _, e := range p.events {
 		if name == e.name || e.alias != "" && name == e.alias {

@@ -117,6 +117,22 @@ type Provider interface {
 	Attach(t Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error)
 }
 
+// Availability is implemented by providers that need more of the kernel or
+// the machine than BPF itself (kprobes, hardware counters, breakpoints):
+// Available says why they cannot work here, or returns nil.
+type Availability interface {
+	Available() error
+}
+
+// Available reports whether a provider can work on this system; providers
+// that do not implement Availability need nothing beyond BPF.
+func Available(p Provider) error {
+	if a, ok := p.(Availability); ok {
+		return a.Available()
+	}
+	return nil
+}
+
 var (
 	mu        sync.RWMutex
 	providers = map[string]Provider{}

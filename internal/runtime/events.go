@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"os/exec"
@@ -102,6 +103,9 @@ func (r *Runtime) runCommand(kind int, cmd string) error {
 		if err != nil {
 			r.p.Cat(fmt.Sprintf("%s: %v\n", cmd, err))
 			return nil
+		}
+		if limit := cmp.Or(r.opts.CatBytesMax, 10240); len(out) > limit {
+			out = out[:limit] // BPFTRACE_CAT_BYTES_MAX, as bpftrace reads at most that much
 		}
 		r.p.Cat(string(out))
 		return nil

@@ -33,6 +33,12 @@ type Options struct {
 	Command []string  // -c: started after every probe is attached
 	Verbose bool
 	Quiet   bool // no "Attaching N probes..."
+	// Buffering is -B: "none" writes every event's output at once, "full"
+	// only when the 64 KiB buffer fills (and at the end), "line" (or "")
+	// after every batch of events read.
+	Buffering   string
+	CatBytesMax int  // bytes cat() prints at most (default 10 KiB, as bpftrace)
+	NoWarnings  bool // --no-warnings
 	// PollInterval is how often the ring buffer is read when no wakeup
 	// comes: records are submitted without waking the reader.
 	PollInterval time.Duration
@@ -291,7 +297,9 @@ func (r *Runtime) loop(ctx context.Context) error {
 			return r.drain()
 		default:
 		}
-		r.w.Flush()
+		if r.opts.Buffering != "full" {
+			r.w.Flush()
+		}
 		if time.Since(lastScan) > 100*time.Millisecond && len(r.userMaps()) > 0 {
 			r.observeUserPids()
 			lastScan = time.Now()
@@ -311,6 +319,9 @@ func (r *Runtime) loop(ctx context.Context) error {
 			}
 			if err := r.event(rec.RawSample); err != nil {
 				return err
+			}
+			if r.opts.Buffering == "none" {
+				r.w.Flush()
 			}
 		}
 	}
@@ -395,6 +406,9 @@ func (r *Runtime) lostSlot(slot int) uint64 {
 // reportFullMaps warns on stderr about every map that refused updates
 // because it was full: bpftrace 0.17 drops them silently.
 func (r *Runtime) reportFullMaps() {
+	if r.opts.NoWarnings {
+		return
+	}
 	for _, m := range r.out.Maps {
 		if n := r.lostSlot(1 + m.Index); n > 0 {
 			fmt.Fprintf(r.opts.Err, "sonde: warning: %d update%s of %s dropped: the map is full (%d keys); raise max_map_keys\n",

@@ -186,8 +186,27 @@ func (u *User) Frame(pid int, addr uint64) Frame {
 	return u.frame(pid, addr)
 }
 
+// noUserSymbols and noDemangle are BPFTRACE_NO_USER_SYMBOLS and
+// BPFTRACE_NO_CPP_DEMANGLE.
+var noUserSymbols, noDemangle bool
+
+// SetUserOptions turns user-space symbolization off (addresses print as
+// hex) or prints C++ names as they are mangled.
+func SetUserOptions(noSymbols, mangled bool) { noUserSymbols, noDemangle = noSymbols, mangled }
+
+// symName is the name a symbol prints as.
+func symName(sym elfx.Symbol) string {
+	if noDemangle {
+		return sym.Name
+	}
+	return sym.Demangled
+}
+
 func (u *User) frame(pid int, addr uint64) Frame {
 	fr := Frame{Addr: addr}
+	if noUserSymbols {
+		return fr
+	}
 	m := u.lookup(pid, addr)
 	if m == nil {
 		// No mapping known (the process exited unobserved): a non-PIE
@@ -196,7 +215,7 @@ func (u *User) frame(pid int, addr uint64) Frame {
 		if f, ok := elfx.ExecContaining(addr); ok {
 			fr.Module = f.Path
 			if sym, off, ok := f.Symbolize(addr); ok {
-				fr.Func, fr.Off, fr.Known = sym.Demangled, off, true
+				fr.Func, fr.Off, fr.Known = symName(sym), off, true
 			}
 		}
 		return fr
@@ -215,7 +234,7 @@ func fileFrame(fr Frame, f *elfx.File, fileOff uint64) Frame {
 		return fr
 	}
 	if sym, off, ok := f.Symbolize(vaddr); ok {
-		fr.Func, fr.Off, fr.Known = sym.Demangled, off, true
+		fr.Func, fr.Off, fr.Known = symName(sym), off, true
 	}
 	return fr
 }

@@ -5,6 +5,7 @@
 package codegen
 
 import (
+	"cmp"
 	"fmt"
 	"sort"
 	"strings"
@@ -75,6 +76,7 @@ type Options struct {
 	MapEntries int // max entries of hash maps not declared with a size (default 4096)
 	PID        int // -p: kernel probes fire only for this process
 	NCPUs      int // possible CPUs, for summing per-CPU values in BPF (default 1)
+	RingSize   int // bytes of the events ring buffer, a power of two (default RingSize)
 }
 
 // Generate compiles p.
@@ -87,7 +89,7 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 	}
 	out := &Output{Spec: &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}},
 		MapByName: map[string]*Map{}, Printfs: p.Printfs, Check: p}
-	out.Spec.Maps[EventsMap] = &ebpf.MapSpec{Name: EventsMap, Type: ebpf.RingBuf, MaxEntries: uint32(RingSize)}
+	out.Spec.Maps[EventsMap] = &ebpf.MapSpec{Name: EventsMap, Type: ebpf.RingBuf, MaxEntries: uint32(cmp.Or(opts.RingSize, RingSize))}
 	out.Spec.Maps[LostMap] = &ebpf.MapSpec{Name: LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: uint32(1 + len(p.MapNames))}
 	out.Spec.Maps[ConfigMap] = &ebpf.MapSpec{Name: ConfigMap, Type: ebpf.Array, KeySize: 4, ValueSize: 8, MaxEntries: 4}
 	for i, name := range p.MapNames {

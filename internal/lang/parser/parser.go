@@ -26,6 +26,9 @@ type Options struct {
 	// Defines are predefined object-like macros, name to replacement text,
 	// e.g. {"BPFTRACE_HAVE_BTF": "1"}.
 	Defines map[string]string
+	// Includes are files included before the script, as if it began with
+	// #include <FILE> for each (--include FILE).
+	Includes []string
 	// MaxErrors bounds the errors reported (default 10).
 	MaxErrors int
 }
@@ -38,6 +41,10 @@ func Parse(f *source.File, opts Options) (prog *ast.Program, diags source.Diagno
 		p.maxErrors = 10
 	}
 	p.pp = newPreproc(f, opts.Defines, p.errorf, p.warnf)
+	for _, path := range opts.Includes {
+		p.pp.includes = append(p.pp.includes, &ast.Include{Path: path, System: true})
+		p.pp.defineHeaderMacros(path)
+	}
 	p.prog = &ast.Program{Span: source.Span{Lo: f.Pos(0), Hi: f.Pos(len(f.Text))}}
 	defer func() {
 		if r := recover(); r != nil {

@@ -1,0 +1,110 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+)
+
+// envConfig is what the BPFTRACE_* environment variables bpftrace 0.17
+// honours ask of sonde. Values that are unset are zero.
+type envConfig struct {
+	strlen        int    // BPFTRACE_STRLEN (newer bpftrace: BPFTRACE_MAX_STRLEN): bytes per str()
+	mapKeys       int    // BPFTRACE_MAP_KEYS_MAX (newer: BPFTRACE_MAX_MAP_KEYS): entries of a map
+	catBytes      int    // BPFTRACE_CAT_BYTES_MAX: bytes cat() prints
+	maxProbes     int    // BPFTRACE_MAX_PROBES: attach points of one script
+	maxProgs      int    // BPFTRACE_MAX_BPF_PROGS: programs of one script
+	rbPages       int    // BPFTRACE_PERF_RB_PAGES: pages per CPU of the event buffer
+	noUserSymbols bool   // BPFTRACE_NO_USER_SYMBOLS: ustack and usym print addresses
+	noDemangle    bool   // BPFTRACE_NO_CPP_DEMANGLE: C++ names print mangled
+	btfFile       string // BPFTRACE_BTF: kernel types from this file instead of /sys/kernel/btf/vmlinux
+}
+
+// envKind is how a variable's value is read, with bpftrace 0.17's checks.
+type envKind int
+
+const (
+	envUint   envKind = iota // a positive integer
+	envBool                  // 0 or 1
+	envString                // any text
+)
+
+// envVars are the variables bpftrace 0.17 reads. Those whose set is nil are
+// accepted (a bad value is still an error, as in bpftrace) but change
+// nothing in sonde; the comment says why.
+var envVars = []struct {
+	name string
+	kind envKind
+	set  func(c *envConfig, n int, s string)
+}{
+	{"BPFTRACE_STRLEN", envUint, func(c *envConfig, n int, _ string) { c.strlen = n }},
+	{"BPFTRACE_MAX_STRLEN", envUint, func(c *envConfig, n int, _ string) { c.strlen = n }},
+	{"BPFTRACE_MAP_KEYS_MAX", envUint, func(c *envConfig, n int, _ string) { c.mapKeys = n }},
+	{"BPFTRACE_MAX_MAP_KEYS", envUint, func(c *envConfig, n int, _ string) { c.mapKeys = n }},
+	{"BPFTRACE_CAT_BYTES_MAX", envUint, func(c *envConfig, n int, _ string) { c.catBytes = n }},
+	{"BPFTRACE_MAX_PROBES", envUint, func(c *envConfig, n int, _ string) { c.maxProbes = n }},
+	{"BPFTRACE_MAX_BPF_PROGS", envUint, func(c *envConfig, n int, _ string) { c.maxProgs = n }},
+	{"BPFTRACE_PERF_RB_PAGES", envUint, func(c *envConfig, n int, _ string) { c.rbPages = n }},
+	{"BPFTRACE_NO_USER_SYMBOLS", envBool, func(c *envConfig, n int, _ string) { c.noUserSymbols = n == 1 }},
+	{"BPFTRACE_NO_CPP_DEMANGLE", envBool, func(c *envConfig, n int, _ string) { c.noDemangle = n == 1 }},
+	{"BPFTRACE_BTF", envString, func(c *envConfig, _ int, s string) { c.btfFile = s }},
+	// The kernel's verifier log: sonde asks the kernel for the log only
+	// when a program is refused, and grows the buffer until it fits.
+	{"BPFTRACE_LOG_SIZE", envUint, nil},
+	// Sonde caches the symbols of every binary it reads, always: they are
+	// read lazily, per file, and kept while the file is unchanged.
+	{"BPFTRACE_CACHE_USER_SYMBOLS", envBool, nil},
+	// Kernel symbols come from /proc/kallsyms and types from BTF; sonde
+	// reads no vmlinux image.
+	{"BPFTRACE_VMLINUX", envString, nil},
+	// Sonde resolves types from BTF directly, without clang's iterations.
+	{"BPFTRACE_MAX_TYPE_RES_ITERATIONS", envUint, nil},
+	// bpftrace 0.17 ignores it (newer versions set the default stack
+	// mode): sonde does as 0.17 does; kstack(perf, N) chooses the mode.
+	{"BPFTRACE_STACK_MODE", envString, nil},
+	// Kernel headers: sonde reads types from BTF, never from headers.
+	{"BPFTRACE_KERNEL_SOURCE", envString, nil},
+	{"BPFTRACE_KERNEL_BUILD", envString, nil},
+}
+
+// readEnv reads the BPFTRACE_* variables; a bad value is an error worded as
+// bpftrace 0.17 words it.
+func readEnv() (envConfig, error) {
+	var c envConfig
+	for _, v := range envVars {
+		s, ok := os.LookupEnv(v.name)
+		if !ok {
+			continue
+		}
+		n := 0
+		switch v.kind {
+		case envUint:
+			u, err := strconv.ParseUint(s, 10, 63)
+			if err != nil || u == 0 {
+				return c, fmt.Errorf("Env var '%s' did not contain a valid uint64_t, or was zero-valued.", v.name)
+			}
+			n = int(min(u, 1<<31))
+		case envBool:
+			if s != "0" && s != "1" {
+				return c, fmt.Errorf("Env var '%s' did not contain a valid value (0 or 1).", v.name)
+			}
+			n = int(s[0] - '0')
+		}
+		if v.set != nil {
+			v.set(&c, n, s)
+		}
+	}
+	if c.strlen > maxStrlen {
+		return c, fmt.Errorf("'BPFTRACE_STRLEN' %d exceeds the maximum of %d bytes", c.strlen, maxStrlen)
+	}
+	if c.btfFile != "" {
+		if _, err := os.Stat(c.btfFile); err != nil {
+			return c, fmt.Errorf("BPFTRACE_BTF: %v", err)
+		}
+	}
+	return c, nil
+}
+
+// maxStrlen is the longest str() sonde builds (strings live in per-CPU
+// scratch space, not on the 512-byte stack that limited bpftrace 0.17 to 200).
+const maxStrlen = 65536

@@ -1,0 +1,337 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Version is sonde's version, printed by -V; a release build sets it with
+// -ldflags "-X sonde/internal/cli.Version=v0.2.0".
+var Version = "v0.1.0"
+
+// usage follows bpftrace 0.17's --help, with sonde's own options.
+const usage = `USAGE:
+    sonde [options] filename
+    sonde [options] - <stdin input>
+    sonde [options] -e 'program'
+    sonde strace|ltrace [ARGS...]
+
+OPTIONS:
+    -B MODE        output buffering mode ('full', 'line', 'none')
+    -f FORMAT      output format ('text', 'json')
+    -o file        redirect sonde output to file
+    -e 'program'   execute this program
+    -h, --help     show this help message
+    -I DIR         add the directory to the include search path
+    --include FILE add an #include file before preprocessing
+    -l [search]    list probes (-lv: with their arguments; 'struct NAME': a type)
+    -p PID         trace only this process (uprobes, USDT, watchpoints)
+    -c 'CMD'       run CMD once the probes are attached; stop when it exits
+    --usdt-file-activation
+                   activate usdt semaphores based on file path (always so in sonde)
+    --unsafe       allow unsafe builtin functions
+    -q             keep messages quiet
+    --info         print information about kernel BPF support
+    -k             emit a warning when a bpf helper returns an error (except read functions)
+    -kk            check all bpf helper functions
+    -V, --version  sonde version
+    --no-warnings  disable all warning messages
+    --fallback     where the kernel lacks kprobes or fentry, use the other and say so
+    --tracefs      run through tracefs dynamic events instead of BPF (a subset:
+                   k/u(ret)probes counting with count() and printing with printf)
+
+TROUBLESHOOTING OPTIONS:
+    -v                      verbose messages (the whole verifier log on errors)
+    -d                      (dry run) print the AST and the BPF programs
+    -dd                     (dry run) also the tokens
+    -d STAGE                (dry run) print one stage: tokens, ast, asm
+    --dry-run               compile, but load nothing
+    --emit-elf FILE         not supported: sonde writes no ELF (use -d asm)
+    --emit-llvm FILE        not supported: sonde does not use LLVM (use -d asm)
+
+ENVIRONMENT:
+    BPFTRACE_STRLEN             [default: 64] bytes per str()
+    BPFTRACE_NO_CPP_DEMANGLE    [default: 0] disable C++ symbol demangling
+    BPFTRACE_MAP_KEYS_MAX       [default: 4096] max keys in a map
+    BPFTRACE_CAT_BYTES_MAX      [default: 10k] maximum bytes read by cat builtin
+    BPFTRACE_MAX_PROBES         [default: 512] max number of probes
+    BPFTRACE_MAX_BPF_PROGS      [default: 512] max number of generated BPF programs
+    BPFTRACE_LOG_SIZE           [default: 1000000] log size in bytes (sonde: accepted, unused)
+    BPFTRACE_PERF_RB_PAGES      [default: 64] pages per CPU for the event buffer
+    BPFTRACE_NO_USER_SYMBOLS    [default: 0] disable user symbol resolution
+    BPFTRACE_CACHE_USER_SYMBOLS [default: auto] enable user symbol cache (sonde: always)
+    BPFTRACE_VMLINUX            [default: none] vmlinux path (sonde: accepted, unused)
+    BPFTRACE_BTF                [default: none] BTF file
+    (README.md lists every variable and what sonde does with it)
+
+EXAMPLES:
+sonde -l '*sleep*'
+    list probes containing "sleep"
+sonde -e 'tracepoint:syscalls:sys_enter_nanosleep { printf("PID %d sleeping...\n", pid); }'
+    trace processes calling sleep
+sonde -e 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
+    count syscalls by process name
+sonde strace -f -- make
+    strace's output, from eBPF
+`
+
+// traceOptions is the parsed command line of the tracing command.
+type traceOptions struct {
+	program     string // -e
+	file        string // the script file; "-" is stdin
+	args        []string
+	list        bool
+	listArg     string
+	verbose     bool
+	pid         int
+	command     string
+	output      string
+	format      string
+	quiet       bool
+	debug       []string // stages to print before stopping: tokens, ast, asm
+	dryRun      bool
+	unsafe      bool
+	named       map[string]string // getopt() parameters: --name=value after "--"
+	fallback    bool              // --fallback: kprobe <-> fentry
+	tracefs     bool              // --tracefs: run through tracefs dynamic events, without BPF
+	version     bool              // -V, --version
+	info        bool              // --info
+	includes    []string          // --include FILE, in order
+	includeDirs []string          // -I DIR
+	buffering   string            // -B: none, line (default), full
+	helperCheck int               // -k: 1, -kk: 2
+	noWarnings  bool              // --no-warnings
+}
+
+// usageError is a command line sonde cannot make sense of: it is reported
+// with the usage text and exit code 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+var errHelp = errors.New("help")
+
+// option is one command-line option. short is its one-letter form (0 for
+// none), long its --name ("" for none); an option with hasArg takes a value
+// (-eVALUE, -e VALUE, --name=VALUE, --name VALUE).
+type option struct {
+	short  byte
+	long   string
+	hasArg bool
+	set    func(o *traceOptions, v string) error
+}
+
+var debugStages = []string{"tokens", "ast", "asm"}
+
+// options are bpftrace 0.17's options with sonde's additions. Short
+// options cluster as with getopt(3): -lv, -qe 'PROGRAM', -kk, -dd.
+var options = []option{
+	{'B', "", true, func(o *traceOptions, v string) error {
+		if v != "none" && v != "line" && v != "full" {
+			return usagef("invalid buffer mode: %s (want none, line or full)", v)
+		}
+		o.buffering = v
+		return nil
+	}},
+	{'f', "", true, func(o *traceOptions, v string) error {
+		if v != "text" && v != "json" {
+			return usagef("invalid output format %q (want text or json)", v)
+		}
+		o.format = v
+		return nil
+	}},
+	{'o', "", true, func(o *traceOptions, v string) error { o.output = v; return nil }},
+	{'e', "", true, func(o *traceOptions, v string) error {
+		if o.program != "" {
+			return usagef("USAGE: option -e given twice")
+		}
+		o.program = v
+		return nil
+	}},
+	{'h', "help", false, func(*traceOptions, string) error { return errHelp }},
+	{'I', "", true, func(o *traceOptions, v string) error { o.includeDirs = append(o.includeDirs, v); return nil }},
+	{0, "include", true, func(o *traceOptions, v string) error { o.includes = append(o.includes, v); return nil }},
+	{'l', "", false, func(o *traceOptions, _ string) error { o.list = true; return nil }},
+	{'p', "", true, func(o *traceOptions, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			return usagef("-p needs a process id, found %q", v)
+		}
+		o.pid = n
+		return nil
+	}},
+	{'c', "", true, func(o *traceOptions, v string) error { o.command = v; return nil }},
+	// Sonde arms USDT semaphores through the kernel's uprobe reference
+	// counter, which counts per file already: this is what the option asks.
+	{0, "usdt-file-activation", false, func(*traceOptions, string) error { return nil }},
+	{0, "unsafe", false, func(o *traceOptions, _ string) error { o.unsafe = true; return nil }},
+	{'q', "", false, func(o *traceOptions, _ string) error { o.quiet = true; return nil }},
+	{0, "info", false, func(o *traceOptions, _ string) error { o.info = true; return nil }},
+	{'k', "", false, func(o *traceOptions, _ string) error { o.helperCheck++; return nil }},
+	{'V', "version", false, func(o *traceOptions, _ string) error { o.version = true; return nil }},
+	{0, "no-warnings", false, func(o *traceOptions, _ string) error { o.noWarnings = true; return nil }},
+	{'v', "", false, func(o *traceOptions, _ string) error { o.verbose = true; return nil }},
+	// -d alone is bpftrace's dry run with debug output; -d STAGE is sonde's.
+	{'d', "", false, func(o *traceOptions, _ string) error {
+		if len(o.debug) == 0 {
+			o.debug = []string{"ast", "asm"}
+		} else {
+			o.debug = debugStages
+		}
+		return nil
+	}},
+	{0, "emit-elf", true, func(*traceOptions, string) error {
+		return usagef("--emit-elf is not supported: sonde builds its programs in memory and writes no ELF file (-d asm prints them)")
+	}},
+	{0, "emit-llvm", true, func(*traceOptions, string) error {
+		return usagef("--emit-llvm is not supported: sonde compiles to BPF itself, without LLVM (-d asm prints the programs)")
+	}},
+	{0, "dry-run", false, func(o *traceOptions, _ string) error { o.dryRun = true; return nil }},
+	{0, "fallback", false, func(o *traceOptions, _ string) error { o.fallback = true; return nil }},
+	{0, "tracefs", false, func(o *traceOptions, _ string) error { o.tracefs = true; return nil }},
+}
+
+func shortOption(c byte) *option {
+	for i := range options {
+		if options[i].short == c {
+			return &options[i]
+		}
+	}
+	return nil
+}
+
+// longOption finds --name, or an unambiguous prefix of it as getopt_long does.
+func longOption(name string) (*option, error) {
+	var found []*option
+	for i := range options {
+		o := &options[i]
+		if o.long == "" {
+			continue
+		}
+		if o.long == name {
+			return o, nil
+		}
+		if strings.HasPrefix(o.long, name) {
+			found = append(found, o)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return nil, usagef("unrecognized option '--%s'", name)
+	case 1:
+		return found[0], nil
+	}
+	return nil, usagef("option '--%s' is ambiguous", name)
+}
+
+// parseTraceArgs parses the command line as getopt_long does: options may
+// come anywhere, short ones cluster, "--" ends them. The first other word
+// is the script file ("-" for stdin) unless -e gave the program; the rest
+// are $1, $2, ... With -l, the first other word is the search pattern.
+func parseTraceArgs(args []string) (*traceOptions, error) {
+	o := &traceOptions{format: "text"}
+	var positional []string
+	noMore := false
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case noMore && strings.HasPrefix(a, "--") && len(a) > 2:
+			// After "--", --name[=value] is a named parameter for getopt().
+			name, value, ok := strings.Cut(a[2:], "=")
+			if !ok {
+				value = "true"
+			}
+			if o.named == nil {
+				o.named = map[string]string{}
+			}
+			o.named[name] = value
+		case noMore || a == "-" || !strings.HasPrefix(a, "-"):
+			positional = append(positional, a)
+		case a == "--":
+			noMore = true
+		case strings.HasPrefix(a, "--"):
+			name, value, hasValue := strings.Cut(a[2:], "=")
+			opt, err := longOption(name)
+			if err != nil {
+				return nil, err
+			}
+			switch {
+			case opt.hasArg && !hasValue:
+				if i+1 >= len(args) {
+					return nil, usagef("option '--%s' requires an argument", opt.long)
+				}
+				i++
+				value = args[i]
+			case !opt.hasArg && hasValue:
+				return nil, usagef("option '--%s' doesn't allow an argument", opt.long)
+			}
+			if err := opt.set(o, value); err != nil {
+				return nil, err
+			}
+		default:
+			for j := 1; j < len(a); j++ {
+				opt := shortOption(a[j])
+				if opt == nil {
+					return nil, usagef("invalid option -- '%c'", a[j])
+				}
+				value, last := "", j == len(a)-1
+				if opt.hasArg {
+					if value = a[j+1:]; value == "" {
+						if i+1 >= len(args) {
+							return nil, usagef("option requires an argument -- '%c'", a[j])
+						}
+						i++
+						value = args[i]
+					}
+					j = len(a)
+				}
+				if err := opt.set(o, value); err != nil {
+					return nil, err
+				}
+				// -d STAGE: a stage name right after a cluster ending in d.
+				if opt.short == 'd' && last && i+1 < len(args) && isStage(args[i+1]) {
+					i++
+					o.debug = []string{args[i]}
+				}
+			}
+		}
+	}
+	switch {
+	case o.version || o.info:
+	case o.list:
+		if len(positional) > 0 {
+			o.listArg = positional[0]
+			positional = positional[1:]
+		}
+		o.args = positional
+	case o.program != "":
+		o.args = positional
+	case len(positional) > 0:
+		o.file, o.args = positional[0], positional[1:]
+	default:
+		return nil, usagef("no program given: use -e 'program', a file, or - to read it from stdin")
+	}
+	return o, nil
+}
+
+func isStage(s string) bool {
+	for _, st := range debugStages {
+		if s == st {
+			return true
+		}
+	}
+	return false
+}
+
+func (o *traceOptions) debugStage(name string) bool {
+	for _, s := range o.debug {
+		if s == name {
+			return true
+		}
+	}
+	return false
+}
