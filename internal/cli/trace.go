@@ -28,7 +28,6 @@ import (
 	"sonde/internal/tracefsrun"
 )
 
-
 // env is the checker's window on the running system.
 type env struct {
 	opts     probe.AttachOptions
