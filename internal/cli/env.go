@@ -13,7 +13,6 @@ type envConfig struct {
 	mapKeys       int    // BPFTRACE_MAP_KEYS_MAX (newer: BPFTRACE_MAX_MAP_KEYS): entries of a map
 	catBytes      int    // BPFTRACE_CAT_BYTES_MAX: bytes cat() prints
 	maxProbes     int    // BPFTRACE_MAX_PROBES: attach points of one script
-	maxProgs      int    // BPFTRACE_MAX_BPF_PROGS: programs of one script
 	rbPages       int    // BPFTRACE_PERF_RB_PAGES: pages per CPU of the event buffer
 	noUserSymbols bool   // BPFTRACE_NO_USER_SYMBOLS: ustack and usym print addresses
 	noDemangle    bool   // BPFTRACE_NO_CPP_DEMANGLE: C++ names print mangled
@@ -43,11 +42,14 @@ var envVars = []struct {
 	{"BPFTRACE_MAX_MAP_KEYS", envUint, func(c *envConfig, n int, _ string) { c.mapKeys = n }},
 	{"BPFTRACE_CAT_BYTES_MAX", envUint, func(c *envConfig, n int, _ string) { c.catBytes = n }},
 	{"BPFTRACE_MAX_PROBES", envUint, func(c *envConfig, n int, _ string) { c.maxProbes = n }},
-	{"BPFTRACE_MAX_BPF_PROGS", envUint, func(c *envConfig, n int, _ string) { c.maxProgs = n }},
 	{"BPFTRACE_PERF_RB_PAGES", envUint, func(c *envConfig, n int, _ string) { c.rbPages = n }},
 	{"BPFTRACE_NO_USER_SYMBOLS", envBool, func(c *envConfig, n int, _ string) { c.noUserSymbols = n == 1 }},
 	{"BPFTRACE_NO_CPP_DEMANGLE", envBool, func(c *envConfig, n int, _ string) { c.noDemangle = n == 1 }},
 	{"BPFTRACE_BTF", envString, func(c *envConfig, _ int, s string) { c.btfFile = s }},
+	// bpftrace 0.17 checks the value but limits nothing with it that a
+	// script shows (three probe blocks run under BPFTRACE_MAX_BPF_PROGS=1);
+	// sonde does the same. BPFTRACE_MAX_PROBES is the limit that bites.
+	{"BPFTRACE_MAX_BPF_PROGS", envUint, nil},
 	// The kernel's verifier log: sonde asks the kernel for the log only
 	// when a program is refused, and grows the buffer until it fits.
 	{"BPFTRACE_LOG_SIZE", envUint, nil},

@@ -315,6 +315,9 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 	default:
 		return nil, usagef("no program given: use -e 'program', a file, or - to read it from stdin")
 	}
+	if len(o.args) == 0 {
+		o.args = nil
+	}
 	return o, nil
 }
 

@@ -115,8 +115,12 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		name, text = o.file, string(b)
 	}
 	f := source.NewFile(name, text)
+	kernel.UseBTFFile(env.btfFile)
 	if env.btfFile != "" {
-		kernel.UseBTFFile(env.btfFile)
+		if _, err := kernel.KernelBTF(); err != nil {
+			fmt.Fprintf(stderr, "sonde: BPFTRACE_BTF: %v\n", err)
+			return ExitUsage
+		}
 	}
 	symbolize.SetUserOptions(env.noUserSymbols, env.noDemangle)
 	out, code := compile(f, o, env, stdout, stderr)
@@ -229,20 +233,16 @@ func errorCode(diags source.Diagnostics) int {
 	return ExitOK
 }
 
-// checkLimits applies BPFTRACE_MAX_PROBES and BPFTRACE_MAX_BPF_PROGS as
-// bpftrace 0.17 does: every attach point counts, BEGIN and END too.
+// checkLimits applies BPFTRACE_MAX_PROBES as bpftrace 0.17 does: every
+// attach point counts, BEGIN and END too.
 func checkLimits(out *codegen.Output, ev envConfig) error {
-	probes, progs := 0, 0
+	probes := 0
 	for _, p := range out.Programs {
 		probes += len(p.Instance.Targets)
-		progs++
 	}
 	if limit := cmp.Or(ev.maxProbes, 512); probes > limit {
 		return fmt.Errorf("can't attach to %d probes because it exceeds the current limit of %d probes.\n"+
 			"You can increase the limit through the BPFTRACE_MAX_PROBES environment variable, but BE CAREFUL since a high number of probes attached can cause your system to crash.", probes, limit)
-	}
-	if limit := cmp.Or(ev.maxProgs, 512); progs > limit {
-		return fmt.Errorf("the script needs %d BPF programs, more than the limit of %d (BPFTRACE_MAX_BPF_PROGS)", progs, limit)
 	}
 	return nil
 }

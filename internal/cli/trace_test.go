@@ -35,3 +35,39 @@ func TestParseArgs(t *testing.T) {
 		t.Error("no program accepted")
 	}
 }
+
+func TestParseClusters(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want traceOptions
+	}{
+		{[]string{"-qe", "BEGIN{}"}, traceOptions{program: "BEGIN{}", quiet: true}},
+		{[]string{"-ve", "BEGIN{}", "1"}, traceOptions{program: "BEGIN{}", verbose: true, args: []string{"1"}}},
+		{[]string{"-eBEGIN{}", "-kk"}, traceOptions{program: "BEGIN{}", helperCheck: 2}},
+		{[]string{"-lv", "struct path"}, traceOptions{list: true, verbose: true, listArg: "struct path"}},
+		{[]string{"-l"}, traceOptions{list: true}},
+		{[]string{"-", "a", "b"}, traceOptions{file: "-", args: []string{"a", "b"}}},
+		{[]string{"-qfjson", "-Bnone", "x.bt"}, traceOptions{file: "x.bt", quiet: true, format: "json", buffering: "none"}},
+		{[]string{"--include=a.h", "--include", "b.h", "-I", "d", "x.bt"}, traceOptions{file: "x.bt", includes: []string{"a.h", "b.h"}, includeDirs: []string{"d"}}},
+		{[]string{"-d", "asm", "x.bt"}, traceOptions{file: "x.bt", debug: []string{"asm"}}},
+		{[]string{"-d", "x.bt"}, traceOptions{file: "x.bt", debug: []string{"ast", "asm"}}},
+		{[]string{"-dd", "x.bt"}, traceOptions{file: "x.bt", debug: []string{"tokens", "ast", "asm"}}},
+		{[]string{"--vers"}, traceOptions{version: true}},
+		{[]string{"-V"}, traceOptions{version: true}},
+		{[]string{"--info"}, traceOptions{info: true}},
+		{[]string{"-e", "x", "--", "--name=v", "-1"}, traceOptions{program: "x", args: []string{"-1"}, named: map[string]string{"name": "v"}}},
+	} {
+		got, err := parseTraceArgs(tt.args)
+		if tt.want.format == "" {
+			tt.want.format = "text"
+		}
+		if err != nil || !reflect.DeepEqual(*got, tt.want) {
+			t.Errorf("parseTraceArgs(%q) = %+v, %v; want %+v", tt.args, got, err, tt.want)
+		}
+	}
+	for _, bad := range [][]string{{"-e"}, {"-x"}, {"--nosuch"}, {"--in"}, {"-B", "some", "x"}, {"--unsafe=1", "x"}, {"-e", "a", "-e", "b"}} {
+		if _, err := parseTraceArgs(bad); err == nil {
+			t.Errorf("parseTraceArgs(%q) accepted", bad)
+		}
+	}
+}

@@ -57,9 +57,15 @@ func knownBug(t testing.TB, reason string) {
 // sonde runs sonde in-process through cli.Main.
 func sonde(t testing.TB, args ...string) result {
 	t.Helper()
+	return sondeStdin(t, "", args...)
+}
+
+// sondeStdin runs sonde in-process with stdin as its standard input.
+func sondeStdin(t testing.TB, stdin string, args ...string) result {
+	t.Helper()
 	var out, errb bytes.Buffer
 	done := make(chan int, 1)
-	go func() { done <- cli.Main(args, strings.NewReader(""), &out, &errb) }()
+	go func() { done <- cli.Main(args, strings.NewReader(stdin), &out, &errb) }()
 	select {
 	case code := <-done:
 		return result{out.String(), errb.String(), code}
@@ -184,6 +190,12 @@ func TestMain(m *testing.M) {
 // test skips, or fails under SONDE_REQUIRE_KERNEL=1.
 func bpftrace(t testing.TB, args ...string) result {
 	t.Helper()
+	return bpftraceStdin(t, "", args...)
+}
+
+// bpftraceStdin runs the installed bpftrace with stdin as its standard input.
+func bpftraceStdin(t testing.TB, stdin string, args ...string) result {
+	t.Helper()
 	path, err := exec.LookPath("bpftrace")
 	if err != nil {
 		testutil.RequireKernel(t, "bpftrace is not installed: "+err.Error())
@@ -192,7 +204,7 @@ func bpftrace(t testing.TB, args ...string) result {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, path, args...)
 	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = strings.NewReader(stdin), &out, &errb
 	err = cmd.Run()
 	code := 0
 	if ee, ok := err.(*exec.ExitError); ok {

@@ -15,26 +15,38 @@ import (
 var btfCache = btf.NewCache()
 
 var (
-	btfFile     string
-	btfFileOnce sync.Once
+	btfMu       sync.Mutex
+	btfFile     string // BPFTRACE_BTF; "" for the running kernel's
 	btfFileSpec *btf.Spec
 	btfFileErr  error
 )
 
 // UseBTFFile makes KernelBTF read the kernel's types from a file instead
-// (BPFTRACE_BTF): a raw BTF blob or an ELF file with a .BTF section.
-func UseBTFFile(path string) { btfFile = path }
+// (BPFTRACE_BTF): a raw BTF blob or an ELF file with a .BTF section. An
+// empty path goes back to the running kernel's.
+func UseBTFFile(path string) {
+	btfMu.Lock()
+	defer btfMu.Unlock()
+	if path != btfFile {
+		btfFile, btfFileSpec, btfFileErr = path, nil, nil
+	}
+}
 
 // KernelBTF returns the kernel's BTF (/sys/kernel/btf/vmlinux, or the file
 // given to UseBTFFile), loading it on the first call.
 func KernelBTF() (*btf.Spec, error) {
+	btfMu.Lock()
 	if btfFile != "" {
-		btfFileOnce.Do(func() { btfFileSpec, btfFileErr = btf.LoadSpec(btfFile) })
+		defer btfMu.Unlock()
+		if btfFileSpec == nil && btfFileErr == nil {
+			btfFileSpec, btfFileErr = btf.LoadSpec(btfFile)
+		}
 		if btfFileErr != nil {
 			return nil, fmt.Errorf("load BTF from %s: %w", btfFile, btfFileErr)
 		}
 		return btfFileSpec, nil
 	}
+	btfMu.Unlock()
 	spec, err := btfCache.Kernel()
 	if err != nil {
 		return nil, fmt.Errorf("load kernel BTF: %w", err)
