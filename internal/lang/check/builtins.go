@@ -275,6 +275,8 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			}
 		} else if t.Kind == types.Array {
 			n = t.Size
+		} else if t.Kind != types.Invalid {
+			c.errorf(e, "buf() expects a length argument for non-array type %s", bpftraceTypeName(t))
 		}
 		return &types.Type{Kind: types.Buffer, Size: min(n, c.opts.MaxStrlen)}
 	case "ksym", "usym":
@@ -570,3 +572,18 @@ func regOffset(name string) int {
 
 // RegOffset is regOffset for the code generator.
 func RegOffset(name string) int { return regOffset(name) }
+
+// bpftraceTypeName is the name bpftrace's diagnostics give a type's kind.
+func bpftraceTypeName(t *types.Type) string {
+	switch t.Kind {
+	case types.Int:
+		return "integer"
+	case types.String:
+		return "string"
+	case types.Pointer:
+		return "pointer"
+	case types.Record:
+		return "record"
+	}
+	return t.String()
+}

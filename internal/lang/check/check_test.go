@@ -182,3 +182,9 @@ func TestSkippedAttachPoint(t *testing.T) {
 		t.Errorf("unknown provider must stay an error: %s", got)
 	}
 }
+
+func TestBufNeedsLength(t *testing.T) {
+	expectCheckError(t, `BEGIN { printf("%r\n", buf("hi")); }`, `stdin:1:24: error: buf() expects a length argument for non-array type string`)
+	expectCheckError(t, `BEGIN { printf("%r\n", buf(1)); }`, `error: buf() expects a length argument for non-array type integer`)
+	expectCheckOK(t, `struct S { int v[2]; } BEGIN { printf("%r\n", buf(((struct S *)0)->v)); }`)
+}
