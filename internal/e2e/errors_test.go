@@ -175,6 +175,7 @@ func TestRejectDiff(t *testing.T) {
 		`tracepoint:syscalls:nosuchtp { }`,
 		`BEGIN { printf("%r\n", buf("hi")); }`,
 		`BEGIN { printf("%r\n", buf(1)); }`,
+		`BEGIN { unroll($1) { } }`,
 	} {
 		t.Run(prog, func(t *testing.T) {
 			want := bpftrace(t, "-e", prog)
