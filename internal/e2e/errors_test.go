@@ -180,6 +180,9 @@ func TestRejectDiff(t *testing.T) {
 		`BEGIN { @ = hist(1); @ = count(); }`,
 		`nosuchprobe:x { }`,
 		`tracepoint:syscalls:nosuchtp { }`,
+		`BEGIN { printf("%r\n", buf("hi")); }`,
+		`BEGIN { printf("%r\n", buf(1)); }`,
+		`BEGIN { unroll($1) { } }`,
 	} {
 		t.Run(prog, func(t *testing.T) {
 			want := bpftrace(t, "-e", prog)

@@ -231,7 +231,14 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		if !nargs(1, 2) {
 			return types.InvalidType
 		}
-		t := c.expr(e.Args[0])
+		var t *types.Type
+		if v, ok := c.positionalText(e.Args[0]); ok {
+			c.inst.Strs[e.Args[0]] = v
+			t = types.StringOf(len(v) + 1)
+			c.inst.Types[e.Args[0]] = t
+		} else {
+			t = c.expr(e.Args[0])
+		}
 		if t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.String && t.Kind != types.Invalid && t.Kind != types.Array {
 			c.errorf(e.Args[0], "str() needs a pointer, found %s", t)
 		}
@@ -275,6 +282,8 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			}
 		} else if t.Kind == types.Array {
 			n = t.Size
+		} else if t.Kind != types.Invalid {
+			c.errorf(e, "buf() expects a length argument for non-array type %s", bpftraceTypeName(t))
 		}
 		return &types.Type{Kind: types.Buffer, Size: min(n, c.opts.MaxStrlen)}
 	case "ksym", "usym":
@@ -345,12 +354,13 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		return types.U64
 	case "kaddr":
 		if nargs(1, 1) {
-			s, ok := e.Args[0].(*ast.StrLit)
 			c.expr(e.Args[0])
-			if !ok {
+			name, ok := c.inst.Strs[e.Args[0]] // a literal, or str($N)
+			if _, lit := e.Args[0].(*ast.StrLit); !ok || !lit && !isStrCall(e.Args[0]) {
 				c.errorf(e.Args[0], "kaddr() needs a symbol name as a string literal")
 				return types.U64
 			}
+			s := &ast.StrLit{Value: name}
 			ks, ok := c.opts.Env.(interface{ KernelSymbol(string) (uint64, error) })
 			if !ok {
 				c.errorf(fname, "kaddr() needs the kernel's symbols")
@@ -570,3 +580,69 @@ func regOffset(name string) int {
 
 // RegOffset is regOffset for the code generator.
 func RegOffset(name string) int { return regOffset(name) }
+
+// bpftraceTypeName is the name bpftrace's diagnostics give a type's kind.
+func bpftraceTypeName(t *types.Type) string {
+	switch t.Kind {
+	case types.Int:
+		return "integer"
+	case types.String:
+		return "string"
+	case types.Pointer:
+		return "pointer"
+	case types.Record:
+		return "record"
+	}
+	return t.String()
+}
+
+func isStrCall(e ast.Expr) bool {
+	call, ok := e.(*ast.CallExpr)
+	return ok && call.Func == "str"
+}
+
+// positionalText is the text str() takes of a positional parameter: $N as
+// given on the command line (a number too: str($1) of 1 is "1", as in
+// bpftrace), "" for one not given, and for $N + K of a string parameter the
+// text after its first K characters (bpftrace's pointer arithmetic on the
+// argument string). ok is false for anything else.
+func (c *checker) positionalText(e ast.Expr) (string, bool) {
+	switch x := e.(type) {
+	case *ast.PositionalExpr:
+		if x.Count {
+			return "", false
+		}
+		if x.N > len(c.opts.Positional) {
+			return "", true
+		}
+		return c.opts.Positional[x.N-1], true
+	case *ast.BinaryExpr:
+		p, ok := x.X.(*ast.PositionalExpr)
+		k := x.Y
+		if !ok {
+			p, ok = x.Y.(*ast.PositionalExpr)
+			k = x.X
+		}
+		if !ok || p.Count {
+			return "", false
+		}
+		v := ""
+		if p.N <= len(c.opts.Positional) {
+			v = c.opts.Positional[p.N-1]
+			if _, err := strconv.ParseInt(v, 0, 64); err == nil {
+				return "", false // a number: integer arithmetic
+			}
+		}
+		n, isConst := c.constInt(k)
+		if x.Op != "+" || !isConst || n < 0 || int(n) > len(v) {
+			c.expr(k)
+			c.inst.Types[p] = types.StringOf(len(v) + 1)
+			c.errorf(x, "only addition of a single constant less or equal to the length of $%d (which is %d) is allowed inside str()", p.N, len(v))
+			return "", true
+		}
+		c.expr(k)
+		c.inst.Types[p] = types.StringOf(len(v) + 1)
+		return v[n:], true
+	}
+	return "", false
+}

@@ -419,11 +419,16 @@ func (c *checker) stmt(s ast.Stmt) {
 			c.stmt(s.Else)
 		}
 	case *ast.UnrollStmt:
+		c.expr(s.Count) // folds positionals: unroll($1)
 		n, ok := c.constInt(s.Count)
 		if !ok {
 			c.errorf(s.Count, "unroll count must be an integer constant")
-		} else if n < 1 || n > 100 {
-			c.errorf(s.Count, "unroll count must be between 1 and 100, found %d", n)
+		} else if n < 1 {
+			c.errorf(s.Count, "unroll minimum value is 1")
+		} else if n > 100 {
+			c.errorf(s.Count, "unroll maximum value is 100")
+		} else {
+			c.inst.Consts[s.Count] = n
 		}
 		c.block(s.Body)
 	case *ast.WhileStmt:

@@ -182,3 +182,36 @@ func TestSkippedAttachPoint(t *testing.T) {
 		t.Errorf("unknown provider must stay an error: %s", got)
 	}
 }
+
+func TestBufNeedsLength(t *testing.T) {
+	expectCheckError(t, `BEGIN { printf("%r\n", buf("hi")); }`, `stdin:1:24: error: buf() expects a length argument for non-array type string`)
+	expectCheckError(t, `BEGIN { printf("%r\n", buf(1)); }`, `error: buf() expects a length argument for non-array type integer`)
+	expectCheckOK(t, `struct S { int v[2]; } BEGIN { printf("%r\n", buf(((struct S *)0)->v)); }`)
+}
+
+// Positional parameters are "7" and "abc" (checkSrc).
+func TestPositionalStrings(t *testing.T) {
+	expectCheckError(t, `BEGIN { printf("%s\n", $2); }`, `stdin:1:24: error: $2 used numerically but given "abc". Try using str($2).`)
+	expectCheckError(t, `BEGIN { @[$2] = 1; }`, `error: $2 used numerically but given "abc"`)
+	expectCheckError(t, `BEGIN { printf("%s\n", str($2 + 4)); }`,
+		`stdin:1:28: error: only addition of a single constant less or equal to the length of $2 (which is 3) is allowed inside str()`)
+	expectCheckError(t, `BEGIN { printf("%s\n", str($2 - 1)); }`, `the length of $2 (which is 3)`)
+	expectCheckError(t, `BEGIN { printf("%s\n", str($3 + 1)); }`, `the length of $3 (which is 0)`)
+	expectCheckError(t, `BEGIN { unroll($3) { } }`, `stdin:1:16: error: unroll minimum value is 1`)
+	expectCheckError(t, `BEGIN { unroll(101) { } }`, `error: unroll maximum value is 100`)
+	for src, want := range map[string]string{
+		`BEGIN { @ = str($1); }`:     "7",
+		`BEGIN { @ = str($2 + 1); }`: "bc",
+		`BEGIN { @ = str($2 + 3); }`: "",
+		`BEGIN { @ = str($3); }`:     "",
+	} {
+		p := expectCheckOK(t, src)
+		if p == nil {
+			continue
+		}
+		call := p.AST.Probes[0].Body.Stmts[0].(*ast.AssignStmt).RHS
+		if got, ok := p.Instances[0].Strs[call]; !ok || got != want {
+			t.Errorf("%s: str() is %q (%v), want %q", src, got, ok, want)
+		}
+	}
+}

@@ -70,8 +70,8 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 			c.inst.Consts[e] = n
 			return types.I64
 		}
-		c.inst.Strs[e] = v
-		return types.StringOf(len(v) + 1)
+		c.errorf(e, "$%d used numerically but given %q. Try using str($%d).", e.N, v, e.N)
+		return types.InvalidType
 	case *ast.MapExpr:
 		return c.readType(c.mapRead(e))
 	case *ast.CallExpr:

@@ -99,39 +99,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.free(src)
 		return val{kind: vStack, off: off}
 	case "buf":
-		v := f.expr(e.Args[0])
-		off := f.alloc(SlotSize(t))
-		f.zero(off, SlotSize(t))
-		src := f.toReg(v)
-		var n asm.Register
-		if len(e.Args) == 2 {
-			if _, ok := f.constInt(e.Args[1]); !ok {
-				// A run-time length, bounded for the verifier.
-				n = f.scalar(e.Args[1])
-				ok := f.newLabel()
-				f.emit(asm.JLE.Imm(n, int32(t.Size), ok), asm.Mov.Imm(n, int32(t.Size)))
-				f.label(ok)
-				f.emit(asm.StoreMem(f.at(off), off, n, asm.DWord))
-			}
-		}
-		if n == 0 {
-			f.emit(asm.Mov.Imm(asm.R1, int32(t.Size)), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
-		}
-		f.stackPtr(asm.R1, off+8)
-		if n != 0 {
-			f.emit(asm.Mov.Reg(asm.R2, n))
-			f.free(n)
-		} else {
-			f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)))
-		}
-		f.emit(asm.Mov.Reg(asm.R3, src))
-		if v.user || f.typeOf(e.Args[0]).User {
-			f.emit(asm.FnProbeReadUser.Call())
-		} else {
-			f.emit(asm.FnProbeReadKernel.Call())
-		}
-		f.free(src)
-		return val{kind: vStack, off: off}
+		return f.buf(e, t)
 	case "ksym":
 		return f.expr(e.Args[0])
 	case "usym":
@@ -167,6 +135,60 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	}
 	f.fail(e, "%s() is not supported yet", e.Func)
 	return val{}
+}
+
+// buf reads t.Size bytes (or a run-time length, at most t.Size) of its
+// argument into a length-prefixed slot. A value on the stack (a string
+// literal, comm, a string variable) is copied from there, at most its own
+// size; the rest of the buffer stays zero, as in bpftrace.
+func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
+	v := f.expr(e.Args[0])
+	at := f.typeOf(e.Args[0])
+	off := f.alloc(SlotSize(t))
+	f.zero(off, SlotSize(t))
+	limit := t.Size // bytes to read at most
+	var src asm.Register
+	if v.kind == vStack {
+		src = f.reg()
+		f.stackPtr(src, v.off)
+		limit = min(limit, at.Size)
+	} else {
+		src = f.toReg(v)
+	}
+	n := asm.R0 // a run-time length, or none
+	if len(e.Args) == 2 {
+		if _, ok := f.constInt(e.Args[1]); !ok {
+			// A run-time length, bounded for the verifier.
+			n = f.scalar(e.Args[1])
+			ok := f.newLabel()
+			f.emit(asm.JLE.Imm(n, int32(t.Size), ok), asm.Mov.Imm(n, int32(t.Size)))
+			f.label(ok)
+			f.emit(asm.StoreMem(f.at(off), off, n, asm.DWord))
+		}
+	}
+	if n == asm.R0 {
+		f.emit(asm.Mov.Imm(asm.R1, int32(t.Size)), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
+	}
+	f.stackPtr(asm.R1, off+8)
+	if n != asm.R0 {
+		f.emit(asm.Mov.Reg(asm.R2, n))
+		if limit < t.Size {
+			ok := f.newLabel()
+			f.emit(asm.JLE.Imm(asm.R2, int32(limit), ok), asm.Mov.Imm(asm.R2, int32(limit)))
+			f.label(ok)
+		}
+		f.free(n)
+	} else {
+		f.emit(asm.Mov.Imm(asm.R2, int32(limit)))
+	}
+	f.emit(asm.Mov.Reg(asm.R3, src))
+	if v.kind != vStack && (v.user || at.User) {
+		f.emit(asm.FnProbeReadUser.Call())
+	} else {
+		f.emit(asm.FnProbeReadKernel.Call())
+	}
+	f.free(src)
+	return val{kind: vStack, off: off}
 }
 
 func (f *fn) readStr(user bool) {
