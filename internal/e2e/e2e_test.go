@@ -112,14 +112,20 @@ var (
 // children. Programs in testdata name it "e2ework"; programFile rewrites it.
 var workloadName = fmt.Sprintf("e2ew%d", os.Getpid()%1000000)
 
-// programText returns a testdata program with the workload's name put in.
+// programText returns a testdata program with the workload's name put in
+// for "e2ework", and its path for "{{workload}}" (uprobe and usdt probes
+// name the binary).
 func programText(t testing.TB, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return strings.ReplaceAll(string(b), "e2ework", workloadName)
+	s := string(b)
+	if strings.Contains(s, "{{workload}}") {
+		s = strings.ReplaceAll(s, "{{workload}}", workload(t))
+	}
+	return strings.ReplaceAll(s, "e2ework", workloadName)
 }
 
 // workload builds testdata/workload.c with gcc once and returns its path.

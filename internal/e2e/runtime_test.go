@@ -437,6 +437,54 @@ func testLostEvents(t *testing.T, format string) {
 	}
 }
 
+// TestNoLossAfterExit floods the ring buffer after exit(): those records
+// would not be printed anyway, so they are no loss and no "Lost N events"
+// line may appear. Once from a second BEGIN, once from a tracepoint that
+// follows the one calling exit() and prints more records than the ring
+// buffer holds, on each of 20 events.
+func TestNoLossAfterExit(t *testing.T) {
+	requireTracing(t)
+	for _, tc := range []struct {
+		name, want string
+		args       []string
+	}{
+		{"BEGIN", "Attaching 3 probes...\nfirst\nend\n\n\n", []string{"-e", `BEGIN { printf("first\n"); exit(); }
+BEGIN { for ($i : 0..1000000) { printf("after exit\n"); } }
+END { printf("end\n"); }`}},
+		{"tracepoint", "Attaching 3 probes...\nfirst\nend\n\n\n", []string{"-c", workload(t) + " getppid 20", "-e",
+			`tracepoint:syscalls:sys_enter_getppid /pid == cpid/ { printf("first\n"); exit(); }
+tracepoint:syscalls:sys_exit_getppid /pid == cpid/ { for ($i : 0..400000) { printf("after exit %d\n", $i); } }
+END { printf("end\n"); }`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := sonde(t, tc.args...)
+			if r.stdout != tc.want || r.code != 0 || strings.Contains(r.stderr, "Lost") {
+				t.Errorf("exit %d, stdout:\n%s\nwant:\n%s\nstderr:\n%s", r.code, r.stdout, tc.want, r.stderr)
+			}
+		})
+	}
+}
+
+// TestLossBeforeExit: records the ring buffer refuses before exit() are
+// lost and reported, printed plus lost being all there were; exit()'s own
+// record is refused too, and the run still ends with its code.
+func TestLossBeforeExit(t *testing.T) {
+	requireTracing(t)
+	const n = 1000000
+	r := sonde(t, "-e", fmt.Sprintf(`BEGIN { for ($i : 0..%d) { printf("x\n"); } exit(3); }`, n))
+	var printed, lost int
+	for _, line := range strings.Split(r.stdout, "\n") {
+		if line == "x" {
+			printed++
+		} else if strings.HasPrefix(line, "Lost") {
+			fmt.Sscanf(line, "Lost %d events", &lost)
+		}
+	}
+	if lost == 0 || printed+lost != n || r.code != 3 {
+		t.Errorf("exit %d (want 3), %d printed + %d lost, want %d; stderr:\n%s", r.code, printed, lost, n, r.stderr)
+	}
+}
+
 // TestNoFDLeaks runs programs in-process, with maps, a tracepoint and a
 // -c command, and checks that no file descriptor stays open.
 func TestNoFDLeaks(t *testing.T) {

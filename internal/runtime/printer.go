@@ -42,10 +42,21 @@ func (r *Runtime) decodeKey(m *codegen.Map, b []byte) []output.Value {
 	if kt == nil || b == nil {
 		return nil
 	}
+	var parts []output.Value
 	if kt.Kind == types.Tuple {
-		return []output.Value(r.decode(kt, b).(output.Tuple))
+		parts = r.decode(kt, b).(output.Tuple)
+	} else {
+		parts = []output.Value{r.decode(kt, b)}
 	}
-	return []output.Value{r.decode(kt, b)}
+	// bpftrace 0.17 prints an integer key as the int64 of its 64-bit
+	// slot, whatever its type: (uint64)-6 is -6, (uint32)-6 4294967290.
+	for i, p := range parts {
+		if v, ok := p.(output.Int); ok {
+			v.Unsigned = false
+			parts[i] = v
+		}
+	}
+	return parts
 }
 
 // printMap prints one map now (print(@m, top, div)).

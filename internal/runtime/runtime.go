@@ -161,7 +161,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
-	if !r.exited {
+	if !r.exited && !r.exitedUnseen() {
 		if err := r.attach(); err != nil {
 			r.detach()
 			return Result{}, err
@@ -178,12 +178,16 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 			return Result{}, err
 		}
 	}
+	r.stop()
 	r.detach()
 	r.stopChild()
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
+	// END's records are wanted again: the ring buffer refusing one is a
+	// loss.
 	r.ending = true
+	r.setStopped(0)
 	if err := r.trigger(probe.TriggerEnd); err != nil {
 		return Result{}, err
 	}
@@ -202,6 +206,30 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	err = r.w.Flush()
 	r.reportFullMaps()
 	return Result{ExitCode: r.code, Lost: lost}, err
+}
+
+// stop marks tracing as over in the programs' config: from now on a record
+// the ring buffer refuses is not a loss (exit() has marked it already).
+func (r *Runtime) stop() {
+	if !r.exited {
+		r.setStopped(codegen.StoppedFlag)
+	}
+}
+
+func (r *Runtime) setStopped(v uint64) {
+	r.coll.Maps[codegen.ConfigMap].Put(uint32(codegen.ConfigStopped), v)
+}
+
+// exitedUnseen reports whether exit() ran although its record never came:
+// the ring buffer was full. It takes exit()'s code.
+func (r *Runtime) exitedUnseen() bool {
+	var v uint64
+	if err := r.coll.Maps[codegen.ConfigMap].Lookup(uint32(codegen.ConfigStopped), &v); err != nil || v == 0 {
+		return false
+	}
+	r.exited = true
+	r.code = int(int32(v))
+	return true
 }
 
 // trigger runs the BEGIN or END programs.
@@ -312,6 +340,9 @@ func (r *Runtime) loop(ctx context.Context) error {
 			}
 			err := r.ring.ReadInto(&rec)
 			if errors.Is(err, os.ErrDeadlineExceeded) {
+				if r.exitedUnseen() {
+					return nil
+				}
 				break
 			}
 			if err != nil {

@@ -155,7 +155,7 @@ func parseOperand(op string, pc uint64, resolve Resolver) (Arg, error) {
 			return loc, fmt.Errorf("bad constant: %w", err)
 		}
 		loc.Kind = Const
-		loc.Const = v
+		loc.Const = fit(v, loc.Size, loc.Signed)
 		return loc, nil
 	case strings.HasPrefix(op, "%"):
 		r, ok := regs[op[1:]]
@@ -238,6 +238,21 @@ func parseOperand(op string, pc uint64, resolve Resolver) (Arg, error) {
 		loc.Offset = num
 	}
 	return loc, nil
+}
+
+// fit is v as a value of size bytes, signed or not: gcc writes the
+// constant of an unsigned operand as its signed bit pattern (an unsigned
+// int 4092785136 is "4@$-202182160"), and the operand's size prefix, not
+// the number's sign, says how to read it.
+func fit(v int64, size int, signed bool) int64 {
+	if size >= 8 {
+		return v
+	}
+	shift := 64 - 8*size
+	if signed {
+		return v << shift >> shift
+	}
+	return int64(uint64(v) << shift >> shift)
 }
 
 // splitDisp splits "counter+4", "-16", "" or "counter" into a symbol and a

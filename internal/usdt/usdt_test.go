@@ -46,6 +46,13 @@ func TestParseArgs(t *testing.T) {
 		{"-8@$42", usdt.Arg{Kind: usdt.Const, Size: 8, Signed: true, Const: 42, Reg: -1, Index: -1}},
 		{"-4@$-5", usdt.Arg{Kind: usdt.Const, Size: 4, Signed: true, Const: -5, Reg: -1, Index: -1}},
 		{"8@$0x10", usdt.Arg{Kind: usdt.Const, Size: 8, Const: 16, Reg: -1, Index: -1}},
+		// gcc writes unsigned constants as their signed bit pattern.
+		{"4@$-202182160", usdt.Arg{Kind: usdt.Const, Size: 4, Const: 4092785136, Reg: -1, Index: -1}},
+		{"2@$-536", usdt.Arg{Kind: usdt.Const, Size: 2, Const: 65000, Reg: -1, Index: -1}},
+		{"1@$-6", usdt.Arg{Kind: usdt.Const, Size: 1, Const: 250, Reg: -1, Index: -1}},
+		{"-1@$250", usdt.Arg{Kind: usdt.Const, Size: 1, Signed: true, Const: -6, Reg: -1, Index: -1}},
+		{"-2@$-536", usdt.Arg{Kind: usdt.Const, Size: 2, Signed: true, Const: -536, Reg: -1, Index: -1}},
+		{"8@$-616", usdt.Arg{Kind: usdt.Const, Size: 8, Const: -616, Reg: -1, Index: -1}},
 		{"8@-16(%rbp)", mem(8, false, bp, -1, 1, -16)},
 		{"-4@(%rdx)", mem(4, true, dx, -1, 1, 0)},
 		{"4@8(%rax,%rdx,4)", mem(4, false, ax, dx, 4, 8)},

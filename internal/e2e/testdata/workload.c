@@ -8,14 +8,47 @@
 //   e2ework open PATH     open(2) PATH (which need not exist) once
 //   e2ework rename NAME   set its comm to NAME (prctl PR_SET_NAME)
 //   e2ework fork          fork a child that exits with status 4, and wait for it
+//   e2ework usdt          fire the USDT probes wl:* once (see usdt() below)
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdint.h>
 #include <sys/prctl.h>
+#include <sys/sdt.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+// usdt fires probes whose operands are written out by hand, so that every
+// size (1, 2, 4, 8 bytes) and sign of each operand form is there whatever
+// gcc would choose: registers, memory, and constants (as gcc writes them,
+// an unsigned constant by its signed bit pattern, and as plain numbers).
+// The values are the bit patterns 0xf3f2f1f0, 0xfde8, 0xfa and -616.
+static uint64_t usdt_mem[4] = {0xf3f2f1f0, 0xfde8, 0xfa, 0xfffffffffffffd98};
+
+static void usdt(void) {
+	__asm__ __volatile__(
+		"movl $0xf3f2f1f0, %%eax\n\t"
+		"movl $0xf3f2f1f0, %%ebx\n\t"
+		"movw $0xfde8, %%cx\n\t"
+		"movw $0xfde8, %%dx\n\t"
+		"movb $0xfa, %%r10b\n\t"
+		"movb $0xfa, %%r11b\n\t"
+		"movq $-616, %%r8\n\t"
+		"movq $-616, %%r9\n\t"
+		STAP_PROBE_ASM(wl, regs, 4@%%eax -4@%%ebx 2@%%cx -2@%%dx 1@%%r10b -1@%%r11b)
+		STAP_PROBE_ASM(wl, regs8, 8@%%r8 -8@%%r9 %%r9 4@%%r8d -4@%%r8d -1@%%r8b)
+		STAP_PROBE_ASM(wl, mem, 4@0(%%rsi) -4@(%%rsi) 2@8(%%rsi) -2@8(%%rsi) 1@16(%%rsi) -1@16(%%rsi))
+		STAP_PROBE_ASM(wl, mem8, 8@24(%%rsi) -8@24(%%rsi) 4@24(%%rsi) -4@24(%%rsi) -2@24(%%rsi) 1@25(%%rsi))
+		STAP_PROBE_ASM(wl, consts, 4@$-202182160 -4@$-202182160 2@$-536 -2@$-536 1@$-6 -1@$-6)
+		STAP_PROBE_ASM(wl, consts2, 4@$4092785136 -4@$4092785136 2@$65000 -2@$65000 1@$250 -1@$250)
+		STAP_PROBE_ASM(wl, consts8, 8@$-616 -8@$-616 8@$0xfffffffffffffd98 -8@$18446744073709550999 $-3 4@$0x1fffffffe)
+		:: "S"(usdt_mem) : "rax", "rbx", "rcx", "rdx", "r8", "r9", "r10", "r11", "memory");
+	// What gcc itself writes for constants of unsigned types.
+	DTRACE_PROBE6(wl, gcc, (uint32_t)4092785136u, (int32_t)-202182160, (uint16_t)65000, (int16_t)-536,
+		      (uint8_t)250, (int8_t)-6);
+}
 
 int main(int argc, char **argv) {
 	if (argc < 2) {
@@ -59,6 +92,10 @@ int main(int argc, char **argv) {
 	}
 	if (strcmp(argv[1], "exit") == 0)
 		return (int)n;
+	if (strcmp(argv[1], "usdt") == 0) {
+		usdt();
+		return 0;
+	}
 	fprintf(stderr, "e2ework: unknown action %s\n", argv[1]);
 	return 2;
 }

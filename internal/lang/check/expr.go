@@ -330,10 +330,9 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 			c.errorf(e, "%s: only arg0..arg5 are in registers", e.Name)
 			return types.InvalidType
 		}
-		if ctx.ArgLocs != nil {
-			l := ctx.ArgLocs[n]
-			return types.IntOf(8, l.Signed)
-		}
+		// A USDT operand's sign says how its bytes widen to 64 bits; the
+		// widened value is a u64, as in bpftrace 0.17 (arg1 < 0 is false
+		// for a -4@ operand holding -1, and maps print it unsigned).
 		return types.U64
 	}
 	if n, ok := argIndex(e.Name, "sarg"); ok {

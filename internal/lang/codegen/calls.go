@@ -43,6 +43,15 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		} else {
 			f.emit(stImm(f.at(off+8), off+8, 0, asm.DWord))
 		}
+		f.config(ConfigStopped)
+		noSlot := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, noSlot),
+			asm.LoadMem(asm.R1, f.at(off+8), off+8, asm.Word),
+			asm.LoadImm(asm.R2, StoppedFlag, asm.DWord),
+			asm.Or.Reg(asm.R1, asm.R2),
+			asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
+		f.label(noSlot)
+		f.emit(nop())
 		f.emitEvent(off, 16, true)
 		f.emit(asm.Ja.Label(f.exitLbl))
 		return val{kind: vNone}

@@ -34,7 +34,16 @@ const (
 const (
 	ConfigStart = 0 // CLOCK_MONOTONIC ns at start, for elapsed
 	ConfigCpid  = 1 // pid of the -c command, for cpid
+	// ConfigStopped is nonzero once tracing is over: exit() stores
+	// StoppedFlag|code there, the runtime StoppedFlag when it stops for
+	// another reason. A record the ring buffer refuses then is no loss
+	// (nothing after the end is printed), and the runtime sees exit()
+	// even when its record found the ring buffer full.
+	ConfigStopped = 2
 )
+
+// StoppedFlag marks ConfigStopped as set; the low 32 bits are exit()'s code.
+const StoppedFlag = 1 << 32
 
 // RingSize is the size of the events ring buffer.
 var RingSize = 1 << 22
@@ -545,10 +554,20 @@ func (f *fn) emitEvent(off int16, size int, wake bool) {
 }
 
 // countLost counts one loss in slot of the lost map: 0 for a record the
-// ring buffer refused, 1+i for an update map i refused (it was full).
+// ring buffer refused, 1+i for an update map i refused (it was full). A
+// record refused once tracing stopped is not counted.
 func (f *fn) countLost(slot int) {
-	f.lookupSlot(LostMap, int64(slot))
 	done := f.newLabel()
+	if slot == 0 {
+		f.config(ConfigStopped)
+		counted := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, counted),
+			asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
+			asm.JNE.Imm(asm.R1, 0, done))
+		f.label(counted)
+		f.emit(nop())
+	}
+	f.lookupSlot(LostMap, int64(slot))
 	f.emit(asm.JEq.Imm(asm.R0, 0, done),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 		asm.Add.Imm(asm.R1, 1),

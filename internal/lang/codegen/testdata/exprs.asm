@@ -254,219 +254,252 @@ p0_BEGIN_L25:
 	194: MovImm dst: r3 imm: 0
 	195: Call FnRingbufReserve
 	196: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L26>
-	197: StMemDW dst: rfp src: r0 off: -144 imm: 0
-	198: LoadMapPtr dst: r1 fd: 0 <lost>
+	197: StMemDW dst: rfp src: r0 off: -144 imm: 2
+	198: LoadMapPtr dst: r1 fd: 0 <config>
 	200: MovReg dst: r2 src: rfp
 	201: AddImm dst: r2 imm: -144
 	202: Call FnMapLookupElem
-	203: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L28>
+	203: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L29>
 	204: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	205: AddImm dst: r1 imm: 1
-	206: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	205: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L28>
+p0_BEGIN_L29:
+	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	206: Ja off: 0
+	207: StMemDW dst: rfp src: r0 off: -152 imm: 0
+	208: LoadMapPtr dst: r1 fd: 0 <lost>
+	210: MovReg dst: r2 src: rfp
+	211: AddImm dst: r2 imm: -152
+	212: Call FnMapLookupElem
+	213: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L28>
+	214: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	215: AddImm dst: r1 imm: 1
+	216: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L28:
 	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	207: Ja off: -1 <p0_BEGIN_L27>
+	217: Ja off: -1 <p0_BEGIN_L27>
 p0_BEGIN_L26:
 	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	208: MovReg dst: r6 src: r0
-	209: LdImmDW dst: r1 imm: 1
-	211: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	212: LdXMemDW dst: r7 src: rfp off: -128 imm: 0
-	213: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	214: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	215: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	216: MovReg dst: r1 src: r6
-	217: MovImm dst: r2 imm: 1
-	218: Call FnRingbufSubmit
+	218: MovReg dst: r6 src: r0
+	219: LdImmDW dst: r1 imm: 1
+	221: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	222: LdXMemDW dst: r7 src: rfp off: -128 imm: 0
+	223: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	224: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	225: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	226: MovReg dst: r1 src: r6
+	227: MovImm dst: r2 imm: 1
+	228: Call FnRingbufSubmit
 p0_BEGIN_L27:
 	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	219: Ja off: 0
-	220: Ja off: -1 <p0_BEGIN_L23>
+	229: Ja off: 0
+	230: Ja off: -1 <p0_BEGIN_L23>
 p0_BEGIN_L22:
 	   ; stdin:8:50: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	221: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	222: MovImm dst: r7 imm: 2
-	223: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L31>
-	224: MovImm dst: r6 imm: 0
-	225: Ja off: -1 <p0_BEGIN_L32>
-p0_BEGIN_L31:
-	   ; stdin:8:50: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	226: MovImm dst: r6 imm: 1
+	231: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	232: MovImm dst: r7 imm: 2
+	233: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L32>
+	234: MovImm dst: r6 imm: 0
+	235: Ja off: -1 <p0_BEGIN_L33>
 p0_BEGIN_L32:
 	   ; stdin:8:50: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	227: Ja off: 0
-	228: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L29>
+	236: MovImm dst: r6 imm: 1
+p0_BEGIN_L33:
+	   ; stdin:8:50: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	237: Ja off: 0
+	238: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L30>
 	   ; stdin:8:64: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	229: MovImm dst: r6 imm: 0
-	230: StXMemDW dst: rfp src: r6 off: -120 imm: 0
-	231: Ja off: -1 <p0_BEGIN_L30>
-p0_BEGIN_L29:
-	   ; stdin:8:81: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	232: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	233: MovReg dst: r1 src: r6
-	234: AddImm dst: r1 imm: -1
-	235: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	239: MovImm dst: r6 imm: 0
+	240: StXMemDW dst: rfp src: r6 off: -120 imm: 0
+	241: Ja off: -1 <p0_BEGIN_L31>
 p0_BEGIN_L30:
-	236: Ja off: 0
+	   ; stdin:8:81: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	242: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	243: MovReg dst: r1 src: r6
+	244: AddImm dst: r1 imm: -1
+	245: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+p0_BEGIN_L31:
+	246: Ja off: 0
 p0_BEGIN_L23:
 	   ; stdin:9:14: unroll(3) { $x++; }
-	237: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	238: MovReg dst: r1 src: r6
-	239: AddImm dst: r1 imm: 1
-	240: StXMemDW dst: rfp src: r1 off: -120 imm: 0
-	241: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	242: MovReg dst: r1 src: r6
-	243: AddImm dst: r1 imm: 1
-	244: StXMemDW dst: rfp src: r1 off: -120 imm: 0
-	245: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	246: MovReg dst: r1 src: r6
-	247: AddImm dst: r1 imm: 1
-	248: StXMemDW dst: rfp src: r1 off: -120 imm: 0
-p0_BEGIN_L33:
+	247: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	248: MovReg dst: r1 src: r6
+	249: AddImm dst: r1 imm: 1
+	250: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	251: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	252: MovReg dst: r1 src: r6
+	253: AddImm dst: r1 imm: 1
+	254: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	255: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	256: MovReg dst: r1 src: r6
+	257: AddImm dst: r1 imm: 1
+	258: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+p0_BEGIN_L34:
 	   ; stdin:10:9: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	249: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	250: MovImm dst: r7 imm: 20
-	251: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L35>
-	252: MovImm dst: r6 imm: 0
-	253: Ja off: -1 <p0_BEGIN_L36>
-p0_BEGIN_L35:
-	   ; stdin:10:9: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	254: MovImm dst: r6 imm: 1
+	259: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	260: MovImm dst: r7 imm: 20
+	261: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L36>
+	262: MovImm dst: r6 imm: 0
+	263: Ja off: -1 <p0_BEGIN_L37>
 p0_BEGIN_L36:
 	   ; stdin:10:9: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	255: Ja off: 0
-	256: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L34>
+	264: MovImm dst: r6 imm: 1
+p0_BEGIN_L37:
+	   ; stdin:10:9: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	265: Ja off: 0
+	266: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L35>
 	   ; stdin:10:20: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	257: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	258: MovImm dst: r7 imm: 2
-	259: AddReg dst: r6 src: r7
-	260: StXMemDW dst: rfp src: r6 off: -120 imm: 0
+	267: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	268: MovImm dst: r7 imm: 2
+	269: AddReg dst: r6 src: r7
+	270: StXMemDW dst: rfp src: r6 off: -120 imm: 0
 	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	261: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	262: MovImm dst: r7 imm: 15
-	263: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L39>
-	264: MovImm dst: r6 imm: 0
-	265: Ja off: -1 <p0_BEGIN_L40>
-p0_BEGIN_L39:
-	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	266: MovImm dst: r6 imm: 1
+	271: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	272: MovImm dst: r7 imm: 15
+	273: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L40>
+	274: MovImm dst: r6 imm: 0
+	275: Ja off: -1 <p0_BEGIN_L41>
 p0_BEGIN_L40:
 	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	267: Ja off: 0
-	268: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L37>
-	   ; stdin:10:45: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	269: Ja off: -1 <p0_BEGIN_L34>
-p0_BEGIN_L37:
-	   ; stdin:10:54: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	270: Ja off: -1 <p0_BEGIN_L33>
-p0_BEGIN_L34:
-	   ; stdin:11:2: for ($k : 0..4) { $x += $k; }
-	271: MovImm dst: r6 imm: 0
-	272: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	273: MovImm dst: r6 imm: 4
-	274: StXMemDW dst: rfp src: r6 off: -144 imm: 0
+	276: MovImm dst: r6 imm: 1
 p0_BEGIN_L41:
+	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	277: Ja off: 0
+	278: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L38>
+	   ; stdin:10:45: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	279: Ja off: -1 <p0_BEGIN_L35>
+p0_BEGIN_L38:
+	   ; stdin:10:54: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	280: Ja off: -1 <p0_BEGIN_L34>
+p0_BEGIN_L35:
 	   ; stdin:11:2: for ($k : 0..4) { $x += $k; }
-	275: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
-	276: LdXMemDW dst: r2 src: rfp off: -144 imm: 0
-	277: JSGEReg dst: r1 off: -1 src: r2 <p0_BEGIN_L43>
-	   ; stdin:11:20: for ($k : 0..4) { $x += $k; }
-	278: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	279: LdXMemDW dst: r7 src: rfp off: -48 imm: 0
-	280: AddReg dst: r6 src: r7
-	281: StXMemDW dst: rfp src: r6 off: -120 imm: 0
+	281: MovImm dst: r6 imm: 0
+	282: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	283: MovImm dst: r6 imm: 4
+	284: StXMemDW dst: rfp src: r6 off: -144 imm: 0
 p0_BEGIN_L42:
+	   ; stdin:11:2: for ($k : 0..4) { $x += $k; }
+	285: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
+	286: LdXMemDW dst: r2 src: rfp off: -144 imm: 0
+	287: JSGEReg dst: r1 off: -1 src: r2 <p0_BEGIN_L44>
 	   ; stdin:11:20: for ($k : 0..4) { $x += $k; }
-	282: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
-	283: AddImm dst: r1 imm: 1
-	284: StXMemDW dst: rfp src: r1 off: -48 imm: 0
-	285: Ja off: -1 <p0_BEGIN_L41>
+	288: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	289: LdXMemDW dst: r7 src: rfp off: -48 imm: 0
+	290: AddReg dst: r6 src: r7
+	291: StXMemDW dst: rfp src: r6 off: -120 imm: 0
 p0_BEGIN_L43:
-	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
-	286: LoadMapPtr dst: r1 fd: 0 <events>
-	288: MovImm dst: r2 imm: 72
-	289: MovImm dst: r3 imm: 0
-	290: Call FnRingbufReserve
-	291: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L44>
-	292: StMemDW dst: rfp src: r0 off: -144 imm: 0
-	293: LoadMapPtr dst: r1 fd: 0 <lost>
-	295: MovReg dst: r2 src: rfp
-	296: AddImm dst: r2 imm: -144
-	297: Call FnMapLookupElem
-	298: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L46>
-	299: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	300: AddImm dst: r1 imm: 1
-	301: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L46:
-	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
-	302: Ja off: -1 <p0_BEGIN_L45>
+	   ; stdin:11:20: for ($k : 0..4) { $x += $k; }
+	292: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
+	293: AddImm dst: r1 imm: 1
+	294: StXMemDW dst: rfp src: r1 off: -48 imm: 0
+	295: Ja off: -1 <p0_BEGIN_L42>
 p0_BEGIN_L44:
 	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
-	303: MovReg dst: r6 src: r0
-	304: LdImmDW dst: r1 imm: 4294967297
-	306: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	307: LdXMemDW dst: r7 src: rfp off: -136 imm: 0
-	308: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	309: LdXMemDW dst: r7 src: rfp off: -104 imm: 0
-	310: StXMemDW dst: r6 src: r7 off: 16 imm: 0
-	311: LdXMemDW dst: r7 src: rfp off: -40 imm: 0
-	312: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	313: LdXMemDW dst: r7 src: rfp off: -112 imm: 0
-	314: StXMemDW dst: r6 src: r7 off: 32 imm: 0
-	315: LdXMemDW dst: r7 src: rfp off: -24 imm: 0
-	316: LdXMemDW dst: r8 src: rfp off: -56 imm: 0
-	317: AddReg dst: r7 src: r8
-	318: StXMemDW dst: r6 src: r7 off: 40 imm: 0
-	319: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	320: StXMemDW dst: r6 src: r0 off: 48 imm: 0
-	321: MovImm dst: r7 imm: 5
-	322: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	323: MovImm dst: r7 imm: 1
-	324: StXMemDW dst: r6 src: r7 off: 64 imm: 0
-	325: MovReg dst: r1 src: r6
-	326: MovImm dst: r2 imm: 1
-	327: Call FnRingbufSubmit
+	296: LoadMapPtr dst: r1 fd: 0 <events>
+	298: MovImm dst: r2 imm: 72
+	299: MovImm dst: r3 imm: 0
+	300: Call FnRingbufReserve
+	301: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L45>
+	302: StMemDW dst: rfp src: r0 off: -144 imm: 2
+	303: LoadMapPtr dst: r1 fd: 0 <config>
+	305: MovReg dst: r2 src: rfp
+	306: AddImm dst: r2 imm: -144
+	307: Call FnMapLookupElem
+	308: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L48>
+	309: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	310: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L47>
+p0_BEGIN_L48:
+	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
+	311: Ja off: 0
+	312: StMemDW dst: rfp src: r0 off: -152 imm: 0
+	313: LoadMapPtr dst: r1 fd: 0 <lost>
+	315: MovReg dst: r2 src: rfp
+	316: AddImm dst: r2 imm: -152
+	317: Call FnMapLookupElem
+	318: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L47>
+	319: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	320: AddImm dst: r1 imm: 1
+	321: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L47:
+	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
+	322: Ja off: -1 <p0_BEGIN_L46>
 p0_BEGIN_L45:
 	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
-	328: Ja off: 0
+	323: MovReg dst: r6 src: r0
+	324: LdImmDW dst: r1 imm: 4294967297
+	326: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	327: LdXMemDW dst: r7 src: rfp off: -136 imm: 0
+	328: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	329: LdXMemDW dst: r7 src: rfp off: -104 imm: 0
+	330: StXMemDW dst: r6 src: r7 off: 16 imm: 0
+	331: LdXMemDW dst: r7 src: rfp off: -40 imm: 0
+	332: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	333: LdXMemDW dst: r7 src: rfp off: -112 imm: 0
+	334: StXMemDW dst: r6 src: r7 off: 32 imm: 0
+	335: LdXMemDW dst: r7 src: rfp off: -24 imm: 0
+	336: LdXMemDW dst: r8 src: rfp off: -56 imm: 0
+	337: AddReg dst: r7 src: r8
+	338: StXMemDW dst: r6 src: r7 off: 40 imm: 0
+	339: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	340: StXMemDW dst: r6 src: r0 off: 48 imm: 0
+	341: MovImm dst: r7 imm: 5
+	342: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	343: MovImm dst: r7 imm: 1
+	344: StXMemDW dst: r6 src: r7 off: 64 imm: 0
+	345: MovReg dst: r1 src: r6
+	346: MovImm dst: r2 imm: 1
+	347: Call FnRingbufSubmit
+p0_BEGIN_L46:
+	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
+	348: Ja off: 0
 	   ; stdin:13:2: print($t);
-	329: LoadMapPtr dst: r1 fd: 0 <events>
-	331: MovImm dst: r2 imm: 40
-	332: MovImm dst: r3 imm: 0
-	333: Call FnRingbufReserve
-	334: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L47>
-	335: StMemDW dst: rfp src: r0 off: -144 imm: 0
-	336: LoadMapPtr dst: r1 fd: 0 <lost>
-	338: MovReg dst: r2 src: rfp
-	339: AddImm dst: r2 imm: -144
-	340: Call FnMapLookupElem
-	341: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L49>
-	342: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	343: AddImm dst: r1 imm: 1
-	344: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	349: LoadMapPtr dst: r1 fd: 0 <events>
+	351: MovImm dst: r2 imm: 40
+	352: MovImm dst: r3 imm: 0
+	353: Call FnRingbufReserve
+	354: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L49>
+	355: StMemDW dst: rfp src: r0 off: -144 imm: 2
+	356: LoadMapPtr dst: r1 fd: 0 <config>
+	358: MovReg dst: r2 src: rfp
+	359: AddImm dst: r2 imm: -144
+	360: Call FnMapLookupElem
+	361: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L52>
+	362: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	363: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L51>
+p0_BEGIN_L52:
+	   ; stdin:13:2: print($t);
+	364: Ja off: 0
+	365: StMemDW dst: rfp src: r0 off: -152 imm: 0
+	366: LoadMapPtr dst: r1 fd: 0 <lost>
+	368: MovReg dst: r2 src: rfp
+	369: AddImm dst: r2 imm: -152
+	370: Call FnMapLookupElem
+	371: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L51>
+	372: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	373: AddImm dst: r1 imm: 1
+	374: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L51:
+	   ; stdin:13:2: print($t);
+	375: Ja off: -1 <p0_BEGIN_L50>
 p0_BEGIN_L49:
 	   ; stdin:13:2: print($t);
-	345: Ja off: -1 <p0_BEGIN_L48>
-p0_BEGIN_L47:
+	376: MovReg dst: r6 src: r0
+	377: LdImmDW dst: r1 imm: 8589934598
+	379: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	380: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
+	381: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	382: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	383: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	384: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	385: StXMemDW dst: r6 src: r0 off: 24 imm: 0
+	386: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	387: StXMemDW dst: r6 src: r0 off: 32 imm: 0
+	388: MovReg dst: r1 src: r6
+	389: MovImm dst: r2 imm: 1
+	390: Call FnRingbufSubmit
+p0_BEGIN_L50:
 	   ; stdin:13:2: print($t);
-	346: MovReg dst: r6 src: r0
-	347: LdImmDW dst: r1 imm: 8589934598
-	349: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	350: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	351: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	352: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	353: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	354: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	355: StXMemDW dst: r6 src: r0 off: 24 imm: 0
-	356: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	357: StXMemDW dst: r6 src: r0 off: 32 imm: 0
-	358: MovReg dst: r1 src: r6
-	359: MovImm dst: r2 imm: 1
-	360: Call FnRingbufSubmit
-p0_BEGIN_L48:
-	   ; stdin:13:2: print($t);
-	361: Ja off: 0
+	391: Ja off: 0
 p0_BEGIN_L1:
 	   ; stdin:13:2: print($t);
-	362: MovImm dst: r0 imm: 0
-	363: Exit
+	392: MovImm dst: r0 imm: 0
+	393: Exit

@@ -174,205 +174,240 @@ p0_BEGIN_L19:
 	156: MovImm dst: r3 imm: 0
 	157: Call FnRingbufReserve
 	158: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L22>
-	159: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	160: LoadMapPtr dst: r1 fd: 0 <lost>
+	159: StMemDW dst: rfp src: r0 off: -64 imm: 2
+	160: LoadMapPtr dst: r1 fd: 0 <config>
 	162: MovReg dst: r2 src: rfp
 	163: AddImm dst: r2 imm: -64
 	164: Call FnMapLookupElem
-	165: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
+	165: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L25>
 	166: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	167: AddImm dst: r1 imm: 1
-	168: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	167: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L24>
+p0_BEGIN_L25:
+	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
+	168: Ja off: 0
+	169: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	170: LoadMapPtr dst: r1 fd: 0 <lost>
+	172: MovReg dst: r2 src: rfp
+	173: AddImm dst: r2 imm: -72
+	174: Call FnMapLookupElem
+	175: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
+	176: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	177: AddImm dst: r1 imm: 1
+	178: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L24:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	169: Ja off: -1 <p0_BEGIN_L23>
+	179: Ja off: -1 <p0_BEGIN_L23>
 p0_BEGIN_L22:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	170: MovReg dst: r6 src: r0
-	171: LdImmDW dst: r1 imm: 1
-	173: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	174: LdXMemDW dst: r7 src: rfp off: -56 imm: 0
-	175: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	176: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	177: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	178: LoadMapPtr dst: r1 fd: 0 <m2_m>
-	180: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
-	182: MovImm dst: r3 imm: 0
-	183: MovImm dst: r4 imm: 0
-	184: Call FnForEachMapElem
-	185: MovReg dst: r7 src: r0
-	186: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	187: LoadMapPtr dst: r1 fd: 0 <m0_c>
-	189: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
-	191: MovImm dst: r3 imm: 0
-	192: MovImm dst: r4 imm: 0
-	193: Call FnForEachMapElem
-	194: MovReg dst: r7 src: r0
-	195: StXMemDW dst: r6 src: r7 off: 32 imm: 0
-	196: MovReg dst: r1 src: r6
-	197: MovImm dst: r2 imm: 1
-	198: Call FnRingbufSubmit
+	180: MovReg dst: r6 src: r0
+	181: LdImmDW dst: r1 imm: 1
+	183: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	184: LdXMemDW dst: r7 src: rfp off: -56 imm: 0
+	185: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	186: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	187: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	188: LoadMapPtr dst: r1 fd: 0 <m2_m>
+	190: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb3>
+	192: MovImm dst: r3 imm: 0
+	193: MovImm dst: r4 imm: 0
+	194: Call FnForEachMapElem
+	195: MovReg dst: r7 src: r0
+	196: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	197: LoadMapPtr dst: r1 fd: 0 <m0_c>
+	199: LdImmDW dst: r2 imm: -1 <p0_BEGIN_cb4>
+	201: MovImm dst: r3 imm: 0
+	202: MovImm dst: r4 imm: 0
+	203: Call FnForEachMapElem
+	204: MovReg dst: r7 src: r0
+	205: StXMemDW dst: r6 src: r7 off: 32 imm: 0
+	206: MovReg dst: r1 src: r6
+	207: MovImm dst: r2 imm: 1
+	208: Call FnRingbufSubmit
 p0_BEGIN_L23:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	199: Ja off: 0
+	209: Ja off: 0
 	   ; stdin:8:2: exit();
-	200: LdImmDW dst: r0 imm: 2
-	202: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	203: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	204: LoadMapPtr dst: r1 fd: 0 <events>
-	206: MovReg dst: r2 src: rfp
-	207: AddImm dst: r2 imm: -72
-	208: MovImm dst: r3 imm: 16
-	209: MovImm dst: r4 imm: 2
-	210: Call FnRingbufOutput
-	211: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L25>
-	212: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	213: LoadMapPtr dst: r1 fd: 0 <lost>
-	215: MovReg dst: r2 src: rfp
-	216: AddImm dst: r2 imm: -80
-	217: Call FnMapLookupElem
-	218: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L26>
-	219: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	220: AddImm dst: r1 imm: 1
-	221: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	210: LdImmDW dst: r0 imm: 2
+	212: StXMemDW dst: rfp src: r0 off: -72 imm: 0
+	213: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	214: StMemDW dst: rfp src: r0 off: -80 imm: 2
+	215: LoadMapPtr dst: r1 fd: 0 <config>
+	217: MovReg dst: r2 src: rfp
+	218: AddImm dst: r2 imm: -80
+	219: Call FnMapLookupElem
+	220: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L26>
+	221: LdXMemW dst: r1 src: rfp off: -64 imm: 0
+	222: LdImmDW dst: r2 imm: 4294967296
+	224: OrReg dst: r1 src: r2
+	225: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L26:
-	222: Ja off: 0
-p0_BEGIN_L25:
 	   ; stdin:8:2: exit();
-	223: Ja off: -1 <p0_BEGIN_L1>
+	226: Ja off: 0
+	227: LoadMapPtr dst: r1 fd: 0 <events>
+	229: MovReg dst: r2 src: rfp
+	230: AddImm dst: r2 imm: -72
+	231: MovImm dst: r3 imm: 16
+	232: MovImm dst: r4 imm: 2
+	233: Call FnRingbufOutput
+	234: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L27>
+	235: StMemDW dst: rfp src: r0 off: -88 imm: 2
+	236: LoadMapPtr dst: r1 fd: 0 <config>
+	238: MovReg dst: r2 src: rfp
+	239: AddImm dst: r2 imm: -88
+	240: Call FnMapLookupElem
+	241: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L29>
+	242: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	243: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L28>
+p0_BEGIN_L29:
+	   ; stdin:8:2: exit();
+	244: Ja off: 0
+	245: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	246: LoadMapPtr dst: r1 fd: 0 <lost>
+	248: MovReg dst: r2 src: rfp
+	249: AddImm dst: r2 imm: -96
+	250: Call FnMapLookupElem
+	251: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L28>
+	252: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	253: AddImm dst: r1 imm: 1
+	254: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L28:
+	255: Ja off: 0
+p0_BEGIN_L27:
+	   ; stdin:8:2: exit();
+	256: Ja off: -1 <p0_BEGIN_L1>
 p0_BEGIN_L1:
 	   ; stdin:8:2: exit();
-	224: MovImm dst: r0 imm: 0
-	225: Exit
+	257: MovImm dst: r0 imm: 0
+	258: Exit
 p0_BEGIN_cb1:
 	   ; stdin:4:2: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	226: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	227: StXMemDW dst: rfp src: r2 off: -80 imm: 0
-	228: StXMemDW dst: rfp src: r3 off: -88 imm: 0
-	229: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	230: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	231: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	232: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	233: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	234: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	235: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	236: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	237: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	238: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	239: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	240: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	241: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	242: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	243: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	244: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
-	245: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	246: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	247: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
-	248: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	249: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	259: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	260: StXMemDW dst: rfp src: r2 off: -80 imm: 0
+	261: StXMemDW dst: rfp src: r3 off: -88 imm: 0
+	262: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	263: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	264: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	265: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	266: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	267: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	268: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	269: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	270: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	271: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	272: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	273: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	274: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	275: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	276: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	277: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
+	278: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	279: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	280: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
+	281: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	282: StXMemDW dst: rfp src: r0 off: -32 imm: 0
 	   ; stdin:4:19: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	250: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
-	251: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
-	252: AddReg dst: r6 src: r7
-	253: StXMemDW dst: rfp src: r6 off: -56 imm: 0
+	283: LdXMemDW dst: r6 src: rfp off: -56 imm: 0
+	284: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
+	285: AddReg dst: r6 src: r7
+	286: StXMemDW dst: rfp src: r6 off: -56 imm: 0
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	254: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
-	255: MovImm dst: r7 imm: 2
-	256: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L13>
-	257: MovImm dst: r6 imm: 0
-	258: Ja off: -1 <p0_BEGIN_L14>
+	287: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
+	288: MovImm dst: r7 imm: 2
+	289: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L13>
+	290: MovImm dst: r6 imm: 0
+	291: Ja off: -1 <p0_BEGIN_L14>
 p0_BEGIN_L13:
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	259: MovImm dst: r6 imm: 1
+	292: MovImm dst: r6 imm: 1
 p0_BEGIN_L14:
 	   ; stdin:4:36: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	260: Ja off: 0
-	261: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L11>
+	293: Ja off: 0
+	294: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L11>
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	262: Ja off: -1 <p0_BEGIN_L9>
+	295: Ja off: -1 <p0_BEGIN_L9>
 p0_BEGIN_L11:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	263: Ja off: -1 <p0_BEGIN_L10>
+	296: Ja off: -1 <p0_BEGIN_L10>
 p0_BEGIN_L9:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	264: StMemDW dst: rfp src: r0 off: -72 imm: 1
-	265: Ja off: -1 <p0_BEGIN_L10>
+	297: StMemDW dst: rfp src: r0 off: -72 imm: 1
+	298: Ja off: -1 <p0_BEGIN_L10>
 p0_BEGIN_L10:
 	   ; stdin:4:54: for ($kv : @m) { $total += $kv.1; if ($kv.0 == 2) { break; } }
-	266: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	267: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	268: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	269: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	270: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	271: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	272: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	273: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	274: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	275: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	276: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	277: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	278: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	279: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	280: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	281: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	282: Exit
+	299: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	300: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	301: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	302: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	303: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	304: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	305: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	306: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	307: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	308: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	309: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	310: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	311: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	312: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	313: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	314: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	315: Exit
 p0_BEGIN_cb2:
 	   ; stdin:5:2: for ($e : @names) { $s = $e.1; }
-	283: StXMemDW dst: rfp src: r4 off: -64 imm: 0
-	284: StXMemDW dst: rfp src: r2 off: -80 imm: 0
-	285: StXMemDW dst: rfp src: r3 off: -88 imm: 0
-	286: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	287: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
-	288: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	289: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
-	290: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	291: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
-	292: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	293: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	294: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	295: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	296: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	297: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	298: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	299: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	300: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	301: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
-	302: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	303: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	304: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
-	305: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	306: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	316: StXMemDW dst: rfp src: r4 off: -64 imm: 0
+	317: StXMemDW dst: rfp src: r2 off: -80 imm: 0
+	318: StXMemDW dst: rfp src: r3 off: -88 imm: 0
+	319: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	320: LdXMemDW dst: r0 src: r4 off: -56 imm: 0
+	321: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	322: LdXMemDW dst: r0 src: r4 off: -48 imm: 0
+	323: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	324: LdXMemDW dst: r0 src: r4 off: -40 imm: 0
+	325: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	326: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	327: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	328: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	329: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	330: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	331: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	332: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	333: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	334: LdXMemDW dst: r2 src: rfp off: -80 imm: 0
+	335: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	336: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	337: LdXMemDW dst: r3 src: rfp off: -88 imm: 0
+	338: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	339: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	307: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	308: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	309: Ja off: -1 <p0_BEGIN_L17>
+	340: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	341: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	342: Ja off: -1 <p0_BEGIN_L17>
 p0_BEGIN_L17:
 	   ; stdin:5:22: for ($e : @names) { $s = $e.1; }
-	310: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
-	311: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	312: StXMemDW dst: r4 src: r0 off: -56 imm: 0
-	313: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	314: StXMemDW dst: r4 src: r0 off: -48 imm: 0
-	315: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	316: StXMemDW dst: r4 src: r0 off: -40 imm: 0
-	317: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	318: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	319: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	320: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	321: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	322: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	323: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	324: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	325: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	326: Exit
+	343: LdXMemDW dst: r4 src: rfp off: -64 imm: 0
+	344: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	345: StXMemDW dst: r4 src: r0 off: -56 imm: 0
+	346: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	347: StXMemDW dst: r4 src: r0 off: -48 imm: 0
+	348: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	349: StXMemDW dst: r4 src: r0 off: -40 imm: 0
+	350: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	351: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	352: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	353: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	354: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	355: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	356: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	357: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	358: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	359: Exit
 p0_BEGIN_cb3:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	327: MovImm dst: r0 imm: 0
-	328: Exit
+	360: MovImm dst: r0 imm: 0
+	361: Exit
 p0_BEGIN_cb4:
 	   ; stdin:7:2: printf("%d %s %d %d\n", $total, $s, len(@m), len(@c));
-	329: MovImm dst: r0 imm: 0
-	330: Exit
+	362: MovImm dst: r0 imm: 0
+	363: Exit
 
 p1_END (RawTracepoint):
 p1_END:
@@ -496,152 +531,163 @@ p1_END_L7:
 	107: MovImm dst: r3 imm: 0
 	108: Call FnRingbufReserve
 	109: JNEImm dst: r0 off: -1 imm: 0 <p1_END_L22>
-	110: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	111: LoadMapPtr dst: r1 fd: 0 <lost>
+	110: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	111: LoadMapPtr dst: r1 fd: 0 <config>
 	113: MovReg dst: r2 src: rfp
 	114: AddImm dst: r2 imm: -40
 	115: Call FnMapLookupElem
-	116: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L24>
+	116: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L25>
 	117: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	118: AddImm dst: r1 imm: 1
-	119: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	118: JNEImm dst: r1 off: -1 imm: 0 <p1_END_L24>
+p1_END_L25:
+	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
+	119: Ja off: 0
+	120: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	121: LoadMapPtr dst: r1 fd: 0 <lost>
+	123: MovReg dst: r2 src: rfp
+	124: AddImm dst: r2 imm: -48
+	125: Call FnMapLookupElem
+	126: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L24>
+	127: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	128: AddImm dst: r1 imm: 1
+	129: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p1_END_L24:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	120: Ja off: -1 <p1_END_L23>
+	130: Ja off: -1 <p1_END_L23>
 p1_END_L22:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	121: MovReg dst: r6 src: r0
-	122: LdImmDW dst: r1 imm: 4294967302
-	124: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	125: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
-	126: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	127: MovReg dst: r1 src: r6
-	128: MovImm dst: r2 imm: 1
-	129: Call FnRingbufSubmit
+	131: MovReg dst: r6 src: r0
+	132: LdImmDW dst: r1 imm: 4294967302
+	134: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	135: LdXMemDW dst: r7 src: rfp off: -32 imm: 0
+	136: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	137: MovReg dst: r1 src: r6
+	138: MovImm dst: r2 imm: 1
+	139: Call FnRingbufSubmit
 p1_END_L23:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	130: Ja off: 0
+	140: Ja off: 0
 p1_END_L1:
 	   ; stdin:10:118: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	131: MovImm dst: r0 imm: 0
-	132: Exit
+	141: MovImm dst: r0 imm: 0
+	142: Exit
 p1_END_cb1:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	133: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	134: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	135: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	136: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	137: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	138: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	139: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	140: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	141: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	142: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	143: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	144: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	145: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	146: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	147: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	148: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	149: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	143: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	144: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	145: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	146: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	147: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	148: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	149: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	150: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	151: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	152: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	153: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	154: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	155: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	156: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	157: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	158: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	159: StMemDW dst: rfp src: r0 off: -80 imm: 0
 p1_END_L13:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	150: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	151: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L15>
-	152: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
-	154: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	155: Call FnMapLookupPercpuElem
-	156: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L14>
-	157: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	158: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
-	159: AddReg dst: r2 src: r1
-	160: StXMemDW dst: rfp src: r2 off: -72 imm: 0
+	160: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	161: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L15>
+	162: LoadMapPtr dst: r1 fd: 0 <m1_cnt>
+	164: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	165: Call FnMapLookupPercpuElem
+	166: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L14>
+	167: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	168: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
+	169: AddReg dst: r2 src: r1
+	170: StXMemDW dst: rfp src: r2 off: -72 imm: 0
 p1_END_L14:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	161: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	162: AddImm dst: r3 imm: 1
-	163: StXMemDW dst: rfp src: r3 off: -80 imm: 0
-	164: Ja off: -1 <p1_END_L13>
+	171: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	172: AddImm dst: r3 imm: 1
+	173: StXMemDW dst: rfp src: r3 off: -80 imm: 0
+	174: Ja off: -1 <p1_END_L13>
 p1_END_L15:
 	   ; stdin:10:51: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	165: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
-	166: StXMemDW dst: rfp src: r1 off: -16 imm: 0
+	175: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
+	176: StXMemDW dst: rfp src: r1 off: -16 imm: 0
 	   ; stdin:10:70: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	167: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
-	168: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	169: AddReg dst: r6 src: r7
-	170: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	171: Ja off: -1 <p1_END_L12>
+	177: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
+	178: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	179: AddReg dst: r6 src: r7
+	180: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	181: Ja off: -1 <p1_END_L12>
 p1_END_L12:
 	   ; stdin:10:70: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	172: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	173: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	174: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	175: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	176: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	177: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	178: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	179: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	180: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	181: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	182: Exit
+	182: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	183: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	184: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	185: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	186: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	187: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	188: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	189: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	190: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	191: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	192: Exit
 p1_END_cb2:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	183: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	184: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	185: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	186: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	187: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	188: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	189: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	190: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	191: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	192: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	193: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	194: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	195: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	196: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	197: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	198: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	199: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	193: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	194: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	195: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	196: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	197: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	198: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	199: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	200: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	201: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	202: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	203: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	204: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	205: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	206: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	207: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	208: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	209: StMemDW dst: rfp src: r0 off: -80 imm: 0
 p1_END_L19:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	200: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	201: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L21>
-	202: LoadMapPtr dst: r1 fd: 0 <m4_sm>
-	204: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	205: Call FnMapLookupPercpuElem
-	206: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L20>
-	207: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	208: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
-	209: AddReg dst: r2 src: r1
-	210: StXMemDW dst: rfp src: r2 off: -72 imm: 0
+	210: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	211: JGEImm dst: r3 off: -1 imm: 1 <p1_END_L21>
+	212: LoadMapPtr dst: r1 fd: 0 <m4_sm>
+	214: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	215: Call FnMapLookupPercpuElem
+	216: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L20>
+	217: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	218: LdXMemDW dst: r2 src: rfp off: -72 imm: 0
+	219: AddReg dst: r2 src: r1
+	220: StXMemDW dst: rfp src: r2 off: -72 imm: 0
 p1_END_L20:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	211: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
-	212: AddImm dst: r3 imm: 1
-	213: StXMemDW dst: rfp src: r3 off: -80 imm: 0
-	214: Ja off: -1 <p1_END_L19>
+	221: LdXMemDW dst: r3 src: rfp off: -80 imm: 0
+	222: AddImm dst: r3 imm: 1
+	223: StXMemDW dst: rfp src: r3 off: -80 imm: 0
+	224: Ja off: -1 <p1_END_L19>
 p1_END_L21:
 	   ; stdin:10:85: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	215: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
-	216: StXMemDW dst: rfp src: r1 off: -16 imm: 0
+	225: LdXMemDW dst: r1 src: rfp off: -72 imm: 0
+	226: StXMemDW dst: rfp src: r1 off: -16 imm: 0
 	   ; stdin:10:103: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	217: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
-	218: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	219: AddReg dst: r6 src: r7
-	220: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	221: Ja off: -1 <p1_END_L18>
+	227: LdXMemDW dst: r6 src: rfp off: -32 imm: 0
+	228: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	229: AddReg dst: r6 src: r7
+	230: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	231: Ja off: -1 <p1_END_L18>
 p1_END_L18:
 	   ; stdin:10:103: END { @cnt[1] = count(); @sm[2] = sum(5); $t = 0; for ($kv : @cnt) { $t += $kv.1; } for ($kv : @sm) { $t += $kv.1; } print($t); }
-	222: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	223: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	224: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	225: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	226: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	227: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	228: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	229: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	230: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	231: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	232: Exit
+	232: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	233: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	234: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	235: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	236: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	237: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	238: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	239: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	240: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	241: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	242: Exit

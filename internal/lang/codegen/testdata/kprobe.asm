@@ -55,89 +55,100 @@ p0_kprobe_L3:
 	 42: MovImm dst: r3 imm: 0
 	 43: Call FnRingbufReserve
 	 44: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L6>
-	 45: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 46: LoadMapPtr dst: r1 fd: 0 <lost>
+	 45: StMemDW dst: rfp src: r0 off: -16 imm: 2
+	 46: LoadMapPtr dst: r1 fd: 0 <config>
 	 48: MovReg dst: r2 src: rfp
 	 49: AddImm dst: r2 imm: -16
 	 50: Call FnMapLookupElem
-	 51: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L8>
+	 51: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L9>
 	 52: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 53: AddImm dst: r1 imm: 1
-	 54: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 53: JNEImm dst: r1 off: -1 imm: 0 <p0_kprobe_L8>
+p0_kprobe_L9:
+	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	 54: Ja off: 0
+	 55: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 56: LoadMapPtr dst: r1 fd: 0 <lost>
+	 58: MovReg dst: r2 src: rfp
+	 59: AddImm dst: r2 imm: -24
+	 60: Call FnMapLookupElem
+	 61: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L8>
+	 62: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 63: AddImm dst: r1 imm: 1
+	 64: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_kprobe_L8:
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 55: Ja off: -1 <p0_kprobe_L7>
+	 65: Ja off: -1 <p0_kprobe_L7>
 p0_kprobe_L6:
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 56: MovReg dst: r6 src: r0
-	 57: LdImmDW dst: r1 imm: 1
-	 59: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 60: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 61: LdXMemDW dst: r7 src: r1 off: 112 imm: 0
-	 62: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 63: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 64: LdXMemDW dst: r7 src: r1 off: 104 imm: 0
-	 65: StXMemDW dst: r6 src: r7 off: 16 imm: 0
-	 66: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 67: LdXMemDW dst: r7 src: r1 off: 128 imm: 0
-	 68: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	 69: MovReg dst: r1 src: r6
-	 70: MovImm dst: r2 imm: 1
-	 71: Call FnRingbufSubmit
+	 66: MovReg dst: r6 src: r0
+	 67: LdImmDW dst: r1 imm: 1
+	 69: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 70: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 71: LdXMemDW dst: r7 src: r1 off: 112 imm: 0
+	 72: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 73: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 74: LdXMemDW dst: r7 src: r1 off: 104 imm: 0
+	 75: StXMemDW dst: r6 src: r7 off: 16 imm: 0
+	 76: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 77: LdXMemDW dst: r7 src: r1 off: 128 imm: 0
+	 78: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	 79: MovReg dst: r1 src: r6
+	 80: MovImm dst: r2 imm: 1
+	 81: Call FnRingbufSubmit
 p0_kprobe_L7:
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 72: Ja off: 0
+	 82: Ja off: 0
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 73: MovImm dst: r6 imm: 1
-	 74: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 75: LoadMapPtr dst: r2 fd: 0 <stacks>
-	 77: MovImm dst: r3 imm: 0
-	 78: Call FnGetStackid
-	 79: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 80: Call FnGetCurrentPidTgid
-	 81: RShImm dst: r0 imm: 32
-	 82: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 83: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	 85: MovReg dst: r2 src: rfp
-	 86: AddImm dst: r2 imm: -24
-	 87: Call FnMapLookupElem
-	 88: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L9>
-	 89: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 90: AddReg dst: r1 src: r6
-	 91: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 92: Ja off: -1 <p0_kprobe_L10>
-p0_kprobe_L9:
-	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 93: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 94: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	 96: MovReg dst: r2 src: rfp
-	 97: AddImm dst: r2 imm: -24
-	 98: MovReg dst: r3 src: rfp
-	 99: AddImm dst: r3 imm: -32
-	100: MovImm dst: r4 imm: 0
-	101: Call FnMapUpdateElem
-	102: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L11>
-	103: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	104: LoadMapPtr dst: r1 fd: 0 <lost>
-	106: MovReg dst: r2 src: rfp
-	107: AddImm dst: r2 imm: -40
-	108: Call FnMapLookupElem
-	109: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L12>
-	110: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	111: AddImm dst: r1 imm: 1
-	112: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_kprobe_L12:
-	113: Ja off: 0
-p0_kprobe_L11:
-	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	114: Ja off: 0
+	 83: MovImm dst: r6 imm: 1
+	 84: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 85: LoadMapPtr dst: r2 fd: 0 <stacks>
+	 87: MovImm dst: r3 imm: 0
+	 88: Call FnGetStackid
+	 89: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 90: Call FnGetCurrentPidTgid
+	 91: RShImm dst: r0 imm: 32
+	 92: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 93: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	 95: MovReg dst: r2 src: rfp
+	 96: AddImm dst: r2 imm: -24
+	 97: Call FnMapLookupElem
+	 98: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L10>
+	 99: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	100: AddReg dst: r1 src: r6
+	101: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	102: Ja off: -1 <p0_kprobe_L11>
 p0_kprobe_L10:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	115: Ja off: 0
+	103: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	104: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	106: MovReg dst: r2 src: rfp
+	107: AddImm dst: r2 imm: -24
+	108: MovReg dst: r3 src: rfp
+	109: AddImm dst: r3 imm: -32
+	110: MovImm dst: r4 imm: 0
+	111: Call FnMapUpdateElem
+	112: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L12>
+	113: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	114: LoadMapPtr dst: r1 fd: 0 <lost>
+	116: MovReg dst: r2 src: rfp
+	117: AddImm dst: r2 imm: -40
+	118: Call FnMapLookupElem
+	119: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L13>
+	120: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	121: AddImm dst: r1 imm: 1
+	122: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kprobe_L13:
+	123: Ja off: 0
+p0_kprobe_L12:
+	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	124: Ja off: 0
+p0_kprobe_L11:
+	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	125: Ja off: 0
 p0_kprobe_L1:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	116: MovImm dst: r0 imm: 0
-	117: Exit
+	126: MovImm dst: r0 imm: 0
+	127: Exit
 
 p1_kretprobe (Kprobe):
 p1_kretprobe:
@@ -246,23 +257,34 @@ p2_interval:
 	10: MovImm dst: r4 imm: 1
 	11: Call FnRingbufOutput
 	12: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L2>
-	13: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	14: LoadMapPtr dst: r1 fd: 0 <lost>
+	13: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	14: LoadMapPtr dst: r1 fd: 0 <config>
 	16: MovReg dst: r2 src: rfp
 	17: AddImm dst: r2 imm: -40
 	18: Call FnMapLookupElem
-	19: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L3>
+	19: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L4>
 	20: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	21: AddImm dst: r1 imm: 1
-	22: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	21: JNEImm dst: r1 off: -1 imm: 0 <p2_interval_L3>
+p2_interval_L4:
+	  ; stdin:3:16: interval:s:1 { print(@ret); }
+	22: Ja off: 0
+	23: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	24: LoadMapPtr dst: r1 fd: 0 <lost>
+	26: MovReg dst: r2 src: rfp
+	27: AddImm dst: r2 imm: -48
+	28: Call FnMapLookupElem
+	29: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L3>
+	30: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	31: AddImm dst: r1 imm: 1
+	32: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p2_interval_L3:
-	23: Ja off: 0
+	33: Ja off: 0
 p2_interval_L2:
-	24: Ja off: 0
+	34: Ja off: 0
 p2_interval_L1:
 	  ; stdin:3:16: interval:s:1 { print(@ret); }
-	25: MovImm dst: r0 imm: 0
-	26: Exit
+	35: MovImm dst: r0 imm: 0
+	36: Exit
 
 p3_END (RawTracepoint):
 p3_END:
@@ -272,30 +294,41 @@ p3_END:
 	 3: MovImm dst: r3 imm: 0
 	 4: Call FnRingbufReserve
 	 5: JNEImm dst: r0 off: -1 imm: 0 <p3_END_L2>
-	 6: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 7: LoadMapPtr dst: r1 fd: 0 <lost>
+	 6: StMemDW dst: rfp src: r0 off: -16 imm: 2
+	 7: LoadMapPtr dst: r1 fd: 0 <config>
 	 9: MovReg dst: r2 src: rfp
 	10: AddImm dst: r2 imm: -16
 	11: Call FnMapLookupElem
-	12: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L4>
+	12: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L5>
 	13: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	14: AddImm dst: r1 imm: 1
-	15: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	14: JNEImm dst: r1 off: -1 imm: 0 <p3_END_L4>
+p3_END_L5:
+	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
+	15: Ja off: 0
+	16: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	17: LoadMapPtr dst: r1 fd: 0 <lost>
+	19: MovReg dst: r2 src: rfp
+	20: AddImm dst: r2 imm: -24
+	21: Call FnMapLookupElem
+	22: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L4>
+	23: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	24: AddImm dst: r1 imm: 1
+	25: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p3_END_L4:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	16: Ja off: -1 <p3_END_L3>
+	26: Ja off: -1 <p3_END_L3>
 p3_END_L2:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	17: MovReg dst: r6 src: r0
-	18: LdImmDW dst: r1 imm: 4294967303
-	20: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	21: MovReg dst: r1 src: r6
-	22: MovImm dst: r2 imm: 1
-	23: Call FnRingbufSubmit
+	27: MovReg dst: r6 src: r0
+	28: LdImmDW dst: r1 imm: 4294967303
+	30: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	31: MovReg dst: r1 src: r6
+	32: MovImm dst: r2 imm: 1
+	33: Call FnRingbufSubmit
 p3_END_L3:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	24: Ja off: 0
+	34: Ja off: 0
 p3_END_L1:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	25: MovImm dst: r0 imm: 0
-	26: Exit
+	35: MovImm dst: r0 imm: 0
+	36: Exit

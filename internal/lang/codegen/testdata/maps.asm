@@ -784,113 +784,157 @@ p0_BEGIN_L73:
 	 672: MovImm dst: r4 imm: 1
 	 673: Call FnRingbufOutput
 	 674: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L75>
-	 675: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 676: LoadMapPtr dst: r1 fd: 0 <lost>
+	 675: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 676: LoadMapPtr dst: r1 fd: 0 <config>
 	 678: MovReg dst: r2 src: rfp
 	 679: AddImm dst: r2 imm: -40
 	 680: Call FnMapLookupElem
-	 681: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L76>
+	 681: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L77>
 	 682: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 683: AddImm dst: r1 imm: 1
-	 684: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 683: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L76>
+p0_BEGIN_L77:
+	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 684: Ja off: 0
+	 685: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 686: LoadMapPtr dst: r1 fd: 0 <lost>
+	 688: MovReg dst: r2 src: rfp
+	 689: AddImm dst: r2 imm: -48
+	 690: Call FnMapLookupElem
+	 691: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L76>
+	 692: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 693: AddImm dst: r1 imm: 1
+	 694: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L76:
-	 685: Ja off: 0
+	 695: Ja off: 0
 p0_BEGIN_L75:
 	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 686: LdImmDW dst: r0 imm: 12884901892
-	 688: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 689: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 690: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 691: LoadMapPtr dst: r1 fd: 0 <events>
-	 693: MovReg dst: r2 src: rfp
-	 694: AddImm dst: r2 imm: -32
-	 695: MovImm dst: r3 imm: 24
-	 696: MovImm dst: r4 imm: 1
-	 697: Call FnRingbufOutput
-	 698: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L77>
-	 699: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 700: LoadMapPtr dst: r1 fd: 0 <lost>
-	 702: MovReg dst: r2 src: rfp
-	 703: AddImm dst: r2 imm: -40
-	 704: Call FnMapLookupElem
-	 705: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L78>
-	 706: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 707: AddImm dst: r1 imm: 1
-	 708: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L78:
-	 709: Ja off: 0
-p0_BEGIN_L77:
-	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 710: LdImmDW dst: r0 imm: 55834574853
-	 712: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 713: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 714: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 715: LoadMapPtr dst: r1 fd: 0 <events>
-	 717: MovReg dst: r2 src: rfp
-	 718: AddImm dst: r2 imm: -32
-	 719: MovImm dst: r3 imm: 24
-	 720: MovImm dst: r4 imm: 1
-	 721: Call FnRingbufOutput
-	 722: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L79>
-	 723: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 724: LoadMapPtr dst: r1 fd: 0 <lost>
-	 726: MovReg dst: r2 src: rfp
-	 727: AddImm dst: r2 imm: -40
-	 728: Call FnMapLookupElem
-	 729: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L80>
-	 730: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 731: AddImm dst: r1 imm: 1
-	 732: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 696: LdImmDW dst: r0 imm: 12884901892
+	 698: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 699: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 700: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 701: LoadMapPtr dst: r1 fd: 0 <events>
+	 703: MovReg dst: r2 src: rfp
+	 704: AddImm dst: r2 imm: -32
+	 705: MovImm dst: r3 imm: 24
+	 706: MovImm dst: r4 imm: 1
+	 707: Call FnRingbufOutput
+	 708: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L78>
+	 709: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 710: LoadMapPtr dst: r1 fd: 0 <config>
+	 712: MovReg dst: r2 src: rfp
+	 713: AddImm dst: r2 imm: -40
+	 714: Call FnMapLookupElem
+	 715: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L80>
+	 716: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 717: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L79>
 p0_BEGIN_L80:
-	 733: Ja off: 0
+	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 718: Ja off: 0
+	 719: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 720: LoadMapPtr dst: r1 fd: 0 <lost>
+	 722: MovReg dst: r2 src: rfp
+	 723: AddImm dst: r2 imm: -48
+	 724: Call FnMapLookupElem
+	 725: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L79>
+	 726: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 727: AddImm dst: r1 imm: 1
+	 728: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L79:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 734: LoadMapPtr dst: r1 fd: 0 <events>
-	 736: MovImm dst: r2 imm: 16
-	 737: MovImm dst: r3 imm: 0
-	 738: Call FnRingbufReserve
-	 739: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L81>
-	 740: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 741: LoadMapPtr dst: r1 fd: 0 <lost>
-	 743: MovReg dst: r2 src: rfp
-	 744: AddImm dst: r2 imm: -16
-	 745: Call FnMapLookupElem
-	 746: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L83>
-	 747: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 748: AddImm dst: r1 imm: 1
-	 749: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 729: Ja off: 0
+p0_BEGIN_L78:
+	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 730: LdImmDW dst: r0 imm: 55834574853
+	 732: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 733: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 734: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 735: LoadMapPtr dst: r1 fd: 0 <events>
+	 737: MovReg dst: r2 src: rfp
+	 738: AddImm dst: r2 imm: -32
+	 739: MovImm dst: r3 imm: 24
+	 740: MovImm dst: r4 imm: 1
+	 741: Call FnRingbufOutput
+	 742: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L81>
+	 743: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 744: LoadMapPtr dst: r1 fd: 0 <config>
+	 746: MovReg dst: r2 src: rfp
+	 747: AddImm dst: r2 imm: -40
+	 748: Call FnMapLookupElem
+	 749: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L83>
+	 750: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 751: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L82>
 p0_BEGIN_L83:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 750: Ja off: -1 <p0_BEGIN_L82>
+	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 752: Ja off: 0
+	 753: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 754: LoadMapPtr dst: r1 fd: 0 <lost>
+	 756: MovReg dst: r2 src: rfp
+	 757: AddImm dst: r2 imm: -48
+	 758: Call FnMapLookupElem
+	 759: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L82>
+	 760: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 761: AddImm dst: r1 imm: 1
+	 762: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L82:
+	 763: Ja off: 0
 p0_BEGIN_L81:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 751: MovReg dst: r6 src: r0
-	 752: LdImmDW dst: r1 imm: 1
-	 754: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 755: MovImm dst: r8 imm: 1
-	 756: StXMemDW dst: rfp src: r8 off: -32 imm: 0
-	 757: LdImmDW dst: r0 imm: 97
-	 759: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 760: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	 761: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 762: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 764: MovReg dst: r2 src: rfp
-	 765: AddImm dst: r2 imm: -32
-	 766: Call FnMapLookupElem
-	 767: MovImm dst: r8 imm: 0
-	 768: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L84>
-	 769: MovImm dst: r8 imm: 1
+	 764: LoadMapPtr dst: r1 fd: 0 <events>
+	 766: MovImm dst: r2 imm: 16
+	 767: MovImm dst: r3 imm: 0
+	 768: Call FnRingbufReserve
+	 769: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L84>
+	 770: StMemDW dst: rfp src: r0 off: -16 imm: 2
+	 771: LoadMapPtr dst: r1 fd: 0 <config>
+	 773: MovReg dst: r2 src: rfp
+	 774: AddImm dst: r2 imm: -16
+	 775: Call FnMapLookupElem
+	 776: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L87>
+	 777: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 778: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L86>
+p0_BEGIN_L87:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 779: Ja off: 0
+	 780: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 781: LoadMapPtr dst: r1 fd: 0 <lost>
+	 783: MovReg dst: r2 src: rfp
+	 784: AddImm dst: r2 imm: -24
+	 785: Call FnMapLookupElem
+	 786: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L86>
+	 787: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 788: AddImm dst: r1 imm: 1
+	 789: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L86:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 790: Ja off: -1 <p0_BEGIN_L85>
 p0_BEGIN_L84:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 770: Ja off: 0
-	 771: StXMemDW dst: r6 src: r8 off: 8 imm: 0
-	 772: MovReg dst: r1 src: r6
-	 773: MovImm dst: r2 imm: 1
-	 774: Call FnRingbufSubmit
-p0_BEGIN_L82:
+	 791: MovReg dst: r6 src: r0
+	 792: LdImmDW dst: r1 imm: 1
+	 794: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 795: MovImm dst: r8 imm: 1
+	 796: StXMemDW dst: rfp src: r8 off: -40 imm: 0
+	 797: LdImmDW dst: r0 imm: 97
+	 799: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	 800: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	 801: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 802: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 804: MovReg dst: r2 src: rfp
+	 805: AddImm dst: r2 imm: -40
+	 806: Call FnMapLookupElem
+	 807: MovImm dst: r8 imm: 0
+	 808: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L88>
+	 809: MovImm dst: r8 imm: 1
+p0_BEGIN_L88:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 775: Ja off: 0
+	 810: Ja off: 0
+	 811: StXMemDW dst: r6 src: r8 off: 8 imm: 0
+	 812: MovReg dst: r1 src: r6
+	 813: MovImm dst: r2 imm: 1
+	 814: Call FnRingbufSubmit
+p0_BEGIN_L85:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 815: Ja off: 0
 p0_BEGIN_L1:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 776: MovImm dst: r0 imm: 0
-	 777: Exit
+	 816: MovImm dst: r0 imm: 0
+	 817: Exit

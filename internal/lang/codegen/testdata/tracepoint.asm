@@ -225,270 +225,316 @@ p0_tracepoint_L21:
 	178: MovImm dst: r3 imm: 0
 	179: Call FnRingbufReserve
 	180: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	181: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	182: LoadMapPtr dst: r1 fd: 0 <lost>
+	181: StMemDW dst: rfp src: r0 off: -24 imm: 2
+	182: LoadMapPtr dst: r1 fd: 0 <config>
 	184: MovReg dst: r2 src: rfp
 	185: AddImm dst: r2 imm: -24
 	186: Call FnMapLookupElem
-	187: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	187: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
 	188: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	189: AddImm dst: r1 imm: 1
-	190: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	189: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L26>
+p0_tracepoint_L27:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	190: Ja off: 0
+	191: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	192: LoadMapPtr dst: r1 fd: 0 <lost>
+	194: MovReg dst: r2 src: rfp
+	195: AddImm dst: r2 imm: -32
+	196: Call FnMapLookupElem
+	197: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	198: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	199: AddImm dst: r1 imm: 1
+	200: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L26:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	191: Ja off: -1 <p0_tracepoint_L25>
+	201: Ja off: -1 <p0_tracepoint_L25>
 p0_tracepoint_L24:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	192: MovReg dst: r6 src: r0
-	193: LdImmDW dst: r1 imm: 1
-	195: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	196: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	197: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	198: MovReg dst: r1 src: rfp
-	199: AddImm dst: r1 imm: -40
-	200: MovImm dst: r2 imm: 16
-	201: Call FnGetCurrentComm
-	202: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	203: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	204: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	205: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	206: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	207: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
-	208: StMemB dst: r6 src: r0 off: 24 imm: 0
-	209: MovReg dst: r1 src: r6
-	210: AddImm dst: r1 imm: 24
-	211: MovImm dst: r2 imm: 17
-	212: MovReg dst: r3 src: r7
-	213: Call FnProbeReadUserStr
-	214: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	215: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
-	216: StXMemDW dst: r6 src: r7 off: 48 imm: 0
-	217: Call FnGetCurrentUidGid
-	218: MovReg dst: r7 src: r0
-	219: LShImm dst: r7 imm: 32
-	220: RShImm dst: r7 imm: 32
-	221: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	222: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	223: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	224: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	225: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	226: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	227: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	228: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	229: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	230: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
-	231: LdXMemW dst: r1 src: r3 off: 40 imm: 0
-	232: AndImm dst: r1 imm: 65535
-	233: AddReg dst: r3 src: r1
-	234: MovReg dst: r1 src: rfp
-	235: AddImm dst: r1 imm: -104
-	236: MovImm dst: r2 imm: 64
-	237: Call FnProbeReadKernelStr
-	238: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
-	239: StXMemDW dst: r6 src: r0 off: 64 imm: 0
-	240: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	241: StXMemDW dst: r6 src: r0 off: 72 imm: 0
-	242: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	243: StXMemDW dst: r6 src: r0 off: 80 imm: 0
-	244: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	245: StXMemDW dst: r6 src: r0 off: 88 imm: 0
-	246: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	247: StXMemDW dst: r6 src: r0 off: 96 imm: 0
-	248: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	249: StXMemDW dst: r6 src: r0 off: 104 imm: 0
-	250: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	251: StXMemDW dst: r6 src: r0 off: 112 imm: 0
-	252: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	253: StXMemDW dst: r6 src: r0 off: 120 imm: 0
-	254: MovReg dst: r1 src: r6
-	255: MovImm dst: r2 imm: 1
-	256: Call FnRingbufSubmit
+	202: MovReg dst: r6 src: r0
+	203: LdImmDW dst: r1 imm: 1
+	205: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	206: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	207: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	208: MovReg dst: r1 src: rfp
+	209: AddImm dst: r1 imm: -48
+	210: MovImm dst: r2 imm: 16
+	211: Call FnGetCurrentComm
+	212: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	213: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	214: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	215: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	216: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	217: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	218: StMemB dst: r6 src: r0 off: 24 imm: 0
+	219: MovReg dst: r1 src: r6
+	220: AddImm dst: r1 imm: 24
+	221: MovImm dst: r2 imm: 17
+	222: MovReg dst: r3 src: r7
+	223: Call FnProbeReadUserStr
+	224: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	225: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
+	226: StXMemDW dst: r6 src: r7 off: 48 imm: 0
+	227: Call FnGetCurrentUidGid
+	228: MovReg dst: r7 src: r0
+	229: LShImm dst: r7 imm: 32
+	230: RShImm dst: r7 imm: 32
+	231: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	232: StMemDW dst: rfp src: r0 off: -112 imm: 0
+	233: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	234: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	235: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	236: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	237: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	238: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	239: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	240: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
+	241: LdXMemW dst: r1 src: r3 off: 40 imm: 0
+	242: AndImm dst: r1 imm: 65535
+	243: AddReg dst: r3 src: r1
+	244: MovReg dst: r1 src: rfp
+	245: AddImm dst: r1 imm: -112
+	246: MovImm dst: r2 imm: 64
+	247: Call FnProbeReadKernelStr
+	248: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
+	249: StXMemDW dst: r6 src: r0 off: 64 imm: 0
+	250: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
+	251: StXMemDW dst: r6 src: r0 off: 72 imm: 0
+	252: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
+	253: StXMemDW dst: r6 src: r0 off: 80 imm: 0
+	254: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	255: StXMemDW dst: r6 src: r0 off: 88 imm: 0
+	256: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	257: StXMemDW dst: r6 src: r0 off: 96 imm: 0
+	258: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	259: StXMemDW dst: r6 src: r0 off: 104 imm: 0
+	260: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
+	261: StXMemDW dst: r6 src: r0 off: 112 imm: 0
+	262: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	263: StXMemDW dst: r6 src: r0 off: 120 imm: 0
+	264: MovReg dst: r1 src: r6
+	265: MovImm dst: r2 imm: 1
+	266: Call FnRingbufSubmit
 p0_tracepoint_L25:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	257: Ja off: 0
+	267: Ja off: 0
 	   ; stdin:5:2: @start[tid] = nsecs;
-	258: Call FnKtimeGetNs
-	259: MovReg dst: r6 src: r0
-	260: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	261: Call FnGetCurrentPidTgid
-	262: MovReg dst: r6 src: r0
-	263: LShImm dst: r6 imm: 32
-	264: RShImm dst: r6 imm: 32
-	265: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	266: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	268: MovReg dst: r2 src: rfp
-	269: AddImm dst: r2 imm: -32
-	270: MovReg dst: r3 src: rfp
-	271: AddImm dst: r3 imm: -24
-	272: MovImm dst: r4 imm: 0
-	273: Call FnMapUpdateElem
-	274: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
-	275: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	276: LoadMapPtr dst: r1 fd: 0 <lost>
+	268: Call FnKtimeGetNs
+	269: MovReg dst: r6 src: r0
+	270: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	271: Call FnGetCurrentPidTgid
+	272: MovReg dst: r6 src: r0
+	273: LShImm dst: r6 imm: 32
+	274: RShImm dst: r6 imm: 32
+	275: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	276: LoadMapPtr dst: r1 fd: 0 <m2_start>
 	278: MovReg dst: r2 src: rfp
-	279: AddImm dst: r2 imm: -40
-	280: Call FnMapLookupElem
-	281: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	282: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	283: AddImm dst: r1 imm: 1
-	284: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L28:
-	285: Ja off: 0
-p0_tracepoint_L27:
-	   ; stdin:5:2: @start[tid] = nsecs;
-	286: Ja off: 0
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	287: Call FnKtimeGetNs
-	288: MovReg dst: r6 src: r0
-	289: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	290: LoadMapPtr dst: r1 fd: 0 <config>
-	292: MovReg dst: r2 src: rfp
-	293: AddImm dst: r2 imm: -24
-	294: Call FnMapLookupElem
-	295: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
-	296: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	297: SubReg dst: r6 src: r1
+	279: AddImm dst: r2 imm: -32
+	280: MovReg dst: r3 src: rfp
+	281: AddImm dst: r3 imm: -24
+	282: MovImm dst: r4 imm: 0
+	283: Call FnMapUpdateElem
+	284: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	285: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	286: LoadMapPtr dst: r1 fd: 0 <lost>
+	288: MovReg dst: r2 src: rfp
+	289: AddImm dst: r2 imm: -40
+	290: Call FnMapLookupElem
+	291: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
+	292: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	293: AddImm dst: r1 imm: 1
+	294: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L29:
+	295: Ja off: 0
+p0_tracepoint_L28:
+	   ; stdin:5:2: @start[tid] = nsecs;
+	296: Ja off: 0
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	298: Ja off: 0
-	299: Call FnGetCurrentPidTgid
-	300: MovReg dst: r7 src: r0
-	301: LShImm dst: r7 imm: 32
-	302: RShImm dst: r7 imm: 32
-	303: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	304: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	306: MovReg dst: r2 src: rfp
-	307: AddImm dst: r2 imm: -32
-	308: Call FnMapLookupElem
-	309: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
-	310: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	311: Ja off: -1 <p0_tracepoint_L31>
+	297: Call FnKtimeGetNs
+	298: MovReg dst: r6 src: r0
+	299: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	300: LoadMapPtr dst: r1 fd: 0 <config>
+	302: MovReg dst: r2 src: rfp
+	303: AddImm dst: r2 imm: -24
+	304: Call FnMapLookupElem
+	305: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
+	306: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	307: SubReg dst: r6 src: r1
 p0_tracepoint_L30:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	312: MovImm dst: r7 imm: 0
+	308: Ja off: 0
+	309: Call FnGetCurrentPidTgid
+	310: MovReg dst: r7 src: r0
+	311: LShImm dst: r7 imm: 32
+	312: RShImm dst: r7 imm: 32
+	313: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	314: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	316: MovReg dst: r2 src: rfp
+	317: AddImm dst: r2 imm: -32
+	318: Call FnMapLookupElem
+	319: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
+	320: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	321: Ja off: -1 <p0_tracepoint_L32>
 p0_tracepoint_L31:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	313: Ja off: 0
-	314: SubReg dst: r6 src: r7
-	315: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	316: LoadMapPtr dst: r1 fd: 0 <events>
-	318: MovImm dst: r2 imm: 32
-	319: MovImm dst: r3 imm: 0
-	320: Call FnRingbufReserve
-	321: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
-	322: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	323: LoadMapPtr dst: r1 fd: 0 <lost>
-	325: MovReg dst: r2 src: rfp
-	326: AddImm dst: r2 imm: -24
-	327: Call FnMapLookupElem
-	328: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L34>
-	329: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	330: AddImm dst: r1 imm: 1
-	331: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L34:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	332: Ja off: -1 <p0_tracepoint_L33>
+	322: MovImm dst: r7 imm: 0
 p0_tracepoint_L32:
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	323: Ja off: 0
+	324: SubReg dst: r6 src: r7
+	325: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	333: MovReg dst: r6 src: r0
-	334: LdImmDW dst: r1 imm: 4294967297
-	336: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	337: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	338: AddImm dst: r7 imm: 44
-	339: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	340: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	341: MovReg dst: r1 src: rfp
-	342: AddImm dst: r1 imm: -40
-	343: MovImm dst: r2 imm: 16
-	344: MovReg dst: r3 src: r7
-	345: Call FnProbeReadKernel
-	346: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	347: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	348: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	349: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	350: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	351: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	352: MovReg dst: r1 src: r6
-	353: MovImm dst: r2 imm: 1
-	354: Call FnRingbufSubmit
+	326: LoadMapPtr dst: r1 fd: 0 <events>
+	328: MovImm dst: r2 imm: 32
+	329: MovImm dst: r3 imm: 0
+	330: Call FnRingbufReserve
+	331: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
+	332: StMemDW dst: rfp src: r0 off: -24 imm: 2
+	333: LoadMapPtr dst: r1 fd: 0 <config>
+	335: MovReg dst: r2 src: rfp
+	336: AddImm dst: r2 imm: -24
+	337: Call FnMapLookupElem
+	338: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
+	339: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	340: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L35>
+p0_tracepoint_L36:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	341: Ja off: 0
+	342: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	343: LoadMapPtr dst: r1 fd: 0 <lost>
+	345: MovReg dst: r2 src: rfp
+	346: AddImm dst: r2 imm: -32
+	347: Call FnMapLookupElem
+	348: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
+	349: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	350: AddImm dst: r1 imm: 1
+	351: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L35:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	352: Ja off: -1 <p0_tracepoint_L34>
 p0_tracepoint_L33:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	355: Ja off: 0
+	353: MovReg dst: r6 src: r0
+	354: LdImmDW dst: r1 imm: 4294967297
+	356: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	357: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	358: AddImm dst: r7 imm: 44
+	359: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	360: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	361: MovReg dst: r1 src: rfp
+	362: AddImm dst: r1 imm: -48
+	363: MovImm dst: r2 imm: 16
+	364: MovReg dst: r3 src: r7
+	365: Call FnProbeReadKernel
+	366: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	367: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	368: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	369: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	370: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	371: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	372: MovReg dst: r1 src: r6
+	373: MovImm dst: r2 imm: 1
+	374: Call FnRingbufSubmit
+p0_tracepoint_L34:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	375: Ja off: 0
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	356: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	357: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	358: MovReg dst: r1 src: rfp
-	359: AddImm dst: r1 imm: -32
-	360: MovImm dst: r2 imm: 16
-	361: Call FnGetCurrentComm
-	362: LdImmDW dst: r0 imm: 1752392034
-	364: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	365: LdXMemB dst: r1 src: rfp off: -32 imm: 0
-	366: LdXMemB dst: r2 src: rfp off: -40 imm: 0
-	367: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
-	368: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
-	369: LdXMemB dst: r1 src: rfp off: -31 imm: 0
-	370: LdXMemB dst: r2 src: rfp off: -39 imm: 0
-	371: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
-	372: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
-	373: LdXMemB dst: r1 src: rfp off: -30 imm: 0
-	374: LdXMemB dst: r2 src: rfp off: -38 imm: 0
-	375: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
-	376: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
-	377: LdXMemB dst: r1 src: rfp off: -29 imm: 0
-	378: LdXMemB dst: r2 src: rfp off: -37 imm: 0
-	379: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L37>
-	380: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L38_eq>
-p0_tracepoint_L38_eq:
+	376: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	377: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	378: MovReg dst: r1 src: rfp
+	379: AddImm dst: r1 imm: -32
+	380: MovImm dst: r2 imm: 16
+	381: Call FnGetCurrentComm
+	382: LdImmDW dst: r0 imm: 1752392034
+	384: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	385: LdXMemB dst: r1 src: rfp off: -32 imm: 0
+	386: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	387: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
+	388: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
+	389: LdXMemB dst: r1 src: rfp off: -31 imm: 0
+	390: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	391: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
+	392: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
+	393: LdXMemB dst: r1 src: rfp off: -30 imm: 0
+	394: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	395: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
+	396: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
+	397: LdXMemB dst: r1 src: rfp off: -29 imm: 0
+	398: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	399: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
+	400: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
+p0_tracepoint_L40_eq:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	381: MovImm dst: r6 imm: 0
-	382: Ja off: -1 <p0_tracepoint_L38>
-p0_tracepoint_L37:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	383: MovImm dst: r6 imm: 1
-p0_tracepoint_L38:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	384: Ja off: 0
-	385: MovImm dst: r7 imm: 0
-	386: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L39>
-	387: MovImm dst: r6 imm: 0
-	388: Ja off: -1 <p0_tracepoint_L40>
+	401: MovImm dst: r6 imm: 0
+	402: Ja off: -1 <p0_tracepoint_L40>
 p0_tracepoint_L39:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	389: MovImm dst: r6 imm: 1
+	403: MovImm dst: r6 imm: 1
 p0_tracepoint_L40:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	390: Ja off: 0
-	391: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L35>
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	392: LdImmDW dst: r0 imm: 2
-	394: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	395: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	396: LoadMapPtr dst: r1 fd: 0 <events>
-	398: MovReg dst: r2 src: rfp
-	399: AddImm dst: r2 imm: -56
-	400: MovImm dst: r3 imm: 16
-	401: MovImm dst: r4 imm: 2
-	402: Call FnRingbufOutput
-	403: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L41>
-	404: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	405: LoadMapPtr dst: r1 fd: 0 <lost>
-	407: MovReg dst: r2 src: rfp
-	408: AddImm dst: r2 imm: -64
-	409: Call FnMapLookupElem
-	410: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L42>
-	411: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	412: AddImm dst: r1 imm: 1
-	413: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L42:
-	414: Ja off: 0
+	404: Ja off: 0
+	405: MovImm dst: r7 imm: 0
+	406: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L41>
+	407: MovImm dst: r6 imm: 0
+	408: Ja off: -1 <p0_tracepoint_L42>
 p0_tracepoint_L41:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	409: MovImm dst: r6 imm: 1
+p0_tracepoint_L42:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	410: Ja off: 0
+	411: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L37>
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	415: Ja off: -1 <p0_tracepoint_L1>
-p0_tracepoint_L35:
-	416: Ja off: 0
+	412: LdImmDW dst: r0 imm: 2
+	414: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	415: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	416: StMemDW dst: rfp src: r0 off: -64 imm: 2
+	417: LoadMapPtr dst: r1 fd: 0 <config>
+	419: MovReg dst: r2 src: rfp
+	420: AddImm dst: r2 imm: -64
+	421: Call FnMapLookupElem
+	422: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L43>
+	423: LdXMemW dst: r1 src: rfp off: -48 imm: 0
+	424: LdImmDW dst: r2 imm: 4294967296
+	426: OrReg dst: r1 src: r2
+	427: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L43:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	428: Ja off: 0
+	429: LoadMapPtr dst: r1 fd: 0 <events>
+	431: MovReg dst: r2 src: rfp
+	432: AddImm dst: r2 imm: -56
+	433: MovImm dst: r3 imm: 16
+	434: MovImm dst: r4 imm: 2
+	435: Call FnRingbufOutput
+	436: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L44>
+	437: StMemDW dst: rfp src: r0 off: -72 imm: 2
+	438: LoadMapPtr dst: r1 fd: 0 <config>
+	440: MovReg dst: r2 src: rfp
+	441: AddImm dst: r2 imm: -72
+	442: Call FnMapLookupElem
+	443: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L46>
+	444: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	445: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45>
+p0_tracepoint_L46:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	446: Ja off: 0
+	447: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	448: LoadMapPtr dst: r1 fd: 0 <lost>
+	450: MovReg dst: r2 src: rfp
+	451: AddImm dst: r2 imm: -80
+	452: Call FnMapLookupElem
+	453: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
+	454: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	455: AddImm dst: r1 imm: 1
+	456: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L45:
+	457: Ja off: 0
+p0_tracepoint_L44:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	458: Ja off: -1 <p0_tracepoint_L1>
+p0_tracepoint_L37:
+	459: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	417: MovImm dst: r0 imm: 0
-	418: Exit
+	460: MovImm dst: r0 imm: 0
+	461: Exit
