@@ -175,6 +175,10 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 	if !o.list && !haveProgram {
 		return nil, errors.New("no program given: use -e 'PROGRAM' or a file")
 	}
+	if o.list && o.listArg == "" && o.file != "" {
+		// -l -p PID PATTERN: the pattern came after another option.
+		o.listArg, o.file = o.file, ""
+	}
 	return o, nil
 }
 
@@ -223,7 +227,7 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	if o.list {
-		if err := probe.PrintList(stdout, o.listArg, o.verbose); err != nil {
+		if err := probe.PrintListPID(stdout, o.listArg, o.verbose, o.pid); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
 			return ExitRuntime
 		}
@@ -309,7 +313,7 @@ func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codege
 		ast.Fprint(stdout, prog)
 		return nil, ExitOK
 	}
-	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid}, fallback: o.fallback, stderr: stderr},
+	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe}, fallback: o.fallback, stderr: stderr},
 		Positional: o.args, Named: o.named, MaxStrlen: envInt("BPFTRACE_MAX_STRLEN"), Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
 	source.Render(stderr, f, diags)
 	if diags.HasErrors() {

@@ -256,9 +256,10 @@ func TestResolveBinaryProcess(t *testing.T) {
 	if libc == "" {
 		t.Fatal("libc never mapped")
 	}
+	// The executable, named inside the process's root as bpftrace names it.
 	got, err := elfx.ResolveBinary("", pid)
-	if err != nil || got[0] != bin {
-		t.Errorf("ResolveBinary(\"\", pid) = %v, %v; want %s", got, err, bin)
+	if want := elfx.ProcRoot(pid) + bin; err != nil || got[0] != want {
+		t.Errorf("ResolveBinary(\"\", pid) = %v, %v; want %s", got, err, want)
 	}
 	got, err = elfx.ResolveBinary("libc", pid)
 	if err != nil || got[0] != libc {
