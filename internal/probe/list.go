@@ -44,11 +44,13 @@ func PrintListPID(w io.Writer, pattern string, verbose bool, pid int) error {
 		if !ok {
 			continue
 		}
-		ctx, err := p.Context(t)
-		if err != nil || ctx == nil {
-			continue
+		var fields []Field
+		if fl, ok := p.(fieldLister); ok {
+			fields = fl.ListFields(t)
+		} else if ctx, err := p.Context(t); err == nil && ctx != nil {
+			fields = ctx.Fields
 		}
-		for _, f := range ctx.Fields {
+		for _, f := range fields {
 			fmt.Fprintln(bw, "    "+FieldDecl(f))
 		}
 	}
@@ -56,6 +58,13 @@ func PrintListPID(w io.Writer, pattern string, verbose bool, pid int) error {
 		return err
 	}
 	return listErr
+}
+
+// fieldLister is a Provider whose -lv shows other arguments than its
+// Context's fields (uprobe: every parameter the DWARF declares, where
+// args.NAME reads only those in registers).
+type fieldLister interface {
+	ListFields(t Target) []Field
 }
 
 // ProcessLister is a Provider that lists the probes of one process (-l -p).

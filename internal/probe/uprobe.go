@@ -485,6 +485,37 @@ var sysvArgRegs = []int{14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8}
 // struct passed by value ends the list (where the later ones go depends on
 // its layout).
 func dwarfArgs(t Target) []Field {
+	var fields []Field
+	for _, p := range entryParams(t) {
+		if p.Struct || len(fields) == len(sysvArgRegs) {
+			break
+		}
+		if p.Float || p.Name == "" {
+			continue
+		}
+		fields = append(fields, Field{Name: p.Name, CType: p.CType, Offset: sysvArgRegs[len(fields)], Size: p.Size, Signed: p.Signed})
+	}
+	return fields
+}
+
+// ListFields lists, for -lv, every parameter the binary's DWARF declares
+// for the function, spelled as the DWARF names their types (as bpftrace
+// lists them), whether or not args.NAME can read it; none for a uretprobe.
+func (p uprobeProvider) ListFields(t Target) []Field {
+	if p.ret {
+		return nil // bpftrace lists no parameters for a uretprobe
+	}
+	params := entryParams(t)
+	fields := make([]Field, len(params))
+	for i, prm := range params {
+		fields[i] = Field{Name: prm.Name, CType: prm.Decl}
+	}
+	return fields
+}
+
+// entryParams returns the DWARF parameters of the function a target
+// enters (none for a target inside a function).
+func entryParams(t Target) []elfx.Param {
 	if len(t.Parts) < 3 || t.Parts[2] != "0" {
 		return nil // not the entry: the registers have moved on
 	}
@@ -500,17 +531,7 @@ func dwarfArgs(t Target) []Field {
 	if err != nil || !ok {
 		return nil
 	}
-	var fields []Field
-	for _, p := range params {
-		if p.Struct || len(fields) == len(sysvArgRegs) {
-			break
-		}
-		if p.Float || p.Name == "" {
-			continue
-		}
-		fields = append(fields, Field{Name: p.Name, CType: p.CType, Offset: sysvArgRegs[len(fields)], Size: p.Size, Signed: p.Signed})
-	}
-	return fields
+	return params
 }
 
 // isGoFunc tells Go functions ("main.f", "net/http.(*Server).Serve") from
