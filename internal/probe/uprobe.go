@@ -181,7 +181,7 @@ func (p uprobeProvider) Expand(spec string, opts AttachOptions) ([]Target, error
 	}
 	paths, err := elfx.ResolveBinary(s.bin, opts.PID)
 	if err != nil {
-		return nil, targetFileError(p.Name(), s.bin, err)
+		return nil, targetFileError("uprobe", s.bin, err) // bpftrace says "uprobe" for uretprobes too
 	}
 	var out []Target
 	for _, path := range paths {

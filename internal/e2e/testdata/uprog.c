@@ -4,6 +4,7 @@
 //   e2eprog run N         call the functions below N times, firing the USDT probes
 //   e2eprog run N wait    then block until killed (the process outlives the
 //                         tracer's output, so its symbols can be read)
+//   e2eprog loop          call outer() every 10 ms until killed (for -p)
 //
 // myprov:inner has two sites (in add3 and in greet); myprov:armed fires only
 // while a tracer holds its semaphore.
@@ -17,7 +18,7 @@ unsigned short myprov_inner_semaphore __attribute__((unused, section(".probes"))
 unsigned short myprov_armed_semaphore __attribute__((unused, section(".probes")));
 
 __attribute__((noinline)) long add3(long a, long b, long c) {
-	DTRACE_PROBE3(myprov, inner, a, b, c);
+	DTRACE_PROBE3(myprov, inner, c, b, a);
 	return a + b + c;
 }
 
@@ -32,6 +33,11 @@ __attribute__((noinline)) long outer(long x) { return add3(x, 1, 2) + 1; }
 
 int main(int argc, char **argv) {
 	long n = argc > 2 ? atol(argv[2]) : 1;
+	if (argc > 1 && strcmp(argv[1], "loop") == 0)
+		for (long i = 0;; i++) {
+			outer(i);
+			usleep(10000);
+		}
 	for (long i = 0; i < n; i++) {
 		outer(i);
 		add3(i, i * 2, i * 3);
