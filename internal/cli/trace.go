@@ -84,7 +84,7 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	if o.list {
-		if err := probe.PrintList(stdout, o.listArg, o.verbose); err != nil {
+		if err := probe.PrintListPID(stdout, o.listArg, o.verbose, o.pid); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
 			return ExitRuntime
 		}
@@ -200,7 +200,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			return nil, ExitOK
 		}
 	}
-	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid}, fallback: o.fallback, stderr: stderr},
+	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe}, fallback: o.fallback, stderr: stderr},
 		Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
 	render(diags)
 	if diags.HasErrors() {

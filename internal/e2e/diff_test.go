@@ -17,6 +17,8 @@ import (
 //	// args: 7 hello       positional parameters $1, $2, ...
 //	// flags: -f json      extra command-line options
 //	// cmd: getppid 5      run the workload with these arguments under -c
+//	// prog: e2eprog       run this program instead of the workload under -c
+//	                       (e2eprog or e2eprog-nopie, testdata/uprog.c)
 //	// env: A=1 B=2        environment variables for both tracers
 //	// known-bug: reason   the program exposes a filed sonde bug
 //	// exit: 3             the expected exit code (golden programs)
@@ -25,6 +27,7 @@ type diffProgram struct {
 	args     []string
 	flags    []string
 	cmd      []string
+	prog     string // "" (the workload), "e2eprog" or "e2eprog-nopie"
 	knownBug string
 	env      []string // NAME=VALUE pairs set for both tracers
 	exit     int      // expected exit code (golden programs only)
@@ -53,6 +56,8 @@ func parseDiffProgram(path string) (*diffProgram, error) {
 			p.flags = strings.Fields(val)
 		case "cmd":
 			p.cmd = strings.Fields(val)
+		case "prog":
+			p.prog = val
 		case "exit":
 			p.exit, err = strconv.Atoi(val)
 			if err != nil {
@@ -76,7 +81,11 @@ func (p *diffProgram) commandLine(t *testing.T) []string {
 	var args []string
 	args = append(args, p.flags...)
 	if len(p.cmd) > 0 {
-		args = append(args, "-c", strings.Join(append([]string{workload(t)}, p.cmd...), " "))
+		bin := workload(t)
+		if p.prog != "" {
+			bin = uprog(t, p.prog)
+		}
+		args = append(args, "-c", strings.Join(append([]string{bin}, p.cmd...), " "))
 	}
 	file := filepath.Join(t.TempDir(), filepath.Base(p.path))
 	if err := os.WriteFile(file, []byte(programText(t, p.path)), 0o644); err != nil {

@@ -113,8 +113,9 @@ var (
 var workloadName = fmt.Sprintf("e2ew%d", os.Getpid()%1000000)
 
 // programText returns a testdata program with the workload's name put in
-// for "e2ework", and its path for "{{workload}}" (uprobe and usdt probes
-// name the binary).
+// for "e2ework", its path for "{{workload}}" (uprobe and usdt probes name
+// the binary), and the paths of the uprobe target (testdata/uprog.c) for
+// "e2eprog" (a PIE) and "e2eprog-nopie".
 func programText(t testing.TB, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
@@ -125,7 +126,44 @@ func programText(t testing.TB, path string) string {
 	if strings.Contains(s, "{{workload}}") {
 		s = strings.ReplaceAll(s, "{{workload}}", workload(t))
 	}
-	return strings.ReplaceAll(s, "e2ework", workloadName)
+	pairs := []string{"e2ework", workloadName}
+	for _, name := range []string{"e2eprog-nopie", "e2eprog"} { // the longer name first
+		if strings.Contains(s, name) {
+			pairs = append(pairs, name, uprog(t, name))
+		}
+	}
+	return strings.NewReplacer(pairs...).Replace(s)
+}
+
+var (
+	uprogMu    sync.Mutex
+	uprogPaths = map[string]string{}
+)
+
+// uprog builds testdata/uprog.c once per run, as "e2eprog" (a PIE) or
+// "e2eprog-nopie" (a fixed-address executable), and returns its path.
+func uprog(t testing.TB, name string) string {
+	t.Helper()
+	uprogMu.Lock()
+	defer uprogMu.Unlock()
+	if p, ok := uprogPaths[name]; ok {
+		return p
+	}
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		testutil.RequireKernel(t, "gcc is needed to build uprog.c: "+err.Error())
+	}
+	flags := []string{"-O2", "-g"}
+	if name == "e2eprog-nopie" {
+		flags = append(flags, "-no-pie", "-fno-pie")
+	}
+	p := filepath.Join(tempDir(), name)
+	args := append(flags, "-o", p, "testdata/uprog.c")
+	if out, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
+		t.Fatalf("build %s: %v\n%s", name, err, out)
+	}
+	uprogPaths[name] = p
+	return p
 }
 
 // workload builds testdata/workload.c with gcc once and returns its path.

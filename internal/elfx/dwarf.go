@@ -13,8 +13,9 @@ type Param struct {
 	CType  string // C spelling sonde's checker reads: "int", "char *", "void *"
 	Size   int    // bytes
 	Signed bool
-	Float  bool // passed in a vector register, not a general one
-	Struct bool // passed by value: where it goes depends on its layout
+	Float  bool   // passed in a vector register, not a general one
+	Struct bool   // passed by value: where it goes depends on its layout
+	Decl   string // the type as the DWARF names it, as bpftrace -lv lists it: "long int", "const char*"
 }
 
 // debugInfo is a binary's DWARF, read once per File (a wildcard probe asks
@@ -98,7 +99,7 @@ func readParams(d *dwarf.Data, r *dwarf.Reader) ([]Param, error) {
 				return nil, err
 			}
 			p := spell(t)
-			p.Name = name
+			p.Name, p.Decl = name, declName(t)
 			params = append(params, p)
 		}
 		if e.Children {
@@ -146,6 +147,34 @@ func spell(t dwarf.Type) Param {
 		return Param{CType: t.Kind + " " + t.StructName, Size: int(t.ByteSize), Struct: true}
 	}
 	return Param{CType: "void *", Size: 8, Struct: true}
+}
+
+// declName spells a DWARF type the way bpftrace 0.17 lists parameters
+// (through LLDB): the DWARF's own names ("long int", "short unsigned int",
+// typedef names), '*' right after the pointed-to type ("char**"), and a
+// qualified void as "<unknown type>" ("const <unknown type>*").
+func declName(t dwarf.Type) string {
+	switch t := t.(type) {
+	case nil:
+		return "void"
+	case *dwarf.QualType:
+		inner := "<unknown type>"
+		if _, void := t.Type.(*dwarf.VoidType); !void && t.Type != nil {
+			inner = declName(t.Type)
+		}
+		return t.Qual + " " + inner
+	case *dwarf.PtrType:
+		return declName(t.Type) + "*"
+	case *dwarf.VoidType:
+		return "void"
+	case *dwarf.TypedefType:
+		return t.Name
+	case *dwarf.StructType:
+		return t.Kind + " " + t.StructName
+	case *dwarf.EnumType:
+		return "enum " + t.EnumName
+	}
+	return t.Common().Name
 }
 
 func underlying(t dwarf.Type) dwarf.Type {

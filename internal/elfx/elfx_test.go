@@ -256,9 +256,10 @@ func TestResolveBinaryProcess(t *testing.T) {
 	if libc == "" {
 		t.Fatal("libc never mapped")
 	}
+	// The executable, named inside the process's root as bpftrace names it.
 	got, err := elfx.ResolveBinary("", pid)
-	if err != nil || got[0] != bin {
-		t.Errorf("ResolveBinary(\"\", pid) = %v, %v; want %s", got, err, bin)
+	if want := elfx.ProcRoot(pid) + bin; err != nil || got[0] != want {
+		t.Errorf("ResolveBinary(\"\", pid) = %v, %v; want %s", got, err, want)
 	}
 	got, err = elfx.ResolveBinary("libc", pid)
 	if err != nil || got[0] != libc {
@@ -346,13 +347,13 @@ func TestGoRegABI(t *testing.T) {
 // and -O2, and finds none in a stripped copy.
 func TestParams(t *testing.T) {
 	want := []elfx.Param{
-		{Name: "a", CType: "int", Size: 4, Signed: true},
-		{Name: "d", CType: "long", Size: 8, Float: true},
-		{Name: "s", CType: "char *", Size: 8},
-		{Name: "u", CType: "unsigned char", Size: 1},
-		{Name: "p", CType: "void *", Size: 8},
-		{Name: "neg", CType: "short", Size: 2, Signed: true},
-		{Name: "q", CType: "struct pt", Size: 16, Struct: true},
+		{Name: "a", CType: "int", Size: 4, Signed: true, Decl: "int"},
+		{Name: "d", CType: "long", Size: 8, Float: true, Decl: "double"},
+		{Name: "s", CType: "char *", Size: 8, Decl: "const char*"},
+		{Name: "u", CType: "unsigned char", Size: 1, Decl: "unsigned char"},
+		{Name: "p", CType: "void *", Size: 8, Decl: "struct pt*"},
+		{Name: "neg", CType: "short", Size: 2, Signed: true, Decl: "short int"},
+		{Name: "q", CType: "struct pt", Size: 16, Struct: true, Decl: "struct pt"},
 	}
 	for _, opt := range []string{"-O0", "-O2"} {
 		bin := elfxtest.C(t, "prog"+opt, []string{"prog.c"}, opt)

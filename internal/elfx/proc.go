@@ -79,21 +79,39 @@ func parseMapsLine(line string) (Mapping, bool) {
 }
 
 // Root returns the prefix that makes a path as process pid sees it valid for
-// sonde: "" when the process shares sonde's root directory, else
-// "/proc/PID/root" (a process in a container).
+// sonde: "" when the process shares sonde's root directory and mount
+// namespace, else "/proc/PID/root" (a process in a container, a chroot, or
+// a mount namespace of its own, where a path may name another file or a
+// file that sonde cannot see at all).
 func Root(pid int) string {
 	if pid <= 0 {
 		return ""
 	}
+	if !sameMounts(pid) {
+		return ProcRoot(pid)
+	}
 	mine, err1 := os.Stat("/")
-	theirs, err2 := os.Stat(fmt.Sprintf("/proc/%d/root", pid))
+	theirs, err2 := os.Stat(ProcRoot(pid))
 	if err1 != nil || err2 != nil || os.SameFile(mine, theirs) {
 		return ""
 	}
-	return fmt.Sprintf("/proc/%d/root", pid)
+	return ProcRoot(pid)
 }
 
-// ExePath returns the path of a process's executable as sonde can open it.
+// ProcRoot is process pid's root directory as sonde reaches it.
+func ProcRoot(pid int) string { return fmt.Sprintf("/proc/%d/root", pid) }
+
+// sameMounts reports whether process pid is in sonde's mount namespace (true
+// when that cannot be told).
+func sameMounts(pid int) bool {
+	mine, err1 := os.Stat("/proc/self/ns/mnt")
+	theirs, err2 := os.Stat(fmt.Sprintf("/proc/%d/ns/mnt", pid))
+	return err1 != nil || err2 != nil || os.SameFile(mine, theirs)
+}
+
+// ExePath returns the path of a process's executable as sonde opens it:
+// inside the process's root directory ("/proc/PID/root/usr/bin/x", the
+// name bpftrace gives it too), whatever mount namespace the process is in.
 // When the file was deleted or replaced, the /proc/PID/exe link itself is
 // returned: opening it and attaching uprobes through it reaches the inode the
 // process runs.
@@ -103,7 +121,7 @@ func ExePath(pid int) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("process %d: %w", pid, err)
 	}
-	p := Root(pid) + target
+	p := ProcRoot(pid) + target
 	if a, err := os.Stat(p); err == nil {
 		if b, err := os.Stat(link); err == nil && os.SameFile(a, b) {
 			return p, nil

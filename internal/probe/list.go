@@ -23,7 +23,17 @@ import (
 // mounted, no BTF, a binary is needed) does not stop the others; the errors
 // are returned only when nothing matched at all.
 func PrintList(w io.Writer, pattern string, verbose bool) error {
-	targets, listErr := listTargets(pattern)
+	return PrintListPID(w, pattern, verbose, 0)
+}
+
+// PrintListPID is PrintList for `sonde -l -p PID`: with a pid, a pattern
+// that names no provider (or none at all) lists the probes of that process
+// alone, from the providers that can (ProcessLister): as bpftrace 0.17
+// does, the uprobes of its executable and the USDT probes of the executable
+// and its libraries, named by their paths inside the process's root
+// directory ("uprobe:/proc/PID/root/usr/bin/x:main").
+func PrintListPID(w io.Writer, pattern string, verbose bool, pid int) error {
+	targets, listErr := listTargets(pattern, pid)
 	bw := bufio.NewWriter(w)
 	for _, t := range targets {
 		fmt.Fprintln(bw, t.Name)
@@ -34,11 +44,13 @@ func PrintList(w io.Writer, pattern string, verbose bool) error {
 		if !ok {
 			continue
 		}
-		ctx, err := p.Context(t)
-		if err != nil || ctx == nil {
-			continue
+		var fields []Field
+		if fl, ok := p.(fieldLister); ok {
+			fields = fl.ListFields(t)
+		} else if ctx, err := p.Context(t); err == nil && ctx != nil {
+			fields = ctx.Fields
 		}
-		for _, f := range ctx.Fields {
+		for _, f := range fields {
 			fmt.Fprintln(bw, "    "+FieldDecl(f))
 		}
 	}
@@ -48,8 +60,34 @@ func PrintList(w io.Writer, pattern string, verbose bool) error {
 	return listErr
 }
 
+// fieldLister is a Provider whose -lv shows other arguments than its
+// Context's fields (uprobe: every parameter the DWARF declares, where
+// args.NAME reads only those in registers).
+type fieldLister interface {
+	ListFields(t Target) []Field
+}
+
+// ProcessLister is a Provider that lists the probes of one process (-l -p).
+type ProcessLister interface {
+	// ListProcess lists what pattern (written after "provider:") names in
+	// process pid: a pattern without a binary, or with a wildcard one,
+	// lists the process's own probes.
+	ListProcess(pattern string, pid int) ([]Target, error)
+}
+
+// namedOnly is implemented by providers that a listing of every provider
+// leaves out: they are listed only when the pattern names them (uretprobe,
+// which bpftrace lists only as "uretprobe:BIN:*").
+type namedOnly interface{ ListedOnlyByName() bool }
+
+// inWildcardList reports whether a listing of every provider includes p.
+func inWildcardList(p Provider) bool {
+	n, ok := p.(namedOnly)
+	return !ok || !n.ListedOnlyByName()
+}
+
 // listTargets collects the targets PrintList prints.
-func listTargets(pattern string) ([]Target, error) {
+func listTargets(pattern string, pid int) ([]Target, error) {
 	if !strings.Contains(pattern, ":") && !HasWildcard(pattern) && pattern != "" {
 		pattern = "*" + pattern + "*"
 	}
@@ -61,28 +99,56 @@ func listTargets(pattern string) ([]Target, error) {
 			return nil, &ErrUnknownProvider{Name: name}
 		}
 		only, rest = p, r
+	} else if _, r, ok := strings.Cut(pattern, ":"); ok {
+		rest = r // "*:BIN:*": the providers that need a binary are asked for BIN's
 	}
 	var all []Target
 	var errs []error
-	if only != nil {
+	switch pl, isPL := only.(ProcessLister); {
+	case pid > 0 && only != nil && isPL:
+		ts, err := pl.ListProcess(rest, pid)
+		if err != nil {
+			return nil, fmt.Errorf("list %s: %w", only.Name(), err)
+		}
+		all = ts
+	case pid > 0 && only == nil:
+		for _, n := range Names() {
+			p, _ := Lookup(n)
+			pl, ok := p.(ProcessLister)
+			if !ok || !inWildcardList(p) {
+				continue // not a probe of the process
+			}
+			ts, err := pl.ListProcess(rest, pid)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("list %s: %w", n, err))
+				continue
+			}
+			all = append(all, matching(ts, pattern)...)
+		}
+	case only != nil:
 		ts, err := only.List(rest)
 		if err != nil {
 			return nil, fmt.Errorf("list %s: %w", only.Name(), err)
 		}
 		all = ts
-	} else {
+	default:
 		for _, n := range Names() {
 			p, _ := Lookup(n)
+			if !inWildcardList(p) {
+				continue
+			}
 			ts, err := p.List("")
 			if err != nil {
 				errs = append(errs, fmt.Errorf("list %s: %w", n, err))
 				continue
 			}
-			for _, t := range ts {
-				if pattern == "" || Match(pattern, t.Name) {
-					all = append(all, t)
-				}
+			if len(ts) == 0 && rest != "" {
+				// A provider with nothing to list on its own needs a
+				// binary; the pattern may name one ("*:/bin/bash:*"). One
+				// that does not fit what it takes has no probes there.
+				ts, _ = p.List(rest)
 			}
+			all = append(all, matching(ts, pattern)...)
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].Name < all[j].Name })
@@ -108,4 +174,18 @@ func FieldDecl(f Field) string {
 		return strings.TrimSpace(f.CType[:i]) + " " + f.Name + f.CType[i:]
 	}
 	return f.CType + " " + f.Name
+}
+
+// matching keeps the targets whose names match pattern ("" keeps all).
+func matching(ts []Target, pattern string) []Target {
+	if pattern == "" {
+		return ts
+	}
+	var out []Target
+	for _, t := range ts {
+		if Match(pattern, t.Name) {
+			out = append(out, t)
+		}
+	}
+	return out
 }

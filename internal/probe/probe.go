@@ -95,7 +95,24 @@ type ArgLoc struct {
 
 // AttachOptions carries what the command line adds to every attachment.
 type AttachOptions struct {
-	PID int // restrict to this process (uprobes, usdt); 0 = all
+	PID    int  // restrict to this process (uprobes, usdt); 0 = all
+	Unsafe bool // --unsafe: attach where safety cannot be checked (a uprobe at an address in no function)
+}
+
+// SpecError is an error in a probe spec whose message names what it is
+// about (often in bpftrace's words); it is reported as it is, without the
+// spec in front.
+type SpecError struct{ Msg string }
+
+func (e *SpecError) Error() string { return e.Msg }
+
+// specErrorf returns err itself when it is a *SpecError, else a new error
+// formatted like fmt.Errorf.
+func specErrorf(err error, format string, args ...any) error {
+	if _, ok := err.(*SpecError); ok {
+		return err
+	}
+	return fmt.Errorf(format, args...)
 }
 
 // Provider is one kind of event source.
@@ -234,4 +251,13 @@ func Match(pattern, name string) bool {
 		pattern, name = pattern[1:], name[1:]
 	}
 	return name == ""
+}
+
+// targetFileError reports a binary that a uprobe or usdt spec names and
+// that cannot be found, in bpftrace's words.
+func targetFileError(provider, bin string, err error) error {
+	if bin == "" {
+		return err // the process's executable (-p): the error says why
+	}
+	return &SpecError{fmt.Sprintf("%s target file '%s' does not exist or is not executable", provider, bin)}
 }

@@ -94,28 +94,55 @@ func parseUSpec(spec string, pid int) (uspec, error) {
 	default:
 		s.bin = first
 		if l, r, ok := cutField(rest); ok && (l == "cpp" || l == "rust") {
-			s.lang, s.fn = l, unquote(r)
+			s.lang, s.fn = l, r
 		} else {
-			s.fn = unquote(rest)
+			s.fn = rest
 		}
+	}
+	quoted := strings.HasPrefix(s.fn, `"`)
+	if err := s.cutOffset(); err != nil {
+		return s, err
 	}
 	if s.fn == "" {
 		return s, fmt.Errorf("missing function in %q", spec)
 	}
-	if strings.HasPrefix(s.fn, "0x") {
+	if strings.HasPrefix(s.fn, "0x") && !quoted && !s.hasOff {
 		a, err := strconv.ParseUint(s.fn[2:], 16, 64)
 		if err != nil {
 			return s, fmt.Errorf("bad address %q", s.fn)
 		}
 		s.addr, s.hasAddr = a, true
-		return s, nil
+	}
+	return s, nil
+}
+
+// cutOffset splits "FUNC+OFFSET" and the quoted `"FUNC"+OFFSET` (a name
+// with characters the lexer would take apart) into the function, without
+// quotes, and the offset.
+func (s *uspec) cutOffset() error {
+	if strings.HasPrefix(s.fn, `"`) {
+		end := strings.IndexByte(s.fn[1:], '"')
+		if end < 0 {
+			return fmt.Errorf("unterminated quote in %q", s.fn)
+		}
+		name, after := s.fn[1:end+1], s.fn[end+2:]
+		s.fn = name
+		if after == "" {
+			return nil
+		}
+		o, err := strconv.ParseUint(strings.TrimPrefix(after, "+"), 0, 64)
+		if !strings.HasPrefix(after, "+") || err != nil {
+			return fmt.Errorf("bad offset %q after %q", after, name)
+		}
+		s.off, s.hasOff = o, true
+		return nil
 	}
 	if i := strings.LastIndexByte(s.fn, '+'); i > 0 && !HasWildcard(s.fn) {
 		if o, err := strconv.ParseUint(s.fn[i+1:], 0, 64); err == nil {
 			s.fn, s.off, s.hasOff = s.fn[:i], o, true
 		}
 	}
-	return s, nil
+	return nil
 }
 
 // cutField splits off the first colon-separated field, honoring quotes.
@@ -149,15 +176,18 @@ func (p uprobeProvider) Expand(spec string, opts AttachOptions) ([]Target, error
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Name(), err)
 	}
+	if s.hasOff && p.ret {
+		return nil, &SpecError{"Offset not allowed"}
+	}
 	paths, err := elfx.ResolveBinary(s.bin, opts.PID)
 	if err != nil {
-		return nil, fmt.Errorf("%s:%s: %w", p.Name(), spec, err)
+		return nil, targetFileError("uprobe", s.bin, err) // bpftrace says "uprobe" for uretprobes too
 	}
 	var out []Target
 	for _, path := range paths {
-		ts, err := p.expandIn(path, s)
+		ts, err := p.expandIn(path, s, opts)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%s: %w", p.Name(), spec, err)
+			return nil, specErrorf(err, "%s:%s: %w", p.Name(), spec, err)
 		}
 		out = append(out, ts...)
 	}
@@ -167,7 +197,7 @@ func (p uprobeProvider) Expand(spec string, opts AttachOptions) ([]Target, error
 	return out, nil
 }
 
-func (p uprobeProvider) expandIn(path string, s uspec) ([]Target, error) {
+func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Target, error) {
 	f, err := elfx.Cached(path)
 	if err != nil {
 		return nil, err
@@ -203,32 +233,39 @@ func (p uprobeProvider) expandIn(path string, s uspec) ([]Target, error) {
 
 	if s.hasAddr {
 		sym, _, ok := f.Symbolize(s.addr)
-		if ok {
+		switch {
+		case ok:
 			if err := checkBoundary(f, sym, s.addr); err != nil {
 				return nil, err
 			}
+		case !opts.Unsafe:
+			// bpftrace's words: an address in no function cannot be checked
+			// for an instruction boundary (--unsafe attaches anyway).
+			return nil, &SpecError{fmt.Sprintf("Could not resolve address: %s:0x%x", path, s.addr)}
 		}
-		if p.ret && (!ok || sym.Addr != s.addr) {
-			return nil, fmt.Errorf("uretprobe address %#x is not the start of a function", s.addr)
+		if p.ret && ok && sym.Addr != s.addr {
+			return nil, &SpecError{fmt.Sprintf("uretprobes cannot be attached at function offset. (address resolved to: %s+%d)", sym.Name, s.addr-sym.Addr)}
 		}
 		if err := p.checkRet(f, sym); err != nil && p.ret {
 			return nil, err
 		}
-		return out, add(sym, s.addr, fmt.Sprintf("0x%x", s.addr))
+		// bpftrace names an address probe by the address in decimal.
+		return out, add(sym, s.addr, strconv.FormatUint(s.addr, 10))
 	}
 
 	for _, sym := range matchSymbols(f, s) {
 		if s.hasOff {
-			if p.ret {
-				return nil, fmt.Errorf("uretprobe takes no offset")
-			}
 			if sym.Size != 0 && s.off >= sym.Size {
-				return nil, fmt.Errorf("offset %d is beyond the end of %s (%d bytes)", s.off, sym.Name, sym.Size)
+				return nil, &SpecError{fmt.Sprintf("Offset outside the function bounds ('%s' size is %d)", sym.Name, sym.Size)}
 			}
 			if err := checkBoundary(f, sym, sym.Addr+s.off); err != nil {
 				return nil, err
 			}
-			if err := add(sym, sym.Addr+s.off, fmt.Sprintf("%s+%d", displayName(sym, s.lang), s.off)); err != nil {
+			display := displayName(sym, s.lang)
+			if s.off != 0 {
+				display += fmt.Sprintf("+%d", s.off) // FUNC+0 is named FUNC, as bpftrace does
+			}
+			if err := add(sym, sym.Addr+s.off, display); err != nil {
 				return nil, err
 			}
 			continue
@@ -347,7 +384,7 @@ func checkBoundary(f *elfx.File, sym elfx.Symbol, addr uint64) error {
 		}
 		pc += uint64(inst.Len)
 	}
-	return fmt.Errorf("address %#x (%s+%d) is not at an instruction boundary", addr, sym.Name, addr-sym.Addr)
+	return &SpecError{fmt.Sprintf("Could not add uprobe into middle of instruction: %s:%s+%d", f.Path, sym.Name, addr-sym.Addr)}
 }
 
 // checkRet verifies that a uretprobe on sym can be placed safely.
@@ -376,6 +413,28 @@ func (p uprobeProvider) List(pattern string) ([]Target, error) {
 		return nil, nil // listing a name that does not exist lists nothing
 	}
 	return ts, err
+}
+
+// ListedOnlyByName leaves uretprobes out of listings of every provider, as
+// bpftrace does (each function is listed once, as a uprobe).
+func (p uprobeProvider) ListedOnlyByName() bool { return p.ret }
+
+// ListProcess lists the functions of process pid's executable (a pattern
+// with no binary or a wildcard one), or of the binary the pattern names as
+// the process sees it.
+func (p uprobeProvider) ListProcess(pattern string, pid int) ([]Target, error) {
+	bin, fn, _ := cutField(pattern)
+	if bin != "" && !HasWildcard(bin) {
+		if fn == "" {
+			fn = "*"
+		}
+		return p.Expand(bin+":"+fn, AttachOptions{PID: pid})
+	}
+	ts, err := p.Expand("*", AttachOptions{PID: pid})
+	if fn == "" || err != nil {
+		return ts, err
+	}
+	return matching(ts, p.Name()+":*:"+fn), nil
 }
 
 // goABIRegs are the pt_regs offsets of Go's ABIInternal integer argument
@@ -426,6 +485,37 @@ var sysvArgRegs = []int{14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8}
 // struct passed by value ends the list (where the later ones go depends on
 // its layout).
 func dwarfArgs(t Target) []Field {
+	var fields []Field
+	for _, p := range entryParams(t) {
+		if p.Struct || len(fields) == len(sysvArgRegs) {
+			break
+		}
+		if p.Float || p.Name == "" {
+			continue
+		}
+		fields = append(fields, Field{Name: p.Name, CType: p.CType, Offset: sysvArgRegs[len(fields)], Size: p.Size, Signed: p.Signed})
+	}
+	return fields
+}
+
+// ListFields lists, for -lv, every parameter the binary's DWARF declares
+// for the function, spelled as the DWARF names their types (as bpftrace
+// lists them), whether or not args.NAME can read it; none for a uretprobe.
+func (p uprobeProvider) ListFields(t Target) []Field {
+	if p.ret {
+		return nil // bpftrace lists no parameters for a uretprobe
+	}
+	params := entryParams(t)
+	fields := make([]Field, len(params))
+	for i, prm := range params {
+		fields[i] = Field{Name: prm.Name, CType: prm.Decl}
+	}
+	return fields
+}
+
+// entryParams returns the DWARF parameters of the function a target
+// enters (none for a target inside a function).
+func entryParams(t Target) []elfx.Param {
 	if len(t.Parts) < 3 || t.Parts[2] != "0" {
 		return nil // not the entry: the registers have moved on
 	}
@@ -441,17 +531,7 @@ func dwarfArgs(t Target) []Field {
 	if err != nil || !ok {
 		return nil
 	}
-	var fields []Field
-	for _, p := range params {
-		if p.Struct || len(fields) == len(sysvArgRegs) {
-			break
-		}
-		if p.Float || p.Name == "" {
-			continue
-		}
-		fields = append(fields, Field{Name: p.Name, CType: p.CType, Offset: sysvArgRegs[len(fields)], Size: p.Size, Signed: p.Signed})
-	}
-	return fields
+	return params
 }
 
 // isGoFunc tells Go functions ("main.f", "net/http.(*Server).Serve") from

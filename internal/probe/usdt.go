@@ -18,6 +18,7 @@ package probe
 import (
 	"fmt"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -82,13 +83,24 @@ func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]Target, error) 
 	}
 	var paths []string
 	var err error
-	if processWide {
+	switch {
+	case processWide:
 		paths, err = processObjects(opts.PID)
-	} else {
+	case opts.PID > 0 && strings.HasPrefix(bin, "/") && !HasWildcard(bin):
+		// A path as the process sees it, inside its root and mount
+		// namespace (bpftrace names the probe so too).
+		paths = []string{elfx.ProcRoot(opts.PID) + bin}
+		if _, err = os.Stat(paths[0]); err != nil {
+			err = targetFileError("usdt", bin, err)
+		}
+	default:
 		paths, err = elfx.ResolveBinary(bin, opts.PID)
+		if err != nil {
+			err = targetFileError("usdt", bin, err)
+		}
 	}
 	if err != nil {
-		return nil, fmt.Errorf("usdt:%s: %w", spec, err)
+		return nil, specErrorf(err, "usdt:%s: %w", spec, err)
 	}
 	var out []Target
 	for _, path := range paths {
@@ -146,7 +158,7 @@ func processObjects(pid int) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	root := elfx.Root(pid)
+	root := elfx.ProcRoot(pid)
 	seen := map[string]bool{}
 	var out []string
 	if exe, err := elfx.ExePath(pid); err == nil {
@@ -176,6 +188,24 @@ func (p usdtProvider) List(pattern string) ([]Target, error) {
 		fields = append(fields, "*")
 	}
 	return p.Expand(strings.Join(fields[:3], ":"), AttachOptions{})
+}
+
+// ListProcess lists the USDT probes of process pid, in its executable and
+// the libraries it has loaded (a pattern with no binary or a wildcard one),
+// or those of the binary the pattern names, as the process sees it.
+func (p usdtProvider) ListProcess(pattern string, pid int) ([]Target, error) {
+	fields := splitFields(pattern)
+	for len(fields) < 3 {
+		fields = append(fields, "*")
+	}
+	if fields[0] != "" && !HasWildcard(fields[0]) {
+		return p.Expand(strings.Join(fields[:3], ":"), AttachOptions{PID: pid})
+	}
+	ts, err := p.Expand("*:*", AttachOptions{PID: pid})
+	if err != nil {
+		return nil, err
+	}
+	return matching(ts, "usdt:*:"+fields[1]+":"+fields[2]), nil
 }
 
 // site finds the probe site a target names.

@@ -1,0 +1,53 @@
+// uprog: the target of the uprobe and USDT diff tests (testdata/diff/u*.bt),
+// built twice, as a PIE (e2eprog) and not (e2eprog-nopie).
+//
+//   e2eprog run N         call the functions below N times, firing the USDT probes
+//   e2eprog run N wait    then block until killed (the process outlives the
+//                         tracer's output, so its symbols can be read)
+//   e2eprog loop          call outer() every 10 ms until killed (for -p)
+//
+// myprov:inner has two sites (in add3 and in greet); myprov:armed fires only
+// while a tracer holds its semaphore.
+#define _SDT_HAS_SEMAPHORES 1
+#include <stdlib.h>
+#include <string.h>
+#include <sys/sdt.h>
+#include <unistd.h>
+
+unsigned short myprov_inner_semaphore __attribute__((unused, section(".probes")));
+unsigned short myprov_armed_semaphore __attribute__((unused, section(".probes")));
+
+__attribute__((noinline)) long add3(long a, long b, long c) {
+	DTRACE_PROBE3(myprov, inner, c, b, a);
+	return a + b + c;
+}
+
+__attribute__((noinline)) int greet(const char *who) {
+	DTRACE_PROBE1(myprov, inner, who);
+	return (int)strlen(who);
+}
+
+__attribute__((noinline)) int negate(int x) { return -x; }
+
+__attribute__((noinline)) long outer(long x) { return add3(x, 1, 2) + 1; }
+
+int main(int argc, char **argv) {
+	long n = argc > 2 ? atol(argv[2]) : 1;
+	if (argc > 1 && strcmp(argv[1], "loop") == 0)
+		for (long i = 0;; i++) {
+			outer(i);
+			usleep(10000);
+		}
+	for (long i = 0; i < n; i++) {
+		outer(i);
+		add3(i, i * 2, i * 3);
+		greet(i % 2 ? "odd" : "even");
+		negate((int)i + 5);
+		if (myprov_armed_semaphore)
+			DTRACE_PROBE2(myprov, armed, i, n);
+	}
+	if (argc > 3 && strcmp(argv[3], "wait") == 0)
+		for (;;)
+			pause();
+	return 0;
+}

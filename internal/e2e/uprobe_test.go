@@ -1,0 +1,228 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/arch/x86/x86asm"
+
+	"sonde/internal/elfx"
+	"sonde/internal/testutil"
+)
+
+// secondInstruction returns the offset of the second instruction of fn in
+// the binary at path: an offset that is an instruction boundary.
+func secondInstruction(t *testing.T, path, fn string) uint64 {
+	t.Helper()
+	f, err := elfx.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sym, ok := f.Lookup(fn)
+	if !ok {
+		t.Fatalf("%s: no %s", path, fn)
+	}
+	code, err := f.Code(sym)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst, err := x86asm.Decode(code, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return uint64(inst.Len)
+}
+
+// bpftraceError is the message of bpftrace's last "ERROR: " line.
+func bpftraceError(stderr string) string {
+	msg := ""
+	for _, line := range strings.Split(stderr, "\n") {
+		if _, m, ok := strings.Cut(line, "ERROR: "); ok && !strings.Contains(m, "RLIMIT_MEMLOCK") {
+			msg = m
+		}
+	}
+	return msg
+}
+
+// TestUprobeErrorsDiff: uprobe and usdt specs bpftrace 0.17 refuses (some
+// at attach time, exit 255) are refused by sonde at compile time (exit 2)
+// with a diagnostic on the attach point carrying bpftrace's own words.
+func TestUprobeErrorsDiff(t *testing.T) {
+	requireTracing(t)
+	prog := uprog(t, "e2eprog")
+	f, err := elfx.Open(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	add3, _ := f.Lookup("add3")
+	second := secondInstruction(t, prog, "add3")
+	for _, spec := range []string{
+		"uprobe:" + prog + ":add3+9999",                          // beyond the function
+		"uprobe:" + prog + ":0x1",                                // an address in no function
+		"uretprobe:" + prog + ":add3+0",                          // uretprobes take no offset
+		fmt.Sprintf("uretprobe:%s:0x%x", prog, add3.Addr+second), // nor an address inside a function
+		"uprobe:/nonexistent/bin:f",
+		"uretprobe:/nonexistent/bin:f",
+		"usdt:/nonexistent/bin:p:n",
+		"uprobe:libnosuchlibrary:f",
+	} {
+		t.Run(spec, func(t *testing.T) {
+			prog := spec + " { exit(); }"
+			want := bpftrace(t, "-e", prog)
+			msg := bpftraceError(want.stderr)
+			if want.code == 0 || msg == "" {
+				t.Fatalf("bpftrace accepts this program (exit %d): %s", want.code, want.stderr)
+			}
+			got := sonde(t, "-e", prog)
+			first, _, _ := strings.Cut(got.stderr, "\n")
+			if got.code != 2 || got.stdout != "" || first != "stdin:1:1: error: "+msg {
+				t.Errorf("sonde: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and the first line\nstdin:1:1: error: %s", got.code, got.stdout, got.stderr, msg)
+			}
+		})
+	}
+}
+
+// TestUprobeOffsets: sonde checks that a uprobe at FUNC+OFFSET starts an
+// instruction by decoding the function. bpftrace 0.17 does so only when
+// built with libbfd; the packaged one is not, and refuses every nonzero
+// offset ("Can't check if uprobe is in proper place (compiled without
+// (k|u)probe offset support)"). sonde behaves as a bpftrace built with it:
+// an instruction boundary attaches, the middle of an instruction is refused
+// in that bpftrace's words.
+func TestUprobeOffsets(t *testing.T) {
+	requireTracing(t)
+	prog := uprog(t, "e2eprog")
+	second := secondInstruction(t, prog, "add3")
+	r := sonde(t, "-c", prog+" run 3", "-e", fmt.Sprintf(`uprobe:%s:add3+%d { @[probe] = count(); }`, prog, second))
+	if want := fmt.Sprintf("Attaching 1 probe...\n\n\n@[uprobe:%s:add3+%d]: 6\n", prog, second); r.stdout != want || r.code != 0 {
+		t.Errorf("add3+%d: exit %d, stdout:\n%s\nwant:\n%s\nstderr:\n%s", second, r.code, r.stdout, want, r.stderr)
+	}
+	if second > 1 {
+		r = sonde(t, "-e", fmt.Sprintf(`uprobe:%s:add3+1 { }`, prog))
+		want := fmt.Sprintf("stdin:1:1: error: Could not add uprobe into middle of instruction: %s:add3+1\n", prog)
+		if first, _, _ := strings.Cut(r.stderr, "\n"); r.code != 2 || first+"\n" != want {
+			t.Errorf("add3+1: exit %d, stderr:\n%s\nwant exit 2 and\n%s", r.code, r.stderr, want)
+		}
+	}
+}
+
+// TestListUprobeDiff compares -l and -lv of uprobes and USDT probes with
+// bpftrace: paths stay as written (relative ones too), "*:BIN:*" lists
+// both kinds, uretprobes are listed only when named.
+func TestListUprobeDiff(t *testing.T) {
+	requireTracing(t)
+	prog := uprog(t, "e2eprog")
+	cwd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel, err := filepath.Rel(cwd, prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel = "./" + rel
+	for _, pat := range []string{
+		"uprobe:" + rel + ":*",
+		"*:" + rel + ":*",
+		"usdt:" + rel + ":*",
+		"usdt:" + prog + ":myprov:*",
+		"uretprobe:" + prog + ":a*",
+		"u:" + prog + ":*3",
+		"uprobe:" + prog + ":nosuchfunction",
+	} {
+		for _, flag := range []string{"-l", "-lv"} {
+			want := bpftrace(t, flag, pat)
+			got := sonde(t, flag, pat)
+			if got.stdout != want.stdout || got.code != want.code {
+				t.Errorf("sonde %s %s: exit %d, want %d\n%s", flag, pat, got.code, want.code, lineDiff(want.stdout, got.stdout))
+			}
+		}
+	}
+}
+
+// startLoop starts cmd, a process that ends up running uprog's "loop" at
+// path, and waits until /proc/PID/exe says so.
+func startLoop(t *testing.T, cmd *exec.Cmd, path string) int {
+	t.Helper()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	pid := cmd.Process.Pid
+	deadline := time.Now().Add(runTimeout)
+	for {
+		if exe, _ := os.Readlink(fmt.Sprintf("/proc/%d/exe", pid)); exe == path {
+			return pid
+		}
+		if time.Now().After(deadline) || cmd.ProcessState != nil {
+			t.Fatalf("%v never ran %s", cmd.Args, path)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// TestListPIDDiff compares -l -p PID with bpftrace: the uprobes of the
+// process's executable and the USDT probes of it and its libraries, named
+// under /proc/PID/root; a pattern filters them, and one naming another
+// provider lists that provider as without -p.
+func TestListPIDDiff(t *testing.T) {
+	requireTracing(t)
+	prog := uprog(t, "e2eprog")
+	pid := startLoop(t, exec.Command(prog, "loop"), prog)
+	p := strconv.Itoa(pid)
+	for _, pat := range []string{"", "uprobe:*", "usdt:*", "*add*", "tracepoint:sched:sched_switch"} {
+		args := []string{"-l", "-p", p}
+		if pat != "" {
+			args = append(args, pat)
+		}
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if got.stdout != want.stdout || got.code != want.code || want.stdout == "" {
+			t.Errorf("sonde %s: exit %d, want %d\n%s", strings.Join(args, " "), got.code, want.code, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
+
+// TestMountNamespaceDiff traces a process in a mount namespace of its own,
+// running a binary from a tmpfs mounted there only: with -p, the binary's
+// path is resolved inside the process's mount namespace (/proc/PID/root),
+// for uprobes and USDT, attaching and listing, and the probes are named as
+// bpftrace names them.
+func TestMountNamespaceDiff(t *testing.T) {
+	requireTracing(t)
+	if _, err := exec.LookPath("unshare"); err != nil {
+		testutil.RequireKernel(t, "unshare is needed: "+err.Error())
+	}
+	dir := t.TempDir()
+	inside := filepath.Join(dir, "e2eprog")
+	cmd := exec.Command("unshare", "-m", "--propagation", "private", "sh", "-c",
+		`mount -t tmpfs none "$1" && cp "$2" "$1/e2eprog" && exec "$1/e2eprog" loop`, "sh", dir, uprog(t, "e2eprog"))
+	pid := startLoop(t, cmd, inside)
+	if _, err := os.Stat(inside); err == nil {
+		t.Fatalf("%s is visible outside the process's mount namespace", inside)
+	}
+	p := strconv.Itoa(pid)
+	for _, args := range [][]string{
+		{"-e", `uprobe:` + inside + `:add3 { printf("%s %d %d\n", probe, arg1, arg2); exit(); }`},
+		{"-e", `uprobe:add3 { printf("%s %d\n", probe, arg1); exit(); }`},
+		{"-e", `usdt:` + inside + `:myprov:inner { printf("%s %d\n", probe, arg0); exit(); }`},
+		{"-e", `usdt:inner { printf("%s %d\n", probe, arg0); exit(); }`},
+		{"-l"},
+		{"-l", "uprobe:" + inside + ":*"},
+		{"-l", "usdt:" + inside + ":*"},
+	} {
+		args = append([]string{"-p", p}, args...)
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if got.stdout != want.stdout || got.code != want.code || want.code != 0 {
+			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\nbpftrace stderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code,
+				got.stderr, want.stderr, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
