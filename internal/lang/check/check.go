@@ -154,9 +154,14 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		c.diags.Sort()
 		return nil, c.diags
 	}
-	// Pass 1 learns map types from every assignment; pass 2 checks for real.
-	for pass := 0; pass < 2; pass++ {
-		c.final = pass == 1
+	// Map types are learned from assignments anywhere in the program, and
+	// an assignment may read other maps (or the map itself): the passes
+	// before the last repeat until no map's type changes, then the last
+	// pass checks for real.
+	prev := ""
+	for pass := 0; !c.final; pass++ {
+		c.final = pass == maxPasses-1 || pass > 0 && c.mapTypes() == prev
+		prev = c.mapTypes()
 		c.prog.Printfs = nil
 		saved := len(c.diags)
 		for _, in := range c.prog.Instances {
@@ -176,6 +181,31 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		return nil, c.diags
 	}
 	return c.prog, c.diags
+}
+
+// maxPasses bounds the checking passes: each learns the types of maps
+// assigned from maps typed by the one before, so only chains of copies
+// this long in reverse order need them all.
+const maxPasses = 10
+
+// mapTypes spells every map's key and value types, to tell when a pass
+// learned nothing new.
+func (c *checker) mapTypes() string {
+	var b strings.Builder
+	for _, name := range sortedKeys(c.prog.Maps) {
+		m := c.prog.Maps[name]
+		fmt.Fprintf(&b, "%s[%v]=%v/%v;", name, m.Key, m.Value, m.Value == untyped)
+	}
+	return b.String()
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func (c *checker) errorf(n ast.Node, format string, args ...any) *source.Diagnostic {
@@ -595,18 +625,26 @@ func (c *checker) assign(s *ast.AssignStmt) {
 		}
 		vt := c.expr(s.RHS)
 		if s.Op != "=" {
-			if m := c.prog.Maps[lhs.Name]; m != nil && m.Value.Kind == types.Agg && m.Value.Agg != types.AggCount && m.Value.Agg != types.AggSum {
-				c.errorf(s, "cannot use %s on a map of %s()", s.Op, m.Value.Agg)
-				return
-			}
-			if !vt.IsInt() {
-				c.errorf(s.RHS, "%s needs an integer, found %s", s.Op, vt)
-			}
-			if m := c.prog.Maps[lhs.Name]; m != nil && m.Value.Kind == types.Agg {
+			m := c.prog.Maps[lhs.Name]
+			if m != nil && m.Value.Kind == types.Agg {
+				// sonde's own: count() and sum() maps take += and -=.
+				if m.Value.Agg != types.AggCount && m.Value.Agg != types.AggSum {
+					c.errorf(s, "cannot use %s on a map of %s()", s.Op, m.Value.Agg)
+					return
+				}
+				if !vt.IsInt() {
+					c.errorf(s.RHS, "%s needs an integer, found %s", s.Op, vt)
+				}
 				c.defineMap(lhs, m.Value)
 				return
 			}
-			c.defineMap(lhs, types.I64)
+			// @m op= v is @m = @m op v, read and written once: a map not
+			// typed yet is an unsigned integer, a pointer moves by elements.
+			cur := untyped
+			if m != nil {
+				cur = m.Value
+			}
+			c.defineMap(lhs, storedType(c.binaryType(s, s.Op[:len(s.Op)-1], cur, vt)))
 			return
 		}
 		if vt.Kind == types.Void {
@@ -621,10 +659,11 @@ func (c *checker) assign(s *ast.AssignStmt) {
 	case *ast.VarExpr:
 		vt := c.expr(s.RHS)
 		if s.Op != "=" {
+			// $x op= v is $x = $x op v; $x keeps its type.
 			if old, ok := c.inst.Vars[lhs.Name]; !ok {
 				c.errorf(lhs, "undefined variable %s", lhs.Name)
-			} else if !old.IsInt() && old.Kind != types.Pointer || !vt.IsInt() {
-				c.errorf(s, "%s needs integers, found %s and %s", s.Op, old, vt)
+			} else if t := c.binaryType(s, s.Op[:len(s.Op)-1], old, vt); t.Kind != types.Invalid && t.Kind != old.Kind && !(t.IsInt() && old.IsInt()) {
+				c.errorf(s, "type mismatch for %s: assigning %s, previously %s", lhs.Name, t, old)
 			}
 			c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
 			return
@@ -650,6 +689,14 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 		c.inst.Types[m] = v
 		return
 	}
+	// A type not known yet (an earlier assignment read a map typed later,
+	// or was an error) gives way to this one.
+	if old.Key != nil && old.Key.Kind == types.Invalid && key != nil {
+		old.Key = key
+	}
+	if old.Value.Kind == types.Invalid && v.Kind != types.Invalid {
+		old.Value = v
+	}
 	if (old.Key == nil) != (key == nil) {
 		if old.Key == nil {
 			c.errorf(m, "map %s is used without a key elsewhere", m.Name)
@@ -663,7 +710,9 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 			old.Key = widen(old.Key, key)
 		}
 	}
-	if old.Value.Kind == types.Agg || v.Kind == types.Agg {
+	if v.Kind == types.Invalid {
+		// reported where it was found
+	} else if old.Value.Kind == types.Agg || v.Kind == types.Agg {
 		if old.Value.Kind != v.Kind || old.Value.Agg != v.Agg {
 			c.errorf(m, "map %s holds %s, cannot also hold %s", m.Name, describe(old.Value), describe(v))
 		} else if v.Agg == types.AggLHist && old.Value.LHist != v.LHist {
@@ -776,19 +825,40 @@ func (c *checker) mapKey(m *ast.MapExpr) *types.Type {
 	return types.TupleOf(elems)
 }
 
+// untyped is the type of reading a map no assignment has typed yet, in
+// the passes before the last: a later pass may know it. Arithmetic takes
+// it for an unsigned 64-bit integer, as bpftrace does (its maps start out
+// untyped, and @x = @x + 1 makes @x a uint64). It is Invalid to everything
+// else, so it is never reported; the last pass reports the map undefined.
+var untyped = &types.Type{Kind: types.Invalid}
+
+// operand is the type t takes as an operand of arithmetic.
+func operand(t *types.Type) *types.Type {
+	if t == untyped {
+		return types.U64
+	}
+	return t
+}
+
 // mapRead types a read of m.
 func (c *checker) mapRead(m *ast.MapExpr) *types.Type {
 	old := c.prog.Maps[m.Name]
-	if old == nil {
-		if c.final {
-			d := c.errorf(m, "undefined map %s", m.Name)
-			var names []string
-			for n := range c.prog.Maps {
+	if old == nil && !c.final {
+		for _, k := range m.Keys {
+			c.expr(k)
+		}
+		return untyped
+	}
+	if old == nil || old.Value == untyped && c.final {
+		d := c.errorf(m, "undefined map %s", m.Name)
+		var names []string
+		for n, other := range c.prog.Maps {
+			if n != m.Name && other.Value != untyped {
 				names = append(names, n)
 			}
-			if s := source.Suggest(m.Name, names); s != "" {
-				d.Help = fmt.Sprintf("did you mean %s?", s)
-			}
+		}
+		if s := source.Suggest(m.Name, names); s != "" {
+			d.Help = fmt.Sprintf("did you mean %s?", s)
 		}
 		for _, k := range m.Keys {
 			c.expr(k)

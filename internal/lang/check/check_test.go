@@ -139,6 +139,21 @@ func TestTypes(t *testing.T) {
 	expectCheckOK(t, `END { printf("%d\n", @x); } BEGIN { @x = 5; }`)
 }
 
+// A map assigned from an expression reading the map itself takes that
+// expression's type; one that nothing else types is undefined.
+func TestSelfReferentialMaps(t *testing.T) {
+	p := expectCheckOK(t, `BEGIN { @x = @x + 1; @k[1, "a"] = @k[1, "a"] * 2 + 1; @d -= 3; @p = (int32 *)0; @p += 1; @a = @b + @a; @b = -1; @c = @c3; @c3 = @c2; @c2 = @c1; @c1 = "s"; }`)
+	for name, want := range map[string]string{"@x": "uint64", "@k": "uint64", "@d": "uint64", "@p": "int32 *", "@a": "uint64", "@c": "string[2]"} {
+		if m := p.Maps[name]; m.Value.String() != want {
+			t.Errorf("%s: %s, want %s", name, m.Value, want)
+		}
+	}
+	expectCheckError(t, `BEGIN { @x = @x; }`, `stdin:1:14: error: undefined map @x`)
+	expectCheckError(t, `BEGIN { @x = (@x, 1); }`, `stdin:1:15: error: undefined map @x`)
+	expectCheckError(t, `BEGIN { @s = @s + "a"; }`, `stdin:1:14: error: operator + needs integers, found uint64 and string[2]`)
+	expectCheckOK(t, `BEGIN { @x = @x; @x = 1; }`)
+}
+
 func TestMacros(t *testing.T) {
 	expectCheckOK(t, `macro add($a, $b) { $a + $b } macro bump(@m) { @m++; } BEGIN { @x = 1; bump(@x); $v = add(1, add(2, 3)); print($v); }`)
 	expectCheckError(t, `macro one($a) { $a } BEGIN { one(1, 2); }`, `stdin:1:30: error: macro one takes 1 argument, found 2`)

@@ -87,7 +87,7 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 			t = c.expr(x)
 		case *ast.MapExpr:
 			m := c.prog.Maps[x.Name]
-			if m == nil {
+			if m == nil || m.Value.Kind == types.Invalid {
 				c.defineMap(x, types.I64)
 				m = c.prog.Maps[x.Name]
 			} else {
@@ -107,6 +107,13 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 	case *ast.TernaryExpr:
 		c.cond(e.Cond)
 		a, b := c.expr(e.X), c.expr(e.Y)
+		// A branch reading a map not typed yet takes the other's type.
+		if a == untyped {
+			return b
+		}
+		if b == untyped {
+			return a
+		}
 		if a.Kind == types.Invalid || b.Kind == types.Invalid {
 			return types.InvalidType
 		}
@@ -147,6 +154,9 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		var elems []*types.Type
 		for _, x := range e.Elems {
 			t := c.expr(x)
+			if t == untyped {
+				return untyped
+			}
 			if t.Kind == types.Void || t.Kind == types.Agg || !c.copyable(t) {
 				c.errorf(x, "cannot put %s in a tuple", t)
 				t = types.InvalidType
@@ -377,13 +387,35 @@ func argIndex(name, prefix string) (int, bool) {
 
 func (c *checker) binary(e *ast.BinaryExpr) *types.Type {
 	a, b := c.expr(e.X), c.expr(e.Y)
+	t := c.binaryType(e, e.Op, a, b)
+	if t.IsInt() {
+		if n, ok := c.constInt(e.Y); ok && n == 0 && (e.Op == "/" || e.Op == "%") {
+			c.errorf(e.Y, "division by zero")
+		}
+	}
+	return t
+}
+
+// binaryType is the type of a op b: of a binary expression, or of the
+// x op y that a compound assignment x op= y stands for.
+func (c *checker) binaryType(e ast.Node, op string, a, b *types.Type) *types.Type {
+	t := c.binaryType1(e, op, operand(a), operand(b))
+	if t.Kind == types.Invalid && (a == untyped || b == untyped) {
+		// Whatever a map not typed yet turns out to be, x op y is an
+		// integer: the next pass finds the real error, if there is one.
+		return types.U64
+	}
+	return t
+}
+
+func (c *checker) binaryType1(e ast.Node, op string, a, b *types.Type) *types.Type {
 	if a.Kind == types.Invalid || b.Kind == types.Invalid {
 		return types.InvalidType
 	}
-	switch e.Op {
+	switch op {
 	case "==", "!=", "<", "<=", ">", ">=":
 		if a.Kind == types.String && b.Kind == types.String {
-			if e.Op != "==" && e.Op != "!=" {
+			if op != "==" && op != "!=" {
 				c.errorf(e, "strings can only be compared with == and !=")
 			}
 			return types.I64
@@ -395,32 +427,32 @@ func (c *checker) binary(e *ast.BinaryExpr) *types.Type {
 		return types.InvalidType
 	case "&&", "||":
 		if !(a.IsInt() || a.Kind == types.Pointer) || !(b.IsInt() || b.Kind == types.Pointer) {
-			c.errorf(e, "%s needs integers, found %s and %s", e.Op, a, b)
+			c.errorf(e, "%s needs integers, found %s and %s", op, a, b)
 			return types.InvalidType
 		}
 		return types.I64
 	}
-	if a.Kind == types.Pointer && b.IsInt() && (e.Op == "+" || e.Op == "-") {
+	if a.Kind == types.Pointer && b.IsInt() && (op == "+" || op == "-") {
 		return a
 	}
-	if a.IsInt() && b.Kind == types.Pointer && e.Op == "+" {
+	if a.IsInt() && b.Kind == types.Pointer && op == "+" {
 		return b
 	}
-	if a.Kind == types.Pointer && b.Kind == types.Pointer && e.Op == "-" {
+	if a.Kind == types.Pointer && b.Kind == types.Pointer && op == "-" {
 		return types.I64
 	}
 	if !a.IsInt() || !b.IsInt() {
-		c.errorf(e, "operator %s needs integers, found %s and %s", e.Op, a, b)
+		c.errorf(e, "operator %s needs integers, found %s and %s", op, a, b)
 		return types.InvalidType
-	}
-	if n, ok := c.constInt(e.Y); ok && n == 0 && (e.Op == "/" || e.Op == "%") {
-		c.errorf(e.Y, "division by zero")
 	}
 	return types.IntOf(8, a.Signed && b.Signed)
 }
 
 func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 	t := c.expr(e.X)
+	if e.Op != "*" {
+		t = operand(t)
+	}
 	if t.Kind == types.Invalid {
 		return t
 	}
@@ -523,7 +555,7 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 
 func (c *checker) cast(e *ast.CastExpr) *types.Type {
 	to := c.typeExpr(e.Type)
-	from := c.expr(e.X)
+	from := operand(c.expr(e.X))
 	if to.Kind == types.Invalid || from.Kind == types.Invalid {
 		return types.InvalidType
 	}
