@@ -397,7 +397,7 @@ type fn struct {
 type compileError struct{ d source.Diagnostic }
 
 func (f *fn) fail(n ast.Node, format string, args ...any) {
-	var sp source.Span
+	sp := f.pos // where code is being generated, without a node
 	if n != nil {
 		sp = source.Span{Lo: n.Pos(), Hi: n.End()}
 	}

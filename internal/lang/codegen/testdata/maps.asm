@@ -715,8 +715,8 @@ p0_BEGIN_L70:
 	 604: Ja off: 0
 	 605: StMemDW dst: rfp src: r0 off: -32 imm: 0
 	 606: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 607: MovImm dst: r8 imm: 1
-	 608: StXMemDW dst: rfp src: r8 off: -32 imm: 0
+	 607: MovImm dst: r7 imm: 1
+	 608: StXMemDW dst: rfp src: r7 off: -32 imm: 0
 	 609: LdImmDW dst: r0 imm: 97
 	 611: StXMemDW dst: rfp src: r0 off: -40 imm: 0
 	 612: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
@@ -726,15 +726,15 @@ p0_BEGIN_L70:
 	 617: AddImm dst: r2 imm: -32
 	 618: Call FnMapLookupElem
 	 619: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L71>
-	 620: LdXMemDW dst: r8 src: r0 off: 0 imm: 0
+	 620: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
 	 621: Ja off: -1 <p0_BEGIN_L72>
 p0_BEGIN_L71:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 622: MovImm dst: r8 imm: 0
+	 622: MovImm dst: r7 imm: 0
 p0_BEGIN_L72:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
 	 623: Ja off: 0
-	 624: AddReg dst: r6 src: r8
+	 624: AddReg dst: r6 src: r7
 	 625: StXMemDW dst: rfp src: r6 off: -48 imm: 0
 	 626: StMemDW dst: rfp src: r0 off: -56 imm: 0
 	 627: LoadMapPtr dst: r1 fd: 0 <m10_r>
@@ -867,8 +867,8 @@ p0_BEGIN_L81:
 	 751: MovReg dst: r6 src: r0
 	 752: LdImmDW dst: r1 imm: 1
 	 754: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 755: MovImm dst: r8 imm: 1
-	 756: StXMemDW dst: rfp src: r8 off: -32 imm: 0
+	 755: MovImm dst: r7 imm: 1
+	 756: StXMemDW dst: rfp src: r7 off: -32 imm: 0
 	 757: LdImmDW dst: r0 imm: 97
 	 759: StXMemDW dst: rfp src: r0 off: -40 imm: 0
 	 760: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
@@ -877,13 +877,13 @@ p0_BEGIN_L81:
 	 764: MovReg dst: r2 src: rfp
 	 765: AddImm dst: r2 imm: -32
 	 766: Call FnMapLookupElem
-	 767: MovImm dst: r8 imm: 0
+	 767: MovImm dst: r7 imm: 0
 	 768: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L84>
-	 769: MovImm dst: r8 imm: 1
+	 769: MovImm dst: r7 imm: 1
 p0_BEGIN_L84:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
 	 770: Ja off: 0
-	 771: StXMemDW dst: r6 src: r8 off: 8 imm: 0
+	 771: StXMemDW dst: r6 src: r7 off: 8 imm: 0
 	 772: MovReg dst: r1 src: r6
 	 773: MovImm dst: r2 imm: 1
 	 774: Call FnRingbufSubmit
