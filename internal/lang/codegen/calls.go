@@ -53,6 +53,13 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case "delete":
 		m := f.out.MapByName[c.Map.Name]
 		key := f.key(m, c.Map, 0)
+		if m.Array {
+			// A keyless count() is a one-slot per-CPU array, whose slot
+			// cannot be deleted: the count goes back to 0 on every CPU
+			// (bpftrace 0.17 then prints "@: 0" too).
+			f.zeroPerCPU(m, key)
+			return val{kind: vNone}
+		}
 		f.mapPtr(asm.R1, m.BPFName)
 		f.stackPtr(asm.R2, key)
 		f.emit(asm.FnMapDeleteElem.Call())
