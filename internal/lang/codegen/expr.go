@@ -310,11 +310,26 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 		return val{kind: vReg, reg: x}
 	}
 	// Pointer arithmetic scales by the pointee size, as in C.
-	if xt.Kind == types.Pointer && yt.IsInt() && (e.Op == "+" || e.Op == "-") {
+	switch {
+	case xt.Kind == types.Pointer && yt.IsInt() && (e.Op == "+" || e.Op == "-"):
 		y := f.toReg(yv)
 		f.scaleByElem(y, xt)
 		f.arith(e.Op, x, y, false)
 		f.free(y)
+		return val{kind: vReg, reg: x}
+	case xt.IsInt() && yt.Kind == types.Pointer && e.Op == "+":
+		y := f.toReg(yv)
+		f.scaleByElem(x, yt)
+		f.arith(e.Op, x, y, false)
+		f.free(y)
+		return val{kind: vReg, reg: x}
+	case xt.Kind == types.Pointer && yt.Kind == types.Pointer && e.Op == "-":
+		// The difference in elements of the first pointer's type, as in
+		// C (bpftrace 0.17 refuses it).
+		y := f.toReg(yv)
+		f.arith(e.Op, x, y, false)
+		f.free(y)
+		f.divSigned(x, int32(elemSize(xt)))
 		return val{kind: vReg, reg: x}
 	}
 	if yv.kind == vImm && yv.imm >= -1<<31 && yv.imm < 1<<31 && e.Op != ">>" {
@@ -358,6 +373,20 @@ func (f *fn) scaleByElem(r asm.Register, t *types.Type) {
 	if s := elemSize(t); s > 1 {
 		f.emit(asm.Mul.Imm(r, int32(s)))
 	}
+}
+
+// divSigned divides r by the positive constant n, rounding toward zero
+// as C does (BPF's division is unsigned).
+func (f *fn) divSigned(r asm.Register, n int32) {
+	if n <= 1 {
+		return
+	}
+	neg, done := f.newLabel(), f.newLabel()
+	f.emit(asm.JSLT.Imm(r, 0, neg), asm.Div.Imm(r, n), asm.Ja.Label(done))
+	f.label(neg)
+	f.emit(asm.Neg.Imm(r, 0), asm.Div.Imm(r, n), asm.Neg.Imm(r, 0))
+	f.label(done)
+	f.emit(nop())
 }
 
 // step is what ++ and -- add to a value of type t: 1, or the element size
