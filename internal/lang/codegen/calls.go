@@ -52,12 +52,24 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.mapEvent(EvZeroMap, c.Map, nil)
 	case "delete":
 		m := f.out.MapByName[c.Map.Name]
-		key := f.key(m, c.Map, 0)
+		var key int16
+		if m.Bucketed {
+			b := f.reg()
+			f.emit(asm.Mov.Imm(b, 0))
+			key = f.key(m, c.Map, b)
+			f.free(b)
+		} else {
+			key = f.key(m, c.Map, 0)
+		}
 		if m.Array {
 			// A keyless count() is a one-slot per-CPU array, whose slot
 			// cannot be deleted: the count goes back to 0 on every CPU
 			// (bpftrace 0.17 then prints "@: 0" too).
 			f.zeroPerCPU(m, key)
+			return val{kind: vNone}
+		}
+		if m.Bucketed {
+			f.deleteBuckets(m, key)
 			return val{kind: vNone}
 		}
 		f.mapPtr(asm.R1, m.BPFName)

@@ -1,10 +1,13 @@
 package codegen
 
 import (
+	"math"
+
 	"github.com/cilium/ebpf/asm"
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/types"
+	"sonde/internal/output"
 )
 
 // key builds m's key for a subscript on the stack and returns its offset.
@@ -287,6 +290,27 @@ func (f *fn) linear(r asm.Register, lo, hi, step int64) {
 	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(done))
 	f.label(above)
 	f.loadImm(r, (hi-lo)/step+1)
+	f.label(done)
+	f.emit(nop())
+}
+
+// deleteBuckets deletes a hist() or lhist() element whole: the key at
+// keyOff, which ends with a bucket index, for every bucket index.
+func (f *fn) deleteBuckets(m *Map, keyOff int16) {
+	lh := m.Map.Value.LHist
+	slots := output.HistIndexBits(math.MaxInt64, int(lh[0])) + 1
+	if m.Map.Value.Agg == types.AggLHist {
+		slots = output.LHistSlots(lh[0], lh[1], lh[2])
+	}
+	at := keyOff + int16(m.KeySize-8)
+	top, done := f.newLabel(), f.newLabel()
+	f.label(top)
+	f.emit(asm.LoadMem(asm.R3, f.at(at), at, asm.DWord), asm.JGE.Imm(asm.R3, int32(slots), done))
+	f.mapPtr(asm.R1, m.BPFName)
+	f.stackPtr(asm.R2, keyOff)
+	f.emit(asm.FnMapDeleteElem.Call(),
+		asm.LoadMem(asm.R3, f.at(at), at, asm.DWord), asm.Add.Imm(asm.R3, 1),
+		asm.StoreMem(f.at(at), at, asm.R3, asm.DWord), asm.Ja.Label(top))
 	f.label(done)
 	f.emit(nop())
 }
