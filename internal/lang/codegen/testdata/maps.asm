@@ -873,11 +873,11 @@ p0_BEGIN_L81:
 	 759: StXMemDW dst: rfp src: r0 off: -40 imm: 0
 	 760: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
 	 761: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 762: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 764: MovReg dst: r2 src: rfp
-	 765: AddImm dst: r2 imm: -32
-	 766: Call FnMapLookupElem
-	 767: MovImm dst: r7 imm: 0
+	 762: MovImm dst: r7 imm: 0
+	 763: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 765: MovReg dst: r2 src: rfp
+	 766: AddImm dst: r2 imm: -32
+	 767: Call FnMapLookupElem
 	 768: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L84>
 	 769: MovImm dst: r7 imm: 1
 p0_BEGIN_L84:
