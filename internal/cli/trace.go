@@ -238,7 +238,9 @@ func errorCode(diags source.Diagnostics) int {
 func checkLimits(out *codegen.Output, ev envConfig) error {
 	probes := 0
 	for _, p := range out.Programs {
-		probes += len(p.Instance.Targets)
+		for _, in := range p.Instances {
+			probes += len(in.Targets)
+		}
 	}
 	if limit := cmp.Or(ev.maxProbes, 512); probes > limit {
 		return fmt.Errorf("can't attach to %d probes because it exceeds the current limit of %d probes.\n"+

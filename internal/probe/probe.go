@@ -23,6 +23,12 @@ type Target struct {
 	Path     string   // a binary for user-space providers
 }
 
+// Event identifies the kernel event t attaches to: targets with one Event
+// fire together (the same tracepoint, the same instruction of a binary).
+func (t Target) Event() string {
+	return fmt.Sprintf("%s\x00%s\x00%d\x00%q", t.Provider, t.Path, t.Value, t.Parts)
+}
+
 // ArgMode says how arg0..argN are read from the program context.
 type ArgMode int
 

@@ -83,7 +83,7 @@ func load(out *codegen.Output, verbose bool) (*ebpf.Collection, error) {
 				}
 			}
 			if !vr.Span.Lo.IsValid() { // at least the probe
-				pr := p.Instance.Probe
+				pr := p.Instances[0].Probe
 				vr.Span = source.Span{Lo: pr.Pos(), Hi: pr.Attach[len(pr.Attach)-1].End()}
 			}
 		}

@@ -147,8 +147,8 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	defer r.ring.Close()
 	if !opts.Quiet {
 		n := 0
-		for _, p := range out.Programs {
-			n += len(p.Instance.Targets)
+		for _, in := range out.Check.Instances {
+			n += len(in.Targets)
 		}
 		r.p.AttachedProbes(n)
 		r.w.Flush()
@@ -235,17 +235,18 @@ func (r *Runtime) exitedUnseen() bool {
 // trigger runs the BEGIN or END programs.
 func (r *Runtime) trigger(t probe.Trigger) error {
 	for _, p := range r.out.Programs {
-		if p.Instance.Ctx.Trigger != t {
+		if p.Instances[0].Ctx.Trigger != t {
 			continue
 		}
 		if _, err := r.coll.Programs[p.Name].Run(&ebpf.RunOptions{}); err != nil {
-			return fmt.Errorf("run %s: %w", p.Instance.Targets[0].Name, err)
+			return fmt.Errorf("run %s: %w", p.Targets[0].Name, err)
 		}
 	}
 	return nil
 }
 
-// attach attaches every kernel-triggered program, in parallel.
+// attach attaches every kernel-triggered program, in parallel: each event
+// has one program (codegen runs the probes sharing it in order).
 func (r *Runtime) attach() error {
 	type job struct {
 		p *codegen.Program
@@ -253,10 +254,10 @@ func (r *Runtime) attach() error {
 	}
 	var jobs []job
 	for _, p := range r.out.Programs {
-		if p.Instance.Ctx.Trigger != probe.TriggerKernel {
+		if p.Instances[0].Ctx.Trigger != probe.TriggerKernel {
 			continue
 		}
-		for _, t := range p.Instance.Targets {
+		for _, t := range p.Targets {
 			jobs = append(jobs, job{p, t})
 		}
 	}

@@ -152,6 +152,9 @@ func TestSelfReferentialMaps(t *testing.T) {
 	expectCheckError(t, `BEGIN { @x = (@x, 1); }`, `stdin:1:15: error: undefined map @x`)
 	expectCheckError(t, `BEGIN { @s = @s + "a"; }`, `stdin:1:14: error: operator + needs integers, found uint64 and string[2]`)
 	expectCheckOK(t, `BEGIN { @x = @x; @x = 1; }`)
+	// A hist or stats map has no single value (it read as <invalid>).
+	expectCheckError(t, `BEGIN { @b = hist(1); @a = @b; }`, `stdin:1:28: error: a map of hist() has no single value to read`)
+	expectCheckError(t, `BEGIN { @b = stats(1); printf("%d\n", @b); }`, `error: a map of stats() has no single value to read`)
 }
 
 func TestMacros(t *testing.T) {

@@ -73,7 +73,13 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		c.errorf(e, "$%d used numerically but given %q. Try using str($%d).", e.N, v, e.N)
 		return types.InvalidType
 	case *ast.MapExpr:
-		return c.readType(c.mapRead(e))
+		v := c.mapRead(e)
+		t := c.readType(v)
+		if v.Kind == types.Agg && t.Kind == types.Invalid {
+			d := c.errorf(e, "a map of %s() has no single value to read", v.Agg)
+			d.Help = fmt.Sprintf("print(%s) prints it", e.Name)
+		}
+		return t
 	case *ast.CallExpr:
 		return c.call(e, false)
 	case *ast.BinaryExpr:

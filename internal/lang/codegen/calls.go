@@ -61,18 +61,46 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.mapEvent(EvZeroMap, c.Map, nil)
 	case "delete":
 		m := f.out.MapByName[c.Map.Name]
-		key := f.key(m, c.Map, 0)
+		key := f.bucketKey(m, c.Map)
+		if m.Array {
+			// A keyless count() is a one-slot per-CPU array, whose slot
+			// cannot be deleted: the count goes back to 0 on every CPU
+			// (bpftrace 0.17 then prints "@: 0" too).
+			f.zeroPerCPU(m, key)
+			return val{kind: vNone}
+		}
+		if m.Bucketed {
+			// A histogram element is one entry per bucket: delete them all.
+			f.eachBucket(m, key, func(string) {
+				f.mapPtr(asm.R1, m.BPFName)
+				f.stackPtr(asm.R2, key)
+				f.emit(asm.FnMapDeleteElem.Call())
+			})
+			return val{kind: vNone}
+		}
 		f.mapPtr(asm.R1, m.BPFName)
 		f.stackPtr(asm.R2, key)
 		f.emit(asm.FnMapDeleteElem.Call())
 		return val{kind: vNone}
 	case "has_key":
 		m := f.out.MapByName[c.Map.Name]
-		key := f.key(m, c.Map, 0)
-		f.lookup(m, key)
+		key := f.bucketKey(m, c.Map)
 		r := f.reg()
+		f.emit(asm.Mov.Imm(r, 0))
+		if m.Bucketed {
+			// Any bucket of the histogram.
+			f.eachBucket(m, key, func(end string) {
+				f.lookup(m, key)
+				no := f.newLabel()
+				f.emit(asm.JEq.Imm(asm.R0, 0, no), asm.Mov.Imm(r, 1), asm.Ja.Label(end))
+				f.label(no)
+				f.emit(nop())
+			})
+			return val{kind: vReg, reg: r}
+		}
+		f.lookup(m, key)
 		no := f.newLabel()
-		f.emit(asm.Mov.Imm(r, 0), asm.JEq.Imm(asm.R0, 0, no), asm.Mov.Imm(r, 1))
+		f.emit(asm.JEq.Imm(asm.R0, 0, no), asm.Mov.Imm(r, 1))
 		f.label(no)
 		f.emit(nop())
 		return val{kind: vReg, reg: r}

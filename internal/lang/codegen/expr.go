@@ -310,13 +310,26 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 		return val{kind: vReg, reg: x}
 	}
 	// Pointer arithmetic scales by the pointee size, as in C.
-	if xt.Kind == types.Pointer && yt.IsInt() && (e.Op == "+" || e.Op == "-") {
+	switch {
+	case xt.Kind == types.Pointer && yt.IsInt() && (e.Op == "+" || e.Op == "-"):
 		y := f.toReg(yv)
-		if s := elemSize(xt); s > 1 {
-			f.emit(asm.Mul.Imm(y, int32(s)))
-		}
+		f.scaleByElem(y, xt)
 		f.arith(e.Op, x, y, false)
 		f.free(y)
+		return val{kind: vReg, reg: x}
+	case xt.IsInt() && yt.Kind == types.Pointer && e.Op == "+":
+		y := f.toReg(yv)
+		f.scaleByElem(x, yt)
+		f.arith(e.Op, x, y, false)
+		f.free(y)
+		return val{kind: vReg, reg: x}
+	case xt.Kind == types.Pointer && yt.Kind == types.Pointer && e.Op == "-":
+		// The difference in elements of the first pointer's type, as in
+		// C (bpftrace 0.17 refuses it).
+		y := f.toReg(yv)
+		f.arith(e.Op, x, y, false)
+		f.free(y)
+		f.divSigned(x, int32(elemSize(xt)))
 		return val{kind: vReg, reg: x}
 	}
 	if yv.kind == vImm && yv.imm >= -1<<31 && yv.imm < 1<<31 && e.Op != ">>" {
@@ -349,6 +362,44 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 	f.arith(e.Op, x, y, signed)
 	f.free(y)
 	return val{kind: vReg, reg: x}
+}
+
+// scaleByElem turns a count of elements in r into bytes, when it is added
+// to or subtracted from a pointer of type t (a no-op for other types).
+func (f *fn) scaleByElem(r asm.Register, t *types.Type) {
+	if t.Kind != types.Pointer {
+		return
+	}
+	if s := elemSize(t); s > 1 {
+		f.emit(asm.Mul.Imm(r, int32(s)))
+	}
+}
+
+// divSigned divides r by the positive constant n, rounding toward zero
+// as C does (BPF's division is unsigned).
+func (f *fn) divSigned(r asm.Register, n int32) {
+	if n <= 1 {
+		return
+	}
+	neg, done := f.newLabel(), f.newLabel()
+	f.emit(asm.JSLT.Imm(r, 0, neg), asm.Div.Imm(r, n), asm.Ja.Label(done))
+	f.label(neg)
+	f.emit(asm.Neg.Imm(r, 0), asm.Div.Imm(r, n), asm.Neg.Imm(r, 0))
+	f.label(done)
+	f.emit(nop())
+}
+
+// step is what ++ and -- add to a value of type t: 1, or the element size
+// of a pointer.
+func step(t *types.Type, op string) int32 {
+	d := int32(1)
+	if t.Kind == types.Pointer {
+		d = int32(elemSize(t))
+	}
+	if op == "--" {
+		return -d
+	}
+	return d
 }
 
 func elemSize(t *types.Type) int {
@@ -431,14 +482,11 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 }
 
 func (f *fn) incDec(e *ast.IncDecExpr) val {
-	delta := int32(1)
-	if e.Op == "--" {
-		delta = -1
-	}
 	switch x := e.X.(type) {
 	case *ast.VarExpr:
 		off := f.vars[x.Name]
 		vt := f.in.Vars[x.Name]
+		delta := step(vt, e.Op)
 		r := f.reg()
 		f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 		if e.Post {
@@ -453,6 +501,7 @@ func (f *fn) incDec(e *ast.IncDecExpr) val {
 		return val{kind: vReg, reg: r}
 	case *ast.MapExpr:
 		m := f.out.MapByName[x.Name]
+		delta := step(m.Map.Value, e.Op)
 		d := f.reg()
 		f.emit(asm.Mov.Imm(d, delta))
 		old := f.mapAdd(m, x, d, "+")

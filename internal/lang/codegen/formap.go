@@ -263,3 +263,20 @@ func (f *fn) sumPerCPU(m *Map, keyp, dst int16) {
 	f.label(done)
 	f.emit(asm.LoadMem(asm.R1, asm.R10, sum, asm.DWord), asm.StoreMem(f.at(dst), dst, asm.R1, asm.DWord))
 }
+
+// zeroPerCPU zeroes the 8-byte value of m at the key at keyOff on every CPU.
+func (f *fn) zeroPerCPU(m *Map, keyOff int16) {
+	cpu := f.alloc(8)
+	f.emit(stImm(asm.R10, cpu, 0, asm.DWord))
+	top, next, done := f.newLabel(), f.newLabel(), f.newLabel()
+	f.label(top)
+	f.emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.JGE.Imm(asm.R3, int32(f.ncpus), done))
+	f.mapPtr(asm.R1, m.BPFName)
+	f.stackPtr(asm.R2, keyOff)
+	f.emit(asm.FnMapLookupPercpuElem.Call(), asm.JEq.Imm(asm.R0, 0, next), stImm(asm.R0, 0, 0, asm.DWord))
+	f.label(next)
+	f.emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.Add.Imm(asm.R3, 1),
+		asm.StoreMem(asm.R10, cpu, asm.R3, asm.DWord), asm.Ja.Label(top))
+	f.label(done)
+	f.emit(nop())
+}

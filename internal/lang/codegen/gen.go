@@ -1,12 +1,14 @@
 // Package codegen turns a checked program into eBPF: one program per probe
-// instance, the maps that hold the script's state, and the ring buffer that
-// carries printf and friends to the runtime. The result is an
-// ebpf.CollectionSpec: deterministic, made without any system call.
+// instance (or per event several probes share, see programGroups), the maps
+// that hold the script's state, and the ring buffer that carries printf and
+// friends to the runtime. The result is an ebpf.CollectionSpec:
+// deterministic, made without any system call.
 package codegen
 
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -62,8 +64,12 @@ type Map struct {
 
 // Program is one generated program.
 type Program struct {
-	Name     string // in the CollectionSpec
-	Instance *check.Instance
+	Name string // in the CollectionSpec
+	// Instances are the probe bodies it runs, in script order: one, or the
+	// probes of the script on one event (see programGroups).
+	Instances []*check.Instance
+	// Targets are what the runtime attaches it to (BEGIN and END: run).
+	Targets []probe.Target
 	// Source maps raw instruction offsets to the source span that produced
 	// them, for pointing verifier errors at the script.
 	Source map[int]source.Span
@@ -128,13 +134,31 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 	}
 	var diags source.Diagnostics
 	scratch := 0
+	groups := programGroups(p.Instances)
+	// The code of each instance, made once: a called function when the
+	// instance shares an event with others, its own program otherwise.
+	called := map[int]bool{}
+	for _, g := range groups {
+		if len(g.insts) > 1 {
+			for _, i := range g.insts {
+				called[i] = true
+			}
+		}
+	}
+	bodies := map[int]asm.Instructions{}
 	for i, in := range p.Instances {
 		name := fmt.Sprintf("p%d_%s", i, sanitize(in.Targets[0].Provider))
-		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs}
+		// A called function's frame comes on top of its caller's, which
+		// the verifier counts as at least 32 bytes.
+		limit := 512
+		if called[i] {
+			limit -= 32
+		}
+		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs, stackLimit: limit}
 		insns, err := f.generate()
-		if f.maxStack > 512 {
+		if f.maxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
-			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs}
+			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs, stackLimit: limit}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -144,9 +168,24 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 		if f.scratch {
 			scratch = max(scratch, f.scratchMax, 8)
 		}
-		out.Spec.Programs[name] = &ebpf.ProgramSpec{Name: name, Type: in.Ctx.ProgType, AttachType: in.Ctx.AttachType,
-			AttachTo: in.Ctx.AttachTo, Instructions: insns, License: "GPL"}
-		out.Programs = append(out.Programs, &Program{Name: name, Instance: in, Source: sourceMap(insns)})
+		bodies[i] = insns
+	}
+	if len(diags) == 0 {
+		for n, g := range groups {
+			in := p.Instances[g.insts[0]]
+			insns, name := bodies[g.insts[0]], bodies[g.insts[0]][0].Symbol()
+			if len(g.insts) > 1 {
+				name = fmt.Sprintf("e%d_%s", n, sanitize(g.targets[0].Provider))
+				insns = fuse(name, g.insts, bodies)
+			}
+			prog := &Program{Name: name, Targets: g.targets, Source: sourceMap(insns)}
+			for _, i := range g.insts {
+				prog.Instances = append(prog.Instances, p.Instances[i])
+			}
+			out.Spec.Programs[name] = &ebpf.ProgramSpec{Name: name, Type: in.Ctx.ProgType, AttachType: in.Ctx.AttachType,
+				AttachTo: in.Ctx.AttachTo, Instructions: insns, License: "GPL"}
+			out.Programs = append(out.Programs, prog)
+		}
 	}
 	if scratch > 0 {
 		out.Spec.Maps[ScratchMap] = &ebpf.MapSpec{Name: ScratchMap, Type: ebpf.PerCPUArray, KeySize: 4,
@@ -157,6 +196,91 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 			ValueSize: 8 * 127, MaxEntries: uint32(opts.MapEntries)}
 	}
 	return out, diags
+}
+
+// A group is one program: the instances it runs, in order, and where it
+// is attached.
+type group struct {
+	insts   []int // indices in the checked program's instances
+	targets []probe.Target
+}
+
+// programGroups decides the programs. The kernel runs the programs on one
+// event in an order of its own (a tracepoint's in attach order, a uprobe's
+// consumers newest first on some kernels), and refuses one program
+// attached twice to a tracepoint; bpftrace runs the probes on an event in
+// script order, a probe naming the event twice twice. So the probes on one
+// event are one program that calls each probe's code in script order, and
+// each event is attached once. A probe whose events no other probe names
+// stays a program of its own, attached to all of them; probes sharing the
+// same events share one program.
+func programGroups(ins []*check.Instance) []*group {
+	var groups []*group
+	type event struct {
+		insts  []int
+		target probe.Target
+	}
+	events := map[string]*event{}
+	var order []string
+	for i, in := range ins {
+		if in.Ctx.Trigger != probe.TriggerKernel {
+			groups = append(groups, &group{insts: []int{i}, targets: in.Targets}) // run by the runtime, in order
+			continue
+		}
+		for _, t := range in.Targets {
+			k := t.Event()
+			e := events[k]
+			if e == nil {
+				e = &event{target: t}
+				events[k] = e
+				order = append(order, k)
+			}
+			e.insts = append(e.insts, i)
+		}
+	}
+	bySig := map[string]*group{}
+	for _, k := range order {
+		e := events[k]
+		sig := fmt.Sprint(e.insts)
+		g := bySig[sig]
+		if g == nil {
+			g = &group{insts: e.insts}
+			bySig[sig] = g
+			groups = append(groups, g)
+		}
+		g.targets = append(g.targets, e.target)
+	}
+	sort.SliceStable(groups, func(a, b int) bool { return groups[a].insts[0] < groups[b].insts[0] })
+	return groups
+}
+
+// fuse makes the program that runs the bodies of insts in order, each a
+// static function called with the context:
+//
+//	name(ctx): r6 = ctx; body1(ctx); r1 = r6; body2(ctx); ...; return 0
+func fuse(name string, insts []int, bodies map[int]asm.Instructions) asm.Instructions {
+	proto := &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{{Name: "ctx", Type: voidPtr}}}
+	first := bodies[insts[0]][0]
+	insns := asm.Instructions{btf.WithFuncMetadata(asm.Mov.Reg(asm.R6, asm.R1).WithSymbol(name).WithSource(first.Source()),
+		&btf.Func{Name: name, Linkage: btf.GlobalFunc, Type: proto})}
+	for n, i := range insts {
+		if n > 0 {
+			insns = append(insns, asm.Mov.Reg(asm.R1, asm.R6))
+		}
+		insns = append(insns, asm.Call.Label(bodies[i][0].Symbol()))
+	}
+	insns = append(insns, asm.Mov.Imm(asm.R0, 0), asm.Return())
+	done := map[int]bool{}
+	for _, i := range insts {
+		if done[i] {
+			continue
+		}
+		done[i] = true
+		body := slices.Clone(bodies[i])
+		body[0] = btf.WithFuncMetadata(body[0], &btf.Func{Name: body[0].Symbol(), Linkage: btf.StaticFunc, Type: proto})
+		insns = append(insns, body...)
+	}
+	return insns
 }
 
 func sanitize(s string) string {
@@ -274,6 +398,7 @@ type fn struct {
 	scratchMax int
 	progIndex  int // the program's slot in the scratch map
 
+	stackLimit int                // bytes of stack the probe may use: 512, less when it is a called function
 	varEnd     int                // the stack bytes of the ctx slot and scratch variables
 	callbacks  []asm.Instructions // bodies of loop callbacks, appended after the program
 	inCallback bool               // generating a loop callback's body
@@ -283,7 +408,7 @@ type fn struct {
 type compileError struct{ d source.Diagnostic }
 
 func (f *fn) fail(n ast.Node, format string, args ...any) {
-	var sp source.Span
+	sp := f.pos // where code is being generated, without a node
 	if n != nil {
 		sp = source.Span{Lo: n.Pos(), Hi: n.End()}
 	}
@@ -336,8 +461,8 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	f.label(f.exitLbl)
 	f.emit(asm.Mov.Imm(asm.R0, 0))
 	f.emit(asm.Return())
-	if f.maxStack > 512 && f.scratch {
-		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the 512 the kernel allows (lower max_strlen or use fewer strings)", f.maxStack)
+	if f.maxStack > f.stackLimit && f.scratch {
+		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the %d the kernel allows (lower max_strlen or use fewer strings)", f.maxStack, f.stackLimit)
 	}
 	if len(f.callbacks) > 0 {
 		// Callbacks need BTF function info, for every function of the program.

@@ -1,10 +1,13 @@
 package codegen
 
 import (
+	"math"
+
 	"github.com/cilium/ebpf/asm"
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/types"
+	"sonde/internal/output"
 )
 
 // key builds m's key for a subscript on the stack and returns its offset.
@@ -288,5 +291,37 @@ func (f *fn) linear(r asm.Register, lo, hi, step int64) {
 	f.label(above)
 	f.loadImm(r, (hi-lo)/step+1)
 	f.label(done)
+	f.emit(nop())
+}
+
+// bucketKey builds the key of a hist() or lhist() element, with bucket
+// index 0, and returns its offset; other maps' keys as key does.
+func (f *fn) bucketKey(m *Map, e *ast.MapExpr) int16 {
+	if !m.Bucketed {
+		return f.key(m, e, 0)
+	}
+	b := f.reg()
+	f.emit(asm.Mov.Imm(b, 0))
+	key := f.key(m, e, b)
+	f.free(b)
+	return key
+}
+
+// eachBucket runs body with the key at keyOff (made by bucketKey) set to
+// each bucket index of m's histogram in turn. body may jump to end to stop.
+func (f *fn) eachBucket(m *Map, keyOff int16, body func(end string)) {
+	lh := m.Map.Value.LHist
+	slots := output.HistIndexBits(math.MaxInt64, int(lh[0])) + 1
+	if m.Map.Value.Agg == types.AggLHist {
+		slots = output.LHistSlots(lh[0], lh[1], lh[2])
+	}
+	at := keyOff + int16(m.KeySize-8)
+	top, end := f.newLabel(), f.newLabel()
+	f.label(top)
+	f.emit(asm.LoadMem(asm.R3, f.at(at), at, asm.DWord), asm.JGE.Imm(asm.R3, int32(slots), end))
+	body(end)
+	f.emit(asm.LoadMem(asm.R3, f.at(at), at, asm.DWord), asm.Add.Imm(asm.R3, 1),
+		asm.StoreMem(f.at(at), at, asm.R3, asm.DWord), asm.Ja.Label(top))
+	f.label(end)
 	f.emit(nop())
 }

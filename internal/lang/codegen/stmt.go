@@ -113,6 +113,7 @@ func (f *fn) assign(s *ast.AssignStmt) {
 			r := f.reg()
 			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 			y := f.scalar(s.RHS)
+			f.scaleByElem(y, t)
 			f.arith(s.Op[:len(s.Op)-1], r, y, t.Signed)
 			f.free(y)
 			if t.Kind == types.Int {
@@ -133,11 +134,8 @@ func (f *fn) assign(s *ast.AssignStmt) {
 		}
 		if s.Op != "=" {
 			y := f.scalar(s.RHS)
-			if m.Map.Value.Kind == types.Agg {
-				f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1])
-			} else {
-				f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1])
-			}
+			f.scaleByElem(y, m.Map.Value)
+			f.free(f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1]))
 			f.free(y)
 			return
 		}
