@@ -367,6 +367,33 @@ func TestPIDFilter(t *testing.T) {
 	}
 }
 
+// TestPIDInterval: with -p, an interval probe still fires (a timer tick is
+// no event of the process -p names) and its exit() ends the run, while the
+// tracepoint keeps only the process's events. Output as bpftrace's.
+func TestPIDInterval(t *testing.T) {
+	requireTracing(t)
+	loop := exec.Command(workload(t), "loop")
+	if err := loop.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { loop.Process.Kill(); loop.Wait() })
+	pid := strconv.Itoa(loop.Process.Pid)
+	prog := `tracepoint:syscalls:sys_enter_getppid { @n[pid] = 1; }
+uprobe:` + workload(t) + `:main { printf("main\n"); }
+profile:hz:99 { $x = 1; }
+interval:ms:300 { printf("tick\n"); exit(); }
+END { printf("%d\n", @n[` + pid + `]); clear(@n); }`
+	got := sonde(t, "-p", pid, "-e", prog)
+	want := bpftrace(t, "-p", pid, "-e", prog)
+	if got.stdout != want.stdout || got.code != want.code || want.code != 0 {
+		t.Errorf("sonde: exit %d, bpftrace: exit %d\n%s\nsonde stderr:\n%s", got.code, want.code,
+			lineDiff(want.stdout, got.stdout), got.stderr)
+	}
+	if !strings.Contains(got.stdout, "tick\n1\n") {
+		t.Errorf("no tick, or no getppid of pid %s seen:\n%s", pid, got.stdout)
+	}
+}
+
 // TestLostEvents fills the ring buffer while sonde cannot read it (its
 // stdout is a pipe nobody reads) and checks that the drops are counted:
 // printed events plus lost events equal the events that happened. In JSON
