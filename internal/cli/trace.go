@@ -44,6 +44,8 @@ OPTIONS:
     -f FORMAT        output format: text (default) or json
     -q               do not print "Attaching N probes..."
     -v               verbose: the whole verifier log on errors
+    -k               warn when a BPF helper call fails (but for reads)
+    -kk              warn when any BPF helper call fails, reads too
     -d STAGE         print a compiler stage and stop: tokens, ast, asm
     --dry-run        compile, but load nothing
     --unsafe         allow unsafe functions such as system()
@@ -76,6 +78,7 @@ type traceOptions struct {
 	unsafe   bool
 	named    map[string]string // getopt() parameters: --name=value after "--"
 	fallback bool              // --fallback: kprobe <-> fentry
+	helpers  int               // -k: 1, -kk: 2 (report failed helper calls)
 	tracefs  bool              // --tracefs: run through tracefs dynamic events, without BPF
 }
 
@@ -132,6 +135,8 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 			}
 		case "-v":
 			o.verbose = true
+		case "-k", "-kk": // as getopt counts them: -k -k is -kk
+			o.helpers = min(o.helpers+len(a)-1, 2)
 		case "-p":
 			var s string
 			if s, err = value(); err == nil {
@@ -318,7 +323,8 @@ func compile(f *source.File, o *traceOptions, stdout, stderr io.Writer) (*codege
 	// The environment wins over the script's config, as in bpftrace
 	// (BPFTRACE_MAP_KEYS_MAX is 0.17's spelling).
 	mapKeys := cmp.Or(envInt("BPFTRACE_MAX_MAP_KEYS"), envInt("BPFTRACE_MAP_KEYS_MAX"), checked.MaxMapKeys)
-	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: mapKeys})
+	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: mapKeys,
+		HelperCheck: o.helpers})
 	source.Render(stderr, f, diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage

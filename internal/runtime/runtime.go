@@ -62,6 +62,7 @@ type Runtime struct {
 	userSlots map[*codegen.Map][]int
 	ending    bool // END is running: its output is printed even after exit()
 	childDone chan error
+	held      []heldRecord // records waiting for the warnings to print before them
 }
 
 // stopChild ends a -c command still running when tracing stops (Ctrl-C,
@@ -332,6 +333,9 @@ func (r *Runtime) loop(ctx context.Context) error {
 			}
 			err := r.ring.ReadInto(&rec)
 			if errors.Is(err, os.ErrDeadlineExceeded) {
+				if err := r.releaseHeld(len(r.held)); err != nil {
+					return err
+				}
 				if r.exitedUnseen() {
 					return nil
 				}
@@ -355,7 +359,7 @@ func (r *Runtime) drain() error {
 	for {
 		err := r.ring.ReadInto(&rec)
 		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return nil
+			return r.releaseHeld(len(r.held))
 		}
 		if err != nil {
 			return err
@@ -372,7 +376,13 @@ func (r *Runtime) event(b []byte) error {
 		return fmt.Errorf("short event record (%d bytes)", len(b))
 	}
 	h := binary.LittleEndian.Uint64(b)
-	kind, id := int(uint32(h)), int(h>>32)
+	kind, id := int(uint32(h)&codegen.HeaderKindMask), int(h>>32)
+	if failed := int(uint32(h) >> codegen.HeaderFailedShift); failed > 0 {
+		// Helper calls failed while this record was made: their
+		// warnings follow it, and come first.
+		r.held = append(r.held, heldRecord{rec: append([]byte(nil), b...), failed: failed})
+		return nil
+	}
 	switch kind {
 	case codegen.EvExit:
 		if !r.exited {
@@ -385,6 +395,16 @@ func (r *Runtime) event(b []byte) error {
 		return nil // like bpftrace: nothing is printed after exit() but END's output
 	}
 	switch kind {
+	case codegen.EvHelper:
+		if err := r.helperError(id, b); err != nil {
+			return err
+		}
+		if len(r.held) > 0 {
+			if r.held[0].failed--; r.held[0].failed == 0 {
+				return r.releaseHeld(1)
+			}
+		}
+		return nil
 	case codegen.EvPrintMap, codegen.EvClearMap, codegen.EvZeroMap:
 		if id >= len(r.out.Maps) {
 			return fmt.Errorf("event for unknown map %d", id)

@@ -257,7 +257,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			}
 			return t
 		}
-		return &types.Type{Kind: types.String, Size: n, User: t.User || c.userArgs()}
+		return &types.Type{Kind: types.String, Size: n, User: t.User || t.IsInt() && c.userArgs()}
 	case "buf":
 		if !nargs(1, 2) {
 			return types.InvalidType

@@ -5,6 +5,7 @@ import (
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
+	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 )
 
@@ -64,7 +65,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		key := f.key(m, c.Map, 0)
 		f.mapPtr(asm.R1, m.BPFName)
 		f.stackPtr(asm.R2, key)
-		f.emit(asm.FnMapDeleteElem.Call())
+		f.callChecked(asm.FnMapDeleteElem)
 		return val{kind: vNone}
 	case "has_key":
 		m := f.out.MapByName[c.Map.Name]
@@ -135,9 +136,9 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		}
 		f.emit(asm.Mov.Reg(asm.R3, src))
 		if v.user || f.typeOf(e.Args[0]).User {
-			f.emit(asm.FnProbeReadUser.Call())
+			f.callChecked(asm.FnProbeReadUser)
 		} else {
-			f.emit(asm.FnProbeReadKernel.Call())
+			f.callChecked(asm.FnProbeReadKernel)
 		}
 		f.free(src)
 		return val{kind: vStack, off: off}
@@ -180,9 +181,9 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 
 func (f *fn) readStr(user bool) {
 	if user {
-		f.emit(asm.FnProbeReadUserStr.Call())
+		f.callChecked(asm.FnProbeReadUserStr)
 	} else {
-		f.emit(asm.FnProbeReadKernelStr.Call())
+		f.callChecked(asm.FnProbeReadKernelStr)
 	}
 }
 
@@ -208,7 +209,7 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 	if wake {
 		flags = 2
 	}
-	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, flags), asm.FnRingbufSubmit.Call())
+	f.submit(rec, flags)
 	f.free(rec)
 	f.label(end)
 	f.emit(nop())
@@ -217,6 +218,11 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 // reserve reserves size bytes in the ring buffer. It returns the register
 // holding the record and the label past the code that fills it, taken (after
 // counting the loss) when the ring buffer is full.
+//
+// With -k or -kk, the helper calls that fail while the record is filled
+// are counted (see checkHelper), and submit puts the count in the record's
+// header: their own records come after this one in the ring buffer, and the
+// runtime prints them first, in the order bpftrace does.
 func (f *fn) reserve(size int) (asm.Register, string) {
 	f.mapPtr(asm.R1, EventsMap)
 	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Imm(asm.R3, 0), asm.FnRingbufReserve.Call())
@@ -227,11 +233,27 @@ func (f *fn) reserve(size int) (asm.Register, string) {
 	f.label(ok)
 	rec := f.reg()
 	f.emit(asm.Mov.Reg(rec, asm.R0))
+	if f.helperCheck > 0 {
+		f.errCount = f.alloc(8)
+		f.emit(stImm(f.at(f.errCount), f.errCount, 0, asm.DWord))
+	}
 	return rec, end
+}
+
+// submit commits a record made by reserve; flags are bpf_ringbuf_submit's.
+func (f *fn) submit(rec asm.Register, flags int32) {
+	if f.errCount != 0 {
+		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.LSh.Imm(asm.R1, HeaderFailedShift),
+			asm.LoadMem(asm.R2, rec, 0, asm.DWord), asm.Or.Reg(asm.R2, asm.R1), asm.StoreMem(rec, 0, asm.R2, asm.DWord))
+		f.errCount = 0
+	}
+	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, flags), asm.FnRingbufSubmit.Call())
 }
 
 // strInto reads str(ptr[, n]) directly into base+off.
 func (f *fn) strInto(base asm.Register, off int16, c *ast.CallExpr, t *types.Type) {
+	defer func(saved source.Span) { f.errSpan = saved }(f.errSpan)
+	f.errSpan = errSpan(c)
 	v := f.expr(c.Args[0])
 	src := f.toReg(v)
 	f.emit(stImm(base, off, 0, asm.Byte))
@@ -292,16 +314,16 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 		f.stackPtr(asm.R1, ptr)
 		f.emit(asm.Mov.Imm(asm.R2, 8), asm.Mov.Reg(asm.R3, base), asm.Add.Imm(asm.R3, int32(8*i)))
 		if user {
-			f.emit(asm.FnProbeReadUser.Call())
+			f.callChecked(asm.FnProbeReadUser)
 		} else {
-			f.emit(asm.FnProbeReadKernel.Call())
+			f.callChecked(asm.FnProbeReadKernel)
 		}
 		f.emit(asm.LoadMem(asm.R3, f.at(ptr), ptr, asm.DWord), asm.JEq.Imm(asm.R3, 0, submit),
 			asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(8+i*slot)), asm.Mov.Imm(asm.R2, int32(p.Args[0].Size)))
 		f.readStr(user)
 	}
 	f.label(submit)
-	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, 1), asm.FnRingbufSubmit.Call())
+	f.submit(rec, 1)
 	f.free(rec)
 	f.label(end)
 	f.emit(nop())

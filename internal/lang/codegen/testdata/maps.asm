@@ -715,8 +715,8 @@ p0_BEGIN_L70:
 	 604: Ja off: 0
 	 605: StMemDW dst: rfp src: r0 off: -32 imm: 0
 	 606: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 607: MovImm dst: r8 imm: 1
-	 608: StXMemDW dst: rfp src: r8 off: -32 imm: 0
+	 607: MovImm dst: r7 imm: 1
+	 608: StXMemDW dst: rfp src: r7 off: -32 imm: 0
 	 609: LdImmDW dst: r0 imm: 97
 	 611: StXMemDW dst: rfp src: r0 off: -40 imm: 0
 	 612: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
@@ -726,15 +726,15 @@ p0_BEGIN_L70:
 	 617: AddImm dst: r2 imm: -32
 	 618: Call FnMapLookupElem
 	 619: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L71>
-	 620: LdXMemDW dst: r8 src: r0 off: 0 imm: 0
+	 620: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
 	 621: Ja off: -1 <p0_BEGIN_L72>
 p0_BEGIN_L71:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 622: MovImm dst: r8 imm: 0
+	 622: MovImm dst: r7 imm: 0
 p0_BEGIN_L72:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
 	 623: Ja off: 0
-	 624: AddReg dst: r6 src: r8
+	 624: AddReg dst: r6 src: r7
 	 625: StXMemDW dst: rfp src: r6 off: -48 imm: 0
 	 626: StMemDW dst: rfp src: r0 off: -56 imm: 0
 	 627: LoadMapPtr dst: r1 fd: 0 <m10_r>
@@ -911,8 +911,8 @@ p0_BEGIN_L84:
 	 791: MovReg dst: r6 src: r0
 	 792: LdImmDW dst: r1 imm: 1
 	 794: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 795: MovImm dst: r8 imm: 1
-	 796: StXMemDW dst: rfp src: r8 off: -40 imm: 0
+	 795: MovImm dst: r7 imm: 1
+	 796: StXMemDW dst: rfp src: r7 off: -40 imm: 0
 	 797: LdImmDW dst: r0 imm: 97
 	 799: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 	 800: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
@@ -921,13 +921,13 @@ p0_BEGIN_L84:
 	 804: MovReg dst: r2 src: rfp
 	 805: AddImm dst: r2 imm: -40
 	 806: Call FnMapLookupElem
-	 807: MovImm dst: r8 imm: 0
+	 807: MovImm dst: r7 imm: 0
 	 808: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L88>
-	 809: MovImm dst: r8 imm: 1
+	 809: MovImm dst: r7 imm: 1
 p0_BEGIN_L88:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
 	 810: Ja off: 0
-	 811: StXMemDW dst: r6 src: r8 off: 8 imm: 0
+	 811: StXMemDW dst: r6 src: r7 off: 8 imm: 0
 	 812: MovReg dst: r1 src: r6
 	 813: MovImm dst: r2 imm: 1
 	 814: Call FnRingbufSubmit
