@@ -56,6 +56,9 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.emitEvent(off, 16, true)
 		f.emit(asm.Ja.Label(f.exitLbl))
 		return val{kind: vNone}
+	case "debugf":
+		f.debugf(e)
+		return val{kind: vNone}
 	case "clear":
 		return f.mapEvent(EvClearMap, c.Map, nil)
 	case "zero":
@@ -185,6 +188,34 @@ func (f *fn) readStr(user bool) {
 	} else {
 		f.callChecked(asm.FnProbeReadKernelStr)
 	}
+}
+
+// debugf(fmt, args...) is bpf_trace_printk(fmt, size, args...): the kernel
+// formats it into its trace buffer. Integers are passed as they are,
+// strings as a pointer to their bytes.
+func (f *fn) debugf(e *ast.CallExpr) {
+	format := e.Args[0].(*ast.StrLit).Value
+	fv := f.strConst(format, len(format)+1)
+	args := f.alloc(8 * len(e.Args[1:]))
+	for i, a := range e.Args[1:] {
+		slot := args + int16(8*i)
+		v := f.expr(a)
+		if f.typeOf(a).Kind == types.String && v.kind == vStack {
+			f.stackPtr(asm.R1, v.off)
+			f.emit(asm.StoreMem(f.at(slot), slot, asm.R1, asm.DWord))
+			continue
+		}
+		r := f.toReg(v)
+		f.emit(asm.StoreMem(f.at(slot), slot, r, asm.DWord))
+		f.free(r)
+	}
+	f.stackPtr(asm.R1, fv.off)
+	f.emit(asm.Mov.Imm(asm.R2, int32(len(format)+1)))
+	for i := range e.Args[1:] {
+		slot := args + int16(8*i)
+		f.emit(asm.LoadMem(asm.R3+asm.Register(i), f.at(slot), slot, asm.DWord))
+	}
+	f.callChecked(asm.FnTracePrintk)
 }
 
 // record builds a ring buffer record in place: header, then each argument

@@ -588,6 +588,7 @@ var helperChecks = map[asm.BuiltinFunc]struct {
 	asm.FnMapUpdateElem:      {"map_update_elem", 1, false},
 	asm.FnMapDeleteElem:      {"map_delete_elem", 1, false},
 	asm.FnGetStackid:         {"get_stackid", 1, false},
+	asm.FnTracePrintk:        {"trace_printk", 1, false},
 }
 
 // callChecked calls a helper whose failure -k/-kk reports at f.errSpan.
