@@ -573,7 +573,7 @@ func (c *checker) readType(v *types.Type) *types.Type {
 		case types.AggCount:
 			return types.U64
 		case types.AggSum, types.AggMin, types.AggMax, types.AggAvg:
-			return types.IntOf(8, v.AggElem != nil && v.AggElem.Signed)
+			return types.IntOf(8, v.AggSigned())
 		}
 		return types.InvalidType
 	}

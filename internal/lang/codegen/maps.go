@@ -215,7 +215,7 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 		if kind == types.AggMax {
 			op = asm.JGT
 		}
-		if signed {
+		if m.Map.Value.AggSigned() {
 			op = map[asm.JumpOp]asm.JumpOp{asm.JLT: asm.JSLT, asm.JGT: asm.JSGT}[op]
 		}
 		f.emit(asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), asm.JEq.Imm(asm.R1, 0, store),
