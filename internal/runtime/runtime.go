@@ -218,13 +218,22 @@ func (r *Runtime) setStopped(v uint64) {
 // exitedUnseen reports whether exit() ran although its record never came:
 // the ring buffer was full. It takes exit()'s code.
 func (r *Runtime) exitedUnseen() bool {
-	var v uint64
-	if err := r.coll.Maps[codegen.ConfigMap].Lookup(uint32(codegen.ConfigStopped), &v); err != nil || v == 0 {
+	v := r.stopped()
+	if v == 0 {
 		return false
 	}
 	r.exited = true
 	r.code = int(int32(v))
 	return true
+}
+
+// stopped reads the ConfigStopped slot: nonzero once exit() ran.
+func (r *Runtime) stopped() uint64 {
+	var v uint64
+	if err := r.coll.Maps[codegen.ConfigMap].Lookup(uint32(codegen.ConfigStopped), &v); err != nil {
+		return 0
+	}
+	return v
 }
 
 // trigger runs the BEGIN or END programs.
@@ -265,6 +274,9 @@ func (r *Runtime) attach() error {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
+			if r.stopped() != 0 {
+				return // exit() ran in a probe already attached: attaching more is pointless
+			}
 			prov, ok := probe.Lookup(j.t.Provider)
 			if !ok {
 				errs[i] = fmt.Errorf("attach %s: unknown provider", j.t.Name)
