@@ -63,6 +63,7 @@ type Runtime struct {
 	ending    bool // END is running: its output is printed even after exit()
 	childDone chan error
 	held      []heldRecord // records waiting for the warnings to print before them
+	rec       ringbuf.Record
 }
 
 // stopChild ends a -c command still running when tracing stops (Ctrl-C,
@@ -157,10 +158,12 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 		return Result{}, err
 	}
 	if !r.exited && !r.exitedUnseen() {
-		if err := r.attach(); err != nil {
+		if err := r.attachReading(); err != nil {
 			r.detach()
 			return Result{}, err
 		}
+	}
+	if !r.exited {
 		if r.child != nil {
 			r.released = true
 			if err := r.child.Release(); err != nil {
@@ -318,7 +321,6 @@ func (r *Runtime) loop(ctx context.Context) error {
 	if r.opts.PID != 0 {
 		pidDone = watchPid(r.opts.PID)
 	}
-	var rec ringbuf.Record
 	var lastScan time.Time
 	for !r.exited {
 		select {
@@ -337,31 +339,59 @@ func (r *Runtime) loop(ctx context.Context) error {
 			r.observeUserPids()
 			lastScan = time.Now()
 		}
-		deadline := time.Now().Add(r.opts.PollInterval)
-		r.ring.SetDeadline(deadline)
-		for n := 0; !r.exited; n++ {
-			if n&255 == 255 && time.Now().After(deadline) {
-				break // busy: look at signals and the child now and then
-			}
-			err := r.ring.ReadInto(&rec)
-			if errors.Is(err, os.ErrDeadlineExceeded) {
-				if err := r.releaseHeld(len(r.held)); err != nil {
-					return err
-				}
-				if r.exitedUnseen() {
-					return nil
-				}
-				break
-			}
-			if err != nil {
-				return err
-			}
-			if err := r.event(rec.RawSample); err != nil {
-				return err
-			}
+		if err := r.read(); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// read handles records for a poll interval: until the ring buffer is
+// empty at its end, or past it when busy, or exit() is seen.
+func (r *Runtime) read() error {
+	deadline := time.Now().Add(r.opts.PollInterval)
+	r.ring.SetDeadline(deadline)
+	for n := 0; !r.exited; n++ {
+		if n&255 == 255 && time.Now().After(deadline) {
+			return nil // busy: look at signals and the child now and then
+		}
+		err := r.ring.ReadInto(&r.rec)
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			if err := r.releaseHeld(len(r.held)); err != nil {
+				return err
+			}
+			r.exitedUnseen()
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := r.event(r.rec.RawSample); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// attachReading attaches every probe while it handles the records of the
+// probes already attached: with many probes to attach (a USDT or uprobe
+// wildcard takes seconds), busy ones would fill the ring buffer meanwhile.
+func (r *Runtime) attachReading() error {
+	done := make(chan error, 1)
+	go func() { done <- r.attach() }()
+	for !r.exited {
+		select {
+		case err := <-done:
+			return err
+		default:
+		}
+		r.w.Flush()
+		if err := r.read(); err != nil {
+			<-done
+			return err
+		}
+	}
+	return <-done
 }
 
 // drain handles every record already in the ring buffer.
