@@ -208,7 +208,8 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	}
 	// The environment wins over the script's config, as in bpftrace.
 	mapKeys := cmp.Or(ev.mapKeys, checked.MaxMapKeys)
-	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: mapKeys, RingSize: ringSize(ev.rbPages)})
+	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: mapKeys, RingSize: ringSize(ev.rbPages),
+		HelperCheck: min(o.helperCheck, 2)})
 	render(diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage

@@ -19,6 +19,7 @@ import (
 	"github.com/cilium/ebpf"
 
 	"sonde/internal/elfx/elfxtest"
+	"sonde/internal/kernel"
 	"sonde/internal/testutil"
 )
 
@@ -364,6 +365,97 @@ func TestPIDFilter(t *testing.T) {
 			t.Errorf("event from pid %s, want only %d", line, target)
 			break
 		}
+	}
+}
+
+// TestPIDInterval: with -p, an interval probe still fires (a timer tick is
+// no event of the process -p names) and its exit() ends the run, while the
+// tracepoint keeps only the process's events. Output as bpftrace's.
+func TestPIDInterval(t *testing.T) {
+	requireTracing(t)
+	loop := exec.Command(workload(t), "loop")
+	if err := loop.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { loop.Process.Kill(); loop.Wait() })
+	pid := strconv.Itoa(loop.Process.Pid)
+	prog := `tracepoint:syscalls:sys_enter_getppid { @n[pid] = 1; }
+uprobe:` + workload(t) + `:main { printf("main\n"); }
+profile:hz:99 { $x = 1; }
+interval:ms:300 { printf("tick\n"); exit(); }
+END { printf("%d\n", @n[` + pid + `]); clear(@n); }`
+	got := sonde(t, "-p", pid, "-e", prog)
+	want := bpftrace(t, "-p", pid, "-e", prog)
+	if got.stdout != want.stdout || got.code != want.code || want.code != 0 {
+		t.Errorf("sonde: exit %d, bpftrace: exit %d\n%s\nsonde stderr:\n%s", got.code, want.code,
+			lineDiff(want.stdout, got.stdout), got.stderr)
+	}
+	if !strings.Contains(got.stdout, "tick\n1\n") {
+		t.Errorf("no tick, or no getppid of pid %s seen:\n%s", pid, got.stdout)
+	}
+}
+
+// TestDebugf runs debugf() under bpftrace and sonde and compares what
+// each wrote to the kernel's trace buffer, read from a tracefs instance of
+// this test's own that records the bpf_trace_printk event.
+func TestDebugf(t *testing.T) {
+	requireTracing(t)
+	root, err := kernel.EnsureTracefs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst := filepath.Join(root, "instances", fmt.Sprintf("sonde-e2e-debugf-%d", os.Getpid()))
+	if err := os.Mkdir(inst, 0o755); err != nil {
+		testutil.RequireKernel(t, "tracefs instance: "+err.Error())
+	}
+	t.Cleanup(func() { os.Remove(inst) })
+	enable := filepath.Join(inst, "events", "bpf_trace", "bpf_trace_printk", "enable")
+	if err := os.WriteFile(enable, []byte("1"), 0o644); err != nil {
+		testutil.RequireKernel(t, "bpf_trace_printk event: "+err.Error())
+	}
+	t.Cleanup(func() { os.WriteFile(enable, []byte("0"), 0o644) })
+	prog := `BEGIN {
+	debugf("dbg1 %d %s %x\n", 42, "ab", 255);
+	debugf("dbg2");
+	debugf("dbg3 %d %d %d", 1, -2, 3);
+	debugf("dbg4 %llu %08d %5u|", (uint64)-1, -65, 7);
+	$s = "strvar";
+	debugf("dbg5 %s|%-6d|%lx", $s, 12, (uint64)-2);
+	exit();
+}
+END { debugf("dbg6 end %d", 6); }`
+	// trace returns the messages of this test's debugf calls, and clears
+	// the buffer.
+	trace := func() []string {
+		b, err := os.ReadFile(filepath.Join(inst, "trace"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(inst, "trace"), nil, 0o644)
+		var msgs []string
+		for _, line := range strings.Split(string(b), "\n") {
+			if _, msg, ok := strings.Cut(line, "bpf_trace_printk: "); ok && strings.HasPrefix(msg, "dbg") {
+				msgs = append(msgs, msg)
+			}
+		}
+		return msgs
+	}
+	trace()
+	want := bpftrace(t, "-e", prog)
+	wantMsgs := trace()
+	got := sonde(t, "-e", prog)
+	gotMsgs := trace()
+	if got.stdout != want.stdout || got.code != want.code {
+		t.Errorf("sonde: exit %d, bpftrace: exit %d\n%s", got.code, want.code, lineDiff(want.stdout, got.stdout))
+	}
+	if len(wantMsgs) != 6 {
+		t.Fatalf("bpftrace wrote %d messages, want 6: %q\n%s", len(wantMsgs), wantMsgs, want.stderr)
+	}
+	if strings.Join(gotMsgs, "\n") != strings.Join(wantMsgs, "\n") {
+		t.Errorf("trace buffer:\n%s\nstderr:\n%s", lineDiff(strings.Join(wantMsgs, "\n"), strings.Join(gotMsgs, "\n")), got.stderr)
+	}
+	if !strings.Contains(got.stderr, "The debugf() builtin is not recommended for production use") {
+		t.Errorf("no warning about debugf() on stderr:\n%s", got.stderr)
 	}
 }
 

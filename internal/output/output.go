@@ -82,9 +82,20 @@ type Printer interface {
 	PrintMap(m *Map, top, div int) error
 	// LostEvents reports events the kernel dropped.
 	LostEvents(n uint64) error
+	// HelperError reports a failed helper call (-k, -kk): text mode prints
+	// e.Warning (on stdout, as bpftrace 0.17), json a helper_error record.
+	HelperError(e HelperError) error
 	// ExitMaps prints what bpftrace prints on exit: two newlines (also in
 	// json mode), then every map ordered by name, as PrintMap(m, 0, 0).
 	ExitMaps(maps []*Map) error
+}
+
+// HelperError is a failed helper call.
+type HelperError struct {
+	Helper    string // as bpftrace names it: "probe_read_kernel"
+	Retcode   int64  // what it returned
+	Line, Col int    // where in the script
+	Warning   string // bpftrace's warning in text mode, whole lines
 }
 
 // NewText returns a Printer for bpftrace's text output.
@@ -154,6 +165,8 @@ func (p *textPrinter) PrintValue(v Value) error { return write(p.w, Text(v)+"\n"
 func (p *textPrinter) LostEvents(n uint64) error {
 	return write(p.w, "Lost "+strconv.FormatUint(n, 10)+" events\n")
 }
+
+func (p *textPrinter) HelperError(e HelperError) error { return write(p.w, e.Warning) }
 
 func (p *textPrinter) PrintMap(m *Map, top, div int) error {
 	return write(p.w, MapText(m, top, div))
@@ -225,6 +238,11 @@ func (p *jsonPrinter) PrintValue(v Value) error { return p.record("value", JSON(
 
 func (p *jsonPrinter) LostEvents(n uint64) error {
 	return p.record("lost_events", `{"events": `+strconv.FormatUint(n, 10)+"}")
+}
+
+func (p *jsonPrinter) HelperError(e HelperError) error {
+	return write(p.w, `{"type": "helper_error", "helper": "`+Escape(e.Helper)+`", "retcode": `+
+		strconv.FormatInt(e.Retcode, 10)+`, "line": `+strconv.Itoa(e.Line)+`, "col": `+strconv.Itoa(e.Col)+"}\n")
 }
 
 func (p *jsonPrinter) PrintMap(m *Map, top, div int) error {

@@ -61,7 +61,14 @@ func (p timerProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 // List returns nothing: timers have no fixed set of names to list.
 func (p timerProvider) List(string) ([]Target, error) { return nil, nil }
 
-func (p timerProvider) Context(Target) (*Context, error) { return perfContext(), nil }
+// Context: an interval tick belongs to no process, so -p does not filter
+// it; a profile sample is an event of the task it interrupts, and -p keeps
+// the traced process's samples.
+func (p timerProvider) Context(Target) (*Context, error) {
+	c := perfContext()
+	c.Timer = !p.allCPUs
+	return c, nil
+}
 
 // Attach opens a cpu-clock event with the target's period on every online
 // CPU (profile) or on the first online CPU (interval, as bpftrace uses CPU 0).

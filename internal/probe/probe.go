@@ -72,6 +72,9 @@ type Context struct {
 	Func    bool    // func is defined
 	Regs    bool    // ctx holds pt_regs (kprobe/uprobe) or bpf_perf_event_data (perf events): reg() and stacks work
 	User    bool    // the probe fires in user context of the traced process (uprobes): ustack is meaningful
+	// Timer: the probe is a clock's tick, not an event of the task it
+	// happens to interrupt (interval): -p PID does not filter it.
+	Timer bool
 
 	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
 	ArgLocs []ArgLoc

@@ -3,9 +3,12 @@ package runtime
 import (
 	"cmp"
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"strings"
+	"syscall"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -97,20 +100,31 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 	return format.StrArg(r.valueText(t, b))
 }
 
-func (r *Runtime) runCommand(kind int, cmd string) error {
+// runCommand does cat() and system(), as bpftrace does: cat prints the
+// file its formatted text names (a file it cannot open is an error on
+// stderr), system() what the shell command writes on stdout (its stderr
+// is sonde's).
+func (r *Runtime) runCommand(kind int, text string) error {
 	if kind == codegen.EvCat {
-		out, err := exec.Command("cat", strings.Fields(cmd)...).Output()
+		b, err := os.ReadFile(text)
 		if err != nil {
-			r.p.Cat(fmt.Sprintf("%s: %v\n", cmd, err))
+			var errno syscall.Errno
+			msg := err.Error()
+			if errors.As(err, &errno) {
+				msg = strerror(errno)
+			}
+			fmt.Fprintf(r.opts.Err, "sonde: cat: failed to open file '%s': %s\n", text, msg)
 			return nil
 		}
-		if limit := cmp.Or(r.opts.CatBytesMax, 10240); len(out) > limit {
-			out = out[:limit] // BPFTRACE_CAT_BYTES_MAX, as bpftrace reads at most that much
+		if limit := cmp.Or(r.opts.CatBytesMax, 10240); len(b) > limit {
+			b = b[:limit] // BPFTRACE_CAT_BYTES_MAX, as bpftrace reads at most that much
 		}
-		r.p.Cat(string(out))
+		r.p.Cat(string(b))
 		return nil
 	}
-	out, _ := exec.Command("/bin/sh", "-c", cmd).CombinedOutput()
+	cmd := exec.Command("/bin/sh", "-c", text)
+	cmd.Stderr = r.opts.Err
+	out, _ := cmd.Output()
 	r.p.System(string(out))
 	return nil
 }

@@ -65,7 +65,7 @@ func (r *Runtime) readMap(m *codegen.Map) ([]*mapEntry, error) {
 			key = nil
 		}
 		e := get(key)
-		signed := v.AggElem != nil && v.AggElem.Signed
+		signed := v.AggSigned()
 		for cpu, b := range per {
 			a := int64(binary.LittleEndian.Uint64(b))
 			switch v.Agg {

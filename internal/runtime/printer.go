@@ -20,7 +20,7 @@ func (r *Runtime) snapshot(m *codegen.Map) (*output.Map, error) {
 	case types.AggHist:
 		om.Bits = int(v.LHist[0])
 	}
-	signed := v.AggElem != nil && v.AggElem.Signed
+	signed := v.AggSigned()
 	for _, e := range entries {
 		oe := output.Entry{Key: r.decodeKey(m, e.Key), Buckets: e.Buckets, Count: e.Count, Total: e.Total}
 		switch v.Agg {

@@ -68,6 +68,8 @@ type Runtime struct {
 	userSlots map[*codegen.Map][]int
 	ending    bool // END is running: its output is printed even after exit()
 	childDone chan error
+	held      []heldRecord // records waiting for the warnings to print before them
+	rec       ringbuf.Record
 }
 
 // stopChild ends a -c command still running when tracing stops (Ctrl-C,
@@ -162,10 +164,12 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 		return Result{}, err
 	}
 	if !r.exited && !r.exitedUnseen() {
-		if err := r.attach(); err != nil {
+		if err := r.attachReading(); err != nil {
 			r.detach()
 			return Result{}, err
 		}
+	}
+	if !r.exited {
 		if r.child != nil {
 			r.released = true
 			if err := r.child.Release(); err != nil {
@@ -223,13 +227,22 @@ func (r *Runtime) setStopped(v uint64) {
 // exitedUnseen reports whether exit() ran although its record never came:
 // the ring buffer was full. It takes exit()'s code.
 func (r *Runtime) exitedUnseen() bool {
-	var v uint64
-	if err := r.coll.Maps[codegen.ConfigMap].Lookup(uint32(codegen.ConfigStopped), &v); err != nil || v == 0 {
+	v := r.stopped()
+	if v == 0 {
 		return false
 	}
 	r.exited = true
 	r.code = int(int32(v))
 	return true
+}
+
+// stopped reads the ConfigStopped slot: nonzero once exit() ran.
+func (r *Runtime) stopped() uint64 {
+	var v uint64
+	if err := r.coll.Maps[codegen.ConfigMap].Lookup(uint32(codegen.ConfigStopped), &v); err != nil {
+		return 0
+	}
+	return v
 }
 
 // trigger runs the BEGIN or END programs.
@@ -271,6 +284,9 @@ func (r *Runtime) attach() error {
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
+			if r.stopped() != 0 {
+				return // exit() ran in a probe already attached: attaching more is pointless
+			}
 			prov, ok := probe.Lookup(j.t.Provider)
 			if !ok {
 				errs[i] = fmt.Errorf("attach %s: unknown provider", j.t.Name)
@@ -312,7 +328,6 @@ func (r *Runtime) loop(ctx context.Context) error {
 	if r.opts.PID != 0 {
 		pidDone = watchPid(r.opts.PID)
 	}
-	var rec ringbuf.Record
 	var lastScan time.Time
 	for !r.exited {
 		select {
@@ -333,31 +348,62 @@ func (r *Runtime) loop(ctx context.Context) error {
 			r.observeUserPids()
 			lastScan = time.Now()
 		}
-		deadline := time.Now().Add(r.opts.PollInterval)
-		r.ring.SetDeadline(deadline)
-		for n := 0; !r.exited; n++ {
-			if n&255 == 255 && time.Now().After(deadline) {
-				break // busy: look at signals and the child now and then
-			}
-			err := r.ring.ReadInto(&rec)
-			if errors.Is(err, os.ErrDeadlineExceeded) {
-				if r.exitedUnseen() {
-					return nil
-				}
-				break
-			}
-			if err != nil {
-				return err
-			}
-			if err := r.event(rec.RawSample); err != nil {
-				return err
-			}
-			if r.opts.Buffering == "none" {
-				r.w.Flush()
-			}
+		if err := r.read(); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// read handles records for a poll interval: until the ring buffer is
+// empty at its end, or past it when busy, or exit() is seen.
+func (r *Runtime) read() error {
+	deadline := time.Now().Add(r.opts.PollInterval)
+	r.ring.SetDeadline(deadline)
+	for n := 0; !r.exited; n++ {
+		if n&255 == 255 && time.Now().After(deadline) {
+			return nil // busy: look at signals and the child now and then
+		}
+		err := r.ring.ReadInto(&r.rec)
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			if err := r.releaseHeld(len(r.held)); err != nil {
+				return err
+			}
+			r.exitedUnseen()
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := r.event(r.rec.RawSample); err != nil {
+			return err
+		}
+		if r.opts.Buffering == "none" {
+			r.w.Flush()
+		}
+	}
+	return nil
+}
+
+// attachReading attaches every probe while it handles the records of the
+// probes already attached: with many probes to attach (a USDT or uprobe
+// wildcard takes seconds), busy ones would fill the ring buffer meanwhile.
+func (r *Runtime) attachReading() error {
+	done := make(chan error, 1)
+	go func() { done <- r.attach() }()
+	for !r.exited {
+		select {
+		case err := <-done:
+			return err
+		default:
+		}
+		r.w.Flush()
+		if err := r.read(); err != nil {
+			<-done
+			return err
+		}
+	}
+	return <-done
 }
 
 // drain handles every record already in the ring buffer.
@@ -367,7 +413,7 @@ func (r *Runtime) drain() error {
 	for {
 		err := r.ring.ReadInto(&rec)
 		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return nil
+			return r.releaseHeld(len(r.held))
 		}
 		if err != nil {
 			return err
@@ -384,7 +430,13 @@ func (r *Runtime) event(b []byte) error {
 		return fmt.Errorf("short event record (%d bytes)", len(b))
 	}
 	h := binary.LittleEndian.Uint64(b)
-	kind, id := int(uint32(h)), int(h>>32)
+	kind, id := int(uint32(h)&codegen.HeaderKindMask), int(h>>32)
+	if failed := int(uint32(h) >> codegen.HeaderFailedShift); failed > 0 {
+		// Helper calls failed while this record was made: their
+		// warnings follow it, and come first.
+		r.held = append(r.held, heldRecord{rec: append([]byte(nil), b...), failed: failed})
+		return nil
+	}
 	switch kind {
 	case codegen.EvExit:
 		if !r.exited {
@@ -397,6 +449,16 @@ func (r *Runtime) event(b []byte) error {
 		return nil // like bpftrace: nothing is printed after exit() but END's output
 	}
 	switch kind {
+	case codegen.EvHelper:
+		if err := r.helperError(id, b); err != nil {
+			return err
+		}
+		if len(r.held) > 0 {
+			if r.held[0].failed--; r.held[0].failed == 0 {
+				return r.releaseHeld(1)
+			}
+		}
+		return nil
 	case codegen.EvPrintMap, codegen.EvClearMap, codegen.EvZeroMap:
 		if id >= len(r.out.Maps) {
 			return fmt.Errorf("event for unknown map %d", id)

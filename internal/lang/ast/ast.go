@@ -135,9 +135,10 @@ type ExprStmt struct {
 // one (bpftrace does not allow that; the checker reports it).
 type AssignStmt struct {
 	source.Span
-	LHS Expr
-	Op  string
-	RHS Expr
+	LHS    Expr
+	Op     string
+	OpSpan source.Span // of Op, where bpftrace reports a failed map update (-k)
+	RHS    Expr
 }
 
 // LetStmt is `let $x;`, `let $x: type;` or `let $x = value;` (with optional type).

@@ -21,7 +21,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "bswap", "getopt", "uptr", "kptr", "override", "printf"}
+	"macaddr", "ntop", "bswap", "getopt", "uptr", "kptr", "override", "printf", "debugf"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -113,6 +113,28 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			c.errorf(fname, "system() is unsafe").Help = "run sonde with --unsafe to allow it"
 		}
 		call.Printf = c.printf(e, e.Func, e.Args[0], e.Args[1:])
+		return types.VoidType
+	case "debugf":
+		// bpf_trace_printk: the kernel formats it into its trace buffer,
+		// with at most three arguments, integers or strings.
+		if !nargs(1, 1<<20) {
+			return types.VoidType
+		}
+		c.warnf(e, "The debugf() builtin is not recommended for production use. For more information see bpf_trace_printk in bpf-helpers(7).")
+		call.Printf = c.printf(e, e.Func, e.Args[0], e.Args[1:])
+		if len(e.Args) > 4 {
+			c.errorf(e, "debugf: Cannot use more than 3 conversion specifiers")
+		}
+		if s, ok := e.Args[0].(*ast.StrLit); ok {
+			c.traceFormat(s)
+		}
+		for i, a := range e.Args[1:] {
+			if t := call.Printf; t != nil {
+				if at := t.Args[i]; !at.IsInt() && at.Kind != types.Pointer && at.Kind != types.String && at.Kind != types.Invalid {
+					c.errorf(a, "debugf() cannot print %s: the kernel formats integers and strings", at)
+				}
+			}
+		}
 		return types.VoidType
 	case "time":
 		if !nargs(0, 1) {
@@ -264,7 +286,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			}
 			return t
 		}
-		return &types.Type{Kind: types.String, Size: n, User: t.User || c.userArgs()}
+		return &types.Type{Kind: types.String, Size: n, User: t.User || t.IsInt() && c.userArgs()}
 	case "buf":
 		if !nargs(1, 2) {
 			return types.InvalidType

@@ -364,7 +364,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 // sameContext reports whether one program serves both contexts.
 func sameContext(a, b *probe.Context) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo ||
-		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval ||
+		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
 		len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false
 	}
@@ -608,7 +608,7 @@ func (c *checker) readType(v *types.Type) *types.Type {
 		case types.AggCount:
 			return types.U64
 		case types.AggSum, types.AggMin, types.AggMax, types.AggAvg:
-			return types.IntOf(8, v.AggElem != nil && v.AggElem.Signed)
+			return types.IntOf(8, v.AggSigned())
 		}
 		return types.InvalidType
 	}

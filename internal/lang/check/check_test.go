@@ -233,3 +233,12 @@ func TestPositionalStrings(t *testing.T) {
 		}
 	}
 }
+
+// TestDebugf: bpf_trace_printk's limits, as bpftrace 0.17 enforces them.
+func TestDebugf(t *testing.T) {
+	expectCheckError(t, `BEGIN { debugf("%d %d %d %d", 1, 2, 3, 4); }`, `error: debugf: Cannot use more than 3 conversion specifiers`)
+	expectCheckError(t, `BEGIN { debugf("%c", 65); }`, `stdin:1:16: error: debugf() cannot format %c`)
+	expectCheckError(t, `BEGIN { debugf("%.3d", 65); }`, `error: debugf() cannot format %.3d`)
+	expectCheckError(t, `BEGIN { debugf("%s", kstack); }`, `error: debugf() cannot print kstack`)
+	expectCheckError(t, `BEGIN { debugf("%d", 1); }`, `stdin:1:9: warning: The debugf() builtin is not recommended for production use.`)
+}

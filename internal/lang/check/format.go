@@ -74,3 +74,28 @@ func (c *checker) formatError(s *ast.StrLit, e *format.Error) {
 	}
 	c.diags.Errorf(source.Span{Lo: lo, Hi: lo + 1}, "%s", e.Msg)
 }
+
+// traceFormat checks a debugf() format against what bpf_trace_printk
+// formats on every kernel bpftrace 0.17 supports: %d %i %u %x with an
+// optional l or ll, %p and %s, with flags and a width.
+func (c *checker) traceFormat(s *ast.StrLit) {
+	verbs, err := format.Parse(s.Value)
+	if err != nil {
+		return // printf's check reported it
+	}
+	for _, v := range format.Conversions(verbs) {
+		ok := v.Prec < 0
+		switch v.Conv {
+		case "d", "i", "u", "x":
+			ok = ok && (v.Length == "" || v.Length == "l" || v.Length == "ll")
+		case "p", "s":
+			ok = ok && v.Length == ""
+		default:
+			ok = false
+		}
+		if !ok {
+			c.errorf(s, "debugf() cannot format %s", v.Text).Help =
+				"bpf_trace_printk takes %d, %i, %u, %x (also with l or ll), %p and %s"
+		}
+	}
+}

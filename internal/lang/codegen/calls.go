@@ -5,6 +5,7 @@ import (
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
+	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 )
 
@@ -55,6 +56,9 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.emitEvent(off, 16, true)
 		f.emit(asm.Ja.Label(f.exitLbl))
 		return val{kind: vNone}
+	case "debugf":
+		f.debugf(e)
+		return val{kind: vNone}
 	case "clear":
 		return f.mapEvent(EvClearMap, c.Map, nil)
 	case "zero":
@@ -80,7 +84,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		}
 		f.mapPtr(asm.R1, m.BPFName)
 		f.stackPtr(asm.R2, key)
-		f.emit(asm.FnMapDeleteElem.Call())
+		f.callChecked(asm.FnMapDeleteElem)
 		return val{kind: vNone}
 	case "has_key":
 		m := f.out.MapByName[c.Map.Name]
@@ -220,9 +224,9 @@ func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
 	}
 	f.emit(asm.Mov.Reg(asm.R3, src))
 	if v.kind != vStack && (v.user || at.User) {
-		f.emit(asm.FnProbeReadUser.Call())
+		f.callChecked(asm.FnProbeReadUser)
 	} else {
-		f.emit(asm.FnProbeReadKernel.Call())
+		f.callChecked(asm.FnProbeReadKernel)
 	}
 	f.free(src)
 	return val{kind: vStack, off: off}
@@ -230,10 +234,38 @@ func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
 
 func (f *fn) readStr(user bool) {
 	if user {
-		f.emit(asm.FnProbeReadUserStr.Call())
+		f.callChecked(asm.FnProbeReadUserStr)
 	} else {
-		f.emit(asm.FnProbeReadKernelStr.Call())
+		f.callChecked(asm.FnProbeReadKernelStr)
 	}
+}
+
+// debugf(fmt, args...) is bpf_trace_printk(fmt, size, args...): the kernel
+// formats it into its trace buffer. Integers are passed as they are,
+// strings as a pointer to their bytes.
+func (f *fn) debugf(e *ast.CallExpr) {
+	format := e.Args[0].(*ast.StrLit).Value
+	fv := f.strConst(format, len(format)+1)
+	args := f.alloc(8 * len(e.Args[1:]))
+	for i, a := range e.Args[1:] {
+		slot := args + int16(8*i)
+		v := f.expr(a)
+		if f.typeOf(a).Kind == types.String && v.kind == vStack {
+			f.stackPtr(asm.R1, v.off)
+			f.emit(asm.StoreMem(f.at(slot), slot, asm.R1, asm.DWord))
+			continue
+		}
+		r := f.toReg(v)
+		f.emit(asm.StoreMem(f.at(slot), slot, r, asm.DWord))
+		f.free(r)
+	}
+	f.stackPtr(asm.R1, fv.off)
+	f.emit(asm.Mov.Imm(asm.R2, int32(len(format)+1)))
+	for i := range e.Args[1:] {
+		slot := args + int16(8*i)
+		f.emit(asm.LoadMem(asm.R3+asm.Register(i), f.at(slot), slot, asm.DWord))
+	}
+	f.callChecked(asm.FnTracePrintk)
 }
 
 // record builds a ring buffer record in place: header, then each argument
@@ -258,7 +290,7 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 	if wake {
 		flags = 2
 	}
-	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, flags), asm.FnRingbufSubmit.Call())
+	f.submit(rec, flags)
 	f.free(rec)
 	f.label(end)
 	f.emit(nop())
@@ -267,6 +299,11 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 // reserve reserves size bytes in the ring buffer. It returns the register
 // holding the record and the label past the code that fills it, taken (after
 // counting the loss) when the ring buffer is full.
+//
+// With -k or -kk, the helper calls that fail while the record is filled
+// are counted (see checkHelper), and submit puts the count in the record's
+// header: their own records come after this one in the ring buffer, and the
+// runtime prints them first, in the order bpftrace does.
 func (f *fn) reserve(size int) (asm.Register, string) {
 	f.mapPtr(asm.R1, EventsMap)
 	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Imm(asm.R3, 0), asm.FnRingbufReserve.Call())
@@ -277,11 +314,27 @@ func (f *fn) reserve(size int) (asm.Register, string) {
 	f.label(ok)
 	rec := f.reg()
 	f.emit(asm.Mov.Reg(rec, asm.R0))
+	if f.helperCheck > 0 {
+		f.errCount = f.alloc(8)
+		f.emit(stImm(f.at(f.errCount), f.errCount, 0, asm.DWord))
+	}
 	return rec, end
+}
+
+// submit commits a record made by reserve; flags are bpf_ringbuf_submit's.
+func (f *fn) submit(rec asm.Register, flags int32) {
+	if f.errCount != 0 {
+		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.LSh.Imm(asm.R1, HeaderFailedShift),
+			asm.LoadMem(asm.R2, rec, 0, asm.DWord), asm.Or.Reg(asm.R2, asm.R1), asm.StoreMem(rec, 0, asm.R2, asm.DWord))
+		f.errCount = 0
+	}
+	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, flags), asm.FnRingbufSubmit.Call())
 }
 
 // strInto reads str(ptr[, n]) directly into base+off.
 func (f *fn) strInto(base asm.Register, off int16, c *ast.CallExpr, t *types.Type) {
+	defer func(saved source.Span) { f.errSpan = saved }(f.errSpan)
+	f.errSpan = errSpan(c)
 	v := f.expr(c.Args[0])
 	src := f.toReg(v)
 	f.emit(stImm(base, off, 0, asm.Byte))
@@ -342,16 +395,16 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 		f.stackPtr(asm.R1, ptr)
 		f.emit(asm.Mov.Imm(asm.R2, 8), asm.Mov.Reg(asm.R3, base), asm.Add.Imm(asm.R3, int32(8*i)))
 		if user {
-			f.emit(asm.FnProbeReadUser.Call())
+			f.callChecked(asm.FnProbeReadUser)
 		} else {
-			f.emit(asm.FnProbeReadKernel.Call())
+			f.callChecked(asm.FnProbeReadKernel)
 		}
 		f.emit(asm.LoadMem(asm.R3, f.at(ptr), ptr, asm.DWord), asm.JEq.Imm(asm.R3, 0, submit),
 			asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(8+i*slot)), asm.Mov.Imm(asm.R2, int32(p.Args[0].Size)))
 		f.readStr(user)
 	}
 	f.label(submit)
-	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, 1), asm.FnRingbufSubmit.Call())
+	f.submit(rec, 1)
 	f.free(rec)
 	f.label(end)
 	f.emit(nop())

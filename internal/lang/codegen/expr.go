@@ -4,6 +4,7 @@ import (
 	"github.com/cilium/ebpf/asm"
 
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 	"sonde/internal/probe"
 )
@@ -106,6 +107,8 @@ func (f *fn) typeOf(e ast.Expr) *types.Type {
 }
 
 func (f *fn) expr(e ast.Expr) val {
+	defer func(saved source.Span) { f.errSpan = saved }(f.errSpan)
+	f.errSpan = errSpan(e)
 	t := f.typeOf(e)
 	if v, ok := f.in.Consts[e]; ok && t.IsInt() {
 		return val{kind: vImm, imm: v}
@@ -504,7 +507,7 @@ func (f *fn) incDec(e *ast.IncDecExpr) val {
 		delta := step(m.Map.Value, e.Op)
 		d := f.reg()
 		f.emit(asm.Mov.Imm(d, delta))
-		old := f.mapAdd(m, x, d, "+")
+		old := f.mapAdd(m, x, d, "+", f.errSpan)
 		f.free(d)
 		if !e.Post {
 			f.emit(asm.Add.Imm(old, delta))
@@ -561,9 +564,9 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 		f.stackPtr(asm.R1, slot)
 		f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
 		if user {
-			f.emit(asm.FnProbeReadUser.Call())
+			f.callChecked(asm.FnProbeReadUser)
 		} else {
-			f.emit(asm.FnProbeReadKernel.Call())
+			f.callChecked(asm.FnProbeReadKernel)
 		}
 		f.free(base)
 		return val{kind: vStack, off: slot}
@@ -577,9 +580,9 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 	f.stackPtr(asm.R1, slot)
 	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
 	if user {
-		f.emit(asm.FnProbeReadUser.Call())
+		f.callChecked(asm.FnProbeReadUser)
 	} else {
-		f.emit(asm.FnProbeReadKernel.Call())
+		f.callChecked(asm.FnProbeReadKernel)
 	}
 	f.emit(asm.LoadMem(base, f.at(slot), slot, asm.DWord))
 	f.extend(base, size, t.Signed)
@@ -677,7 +680,8 @@ func (f *fn) ctxField(pf *probe.Field, t *types.Type) val {
 			asm.And.Imm(asm.R1, 0xffff),
 			asm.Add.Reg(asm.R3, asm.R1))
 		f.stackPtr(asm.R1, slot)
-		f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)), asm.FnProbeReadKernelStr.Call())
+		f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)))
+		f.callChecked(asm.FnProbeReadKernelStr)
 		return val{kind: vStack, off: slot}
 	}
 	switch t.Kind {
@@ -869,6 +873,15 @@ var helperBuiltins = map[string]asm.BuiltinFunc{
 	"curtask": asm.FnGetCurrentTask,
 }
 
+// errSpan is where bpftrace points when a helper call made for e fails: a
+// dereference's operator, the whole expression otherwise.
+func errSpan(e ast.Expr) source.Span {
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == "*" {
+		return source.Span{Lo: u.Lo, Hi: u.Lo + 1}
+	}
+	return source.Span{Lo: e.Pos(), Hi: e.End()}
+}
+
 func argNum(name, prefix string) (int, bool) {
 	if len(name) <= len(prefix) || name[:len(prefix)] != prefix {
 		return 0, false
@@ -963,8 +976,9 @@ func (f *fn) stackTrace(t *types.Type) val {
 	if t.Name == "ustack" {
 		flags = 1 << 8 // BPF_F_USER_STACK
 	}
-	f.emit(asm.Mov.Imm(asm.R3, flags), asm.FnGetStackid.Call(),
-		asm.StoreMem(f.at(off), off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
+	f.emit(asm.Mov.Imm(asm.R3, flags))
+	f.callChecked(asm.FnGetStackid)
+	f.emit(asm.StoreMem(f.at(off), off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
 		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	return val{kind: vStack, off: off}
 }

@@ -84,6 +84,15 @@ type Output struct {
 	Printfs    []*check.Printf
 	Check      *check.Program
 	UsesStacks bool
+	// HelperErrors are the helper calls whose failure an EvHelper record
+	// reports (-k, -kk), indexed by the record's id.
+	HelperErrors []HelperError
+}
+
+// HelperError is one checked helper call.
+type HelperError struct {
+	Helper string      // as bpftrace names it: "probe_read_kernel", "map_update_elem"
+	Span   source.Span // what bpftrace points at
 }
 
 // Options for code generation.
@@ -92,6 +101,9 @@ type Options struct {
 	PID        int // -p: kernel probes fire only for this process
 	NCPUs      int // possible CPUs, for summing per-CPU values in BPF (default 1)
 	RingSize   int // bytes of the events ring buffer, a power of two (default RingSize)
+	// HelperCheck is -k (1: failed helper calls are reported, but for
+	// reads) or -kk (2: reads too); 0 checks nothing.
+	HelperCheck int
 }
 
 // Generate compiles p.
@@ -154,11 +166,15 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 		if called[i] {
 			limit -= 32
 		}
-		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs, stackLimit: limit}
+		sites := len(out.HelperErrors)
+		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
+			stackLimit: limit, helperCheck: opts.HelperCheck}
 		insns, err := f.generate()
 		if f.maxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
-			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs, stackLimit: limit}
+			out.HelperErrors = out.HelperErrors[:sites]
+			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
+				stackLimit: limit, helperCheck: opts.HelperCheck}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -390,6 +406,10 @@ type fn struct {
 	ncpus    int
 	lastSrc  *srcPos
 
+	helperCheck int         // -k, -kk: Options.HelperCheck
+	errSpan     source.Span // where a failing helper call is reported
+	errCount    int16       // stack slot counting failed calls while a record is made (0: none)
+
 	// Scratch memory: when a probe needs more than the 512 bytes of stack,
 	// big values live in this program's slot of a per-CPU array instead,
 	// addressed from R9 at non-negative offsets (stack offsets are negative).
@@ -446,7 +466,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.zero(off, SlotSize(t))
 		f.vars[n] = off
 	}
-	if f.pid != 0 && f.in.Ctx.Trigger == probe.TriggerKernel && !f.in.Ctx.User {
+	if f.pid != 0 && f.in.Ctx.Trigger == probe.TriggerKernel && !f.in.Ctx.User && !f.in.Ctx.Timer {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}
@@ -676,6 +696,61 @@ func (f *fn) emitEvent(off int16, size int, wake bool) {
 	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
 	f.countLost(0)
 	f.label(ok)
+}
+
+// helperChecks says how -k and -kk check a helper call: the name bpftrace
+// gives it, the level from which its failure is reported (2, -kk only, for
+// reads, which read as zero when they fail), and whether it fails by
+// returning NULL instead of a negative error.
+var helperChecks = map[asm.BuiltinFunc]struct {
+	name  string
+	level int
+	null  bool
+}{
+	asm.FnProbeReadKernel:    {"probe_read_kernel", 2, false},
+	asm.FnProbeReadUser:      {"probe_read_user", 2, false},
+	asm.FnProbeReadKernelStr: {"probe_read_kernel_str", 2, false},
+	asm.FnProbeReadUserStr:   {"probe_read_user_str", 2, false},
+	asm.FnMapLookupElem:      {"map_lookup_elem", 2, true},
+	asm.FnMapUpdateElem:      {"map_update_elem", 1, false},
+	asm.FnMapDeleteElem:      {"map_delete_elem", 1, false},
+	asm.FnGetStackid:         {"get_stackid", 1, false},
+	asm.FnTracePrintk:        {"trace_printk", 1, false},
+}
+
+// callChecked calls a helper whose failure -k/-kk reports at f.errSpan.
+func (f *fn) callChecked(fn asm.BuiltinFunc) {
+	f.emit(fn.Call())
+	f.checkHelper(fn)
+}
+
+// checkHelper follows a call of fn, its result in R0: with -k or -kk, when
+// the call failed, a record naming the call site and holding R0 goes to
+// the runtime, which prints bpftrace's warning. R0 is kept.
+func (f *fn) checkHelper(fn asm.BuiltinFunc) {
+	c, known := helperChecks[fn]
+	if !known || f.helperCheck < c.level || !f.errSpan.Lo.IsValid() {
+		return
+	}
+	ok := f.newLabel()
+	if c.null {
+		f.emit(asm.JNE.Imm(asm.R0, 0, ok))
+	} else {
+		f.emit(asm.JSGE.Imm(asm.R0, 0, ok))
+	}
+	site := len(f.out.HelperErrors)
+	f.out.HelperErrors = append(f.out.HelperErrors, HelperError{Helper: c.name, Span: f.errSpan})
+	off := f.alloc(16)
+	f.emit(asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
+	f.header(off, EvHelper, site)
+	f.emitEvent(off, 16, false)
+	if f.errCount != 0 {
+		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.Add.Imm(asm.R1, 1),
+			asm.StoreMem(f.at(f.errCount), f.errCount, asm.R1, asm.DWord))
+	}
+	f.emit(asm.LoadMem(asm.R0, f.at(off+8), off+8, asm.DWord))
+	f.label(ok)
+	f.emit(nop())
 }
 
 // countLost counts one loss in slot of the lost map: 0 for a record the

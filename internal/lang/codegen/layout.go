@@ -55,9 +55,14 @@ func RecordLayout(args []*types.Type) (offs []int, size int) {
 	return offs, size
 }
 
-// Event kinds: the low 32 bits of a record's header. The high 32 bits are an
-// index (printf id, map index).
+// Event kinds: the low 16 bits of a record's header. Bits 16..31 count the
+// EvHelper records, following it in the ring buffer, of helper calls that
+// failed while it was made (-k, -kk): they are to be printed before it. The
+// high 32 bits are an index (printf id, map index).
 const (
+	HeaderKindMask    = 0xffff
+	HeaderFailedShift = 16
+
 	EvPrintf   = 1 // printf: args per Printfs[id]
 	EvExit     = 2 // exit(): code at offset 8
 	EvPrintMap = 3 // print(@m, top, div): top at 8, div at 16
@@ -68,4 +73,5 @@ const (
 	EvSystem   = 8 // system(fmt, ...)
 	EvCat      = 9 // cat(fmt, ...)
 	EvJoin     = 10
+	EvHelper   = 11 // a helper call failed (-k, -kk): HelperErrors[id], its result at 8
 )

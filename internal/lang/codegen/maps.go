@@ -6,6 +6,7 @@ import (
 	"github.com/cilium/ebpf/asm"
 
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
 )
@@ -67,7 +68,8 @@ func (f *fn) update(m *Map, key, value int16) {
 	f.mapPtr(asm.R1, m.BPFName)
 	f.stackPtr(asm.R2, key)
 	f.stackPtr(asm.R3, value)
-	f.emit(asm.Mov.Imm(asm.R4, 0), asm.FnMapUpdateElem.Call())
+	f.emit(asm.Mov.Imm(asm.R4, 0))
+	f.callChecked(asm.FnMapUpdateElem)
 	ok := f.newLabel()
 	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
 	f.countLost(1 + m.Index)
@@ -75,10 +77,21 @@ func (f *fn) update(m *Map, key, value int16) {
 	f.emit(nop())
 }
 
+// checkLookup follows a lookup that creates the element when it misses:
+// -kk reports the miss n times at span, as bpftrace 0.17 does.
+func (f *fn) checkLookup(at source.Span, n int) {
+	defer func(saved source.Span) { f.errSpan = saved }(f.errSpan)
+	f.errSpan = at
+	for i := 0; i < n; i++ {
+		f.checkHelper(asm.FnMapLookupElem)
+	}
+}
+
 // mapRead reads @m[k]; a missing element reads as zero.
 func (f *fn) mapRead(m *Map, e *ast.MapExpr, t *types.Type) val {
 	key := f.key(m, e, 0)
 	f.lookup(m, key)
+	f.checkHelper(asm.FnMapLookupElem)
 	if t.IsScalar() {
 		r := f.reg()
 		missing, end := f.newLabel(), f.newLabel()
@@ -126,11 +139,13 @@ func (f *fn) mapStore(m *Map, e *ast.MapExpr, v val, t *types.Type) {
 }
 
 // mapAdd does @m[k] op= y in place, creating the element when missing, and
-// returns a register holding the old value.
-func (f *fn) mapAdd(m *Map, e *ast.MapExpr, y asm.Register, op string) asm.Register {
+// returns a register holding the old value. at is where -kk reports the
+// lookup that misses a new element.
+func (f *fn) mapAdd(m *Map, e *ast.MapExpr, y asm.Register, op string, at source.Span) asm.Register {
 	key := f.key(m, e, 0)
 	old := f.reg()
 	f.lookup(m, key)
+	f.checkLookup(at, 1)
 	missing, end := f.newLabel(), f.newLabel()
 	f.emit(asm.JEq.Imm(asm.R0, 0, missing),
 		asm.LoadMem(old, asm.R0, 0, asm.DWord),
@@ -182,6 +197,15 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 		f.free(bucket)
 	}
 	f.lookup(m, key)
+	if !m.Array {
+		// bpftrace 0.17 looks avg and stats up twice, and -kk warns twice
+		// of a new element.
+		n := 1
+		if kind == types.AggAvg || kind == types.AggStats {
+			n = 2
+		}
+		f.checkLookup(f.errSpan, n)
+	}
 	missing, end := f.newLabel(), f.newLabel()
 	f.emit(asm.JEq.Imm(asm.R0, 0, missing))
 	switch kind {
@@ -194,7 +218,7 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 		if kind == types.AggMax {
 			op = asm.JGT
 		}
-		if signed {
+		if m.Map.Value.AggSigned() {
 			op = map[asm.JumpOp]asm.JumpOp{asm.JLT: asm.JSLT, asm.JGT: asm.JSGT}[op]
 		}
 		f.emit(asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), asm.JEq.Imm(asm.R1, 0, store),

@@ -14,9 +14,10 @@ func (f *fn) block(b *ast.Block) {
 }
 
 func (f *fn) stmt(s ast.Stmt) {
-	saved, savedScratch := f.stack, f.scratchTop
-	defer func() { f.stack, f.scratchTop = saved, savedScratch }()
+	saved, savedScratch, savedErr := f.stack, f.scratchTop, f.errSpan
+	defer func() { f.stack, f.scratchTop, f.errSpan = saved, savedScratch, savedErr }()
 	f.pos = span(s)
+	f.errSpan = span(s)
 	switch s := s.(type) {
 	case *ast.Block:
 		f.block(s)
@@ -126,16 +127,21 @@ func (f *fn) assign(s *ast.AssignStmt) {
 		f.storeVar(lhs.Name, f.expr(s.RHS), f.in.Types[s.RHS])
 	case *ast.MapExpr:
 		m := f.out.MapByName[lhs.Name]
+		// Where bpftrace reports a failed update (-k): the aggregation's
+		// call, the whole of a compound assignment, the "=" of others.
 		if call, ok := s.RHS.(*ast.CallExpr); ok && s.Op == "=" {
 			if c := f.in.Calls[call]; c != nil && c.Agg != types.AggNone {
+				f.errSpan = span(call)
 				f.aggregate(m, lhs, call, c.Agg)
 				return
 			}
 		}
+		f.errSpan = s.OpSpan
 		if s.Op != "=" {
+			f.errSpan = span(s)
 			y := f.scalar(s.RHS)
 			f.scaleByElem(y, m.Map.Value)
-			f.free(f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1]))
+			f.free(f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1], span(lhs)))
 			f.free(y)
 			return
 		}
@@ -197,9 +203,9 @@ func (f *fn) copyIn(base asm.Register, off int16, size int, v val, n int) {
 		f.emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)),
 			asm.Mov.Imm(asm.R2, int32(n)), asm.Mov.Reg(asm.R3, v.reg))
 		if v.user {
-			f.emit(asm.FnProbeReadUser.Call())
+			f.callChecked(asm.FnProbeReadUser)
 		} else {
-			f.emit(asm.FnProbeReadKernel.Call())
+			f.callChecked(asm.FnProbeReadKernel)
 		}
 	}
 	f.free(v.reg)

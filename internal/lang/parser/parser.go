@@ -786,10 +786,10 @@ func (p *parser) parseStmt() ast.Stmt {
 	}
 	x := p.parseExpr()
 	if assignOps[p.tok.Kind] {
-		op := p.tok.Kind.String()
+		op, opSpan := p.tok.Kind.String(), p.tok.Span
 		p.next()
 		rhs := p.parseExpr()
-		return &ast.AssignStmt{Span: source.Join(span(x), span(rhs)), LHS: x, Op: op, RHS: rhs}
+		return &ast.AssignStmt{Span: source.Join(span(x), span(rhs)), LHS: x, Op: op, OpSpan: opSpan, RHS: rhs}
 	}
 	if _, bad := x.(*ast.BadExpr); bad {
 		return &ast.BadStmt{Span: span(x)}

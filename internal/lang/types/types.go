@@ -163,6 +163,13 @@ func AggOf(kind AggKind, elem *Type) *Type {
 	return t
 }
 
+// AggSigned reports whether an aggregation's values compare and print as
+// signed: those of min() and max() always do, as in bpftrace 0.17
+// (min((uint64)-6) is -6); the others as their argument's type.
+func (t *Type) AggSigned() bool {
+	return t.Agg == AggMin || t.Agg == AggMax || t.AggElem != nil && t.AggElem.Signed
+}
+
 func alignUp(n, a int) int { return (n + a - 1) / a * a }
 
 // Align is the natural alignment of t in a tuple, key or record.
