@@ -176,6 +176,11 @@ func TestRejectDiff(t *testing.T) {
 		`BEGIN { printf("%r\n", buf("hi")); }`,
 		`BEGIN { printf("%r\n", buf(1)); }`,
 		`BEGIN { unroll($1) { } }`,
+		`struct A { int x[4]; } BEGIN { $a = (struct A *)0; printf("%d\n", $a->x[4]); }`,
+		`struct A { int x[4]; int y[2]; } BEGIN { $a = (struct A *)0; if ($a->x == $a->y) { } }`,
+		`struct A { int x[4]; long y[4]; } BEGIN { $a = (struct A *)0; if ($a->x != $a->y) { } }`,
+		`struct A { int x[4]; } BEGIN { $a = (struct A *)0; if ($a->x < $a->x) { } }`,
+		`struct A { int x[4]; } BEGIN { $a = (struct A *)0; if ($a->x == 1) { } }`,
 	} {
 		t.Run(prog, func(t *testing.T) {
 			want := bpftrace(t, "-e", prog)

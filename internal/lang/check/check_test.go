@@ -215,3 +215,22 @@ func TestPositionalStrings(t *testing.T) {
 		}
 	}
 }
+
+func TestArrays(t *testing.T) {
+	const a = `struct A { int x[4]; int y[2]; long z[4]; int *p[4]; } `
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; printf("%d\n", $a->x[4]); }`,
+		`stdin:1:99: error: the index 4 is out of bounds for array of size 4`)
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; printf("%d\n", $a->x[-1]); }`, `error: the index -1 is out of bounds for array of size 4`)
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x == $a->y; }`,
+		`error: only arrays of the same size support comparison operators, found int32[4] and int32[2]`)
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x == $a->z; }`,
+		`error: only arrays of the same sized integer support comparison operators, found int32[4] and int64[4]`)
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x < $a->x; }`, `error: the < operator cannot be used on arrays`)
+	expectCheckOK(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x != $a->x; }`)
+	p := expectCheckOK(t, a+`BEGIN { $a = (struct A *)0; @ = sizeof($a->p); @q = $a->p[1]; }`)
+	if p != nil {
+		if got := p.Maps["@q"].Value.String(); got != "int32 *" {
+			t.Errorf("int *p[4]: element is %s, want int32 *", got)
+		}
+	}
+}

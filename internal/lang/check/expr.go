@@ -129,7 +129,7 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		switch t.Kind {
 		case types.Array:
 			if n, ok := c.constInt(e.Index); ok && (n < 0 || int(n) >= t.Len) {
-				c.errorf(e.Index, "index %d out of range for %s", n, t)
+				c.errorf(e, "the index %d is out of bounds for array of size %d", n, t.Len)
 			}
 			return t.Elem
 		case types.Pointer:
@@ -383,6 +383,9 @@ func (c *checker) binary(e *ast.BinaryExpr) *types.Type {
 	}
 	switch e.Op {
 	case "==", "!=", "<", "<=", ">", ">=":
+		if a.Kind == types.Array && b.Kind == types.Array {
+			return c.arrayCompare(e, a, b)
+		}
 		if a.Kind == types.String && b.Kind == types.String {
 			if e.Op != "==" && e.Op != "!=" {
 				c.errorf(e, "strings can only be compared with == and !=")
@@ -553,4 +556,20 @@ func (c *checker) cast(e *ast.CastExpr) *types.Type {
 	}
 	c.inst.Casts[e] = to
 	return to
+}
+
+// arrayCompare checks == and != between arrays: bpftrace compares arrays of
+// the same length and the same integer element type only.
+func (c *checker) arrayCompare(e *ast.BinaryExpr, a, b *types.Type) *types.Type {
+	switch {
+	case e.Op != "==" && e.Op != "!=":
+		c.errorf(e, "the %s operator cannot be used on arrays", e.Op)
+	case a.Len != b.Len:
+		c.errorf(e, "only arrays of the same size support comparison operators, found %s and %s", a, b)
+	case !a.Elem.IsInt() || !types.Equal(a.Elem, b.Elem):
+		c.errorf(e, "only arrays of the same sized integer support comparison operators, found %s and %s", a, b)
+	default:
+		return types.I64
+	}
+	return types.InvalidType
 }
