@@ -212,6 +212,9 @@ func (e env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
 // KernelSymbol resolves kaddr("name") through /proc/kallsyms.
 func (e env) KernelSymbol(name string) (uint64, error) { return symbolize.KAddr(name) }
 
+// CgroupID resolves cgroupid("path") to the cgroup's id.
+func (e env) CgroupID(path string) (uint64, error) { return kernel.CgroupID(path) }
+
 func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o, err := parseTraceArgs(args)
 	if err == errHelp {

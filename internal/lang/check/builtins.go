@@ -2,8 +2,10 @@ package check
 
 import (
 	"fmt"
+	"net/netip"
 	"sort"
 	"strconv"
+	"strings"
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -21,7 +23,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "bswap", "getopt", "uptr", "kptr", "override", "printf"}
+	"macaddr", "ntop", "pton", "bswap", "getopt", "uptr", "kptr", "override", "printf"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -374,6 +376,44 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			c.inst.Consts[e] = int64(addr)
 		}
 		return types.U64
+	case "cgroupid":
+		if !nargs(1, 1) {
+			return types.U64
+		}
+		c.expr(e.Args[0])
+		s, ok := e.Args[0].(*ast.StrLit)
+		if !ok {
+			c.errorf(e, "cgroupid() expects a string literal")
+			return types.U64
+		}
+		cg, ok := c.opts.Env.(interface{ CgroupID(string) (uint64, error) })
+		if !ok {
+			c.errorf(fname, "cgroupid() needs the cgroup file system")
+			return types.U64
+		}
+		id, err := cg.CgroupID(s.Value)
+		if err != nil {
+			c.errorf(e.Args[0], "%v", err)
+		}
+		c.inst.Consts[e] = int64(id)
+		return types.U64
+	case "pton":
+		if !nargs(1, 1) {
+			return types.InvalidType
+		}
+		c.expr(e.Args[0])
+		s, ok := e.Args[0].(*ast.StrLit)
+		if !ok {
+			c.errorf(e, "pton() expects a string literal")
+			return types.InvalidType
+		}
+		addr, ok := parseAddr(s.Value)
+		if !ok {
+			c.errorf(e, "pton() expects a valid IPv4/IPv6 address, got %s", s.Value)
+			return types.InvalidType
+		}
+		c.inst.Strs[e] = string(addr)
+		return types.ArrayOf(types.U8, len(addr))
 	case "getopt":
 		if !nargs(1, 2) {
 			return types.InvalidType
@@ -645,4 +685,15 @@ func (c *checker) positionalText(e ast.Expr) (string, bool) {
 		return v[n:], true
 	}
 	return "", false
+}
+
+// parseAddr is pton()'s parse, as bpftrace's: text with a '.' is an IPv4
+// address (so "::ffff:1.2.3.4" is refused), anything else IPv6, without a
+// zone.
+func parseAddr(s string) ([]byte, bool) {
+	a, err := netip.ParseAddr(s)
+	if err != nil || a.Zone() != "" || a.Is4() != strings.Contains(s, ".") {
+		return nil, false
+	}
+	return a.AsSlice(), true
 }

@@ -234,3 +234,18 @@ func TestArrays(t *testing.T) {
 		}
 	}
 }
+
+func TestPton(t *testing.T) {
+	expectCheckError(t, `BEGIN { $a = pton("1.2.3"); }`, `stdin:1:14: error: pton() expects a valid IPv4/IPv6 address, got 1.2.3`)
+	expectCheckError(t, `BEGIN { $a = pton("::ffff:1.2.3.4"); }`, `pton() expects a valid IPv4/IPv6 address, got ::ffff:1.2.3.4`)
+	expectCheckError(t, `BEGIN { $a = pton("fe80::1%eth0"); }`, `pton() expects a valid IPv4/IPv6 address`)
+	expectCheckError(t, `BEGIN { $s = "1.2.3.4"; $a = pton($s); }`, `error: pton() expects a string literal`)
+	for src, want := range map[string]string{
+		`BEGIN { @ = pton("10.0.0.255"); }`: "uint8[4]",
+		`BEGIN { @ = pton("fe80::1"); }`:    "uint8[16]",
+	} {
+		if p := expectCheckOK(t, src); p != nil && p.Maps["@"].Value.String() != want {
+			t.Errorf("%s: %s, want %s", src, p.Maps["@"].Value, want)
+		}
+	}
+}

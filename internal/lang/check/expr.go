@@ -245,13 +245,13 @@ func (c *checker) constInt(e ast.Expr) (int64, bool) {
 
 var builtinNames = []string{"pid", "tid", "ppid", "uid", "gid", "comm", "nsecs", "elapsed", "cpu", "ncpus",
 	"rand", "cpid", "cgroup", "curtask", "probe", "func", "args", "retval", "kstack", "ustack", "username",
-	"jiffies", "usermode", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
+	"jiffies", "usermode", "numaid", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
 
 func (c *checker) ident(e *ast.Ident) *types.Type {
 	ctx := c.inst.Ctx
 	c.inst.Idents[e] = "builtin"
 	switch e.Name {
-	case "pid", "tid", "uid", "gid", "cpu", "rand":
+	case "pid", "tid", "uid", "gid", "cpu", "rand", "numaid":
 		return types.U32
 	case "cpid":
 		if !c.opts.Child {

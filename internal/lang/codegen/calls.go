@@ -122,6 +122,10 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.mapLen(c.Map)
 	case "ntop":
 		return f.ntop(e)
+	case "pton": // the address's bytes, parsed by the checker
+		return f.strConst(f.in.Strs[e], t.Size)
+	case "cgroupid":
+		return val{kind: vImm, imm: f.in.Consts[e]}
 	case "uptr", "kptr":
 		v := f.expr(e.Args[0])
 		v.user = e.Func == "uptr"

@@ -855,6 +855,7 @@ var helperBuiltins = map[string]asm.BuiltinFunc{
 	"nsecs":   asm.FnKtimeGetNs,
 	"jiffies": asm.FnJiffies64,
 	"cpu":     asm.FnGetSmpProcessorId,
+	"numaid":  asm.FnGetNumaNodeId,
 	"rand":    asm.FnGetPrandomU32,
 	"cgroup":  asm.FnGetCurrentCgroupId,
 	"curtask": asm.FnGetCurrentTask,
