@@ -181,6 +181,7 @@ func TestRejectDiff(t *testing.T) {
 		`BEGIN { $s = "1.2.3.4"; $a = pton($s); }`,
 		`BEGIN { $s = "/"; @ = cgroupid($s); }`,
 		`BEGIN { @ = cgroupid("/nonexistent-cgroup"); }`,
+		`BEGIN { printf("%s\n", macaddr(pton("1.2.3.4"))); }`,
 		`struct A { int x[4]; } BEGIN { $a = (struct A *)0; printf("%d\n", $a->x[4]); }`,
 		`struct A { int x[4]; int y[2]; } BEGIN { $a = (struct A *)0; if ($a->x == $a->y) { } }`,
 		`struct A { int x[4]; long y[4]; } BEGIN { $a = (struct A *)0; if ($a->x != $a->y) { } }`,

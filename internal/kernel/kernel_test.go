@@ -198,3 +198,32 @@ func TestCgroupID(t *testing.T) {
 		t.Error("CgroupID of a missing path succeeded")
 	}
 }
+
+// TestCgroupPath finds a cgroup made for the test by its id.
+func TestCgroupPath(t *testing.T) {
+	var v2 string
+	for _, m := range CgroupMounts() {
+		if m.Name == "unified" {
+			v2 = m.Dir
+		}
+	}
+	if v2 == "" {
+		t.Skip("no cgroup v2 mount")
+	}
+	dir, err := os.MkdirTemp(v2, "sonde-test-")
+	if err != nil {
+		t.Skipf("cannot make a cgroup: %v", err)
+	}
+	defer os.Remove(dir)
+	id, err := CgroupID(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "unified:/" + dir[len(v2)+1:]
+	if got := CgroupPath(id, "unified"); got != want {
+		t.Errorf("CgroupPath(%d, unified) = %q, want %q", id, got, want)
+	}
+	if got := CgroupPath(id, "nomatch*"); got != "" {
+		t.Errorf("CgroupPath with a filter matching nothing = %q", got)
+	}
+}

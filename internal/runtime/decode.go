@@ -9,6 +9,7 @@ import (
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/format"
+	"sonde/internal/kernel"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
@@ -74,6 +75,12 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 			text = "(?)"
 		}
 		return output.Raw(text)
+	case types.Strerror:
+		return output.Raw(format.Strerror(int64(binary.LittleEndian.Uint64(b))))
+	case types.Mac:
+		return output.Raw(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
+	case types.CgroupPath:
+		return output.Raw(kernel.CgroupPath(binary.LittleEndian.Uint64(b), t.Name))
 	case types.Username:
 		return output.Str(username(uint32(binary.LittleEndian.Uint64(b))))
 	case types.Array, types.Record:

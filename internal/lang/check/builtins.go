@@ -23,7 +23,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "pton", "bswap", "getopt", "uptr", "kptr", "override", "printf"}
+	"macaddr", "ntop", "pton", "strerror", "cgroup_path", "bswap", "getopt", "uptr", "kptr", "override", "printf"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -397,6 +397,46 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		c.inst.Consts[e] = int64(id)
 		return types.U64
+	case "strerror":
+		if nargs(1, 1) {
+			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+				c.errorf(e.Args[0], "strerror() needs an integer (an errno), found %s", t)
+			}
+		}
+		return &types.Type{Kind: types.Strerror, Size: 8}
+	case "cgroup_path":
+		if !nargs(1, 2) {
+			return &types.Type{Kind: types.CgroupPath, Size: 8}
+		}
+		if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "cgroup_path() needs a cgroup id, found %s", t)
+		}
+		t := &types.Type{Kind: types.CgroupPath, Size: 8, Name: "*"}
+		if len(e.Args) == 2 {
+			c.expr(e.Args[1])
+			s, ok := e.Args[1].(*ast.StrLit)
+			if !ok {
+				c.errorf(e.Args[1], "cgroup_path() filter must be a string literal")
+			} else {
+				t.Name = s.Value
+			}
+		}
+		return t
+	case "macaddr":
+		if !nargs(1, 1) {
+			return &types.Type{Kind: types.Mac, Size: 6}
+		}
+		t := c.expr(e.Args[0])
+		switch {
+		case t.Kind == types.Invalid, t.Kind == types.Pointer:
+		case t.Kind == types.Array || t.Kind == types.String:
+			if t.Size != 6 {
+				c.errorf(e, "macaddr() argument must be 6 bytes in size")
+			}
+		default:
+			c.errorf(e.Args[0], "macaddr() needs an array of 6 bytes or a pointer, found %s", t)
+		}
+		return &types.Type{Kind: types.Mac, Size: 6}
 	case "pton":
 		if !nargs(1, 1) {
 			return types.InvalidType

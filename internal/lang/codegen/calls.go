@@ -100,8 +100,10 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return val{kind: vStack, off: off}
 	case "buf":
 		return f.buf(e, t)
-	case "ksym":
+	case "ksym", "strerror", "cgroup_path": // printed by the runtime
 		return f.expr(e.Args[0])
+	case "macaddr":
+		return f.macaddr(e.Args[0])
 	case "usym":
 		return f.withPid(f.scalar(e.Args[0]))
 	case "kstack", "ustack":
@@ -192,6 +194,24 @@ func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
 		f.emit(asm.FnProbeReadKernel.Call())
 	}
 	f.free(src)
+	return val{kind: vStack, off: off}
+}
+
+// macaddr copies the 6 bytes of its argument (an array, or what a pointer
+// points to) into an 8-byte slot.
+func (f *fn) macaddr(x ast.Expr) val {
+	v := f.expr(x)
+	xt := f.typeOf(x)
+	off := f.alloc(8)
+	if v.kind == vStack {
+		f.emit(stImm(f.at(off), off, 0, asm.DWord))
+		f.emit(asm.LoadMem(asm.R0, f.at(v.off), v.off, asm.Word), asm.StoreMem(f.at(off), off, asm.R0, asm.Word),
+			asm.LoadMem(asm.R0, f.at(v.off+4), v.off+4, asm.Half), asm.StoreMem(f.at(off+4), off+4, asm.R0, asm.Half))
+		return val{kind: vStack, off: off}
+	}
+	v.reg = f.toReg(v)
+	v.user = v.user || xt.User
+	f.copyIn(f.at(off), off, 8, v, 6)
 	return val{kind: vStack, off: off}
 }
 
