@@ -182,6 +182,8 @@ func TestRejectDiff(t *testing.T) {
 		`BEGIN { $s = "/"; @ = cgroupid($s); }`,
 		`BEGIN { @ = cgroupid("/nonexistent-cgroup"); }`,
 		`BEGIN { printf("%s\n", macaddr(pton("1.2.3.4"))); }`,
+		`tracepoint:syscalls:sys_enter_getppid { signal(9); }`,
+		`BEGIN { signal("SIGKILL"); }`,
 		`struct A { int x[4]; } BEGIN { $a = (struct A *)0; printf("%d\n", $a->x[4]); }`,
 		`struct A { int x[4]; int y[2]; } BEGIN { $a = (struct A *)0; if ($a->x == $a->y) { } }`,
 		`struct A { int x[4]; long y[4]; } BEGIN { $a = (struct A *)0; if ($a->x != $a->y) { } }`,

@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"golang.org/x/sys/unix"
 	"net/netip"
 	"sort"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
+	"sonde/internal/probe"
 )
 
 var aggregations = map[string]types.AggKind{
@@ -397,6 +399,32 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		c.inst.Consts[e] = int64(id)
 		return types.U64
+	case "signal":
+		if !c.opts.Unsafe {
+			c.errorf(fname, "signal() is unsafe").Help = "run sonde with --unsafe to allow it"
+		}
+		if !stmt {
+			c.errorf(e, "signal() should not be used in an assignment or as a map key")
+		}
+		if c.inst.Ctx.Trigger != probe.TriggerKernel {
+			c.errorf(e, "signal can not be used with %q probes", c.inst.Targets[0].Provider)
+		}
+		if !nargs(1, 1) {
+			return types.VoidType
+		}
+		t := c.expr(e.Args[0])
+		if s, ok := e.Args[0].(*ast.StrLit); ok {
+			n := signalNumber(s.Value)
+			if n == 0 {
+				c.errorf(e, "%s is not a valid signal", s.Value)
+			}
+			c.inst.Consts[e.Args[0]] = int64(n)
+		} else if v, ok := c.constInt(e.Args[0]); ok && (v < 1 || v > 64) {
+			c.errorf(e, "%d is not a valid signal, allowed range: [1,64]", v)
+		} else if !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "signal() needs a signal name or number, found %s", t)
+		}
+		return types.VoidType
 	case "strerror":
 		if nargs(1, 1) {
 			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
@@ -736,4 +764,12 @@ func parseAddr(s string) ([]byte, bool) {
 		return nil, false
 	}
 	return a.AsSlice(), true
+}
+
+// signalNumber is the number of a signal named "SIGKILL" or "KILL", or 0.
+func signalNumber(name string) int {
+	if !strings.HasPrefix(name, "SIG") {
+		name = "SIG" + name
+	}
+	return int(unix.SignalNum(name))
 }

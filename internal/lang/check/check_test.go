@@ -249,3 +249,18 @@ func TestPton(t *testing.T) {
 		}
 	}
 }
+
+func TestSignal(t *testing.T) {
+	expectCheckError(t, `BEGIN { signal(9); }`, `error: signal() is unsafe`)
+	unsafe := func(src, want string) {
+		t.Helper()
+		_, got := langtest.Check(src, check.Options{Unsafe: true})
+		if !strings.Contains(got, want) {
+			t.Errorf("check %q:\n got: %s\nwant: %s", src, got, want)
+		}
+	}
+	unsafe(`BEGIN { signal(9); }`, `stdin:1:9: error: signal can not be used with "BEGIN" probes`)
+	unsafe(`tracepoint:syscalls:sys_enter_getppid { signal("SIGFOO"); }`, `error: SIGFOO is not a valid signal`)
+	unsafe(`tracepoint:syscalls:sys_enter_getppid { signal(65); }`, `error: 65 is not a valid signal, allowed range: [1,64]`)
+	unsafe(`tracepoint:syscalls:sys_enter_getppid { @x = signal(9); }`, `error: signal() should not be used in an assignment or as a map key`)
+}

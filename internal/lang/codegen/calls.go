@@ -104,6 +104,17 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.expr(e.Args[0])
 	case "macaddr":
 		return f.macaddr(e.Args[0])
+	case "signal":
+		var r asm.Register
+		if n, ok := f.in.Consts[e.Args[0]]; ok {
+			r = f.reg()
+			f.emit(asm.Mov.Imm(r, int32(n)))
+		} else {
+			r = f.scalar(e.Args[0])
+		}
+		f.emit(asm.Mov.Reg(asm.R1, r), asm.FnSendSignal.Call())
+		f.free(r)
+		return val{kind: vNone}
 	case "usym":
 		return f.withPid(f.scalar(e.Args[0]))
 	case "kstack", "ustack":
