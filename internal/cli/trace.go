@@ -17,6 +17,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/child"
+	"sonde/internal/elfx"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
@@ -211,6 +212,11 @@ func (e env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
 
 // KernelSymbol resolves kaddr("name") through /proc/kallsyms.
 func (e env) KernelSymbol(name string) (uint64, error) { return symbolize.KAddr(name) }
+
+// UserSymbol resolves uaddr("name") in a probe's binary.
+func (e env) UserSymbol(path, name string) (addr, size uint64, err error) {
+	return elfx.SymbolAddrSize(path, name)
+}
 
 // CgroupID resolves cgroupid("path") to the cgroup's id.
 func (e env) CgroupID(path string) (uint64, error) { return kernel.CgroupID(path) }

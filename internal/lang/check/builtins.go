@@ -482,6 +482,44 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		c.inst.Strs[e] = string(addr)
 		return types.ArrayOf(types.U8, len(addr))
+	case "uaddr":
+		t := types.PointerTo(types.U64, true)
+		if !nargs(1, 1) {
+			return t
+		}
+		c.expr(e.Args[0])
+		s, ok := e.Args[0].(*ast.StrLit)
+		if !ok {
+			c.errorf(e, "uaddr() expects a string literal")
+			return t
+		}
+		path := c.inst.Targets[0].Path
+		if path == "" {
+			c.errorf(e, "uaddr can not be used with %q probes", c.inst.Targets[0].Provider)
+			return t
+		}
+		us, ok := c.opts.Env.(interface {
+			UserSymbol(path, name string) (uint64, uint64, error)
+		})
+		if !ok {
+			c.errorf(fname, "uaddr() needs the probed binary's symbols")
+			return t
+		}
+		addr, size, err := us.UserSymbol(path, s.Value)
+		if err != nil {
+			c.errorf(e, "could not resolve symbol: %s:%s", path, s.Value)
+		}
+		c.inst.Consts[e] = int64(addr)
+		// The pointee is an unsigned integer of the symbol's size, as in bpftrace.
+		switch size {
+		case 1:
+			t.Elem = types.U8
+		case 2:
+			t.Elem = types.U16
+		case 4:
+			t.Elem = types.U32
+		}
+		return t
 	case "getopt":
 		if !nargs(1, 2) {
 			return types.InvalidType

@@ -139,6 +139,8 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.strConst(f.in.Strs[e], t.Size)
 	case "cgroupid":
 		return val{kind: vImm, imm: f.in.Consts[e]}
+	case "uaddr":
+		return val{kind: vImm, imm: f.in.Consts[e], user: true}
 	case "uptr", "kptr":
 		v := f.expr(e.Args[0])
 		v.user = e.Func == "uptr"
