@@ -24,10 +24,8 @@ func (c *checker) expr(e ast.Expr) *types.Type {
 func (c *checker) expr1(e ast.Expr) *types.Type {
 	switch e := e.(type) {
 	case *ast.IntLit:
+		// bpftrace 0.17 types every literal int64: 0xffffffffffffffff is -1.
 		c.inst.Consts[e] = int64(e.Value)
-		if e.Value > 1<<63-1 {
-			return types.U64
-		}
 		return types.I64
 	case *ast.BoolLit:
 		if e.Value {
@@ -229,7 +227,7 @@ func (c *checker) constInt(e ast.Expr) (int64, bool) {
 			case "<<":
 				return a << b, true
 			case ">>":
-				return a >> b, true
+				return int64(uint64(a) >> b), true // logical, as bpftrace
 			case "|":
 				return a | b, true
 			case "&":

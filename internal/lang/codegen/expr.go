@@ -225,12 +225,11 @@ func (f *fn) arith(op string, x, y asm.Register, signed bool) {
 		// by 64 or more is 0.
 		wide, done := f.newLabel(), f.newLabel()
 		f.emit(asm.JGE.Imm(y, 64, wide))
-		switch {
-		case op == "<<":
+		// bpftrace 0.17 shifts right logically whatever the signedness
+		// (-8 >> 1 is 9223372036854775804).
+		if op == "<<" {
 			f.emit(asm.LSh.Reg(x, y))
-		case signed:
-			f.emit(asm.ArSh.Reg(x, y))
-		default:
+		} else {
 			f.emit(asm.RSh.Reg(x, y))
 		}
 		f.emit(asm.Ja.Label(done))
