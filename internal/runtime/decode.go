@@ -60,7 +60,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		if t.Name == "ustack" {
 			symbolize.Users().Seen(pid)
 		}
-		return output.Stack(r.stacks.frames(r, t, id, pid))
+		frames := r.stacks.frames(r, t, id, pid)
+		if t.StackMode == "perf" {
+			return output.PerfStack(frames)
+		}
+		return output.Stack(frames)
 	case types.Inet:
 		switch binary.LittleEndian.Uint64(b) {
 		case 2:
@@ -222,7 +226,11 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 			out[i] = fmt.Sprintf("%x", f.Addr)
 			continue
 		}
-		out[i] = f.Text(t.StackMode == "perf")
+		if t.StackMode == "perf" {
+			out[i] = fmt.Sprintf("\t%x %s", f.Addr, f.Text(true))
+			continue
+		}
+		out[i] = f.Text(false)
 	}
 	return out
 }
