@@ -64,10 +64,13 @@ func (c *checker) typeExpr(te *ast.TypeExpr) *types.Type {
 		if n < 0 {
 			n = 0
 		}
+		// Arrays of plain char are strings; of unsigned char, signed
+		// char, uint8, int8_t... integer arrays, as in bpftrace.
+		if i == len(te.Array)-1 && name == "char" && te.Ptr == 0 {
+			t = types.StringOf(n)
+			continue
+		}
 		t = types.ArrayOf(t, n)
-	}
-	if t.Kind == types.Array && t.Elem.Kind == types.Int && t.Elem.Size == 1 {
-		return types.StringOf(t.Len)
 	}
 	return t
 }
