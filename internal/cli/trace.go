@@ -358,6 +358,12 @@ func ncpus() int {
 func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verbose bool) {
 	d := source.Diagnostic{Span: ve.Span, Msg: fmt.Sprintf("the kernel's verifier rejected the code for this line: %v", ve.Err),
 		Notes: []string{"this is a bug in sonde; please report it with the script"}}
+	if h := missingHelper(ve.Log); h != "" {
+		// Not a sonde bug: the kernel lacks what the script asks for
+		// (override() without CONFIG_BPF_KPROBE_OVERRIDE, say).
+		d.Msg = fmt.Sprintf("this kernel does not let this probe call %s, which this line needs", h)
+		d.Notes = nil
+	}
 	source.RenderOne(w, f, d)
 	log := ve.Log
 	if !verbose && len(log) > 12 {
@@ -369,6 +375,20 @@ func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verb
 	for _, l := range log {
 		fmt.Fprintln(w, "  "+l)
 	}
+}
+
+// missingHelper finds in a verifier log the helper the kernel refused as
+// unknown or not allowed for the program type, or "".
+func missingHelper(log []string) string {
+	for _, l := range log {
+		for _, prefix := range []string{"unknown func ", "program of this type cannot use helper "} {
+			if rest, ok := strings.CutPrefix(l, prefix); ok {
+				name, _, _ := strings.Cut(rest, "#")
+				return name
+			}
+		}
+	}
+	return ""
 }
 
 // splitCommand splits -c's argument into words, honouring single and double

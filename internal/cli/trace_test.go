@@ -2,6 +2,7 @@ package cli
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -33,5 +34,17 @@ func TestParseArgs(t *testing.T) {
 	}
 	if _, err := parseTraceArgs(nil); err == nil {
 		t.Error("no program accepted")
+	}
+}
+
+func TestMissingHelper(t *testing.T) {
+	for log, want := range map[string]string{
+		"24: (85) call bpf_override_return#58\nunknown func bpf_override_return#58\nprocessed 28 insns":       "bpf_override_return",
+		"24: (85) call bpf_override_return#58\nprogram of this type cannot use helper bpf_override_return#58": "bpf_override_return",
+		"R1 invalid mem access 'scalar'": "",
+	} {
+		if got := missingHelper(strings.Split(log, "\n")); got != want {
+			t.Errorf("missingHelper(%q) = %q, want %q", log, got, want)
+		}
 	}
 }

@@ -2,11 +2,13 @@ package check
 
 import (
 	"fmt"
-	"golang.org/x/sys/unix"
 	"net/netip"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/cilium/ebpf"
+	"golang.org/x/sys/unix"
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -25,7 +27,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "pton", "strerror", "cgroup_path", "bswap", "getopt", "uptr", "kptr", "override", "printf"}
+	"macaddr", "ntop", "pton", "strerror", "cgroup_path", "bswap", "getopt", "uptr", "kptr", "override", "path", "printf"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -425,6 +427,31 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			c.errorf(e.Args[0], "signal() needs a signal name or number, found %s", t)
 		}
 		return types.VoidType
+	case "override":
+		if !c.opts.Unsafe {
+			c.errorf(fname, "override() is unsafe").Help = "run sonde with --unsafe to allow it"
+		}
+		if ctx := c.inst.Ctx; ctx.ProgType != ebpf.Kprobe || ctx.Retval || ctx.User {
+			c.errorf(e, "override can only be used with kprobes")
+		}
+		if nargs(1, 1) {
+			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+				c.errorf(e.Args[0], "override() needs an integer return value, found %s", t)
+			}
+		}
+		return types.VoidType
+	case "path":
+		t := types.StringOf(c.opts.MaxStrlen)
+		if c.inst.Ctx.ProgType != ebpf.Tracing {
+			c.errorf(e, "the path function can only be used with fentry, fexit and iter probes")
+		}
+		if nargs(1, 1) {
+			// A struct path member (args.file->f_path) passes its address.
+			if at := c.expr(e.Args[0]); at.Kind != types.Pointer && at.Kind != types.Record && at.Kind != types.Invalid {
+				c.errorf(e.Args[0], "path() needs a struct path, found %s", at)
+			}
+		}
+		return t
 	case "strerror":
 		if nargs(1, 1) {
 			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {

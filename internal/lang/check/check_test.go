@@ -264,3 +264,13 @@ func TestSignal(t *testing.T) {
 	unsafe(`tracepoint:syscalls:sys_enter_getppid { signal(65); }`, `error: 65 is not a valid signal, allowed range: [1,64]`)
 	unsafe(`tracepoint:syscalls:sys_enter_getppid { @x = signal(9); }`, `error: signal() should not be used in an assignment or as a map key`)
 }
+
+func TestOverridePath(t *testing.T) {
+	expectCheckError(t, `BEGIN { override(1); }`, `error: override() is unsafe`)
+	_, got := langtest.Check(`BEGIN { override(1); }`, check.Options{Unsafe: true})
+	if !strings.Contains(got, "stdin:1:9: error: override can only be used with kprobes") {
+		t.Errorf("override in BEGIN: %s", got)
+	}
+	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { printf("%s\n", path(args.filename)); }`,
+		`error: the path function can only be used with fentry, fexit and iter probes`)
+}

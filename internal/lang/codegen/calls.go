@@ -104,6 +104,21 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.expr(e.Args[0])
 	case "macaddr":
 		return f.macaddr(e.Args[0])
+	case "override":
+		r := f.scalar(e.Args[0])
+		f.ctx(asm.R1)
+		f.emit(asm.Mov.Reg(asm.R2, r), asm.FnOverrideReturn.Call())
+		f.free(r)
+		return val{kind: vNone}
+	case "path":
+		p := f.scalar(e.Args[0])
+		off := f.alloc(t.Size)
+		f.zero(off, t.Size)
+		f.emit(asm.Mov.Reg(asm.R1, p))
+		f.stackPtr(asm.R2, off)
+		f.emit(asm.Mov.Imm(asm.R3, int32(t.Size)), asm.FnDPath.Call())
+		f.free(p)
+		return val{kind: vStack, off: off}
 	case "signal":
 		var r asm.Register
 		if n, ok := f.in.Consts[e.Args[0]]; ok {
