@@ -175,6 +175,7 @@ func TestRejectDiff(t *testing.T) {
 		`tracepoint:syscalls:nosuchtp { }`,
 		`BEGIN { printf("%r\n", buf("hi")); }`,
 		`BEGIN { printf("%r\n", buf(1)); }`,
+		`BEGIN { printf("%r\n", buf((1, 2), 2)); }`,
 		`BEGIN { unroll($1) { } }`,
 		`BEGIN { $a = pton("1.2.3"); }`,
 		`BEGIN { $a = pton("::ffff:1.2.3.4"); }`,

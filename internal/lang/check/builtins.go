@@ -276,6 +276,12 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			return types.InvalidType
 		}
 		t := c.expr(e.Args[0])
+		switch t.Kind {
+		case types.Int, types.Pointer, types.String, types.Array, types.Invalid:
+		default:
+			c.errorf(e, "buf() expects an integer, string, or array argument but saw %s", bpftraceTypeName(t))
+			return &types.Type{Kind: types.Buffer, Size: 1}
+		}
 		n := 64
 		if len(e.Args) == 2 {
 			lt := c.expr(e.Args[1])
@@ -765,6 +771,8 @@ func bpftraceTypeName(t *types.Type) string {
 		return "pointer"
 	case types.Record:
 		return "record"
+	case types.Tuple:
+		return "tuple"
 	}
 	return t.String()
 }

@@ -187,6 +187,8 @@ func TestBufNeedsLength(t *testing.T) {
 	expectCheckError(t, `BEGIN { printf("%r\n", buf("hi")); }`, `stdin:1:24: error: buf() expects a length argument for non-array type string`)
 	expectCheckError(t, `BEGIN { printf("%r\n", buf(1)); }`, `error: buf() expects a length argument for non-array type integer`)
 	expectCheckOK(t, `struct S { int v[2]; } BEGIN { printf("%r\n", buf(((struct S *)0)->v)); }`)
+	expectCheckError(t, `BEGIN { printf("%r\n", buf((1, 2), 2)); }`, `error: buf() expects an integer, string, or array argument but saw tuple`)
+	expectCheckError(t, `struct S { int a; } BEGIN { printf("%r\n", buf(*(struct S *)0, 4)); }`, `but saw record`)
 }
 
 // Positional parameters are "7" and "abc" (checkSrc).
