@@ -16,6 +16,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/child"
+	"sonde/internal/elfx"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
@@ -59,6 +60,14 @@ func (e env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
 
 // KernelSymbol resolves kaddr("name") through /proc/kallsyms.
 func (e env) KernelSymbol(name string) (uint64, error) { return symbolize.KAddr(name) }
+
+// UserSymbol resolves uaddr("name") in a probe's binary.
+func (e env) UserSymbol(path, name string) (addr, size uint64, err error) {
+	return elfx.SymbolAddrSize(path, name)
+}
+
+// CgroupID resolves cgroupid("path") to the cgroup's id.
+func (e env) CgroupID(path string) (uint64, error) { return kernel.CgroupID(path) }
 
 func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o, err := parseTraceArgs(args)
@@ -279,6 +288,12 @@ func ncpus() int {
 func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verbose bool) {
 	d := source.Diagnostic{Span: ve.Span, Msg: fmt.Sprintf("the kernel's verifier rejected the code for this line: %v", ve.Err),
 		Notes: []string{"this is a bug in sonde; please report it with the script"}}
+	if h := missingHelper(ve.Log); h != "" {
+		// Not a sonde bug: the kernel lacks what the script asks for
+		// (override() without CONFIG_BPF_KPROBE_OVERRIDE, say).
+		d.Msg = fmt.Sprintf("this kernel does not let this probe call %s, which this line needs", h)
+		d.Notes = nil
+	}
 	source.RenderOne(w, f, d)
 	log := ve.Log
 	if !verbose && len(log) > 12 {
@@ -290,6 +305,20 @@ func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verb
 	for _, l := range log {
 		fmt.Fprintln(w, "  "+l)
 	}
+}
+
+// missingHelper finds in a verifier log the helper the kernel refused as
+// unknown or not allowed for the program type, or "".
+func missingHelper(log []string) string {
+	for _, l := range log {
+		for _, prefix := range []string{"unknown func ", "program of this type cannot use helper "} {
+			if rest, ok := strings.CutPrefix(l, prefix); ok {
+				name, _, _ := strings.Cut(rest, "#")
+				return name
+			}
+		}
+	}
+	return ""
 }
 
 // splitCommand splits -c's argument into words, honouring single and double

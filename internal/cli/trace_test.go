@@ -2,6 +2,7 @@ package cli
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -68,6 +69,18 @@ func TestParseClusters(t *testing.T) {
 	for _, bad := range [][]string{{"-e"}, {"-x"}, {"--nosuch"}, {"--in"}, {"-B", "some", "x"}, {"--unsafe=1", "x"}, {"-e", "a", "-e", "b"}} {
 		if _, err := parseTraceArgs(bad); err == nil {
 			t.Errorf("parseTraceArgs(%q) accepted", bad)
+		}
+	}
+}
+
+func TestMissingHelper(t *testing.T) {
+	for log, want := range map[string]string{
+		"24: (85) call bpf_override_return#58\nunknown func bpf_override_return#58\nprocessed 28 insns":       "bpf_override_return",
+		"24: (85) call bpf_override_return#58\nprogram of this type cannot use helper bpf_override_return#58": "bpf_override_return",
+		"R1 invalid mem access 'scalar'": "",
+	} {
+		if got := missingHelper(strings.Split(log, "\n")); got != want {
+			t.Errorf("missingHelper(%q) = %q, want %q", log, got, want)
 		}
 	}
 }

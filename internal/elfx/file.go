@@ -485,20 +485,27 @@ func ByBuildID(id string) (*File, bool) {
 // SymbolAddr returns the link-time address of any defined symbol (function
 // or variable) in .symtab or .dynsym: what uaddr("name") resolves.
 func SymbolAddr(path, name string) (uint64, error) {
+	addr, _, err := SymbolAddrSize(path, name)
+	return addr, err
+}
+
+// SymbolAddrSize returns the link-time address and the size of a defined symbol in
+// .symtab or .dynsym.
+func SymbolAddrSize(path, name string) (addr, size uint64, err error) {
 	ef, err := elf.Open(path)
 	if err != nil {
-		return 0, fmt.Errorf("open %s: %w", path, err)
+		return 0, 0, fmt.Errorf("open %s: %w", path, err)
 	}
 	defer ef.Close()
 	for _, get := range []func() ([]elf.Symbol, error){ef.Symbols, ef.DynamicSymbols} {
 		syms, _ := get()
 		for _, s := range syms {
 			if s.Name == name && s.Section != elf.SHN_UNDEF && s.Value != 0 {
-				return s.Value, nil
+				return s.Value, s.Size, nil
 			}
 		}
 	}
-	return 0, fmt.Errorf("symbol %q not found in %s", name, path)
+	return 0, 0, fmt.Errorf("symbol %q not found in %s", name, path)
 }
 
 // ReadBuildID reads only the build ID of a binary, without its symbols.

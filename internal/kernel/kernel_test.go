@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/cilium/ebpf/btf"
+	"golang.org/x/sys/unix"
 
 	"sonde/internal/testutil"
 )
@@ -164,5 +165,65 @@ func TestRawTracepointBTF(t *testing.T) {
 	var task *btf.Struct
 	if m, err := TypeByName("task_struct", &task); err != nil || m != "vmlinux" || task.Size == 0 {
 		t.Errorf("TypeByName(task_struct) = %q, %v", m, err)
+	}
+}
+
+// TestCgroupID checks the id of the process's own cgroup v2 directory
+// against bpf_get_current_cgroup_id()'s convention: the directory's inode
+// number on kernfs.
+func TestCgroupID(t *testing.T) {
+	var dir string
+	for _, d := range []string{"/sys/fs/cgroup/unified", "/sys/fs/cgroup"} {
+		var st unix.Statfs_t
+		if unix.Statfs(d, &st) == nil && st.Type == unix.CGROUP2_SUPER_MAGIC {
+			dir = d
+			break
+		}
+	}
+	if dir == "" {
+		t.Skip("no cgroup v2 mount")
+	}
+	id, err := CgroupID(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st unix.Stat_t
+	if err := unix.Stat(dir, &st); err != nil {
+		t.Fatal(err)
+	}
+	if id != st.Ino {
+		t.Errorf("CgroupID(%s) = %d, want its inode %d", dir, id, st.Ino)
+	}
+	if _, err := CgroupID("/nonexistent-cgroup"); err == nil {
+		t.Error("CgroupID of a missing path succeeded")
+	}
+}
+
+// TestCgroupPath finds a cgroup made for the test by its id.
+func TestCgroupPath(t *testing.T) {
+	var v2 string
+	for _, m := range CgroupMounts() {
+		if m.Name == "unified" {
+			v2 = m.Dir
+		}
+	}
+	if v2 == "" {
+		t.Skip("no cgroup v2 mount")
+	}
+	dir, err := os.MkdirTemp(v2, "sonde-test-")
+	if err != nil {
+		t.Skipf("cannot make a cgroup: %v", err)
+	}
+	defer os.Remove(dir)
+	id, err := CgroupID(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "unified:/" + dir[len(v2)+1:]
+	if got := CgroupPath(id, "unified"); got != want {
+		t.Errorf("CgroupPath(%d, unified) = %q, want %q", id, got, want)
+	}
+	if got := CgroupPath(id, "nomatch*"); got != "" {
+		t.Errorf("CgroupPath with a filter matching nothing = %q", got)
 	}
 }

@@ -43,6 +43,11 @@ type Buf []byte
 // first, without indentation.
 type Stack []string
 
+// PerfStack is a kstack(perf)/ustack(perf): each frame is already a whole
+// line's text ("\tffffffff814c254b func+off"), printed without indentation
+// in keys and values alike.
+type PerfStack []string
+
 // Tuple is a tuple value (not a map key in bpftrace 0.17).
 type Tuple []Value
 
@@ -59,16 +64,17 @@ type Member struct {
 // Array is a C array other than of chars (those are strings): "[1,2,3]".
 type Array []Value
 
-func (Record) isValue() {}
-func (Array) isValue()  {}
-func (Int) isValue()    {}
-func (Str) isValue()    {}
-func (Sym) isValue()    {}
-func (Raw) isValue()    {}
-func (Ptr) isValue()    {}
-func (Buf) isValue()    {}
-func (Stack) isValue()  {}
-func (Tuple) isValue()  {}
+func (Record) isValue()    {}
+func (Array) isValue()     {}
+func (Int) isValue()       {}
+func (Str) isValue()       {}
+func (Sym) isValue()       {}
+func (Raw) isValue()       {}
+func (Ptr) isValue()       {}
+func (Buf) isValue()       {}
+func (Stack) isValue()     {}
+func (PerfStack) isValue() {}
+func (Tuple) isValue()     {}
 
 // U64 and I64 build 64-bit integers.
 func U64(v uint64) Int { return Int{V: int64(v), Unsigned: true, Size: 8} }
@@ -134,6 +140,8 @@ func Text(v Value) string {
 		return format.HexBuffer(v, true, true)
 	case Stack:
 		return stack(v, 8)
+	case PerfStack:
+		return stack(Stack(v), 0)
 	case Tuple:
 		parts := make([]string, len(v))
 		for i, e := range v {
@@ -173,6 +181,8 @@ func keyText(v Value) string {
 		return "0x" + strconv.FormatUint(uint64(v), 16)
 	case Stack:
 		return stack(v, 4)
+	case PerfStack:
+		return stack(Stack(v), 0)
 	case Record:
 		return recordText(v, keyText, "=", ",", "{", "}")
 	case Array:
@@ -283,6 +293,8 @@ func rawKey(b []byte, v Value) []byte {
 		return append(append(b, v...), 0)
 	case Buf:
 		return append(append(b, byte(len(v))), v...)
+	case PerfStack:
+		return rawKey(b, Stack(v))
 	case Stack:
 		for _, f := range v {
 			b = append(append(b, f...), '\n')

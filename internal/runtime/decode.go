@@ -9,6 +9,7 @@ import (
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/format"
+	"sonde/internal/kernel"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
@@ -59,7 +60,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		if t.Name == "ustack" {
 			symbolize.Users().Seen(pid)
 		}
-		return output.Stack(r.stacks.frames(r, t, id, pid))
+		frames := r.stacks.frames(r, t, id, pid)
+		if t.StackMode == "perf" {
+			return output.PerfStack(frames)
+		}
+		return output.Stack(frames)
 	case types.Inet:
 		switch binary.LittleEndian.Uint64(b) {
 		case 2:
@@ -74,6 +79,12 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 			text = "(?)"
 		}
 		return output.Raw(text)
+	case types.Strerror:
+		return output.Raw(format.Strerror(int64(binary.LittleEndian.Uint64(b))))
+	case types.Mac:
+		return output.Raw(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
+	case types.CgroupPath:
+		return output.Raw(kernel.CgroupPath(binary.LittleEndian.Uint64(b), t.Name))
 	case types.Username:
 		return output.Str(username(uint32(binary.LittleEndian.Uint64(b))))
 	case types.Array, types.Record:
@@ -215,7 +226,11 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 			out[i] = fmt.Sprintf("%x", f.Addr)
 			continue
 		}
-		out[i] = f.Text(t.StackMode == "perf")
+		if t.StackMode == "perf" {
+			out[i] = fmt.Sprintf("\t%x %s", f.Addr, f.Text(true))
+			continue
+		}
+		out[i] = f.Text(false)
 	}
 	return out
 }

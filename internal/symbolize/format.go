@@ -20,7 +20,16 @@ func (f Frame) Sym() string {
 	if f.Known {
 		return f.Func
 	}
-	return fmt.Sprintf("0x%x", f.Addr)
+	return hexAddr(f.Addr)
+}
+
+// hexAddr is an unresolved address as bpftrace prints ksym() and usym() of
+// it: C++'s showbase hex, which writes 0 without the 0x.
+func hexAddr(a uint64) string {
+	if a == 0 {
+		return "0"
+	}
+	return fmt.Sprintf("0x%x", a)
 }
 
 // Text is the frame as a stack line shows it: "func+off", or the address in

@@ -151,7 +151,7 @@ func KSym(addr uint64) string {
 	if name, _, ok := defaultKernel.Lookup(addr); ok {
 		return name
 	}
-	return fmt.Sprintf("0x%x", addr)
+	return hexAddr(addr)
 }
 
 // KAddr is bpftrace's kaddr("name").

@@ -2,12 +2,18 @@ package check
 
 import (
 	"fmt"
+	"net/netip"
 	"sort"
 	"strconv"
+	"strings"
+
+	"github.com/cilium/ebpf"
+	"golang.org/x/sys/unix"
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
+	"sonde/internal/probe"
 )
 
 var aggregations = map[string]types.AggKind{
@@ -21,7 +27,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "bswap", "getopt", "uptr", "kptr", "override", "printf", "debugf"}
+	"macaddr", "ntop", "pton", "strerror", "cgroup_path", "bswap", "getopt", "uptr", "kptr", "override", "path", "printf", "debugf"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -292,6 +298,12 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			return types.InvalidType
 		}
 		t := c.expr(e.Args[0])
+		switch t.Kind {
+		case types.Int, types.Pointer, types.String, types.Array, types.Invalid:
+		default:
+			c.errorf(e, "buf() expects an integer, string, or array argument but saw %s", bpftraceTypeName(t))
+			return &types.Type{Kind: types.Buffer, Size: 1}
+		}
 		n := 64
 		if len(e.Args) == 2 {
 			lt := c.expr(e.Args[1])
@@ -396,6 +408,173 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			c.inst.Consts[e] = int64(addr)
 		}
 		return types.U64
+	case "cgroupid":
+		if !nargs(1, 1) {
+			return types.U64
+		}
+		c.expr(e.Args[0])
+		s, ok := e.Args[0].(*ast.StrLit)
+		if !ok {
+			c.errorf(e, "cgroupid() expects a string literal")
+			return types.U64
+		}
+		cg, ok := c.opts.Env.(interface{ CgroupID(string) (uint64, error) })
+		if !ok {
+			c.errorf(fname, "cgroupid() needs the cgroup file system")
+			return types.U64
+		}
+		id, err := cg.CgroupID(s.Value)
+		if err != nil {
+			c.errorf(e.Args[0], "%v", err)
+		}
+		c.inst.Consts[e] = int64(id)
+		return types.U64
+	case "signal":
+		if !c.opts.Unsafe {
+			c.errorf(fname, "signal() is unsafe").Help = "run sonde with --unsafe to allow it"
+		}
+		if !stmt {
+			c.errorf(e, "signal() should not be used in an assignment or as a map key")
+		}
+		if c.inst.Ctx.Trigger != probe.TriggerKernel {
+			c.errorf(e, "signal can not be used with %q probes", c.inst.Targets[0].Provider)
+		}
+		if !nargs(1, 1) {
+			return types.VoidType
+		}
+		t := c.expr(e.Args[0])
+		if s, ok := e.Args[0].(*ast.StrLit); ok {
+			n := signalNumber(s.Value)
+			if n == 0 {
+				c.errorf(e, "%s is not a valid signal", s.Value)
+			}
+			c.inst.Consts[e.Args[0]] = int64(n)
+		} else if v, ok := c.constInt(e.Args[0]); ok && (v < 1 || v > 64) {
+			c.errorf(e, "%d is not a valid signal, allowed range: [1,64]", v)
+		} else if !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "signal() needs a signal name or number, found %s", t)
+		}
+		return types.VoidType
+	case "override":
+		if !c.opts.Unsafe {
+			c.errorf(fname, "override() is unsafe").Help = "run sonde with --unsafe to allow it"
+		}
+		if ctx := c.inst.Ctx; ctx.ProgType != ebpf.Kprobe || ctx.Retval || ctx.User {
+			c.errorf(e, "override can only be used with kprobes")
+		}
+		if nargs(1, 1) {
+			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+				c.errorf(e.Args[0], "override() needs an integer return value, found %s", t)
+			}
+		}
+		return types.VoidType
+	case "path":
+		t := types.StringOf(c.opts.MaxStrlen)
+		if c.inst.Ctx.ProgType != ebpf.Tracing {
+			c.errorf(e, "the path function can only be used with fentry, fexit and iter probes")
+		}
+		if nargs(1, 1) {
+			// A struct path member (args.file->f_path) passes its address.
+			if at := c.expr(e.Args[0]); at.Kind != types.Pointer && at.Kind != types.Record && at.Kind != types.Invalid {
+				c.errorf(e.Args[0], "path() needs a struct path, found %s", at)
+			}
+		}
+		return t
+	case "strerror":
+		if nargs(1, 1) {
+			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+				c.errorf(e.Args[0], "strerror() needs an integer (an errno), found %s", t)
+			}
+		}
+		return &types.Type{Kind: types.Strerror, Size: 8}
+	case "cgroup_path":
+		if !nargs(1, 2) {
+			return &types.Type{Kind: types.CgroupPath, Size: 8}
+		}
+		if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "cgroup_path() needs a cgroup id, found %s", t)
+		}
+		t := &types.Type{Kind: types.CgroupPath, Size: 8, Name: "*"}
+		if len(e.Args) == 2 {
+			c.expr(e.Args[1])
+			s, ok := e.Args[1].(*ast.StrLit)
+			if !ok {
+				c.errorf(e.Args[1], "cgroup_path() filter must be a string literal")
+			} else {
+				t.Name = s.Value
+			}
+		}
+		return t
+	case "macaddr":
+		if !nargs(1, 1) {
+			return &types.Type{Kind: types.Mac, Size: 6}
+		}
+		t := c.expr(e.Args[0])
+		switch {
+		case t.Kind == types.Invalid, t.Kind == types.Pointer:
+		case t.Kind == types.Array || t.Kind == types.String:
+			if t.Size != 6 {
+				c.errorf(e, "macaddr() argument must be 6 bytes in size")
+			}
+		default:
+			c.errorf(e.Args[0], "macaddr() needs an array of 6 bytes or a pointer, found %s", t)
+		}
+		return &types.Type{Kind: types.Mac, Size: 6}
+	case "pton":
+		if !nargs(1, 1) {
+			return types.InvalidType
+		}
+		c.expr(e.Args[0])
+		s, ok := e.Args[0].(*ast.StrLit)
+		if !ok {
+			c.errorf(e, "pton() expects a string literal")
+			return types.InvalidType
+		}
+		addr, ok := parseAddr(s.Value)
+		if !ok {
+			c.errorf(e, "pton() expects a valid IPv4/IPv6 address, got %s", s.Value)
+			return types.InvalidType
+		}
+		c.inst.Strs[e] = string(addr)
+		return types.ArrayOf(types.U8, len(addr))
+	case "uaddr":
+		t := types.PointerTo(types.U64, true)
+		if !nargs(1, 1) {
+			return t
+		}
+		c.expr(e.Args[0])
+		s, ok := e.Args[0].(*ast.StrLit)
+		if !ok {
+			c.errorf(e, "uaddr() expects a string literal")
+			return t
+		}
+		path := c.inst.Targets[0].Path
+		if path == "" {
+			c.errorf(e, "uaddr can not be used with %q probes", c.inst.Targets[0].Provider)
+			return t
+		}
+		us, ok := c.opts.Env.(interface {
+			UserSymbol(path, name string) (uint64, uint64, error)
+		})
+		if !ok {
+			c.errorf(fname, "uaddr() needs the probed binary's symbols")
+			return t
+		}
+		addr, size, err := us.UserSymbol(path, s.Value)
+		if err != nil {
+			c.errorf(e, "could not resolve symbol: %s:%s", path, s.Value)
+		}
+		c.inst.Consts[e] = int64(addr)
+		// The pointee is an unsigned integer of the symbol's size, as in bpftrace.
+		switch size {
+		case 1:
+			t.Elem = types.U8
+		case 2:
+			t.Elem = types.U16
+		case 4:
+			t.Elem = types.U32
+		}
+		return t
 	case "getopt":
 		if !nargs(1, 2) {
 			return types.InvalidType
@@ -614,6 +793,8 @@ func bpftraceTypeName(t *types.Type) string {
 		return "pointer"
 	case types.Record:
 		return "record"
+	case types.Tuple:
+		return "tuple"
 	}
 	return t.String()
 }
@@ -667,4 +848,23 @@ func (c *checker) positionalText(e ast.Expr) (string, bool) {
 		return v[n:], true
 	}
 	return "", false
+}
+
+// parseAddr is pton()'s parse, as bpftrace's: text with a '.' is an IPv4
+// address (so "::ffff:1.2.3.4" is refused), anything else IPv6, without a
+// zone.
+func parseAddr(s string) ([]byte, bool) {
+	a, err := netip.ParseAddr(s)
+	if err != nil || a.Zone() != "" || a.Is4() != strings.Contains(s, ".") {
+		return nil, false
+	}
+	return a.AsSlice(), true
+}
+
+// signalNumber is the number of a signal named "SIGKILL" or "KILL", or 0.
+func signalNumber(name string) int {
+	if !strings.HasPrefix(name, "SIG") {
+		name = "SIG" + name
+	}
+	return int(unix.SignalNum(name))
 }

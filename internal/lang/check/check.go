@@ -539,6 +539,8 @@ func widen(a, b *types.Type) *types.Type {
 	switch {
 	case a.Kind == types.String && b.Kind == types.String && b.Size > a.Size:
 		return b
+	case a.Kind == types.Buffer && b.Kind == types.Buffer && b.Size > a.Size:
+		return b
 	case a.Kind == types.Int && b.Kind == types.Int && b.Size > a.Size:
 		return types.IntOf(b.Size, a.Signed)
 	case a.Kind == types.Tuple && b.Kind == types.Tuple && len(a.Fields) == len(b.Fields):

@@ -205,6 +205,8 @@ func TestBufNeedsLength(t *testing.T) {
 	expectCheckError(t, `BEGIN { printf("%r\n", buf("hi")); }`, `stdin:1:24: error: buf() expects a length argument for non-array type string`)
 	expectCheckError(t, `BEGIN { printf("%r\n", buf(1)); }`, `error: buf() expects a length argument for non-array type integer`)
 	expectCheckOK(t, `struct S { int v[2]; } BEGIN { printf("%r\n", buf(((struct S *)0)->v)); }`)
+	expectCheckError(t, `BEGIN { printf("%r\n", buf((1, 2), 2)); }`, `error: buf() expects an integer, string, or array argument but saw tuple`)
+	expectCheckError(t, `struct S { int a; } BEGIN { printf("%r\n", buf(*(struct S *)0, 4)); }`, `but saw record`)
 }
 
 // Positional parameters are "7" and "abc" (checkSrc).
@@ -241,4 +243,63 @@ func TestDebugf(t *testing.T) {
 	expectCheckError(t, `BEGIN { debugf("%.3d", 65); }`, `error: debugf() cannot format %.3d`)
 	expectCheckError(t, `BEGIN { debugf("%s", kstack); }`, `error: debugf() cannot print kstack`)
 	expectCheckError(t, `BEGIN { debugf("%d", 1); }`, `stdin:1:9: warning: The debugf() builtin is not recommended for production use.`)
+}
+
+func TestArrays(t *testing.T) {
+	const a = `struct A { int x[4]; int y[2]; long z[4]; int *p[4]; } `
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; printf("%d\n", $a->x[4]); }`,
+		`stdin:1:99: error: the index 4 is out of bounds for array of size 4`)
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; printf("%d\n", $a->x[-1]); }`, `error: the index -1 is out of bounds for array of size 4`)
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x == $a->y; }`,
+		`error: only arrays of the same size support comparison operators, found int32[4] and int32[2]`)
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x == $a->z; }`,
+		`error: only arrays of the same sized integer support comparison operators, found int32[4] and int64[4]`)
+	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x < $a->x; }`, `error: the < operator cannot be used on arrays`)
+	expectCheckOK(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x != $a->x; }`)
+	p := expectCheckOK(t, a+`BEGIN { $a = (struct A *)0; @ = sizeof($a->p); @q = $a->p[1]; }`)
+	if p != nil {
+		if got := p.Maps["@q"].Value.String(); got != "int32 *" {
+			t.Errorf("int *p[4]: element is %s, want int32 *", got)
+		}
+	}
+}
+
+func TestPton(t *testing.T) {
+	expectCheckError(t, `BEGIN { $a = pton("1.2.3"); }`, `stdin:1:14: error: pton() expects a valid IPv4/IPv6 address, got 1.2.3`)
+	expectCheckError(t, `BEGIN { $a = pton("::ffff:1.2.3.4"); }`, `pton() expects a valid IPv4/IPv6 address, got ::ffff:1.2.3.4`)
+	expectCheckError(t, `BEGIN { $a = pton("fe80::1%eth0"); }`, `pton() expects a valid IPv4/IPv6 address`)
+	expectCheckError(t, `BEGIN { $s = "1.2.3.4"; $a = pton($s); }`, `error: pton() expects a string literal`)
+	for src, want := range map[string]string{
+		`BEGIN { @ = pton("10.0.0.255"); }`: "uint8[4]",
+		`BEGIN { @ = pton("fe80::1"); }`:    "uint8[16]",
+	} {
+		if p := expectCheckOK(t, src); p != nil && p.Maps["@"].Value.String() != want {
+			t.Errorf("%s: %s, want %s", src, p.Maps["@"].Value, want)
+		}
+	}
+}
+
+func TestSignal(t *testing.T) {
+	expectCheckError(t, `BEGIN { signal(9); }`, `error: signal() is unsafe`)
+	unsafe := func(src, want string) {
+		t.Helper()
+		_, got := langtest.Check(src, check.Options{Unsafe: true})
+		if !strings.Contains(got, want) {
+			t.Errorf("check %q:\n got: %s\nwant: %s", src, got, want)
+		}
+	}
+	unsafe(`BEGIN { signal(9); }`, `stdin:1:9: error: signal can not be used with "BEGIN" probes`)
+	unsafe(`tracepoint:syscalls:sys_enter_getppid { signal("SIGFOO"); }`, `error: SIGFOO is not a valid signal`)
+	unsafe(`tracepoint:syscalls:sys_enter_getppid { signal(65); }`, `error: 65 is not a valid signal, allowed range: [1,64]`)
+	unsafe(`tracepoint:syscalls:sys_enter_getppid { @x = signal(9); }`, `error: signal() should not be used in an assignment or as a map key`)
+}
+
+func TestOverridePath(t *testing.T) {
+	expectCheckError(t, `BEGIN { override(1); }`, `error: override() is unsafe`)
+	_, got := langtest.Check(`BEGIN { override(1); }`, check.Options{Unsafe: true})
+	if !strings.Contains(got, "stdin:1:9: error: override can only be used with kprobes") {
+		t.Errorf("override in BEGIN: %s", got)
+	}
+	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { printf("%s\n", path(args.filename)); }`,
+		`error: the path function can only be used with fentry, fexit and iter probes`)
 }

@@ -54,18 +54,23 @@ func (c *checker) typeExpr(te *ast.TypeExpr) *types.Type {
 			return types.InvalidType
 		}
 	}
+	// As in C, `int *z[4]` is an array of four pointers: the '*'s bind to
+	// the base type, the dimensions to the declarator.
+	for i := 0; i < te.Ptr; i++ {
+		t = types.PointerTo(t, false)
+	}
 	for i := len(te.Array) - 1; i >= 0; i-- {
 		n := te.Array[i]
 		if n < 0 {
 			n = 0
 		}
+		// Arrays of plain char are strings; of unsigned char, signed
+		// char, uint8, int8_t... integer arrays, as in bpftrace.
+		if i == len(te.Array)-1 && name == "char" && te.Ptr == 0 {
+			t = types.StringOf(n)
+			continue
+		}
 		t = types.ArrayOf(t, n)
-	}
-	for i := 0; i < te.Ptr; i++ {
-		t = types.PointerTo(t, false)
-	}
-	if t.Kind == types.Array && t.Elem.Kind == types.Int && t.Elem.Size == 1 {
-		return types.StringOf(t.Len)
 	}
 	return t
 }

@@ -24,10 +24,8 @@ func (c *checker) expr(e ast.Expr) *types.Type {
 func (c *checker) expr1(e ast.Expr) *types.Type {
 	switch e := e.(type) {
 	case *ast.IntLit:
+		// bpftrace 0.17 types every literal int64: 0xffffffffffffffff is -1.
 		c.inst.Consts[e] = int64(e.Value)
-		if e.Value > 1<<63-1 {
-			return types.U64
-		}
 		return types.I64
 	case *ast.BoolLit:
 		if e.Value {
@@ -142,7 +140,7 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		switch t.Kind {
 		case types.Array:
 			if n, ok := c.constInt(e.Index); ok && (n < 0 || int(n) >= t.Len) {
-				c.errorf(e.Index, "index %d out of range for %s", n, t)
+				c.errorf(e, "the index %d is out of bounds for array of size %d", n, t.Len)
 			}
 			return t.Elem
 		case types.Pointer:
@@ -245,7 +243,7 @@ func (c *checker) constInt(e ast.Expr) (int64, bool) {
 			case "<<":
 				return a << b, true
 			case ">>":
-				return a >> b, true
+				return int64(uint64(a) >> b), true // logical, as bpftrace
 			case "|":
 				return a | b, true
 			case "&":
@@ -261,13 +259,13 @@ func (c *checker) constInt(e ast.Expr) (int64, bool) {
 
 var builtinNames = []string{"pid", "tid", "ppid", "uid", "gid", "comm", "nsecs", "elapsed", "cpu", "ncpus",
 	"rand", "cpid", "cgroup", "curtask", "probe", "func", "args", "retval", "kstack", "ustack", "username",
-	"jiffies", "usermode", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
+	"jiffies", "usermode", "numaid", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
 
 func (c *checker) ident(e *ast.Ident) *types.Type {
 	ctx := c.inst.Ctx
 	c.inst.Idents[e] = "builtin"
 	switch e.Name {
-	case "pid", "tid", "uid", "gid", "cpu", "rand":
+	case "pid", "tid", "uid", "gid", "cpu", "rand", "numaid":
 		return types.U32
 	case "cpid":
 		if !c.opts.Child {
@@ -420,6 +418,9 @@ func (c *checker) binaryType1(e ast.Node, op string, a, b *types.Type) *types.Ty
 	}
 	switch op {
 	case "==", "!=", "<", "<=", ">", ">=":
+		if a.Kind == types.Array && b.Kind == types.Array {
+			return c.arrayCompare(e, op, a, b)
+		}
 		if a.Kind == types.String && b.Kind == types.String {
 			if op != "==" && op != "!=" {
 				c.errorf(e, "strings can only be compared with == and !=")
@@ -590,4 +591,20 @@ func (c *checker) cast(e *ast.CastExpr) *types.Type {
 	}
 	c.inst.Casts[e] = to
 	return to
+}
+
+// arrayCompare checks == and != between arrays: bpftrace compares arrays of
+// the same length and the same integer element type only.
+func (c *checker) arrayCompare(e ast.Node, op string, a, b *types.Type) *types.Type {
+	switch {
+	case op != "==" && op != "!=":
+		c.errorf(e, "the %s operator cannot be used on arrays", op)
+	case a.Len != b.Len:
+		c.errorf(e, "only arrays of the same size support comparison operators, found %s and %s", a, b)
+	case !a.Elem.IsInt() || !types.Equal(a.Elem, b.Elem):
+		c.errorf(e, "only arrays of the same sized integer support comparison operators, found %s and %s", a, b)
+	default:
+		return types.I64
+	}
+	return types.InvalidType
 }

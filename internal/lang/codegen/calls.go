@@ -141,8 +141,36 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return val{kind: vStack, off: off}
 	case "buf":
 		return f.buf(e, t)
-	case "ksym":
+	case "ksym", "strerror", "cgroup_path": // printed by the runtime
 		return f.expr(e.Args[0])
+	case "macaddr":
+		return f.macaddr(e.Args[0])
+	case "override":
+		r := f.scalar(e.Args[0])
+		f.ctx(asm.R1)
+		f.emit(asm.Mov.Reg(asm.R2, r), asm.FnOverrideReturn.Call())
+		f.free(r)
+		return val{kind: vNone}
+	case "path":
+		p := f.scalar(e.Args[0])
+		off := f.alloc(t.Size)
+		f.zero(off, t.Size)
+		f.emit(asm.Mov.Reg(asm.R1, p))
+		f.stackPtr(asm.R2, off)
+		f.emit(asm.Mov.Imm(asm.R3, int32(t.Size)), asm.FnDPath.Call())
+		f.free(p)
+		return val{kind: vStack, off: off}
+	case "signal":
+		var r asm.Register
+		if n, ok := f.in.Consts[e.Args[0]]; ok {
+			r = f.reg()
+			f.emit(asm.Mov.Imm(r, int32(n)))
+		} else {
+			r = f.scalar(e.Args[0])
+		}
+		f.emit(asm.Mov.Reg(asm.R1, r), asm.FnSendSignal.Call())
+		f.free(r)
+		return val{kind: vNone}
 	case "usym":
 		return f.withPid(f.scalar(e.Args[0]))
 	case "kstack", "ustack":
@@ -163,6 +191,12 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.mapLen(c.Map)
 	case "ntop":
 		return f.ntop(e)
+	case "pton": // the address's bytes, parsed by the checker
+		return f.strConst(f.in.Strs[e], t.Size)
+	case "cgroupid":
+		return val{kind: vImm, imm: f.in.Consts[e]}
+	case "uaddr":
+		return val{kind: vImm, imm: f.in.Consts[e], user: true}
 	case "uptr", "kptr":
 		v := f.expr(e.Args[0])
 		v.user = e.Func == "uptr"
@@ -229,6 +263,24 @@ func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
 		f.callChecked(asm.FnProbeReadKernel)
 	}
 	f.free(src)
+	return val{kind: vStack, off: off}
+}
+
+// macaddr copies the 6 bytes of its argument (an array, or what a pointer
+// points to) into an 8-byte slot.
+func (f *fn) macaddr(x ast.Expr) val {
+	v := f.expr(x)
+	xt := f.typeOf(x)
+	off := f.alloc(8)
+	if v.kind == vStack {
+		f.emit(stImm(f.at(off), off, 0, asm.DWord))
+		f.emit(asm.LoadMem(asm.R0, f.at(v.off), v.off, asm.Word), asm.StoreMem(f.at(off), off, asm.R0, asm.Word),
+			asm.LoadMem(asm.R0, f.at(v.off+4), v.off+4, asm.Half), asm.StoreMem(f.at(off+4), off+4, asm.R0, asm.Half))
+		return val{kind: vStack, off: off}
+	}
+	v.reg = f.toReg(v)
+	v.user = v.user || xt.User
+	f.copyIn(f.at(off), off, 8, v, 6)
 	return val{kind: vStack, off: off}
 }
 

@@ -228,12 +228,11 @@ func (f *fn) arith(op string, x, y asm.Register, signed bool) {
 		// by 64 or more is 0.
 		wide, done := f.newLabel(), f.newLabel()
 		f.emit(asm.JGE.Imm(y, 64, wide))
-		switch {
-		case op == "<<":
+		// bpftrace 0.17 shifts right logically whatever the signedness
+		// (-8 >> 1 is 9223372036854775804).
+		if op == "<<" {
 			f.emit(asm.LSh.Reg(x, y))
-		case signed:
-			f.emit(asm.ArSh.Reg(x, y))
-		default:
+		} else {
 			f.emit(asm.RSh.Reg(x, y))
 		}
 		f.emit(asm.Ja.Label(done))
@@ -278,6 +277,9 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 	}
 	if xt.Kind == types.String && yt.Kind == types.String {
 		return f.strEqual(e, xt, yt)
+	}
+	if xt.Kind == types.Array && yt.Kind == types.Array {
+		return f.arrayEqual(e, xt)
 	}
 	x := f.scalar(e.X)
 	spill := int16(0)
@@ -459,6 +461,42 @@ func (f *fn) strEqual(e *ast.BinaryExpr, xt, yt *types.Type) val {
 	return val{kind: vReg, reg: r}
 }
 
+// arrayEqual compares two arrays of the same type (== or !=) 8 bytes at a
+// time, both copied to the stack with their padding zeroed.
+func (f *fn) arrayEqual(e *ast.BinaryExpr, t *types.Type) val {
+	a := f.onStack(f.expr(e.X), t)
+	b := f.onStack(f.expr(e.Y), t)
+	r := f.reg()
+	differ, end := f.newLabel(), f.newLabel()
+	for i := 0; i < round8(t.Size); i += 8 {
+		f.emit(asm.LoadMem(asm.R1, f.at(a+int16(i)), a+int16(i), asm.DWord),
+			asm.LoadMem(asm.R2, f.at(b+int16(i)), b+int16(i), asm.DWord),
+			asm.JNE.Reg(asm.R1, asm.R2, differ))
+	}
+	eq, ne := int32(1), int32(0)
+	if e.Op == "!=" {
+		eq, ne = 0, 1
+	}
+	f.emit(asm.Mov.Imm(r, eq), asm.Ja.Label(end))
+	f.label(differ)
+	f.emit(asm.Mov.Imm(r, ne))
+	f.label(end)
+	f.emit(nop())
+	return val{kind: vReg, reg: r}
+}
+
+// onStack returns the stack offset of a value of type t (an array or
+// record), reading it there first when it is in kernel or user memory.
+func (f *fn) onStack(v val, t *types.Type) int16 {
+	if v.kind == vStack {
+		return v.off
+	}
+	off := f.alloc(round8(t.Size))
+	v.user = v.user || t.User
+	f.copyIn(f.at(off), off, round8(t.Size), v, t.Size)
+	return off
+}
+
 func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 	switch e.Op {
 	case "-":
@@ -586,7 +624,8 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 	}
 	f.emit(asm.LoadMem(base, f.at(slot), slot, asm.DWord))
 	f.extend(base, size, t.Signed)
-	return val{kind: vReg, reg: base}
+	// A pointer read from user memory points into user memory.
+	return val{kind: vReg, reg: base, user: user && t.Kind == types.Pointer}
 }
 
 func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
@@ -868,6 +907,7 @@ var helperBuiltins = map[string]asm.BuiltinFunc{
 	"nsecs":   asm.FnKtimeGetNs,
 	"jiffies": asm.FnJiffies64,
 	"cpu":     asm.FnGetSmpProcessorId,
+	"numaid":  asm.FnGetNumaNodeId,
 	"rand":    asm.FnGetPrandomU32,
 	"cgroup":  asm.FnGetCurrentCgroupId,
 	"curtask": asm.FnGetCurrentTask,

@@ -13,7 +13,8 @@ func round8(n int) int { return (n + 7) &^ 7 }
 // map value.
 func SlotSize(t *types.Type) int {
 	switch t.Kind {
-	case types.Int, types.Bool, types.Enum, types.Pointer, types.Ksym, types.Timestamp, types.Username:
+	case types.Int, types.Bool, types.Enum, types.Pointer, types.Ksym, types.Timestamp, types.Username,
+		types.Strerror, types.CgroupPath:
 		return 8
 	case types.Stack, types.Usym:
 		return 16 // id or address, plus the pid for user-space symbolization

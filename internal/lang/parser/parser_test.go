@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -476,5 +477,20 @@ func TestNeverPanics(t *testing.T) {
 		}
 		var b strings.Builder
 		ast.Fprint(&b, prog)
+	}
+}
+
+func TestBitfieldsOnOneLine(t *testing.T) {
+	prog, diags := Parse(source.NewFile("x.bt", `struct B { short a:4, b:8, *p, c:3, d:1; } BEGIN { }`), testOpts)
+	if len(diags) != 0 {
+		t.Fatal(diags)
+	}
+	var got []string
+	for _, f := range prog.Types[0].Fields {
+		got = append(got, fmt.Sprintf("%s %s*%d:%d", f.Type.Name, f.Name, f.Type.Ptr, f.Bits))
+	}
+	want := "short a*0:4,short b*0:8,short p*1:0,short c*0:3,short d*0:1"
+	if strings.Join(got, ",") != want {
+		t.Errorf("fields %v, want %s", got, want)
 	}
 }

@@ -14,25 +14,27 @@ import (
 type Kind int
 
 const (
-	Invalid   Kind = iota // an error was reported; suppress follow-on errors
-	Void                  // no value (statements, exit())
-	Int                   // integer of Size bytes (1, 2, 4, 8), Signed or not
-	Bool                  // comparison results print as integers; kept apart for checks
-	String                // NUL-terminated, at most Size bytes including the NUL
-	Buffer                // raw bytes: Size bytes; buf()
-	Tuple                 // Fields, laid out with natural alignment
-	Record                // a C struct or union (BTF or script): Size bytes
-	Pointer               // 8 bytes; Elem is what it points to; User says user memory
-	Array                 // Len elements of Elem
-	Stack                 // kstack/ustack: an id into a stack map (8 bytes)
-	Ksym                  // a kernel address printed symbolically
-	Usym                  // a user address printed symbolically
-	Timestamp             // strftime: nanoseconds printed via a format
-	Agg                   // a map value made by an aggregation function
-	Enum                  // an integer whose value prints by name
-	Mac                   // macaddr(): 6 bytes
-	Inet                  // ntop(): address family + 16 bytes
-	Username              // username: uid printed as a name
+	Invalid    Kind = iota // an error was reported; suppress follow-on errors
+	Void                   // no value (statements, exit())
+	Int                    // integer of Size bytes (1, 2, 4, 8), Signed or not
+	Bool                   // comparison results print as integers; kept apart for checks
+	String                 // NUL-terminated, at most Size bytes including the NUL
+	Buffer                 // raw bytes: Size bytes; buf()
+	Tuple                  // Fields, laid out with natural alignment
+	Record                 // a C struct or union (BTF or script): Size bytes
+	Pointer                // 8 bytes; Elem is what it points to; User says user memory
+	Array                  // Len elements of Elem
+	Stack                  // kstack/ustack: an id into a stack map (8 bytes)
+	Ksym                   // a kernel address printed symbolically
+	Usym                   // a user address printed symbolically
+	Timestamp              // strftime: nanoseconds printed via a format
+	Agg                    // a map value made by an aggregation function
+	Enum                   // an integer whose value prints by name
+	Mac                    // macaddr(): 6 bytes
+	Inet                   // ntop(): address family + 16 bytes
+	Username               // username: uid printed as a name
+	Strerror               // strerror(): an errno printed as its message
+	CgroupPath             // cgroup_path(): a cgroup id printed as its paths
 )
 
 // AggKind says which aggregation made a map value.
@@ -278,6 +280,10 @@ func (t *Type) String() string {
 		return "inet"
 	case Username:
 		return "username"
+	case Strerror:
+		return "strerror"
+	case CgroupPath:
+		return "cgroup_path"
 	}
 	return "?"
 }
