@@ -226,3 +226,45 @@ func TestMountNamespaceDiff(t *testing.T) {
 		}
 	}
 }
+
+// cppProgram is a C++ target for demangled names.
+const cppProgram = `namespace ns {
+__attribute__((noinline)) int foo(int x) { return x + 1; }
+__attribute__((noinline)) int foo(long x) { return (int)x + 2; }
+struct K { __attribute__((noinline)) int bar(int y) { return y * 2; } };
+}
+int main(int argc, char **) { ns::K k; return ns::foo(argc) + ns::foo((long)argc) + k.bar(argc) - 10; }
+`
+
+// TestUprobeCPPDiff: C++ functions by their demangled names, quoted, as
+// bpftrace 0.17 matches them: exactly with parameters, or by a pattern
+// over the demangled names with parameters; the probes keep the symbol's
+// (mangled) name.
+func TestUprobeCPPDiff(t *testing.T) {
+	requireTracing(t)
+	gxx, err := exec.LookPath("g++")
+	if err != nil {
+		testutil.RequireKernel(t, "g++ is needed: "+err.Error())
+	}
+	dir := t.TempDir()
+	src, bin := filepath.Join(dir, "cp.cc"), filepath.Join(dir, "cp")
+	if err := os.WriteFile(src, []byte(cppProgram), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gxx, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("g++: %v\n%s", err, out)
+	}
+	for _, args := range [][]string{
+		{"-l", "uprobe:" + bin + `:"ns::*"`},
+		{"-l", "uprobe:" + bin + `:"*(long)"`},
+		{"-l", "uprobe:" + bin + `:"ns::foo"`},
+		{"-c", bin, "-e", "uprobe:" + bin + `:"ns::foo*" { printf("%s %d\n", probe, arg0); }`},
+		{"-c", bin, "-e", "uprobe:" + bin + `:"ns::K::bar(int)" { printf("%s %d\n", probe, arg1); }`},
+	} {
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if got.stdout != want.stdout || got.code != want.code || want.code != 0 || want.stdout == "" {
+			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}

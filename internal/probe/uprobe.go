@@ -329,7 +329,8 @@ func displayName(sym elfx.Symbol, lang string) string {
 // symbol as stored; with cpp: or rust: they match the demangled name, with
 // its parameter list when the pattern has one ("ns::f(int)"), else without
 // it ("ns::f*" matches "ns::f(int)" and "ns::fg()"). A plain name that
-// matches nothing is tried against demangled names without parameters.
+// matches nothing is tried against demangled names without parameters; a
+// plain pattern matches symbols and their demangled names with parameters.
 func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 	var out []elfx.Symbol
 	wild := HasWildcard(s.fn)
@@ -339,8 +340,10 @@ func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 				return []elfx.Symbol{sym}
 			}
 		} else {
+			// Against the symbol and, as bpftrace does, its demangled
+			// name with parameters ("ns::foo*", "*(long)").
 			for _, sym := range f.Syms {
-				if Match(s.fn, sym.Name) {
+				if Match(s.fn, sym.Name) || (sym.Demangled != sym.Name && Match(s.fn, sym.Demangled)) {
 					out = append(out, sym)
 				}
 			}
