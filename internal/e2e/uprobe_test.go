@@ -114,7 +114,8 @@ func TestUprobeOffsets(t *testing.T) {
 
 // TestListUprobeDiff compares -l and -lv of uprobes and USDT probes with
 // bpftrace: paths stay as written (relative ones too), "*:BIN:*" lists
-// both kinds, uretprobes are listed only when named.
+// both kinds, uretprobes are listed only when named, every name of a
+// function is listed, "f.part.N" clones are not.
 func TestListUprobeDiff(t *testing.T) {
 	requireTracing(t)
 	prog := uprog(t, "e2eprog")
@@ -135,6 +136,8 @@ func TestListUprobeDiff(t *testing.T) {
 		"uretprobe:" + prog + ":a*",
 		"u:" + prog + ":*3",
 		"uprobe:" + prog + ":nosuchfunction",
+		"uprobe:libc:str*", // aliases, versioned names, IFUNCs
+		"uprobe:libm:sin*",
 	} {
 		for _, flag := range []string{"-l", "-lv"} {
 			want := bpftrace(t, flag, pat)
@@ -265,6 +268,44 @@ func TestUprobeCPPDiff(t *testing.T) {
 		got := sonde(t, args...)
 		if got.stdout != want.stdout || got.code != want.code || want.code != 0 || want.stdout == "" {
 			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
+
+// dwarfProgram has parameters of many kinds, for -lv.
+const dwarfProgram = `#include <stddef.h>
+struct pt { int x, y; };
+typedef unsigned long ulong_t;
+enum color { RED };
+__attribute__((noinline)) int many(double d, struct pt p, struct pt *pp, const struct pt *cpp, size_t n,
+	ulong_t u, enum color c, unsigned char uc, _Bool b, void *v, const void *cv, char **argv,
+	char *const *cargv, int arr[], unsigned short us, signed char sc, long long ll,
+	unsigned long long ull, float fl, int (*cmp)(const void *, const void *)) { return (int)n + (cmp != 0); }
+__attribute__((noinline)) void none(void) {}
+int alias_of_none(void) __attribute__((alias("none")));
+int main(void) { struct pt p = {1, 2}; int a[1]; none();
+	return many(1.0, p, &p, &p, 1, 2, RED, 1, 1, 0, 0, 0, 0, a, 1, 1, 1, 1, 1.0f, 0); }
+`
+
+// TestListDWARFDiff compares -lv of functions with parameters of every
+// kind (floats, structs by value, typedefs, const pointers, function
+// pointers) and an alias with bpftrace, which spells them as the DWARF
+// names them.
+func TestListDWARFDiff(t *testing.T) {
+	requireTracing(t)
+	dir := t.TempDir()
+	src, bin := filepath.Join(dir, "dw.c"), filepath.Join(dir, "dw")
+	if err := os.WriteFile(src, []byte(dwarfProgram), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("gcc", "-O1", "-g", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("gcc: %v\n%s", err, out)
+	}
+	for _, pat := range []string{"uprobe:" + bin + ":*", "uretprobe:" + bin + ":many"} {
+		want := bpftrace(t, "-lv", pat)
+		got := sonde(t, "-lv", pat)
+		if got.stdout != want.stdout || got.code != want.code || want.stdout == "" {
+			t.Errorf("sonde -lv %s: exit %d, want %d\n%s", pat, got.code, want.code, lineDiff(want.stdout, got.stdout))
 		}
 	}
 }
