@@ -309,3 +309,40 @@ func TestListDWARFDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestUprobePathGlobDiff: a wildcard in the binary's path, "DIR/*", is a
+// path (not the start of a comment), and the paths it expands to keep the
+// "./" written before them.
+func TestUprobePathGlobDiff(t *testing.T) {
+	requireTracing(t)
+	prog := uprog(t, "e2eprog")
+	dir := t.TempDir()
+	for _, name := range []string{"a", "b"} {
+		b, err := os.ReadFile(prog)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, name), b, 0o755)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel, err := filepath.Rel(cwd, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"-c", filepath.Join(dir, "a") + " run 2", "-e", "uprobe:" + dir + `/*:add3 { @[probe] = count(); }`},
+		{"-l", "uprobe:./" + rel + "/*:add3"},
+		{"-l", "*:./" + rel + "/*:*"},
+	} {
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if got.stdout != want.stdout || got.code != want.code || want.code != 0 || want.stdout == "" {
+			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
