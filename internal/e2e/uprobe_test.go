@@ -114,7 +114,8 @@ func TestUprobeOffsets(t *testing.T) {
 
 // TestListUprobeDiff compares -l and -lv of uprobes and USDT probes with
 // bpftrace: paths stay as written (relative ones too), "*:BIN:*" lists
-// both kinds, uretprobes are listed only when named.
+// both kinds, uretprobes are listed only when named, every name of a
+// function is listed, "f.part.N" clones are not.
 func TestListUprobeDiff(t *testing.T) {
 	requireTracing(t)
 	prog := uprog(t, "e2eprog")
@@ -135,6 +136,8 @@ func TestListUprobeDiff(t *testing.T) {
 		"uretprobe:" + prog + ":a*",
 		"u:" + prog + ":*3",
 		"uprobe:" + prog + ":nosuchfunction",
+		"uprobe:libc:str*", // aliases, versioned names, IFUNCs
+		"uprobe:libm:sin*",
 	} {
 		for _, flag := range []string{"-l", "-lv"} {
 			want := bpftrace(t, flag, pat)
@@ -223,6 +226,123 @@ func TestMountNamespaceDiff(t *testing.T) {
 		if got.stdout != want.stdout || got.code != want.code || want.code != 0 {
 			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\nbpftrace stderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code,
 				got.stderr, want.stderr, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
+
+// cppProgram is a C++ target for demangled names.
+const cppProgram = `namespace ns {
+__attribute__((noinline)) int foo(int x) { return x + 1; }
+__attribute__((noinline)) int foo(long x) { return (int)x + 2; }
+struct K { __attribute__((noinline)) int bar(int y) { return y * 2; } };
+}
+int main(int argc, char **) { ns::K k; return ns::foo(argc) + ns::foo((long)argc) + k.bar(argc) - 10; }
+`
+
+// TestUprobeCPPDiff: C++ functions by their demangled names, quoted, as
+// bpftrace 0.17 matches them: exactly with parameters, or by a pattern
+// over the demangled names with parameters; the probes keep the symbol's
+// (mangled) name.
+func TestUprobeCPPDiff(t *testing.T) {
+	requireTracing(t)
+	gxx, err := exec.LookPath("g++")
+	if err != nil {
+		testutil.RequireKernel(t, "g++ is needed: "+err.Error())
+	}
+	dir := t.TempDir()
+	src, bin := filepath.Join(dir, "cp.cc"), filepath.Join(dir, "cp")
+	if err := os.WriteFile(src, []byte(cppProgram), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gxx, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("g++: %v\n%s", err, out)
+	}
+	for _, args := range [][]string{
+		{"-l", "uprobe:" + bin + `:"ns::*"`},
+		{"-l", "uprobe:" + bin + `:"*(long)"`},
+		{"-l", "uprobe:" + bin + `:"ns::foo"`},
+		{"-c", bin, "-e", "uprobe:" + bin + `:"ns::foo*" { printf("%s %d\n", probe, arg0); }`},
+		{"-c", bin, "-e", "uprobe:" + bin + `:"ns::K::bar(int)" { printf("%s %d\n", probe, arg1); }`},
+	} {
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if got.stdout != want.stdout || got.code != want.code || want.code != 0 || want.stdout == "" {
+			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
+
+// dwarfProgram has parameters of many kinds, for -lv.
+const dwarfProgram = `#include <stddef.h>
+struct pt { int x, y; };
+typedef unsigned long ulong_t;
+enum color { RED };
+__attribute__((noinline)) int many(double d, struct pt p, struct pt *pp, const struct pt *cpp, size_t n,
+	ulong_t u, enum color c, unsigned char uc, _Bool b, void *v, const void *cv, char **argv,
+	char *const *cargv, int arr[], unsigned short us, signed char sc, long long ll,
+	unsigned long long ull, float fl, int (*cmp)(const void *, const void *)) { return (int)n + (cmp != 0); }
+__attribute__((noinline)) void none(void) {}
+int alias_of_none(void) __attribute__((alias("none")));
+int main(void) { struct pt p = {1, 2}; int a[1]; none();
+	return many(1.0, p, &p, &p, 1, 2, RED, 1, 1, 0, 0, 0, 0, a, 1, 1, 1, 1, 1.0f, 0); }
+`
+
+// TestListDWARFDiff compares -lv of functions with parameters of every
+// kind (floats, structs by value, typedefs, const pointers, function
+// pointers) and an alias with bpftrace, which spells them as the DWARF
+// names them.
+func TestListDWARFDiff(t *testing.T) {
+	requireTracing(t)
+	dir := t.TempDir()
+	src, bin := filepath.Join(dir, "dw.c"), filepath.Join(dir, "dw")
+	if err := os.WriteFile(src, []byte(dwarfProgram), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("gcc", "-O1", "-g", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("gcc: %v\n%s", err, out)
+	}
+	for _, pat := range []string{"uprobe:" + bin + ":*", "uretprobe:" + bin + ":many"} {
+		want := bpftrace(t, "-lv", pat)
+		got := sonde(t, "-lv", pat)
+		if got.stdout != want.stdout || got.code != want.code || want.stdout == "" {
+			t.Errorf("sonde -lv %s: exit %d, want %d\n%s", pat, got.code, want.code, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
+
+// TestUprobePathGlobDiff: a wildcard in the binary's path, "DIR/*", is a
+// path (not the start of a comment), and the paths it expands to keep the
+// "./" written before them.
+func TestUprobePathGlobDiff(t *testing.T) {
+	requireTracing(t)
+	prog := uprog(t, "e2eprog")
+	dir := t.TempDir()
+	for _, name := range []string{"a", "b"} {
+		b, err := os.ReadFile(prog)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, name), b, 0o755)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel, err := filepath.Rel(cwd, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"-c", filepath.Join(dir, "a") + " run 2", "-e", "uprobe:" + dir + `/*:add3 { @[probe] = count(); }`},
+		{"-l", "uprobe:./" + rel + "/*:add3"},
+		{"-l", "*:./" + rel + "/*:*"},
+	} {
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if got.stdout != want.stdout || got.code != want.code || want.code != 0 || want.stdout == "" {
+			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
 		}
 	}
 }

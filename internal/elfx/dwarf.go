@@ -34,6 +34,15 @@ func (f *File) dwarfData() (*dwarf.Data, error) {
 			return
 		}
 		defer ef.Close()
+		if ef.Section(".debug_info") == nil {
+			// Stripped: the DWARF may be in a separate debug file.
+			if c := debugFile(ef, f.Path, f.BuildID); c != "" {
+				if df, err := elf.Open(c); err == nil {
+					defer df.Close()
+					ef = df
+				}
+			}
+		}
 		f.debug.data, _ = ef.DWARF() // an error means no debug info
 	})
 	return f.debug.data, f.debug.err
@@ -43,16 +52,25 @@ func (f *File) dwarfData() (*dwarf.Data, error) {
 // link-time address addr, from the binary's DWARF. ok is false when the
 // binary carries no DWARF for that function.
 func (f *File) Params(addr uint64) (params []Param, ok bool, err error) {
+	_, params, ok, err = f.Subprogram(addr)
+	return params, ok, err
+}
+
+// Subprogram returns the names and the parameters of the function whose
+// entry is at the link-time address addr, from the binary's DWARF: its
+// DW_AT_name and DW_AT_linkage_name (either may be ""). ok is false when
+// the binary carries no DWARF for it.
+func (f *File) Subprogram(addr uint64) (names [2]string, params []Param, ok bool, err error) {
 	d, err := f.dwarfData()
 	if d == nil || err != nil {
-		return nil, false, err
+		return names, nil, false, err
 	}
 	r := d.Reader()
 	if _, err := r.SeekPC(addr); err != nil {
 		if errors.Is(err, dwarf.ErrUnknownPC) {
-			return nil, false, nil
+			return names, nil, false, nil
 		}
-		return nil, false, err
+		return names, nil, false, err
 	}
 	// SeekPC leaves the reader after the compilation unit's entry: walk
 	// its subprograms for the one that starts at addr.
@@ -60,16 +78,21 @@ func (f *File) Params(addr uint64) (params []Param, ok bool, err error) {
 	for depth > 0 {
 		e, err := r.Next()
 		if err != nil || e == nil {
-			return nil, false, err
+			return names, nil, false, err
 		}
 		if e.Tag == 0 {
 			depth--
 			continue
 		}
 		if e.Tag == dwarf.TagSubprogram {
-			if low, _ := e.Val(dwarf.AttrLowpc).(uint64); low == addr && e.Children {
+			if entersAt(d, e, addr) {
+				names[0], _ = attr(d, e, dwarf.AttrName).(string)
+				names[1], _ = attr(d, e, dwarf.AttrLinkageName).(string)
+				if !e.Children {
+					return names, nil, true, nil
+				}
 				params, err := readParams(d, r)
-				return params, err == nil, err
+				return names, params, err == nil, err
 			}
 		}
 		if e.Children {
@@ -80,7 +103,50 @@ func (f *File) Params(addr uint64) (params []Param, ok bool, err error) {
 			}
 		}
 	}
-	return nil, false, nil
+	return names, nil, false, nil
+}
+
+// entersAt reports whether subprogram e starts at addr: its low_pc, or,
+// for a function split in parts (a hot part and a ".cold" one), the start
+// of one of its ranges.
+func entersAt(d *dwarf.Data, e *dwarf.Entry, addr uint64) bool {
+	if low, ok := e.Val(dwarf.AttrLowpc).(uint64); ok {
+		return low == addr
+	}
+	if e.Val(dwarf.AttrRanges) == nil {
+		return false
+	}
+	ranges, err := d.Ranges(e)
+	if err != nil {
+		return false
+	}
+	for _, r := range ranges {
+		if r[0] == addr {
+			return true
+		}
+	}
+	return false
+}
+
+// attr returns an attribute of e, or of the entry e is an instance of
+// (DW_AT_abstract_origin: an out-of-line copy of an inlined function) or
+// completes (DW_AT_specification: a C++ method defined outside its class).
+func attr(d *dwarf.Data, e *dwarf.Entry, a dwarf.Attr) any {
+	for i := 0; e != nil && i < 4; i++ {
+		if v := e.Val(a); v != nil {
+			return v
+		}
+		off, ok := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
+		if !ok {
+			if off, ok = e.Val(dwarf.AttrSpecification).(dwarf.Offset); !ok {
+				return nil
+			}
+		}
+		r := d.Reader()
+		r.Seek(off)
+		e, _ = r.Next()
+	}
+	return nil
 }
 
 // readParams reads the formal parameters among a subprogram's children.
@@ -92,8 +158,8 @@ func readParams(d *dwarf.Data, r *dwarf.Reader) ([]Param, error) {
 			return params, err
 		}
 		if e.Tag == dwarf.TagFormalParameter {
-			name, _ := e.Val(dwarf.AttrName).(string)
-			off, _ := e.Val(dwarf.AttrType).(dwarf.Offset)
+			name, _ := attr(d, e, dwarf.AttrName).(string)
+			off, _ := attr(d, e, dwarf.AttrType).(dwarf.Offset)
 			t, err := d.Type(off)
 			if err != nil {
 				return nil, err
@@ -151,18 +217,24 @@ func spell(t dwarf.Type) Param {
 
 // declName spells a DWARF type the way bpftrace 0.17 lists parameters
 // (through LLDB): the DWARF's own names ("long int", "short unsigned int",
-// typedef names), '*' right after the pointed-to type ("char**"), and a
-// qualified void as "<unknown type>" ("const <unknown type>*").
+// typedef names), '*' right after the pointed-to type ("char**"), a
+// qualifier after a pointer it qualifies ("char* const*"), and a qualified
+// void or a function as "<unknown type>" ("const <unknown type>*").
 func declName(t dwarf.Type) string {
 	switch t := t.(type) {
 	case nil:
 		return "void"
 	case *dwarf.QualType:
+		if _, ptr := t.Type.(*dwarf.PtrType); ptr {
+			return declName(t.Type) + " " + t.Qual // "char* const"
+		}
 		inner := "<unknown type>"
 		if _, void := t.Type.(*dwarf.VoidType); !void && t.Type != nil {
 			inner = declName(t.Type)
 		}
 		return t.Qual + " " + inner
+	case *dwarf.FuncType:
+		return "<unknown type>" // a function pointer: "<unknown type>* compar"
 	case *dwarf.PtrType:
 		return declName(t.Type) + "*"
 	case *dwarf.VoidType:

@@ -257,6 +257,25 @@ var DebugDir = "/usr/lib/debug"
 // -dbg and -dbgsym packages), found by build ID or by .gnu_debuglink the
 // way gdb looks for it. It returns nil when there is none.
 func debugSymbols(ef *elf.File, path, buildID string) []elf.Symbol {
+	c := debugFile(ef, path, buildID)
+	if c == "" {
+		return nil
+	}
+	df, err := elf.Open(c)
+	if err != nil {
+		return nil
+	}
+	defer df.Close()
+	syms, err := df.Symbols()
+	if err != nil {
+		return nil
+	}
+	return syms
+}
+
+// debugFile returns the path of the separate debug file of a binary (by
+// build ID, or .gnu_debuglink), or "" when there is none.
+func debugFile(ef *elf.File, path, buildID string) string {
 	var cands []string
 	if len(buildID) > 2 {
 		cands = append(cands, filepath.Join(DebugDir, ".build-id", buildID[:2], buildID[2:]+".debug"))
@@ -278,17 +297,16 @@ func debugSymbols(ef *elf.File, path, buildID string) []elf.Symbol {
 		if err != nil {
 			continue
 		}
-		syms, err := df.Symbols()
 		id := buildID
 		if id != "" {
 			id = buildIDOf(df)
 		}
 		df.Close()
-		if err == nil && id == buildID {
-			return syms
+		if id == buildID {
+			return c
 		}
 	}
-	return nil
+	return ""
 }
 
 func buildIDOf(ef *elf.File) string { return buildID(ef) }

@@ -158,6 +158,9 @@ func ResolveBinary(bin string, pid int) ([]string, error) {
 			}
 			var out []string
 			for _, m := range matches {
+				if root == "" && strings.HasPrefix(bin, "./") && !strings.HasPrefix(m, "./") {
+					m = "./" + m // as written: Glob cleans "./" away
+				}
 				if isELF(m) {
 					out = append(out, m)
 				}

@@ -77,6 +77,7 @@ type uspec struct {
 	hasOff  bool
 	addr    uint64
 	hasAddr bool
+	aliases bool // keep every name of a function (listing), not one target per address
 }
 
 // parseUSpec splits "BIN:FUNC", "BIN:cpp:NAME", "FUNC" (with a pid), with
@@ -172,10 +173,18 @@ func unquote(s string) string {
 }
 
 func (p uprobeProvider) Expand(spec string, opts AttachOptions) ([]Target, error) {
+	return p.expand(spec, opts, false)
+}
+
+// expand is Expand; for a listing (list), every name of a function is a
+// target of its own, as bpftrace lists them, where attaching takes one per
+// address.
+func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]Target, error) {
 	s, err := parseUSpec(spec, opts.PID)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Name(), err)
 	}
+	s.aliases = list
 	if s.hasOff && p.ret {
 		return nil, &SpecError{"Offset not allowed"}
 	}
@@ -210,11 +219,11 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Ta
 		if err != nil {
 			return err
 		}
-		if seen[off] {
+		if seen[off] && !s.aliases {
 			return nil // an alias of a function already taken
 		}
 		seen[off] = true
-		if evexAt(path, off) {
+		if !s.aliases && evexAt(path, off) {
 			// The kernel single-steps an AVX-512 (EVEX) first instruction
 			// wrongly: glibc's __strchr_evex then returns NULL to the traced
 			// program. A probe must never harm its target: refuse.
@@ -279,7 +288,9 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Ta
 		if sym.IFunc {
 			// The symbol is a resolver: probe the implementations it chooses from.
 			impls, err := elfx.IFuncTargets(f, sym)
-			if err != nil {
+			if err != nil && s.aliases {
+				impls = []uint64{sym.Addr} // listed all the same, as bpftrace lists it
+			} else if err != nil {
 				if HasWildcard(s.fn) {
 					continue // a resolver sonde cannot read: leave it out of a wildcard
 				}
@@ -329,7 +340,8 @@ func displayName(sym elfx.Symbol, lang string) string {
 // symbol as stored; with cpp: or rust: they match the demangled name, with
 // its parameter list when the pattern has one ("ns::f(int)"), else without
 // it ("ns::f*" matches "ns::f(int)" and "ns::fg()"). A plain name that
-// matches nothing is tried against demangled names without parameters.
+// matches nothing is tried against demangled names without parameters; a
+// plain pattern matches symbols and their demangled names with parameters.
 func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 	var out []elfx.Symbol
 	wild := HasWildcard(s.fn)
@@ -339,8 +351,13 @@ func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 				return []elfx.Symbol{sym}
 			}
 		} else {
+			// Against the symbol and, as bpftrace does, its demangled
+			// name with parameters ("ns::foo*", "*(long)").
 			for _, sym := range f.Syms {
-				if Match(s.fn, sym.Name) {
+				if strings.Contains(sym.Name, ".part.") {
+					continue // bpftrace leaves out GCC's partial-inlining clones ("f.part.0")
+				}
+				if Match(s.fn, sym.Name) || (sym.Demangled != sym.Name && Match(s.fn, sym.Demangled)) {
 					out = append(out, sym)
 				}
 			}
@@ -408,7 +425,7 @@ func (p uprobeProvider) List(pattern string) ([]Target, error) {
 	} else if fn == "cpp" || fn == "rust" {
 		fn += ":*"
 	}
-	ts, err := p.Expand(bin+":"+fn, AttachOptions{})
+	ts, err := p.expand(bin+":"+fn, AttachOptions{}, true)
 	if err != nil && !HasWildcard(fn) {
 		return nil, nil // listing a name that does not exist lists nothing
 	}
@@ -428,9 +445,9 @@ func (p uprobeProvider) ListProcess(pattern string, pid int) ([]Target, error) {
 		if fn == "" {
 			fn = "*"
 		}
-		return p.Expand(bin+":"+fn, AttachOptions{PID: pid})
+		return p.expand(bin+":"+fn, AttachOptions{PID: pid}, true)
 	}
-	ts, err := p.Expand("*", AttachOptions{PID: pid})
+	ts, err := p.expand("*", AttachOptions{PID: pid}, true)
 	if fn == "" || err != nil {
 		return ts, err
 	}
@@ -486,7 +503,8 @@ var sysvArgRegs = []int{14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8}
 // its layout).
 func dwarfArgs(t Target) []Field {
 	var fields []Field
-	for _, p := range entryParams(t) {
+	_, params := entryParams(t)
+	for _, p := range params {
 		if p.Struct || len(fields) == len(sysvArgRegs) {
 			break
 		}
@@ -505,7 +523,13 @@ func (p uprobeProvider) ListFields(t Target) []Field {
 	if p.ret {
 		return nil // bpftrace lists no parameters for a uretprobe
 	}
-	params := entryParams(t)
+	names, params := entryParams(t)
+	if names[0] != t.Parts[1] && !strings.HasPrefix(t.Parts[1], "_Z") {
+		// bpftrace finds a C function's DWARF by its DW_AT_name: another
+		// name for the same code (an alias, glibc's __GI_ ones) lists no
+		// parameters.
+		return nil
+	}
 	fields := make([]Field, len(params))
 	for i, prm := range params {
 		fields[i] = Field{Name: prm.Name, CType: prm.Decl}
@@ -513,25 +537,25 @@ func (p uprobeProvider) ListFields(t Target) []Field {
 	return fields
 }
 
-// entryParams returns the DWARF parameters of the function a target
-// enters (none for a target inside a function).
-func entryParams(t Target) []elfx.Param {
+// entryParams returns the DWARF name and parameters of the function a
+// target enters (none for a target inside a function).
+func entryParams(t Target) ([2]string, []elfx.Param) {
 	if len(t.Parts) < 3 || t.Parts[2] != "0" {
-		return nil // not the entry: the registers have moved on
+		return [2]string{}, nil // not the entry: the registers have moved on
 	}
 	f, err := elfx.Cached(t.Path)
 	if err != nil {
-		return nil
+		return [2]string{}, nil
 	}
 	sym, ok := f.Lookup(t.Parts[1])
 	if !ok {
-		return nil
+		return [2]string{}, nil
 	}
-	params, ok, err := f.Params(sym.Addr)
+	names, params, ok, err := f.Subprogram(sym.Addr)
 	if err != nil || !ok {
-		return nil
+		return [2]string{}, nil
 	}
-	return params
+	return names, params
 }
 
 // isGoFunc tells Go functions ("main.f", "net/http.(*Server).Serve") from

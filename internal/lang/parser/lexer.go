@@ -262,6 +262,21 @@ var operatorsByByte = func() (m [256][]operator) {
 	return m
 }()
 
+// pathGlob reports whether the "/*" at the current offset is a wildcard in
+// a path ("uprobe:./bin/*:main", as bpftrace reads it) rather than the
+// start of a comment: attach-point characters follow it, and no "*/" ends
+// it before the next space.
+func (l *lexer) pathGlob() bool {
+	rest := l.src[l.off+2 : l.end]
+	if rest == "" || !isAttachByte(rest[0]) {
+		return false
+	}
+	if i := strings.IndexFunc(rest, func(r rune) bool { return r == ' ' || r == '\t' || r == '\n' }); i >= 0 {
+		rest = rest[:i]
+	}
+	return !strings.Contains(rest, "*/")
+}
+
 // attachPoint scans one attach point: letters, digits and -./*:+?[]$@~#,
 // backslash escapes and "quoted" segments (anything but a newline). A '/'
 // belongs to it only after a ':', so "BEGIN/pid/" still has a predicate.
@@ -293,7 +308,7 @@ func (l *lexer) attachPoint() Token {
 		if c == '/' && !colon {
 			break
 		}
-		if c == '/' && l.peekByte(1) == '/' || c == '/' && l.peekByte(1) == '*' {
+		if c == '/' && l.peekByte(1) == '/' || c == '/' && l.peekByte(1) == '*' && !l.pathGlob() {
 			break // a comment
 		}
 		if !isAttachByte(c) {

@@ -167,6 +167,9 @@ func TestProbes(t *testing.T) {
 	expectParseError(t, "kprobe:f/pid == 1/ {}", `stdin:1:14: error: expected "{", found "=="`)
 	attach("tracepoint:a:b // comment\n{ }", "tracepoint:a:b")
 	attach("i:s:1 /* c */ { }", "i:s:1")
+	attach("i:s:1/**/{ }", "i:s:1")
+	attach("uprobe:./bin/*:main { }", "uprobe:./bin/*:main") // a path wildcard, not a comment
+	attach("uprobe:/lib/*/libc.so.6:f,uprobe:/x/*.so:g { }", "uprobe:/lib/*/libc.so.6:f", "uprobe:/x/*.so:g")
 	attach("*:f { }", "*:f")
 	attach("kprobe:f#1 { }", "kprobe:f#1")
 	attach(`uprobe:/a\:b:f { }`, `uprobe:/a\:b:f`)
