@@ -187,6 +187,23 @@ type ErrUnknownProvider struct{ Name string }
 
 func (e *ErrUnknownProvider) Error() string { return fmt.Sprintf("unknown probe type %q", e.Name) }
 
+// NotFoundError is an attach point that names nothing on this system, with
+// the closest name that exists when one is close (a typo).
+type NotFoundError struct {
+	Msg        string
+	Suggestion string // "sys_enter_openat"; "" when nothing is close
+}
+
+func (e *NotFoundError) Error() string { return e.Msg }
+
+// Help is the diagnostic's "= help:" line, or "".
+func (e *NotFoundError) Help() string {
+	if e.Suggestion == "" {
+		return ""
+	}
+	return fmt.Sprintf("did you mean %q?", e.Suggestion)
+}
+
 // Resolve expands one attach point written in a script.
 func Resolve(attach string, opts AttachOptions) (Provider, []Target, error) {
 	name, rest := Split(attach)
