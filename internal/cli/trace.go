@@ -83,6 +83,13 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)
 		return ExitUsage
 	}
+	if o.list && isTypePattern(o.listArg) {
+		if err := printTypes(stdout, o.listArg, o.verbose); err != nil {
+			fmt.Fprintf(stderr, "sonde: %v\n", err)
+			return ExitRuntime
+		}
+		return ExitOK
+	}
 	if o.list {
 		if err := probe.PrintList(stdout, o.listArg, o.verbose); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
