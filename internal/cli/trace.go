@@ -207,7 +207,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			return nil, ExitOK
 		}
 	}
-	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid}, fallback: o.fallback, stderr: stderr},
+	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
 		Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
 	render(diags)
 	if diags.HasErrors() {
@@ -294,6 +294,14 @@ func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verb
 	for _, l := range log {
 		fmt.Fprintln(w, "  "+l)
 	}
+}
+
+// firstWord is the program of a -c command ("" for none).
+func firstWord(command string) string {
+	if w := splitCommand(command); len(w) > 0 {
+		return w[0]
+	}
+	return ""
 }
 
 // splitCommand splits -c's argument into words, honouring single and double

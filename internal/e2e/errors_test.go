@@ -182,6 +182,11 @@ func TestRejectDiff(t *testing.T) {
 		`tracepoint:syscalls:nosuchtp { }`,
 		`tracepoint:syscalls:sys_enter_opnat { }`,
 		`tracepoint:syscals:sys_enter_openat { }`,
+		`watchpoint:0x10000000:3:w { }`,
+		`watchpoint:0x10000000:8:r { }`,
+		`watchpoint:0x10000000:8:wx { }`,
+		`watchpoint:poke+arg1:8:w { }`,
+		`asyncwatchpoint:poke+arg1:8:w { }`,
 	} {
 		t.Run(prog, func(t *testing.T) {
 			want := bpftrace(t, "-e", prog)

@@ -95,7 +95,10 @@ type ArgLoc struct {
 
 // AttachOptions carries what the command line adds to every attachment.
 type AttachOptions struct {
-	PID int // restrict to this process (uprobes, usdt); 0 = all
+	PID  int       // restrict to this process (uprobes, usdt); 0 = all
+	Cmd  string    // -c: the command's program as written ("./prog"), for probes that need one
+	Cpid int       // -c: the command's process, at attach time
+	Warn io.Writer // where a provider reports trouble after attaching (nil: nowhere)
 }
 
 // Provider is one kind of event source.

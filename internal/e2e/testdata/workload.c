@@ -8,6 +8,8 @@
 //   e2ework open PATH     open(2) PATH (which need not exist) once
 //   e2ework rename NAME   set its comm to NAME (prctl PR_SET_NAME)
 //   e2ework fork          fork a child that exits with status 4, and wait for it
+//   e2ework poke N        call poke(N, p) on a heap word, then on a global: N writes each
+//   e2ework pokewait N    print the global's address, wait for a line on stdin, poke it N times
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +18,16 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+long e2e_watched;
+
+// poke writes *p n times; watchpoint tests watch its argument arg1.
+__attribute__((noinline)) void poke(long n, long *p) {
+	for (long i = 0; i < n; i++) {
+		*p += 1;
+		__asm__ volatile("" ::: "memory");
+	}
+}
 
 int main(int argc, char **argv) {
 	if (argc < 2) {
@@ -55,6 +67,23 @@ int main(int argc, char **argv) {
 		if (p == 0)
 			_exit(4);
 		waitpid(p, NULL, 0);
+		return 0;
+	}
+	if (strcmp(argv[1], "poke") == 0) {
+		long *heap = malloc(sizeof(long));
+		*heap = 0;
+		poke(n, heap);
+		poke(n, &e2e_watched);
+		free(heap);
+		return 0;
+	}
+	if (strcmp(argv[1], "pokewait") == 0) {
+		char line[16];
+		printf("%p\n", (void *)&e2e_watched);
+		fflush(stdout);
+		if (fgets(line, sizeof line, stdin) == NULL)
+			return 1;
+		poke(n, &e2e_watched);
 		return 0;
 	}
 	if (strcmp(argv[1], "exit") == 0)
