@@ -9,7 +9,7 @@
 //   e2ework rename NAME   set its comm to NAME (prctl PR_SET_NAME)
 //   e2ework fork          fork a child that exits with status 4, and wait for it
 //   e2ework poke N        call poke(N, p) on a heap word, then on a global: N writes each
-//   e2ework pokewait N    print the global's address, wait for a line on stdin, poke it N times
+//   e2ework pokeloop      print the global's address, then poke it once a millisecond until killed
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -77,14 +77,13 @@ int main(int argc, char **argv) {
 		free(heap);
 		return 0;
 	}
-	if (strcmp(argv[1], "pokewait") == 0) {
-		char line[16];
+	if (strcmp(argv[1], "pokeloop") == 0) {
 		printf("%p\n", (void *)&e2e_watched);
 		fflush(stdout);
-		if (fgets(line, sizeof line, stdin) == NULL)
-			return 1;
-		poke(n, &e2e_watched);
-		return 0;
+		for (;;) {
+			poke(1, &e2e_watched);
+			usleep(1000);
+		}
 	}
 	if (strcmp(argv[1], "exit") == 0)
 		return (int)n;
