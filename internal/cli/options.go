@@ -190,6 +190,8 @@ var options = []option{
 	{0, "emit-llvm", true, func(*traceOptions, string) error {
 		return usagef("--emit-llvm is not supported: sonde compiles to BPF itself, without LLVM (-d asm prints the programs)")
 	}},
+	// bpftrace 0.17's hidden "force BTF": sonde always takes types from BTF.
+	{'b', "btf", false, func(*traceOptions, string) error { return nil }},
 	{0, "dry-run", false, func(o *traceOptions, _ string) error { o.dryRun = true; return nil }},
 	{0, "fallback", false, func(o *traceOptions, _ string) error { o.fallback = true; return nil }},
 	{0, "tracefs", false, func(o *traceOptions, _ string) error { o.tracefs = true; return nil }},

@@ -92,6 +92,13 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)
 		return ExitUsage
 	}
+	if o.list && isTypePattern(o.listArg) {
+		if err := printTypes(stdout, o.listArg, o.verbose); err != nil {
+			fmt.Fprintf(stderr, "sonde: %v\n", err)
+			return ExitRuntime
+		}
+		return ExitOK
+	}
 	if o.list {
 		if err := probe.PrintListPID(stdout, o.listArg, o.verbose, o.pid); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
@@ -209,7 +216,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			return nil, ExitOK
 		}
 	}
-	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe}, fallback: o.fallback, stderr: stderr},
+	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
 		Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
 	render(diags)
 	if diags.HasErrors() {
@@ -317,6 +324,14 @@ func missingHelper(log []string) string {
 				return name
 			}
 		}
+	}
+	return ""
+}
+
+// firstWord is the program of a -c command ("" for none).
+func firstWord(command string) string {
+	if w := splitCommand(command); len(w) > 0 {
+		return w[0]
 	}
 	return ""
 }

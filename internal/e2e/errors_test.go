@@ -200,6 +200,13 @@ func TestRejectDiff(t *testing.T) {
 		`struct A { int x[4]; long y[4]; } BEGIN { $a = (struct A *)0; if ($a->x != $a->y) { } }`,
 		`struct A { int x[4]; } BEGIN { $a = (struct A *)0; if ($a->x < $a->x) { } }`,
 		`struct A { int x[4]; } BEGIN { $a = (struct A *)0; if ($a->x == 1) { } }`,
+		`tracepoint:syscalls:sys_enter_opnat { }`,
+		`tracepoint:syscals:sys_enter_openat { }`,
+		`watchpoint:0x10000000:3:w { }`,
+		`watchpoint:0x10000000:8:r { }`,
+		`watchpoint:0x10000000:8:wx { }`,
+		`watchpoint:poke+arg1:8:w { }`,
+		`asyncwatchpoint:poke+arg1:8:w { }`,
 	} {
 		t.Run(prog, func(t *testing.T) {
 			want := bpftrace(t, "-e", prog)
@@ -226,5 +233,34 @@ func TestVerifierReport(t *testing.T) {
 	}
 	if (r.code != 1 && r.code != 2) || !strings.HasPrefix(r.stderr, "stdin:") || !strings.Contains(r.stderr, ": error: ") {
 		t.Errorf("exit %d, want a positioned diagnostic; stderr:\n%s", r.code, r.stderr)
+	}
+}
+
+// TestTracepointDidYouMean checks the located error and the suggestion for
+// a misspelt tracepoint event or category (bpftrace 0.17 refuses both,
+// without a suggestion; TestRejectDiff runs them under it).
+func TestTracepointDidYouMean(t *testing.T) {
+	requireTracing(t)
+	for _, tt := range []struct{ prog, stderr string }{
+		{"tracepoint:syscalls:sys_enter_opnat { }",
+			"stdin:1:1: error: tracepoint not found: tracepoint:syscalls:sys_enter_opnat\n" +
+				"  1 | tracepoint:syscalls:sys_enter_opnat { }\n" +
+				"    | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n" +
+				"    = help: did you mean \"sys_enter_openat\"?\n"},
+		{"BEGIN { }\nt:syscals:sys_enter_openat { }",
+			"stdin:2:1: error: tracepoint category not found: syscals (in tracepoint:syscals:sys_enter_openat)\n" +
+				"  2 | t:syscals:sys_enter_openat { }\n" +
+				"    | ^^^^^^^^^^^^^^^^^^^^^^^^^^\n" +
+				"    = help: did you mean \"syscalls\"?\n"},
+		{"tracepoint:syscals:sys_enter_* { }",
+			"stdin:1:1: error: tracepoint category not found: syscals (in tracepoint:syscals:sys_enter_*)\n" +
+				"  1 | tracepoint:syscals:sys_enter_* { }\n" +
+				"    | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n" +
+				"    = help: did you mean \"syscalls\"?\n"},
+	} {
+		r := sonde(t, "--dry-run", "-e", tt.prog)
+		if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {
+			t.Errorf("%s: exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", tt.prog, r.code, r.stdout, r.stderr, tt.stderr)
+		}
 	}
 }

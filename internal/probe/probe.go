@@ -104,8 +104,11 @@ type ArgLoc struct {
 
 // AttachOptions carries what the command line adds to every attachment.
 type AttachOptions struct {
-	PID    int  // restrict to this process (uprobes, usdt); 0 = all
-	Unsafe bool // --unsafe: attach where safety cannot be checked (a uprobe at an address in no function)
+	PID    int       // restrict to this process (uprobes, usdt); 0 = all
+	Unsafe bool      // --unsafe: attach where safety cannot be checked (a uprobe at an address in no function)
+	Cmd    string    // -c: the command's program as written ("./prog"), for probes that need one
+	Cpid   int       // -c: the command's process, at attach time
+	Warn   io.Writer // where a provider reports trouble after attaching (nil: nowhere)
 }
 
 // SpecError is an error in a probe spec whose message names what it is
@@ -212,6 +215,23 @@ func Split(attach string) (provider, rest string) {
 type ErrUnknownProvider struct{ Name string }
 
 func (e *ErrUnknownProvider) Error() string { return fmt.Sprintf("unknown probe type %q", e.Name) }
+
+// NotFoundError is an attach point that names nothing on this system, with
+// the closest name that exists when one is close (a typo).
+type NotFoundError struct {
+	Msg        string
+	Suggestion string // "sys_enter_openat"; "" when nothing is close
+}
+
+func (e *NotFoundError) Error() string { return e.Msg }
+
+// Help is the diagnostic's "= help:" line, or "".
+func (e *NotFoundError) Help() string {
+	if e.Suggestion == "" {
+		return ""
+	}
+	return fmt.Sprintf("did you mean %q?", e.Suggestion)
+}
 
 // Resolve expands one attach point written in a script.
 func Resolve(attach string, opts AttachOptions) (Provider, []Target, error) {

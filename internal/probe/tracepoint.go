@@ -11,6 +11,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kernel"
+	"sonde/internal/lang/source"
 )
 
 // tracepoint:GROUP:EVENT (alias t): the kernel's static trace events. The
@@ -30,7 +31,7 @@ func (tracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, error)
 	}
 	if !HasWildcard(spec) {
 		if _, err := kernel.Format(group, event); errors.Is(err, kernel.ErrNotFound) {
-			return nil, fmt.Errorf("tracepoint not found: tracepoint:%s", spec)
+			return nil, tracepointNotFound(group, event)
 		} else if err != nil {
 			return nil, fmt.Errorf("tracepoint:%s: %w", spec, err)
 		}
@@ -47,7 +48,44 @@ func (tracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, error)
 			out = append(out, tracepointTarget(g, e))
 		}
 	}
+	if len(out) == 0 && !HasWildcard(group) {
+		if err := tracepointNotFound(group, event); err.Suggestion != "" {
+			return nil, err
+		}
+	}
 	return out, nil
+}
+
+// tracepointNotFound says that GROUP:EVENT does not exist, suggesting the
+// closest event of the group, or the closest group when the group itself is
+// unknown.
+func tracepointNotFound(group, event string) *NotFoundError {
+	e := &NotFoundError{Msg: fmt.Sprintf("tracepoint not found: tracepoint:%s:%s", group, event)}
+	all, err := kernel.Events("")
+	if err != nil {
+		return e
+	}
+	var groups, events []string
+	seen := map[string]bool{}
+	for _, ge := range all {
+		g, ev, _ := strings.Cut(ge, ":")
+		if g == group {
+			events = append(events, ev)
+		}
+		if !seen[g] {
+			seen[g] = true
+			groups = append(groups, g)
+		}
+	}
+	if seen[group] {
+		if !HasWildcard(event) {
+			e.Suggestion = source.Suggest(event, events)
+		}
+		return e
+	}
+	e.Msg = fmt.Sprintf("tracepoint category not found: %s (in tracepoint:%s:%s)", group, group, event)
+	e.Suggestion = source.Suggest(group, groups)
+	return e
 }
 
 func tracepointTarget(group, event string) Target {

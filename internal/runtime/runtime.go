@@ -292,7 +292,7 @@ func (r *Runtime) attach() error {
 				errs[i] = fmt.Errorf("attach %s: unknown provider", j.t.Name)
 				return
 			}
-			l, err := prov.Attach(j.t, r.coll.Programs[j.p.Name], probe.AttachOptions{PID: r.opts.PID})
+			l, err := prov.Attach(j.t, r.coll.Programs[j.p.Name], r.attachOptions())
 			if err != nil {
 				errs[i] = err // providers say "attach NAME: ..." themselves
 				return
@@ -307,6 +307,18 @@ func (r *Runtime) attach() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// attachOptions is what every provider's Attach is told.
+func (r *Runtime) attachOptions() probe.AttachOptions {
+	o := probe.AttachOptions{PID: r.opts.PID, Warn: r.opts.Err}
+	if r.child != nil {
+		o.Cpid = r.child.Pid()
+		if len(r.opts.Command) > 0 {
+			o.Cmd = r.opts.Command[0]
+		}
+	}
+	return o
 }
 
 // detach closes every link concurrently: perf-attached tracepoints each wait

@@ -9,6 +9,8 @@
 //   e2ework rename NAME   set its comm to NAME (prctl PR_SET_NAME)
 //   e2ework fork          fork a child that exits with status 4, and wait for it
 //   e2ework usdt          fire the USDT probes wl:* once (see usdt() below)
+//   e2ework poke N        call poke(N, p) on a heap word, then on a global: N writes each
+//   e2ework pokeloop      print the global's address, then poke it once a millisecond until killed
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +52,16 @@ static void usdt(void) {
 		      (uint8_t)250, (int8_t)-6);
 }
 
+long e2e_watched;
+
+// poke writes *p n times; watchpoint tests watch its argument arg1.
+__attribute__((noinline)) void poke(long n, long *p) {
+	for (long i = 0; i < n; i++) {
+		*p += 1;
+		__asm__ volatile("" ::: "memory");
+	}
+}
+
 int main(int argc, char **argv) {
 	if (argc < 2) {
 		fprintf(stderr, "usage: e2ework getppid|spin|sleep|exit [N]\n");
@@ -89,6 +101,22 @@ int main(int argc, char **argv) {
 			_exit(4);
 		waitpid(p, NULL, 0);
 		return 0;
+	}
+	if (strcmp(argv[1], "poke") == 0) {
+		long *heap = malloc(sizeof(long));
+		*heap = 0;
+		poke(n, heap);
+		poke(n, &e2e_watched);
+		free(heap);
+		return 0;
+	}
+	if (strcmp(argv[1], "pokeloop") == 0) {
+		printf("%p\n", (void *)&e2e_watched);
+		fflush(stdout);
+		for (;;) {
+			poke(1, &e2e_watched);
+			usleep(1000);
+		}
 	}
 	if (strcmp(argv[1], "exit") == 0)
 		return (int)n;

@@ -4,6 +4,7 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -293,7 +294,11 @@ func (c *checker) resolveProbes(p *ast.Program) {
 					}
 					continue
 				}
-				missing.Errorf(ap.Span, "%v", err)
+				d := missing.Errorf(ap.Span, "%v", err)
+				var h interface{ Help() string }
+				if errors.As(err, &h) {
+					d.Help = h.Help()
+				}
 				continue
 			}
 			if len(ts) == 0 {

@@ -1,0 +1,83 @@
+package e2e
+
+import (
+	"bufio"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+
+	"sonde/internal/probe"
+)
+
+// TestWatchpointAddress watches an address given as a number in a process
+// given with -p: the workload prints where its global is and writes it
+// every millisecond; once a write has been seen, the workload is killed,
+// which ends tracing. Every line is a hit of the probe, by the workload, in
+// user mode. (bpftrace 0.17 cannot do this: with -p or -c the address form
+// fails with "Code not generated for probe", so the output is checked here,
+// not diffed.)
+func TestWatchpointAddress(t *testing.T) {
+	requireTracing(t)
+	if err := probe.Available(mustProvider(t, "watchpoint")); err != nil {
+		t.Skipf("no hardware breakpoints here (TestWatchpointUnavailable covers the error): %v", err)
+	}
+	bin := sondeBinary(t)
+	w := exec.Command(workload(t), "pokeloop")
+	stdout, err := w.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Process.Kill(); w.Wait() })
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr, err := strconv.ParseUint(strings.TrimSpace(line), 0, 64)
+	if err != nil {
+		t.Fatalf("workload printed %q, not an address", line)
+	}
+	pid := strconv.Itoa(w.Process.Pid)
+	r := start(t, bin, "-p", pid, "-e", "watchpoint:0x"+strconv.FormatUint(addr, 16)+":8:w "+
+		`{ printf("%s %d %d\n", probe, pid, reg("ip") < 0x800000000000); }`)
+	hit := "watchpoint:" + strconv.FormatUint(addr, 10) + ":8:w " + pid + " 1"
+	r.waitFor(t, hit)
+	w.Process.Kill()
+	out, code := r.finish(t)
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if code != 0 || lines[0] != "Attaching 1 probe..." {
+		t.Fatalf("exit %d, stdout:\n%s\nstderr:\n%s", code, out, r.stderr.String())
+	}
+	for _, l := range lines[1:] {
+		if l != hit {
+			t.Errorf("line %q, want %q\nstdout:\n%s", l, hit, out)
+		}
+	}
+}
+
+// TestWatchpointUnavailable checks the error where the machine has no
+// hardware breakpoints, and skips where they exist (the diff tests and
+// TestWatchpointAddress run there).
+func TestWatchpointUnavailable(t *testing.T) {
+	requireTracing(t)
+	err := probe.Available(mustProvider(t, "watchpoint"))
+	if err == nil {
+		t.Skip("this machine has hardware breakpoints")
+	}
+	r := sonde(t, "-e", "watchpoint:0x10000000:8:w { }")
+	if r.code != 1 || !strings.Contains(r.stderr, "watchpoint:268435456:8:w: this machine has no hardware breakpoints") {
+		t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+}
+
+func mustProvider(t *testing.T, name string) probe.Provider {
+	t.Helper()
+	p, ok := probe.Lookup(name)
+	if !ok {
+		t.Fatalf("no %s provider", name)
+	}
+	return p
+}
