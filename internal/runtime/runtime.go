@@ -64,6 +64,7 @@ type Runtime struct {
 	childDone chan error
 	held      []heldRecord // records waiting for the warnings to print before them
 	rec       ringbuf.Record
+	lostSeen  uint64 // records lost so far that "Lost N events" reported
 }
 
 // stopChild ends a -c command still running when tracing stops (Ctrl-C,
@@ -182,6 +183,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
+	r.reportLost()
 	// END's records are wanted again: the ring buffer refusing one is a
 	// loss.
 	r.ending = true
@@ -192,18 +194,25 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
+	r.reportLost()
 	if out.Check.Config["print_maps_on_exit"] != "false" && out.Check.Config["print_maps_on_exit"] != "0" {
 		if err := r.printAllMaps(); err != nil {
 			return Result{}, err
 		}
 	}
-	lost := r.lost()
-	if lost > 0 {
-		r.p.LostEvents(lost)
-	}
 	err = r.w.Flush()
 	r.reportFullMaps()
-	return Result{ExitCode: r.code, Lost: lost}, err
+	return Result{ExitCode: r.code, Lost: r.lostSeen}, err
+}
+
+// reportLost prints "Lost N events" for the records the ring buffer refused
+// since the last report: as bpftrace, when they are noticed, among the
+// output (and before the maps printed at exit).
+func (r *Runtime) reportLost() {
+	if n := r.lost(); n > r.lostSeen {
+		r.p.LostEvents(n - r.lostSeen)
+		r.lostSeen = n
+	}
 }
 
 // stop marks tracing as over in the programs' config: from now on a record
@@ -349,6 +358,7 @@ func (r *Runtime) loop(ctx context.Context) error {
 // read handles records for a poll interval: until the ring buffer is
 // empty at its end, or past it when busy, or exit() is seen.
 func (r *Runtime) read() error {
+	r.reportLost()
 	deadline := time.Now().Add(r.opts.PollInterval)
 	r.ring.SetDeadline(deadline)
 	for n := 0; !r.exited; n++ {
