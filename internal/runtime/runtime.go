@@ -159,12 +159,12 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 		return Result{}, err
 	}
 	if !r.exited && !r.exitedUnseen() {
-		if err := r.attachReading(); err != nil {
+		if err := r.attachReading(ctx); err != nil {
 			r.detach()
 			return Result{}, err
 		}
 	}
-	if !r.exited {
+	if !r.exited && ctx.Err() == nil {
 		if r.child != nil {
 			r.released = true
 			if err := r.child.Release(); err != nil {
@@ -287,7 +287,7 @@ func (r *Runtime) attach() error {
 			defer wg.Done()
 			defer func() { <-sem }()
 			if r.stopped() != 0 {
-				return // exit() ran in a probe already attached: attaching more is pointless
+				return // exit() ran in a probe already attached, or Ctrl-C came: attaching more is pointless
 			}
 			prov, ok := probe.Lookup(j.t.Provider)
 			if !ok {
@@ -386,13 +386,17 @@ func (r *Runtime) read() error {
 // attachReading attaches every probe while it handles the records of the
 // probes already attached: with many probes to attach (a USDT or uprobe
 // wildcard takes seconds), busy ones would fill the ring buffer meanwhile.
-func (r *Runtime) attachReading() error {
+// Ctrl-C stops it (the probes not yet attached are left out).
+func (r *Runtime) attachReading(ctx context.Context) error {
 	done := make(chan error, 1)
 	go func() { done <- r.attach() }()
 	for !r.exited {
 		select {
 		case err := <-done:
 			return err
+		case <-ctx.Done():
+			r.setStopped(codegen.StoppedFlag)
+			return <-done
 		default:
 		}
 		r.w.Flush()
