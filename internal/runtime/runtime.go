@@ -70,6 +70,7 @@ type Runtime struct {
 	childDone chan error
 	held      []heldRecord // records waiting for the warnings to print before them
 	rec       ringbuf.Record
+	lostSeen  uint64 // records lost so far that "Lost N events" reported
 }
 
 // stopChild ends a -c command still running when tracing stops (Ctrl-C,
@@ -164,12 +165,12 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 		return Result{}, err
 	}
 	if !r.exited && !r.exitedUnseen() {
-		if err := r.attachReading(); err != nil {
+		if err := r.attachReading(ctx); err != nil {
 			r.detach()
 			return Result{}, err
 		}
 	}
-	if !r.exited {
+	if !r.exited && ctx.Err() == nil {
 		if r.child != nil {
 			r.released = true
 			if err := r.child.Release(); err != nil {
@@ -188,6 +189,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
+	r.reportLost()
 	// END's records are wanted again: the ring buffer refusing one is a
 	// loss.
 	r.ending = true
@@ -198,18 +200,25 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
+	r.reportLost()
 	if out.Check.Config["print_maps_on_exit"] != "false" && out.Check.Config["print_maps_on_exit"] != "0" {
 		if err := r.printAllMaps(); err != nil {
 			return Result{}, err
 		}
 	}
-	lost := r.lost()
-	if lost > 0 {
-		r.p.LostEvents(lost)
-	}
 	err = r.w.Flush()
 	r.reportFullMaps()
-	return Result{ExitCode: r.code, Lost: lost}, err
+	return Result{ExitCode: r.code, Lost: r.lostSeen}, err
+}
+
+// reportLost prints "Lost N events" for the records the ring buffer refused
+// since the last report: as bpftrace, when they are noticed, among the
+// output (and before the maps printed at exit).
+func (r *Runtime) reportLost() {
+	if n := r.lost(); n > r.lostSeen {
+		r.p.LostEvents(n - r.lostSeen)
+		r.lostSeen = n
+	}
 }
 
 // stop marks tracing as over in the programs' config: from now on a record
@@ -285,7 +294,7 @@ func (r *Runtime) attach() error {
 			defer wg.Done()
 			defer func() { <-sem }()
 			if r.stopped() != 0 {
-				return // exit() ran in a probe already attached: attaching more is pointless
+				return // exit() ran in a probe already attached, or Ctrl-C came: attaching more is pointless
 			}
 			prov, ok := probe.Lookup(j.t.Provider)
 			if !ok {
@@ -370,6 +379,7 @@ func (r *Runtime) loop(ctx context.Context) error {
 // read handles records for a poll interval: until the ring buffer is
 // empty at its end, or past it when busy, or exit() is seen.
 func (r *Runtime) read() error {
+	r.reportLost()
 	deadline := time.Now().Add(r.opts.PollInterval)
 	r.ring.SetDeadline(deadline)
 	for n := 0; !r.exited; n++ {
@@ -400,13 +410,17 @@ func (r *Runtime) read() error {
 // attachReading attaches every probe while it handles the records of the
 // probes already attached: with many probes to attach (a USDT or uprobe
 // wildcard takes seconds), busy ones would fill the ring buffer meanwhile.
-func (r *Runtime) attachReading() error {
+// Ctrl-C stops it (the probes not yet attached are left out).
+func (r *Runtime) attachReading(ctx context.Context) error {
 	done := make(chan error, 1)
 	go func() { done <- r.attach() }()
 	for !r.exited {
 		select {
 		case err := <-done:
 			return err
+		case <-ctx.Done():
+			r.setStopped(codegen.StoppedFlag)
+			return <-done
 		default:
 		}
 		r.w.Flush()
