@@ -30,7 +30,8 @@ func cgroup2Mount() string {
 }
 
 // TestCgroupidDiff resolves cgroupid() of a cgroup v2 directory made for
-// the test (so that its id is not the root's 1) under sonde and bpftrace.
+// the test (so that its id is not the root's 1) under sonde and bpftrace,
+// and matches it against the cgroup of a workload running in it.
 func TestCgroupidDiff(t *testing.T) {
 	requireTracing(t)
 	root := cgroup2Mount()
@@ -42,19 +43,30 @@ func TestCgroupidDiff(t *testing.T) {
 		t.Skipf("cannot make a cgroup: %v", err)
 	}
 	t.Cleanup(func() { os.Remove(dir) })
+	// The workload moves itself into the new cgroup before it runs, so
+	// the cgroup builtin, cgroupid() and cgroup_path() must agree on it.
+	tmp := t.TempDir()
+	script := filepath.Join(tmp, "incgroup.sh")
+	if err := os.WriteFile(script, []byte("echo $$ > "+dir+"/cgroup.procs\nexec "+workload(t)+" getppid 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	prog := strings.NewReplacer("DIR", dir, "ROOT", root).Replace(`BEGIN {
 	printf("%d %d %d\n", cgroupid("DIR") == cgroupid("DIR/"), cgroupid("ROOT"), cgroupid("DIR") != cgroupid("ROOT"));
 	@[cgroupid("DIR")] = cgroupid("DIR");
 	@id = cgroupid("DIR") > 1;
-	exit();
+}
+tracepoint:syscalls:sys_enter_getppid /cgroup == cgroupid("DIR")/ {
+	@calls = count();
+	@path = cgroup_path(cgroup);
+	@unified = cgroup_path(cgroup, "unified");
 }`)
-	file := filepath.Join(t.TempDir(), "cgroupid.bt")
+	file := filepath.Join(tmp, "cgroupid.bt")
 	if err := os.WriteFile(file, []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	want := bpftrace(t, file)
-	got := sonde(t, file)
-	if want.code != 0 {
+	want := bpftrace(t, "-c", "/bin/sh "+script, file)
+	got := sonde(t, "-c", "/bin/sh "+script, file)
+	if want.code != 0 || !strings.Contains(want.stdout, "@calls: 3") {
 		t.Fatalf("bpftrace failed (exit %d): %s", want.code, want.stderr)
 	}
 	if got.stdout != want.stdout || got.code != want.code {

@@ -183,6 +183,7 @@ func TestRejectDiff(t *testing.T) {
 		`BEGIN { printf("%r\n", buf("hi")); }`,
 		`BEGIN { printf("%r\n", buf(1)); }`,
 		`BEGIN { printf("%r\n", buf((1, 2), 2)); }`,
+		`BEGIN { printf("%d\n", strncmp("a", "b", -1)); }`,
 		`BEGIN { unroll($1) { } }`,
 		`BEGIN { $a = pton("1.2.3"); }`,
 		`BEGIN { $a = pton("::ffff:1.2.3.4"); }`,

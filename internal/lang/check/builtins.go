@@ -357,8 +357,10 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		a, b := c.expr(e.Args[0]), c.expr(e.Args[1])
 		c.expr(e.Args[2])
-		if _, ok := c.constInt(e.Args[2]); !ok {
+		if n, ok := c.constInt(e.Args[2]); !ok {
 			c.errorf(e.Args[2], "strncmp() length must be an integer constant")
+		} else if n < 0 {
+			c.errorf(e, "strncmp() requires a non-negative size")
 		}
 		if a.Kind != types.String && a.Kind != types.Invalid || b.Kind != types.String && b.Kind != types.Invalid {
 			c.errorf(e, "strncmp() needs two strings, found %s and %s", a, b)
@@ -511,15 +513,17 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		t := c.expr(e.Args[0])
 		switch {
-		case t.Kind == types.Invalid, t.Kind == types.Pointer:
+		case t.Kind == types.Invalid, t.Kind == types.Pointer, t.IsInt():
 		case t.Kind == types.Array || t.Kind == types.String:
 			if t.Size != 6 {
 				c.errorf(e, "macaddr() argument must be 6 bytes in size")
 			}
 		default:
-			c.errorf(e.Args[0], "macaddr() needs an array of 6 bytes or a pointer, found %s", t)
+			c.errorf(e.Args[0], "macaddr() needs an array of 6 bytes or an address, found %s", t)
 		}
-		return &types.Type{Kind: types.Mac, Size: 6}
+		// An address (pointer or integer) is read from user memory where
+		// the probe's pointers are user pointers, as str() does.
+		return &types.Type{Kind: types.Mac, Size: 6, User: t.User || c.userArgs()}
 	case "pton":
 		if !nargs(1, 1) {
 			return types.InvalidType

@@ -144,7 +144,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case "ksym", "strerror", "cgroup_path": // printed by the runtime
 		return f.expr(e.Args[0])
 	case "macaddr":
-		return f.macaddr(e.Args[0])
+		return f.macaddr(e.Args[0], t.User)
 	case "override":
 		r := f.scalar(e.Args[0])
 		f.ctx(asm.R1)
@@ -268,7 +268,7 @@ func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
 
 // macaddr copies the 6 bytes of its argument (an array, or what a pointer
 // points to) into an 8-byte slot.
-func (f *fn) macaddr(x ast.Expr) val {
+func (f *fn) macaddr(x ast.Expr, user bool) val {
 	v := f.expr(x)
 	xt := f.typeOf(x)
 	off := f.alloc(8)
@@ -279,7 +279,7 @@ func (f *fn) macaddr(x ast.Expr) val {
 		return val{kind: vStack, off: off}
 	}
 	v.reg = f.toReg(v)
-	v.user = v.user || xt.User
+	v.user = v.user || xt.User || user
 	f.copyIn(f.at(off), off, 8, v, 6)
 	return val{kind: vStack, off: off}
 }
