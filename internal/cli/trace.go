@@ -226,18 +226,18 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sonde: %v\n(run sonde --help for usage)\n", err)
 		return ExitUsage
 	}
+	if o.pid != 0 {
+		if _, err := os.Stat(fmt.Sprintf("/proc/%d", o.pid)); err != nil {
+			fmt.Fprintf(stderr, "sonde: -p %d: no such process\n", o.pid)
+			return ExitRuntime
+		}
+	}
 	if o.list {
 		if err := probe.PrintListPID(stdout, o.listArg, o.verbose, o.pid); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
 			return ExitRuntime
 		}
 		return ExitOK
-	}
-	if o.pid != 0 {
-		if _, err := os.Stat(fmt.Sprintf("/proc/%d", o.pid)); err != nil {
-			fmt.Fprintf(stderr, "sonde: -p %d: no such process\n", o.pid)
-			return ExitRuntime
-		}
 	}
 	name, text := "stdin", o.program
 	if o.file != "" {
