@@ -346,3 +346,28 @@ func TestUprobePathGlobDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestUprobeAddressDiff: a uprobe and a uretprobe at a function's address,
+// on a PIE and on a fixed-address executable, count as bpftrace counts and
+// are named by the address in decimal, as bpftrace names them.
+func TestUprobeAddressDiff(t *testing.T) {
+	requireTracing(t)
+	for _, name := range []string{"e2eprog", "e2eprog-nopie"} {
+		prog := uprog(t, name)
+		f, err := elfx.Open(prog)
+		if err != nil {
+			t.Fatal(err)
+		}
+		add3, ok := f.Lookup("add3")
+		if !ok {
+			t.Fatalf("%s: no add3", prog)
+		}
+		args := []string{"-c", prog + " run 3", "-e", fmt.Sprintf(
+			`uprobe:%[1]s:0x%[2]x { @[probe] = count(); } uretprobe:%[1]s:0x%[2]x { @r[probe] = sum(retval); }`, prog, add3.Addr)}
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if got.stdout != want.stdout || got.code != want.code || want.code != 0 {
+			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
