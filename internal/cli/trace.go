@@ -17,6 +17,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/child"
+	"sonde/internal/elfx"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
@@ -212,6 +213,11 @@ func (e env) Context(t probe.Target) (*probe.Context, error) {
 }
 
 func (e env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
+
+// UserSymbol resolves uaddr("name") in a probe's binary.
+func (e env) UserSymbol(path, name string) (uint64, uint64, error) {
+	return elfx.DataSymbol(path, name)
+}
 
 // KernelSymbol resolves kaddr("name") through /proc/kallsyms.
 func (e env) KernelSymbol(name string) (uint64, error) { return symbolize.KAddr(name) }

@@ -500,23 +500,24 @@ func ByBuildID(id string) (*File, bool) {
 	return nil, false
 }
 
-// SymbolAddr returns the link-time address of any defined symbol (function
-// or variable) in .symtab or .dynsym: what uaddr("name") resolves.
-func SymbolAddr(path, name string) (uint64, error) {
+// DataSymbol returns the link-time address and the size of a variable
+// (STT_OBJECT) defined in .symtab or .dynsym: what bpftrace 0.17's
+// uaddr("name") resolves.
+func DataSymbol(path, name string) (addr, size uint64, err error) {
 	ef, err := elf.Open(path)
 	if err != nil {
-		return 0, fmt.Errorf("open %s: %w", path, err)
+		return 0, 0, fmt.Errorf("open %s: %w", path, err)
 	}
 	defer ef.Close()
 	for _, get := range []func() ([]elf.Symbol, error){ef.Symbols, ef.DynamicSymbols} {
 		syms, _ := get()
 		for _, s := range syms {
-			if s.Name == name && s.Section != elf.SHN_UNDEF && s.Value != 0 {
-				return s.Value, nil
+			if s.Name == name && elf.ST_TYPE(s.Info) == elf.STT_OBJECT && s.Section != elf.SHN_UNDEF {
+				return s.Value, s.Size, nil
 			}
 		}
 	}
-	return 0, fmt.Errorf("symbol %q not found in %s", name, path)
+	return 0, 0, fmt.Errorf("variable %q not found in %s", name, path)
 }
 
 // ReadBuildID reads only the build ID of a binary, without its symbols.

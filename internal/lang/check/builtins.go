@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -364,6 +365,8 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			c.inst.Consts[e] = int64(addr)
 		}
 		return types.U64
+	case "uaddr":
+		return c.uaddr(e, fname)
 	case "getopt":
 		if !nargs(1, 2) {
 			return types.InvalidType
@@ -570,3 +573,55 @@ func regOffset(name string) int {
 
 // RegOffset is regOffset for the code generator.
 func RegOffset(name string) int { return regOffset(name) }
+
+// uaddr checks uaddr("sym"): the link-time address of a data symbol of the
+// probe's binary, as bpftrace 0.17 resolves it (functions are not found,
+// and a PIE's address is not relocated), typed as a user pointer to an
+// unsigned integer of the symbol's size.
+func (c *checker) uaddr(e *ast.CallExpr, fname ast.Node) *types.Type {
+	if len(e.Args) != 1 {
+		c.errorf(e, "uaddr() takes 1 argument, found %d", len(e.Args))
+		return types.InvalidType
+	}
+	t := c.expr(e.Args[0])
+	s, ok := e.Args[0].(*ast.StrLit)
+	if !ok {
+		what := t.String()
+		if t.Kind == types.String {
+			what = "string"
+		}
+		c.errorf(e.Args[0], "uaddr() expects a string literal (%s provided)", what)
+		return types.InvalidType
+	}
+	if !c.inst.Ctx.User {
+		kind, _, _ := strings.Cut(c.inst.Targets[0].Name, ":")
+		c.errorf(fname, "uaddr can not be used with %q probes", kind)
+		return types.InvalidType
+	}
+	us, ok := c.opts.Env.(interface {
+		UserSymbol(path, name string) (uint64, uint64, error)
+	})
+	if !ok {
+		c.errorf(fname, "uaddr() needs the binaries' symbols")
+		return types.InvalidType
+	}
+	var addr, size uint64
+	for i, tg := range c.inst.Targets {
+		a, sz, err := us.UserSymbol(tg.Path, s.Value)
+		if err != nil {
+			c.errorf(e, "Could not resolve symbol: %s:%s", tg.Path, s.Value)
+			return types.InvalidType
+		}
+		if i > 0 && a != addr {
+			c.errorf(e, "uaddr(%q) has different addresses in the probe's binaries (%s)", s.Value, tg.Path)
+			return types.InvalidType
+		}
+		addr, size = a, sz
+	}
+	c.inst.Consts[e] = int64(addr)
+	elem := map[uint64]*types.Type{1: types.U8, 2: types.U16, 4: types.U32}[size]
+	if elem == nil {
+		elem = types.U64
+	}
+	return types.PointerTo(elem, true)
+}

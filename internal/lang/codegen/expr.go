@@ -107,7 +107,7 @@ func (f *fn) typeOf(e ast.Expr) *types.Type {
 
 func (f *fn) expr(e ast.Expr) val {
 	t := f.typeOf(e)
-	if v, ok := f.in.Consts[e]; ok && t.IsInt() {
+	if v, ok := f.in.Consts[e]; ok && (t.IsInt() || t.Kind == types.Pointer) { // a pointer: uaddr()
 		return val{kind: vImm, imm: v}
 	}
 	if s, ok := f.in.Strs[e]; ok && t.Kind == types.String {
