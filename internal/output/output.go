@@ -189,7 +189,7 @@ func MapText(m *Map, top, div int) string {
 		default:
 			elems[i] = head + Text(divide(e.Value, d))
 			switch e.Value.(type) {
-			case Stack, Sym:
+			case Stack, PerfStack, Sym:
 				// bpftrace 0.17 separates nothing for these value types.
 				sep = ""
 			}

@@ -43,6 +43,11 @@ type Buf []byte
 // first, without indentation.
 type Stack []string
 
+// PerfStack is a kstack(perf)/ustack(perf): one frame per element, its
+// address in hex before the symbol ("ffffffff81001234 vfs_read+4"),
+// printed indented by a tab as perf prints stacks.
+type PerfStack []string
+
 // Tuple is a tuple value (not a map key in bpftrace 0.17).
 type Tuple []Value
 
@@ -59,16 +64,17 @@ type Member struct {
 // Array is a C array other than of chars (those are strings): "[1,2,3]".
 type Array []Value
 
-func (Record) isValue() {}
-func (Array) isValue()  {}
-func (Int) isValue()    {}
-func (Str) isValue()    {}
-func (Sym) isValue()    {}
-func (Raw) isValue()    {}
-func (Ptr) isValue()    {}
-func (Buf) isValue()    {}
-func (Stack) isValue()  {}
-func (Tuple) isValue()  {}
+func (Record) isValue()    {}
+func (Array) isValue()     {}
+func (Int) isValue()       {}
+func (Str) isValue()       {}
+func (Sym) isValue()       {}
+func (Raw) isValue()       {}
+func (Ptr) isValue()       {}
+func (Buf) isValue()       {}
+func (Stack) isValue()     {}
+func (PerfStack) isValue() {}
+func (Tuple) isValue()     {}
 
 // U64 and I64 build 64-bit integers.
 func U64(v uint64) Int { return Int{V: int64(v), Unsigned: true, Size: 8} }
@@ -117,6 +123,20 @@ func stack(frames Stack, indent int) string {
 	return s.String()
 }
 
+// perfStack renders frames as bpftrace does in perf mode: a leading
+// newline, then each frame after a tab, newline-terminated, wherever the
+// stack is printed.
+func perfStack(frames PerfStack) string {
+	var s strings.Builder
+	s.WriteByte('\n')
+	for _, f := range frames {
+		s.WriteByte('\t')
+		s.WriteString(f)
+		s.WriteByte('\n')
+	}
+	return s.String()
+}
+
 // Text renders a value as bpftrace's text output and print() do.
 func Text(v Value) string {
 	switch v := v.(type) {
@@ -134,6 +154,8 @@ func Text(v Value) string {
 		return format.HexBuffer(v, true, true)
 	case Stack:
 		return stack(v, 8)
+	case PerfStack:
+		return perfStack(v)
 	case Tuple:
 		parts := make([]string, len(v))
 		for i, e := range v {
@@ -173,6 +195,8 @@ func keyText(v Value) string {
 		return "0x" + strconv.FormatUint(uint64(v), 16)
 	case Stack:
 		return stack(v, 4)
+	case PerfStack:
+		return perfStack(v)
 	case Record:
 		return recordText(v, keyText, "=", ",", "{", "}")
 	case Array:
@@ -288,6 +312,11 @@ func rawKey(b []byte, v Value) []byte {
 			b = append(append(b, f...), '\n')
 		}
 		return append(b, 0)
+	case PerfStack:
+		for _, f := range v {
+			b = append(append(b, f...), '\n')
+		}
+		return append(b, 1)
 	case Tuple:
 		for _, e := range v {
 			b = rawKey(b, e)

@@ -59,7 +59,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		if t.Name == "ustack" {
 			symbolize.Users().Seen(pid)
 		}
-		return output.Stack(r.stacks.frames(r, t, id, pid))
+		frames := r.stacks.frames(r, t, id, pid)
+		if t.StackMode == "perf" {
+			return output.PerfStack(frames)
+		}
+		return output.Stack(frames)
 	case types.Inet:
 		switch binary.LittleEndian.Uint64(b) {
 		case 2:
@@ -147,9 +151,6 @@ func bits(b []byte, off, size int) uint64 {
 // valueText is a value's text, as %s prints it.
 func (r *Runtime) valueText(t *types.Type, b []byte) string {
 	v := r.decode(t, b)
-	if s, ok := v.(output.Stack); ok {
-		return output.Text(s)
-	}
 	return output.Text(v)
 }
 
@@ -215,7 +216,11 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 			out[i] = fmt.Sprintf("%x", f.Addr)
 			continue
 		}
-		out[i] = f.Text(t.StackMode == "perf")
+		if t.StackMode == "perf" {
+			out[i] = fmt.Sprintf("%x %s", f.Addr, f.Text(true))
+			continue
+		}
+		out[i] = f.Text(false)
 	}
 	return out
 }
