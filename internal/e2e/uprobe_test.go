@@ -80,6 +80,7 @@ func TestUprobeErrorsDiff(t *testing.T) {
 		"uprobe:"+prog+`:add3 { @ = uaddr("nosuchvariable"); }`,
 		"uprobe:"+prog+`:add3 { $s = "myprov_armed_semaphore"; @ = uaddr($s); }`,
 		`BEGIN { @ = uaddr("myprov_armed_semaphore"); }`,
+		"uprobe:"+prog+`:add3 { @ = arg6; }`,
 	)
 	for _, prog := range progs {
 		t.Run(prog, func(t *testing.T) {
