@@ -39,7 +39,7 @@ const usage = `USAGE:
 OPTIONS:
     -e PROGRAM       the program to run
     -l [PATTERN]     list probes matching PATTERN; -lv also shows arguments
-    -p PID           trace only this process
+    -p PID           trace only this process (with -l: list its uprobes and USDT probes)
     -c CMD           run CMD after every probe is attached; stop when it exits
     -o FILE          write output to FILE
     -f FORMAT        output format: text (default) or json
