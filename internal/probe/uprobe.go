@@ -3,15 +3,19 @@ package probe
 // uprobe and uretprobe: dynamic probes on functions of user-space binaries.
 //
 //	uprobe:BIN:FUNC            uprobe:/bin/bash:readline, uprobe:libc:malloc
-//	uprobe:BIN:FUNC+OFFSET     an instruction inside a function
-//	uprobe:BIN:0xADDR          a link-time virtual address
+//	uprobe:BIN:"FUNC"+OFFSET   an instruction inside a function (quotes optional;
+//	                           FUNC+0 is named FUNC, as in bpftrace)
+//	uprobe:BIN:0xADDR          a link-time virtual address inside a function
+//	                           (named by the address in decimal, as in bpftrace)
+//	uprobe:BIN:"ns::f*"        a pattern also matches demangled names with parameters
 //	uprobe:BIN:cpp:"ns::f*"    demangled C++ (or rust:) names
 //	uprobe:FUNC                with -p PID: the process's executable
 //
 // BIN is resolved by elfx.ResolveBinary (paths, $PATH, libraries like the
-// dynamic loader, /proc/PID/root for -p). The kernel attaches uprobes by
-// file offset, computed from the symbol's address through its PT_LOAD
-// segment.
+// dynamic loader, /proc/PID/root for -p when the process has another root
+// or mount namespace). The kernel attaches uprobes by file offset, computed
+// from the symbol's address through its PT_LOAD segment. Errors a user
+// meets often carry bpftrace 0.17's words (SpecError).
 //
 // IFUNC symbols (glibc's strlen, memcpy, ...) are resolvers run once by the
 // dynamic loader; a probe on one expands into one target per implementation
