@@ -382,3 +382,45 @@ func TestUprobeAddressDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestListPIDLibrariesDiff: -l -p PID lists the USDT probes of the
+// libraries the process has loaded too (libstdc++'s), named under
+// /proc/PID/root, as bpftrace does.
+func TestListPIDLibrariesDiff(t *testing.T) {
+	requireTracing(t)
+	gxx, err := exec.LookPath("g++")
+	if err != nil {
+		testutil.RequireKernel(t, "g++ is needed: "+err.Error())
+	}
+	dir := t.TempDir()
+	src, bin := filepath.Join(dir, "loop.cc"), filepath.Join(dir, "loop")
+	const loop = "#include <iostream>\n#include <unistd.h>\nint main() { for (;;) { std::cout << \"\"; pause(); } }\n"
+	if err := os.WriteFile(src, []byte(loop), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gxx, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("g++: %v\n%s", err, out)
+	}
+	pid := startLoop(t, exec.Command(bin), bin)
+	// The loader maps libstdc++ after exec: wait for it.
+	deadline := time.Now().Add(runTimeout)
+	for {
+		maps, _ := os.ReadFile(fmt.Sprintf("/proc/%d/maps", pid))
+		if strings.Contains(string(maps), "libstdc++") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("libstdc++ never mapped")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	args := []string{"-l", "-p", strconv.Itoa(pid), "usdt:*"}
+	want := bpftrace(t, args...)
+	if !strings.Contains(want.stdout, "libstdc++") {
+		t.Skip("this libstdc++ has no USDT probes")
+	}
+	got := sonde(t, args...)
+	if got.stdout != want.stdout || got.code != want.code {
+		t.Errorf("sonde %s: exit %d, want %d\n%s", strings.Join(args, " "), got.code, want.code, lineDiff(want.stdout, got.stdout))
+	}
+}
