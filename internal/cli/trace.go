@@ -58,13 +58,13 @@ func (e env) Context(t probe.Target) (*probe.Context, error) {
 
 func (e env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
 
+// UserSymbol resolves uaddr("name") in a probe's binary.
+func (e env) UserSymbol(path, name string) (uint64, uint64, error) {
+	return elfx.DataSymbol(path, name)
+}
+
 // KernelSymbol resolves kaddr("name") through /proc/kallsyms.
 func (e env) KernelSymbol(name string) (uint64, error) { return symbolize.KAddr(name) }
-
-// UserSymbol resolves uaddr("name") in a probe's binary.
-func (e env) UserSymbol(path, name string) (addr, size uint64, err error) {
-	return elfx.SymbolAddrSize(path, name)
-}
 
 // CgroupID resolves cgroupid("path") to the cgroup's id.
 func (e env) CgroupID(path string) (uint64, error) { return kernel.CgroupID(path) }
@@ -99,18 +99,18 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return ExitOK
 	}
+	if o.pid != 0 {
+		if _, err := os.Stat(fmt.Sprintf("/proc/%d", o.pid)); err != nil {
+			fmt.Fprintf(stderr, "sonde: -p %d: no such process\n", o.pid)
+			return ExitRuntime
+		}
+	}
 	if o.list {
 		if err := probe.PrintListPID(stdout, o.listArg, o.verbose, o.pid); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
 			return ExitRuntime
 		}
 		return ExitOK
-	}
-	if o.pid != 0 {
-		if _, err := os.Stat(fmt.Sprintf("/proc/%d", o.pid)); err != nil {
-			fmt.Fprintf(stderr, "sonde: -p %d: no such process\n", o.pid)
-			return ExitRuntime
-		}
 	}
 	name, text := "stdin", o.program
 	switch o.file {

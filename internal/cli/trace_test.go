@@ -29,6 +29,11 @@ func TestParseArgs(t *testing.T) {
 	if err != nil || o.file != "script.bt" || o.pid != 12 || !reflect.DeepEqual(o.args, []string{"-1"}) {
 		t.Errorf("got %+v, %v", o, err)
 	}
+	// -l -p PID PATTERN: the pattern after another option is still the pattern.
+	o, err = parseTraceArgs([]string{"-l", "-p", "12", "uprobe:*"})
+	if err != nil || !o.list || o.listArg != "uprobe:*" || o.pid != 12 || o.file != "" {
+		t.Errorf("got %+v, %v", o, err)
+	}
 	if _, err := parseTraceArgs([]string{"-x"}); err == nil {
 		t.Error("unknown option accepted")
 	}

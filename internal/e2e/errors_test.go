@@ -84,6 +84,7 @@ func TestErrors(t *testing.T) {
 		{"command not found", []string{"-c", "/nonexistent/cmd", "-e", "BEGIN { }"}, 1,
 			[]string{"/nonexistent/cmd"}, true},
 		{"no such pid", []string{"-p", "999999999", "-e", "BEGIN { exit(); }"}, 1, []string{"999999999"}, true},
+		{"list no such pid", []string{"-l", "-p", "999999999"}, 1, []string{"-p 999999999: no such process"}, false},
 		{"output file", []string{"-o", "/nonexistent/dir/out", "-e", "BEGIN { exit(); }"}, 2,
 			[]string{"/nonexistent/dir/out"}, false},
 		{"help", []string{"--help"}, 0, nil, false},

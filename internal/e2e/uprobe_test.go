@@ -39,15 +39,15 @@ func secondInstruction(t *testing.T, path, fn string) uint64 {
 	return uint64(inst.Len)
 }
 
-// bpftraceError is the message of bpftrace's last "ERROR: " line.
+// bpftraceError is the message of bpftrace's first "ERROR: " line (but
+// for a warning about RLIMIT_MEMLOCK it prints as an error).
 func bpftraceError(stderr string) string {
-	msg := ""
 	for _, line := range strings.Split(stderr, "\n") {
 		if _, m, ok := strings.Cut(line, "ERROR: "); ok && !strings.Contains(m, "RLIMIT_MEMLOCK") {
-			msg = m
+			return m
 		}
 	}
-	return msg
+	return ""
 }
 
 // TestUprobeErrorsDiff: uprobe and usdt specs bpftrace 0.17 refuses (some
@@ -62,6 +62,7 @@ func TestUprobeErrorsDiff(t *testing.T) {
 	}
 	add3, _ := f.Lookup("add3")
 	second := secondInstruction(t, prog, "add3")
+	var progs []string
 	for _, spec := range []string{
 		"uprobe:" + prog + ":add3+9999",                          // beyond the function
 		"uprobe:" + prog + ":0x1",                                // an address in no function
@@ -72,8 +73,17 @@ func TestUprobeErrorsDiff(t *testing.T) {
 		"usdt:/nonexistent/bin:p:n",
 		"uprobe:libnosuchlibrary:f",
 	} {
-		t.Run(spec, func(t *testing.T) {
-			prog := spec + " { exit(); }"
+		progs = append(progs, spec+" { exit(); }")
+	}
+	progs = append(progs,
+		"uprobe:"+prog+`:add3 { @ = uaddr("add3"); }`, // uaddr() finds variables only
+		"uprobe:"+prog+`:add3 { @ = uaddr("nosuchvariable"); }`,
+		"uprobe:"+prog+`:add3 { $s = "myprov_armed_semaphore"; @ = uaddr($s); }`,
+		`BEGIN { @ = uaddr("myprov_armed_semaphore"); }`,
+		"uprobe:"+prog+`:add3 { @ = arg6; }`,
+	)
+	for _, prog := range progs {
+		t.Run(prog, func(t *testing.T) {
 			want := bpftrace(t, "-e", prog)
 			msg := bpftraceError(want.stderr)
 			if want.code == 0 || msg == "" {
@@ -81,8 +91,9 @@ func TestUprobeErrorsDiff(t *testing.T) {
 			}
 			got := sonde(t, "-e", prog)
 			first, _, _ := strings.Cut(got.stderr, "\n")
-			if got.code != 2 || got.stdout != "" || first != "stdin:1:1: error: "+msg {
-				t.Errorf("sonde: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and the first line\nstdin:1:1: error: %s", got.code, got.stdout, got.stderr, msg)
+			_, gotMsg, _ := strings.Cut(first, ": error: ")
+			if got.code != 2 || got.stdout != "" || !strings.HasPrefix(first, "stdin:1:") || gotMsg != msg {
+				t.Errorf("sonde: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and the first line\nstdin:1:COL: error: %s", got.code, got.stdout, got.stderr, msg)
 			}
 		})
 	}
@@ -344,5 +355,72 @@ func TestUprobePathGlobDiff(t *testing.T) {
 		if got.stdout != want.stdout || got.code != want.code || want.code != 0 || want.stdout == "" {
 			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
 		}
+	}
+}
+
+// TestUprobeAddressDiff: a uprobe and a uretprobe at a function's address,
+// on a PIE and on a fixed-address executable, count as bpftrace counts and
+// are named by the address in decimal, as bpftrace names them.
+func TestUprobeAddressDiff(t *testing.T) {
+	requireTracing(t)
+	for _, name := range []string{"e2eprog", "e2eprog-nopie"} {
+		prog := uprog(t, name)
+		f, err := elfx.Open(prog)
+		if err != nil {
+			t.Fatal(err)
+		}
+		add3, ok := f.Lookup("add3")
+		if !ok {
+			t.Fatalf("%s: no add3", prog)
+		}
+		args := []string{"-c", prog + " run 3", "-e", fmt.Sprintf(
+			`uprobe:%[1]s:0x%[2]x { @[probe] = count(); } uretprobe:%[1]s:0x%[2]x { @r[probe] = sum(retval); }`, prog, add3.Addr)}
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if got.stdout != want.stdout || got.code != want.code || want.code != 0 {
+			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
+
+// TestListPIDLibrariesDiff: -l -p PID lists the USDT probes of the
+// libraries the process has loaded too (libstdc++'s), named under
+// /proc/PID/root, as bpftrace does.
+func TestListPIDLibrariesDiff(t *testing.T) {
+	requireTracing(t)
+	gxx, err := exec.LookPath("g++")
+	if err != nil {
+		testutil.RequireKernel(t, "g++ is needed: "+err.Error())
+	}
+	dir := t.TempDir()
+	src, bin := filepath.Join(dir, "loop.cc"), filepath.Join(dir, "loop")
+	const loop = "#include <iostream>\n#include <unistd.h>\nint main() { for (;;) { std::cout << \"\"; pause(); } }\n"
+	if err := os.WriteFile(src, []byte(loop), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gxx, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("g++: %v\n%s", err, out)
+	}
+	pid := startLoop(t, exec.Command(bin), bin)
+	// The loader maps libstdc++ after exec: wait for it.
+	deadline := time.Now().Add(runTimeout)
+	for {
+		maps, _ := os.ReadFile(fmt.Sprintf("/proc/%d/maps", pid))
+		if strings.Contains(string(maps), "libstdc++") {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("libstdc++ never mapped")
+		}
+		time.Sleep(time.Millisecond)
+	}
+	args := []string{"-l", "-p", strconv.Itoa(pid), "usdt:*"}
+	want := bpftrace(t, args...)
+	if !strings.Contains(want.stdout, "libstdc++") {
+		t.Skip("this libstdc++ has no USDT probes")
+	}
+	got := sonde(t, args...)
+	if got.stdout != want.stdout || got.code != want.code {
+		t.Errorf("sonde %s: exit %d, want %d\n%s", strings.Join(args, " "), got.code, want.code, lineDiff(want.stdout, got.stdout))
 	}
 }

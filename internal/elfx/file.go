@@ -510,6 +510,18 @@ func SymbolAddr(path, name string) (uint64, error) {
 // SymbolAddrSize returns the link-time address and the size of a defined symbol in
 // .symtab or .dynsym.
 func SymbolAddrSize(path, name string) (addr, size uint64, err error) {
+	return findSymbol(path, name, func(s elf.Symbol) bool { return s.Value != 0 })
+}
+
+// DataSymbol returns the link-time address and the size of a variable
+// (STT_OBJECT) defined in .symtab or .dynsym: what bpftrace 0.17's
+// uaddr("name") resolves.
+func DataSymbol(path, name string) (addr, size uint64, err error) {
+	return findSymbol(path, name, func(s elf.Symbol) bool { return elf.ST_TYPE(s.Info) == elf.STT_OBJECT })
+}
+
+// findSymbol returns the first defined symbol called name that ok accepts.
+func findSymbol(path, name string, ok func(elf.Symbol) bool) (addr, size uint64, err error) {
 	ef, err := elf.Open(path)
 	if err != nil {
 		return 0, 0, fmt.Errorf("open %s: %w", path, err)
@@ -518,7 +530,7 @@ func SymbolAddrSize(path, name string) (addr, size uint64, err error) {
 	for _, get := range []func() ([]elf.Symbol, error){ef.Symbols, ef.DynamicSymbols} {
 		syms, _ := get()
 		for _, s := range syms {
-			if s.Name == name && s.Section != elf.SHN_UNDEF && s.Value != 0 {
+			if s.Name == name && s.Section != elf.SHN_UNDEF && ok(s) {
 				return s.Value, s.Size, nil
 			}
 		}

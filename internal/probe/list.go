@@ -102,6 +102,7 @@ func listTargets(pattern string, pid int) ([]Target, error) {
 	} else if _, r, ok := strings.Cut(pattern, ":"); ok {
 		rest = r // "*:BIN:*": the providers that need a binary are asked for BIN's
 	}
+	provGlob, _, _ := strings.Cut(pattern, ":")
 	var all []Target
 	var errs []error
 	switch pl, isPL := only.(ProcessLister); {
@@ -142,11 +143,15 @@ func listTargets(pattern string, pid int) ([]Target, error) {
 				errs = append(errs, fmt.Errorf("list %s: %w", n, err))
 				continue
 			}
-			if len(ts) == 0 && rest != "" {
+			if len(ts) == 0 && rest != "" && Match(provGlob, n) {
 				// A provider with nothing to list on its own needs a
-				// binary; the pattern may name one ("*:/bin/bash:*"). One
-				// that does not fit what it takes has no probes there.
+				// binary; the pattern may name one ("*:/bin/bash:*",
+				// "*:libc:mall*", whose probes are named by the path
+				// libc resolves to). One that does not fit what it takes
+				// has no probes there.
 				ts, _ = p.List(rest)
+				all = append(all, ts...)
+				continue
 			}
 			all = append(all, matching(ts, pattern)...)
 		}

@@ -3,15 +3,19 @@ package probe
 // uprobe and uretprobe: dynamic probes on functions of user-space binaries.
 //
 //	uprobe:BIN:FUNC            uprobe:/bin/bash:readline, uprobe:libc:malloc
-//	uprobe:BIN:FUNC+OFFSET     an instruction inside a function
-//	uprobe:BIN:0xADDR          a link-time virtual address
+//	uprobe:BIN:"FUNC"+OFFSET   an instruction inside a function (quotes optional;
+//	                           FUNC+0 is named FUNC, as in bpftrace)
+//	uprobe:BIN:0xADDR          a link-time virtual address inside a function
+//	                           (named by the address in decimal, as in bpftrace)
+//	uprobe:BIN:"ns::f*"        a pattern also matches demangled names with parameters
 //	uprobe:BIN:cpp:"ns::f*"    demangled C++ (or rust:) names
 //	uprobe:FUNC                with -p PID: the process's executable
 //
 // BIN is resolved by elfx.ResolveBinary (paths, $PATH, libraries like the
-// dynamic loader, /proc/PID/root for -p). The kernel attaches uprobes by
-// file offset, computed from the symbol's address through its PT_LOAD
-// segment.
+// dynamic loader, /proc/PID/root for -p when the process has another root
+// or mount namespace). The kernel attaches uprobes by file offset, computed
+// from the symbol's address through its PT_LOAD segment. Errors a user
+// meets often carry bpftrace 0.17's words (SpecError).
 //
 // IFUNC symbols (glibc's strlen, memcpy, ...) are resolvers run once by the
 // dynamic loader; a probe on one expands into one target per implementation
@@ -77,7 +81,7 @@ type uspec struct {
 	hasOff  bool
 	addr    uint64
 	hasAddr bool
-	aliases bool // keep every name of a function (listing), not one target per address
+	list    bool // for a listing: keep what cannot be attached (EVEX starts, unreadable IFUNCs)
 }
 
 // parseUSpec splits "BIN:FUNC", "BIN:cpp:NAME", "FUNC" (with a pid), with
@@ -176,15 +180,15 @@ func (p uprobeProvider) Expand(spec string, opts AttachOptions) ([]Target, error
 	return p.expand(spec, opts, false)
 }
 
-// expand is Expand; for a listing (list), every name of a function is a
-// target of its own, as bpftrace lists them, where attaching takes one per
-// address.
+// expand is Expand; a listing (list) keeps the functions that cannot be
+// attached (an EVEX first instruction, an IFUNC resolver sonde cannot
+// read), which bpftrace lists all the same.
 func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]Target, error) {
 	s, err := parseUSpec(spec, opts.PID)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Name(), err)
 	}
-	s.aliases = list
+	s.list = list
 	if s.hasOff && p.ret {
 		return nil, &SpecError{"Offset not allowed"}
 	}
@@ -212,18 +216,21 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Ta
 		return nil, err
 	}
 	var out []Target
-	seen := map[uint64]bool{}
+	seen := map[string]bool{} // display name and file offset
 	var skipped []string
 	add := func(sym elfx.Symbol, vaddr uint64, display string) error {
 		off, err := f.FileOffset(vaddr)
 		if err != nil {
 			return err
 		}
-		if seen[off] && !s.aliases {
-			return nil // an alias of a function already taken
+		// Every name of a function is a probe of its own, as in bpftrace
+		// (aliases fire both), but one name attaches once at an address.
+		key := display + "@" + strconv.FormatUint(off, 16)
+		if seen[key] {
+			return nil
 		}
-		seen[off] = true
-		if !s.aliases && evexAt(path, off) {
+		seen[key] = true
+		if !s.list && evexAt(path, off) {
 			// The kernel single-steps an AVX-512 (EVEX) first instruction
 			// wrongly: glibc's __strchr_evex then returns NULL to the traced
 			// program. A probe must never harm its target: refuse.
@@ -288,7 +295,7 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Ta
 		if sym.IFunc {
 			// The symbol is a resolver: probe the implementations it chooses from.
 			impls, err := elfx.IFuncTargets(f, sym)
-			if err != nil && s.aliases {
+			if err != nil && s.list {
 				impls = []uint64{sym.Addr} // listed all the same, as bpftrace lists it
 			} else if err != nil {
 				if HasWildcard(s.fn) {

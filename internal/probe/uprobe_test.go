@@ -656,3 +656,20 @@ func TestUprobeDeletedBinary(t *testing.T) {
 		t.Errorf("hits %v", s[:2])
 	}
 }
+
+// TestListAnyProviderWithBinary: "*:BIN:PATTERN" asks the providers that
+// need a binary for BIN's probes, named by the path BIN resolves to (a
+// library's short name too), and leaves uretprobes out.
+func TestListAnyProviderWithBinary(t *testing.T) {
+	paths, err := elfx.ResolveBinary("libc", 0)
+	if err != nil {
+		t.Skip("no libc:", err)
+	}
+	var buf strings.Builder
+	if err := PrintList(&buf, "*:libc:mallo?", false); err != nil {
+		t.Fatal(err)
+	}
+	if want := "uprobe:" + paths[0] + ":malloc\n"; buf.String() != want {
+		t.Errorf("*:libc:mallo? listed\n%s\nwant\n%s", buf.String(), want)
+	}
+}

@@ -158,9 +158,6 @@ func bits(b []byte, off, size int) uint64 {
 // valueText is a value's text, as %s prints it.
 func (r *Runtime) valueText(t *types.Type, b []byte) string {
 	v := r.decode(t, b)
-	if s, ok := v.(output.Stack); ok {
-		return output.Text(s)
-	}
 	return output.Text(v)
 }
 

@@ -395,11 +395,6 @@ func UStack(pid int, addrs []uint64, mode StackMode, indent int) string {
 	return defaultUser.Stack(pid, addrs, mode, indent)
 }
 
-// UAddr is bpftrace's uaddr("sym") for a binary: the link-time virtual
-// address of a function or variable. For PIE executables and shared
-// libraries the runtime address adds the load base.
-func UAddr(path, name string) (uint64, error) { return elfx.SymbolAddr(path, name) }
-
 func inode(st os.FileInfo) uint64 {
 	if sys, ok := st.Sys().(*syscall.Stat_t); ok {
 		return sys.Ino

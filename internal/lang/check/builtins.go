@@ -542,43 +542,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		c.inst.Strs[e] = string(addr)
 		return types.ArrayOf(types.U8, len(addr))
 	case "uaddr":
-		t := types.PointerTo(types.U64, true)
-		if !nargs(1, 1) {
-			return t
-		}
-		c.expr(e.Args[0])
-		s, ok := e.Args[0].(*ast.StrLit)
-		if !ok {
-			c.errorf(e, "uaddr() expects a string literal")
-			return t
-		}
-		path := c.inst.Targets[0].Path
-		if path == "" {
-			c.errorf(e, "uaddr can not be used with %q probes", c.inst.Targets[0].Provider)
-			return t
-		}
-		us, ok := c.opts.Env.(interface {
-			UserSymbol(path, name string) (uint64, uint64, error)
-		})
-		if !ok {
-			c.errorf(fname, "uaddr() needs the probed binary's symbols")
-			return t
-		}
-		addr, size, err := us.UserSymbol(path, s.Value)
-		if err != nil {
-			c.errorf(e, "could not resolve symbol: %s:%s", path, s.Value)
-		}
-		c.inst.Consts[e] = int64(addr)
-		// The pointee is an unsigned integer of the symbol's size, as in bpftrace.
-		switch size {
-		case 1:
-			t.Elem = types.U8
-		case 2:
-			t.Elem = types.U16
-		case 4:
-			t.Elem = types.U32
-		}
-		return t
+		return c.uaddr(e, fname)
 	case "getopt":
 		if !nargs(1, 2) {
 			return types.InvalidType
@@ -871,4 +835,56 @@ func signalNumber(name string) int {
 		name = "SIG" + name
 	}
 	return int(unix.SignalNum(name))
+}
+
+// uaddr checks uaddr("sym"): the link-time address of a data symbol of the
+// probe's binary, as bpftrace 0.17 resolves it (functions are not found,
+// and a PIE's address is not relocated), typed as a user pointer to an
+// unsigned integer of the symbol's size.
+func (c *checker) uaddr(e *ast.CallExpr, fname ast.Node) *types.Type {
+	if len(e.Args) != 1 {
+		c.errorf(e, "uaddr() takes 1 argument, found %d", len(e.Args))
+		return types.InvalidType
+	}
+	t := c.expr(e.Args[0])
+	s, ok := e.Args[0].(*ast.StrLit)
+	if !ok {
+		what := t.String()
+		if t.Kind == types.String {
+			what = "string"
+		}
+		c.errorf(e.Args[0], "uaddr() expects a string literal (%s provided)", what)
+		return types.InvalidType
+	}
+	if !c.inst.Ctx.User {
+		kind, _, _ := strings.Cut(c.inst.Targets[0].Name, ":")
+		c.errorf(fname, "uaddr can not be used with %q probes", kind)
+		return types.InvalidType
+	}
+	us, ok := c.opts.Env.(interface {
+		UserSymbol(path, name string) (uint64, uint64, error)
+	})
+	if !ok {
+		c.errorf(fname, "uaddr() needs the binaries' symbols")
+		return types.InvalidType
+	}
+	var addr, size uint64
+	for i, tg := range c.inst.Targets {
+		a, sz, err := us.UserSymbol(tg.Path, s.Value)
+		if err != nil {
+			c.errorf(e, "Could not resolve symbol: %s:%s", tg.Path, s.Value)
+			return types.InvalidType
+		}
+		if i > 0 && a != addr {
+			c.errorf(e, "uaddr(%q) has different addresses in the probe's binaries (%s)", s.Value, tg.Path)
+			return types.InvalidType
+		}
+		addr, size = a, sz
+	}
+	c.inst.Consts[e] = int64(addr)
+	elem := map[uint64]*types.Type{1: types.U8, 2: types.U16, 4: types.U32}[size]
+	if elem == nil {
+		elem = types.U64
+	}
+	return types.PointerTo(elem, true)
 }

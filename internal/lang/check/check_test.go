@@ -55,6 +55,7 @@ func TestErrors(t *testing.T) {
 	expectCheckError(t, `BEGIN { @x = 1 / 0; }`, `division by zero`)
 	expectCheckError(t, `BEGIN { print(args); }`, `stdin:1:15: error: args is not available in BEGIN probes`)
 	expectCheckError(t, `kprobe:f { print(args); }`, `error: args is not available in kprobe probes`)
+	expectCheckError(t, `kprobe:f { print(arg6); }`, `error: x86_64 doesn't support arg6`)
 	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { @[args] = count(); }`, `stdin:1:42: error: cannot use args as a map key`)
 	expectCheckError(t, `struct s { int a; } BEGIN { $p = (struct s *)0; printf("%d\n", *$p); }`, `error: cannot print struct s`)
 }

@@ -341,7 +341,8 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 			return types.InvalidType
 		}
 		if ctx.ArgN == probe.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
-			c.errorf(e, "%s: only arg0..arg5 are in registers", e.Name)
+			c.errorf(e, "x86_64 doesn't support %s", e.Name).Help = // bpftrace's words
+				"only arg0..arg5 are in registers; sarg0, sarg1, ... read the arguments passed on the stack"
 			return types.InvalidType
 		}
 		// A USDT operand's sign says how its bytes widen to 64 bits; the

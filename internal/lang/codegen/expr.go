@@ -110,7 +110,7 @@ func (f *fn) expr(e ast.Expr) val {
 	defer func(saved source.Span) { f.errSpan = saved }(f.errSpan)
 	f.errSpan = errSpan(e)
 	t := f.typeOf(e)
-	if v, ok := f.in.Consts[e]; ok && t.IsInt() {
+	if v, ok := f.in.Consts[e]; ok && (t.IsInt() || t.Kind == types.Pointer) { // a pointer: uaddr()
 		return val{kind: vImm, imm: v}
 	}
 	if s, ok := f.in.Strs[e]; ok && t.Kind == types.String {
