@@ -82,3 +82,32 @@ func mustProvider(t *testing.T, name string) probe.Provider {
 	}
 	return p
 }
+
+// TestWatchpointPIDDiff compares watchpoint:FUNC+argN with -p against
+// bpftrace: the function is found in /proc/PID/exe, and the probe is named
+// after it.
+func TestWatchpointPIDDiff(t *testing.T) {
+	requireTracing(t)
+	w := exec.Command(workload(t), "pokeloop")
+	stdout, err := w.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Process.Kill(); w.Wait() })
+	if _, err := bufio.NewReader(stdout).ReadString('\n'); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"-p", strconv.Itoa(w.Process.Pid), "-e",
+		`watchpoint:poke+arg1:8:w { printf("%s %d\n", probe, pid); exit(); }`}
+	want := bpftrace(t, args...)
+	got := sonde(t, args...)
+	if want.code != 0 || want.stdout == "" {
+		t.Fatalf("bpftrace failed (exit %d): %s", want.code, want.stderr)
+	}
+	if got.stdout != want.stdout || got.code != want.code {
+		t.Errorf("exit %d, want %d\nstderr:\n%s\n%s", got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+	}
+}
