@@ -202,7 +202,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 		}
 		render(diags)
 		if diags.HasErrors() || len(o.debug) == 1 {
-			return nil, cmp.Or(errorCode(diags), ExitOK)
+			return nil, errorCode(diags)
 		}
 	}
 	prog, diags := parser.Parse(f, parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}, Includes: o.includes})

@@ -1,9 +1,15 @@
 package e2e
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
+
+	"sonde/internal/testutil"
 )
 
 // cliCase is one command line run under both tracers.
@@ -213,6 +219,59 @@ func TestEnvErrors(t *testing.T) {
 			r := sonde(t, "--dry-run", "-e", helloProg)
 			if r.code != ExitUsage || r.stdout != "" || !strings.Contains(r.stderr, c.stderr) {
 				t.Errorf("exit %d, stdout %q, stderr:\n%s\nwant exit 2 and %q", r.code, r.stdout, r.stderr, c.stderr)
+			}
+		})
+	}
+}
+
+// TestBufferModes checks that with -B none and -B line a line printed by
+// a running program reaches a pipe while the program still runs (with
+// -B full it would wait for 64 KiB or the end; TestCLIDiff checks that it
+// comes out whole at the end).
+func TestBufferModes(t *testing.T) {
+	requireTracing(t)
+	for _, mode := range []string{"none", "line"} {
+		t.Run(mode, func(t *testing.T) {
+			r := start(t, sondeBinary(t), "-B", mode, "-e", `interval:ms:10 { printf("tick\n"); }`)
+			r.waitFor(t, "tick")
+			r.cmd.Process.Signal(syscall.SIGINT)
+			if _, code := r.finish(t); code != 0 {
+				t.Errorf("exit %d\nstderr:\n%s", code, r.stderr.String())
+			}
+		})
+	}
+}
+
+// TestNoCppDemangle compares C++ names in usym and ustack with bpftrace,
+// with BPFTRACE_NO_CPP_DEMANGLE=0 (demangled) and 1 (as in the binary).
+// The program stays alive after the call so that its symbols can be read.
+func TestNoCppDemangle(t *testing.T) {
+	requireTracing(t)
+	gxx, err := exec.LookPath("g++")
+	if err != nil {
+		testutil.RequireKernel(t, "g++ is needed: "+err.Error())
+	}
+	dir := t.TempDir()
+	src := filepath.Join(dir, "p.cc")
+	bin := filepath.Join(dir, "cppwork")
+	code := "#include <unistd.h>\nnamespace ns {\n__attribute__((noinline)) long poke(long n) { __asm__ volatile(\"\" ::: \"memory\"); return n + 1; }\n}\n" +
+		"int main() { ns::poke(1); for (;;) pause(); }\n"
+	if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(gxx, "-O1", "-o", bin, src).CombinedOutput(); err != nil {
+		t.Fatalf("g++: %v\n%s", err, out)
+	}
+	args := []string{"-c", bin, "-e", "uprobe:" + bin + `:_ZN2ns4pokeEl { printf("%s|%s\n", usym(reg("ip")), ustack(1)); exit(); }`}
+	for _, v := range []string{"0", "1"} {
+		t.Run(v, func(t *testing.T) {
+			t.Setenv("BPFTRACE_NO_CPP_DEMANGLE", v)
+			want, got := bpftrace(t, args...), sonde(t, args...)
+			if want.code != 0 || !strings.Contains(want.stdout, "poke") {
+				t.Fatalf("bpftrace: exit %d\n%s%s", want.code, want.stdout, want.stderr)
+			}
+			if got.stdout != want.stdout || got.code != want.code {
+				t.Errorf("exit %d, want %d\nstderr:\n%s\n%s", got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
 			}
 		})
 	}

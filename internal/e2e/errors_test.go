@@ -209,6 +209,7 @@ func TestRejectDiff(t *testing.T) {
 		`watchpoint:0x10000000:8:wx { }`,
 		`watchpoint:poke+arg1:8:w { }`,
 		`asyncwatchpoint:poke+arg1:8:w { }`,
+		`software:cpu-clok:1000 { }`,
 	} {
 		t.Run(prog, func(t *testing.T) {
 			want := bpftrace(t, "-e", prog)
@@ -239,8 +240,8 @@ func TestVerifierReport(t *testing.T) {
 }
 
 // TestTracepointDidYouMean checks the located error and the suggestion for
-// a misspelt tracepoint event or category (bpftrace 0.17 refuses both,
-// without a suggestion; TestRejectDiff runs them under it).
+// a misspelt tracepoint event or category, or software event (bpftrace 0.17
+// refuses them, without a suggestion; TestRejectDiff runs them under it).
 func TestTracepointDidYouMean(t *testing.T) {
 	requireTracing(t)
 	for _, tt := range []struct{ prog, stderr string }{
@@ -254,6 +255,11 @@ func TestTracepointDidYouMean(t *testing.T) {
 				"  2 | t:syscals:sys_enter_openat { }\n" +
 				"    | ^^^^^^^^^^^^^^^^^^^^^^^^^^\n" +
 				"    = help: did you mean \"syscalls\"?\n"},
+		{"software:cpu-clok:1000 { }",
+			"stdin:1:1: error: software:cpu-clok:1000: unknown software event \"cpu-clok\"\n" +
+				"  1 | software:cpu-clok:1000 { }\n" +
+				"    | ^^^^^^^^^^^^^^^^^^^^^^\n" +
+				"    = help: did you mean \"cpu-clock\"?\n"},
 		{"tracepoint:syscals:sys_enter_* { }",
 			"stdin:1:1: error: tracepoint category not found: syscals (in tracepoint:syscals:sys_enter_*)\n" +
 				"  1 | tracepoint:syscals:sys_enter_* { }\n" +

@@ -58,9 +58,10 @@ func TestWatchpointAddress(t *testing.T) {
 	}
 }
 
-// TestWatchpointUnavailable checks the error where the machine has no
-// hardware breakpoints, and skips where they exist (the diff tests and
-// TestWatchpointAddress run there).
+// TestWatchpointUnavailable checks the located error where the machine has
+// no hardware breakpoints, and skips where they exist (the diff tests and
+// TestWatchpointAddress run there; this host and Debian's kernels under
+// qemu have them).
 func TestWatchpointUnavailable(t *testing.T) {
 	requireTracing(t)
 	err := probe.Available(mustProvider(t, "watchpoint"))
@@ -68,7 +69,7 @@ func TestWatchpointUnavailable(t *testing.T) {
 		t.Skip("this machine has hardware breakpoints")
 	}
 	r := sonde(t, "-e", "watchpoint:0x10000000:8:w { }")
-	if r.code != 1 || !strings.Contains(r.stderr, "watchpoint:268435456:8:w: this machine has no hardware breakpoints") {
+	if r.code != 2 || !strings.HasPrefix(r.stderr, "stdin:1:1: error: watchpoint:0x10000000:8:w: this machine has no hardware breakpoints") {
 		t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
 	}
 }
@@ -80,4 +81,33 @@ func mustProvider(t *testing.T, name string) probe.Provider {
 		t.Fatalf("no %s provider", name)
 	}
 	return p
+}
+
+// TestWatchpointPIDDiff compares watchpoint:FUNC+argN with -p against
+// bpftrace: the function is found in /proc/PID/exe, and the probe is named
+// after it.
+func TestWatchpointPIDDiff(t *testing.T) {
+	requireTracing(t)
+	w := exec.Command(workload(t), "pokeloop")
+	stdout, err := w.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Process.Kill(); w.Wait() })
+	if _, err := bufio.NewReader(stdout).ReadString('\n'); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"-p", strconv.Itoa(w.Process.Pid), "-e",
+		`watchpoint:poke+arg1:8:w { printf("%s %d\n", probe, pid); exit(); }`}
+	want := bpftrace(t, args...)
+	got := sonde(t, args...)
+	if want.code != 0 || want.stdout == "" {
+		t.Fatalf("bpftrace failed (exit %d): %s", want.code, want.stderr)
+	}
+	if got.stdout != want.stdout || got.code != want.code {
+		t.Errorf("exit %d, want %d\nstderr:\n%s\n%s", got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+	}
 }

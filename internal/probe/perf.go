@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kernel"
+	"sonde/internal/lang/source"
 )
 
 // This file holds the providers built on perf events: interval and profile
@@ -246,7 +247,12 @@ func (p counterProvider) Expand(spec string, _ AttachOptions) ([]Target, error) 
 	} else if e, ok := p.lookup(name); ok {
 		chosen = append(chosen, e)
 	} else {
-		return nil, fmt.Errorf("%s:%s: unknown %s event %q", p.name, spec, p.name, name)
+		var names []string
+		for _, e := range p.events {
+			names = append(names, e.name)
+		}
+		return nil, &NotFoundError{Msg: fmt.Sprintf("%s:%s: unknown %s event %q", p.name, spec, p.name, name),
+			Suggestion: source.Suggest(name, names)}
 	}
 	if p.typ == unix.PERF_TYPE_HARDWARE {
 		if err := hardwareAvailable(); err != nil {

@@ -104,6 +104,21 @@ func (p watchpointProvider) Expand(spec string, opts AttachOptions) ([]Target, e
 	if err != nil {
 		return nil, err
 	}
+	ts, err := p.targets(where, n, typ, opts)
+	if err != nil {
+		return nil, err
+	}
+	// Like hardware counters, a machine without breakpoints is an error of
+	// the script, located at the probe.
+	if err := breakpointsAvailable(); err != nil {
+		return nil, fmt.Errorf("%s:%s: %w", p.name, spec, err)
+	}
+	return ts, nil
+}
+
+// targets is Expand once LEN and MODE are checked: WHERE is ADDR or
+// FUNC+argN.
+func (p watchpointProvider) targets(where string, n int, typ uint32, opts AttachOptions) ([]Target, error) {
 	if fn, arg, ok := strings.Cut(where, "+"); ok {
 		idx, err := strconv.Atoi(strings.TrimPrefix(arg, "arg"))
 		if !strings.HasPrefix(arg, "arg") || err != nil || idx < 0 {
@@ -119,7 +134,7 @@ func (p watchpointProvider) Expand(spec string, opts AttachOptions) ([]Target, e
 			if path, err = elfx.ExePath(opts.PID); err != nil {
 				return nil, err
 			}
-			bin = path
+			bin = fmt.Sprintf("/proc/%d/exe", opts.PID) // as bpftrace names it
 		case opts.Cmd != "":
 			paths, err := elfx.ResolveBinary(opts.Cmd, 0)
 			if err != nil {
@@ -132,7 +147,7 @@ func (p watchpointProvider) Expand(spec string, opts AttachOptions) ([]Target, e
 		if _, err := elfx.SymbolAddr(path, fn); err != nil {
 			return nil, fmt.Errorf("%s: function %s not found in %s: %w", p.name, fn, bin, err)
 		}
-		lenText = strconv.Itoa(n)
+		lenText := strconv.Itoa(n)
 		return []Target{{
 			Provider: p.name,
 			Name:     strings.Join([]string{p.name, bin, fn, strconv.Itoa(idx), lenText, modeName(typ)}, ":"),
@@ -161,6 +176,8 @@ func (p watchpointProvider) Context(Target) (*Context, error) { return perfConte
 
 // Available says whether the machine has hardware breakpoints: it opens,
 // and closes at once, a write breakpoint on a variable of this thread.
+// Only the "no such PMU" answers count: other failures (permissions) are
+// left for Attach to report.
 func (p watchpointProvider) Available() error { return breakpointsAvailable() }
 
 var breakpointProbe uint64
@@ -175,7 +192,10 @@ var breakpointsAvailable = sync.OnceValue(func() error {
 		unix.Close(fd)
 		return nil
 	}
-	return breakpointError(err)
+	if errors.Is(err, unix.ENOENT) || errors.Is(err, unix.ENODEV) || errors.Is(err, unix.EOPNOTSUPP) {
+		return breakpointError(err)
+	}
+	return nil
 })
 
 // breakpointError explains why perf_event_open refused a breakpoint.
@@ -215,9 +235,6 @@ func watchTarget(t Target) (n int, typ uint32, err error) {
 }
 
 func (p watchpointProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
-	if err := breakpointsAvailable(); err != nil {
-		return nil, fmt.Errorf("%s: %w", t.Name, err)
-	}
 	n, typ, err := watchTarget(t)
 	if err != nil {
 		return nil, err
