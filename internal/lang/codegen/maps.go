@@ -340,12 +340,19 @@ func (f *fn) eachBucket(m *Map, keyOff int16, body func(end string)) {
 		slots = output.LHistSlots(lh[0], lh[1], lh[2])
 	}
 	at := keyOff + int16(m.KeySize-8)
+	// The bucket counter lives in a slot of its own, copied into the key
+	// for each bucket: older verifiers (6.1, 6.12) forget the value of a
+	// stack slot that a helper reads as a map key, and would then see the
+	// loop go round in the same state ("infinite loop detected").
+	ctr := f.alloc(8)
+	f.emit(asm.LoadMem(asm.R3, f.at(at), at, asm.DWord), asm.StoreMem(f.at(ctr), ctr, asm.R3, asm.DWord))
 	top, end := f.newLabel(), f.newLabel()
 	f.label(top)
-	f.emit(asm.LoadMem(asm.R3, f.at(at), at, asm.DWord), asm.JGE.Imm(asm.R3, int32(slots), end))
+	f.emit(asm.LoadMem(asm.R3, f.at(ctr), ctr, asm.DWord), asm.JGE.Imm(asm.R3, int32(slots), end),
+		asm.StoreMem(f.at(at), at, asm.R3, asm.DWord))
 	body(end)
-	f.emit(asm.LoadMem(asm.R3, f.at(at), at, asm.DWord), asm.Add.Imm(asm.R3, 1),
-		asm.StoreMem(f.at(at), at, asm.R3, asm.DWord), asm.Ja.Label(top))
+	f.emit(asm.LoadMem(asm.R3, f.at(ctr), ctr, asm.DWord), asm.Add.Imm(asm.R3, 1),
+		asm.StoreMem(f.at(ctr), ctr, asm.R3, asm.DWord), asm.Ja.Label(top))
 	f.label(end)
 	f.emit(nop())
 }
