@@ -304,3 +304,15 @@ func TestOverridePath(t *testing.T) {
 	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { printf("%s\n", path(args.filename)); }`,
 		`error: the path function can only be used with fentry, fexit and iter probes`)
 }
+
+// TestFunctionsImplemented: every name "did you mean" can suggest is a
+// function the checker knows (the list and the checker's cases must not
+// drift apart: uaddr() was suggested and did not exist).
+func TestFunctionsImplemented(t *testing.T) {
+	for _, name := range check.Functions {
+		_, got := checkSrc(t, `BEGIN { `+name+`(); }`)
+		if strings.Contains(got, "unknown function") {
+			t.Errorf("%s() is in the function list but the checker does not know it:\n%s", name, got)
+		}
+	}
+}
