@@ -2,9 +2,14 @@ package runtime
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"io"
+	"os"
 	"os/exec"
+	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -98,12 +103,7 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 
 func (r *Runtime) runCommand(kind int, cmd string) error {
 	if kind == codegen.EvCat {
-		out, err := exec.Command("cat", strings.Fields(cmd)...).Output()
-		if err != nil {
-			r.p.Cat(fmt.Sprintf("%s: %v\n", cmd, err))
-			return nil
-		}
-		r.p.Cat(string(out))
+		r.p.Cat(catFile(cmd, r.opts.Err))
 		return nil
 	}
 	out, _ := exec.Command("/bin/sh", "-c", cmd).CombinedOutput()
@@ -117,4 +117,32 @@ func wallTime(ns uint64) time.Time {
 	var mono unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &mono)
 	return time.Now().Add(-time.Duration(uint64(mono.Nano()) - ns))
+}
+
+// catBytesMax bounds what cat() prints of a file, as bpftrace's
+// BPFTRACE_CAT_BYTES_MAX (default 10k) does.
+func catBytesMax() int {
+	if n, err := strconv.Atoi(os.Getenv("BPFTRACE_CAT_BYTES_MAX")); err == nil && n > 0 {
+		return n
+	}
+	return 10240
+}
+
+// catFile is cat()'s output: the start of the file named path (the whole
+// formatted text: nothing is split or trimmed). A file that cannot be read
+// prints nothing, with bpftrace's error on stderr.
+func catFile(path string, stderr io.Writer) string {
+	f, err := os.Open(path)
+	if err != nil {
+		msg := err.Error()
+		var errno syscall.Errno
+		if errors.As(err, &errno) {
+			msg = format.Strerror(int64(errno))
+		}
+		fmt.Fprintf(stderr, "ERROR: failed to open file '%s': %s\n", path, msg)
+		return ""
+	}
+	defer f.Close()
+	b, _ := io.ReadAll(io.LimitReader(f, int64(catBytesMax())))
+	return string(b)
 }
