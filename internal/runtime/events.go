@@ -106,7 +106,11 @@ func (r *Runtime) runCommand(kind int, cmd string) error {
 		r.p.Cat(catFile(cmd, r.opts.Err))
 		return nil
 	}
-	out, _ := exec.Command("/bin/sh", "-c", cmd).CombinedOutput()
+	// As popen(3) in bpftrace: the command's stdout is printed, its stderr
+	// goes to sonde's.
+	c := exec.Command("/bin/sh", "-c", cmd)
+	c.Stderr = r.opts.Err
+	out, _ := c.Output()
 	r.p.System(string(out))
 	return nil
 }
