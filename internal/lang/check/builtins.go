@@ -270,7 +270,10 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			}
 			return t
 		}
-		return &types.Type{Kind: types.String, Size: n, User: t.User || c.userArgs()}
+		// A typed pointer knows its address space (a kernel struct's char * is
+		// kernel memory even in a syscall tracepoint); an integer takes the
+		// probe's default.
+		return &types.Type{Kind: types.String, Size: n, User: t.User || t.IsInt() && c.userArgs()}
 	case "buf":
 		if !nargs(1, 2) {
 			return types.InvalidType
@@ -501,7 +504,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		// An address (pointer or integer) is read from user memory where
 		// the probe's pointers are user pointers, as str() does.
-		return &types.Type{Kind: types.Mac, Size: 6, User: t.User || c.userArgs()}
+		return &types.Type{Kind: types.Mac, Size: 6, User: t.User || t.IsInt() && c.userArgs()}
 	case "pton":
 		if !nargs(1, 1) {
 			return types.InvalidType
