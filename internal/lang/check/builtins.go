@@ -300,7 +300,9 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		} else if t.Kind != types.Invalid {
 			c.errorf(e, "buf() expects a length argument for non-array type %s", bpftraceTypeName(t))
 		}
-		return &types.Type{Kind: types.Buffer, Size: min(n, c.opts.MaxStrlen)}
+		// An integer address is read where the probe's pointers point
+		// (user memory in uprobes), as str() reads it.
+		return &types.Type{Kind: types.Buffer, Size: min(n, c.opts.MaxStrlen), User: t.IsInt() && c.userArgs()}
 	case "ksym", "usym":
 		if nargs(1, 1) {
 			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Pointer && t.Kind != types.Invalid {

@@ -216,7 +216,7 @@ func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
 		f.emit(asm.Mov.Imm(asm.R2, int32(limit)))
 	}
 	f.emit(asm.Mov.Reg(asm.R3, src))
-	if v.kind != vStack && (v.user || at.User) {
+	if v.kind != vStack && (v.user || at.User || t.User) {
 		f.emit(asm.FnProbeReadUser.Call())
 	} else {
 		f.emit(asm.FnProbeReadKernel.Call())
