@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strings"
@@ -106,22 +107,11 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 // is sonde's).
 func (r *Runtime) runCommand(kind int, text string) error {
 	if kind == codegen.EvCat {
-		b, err := os.ReadFile(text)
-		if err != nil {
-			var errno syscall.Errno
-			msg := err.Error()
-			if errors.As(err, &errno) {
-				msg = strerror(errno)
-			}
-			fmt.Fprintf(r.opts.Err, "sonde: cat: failed to open file '%s': %s\n", text, msg)
-			return nil
-		}
-		if limit := cmp.Or(r.opts.CatBytesMax, 10240); len(b) > limit {
-			b = b[:limit] // BPFTRACE_CAT_BYTES_MAX, as bpftrace reads at most that much
-		}
-		r.p.Cat(string(b))
+		r.p.Cat(catFile(text, cmp.Or(r.opts.CatBytesMax, 10240), r.opts.Err))
 		return nil
 	}
+	// As popen(3) in bpftrace: the command's stdout is printed, its stderr
+	// goes to sonde's.
 	cmd := exec.Command("/bin/sh", "-c", text)
 	cmd.Stderr = r.opts.Err
 	out, _ := cmd.Output()
@@ -135,4 +125,23 @@ func wallTime(ns uint64) time.Time {
 	var mono unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &mono)
 	return time.Now().Add(-time.Duration(uint64(mono.Nano()) - ns))
+}
+
+// catFile is cat()'s output: at most limit bytes of the file named path (the whole
+// formatted text: nothing is split or trimmed). A file that cannot be read
+// prints nothing, with bpftrace's error on stderr.
+func catFile(path string, limit int, stderr io.Writer) string {
+	f, err := os.Open(path)
+	if err != nil {
+		msg := err.Error()
+		var errno syscall.Errno
+		if errors.As(err, &errno) {
+			msg = format.Strerror(int64(errno))
+		}
+		fmt.Fprintf(stderr, "sonde: cat: failed to open file '%s': %s\n", path, msg)
+		return ""
+	}
+	defer f.Close()
+	b, _ := io.ReadAll(io.LimitReader(f, int64(limit))) // BPFTRACE_CAT_BYTES_MAX
+	return string(b)
 }

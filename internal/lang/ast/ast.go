@@ -97,8 +97,8 @@ type TypeDecl struct {
 type FieldDecl struct {
 	source.Span
 	Type *TypeExpr
-	Name string
-	Bits int // bit-field width, 0 if none
+	Name string // "" for an unnamed bit-field (padding; with Bits 0, :0)
+	Bits int    // bit-field width, 0 if none
 }
 
 // EnumMember is NAME or NAME = value.

@@ -292,6 +292,9 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			}
 			return t
 		}
+		// A typed pointer knows its address space (a kernel struct's char * is
+		// kernel memory even in a syscall tracepoint); an integer takes the
+		// probe's default.
 		return &types.Type{Kind: types.String, Size: n, User: t.User || t.IsInt() && c.userArgs()}
 	case "buf":
 		if !nargs(1, 2) {
@@ -319,7 +322,9 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		} else if t.Kind != types.Invalid {
 			c.errorf(e, "buf() expects a length argument for non-array type %s", bpftraceTypeName(t))
 		}
-		return &types.Type{Kind: types.Buffer, Size: min(n, c.opts.MaxStrlen)}
+		// An integer address is read where the probe's pointers point
+		// (user memory in uprobes), as str() reads it.
+		return &types.Type{Kind: types.Buffer, Size: min(n, c.opts.MaxStrlen), User: t.IsInt() && c.userArgs()}
 	case "ksym", "usym":
 		if nargs(1, 1) {
 			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Pointer && t.Kind != types.Invalid {
@@ -523,7 +528,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		// An address (pointer or integer) is read from user memory where
 		// the probe's pointers are user pointers, as str() does.
-		return &types.Type{Kind: types.Mac, Size: 6, User: t.User || c.userArgs()}
+		return &types.Type{Kind: types.Mac, Size: 6, User: t.User || t.IsInt() && c.userArgs()}
 	case "pton":
 		if !nargs(1, 1) {
 			return types.InvalidType

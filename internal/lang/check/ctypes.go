@@ -340,6 +340,18 @@ func (c *checker) declTypes(p *ast.Program) {
 					continue
 				}
 				a := ft.Align()
+				if f.Name == "" && ft.IsInt() {
+					// An unnamed bit-field only moves the next free bit
+					// (:0 to the next unit of its type); it is not a
+					// member and does not align the struct (SysV ABI).
+					unit := 8 * ft.Size
+					if f.Bits == 0 || bit/unit != (bit+f.Bits-1)/unit {
+						bit = (bit + unit - 1) / unit * unit
+					}
+					bit += f.Bits
+					size = max(size, (bit+7)/8)
+					continue
+				}
 				align = max(align, a)
 				if d.Kind == "union" {
 					t.Fields = append(t.Fields, types.Field{Name: f.Name, Type: ft, BitSize: f.Bits})

@@ -142,6 +142,9 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 			if n, ok := c.constInt(e.Index); ok && (n < 0 || int(n) >= t.Len) {
 				c.errorf(e, "the index %d is out of bounds for array of size %d", n, t.Len)
 			}
+			if t.User {
+				return inUser(t.Elem)
+			}
 			return t.Elem
 		case types.Pointer:
 			return c.deref(t.Elem, t.User)
@@ -502,7 +505,22 @@ func (c *checker) deref(elem *types.Type, user bool) *types.Type {
 	if elem.Kind == types.Void {
 		return types.U8
 	}
+	if user {
+		return inUser(elem)
+	}
 	return elem
+}
+
+// inUser is t as read from user memory: a pointer or array found there
+// points, or lies, in user memory too (argv's strings, a user struct's
+// char * member), so that *$p reads user memory after $p = $c->z[1].
+func inUser(t *types.Type) *types.Type {
+	if t.User || t.Kind != types.Pointer && t.Kind != types.Array {
+		return t
+	}
+	cp := *t
+	cp.User = true
+	return &cp
 }
 
 func (c *checker) field(e *ast.FieldExpr) *types.Type {
@@ -527,6 +545,7 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 		return types.InvalidType
 	}
 	t := c.expr(e.X)
+	user := false // the record is in user memory
 	switch t.Kind {
 	case types.Invalid:
 		return t
@@ -543,6 +562,7 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 			c.errorf(e, "cannot access field %q of %s", e.Name, t)
 			return types.InvalidType
 		}
+		user = t.User
 		t = t.Elem
 	case types.Record:
 	default:
@@ -557,8 +577,12 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 		}
 		return types.InvalidType
 	}
-	c.inst.Fields[e] = &FieldRef{Tuple: -1, Offset: f.Offset, Type: f.Type, BitOff: f.BitOff, BitSize: f.BitSize}
-	return f.Type
+	ft := f.Type
+	if user {
+		ft = inUser(ft)
+	}
+	c.inst.Fields[e] = &FieldRef{Tuple: -1, Offset: f.Offset, Type: ft, BitOff: f.BitOff, BitSize: f.BitSize}
+	return ft
 }
 
 func (c *checker) cast(e *ast.CastExpr) *types.Type {

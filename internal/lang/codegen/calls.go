@@ -257,7 +257,7 @@ func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
 		f.emit(asm.Mov.Imm(asm.R2, int32(limit)))
 	}
 	f.emit(asm.Mov.Reg(asm.R3, src))
-	if v.kind != vStack && (v.user || at.User) {
+	if v.kind != vStack && (v.user || at.User || t.User) {
 		f.callChecked(asm.FnProbeReadUser)
 	} else {
 		f.callChecked(asm.FnProbeReadKernel)

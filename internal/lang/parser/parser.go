@@ -473,13 +473,18 @@ func (p *parser) parseFieldDecls() []*ast.FieldDecl {
 			t.Span.Hi = p.tok.Span.Hi
 			p.next()
 		}
-		if !isName(p.tok) {
+		var fd *ast.FieldDecl
+		switch {
+		case p.tok.Kind == COLON: // an unnamed bit-field: padding, or :0 to align
+			fd = &ast.FieldDecl{Span: source.Join(base.Span, p.tok.Span)}
+		case isName(p.tok):
+			fd = &ast.FieldDecl{Span: source.Join(base.Span, p.tok.Span), Name: p.tok.Text}
+			p.next()
+			p.parseArrayDims(&t)
+		default:
 			p.errorExpected("field name")
 			return out
 		}
-		fd := &ast.FieldDecl{Span: source.Join(base.Span, p.tok.Span), Name: p.tok.Text}
-		p.next()
-		p.parseArrayDims(&t)
 		if p.tok.Kind == COLON {
 			p.next()
 			if p.tok.Kind != INT {

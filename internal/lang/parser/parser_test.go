@@ -497,3 +497,18 @@ func TestBitfieldsOnOneLine(t *testing.T) {
 		t.Errorf("fields %v, want %s", got, want)
 	}
 }
+
+func TestUnnamedBitfields(t *testing.T) {
+	prog, diags := Parse(source.NewFile("x.bt", `struct B { char a:1, :0, b:2; int :3; } BEGIN { }`), testOpts)
+	if len(diags) != 0 {
+		t.Fatal(diags)
+	}
+	var got []string
+	for _, f := range prog.Types[0].Fields {
+		got = append(got, fmt.Sprintf("%s %q:%d", f.Type.Name, f.Name, f.Bits))
+	}
+	want := `char "a":1,char "":0,char "b":2,int "":3`
+	if strings.Join(got, ",") != want {
+		t.Errorf("fields %v, want %s", got, want)
+	}
+}
