@@ -216,6 +216,17 @@ func (c *checker) recordByName(name string) *types.Type {
 }
 
 func (c *checker) typedefByName(name string) *types.Type {
+	// A header's typedef comes first, as clang's would hide the kernel's.
+	for _, td := range c.prog.AST.Typedefs {
+		if td.Name == name && !c.typedefBusy[name] {
+			if c.typedefBusy == nil {
+				c.typedefBusy = map[string]bool{}
+			}
+			c.typedefBusy[name] = true // typedef T T; must end
+			defer delete(c.typedefBusy, name)
+			return c.typeExpr(td.Type)
+		}
+	}
 	if c.kernel == nil && c.kerr == nil {
 		c.prog.UsesBTF = true
 		c.kernel, c.kerr = c.opts.Env.KernelBTF()
@@ -329,7 +340,9 @@ func (c *checker) declTypes(p *ast.Program) {
 				c.prog.Enums[m.Name] = next
 				next++
 			}
-			c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: 4, Signed: true, Name: full}
+			if d.Name != "" { // a header's enum { A, B } has constants only
+				c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: 4, Signed: true, Name: full}
+			}
 		default:
 			t := &types.Type{Kind: types.Record, Name: full}
 			c.prog.Records[full] = t

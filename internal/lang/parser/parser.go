@@ -29,6 +29,11 @@ type Options struct {
 	// Includes are files included before the script, as if it began with
 	// #include <FILE> for each (--include FILE).
 	Includes []string
+	// IncludeDirs are the -I directories, searched for headers.
+	IncludeDirs []string
+	// ScriptDir is the script's directory, searched for "FILE" headers
+	// after the current directory ("" for none).
+	ScriptDir string
 	// MaxErrors bounds the errors reported (default 10).
 	MaxErrors int
 }
@@ -36,14 +41,18 @@ type Options struct {
 // Parse parses a whole script. It always returns a Program (partial if
 // there were errors) and the diagnostics, sorted by position.
 func Parse(f *source.File, opts Options) (prog *ast.Program, diags source.Diagnostics) {
-	p := &parser{file: f, maxErrors: opts.MaxErrors, errLines: map[int]bool{}}
+	p := &parser{file: f, maxErrors: opts.MaxErrors, errLines: map[source.Position]bool{}}
 	if p.maxErrors <= 0 {
 		p.maxErrors = 10
 	}
 	p.pp = newPreproc(f, opts.Defines, p.errorf, p.warnf)
-	for _, path := range opts.Includes {
-		p.pp.includes = append(p.pp.includes, &ast.Include{Path: path, System: true})
-		p.pp.defineHeaderMacros(path)
+	p.pp.search = searchPath{dirs: opts.IncludeDirs, scriptDir: opts.ScriptDir}
+	// --include FILE is #include "FILE" before the script (bpftrace
+	// 0.17's clang looks for it in the current directory too). The last
+	// one is read first: each pushes its header over the ones before.
+	script := p.pp.in
+	for i := len(opts.Includes) - 1; i >= 0; i-- {
+		p.pp.includeFile(&ast.Include{Path: opts.Includes[i]}, source.Span{}, script)
 	}
 	p.prog = &ast.Program{Span: source.Span{Lo: f.Pos(0), Hi: f.Pos(len(f.Text))}}
 	defer func() {
@@ -73,10 +82,11 @@ type parser struct {
 	diags     source.Diagnostics
 	maxErrors int
 	nerrors   int
-	errLines  map[int]bool
-	errSeq    int  // errors seen, including those not recorded
-	inPred    bool // parsing /predicate/ outside any brackets
-	nest      int  // recursion depth, bounded by maxNest
+	errLines  map[source.Position]bool // lines (Col 0) with an error
+	errSeq    int                      // errors seen, including those not recorded
+	typedefs  map[string]bool          // names typedef'd by the headers
+	inPred    bool                     // parsing /predicate/ outside any brackets
+	nest      int                      // recursion depth, bounded by maxNest
 }
 
 // maxNest bounds how deeply expressions and blocks nest, so that no input
@@ -104,7 +114,8 @@ func (p *parser) errorf(span source.Span, format string, args ...any) {
 // the parse (the panic is recovered in Parse).
 func (p *parser) report(span source.Span, format string, args ...any) *source.Diagnostic {
 	p.errSeq++
-	line := p.file.Position(span.Lo).Line
+	line := p.file.Position(span.Lo)
+	line.Col, line.LineOffset = 0, 0
 	if p.errLines[line] {
 		return nil
 	}
@@ -186,6 +197,10 @@ func (p *parser) expectClose(top bool) source.Span {
 func (p *parser) parseProgram() {
 	p.nextAttach()
 	for p.tok.Kind != EOF {
+		if p.tok.Header {
+			p.parseHeaderDecl()
+			continue
+		}
 		seq := p.errSeq
 		switch p.tok.Kind {
 		case SEMI:
@@ -398,8 +413,17 @@ func (p *parser) parseMacro() *ast.MacroDecl {
 
 // parseTypeDecl parses a struct, union or enum definition.
 func (p *parser) parseTypeDecl() *ast.TypeDecl {
+	return p.parseTypeDeclAnon(false)
+}
+
+// parseTypeDeclAnon is parseTypeDecl, where a header's typedef may leave
+// the name out (the typedef names it).
+func (p *parser) parseTypeDeclAnon(anon bool) *ast.TypeDecl {
 	d := &ast.TypeDecl{Span: p.tok.Span, Kind: p.tok.Text}
 	p.next()
+	if p.tok.Kind == LBRACE && anon {
+		return p.parseTypeBody(d)
+	}
 	if p.tok.Kind != IDENT {
 		p.errorExpected(d.Kind + " name")
 		return nil
@@ -414,6 +438,11 @@ func (p *parser) parseTypeDecl() *ast.TypeDecl {
 		p.errorExpected(`"{"`)
 		return nil
 	}
+	return p.parseTypeBody(d)
+}
+
+// parseTypeBody parses the { ... } of a struct, union or enum definition.
+func (p *parser) parseTypeBody(d *ast.TypeDecl) *ast.TypeDecl {
 	p.next()
 	if d.Kind == "enum" {
 		for p.tok.Kind != RBRACE && p.tok.Kind != EOF {
@@ -473,6 +502,18 @@ func (p *parser) parseFieldDecls() []*ast.FieldDecl {
 			t.Span.Hi = p.tok.Span.Hi
 			p.next()
 		}
+		if p.tok.Kind == LPAREN && p.peek(1).Kind == STAR {
+			// A function pointer, int (*cb)(int): kept as a void *.
+			if fd := p.parseFuncPtrField(base); fd != nil {
+				out = append(out, fd)
+				if p.tok.Kind == COMMA {
+					p.next()
+					continue
+				}
+				break
+			}
+			return out
+		}
 		if !isName(p.tok) {
 			p.errorExpected("field name")
 			return out
@@ -507,6 +548,42 @@ func (p *parser) parseFieldDecls() []*ast.FieldDecl {
 	}
 	p.next()
 	return out
+}
+
+// parseFuncPtrField parses the declarator `(*name)(params)` of a function
+// pointer member; its type is void * (bpftrace prints it as a number).
+func (p *parser) parseFuncPtrField(base *ast.TypeExpr) *ast.FieldDecl {
+	p.next() // (
+	t := &ast.TypeExpr{Span: base.Span, Name: "void"}
+	for p.tok.Kind == STAR {
+		t.Ptr++
+		p.next()
+	}
+	if !isName(p.tok) {
+		p.errorExpected("field name")
+		return nil
+	}
+	fd := &ast.FieldDecl{Span: source.Join(base.Span, p.tok.Span), Name: p.tok.Text, Type: t}
+	p.next()
+	p.expect(RPAREN)
+	if p.tok.Kind != LPAREN {
+		p.errorExpected(`"("`)
+		return nil
+	}
+	for depth := 0; p.tok.Kind != EOF; {
+		switch p.tok.Kind {
+		case LPAREN:
+			depth++
+		case RPAREN:
+			depth--
+		}
+		fd.Span.Hi = p.tok.Span.Hi
+		p.next()
+		if depth == 0 {
+			return fd
+		}
+	}
+	return fd
 }
 
 // ---- types ----
@@ -553,6 +630,9 @@ func (p *parser) looksLikeType(i int, cast bool) bool {
 			return true
 		}
 		j := i + 1
+		if p.typedefs[t.Text] && (p.at(j).Kind == RPAREN || p.at(j).Kind == STAR) {
+			return true // a header's typedef
+		}
 		if isTypedefName(t.Text) && !cast && (p.at(j).Kind == RPAREN || p.at(j).Kind == COMMA) {
 			return true // sizeof(pid_t), offsetof(foo_t, f)
 		}
