@@ -17,7 +17,11 @@ func (p *parser) parseHeaderDecl() {
 		named := n.Kind == IDENT && (p.peek(2).Kind == LBRACE || p.peek(2).Kind == SEMI)
 		anonEnum := p.tok.Kind == ENUM && n.Kind == LBRACE // its constants count
 		if named || anonEnum {
-			if d := p.parseTypeDeclAnon(anonEnum); d != nil {
+			d := p.parseTypeDeclAnon(anonEnum)
+			if d == nil && p.prevKind == SEMI {
+				return // a forward declaration, read to its ';'
+			}
+			if d != nil {
 				p.prog.Types = append(p.prog.Types, d)
 			}
 		}
