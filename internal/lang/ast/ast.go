@@ -93,6 +93,9 @@ type TypeDecl struct {
 	Name    string
 	Fields  []*FieldDecl  // struct, union
 	Members []*EnumMember // enum
+	// Packed is __attribute__((packed)); Anonymous a struct or union
+	// defined without a name inside another (Name is made up).
+	Packed, Anonymous bool
 }
 
 // Typedef is `typedef TYPE NAME;` in an included header.
@@ -102,7 +105,8 @@ type Typedef struct {
 	Type *TypeExpr
 }
 
-// FieldDecl is one member of a struct or union definition.
+// FieldDecl is one member of a struct or union definition. An anonymous
+// struct or union member has no Name: its fields are the outer one's.
 type FieldDecl struct {
 	source.Span
 	Type *TypeExpr

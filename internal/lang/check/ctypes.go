@@ -353,7 +353,25 @@ func (c *checker) declTypes(p *ast.Program) {
 					continue
 				}
 				a := ft.Align()
+				if d.Packed {
+					a = 1
+				}
 				align = max(align, a)
+				if f.Name == "" && ft.Kind == types.Record {
+					// An anonymous struct or union member: its fields are
+					// spliced in at its offset, as types.Members does BTF's.
+					off := 0
+					if d.Kind != "union" {
+						off = ((bit+7)/8 + a - 1) / a * a
+						bit = 8 * (off + ft.Size)
+					}
+					for _, mf := range types.Members(ft) {
+						mf.Offset += off
+						t.Fields = append(t.Fields, mf)
+					}
+					size = max(size, off+ft.Size)
+					continue
+				}
 				if d.Kind == "union" {
 					t.Fields = append(t.Fields, types.Field{Name: f.Name, Type: ft, BitSize: f.Bits})
 					size = max(size, ft.Size)

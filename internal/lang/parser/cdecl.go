@@ -14,7 +14,7 @@ func (p *parser) parseHeaderDecl() {
 		// A definition, or a forward declaration; anything else
 		// (a prototype returning a struct) is skipped.
 		n := p.peek(1)
-		named := n.Kind == IDENT && (p.peek(2).Kind == LBRACE || p.peek(2).Kind == SEMI)
+		named := n.Kind == IDENT && (p.peek(2).Kind == LBRACE || p.peek(2).Kind == SEMI || n.Text == "__attribute__")
 		anonEnum := p.tok.Kind == ENUM && n.Kind == LBRACE // its constants count
 		if named || anonEnum {
 			d := p.parseTypeDeclAnon(anonEnum)

@@ -421,8 +421,9 @@ func (p *parser) parseTypeDecl() *ast.TypeDecl {
 func (p *parser) parseTypeDeclAnon(anon bool) *ast.TypeDecl {
 	d := &ast.TypeDecl{Span: p.tok.Span, Kind: p.tok.Text}
 	p.next()
+	p.parseAttributes(d)
 	if p.tok.Kind == LBRACE && anon {
-		return p.parseTypeBody(d)
+		return p.parseTypeBody(d, true)
 	}
 	if p.tok.Kind != IDENT {
 		p.errorExpected(d.Kind + " name")
@@ -438,11 +439,36 @@ func (p *parser) parseTypeDeclAnon(anon bool) *ast.TypeDecl {
 		p.errorExpected(`"{"`)
 		return nil
 	}
-	return p.parseTypeBody(d)
+	return p.parseTypeBody(d, true)
 }
 
-// parseTypeBody parses the { ... } of a struct, union or enum definition.
-func (p *parser) parseTypeBody(d *ast.TypeDecl) *ast.TypeDecl {
+// parseAttributes skips GCC's __attribute__((...)) after struct or '}',
+// noting ((packed)).
+func (p *parser) parseAttributes(d *ast.TypeDecl) {
+	for p.tok.Kind == IDENT && p.tok.Text == "__attribute__" && p.peek(1).Kind == LPAREN {
+		p.next()
+		for depth := 0; p.tok.Kind != EOF; {
+			switch p.tok.Kind {
+			case LPAREN:
+				depth++
+			case RPAREN:
+				depth--
+			case IDENT:
+				if p.tok.Text == "packed" || p.tok.Text == "__packed__" {
+					d.Packed = true
+				}
+			}
+			p.next()
+			if depth == 0 {
+				break
+			}
+		}
+	}
+}
+
+// parseTypeBody parses the { ... } of a struct, union or enum definition;
+// top says whether a probe may follow the '}'.
+func (p *parser) parseTypeBody(d *ast.TypeDecl, top bool) *ast.TypeDecl {
 	p.next()
 	if d.Kind == "enum" {
 		for p.tok.Kind != RBRACE && p.tok.Kind != EOF {
@@ -476,13 +502,56 @@ func (p *parser) parseTypeBody(d *ast.TypeDecl) *ast.TypeDecl {
 			}
 		}
 	}
-	d.Span = source.Join(d.Span, p.expectClose(true))
+	d.Span = source.Join(d.Span, p.expectClose(top))
+	p.parseAttributes(d)
+	return d
+}
+
+// parseNestedTypeDecl parses a struct or union defined inside another,
+// `union { ... }` or `struct name { ... }`, and records it before the outer
+// one (which it must be laid out before). An anonymous one is named as
+// clang names it, "(anonymous at FILE:LINE:COL)". It returns nil, reading
+// nothing, if no definition is there.
+func (p *parser) parseNestedTypeDecl() *ast.TypeDecl {
+	if p.tok.Kind != STRUCT && p.tok.Kind != UNION {
+		return nil
+	}
+	n := p.peek(1)
+	if n.Kind != LBRACE && !(n.Kind == IDENT && p.peek(2).Kind == LBRACE) {
+		return nil
+	}
+	d := &ast.TypeDecl{Span: p.tok.Span, Kind: p.tok.Text}
+	p.next()
+	if p.tok.Kind == IDENT {
+		d.Name = p.tok.Text
+		p.next()
+	} else {
+		d.Name = "(anonymous at " + p.file.Position(d.Span.Lo).String() + ")"
+		d.Anonymous = true
+	}
+	if p.parseTypeBody(d, false) == nil {
+		return nil
+	}
+	p.prog.Types = append(p.prog.Types, d)
 	return d
 }
 
 // parseFieldDecls parses `type a, *b, c[4], d:3;`.
 func (p *parser) parseFieldDecls() []*ast.FieldDecl {
-	base := p.parseType(false)
+	var base *ast.TypeExpr
+	if nd := p.parseNestedTypeDecl(); nd != nil {
+		base = &ast.TypeExpr{Span: nd.Span, Name: nd.Kind + " " + nd.Name}
+		if p.tok.Kind == SEMI {
+			p.next()
+			if !nd.Anonymous {
+				return nil // declares the nested type only
+			}
+			// An anonymous member: its fields are the outer one's.
+			return []*ast.FieldDecl{{Span: nd.Span, Type: base}}
+		}
+	} else {
+		base = p.parseType(false)
+	}
 	if base.Name == "" {
 		return nil
 	}

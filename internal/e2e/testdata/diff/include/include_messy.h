@@ -26,3 +26,18 @@ typedef struct rec rec_t;
 typedef unsigned int myu32;
 enum { ANON_A = 3, ANON_B };
 struct rec *find_rec(int id);
+struct __attribute__((packed)) pk {
+	char c;
+	int i;
+};
+struct withanon {
+	int kind;
+	union {
+		int i;
+		long l;
+	};
+	struct {
+		int p, q;
+	} nested;
+	unsigned flags : 3, mode : 2;
+};
