@@ -14,6 +14,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -54,6 +55,7 @@ func Parse(f *source.File, opts Options) (prog *ast.Program, diags source.Diagno
 	for i := len(opts.Includes) - 1; i >= 0; i-- {
 		p.pp.includeFile(&ast.Include{Path: opts.Includes[i]}, source.Span{}, script)
 	}
+	slices.Reverse(p.pp.includes) // recorded in the order given
 	p.prog = &ast.Program{Span: source.Span{Lo: f.Pos(0), Hi: f.Pos(len(f.Text))}}
 	defer func() {
 		if r := recover(); r != nil {
