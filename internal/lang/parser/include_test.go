@@ -125,3 +125,14 @@ func fmtList(s []string) string {
 	}
 	return out + "]"
 }
+
+func TestArraySizeExpressions(t *testing.T) {
+	headers(t, map[string]string{"n.h": "#define N 4\n#define TWICE(x) ((x) * 2)\nstruct a { char b[TWICE(N) + 1]; int c[N][2]; };\n"})
+	prog := expectNoError(t, "#include \"n.h\"\nBEGIN { }")
+	if len(prog.Types) != 1 || ast.TypeString(prog.Types[0].Fields[0].Type) != "char[9]" ||
+		ast.TypeString(prog.Types[0].Fields[1].Type) != "int[4][2]" {
+		t.Errorf("got %+v", prog.Types)
+	}
+	expectParseError(t, "struct a { int x[2 + ]; }", "stdin:1:18: error: invalid array size")
+	expectParseError(t, "struct a { int x[M]; }", "stdin:1:18: error: invalid array size")
+}

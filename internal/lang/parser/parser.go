@@ -785,13 +785,36 @@ func (p *parser) parseArrayDims(t *ast.TypeExpr) {
 	for p.tok.Kind == LBRACK {
 		p.next()
 		n := -1
-		if p.tok.Kind == INT {
+		if p.tok.Kind == INT && p.peek(1).Kind == RBRACK {
 			v, err := parseInt(p.tok.Text)
 			if err != nil || v > 1<<31 {
 				p.errorf(p.tok.Span, "invalid array size %q", p.tok.Text)
 			}
 			n = int(v)
 			p.next()
+		} else if p.tok.Kind != RBRACK {
+			// A constant expression, as a header's macros give:
+			// [SIZE * 2]. It is evaluated as #if evaluates.
+			var toks []Token
+			first := p.tok.Span
+			for depth := 0; p.tok.Kind != EOF && (depth > 0 || p.tok.Kind != RBRACK); p.next() {
+				switch p.tok.Kind {
+				case LBRACK:
+					depth++
+				case RBRACK:
+					depth--
+				}
+				toks = append(toks, p.tok)
+			}
+			ev := &condEval{toks: toks}
+			v, ok := ev.ternary()
+			for _, t := range toks {
+				ok = ok && !isName(t) // #if's unknown names are 0; here an error
+			}
+			if !ok || ev.i != len(toks) || v < 0 || v > 1<<31 {
+				p.errorf(source.Join(first, toks[len(toks)-1].Span), "invalid array size")
+			}
+			n = int(v)
 		}
 		t.Array = append(t.Array, n)
 		t.Span.Hi = p.tok.Span.Hi

@@ -41,3 +41,8 @@ struct withanon {
 	} nested;
 	unsigned flags : 3, mode : 2;
 };
+#define SIZE(n) ((n) * 2)
+struct sized {
+	char buf[SIZE(2) + 1];
+	int m[NAME_LEN / 4][2];
+};
