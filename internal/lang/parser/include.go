@@ -13,9 +13,10 @@ import (
 // read in place of the line; "FILE" is looked for in the directory of the
 // file that includes it (for the script, the current directory as in
 // bpftrace, then the script's own), then in the -I directories; <FILE> in
-// the -I directories only. A header found nowhere that is a kernel or C
-// library header is left to BTF (types) and headers.go (its constants);
-// any other is an error, as clang's "file not found".
+// the -I directories only. Kernel and C library headers (linux/*.h,
+// sys/socket.h, stdint.h, ...) are not read even where they are found:
+// they are left to BTF (types) and headers.go (a few constants). Any other
+// header found nowhere is an error, as clang's "file not found".
 
 // searchPath is where headers are looked for.
 type searchPath struct {
@@ -56,6 +57,13 @@ func (pp *preproc) include(t, name Token) {
 // includeFile reads the header inc names, included from the file from, or
 // records it for BTF, or reports it missing at span (no span: --include).
 func (pp *preproc) includeFile(inc *ast.Include, span source.Span, from *input) {
+	if systemHeader(inc.Path) {
+		// Never read, even where -I finds it (-I /usr/src/linux/include):
+		// its types come from BTF, and sonde's C is not the kernel's.
+		pp.includes = append(pp.includes, inc)
+		pp.defineHeaderMacros(inc.Path)
+		return
+	}
 	if path := pp.find(inc, from); path != "" {
 		if len(pp.stack) >= maxIncludeDepth {
 			pp.errf(span, "#include nested too deeply")
@@ -75,12 +83,7 @@ func (pp *preproc) includeFile(inc *ast.Include, span source.Span, from *input) 
 		pp.in = &input{file: f, lex: l, header: true}
 		return
 	}
-	if !systemHeader(inc.Path) {
-		pp.errf(span, "'%s' file not found", inc.Path)
-		return
-	}
-	pp.includes = append(pp.includes, inc)
-	pp.defineHeaderMacros(inc.Path)
+	pp.errf(span, "'%s' file not found", inc.Path)
 }
 
 // find returns the file inc names, or "".

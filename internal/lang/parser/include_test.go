@@ -136,3 +136,15 @@ func TestArraySizeExpressions(t *testing.T) {
 	expectParseError(t, "struct a { int x[2 + ]; }", "stdin:1:18: error: invalid array size")
 	expectParseError(t, "struct a { int x[M]; }", "stdin:1:18: error: invalid array size")
 }
+
+func TestIncludeKernelHeadersNotRead(t *testing.T) {
+	// A kernel header on the -I path is left to BTF, not parsed.
+	headers(t, map[string]string{
+		"inc/linux/sched.h": "this is not C we could parse ]]]\n",
+		"u.h":               "#include <linux/sched.h>\nstruct u { __u32 a; };\n",
+	})
+	prog := expectNoError(t, "#include \"u.h\"\nBEGIN { $x = TASK_RUNNING; }")
+	if len(prog.Includes) != 2 || prog.Includes[1].Path != "linux/sched.h" || prog.Includes[1].File != "" {
+		t.Errorf("got includes %+v %+v", prog.Includes[0], prog.Includes[1])
+	}
+}
