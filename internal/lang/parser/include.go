@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -69,7 +71,7 @@ func (pp *preproc) includeFile(inc *ast.Include, span source.Span, from *input) 
 			pp.errf(span, "#include nested too deeply")
 			return
 		}
-		data, err := os.ReadFile(path)
+		data, err := readHeader(path)
 		if err != nil {
 			pp.errf(span, "%s", strings.TrimPrefix(err.Error(), "open "))
 			return
@@ -109,6 +111,23 @@ func (pp *preproc) find(inc *ast.Include, from *input) string {
 		}
 	}
 	return ""
+}
+
+// maxHeader bounds the size of a header read (/proc/kcore is a regular
+// file too).
+const maxHeader = 16 << 20
+
+func readHeader(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxHeader+1))
+	if err == nil && len(data) > maxHeader {
+		err = fmt.Errorf("%s: header larger than %d MiB", path, maxHeader>>20)
+	}
+	return data, err
 }
 
 // regular returns path if it is a readable regular file, else "".
