@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 
@@ -205,7 +206,11 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			return nil, errorCode(diags)
 		}
 	}
-	prog, diags := parser.Parse(f, parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}, Includes: o.includes})
+	popts := parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}, Includes: o.includes, IncludeDirs: o.includeDirs}
+	if o.file != "" && o.file != "-" {
+		popts.ScriptDir = filepath.Dir(o.file)
+	}
+	prog, diags := parser.Parse(f, popts)
 	render(diags)
 	if diags.HasErrors() {
 		return nil, ExitUsage

@@ -20,6 +20,9 @@ import (
 //	// prog: e2eprog       run this program instead of the workload under -c
 //	                       (e2eprog or e2eprog-nopie, testdata/uprog.c)
 //	// env: A=1 B=2        environment variables for both tracers
+//	// files: a.h d/b.h    copy testdata/diff/include/a.h (d/b.h) beside the
+//	                       script, and run both tracers in the script's
+//	                       directory (bpftrace looks for "a.h" there)
 //	// known-bug: reason   the program exposes a filed sonde bug
 //	// exit: 3             the expected exit code (golden programs)
 type diffProgram struct {
@@ -30,6 +33,7 @@ type diffProgram struct {
 	prog     string // "" (the workload), "e2eprog" or "e2eprog-nopie"
 	knownBug string
 	env      []string // NAME=VALUE pairs set for both tracers
+	files    []string // headers under testdata/diff/include to copy
 	exit     int      // expected exit code (golden programs only)
 }
 
@@ -65,6 +69,8 @@ func parseDiffProgram(path string) (*diffProgram, error) {
 			}
 		case "env":
 			p.env = strings.Fields(val)
+		case "files":
+			p.files = strings.Fields(val)
 		case "known-bug":
 			p.knownBug = val
 		}
@@ -87,9 +93,26 @@ func (p *diffProgram) commandLine(t *testing.T) []string {
 		}
 		args = append(args, "-c", strings.Join(append([]string{bin}, p.cmd...), " "))
 	}
-	file := filepath.Join(t.TempDir(), filepath.Base(p.path))
+	dir := t.TempDir()
+	file := filepath.Join(dir, filepath.Base(p.path))
 	if err := os.WriteFile(file, []byte(programText(t, p.path)), 0o644); err != nil {
 		t.Fatal(err)
+	}
+	for _, name := range p.files {
+		b, err := os.ReadFile(filepath.Join(filepath.Dir(p.path), "include", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		dst := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(dst, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(p.files) > 0 {
+		t.Chdir(dir)
 	}
 	args = append(args, file)
 	return append(args, p.args...)

@@ -272,3 +272,55 @@ func TestTracepointDidYouMean(t *testing.T) {
 		}
 	}
 }
+
+// TestIncludeErrors checks headers bpftrace 0.17 refuses: one found
+// nowhere (clang's "file not found" at the #include), from the script, from
+// a header and from --include, and a header with a syntax error. Both
+// refuse; sonde's error names the file, line and column.
+func TestIncludeErrors(t *testing.T) {
+	requireTracing(t)
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("outer.h", "#define OUTER 1\n#include \"nosuch_inner.h\"\n")
+	write("bad.h", "#define X 1\nstruct a { int x; ] ;\n")
+	t.Chdir(dir)
+	for _, tt := range []struct {
+		args   []string
+		stderr string
+	}{
+		{[]string{"-e", "#include \"nosuch_sonde.h\"\nBEGIN { exit(); }"},
+			"stdin:1:10: error: 'nosuch_sonde.h' file not found\n" +
+				"  1 | #include \"nosuch_sonde.h\"\n" +
+				"    |          ^^^^^^^^^^^^^^^^\n"},
+		{[]string{"-I", ".", "-e", "#define A 1\n#include <nosuch_sonde.h>\nBEGIN { exit(); }"},
+			"stdin:2:10: error: 'nosuch_sonde.h' file not found\n" +
+				"  2 | #include <nosuch_sonde.h>\n" +
+				"    |          ^^^^^^^^^^^^^^^^\n"},
+		{[]string{"-e", "#include \"outer.h\"\nBEGIN { exit(); }"},
+			"outer.h:2:10: error: 'nosuch_inner.h' file not found\n" +
+				"  2 | #include \"nosuch_inner.h\"\n" +
+				"    |          ^^^^^^^^^^^^^^^^\n"},
+		{[]string{"--include", "nosuch_sonde.h", "-e", "BEGIN { exit(); }"},
+			"stdin: error: 'nosuch_sonde.h' file not found\n"},
+		{[]string{"-e", "#include \"bad.h\"\nBEGIN { exit(); }"},
+			"bad.h:2:19: error: expected type, found \"]\"\n" +
+				"  2 | struct a { int x; ] ;\n" +
+				"    |                   ^\n"},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			want := bpftrace(t, tt.args...)
+			if want.code == 0 || !strings.Contains(want.stderr, "error: ") {
+				t.Fatalf("bpftrace accepts this program (exit %d): %s", want.code, want.stderr)
+			}
+			got := sonde(t, tt.args...)
+			if got.code != 2 || got.stdout != "" || got.stderr != tt.stderr {
+				t.Errorf("sonde: exit %d, stdout %q, stderr:\n%s\nwant exit 2, stderr:\n%s\nbpftrace:\n%s",
+					got.code, got.stdout, got.stderr, tt.stderr, want.stderr)
+			}
+		})
+	}
+}

@@ -28,9 +28,10 @@ type Stmt interface {
 // Program is a whole script.
 type Program struct {
 	source.Span
-	Includes []*Include    // #include lines (satisfied from BTF, not from headers)
+	Includes []*Include    // #include lines, of headers read and of those left to BTF
 	Config   []*ConfigItem // config = { key = value; ... }
-	Types    []*TypeDecl   // struct/union/enum definitions written in the script
+	Types    []*TypeDecl   // struct/union/enum definitions of the script and its headers
+	Typedefs []*Typedef    // typedefs of its headers
 	Macros   []*MacroDecl  // macro name(params) { body }
 	MapDecls []*MapDecl    // let @name = hash(N);
 	Probes   []*Probe
@@ -51,6 +52,7 @@ type Include struct {
 	source.Span
 	Path   string // "linux/sched.h"
 	System bool   // <...> rather than "..."
+	File   string // the header read from disk; "" if left to BTF
 }
 
 // ConfigItem is one `key = value` of a config block.
@@ -91,9 +93,20 @@ type TypeDecl struct {
 	Name    string
 	Fields  []*FieldDecl  // struct, union
 	Members []*EnumMember // enum
+	// Packed is __attribute__((packed)); Anonymous a struct or union
+	// defined without a name inside another (Name is made up).
+	Packed, Anonymous bool
 }
 
-// FieldDecl is one member of a struct or union definition.
+// Typedef is `typedef TYPE NAME;` in an included header.
+type Typedef struct {
+	source.Span
+	Name string
+	Type *TypeExpr
+}
+
+// FieldDecl is one member of a struct or union definition. An anonymous
+// struct or union member has no Name: its fields are the outer one's.
 type FieldDecl struct {
 	source.Span
 	Type *TypeExpr

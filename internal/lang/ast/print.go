@@ -101,6 +101,9 @@ func (p *printer) node(label string, n Node) {
 			for _, x := range n.Types {
 				p.node("", x)
 			}
+			for _, x := range n.Typedefs {
+				p.node("", x)
+			}
 			for _, x := range n.Macros {
 				p.node("", x)
 			}
@@ -149,6 +152,8 @@ func (p *printer) node(label string, n Node) {
 				p.node("", m)
 			}
 		})
+	case *Typedef:
+		p.line(label, n, "Typedef %s %s", n.Name, TypeString(n.Type))
 	case *FieldDecl:
 		if n.Bits != 0 {
 			p.line(label, n, "Field %s %s:%d", n.Name, TypeString(n.Type), n.Bits)

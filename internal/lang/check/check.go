@@ -123,10 +123,11 @@ type Program struct {
 }
 
 type checker struct {
-	opts  Options
-	prog  *Program
-	diags source.Diagnostics
-	final bool // second pass: report everything
+	opts        Options
+	prog        *Program
+	diags       source.Diagnostics
+	final       bool            // second pass: report everything
+	typedefBusy map[string]bool // header typedefs being resolved
 
 	inst       *Instance
 	loops      int

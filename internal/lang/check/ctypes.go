@@ -216,6 +216,17 @@ func (c *checker) recordByName(name string) *types.Type {
 }
 
 func (c *checker) typedefByName(name string) *types.Type {
+	// A header's typedef comes first, as clang's would hide the kernel's.
+	for _, td := range c.prog.AST.Typedefs {
+		if td.Name == name && !c.typedefBusy[name] {
+			if c.typedefBusy == nil {
+				c.typedefBusy = map[string]bool{}
+			}
+			c.typedefBusy[name] = true // typedef T T; must end
+			defer delete(c.typedefBusy, name)
+			return c.typeExpr(td.Type)
+		}
+	}
 	if c.kernel == nil && c.kerr == nil {
 		c.prog.UsesBTF = true
 		c.kernel, c.kerr = c.opts.Env.KernelBTF()
@@ -329,7 +340,9 @@ func (c *checker) declTypes(p *ast.Program) {
 				c.prog.Enums[m.Name] = next
 				next++
 			}
-			c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: 4, Signed: true, Name: full}
+			if d.Name != "" { // a header's enum { A, B } has constants only
+				c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: 4, Signed: true, Name: full}
+			}
 		default:
 			t := &types.Type{Kind: types.Record, Name: full}
 			c.prog.Records[full] = t
@@ -340,6 +353,9 @@ func (c *checker) declTypes(p *ast.Program) {
 					continue
 				}
 				a := ft.Align()
+				if d.Packed {
+					a = 1
+				}
 				if f.Name == "" && ft.IsInt() {
 					// An unnamed bit-field only moves the next free bit
 					// (:0 to the next unit of its type); it is not a
@@ -353,6 +369,21 @@ func (c *checker) declTypes(p *ast.Program) {
 					continue
 				}
 				align = max(align, a)
+				if f.Name == "" && ft.Kind == types.Record {
+					// An anonymous struct or union member: its fields are
+					// spliced in at its offset, as types.Members does BTF's.
+					off := 0
+					if d.Kind != "union" {
+						off = ((bit+7)/8 + a - 1) / a * a
+						bit = 8 * (off + ft.Size)
+					}
+					for _, mf := range types.Members(ft) {
+						mf.Offset += off
+						t.Fields = append(t.Fields, mf)
+					}
+					size = max(size, off+ft.Size)
+					continue
+				}
 				if d.Kind == "union" {
 					t.Fields = append(t.Fields, types.Field{Name: f.Name, Type: ft, BitSize: f.Bits})
 					size = max(size, ft.Size)

@@ -1,11 +1,12 @@
 package parser
 
-// sonde reads no header from disk: types come from BTF. But BTF holds no
-// #define, and scripts written for bpftrace (whose clang does read the
-// headers) use a few macro constants from them. headerMacros stands in for
-// those: including one of these headers defines its constants, unless the
-// script defined them already. The values are kernel ABI and have not
-// changed in years.
+// sonde reads no kernel or C library header from disk: types come from
+// BTF. But BTF holds no #define, and scripts written for bpftrace (whose
+// clang does read the headers) use a few macro constants from them.
+// headerMacros stands in for those: including one of these headers (when
+// it is not found among the user's, include.go) defines its constants,
+// unless the script defined them already. The values are kernel ABI and
+// have not changed in years.
 var headerMacros = map[string][][2]string{
 	"linux/sched.h": {
 		{"TASK_RUNNING", "0"}, {"TASK_INTERRUPTIBLE", "1"}, {"TASK_UNINTERRUPTIBLE", "2"},

@@ -18,6 +18,7 @@ type lexer struct {
 	src       string
 	off, end  int
 	lineStart bool // only blanks and comments since the last newline
+	base      int  // the file's base among its set's positions (source.File.Base)
 	errf      func(span source.Span, format string, args ...any)
 }
 
@@ -35,7 +36,7 @@ func newLexer(src string, lo, hi int, errf func(source.Span, string, ...any)) *l
 }
 
 func (l *lexer) span(lo, hi int) source.Span {
-	return source.Span{Lo: source.Pos(lo + 1), Hi: source.Pos(hi + 1)}
+	return source.Span{Lo: source.Pos(l.base + lo + 1), Hi: source.Pos(l.base + hi + 1)}
 }
 
 func (l *lexer) peekByte(i int) byte {

@@ -14,6 +14,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -29,6 +30,11 @@ type Options struct {
 	// Includes are files included before the script, as if it began with
 	// #include <FILE> for each (--include FILE).
 	Includes []string
+	// IncludeDirs are the -I directories, searched for headers.
+	IncludeDirs []string
+	// ScriptDir is the script's directory, searched for "FILE" headers
+	// after the current directory ("" for none).
+	ScriptDir string
 	// MaxErrors bounds the errors reported (default 10).
 	MaxErrors int
 }
@@ -36,15 +42,20 @@ type Options struct {
 // Parse parses a whole script. It always returns a Program (partial if
 // there were errors) and the diagnostics, sorted by position.
 func Parse(f *source.File, opts Options) (prog *ast.Program, diags source.Diagnostics) {
-	p := &parser{file: f, maxErrors: opts.MaxErrors, errLines: map[int]bool{}}
+	p := &parser{file: f, maxErrors: opts.MaxErrors, errLines: map[source.Position]bool{}}
 	if p.maxErrors <= 0 {
 		p.maxErrors = 10
 	}
 	p.pp = newPreproc(f, opts.Defines, p.errorf, p.warnf)
-	for _, path := range opts.Includes {
-		p.pp.includes = append(p.pp.includes, &ast.Include{Path: path, System: true})
-		p.pp.defineHeaderMacros(path)
+	p.pp.search = searchPath{dirs: opts.IncludeDirs, scriptDir: opts.ScriptDir}
+	// --include FILE is #include "FILE" before the script (bpftrace
+	// 0.17's clang looks for it in the current directory too). The last
+	// one is read first: each pushes its header over the ones before.
+	script := p.pp.in
+	for i := len(opts.Includes) - 1; i >= 0; i-- {
+		p.pp.includeFile(&ast.Include{Path: opts.Includes[i]}, source.Span{}, script)
 	}
+	slices.Reverse(p.pp.includes) // recorded in the order given
 	p.prog = &ast.Program{Span: source.Span{Lo: f.Pos(0), Hi: f.Pos(len(f.Text))}}
 	defer func() {
 		if r := recover(); r != nil {
@@ -73,10 +84,11 @@ type parser struct {
 	diags     source.Diagnostics
 	maxErrors int
 	nerrors   int
-	errLines  map[int]bool
-	errSeq    int  // errors seen, including those not recorded
-	inPred    bool // parsing /predicate/ outside any brackets
-	nest      int  // recursion depth, bounded by maxNest
+	errLines  map[source.Position]bool // lines (Col 0) with an error
+	errSeq    int                      // errors seen, including those not recorded
+	typedefs  map[string]bool          // names typedef'd by the headers
+	inPred    bool                     // parsing /predicate/ outside any brackets
+	nest      int                      // recursion depth, bounded by maxNest
 }
 
 // maxNest bounds how deeply expressions and blocks nest, so that no input
@@ -104,7 +116,8 @@ func (p *parser) errorf(span source.Span, format string, args ...any) {
 // the parse (the panic is recovered in Parse).
 func (p *parser) report(span source.Span, format string, args ...any) *source.Diagnostic {
 	p.errSeq++
-	line := p.file.Position(span.Lo).Line
+	line := p.file.Position(span.Lo)
+	line.Col, line.LineOffset = 0, 0
 	if p.errLines[line] {
 		return nil
 	}
@@ -186,6 +199,10 @@ func (p *parser) expectClose(top bool) source.Span {
 func (p *parser) parseProgram() {
 	p.nextAttach()
 	for p.tok.Kind != EOF {
+		if p.tok.Header {
+			p.parseHeaderDecl()
+			continue
+		}
 		seq := p.errSeq
 		switch p.tok.Kind {
 		case SEMI:
@@ -398,8 +415,18 @@ func (p *parser) parseMacro() *ast.MacroDecl {
 
 // parseTypeDecl parses a struct, union or enum definition.
 func (p *parser) parseTypeDecl() *ast.TypeDecl {
+	return p.parseTypeDeclAnon(false)
+}
+
+// parseTypeDeclAnon is parseTypeDecl, where a header's typedef may leave
+// the name out (the typedef names it).
+func (p *parser) parseTypeDeclAnon(anon bool) *ast.TypeDecl {
 	d := &ast.TypeDecl{Span: p.tok.Span, Kind: p.tok.Text}
 	p.next()
+	p.parseAttributes(d)
+	if p.tok.Kind == LBRACE && anon {
+		return p.parseTypeBody(d, true)
+	}
 	if p.tok.Kind != IDENT {
 		p.errorExpected(d.Kind + " name")
 		return nil
@@ -414,6 +441,36 @@ func (p *parser) parseTypeDecl() *ast.TypeDecl {
 		p.errorExpected(`"{"`)
 		return nil
 	}
+	return p.parseTypeBody(d, true)
+}
+
+// parseAttributes skips GCC's __attribute__((...)) after struct or '}',
+// noting ((packed)).
+func (p *parser) parseAttributes(d *ast.TypeDecl) {
+	for p.tok.Kind == IDENT && p.tok.Text == "__attribute__" && p.peek(1).Kind == LPAREN {
+		p.next()
+		for depth := 0; p.tok.Kind != EOF; {
+			switch p.tok.Kind {
+			case LPAREN:
+				depth++
+			case RPAREN:
+				depth--
+			case IDENT:
+				if p.tok.Text == "packed" || p.tok.Text == "__packed__" {
+					d.Packed = true
+				}
+			}
+			p.next()
+			if depth == 0 {
+				break
+			}
+		}
+	}
+}
+
+// parseTypeBody parses the { ... } of a struct, union or enum definition;
+// top says whether a probe may follow the '}'.
+func (p *parser) parseTypeBody(d *ast.TypeDecl, top bool) *ast.TypeDecl {
 	p.next()
 	if d.Kind == "enum" {
 		for p.tok.Kind != RBRACE && p.tok.Kind != EOF {
@@ -447,13 +504,56 @@ func (p *parser) parseTypeDecl() *ast.TypeDecl {
 			}
 		}
 	}
-	d.Span = source.Join(d.Span, p.expectClose(true))
+	d.Span = source.Join(d.Span, p.expectClose(top))
+	p.parseAttributes(d)
+	return d
+}
+
+// parseNestedTypeDecl parses a struct or union defined inside another,
+// `union { ... }` or `struct name { ... }`, and records it before the outer
+// one (which it must be laid out before). An anonymous one is named as
+// clang names it, "(anonymous at FILE:LINE:COL)". It returns nil, reading
+// nothing, if no definition is there.
+func (p *parser) parseNestedTypeDecl() *ast.TypeDecl {
+	if p.tok.Kind != STRUCT && p.tok.Kind != UNION {
+		return nil
+	}
+	n := p.peek(1)
+	if n.Kind != LBRACE && !(n.Kind == IDENT && p.peek(2).Kind == LBRACE) {
+		return nil
+	}
+	d := &ast.TypeDecl{Span: p.tok.Span, Kind: p.tok.Text}
+	p.next()
+	if p.tok.Kind == IDENT {
+		d.Name = p.tok.Text
+		p.next()
+	} else {
+		d.Name = "(anonymous at " + p.file.Position(d.Span.Lo).String() + ")"
+		d.Anonymous = true
+	}
+	if p.parseTypeBody(d, false) == nil {
+		return nil
+	}
+	p.prog.Types = append(p.prog.Types, d)
 	return d
 }
 
 // parseFieldDecls parses `type a, *b, c[4], d:3;`.
 func (p *parser) parseFieldDecls() []*ast.FieldDecl {
-	base := p.parseType(false)
+	var base *ast.TypeExpr
+	if nd := p.parseNestedTypeDecl(); nd != nil {
+		base = &ast.TypeExpr{Span: nd.Span, Name: nd.Kind + " " + nd.Name}
+		if p.tok.Kind == SEMI {
+			p.next()
+			if !nd.Anonymous {
+				return nil // declares the nested type only
+			}
+			// An anonymous member: its fields are the outer one's.
+			return []*ast.FieldDecl{{Span: nd.Span, Type: base}}
+		}
+	} else {
+		base = p.parseType(false)
+	}
 	if base.Name == "" {
 		return nil
 	}
@@ -472,6 +572,18 @@ func (p *parser) parseFieldDecls() []*ast.FieldDecl {
 			t.Ptr++
 			t.Span.Hi = p.tok.Span.Hi
 			p.next()
+		}
+		if p.tok.Kind == LPAREN && p.peek(1).Kind == STAR {
+			// A function pointer, int (*cb)(int): kept as a void *.
+			if fd := p.parseFuncPtrField(base); fd != nil {
+				out = append(out, fd)
+				if p.tok.Kind == COMMA {
+					p.next()
+					continue
+				}
+				break
+			}
+			return out
 		}
 		var fd *ast.FieldDecl
 		switch {
@@ -512,6 +624,42 @@ func (p *parser) parseFieldDecls() []*ast.FieldDecl {
 	}
 	p.next()
 	return out
+}
+
+// parseFuncPtrField parses the declarator `(*name)(params)` of a function
+// pointer member; its type is void * (bpftrace prints it as a number).
+func (p *parser) parseFuncPtrField(base *ast.TypeExpr) *ast.FieldDecl {
+	p.next() // (
+	t := &ast.TypeExpr{Span: base.Span, Name: "void"}
+	for p.tok.Kind == STAR {
+		t.Ptr++
+		p.next()
+	}
+	if !isName(p.tok) {
+		p.errorExpected("field name")
+		return nil
+	}
+	fd := &ast.FieldDecl{Span: source.Join(base.Span, p.tok.Span), Name: p.tok.Text, Type: t}
+	p.next()
+	p.expect(RPAREN)
+	if p.tok.Kind != LPAREN {
+		p.errorExpected(`"("`)
+		return nil
+	}
+	for depth := 0; p.tok.Kind != EOF; {
+		switch p.tok.Kind {
+		case LPAREN:
+			depth++
+		case RPAREN:
+			depth--
+		}
+		fd.Span.Hi = p.tok.Span.Hi
+		p.next()
+		if depth == 0 {
+			return fd
+		}
+	}
+	return fd
 }
 
 // ---- types ----
@@ -558,6 +706,9 @@ func (p *parser) looksLikeType(i int, cast bool) bool {
 			return true
 		}
 		j := i + 1
+		if p.typedefs[t.Text] && (p.at(j).Kind == RPAREN || p.at(j).Kind == STAR) {
+			return true // a header's typedef
+		}
 		if isTypedefName(t.Text) && !cast && (p.at(j).Kind == RPAREN || p.at(j).Kind == COMMA) {
 			return true // sizeof(pid_t), offsetof(foo_t, f)
 		}
@@ -639,13 +790,36 @@ func (p *parser) parseArrayDims(t *ast.TypeExpr) {
 	for p.tok.Kind == LBRACK {
 		p.next()
 		n := -1
-		if p.tok.Kind == INT {
+		if p.tok.Kind == INT && p.peek(1).Kind == RBRACK {
 			v, err := parseInt(p.tok.Text)
 			if err != nil || v > 1<<31 {
 				p.errorf(p.tok.Span, "invalid array size %q", p.tok.Text)
 			}
 			n = int(v)
 			p.next()
+		} else if p.tok.Kind != RBRACK {
+			// A constant expression, as a header's macros give:
+			// [SIZE * 2]. It is evaluated as #if evaluates.
+			var toks []Token
+			first := p.tok.Span
+			for depth := 0; p.tok.Kind != EOF && (depth > 0 || p.tok.Kind != RBRACK); p.next() {
+				switch p.tok.Kind {
+				case LBRACK:
+					depth++
+				case RBRACK:
+					depth--
+				}
+				toks = append(toks, p.tok)
+			}
+			ev := &condEval{toks: toks}
+			v, ok := ev.ternary()
+			for _, t := range toks {
+				ok = ok && !isName(t) // #if's unknown names are 0; here an error
+			}
+			if !ok || ev.i != len(toks) || v < 0 || v > 1<<31 {
+				p.errorf(source.Join(first, toks[len(toks)-1].Span), "invalid array size")
+			}
+			n = int(v)
 		}
 		t.Array = append(t.Array, n)
 		t.Span.Hi = p.tok.Span.Hi

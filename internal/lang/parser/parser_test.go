@@ -332,7 +332,23 @@ func TestParseErrors(t *testing.T) {
 	expectParseError(t, "macro (x) { }", `stdin:1:7: error: expected macro name, found "("`)
 	expectParseError(t, "struct { int a; }", `stdin:1:8: error: expected struct name, found "{"`)
 	expectParseError(t, "struct A { int a }", `stdin:1:18: error: expected ";", found "}"`)
-	expectParseError(t, "struct A { struct { int x; } y; }", `stdin:1:19: error: expected struct name, found "{"`)
+	// Nested definitions, as clang takes them; an anonymous one is named
+	// after its position.
+	prog := expectNoError(t, "struct A { struct { int x; } y; union { int u; long v; }; struct B { int z; } *b; }")
+	var got []string
+	for _, d := range prog.Types {
+		got = append(got, d.Kind+" "+d.Name)
+		if d.Name == "A" {
+			for _, f := range d.Fields {
+				got = append(got, f.Name+":"+ast.TypeString(f.Type))
+			}
+		}
+	}
+	want := "struct (anonymous at stdin:1:12)|union (anonymous at stdin:1:33)|struct B|struct A|" +
+		"y:struct (anonymous at stdin:1:12)|:union (anonymous at stdin:1:33)|b:struct B *"
+	if strings.Join(got, "|") != want {
+		t.Errorf("nested definitions: got %s", strings.Join(got, "|"))
+	}
 	expectParseError(t, "BEGIN { $x = { $a = 1; }; }", `stdin:1:14: error: a block used as a value must end in an expression without ";"`)
 	expectParseError(t, "BEGIN { return 1; }", `stdin:1:16: error: return with a value is not supported`)
 	expectParseError(t, "let @a = hash(10)\nBEGIN { }", `stdin:2:1: error: expected ";", found "BEGIN"`)

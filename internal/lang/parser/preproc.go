@@ -10,10 +10,12 @@ import (
 
 // The preprocessor sits between the lexer and the parser. It interprets
 // DIRECTIVE tokens (#define, #undef, #if/#ifdef/#ifndef/#elif/#else/#endif,
-// #include) and expands macros at the token level. Nothing is read from
-// disk: #include lines are only recorded (the checker satisfies them from
-// BTF). A token that comes out of an expansion carries the span of the
-// macro use, so diagnostics point at what the user wrote.
+// #include) and expands macros at the token level. An #include of a header
+// found on disk (include.go) reads it in place: its directives and macros
+// are the script's, its tokens go to the parser marked Header. One that is
+// not found and names a kernel or system header is recorded, to be
+// satisfied from BTF. A token that comes out of an expansion carries the
+// span of the macro use, so diagnostics point at what the user wrote.
 
 // macro is one #define.
 type macro struct {
@@ -115,6 +117,7 @@ func (e *expander) expand(t Token, directive func(Token)) bool {
 	for i := range out {
 		out[i].Span = use
 		out[i].Expanded = true
+		out[i].Header = t.Header
 	}
 	e.frames = append(e.frames, &frame{toks: out, hide: m.name})
 	return true
@@ -278,12 +281,21 @@ type cond struct {
 	sawElse      bool
 }
 
+// input is a file being read: the script, or a header it included.
+type input struct {
+	file   *source.File
+	lex    *lexer
+	conds  []cond // the #ifs open in this file
+	header bool
+}
+
 // preproc feeds the parser.
 type preproc struct {
-	src      string
-	lex      *lexer
 	exp      *expander
-	conds    []cond
+	in       *input   // the file being read
+	stack    []*input // the files that included it, innermost last
+	script   *source.File
+	search   searchPath
 	includes []*ast.Include
 	errf     func(source.Span, string, ...any)
 	warnf    func(source.Span, string, ...any)
@@ -293,8 +305,8 @@ type preproc struct {
 }
 
 func newPreproc(f *source.File, defines map[string]string, errf, warnf func(source.Span, string, ...any)) *preproc {
-	pp := &preproc{src: f.Text, errf: errf, warnf: warnf, budget: maxExpansion}
-	pp.lex = newLexer(f.Text, 0, len(f.Text), errf)
+	pp := &preproc{script: f, errf: errf, warnf: warnf, budget: maxExpansion}
+	pp.in = &input{file: f, lex: newLexer(f.Text, 0, len(f.Text), errf)}
 	pp.exp = &expander{macros: map[string]*macro{}, errf: errf, budget: &pp.budget, complain: &pp.complain}
 	pp.exp.base = pp.fromLexer
 	names := make([]string, 0, len(defines))
@@ -316,14 +328,22 @@ func newPreproc(f *source.File, defines map[string]string, errf, warnf func(sour
 	return pp
 }
 
+// fromLexer returns the next token of the file being read; at the end of
+// a header, reading goes on in the file that included it.
 func (pp *preproc) fromLexer() Token {
-	t := pp.lex.next(pp.attach)
-	if t.Kind == EOF && len(pp.conds) > 0 {
-		c := pp.conds[0]
-		pp.errf(c.span, "unterminated #%s", c.kind)
-		pp.conds = nil
+	for {
+		t := pp.in.lex.next(pp.attach && !pp.in.header)
+		if t.Kind != EOF {
+			t.Header = pp.in.header
+			return t
+		}
+		pp.fromLexerEOF()
+		if len(pp.stack) == 0 {
+			return t
+		}
+		pp.in = pp.stack[len(pp.stack)-1]
+		pp.stack = pp.stack[:len(pp.stack)-1]
 	}
-	return t
 }
 
 // next returns the next token for the parser, in attach mode if asked
@@ -347,7 +367,7 @@ func (pp *preproc) next(attach bool) Token {
 }
 
 func (pp *preproc) active() bool {
-	return len(pp.conds) == 0 || pp.conds[len(pp.conds)-1].active
+	return len(pp.in.conds) == 0 || pp.in.conds[len(pp.in.conds)-1].active
 }
 
 // directiveAndSkip interprets a directive, then skips whatever an inactive
@@ -355,7 +375,7 @@ func (pp *preproc) active() bool {
 func (pp *preproc) directiveAndSkip(t Token) {
 	pp.directive(t)
 	for !pp.active() {
-		d := pp.lex.skipToDirective()
+		d := pp.in.lex.skipToDirective()
 		if d.Kind == EOF {
 			pp.fromLexerEOF()
 			return
@@ -364,25 +384,33 @@ func (pp *preproc) directiveAndSkip(t Token) {
 	}
 }
 
+// fromLexerEOF reports the #ifs left open at the end of a file.
 func (pp *preproc) fromLexerEOF() {
-	if len(pp.conds) > 0 {
-		c := pp.conds[0]
+	if len(pp.in.conds) > 0 {
+		c := pp.in.conds[0]
 		pp.errf(c.span, "unterminated #%s", c.kind)
-		pp.conds = nil
+		pp.in.conds = nil
 	}
+}
+
+// text returns the source text of span, in the file being read.
+func (pp *preproc) text(lo, hi source.Pos) string {
+	f := pp.in.file
+	return f.Text[f.Offset(lo):f.Offset(hi)]
 }
 
 // lexLine splits a directive into tokens, reporting lexical errors only if
 // asked: the text of #error, #include or a skipped line is not C tokens.
 func (pp *preproc) lexLine(t Token, report bool) []Token {
-	lo := int(t.Span.Lo) - 1
-	hi := int(t.Span.Hi) - 1
+	f := pp.in.file
+	lo, hi := f.Offset(t.Span.Lo), f.Offset(t.Span.Hi)
 	errf := pp.errf
 	if !report {
 		errf = nil
 	}
-	l := newLexer(pp.src, lo, hi, errf)
+	l := newLexer(f.Text, lo, hi, errf)
 	l.lineStart = false
+	l.base = f.Base()
 	var toks []Token
 	for {
 		x := l.next(false)
@@ -425,17 +453,17 @@ func (pp *preproc) directive(t Token) {
 		} else {
 			c.taken = true
 		}
-		pp.conds = append(pp.conds, c)
+		pp.in.conds = append(pp.in.conds, c)
 		return
 	case "elif", "else", "endif":
-		if len(pp.conds) == 0 {
+		if len(pp.in.conds) == 0 {
 			pp.errf(t.Span, "#%s without #if", name.Text)
 			return
 		}
-		c := &pp.conds[len(pp.conds)-1]
+		c := &pp.in.conds[len(pp.in.conds)-1]
 		switch name.Text {
 		case "endif":
-			pp.conds = pp.conds[:len(pp.conds)-1]
+			pp.in.conds = pp.in.conds[:len(pp.in.conds)-1]
 		case "else":
 			if c.sawElse {
 				pp.errf(t.Span, "#else after #else")
@@ -471,9 +499,9 @@ func (pp *preproc) directive(t Token) {
 	case "include":
 		pp.include(t, name)
 	case "error":
-		pp.errf(t.Span, "#error %s", strings.TrimSpace(pp.src[int(name.Span.Hi)-1:int(t.Span.Hi)-1]))
+		pp.errf(t.Span, "#error %s", strings.TrimSpace(pp.text(name.Span.Hi, t.Span.Hi)))
 	case "warning":
-		pp.warnf(t.Span, "#warning %s", strings.TrimSpace(pp.src[int(name.Span.Hi)-1:int(t.Span.Hi)-1]))
+		pp.warnf(t.Span, "#warning %s", strings.TrimSpace(pp.text(name.Span.Hi, t.Span.Hi)))
 	case "pragma", "line", "ident":
 		// Ignored.
 	default:
@@ -528,26 +556,6 @@ func (pp *preproc) define(name Token, rest []Token) {
 	}
 	m.body = body
 	pp.exp.macros[m.name] = m
-}
-
-func (pp *preproc) include(t, name Token) {
-	text := strings.TrimSpace(pp.src[int(name.Span.Hi)-1 : int(t.Span.Hi)-1])
-	if i := strings.Index(text, "//"); i >= 0 && !strings.HasPrefix(text, "<") {
-		text = strings.TrimSpace(text[:i])
-	}
-	inc := &ast.Include{Span: t.Span}
-	switch {
-	case strings.HasPrefix(text, "<") && strings.Contains(text, ">"):
-		inc.Path = text[1:strings.Index(text, ">")]
-		inc.System = true
-	case strings.HasPrefix(text, `"`) && strings.Count(text, `"`) >= 2:
-		inc.Path = text[1 : 1+strings.Index(text[1:], `"`)]
-	default:
-		pp.errf(t.Span, "expected \"FILE\" or <FILE> after #include")
-		return
-	}
-	pp.includes = append(pp.includes, inc)
-	pp.defineHeaderMacros(inc.Path)
 }
 
 // condition evaluates the condition of #if, #ifdef, #ifndef or #elif.

@@ -79,8 +79,8 @@ func TestConditionals(t *testing.T) {
 }
 
 func TestIncludes(t *testing.T) {
-	prog := expectNoError(t, "#include <linux/sched.h>\n  #  include \"x.h\"\n#include <net/sock.h> // comment\nBEGIN { }")
-	want := []ast.Include{{Path: "linux/sched.h", System: true}, {Path: "x.h"}, {Path: "net/sock.h", System: true}}
+	prog := expectNoError(t, "#include <linux/sched.h>\n  #  include \"net/x.h\"\n#include <net/sock.h> // comment\nBEGIN { }")
+	want := []ast.Include{{Path: "linux/sched.h", System: true}, {Path: "net/x.h"}, {Path: "net/sock.h", System: true}}
 	if len(prog.Includes) != len(want) {
 		t.Fatalf("got %d includes", len(prog.Includes))
 	}

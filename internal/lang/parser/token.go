@@ -140,6 +140,9 @@ type Token struct {
 	// Expanded is set on tokens that came out of a macro expansion; their
 	// Span is the macro use.
 	Expanded bool
+	// Header is set on tokens read from an #included header (or, out of
+	// a macro expansion, used there): C declarations, not the script.
+	Header bool
 }
 
 // describe names a token in "found X" messages.

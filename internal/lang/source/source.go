@@ -48,10 +48,17 @@ func Join(a, b Span) Span {
 }
 
 // File is one source text: a script file, or "stdin" for -e.
+//
+// The headers a script #includes are added to its File (AddFile): each
+// takes the positions after those of the files before it, as in go/token's
+// FileSet, so that one Pos names a place in the script or in any of its
+// headers, and the script's File resolves it (Position, RenderOne).
 type File struct {
 	Name  string
 	Text  string
-	lines []int // byte offsets at which lines start
+	lines []int   // byte offsets at which lines start
+	base  int     // offset of the file's first byte among the set's positions
+	added []*File // the files added to this one (the script's File only)
 }
 
 // NewFile makes a File.
@@ -65,11 +72,38 @@ func NewFile(name, text string) *File {
 	return f
 }
 
+// AddFile adds a file (an included header) to the set f heads, at the
+// positions after the last file's, and returns it.
+func (f *File) AddFile(name, text string) *File {
+	last := f
+	if len(f.added) > 0 {
+		last = f.added[len(f.added)-1]
+	}
+	nf := NewFile(name, text)
+	nf.base = last.base + len(last.Text) + 1 // one more: a file's end is a position of its own
+	f.added = append(f.added, nf)
+	return nf
+}
+
+// Base is the offset of f's first byte among the positions of its set: a
+// lexer of f's text adds it to its offsets.
+func (f *File) Base() int { return f.base }
+
+// FileOf returns the file of the set f heads that holds p (f if none).
+func (f *File) FileOf(p Pos) *File {
+	for i := len(f.added) - 1; i >= 0; i-- {
+		if int(p)-1 >= f.added[i].base {
+			return f.added[i]
+		}
+	}
+	return f
+}
+
 // Pos returns the Pos of byte offset off.
-func (f *File) Pos(off int) Pos { return Pos(off + 1) }
+func (f *File) Pos(off int) Pos { return Pos(f.base + off + 1) }
 
 // Offset returns the byte offset of p.
-func (f *File) Offset(p Pos) int { return int(p) - 1 }
+func (f *File) Offset(p Pos) int { return int(p) - 1 - f.base }
 
 // Position is a printable position: 1-based line and column (in bytes).
 type Position struct {
@@ -85,6 +119,7 @@ func (f *File) Position(p Pos) Position {
 	if !p.IsValid() {
 		return Position{File: f.Name}
 	}
+	f = f.FileOf(p)
 	off := f.Offset(p)
 	if off > len(f.Text) {
 		off = len(f.Text)
@@ -186,6 +221,9 @@ func Render(w io.Writer, f *File, diags Diagnostics) {
 
 // RenderOne prints one diagnostic.
 func RenderOne(w io.Writer, f *File, d Diagnostic) {
+	if d.Span.Lo.IsValid() {
+		f = f.FileOf(d.Span.Lo)
+	}
 	pos := f.Position(d.Span.Lo)
 	if !d.Span.Lo.IsValid() {
 		fmt.Fprintf(w, "%s: %s: %s\n", f.Name, d.Severity, d.Msg)

@@ -1,0 +1,5 @@
+#define MYDEF 99
+struct pair {
+	long k;
+	long v;
+};

@@ -1,0 +1,4 @@
+#ifndef INCLUDE_INNER_H
+#define INCLUDE_INNER_H
+#define INNER 7
+#endif
