@@ -251,6 +251,8 @@ func TestArrays(t *testing.T) {
 	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; printf("%d\n", $a->x[4]); }`,
 		`stdin:1:99: error: the index 4 is out of bounds for array of size 4`)
 	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; printf("%d\n", $a->x[-1]); }`, `error: the index -1 is out of bounds for array of size 4`)
+	expectCheckError(t, `BEGIN { printf("%d\n", comm[16]); }`, `error: the index 16 is out of bounds for array of size 16`)
+	expectCheckOK(t, `BEGIN { printf("%c\n", comm[15]); }`)
 	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x == $a->y; }`,
 		`error: only arrays of the same size support comparison operators, found int32[4] and int32[2]`)
 	expectCheckError(t, a+`BEGIN { $a = (struct A *)0; @ = $a->x == $a->z; }`,

@@ -148,7 +148,10 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 			return t.Elem
 		case types.Pointer:
 			return c.deref(t.Elem, t.User)
-		case types.String:
+		case types.String: // a char array: its bytes
+			if n, ok := c.constInt(e.Index); ok && (n < 0 || int(n) >= t.Size) {
+				c.errorf(e, "the index %d is out of bounds for array of size %d", n, t.Size)
+			}
 			return types.U8
 		case types.Invalid:
 			return t
