@@ -449,16 +449,7 @@ func (f *fn) strEqual(e *ast.BinaryExpr, xt, yt *types.Type) val {
 		}
 	}
 	f.label(end + "_eq")
-	eq, ne := int32(1), int32(0)
-	if e.Op == "!=" {
-		eq, ne = 0, 1
-	}
-	f.emit(asm.Mov.Imm(r, eq), asm.Ja.Label(end))
-	f.label(differ)
-	f.emit(asm.Mov.Imm(r, ne))
-	f.label(end)
-	f.emit(nop())
-	return val{kind: vReg, reg: r}
+	return f.equality(e.Op, r, differ, end)
 }
 
 // arrayEqual compares two arrays of the same type (== or !=) 8 bytes at a
@@ -473,8 +464,15 @@ func (f *fn) arrayEqual(e *ast.BinaryExpr, t *types.Type) val {
 			asm.LoadMem(asm.R2, f.at(b+int16(i)), b+int16(i), asm.DWord),
 			asm.JNE.Reg(asm.R1, asm.R2, differ))
 	}
+	return f.equality(e.Op, r, differ, end)
+}
+
+// equality ends a comparison of two values in memory: the code falls
+// through here when they are equal and jumps to differ when not; r gets
+// the result of op (== or !=).
+func (f *fn) equality(op string, r asm.Register, differ, end string) val {
 	eq, ne := int32(1), int32(0)
-	if e.Op == "!=" {
+	if op == "!=" {
 		eq, ne = 0, 1
 	}
 	f.emit(asm.Mov.Imm(r, eq), asm.Ja.Label(end))
