@@ -26,10 +26,6 @@ import (
 	"time"
 )
 
-// MaybeRun is kept for callers written against an earlier re-exec design;
-// the gate needs nothing in main.
-func MaybeRun() {}
-
 // Child is a started, waiting command.
 type Child struct {
 	Cmd     *exec.Cmd
