@@ -5,11 +5,9 @@ package main
 import (
 	"os"
 
-	"sonde/internal/child"
 	"sonde/internal/cli"
 )
 
 func main() {
-	child.MaybeRun()
 	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -3,19 +3,22 @@
 // filters) and every probe is attached, so not one of its events is missed.
 //
 // Go cannot run code between fork and exec, so the command is started
-// behind a tiny shell gate:
-//
-//	/bin/sh -c 'read _ <&3 && exec "$@" 3<&-' sh CMD ARGS...
-//
-// The shell blocks reading a pipe and then execs the command with the same
-// pid. Start returns once the shell is blocked in that read, so that
-// nothing it does before the command (its own start-up) happens while the
-// probes are live: after Release, the only events before the command's
-// execve are the read returning, as with bpftrace's fork-and-wait child.
+// behind a gate: a tiny static executable (gate.go) that sonde writes into
+// a sealed memfd and starts through /proc/self/fd. The gate blocks reading
+// a pipe, and when released execs the command with the same pid. Start
+// returns once the gate is blocked in that read, so its start-up happens
+// before any probe is attached; after Release, the only events under the
+// command's pid before its execve are the read returning, a close of the
+// pipe and the execve itself, as with bpftrace's fork-and-wait child. The
+// gate calls no library function (a shell would: a uprobe on libc's malloc
+// filtered to cpid counted the shell's calls), and it carries the tracer's
+// own name (comm) until the exec, as bpftrace's forked child does.
 package child
 
 import (
+	"encoding/binary"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strings"
@@ -23,19 +26,17 @@ import (
 	"time"
 )
 
-const gate = `read _ <&3 && exec "$@" 3<&-`
-
-// MaybeRun is kept for callers written against an earlier re-exec design;
-// the shell gate needs nothing in main.
-func MaybeRun() {}
-
 // Child is a started, waiting command.
 type Child struct {
 	Cmd     *exec.Cmd
-	release *os.File
+	path    string
+	release *os.File // write end of the gate's release pipe
+	status  *os.File // read end of the gate's status pipe
 }
 
 // Start starts argv waiting. Pid is known at once; Release lets it exec.
+// The command is looked up on PATH as a shell would, and runs with argv[0]
+// the path found, as under bpftrace.
 func Start(argv []string, stdin, stdout, stderr *os.File) (*Child, error) {
 	if len(argv) == 0 {
 		return nil, fmt.Errorf("empty command")
@@ -44,53 +45,133 @@ func Start(argv []string, stdin, stdout, stderr *os.File) (*Child, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, w, err := os.Pipe()
+	gate, err := gateMemfd()
+	if err != nil {
+		return nil, err
+	}
+	defer gate.Close()
+	releaseR, releaseW, err := os.Pipe()
 	if err != nil {
 		return nil, fmt.Errorf("pipe: %w", err)
 	}
-	cmd := exec.Command("/bin/sh", append([]string{"-c", gate, "sh", path}, argv[1:]...)...)
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = stdin, stdout, stderr
-	cmd.ExtraFiles = []*os.File{r}
-	if err := cmd.Start(); err != nil {
-		r.Close()
-		w.Close()
+	statusR, statusW, err := os.Pipe()
+	if err != nil {
+		releaseR.Close()
+		releaseW.Close()
+		return nil, fmt.Errorf("pipe: %w", err)
+	}
+	cmd := &exec.Cmd{
+		Path: fmt.Sprintf("/proc/self/fd/%d", gateSelfFD),
+		Args: append([]string{tracerComm(), path}, argv[1:]...),
+		// Descriptors 3, 4 and 5 in the child: see gate.go.
+		ExtraFiles: []*os.File{releaseR, gate, statusW},
+	}
+	// A nil file is /dev/null (not a typed nil in the interface, which
+	// would leave the descriptor closed).
+	if stdin != nil {
+		cmd.Stdin = stdin
+	}
+	if stdout != nil {
+		cmd.Stdout = stdout
+	}
+	if stderr != nil {
+		cmd.Stderr = stderr
+	}
+	err = cmd.Start()
+	releaseR.Close()
+	statusW.Close()
+	if err != nil {
+		releaseW.Close()
+		statusR.Close()
 		return nil, fmt.Errorf("start %s: %w", argv[0], err)
 	}
-	r.Close()
-	c := &Child{Cmd: cmd, release: w}
-	c.waitBlocked(5 * time.Second)
+	c := &Child{Cmd: cmd, path: path, release: releaseW, status: statusR}
+	if err := c.waitBlocked(); err != nil {
+		c.Abort()
+		return nil, fmt.Errorf("start %s: %w", argv[0], err)
+	}
 	return c, nil
 }
 
-// waitBlocked waits until the shell sits in its read (the shell reads the
-// pipe through its standard input, redirected), or for at most limit: the
-// shell's own start-up should be over before probes attach.
-func (c *Child) waitBlocked(limit time.Duration) {
-	file := fmt.Sprintf("/proc/%d/syscall", c.Pid())
-	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(200 * time.Microsecond) {
-		b, err := os.ReadFile(file)
-		if err != nil {
-			return
-		}
-		if strings.HasPrefix(string(b), fmt.Sprintf("%d 0x0 ", syscall.SYS_READ)) {
-			return
-		}
+// tracerComm is this process's name, which the gate takes until it execs
+// the command: bpftrace's child is a fork of bpftrace, named so.
+func tracerComm() string {
+	b, err := os.ReadFile("/proc/self/comm")
+	if name := strings.TrimSuffix(string(b), "\n"); err == nil && name != "" {
+		return name
 	}
+	return "sonde"
+}
+
+// waitBlocked waits until the gate sleeps in its read of the release pipe,
+// as /proc/PID/syscall shows (the system call's number and first argument,
+// the descriptor), so that its start-up is over before probes attach. It
+// polls: the kernel tells no one when a process enters a system call. The
+// gate gets there in microseconds; the limit is for a gate that cannot
+// (stopped, or killed), however loaded the machine.
+func (c *Child) waitBlocked() error {
+	pid := c.Pid()
+	want := fmt.Sprintf("%d %#x ", syscall.SYS_READ, gateReleaseFD)
+	pause := 20 * time.Microsecond
+	for end := time.Now().Add(time.Minute); ; {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/syscall", pid))
+		if err != nil {
+			return fmt.Errorf("exec gate: %w", err)
+		}
+		if strings.HasPrefix(string(b), want) {
+			return nil
+		}
+		if exited(pid) {
+			return fmt.Errorf("exec gate exited before the command could run")
+		}
+		if time.Now().After(end) {
+			return fmt.Errorf("exec gate not waiting after a minute (/proc/%d/syscall: %q)", pid, strings.TrimSpace(string(b)))
+		}
+		time.Sleep(pause)
+		pause = min(2*pause, 5*time.Millisecond)
+	}
+}
+
+// exited reports whether pid is a zombie (or gone).
+func exited(pid int) bool {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return true
+	}
+	// The state follows the name in parentheses, which may hold anything.
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	return i < 0 || i+2 >= len(s) || s[i+2] == 'Z' || s[i+2] == 'X'
 }
 
 // Pid is the command's process id.
 func (c *Child) Pid() int { return c.Cmd.Process.Pid }
 
-// Release lets the command exec.
+// Release lets the command exec, and returns once it has: nil when the
+// execve succeeded (or the gate was killed meanwhile, which Wait reports),
+// its error when it failed.
 func (c *Child) Release() error {
 	_, err := c.release.Write([]byte("\n"))
 	c.release.Close()
-	return err
+	if err != nil {
+		c.status.Close()
+		return err
+	}
+	// The gate's end of the status pipe is close-on-exec: EOF is a
+	// successful exec, four bytes the errno of a failed one.
+	var b [4]byte
+	n, _ := io.ReadFull(c.status, b[:])
+	c.status.Close()
+	if n == len(b) {
+		return &os.PathError{Op: "exec", Path: c.path, Err: syscall.Errno(binary.LittleEndian.Uint32(b[:]))}
+	}
+	return nil
 }
 
 // Abort kills a command that was never released, or is still running.
 func (c *Child) Abort() {
 	c.release.Close()
+	c.status.Close()
 	if c.Cmd.ProcessState == nil {
 		c.Cmd.Process.Kill()
 		c.Cmd.Wait()

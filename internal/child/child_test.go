@@ -1,8 +1,12 @@
 package child
 
 import (
+	"errors"
 	"os"
+	"os/exec"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -19,7 +23,7 @@ func TestWaitsUntilReleased(t *testing.T) {
 		t.Fatal("command ran before Release")
 	}
 	b, _ := os.ReadFile("/proc/" + itoa(c.Pid()) + "/syscall")
-	if !strings.HasPrefix(string(b), "0 0x0 ") {
+	if !strings.HasPrefix(string(b), "0 0x3 ") {
 		t.Errorf("gate not blocked reading the pipe: %q", b)
 	}
 	if err := c.Release(); err != nil {
@@ -64,4 +68,110 @@ func itoa(n int) string {
 		n /= 10
 	}
 	return string(b)
+}
+
+// run starts argv with its output in a file, releases it and returns the
+// output and the Wait error.
+func run(t *testing.T, argv ...string) (string, error) {
+	t.Helper()
+	out, err := os.Create(t.TempDir() + "/out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	c, err := Start(argv, nil, out, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Release(); err != nil {
+		t.Fatal(err)
+	}
+	werr := c.Cmd.Wait()
+	b, _ := os.ReadFile(out.Name())
+	return string(b), werr
+}
+
+// TestGateWhileWaiting checks the gate as probes see it before Release:
+// named as the tracer, holding only the release pipe (3) and its
+// close-on-exec status pipe (5) besides 0-2 (/dev/null here), its own
+// memfd (4) closed.
+func TestGateWhileWaiting(t *testing.T) {
+	c, err := Start([]string{"true"}, nil, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Abort()
+	proc := "/proc/" + itoa(c.Pid())
+	comm, _ := os.ReadFile(proc + "/comm")
+	if want, _ := os.ReadFile("/proc/self/comm"); string(comm) != string(want) {
+		t.Errorf("gate comm %q, want the tracer's %q", comm, want)
+	}
+	// Descriptors the test itself inherited without close-on-exec may be
+	// there too.
+	for fd, want := range map[string]bool{"0": true, "1": true, "2": true, "3": true, "4": false, "5": true} {
+		if _, err := os.Lstat(proc + "/fd/" + fd); (err == nil) != want {
+			t.Errorf("gate descriptor %s open: %v, want %v", fd, err == nil, want)
+		}
+	}
+	info, _ := os.ReadFile(proc + "/fdinfo/5")
+	var flags int64
+	for _, line := range strings.Split(string(info), "\n") {
+		if v, ok := strings.CutPrefix(line, "flags:"); ok {
+			flags, _ = strconv.ParseInt(strings.TrimSpace(v), 8, 64)
+		}
+	}
+	if flags&syscall.O_CLOEXEC == 0 {
+		t.Errorf("status pipe not close-on-exec: %q", info)
+	}
+}
+
+// TestNoDescriptorLeaks: the command gets none of the gate's descriptors.
+func TestNoDescriptorLeaks(t *testing.T) {
+	out, err := run(t, "sh", "-c", `for fd in 3 4 5; do [ -e /proc/$$/fd/$fd ] && echo $fd; done; exit 0`)
+	if err != nil || out != "" {
+		t.Errorf("command holds descriptors %q (%v)", out, err)
+	}
+}
+
+// TestArgv0IsThePath: the command runs as found on PATH, argv[0] the path.
+func TestArgv0IsThePath(t *testing.T) {
+	path, err := exec.LookPath("cat")
+	if err != nil {
+		t.Skip(err)
+	}
+	out, err := run(t, "cat", "/proc/self/cmdline")
+	if want := path + "\x00/proc/self/cmdline\x00"; err != nil || out != want {
+		t.Errorf("cmdline %q (%v), want %q", out, err, want)
+	}
+}
+
+// TestStatusAndSignal: Wait reports the command's exit status and signal.
+func TestStatusAndSignal(t *testing.T) {
+	_, err := run(t, "sh", "-c", "exit 7")
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 7 {
+		t.Errorf("exit 7: %v", err)
+	}
+	_, err = run(t, "sh", "-c", "kill -USR1 $$")
+	if ee, ok := err.(*exec.ExitError); !ok || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGUSR1 {
+		t.Errorf("kill -USR1: %v", err)
+	}
+}
+
+// TestExecFailure: an execve that fails is Release's error, with its errno.
+func TestExecFailure(t *testing.T) {
+	bad := t.TempDir() + "/bad"
+	if err := os.WriteFile(bad, []byte("not a program\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	c, err := Start([]string{bad}, nil, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = c.Release()
+	if !errors.Is(err, syscall.ENOEXEC) || !strings.Contains(err.Error(), bad) {
+		t.Errorf("Release: %v, want exec %s: exec format error", err, bad)
+	}
+	if err := c.Cmd.Wait(); err == nil {
+		t.Error("gate exited 0 after a failed exec")
+	}
 }

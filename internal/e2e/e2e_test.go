@@ -29,7 +29,6 @@ import (
 	"testing"
 	"time"
 
-	"sonde/internal/child"
 	"sonde/internal/cli"
 	"sonde/internal/testutil"
 )
@@ -220,9 +219,6 @@ func tempDir() string {
 }
 
 func TestMain(m *testing.M) {
-	// In-process runs with -c start the command as a re-exec of this test
-	// binary in the child's hidden mode.
-	child.MaybeRun()
 	code := m.Run()
 	if binDir != "" {
 		os.RemoveAll(binDir)

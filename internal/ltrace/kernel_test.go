@@ -16,12 +16,10 @@ import (
 	"testing"
 	"time"
 
-	"sonde/internal/child"
 	"sonde/internal/testutil"
 )
 
 func TestMain(m *testing.M) {
-	child.MaybeRun()
 	// The Go runtime opens its poller's descriptors on the first pipe;
 	// open them now, not inside the first test that counts descriptors.
 	if r, w, err := os.Pipe(); err == nil {

@@ -11,6 +11,7 @@
 //   e2ework usdt          fire the USDT probes wl:* once (see usdt() below)
 //   e2ework poke N        call poke(N, p) on a heap word, then on a global: N writes each
 //   e2ework pokeloop      print the global's address, then poke it once a millisecond until killed
+//   e2ework libc N        call malloc, strlen and free N times each
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -120,6 +121,16 @@ int main(int argc, char **argv) {
 	}
 	if (strcmp(argv[1], "exit") == 0)
 		return (int)n;
+	if (strcmp(argv[1], "libc") == 0) {
+		// Through a volatile pointer, so that gcc calls libc's strlen.
+		size_t (*volatile len)(const char *) = strlen;
+		for (long i = 0; i < n; i++) {
+			char *p = malloc(32);
+			p[len(argv[0]) % 32] = 0;
+			free(p);
+		}
+		return 0;
+	}
 	if (strcmp(argv[1], "usdt") == 0) {
 		usdt();
 		return 0;
