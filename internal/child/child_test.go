@@ -4,11 +4,14 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 func TestWaitsUntilReleased(t *testing.T) {
@@ -173,5 +176,20 @@ func TestExecFailure(t *testing.T) {
 	}
 	if err := c.Cmd.Wait(); err == nil {
 		t.Error("gate exited 0 after a failed exec")
+	}
+}
+
+// TestGateWithoutMemfd: where executable memfds are refused
+// (vm.memfd_noexec = 2), the gate runs from an unlinked temporary file.
+func TestGateWithoutMemfd(t *testing.T) {
+	memfdCreate = func(string, int) (int, error) { return -1, unix.EACCES }
+	t.Cleanup(func() { memfdCreate = unix.MemfdCreate })
+	out, err := run(t, "echo", "through", "a file")
+	if err != nil || out != "through a file\n" {
+		t.Errorf("gate from a file: %q, %v", out, err)
+	}
+	matches, _ := filepath.Glob(filepath.Join(os.TempDir(), "sonde-gate-*"))
+	if len(matches) > 0 {
+		t.Errorf("the gate's file was left behind: %v", matches)
 	}
 }

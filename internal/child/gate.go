@@ -195,6 +195,32 @@ func gateImage(arch string) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// memfdCreate is unix.MemfdCreate; a test takes it away to try the
+// fallback.
+var memfdCreate = unix.MemfdCreate
+
+// gateTempFile writes the gate to a file in the temporary directory and
+// returns it opened read-only (close-on-exec) and already unlinked, for
+// machines that refuse executable memfds.
+func gateTempFile(img []byte) (*os.File, error) {
+	w, err := os.CreateTemp("", "sonde-gate-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.Remove(w.Name())
+	_, err = w.Write(img)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(w.Name(), 0o500)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return os.Open(w.Name())
+}
+
 // gateMemfd returns a sealed memfd holding the gate for this machine,
 // close-on-exec: the child gets it only as the ExtraFiles entry that it
 // execs through /proc/self/fd, and the gate closes that first thing.
@@ -206,12 +232,18 @@ func gateMemfd() (*os.File, error) {
 	flags := unix.MFD_CLOEXEC | unix.MFD_ALLOW_SEALING
 	// Kernels since 6.3 may make memfds non-executable unless asked
 	// (vm.memfd_noexec); older ones refuse the flag.
-	fd, err := unix.MemfdCreate("sonde-gate", flags|unix.MFD_EXEC)
+	fd, err := memfdCreate("sonde-gate", flags|unix.MFD_EXEC)
 	if err == unix.EINVAL {
-		fd, err = unix.MemfdCreate("sonde-gate", flags)
+		fd, err = memfdCreate("sonde-gate", flags)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("memfd_create for the exec gate: %w", err)
+		// vm.memfd_noexec = 2 forbids executable memfds (EACCES): an
+		// unlinked file in the temporary directory serves as well.
+		f, ferr := gateTempFile(img)
+		if ferr != nil {
+			return nil, fmt.Errorf("memfd_create for the exec gate: %w (and a file instead: %v)", err, ferr)
+		}
+		return f, nil
 	}
 	f := os.NewFile(uintptr(fd), "memfd:sonde-gate")
 	if _, err := f.Write(img); err != nil {
