@@ -146,6 +146,13 @@ type Provider interface {
 	Attach(t Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error)
 }
 
+// Unwatcher is implemented by what Attach returns for probes that watch
+// memory (watchpoints): Unwatch stops watching addr, for the script's
+// unwatch(addr). An address it does not watch is ignored.
+type Unwatcher interface {
+	Unwatch(addr uint64)
+}
+
 // Availability is implemented by providers that need more of the kernel or
 // the machine than BPF itself (kprobes, hardware counters, breakpoints):
 // Available says why they cannot work here, or returns nil.

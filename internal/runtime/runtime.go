@@ -56,7 +56,8 @@ type Runtime struct {
 	opts      Options
 	coll      *ebpf.Collection
 	ring      *ringbuf.Reader
-	links     []io.Closer
+	links     []io.Closer // guarded by linksMu
+	linksMu   sync.Mutex
 	p         output.Printer
 	w         *bufio.Writer
 	verbCache map[int][]format.Verb
@@ -283,7 +284,6 @@ func (r *Runtime) attach() error {
 			jobs = append(jobs, job{p, t})
 		}
 	}
-	links := make([]io.Closer, len(jobs))
 	errs := make([]error, len(jobs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 8)
@@ -306,15 +306,13 @@ func (r *Runtime) attach() error {
 				errs[i] = err // providers say "attach NAME: ..." themselves
 				return
 			}
-			links[i] = l
+			// Recorded at once: unwatch() may come while others attach.
+			r.linksMu.Lock()
+			r.links = append(r.links, l)
+			r.linksMu.Unlock()
 		}()
 	}
 	wg.Wait()
-	for _, l := range links {
-		if l != nil {
-			r.links = append(r.links, l)
-		}
-	}
 	return errors.Join(errs...)
 }
 
@@ -333,8 +331,22 @@ func (r *Runtime) attachOptions() probe.AttachOptions {
 // detach closes every link concurrently: perf-attached tracepoints each wait
 // for an RCU grace period on close.
 func (r *Runtime) detach() {
+	r.linksMu.Lock()
+	defer r.linksMu.Unlock()
 	probe.CloseAll(r.links)
 	r.links = nil
+}
+
+// unwatch stops every watchpoint on addr, for unwatch(addr); an address
+// nothing watches is no error, as in bpftrace 0.17.
+func (r *Runtime) unwatch(addr uint64) {
+	r.linksMu.Lock()
+	defer r.linksMu.Unlock()
+	for _, l := range r.links {
+		if u, ok := l.(probe.Unwatcher); ok {
+			u.Unwatch(addr)
+		}
+	}
 }
 
 // loop reads events until exit.
@@ -484,6 +496,9 @@ func (r *Runtime) event(b []byte) error {
 				return r.releaseHeld(1)
 			}
 		}
+		return nil
+	case codegen.EvUnwatch:
+		r.unwatch(binary.LittleEndian.Uint64(b[8:]))
 		return nil
 	case codegen.EvPrintMap, codegen.EvClearMap, codegen.EvZeroMap:
 		if id >= len(r.out.Maps) {

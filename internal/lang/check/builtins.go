@@ -27,7 +27,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "pton", "strerror", "cgroup_path", "bswap", "getopt", "uptr", "kptr", "override", "path", "printf", "debugf"}
+	"macaddr", "ntop", "pton", "strerror", "cgroup_path", "bswap", "getopt", "uptr", "kptr", "override", "path", "printf", "debugf", "unwatch"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -487,6 +487,14 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			}
 		}
 		return t
+	case "unwatch":
+		// Sent to sonde, which stops every watchpoint on the address.
+		if nargs(1, 1) {
+			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+				c.errorf(e.Args[0], "unwatch() only supports integer arguments (%s provided)", bpftraceTypeName(t))
+			}
+		}
+		return types.VoidType
 	case "strerror":
 		if nargs(1, 1) {
 			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {

@@ -318,3 +318,16 @@ func TestFunctionsImplemented(t *testing.T) {
 		}
 	}
 }
+
+func TestUnwatch(t *testing.T) {
+	expectCheckOK(t, `BEGIN { @a = 1; unwatch(0); unwatch(@a + 8); }`)
+	expectCheckError(t, `BEGIN { unwatch("a"); }`, `stdin:1:17: error: unwatch() only supports integer arguments (string provided)`)
+	expectCheckError(t, `BEGIN { unwatch((int8 *)1); }`, `error: unwatch() only supports integer arguments (pointer provided)`)
+	expectCheckError(t, `BEGIN { unwatch(); }`, `stdin:1:9: error: unwatch() takes 1 argument, found 0`)
+	expectCheckError(t, `BEGIN { $x = unwatch(1); }`, `error:`)
+	f := source.NewFile("stdin", `BEGIN { unwach(1); }`)
+	p, _ := parser.Parse(f, parser.Options{})
+	if _, diags := check.Check(f, p, check.Options{Env: langtest.Env{}}); len(diags) != 1 || diags[0].Help != "did you mean unwatch()?" {
+		t.Errorf("got %+v", diags)
+	}
+}

@@ -56,6 +56,14 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.emitEvent(off, 16, true)
 		f.emit(asm.Ja.Label(f.exitLbl))
 		return val{kind: vNone}
+	case "unwatch":
+		off := f.alloc(16)
+		f.header(off, EvUnwatch, 0)
+		r := f.scalar(e.Args[0])
+		f.emit(asm.StoreMem(f.at(off+8), off+8, r, asm.DWord))
+		f.free(r)
+		f.emitEvent(off, 16, false)
+		return val{kind: vNone}
 	case "debugf":
 		f.debugf(e)
 		return val{kind: vNone}

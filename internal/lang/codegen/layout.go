@@ -75,4 +75,5 @@ const (
 	EvCat      = 9 // cat(fmt, ...)
 	EvJoin     = 10
 	EvHelper   = 11 // a helper call failed (-k, -kk): HelperErrors[id], its result at 8
+	EvUnwatch  = 12 // unwatch(addr): the address at 8
 )
