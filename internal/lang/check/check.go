@@ -88,6 +88,10 @@ type Call struct {
 	Agg    types.AggKind
 	Map    *ast.MapExpr // the map an aggregation, delete, print, clear... works on
 	Macro  *ast.MacroDecl
+	// Skb and SkbOffset are skboutput()'s file and the bytes of each
+	// packet it leaves out.
+	Skb       *SkbOutput
+	SkbOffset int64
 	// Expanded is a macro call's body, copied with its arguments in place.
 	Expanded *ast.BlockExpr
 }
@@ -102,6 +106,13 @@ type Printf struct {
 	Pos    source.Span
 }
 
+// SkbOutput is one pcap file skboutput() calls write packets to; Offset
+// is per call, in Call.SkbOffset.
+type SkbOutput struct {
+	ID   int
+	Path string
+}
+
 // Program is the checked program.
 type Program struct {
 	File      *source.File
@@ -110,6 +121,8 @@ type Program struct {
 	MapNames  []string
 	Instances []*Instance
 	Printfs   []*Printf
+	// SkbOutputs are the pcap files skboutput() writes, one per path.
+	SkbOutputs []*SkbOutput
 	Config    map[string]string
 	Records   map[string]*types.Type // script-defined struct/union types by full name
 	Enums     map[string]int64       // script-defined enum constants
@@ -165,6 +178,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		c.final = pass == maxPasses-1 || pass > 0 && c.mapTypes() == prev
 		prev = c.mapTypes()
 		c.prog.Printfs = nil
+		c.prog.SkbOutputs = nil
 		saved := len(c.diags)
 		for _, in := range c.prog.Instances {
 			c.checkInstance(in)

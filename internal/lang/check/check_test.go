@@ -331,3 +331,25 @@ func TestUnwatch(t *testing.T) {
 		t.Errorf("got %+v", diags)
 	}
 }
+
+func TestSkbOutput(t *testing.T) {
+	const defs = `struct sk_buff { unsigned int len; } struct net_device { int ifindex; } `
+	p := expectCheckOK(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a.pcap", args.skb, args.skb->len, 14); $s = skboutput("a.pcap", args.skb, 20, 0); @[skboutput("b.pcap", args.skb, 1, 0)] = count(); }`)
+	if p != nil && (len(p.SkbOutputs) != 2 || p.SkbOutputs[0].Path != "a.pcap" || p.SkbOutputs[1].Path != "b.pcap") {
+		t.Errorf("SkbOutputs: %+v", p.SkbOutputs)
+	}
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { skboutput("a.pcap", args.skb, 1, 0); }`,
+		`stdin:1:97: error: skboutput() should be assigned to a variable`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a.pcap", args.sb_dev, 1, 0); }`,
+		`stdin:1:122: error: skboutput() needs a struct sk_buff *, found struct net_device *`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $p = "a"; $r = skboutput($p, args.skb, 1, 0); }`,
+		`error: skboutput() path must be a string literal`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a", args.skb, "x", 0); }`,
+		`error: skboutput() length must be an integer, found string[2]`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a", args.skb, 1, args.skb->len); }`,
+		`error: skboutput() offset must be a non-negative integer constant`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a", args.skb, 1); }`,
+		`error: skboutput() takes 4 arguments (path, skb, length, offset), found 3`)
+	expectCheckError(t, `kprobe:dev_queue_xmit { $r = skboutput("a", arg0, 1, 0); }`,
+		`stdin:1:30: error: skboutput() can only be used with fentry and fexit probes, not "kprobe"`)
+}

@@ -13,6 +13,7 @@ import (
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/langtest"
+	"sonde/internal/probe"
 	"sonde/internal/testutil"
 )
 
@@ -84,6 +85,9 @@ func TestVerifier(t *testing.T) {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			src, _ := os.ReadFile(file)
 			out := compile(t, string(src))
+			if fentry, _ := probe.Lookup("fentry"); usesTracing(out) && probe.Available(fentry) != nil {
+				t.Skipf("fentry programs do not load here: %v", probe.Available(fentry))
+			}
 			coll, err := ebpf.NewCollection(out.Spec)
 			if err != nil {
 				t.Fatalf("load: %v", err)
@@ -91,6 +95,15 @@ func TestVerifier(t *testing.T) {
 			coll.Close()
 		})
 	}
+}
+
+func usesTracing(out *codegen.Output) bool {
+	for _, p := range out.Spec.Programs {
+		if p.Type == ebpf.Tracing {
+			return true
+		}
+	}
+	return false
 }
 
 // TestScratch: a probe whose values do not fit the 512-byte stack is

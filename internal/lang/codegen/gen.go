@@ -30,6 +30,9 @@ const (
 	StackMap   = "stacks"  // stack traces for kstack/ustack
 	ConfigMap  = "config"  // runtime facts, indexed by Config*
 	ScratchMap = "scratch" // per-CPU memory for values too big for the stack
+	// SkbMap is the perf event array skboutput() sends packets through
+	// (bpf_skb_output writes to no ring buffer); only when it is called.
+	SkbMap = "skb_events"
 )
 
 // Slots of the config map, written by the runtime before anything runs.
@@ -119,6 +122,9 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 	out.Spec.Maps[EventsMap] = &ebpf.MapSpec{Name: EventsMap, Type: ebpf.RingBuf, MaxEntries: uint32(cmp.Or(opts.RingSize, RingSize))}
 	out.Spec.Maps[LostMap] = &ebpf.MapSpec{Name: LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: uint32(1 + len(p.MapNames))}
 	out.Spec.Maps[ConfigMap] = &ebpf.MapSpec{Name: ConfigMap, Type: ebpf.Array, KeySize: 4, ValueSize: 8, MaxEntries: 4}
+	if len(p.SkbOutputs) > 0 {
+		out.Spec.Maps[SkbMap] = &ebpf.MapSpec{Name: SkbMap, Type: ebpf.PerfEventArray}
+	}
 	for i, name := range p.MapNames {
 		m := layoutMap(p.Maps[name], i)
 		out.Maps = append(out.Maps, m)
