@@ -149,6 +149,16 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 		return Result{}, fmt.Errorf("ring buffer: %w", err)
 	}
 	defer r.ring.Close()
+	skb, err := r.startSkb()
+	if err != nil {
+		return Result{}, err
+	}
+	skbStopped := false
+	defer func() {
+		if !skbStopped {
+			skb.stop(func(string) {})
+		}
+	}()
 	if !opts.Quiet {
 		n := 0
 		for _, in := range out.Check.Instances {
@@ -187,6 +197,10 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	r.stop()
 	r.detach()
 	r.stopChild()
+	skbStopped = true
+	if err := skb.stop(r.warn); err != nil {
+		return Result{}, err
+	}
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
@@ -549,6 +563,13 @@ func (r *Runtime) reportFullMaps() {
 			fmt.Fprintf(r.opts.Err, "sonde: warning: %d update%s of %s dropped: the map is full (%d keys); raise max_map_keys\n",
 				n, plural(n), m.Map.Name, r.coll.Maps[m.BPFName].MaxEntries())
 		}
+	}
+}
+
+// warn prints a warning of sonde's own on stderr (not with --no-warnings).
+func (r *Runtime) warn(msg string) {
+	if !r.opts.NoWarnings {
+		fmt.Fprintf(r.opts.Err, "sonde: warning: %s\n", msg)
 	}
 }
 

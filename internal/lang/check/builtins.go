@@ -939,8 +939,8 @@ func (c *checker) skboutput(e *ast.CallExpr, fname ast.Node, call *Call, stmt bo
 	}
 	c.expr(e.Args[3])
 	off, isConst := c.constInt(e.Args[3])
-	if !isConst || off < 0 {
-		c.errorf(e.Args[3], "skboutput() offset must be a non-negative integer constant")
+	if !isConst || off < 0 || off > 0xffff {
+		c.errorf(e.Args[3], "skboutput() offset must be an integer constant from 0 to 65535")
 	}
 	call.SkbOffset = off
 	if ok {

@@ -123,11 +123,11 @@ type Program struct {
 	Printfs   []*Printf
 	// SkbOutputs are the pcap files skboutput() writes, one per path.
 	SkbOutputs []*SkbOutput
-	Config    map[string]string
-	Records   map[string]*types.Type // script-defined struct/union types by full name
-	Enums     map[string]int64       // script-defined enum constants
-	MaxStrlen int
-	UsesBTF   bool
+	Config     map[string]string
+	Records    map[string]*types.Type // script-defined struct/union types by full name
+	Enums      map[string]int64       // script-defined enum constants
+	MaxStrlen  int
+	UsesBTF    bool
 	// MaxMapKeys is config's max_map_keys (0 when not set).
 	MaxMapKeys int
 

@@ -347,7 +347,7 @@ func TestSkbOutput(t *testing.T) {
 	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a", args.skb, "x", 0); }`,
 		`error: skboutput() length must be an integer, found string[2]`)
 	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a", args.skb, 1, args.skb->len); }`,
-		`error: skboutput() offset must be a non-negative integer constant`)
+		`error: skboutput() offset must be an integer constant from 0 to 65535`)
 	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a", args.skb, 1); }`,
 		`error: skboutput() takes 4 arguments (path, skb, length, offset), found 3`)
 	expectCheckError(t, `kprobe:dev_queue_xmit { $r = skboutput("a", arg0, 1, 0); }`,

@@ -568,10 +568,11 @@ func (f *fn) skboutput(e *ast.CallExpr, c *check.Call) val {
 	off := f.alloc(SkbHeader)
 	f.header(off, EvSkbOutput, c.Skb.ID)
 	f.emit(asm.FnKtimeGetBootNs.Call(), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
-	f.loadImm(asm.R1, c.SkbOffset)
-	f.emit(asm.StoreMem(f.at(off+16), off+16, asm.R1, asm.DWord))
 	skb := f.scalar(e.Args[1])
 	n := f.scalar(e.Args[2])
+	// The length goes in the header too: perf pads the record to 8 bytes.
+	f.loadImm(asm.R1, c.SkbOffset)
+	f.emit(asm.StoreMem(f.at(off+16), off+16, n, asm.Word), asm.StoreMem(f.at(off+20), off+20, asm.R1, asm.Word))
 	// flags: the length to copy in the high 32 bits, BPF_F_CURRENT_CPU
 	// in the low.
 	f.emit(asm.LSh.Imm(n, 32), asm.LoadImm(asm.R3, 0xffffffff, asm.DWord), asm.Or.Reg(asm.R3, n),
