@@ -9,93 +9,94 @@ p0_fentry:
 	  4: StXMemDW dst: rfp src: r0 off: -40 imm: 0
 	  5: Call FnKtimeGetBootNs
 	  6: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	  7: MovImm dst: r1 imm: 14
-	  8: StXMemDW dst: rfp src: r1 off: -24 imm: 0
+	  7: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	  8: LdXMemDW dst: r6 src: r1 off: 0 imm: 0
 	  9: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 10: LdXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 11: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 12: LdXMemDW dst: r7 src: r1 off: 0 imm: 0
-	 13: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	 14: MovReg dst: r1 src: rfp
-	 15: AddImm dst: r1 imm: -48
-	 16: MovImm dst: r2 imm: 4
-	 17: MovReg dst: r3 src: r7
-	 18: Call FnProbeReadKernel
-	 19: LdXMemDW dst: r7 src: rfp off: -48 imm: 0
-	 20: LShImm dst: r7 imm: 32
-	 21: RShImm dst: r7 imm: 32
-	 22: LShImm dst: r7 imm: 32
-	 23: LdImmDW dst: r3 imm: 4294967295
-	 25: OrReg dst: r3 src: r7
-	 26: MovReg dst: r1 src: r6
-	 27: LoadMapPtr dst: r2 fd: 0 <skb_events>
-	 29: MovReg dst: r4 src: rfp
-	 30: AddImm dst: r4 imm: -40
-	 31: MovImm dst: r5 imm: 24
-	 32: Call FnSkbOutput
-	 33: MovReg32 dst: r6 src: r0
-	 34: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	 10: LdXMemDW dst: r7 src: r1 off: 0 imm: 0
+	 11: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 12: MovReg dst: r1 src: rfp
+	 13: AddImm dst: r1 imm: -48
+	 14: MovImm dst: r2 imm: 4
+	 15: MovReg dst: r3 src: r7
+	 16: Call FnProbeReadKernel
+	 17: LdXMemDW dst: r7 src: rfp off: -48 imm: 0
+	 18: LShImm dst: r7 imm: 32
+	 19: RShImm dst: r7 imm: 32
+	 20: MovImm dst: r1 imm: 14
+	 21: StXMemW dst: rfp src: r7 off: -24 imm: 0
+	 22: StXMemW dst: rfp src: r1 off: -20 imm: 0
+	 23: LShImm dst: r7 imm: 32
+	 24: LdImmDW dst: r3 imm: 4294967295
+	 26: OrReg dst: r3 src: r7
+	 27: MovReg dst: r1 src: r6
+	 28: LoadMapPtr dst: r2 fd: 0 <skb_events>
+	 30: MovReg dst: r4 src: rfp
+	 31: AddImm dst: r4 imm: -40
+	 32: MovImm dst: r5 imm: 24
+	 33: Call FnSkbOutput
+	 34: MovReg32 dst: r6 src: r0
+	 35: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:3:82: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 35: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
-	 36: MovImm dst: r7 imm: 0
-	 37: JNEReg dst: r6 off: -1 src: r7 <p0_fentry_L4>
-	 38: MovImm dst: r6 imm: 0
-	 39: Ja off: -1 <p0_fentry_L5>
+	 36: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
+	 37: MovImm dst: r7 imm: 0
+	 38: JNEReg dst: r6 off: -1 src: r7 <p0_fentry_L4>
+	 39: MovImm dst: r6 imm: 0
+	 40: Ja off: -1 <p0_fentry_L5>
 p0_fentry_L4:
 	   ; stdin:3:82: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 40: MovImm dst: r6 imm: 1
+	 41: MovImm dst: r6 imm: 1
 p0_fentry_L5:
 	   ; stdin:3:82: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 41: Ja off: 0
-	 42: JEqImm dst: r6 off: -1 imm: 0 <p0_fentry_L2>
+	 42: Ja off: 0
+	 43: JEqImm dst: r6 off: -1 imm: 0 <p0_fentry_L2>
 	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 43: LoadMapPtr dst: r1 fd: 0 <events>
-	 45: MovImm dst: r2 imm: 16
-	 46: MovImm dst: r3 imm: 0
-	 47: Call FnRingbufReserve
-	 48: JNEImm dst: r0 off: -1 imm: 0 <p0_fentry_L6>
-	 49: StMemDW dst: rfp src: r0 off: -24 imm: 2
-	 50: LoadMapPtr dst: r1 fd: 0 <config>
-	 52: MovReg dst: r2 src: rfp
-	 53: AddImm dst: r2 imm: -24
-	 54: Call FnMapLookupElem
-	 55: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L9>
-	 56: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 57: JNEImm dst: r1 off: -1 imm: 0 <p0_fentry_L8>
+	 44: LoadMapPtr dst: r1 fd: 0 <events>
+	 46: MovImm dst: r2 imm: 16
+	 47: MovImm dst: r3 imm: 0
+	 48: Call FnRingbufReserve
+	 49: JNEImm dst: r0 off: -1 imm: 0 <p0_fentry_L6>
+	 50: StMemDW dst: rfp src: r0 off: -24 imm: 2
+	 51: LoadMapPtr dst: r1 fd: 0 <config>
+	 53: MovReg dst: r2 src: rfp
+	 54: AddImm dst: r2 imm: -24
+	 55: Call FnMapLookupElem
+	 56: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L9>
+	 57: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 58: JNEImm dst: r1 off: -1 imm: 0 <p0_fentry_L8>
 p0_fentry_L9:
 	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 58: Ja off: 0
-	 59: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	 60: LoadMapPtr dst: r1 fd: 0 <lost>
-	 62: MovReg dst: r2 src: rfp
-	 63: AddImm dst: r2 imm: -32
-	 64: Call FnMapLookupElem
-	 65: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L8>
-	 66: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 67: AddImm dst: r1 imm: 1
-	 68: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 59: Ja off: 0
+	 60: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	 61: LoadMapPtr dst: r1 fd: 0 <lost>
+	 63: MovReg dst: r2 src: rfp
+	 64: AddImm dst: r2 imm: -32
+	 65: Call FnMapLookupElem
+	 66: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L8>
+	 67: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 68: AddImm dst: r1 imm: 1
+	 69: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_fentry_L8:
 	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 69: Ja off: -1 <p0_fentry_L7>
+	 70: Ja off: -1 <p0_fentry_L7>
 p0_fentry_L6:
 	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 70: MovReg dst: r6 src: r0
-	 71: LdImmDW dst: r1 imm: 1
-	 73: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 74: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	 75: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 76: MovReg dst: r1 src: r6
-	 77: MovImm dst: r2 imm: 1
-	 78: Call FnRingbufSubmit
+	 71: MovReg dst: r6 src: r0
+	 72: LdImmDW dst: r1 imm: 1
+	 74: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 75: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	 76: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 77: MovReg dst: r1 src: r6
+	 78: MovImm dst: r2 imm: 1
+	 79: Call FnRingbufSubmit
 p0_fentry_L7:
 	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 79: Ja off: 0
-p0_fentry_L2:
 	 80: Ja off: 0
+p0_fentry_L2:
+	 81: Ja off: 0
 p0_fentry_L1:
 	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 81: MovImm dst: r0 imm: 0
-	 82: Exit
+	 82: MovImm dst: r0 imm: 0
+	 83: Exit
 
 p1_BEGIN (RawTracepoint):
 p1_BEGIN:
