@@ -76,6 +76,10 @@ type Context struct {
 	// happens to interrupt (interval): -p PID does not filter it.
 	Timer bool
 
+	// Verdict: the program's return value decides for the kernel (lsm:
+	// 0 allows, a negative errno denies); `return VALUE` sets it.
+	Verdict bool
+
 	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
 	ArgLocs []ArgLoc
 }

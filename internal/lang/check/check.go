@@ -514,6 +514,9 @@ func (c *checker) stmt(s ast.Stmt) {
 		if s.Kind != "return" && c.loops == 0 {
 			c.errorf(s, "%s outside of a loop", s.Kind)
 		}
+		if s.Value != nil {
+			c.verdict(s.Value)
+		}
 	case *ast.BadStmt:
 	default:
 		c.errorf(s, "unsupported statement")
@@ -901,4 +904,23 @@ func (c *checker) mapRead(m *ast.MapExpr) *types.Type {
 		c.errorf(m, "map %s key type mismatch: %s, previously %s", m.Name, key, old.Key)
 	}
 	return old.Value
+}
+
+// verdict checks `return VALUE`: only where the program's return value is
+// the kernel's verdict (lsm: 0 allows, a negative errno denies).
+func (c *checker) verdict(v ast.Expr) {
+	t := c.expr(v)
+	if !c.inst.Ctx.Verdict {
+		kind, _, _ := strings.Cut(c.inst.Targets[0].Name, ":")
+		c.errorf(v, "return with a value is not supported in %s probes", kind).Help =
+			"only lsm probes return a value (their verdict: 0 allows, a negative errno denies)"
+		return
+	}
+	if !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(v, "an lsm probe returns an integer (0 allows, a negative errno denies), found %s", t)
+		return
+	}
+	if n, ok := c.constInt(v); ok && (n > 0 || n < -4095) {
+		c.errorf(v, "an lsm probe returns 0 (allow) or a negative errno from -1 to -4095 (deny), found %d", n)
+	}
 }

@@ -353,3 +353,12 @@ func TestSkbOutput(t *testing.T) {
 	expectCheckError(t, `kprobe:dev_queue_xmit { $r = skboutput("a", arg0, 1, 0); }`,
 		`stdin:1:30: error: skboutput() can only be used with fentry and fexit probes, not "kprobe"`)
 }
+
+func TestReturnValue(t *testing.T) {
+	const defs = `struct file { int f_flags; } `
+	expectCheckOK(t, defs+`lsm:file_open { if (args.file->f_flags == 1) { return -1; } return 0; }`)
+	expectCheckError(t, `BEGIN { return 1; }`, `stdin:1:16: error: return with a value is not supported in BEGIN probes`)
+	expectCheckError(t, `kprobe:f { return -1; }`, `error: return with a value is not supported in kprobe probes`)
+	expectCheckError(t, defs+`lsm:file_open { return 1; }`, `stdin:1:53: error: an lsm probe returns 0 (allow) or a negative errno from -1 to -4095 (deny), found 1`)
+	expectCheckError(t, defs+`lsm:file_open { return "no"; }`, `error: an lsm probe returns an integer (0 allows, a negative errno denies), found string[3]`)
+}

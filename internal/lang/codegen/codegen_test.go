@@ -85,8 +85,10 @@ func TestVerifier(t *testing.T) {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			src, _ := os.ReadFile(file)
 			out := compile(t, string(src))
-			if fentry, _ := probe.Lookup("fentry"); usesTracing(out) && probe.Available(fentry) != nil {
-				t.Skipf("fentry programs do not load here: %v", probe.Available(fentry))
+			for _, kind := range []string{"fentry", "lsm"} {
+				if p, _ := probe.Lookup(kind); uses(out, p) && probe.Available(p) != nil {
+					t.Skipf("%s programs do not load here: %v", kind, probe.Available(p))
+				}
 			}
 			coll, err := ebpf.NewCollection(out.Spec)
 			if err != nil {
@@ -97,10 +99,13 @@ func TestVerifier(t *testing.T) {
 	}
 }
 
-func usesTracing(out *codegen.Output) bool {
-	for _, p := range out.Spec.Programs {
-		if p.Type == ebpf.Tracing {
-			return true
+// uses reports whether a program is attached by provider p.
+func uses(out *codegen.Output, p probe.Provider) bool {
+	for _, prog := range out.Programs {
+		for _, t := range prog.Targets {
+			if t.Provider == p.Name() {
+				return true
+			}
 		}
 	}
 	return false

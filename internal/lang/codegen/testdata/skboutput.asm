@@ -1,10 +1,10 @@
 
 p0_fentry (Tracing):
 p0_fentry:
-	   ; stdin:3:1: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:1: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	  0: StXMemDW dst: rfp src: r1 off: -8 imm: 0
 	  1: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	   ; stdin:3:25: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:27: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	  2: LdImmDW dst: r0 imm: 13
 	  4: StXMemDW dst: rfp src: r0 off: -40 imm: 0
 	  5: Call FnKtimeGetBootNs
@@ -36,20 +36,20 @@ p0_fentry:
 	 33: Call FnSkbOutput
 	 34: MovReg32 dst: r6 src: r0
 	 35: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	   ; stdin:3:82: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:84: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	 36: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
 	 37: MovImm dst: r7 imm: 0
 	 38: JNEReg dst: r6 off: -1 src: r7 <p0_fentry_L4>
 	 39: MovImm dst: r6 imm: 0
 	 40: Ja off: -1 <p0_fentry_L5>
 p0_fentry_L4:
-	   ; stdin:3:82: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:84: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	 41: MovImm dst: r6 imm: 1
 p0_fentry_L5:
-	   ; stdin:3:82: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:84: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	 42: Ja off: 0
 	 43: JEqImm dst: r6 off: -1 imm: 0 <p0_fentry_L2>
-	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	 44: LoadMapPtr dst: r1 fd: 0 <events>
 	 46: MovImm dst: r2 imm: 16
 	 47: MovImm dst: r3 imm: 0
@@ -64,7 +64,7 @@ p0_fentry_L5:
 	 57: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
 	 58: JNEImm dst: r1 off: -1 imm: 0 <p0_fentry_L8>
 p0_fentry_L9:
-	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	 59: Ja off: 0
 	 60: StMemDW dst: rfp src: r0 off: -32 imm: 0
 	 61: LoadMapPtr dst: r1 fd: 0 <lost>
@@ -76,10 +76,10 @@ p0_fentry_L9:
 	 68: AddImm dst: r1 imm: 1
 	 69: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_fentry_L8:
-	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	 70: Ja off: -1 <p0_fentry_L7>
 p0_fentry_L6:
-	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	 71: MovReg dst: r6 src: r0
 	 72: LdImmDW dst: r1 imm: 1
 	 74: StXMemDW dst: r6 src: r1 off: 0 imm: 0
@@ -89,12 +89,12 @@ p0_fentry_L6:
 	 78: MovImm dst: r2 imm: 1
 	 79: Call FnRingbufSubmit
 p0_fentry_L7:
-	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	 80: Ja off: 0
 p0_fentry_L2:
 	 81: Ja off: 0
 p0_fentry_L1:
-	   ; stdin:3:97: fentry:dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
 	 82: MovImm dst: r0 imm: 0
 	 83: Exit
 
