@@ -82,3 +82,24 @@ wait:
 	}
 	f.Close()
 }
+
+// TestLSMErrors: a misspelt hook is an error at the probe with the hook
+// meant; where LSM programs cannot run (this host refuses them), the
+// script is refused with the reason, at the probe.
+func TestLSMErrors(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "-e", "lsm:file_opn { }")
+	if r.code != 2 || !strings.HasPrefix(r.stderr, `stdin:1:1: error: no LSM hook "file_opn": the kernel's BTF has no function bpf_lsm_file_opn`) ||
+		!strings.Contains(r.stderr, `= help: did you mean "file_open"?`) {
+		t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+	lsm, _ := probe.Lookup("lsm")
+	err := probe.Available(lsm)
+	if err == nil {
+		return
+	}
+	r = sonde(t, "-e", "lsm:file_open { return -1; }")
+	if r.code != 2 || !strings.HasPrefix(r.stderr, "stdin:1:1: error: lsm probes not available on this kernel: ") {
+		t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+}
