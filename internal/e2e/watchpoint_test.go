@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"bufio"
+	"fmt"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -109,5 +110,52 @@ func TestWatchpointPIDDiff(t *testing.T) {
 	}
 	if got.stdout != want.stdout || got.code != want.code {
 		t.Errorf("exit %d, want %d\nstderr:\n%s\n%s", got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+	}
+}
+
+// TestUnwatchAddress: unwatch(ADDR) in the probe of watchpoint:ADDR stops
+// it. The workload writes its global once per call of poke(), every
+// millisecond; after the first hit, 300 more calls go by (a uprobe counts
+// them) while sonde handles the unwatch, and then 300 more must bring no
+// hit. (bpftrace 0.17 refuses the address form with -p: checked here, not
+// diffed.)
+func TestUnwatchAddress(t *testing.T) {
+	requireTracing(t)
+	if err := probe.Available(mustProvider(t, "watchpoint")); err != nil {
+		t.Skipf("no hardware breakpoints here: %v", err)
+	}
+	w := exec.Command(workload(t), "pokeloop")
+	stdout, err := w.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Process.Kill(); w.Wait() })
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr, err := strconv.ParseUint(strings.TrimSpace(line), 0, 64)
+	if err != nil {
+		t.Fatalf("workload printed %q, not an address", line)
+	}
+	a := "0x" + strconv.FormatUint(addr, 16)
+	r := sonde(t, "-p", strconv.Itoa(w.Process.Pid), "-e", `
+watchpoint:`+a+`:8:w { @hits++; unwatch(`+a+`); }
+uprobe:`+workload(t)+`:poke /@hits > 0/ {
+	@calls++;
+	if (@calls == 300) { @settled = @hits; }
+	if (@calls == 600) { printf("%d %d\n", @settled, @hits); exit(); }
+}
+END { clear(@hits); clear(@calls); clear(@settled); }`)
+	out := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != 0 || len(out) != 2 {
+		t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+	var settled, hits int
+	if _, err := fmt.Sscan(out[1], &settled, &hits); err != nil || settled < 1 || hits != settled {
+		t.Errorf("hits when unwatched, and 300 writes later: %q (want the same number, at least 1)", out[1])
 	}
 }

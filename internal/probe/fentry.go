@@ -48,6 +48,9 @@ func (p fentryProvider) Aliases() []string {
 	return []string{"f", "kfunc"}
 }
 
+// Available says whether fentry/fexit programs load and attach here.
+func (p fentryProvider) Available() error { return fentryAvailable() }
+
 func (p fentryProvider) attachType() ebpf.AttachType {
 	if p.ret {
 		return ebpf.AttachTraceFExit

@@ -76,6 +76,10 @@ type Context struct {
 	// happens to interrupt (interval): -p PID does not filter it.
 	Timer bool
 
+	// Verdict: the program's return value decides for the kernel (lsm:
+	// 0 allows, a negative errno denies); `return VALUE` sets it.
+	Verdict bool
+
 	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
 	ArgLocs []ArgLoc
 }
@@ -144,6 +148,13 @@ type Provider interface {
 	Context(t Target) (*Context, error)
 	// Attach attaches a loaded program. Closing the result detaches it.
 	Attach(t Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error)
+}
+
+// Unwatcher is implemented by what Attach returns for probes that watch
+// memory (watchpoints): Unwatch stops watching addr, for the script's
+// unwatch(addr). An address it does not watch is ignored.
+type Unwatcher interface {
+	Unwatch(addr uint64)
 }
 
 // Availability is implemented by providers that need more of the kernel or

@@ -258,7 +258,32 @@ func (p watchpointProvider) Attach(t Target, prog *ebpf.Program, opts AttachOpti
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
-	return pe, nil
+	return &addrWatch{pe: pe, addr: t.Value}, nil
+}
+
+// addrWatch is a watchpoint:ADDR probe's breakpoints; unwatch(ADDR)
+// closes them.
+type addrWatch struct {
+	mu   sync.Mutex
+	pe   *perfEvents // nil once unwatched
+	addr uint64
+}
+
+func (w *addrWatch) Unwatch(addr uint64) {
+	if addr == w.addr {
+		w.Close()
+	}
+}
+
+func (w *addrWatch) Close() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.pe == nil {
+		return nil
+	}
+	err := w.pe.Close()
+	w.pe = nil
+	return err
 }
 
 // openBreakpoints is attachPerfEvents with breakpoint errors explained.
@@ -384,6 +409,21 @@ func (w *funcWatch) watch(tid int, addr uint64) {
 		return
 	}
 	w.watching[key] = pe
+}
+
+// Unwatch closes the breakpoints on addr in every thread. A later call of
+// FUNC with the same address watches it again.
+func (w *funcWatch) Unwatch(addr uint64) {
+	w.mu.Lock()
+	var cs []io.Closer
+	for key, pe := range w.watching {
+		if key[1] == addr {
+			cs = append(cs, pe)
+			delete(w.watching, key)
+		}
+	}
+	w.mu.Unlock()
+	CloseAll(cs)
 }
 
 func (w *funcWatch) Close() error {

@@ -56,7 +56,8 @@ type Runtime struct {
 	opts      Options
 	coll      *ebpf.Collection
 	ring      *ringbuf.Reader
-	links     []io.Closer
+	links     []io.Closer // guarded by linksMu
+	linksMu   sync.Mutex
 	p         output.Printer
 	w         *bufio.Writer
 	verbCache map[int][]format.Verb
@@ -148,6 +149,16 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 		return Result{}, fmt.Errorf("ring buffer: %w", err)
 	}
 	defer r.ring.Close()
+	skb, err := r.startSkb()
+	if err != nil {
+		return Result{}, err
+	}
+	skbStopped := false
+	defer func() {
+		if !skbStopped {
+			skb.stop(func(string) {})
+		}
+	}()
 	if !opts.Quiet {
 		n := 0
 		for _, in := range out.Check.Instances {
@@ -186,6 +197,10 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	r.stop()
 	r.detach()
 	r.stopChild()
+	skbStopped = true
+	if err := skb.stop(r.warn); err != nil {
+		return Result{}, err
+	}
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
@@ -283,7 +298,6 @@ func (r *Runtime) attach() error {
 			jobs = append(jobs, job{p, t})
 		}
 	}
-	links := make([]io.Closer, len(jobs))
 	errs := make([]error, len(jobs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 8)
@@ -306,15 +320,13 @@ func (r *Runtime) attach() error {
 				errs[i] = err // providers say "attach NAME: ..." themselves
 				return
 			}
-			links[i] = l
+			// Recorded at once: unwatch() may come while others attach.
+			r.linksMu.Lock()
+			r.links = append(r.links, l)
+			r.linksMu.Unlock()
 		}()
 	}
 	wg.Wait()
-	for _, l := range links {
-		if l != nil {
-			r.links = append(r.links, l)
-		}
-	}
 	return errors.Join(errs...)
 }
 
@@ -333,8 +345,22 @@ func (r *Runtime) attachOptions() probe.AttachOptions {
 // detach closes every link concurrently: perf-attached tracepoints each wait
 // for an RCU grace period on close.
 func (r *Runtime) detach() {
+	r.linksMu.Lock()
+	defer r.linksMu.Unlock()
 	probe.CloseAll(r.links)
 	r.links = nil
+}
+
+// unwatch stops every watchpoint on addr, for unwatch(addr); an address
+// nothing watches is no error, as in bpftrace 0.17.
+func (r *Runtime) unwatch(addr uint64) {
+	r.linksMu.Lock()
+	defer r.linksMu.Unlock()
+	for _, l := range r.links {
+		if u, ok := l.(probe.Unwatcher); ok {
+			u.Unwatch(addr)
+		}
+	}
 }
 
 // loop reads events until exit.
@@ -485,6 +511,9 @@ func (r *Runtime) event(b []byte) error {
 			}
 		}
 		return nil
+	case codegen.EvUnwatch:
+		r.unwatch(binary.LittleEndian.Uint64(b[8:]))
+		return nil
 	case codegen.EvPrintMap, codegen.EvClearMap, codegen.EvZeroMap:
 		if id >= len(r.out.Maps) {
 			return fmt.Errorf("event for unknown map %d", id)
@@ -534,6 +563,13 @@ func (r *Runtime) reportFullMaps() {
 			fmt.Fprintf(r.opts.Err, "sonde: warning: %d update%s of %s dropped: the map is full (%d keys); raise max_map_keys\n",
 				n, plural(n), m.Map.Name, r.coll.Maps[m.BPFName].MaxEntries())
 		}
+	}
+}
+
+// warn prints a warning of sonde's own on stderr (not with --no-warnings).
+func (r *Runtime) warn(msg string) {
+	if !r.opts.NoWarnings {
+		fmt.Fprintf(r.opts.Err, "sonde: warning: %s\n", msg)
 	}
 }
 

@@ -198,6 +198,8 @@ type ForStmt struct {
 type JumpStmt struct {
 	source.Span
 	Kind string // "break", "continue", "return"
+	// Value is return's value (nil for none): an lsm probe's verdict.
+	Value Expr
 }
 
 // BadStmt stands where a statement failed to parse.

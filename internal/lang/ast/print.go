@@ -227,6 +227,9 @@ func (p *printer) node(label string, n Node) {
 		})
 	case *JumpStmt:
 		p.line(label, n, "Jump %s", n.Kind)
+		if n.Value != nil {
+			p.kids(func() { p.node("value", n.Value) })
+		}
 	case *BadStmt:
 		p.line(label, n, "BadStmt")
 	case *IntLit:

@@ -27,7 +27,7 @@ func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
 var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
 	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
 	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "pton", "strerror", "cgroup_path", "bswap", "getopt", "uptr", "kptr", "override", "path", "printf", "debugf"}
+	"macaddr", "ntop", "pton", "strerror", "cgroup_path", "bswap", "getopt", "uptr", "kptr", "override", "path", "printf", "debugf", "unwatch", "skboutput"}
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
@@ -487,6 +487,16 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 			}
 		}
 		return t
+	case "unwatch":
+		// Sent to sonde, which stops every watchpoint on the address.
+		if nargs(1, 1) {
+			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+				c.errorf(e.Args[0], "unwatch() only supports integer arguments (%s provided)", bpftraceTypeName(t))
+			}
+		}
+		return types.VoidType
+	case "skboutput":
+		return c.skboutput(e, fname, call, stmt)
 	case "strerror":
 		if nargs(1, 1) {
 			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
@@ -892,4 +902,57 @@ func (c *checker) uaddr(e *ast.CallExpr, fname ast.Node) *types.Type {
 		elem = types.U64
 	}
 	return types.PointerTo(elem, true)
+}
+
+// skboutput checks skboutput(PATH, SKB, LEN, OFFSET): the bytes of a
+// packet from OFFSET to LEN are written to the pcap file PATH, by the
+// bpf_skb_output helper, which takes the sk_buff pointer a fentry/fexit
+// probe is given. It returns the helper's result (0, or a negative errno),
+// as a uint32 in bpftrace 0.17.
+func (c *checker) skboutput(e *ast.CallExpr, fname ast.Node, call *Call, stmt bool) *types.Type {
+	if c.inst.Ctx.ProgType != ebpf.Tracing {
+		kind, _, _ := strings.Cut(c.inst.Targets[0].Name, ":")
+		c.errorf(fname, "skboutput() can only be used with fentry and fexit probes, not %q", kind).Help =
+			"the bpf_skb_output helper needs the sk_buff pointer a fentry/fexit probe is given (args.skb)"
+	}
+	if stmt {
+		c.errorf(e, "skboutput() should be assigned to a variable").Help = "it returns 0, or a negative error: $ret = skboutput(...)"
+	}
+	if len(e.Args) != 4 {
+		c.errorf(e, "skboutput() takes 4 arguments (path, skb, length, offset), found %d", len(e.Args))
+		for _, a := range e.Args {
+			c.expr(a)
+		}
+		return types.U32
+	}
+	c.expr(e.Args[0])
+	path, ok := e.Args[0].(*ast.StrLit)
+	if !ok {
+		c.errorf(e.Args[0], "skboutput() path must be a string literal")
+	}
+	if t := c.expr(e.Args[1]); t.Kind != types.Invalid &&
+		(t.Kind != types.Pointer || t.Elem == nil || t.Elem.Kind != types.Record || t.Elem.Name != "struct sk_buff") {
+		c.errorf(e.Args[1], "skboutput() needs a struct sk_buff *, found %s", t)
+	}
+	if t := c.expr(e.Args[2]); !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(e.Args[2], "skboutput() length must be an integer, found %s", t)
+	}
+	c.expr(e.Args[3])
+	off, isConst := c.constInt(e.Args[3])
+	if !isConst || off < 0 || off > 0xffff {
+		c.errorf(e.Args[3], "skboutput() offset must be an integer constant from 0 to 65535")
+	}
+	call.SkbOffset = off
+	if ok {
+		for _, o := range c.prog.SkbOutputs {
+			if o.Path == path.Value {
+				call.Skb = o
+			}
+		}
+		if call.Skb == nil {
+			call.Skb = &SkbOutput{ID: len(c.prog.SkbOutputs), Path: path.Value}
+			c.prog.SkbOutputs = append(c.prog.SkbOutputs, call.Skb)
+		}
+	}
+	return types.U32
 }

@@ -88,6 +88,10 @@ type Call struct {
 	Agg    types.AggKind
 	Map    *ast.MapExpr // the map an aggregation, delete, print, clear... works on
 	Macro  *ast.MacroDecl
+	// Skb and SkbOffset are skboutput()'s file and the bytes of each
+	// packet it leaves out.
+	Skb       *SkbOutput
+	SkbOffset int64
 	// Expanded is a macro call's body, copied with its arguments in place.
 	Expanded *ast.BlockExpr
 }
@@ -102,6 +106,13 @@ type Printf struct {
 	Pos    source.Span
 }
 
+// SkbOutput is one pcap file skboutput() calls write packets to; Offset
+// is per call, in Call.SkbOffset.
+type SkbOutput struct {
+	ID   int
+	Path string
+}
+
 // Program is the checked program.
 type Program struct {
 	File      *source.File
@@ -110,11 +121,13 @@ type Program struct {
 	MapNames  []string
 	Instances []*Instance
 	Printfs   []*Printf
-	Config    map[string]string
-	Records   map[string]*types.Type // script-defined struct/union types by full name
-	Enums     map[string]int64       // script-defined enum constants
-	MaxStrlen int
-	UsesBTF   bool
+	// SkbOutputs are the pcap files skboutput() writes, one per path.
+	SkbOutputs []*SkbOutput
+	Config     map[string]string
+	Records    map[string]*types.Type // script-defined struct/union types by full name
+	Enums      map[string]int64       // script-defined enum constants
+	MaxStrlen  int
+	UsesBTF    bool
 	// MaxMapKeys is config's max_map_keys (0 when not set).
 	MaxMapKeys int
 
@@ -165,6 +178,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		c.final = pass == maxPasses-1 || pass > 0 && c.mapTypes() == prev
 		prev = c.mapTypes()
 		c.prog.Printfs = nil
+		c.prog.SkbOutputs = nil
 		saved := len(c.diags)
 		for _, in := range c.prog.Instances {
 			c.checkInstance(in)
@@ -499,6 +513,9 @@ func (c *checker) stmt(s ast.Stmt) {
 	case *ast.JumpStmt:
 		if s.Kind != "return" && c.loops == 0 {
 			c.errorf(s, "%s outside of a loop", s.Kind)
+		}
+		if s.Value != nil {
+			c.verdict(s.Value)
 		}
 	case *ast.BadStmt:
 	default:
@@ -887,4 +904,23 @@ func (c *checker) mapRead(m *ast.MapExpr) *types.Type {
 		c.errorf(m, "map %s key type mismatch: %s, previously %s", m.Name, key, old.Key)
 	}
 	return old.Value
+}
+
+// verdict checks `return VALUE`: only where the program's return value is
+// the kernel's verdict (lsm: 0 allows, a negative errno denies).
+func (c *checker) verdict(v ast.Expr) {
+	t := c.expr(v)
+	if !c.inst.Ctx.Verdict {
+		kind, _, _ := strings.Cut(c.inst.Targets[0].Name, ":")
+		c.errorf(v, "return with a value is not supported in %s probes", kind).Help =
+			"only lsm probes return a value (their verdict: 0 allows, a negative errno denies)"
+		return
+	}
+	if !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(v, "an lsm probe returns an integer (0 allows, a negative errno denies), found %s", t)
+		return
+	}
+	if n, ok := c.constInt(v); ok && (n > 0 || n < -4095) {
+		c.errorf(v, "an lsm probe returns 0 (allow) or a negative errno from -1 to -4095 (deny), found %d", n)
+	}
 }

@@ -318,3 +318,47 @@ func TestFunctionsImplemented(t *testing.T) {
 		}
 	}
 }
+
+func TestUnwatch(t *testing.T) {
+	expectCheckOK(t, `BEGIN { @a = 1; unwatch(0); unwatch(@a + 8); }`)
+	expectCheckError(t, `BEGIN { unwatch("a"); }`, `stdin:1:17: error: unwatch() only supports integer arguments (string provided)`)
+	expectCheckError(t, `BEGIN { unwatch((int8 *)1); }`, `error: unwatch() only supports integer arguments (pointer provided)`)
+	expectCheckError(t, `BEGIN { unwatch(); }`, `stdin:1:9: error: unwatch() takes 1 argument, found 0`)
+	expectCheckError(t, `BEGIN { $x = unwatch(1); }`, `error:`)
+	f := source.NewFile("stdin", `BEGIN { unwach(1); }`)
+	p, _ := parser.Parse(f, parser.Options{})
+	if _, diags := check.Check(f, p, check.Options{Env: langtest.Env{}}); len(diags) != 1 || diags[0].Help != "did you mean unwatch()?" {
+		t.Errorf("got %+v", diags)
+	}
+}
+
+func TestSkbOutput(t *testing.T) {
+	const defs = `struct sk_buff { unsigned int len; } struct net_device { int ifindex; } `
+	p := expectCheckOK(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a.pcap", args.skb, args.skb->len, 14); $s = skboutput("a.pcap", args.skb, 20, 0); @[skboutput("b.pcap", args.skb, 1, 0)] = count(); }`)
+	if p != nil && (len(p.SkbOutputs) != 2 || p.SkbOutputs[0].Path != "a.pcap" || p.SkbOutputs[1].Path != "b.pcap") {
+		t.Errorf("SkbOutputs: %+v", p.SkbOutputs)
+	}
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { skboutput("a.pcap", args.skb, 1, 0); }`,
+		`stdin:1:97: error: skboutput() should be assigned to a variable`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a.pcap", args.sb_dev, 1, 0); }`,
+		`stdin:1:122: error: skboutput() needs a struct sk_buff *, found struct net_device *`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $p = "a"; $r = skboutput($p, args.skb, 1, 0); }`,
+		`error: skboutput() path must be a string literal`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a", args.skb, "x", 0); }`,
+		`error: skboutput() length must be an integer, found string[2]`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a", args.skb, 1, args.skb->len); }`,
+		`error: skboutput() offset must be an integer constant from 0 to 65535`)
+	expectCheckError(t, defs+`fentry:dev_queue_xmit { $r = skboutput("a", args.skb, 1); }`,
+		`error: skboutput() takes 4 arguments (path, skb, length, offset), found 3`)
+	expectCheckError(t, `kprobe:dev_queue_xmit { $r = skboutput("a", arg0, 1, 0); }`,
+		`stdin:1:30: error: skboutput() can only be used with fentry and fexit probes, not "kprobe"`)
+}
+
+func TestReturnValue(t *testing.T) {
+	const defs = `struct file { int f_flags; } `
+	expectCheckOK(t, defs+`lsm:file_open { if (args.file->f_flags == 1) { return -1; } return 0; }`)
+	expectCheckError(t, `BEGIN { return 1; }`, `stdin:1:16: error: return with a value is not supported in BEGIN probes`)
+	expectCheckError(t, `kprobe:f { return -1; }`, `error: return with a value is not supported in kprobe probes`)
+	expectCheckError(t, defs+`lsm:file_open { return 1; }`, `stdin:1:53: error: an lsm probe returns 0 (allow) or a negative errno from -1 to -4095 (deny), found 1`)
+	expectCheckError(t, defs+`lsm:file_open { return "no"; }`, `error: an lsm probe returns an integer (0 allows, a negative errno denies), found string[3]`)
+}

@@ -142,7 +142,7 @@ func (x *expander) stmt(s ast.Stmt) ast.Stmt {
 		}
 		return f
 	case *ast.JumpStmt:
-		return &ast.JumpStmt{Span: x.at, Kind: s.Kind}
+		return &ast.JumpStmt{Span: x.at, Kind: s.Kind, Value: x.expr(s.Value)}
 	}
 	return &ast.BadStmt{Span: x.at}
 }

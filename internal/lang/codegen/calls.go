@@ -56,6 +56,16 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.emitEvent(off, 16, true)
 		f.emit(asm.Ja.Label(f.exitLbl))
 		return val{kind: vNone}
+	case "unwatch":
+		off := f.alloc(16)
+		f.header(off, EvUnwatch, 0)
+		r := f.scalar(e.Args[0])
+		f.emit(asm.StoreMem(f.at(off+8), off+8, r, asm.DWord))
+		f.free(r)
+		f.emitEvent(off, 16, false)
+		return val{kind: vNone}
+	case "skboutput":
+		return f.skboutput(e, c)
 	case "debugf":
 		f.debugf(e)
 		return val{kind: vNone}
@@ -549,4 +559,30 @@ func (f *fn) ntop(e *ast.CallExpr) val {
 		f.copyIn(f.at(off+8), off+8, 16, v, at.Size)
 	}
 	return val{kind: vStack, off: off}
+}
+
+// skboutput sends LEN bytes of an sk_buff's data, after a header saying
+// which file, when and how many bytes to leave out, with bpf_skb_output
+// (the kernel copies the packet itself: no stack or map holds it).
+func (f *fn) skboutput(e *ast.CallExpr, c *check.Call) val {
+	off := f.alloc(SkbHeader)
+	f.header(off, EvSkbOutput, c.Skb.ID)
+	f.emit(asm.FnKtimeGetBootNs.Call(), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
+	skb := f.scalar(e.Args[1])
+	n := f.scalar(e.Args[2])
+	// The length goes in the header too: perf pads the record to 8 bytes.
+	f.loadImm(asm.R1, c.SkbOffset)
+	f.emit(asm.StoreMem(f.at(off+16), off+16, n, asm.Word), asm.StoreMem(f.at(off+20), off+20, asm.R1, asm.Word))
+	// flags: the length to copy in the high 32 bits, BPF_F_CURRENT_CPU
+	// in the low.
+	f.emit(asm.LSh.Imm(n, 32), asm.LoadImm(asm.R3, 0xffffffff, asm.DWord), asm.Or.Reg(asm.R3, n),
+		asm.Mov.Reg(asm.R1, skb))
+	f.mapPtr(asm.R2, SkbMap)
+	f.stackPtr(asm.R4, off)
+	f.emit(asm.Mov.Imm(asm.R5, SkbHeader), asm.FnSkbOutput.Call())
+	f.free(skb)
+	f.free(n)
+	r := f.reg()
+	f.emit(asm.Mov.Reg32(r, asm.R0)) // uint32, as 0.17 types it
+	return val{kind: vReg, reg: r}
 }

@@ -13,6 +13,7 @@ import (
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/langtest"
+	"sonde/internal/probe"
 	"sonde/internal/testutil"
 )
 
@@ -84,6 +85,11 @@ func TestVerifier(t *testing.T) {
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			src, _ := os.ReadFile(file)
 			out := compile(t, string(src))
+			for _, kind := range []string{"fentry", "lsm"} {
+				if p, _ := probe.Lookup(kind); uses(out, p) && probe.Available(p) != nil {
+					t.Skipf("%s programs do not load here: %v", kind, probe.Available(p))
+				}
+			}
 			coll, err := ebpf.NewCollection(out.Spec)
 			if err != nil {
 				t.Fatalf("load: %v", err)
@@ -91,6 +97,18 @@ func TestVerifier(t *testing.T) {
 			coll.Close()
 		})
 	}
+}
+
+// uses reports whether a program is attached by provider p.
+func uses(out *codegen.Output, p probe.Provider) bool {
+	for _, prog := range out.Programs {
+		for _, t := range prog.Targets {
+			if t.Provider == p.Name() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // TestScratch: a probe whose values do not fit the 512-byte stack is

@@ -30,6 +30,9 @@ const (
 	StackMap   = "stacks"  // stack traces for kstack/ustack
 	ConfigMap  = "config"  // runtime facts, indexed by Config*
 	ScratchMap = "scratch" // per-CPU memory for values too big for the stack
+	// SkbMap is the perf event array skboutput() sends packets through
+	// (bpf_skb_output writes to no ring buffer); only when it is called.
+	SkbMap = "skb_events"
 )
 
 // Slots of the config map, written by the runtime before anything runs.
@@ -119,6 +122,9 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 	out.Spec.Maps[EventsMap] = &ebpf.MapSpec{Name: EventsMap, Type: ebpf.RingBuf, MaxEntries: uint32(cmp.Or(opts.RingSize, RingSize))}
 	out.Spec.Maps[LostMap] = &ebpf.MapSpec{Name: LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: uint32(1 + len(p.MapNames))}
 	out.Spec.Maps[ConfigMap] = &ebpf.MapSpec{Name: ConfigMap, Type: ebpf.Array, KeySize: 4, ValueSize: 8, MaxEntries: 4}
+	if len(p.SkbOutputs) > 0 {
+		out.Spec.Maps[SkbMap] = &ebpf.MapSpec{Name: SkbMap, Type: ebpf.PerfEventArray}
+	}
 	for i, name := range p.MapNames {
 		m := layoutMap(p.Maps[name], i)
 		out.Maps = append(out.Maps, m)
@@ -192,7 +198,7 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 			insns, name := bodies[g.insts[0]], bodies[g.insts[0]][0].Symbol()
 			if len(g.insts) > 1 {
 				name = fmt.Sprintf("e%d_%s", n, sanitize(g.targets[0].Provider))
-				insns = fuse(name, g.insts, bodies)
+				insns = fuse(name, g.insts, bodies, in.Ctx.Verdict)
 			}
 			prog := &Program{Name: name, Targets: g.targets, Source: sourceMap(insns)}
 			for _, i := range g.insts {
@@ -274,18 +280,35 @@ func programGroups(ins []*check.Instance) []*group {
 // static function called with the context:
 //
 //	name(ctx): r6 = ctx; body1(ctx); r1 = r6; body2(ctx); ...; return 0
-func fuse(name string, insts []int, bodies map[int]asm.Instructions) asm.Instructions {
+//
+// Where the return value is a verdict (lsm), the program returns the
+// first body's nonzero result: one probe denying denies.
+func fuse(name string, insts []int, bodies map[int]asm.Instructions, verdict bool) asm.Instructions {
 	proto := &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{{Name: "ctx", Type: voidPtr}}}
 	first := bodies[insts[0]][0]
 	insns := asm.Instructions{btf.WithFuncMetadata(asm.Mov.Reg(asm.R6, asm.R1).WithSymbol(name).WithSource(first.Source()),
 		&btf.Func{Name: name, Linkage: btf.GlobalFunc, Type: proto})}
+	if verdict {
+		insns = append(insns, asm.Mov.Imm(asm.R7, 0))
+	}
 	for n, i := range insts {
 		if n > 0 {
 			insns = append(insns, asm.Mov.Reg(asm.R1, asm.R6))
 		}
 		insns = append(insns, asm.Call.Label(bodies[i][0].Symbol()))
+		if verdict {
+			// if r7 == 0 { r7 = r0 }: a jump over one instruction
+			skip := asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.JNE).SetSource(asm.ImmSource), Dst: asm.R7, Offset: 1}
+			insns = append(insns, skip, asm.Mov.Reg(asm.R7, asm.R0))
+		}
 	}
-	insns = append(insns, asm.Mov.Imm(asm.R0, 0), asm.Return())
+	if verdict {
+		insns = append(insns, asm.Mov.Reg(asm.R0, asm.R7))
+		insns = append(insns, verdictRange()...)
+		insns = append(insns, asm.Return())
+	} else {
+		insns = append(insns, asm.Mov.Imm(asm.R0, 0), asm.Return())
+	}
 	done := map[int]bool{}
 	for _, i := range insts {
 		if done[i] {
@@ -401,8 +424,9 @@ type fn struct {
 	loops    []loop
 	diags    source.Diagnostics
 	exitLbl  string
-	dead     bool // the last instruction was an unconditional jump
-	pid      int  // -p filter
+	retLbl   string // the return, with R0 set: `return VALUE` (lsm's verdict)
+	dead     bool   // the last instruction was an unconditional jump
+	pid      int    // -p filter
 	ncpus    int
 	lastSrc  *srcPos
 
@@ -480,6 +504,9 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	f.block(f.in.Probe.Body)
 	f.label(f.exitLbl)
 	f.emit(asm.Mov.Imm(asm.R0, 0))
+	if f.retLbl != "" {
+		f.label(f.retLbl)
+	}
 	f.emit(asm.Return())
 	if f.maxStack > f.stackLimit && f.scratch {
 		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the %d the kernel allows (lower max_strlen or use fewer strings)", f.maxStack, f.stackLimit)
@@ -790,4 +817,18 @@ func nop() asm.Instruction {
 // asm.StoreImm refuses DWord, which the kernel accepts.
 func stImm(dst asm.Register, off int16, v int64, size asm.Size) asm.Instruction {
 	return asm.Instruction{OpCode: asm.StoreImmOp(size), Dst: dst, Offset: off, Constant: v}
+}
+
+// verdictRange keeps R0 a verdict the kernel takes: 0, or a negative
+// errno down to -4095 (6.12's verifier refuses an LSM program that may
+// return anything else); other values deny with -EPERM. The checker
+// refuses constants out of range, so this matters for computed ones.
+func verdictRange() []asm.Instruction {
+	jump := func(op asm.JumpOp, imm int64) asm.Instruction {
+		return asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(op).SetSource(asm.ImmSource), Dst: asm.R0, Offset: 1, Constant: imm}
+	}
+	return []asm.Instruction{
+		jump(asm.JSLE, 0), asm.Mov.Imm(asm.R0, -1), // > 0: -EPERM
+		jump(asm.JSGE, -4095), asm.Mov.Imm(asm.R0, -1), // < -4095: -EPERM
+	}
 }

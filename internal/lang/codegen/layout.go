@@ -75,4 +75,11 @@ const (
 	EvCat      = 9 // cat(fmt, ...)
 	EvJoin     = 10
 	EvHelper   = 11 // a helper call failed (-k, -kk): HelperErrors[id], its result at 8
+	EvUnwatch  = 12 // unwatch(addr): the address at 8
+	// EvSkbOutput heads a packet in the SkbMap perf buffer: id is
+	// SkbOutputs[id], boot-time ns at 8, the bytes copied (u32) at 16 and
+	// the bytes of them to leave out (u32) at 20, the packet from
+	// SkbHeader on.
+	EvSkbOutput = 13
+	SkbHeader   = 24
 )

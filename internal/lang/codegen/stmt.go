@@ -94,7 +94,21 @@ func (f *fn) stmt(s ast.Stmt) {
 	case *ast.JumpStmt:
 		switch s.Kind {
 		case "return":
-			f.emit(asm.Ja.Label(f.exitLbl))
+			if s.Value == nil {
+				f.emit(asm.Ja.Label(f.exitLbl))
+				break
+			}
+			if f.inCallback {
+				f.fail(s, "return with a value inside a loop is not supported")
+			}
+			r := f.scalar(s.Value)
+			f.emit(asm.Mov.Reg(asm.R0, r))
+			f.free(r)
+			f.emit(verdictRange()...)
+			if f.retLbl == "" {
+				f.retLbl = f.newLabel()
+			}
+			f.emit(asm.Ja.Label(f.retLbl))
 		case "break":
 			f.emit(asm.Ja.Label(f.loops[len(f.loops)-1].brk))
 		case "continue":

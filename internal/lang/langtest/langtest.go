@@ -16,7 +16,8 @@ import (
 )
 
 // Env resolves BEGIN, END, tracepoint:GROUP:EVENT (with a fixed openat-like
-// layout), kprobe:FUNC and interval:... without a kernel.
+// layout), kprobe:FUNC, fentry:FUNC (with dev_queue_xmit's arguments),
+// lsm:HOOK (with file_open's) and interval:... without a kernel.
 type Env struct{}
 
 func (Env) Resolve(attach string) ([]probe.Target, error) {
@@ -36,6 +37,10 @@ func (Env) Resolve(attach string) ([]probe.Target, error) {
 		return []probe.Target{{Provider: "kretprobe", Name: "kretprobe:" + rest, Parts: []string{rest}}}, nil
 	case "interval", "i":
 		return []probe.Target{{Provider: "interval", Name: "interval:" + rest}}, nil
+	case "fentry", "f":
+		return []probe.Target{{Provider: "fentry", Name: "fentry:" + rest, Parts: []string{rest}}}, nil
+	case "lsm":
+		return []probe.Target{{Provider: "lsm", Name: "lsm:" + rest, Parts: []string{rest}}}, nil
 	}
 	return nil, &probe.ErrUnknownProvider{Name: name}
 }
@@ -52,6 +57,19 @@ func (Env) Context(t probe.Target) (*probe.Context, error) {
 		return &probe.Context{ProgType: ebpf.Kprobe, ArgN: probe.ArgsRegs, Regs: true, Func: true, Retval: true}, nil
 	case "interval":
 		return &probe.Context{ProgType: ebpf.PerfEvent, Regs: true}, nil
+	case "lsm":
+		// Like file_open(struct file *file); the script defines the struct.
+		return &probe.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0],
+			ArgN: probe.ArgsArray, NumArgs: 1, Func: true, Verdict: true,
+			Fields: []probe.Field{{Name: "file", CType: "struct file *", Offset: 0, Size: 8}}}, nil
+	case "fentry":
+		// Like dev_queue_xmit(struct sk_buff *skb, struct net_device
+		// *sb_dev); the script defines the structs (there is no BTF).
+		return &probe.Context{ProgType: ebpf.Tracing, AttachType: ebpf.AttachTraceFEntry, AttachTo: t.Parts[0],
+			ArgN: probe.ArgsArray, Func: true, Fields: []probe.Field{
+				{Name: "skb", CType: "struct sk_buff *", Offset: 0, Size: 8},
+				{Name: "sb_dev", CType: "struct net_device *", Offset: 8, Size: 8},
+			}}, nil
 	}
 	return &probe.Context{ProgType: ebpf.TracePoint, Fields: []probe.Field{
 		{Name: "__syscall_nr", CType: "int", Offset: 8, Size: 4, Signed: true},

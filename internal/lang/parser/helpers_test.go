@@ -199,6 +199,9 @@ func sexpr(n ast.Node) string {
 		}
 		return list("for "+n.Var.Name, n.Lo, n.Hi, n.Body)
 	case *ast.JumpStmt:
+		if n.Value != nil {
+			return list(n.Kind, n.Value)
+		}
 		return "(" + n.Kind + ")"
 	case *ast.BadStmt:
 		return "BADSTMT"

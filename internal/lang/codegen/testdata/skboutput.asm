@@ -1,0 +1,142 @@
+
+p0_fentry (Tracing):
+p0_fentry:
+	   ; stdin:3:1: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	  0: StXMemDW dst: rfp src: r1 off: -8 imm: 0
+	  1: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	   ; stdin:3:27: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	  2: LdImmDW dst: r0 imm: 13
+	  4: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	  5: Call FnKtimeGetBootNs
+	  6: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	  7: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	  8: LdXMemDW dst: r6 src: r1 off: 0 imm: 0
+	  9: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 10: LdXMemDW dst: r7 src: r1 off: 0 imm: 0
+	 11: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 12: MovReg dst: r1 src: rfp
+	 13: AddImm dst: r1 imm: -48
+	 14: MovImm dst: r2 imm: 4
+	 15: MovReg dst: r3 src: r7
+	 16: Call FnProbeReadKernel
+	 17: LdXMemDW dst: r7 src: rfp off: -48 imm: 0
+	 18: LShImm dst: r7 imm: 32
+	 19: RShImm dst: r7 imm: 32
+	 20: MovImm dst: r1 imm: 14
+	 21: StXMemW dst: rfp src: r7 off: -24 imm: 0
+	 22: StXMemW dst: rfp src: r1 off: -20 imm: 0
+	 23: LShImm dst: r7 imm: 32
+	 24: LdImmDW dst: r3 imm: 4294967295
+	 26: OrReg dst: r3 src: r7
+	 27: MovReg dst: r1 src: r6
+	 28: LoadMapPtr dst: r2 fd: 0 <skb_events>
+	 30: MovReg dst: r4 src: rfp
+	 31: AddImm dst: r4 imm: -40
+	 32: MovImm dst: r5 imm: 24
+	 33: Call FnSkbOutput
+	 34: MovReg32 dst: r6 src: r0
+	 35: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	   ; stdin:3:84: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 36: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
+	 37: MovImm dst: r7 imm: 0
+	 38: JNEReg dst: r6 off: -1 src: r7 <p0_fentry_L4>
+	 39: MovImm dst: r6 imm: 0
+	 40: Ja off: -1 <p0_fentry_L5>
+p0_fentry_L4:
+	   ; stdin:3:84: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 41: MovImm dst: r6 imm: 1
+p0_fentry_L5:
+	   ; stdin:3:84: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 42: Ja off: 0
+	 43: JEqImm dst: r6 off: -1 imm: 0 <p0_fentry_L2>
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 44: LoadMapPtr dst: r1 fd: 0 <events>
+	 46: MovImm dst: r2 imm: 16
+	 47: MovImm dst: r3 imm: 0
+	 48: Call FnRingbufReserve
+	 49: JNEImm dst: r0 off: -1 imm: 0 <p0_fentry_L6>
+	 50: StMemDW dst: rfp src: r0 off: -24 imm: 2
+	 51: LoadMapPtr dst: r1 fd: 0 <config>
+	 53: MovReg dst: r2 src: rfp
+	 54: AddImm dst: r2 imm: -24
+	 55: Call FnMapLookupElem
+	 56: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L9>
+	 57: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 58: JNEImm dst: r1 off: -1 imm: 0 <p0_fentry_L8>
+p0_fentry_L9:
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 59: Ja off: 0
+	 60: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	 61: LoadMapPtr dst: r1 fd: 0 <lost>
+	 63: MovReg dst: r2 src: rfp
+	 64: AddImm dst: r2 imm: -32
+	 65: Call FnMapLookupElem
+	 66: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L8>
+	 67: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 68: AddImm dst: r1 imm: 1
+	 69: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_fentry_L8:
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 70: Ja off: -1 <p0_fentry_L7>
+p0_fentry_L6:
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 71: MovReg dst: r6 src: r0
+	 72: LdImmDW dst: r1 imm: 1
+	 74: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 75: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	 76: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 77: MovReg dst: r1 src: r6
+	 78: MovImm dst: r2 imm: 1
+	 79: Call FnRingbufSubmit
+p0_fentry_L7:
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 80: Ja off: 0
+p0_fentry_L2:
+	 81: Ja off: 0
+p0_fentry_L1:
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 82: MovImm dst: r0 imm: 0
+	 83: Exit
+
+p1_BEGIN (RawTracepoint):
+p1_BEGIN:
+	  ; stdin:4:9: BEGIN { unwatch(0x1000); }
+	 0: LdImmDW dst: r0 imm: 12
+	 2: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 3: MovImm dst: r6 imm: 4096
+	 4: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	 5: LoadMapPtr dst: r1 fd: 0 <events>
+	 7: MovReg dst: r2 src: rfp
+	 8: AddImm dst: r2 imm: -24
+	 9: MovImm dst: r3 imm: 16
+	10: MovImm dst: r4 imm: 1
+	11: Call FnRingbufOutput
+	12: JEqImm dst: r0 off: -1 imm: 0 <p1_BEGIN_L2>
+	13: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	14: LoadMapPtr dst: r1 fd: 0 <config>
+	16: MovReg dst: r2 src: rfp
+	17: AddImm dst: r2 imm: -32
+	18: Call FnMapLookupElem
+	19: JEqImm dst: r0 off: -1 imm: 0 <p1_BEGIN_L4>
+	20: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	21: JNEImm dst: r1 off: -1 imm: 0 <p1_BEGIN_L3>
+p1_BEGIN_L4:
+	  ; stdin:4:9: BEGIN { unwatch(0x1000); }
+	22: Ja off: 0
+	23: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	24: LoadMapPtr dst: r1 fd: 0 <lost>
+	26: MovReg dst: r2 src: rfp
+	27: AddImm dst: r2 imm: -40
+	28: Call FnMapLookupElem
+	29: JEqImm dst: r0 off: -1 imm: 0 <p1_BEGIN_L3>
+	30: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	31: AddImm dst: r1 imm: 1
+	32: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_BEGIN_L3:
+	33: Ja off: 0
+p1_BEGIN_L2:
+	34: Ja off: 0
+p1_BEGIN_L1:
+	  ; stdin:4:9: BEGIN { unwatch(0x1000); }
+	35: MovImm dst: r0 imm: 0
+	36: Exit
