@@ -299,7 +299,7 @@ func ncpus() int {
 // so say where it came from and show the tail of the log.
 func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verbose bool) {
 	d := source.Diagnostic{Span: ve.Span, Msg: fmt.Sprintf("the kernel's verifier rejected the code for this line: %v", ve.Err),
-		Notes: []string{"this is a bug in sonde; please report it with the script"}}
+		Notes: []source.Note{{Msg: "this is a bug in sonde; please report it with the script"}}}
 	if h := missingHelper(ve.Log); h != "" {
 		// Not a sonde bug: the kernel lacks what the script asks for
 		// (override() without CONFIG_BPF_KPROBE_OVERRIDE, say).

@@ -8,7 +8,7 @@ import (
 )
 
 // TestDiagnostics checks the exact text of a few diagnostics: position,
-// source line, caret under the span and the help line.
+// source line, caret under the span, the help line and a located note.
 func TestDiagnostics(t *testing.T) {
 	tests := []struct {
 		name, prog, stderr string
@@ -30,6 +30,13 @@ func TestDiagnostics(t *testing.T) {
 				"stdin:2:14: error: expected expression, found \";\"\n" +
 				"  2 | BEGIN { $y = ; }\n" +
 				"    |              ^\n"},
+		{"type conflict", "BEGIN { @x = 1; }\nEND { @x = \"a\"; }",
+			"stdin:2:7: error: type mismatch for @x: assigning string[2], previously int64\n" +
+				"  2 | END { @x = \"a\"; }\n" +
+				"    |       ^^\n" +
+				"stdin:1:9: note: @x was first assigned int64 here\n" +
+				"  1 | BEGIN { @x = 1; }\n" +
+				"    |         ^^\n"},
 		{"end of input", "BEGIN { exit(); ",
 			"stdin:1:17: error: expected \"}\", found end of input\n" +
 				"  1 | BEGIN { exit(); \n" +

@@ -44,7 +44,7 @@ type Map struct {
 	Name  string      // "@x"
 	Key   *types.Type // nil: no key
 	Value *types.Type
-	Pos   source.Span // first assignment
+	Pos   source.Span // the assignment that gave it its value type: the first one that had one
 	Used  bool        // read somewhere
 
 	// From a declaration `let @x = kind(n);`: LRU says the kernel evicts
@@ -149,6 +149,25 @@ type checker struct {
 	macros     map[string]*ast.MacroDecl
 	macroDepth int
 	expansions int
+
+	// Where each map (of the program) and each variable (of the instance)
+	// got its types: the notes of the errors that conflict with them.
+	mapOrigins map[string]*mapOrigin
+	varOrigins map[string]origin
+}
+
+// origin is the place that gave a map or a variable a type, and the type.
+type origin struct {
+	span source.Span
+	t    *types.Type
+}
+
+// mapOrigin is where a map's key type comes from and the value type
+// assigned at Map.Pos: its first assignment, or the first one that typed
+// what the ones before left unknown (a read of a map typed later).
+type mapOrigin struct {
+	key   origin
+	value *types.Type
 }
 
 // Check checks p.
@@ -156,7 +175,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 	if opts.MaxStrlen == 0 {
 		opts.MaxStrlen = 64
 	}
-	c := &checker{opts: opts, macros: map[string]*ast.MacroDecl{}}
+	c := &checker{opts: opts, macros: map[string]*ast.MacroDecl{}, mapOrigins: map[string]*mapOrigin{}}
 	c.prog = &Program{File: f, AST: p, Maps: map[string]*Map{}, Config: map[string]string{},
 		Records: map[string]*types.Type{}, Enums: map[string]int64{}, MaxStrlen: opts.MaxStrlen}
 	c.config(p)
@@ -422,6 +441,7 @@ func (c *checker) checkInstance(in *Instance) {
 	in.Idents = map[*ast.Ident]string{}
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
+	c.varOrigins = map[string]origin{}
 	if in.Probe.Pred != nil {
 		t := c.expr(in.Probe.Pred)
 		if t.Kind != types.Invalid && !t.IsInt() && t.Kind != types.Pointer {
@@ -546,7 +566,8 @@ func (c *checker) exprStmt(e ast.Expr) {
 func (c *checker) setVar(v *ast.VarExpr, t *types.Type) {
 	if old, ok := c.inst.Vars[v.Name]; ok && old.Kind != types.Invalid {
 		if !c.assignable(old, t) {
-			c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old)
+			c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old).Notes =
+				c.varNote(v.Name)
 			return
 		}
 		c.inst.Vars[v.Name] = widen(old, t)
@@ -554,6 +575,30 @@ func (c *checker) setVar(v *ast.VarExpr, t *types.Type) {
 	}
 	c.inst.Vars[v.Name] = t
 	c.inst.Types[v] = t
+	c.varOrigins[v.Name] = origin{span(v), t}
+}
+
+// varNote points at where variable name got its type.
+func (c *checker) varNote(name string) []source.Note {
+	o, ok := c.varOrigins[name]
+	if !ok {
+		return nil
+	}
+	return []source.Note{{Span: o.span, Msg: fmt.Sprintf("%s was first assigned %s here", name, o.t)}}
+}
+
+// mapNote points at where map name got its value type (key: its key type).
+func (c *checker) mapNote(name string, key bool) []source.Note {
+	m, o := c.prog.Maps[name], c.mapOrigins[name]
+	switch {
+	case m == nil || o == nil:
+		return nil
+	case key && o.key.t == nil:
+		return []source.Note{{Span: m.Pos, Msg: fmt.Sprintf("%s was first assigned without a key here", name)}}
+	case key:
+		return []source.Note{{Span: o.key.span, Msg: fmt.Sprintf("%s was first used with a key of type %s here", name, o.key.t)}}
+	}
+	return []source.Note{{Span: m.Pos, Msg: fmt.Sprintf("%s was first assigned %s here", name, describe(o.value))}}
 }
 
 // widen returns the type that holds values of both a and b (strings of
@@ -688,7 +733,8 @@ func (c *checker) assign(s *ast.AssignStmt) {
 			if old, ok := c.inst.Vars[lhs.Name]; !ok {
 				c.errorf(lhs, "undefined variable %s", lhs.Name)
 			} else if t := c.binaryType(s, s.Op[:len(s.Op)-1], old, vt); t.Kind != types.Invalid && t.Kind != old.Kind && !(t.IsInt() && old.IsInt()) {
-				c.errorf(s, "type mismatch for %s: assigning %s, previously %s", lhs.Name, t, old)
+				c.errorf(s, "type mismatch for %s: assigning %s, previously %s", lhs.Name, t, old).Notes =
+					c.varNote(lhs.Name)
 			}
 			c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
 			return
@@ -712,25 +758,29 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 	if old == nil {
 		c.prog.Maps[m.Name] = &Map{Name: m.Name, Key: key, Value: v, Pos: span(m)}
 		c.inst.Types[m] = v
+		c.mapOrigins[m.Name] = &mapOrigin{key: origin{keySpan(m), key}, value: v}
 		return
 	}
 	// A type not known yet (an earlier assignment read a map typed later,
 	// or was an error) gives way to this one.
+	o := c.mapOrigins[m.Name]
 	if old.Key != nil && old.Key.Kind == types.Invalid && key != nil {
 		old.Key = key
+		o.key = origin{keySpan(m), key}
 	}
 	if old.Value.Kind == types.Invalid && v.Kind != types.Invalid {
-		old.Value = v
+		old.Value, old.Pos = v, span(m)
+		o.value = v
 	}
 	if (old.Key == nil) != (key == nil) {
 		if old.Key == nil {
-			c.errorf(m, "map %s is used without a key elsewhere", m.Name)
+			c.errorf(m, "map %s is used without a key elsewhere", m.Name).Notes = c.mapNote(m.Name, true)
 		} else {
-			c.errorf(m, "map %s is used with a key elsewhere", m.Name)
+			c.errorf(m, "map %s is used with a key elsewhere", m.Name).Notes = c.mapNote(m.Name, true)
 		}
 	} else if key != nil && old.Key.Kind != types.Invalid && key.Kind != types.Invalid {
 		if !c.assignable(old.Key, key) || old.Key.Kind != key.Kind {
-			c.errorf(m, "map %s key type mismatch: %s, previously %s", m.Name, key, old.Key)
+			c.errorf(m, "map %s key type mismatch: %s, previously %s", m.Name, key, old.Key).Notes = c.mapNote(m.Name, true)
 		} else {
 			old.Key = widen(old.Key, key)
 		}
@@ -739,16 +789,24 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 		// reported where it was found
 	} else if old.Value.Kind == types.Agg || v.Kind == types.Agg {
 		if old.Value.Kind != v.Kind || old.Value.Agg != v.Agg {
-			c.errorf(m, "map %s holds %s, cannot also hold %s", m.Name, describe(old.Value), describe(v))
+			c.errorf(m, "map %s holds %s, cannot also hold %s", m.Name, describe(old.Value), describe(v)).Notes = c.mapNote(m.Name, false)
 		} else if v.Agg == types.AggLHist && old.Value.LHist != v.LHist {
-			c.errorf(m, "lhist() of map %s has different bounds elsewhere", m.Name)
+			c.errorf(m, "lhist() of map %s has different bounds elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
 		}
 	} else if !c.assignable(old.Value, v) || old.Value.Kind != v.Kind && !(old.Value.IsInt() && v.IsInt()) {
-		c.errorf(m, "type mismatch for %s: assigning %s, previously %s", m.Name, v, old.Value)
+		c.errorf(m, "type mismatch for %s: assigning %s, previously %s", m.Name, v, old.Value).Notes = c.mapNote(m.Name, false)
 	} else {
 		old.Value = widen(old.Value, v)
 	}
 	c.inst.Types[m] = old.Value
+}
+
+// keySpan is the subscript of m: from its first key to its last.
+func keySpan(m *ast.MapExpr) source.Span {
+	if len(m.Keys) == 0 {
+		return span(m)
+	}
+	return source.Join(span(m.Keys[0]), span(m.Keys[len(m.Keys)-1]))
 }
 
 func describe(t *types.Type) string {
@@ -770,13 +828,13 @@ var mapKinds = map[string]struct{ perCPU, lru bool }{
 // (that is how sonde makes them cheap); a per-CPU kind for a map of plain
 // values, or percpuarray for a map with keys, is refused.
 func (c *checker) mapDecls(p *ast.Program) {
-	seen := map[string]bool{}
+	seen := map[string]*ast.MapDecl{}
 	for _, d := range p.MapDecls {
-		if seen[d.Name] {
-			c.errorf(d, "map %s is declared twice", d.Name)
+		if first := seen[d.Name]; first != nil {
+			c.errorf(d, "map %s is declared twice", d.Name).Note(span(first), "%s was first declared here", d.Name)
 			continue
 		}
-		seen[d.Name] = true
+		seen[d.Name] = d
 		kind, ok := mapKinds[d.Kind]
 		if !ok {
 			names := make([]string, 0, len(mapKinds))
@@ -895,13 +953,13 @@ func (c *checker) mapRead(m *ast.MapExpr) *types.Type {
 	switch {
 	case (old.Key == nil) != (key == nil):
 		if old.Key == nil {
-			c.errorf(m, "map %s has no key", m.Name)
+			c.errorf(m, "map %s has no key", m.Name).Notes = c.mapNote(m.Name, true)
 		} else {
-			c.errorf(m, "map %s needs a key", m.Name)
+			c.errorf(m, "map %s needs a key", m.Name).Notes = c.mapNote(m.Name, true)
 		}
 	case key != nil && old.Key.Kind != types.Invalid && key.Kind != types.Invalid &&
 		(old.Key.Kind != key.Kind || !c.assignable(old.Key, key)):
-		c.errorf(m, "map %s key type mismatch: %s, previously %s", m.Name, key, old.Key)
+		c.errorf(m, "map %s key type mismatch: %s, previously %s", m.Name, key, old.Key).Notes = c.mapNote(m.Name, true)
 	}
 	return old.Value
 }

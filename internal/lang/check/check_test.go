@@ -27,6 +27,9 @@ func expectCheckError(t *testing.T, src, want string) {
 	}
 }
 
+// expectCheckNote checks that a diagnostic of src carries the located note want.
+func expectCheckNote(t *testing.T, src, want string) { t.Helper(); expectCheckError(t, src, want) }
+
 func expectCheckOK(t *testing.T, src string) *check.Program {
 	t.Helper()
 	p, got := checkSrc(t, src)
@@ -58,6 +61,26 @@ func TestErrors(t *testing.T) {
 	expectCheckError(t, `kprobe:f { print(arg6); }`, `error: x86_64 doesn't support arg6`)
 	expectCheckError(t, `tracepoint:syscalls:sys_enter_openat { @[args] = count(); }`, `stdin:1:42: error: cannot use args as a map key`)
 	expectCheckError(t, `struct s { int a; } BEGIN { $p = (struct s *)0; printf("%d\n", *$p); }`, `error: cannot print struct s`)
+}
+
+// An error about a conflict with an earlier assignment or declaration
+// points at it in a note.
+func TestNotes(t *testing.T) {
+	expectCheckNote(t, `BEGIN { @x = 1; @x = "a"; }`, `stdin:1:9: note: @x was first assigned int64 here`)
+	expectCheckNote(t, `BEGIN { $x = 1; $x = "s"; }`, `stdin:1:9: note: $x was first assigned int64 here`)
+	expectCheckNote(t, `BEGIN { $x = "s"; $x = 1; }`, `stdin:1:9: note: $x was first assigned string[2] here`)
+	expectCheckNote(t, `BEGIN { @x = count(); } END { @x = sum(1); }`, `stdin:1:9: note: @x was first assigned count() here`)
+	expectCheckNote(t, `BEGIN { @x = lhist(1, 0, 10, 1); @x = lhist(1, 0, 20, 1); }`, `stdin:1:9: note: @x was first assigned lhist() here`)
+	expectCheckNote(t, `BEGIN { @a[1] = 1; @a = 2; }`, `stdin:1:12: note: @a was first used with a key of type int64 here`)
+	expectCheckNote(t, `BEGIN { @a = 1; @a[2] = 2; }`, `stdin:1:9: note: @a was first assigned without a key here`)
+	expectCheckNote(t, `BEGIN { @a[1] = 1; @a["s"] = 2; }`, `stdin:1:12: note: @a was first used with a key of type int64 here`)
+	expectCheckNote(t, `BEGIN { @a[1, 2] = 1; print(@a["s"]); }`, `stdin:1:12: note: @a was first used with a key of type (int64, int64) here`)
+	expectCheckNote(t, `BEGIN { @a = 1; print(@a[1]); }`, `stdin:1:9: note: @a was first assigned without a key here`)
+	expectCheckNote(t, `BEGIN { @a[1] = 1; $y = @a; }`, `stdin:1:12: note: @a was first used with a key of type int64 here`)
+	expectCheckNote(t, `let @a = hash(1); let @a = hash(2); BEGIN { @a = 1; }`, `stdin:1:1: note: @a was first declared here`)
+	// The type that an assignment reading a map typed later could not
+	// give comes from the next one.
+	expectCheckNote(t, `BEGIN { @a = @b; @a = "s"; } END { @b = 1; }`, `stdin:1:18: note: @a was first assigned string[2] here`)
 }
 
 // Map declarations (newer bpftrace): the kind and size of a map.

@@ -98,11 +98,17 @@ func Check(src string, opts check.Options) (*check.Program, string) {
 	return prog, Short(f, cd)
 }
 
-// Short renders diagnostics one per line.
+// Short renders diagnostics one per line, each followed by its notes
+// that have a position.
 func Short(f *source.File, diags source.Diagnostics) string {
 	var msgs []string
 	for _, d := range diags {
 		msgs = append(msgs, source.Short(f, d))
+		for _, n := range d.Notes {
+			if n.Span.Lo.IsValid() {
+				msgs = append(msgs, source.ShortNote(f, n))
+			}
+		}
 	}
 	return strings.Join(msgs, "\n")
 }

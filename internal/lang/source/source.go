@@ -162,8 +162,23 @@ type Diagnostic struct {
 	Severity Severity
 	Span     Span
 	Msg      string
-	Help     string   // "did you mean \"pid\"?" (printed as "= help: ...")
-	Notes    []string // extra lines (printed as "= note: ...")
+	Help     string // "did you mean \"pid\"?" (printed as "= help: ...")
+	Notes    []Note
+}
+
+// Note is a remark on a diagnostic. One with a Span points at another
+// place in the source (where a variable was first assigned) and is printed
+// as a diagnostic of its own, with its position, source line and caret;
+// one without is one more line ("= note: ...").
+type Note struct {
+	Span Span
+	Msg  string
+}
+
+// Note adds a note at span (NoPos for none) to d and returns d.
+func (d *Diagnostic) Note(span Span, format string, args ...any) *Diagnostic {
+	d.Notes = append(d.Notes, Note{Span: span, Msg: fmt.Sprintf(format, args...)})
+	return d
 }
 
 // Diagnostics is a list of diagnostics, the error type of every compiler stage.
@@ -213,6 +228,15 @@ func (d Diagnostics) Error() string {
 //	    3 | tracepoint:syscalls:sys_enter_read { @[pidd] = count(); }
 //	      |                                         ^^^^
 //	      = help: did you mean "pid"?
+//
+// A note with a position follows its diagnostic's source line the same way:
+//
+//	script.bt:1:17: error: type mismatch for @x: assigning string[2], previously int64
+//	    1 | BEGIN { @x = 1; @x = "a"; }
+//	      |                 ^^
+//	script.bt:1:9: note: @x was first assigned int64 here
+//	    1 | BEGIN { @x = 1; @x = "a"; }
+//	      |         ^^
 func Render(w io.Writer, f *File, diags Diagnostics) {
 	for _, d := range diags {
 		RenderOne(w, f, d)
@@ -221,54 +245,76 @@ func Render(w io.Writer, f *File, diags Diagnostics) {
 
 // RenderOne prints one diagnostic.
 func RenderOne(w io.Writer, f *File, d Diagnostic) {
-	if d.Span.Lo.IsValid() {
-		f = f.FileOf(d.Span.Lo)
-	}
-	pos := f.Position(d.Span.Lo)
 	if !d.Span.Lo.IsValid() {
 		fmt.Fprintf(w, "%s: %s: %s\n", f.Name, d.Severity, d.Msg)
-	} else {
-		fmt.Fprintf(w, "%s: %s: %s\n", pos, d.Severity, d.Msg)
-		line := f.Line(pos.Line)
-		num := fmt.Sprint(pos.Line)
-		pad := strings.Repeat(" ", len(num))
-		// Expand tabs so the caret lines up.
-		prefix := strings.Map(func(r rune) rune {
-			if r == '\t' {
-				return '\t'
-			}
-			return ' '
-		}, line[:min(pos.Col-1, len(line))])
-		n := 1
-		if d.Span.Hi > d.Span.Lo {
-			end := f.Offset(d.Span.Hi)
-			lineEnd := pos.LineOffset + len(line)
-			if end > lineEnd {
-				end = lineEnd
-			}
-			n = max(1, end-f.Offset(d.Span.Lo))
-		}
-		fmt.Fprintf(w, "%s %s | %s\n", pad, num, line)
-		fmt.Fprintf(w, "%s %s | %s%s\n", pad, pad, prefix, strings.Repeat("^", n))
 		if d.Help != "" {
-			fmt.Fprintf(w, "%s %s = help: %s\n", pad, pad, d.Help)
+			fmt.Fprintf(w, "  = help: %s\n", d.Help)
 		}
-		for _, note := range d.Notes {
-			fmt.Fprintf(w, "%s %s = note: %s\n", pad, pad, note)
+		for _, n := range d.Notes {
+			fmt.Fprintf(w, "  = note: %s\n", n.Msg)
 		}
 		return
 	}
+	// The line numbers of the diagnostic and of its notes take one width.
+	width := len(fmt.Sprint(f.Position(d.Span.Lo).Line))
+	for _, n := range d.Notes {
+		if n.Span.Lo.IsValid() {
+			width = max(width, len(fmt.Sprint(f.Position(n.Span.Lo).Line)))
+		}
+	}
+	pad := strings.Repeat(" ", width)
+	snippet(w, f, d.Span, d.Severity.String(), d.Msg, width)
+	for _, n := range d.Notes {
+		if n.Span.Lo.IsValid() {
+			snippet(w, f, n.Span, "note", n.Msg, width)
+		}
+	}
 	if d.Help != "" {
-		fmt.Fprintf(w, "  = help: %s\n", d.Help)
+		fmt.Fprintf(w, "%s %s = help: %s\n", pad, pad, d.Help)
 	}
-	for _, note := range d.Notes {
-		fmt.Fprintf(w, "  = note: %s\n", note)
+	for _, n := range d.Notes {
+		if !n.Span.Lo.IsValid() {
+			fmt.Fprintf(w, "%s %s = note: %s\n", pad, pad, n.Msg)
+		}
 	}
+}
+
+// snippet prints "pos: kind: msg", the source line of span (a valid one)
+// with its number in width columns, and a caret line under the span.
+func snippet(w io.Writer, f *File, span Span, kind, msg string, width int) {
+	f = f.FileOf(span.Lo)
+	pos := f.Position(span.Lo)
+	fmt.Fprintf(w, "%s: %s: %s\n", pos, kind, msg)
+	line := f.Line(pos.Line)
+	pad := strings.Repeat(" ", width)
+	// Expand tabs so the caret lines up.
+	prefix := strings.Map(func(r rune) rune {
+		if r == '\t' {
+			return '\t'
+		}
+		return ' '
+	}, line[:min(pos.Col-1, len(line))])
+	n := 1
+	if span.Hi > span.Lo {
+		end := f.Offset(span.Hi)
+		lineEnd := pos.LineOffset + len(line)
+		if end > lineEnd {
+			end = lineEnd
+		}
+		n = max(1, end-f.Offset(span.Lo))
+	}
+	fmt.Fprintf(w, "%s %*d | %s\n", pad, width, pos.Line, line)
+	fmt.Fprintf(w, "%s %s | %s%s\n", pad, pad, prefix, strings.Repeat("^", n))
 }
 
 // Short formats one diagnostic on one line: "file:1:5: error: msg".
 func Short(f *File, d Diagnostic) string {
 	return fmt.Sprintf("%s: %s: %s", f.Position(d.Span.Lo), d.Severity, d.Msg)
+}
+
+// ShortNote formats one note on one line: "file:1:9: note: msg".
+func ShortNote(f *File, n Note) string {
+	return fmt.Sprintf("%s: note: %s", f.Position(n.Span.Lo), n.Msg)
 }
 
 // Suggest returns the candidate closest to name (edit distance at most 2,

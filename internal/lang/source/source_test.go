@@ -33,3 +33,27 @@ func TestAddFile(t *testing.T) {
 		t.Errorf("got:\n%s\nwant:\n%s", b.String(), want)
 	}
 }
+
+// A note with a position is printed as a diagnostic of its own after the
+// source line, in its file, with line numbers as wide as the widest; the
+// help and the notes without a position follow.
+func TestRenderNotes(t *testing.T) {
+	f := NewFile("a.bt", "#include \"h.h\"\n\n\n\n\n\n\n\n\nBEGIN { @x = \"a\"; }\n")
+	h := f.AddFile("h.h", "#define X 1\n")
+	x := f.Pos(strings.Index(f.Text, "@x"))
+	d := Diagnostic{Span: Span{Lo: x, Hi: x + 2}, Msg: "bad", Help: "try this"}
+	d.Note(Span{Lo: h.Pos(8), Hi: h.Pos(9)}, "X is here").Note(Span{}, "and that is all")
+	var b strings.Builder
+	RenderOne(&b, f, d)
+	want := "a.bt:10:9: error: bad\n" +
+		"   10 | BEGIN { @x = \"a\"; }\n" +
+		"      |         ^^\n" +
+		"h.h:1:9: note: X is here\n" +
+		"    1 | #define X 1\n" +
+		"      |         ^\n" +
+		"      = help: try this\n" +
+		"      = note: and that is all\n"
+	if b.String() != want {
+		t.Errorf("got:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
