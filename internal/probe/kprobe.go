@@ -171,7 +171,7 @@ func (p kprobeProvider) useMulti(t Target) bool {
 }
 
 func (p kprobeProvider) Context(t Target) (*Context, error) {
-	c := &Context{ProgType: ebpf.Kprobe, ArgN: ArgsRegs, Regs: true, Func: true}
+	c := &Context{ProgType: ebpf.Kprobe, ArgN: ArgsRegs, Regs: true, Func: true, TracefsEvents: "kprobe_events"}
 	if p.ret {
 		c.ArgN, c.Retval = ArgsNone, true
 	}

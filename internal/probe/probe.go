@@ -80,6 +80,16 @@ type Context struct {
 	// 0 allows, a negative errno denies); `return VALUE` sets it.
 	Verdict bool
 
+	// UserArgs: pointer arguments point to user memory (syscall
+	// tracepoints, uprobes, usdt): str(), buf() and derefs of them read
+	// user memory.
+	UserArgs bool
+
+	// TracefsEvents is the tracefs file that defines this probe's events
+	// for the --tracefs backend, which runs without BPF ("kprobe_events",
+	// "uprobe_events"); "" when the kind cannot run there.
+	TracefsEvents string
+
 	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
 	ArgLocs []ArgLoc
 }

@@ -119,9 +119,9 @@ func (tracepointProvider) Context(t Target) (*Context, error) {
 	if err != nil {
 		return nil, err
 	}
-	ctx := &Context{ProgType: ebpf.TracePoint}
+	var fields []Field
 	for _, ff := range f.Fields {
-		ctx.Fields = append(ctx.Fields, Field{
+		fields = append(fields, Field{
 			Name:    ff.Name,
 			CType:   ff.CType,
 			Offset:  ff.Offset,
@@ -130,7 +130,14 @@ func (tracepointProvider) Context(t Target) (*Context, error) {
 			DataLoc: ff.DataLoc || ff.RelLoc,
 		})
 	}
-	return ctx, nil
+	return TracepointContext(t, fields), nil
+}
+
+// TracepointContext is the context of tracepoint t whose record has these
+// fields (the compiler's tests give fields of their own, without a kernel).
+func TracepointContext(t Target, fields []Field) *Context {
+	// A syscall's pointer arguments are the caller's user memory.
+	return &Context{ProgType: ebpf.TracePoint, Fields: fields, UserArgs: len(t.Parts) > 0 && t.Parts[0] == "syscalls"}
 }
 
 // Attach opens the tracepoint as a perf event (one event on CPU 0 for all

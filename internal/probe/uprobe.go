@@ -475,7 +475,10 @@ func (p uprobeProvider) Context(t Target) (*Context, error) {
 		NumArgs:  6,
 		Regs:     true,
 		User:     true,
+		UserArgs: true,
 		Func:     true,
+
+		TracefsEvents: "uprobe_events",
 	}
 	if p.ret {
 		c.ArgN, c.NumArgs, c.Retval = ArgsNone, 0, true

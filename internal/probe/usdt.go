@@ -243,6 +243,7 @@ func (p usdtProvider) Context(t Target) (*Context, error) {
 		NumArgs:  len(up.Args),
 		Regs:     true,
 		User:     true,
+		UserArgs: true,
 	}
 	if len(up.Args) > 0 {
 		c.ArgN = ArgsRegs

@@ -112,7 +112,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if opts.Attached != nil {
 		opts.Attached(len(s.events))
 	}
-	if err := s.special(prog, "BEGIN"); err != nil {
+	if err := s.special(prog, probe.TriggerBegin); err != nil {
 		return 1, err
 	}
 	if !s.exit {
@@ -125,7 +125,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 			return 1, err
 		}
 	}
-	if err := s.special(prog, "END"); err != nil {
+	if err := s.special(prog, probe.TriggerEnd); err != nil {
 		return 1, err
 	}
 	var maps []*output.Map
@@ -148,10 +148,10 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 func (s *session) create(prog *check.Program) error {
 	for _, inst := range prog.Instances {
 		for _, t := range inst.Targets {
-			if t.Provider == "BEGIN" || t.Provider == "END" {
+			if inst.Ctx.Trigger != probe.TriggerKernel {
 				continue
 			}
-			file, kind, locs := locations(t)
+			file, kind, locs := locations(inst.Ctx, t)
 			for _, l := range locs {
 				ev := &event{inst: inst, name: fmt.Sprintf("e%d", len(s.events)), file: file, target: l.probe}
 				def := fmt.Sprintf("%s:%s/%s %s%s", kind, s.group, ev.name, l.loc, fetchArgs(inst))
@@ -186,13 +186,13 @@ type location struct{ loc, probe string }
 // locations returns the events file, the event kind ("p" or "r") and the
 // locations of a target: one for a uprobe (BIN:0xOFFSET), one per function
 // for a kprobe ([MOD:]FUNC[+OFFSET]; a wildcard matched several).
-func locations(t probe.Target) (file, kind string, locs []location) {
-	kind = "p"
-	if t.Provider == "kretprobe" || t.Provider == "uretprobe" {
+func locations(ctx *probe.Context, t probe.Target) (file, kind string, locs []location) {
+	file, kind = ctx.TracefsEvents, "p"
+	if ctx.Retval {
 		kind = "r"
 	}
-	if t.Provider == "uprobe" || t.Provider == "uretprobe" {
-		return "uprobe_events", kind, []location{{fmt.Sprintf("%s:0x%x", t.Path, t.Value), t.Name}}
+	if t.Path != "" {
+		return file, kind, []location{{fmt.Sprintf("%s:0x%x", t.Path, t.Value), t.Name}}
 	}
 	for _, sym := range t.Parts {
 		name := t.Name
@@ -204,7 +204,7 @@ func locations(t probe.Target) (file, kind string, locs []location) {
 		}
 		locs = append(locs, location{sym, name})
 	}
-	return "kprobe_events", kind, locs
+	return file, kind, locs
 }
 
 // fetchArgs returns the fetch arguments an instance's events need: the
@@ -230,9 +230,9 @@ func fetchArgs(inst *check.Instance) string {
 }
 
 // special runs the printf and exit statements of BEGIN or END probes.
-func (s *session) special(prog *check.Program, which string) error {
+func (s *session) special(prog *check.Program, which probe.Trigger) error {
 	for _, inst := range prog.Instances {
-		if providerOf(inst) != which {
+		if inst.Ctx.Trigger != which {
 			continue
 		}
 		if err := s.exec(inst, hit{}); err != nil {

@@ -407,7 +407,11 @@ func TestLocations(t *testing.T) {
 		{probe.Target{Provider: "uretprobe", Name: "uretprobe:/bin/x:f", Path: "/bin/x", Value: 0x1136},
 			"uprobe_events", "r", []location{{"/bin/x:0x1136", "uretprobe:/bin/x:f"}}},
 	} {
-		file, kind, locs := locations(tc.t)
+		ctx, err := env{}.Context(tc.t)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file, kind, locs := locations(ctx, tc.t)
 		if file != tc.file || kind != tc.kind || fmt.Sprint(locs) != fmt.Sprint(tc.want) {
 			t.Errorf("locations(%s) = %s %s %v, want %s %s %v", tc.t.Name, file, kind, locs, tc.file, tc.kind, tc.want)
 		}

@@ -25,6 +25,7 @@ import (
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/source"
+	"sonde/internal/probe"
 )
 
 // fetchRegs are the x86-64 argument registers in the fetch-argument
@@ -42,32 +43,19 @@ func Supported(prog *check.Program) error {
 	return nil
 }
 
-func providerOf(inst *check.Instance) string {
-	if len(inst.Targets) == 0 {
-		return ""
-	}
-	return inst.Targets[0].Provider
-}
-
 func (c checker) supportedInstance(inst *check.Instance) error {
-	prov := providerOf(inst)
-	special := prov == "BEGIN" || prov == "END"
-	for _, t := range inst.Targets {
-		switch t.Provider {
-		case "kprobe", "kretprobe", "uprobe", "uretprobe", "BEGIN", "END":
-		default:
-			return fmt.Errorf("probe %s: only kprobe, kretprobe, uprobe, uretprobe, BEGIN and END are supported", t.Name)
-		}
-		if (t.Provider == "BEGIN" || t.Provider == "END") != special {
-			return fmt.Errorf("probe %s: BEGIN and END cannot share a block with other probes", t.Name)
-		}
-	}
 	if len(inst.Targets) == 0 {
 		return fmt.Errorf("probe %s has no target", inst.Name)
 	}
+	// The checker groups targets by context: one instance's targets are
+	// all BEGIN, all END or all of kinds tracefs defines alike.
+	special := inst.Ctx.Trigger != probe.TriggerKernel
+	if !special && inst.Ctx.TracefsEvents == "" {
+		return fmt.Errorf("probe %s: only kprobe, kretprobe, uprobe, uretprobe, BEGIN and END are supported", inst.Targets[0].Name)
+	}
 	if p := inst.Probe.Pred; p != nil {
 		if special {
-			return fmt.Errorf("%s: predicates on BEGIN and END are not supported", prov)
+			return fmt.Errorf("%s: predicates on BEGIN and END are not supported", inst.Targets[0].Provider)
 		}
 		if _, ok := pidPredicate(inst, p); !ok {
 			return fmt.Errorf("predicate at %s: only /pid == N/ is supported", c.pos(p))
@@ -197,7 +185,7 @@ func keyShape(m *ast.MapExpr) ([]string, error) {
 
 // fetchable says whether a builtin can be had on this instance's events.
 func fetchable(inst *check.Instance, name string) error {
-	ret := providerOf(inst) == "kretprobe" || providerOf(inst) == "uretprobe"
+	ret := inst.Ctx.Retval
 	switch name {
 	case "comm", "pid", "tid":
 		return nil

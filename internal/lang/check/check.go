@@ -404,6 +404,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 func sameContext(a, b *probe.Context) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo ||
 		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
+		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents ||
 		len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false
 	}

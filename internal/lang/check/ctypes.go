@@ -144,14 +144,8 @@ func (c *checker) ctxFieldType(f *probe.Field) *types.Type {
 }
 
 // userArgs reports whether pointer arguments of this probe point to user
-// memory: syscall tracepoints and user-space probes.
-func (c *checker) userArgs() bool {
-	t := c.inst.Targets[0]
-	if c.inst.Ctx.User {
-		return true
-	}
-	return t.Provider == "tracepoint" && len(t.Parts) > 0 && t.Parts[0] == "syscalls"
-}
+// memory, as its provider says.
+func (c *checker) userArgs() bool { return c.inst.Ctx.UserArgs }
 
 func (c *checker) needBTF(n ast.Node) bool {
 	c.prog.UsesBTF = true

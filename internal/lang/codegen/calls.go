@@ -442,7 +442,7 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 	const n = 16
 	slot := round8(p.Args[0].Size)
 	size := 8 + n*slot
-	user := f.typeOf(arr).User || f.in.Ctx.User || f.userArgs()
+	user := f.typeOf(arr).User || f.in.Ctx.UserArgs
 	base := f.scalar(arr)
 	rec, end := f.reserve(size)
 	f.emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|EvJoin), asm.DWord),
@@ -471,11 +471,6 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 	f.label(end)
 	f.emit(nop())
 	f.free(base)
-}
-
-func (f *fn) userArgs() bool {
-	t := f.in.Targets[0]
-	return t.Provider == "tracepoint" && len(t.Parts) > 0 && t.Parts[0] == "syscalls"
 }
 
 // strncmp returns 0 when the first n bytes (up to a NUL) are equal, 1 otherwise.

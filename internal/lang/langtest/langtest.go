@@ -16,69 +16,82 @@ import (
 )
 
 // Env resolves BEGIN, END, tracepoint:GROUP:EVENT (with a fixed openat-like
-// layout), kprobe:FUNC, fentry:FUNC (with dev_queue_xmit's arguments),
-// lsm:HOOK (with file_open's) and interval:... without a kernel.
+// layout), kprobe:FUNC, kretprobe:FUNC, fentry:FUNC (with dev_queue_xmit's
+// arguments), lsm:HOOK (with file_open's) and interval:... without a
+// kernel, through the registered providers.
 type Env struct{}
 
-func (Env) Resolve(attach string) ([]probe.Target, error) {
-	name, rest := probe.Split(attach)
-	switch name {
-	case "BEGIN", "END":
-		return []probe.Target{{Provider: name, Name: name}}, nil
-	case "tracepoint", "t":
-		if strings.Contains(rest, "nosuch") {
-			return nil, fmt.Errorf("tracepoint not found: tracepoint:%s", rest)
-		}
-		parts := strings.Split(rest, ":")
-		return []probe.Target{{Provider: "tracepoint", Name: "tracepoint:" + rest, Parts: parts}}, nil
-	case "kprobe", "k":
-		return []probe.Target{{Provider: "kprobe", Name: "kprobe:" + rest, Parts: []string{rest}}}, nil
-	case "kretprobe", "kr":
-		return []probe.Target{{Provider: "kretprobe", Name: "kretprobe:" + rest, Parts: []string{rest}}}, nil
-	case "interval", "i":
-		return []probe.Target{{Provider: "interval", Name: "interval:" + rest}}, nil
-	case "fentry", "f":
-		return []probe.Target{{Provider: "fentry", Name: "fentry:" + rest, Parts: []string{rest}}}, nil
-	case "lsm":
-		return []probe.Target{{Provider: "lsm", Name: "lsm:" + rest, Parts: []string{rest}}}, nil
-	}
-	return nil, &probe.ErrUnknownProvider{Name: name}
+// fixture is how Env stands in for a provider that reads the kernel.
+type fixture struct {
+	split bool                              // Parts: the spec split at ':' (else the spec itself)
+	ctx   func(probe.Target) *probe.Context // nil: the provider's own Context, which needs no kernel
 }
 
-func (Env) Context(t probe.Target) (*probe.Context, error) {
-	switch t.Provider {
-	case "BEGIN":
-		return &probe.Context{ProgType: ebpf.RawTracepoint, Trigger: probe.TriggerBegin}, nil
-	case "END":
-		return &probe.Context{ProgType: ebpf.RawTracepoint, Trigger: probe.TriggerEnd}, nil
-	case "kprobe":
-		return &probe.Context{ProgType: ebpf.Kprobe, ArgN: probe.ArgsRegs, Regs: true, Func: true}, nil
-	case "kretprobe":
-		return &probe.Context{ProgType: ebpf.Kprobe, ArgN: probe.ArgsRegs, Regs: true, Func: true, Retval: true}, nil
-	case "interval":
-		return &probe.Context{ProgType: ebpf.PerfEvent, Regs: true}, nil
-	case "lsm":
-		// Like file_open(struct file *file); the script defines the struct.
-		return &probe.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0],
-			ArgN: probe.ArgsArray, NumArgs: 1, Func: true, Verdict: true,
-			Fields: []probe.Field{{Name: "file", CType: "struct file *", Offset: 0, Size: 8}}}, nil
-	case "fentry":
-		// Like dev_queue_xmit(struct sk_buff *skb, struct net_device
-		// *sb_dev); the script defines the structs (there is no BTF).
+// fixtures are the kinds Env resolves, by canonical provider name.
+var fixtures = map[string]fixture{
+	"BEGIN":     {},
+	"END":       {},
+	"interval":  {},
+	"kprobe":    {},
+	"kretprobe": {},
+	"tracepoint": {split: true, ctx: func(t probe.Target) *probe.Context {
+		return probe.TracepointContext(t, []probe.Field{
+			{Name: "__syscall_nr", CType: "int", Offset: 8, Size: 4, Signed: true},
+			{Name: "dfd", CType: "int", Offset: 16, Size: 8, Signed: true},
+			{Name: "filename", CType: "const char *", Offset: 24, Size: 8},
+			{Name: "flags", CType: "int", Offset: 32, Size: 8, Signed: true},
+			{Name: "name", CType: "__data_loc char[]", Offset: 40, Size: 4, DataLoc: true},
+			{Name: "comm", CType: "char[16]", Offset: 44, Size: 16},
+		})
+	}},
+	// Like dev_queue_xmit(struct sk_buff *skb, struct net_device *sb_dev);
+	// the script defines the structs (there is no BTF).
+	"fentry": {ctx: func(t probe.Target) *probe.Context {
 		return &probe.Context{ProgType: ebpf.Tracing, AttachType: ebpf.AttachTraceFEntry, AttachTo: t.Parts[0],
 			ArgN: probe.ArgsArray, Func: true, Fields: []probe.Field{
 				{Name: "skb", CType: "struct sk_buff *", Offset: 0, Size: 8},
 				{Name: "sb_dev", CType: "struct net_device *", Offset: 8, Size: 8},
-			}}, nil
+			}}
+	}},
+	// Like file_open(struct file *file); the script defines the struct.
+	"lsm": {ctx: func(t probe.Target) *probe.Context {
+		return &probe.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0],
+			ArgN: probe.ArgsArray, NumArgs: 1, Func: true, Verdict: true,
+			Fields: []probe.Field{{Name: "file", CType: "struct file *", Offset: 0, Size: 8}}}
+	}},
+}
+
+func (Env) Resolve(attach string) ([]probe.Target, error) {
+	name, rest := probe.Split(attach)
+	p, ok := probe.Lookup(name)
+	if !ok {
+		return nil, &probe.ErrUnknownProvider{Name: name}
 	}
-	return &probe.Context{ProgType: ebpf.TracePoint, Fields: []probe.Field{
-		{Name: "__syscall_nr", CType: "int", Offset: 8, Size: 4, Signed: true},
-		{Name: "dfd", CType: "int", Offset: 16, Size: 8, Signed: true},
-		{Name: "filename", CType: "const char *", Offset: 24, Size: 8},
-		{Name: "flags", CType: "int", Offset: 32, Size: 8, Signed: true},
-		{Name: "name", CType: "__data_loc char[]", Offset: 40, Size: 4, DataLoc: true},
-		{Name: "comm", CType: "char[16]", Offset: 44, Size: 16},
-	}}, nil
+	fx, ok := fixtures[p.Name()]
+	if !ok {
+		return nil, &probe.ErrUnknownProvider{Name: name}
+	}
+	t := probe.Target{Provider: p.Name(), Name: p.Name()}
+	switch {
+	case strings.Contains(rest, "nosuch"):
+		return nil, fmt.Errorf("%s not found: %s:%s", p.Name(), p.Name(), rest)
+	case fx.split:
+		t.Name, t.Parts = p.Name()+":"+rest, strings.Split(rest, ":")
+	case rest != "":
+		t.Name, t.Parts = p.Name()+":"+rest, []string{rest}
+	}
+	return []probe.Target{t}, nil
+}
+
+func (Env) Context(t probe.Target) (*probe.Context, error) {
+	if fx := fixtures[t.Provider]; fx.ctx != nil {
+		return fx.ctx(t), nil
+	}
+	p, ok := probe.Lookup(t.Provider)
+	if !ok {
+		return nil, &probe.ErrUnknownProvider{Name: t.Provider}
+	}
+	return p.Context(t)
 }
 
 func (Env) KernelBTF() (*btf.Spec, error) { return nil, fmt.Errorf("no kernel BTF in this test") }
