@@ -13,6 +13,11 @@
 // gate calls no library function (a shell would: a uprobe on libc's malloc
 // filtered to cpid counted the shell's calls), and it carries the tracer's
 // own name (comm) until the exec, as bpftrace's forked child does.
+//
+// It is the launcher of every front end: the language's -c, ltrace's and
+// strace's command (StartArgv, argv[0] as given). A tracer that follows
+// the command by pid and must not see the gate's last system calls starts
+// at its execve with the state word of await.go.
 package child
 
 import (
@@ -36,14 +41,30 @@ type Child struct {
 
 // Start starts argv waiting. Pid is known at once; Release lets it exec.
 // The command is looked up on PATH as a shell would, and runs with argv[0]
-// the path found, as under bpftrace.
+// the path found, as under bpftrace. A command not found is LookPath's
+// *exec.Error.
 func Start(argv []string, stdin, stdout, stderr *os.File) (*Child, error) {
+	return start(argv, false, stdin, stdout, stderr)
+}
+
+// StartArgv is Start, but the command runs with argv as given, argv[0]
+// the name it was called by (as a shell runs it, and as strace shows its
+// execve) rather than the path found.
+func StartArgv(argv []string, stdin, stdout, stderr *os.File) (*Child, error) {
+	return start(argv, true, stdin, stdout, stderr)
+}
+
+func start(argv []string, keepArgv0 bool, stdin, stdout, stderr *os.File) (*Child, error) {
 	if len(argv) == 0 {
 		return nil, fmt.Errorf("empty command")
 	}
 	path, err := exec.LookPath(argv[0])
 	if err != nil {
 		return nil, err
+	}
+	arg0 := path
+	if keepArgv0 {
+		arg0 = argv[0]
 	}
 	gate, err := gateMemfd()
 	if err != nil {
@@ -62,7 +83,7 @@ func Start(argv []string, stdin, stdout, stderr *os.File) (*Child, error) {
 	}
 	cmd := &exec.Cmd{
 		Path: fmt.Sprintf("/proc/self/fd/%d", gateSelfFD),
-		Args: append([]string{tracerComm(), path}, argv[1:]...),
+		Args: append([]string{tracerComm(), path, arg0}, argv[1:]...),
 		// Descriptors 3, 4 and 5 in the child: see gate.go.
 		ExtraFiles: []*os.File{releaseR, gate, statusW},
 	}
@@ -176,4 +197,12 @@ func (c *Child) Abort() {
 		c.Cmd.Process.Kill()
 		c.Cmd.Wait()
 	}
+}
+
+// GateFD reports whether fd is one of the gate's own descriptors in the
+// waiting command (the release pipe, the gate's file, the status pipe),
+// none of which is open once the command runs: a tracer listing the
+// command's open files before Release leaves them out.
+func GateFD(fd int) bool {
+	return fd == gateReleaseFD || fd == gateSelfFD || fd == gateStatusFD
 }

@@ -193,3 +193,28 @@ func TestGateWithoutMemfd(t *testing.T) {
 		t.Errorf("the gate's file was left behind: %v", matches)
 	}
 }
+
+// TestStartArgvKeepsArgv0: StartArgv runs the command found on PATH with
+// argv[0] as given, as a shell (and strace's execve) has it.
+func TestStartArgvKeepsArgv0(t *testing.T) {
+	if _, err := exec.LookPath("cat"); err != nil {
+		t.Skip(err)
+	}
+	out, err := os.Create(t.TempDir() + "/out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	c, err := StartArgv([]string{"cat", "/proc/self/cmdline"}, nil, out, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Release(); err != nil {
+		t.Fatal(err)
+	}
+	werr := c.Cmd.Wait()
+	b, _ := os.ReadFile(out.Name())
+	if want := "cat\x00/proc/self/cmdline\x00"; werr != nil || string(b) != want {
+		t.Errorf("cmdline %q (%v), want %q", b, werr, want)
+	}
+}

@@ -20,8 +20,9 @@ import (
 //	fd 3   the release pipe (read end): one byte means go, EOF means abort
 //	fd 4   the memfd holding the gate itself (what was exec'd)
 //	fd 5   the status pipe (write end): the errno of a failed execve
-//	argv   COMM PATH ARGS...: the gate takes COMM as its name, then runs
-//	       PATH with argv PATH ARGS... and its own environment
+//	argv   COMM PATH ARGV...: the gate takes COMM as its name, then runs
+//	       PATH with argv ARGV... (ARGV[0] the command's own name, which
+//	       may differ from PATH) and its own environment
 //
 // In order it does:
 //
@@ -31,7 +32,7 @@ import (
 //	read(3, buf, 1)                 Start returns once the gate blocks here
 //	if it did not read 1 byte: exit_group(1)
 //	close(3)
-//	execve(argv[1], &argv[1], envp)
+//	execve(argv[1], &argv[2], envp)
 //	write(5, &errno, 4)             only if execve failed
 //	exit_group(127)
 //
@@ -47,9 +48,9 @@ const (
 )
 
 // gateAMD64 is the gate for x86-64. rbx keeps the initial stack pointer:
-// [rbx] is argc, [rbx+8] argv[0], [rbx+16] argv[1], and envp starts at
-// rbx+16+8*argc; the byte read and the errno written use the red zone
-// below it.
+// [rbx] is argc, [rbx+8] argv[0], [rbx+16] argv[1], [rbx+24] argv[2], and
+// envp starts at rbx+16+8*argc; the byte read and the errno written use
+// the red zone below it.
 var gateAMD64 = []byte{
 	0x48, 0x89, 0xe3, //               mov rbx, rsp
 	0xb8, 0x9d, 0x00, 0x00, 0x00, //   mov eax, 157 (prctl)
@@ -75,7 +76,7 @@ var gateAMD64 = []byte{
 	0xbf, 0x03, 0x00, 0x00, 0x00, //   mov edi, 3
 	0x0f, 0x05, //                     syscall
 	0x48, 0x8b, 0x7b, 0x10, //         mov rdi, [rbx+16] (argv[1])
-	0x48, 0x8d, 0x73, 0x10, //         lea rsi, [rbx+16] (&argv[1])
+	0x48, 0x8d, 0x73, 0x18, //         lea rsi, [rbx+24] (&argv[2])
 	0x48, 0x8b, 0x0b, //               mov rcx, [rbx] (argc)
 	0x48, 0x8d, 0x54, 0xcb, 0x10, //   lea rdx, [rbx+rcx*8+16] (envp)
 	0xb8, 0x3b, 0x00, 0x00, 0x00, //   mov eax, 59 (execve)
@@ -122,7 +123,7 @@ var gateARM64 = []uint32{
 	0xd2800060, //  mov x0, #3
 	0xd4000001, //  svc #0
 	0xf9400a60, //  ldr x0, [x19, #16] (argv[1])
-	0x91004261, //  add x1, x19, #16 (&argv[1])
+	0x91006261, //  add x1, x19, #24 (&argv[2])
 	0xf9400262, //  ldr x2, [x19] (argc)
 	0x8b020e62, //  add x2, x19, x2, lsl #3
 	0x91004042, //  add x2, x2, #16 (envp)

@@ -22,6 +22,8 @@ import (
 	"github.com/cilium/ebpf/asm"
 	"github.com/cilium/ebpf/btf"
 	"github.com/cilium/ebpf/link"
+
+	"sonde/internal/child"
 )
 
 const nrRtSigreturn = 15
@@ -449,16 +451,12 @@ func pidValue(state uint32) []byte {
 
 const pidValueSize = 8 + 48 + 8
 
-// Values of the pids map.
-const (
-	pidTraced    = 1
-	pidAwaitExec = 2 // the command before its execve: not traced yet
-)
-
 // prologue checks that the current task is traced, leaving its tid at fpKey
-// and the first two context arguments at fpCtx0 and fpCtx1. A task awaiting
-// its execve is skipped, except by sys_enter (atEnter) on execve itself,
-// which makes it traced. R0 is left pointing at the task's pids value.
+// and the first two context arguments at fpCtx0 and fpCtx1. The state word
+// first in the task's pids value holds back the command until its execve
+// (child.AwaitExecFilter): only sys_enter (atEnter), whose second argument
+// is the system call's number, lets it through there. R0 is left pointing
+// at the task's pids value.
 func (o *objects) prologue(b *builder, exit string, atEnter bool) {
 	b.emit(
 		asm.Mov.Reg(asm.R6, asm.R1),
@@ -480,20 +478,12 @@ func (o *objects) prologue(b *builder, exit string, atEnter bool) {
 		asm.Add.Imm(asm.R2, fpKey),
 		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, exit),
-		asm.LoadMem(asm.R1, asm.R0, 0, asm.Word),
-		asm.JNE.Imm(asm.R1, pidAwaitExec, "traced"),
 	)
+	var loadNr asm.Instructions
 	if atEnter {
-		b.emit(
-			asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
-			asm.JEq.Imm(asm.R1, nrExecve, "exec_now"),
-			asm.JNE.Imm(asm.R1, nrExecveat, exit),
-		)
-		b.label("exec_now")
-		b.emit(asm.StoreImm(asm.R0, 0, pidTraced, asm.Word))
-	} else {
-		b.emit(asm.Ja.Label(exit))
+		loadNr = asm.Instructions{asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord)}
 	}
+	b.emit(child.AwaitExecFilter(asm.R0, asm.R1, loadNr, exit, "traced")...)
 	b.label("traced")
 }
 
@@ -914,7 +904,7 @@ func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
 		asm.Mov.Imm(asm.R2, 4),
 		asm.FnProbeReadKernel.Call(),
 		asm.JNE.Imm(asm.R0, 0, out),
-		asm.StoreImm(asm.RFP, fpRegs, pidTraced, asm.Word),
+		asm.StoreImm(asm.RFP, fpRegs, child.Traced, asm.Word),
 		asm.StoreImm(asm.RFP, fpRegs+4, -1, asm.Word),
 		storeImm64(asm.RFP, fpRegs+8, 0),
 		storeImm64(asm.RFP, fpRegs+16, 0),
@@ -1036,7 +1026,7 @@ func (o *objects) signalGenProg(ko kernelOffsets) asm.Instructions {
 		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, out),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.Word),
-		asm.JNE.Imm(asm.R1, pidTraced, out),
+		asm.JNE.Imm(asm.R1, child.Traced, out),
 	)
 	o.loadScratch(b, out)
 	o.header(b, recSignalIgnored)

@@ -83,11 +83,6 @@ func newTracer(o *Options, w io.Writer, stderr io.Writer) *tracer {
 	return tr
 }
 
-const (
-	nrExecve   = 59
-	nrExecveat = 322
-)
-
 // showStuck prints, as strace shows a call in progress, the entry of the
 // syscall a task is blocked in, read from /proc/TID/syscall, when nothing
 // happened for a while. Its exit completes the line.
@@ -157,8 +152,8 @@ func (tr *tracer) pruneGone() {
 }
 
 // scanFds reads the open fds of a task that is stopped or just attached,
-// for -y.
-func (tr *tracer) scanFds(pid int, skip int) {
+// for -y, but those skip (if not nil) leaves out.
+func (tr *tracer) scanFds(pid int, skip func(fd int) bool) {
 	dir := "/proc/" + strconv.Itoa(pid) + "/fd"
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -166,7 +161,7 @@ func (tr *tracer) scanFds(pid int, skip int) {
 	}
 	for _, e := range ents {
 		fd, err := strconv.Atoi(e.Name())
-		if err != nil || fd == skip {
+		if err != nil || skip != nil && skip(fd) {
 			continue
 		}
 		if p, err := os.Readlink(dir + "/" + e.Name()); err == nil {

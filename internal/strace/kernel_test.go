@@ -16,12 +16,8 @@ import (
 	"sonde/internal/testutil"
 )
 
-// TestMain lets the test binary serve as the traced command's launcher
-// (startChild re-executes os.Executable() in the hidden child mode).
+// TestMain lets the test binary serve as sonde strace.
 func TestMain(m *testing.M) {
-	if len(os.Args) > 2 && os.Args[1] == "strace" && os.Args[2] == childMode {
-		os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
-	}
 	if os.Getenv("SONDE_STRACE_TEST_MAIN") == "1" { // the test binary as sonde strace
 		os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}

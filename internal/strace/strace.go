@@ -9,7 +9,7 @@
 // the machine's headers and tracefs by gen_tables.go). A syscall with inputs to copy (a
 // path, a write buffer) sends a record at entry and one at exit; one without
 // sends a single record at exit, its arguments kept in the pid map value in
-// between. The command is started behind a pipe barrier (child.go) and only
+// between. The command is started behind internal/child's gate and only
 // traced from its execve on.
 package strace
 
@@ -27,6 +27,8 @@ import (
 
 	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
+
+	"sonde/internal/child"
 )
 
 // Exit codes.
@@ -58,12 +60,6 @@ func init() {
 
 // Main runs `sonde strace ARGS`.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 1 && args[0] == "strace" && args[1] == childMode {
-		args = args[1:] // a standalone binary re-executed as the child
-	}
-	if len(args) > 0 && args[0] == childMode {
-		return runChild(args[1:])
-	}
 	opts, err := parseArgs(args)
 	if err != nil {
 		fmt.Fprintf(stderr, "sonde strace: %v\n", err)
@@ -123,22 +119,25 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	if opts.SummaryToo {
 		opts.Summary = false
 	}
-	// The command starts first and waits behind its barrier while the
+	// The command starts first and waits behind its gate while the
 	// programs load.
+	var ch *child.Child
 	var cmd *exec.Cmd
-	var release func() error
 	if len(opts.Command) > 0 {
 		var err error
-		cmd, release, err = startChild(opts.Command, asFile(stdin, os.Stdin), asFile(stdout, os.Stdout), asFile(stderr, os.Stderr))
+		ch, err = child.StartArgv(opts.Command, asFile(stdin, os.Stdin), asFile(stdout, os.Stdout), asFile(stderr, os.Stderr))
+		var notFound *exec.Error
+		if errors.As(err, &notFound) {
+			return exitRuntime, fmt.Errorf("can't stat '%s': %w", opts.Command[0], err)
+		}
 		if err != nil {
 			return exitRuntime, err
 		}
+		cmd = ch.Cmd
 	}
 	abort := func(err error) (int, error) {
-		if cmd != nil {
-			cmd.Process.Kill()
-			release() // closes the barrier
-			cmd.Wait()
+		if ch != nil {
+			ch.Abort()
 		}
 		return exitRuntime, err
 	}
@@ -174,12 +173,12 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 			return abort(fmt.Errorf("attach: pid %d: no such process", pid))
 		}
 		for _, tid := range tids {
-			if err := objs.pids.Put(uint32(tid), pidValue(pidTraced)); err != nil {
+			if err := objs.pids.Put(uint32(tid), pidValue(child.Traced)); err != nil {
 				return abort(fmt.Errorf("attach %d: %w", tid, err))
 			}
 			tr.addTask(uint32(tid))
 			if opts.DecodeFds > 0 {
-				tr.scanFds(tid, -1)
+				tr.scanFds(tid, nil)
 			}
 			if opts.Quiet == 0 {
 				fmt.Fprintf(stderr, "strace: Process %d attached\n", tid)
@@ -188,24 +187,25 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	}
 
 	waitDone := make(chan error, 1)
+	execFailed := false
 	if cmd != nil {
 		pid := cmd.Process.Pid
-		if err := objs.pids.Put(uint32(pid), pidValue(pidAwaitExec)); err != nil {
+		if err := objs.pids.Put(uint32(pid), pidValue(child.AwaitExec)); err != nil {
 			return abort(fmt.Errorf("trace pid %d: %w", pid, err))
 		}
 		tr.addTask(uint32(pid))
 		if opts.DecodeFds > 0 {
-			tr.scanFds(pid, 3) // all but the barrier, closed before the exec
+			tr.scanFds(pid, child.GateFD) // the gate's own are closed by the exec
 		}
 		if wd, err := os.Getwd(); err == nil {
 			tr.cwd[uint32(pid)] = wd
 		}
-		if err := release(); err != nil {
-			cmd.Process.Kill()
-			cmd.Wait()
-			return exitRuntime, fmt.Errorf("release child: %w", err)
+		// A failed execve is traced as strace traces it; the gate then
+		// exits, and sonde with 1, as strace does.
+		if err := ch.Release(); err != nil {
+			fmt.Fprintf(stderr, "sonde strace: %v\n", err)
+			execFailed = true
 		}
-		release = func() error { return nil }
 		go func() { waitDone <- cmd.Wait() }()
 	}
 
@@ -308,6 +308,9 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	if cmd != nil {
 		if !childExited && !detach {
 			<-waitDone
+		}
+		if execFailed {
+			return exitRuntime, nil
 		}
 		if cmd.ProcessState != nil {
 			ws := cmd.ProcessState.Sys().(syscall.WaitStatus)

@@ -7,7 +7,7 @@ import (
 
 // SONDE_STRACE_CPUPROFILE=FILE writes a CPU profile of the run.
 func init() {
-	if p := os.Getenv("SONDE_STRACE_CPUPROFILE"); p != "" && len(os.Args) > 1 && os.Args[1] != "strace" {
+	if p := os.Getenv("SONDE_STRACE_CPUPROFILE"); p != "" {
 		f, err := os.Create(p)
 		if err == nil {
 			pprof.StartCPUProfile(f)
