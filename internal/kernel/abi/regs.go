@@ -1,7 +1,9 @@
 // Package abi holds facts of the x86-64 Linux ABI as data: the layout of
-// struct pt_regs and the calling conventions that place arguments in it.
-// It imports only the standard library, so the compiler, the probe kinds
-// and the front ends may all use it.
+// struct pt_regs and the calling conventions that place arguments in it,
+// the system calls (a table generated from the kernel's headers and
+// syscall tracepoints) and the signals. It imports only the standard
+// library, so the compiler, the probe kinds and the front ends may all
+// use it.
 package abi
 
 import "strconv"

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/cilium/ebpf"
-	"golang.org/x/sys/unix"
 
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
@@ -835,7 +834,7 @@ func signalNumber(name string) int {
 	if !strings.HasPrefix(name, "SIG") {
 		name = "SIG" + name
 	}
-	return int(unix.SignalNum(name))
+	return abi.SignalNumber(name)
 }
 
 // uaddr checks uaddr("sym"): the link-time address of a data symbol of the
