@@ -47,6 +47,7 @@ import (
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/kernel"
+	"sonde/internal/kernel/abi"
 )
 
 // Record kinds.
@@ -93,15 +94,6 @@ var ringBytes uint32 = 8 << 20
 
 // sysUretprobe is x86-64's uretprobe system call.
 const sysUretprobe = 335
-
-// pt_regs offsets.
-const (
-	regSP = 152
-	regIP = 128
-	regAX = 80
-)
-
-var argRegs = [6]int16{112, 104, 96, 88, 72, 64} // rdi rsi rdx rcx r8 r9
 
 // objects are the loaded maps and programs.
 type objects struct {
@@ -360,7 +352,7 @@ func (o *objects) entryProg() asm.Instructions {
 		asm.Mov.Reg(asm.R1, asm.RFP),
 		asm.Add.Imm(asm.R1, fpRA),
 		asm.Mov.Imm(asm.R2, 8),
-		asm.LoadMem(asm.R3, rCtx, regSP, asm.DWord),
+		asm.LoadMem(asm.R3, rCtx, abi.SP.Offset(), asm.DWord),
 		asm.FnProbeReadUser.Call(),
 		// Caller filter.
 		asm.LoadMem(asm.R1, asm.RFP, fpRA, asm.DWord),
@@ -372,9 +364,9 @@ func (o *objects) entryProg() asm.Instructions {
 		// The value is the output string's address, read at the return.
 		asm.StoreMem(asm.RFP, fpPend, rID, asm.Word),
 		asm.StoreImm(asm.RFP, fpPend+4, 0, asm.Word),
-		asm.LoadMem(asm.R1, rCtx, regSP, asm.DWord),
+		asm.LoadMem(asm.R1, rCtx, abi.SP.Offset(), asm.DWord),
 		asm.StoreMem(asm.RFP, fpPend+8, asm.R1, asm.DWord),
-		asm.LoadMem(asm.R1, rCtx, argRegs[0], asm.DWord),
+		asm.LoadMem(asm.R1, rCtx, abi.ArgRegs[0].Offset(), asm.DWord),
 		asm.StoreMem(asm.RFP, fpVal, asm.R1, asm.DWord),
 		asm.LoadMapPtr(asm.R1, o.pending.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
@@ -443,14 +435,14 @@ func (o *objects) entryProg() asm.Instructions {
 func (o *objects) fillEntry() asm.Instructions {
 	b := asm.Instructions{
 		asm.StoreMem(rRec, offCookie, rCookie, asm.DWord),
-		asm.LoadMem(asm.R1, rCtx, regSP, asm.DWord),
+		asm.LoadMem(asm.R1, rCtx, abi.SP.Offset(), asm.DWord),
 		asm.StoreMem(rRec, offSP, asm.R1, asm.DWord),
 		asm.LoadMem(asm.R1, asm.RFP, fpRA, asm.DWord),
 		asm.StoreMem(rRec, offRetAddr, asm.R1, asm.DWord),
 	}
-	for i, r := range argRegs {
+	for i, r := range abi.ArgRegs {
 		b = append(b,
-			asm.LoadMem(asm.R1, rCtx, r, asm.DWord),
+			asm.LoadMem(asm.R1, rCtx, r.Offset(), asm.DWord),
 			asm.StoreMem(rRec, int16(offArgs+8*i), asm.R1, asm.DWord),
 		)
 	}
@@ -466,7 +458,7 @@ func (o *objects) retProg() asm.Instructions {
 		asm.Mov.Reg(rID, asm.R0),
 		asm.StoreMem(asm.RFP, fpPend, rID, asm.Word),
 		asm.StoreImm(asm.RFP, fpPend+4, 0, asm.Word),
-		asm.LoadMem(asm.R1, rCtx, regSP, asm.DWord),
+		asm.LoadMem(asm.R1, rCtx, abi.SP.Offset(), asm.DWord),
 		asm.Add.Imm(asm.R1, -8),
 		asm.StoreMem(asm.RFP, fpPend+8, asm.R1, asm.DWord),
 		asm.LoadMapPtr(asm.R1, o.pending.FD()),
@@ -505,7 +497,7 @@ func (o *objects) retProg() asm.Instructions {
 			asm.StoreMem(rRec, offCookie, rCookie, asm.DWord),
 			asm.LoadMem(asm.R1, asm.RFP, fpPend+8, asm.DWord),
 			asm.StoreMem(rRec, offSP, asm.R1, asm.DWord),
-			asm.LoadMem(asm.R1, rCtx, regAX, asm.DWord),
+			asm.LoadMem(asm.R1, rCtx, abi.RetReg.Offset(), asm.DWord),
 			asm.StoreMem(rRec, offArgs, asm.R1, asm.DWord),
 		)
 	}
@@ -526,7 +518,7 @@ func (o *objects) retProg() asm.Instructions {
 		asm.Mov.Reg(asm.R1, rRec),
 		asm.Add.Imm(asm.R1, offStrs),
 		asm.Mov.Imm(asm.R2, int32(o.slot)),
-		asm.LoadMem(asm.R3, rCtx, regAX, asm.DWord),
+		asm.LoadMem(asm.R3, rCtx, abi.RetReg.Offset(), asm.DWord),
 		asm.FnProbeReadUserStr.Call(),
 		asm.StoreMem(rRec, offSlen, asm.R0, asm.Word),
 		asm.Mov.Reg(asm.R1, rCookie).WithSymbol("outstr"),
@@ -551,7 +543,7 @@ func (o *objects) startProg(c loadConfig) asm.Instructions {
 	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
 	b = o.pidLookup(b, out)
 	return exit0(append(b,
-		asm.LoadMem(asm.R1, rCtx, regIP, asm.DWord),
+		asm.LoadMem(asm.R1, rCtx, abi.IP.Offset(), asm.DWord),
 		asm.LoadImm(asm.R2, int64(c.entry), asm.DWord),
 		asm.Sub.Reg(asm.R1, asm.R2), // load bias
 		asm.Mov.Reg(asm.R3, asm.R1),

@@ -3,7 +3,10 @@ package ltrace
 import (
 	"bytes"
 	"encoding/binary"
+	"strconv"
 	"strings"
+
+	"sonde/internal/kernel/abi"
 )
 
 // decoder turns ring buffer records into events.
@@ -91,7 +94,10 @@ func (d *decoder) sysFn(nr uint64) *fn {
 	if d.sysFns == nil {
 		d.sysFns = map[uint64]*fn{}
 	}
-	name, nargs := syscallInfo(nr)
+	name, nargs := "syscall_"+strconv.FormatUint(nr, 10), 6
+	if n := abi.SyscallName(int(nr)); n != "" {
+		name, nargs = n, len(abi.Syscalls[nr].Args)
+	}
 	f := &fn{name: "SYS_" + name, proto: proto{ret: '?', args: strings.Repeat("?", nargs)}}
 	d.sysFns[nr] = f
 	return f

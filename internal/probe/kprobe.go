@@ -39,6 +39,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kbtf"
+	"sonde/internal/kernel/abi"
 )
 
 // KprobeMulti, when false, makes wildcard kprobes attach one function at a
@@ -748,10 +749,6 @@ var tracefsSeq struct {
 	n int
 }
 
-// kprobeFetchRegs are the x86-64 argument registers, in the syntax of
-// kprobe_events fetch arguments.
-var kprobeFetchRegs = []string{"%di", "%si", "%dx", "%cx", "%r8", "%r9"}
-
 // NewTracefsKprobe creates and enables a kprobe (kretprobe if ret) on a
 // kernel function, fetching the given arguments (argN for kprobes as
 // "argN", retval for kretprobes as "retval"), as unsigned 64-bit values.
@@ -779,10 +776,10 @@ func NewTracefsKprobe(fn string, ret bool, args []string) (*TracefsKprobe, error
 			def += " retval=$retval:u64"
 		case strings.HasPrefix(a, "arg") && !ret:
 			i, err := strconv.Atoi(a[3:])
-			if err != nil || i < 0 || i >= len(kprobeFetchRegs) {
+			if err != nil || i < 0 || i >= len(abi.ArgRegs) {
 				return nil, fmt.Errorf("cannot fetch %s through kprobe_events", a)
 			}
-			def += fmt.Sprintf(" %s=%s:u64", a, kprobeFetchRegs[i])
+			def += fmt.Sprintf(" %s=%%%s:u64", a, abi.ArgRegs[i])
 		default:
 			return nil, fmt.Errorf("cannot fetch %s through kprobe_events", a)
 		}

@@ -47,6 +47,7 @@ import (
 	"golang.org/x/arch/x86/x86asm"
 
 	"sonde/internal/elfx"
+	"sonde/internal/kernel/abi"
 )
 
 type uprobeProvider struct {
@@ -461,13 +462,6 @@ func (p uprobeProvider) ListProcess(pattern string, pid int) ([]Target, error) {
 	return matching(ts, p.Name()+":*:"+fn), nil
 }
 
-// goABIRegs are the pt_regs offsets of Go's ABIInternal integer argument
-// registers: RAX, RBX, RCX, RDI, RSI, R8, R9, R10, R11.
-var goABIRegs = []int{80, 40, 88, 112, 104, 72, 64, 56, 48}
-
-// regSP is the pt_regs offset of the stack pointer.
-const regSP = 152
-
 func (p uprobeProvider) Context(t Target) (*Context, error) {
 	c := &Context{
 		ProgType: ebpf.Kprobe,
@@ -485,26 +479,22 @@ func (p uprobeProvider) Context(t Target) (*Context, error) {
 		return c, nil
 	}
 	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
-		c.ArgLocs = make([]ArgLoc, len(goABIRegs))
-		for i, r := range goABIRegs {
+		c.ArgLocs = make([]ArgLoc, len(abi.GoArgRegs))
+		for i, r := range abi.GoArgRegs {
 			if f.GoRegABI() {
-				c.ArgLocs[i] = ArgLoc{Kind: LocReg, Size: 8, Reg: r, Index: -1}
+				c.ArgLocs[i] = ArgLoc{Kind: LocReg, Size: 8, Reg: int(r.Offset()), Index: -1}
 			} else {
 				// Go before 1.17 passes arguments on the stack, above the
 				// return address.
-				c.ArgLocs[i] = ArgLoc{Kind: LocMem, Size: 8, Reg: regSP, Index: -1, Scale: 1, Offset: int64(8 * (i + 1))}
+				c.ArgLocs[i] = ArgLoc{Kind: LocMem, Size: 8, Reg: int(abi.SP.Offset()), Index: -1, Scale: 1, Offset: int64(8 * (i + 1))}
 			}
 		}
-		c.NumArgs = len(goABIRegs)
+		c.NumArgs = len(abi.GoArgRegs)
 		return c, nil
 	}
 	c.Fields = dwarfArgs(t)
 	return c, nil
 }
-
-// sysvArgRegs are the pt_regs offsets of the registers that pass integer
-// and pointer arguments on x86-64: rdi, rsi, rdx, rcx, r8, r9.
-var sysvArgRegs = []int{14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8}
 
 // dwarfArgs gives args.NAME at a function's entry from the binary's DWARF:
 // the integer and pointer parameters passed in registers, in order.
@@ -515,13 +505,13 @@ func dwarfArgs(t Target) []Field {
 	var fields []Field
 	_, params := entryParams(t)
 	for _, p := range params {
-		if p.Struct || len(fields) == len(sysvArgRegs) {
+		if p.Struct || len(fields) == len(abi.ArgRegs) {
 			break
 		}
 		if p.Float || p.Name == "" {
 			continue
 		}
-		fields = append(fields, Field{Name: p.Name, CType: p.CType, Offset: sysvArgRegs[len(fields)], Size: p.Size, Signed: p.Signed})
+		fields = append(fields, Field{Name: p.Name, CType: p.CType, Offset: int(abi.ArgRegs[len(fields)].Offset()), Size: p.Size, Signed: p.Signed})
 	}
 	return fields
 }

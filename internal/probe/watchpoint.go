@@ -19,6 +19,7 @@ import (
 
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
+	"sonde/internal/kernel/abi"
 )
 
 // This file is the watchpoint and asyncwatchpoint providers: hardware
@@ -86,10 +87,6 @@ func modeName(t uint32) string {
 	return b.String()
 }
 
-// watchArgs are the pt_regs offsets of the first six integer arguments on
-// x86-64: di, si, dx, cx, r8, r9.
-var watchArgs = []int16{112, 104, 96, 88, 72, 64}
-
 func (p watchpointProvider) Expand(spec string, opts AttachOptions) ([]Target, error) {
 	fields := strings.Split(spec, ":")
 	if len(fields) != 3 {
@@ -124,7 +121,7 @@ func (p watchpointProvider) targets(where string, n int, typ uint32, opts Attach
 		if !strings.HasPrefix(arg, "arg") || err != nil || idx < 0 {
 			return nil, fmt.Errorf("%s: expected FUNC+argN, found %q", p.name, where)
 		}
-		if idx >= len(watchArgs) {
+		if idx >= len(abi.ArgRegs) {
 			return nil, fmt.Errorf("x86_64 doesn't support arg%d", idx)
 		}
 		bin := opts.Cmd
@@ -334,7 +331,7 @@ func (p watchpointProvider) attachFunc(t Target, prog *ebpf.Program, pid, n int,
 	// stop the process until the breakpoint is in place.
 	insns := asm.Instructions{
 		asm.Mov.Reg(asm.R6, asm.R1),
-		asm.LoadMem(asm.R7, asm.R6, watchArgs[idx], asm.DWord),
+		asm.LoadMem(asm.R7, asm.R6, abi.ArgRegs[idx].Offset(), asm.DWord),
 		asm.FnGetCurrentPidTgid.Call(),
 		asm.StoreMem(asm.RFP, -16, asm.R0, asm.DWord),
 		asm.StoreMem(asm.RFP, -8, asm.R7, asm.DWord),

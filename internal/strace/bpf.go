@@ -24,6 +24,7 @@ import (
 	"github.com/cilium/ebpf/link"
 
 	"sonde/internal/child"
+	"sonde/internal/kernel/abi"
 )
 
 const nrRtSigreturn = 15
@@ -439,6 +440,12 @@ const (
 	fpVal   = -144 // the task's pids map value
 )
 
+// The syscall's arguments are read from its pt_regs in one go into fpRegs:
+// the 64 bytes from r10 up to di hold all six.
+var argsWindow = abi.R10.Offset()
+
+const argsWindowLen = 64
+
 // pidValue is a pids map value: the task's state (u32), the number of its
 // syscall in progress (u32, read at exit instead of pt_regs->orig_ax), and
 // for combined syscalls its six arguments and entry time.
@@ -613,16 +620,16 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		b.label("stash")
 		b.emit(
 			asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord),
-			asm.Add.Imm(asm.R3, 56),
+			asm.Add.Imm(asm.R3, int32(argsWindow)),
 			asm.Mov.Reg(asm.R1, asm.RFP),
 			asm.Add.Imm(asm.R1, fpRegs),
-			asm.Mov.Imm(asm.R2, 64),
+			asm.Mov.Imm(asm.R2, argsWindowLen),
 			asm.FnProbeReadKernel.Call(),
 			asm.LoadMem(asm.R2, asm.RFP, fpVal, asm.DWord),
 		)
-		for i, regOff := range []int16{56, 48, 40, 0, 16, 8} {
+		for i, r := range abi.SyscallArgRegs {
 			b.emit(
-				asm.LoadMem(asm.R1, asm.RFP, fpRegs+regOff, asm.DWord),
+				asm.LoadMem(asm.R1, asm.RFP, fpRegs+r.Offset()-argsWindow, asm.DWord),
 				asm.StoreMem(asm.R2, int16(8+8*i), asm.R1, asm.DWord),
 			)
 		}
@@ -691,16 +698,15 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	}
 	b.emit(
 		asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord),
-		asm.Add.Imm(asm.R3, 56), // &regs->r10 .. &regs->di
+		asm.Add.Imm(asm.R3, int32(argsWindow)),
 		asm.Mov.Reg(asm.R1, asm.RFP),
 		asm.Add.Imm(asm.R1, fpRegs),
-		asm.Mov.Imm(asm.R2, 64),
+		asm.Mov.Imm(asm.R2, argsWindowLen),
 		asm.FnProbeReadKernel.Call(),
 	)
-	// pt_regs from r10: r10 r9 r8 ax cx dx si di.
-	for i, regOff := range []int16{56, 48, 40, 0, 16, 8} {
+	for i, r := range abi.SyscallArgRegs {
 		b.emit(
-			asm.LoadMem(asm.R1, asm.RFP, fpRegs+regOff, asm.DWord),
+			asm.LoadMem(asm.R1, asm.RFP, fpRegs+r.Offset()-argsWindow, asm.DWord),
 			asm.StoreMem(rRec, offArgs+int16(i*8), asm.R1, asm.DWord),
 		)
 	}
@@ -712,7 +718,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 			asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 			asm.JNE.Imm(asm.R1, nrRtSigreturn, "not_sigreturn"),
 			asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord),
-			asm.Add.Imm(asm.R3, 152), // &regs->sp
+			asm.Add.Imm(asm.R3, int32(abi.SP.Offset())),
 			asm.Mov.Reg(asm.R1, asm.RFP),
 			asm.Add.Imm(asm.R1, fpPtr),
 			asm.Mov.Imm(asm.R2, 8),

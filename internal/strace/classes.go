@@ -1,6 +1,10 @@
 package strace
 
-import "strings"
+import (
+	"strings"
+
+	"sonde/internal/kernel/abi"
+)
 
 // Syscall classes for -e trace=%CLASS, with strace's membership.
 const (
@@ -98,8 +102,8 @@ var classTable [maxSyscall]int
 
 func init() {
 	byName := map[string]int{}
-	for nr := range sysTable {
-		byName[sysTable[nr].name] = nr
+	for nr, s := range abi.Syscalls {
+		byName[s.Name] = nr
 	}
 	for bit, names := range classMembers {
 		for _, n := range strings.Fields(names) {

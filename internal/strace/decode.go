@@ -3,22 +3,15 @@ package strace
 import (
 	"strconv"
 	"strings"
+
+	"sonde/internal/kernel/abi"
 )
 
-// sysent is one row of the generated syscall table.
-type sysent struct {
-	name  string
-	decls []string // kernel argument declarations, "type name"
-}
+//go:generate go run gen_tables.go
 
 type errnoInfo struct{ name, msg string }
 
-func sysName(nr int) string {
-	if nr < 0 || nr >= len(sysTable) {
-		return ""
-	}
-	return sysTable[nr].name
-}
+func sysName(nr int) string { return abi.SyscallName(nr) }
 
 // Kernel-internal restart codes that can show up in return values.
 var errnoExtra = map[int]errnoInfo{
@@ -106,7 +99,7 @@ func buildTable(o *Options) []*sysinfo {
 		if decs, ok := sigs[name]; ok {
 			si.decs = decs
 		} else {
-			for _, d := range sysTable[nr].decls {
+			for _, d := range abi.Syscalls[nr].Args {
 				si.decs = append(si.decs, defaultDec(d))
 			}
 		}

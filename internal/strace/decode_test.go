@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"strings"
 	"testing"
+
+	"sonde/internal/kernel/abi"
 )
 
 // Records as the BPF programs write them, built by hand: these tests need
@@ -42,8 +44,8 @@ func exit(tid uint32, ts uint64, name string, ret int64, caps ...[]byte) []byte 
 }
 
 func nrOf(name string) int64 {
-	for nr := range sysTable {
-		if sysTable[nr].name == name {
+	for nr := range abi.Syscalls {
+		if abi.Syscalls[nr].Name == name {
 			return int64(nr)
 		}
 	}
@@ -374,8 +376,8 @@ func TestSyscallTable(t *testing.T) {
 			t.Errorf("sysName(%d) = %q, want %q", nr, got, want)
 		}
 	}
-	if len(sysTable[0].decls) != 3 {
-		t.Errorf("read has %d arguments", len(sysTable[0].decls))
+	if len(abi.Syscalls[0].Args) != 3 {
+		t.Errorf("read has %d arguments", len(abi.Syscalls[0].Args))
 	}
 	if e := errnoTable[2]; e.name != "ENOENT" || e.msg != "No such file or directory" {
 		t.Errorf("errno 2 = %+v", e)
@@ -385,7 +387,7 @@ func TestSyscallTable(t *testing.T) {
 		if si == nil {
 			continue
 		}
-		if d := len(sysTable[nr].decls); len(si.decs) != d && sigs[si.name] == nil {
+		if d := len(abi.Syscalls[nr].Args); len(si.decs) != d && sigs[si.name] == nil {
 			t.Errorf("%s: %d decoders for %d arguments", si.name, len(si.decs), d)
 		}
 	}

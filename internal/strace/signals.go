@@ -3,19 +3,16 @@ package strace
 import (
 	"strconv"
 	"strings"
-)
 
-var signalNames = [...]string{1: "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT",
-	"SIGBUS", "SIGFPE", "SIGKILL", "SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM",
-	"SIGTERM", "SIGSTKFLT", "SIGCHLD", "SIGCONT", "SIGSTOP", "SIGTSTP", "SIGTTIN", "SIGTTOU",
-	"SIGURG", "SIGXCPU", "SIGXFSZ", "SIGVTALRM", "SIGPROF", "SIGWINCH", "SIGIO", "SIGPWR",
-	"SIGSYS"}
+	"sonde/internal/kernel/abi"
+)
 
 // signalName returns strace's name of a signal number.
 func signalName(sig int) string {
+	if n := abi.SignalName(sig); n != "" {
+		return n
+	}
 	switch {
-	case sig > 0 && sig < len(signalNames):
-		return signalNames[sig]
 	case sig == 32:
 		return "SIGRTMIN"
 	case sig > 32 && sig <= 64:

@@ -5,12 +5,12 @@
 // arguments, strings and structures into a ring buffer without waking the
 // reader, and the reader polls on a short timer and formats records into
 // strace's lines (format.go; decoders in decode.go, structs.go and the
-// per-syscall table syscalls.go; syscall and errno tables generated from
-// the machine's headers and tracefs by gen_tables.go). A syscall with inputs to copy (a
-// path, a write buffer) sends a record at entry and one at exit; one without
-// sends a single record at exit, its arguments kept in the pid map value in
-// between. The command is started behind internal/child's gate and only
-// traced from its execve on.
+// per-syscall table syscalls.go; the errno table generated from the
+// machine's headers by gen_tables.go, the syscall table kernel/abi's). A
+// syscall with inputs to copy (a path, a write buffer) sends a record at
+// entry and one at exit; one without sends a single record at exit, its
+// arguments kept in the pid map value in between. The command is started
+// behind internal/child's gate and only traced from its execve on.
 package strace
 
 import (

@@ -16,6 +16,7 @@ import (
 
 	"sonde/internal/format"
 	"sonde/internal/kernel"
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
 	"sonde/internal/output"
@@ -221,8 +222,8 @@ func fetchArgs(inst *check.Instance) string {
 		seen[id.Name] = true
 		if id.Name == "retval" {
 			out += " retval=$retval:u64"
-		} else if i, ok := argIndex(id.Name); ok && i < len(fetchRegs) {
-			out += fmt.Sprintf(" %s=%s:u64", id.Name, fetchRegs[i])
+		} else if i, ok := argIndex(id.Name); ok && i < len(abi.ArgRegs) {
+			out += fmt.Sprintf(" %s=%%%s:u64", id.Name, abi.ArgRegs[i])
 		}
 		return true
 	})

@@ -22,15 +22,12 @@ package tracefsrun
 import (
 	"fmt"
 
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/source"
 	"sonde/internal/probe"
 )
-
-// fetchRegs are the x86-64 argument registers in the fetch-argument
-// syntax of kprobe_events and uprobe_events: arg0..arg5.
-var fetchRegs = []string{"%di", "%si", "%dx", "%cx", "%r8", "%r9"}
 
 // Supported returns nil when Run can execute prog, or an error naming the
 // first construct it cannot.
@@ -199,8 +196,8 @@ func fetchable(inst *check.Instance, name string) error {
 		if ret {
 			return fmt.Errorf("%s is not available in kretprobe and uretprobe", name)
 		}
-		if n >= len(fetchRegs) {
-			return fmt.Errorf("%s: only arg0..arg%d can be fetched", name, len(fetchRegs)-1)
+		if n >= len(abi.ArgRegs) {
+			return fmt.Errorf("%s: only arg0..arg%d can be fetched", name, len(abi.ArgRegs)-1)
 		}
 		return nil
 	}

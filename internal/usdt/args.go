@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"sonde/internal/kernel/abi"
 )
 
 // Kind says what an Arg describes.
@@ -29,74 +31,6 @@ type Arg struct {
 	Index  int // index register's pt_regs offset; -1 for none
 	Scale  int
 	Offset int64
-}
-
-// Byte offsets of the registers in the x86-64 struct pt_regs
-// (arch/x86/include/asm/ptrace.h).
-const (
-	regR15 = 0
-	regR14 = 8
-	regR13 = 16
-	regR12 = 24
-	regBP  = 32
-	regBX  = 40
-	regR11 = 48
-	regR10 = 56
-	regR9  = 64
-	regR8  = 72
-	regAX  = 80
-	regCX  = 88
-	regDX  = 96
-	regSI  = 104
-	regDI  = 112
-	regIP  = 128
-	regSP  = 152
-)
-
-// reg is a register name as gas spells it: its pt_regs offset (plus one for
-// the high-byte registers %ah..%dh) and its width in bytes.
-type reg struct{ off, size int }
-
-var regs = map[string]reg{}
-
-func init() {
-	// The four legacy registers with all their names.
-	for _, r := range []struct {
-		x   string
-		off int
-	}{{"a", regAX}, {"b", regBX}, {"c", regCX}, {"d", regDX}} {
-		regs["r"+r.x+"x"] = reg{r.off, 8}
-		regs["e"+r.x+"x"] = reg{r.off, 4}
-		regs[r.x+"x"] = reg{r.off, 2}
-		regs[r.x+"l"] = reg{r.off, 1}
-		regs[r.x+"h"] = reg{r.off + 1, 1}
-	}
-	for _, r := range []struct {
-		x   string
-		off int
-	}{{"si", regSI}, {"di", regDI}, {"bp", regBP}, {"sp", regSP}} {
-		regs["r"+r.x] = reg{r.off, 8}
-		regs["e"+r.x] = reg{r.off, 4}
-		regs[r.x] = reg{r.off, 2}
-		regs[r.x+"l"] = reg{r.off, 1}
-	}
-	for i, off := range []int{regR8, regR9, regR10, regR11, regR12, regR13, regR14, regR15} {
-		n := "r" + strconv.Itoa(8+i)
-		regs[n] = reg{off, 8}
-		regs[n+"d"] = reg{off, 4}
-		regs[n+"w"] = reg{off, 2}
-		regs[n+"b"] = reg{off, 1}
-		regs[n+"l"] = reg{off, 1}
-	}
-	regs["rip"] = reg{regIP, 8}
-	regs["eip"] = reg{regIP, 4}
-}
-
-// RegOffset returns the pt_regs byte offset of a register named as gas
-// spells it without the '%' ("rdi", "r8d", "ah"), and its width.
-func RegOffset(name string) (off, size int, ok bool) {
-	r, ok := regs[name]
-	return r.off, r.size, ok
 }
 
 // Resolver turns a symbol named in an operand ("counter" in
@@ -158,14 +92,14 @@ func parseOperand(op string, pc uint64, resolve Resolver) (Arg, error) {
 		loc.Const = fit(v, loc.Size, loc.Signed)
 		return loc, nil
 	case strings.HasPrefix(op, "%"):
-		r, ok := regs[op[1:]]
+		off, size, ok := abi.GasReg(op[1:])
 		if !ok {
 			return loc, fmt.Errorf("unknown register %s", op)
 		}
 		loc.Kind = Reg
-		loc.Reg = r.off
+		loc.Reg = off
 		if !sized {
-			loc.Size = r.size
+			loc.Size = size
 		}
 		return loc, nil
 	}
@@ -184,20 +118,21 @@ func parseOperand(op string, pc uint64, resolve Resolver) (Arg, error) {
 	loc.Scale = 1
 	rip := false
 	if b := strings.TrimSpace(parts[0]); b != "" {
-		r, ok := regs[strings.TrimPrefix(b, "%")]
-		if !ok || !strings.HasPrefix(b, "%") || r.size != 8 && r.off != regIP {
+		off, size, ok := abi.GasReg(strings.TrimPrefix(b, "%"))
+		ip := off == int(abi.IP.Offset())
+		if !ok || !strings.HasPrefix(b, "%") || size != 8 && !ip {
 			return loc, fmt.Errorf("bad base register %q", b)
 		}
-		loc.Reg = r.off
-		rip = r.off == regIP
+		loc.Reg = off
+		rip = ip
 	}
 	if len(parts) >= 2 {
 		ix := strings.TrimSpace(parts[1])
-		r, ok := regs[strings.TrimPrefix(ix, "%")]
-		if !ok || !strings.HasPrefix(ix, "%") || r.size != 8 {
+		off, size, ok := abi.GasReg(strings.TrimPrefix(ix, "%"))
+		if !ok || !strings.HasPrefix(ix, "%") || size != 8 {
 			return loc, fmt.Errorf("bad index register %q", ix)
 		}
-		loc.Index = r.off
+		loc.Index = off
 	}
 	if len(parts) == 3 {
 		s, err := strconv.Atoi(strings.TrimSpace(parts[2]))

@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/cilium/ebpf"
-	"golang.org/x/sys/unix"
 
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
@@ -386,7 +386,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		}
 		s, ok := e.Args[0].(*ast.StrLit)
 		c.expr(e.Args[0])
-		if !ok || regOffset(s.Value) < 0 {
+		if _, known := abi.RegByName(s.Value); !ok || !known {
 			c.errorf(e.Args[0], "reg() needs a register name such as \"ip\" or \"di\"")
 		}
 		if !c.inst.Ctx.Regs {
@@ -750,21 +750,6 @@ func (c *checker) addPrintf(fn, format string, args []*types.Type, pos source.Sp
 	return p
 }
 
-// regOffset is the byte offset of a register in struct pt_regs (x86-64), or -1.
-func regOffset(name string) int {
-	regs := []string{"r15", "r14", "r13", "r12", "bp", "bx", "r11", "r10", "r9", "r8", "ax", "cx", "dx",
-		"si", "di", "orig_ax", "ip", "cs", "flags", "sp", "ss"}
-	for i, r := range regs {
-		if r == name {
-			return i * 8
-		}
-	}
-	return -1
-}
-
-// RegOffset is regOffset for the code generator.
-func RegOffset(name string) int { return regOffset(name) }
-
 // bpftraceTypeName is the name bpftrace's diagnostics give a type's kind.
 func bpftraceTypeName(t *types.Type) string {
 	switch t.Kind {
@@ -849,7 +834,7 @@ func signalNumber(name string) int {
 	if !strings.HasPrefix(name, "SIG") {
 		name = "SIG" + name
 	}
-	return int(unix.SignalNum(name))
+	return abi.SignalNumber(name)
 }
 
 // uaddr checks uaddr("sym"): the link-time address of a data symbol of the

@@ -3,6 +3,7 @@ package codegen
 import (
 	"github.com/cilium/ebpf/asm"
 
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/source"
@@ -190,7 +191,8 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case "reg":
 		r := f.reg()
 		f.ctx(asm.R1)
-		f.emit(asm.LoadMem(r, asm.R1, int16(check.RegOffset(e.Args[0].(*ast.StrLit).Value)), asm.DWord))
+		reg, _ := abi.RegByName(e.Args[0].(*ast.StrLit).Value)
+		f.emit(asm.LoadMem(r, asm.R1, reg.Offset(), asm.DWord))
 		return val{kind: vReg, reg: r}
 	case "strncmp":
 		n, _ := f.constInt(e.Args[2])

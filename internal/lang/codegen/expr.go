@@ -3,6 +3,7 @@ package codegen
 import (
 	"github.com/cilium/ebpf/asm"
 
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
@@ -776,9 +777,6 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 	return f.readAt(base, 0, t, user)
 }
 
-// argReg is the pt_regs offset of argument n (x86-64 calling convention).
-var argRegs = []int16{14 * 8, 13 * 8, 12 * 8, 11 * 8, 9 * 8, 8 * 8} // di si dx cx r8 r9
-
 func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	ctx := f.in.Ctx
 	r := func() asm.Register { return f.reg() }
@@ -846,9 +844,8 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	case "usermode":
 		x := r()
 		f.ctx(asm.R1)
-		// pt_regs->cs & 3 == 3 in user mode
-		f.emit(asm.LoadMem(x, asm.R1, 17*8, asm.DWord), asm.And.Imm(x, 3))
-		f.test(x, asm.JEq, 3)
+		f.emit(asm.LoadMem(x, asm.R1, abi.CS.Offset(), asm.DWord), asm.And.Imm(x, 3))
+		f.test(x, asm.JEq, abi.CSUserMode)
 		return val{kind: vReg, reg: x}
 	case "retval":
 		x := r()
@@ -856,14 +853,14 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		if ctx.ArgN == probe.ArgsArray {
 			f.emit(asm.LoadMem(x, asm.R1, int16(8*len(ctx.Fields)), asm.DWord))
 		} else {
-			f.emit(asm.LoadMem(x, asm.R1, 10*8, asm.DWord)) // ax
+			f.emit(asm.LoadMem(x, asm.R1, abi.RetReg.Offset(), asm.DWord))
 		}
 		return val{kind: vReg, reg: x}
 	case "func":
 		x := r()
 		if ctx.User || ctx.ProgType == 0 {
 			f.ctx(asm.R1)
-			f.emit(asm.LoadMem(x, asm.R1, 16*8, asm.DWord)) // ip
+			f.emit(asm.LoadMem(x, asm.R1, abi.IP.Offset(), asm.DWord))
 		} else {
 			f.ctx(asm.R1)
 			f.emit(asm.FnGetFuncIp.Call(), asm.Mov.Reg(x, asm.R0))
@@ -881,7 +878,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	if n, ok := argNum(e.Name, "sarg"); ok {
 		x := f.reg()
 		f.ctx(asm.R1)
-		f.emit(asm.LoadMem(x, asm.R1, 19*8, asm.DWord), asm.Add.Imm(x, int32(8*(n+1)))) // sp + 8*(n+1)
+		f.emit(asm.LoadMem(x, asm.R1, abi.SP.Offset(), asm.DWord), asm.Add.Imm(x, int32(8*(n+1)))) // sp + 8*(n+1)
 		return f.readAt(x, 0, types.U64, true)
 	}
 	f.fail(e, "unsupported builtin %s", e.Name)
@@ -945,7 +942,7 @@ func (f *fn) arg(n int) val {
 	case probe.ArgsArray:
 		f.emit(asm.LoadMem(x, asm.R1, int16(8*n), asm.DWord))
 	default:
-		f.emit(asm.LoadMem(x, asm.R1, argRegs[n], asm.DWord))
+		f.emit(asm.LoadMem(x, asm.R1, abi.ArgRegs[n].Offset(), asm.DWord))
 	}
 	return val{kind: vReg, reg: x}
 }

@@ -1,0 +1,36 @@
+package abi
+
+import "testing"
+
+func TestSignals(t *testing.T) {
+	for sig, name := range map[int]string{1: "SIGHUP", 9: "SIGKILL", 10: "SIGUSR1", 17: "SIGCHLD", 31: "SIGSYS"} {
+		if got := SignalName(sig); got != name {
+			t.Errorf("SignalName(%d) = %q, want %q", sig, got, name)
+		}
+		if got := SignalNumber(name); got != sig {
+			t.Errorf("SignalNumber(%q) = %d, want %d", name, got, sig)
+		}
+	}
+	for _, sig := range []int{-1, 0, 32, 64} {
+		if got := SignalName(sig); got != "" {
+			t.Errorf("SignalName(%d) = %q", sig, got)
+		}
+	}
+	if n := SignalNumber("KILL"); n != 0 {
+		t.Errorf("SignalNumber(KILL) = %d: names keep their SIG", n)
+	}
+}
+
+func TestSyscalls(t *testing.T) {
+	for nr, want := range map[int]struct {
+		name  string
+		arity int
+	}{0: {"read", 3}, 4: {"stat", 2}, 59: {"execve", 3}, 257: {"openat", 4}} {
+		if got := SyscallName(nr); got != want.name || len(Syscalls[nr].Args) != want.arity {
+			t.Errorf("syscall %d = %q with %d arguments, want %q with %d", nr, got, len(Syscalls[nr].Args), want.name, want.arity)
+		}
+	}
+	if got := SyscallName(len(Syscalls)); got != "" {
+		t.Errorf("SyscallName past the table = %q", got)
+	}
+}
