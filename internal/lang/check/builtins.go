@@ -128,7 +128,7 @@ func (c *checker) argsRecord(id *ast.Ident) *types.Type {
 		elems = append(elems, ft)
 	}
 	t := types.TupleOf(elems)
-	t.Name = "args"
+	t.TupleName = "args"
 	for i := range t.Fields {
 		t.Fields[i].Name = c.inst.Ctx.Fields[i].Name
 	}
@@ -441,7 +441,7 @@ func (c *checker) builtinStrftime(e *ast.CallExpr, k *callSite) *types.Type {
 	}
 	t := &types.Type{Kind: types.Timestamp, Size: 8}
 	if ok {
-		t.Name = s.Value // the layout, applied when printed
+		t.Layout = s.Value
 	}
 	return t
 }
@@ -626,9 +626,9 @@ func (c *checker) builtinKstack(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return types.InvalidType
 	}
-	t := &types.Type{Kind: types.Stack, Name: e.Func, Size: 8, StackMode: "bpftrace", StackLimit: 127}
+	t := &types.Type{Kind: types.Stack, Size: 8, StackMode: "bpftrace", StackLimit: 127}
 	if k.id == FnUstack {
-		t.Size = 16
+		t.Size, t.UserStack = 16, true
 	}
 	for i, a := range e.Args {
 		if id, ok := a.(*ast.Ident); ok && i == 0 && (id.Name == "perf" || id.Name == "bpftrace" || id.Name == "raw") {
@@ -818,14 +818,14 @@ func (c *checker) builtinCgroupPath(e *ast.CallExpr, k *callSite) *types.Type {
 	if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
 		c.errorf(e.Args[0], "cgroup_path() needs a cgroup id, found %s", t)
 	}
-	t := &types.Type{Kind: types.CgroupPath, Size: 8, Name: "*"}
+	t := &types.Type{Kind: types.CgroupPath, Size: 8, Filter: "*"}
 	if len(e.Args) == 2 {
 		c.expr(e.Args[1])
 		s, ok := e.Args[1].(*ast.StrLit)
 		if !ok {
 			c.errorf(e.Args[1], "cgroup_path() filter must be a string literal")
 		} else {
-			t.Name = s.Value
+			t.Filter = s.Value
 		}
 	}
 	return t

@@ -84,7 +84,7 @@ func TestPrintArgs(t *testing.T) {
 	for _, in := range p.Instances {
 		for e, ty := range in.Types {
 			if id, ok := e.(*ast.Ident); ok && id.Name == "args" {
-				if ty.Kind != types.Tuple || ty.Name != "args" || len(ty.Fields) == 0 || ty.Fields[0].Name == "0" {
+				if ty.Kind != types.Tuple || ty.TupleName != "args" || len(ty.Fields) == 0 || ty.Fields[0].Name == "0" {
 					t.Errorf("args: %s %+v", ty, ty.Fields)
 				}
 				return

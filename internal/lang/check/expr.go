@@ -333,9 +333,9 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 		}
 		return &types.Type{Kind: types.Record, Name: "args", Size: 8}
 	case "kstack":
-		return &types.Type{Kind: types.Stack, Name: "kstack", Size: 8, StackMode: "bpftrace", StackLimit: 127}
+		return &types.Type{Kind: types.Stack, Size: 8, StackMode: "bpftrace", StackLimit: 127}
 	case "ustack":
-		return &types.Type{Kind: types.Stack, Name: "ustack", Size: 16, StackMode: "bpftrace", StackLimit: 127}
+		return &types.Type{Kind: types.Stack, UserStack: true, Size: 16, StackMode: "bpftrace", StackLimit: 127}
 	}
 	if n, ok := argIndex(e.Name, "arg"); ok {
 		if ctx.ArgN == probe.ArgsNone && ctx.ArgLocs == nil {
