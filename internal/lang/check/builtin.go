@@ -168,8 +168,9 @@ func (id Builtin) String() string { return Builtins[id].Name }
 // suggested by "did you mean" and compiled.
 func (b *BuiltinInfo) Advertised() bool { return b.Name != "" && !b.NotYet }
 
-// ListBuiltins writes one line per advertised builtin function: its name,
-// the number of arguments it takes and what it is.
+// ListBuiltins writes one line per advertised builtin function (its name,
+// the number of arguments it takes and what it is), then one per builtin
+// variable.
 func ListBuiltins(w io.Writer) {
 	for id := Builtin(1); id < numBuiltins; id++ {
 		b := &Builtins[id]
@@ -192,7 +193,16 @@ func ListBuiltins(w io.Writer) {
 		}
 		fmt.Fprintf(w, "%-12s %-10s %s\n", b.Name, n, what)
 	}
+	for _, v := range BuiltinVars {
+		fmt.Fprintf(w, "%-12s %-10s %s\n", v, "", "variable")
+	}
 }
+
+// BuiltinVars are the builtin variables, which ident types: offered by
+// "did you mean" for an unknown identifier, and listed by ListBuiltins.
+var BuiltinVars = []string{"pid", "tid", "ppid", "uid", "gid", "comm", "nsecs", "elapsed", "cpu", "ncpus",
+	"rand", "cpid", "cgroup", "curtask", "probe", "func", "args", "retval", "kstack", "ustack", "username",
+	"jiffies", "usermode", "numaid", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
 
 // callSite is one builtin call being checked.
 type callSite struct {

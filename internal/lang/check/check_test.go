@@ -430,11 +430,30 @@ func TestBuiltinsImplemented(t *testing.T) {
 	}
 	var list strings.Builder
 	check.ListBuiltins(&list)
-	if n := strings.Count(list.String(), "\n"); n != len(builtinScripts) {
-		t.Errorf("ListBuiltins lists %d functions, the scripts %d:\n%s", n, len(builtinScripts), list.String())
+	if n := strings.Count(list.String(), "\n"); n != len(builtinScripts)+len(check.BuiltinVars) {
+		t.Errorf("ListBuiltins lists %d names, the scripts %d and variables %d:\n%s", n, len(builtinScripts),
+			len(check.BuiltinVars), list.String())
 	}
 	if strings.Count(list.String(), "printf ") != 1 {
 		t.Errorf("printf listed other than once:\n%s", list.String())
+	}
+}
+
+// TestBuiltinVarsKnown: every builtin variable "did you mean" offers is
+// one the checker knows.
+func TestBuiltinVarsKnown(t *testing.T) {
+	for _, v := range check.BuiltinVars {
+		src := `kprobe:f { $x = ` + v + `; }`
+		switch v {
+		case "args":
+			src = `tracepoint:syscalls:sys_enter_openat { $x = args.dfd; }`
+		case "retval":
+			src = `kretprobe:f { $x = retval; }`
+		}
+		_, diags := langtest.Check(src, check.Options{Env: builtinEnv{}, Child: true})
+		if strings.Contains(diags, "unknown identifier") {
+			t.Errorf("%s is a builtin variable the checker does not know: %s", v, diags)
+		}
 	}
 }
 
