@@ -41,7 +41,7 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		for i, off := range codegen.TupleOffsets(t) {
 			tv = append(tv, r.decode(t.Fields[i].Type, b[off:]))
 		}
-		if t.Name != "" { // a named tuple, print(args): shown as a struct
+		if t.TupleName != "" { // a named tuple, print(args): shown as a struct
 			rec := make(output.Record, len(tv))
 			for i, v := range tv {
 				rec[i] = output.Member{Name: t.Fields[i].Name, V: v}
@@ -57,7 +57,7 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 	case types.Stack:
 		id := int64(binary.LittleEndian.Uint64(b))
 		pid := int(binary.LittleEndian.Uint64(b[8:]))
-		if t.Name == "ustack" {
+		if t.UserStack {
 			symbolize.Users().Seen(pid)
 		}
 		frames := r.stacks.frames(r, t, id, pid)
@@ -74,7 +74,7 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		}
 		return output.Sym("")
 	case types.Timestamp:
-		text, ok := format.Strftime(t.Name, wallTime(binary.LittleEndian.Uint64(b)), true)
+		text, ok := format.Strftime(t.Layout, wallTime(binary.LittleEndian.Uint64(b)), true)
 		if !ok {
 			text = "(?)"
 		}
@@ -84,7 +84,7 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 	case types.Mac:
 		return output.Raw(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
 	case types.CgroupPath:
-		return output.Raw(kernel.CgroupPath(binary.LittleEndian.Uint64(b), t.Name))
+		return output.Raw(kernel.CgroupPath(binary.LittleEndian.Uint64(b), t.Filter))
 	case types.Username:
 		return output.Str(username(uint32(binary.LittleEndian.Uint64(b))))
 	case types.Array, types.Record:
@@ -212,7 +212,7 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 		addrs = addrs[:t.StackLimit]
 	}
 	var frames []symbolize.Frame
-	if t.Name == "ustack" {
+	if t.UserStack {
 		frames = symbolize.Users().Frames(pid, addrs)
 	} else {
 		frames = symbolize.KernelSymbols().Frames(addrs)

@@ -19,7 +19,7 @@ import (
 func pidSlots(t *types.Type, base int, out []int) []int {
 	switch {
 	case t == nil:
-	case t.Kind == types.Stack && t.Name == "ustack", t.Kind == types.Usym:
+	case t.Kind == types.Stack && t.UserStack, t.Kind == types.Usym:
 		out = append(out, base+8)
 	case t.Kind == types.Tuple:
 		for i, off := range codegen.TupleOffsets(t) {

@@ -16,27 +16,18 @@ import (
 	"sonde/internal/probe"
 )
 
-var aggregations = map[string]types.AggKind{
-	"count": types.AggCount, "sum": types.AggSum, "min": types.AggMin, "max": types.AggMax,
-	"avg": types.AggAvg, "stats": types.AggStats, "hist": types.AggHist, "lhist": types.AggLHist,
-}
-
-func isAggregation(name string) bool { _, ok := aggregations[name]; return ok }
-
-// functions lists every builtin function, for "did you mean".
-var functions = []string{"printf", "print", "exit", "time", "strftime", "join", "str", "buf", "ksym", "usym",
-	"kaddr", "uaddr", "kstack", "ustack", "system", "cat", "strncmp", "strcontains", "delete", "clear", "zero",
-	"len", "has_key", "reg", "count", "sum", "avg", "min", "max", "stats", "hist", "lhist", "signal", "cgroupid",
-	"macaddr", "ntop", "pton", "strerror", "cgroup_path", "bswap", "getopt", "uptr", "kptr", "override", "path", "printf", "debugf", "unwatch", "skboutput"}
+// isAggregation reports whether name is an aggregation function.
+func isAggregation(name string) bool { return Builtins[LookupBuiltin(name)].Agg != types.AggNone }
 
 // aggregation checks `@m[...] = agg(args)` and returns the map value type.
 func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
-	kind := aggregations[e.Func]
-	c.inst.Calls[e] = &Call{Func: e.Func, Agg: kind, Map: m}
-	want := map[types.AggKind]int{types.AggCount: 0, types.AggSum: 1, types.AggMin: 1, types.AggMax: 1,
-		types.AggAvg: 1, types.AggStats: 1, types.AggHist: 1, types.AggLHist: 4}[kind]
-	if kind == types.AggHist && len(e.Args) == 2 {
-		want = 2
+	id := LookupBuiltin(e.Func)
+	b := &Builtins[id]
+	kind := b.Agg
+	c.inst.Calls[e] = &Call{Func: e.Func, Builtin: id, Agg: kind, Map: m}
+	want := b.Min // hist(x, precision) takes its optional second
+	if len(e.Args) == b.Max {
+		want = b.Max
 	}
 	if len(e.Args) != want {
 		c.errorf(e, "%s() takes %d argument%s, found %d", e.Func, want, plural(want), len(e.Args))
@@ -87,599 +78,18 @@ func plural(n int) string {
 
 // call types a builtin function call. stmt says the value is unused.
 func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
-	call := &Call{Func: e.Func}
+	id := LookupBuiltin(e.Func)
+	call := &Call{Func: e.Func, Builtin: id}
 	c.inst.Calls[e] = call
-	nargs := func(lo, hi int) bool {
-		if len(e.Args) < lo || len(e.Args) > hi {
-			switch {
-			case lo == hi:
-				c.errorf(e, "%s() takes %d argument%s, found %d", e.Func, lo, plural(lo), len(e.Args))
-			case hi > 100:
-				c.errorf(e, "%s() takes at least %d argument%s, found %d", e.Func, lo, plural(lo), len(e.Args))
-			default:
-				c.errorf(e, "%s() takes %d to %d arguments, found %d", e.Func, lo, hi, len(e.Args))
-			}
-			for _, a := range e.Args {
-				c.expr(a)
-			}
-			return false
-		}
-		return true
-	}
 	fname := ast.Node(e)
 	if e.FuncEnd.IsValid() {
 		fname = &ast.Ident{Span: source.Span{Lo: e.Pos(), Hi: e.FuncEnd}, Name: e.Func}
 	}
-	switch e.Func {
-	case "printf", "system", "cat", "errorf", "warnf":
-		if !nargs(1, 1<<20) {
-			return types.VoidType
-		}
-		if e.Func == "system" && !c.opts.Unsafe {
-			c.errorf(fname, "system() is unsafe").Help = "run sonde with --unsafe to allow it"
-		}
-		call.Printf = c.printf(e, e.Func, e.Args[0], e.Args[1:])
-		return types.VoidType
-	case "debugf":
-		// bpf_trace_printk: the kernel formats it into its trace buffer,
-		// with at most three arguments, integers or strings.
-		if !nargs(1, 1<<20) {
-			return types.VoidType
-		}
-		c.warnf(e, "The debugf() builtin is not recommended for production use. For more information see bpf_trace_printk in bpf-helpers(7).")
-		call.Printf = c.printf(e, e.Func, e.Args[0], e.Args[1:])
-		if len(e.Args) > 4 {
-			c.errorf(e, "debugf: Cannot use more than 3 conversion specifiers")
-		}
-		if s, ok := e.Args[0].(*ast.StrLit); ok {
-			c.traceFormat(s)
-		}
-		for i, a := range e.Args[1:] {
-			if t := call.Printf; t != nil {
-				if at := t.Args[i]; !at.IsInt() && at.Kind != types.Pointer && at.Kind != types.String && at.Kind != types.Invalid {
-					c.errorf(a, "debugf() cannot print %s: the kernel formats integers and strings", at)
-				}
-			}
-		}
-		return types.VoidType
-	case "time":
-		if !nargs(0, 1) {
-			return types.VoidType
-		}
-		f := "%H:%M:%S\n"
-		if len(e.Args) == 1 {
-			s, ok := e.Args[0].(*ast.StrLit)
-			if !ok {
-				c.errorf(e.Args[0], "time() format must be a string literal")
-				return types.VoidType
-			}
-			f = s.Value
-			c.expr(s)
-		}
-		call.Printf = c.addPrintf("time", f, nil, span(e))
-		return types.VoidType
-	case "strftime":
-		if !nargs(2, 2) {
-			return types.InvalidType
-		}
-		s, ok := e.Args[0].(*ast.StrLit)
-		c.expr(e.Args[0])
-		if !ok {
-			c.errorf(e.Args[0], "strftime() format must be a string literal")
-		}
-		if t := c.expr(e.Args[1]); !t.IsInt() && t.Kind != types.Invalid {
-			c.errorf(e.Args[1], "strftime() needs nanoseconds, found %s", t)
-		}
-		t := &types.Type{Kind: types.Timestamp, Size: 8}
-		if ok {
-			t.Name = s.Value // the layout, applied when printed
-		}
-		return t
-	case "exit":
-		if nargs(0, 1) && len(e.Args) == 1 {
-			if t := c.expr(e.Args[0]); !t.IsInt() {
-				c.errorf(e.Args[0], "exit() code must be an integer")
-			}
-		}
-		return types.VoidType
-	case "print":
-		if !nargs(1, 3) {
-			return types.VoidType
-		}
-		if m, ok := e.Args[0].(*ast.MapExpr); ok && m.Keys == nil {
-			call.Map = m
-			if mm := c.prog.Maps[m.Name]; mm == nil {
-				c.mapRead(m)
-			} else {
-				mm.Used = true
-			}
-			for _, a := range e.Args[1:] {
-				if _, ok := c.constInt(a); !ok {
-					c.errorf(a, "print() top and div must be integer constants")
-				}
-				c.expr(a)
-			}
-			return types.VoidType
-		}
-		if len(e.Args) > 1 {
-			c.errorf(e.Args[1], "print() of a value takes one argument")
-		}
-		t := c.expr(e.Args[0])
-		if id, ok := e.Args[0].(*ast.Ident); ok && id.Name == "args" && t.Kind == types.Record {
-			t = c.argsRecord(id)
-		}
-		if t.Kind == types.Void || !c.copyable(t) {
-			c.errorf(e.Args[0], "cannot print %s", t)
-		}
-		call.Printf = c.addPrintf("print", "", []*types.Type{t}, span(e))
-		return types.VoidType
-	case "clear", "zero":
-		if !nargs(1, 1) {
-			return types.VoidType
-		}
-		m, ok := e.Args[0].(*ast.MapExpr)
-		if !ok || m.Keys != nil {
-			c.errorf(e.Args[0], "%s() needs a map without a key, such as @x", e.Func)
-			return types.VoidType
-		}
-		call.Map = m
-		if mm := c.prog.Maps[m.Name]; mm == nil {
-			c.mapRead(m)
-		}
-		return types.VoidType
-	case "delete":
-		if !nargs(1, 2) {
-			return types.VoidType
-		}
-		m, ok := e.Args[0].(*ast.MapExpr)
-		if !ok {
-			c.errorf(e.Args[0], "delete() needs a map element, such as @x[key]")
-			return types.VoidType
-		}
-		if len(e.Args) == 2 {
-			m = &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
-		}
-		call.Map = m
-		c.mapRead(m)
-		return types.VoidType
-	case "has_key":
-		if !nargs(2, 2) {
-			return types.InvalidType
-		}
-		m, ok := e.Args[0].(*ast.MapExpr)
-		if !ok || m.Keys != nil {
-			c.errorf(e.Args[0], "has_key() needs a map, such as @x")
-			return types.InvalidType
-		}
-		km := &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
-		call.Map = km
-		c.mapRead(km)
-		return types.I64
-	case "str":
-		if !nargs(1, 2) {
-			return types.InvalidType
-		}
-		var t *types.Type
-		if v, ok := c.positionalText(e.Args[0]); ok {
-			c.inst.Strs[e.Args[0]] = v
-			t = types.StringOf(len(v) + 1)
-			c.inst.Types[e.Args[0]] = t
-		} else {
-			t = c.expr(e.Args[0])
-		}
-		if t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.String && t.Kind != types.Invalid && t.Kind != types.Array {
-			c.errorf(e.Args[0], "str() needs a pointer, found %s", t)
-		}
-		n := c.opts.MaxStrlen
-		if len(e.Args) == 2 {
-			lt := c.expr(e.Args[1])
-			if v, ok := c.constInt(e.Args[1]); ok {
-				if v < 0 {
-					c.errorf(e.Args[1], "str() length must not be negative")
-				}
-				n = min(int(v)+1, c.opts.MaxStrlen)
-			} else if !lt.IsInt() {
-				c.errorf(e.Args[1], "str() length must be an integer")
-			}
-		}
-		if t.Kind == types.String {
-			if v, ok := c.inst.Strs[e.Args[0]]; ok { // a literal or positional: truncate now
-				if len(v) > n-1 {
-					v = v[:max(n-1, 0)]
-				}
-				c.inst.Strs[e] = v
-				return types.StringOf(len(v) + 1)
-			}
-			return t
-		}
-		// A typed pointer knows its address space (a kernel struct's char * is
-		// kernel memory even in a syscall tracepoint); an integer takes the
-		// probe's default.
-		return &types.Type{Kind: types.String, Size: n, User: t.User || t.IsInt() && c.userArgs()}
-	case "buf":
-		if !nargs(1, 2) {
-			return types.InvalidType
-		}
-		t := c.expr(e.Args[0])
-		switch t.Kind {
-		case types.Int, types.Pointer, types.String, types.Array, types.Invalid:
-		default:
-			c.errorf(e, "buf() expects an integer, string, or array argument but saw %s", bpftraceTypeName(t))
-			return &types.Type{Kind: types.Buffer, Size: 1}
-		}
-		n := 64
-		if len(e.Args) == 2 {
-			lt := c.expr(e.Args[1])
-			if v, ok := c.constInt(e.Args[1]); ok {
-				n = int(v)
-			} else if !lt.IsInt() && lt.Kind != types.Invalid {
-				c.errorf(e.Args[1], "buf() length must be an integer, found %s", lt)
-			} else {
-				n = c.opts.MaxStrlen // read at most this much at run time
-			}
-		} else if t.Kind == types.Array {
-			n = t.Size
-		} else if t.Kind != types.Invalid {
-			c.errorf(e, "buf() expects a length argument for non-array type %s", bpftraceTypeName(t))
-		}
-		// An integer address is read where the probe's pointers point
-		// (user memory in uprobes), as str() reads it.
-		return &types.Type{Kind: types.Buffer, Size: min(n, c.opts.MaxStrlen), User: t.IsInt() && c.userArgs()}
-	case "ksym", "usym":
-		if nargs(1, 1) {
-			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Pointer && t.Kind != types.Invalid {
-				c.errorf(e.Args[0], "%s() needs an address, found %s", e.Func, t)
-			}
-		}
-		if e.Func == "ksym" {
-			return &types.Type{Kind: types.Ksym, Size: 8}
-		}
-		return &types.Type{Kind: types.Usym, Size: 16}
-	case "kstack", "ustack":
-		if !nargs(0, 2) {
-			return types.InvalidType
-		}
-		t := &types.Type{Kind: types.Stack, Name: e.Func, Size: 8, StackMode: "bpftrace", StackLimit: 127}
-		if e.Func == "ustack" {
-			t.Size = 16
-		}
-		for i, a := range e.Args {
-			if id, ok := a.(*ast.Ident); ok && i == 0 && (id.Name == "perf" || id.Name == "bpftrace" || id.Name == "raw") {
-				t.StackMode = id.Name
-				continue
-			}
-			v, ok := c.constInt(a)
-			c.inst.Types[a] = types.I64
-			if !ok || v < 1 || v > 1024 {
-				c.errorf(a, "%s() frame limit must be a constant from 1 to 1024", e.Func)
-			}
-			t.StackLimit = int(v)
-		}
-		return t
-	case "strncmp":
-		if !nargs(3, 3) {
-			return types.InvalidType
-		}
-		a, b := c.expr(e.Args[0]), c.expr(e.Args[1])
-		c.expr(e.Args[2])
-		if n, ok := c.constInt(e.Args[2]); !ok {
-			c.errorf(e.Args[2], "strncmp() length must be an integer constant")
-		} else if n < 0 {
-			c.errorf(e, "strncmp() requires a non-negative size")
-		}
-		if a.Kind != types.String && a.Kind != types.Invalid || b.Kind != types.String && b.Kind != types.Invalid {
-			c.errorf(e, "strncmp() needs two strings, found %s and %s", a, b)
-		}
-		return types.I64
-	case "strcontains":
-		if !nargs(2, 2) {
-			return types.InvalidType
-		}
-		a, b := c.expr(e.Args[0]), c.expr(e.Args[1])
-		if a.Kind != types.String && a.Kind != types.Invalid || b.Kind != types.String && b.Kind != types.Invalid {
-			c.errorf(e, "strcontains() needs two strings, found %s and %s", a, b)
-		}
-		return types.I64
-	case "reg":
-		if !nargs(1, 1) {
-			return types.InvalidType
-		}
-		s, ok := e.Args[0].(*ast.StrLit)
-		c.expr(e.Args[0])
-		if _, known := abi.RegByName(s.Value); !ok || !known {
-			c.errorf(e.Args[0], "reg() needs a register name such as \"ip\" or \"di\"")
-		}
-		if !c.inst.Ctx.Regs {
-			c.errorf(fname, "reg() is not available in %s probes", c.inst.Targets[0].Provider)
-		}
-		return types.U64
-	case "kaddr":
-		if nargs(1, 1) {
-			c.expr(e.Args[0])
-			name, ok := c.inst.Strs[e.Args[0]] // a literal, or str($N)
-			if _, lit := e.Args[0].(*ast.StrLit); !ok || !lit && !isStrCall(e.Args[0]) {
-				c.errorf(e.Args[0], "kaddr() needs a symbol name as a string literal")
-				return types.U64
-			}
-			s := &ast.StrLit{Value: name}
-			ks, ok := c.opts.Env.(interface{ KernelSymbol(string) (uint64, error) })
-			if !ok {
-				c.errorf(fname, "kaddr() needs the kernel's symbols")
-				return types.U64
-			}
-			addr, err := ks.KernelSymbol(s.Value)
-			if err != nil {
-				c.errorf(e.Args[0], "kaddr(%q): %v", s.Value, err).Help =
-					"/proc/kallsyms lists data symbols only on kernels built with CONFIG_KALLSYMS_ALL"
-			}
-			c.inst.Consts[e] = int64(addr)
-		}
-		return types.U64
-	case "cgroupid":
-		if !nargs(1, 1) {
-			return types.U64
-		}
-		c.expr(e.Args[0])
-		s, ok := e.Args[0].(*ast.StrLit)
-		if !ok {
-			c.errorf(e, "cgroupid() expects a string literal")
-			return types.U64
-		}
-		cg, ok := c.opts.Env.(interface{ CgroupID(string) (uint64, error) })
-		if !ok {
-			c.errorf(fname, "cgroupid() needs the cgroup file system")
-			return types.U64
-		}
-		id, err := cg.CgroupID(s.Value)
-		if err != nil {
-			c.errorf(e.Args[0], "%v", err)
-		}
-		c.inst.Consts[e] = int64(id)
-		return types.U64
-	case "signal":
-		if !c.opts.Unsafe {
-			c.errorf(fname, "signal() is unsafe").Help = "run sonde with --unsafe to allow it"
-		}
-		if !stmt {
-			c.errorf(e, "signal() should not be used in an assignment or as a map key")
-		}
-		if c.inst.Ctx.Trigger != probe.TriggerKernel {
-			c.errorf(e, "signal can not be used with %q probes", c.inst.Targets[0].Provider)
-		}
-		if !nargs(1, 1) {
-			return types.VoidType
-		}
-		t := c.expr(e.Args[0])
-		if s, ok := e.Args[0].(*ast.StrLit); ok {
-			n := signalNumber(s.Value)
-			if n == 0 {
-				c.errorf(e, "%s is not a valid signal", s.Value)
-			}
-			c.inst.Consts[e.Args[0]] = int64(n)
-		} else if v, ok := c.constInt(e.Args[0]); ok && (v < 1 || v > 64) {
-			c.errorf(e, "%d is not a valid signal, allowed range: [1,64]", v)
-		} else if !t.IsInt() && t.Kind != types.Invalid {
-			c.errorf(e.Args[0], "signal() needs a signal name or number, found %s", t)
-		}
-		return types.VoidType
-	case "override":
-		if !c.opts.Unsafe {
-			c.errorf(fname, "override() is unsafe").Help = "run sonde with --unsafe to allow it"
-		}
-		if ctx := c.inst.Ctx; ctx.ProgType != ebpf.Kprobe || ctx.Retval || ctx.User {
-			c.errorf(e, "override can only be used with kprobes")
-		}
-		if nargs(1, 1) {
-			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
-				c.errorf(e.Args[0], "override() needs an integer return value, found %s", t)
-			}
-		}
-		return types.VoidType
-	case "path":
-		t := types.StringOf(c.opts.MaxStrlen)
-		if c.inst.Ctx.ProgType != ebpf.Tracing {
-			c.errorf(e, "the path function can only be used with fentry, fexit and iter probes")
-		}
-		if nargs(1, 1) {
-			// A struct path member (args.file->f_path) passes its address.
-			if at := c.expr(e.Args[0]); at.Kind != types.Pointer && at.Kind != types.Record && at.Kind != types.Invalid {
-				c.errorf(e.Args[0], "path() needs a struct path, found %s", at)
-			}
-		}
-		return t
-	case "unwatch":
-		// Sent to sonde, which stops every watchpoint on the address.
-		if nargs(1, 1) {
-			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
-				c.errorf(e.Args[0], "unwatch() only supports integer arguments (%s provided)", bpftraceTypeName(t))
-			}
-		}
-		return types.VoidType
-	case "skboutput":
-		return c.skboutput(e, fname, call, stmt)
-	case "strerror":
-		if nargs(1, 1) {
-			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
-				c.errorf(e.Args[0], "strerror() needs an integer (an errno), found %s", t)
-			}
-		}
-		return &types.Type{Kind: types.Strerror, Size: 8}
-	case "cgroup_path":
-		if !nargs(1, 2) {
-			return &types.Type{Kind: types.CgroupPath, Size: 8}
-		}
-		if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
-			c.errorf(e.Args[0], "cgroup_path() needs a cgroup id, found %s", t)
-		}
-		t := &types.Type{Kind: types.CgroupPath, Size: 8, Name: "*"}
-		if len(e.Args) == 2 {
-			c.expr(e.Args[1])
-			s, ok := e.Args[1].(*ast.StrLit)
-			if !ok {
-				c.errorf(e.Args[1], "cgroup_path() filter must be a string literal")
-			} else {
-				t.Name = s.Value
-			}
-		}
-		return t
-	case "macaddr":
-		if !nargs(1, 1) {
-			return &types.Type{Kind: types.Mac, Size: 6}
-		}
-		t := c.expr(e.Args[0])
-		switch {
-		case t.Kind == types.Invalid, t.Kind == types.Pointer, t.IsInt():
-		case t.Kind == types.Array || t.Kind == types.String:
-			if t.Size != 6 {
-				c.errorf(e, "macaddr() argument must be 6 bytes in size")
-			}
-		default:
-			c.errorf(e.Args[0], "macaddr() needs an array of 6 bytes or an address, found %s", t)
-		}
-		// An address (pointer or integer) is read from user memory where
-		// the probe's pointers are user pointers, as str() does.
-		return &types.Type{Kind: types.Mac, Size: 6, User: t.User || t.IsInt() && c.userArgs()}
-	case "pton":
-		if !nargs(1, 1) {
-			return types.InvalidType
-		}
-		c.expr(e.Args[0])
-		s, ok := e.Args[0].(*ast.StrLit)
-		if !ok {
-			c.errorf(e, "pton() expects a string literal")
-			return types.InvalidType
-		}
-		addr, ok := parseAddr(s.Value)
-		if !ok {
-			c.errorf(e, "pton() expects a valid IPv4/IPv6 address, got %s", s.Value)
-			return types.InvalidType
-		}
-		c.inst.Strs[e] = string(addr)
-		return types.ArrayOf(types.U8, len(addr))
-	case "uaddr":
-		return c.uaddr(e, fname)
-	case "getopt":
-		if !nargs(1, 2) {
-			return types.InvalidType
-		}
-		name, ok := e.Args[0].(*ast.StrLit)
-		c.expr(e.Args[0])
-		if !ok {
-			c.errorf(e.Args[0], "getopt() needs a parameter name as a string literal")
-			return types.InvalidType
-		}
-		value, given := c.opts.Named[name.Value]
-		if len(e.Args) == 1 { // a flag: true when given
-			c.inst.Consts[e] = map[bool]int64{false: 0, true: 1}[given && value != "false" && value != "0"]
-			return types.BoolType
-		}
-		def := e.Args[1]
-		dt := c.expr(def)
-		switch {
-		case dt.Kind == types.String:
-			if !given {
-				value = c.inst.Strs[def]
-			}
-			c.inst.Strs[e] = value
-			return types.StringOf(len(value) + 1)
-		case dt.IsInt():
-			n, _ := c.constInt(def)
-			if given {
-				v, err := strconv.ParseInt(value, 0, 64)
-				if err != nil {
-					if dt.Kind == types.Bool {
-						v = map[bool]int64{false: 0, true: 1}[value == "true"]
-					} else {
-						c.errorf(e, "getopt(%q): --%s=%s is not an integer", name.Value, name.Value, value)
-					}
-				}
-				n = v
-			}
-			c.inst.Consts[e] = n
-			return dt
-		}
-		c.errorf(def, "getopt() default must be an integer, a string or a boolean")
-		return types.InvalidType
-	case "uptr", "kptr":
-		if !nargs(1, 1) {
-			return types.InvalidType
-		}
-		t := c.expr(e.Args[0])
-		if t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.Invalid {
-			c.errorf(e.Args[0], "%s() needs a pointer, found %s", e.Func, t)
-			return types.InvalidType
-		}
-		if t.Kind != types.Pointer {
-			t = types.PointerTo(types.U64, false)
-		}
-		cp := *t
-		cp.User = e.Func == "uptr"
-		return &cp
-	case "bswap":
-		if !nargs(1, 1) {
-			return types.InvalidType
-		}
-		t := c.expr(e.Args[0])
-		if !t.IsInt() && t.Kind != types.Invalid {
-			c.errorf(e.Args[0], "bswap() needs an integer, found %s", t)
-			return types.InvalidType
-		}
-		return types.IntOf(t.Size, false)
-	case "ntop":
-		if !nargs(1, 2) {
-			return types.InvalidType
-		}
-		addr := e.Args[len(e.Args)-1]
-		if len(e.Args) == 2 {
-			if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
-				c.errorf(e.Args[0], "ntop() address family must be an integer, found %s", t)
-			}
-		}
-		t := c.expr(addr)
-		switch {
-		case t.Kind == types.Invalid:
-		case t.IsInt():
-		case (t.Kind == types.String || t.Kind == types.Array) && (t.Size == 4 || t.Size == 16):
-		default:
-			c.errorf(addr, "ntop() needs a 4-byte IPv4 address or a 16-byte IPv6 address, found %s", t)
-		}
-		return &types.Type{Kind: types.Inet, Size: 24}
-	case "len":
-		if !nargs(1, 1) {
-			return types.InvalidType
-		}
-		if m, ok := e.Args[0].(*ast.MapExpr); ok && m.Keys == nil {
-			call.Map = m
-			if mm := c.prog.Maps[m.Name]; mm != nil {
-				mm.Used = true
-			} else {
-				c.mapRead(m) // reports the undefined map
-			}
-			return types.I64
-		}
-		c.errorf(e.Args[0], "len() needs a map, such as @x")
-		return types.InvalidType
-	case "join":
-		if !nargs(1, 2) {
-			return types.VoidType
-		}
-		if t := c.expr(e.Args[0]); t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.Invalid {
-			c.errorf(e.Args[0], "join() needs a pointer to an array of strings, found %s", t)
-		}
-		sep := " "
-		if len(e.Args) == 2 {
-			s, ok := e.Args[1].(*ast.StrLit)
-			if !ok {
-				c.errorf(e.Args[1], "join() separator must be a string literal")
-			} else {
-				sep = s.Value
-			}
-			c.expr(e.Args[1])
-		}
-		call.Printf = c.addPrintf("join", sep, []*types.Type{types.StringOf(c.opts.MaxStrlen)}, span(e))
-		return types.VoidType
+	b := &Builtins[id]
+	if b.check != nil {
+		return b.check(c, e, &callSite{c: c, e: e, id: id, b: b, call: call, fname: fname, stmt: stmt})
 	}
-	if isAggregation(e.Func) {
+	if b.Agg != types.AggNone {
 		c.errorf(fname, "%s() must be assigned directly to a map: @x = %s(...)", e.Func, e.Func)
 		return types.InvalidType
 	}
@@ -687,7 +97,12 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		return c.macro(e, m, call)
 	}
 	d := c.errorf(fname, "unknown function %s()", e.Func)
-	names := append([]string(nil), functions...)
+	var names []string
+	for i := range Builtins {
+		if Builtins[i].Advertised() {
+			names = append(names, Builtins[i].Name)
+		}
+	}
 	for n := range c.macros {
 		names = append(names, n)
 	}
@@ -713,7 +128,7 @@ func (c *checker) argsRecord(id *ast.Ident) *types.Type {
 		elems = append(elems, ft)
 	}
 	t := types.TupleOf(elems)
-	t.Name = "args"
+	t.TupleName = "args"
 	for i := range t.Fields {
 		t.Fields[i].Name = c.inst.Ctx.Fields[i].Name
 	}
@@ -769,7 +184,7 @@ func bpftraceTypeName(t *types.Type) string {
 
 func isStrCall(e ast.Expr) bool {
 	call, ok := e.(*ast.CallExpr)
-	return ok && call.Func == "str"
+	return ok && LookupBuiltin(call.Func) == FnStr
 }
 
 // positionalText is the text str() takes of a positional parameter: $N as
@@ -837,11 +252,12 @@ func signalNumber(name string) int {
 	return abi.SignalNumber(name)
 }
 
-// uaddr checks uaddr("sym"): the link-time address of a data symbol of the
+// builtinUaddr checks uaddr("sym"): the link-time address of a data symbol of the
 // probe's binary, as bpftrace 0.17 resolves it (functions are not found,
 // and a PIE's address is not relocated), typed as a user pointer to an
 // unsigned integer of the symbol's size.
-func (c *checker) uaddr(e *ast.CallExpr, fname ast.Node) *types.Type {
+func (c *checker) builtinUaddr(e *ast.CallExpr, k *callSite) *types.Type {
+	fname := k.fname
 	if len(e.Args) != 1 {
 		c.errorf(e, "uaddr() takes 1 argument, found %d", len(e.Args))
 		return types.InvalidType
@@ -889,12 +305,13 @@ func (c *checker) uaddr(e *ast.CallExpr, fname ast.Node) *types.Type {
 	return types.PointerTo(elem, true)
 }
 
-// skboutput checks skboutput(PATH, SKB, LEN, OFFSET): the bytes of a
+// builtinSkboutput checks skboutput(PATH, SKB, LEN, OFFSET): the bytes of a
 // packet from OFFSET to LEN are written to the pcap file PATH, by the
 // bpf_skb_output helper, which takes the sk_buff pointer a fentry/fexit
 // probe is given. It returns the helper's result (0, or a negative errno),
 // as a uint32 in bpftrace 0.17.
-func (c *checker) skboutput(e *ast.CallExpr, fname ast.Node, call *Call, stmt bool) *types.Type {
+func (c *checker) builtinSkboutput(e *ast.CallExpr, k *callSite) *types.Type {
+	fname, call, stmt := k.fname, k.call, k.stmt
 	if c.inst.Ctx.ProgType != ebpf.Tracing {
 		kind, _, _ := strings.Cut(c.inst.Targets[0].Name, ":")
 		c.errorf(fname, "skboutput() can only be used with fentry and fexit probes, not %q", kind).Help =
@@ -940,4 +357,631 @@ func (c *checker) skboutput(e *ast.CallExpr, fname ast.Node, call *Call, stmt bo
 		}
 	}
 	return types.U32
+}
+
+func (c *checker) builtinPrintf(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.VoidType
+	}
+	if k.id == FnSystem && !c.opts.Unsafe {
+		c.errorf(k.fname, "system() is unsafe").Help = "run sonde with --unsafe to allow it"
+	}
+	k.call.Printf = c.printf(e, e.Func, e.Args[0], e.Args[1:])
+	return types.VoidType
+}
+
+func (c *checker) builtinDebugf(e *ast.CallExpr, k *callSite) *types.Type {
+	// bpf_trace_printk: the kernel formats it into its trace buffer,
+	// with at most three arguments, integers or strings.
+	if !k.nargs() {
+		return types.VoidType
+	}
+	c.warnf(e, "The debugf() builtin is not recommended for production use. For more information see bpf_trace_printk in bpf-helpers(7).")
+	k.call.Printf = c.printf(e, e.Func, e.Args[0], e.Args[1:])
+	if len(e.Args) > 4 {
+		c.errorf(e, "debugf: Cannot use more than 3 conversion specifiers")
+	}
+	if s, ok := e.Args[0].(*ast.StrLit); ok {
+		c.traceFormat(s)
+	}
+	for i, a := range e.Args[1:] {
+		if t := k.call.Printf; t != nil {
+			if at := t.Args[i]; !at.IsInt() && at.Kind != types.Pointer && at.Kind != types.String && at.Kind != types.Invalid {
+				c.errorf(a, "debugf() cannot print %s: the kernel formats integers and strings", at)
+			}
+		}
+	}
+	return types.VoidType
+}
+
+func (c *checker) builtinTime(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.VoidType
+	}
+	f := "%H:%M:%S\n"
+	if len(e.Args) == 1 {
+		s, ok := e.Args[0].(*ast.StrLit)
+		if !ok {
+			c.errorf(e.Args[0], "time() format must be a string literal")
+			return types.VoidType
+		}
+		f = s.Value
+		c.expr(s)
+	}
+	k.call.Printf = c.addPrintf("time", f, nil, span(e))
+	return types.VoidType
+}
+
+func (c *checker) builtinStrftime(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	s, ok := e.Args[0].(*ast.StrLit)
+	c.expr(e.Args[0])
+	if !ok {
+		c.errorf(e.Args[0], "strftime() format must be a string literal")
+	}
+	if t := c.expr(e.Args[1]); !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(e.Args[1], "strftime() needs nanoseconds, found %s", t)
+	}
+	t := &types.Type{Kind: types.Timestamp, Size: 8}
+	if ok {
+		t.Layout = s.Value
+	}
+	return t
+}
+
+func (c *checker) builtinExit(e *ast.CallExpr, k *callSite) *types.Type {
+	if k.nargs() && len(e.Args) == 1 {
+		if t := c.expr(e.Args[0]); !t.IsInt() {
+			c.errorf(e.Args[0], "exit() code must be an integer")
+		}
+	}
+	return types.VoidType
+}
+
+func (c *checker) builtinPrint(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.VoidType
+	}
+	if m, ok := e.Args[0].(*ast.MapExpr); ok && m.Keys == nil {
+		k.call.Map = m
+		if mm := c.prog.Maps[m.Name]; mm == nil {
+			c.mapRead(m)
+		} else {
+			mm.Used = true
+		}
+		for _, a := range e.Args[1:] {
+			if _, ok := c.constInt(a); !ok {
+				c.errorf(a, "print() top and div must be integer constants")
+			}
+			c.expr(a)
+		}
+		return types.VoidType
+	}
+	if len(e.Args) > 1 {
+		c.errorf(e.Args[1], "print() of a value takes one argument")
+	}
+	t := c.expr(e.Args[0])
+	if id, ok := e.Args[0].(*ast.Ident); ok && id.Name == "args" && t.Kind == types.Record {
+		t = c.argsRecord(id)
+	}
+	if t.Kind == types.Void || !c.copyable(t) {
+		c.errorf(e.Args[0], "cannot print %s", t)
+	}
+	k.call.Printf = c.addPrintf("print", "", []*types.Type{t}, span(e))
+	return types.VoidType
+}
+
+func (c *checker) builtinClear(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.VoidType
+	}
+	m, ok := e.Args[0].(*ast.MapExpr)
+	if !ok || m.Keys != nil {
+		c.errorf(e.Args[0], "%s() needs a map without a key, such as @x", e.Func)
+		return types.VoidType
+	}
+	k.call.Map = m
+	if mm := c.prog.Maps[m.Name]; mm == nil {
+		c.mapRead(m)
+	}
+	return types.VoidType
+}
+
+func (c *checker) builtinDelete(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.VoidType
+	}
+	m, ok := e.Args[0].(*ast.MapExpr)
+	if !ok {
+		c.errorf(e.Args[0], "delete() needs a map element, such as @x[key]")
+		return types.VoidType
+	}
+	if len(e.Args) == 2 {
+		m = &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
+	}
+	k.call.Map = m
+	c.mapRead(m)
+	return types.VoidType
+}
+
+func (c *checker) builtinHasKey(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	m, ok := e.Args[0].(*ast.MapExpr)
+	if !ok || m.Keys != nil {
+		c.errorf(e.Args[0], "has_key() needs a map, such as @x")
+		return types.InvalidType
+	}
+	km := &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
+	k.call.Map = km
+	c.mapRead(km)
+	return types.I64
+}
+
+func (c *checker) builtinStr(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	var t *types.Type
+	if v, ok := c.positionalText(e.Args[0]); ok {
+		c.inst.Strs[e.Args[0]] = v
+		t = types.StringOf(len(v) + 1)
+		c.inst.Types[e.Args[0]] = t
+	} else {
+		t = c.expr(e.Args[0])
+	}
+	if t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.String && t.Kind != types.Invalid && t.Kind != types.Array {
+		c.errorf(e.Args[0], "str() needs a pointer, found %s", t)
+	}
+	n := c.opts.MaxStrlen
+	if len(e.Args) == 2 {
+		lt := c.expr(e.Args[1])
+		if v, ok := c.constInt(e.Args[1]); ok {
+			if v < 0 {
+				c.errorf(e.Args[1], "str() length must not be negative")
+			}
+			n = min(int(v)+1, c.opts.MaxStrlen)
+		} else if !lt.IsInt() {
+			c.errorf(e.Args[1], "str() length must be an integer")
+		}
+	}
+	if t.Kind == types.String {
+		if v, ok := c.inst.Strs[e.Args[0]]; ok { // a literal or positional: truncate now
+			if len(v) > n-1 {
+				v = v[:max(n-1, 0)]
+			}
+			c.inst.Strs[e] = v
+			return types.StringOf(len(v) + 1)
+		}
+		return t
+	}
+	// A typed pointer knows its address space (a kernel struct's char * is
+	// kernel memory even in a syscall tracepoint); an integer takes the
+	// probe's default.
+	return &types.Type{Kind: types.String, Size: n, User: t.User || t.IsInt() && c.userArgs()}
+}
+
+func (c *checker) builtinBuf(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	t := c.expr(e.Args[0])
+	switch t.Kind {
+	case types.Int, types.Pointer, types.String, types.Array, types.Invalid:
+	default:
+		c.errorf(e, "buf() expects an integer, string, or array argument but saw %s", bpftraceTypeName(t))
+		return &types.Type{Kind: types.Buffer, Size: 1}
+	}
+	n := 64
+	if len(e.Args) == 2 {
+		lt := c.expr(e.Args[1])
+		if v, ok := c.constInt(e.Args[1]); ok {
+			n = int(v)
+		} else if !lt.IsInt() && lt.Kind != types.Invalid {
+			c.errorf(e.Args[1], "buf() length must be an integer, found %s", lt)
+		} else {
+			n = c.opts.MaxStrlen // read at most this much at run time
+		}
+	} else if t.Kind == types.Array {
+		n = t.Size
+	} else if t.Kind != types.Invalid {
+		c.errorf(e, "buf() expects a length argument for non-array type %s", bpftraceTypeName(t))
+	}
+	// An integer address is read where the probe's pointers point
+	// (user memory in uprobes), as str() reads it.
+	return &types.Type{Kind: types.Buffer, Size: min(n, c.opts.MaxStrlen), User: t.IsInt() && c.userArgs()}
+}
+
+func (c *checker) builtinKsym(e *ast.CallExpr, k *callSite) *types.Type {
+	if k.nargs() {
+		if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Pointer && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "%s() needs an address, found %s", e.Func, t)
+		}
+	}
+	if k.id == FnKsym {
+		return &types.Type{Kind: types.Ksym, Size: 8}
+	}
+	return &types.Type{Kind: types.Usym, Size: 16}
+}
+
+func (c *checker) builtinKstack(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	t := &types.Type{Kind: types.Stack, Size: 8, StackMode: "bpftrace", StackLimit: 127}
+	if k.id == FnUstack {
+		t.Size, t.UserStack = 16, true
+	}
+	for i, a := range e.Args {
+		if id, ok := a.(*ast.Ident); ok && i == 0 && (id.Name == "perf" || id.Name == "bpftrace" || id.Name == "raw") {
+			t.StackMode = id.Name
+			continue
+		}
+		v, ok := c.constInt(a)
+		c.inst.Types[a] = types.I64
+		if !ok || v < 1 || v > 1024 {
+			c.errorf(a, "%s() frame limit must be a constant from 1 to 1024", e.Func)
+		}
+		t.StackLimit = int(v)
+	}
+	return t
+}
+
+func (c *checker) builtinStrncmp(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	a, b := c.expr(e.Args[0]), c.expr(e.Args[1])
+	c.expr(e.Args[2])
+	if n, ok := c.constInt(e.Args[2]); !ok {
+		c.errorf(e.Args[2], "strncmp() length must be an integer constant")
+	} else if n < 0 {
+		c.errorf(e, "strncmp() requires a non-negative size")
+	}
+	if a.Kind != types.String && a.Kind != types.Invalid || b.Kind != types.String && b.Kind != types.Invalid {
+		c.errorf(e, "strncmp() needs two strings, found %s and %s", a, b)
+	}
+	return types.I64
+}
+
+func (c *checker) builtinStrcontains(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	a, b := c.expr(e.Args[0]), c.expr(e.Args[1])
+	if a.Kind != types.String && a.Kind != types.Invalid || b.Kind != types.String && b.Kind != types.Invalid {
+		c.errorf(e, "strcontains() needs two strings, found %s and %s", a, b)
+	}
+	return types.I64
+}
+
+func (c *checker) builtinReg(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	s, ok := e.Args[0].(*ast.StrLit)
+	c.expr(e.Args[0])
+	if _, known := abi.RegByName(s.Value); !ok || !known {
+		c.errorf(e.Args[0], "reg() needs a register name such as \"ip\" or \"di\"")
+	}
+	if !c.inst.Ctx.Regs {
+		c.errorf(k.fname, "reg() is not available in %s probes", c.inst.Targets[0].Provider)
+	}
+	return types.U64
+}
+
+func (c *checker) builtinKaddr(e *ast.CallExpr, k *callSite) *types.Type {
+	if k.nargs() {
+		c.expr(e.Args[0])
+		name, ok := c.inst.Strs[e.Args[0]] // a literal, or str($N)
+		if _, lit := e.Args[0].(*ast.StrLit); !ok || !lit && !isStrCall(e.Args[0]) {
+			c.errorf(e.Args[0], "kaddr() needs a symbol name as a string literal")
+			return types.U64
+		}
+		s := &ast.StrLit{Value: name}
+		ks, ok := c.opts.Env.(interface{ KernelSymbol(string) (uint64, error) })
+		if !ok {
+			c.errorf(k.fname, "kaddr() needs the kernel's symbols")
+			return types.U64
+		}
+		addr, err := ks.KernelSymbol(s.Value)
+		if err != nil {
+			c.errorf(e.Args[0], "kaddr(%q): %v", s.Value, err).Help =
+				"/proc/kallsyms lists data symbols only on kernels built with CONFIG_KALLSYMS_ALL"
+		}
+		c.inst.Consts[e] = int64(addr)
+	}
+	return types.U64
+}
+
+func (c *checker) builtinCgroupid(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.U64
+	}
+	c.expr(e.Args[0])
+	s, ok := e.Args[0].(*ast.StrLit)
+	if !ok {
+		c.errorf(e, "cgroupid() expects a string literal")
+		return types.U64
+	}
+	cg, ok := c.opts.Env.(interface{ CgroupID(string) (uint64, error) })
+	if !ok {
+		c.errorf(k.fname, "cgroupid() needs the cgroup file system")
+		return types.U64
+	}
+	id, err := cg.CgroupID(s.Value)
+	if err != nil {
+		c.errorf(e.Args[0], "%v", err)
+	}
+	c.inst.Consts[e] = int64(id)
+	return types.U64
+}
+
+func (c *checker) builtinSignal(e *ast.CallExpr, k *callSite) *types.Type {
+	if !c.opts.Unsafe {
+		c.errorf(k.fname, "signal() is unsafe").Help = "run sonde with --unsafe to allow it"
+	}
+	if !k.stmt {
+		c.errorf(e, "signal() should not be used in an assignment or as a map key")
+	}
+	if c.inst.Ctx.Trigger != probe.TriggerKernel {
+		c.errorf(e, "signal can not be used with %q probes", c.inst.Targets[0].Provider)
+	}
+	if !k.nargs() {
+		return types.VoidType
+	}
+	t := c.expr(e.Args[0])
+	if s, ok := e.Args[0].(*ast.StrLit); ok {
+		n := signalNumber(s.Value)
+		if n == 0 {
+			c.errorf(e, "%s is not a valid signal", s.Value)
+		}
+		c.inst.Consts[e.Args[0]] = int64(n)
+	} else if v, ok := c.constInt(e.Args[0]); ok && (v < 1 || v > 64) {
+		c.errorf(e, "%d is not a valid signal, allowed range: [1,64]", v)
+	} else if !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(e.Args[0], "signal() needs a signal name or number, found %s", t)
+	}
+	return types.VoidType
+}
+
+func (c *checker) builtinOverride(e *ast.CallExpr, k *callSite) *types.Type {
+	if !c.opts.Unsafe {
+		c.errorf(k.fname, "override() is unsafe").Help = "run sonde with --unsafe to allow it"
+	}
+	if ctx := c.inst.Ctx; ctx.ProgType != ebpf.Kprobe || ctx.Retval || ctx.User {
+		c.errorf(e, "override can only be used with kprobes")
+	}
+	if k.nargs() {
+		if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "override() needs an integer return value, found %s", t)
+		}
+	}
+	return types.VoidType
+}
+
+func (c *checker) builtinPath(e *ast.CallExpr, k *callSite) *types.Type {
+	t := types.StringOf(c.opts.MaxStrlen)
+	if c.inst.Ctx.ProgType != ebpf.Tracing {
+		c.errorf(e, "the path function can only be used with fentry, fexit and iter probes")
+	}
+	if k.nargs() {
+		// A struct path member (args.file->f_path) passes its address.
+		if at := c.expr(e.Args[0]); at.Kind != types.Pointer && at.Kind != types.Record && at.Kind != types.Invalid {
+			c.errorf(e.Args[0], "path() needs a struct path, found %s", at)
+		}
+	}
+	return t
+}
+
+func (c *checker) builtinUnwatch(e *ast.CallExpr, k *callSite) *types.Type {
+	// Sent to sonde, which stops every watchpoint on the address.
+	if k.nargs() {
+		if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "unwatch() only supports integer arguments (%s provided)", bpftraceTypeName(t))
+		}
+	}
+	return types.VoidType
+}
+
+func (c *checker) builtinStrerror(e *ast.CallExpr, k *callSite) *types.Type {
+	if k.nargs() {
+		if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "strerror() needs an integer (an errno), found %s", t)
+		}
+	}
+	return &types.Type{Kind: types.Strerror, Size: 8}
+}
+
+func (c *checker) builtinCgroupPath(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return &types.Type{Kind: types.CgroupPath, Size: 8}
+	}
+	if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(e.Args[0], "cgroup_path() needs a cgroup id, found %s", t)
+	}
+	t := &types.Type{Kind: types.CgroupPath, Size: 8, Filter: "*"}
+	if len(e.Args) == 2 {
+		c.expr(e.Args[1])
+		s, ok := e.Args[1].(*ast.StrLit)
+		if !ok {
+			c.errorf(e.Args[1], "cgroup_path() filter must be a string literal")
+		} else {
+			t.Filter = s.Value
+		}
+	}
+	return t
+}
+
+func (c *checker) builtinMacaddr(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return &types.Type{Kind: types.Mac, Size: 6}
+	}
+	t := c.expr(e.Args[0])
+	switch {
+	case t.Kind == types.Invalid, t.Kind == types.Pointer, t.IsInt():
+	case t.Kind == types.Array || t.Kind == types.String:
+		if t.Size != 6 {
+			c.errorf(e, "macaddr() argument must be 6 bytes in size")
+		}
+	default:
+		c.errorf(e.Args[0], "macaddr() needs an array of 6 bytes or an address, found %s", t)
+	}
+	// An address (pointer or integer) is read from user memory where
+	// the probe's pointers are user pointers, as str() does.
+	return &types.Type{Kind: types.Mac, Size: 6, User: t.User || t.IsInt() && c.userArgs()}
+}
+
+func (c *checker) builtinPton(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	c.expr(e.Args[0])
+	s, ok := e.Args[0].(*ast.StrLit)
+	if !ok {
+		c.errorf(e, "pton() expects a string literal")
+		return types.InvalidType
+	}
+	addr, ok := parseAddr(s.Value)
+	if !ok {
+		c.errorf(e, "pton() expects a valid IPv4/IPv6 address, got %s", s.Value)
+		return types.InvalidType
+	}
+	c.inst.Strs[e] = string(addr)
+	return types.ArrayOf(types.U8, len(addr))
+}
+
+func (c *checker) builtinGetopt(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	name, ok := e.Args[0].(*ast.StrLit)
+	c.expr(e.Args[0])
+	if !ok {
+		c.errorf(e.Args[0], "getopt() needs a parameter name as a string literal")
+		return types.InvalidType
+	}
+	value, given := c.opts.Named[name.Value]
+	if len(e.Args) == 1 { // a flag: true when given
+		c.inst.Consts[e] = map[bool]int64{false: 0, true: 1}[given && value != "false" && value != "0"]
+		return types.BoolType
+	}
+	def := e.Args[1]
+	dt := c.expr(def)
+	switch {
+	case dt.Kind == types.String:
+		if !given {
+			value = c.inst.Strs[def]
+		}
+		c.inst.Strs[e] = value
+		return types.StringOf(len(value) + 1)
+	case dt.IsInt():
+		n, _ := c.constInt(def)
+		if given {
+			v, err := strconv.ParseInt(value, 0, 64)
+			if err != nil {
+				if dt.Kind == types.Bool {
+					v = map[bool]int64{false: 0, true: 1}[value == "true"]
+				} else {
+					c.errorf(e, "getopt(%q): --%s=%s is not an integer", name.Value, name.Value, value)
+				}
+			}
+			n = v
+		}
+		c.inst.Consts[e] = n
+		return dt
+	}
+	c.errorf(def, "getopt() default must be an integer, a string or a boolean")
+	return types.InvalidType
+}
+
+func (c *checker) builtinUptr(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	t := c.expr(e.Args[0])
+	if t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(e.Args[0], "%s() needs a pointer, found %s", e.Func, t)
+		return types.InvalidType
+	}
+	if t.Kind != types.Pointer {
+		t = types.PointerTo(types.U64, false)
+	}
+	cp := *t
+	cp.User = k.id == FnUptr
+	return &cp
+}
+
+func (c *checker) builtinBswap(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	t := c.expr(e.Args[0])
+	if !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(e.Args[0], "bswap() needs an integer, found %s", t)
+		return types.InvalidType
+	}
+	return types.IntOf(t.Size, false)
+}
+
+func (c *checker) builtinNtop(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	addr := e.Args[len(e.Args)-1]
+	if len(e.Args) == 2 {
+		if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(e.Args[0], "ntop() address family must be an integer, found %s", t)
+		}
+	}
+	t := c.expr(addr)
+	switch {
+	case t.Kind == types.Invalid:
+	case t.IsInt():
+	case (t.Kind == types.String || t.Kind == types.Array) && (t.Size == 4 || t.Size == 16):
+	default:
+		c.errorf(addr, "ntop() needs a 4-byte IPv4 address or a 16-byte IPv6 address, found %s", t)
+	}
+	return &types.Type{Kind: types.Inet, Size: 24}
+}
+
+func (c *checker) builtinLen(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	if m, ok := e.Args[0].(*ast.MapExpr); ok && m.Keys == nil {
+		k.call.Map = m
+		if mm := c.prog.Maps[m.Name]; mm != nil {
+			mm.Used = true
+		} else {
+			c.mapRead(m) // reports the undefined map
+		}
+		return types.I64
+	}
+	c.errorf(e.Args[0], "len() needs a map, such as @x")
+	return types.InvalidType
+}
+
+func (c *checker) builtinJoin(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.VoidType
+	}
+	if t := c.expr(e.Args[0]); t.Kind != types.Pointer && !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(e.Args[0], "join() needs a pointer to an array of strings, found %s", t)
+	}
+	sep := " "
+	if len(e.Args) == 2 {
+		s, ok := e.Args[1].(*ast.StrLit)
+		if !ok {
+			c.errorf(e.Args[1], "join() separator must be a string literal")
+		} else {
+			sep = s.Value
+		}
+		c.expr(e.Args[1])
+	}
+	k.call.Printf = c.addPrintf("join", sep, []*types.Type{types.StringOf(c.opts.MaxStrlen)}, span(e))
+	return types.VoidType
 }

@@ -83,11 +83,12 @@ type FieldRef struct {
 
 // Call is a checked call of a builtin function or macro.
 type Call struct {
-	Func   string
-	Printf *Printf // printf, system, cat, errorf, ...
-	Agg    types.AggKind
-	Map    *ast.MapExpr // the map an aggregation, delete, print, clear... works on
-	Macro  *ast.MacroDecl
+	Func    string
+	Builtin Builtin // the builtin function, or 0 for a macro
+	Printf  *Printf // printf, system, cat, errorf, ...
+	Agg     types.AggKind
+	Map     *ast.MapExpr // the map an aggregation, delete, print, clear... works on
+	Macro   *ast.MacroDecl
 	// Skb and SkbOffset are skboutput()'s file and the bytes of each
 	// packet it leaves out.
 	Skb       *SkbOutput

@@ -5,13 +5,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cilium/ebpf"
+
 	"sonde/internal/lang/ast"
 
 	"sonde/internal/lang/check"
+	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/langtest"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
+	"sonde/internal/probe"
 )
 
 func checkSrc(t *testing.T, src string) (*check.Program, string) {
@@ -103,7 +107,7 @@ func TestPrintArgs(t *testing.T) {
 	for _, in := range p.Instances {
 		for e, ty := range in.Types {
 			if id, ok := e.(*ast.Ident); ok && id.Name == "args" {
-				if ty.Kind != types.Tuple || ty.Name != "args" || len(ty.Fields) == 0 || ty.Fields[0].Name == "0" {
+				if ty.Kind != types.Tuple || ty.TupleName != "args" || len(ty.Fields) == 0 || ty.Fields[0].Name == "0" {
 					t.Errorf("args: %s %+v", ty, ty.Fields)
 				}
 				return
@@ -330,14 +334,148 @@ func TestOverridePath(t *testing.T) {
 		`error: the path function can only be used with fentry, fexit and iter probes`)
 }
 
-// TestFunctionsImplemented: every name "did you mean" can suggest is a
-// function the checker knows (the list and the checker's cases must not
-// drift apart: uaddr() was suggested and did not exist).
-func TestFunctionsImplemented(t *testing.T) {
-	for _, name := range check.Functions {
-		_, got := checkSrc(t, `BEGIN { `+name+`(); }`)
-		if strings.Contains(got, "unknown function") {
-			t.Errorf("%s() is in the function list but the checker does not know it:\n%s", name, got)
+// builtinEnv is langtest.Env with the kernel's and binaries' symbols,
+// cgroups, and uprobes on /bin/true: every builtin can be compiled.
+type builtinEnv struct{ langtest.Env }
+
+func (builtinEnv) KernelSymbol(string) (uint64, error)               { return 0xffffffff82000000, nil }
+func (builtinEnv) CgroupID(string) (uint64, error)                   { return 1, nil }
+func (builtinEnv) UserSymbol(string, string) (uint64, uint64, error) { return 0x4010, 4, nil }
+
+func (e builtinEnv) Resolve(attach string) ([]probe.Target, error) {
+	if fn, ok := strings.CutPrefix(attach, "uprobe:/bin/true:"); ok {
+		return []probe.Target{{Provider: "uprobe", Name: attach, Parts: []string{fn}, Path: "/bin/true"}}, nil
+	}
+	return e.Env.Resolve(attach)
+}
+
+func (e builtinEnv) Context(t probe.Target) (*probe.Context, error) {
+	if t.Provider == "uprobe" {
+		return &probe.Context{ProgType: ebpf.Kprobe, ArgN: probe.ArgsRegs, Regs: true, Func: true, User: true}, nil
+	}
+	return e.Env.Context(t)
+}
+
+// builtinScripts is a minimal script for each builtin function, in a
+// probe where it is allowed.
+var builtinScripts = map[string]string{
+	"printf":      `BEGIN { printf("%d\n", 1); }`,
+	"system":      `BEGIN { system("true"); }`,
+	"cat":         `BEGIN { cat("/etc/hostname"); }`,
+	"debugf":      `BEGIN { debugf("%d", 1); }`,
+	"print":       `BEGIN { print(1); }`,
+	"time":        `BEGIN { time(); }`,
+	"strftime":    `BEGIN { $x = strftime("%H", nsecs); }`,
+	"join":        `tracepoint:syscalls:sys_enter_execve { join(args.filename); }`,
+	"exit":        `BEGIN { exit(); }`,
+	"clear":       `BEGIN { @m[1] = 1; clear(@m); }`,
+	"zero":        `BEGIN { @m[1] = count(); zero(@m); }`,
+	"delete":      `BEGIN { @m[1] = 1; delete(@m[1]); }`,
+	"has_key":     `BEGIN { @m[1] = 1; $x = has_key(@m, 1); }`,
+	"len":         `BEGIN { @m[1] = 1; $x = len(@m); }`,
+	"str":         `tracepoint:syscalls:sys_enter_openat { $x = str(args.filename); }`,
+	"buf":         `tracepoint:syscalls:sys_enter_openat { $x = buf(args.filename, 8); }`,
+	"ksym":        `kprobe:f { $x = ksym(reg("ip")); }`,
+	"usym":        `uprobe:/bin/true:main { $x = usym(reg("ip")); }`,
+	"kaddr":       `BEGIN { $x = kaddr("jiffies"); }`,
+	"uaddr":       `uprobe:/bin/true:main { $x = *uaddr("counter"); }`,
+	"kstack":      `kprobe:f { $x = kstack(5); }`,
+	"ustack":      `uprobe:/bin/true:main { $x = ustack(perf, 5); }`,
+	"strncmp":     `BEGIN { $x = strncmp("ab", "ac", 1); }`,
+	"strcontains": `BEGIN { $x = strcontains("ab", "b"); }`,
+	"reg":         `kprobe:f { $x = reg("di"); }`,
+	"cgroupid":    `BEGIN { $x = cgroupid("/sys/fs/cgroup"); }`,
+	"cgroup_path": `BEGIN { $x = cgroup_path(1); }`,
+	"signal":      `kprobe:f { signal("KILL"); }`,
+	"override":    `kprobe:f { override(-1); }`,
+	"path":        `struct sk_buff { int len; } struct net_device { int i; } fentry:f { $x = path(args.skb); }`,
+	"unwatch":     `BEGIN { unwatch(0); }`,
+	"skboutput":   `struct sk_buff { int len; } struct net_device { int i; } fentry:f { $r = skboutput("a.pcap", args.skb, 64, 0); }`,
+	"strerror":    `BEGIN { $x = strerror(1); }`,
+	"macaddr":     `kprobe:f { $x = macaddr(arg0); }`,
+	"ntop":        `BEGIN { $x = ntop(0x0100007f); }`,
+	"pton":        `BEGIN { $x = pton("127.0.0.1"); }`,
+	"getopt":      `BEGIN { $x = getopt("n", 1); }`,
+	"uptr":        `kprobe:f { $x = *uptr(arg0); }`,
+	"kptr":        `kprobe:f { $x = *kptr(arg0); }`,
+	"bswap":       `BEGIN { $x = bswap((uint16)1); }`,
+	"count":       `BEGIN { @x = count(); }`,
+	"sum":         `BEGIN { @x = sum(1); }`,
+	"avg":         `BEGIN { @x = avg(1); }`,
+	"min":         `BEGIN { @x = min(1); }`,
+	"max":         `BEGIN { @x = max(1); }`,
+	"stats":       `BEGIN { @x = stats(1); }`,
+	"hist":        `BEGIN { @x = hist(1, 2); }`,
+	"lhist":       `BEGIN { @x = lhist(1, 0, 10, 1); }`,
+}
+
+// TestBuiltinsImplemented walks the builtin table: every function it
+// advertises (in "did you mean" and the listing) checks and compiles in a
+// minimal script, names are unique, and what is not advertised says so
+// when compiled.
+func TestBuiltinsImplemented(t *testing.T) {
+	seen := map[string]bool{}
+	for id := range check.Builtins {
+		b := &check.Builtins[id]
+		if id == 0 {
+			continue
+		}
+		if b.Name == "" || seen[b.Name] {
+			t.Errorf("builtin %d: name %q missing or repeated", id, b.Name)
+			continue
+		}
+		seen[b.Name] = true
+		if got := check.LookupBuiltin(b.Name); got != check.Builtin(id) {
+			t.Errorf("LookupBuiltin(%q) = %d, want %d", b.Name, got, id)
+		}
+		src, ok := builtinScripts[b.Name]
+		if !b.Advertised() {
+			src = `BEGIN { ` + b.Name + `("x"); }`
+		} else if !ok {
+			t.Errorf("%s() has no test script", b.Name)
+			continue
+		}
+		if !strings.Contains(src, b.Name+"(") {
+			t.Errorf("%s(): the script does not call it: %s", b.Name, src)
+		}
+		prog, diags := langtest.Check(src, check.Options{Env: builtinEnv{}, Unsafe: true, MaxStrlen: 64, NCPUs: 2})
+		if prog == nil || strings.Contains(diags, "error") {
+			t.Errorf("%s(): check %s:\n%s", b.Name, src, diags)
+			continue
+		}
+		_, gd := codegen.Generate(prog, codegen.Options{})
+		switch {
+		case !b.Advertised() && (len(gd) == 0 || !strings.Contains(gd[0].Msg, "not supported yet")):
+			t.Errorf("%s() is not advertised, but compiles: %v", b.Name, gd)
+		case b.Advertised() && len(gd) > 0:
+			t.Errorf("%s() is advertised, but does not compile: %s: %v", b.Name, src, gd)
+		}
+	}
+	var list strings.Builder
+	check.ListBuiltins(&list)
+	if n := strings.Count(list.String(), "\n"); n != len(builtinScripts)+len(check.BuiltinVars) {
+		t.Errorf("ListBuiltins lists %d names, the scripts %d and variables %d:\n%s", n, len(builtinScripts),
+			len(check.BuiltinVars), list.String())
+	}
+	if strings.Count(list.String(), "printf ") != 1 {
+		t.Errorf("printf listed other than once:\n%s", list.String())
+	}
+}
+
+// TestBuiltinVarsKnown: every builtin variable "did you mean" offers is
+// one the checker knows.
+func TestBuiltinVarsKnown(t *testing.T) {
+	for _, v := range check.BuiltinVars {
+		src := `kprobe:f { $x = ` + v + `; }`
+		switch v {
+		case "args":
+			src = `tracepoint:syscalls:sys_enter_openat { $x = args.dfd; }`
+		case "retval":
+			src = `kretprobe:f { $x = retval; }`
+		}
+		_, diags := langtest.Check(src, check.Options{Env: builtinEnv{}, Child: true})
+		if strings.Contains(diags, "unknown identifier") {
+			t.Errorf("%s is a builtin variable the checker does not know: %s", v, diags)
 		}
 	}
 }

@@ -263,10 +263,6 @@ func (c *checker) constInt(e ast.Expr) (int64, bool) {
 	return 0, false
 }
 
-var builtinNames = []string{"pid", "tid", "ppid", "uid", "gid", "comm", "nsecs", "elapsed", "cpu", "ncpus",
-	"rand", "cpid", "cgroup", "curtask", "probe", "func", "args", "retval", "kstack", "ustack", "username",
-	"jiffies", "usermode", "numaid", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
-
 func (c *checker) ident(e *ast.Ident) *types.Type {
 	ctx := c.inst.Ctx
 	c.inst.Idents[e] = "builtin"
@@ -333,9 +329,9 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 		}
 		return &types.Type{Kind: types.Record, Name: "args", Size: 8}
 	case "kstack":
-		return &types.Type{Kind: types.Stack, Name: "kstack", Size: 8, StackMode: "bpftrace", StackLimit: 127}
+		return &types.Type{Kind: types.Stack, Size: 8, StackMode: "bpftrace", StackLimit: 127}
 	case "ustack":
-		return &types.Type{Kind: types.Stack, Name: "ustack", Size: 16, StackMode: "bpftrace", StackLimit: 127}
+		return &types.Type{Kind: types.Stack, UserStack: true, Size: 16, StackMode: "bpftrace", StackLimit: 127}
 	}
 	if n, ok := argIndex(e.Name, "arg"); ok {
 		if ctx.ArgN == probe.ArgsNone && ctx.ArgLocs == nil {
@@ -378,7 +374,7 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 	}
 	delete(c.inst.Idents, e)
 	d := c.errorf(e, "unknown identifier %q", e.Name)
-	if s := source.Suggest(e.Name, builtinNames); s != "" {
+	if s := source.Suggest(e.Name, BuiltinVars); s != "" {
 		d.Help = fmt.Sprintf("did you mean %q?", s)
 	}
 	return types.InvalidType

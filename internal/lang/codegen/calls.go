@@ -15,27 +15,27 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	if c.Expanded != nil {
 		return f.expr(c.Expanded)
 	}
-	switch e.Func {
-	case "printf", "system", "cat", "print", "time", "join":
+	switch c.Builtin {
+	case check.FnPrintf, check.FnSystem, check.FnCat, check.FnPrint, check.FnTime, check.FnJoin:
 		if c.Map != nil { // print(@m, top, div)
 			return f.mapEvent(EvPrintMap, c.Map, e.Args[1:])
 		}
-		kind := map[string]int{"printf": EvPrintf, "system": EvSystem, "cat": EvCat, "print": EvPrintVal,
-			"time": EvTime, "join": EvJoin}[e.Func]
+		kind := map[check.Builtin]int{check.FnPrintf: EvPrintf, check.FnSystem: EvSystem, check.FnCat: EvCat,
+			check.FnPrint: EvPrintVal, check.FnTime: EvTime, check.FnJoin: EvJoin}[c.Builtin]
 		args := e.Args
-		if e.Func == "printf" || e.Func == "system" || e.Func == "cat" {
+		if c.Builtin == check.FnPrintf || c.Builtin == check.FnSystem || c.Builtin == check.FnCat {
 			args = args[1:]
 		}
-		if e.Func == "join" {
+		if c.Builtin == check.FnJoin {
 			f.join(c.Printf, e.Args[0])
 			return val{kind: vNone}
 		}
-		if e.Func == "time" {
+		if c.Builtin == check.FnTime {
 			args = nil
 		}
 		f.record(kind, c.Printf, args, false)
 		return val{kind: vNone}
-	case "exit":
+	case check.FnExit:
 		off := f.alloc(16)
 		f.header(off, EvExit, 0)
 		if len(e.Args) == 1 {
@@ -57,7 +57,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.emitEvent(off, 16, true)
 		f.emit(asm.Ja.Label(f.exitLbl))
 		return val{kind: vNone}
-	case "unwatch":
+	case check.FnUnwatch:
 		off := f.alloc(16)
 		f.header(off, EvUnwatch, 0)
 		r := f.scalar(e.Args[0])
@@ -65,16 +65,16 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.free(r)
 		f.emitEvent(off, 16, false)
 		return val{kind: vNone}
-	case "skboutput":
+	case check.FnSkboutput:
 		return f.skboutput(e, c)
-	case "debugf":
+	case check.FnDebugf:
 		f.debugf(e)
 		return val{kind: vNone}
-	case "clear":
+	case check.FnClear:
 		return f.mapEvent(EvClearMap, c.Map, nil)
-	case "zero":
+	case check.FnZero:
 		return f.mapEvent(EvZeroMap, c.Map, nil)
-	case "delete":
+	case check.FnDelete:
 		m := f.out.MapByName[c.Map.Name]
 		key := f.bucketKey(m, c.Map)
 		if m.Array {
@@ -97,7 +97,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.stackPtr(asm.R2, key)
 		f.callChecked(asm.FnMapDeleteElem)
 		return val{kind: vNone}
-	case "has_key":
+	case check.FnHasKey:
 		m := f.out.MapByName[c.Map.Name]
 		key := f.bucketKey(m, c.Map)
 		r := f.reg()
@@ -119,7 +119,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.label(no)
 		f.emit(nop())
 		return val{kind: vReg, reg: r}
-	case "str":
+	case check.FnStr:
 		v := f.expr(e.Args[0])
 		at := f.typeOf(e.Args[0])
 		if at.Kind == types.String {
@@ -150,19 +150,19 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.readStr(t.User || v.user)
 		f.free(src)
 		return val{kind: vStack, off: off}
-	case "buf":
+	case check.FnBuf:
 		return f.buf(e, t)
-	case "ksym", "strerror", "cgroup_path": // printed by the runtime
+	case check.FnKsym, check.FnStrerror, check.FnCgroupPath: // printed by the runtime
 		return f.expr(e.Args[0])
-	case "macaddr":
+	case check.FnMacaddr:
 		return f.macaddr(e.Args[0], t.User)
-	case "override":
+	case check.FnOverride:
 		r := f.scalar(e.Args[0])
 		f.ctx(asm.R1)
 		f.emit(asm.Mov.Reg(asm.R2, r), asm.FnOverrideReturn.Call())
 		f.free(r)
 		return val{kind: vNone}
-	case "path":
+	case check.FnPath:
 		p := f.scalar(e.Args[0])
 		off := f.alloc(t.Size)
 		f.zero(off, t.Size)
@@ -171,7 +171,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.emit(asm.Mov.Imm(asm.R3, int32(t.Size)), asm.FnDPath.Call())
 		f.free(p)
 		return val{kind: vStack, off: off}
-	case "signal":
+	case check.FnSignal:
 		var r asm.Register
 		if n, ok := f.in.Consts[e.Args[0]]; ok {
 			r = f.reg()
@@ -182,38 +182,38 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.emit(asm.Mov.Reg(asm.R1, r), asm.FnSendSignal.Call())
 		f.free(r)
 		return val{kind: vNone}
-	case "usym":
+	case check.FnUsym:
 		return f.withPid(f.scalar(e.Args[0]))
-	case "kstack", "ustack":
+	case check.FnKstack, check.FnUstack:
 		return f.stackTrace(t)
-	case "strftime":
+	case check.FnStrftime:
 		return f.expr(e.Args[1])
-	case "reg":
+	case check.FnReg:
 		r := f.reg()
 		f.ctx(asm.R1)
 		reg, _ := abi.RegByName(e.Args[0].(*ast.StrLit).Value)
 		f.emit(asm.LoadMem(r, asm.R1, reg.Offset(), asm.DWord))
 		return val{kind: vReg, reg: r}
-	case "strncmp":
+	case check.FnStrncmp:
 		n, _ := f.constInt(e.Args[2])
 		return f.strncmp(e.Args[0], e.Args[1], int(n))
-	case "strcontains":
+	case check.FnStrcontains:
 		return f.strcontains(e.Args[0], e.Args[1])
-	case "len":
+	case check.FnLen:
 		return f.mapLen(c.Map)
-	case "ntop":
+	case check.FnNtop:
 		return f.ntop(e)
-	case "pton": // the address's bytes, parsed by the checker
+	case check.FnPton: // the address's bytes, parsed by the checker
 		return f.strConst(f.in.Strs[e], t.Size)
-	case "cgroupid":
+	case check.FnCgroupid:
 		return val{kind: vImm, imm: f.in.Consts[e]}
-	case "uaddr":
+	case check.FnUaddr:
 		return val{kind: vImm, imm: f.in.Consts[e], user: true}
-	case "uptr", "kptr":
+	case check.FnUptr, check.FnKptr:
 		v := f.expr(e.Args[0])
-		v.user = e.Func == "uptr"
+		v.user = c.Builtin == check.FnUptr
 		return v
-	case "bswap":
+	case check.FnBswap:
 		r := f.scalar(e.Args[0])
 		if n := t.Size; n > 1 {
 			f.emit(asm.HostTo(asm.BE, r, sizeOf(n)))
@@ -343,7 +343,7 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 	f.emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|uint64(kind)), asm.DWord), asm.StoreMem(rec, 0, asm.R1, asm.DWord))
 	for i, a := range args {
 		off := int16(offs[i])
-		if c, ok := a.(*ast.CallExpr); ok && c.Func == "str" && f.typeOf(c.Args[0]).Kind != types.String {
+		if c, ok := a.(*ast.CallExpr); ok && f.in.Calls[c] != nil && f.in.Calls[c].Builtin == check.FnStr && f.typeOf(c.Args[0]).Kind != types.String {
 			f.strInto(rec, off, c, p.Args[i])
 			continue
 		}

@@ -1008,7 +1008,7 @@ func (f *fn) stackTrace(t *types.Type) val {
 	f.ctx(asm.R1)
 	f.mapPtr(asm.R2, StackMap)
 	flags := int32(0)
-	if t.Name == "ustack" {
+	if t.UserStack {
 		flags = 1 << 8 // BPF_F_USER_STACK
 	}
 	f.emit(asm.Mov.Imm(asm.R3, flags))

@@ -75,7 +75,7 @@ type Type struct {
 	Elem *Type // Pointer, Array
 	Len  int   // Array
 
-	Name   string  // Record ("struct task_struct"), Enum ("enum pid_type"), Stack mode ("kstack", "ustack"); a Tuple with a Name (print(args)'s "args") prints as a struct of its named fields
+	Name   string  // Record ("struct task_struct"), Enum ("enum pid_type")
 	Fields []Field // Tuple, and Record once resolved
 	BTF    btf.Type
 
@@ -85,6 +85,13 @@ type Type struct {
 
 	StackMode  string // Stack: "bpftrace", "perf", "raw"
 	StackLimit int    // Stack: frames
+	UserStack  bool   // Stack: ustack (else kstack)
+
+	// TupleName names a Tuple whose fields have names (print(args)'s
+	// "args"): it prints as a struct of its named fields.
+	TupleName string
+	Layout    string // Timestamp: strftime()'s format, applied when printed
+	Filter    string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy)
 }
 
 // Constructors for common types.
@@ -265,7 +272,10 @@ func (t *Type) String() string {
 	case Array:
 		return fmt.Sprintf("%s[%d]", t.Elem, t.Len)
 	case Stack:
-		return t.Name
+		if t.UserStack {
+			return "ustack"
+		}
+		return "kstack"
 	case Ksym:
 		return "ksym"
 	case Usym:

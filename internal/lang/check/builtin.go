@@ -1,0 +1,237 @@
+package check
+
+// This file is the table of builtin functions, in the way go/types ties
+// its builtinId to predeclaredFuncs: one entry per function, indexed by
+// its Builtin id, says its name, how many arguments it takes, whether it
+// is a statement or an aggregation, and which checker method types it.
+// The table drives arity checks, "did you mean", the code generator's
+// dispatch (on Call.Builtin, never on the name) and the listing for docs.
+
+import (
+	"fmt"
+	"io"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/types"
+)
+
+// Builtin identifies a builtin function: an index into Builtins. The zero
+// value is no builtin (a macro).
+type Builtin int
+
+const (
+	_ Builtin = iota
+	FnPrintf
+	FnSystem
+	FnCat
+	FnErrorf
+	FnWarnf
+	FnDebugf
+	FnPrint
+	FnTime
+	FnStrftime
+	FnJoin
+	FnExit
+	FnClear
+	FnZero
+	FnDelete
+	FnHasKey
+	FnLen
+	FnStr
+	FnBuf
+	FnKsym
+	FnUsym
+	FnKaddr
+	FnUaddr
+	FnKstack
+	FnUstack
+	FnStrncmp
+	FnStrcontains
+	FnReg
+	FnCgroupid
+	FnCgroupPath
+	FnSignal
+	FnOverride
+	FnPath
+	FnUnwatch
+	FnSkboutput
+	FnStrerror
+	FnMacaddr
+	FnNtop
+	FnPton
+	FnGetopt
+	FnUptr
+	FnKptr
+	FnBswap
+	FnCount
+	FnSum
+	FnAvg
+	FnMin
+	FnMax
+	FnStats
+	FnHist
+	FnLHist
+	numBuiltins
+)
+
+// Variadic is BuiltinInfo.Max of a function taking any number of
+// arguments after its first Min.
+const Variadic = 1 << 20
+
+// BuiltinInfo describes one builtin function.
+type BuiltinInfo struct {
+	Name     string
+	Min, Max int           // the number of arguments; Max is Variadic for no limit
+	Stmt     bool          // a statement: it has no value
+	Agg      types.AggKind // an aggregation, assigned directly to a map
+	// NotYet is checked but has no code generated (bpftrace has it in
+	// later versions): it is not advertised, and compiling it says so.
+	NotYet bool
+	// check types a call, after the arity check it makes itself with
+	// k.nargs() where bpftrace reports it (an aggregation's is
+	// checker.aggregation).
+	check func(c *checker, e *ast.CallExpr, k *callSite) *types.Type
+}
+
+// Builtins is the table of builtin functions, indexed by Builtin. It is
+// filled by init: its check methods reach back to the checker, which
+// reads the table.
+var Builtins [numBuiltins]BuiltinInfo
+
+// builtinByName maps a name to its Builtin.
+var builtinByName = map[string]Builtin{}
+
+func init() {
+	Builtins = [numBuiltins]BuiltinInfo{
+		FnPrintf:      {Name: "printf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnSystem:      {Name: "system", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnCat:         {Name: "cat", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnErrorf:      {Name: "errorf", Min: 1, Max: Variadic, Stmt: true, NotYet: true, check: (*checker).builtinPrintf},
+		FnWarnf:       {Name: "warnf", Min: 1, Max: Variadic, Stmt: true, NotYet: true, check: (*checker).builtinPrintf},
+		FnDebugf:      {Name: "debugf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinDebugf},
+		FnPrint:       {Name: "print", Min: 1, Max: 3, Stmt: true, check: (*checker).builtinPrint},
+		FnTime:        {Name: "time", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinTime},
+		FnStrftime:    {Name: "strftime", Min: 2, Max: 2, check: (*checker).builtinStrftime},
+		FnJoin:        {Name: "join", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinJoin},
+		FnExit:        {Name: "exit", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinExit},
+		FnClear:       {Name: "clear", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
+		FnZero:        {Name: "zero", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
+		FnDelete:      {Name: "delete", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinDelete},
+		FnHasKey:      {Name: "has_key", Min: 2, Max: 2, check: (*checker).builtinHasKey},
+		FnLen:         {Name: "len", Min: 1, Max: 1, check: (*checker).builtinLen},
+		FnStr:         {Name: "str", Min: 1, Max: 2, check: (*checker).builtinStr},
+		FnBuf:         {Name: "buf", Min: 1, Max: 2, check: (*checker).builtinBuf},
+		FnKsym:        {Name: "ksym", Min: 1, Max: 1, check: (*checker).builtinKsym},
+		FnUsym:        {Name: "usym", Min: 1, Max: 1, check: (*checker).builtinKsym},
+		FnKaddr:       {Name: "kaddr", Min: 1, Max: 1, check: (*checker).builtinKaddr},
+		FnUaddr:       {Name: "uaddr", Min: 1, Max: 1, check: (*checker).builtinUaddr},
+		FnKstack:      {Name: "kstack", Min: 0, Max: 2, check: (*checker).builtinKstack},
+		FnUstack:      {Name: "ustack", Min: 0, Max: 2, check: (*checker).builtinKstack},
+		FnStrncmp:     {Name: "strncmp", Min: 3, Max: 3, check: (*checker).builtinStrncmp},
+		FnStrcontains: {Name: "strcontains", Min: 2, Max: 2, check: (*checker).builtinStrcontains},
+		FnReg:         {Name: "reg", Min: 1, Max: 1, check: (*checker).builtinReg},
+		FnCgroupid:    {Name: "cgroupid", Min: 1, Max: 1, check: (*checker).builtinCgroupid},
+		FnCgroupPath:  {Name: "cgroup_path", Min: 1, Max: 2, check: (*checker).builtinCgroupPath},
+		FnSignal:      {Name: "signal", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSignal},
+		FnOverride:    {Name: "override", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinOverride},
+		FnPath:        {Name: "path", Min: 1, Max: 1, check: (*checker).builtinPath},
+		FnUnwatch:     {Name: "unwatch", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinUnwatch},
+		FnSkboutput:   {Name: "skboutput", Min: 4, Max: 4, check: (*checker).builtinSkboutput},
+		FnStrerror:    {Name: "strerror", Min: 1, Max: 1, check: (*checker).builtinStrerror},
+		FnMacaddr:     {Name: "macaddr", Min: 1, Max: 1, check: (*checker).builtinMacaddr},
+		FnNtop:        {Name: "ntop", Min: 1, Max: 2, check: (*checker).builtinNtop},
+		FnPton:        {Name: "pton", Min: 1, Max: 1, check: (*checker).builtinPton},
+		FnGetopt:      {Name: "getopt", Min: 1, Max: 2, check: (*checker).builtinGetopt},
+		FnUptr:        {Name: "uptr", Min: 1, Max: 1, check: (*checker).builtinUptr},
+		FnKptr:        {Name: "kptr", Min: 1, Max: 1, check: (*checker).builtinUptr},
+		FnBswap:       {Name: "bswap", Min: 1, Max: 1, check: (*checker).builtinBswap},
+		FnCount:       {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
+		FnSum:         {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},
+		FnAvg:         {Name: "avg", Min: 1, Max: 1, Agg: types.AggAvg},
+		FnMin:         {Name: "min", Min: 1, Max: 1, Agg: types.AggMin},
+		FnMax:         {Name: "max", Min: 1, Max: 1, Agg: types.AggMax},
+		FnStats:       {Name: "stats", Min: 1, Max: 1, Agg: types.AggStats},
+		FnHist:        {Name: "hist", Min: 1, Max: 2, Agg: types.AggHist},
+		FnLHist:       {Name: "lhist", Min: 4, Max: 4, Agg: types.AggLHist},
+	}
+	for id := Builtin(1); id < numBuiltins; id++ {
+		builtinByName[Builtins[id].Name] = id
+	}
+}
+
+// LookupBuiltin returns the Builtin named name, or 0.
+func LookupBuiltin(name string) Builtin { return builtinByName[name] }
+
+func (id Builtin) String() string { return Builtins[id].Name }
+
+// Advertised reports whether the function is offered to users: listed,
+// suggested by "did you mean" and compiled.
+func (b *BuiltinInfo) Advertised() bool { return b.Name != "" && !b.NotYet }
+
+// ListBuiltins writes one line per advertised builtin function (its name,
+// the number of arguments it takes and what it is), then one per builtin
+// variable.
+func ListBuiltins(w io.Writer) {
+	for id := Builtin(1); id < numBuiltins; id++ {
+		b := &Builtins[id]
+		if !b.Advertised() {
+			continue
+		}
+		n := fmt.Sprintf("%d", b.Min)
+		switch {
+		case b.Max == Variadic:
+			n += " or more"
+		case b.Max != b.Min:
+			n = fmt.Sprintf("%d to %d", b.Min, b.Max)
+		}
+		what := "expression"
+		switch {
+		case b.Agg != types.AggNone:
+			what = "aggregation"
+		case b.Stmt:
+			what = "statement"
+		}
+		fmt.Fprintf(w, "%-12s %-10s %s\n", b.Name, n, what)
+	}
+	for _, v := range BuiltinVars {
+		fmt.Fprintf(w, "%-12s %-10s %s\n", v, "", "variable")
+	}
+}
+
+// BuiltinVars are the builtin variables, which ident types: offered by
+// "did you mean" for an unknown identifier, and listed by ListBuiltins.
+var BuiltinVars = []string{"pid", "tid", "ppid", "uid", "gid", "comm", "nsecs", "elapsed", "cpu", "ncpus",
+	"rand", "cpid", "cgroup", "curtask", "probe", "func", "args", "retval", "kstack", "ustack", "username",
+	"jiffies", "usermode", "numaid", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
+
+// callSite is one builtin call being checked.
+type callSite struct {
+	c     *checker
+	e     *ast.CallExpr
+	id    Builtin
+	b     *BuiltinInfo
+	call  *Call
+	fname ast.Node // the function name, where errors about it point
+	stmt  bool     // the value is unused
+}
+
+// nargs checks the number of arguments against the table. On a mismatch
+// it reports it, types the arguments and returns false.
+func (k *callSite) nargs() bool {
+	c, e, lo, hi := k.c, k.e, k.b.Min, k.b.Max
+	if len(e.Args) >= lo && len(e.Args) <= hi {
+		return true
+	}
+	switch {
+	case lo == hi:
+		c.errorf(e, "%s() takes %d argument%s, found %d", e.Func, lo, plural(lo), len(e.Args))
+	case hi == Variadic:
+		c.errorf(e, "%s() takes at least %d argument%s, found %d", e.Func, lo, plural(lo), len(e.Args))
+	default:
+		c.errorf(e, "%s() takes %d to %d arguments, found %d", e.Func, lo, hi, len(e.Args))
+	}
+	for _, a := range e.Args {
+		c.expr(a)
+	}
+	return false
+}
