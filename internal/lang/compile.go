@@ -76,7 +76,7 @@ func Compile(f *source.File, opts Options) (*codegen.Output, source.Diagnostics)
 		return nil, all
 	}
 	gopts := opts.Codegen
-	gopts.MapEntries = cmp.Or(gopts.MapEntries, checked.MaxMapKeys)
+	gopts.MapEntries = cmp.Or(gopts.MapEntries, checked.Config.MaxMapKeys)
 	out, diags := codegen.Generate(checked, gopts)
 	if report(diags) {
 		return nil, all
