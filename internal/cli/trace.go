@@ -19,7 +19,7 @@ import (
 	"sonde/internal/child"
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
-	"sonde/internal/lang/ast"
+	"sonde/internal/lang"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/parser"
@@ -185,61 +185,41 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return res.ExitCode
 }
 
-// compile runs the compiler stages, printing diagnostics; it returns nil and
-// an exit code when the run should stop.
+// compile runs the compiler, printing diagnostics and the -d stages; it
+// returns nil and an exit code when the run should stop.
 func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Writer) (*codegen.Output, int) {
-	render := func(diags source.Diagnostics) {
-		for _, d := range diags {
-			if d.Severity == source.Warning && o.noWarnings {
-				continue
-			}
-			source.RenderOne(stderr, f, d)
-		}
-	}
-	if o.debugStage("tokens") {
-		toks, diags := parser.Tokens(f)
-		for _, t := range toks {
-			fmt.Fprintln(stdout, t)
-		}
-		render(diags)
-		if diags.HasErrors() || len(o.debug) == 1 {
-			return nil, errorCode(diags)
-		}
-	}
 	popts := parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}, Includes: o.includes, IncludeDirs: o.includeDirs}
 	if o.file != "" && o.file != "-" {
 		popts.ScriptDir = filepath.Dir(o.file)
 	}
-	prog, diags := parser.Parse(f, popts)
-	render(diags)
-	if diags.HasErrors() {
-		return nil, ExitUsage
-	}
-	if o.debugStage("ast") {
-		ast.Fprint(stdout, prog)
-		if !o.debugStage("asm") {
-			return nil, ExitOK
+	var stages lang.Stage
+	for _, s := range []struct {
+		name  string
+		stage lang.Stage
+	}{{"tokens", lang.Tokens}, {"ast", lang.AST}, {"asm", lang.Asm}} {
+		if o.debugStage(s.name) {
+			stages |= s.stage
 		}
 	}
-	checked, diags := check.Check(f, prog, check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
-		Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""})
-	render(diags)
-	if diags.HasErrors() {
-		return nil, ExitUsage
-	}
-	// The environment wins over the script's config, as in bpftrace.
-	mapKeys := cmp.Or(ev.mapKeys, checked.MaxMapKeys)
-	out, diags := codegen.Generate(checked, codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: mapKeys, RingSize: ringSize(ev.rbPages),
-		HelperCheck: min(o.helperCheck, 2)})
-	render(diags)
-	if diags.HasErrors() {
-		return nil, ExitUsage
-	}
-	if o.debugStage("asm") {
-		for _, p := range out.Programs {
-			fmt.Fprintf(stdout, "%s:\n%v\n", p.Name, out.Spec.Programs[p.Name].Instructions)
-		}
-		return nil, ExitOK
+	out, diags := lang.Compile(f, lang.Options{
+		Parser: popts,
+		Check: check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
+			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""},
+		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingSize: ringSize(ev.rbPages),
+			HelperCheck: min(o.helperCheck, 2)},
+		Print: stages,
+		Out:   stdout,
+		Report: func(diags source.Diagnostics) {
+			for _, d := range diags {
+				if d.Severity == source.Warning && o.noWarnings {
+					continue
+				}
+				source.RenderOne(stderr, f, d)
+			}
+		},
+	})
+	if out == nil {
+		return nil, errorCode(diags)
 	}
 	if err := checkLimits(out, ev); err != nil {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)

@@ -216,7 +216,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 		return Result{}, err
 	}
 	r.reportLost()
-	if out.Check.Config["print_maps_on_exit"] != "false" && out.Check.Config["print_maps_on_exit"] != "0" {
+	if !out.Check.Config.NoPrintMapsOnExit {
 		if err := r.printAllMaps(); err != nil {
 			return Result{}, err
 		}

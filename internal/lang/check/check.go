@@ -124,16 +124,23 @@ type Program struct {
 	Printfs   []*Printf
 	// SkbOutputs are the pcap files skboutput() writes, one per path.
 	SkbOutputs []*SkbOutput
-	Config     map[string]string
+	Config     Config
 	Records    map[string]*types.Type // script-defined struct/union types by full name
 	Enums      map[string]int64       // script-defined enum constants
 	MaxStrlen  int
 	UsesBTF    bool
-	// MaxMapKeys is config's max_map_keys (0 when not set).
-	MaxMapKeys int
 
 	// TaskParent and TaskTgid are offsets in struct task_struct, for ppid.
 	TaskParent, TaskTgid int
+}
+
+// Config is what the script's config block sets for the code generator and
+// the runtime; the zero value is the default. (max_strlen is MaxStrlen.)
+type Config struct {
+	// MaxMapKeys is max_map_keys (0 when not set).
+	MaxMapKeys int
+	// NoPrintMapsOnExit is print_maps_on_exit set to false or 0.
+	NoPrintMapsOnExit bool
 }
 
 type checker struct {
@@ -177,7 +184,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		opts.MaxStrlen = 64
 	}
 	c := &checker{opts: opts, macros: map[string]*ast.MacroDecl{}, mapOrigins: map[string]*mapOrigin{}}
-	c.prog = &Program{File: f, AST: p, Maps: map[string]*Map{}, Config: map[string]string{},
+	c.prog = &Program{File: f, AST: p, Maps: map[string]*Map{},
 		Records: map[string]*types.Type{}, Enums: map[string]int64{}, MaxStrlen: opts.MaxStrlen}
 	c.config(p)
 	for _, m := range p.Macros {
@@ -276,16 +283,17 @@ func (c *checker) config(p *ast.Program) {
 			continue
 		}
 		key := strings.ToLower(strings.TrimPrefix(strings.ToLower(it.Key), "bpftrace_"))
-		c.prog.Config[key] = v
-		if key == "max_map_keys" {
+		switch key {
+		case "print_maps_on_exit":
+			c.prog.Config.NoPrintMapsOnExit = v == "false" || v == "0"
+		case "max_map_keys":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 1 {
 				c.diags.Errorf(span(it.Value), "max_map_keys must be a positive number")
 				continue
 			}
-			c.prog.MaxMapKeys = n
-		}
-		if key == "max_strlen" {
+			c.prog.Config.MaxMapKeys = n
+		case "max_strlen":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 1 || n > 1<<16 {
 				c.diags.Errorf(span(it.Value), "max_strlen must be a number between 1 and 65536")

@@ -523,3 +523,26 @@ func TestReturnValue(t *testing.T) {
 	expectCheckError(t, defs+`lsm:file_open { return 1; }`, `stdin:1:53: error: an lsm probe returns 0 (allow) or a negative errno from -1 to -4095 (deny), found 1`)
 	expectCheckError(t, defs+`lsm:file_open { return "no"; }`, `error: an lsm probe returns an integer (0 allows, a negative errno denies), found string[3]`)
 }
+
+// TestConfig checks that the config block's settings reach the program
+// typed, under either spelling of a key.
+func TestConfig(t *testing.T) {
+	for _, tt := range []struct {
+		src  string
+		want check.Config
+	}{
+		{`BEGIN { }`, check.Config{}},
+		{`config = { max_map_keys = 7; print_maps_on_exit = false } BEGIN { }`, check.Config{MaxMapKeys: 7, NoPrintMapsOnExit: true}},
+		{`config = { BPFTRACE_MAX_MAP_KEYS = 9; BPFTRACE_PRINT_MAPS_ON_EXIT = 0 } BEGIN { }`, check.Config{MaxMapKeys: 9, NoPrintMapsOnExit: true}},
+		{`config = { print_maps_on_exit = true } BEGIN { }`, check.Config{}},
+	} {
+		prog, diags := checkSrc(t, tt.src)
+		if prog == nil || diags != "" {
+			t.Errorf("check %q: %s", tt.src, diags)
+			continue
+		}
+		if prog.Config != tt.want {
+			t.Errorf("check %q: config %+v, want %+v", tt.src, prog.Config, tt.want)
+		}
+	}
+}
