@@ -141,3 +141,17 @@ func TestCgroupPath(t *testing.T) {
 		t.Errorf("CgroupPath with a filter matching nothing = %q", got)
 	}
 }
+
+// TestKallsyms finds vfs_read, a text symbol of vmlinux, in /proc/kallsyms.
+func TestKallsyms(t *testing.T) {
+	syms, err := Kallsyms()
+	if err != nil {
+		t.Skip("no /proc/kallsyms:", err)
+	}
+	for _, s := range syms {
+		if s.Name == "vfs_read" && s.Module == "" && (s.Type == 't' || s.Type == 'T') {
+			return
+		}
+	}
+	t.Errorf("vfs_read not among %d kernel symbols", len(syms))
+}
