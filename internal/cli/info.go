@@ -12,7 +12,7 @@ import (
 	"github.com/cilium/ebpf/features"
 	"golang.org/x/sys/unix"
 
-	"sonde/internal/kernel"
+	"sonde/internal/kbtf"
 	"sonde/internal/probe"
 )
 
@@ -74,7 +74,7 @@ func printInfo(w io.Writer) {
 	}
 	fmt.Fprintf(w, "  Instruction limit: %s\n", limit)
 	fmt.Fprintf(w, "  Loop support: %s\n", yes(features.HaveBoundedLoops()))
-	_, btfErr := kernel.KernelBTF()
+	_, btfErr := kbtf.Kernel()
 	fmt.Fprintf(w, "  btf: %s\n", yes(btfErr))
 	_, refErr := os.Stat("/sys/bus/event_source/devices/uprobe/format/ref_ctr_offset")
 	fmt.Fprintf(w, "  uprobe refcount: %s\n\n", yes(refErr))

@@ -18,6 +18,7 @@ import (
 
 	"sonde/internal/child"
 	"sonde/internal/elfx"
+	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/lang"
 	"sonde/internal/lang/check"
@@ -57,7 +58,7 @@ func (e env) Context(t probe.Target) (*probe.Context, error) {
 	return p.Context(t)
 }
 
-func (e env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
+func (e env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }
 
 // UserSymbol resolves uaddr("name") in a probe's binary.
 func (e env) UserSymbol(path, name string) (uint64, uint64, error) {
@@ -132,9 +133,9 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		name, text = o.file, string(b)
 	}
 	f := source.NewFile(name, text)
-	kernel.UseBTFFile(env.btfFile)
+	kbtf.UseFile(env.btfFile)
 	if env.btfFile != "" {
-		if _, err := kernel.KernelBTF(); err != nil {
+		if _, err := kbtf.Kernel(); err != nil {
 			fmt.Fprintf(stderr, "sonde: BPFTRACE_BTF: %v\n", err)
 			return ExitUsage
 		}

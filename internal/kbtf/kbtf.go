@@ -13,21 +13,7 @@ import (
 	"sync"
 
 	"github.com/cilium/ebpf/btf"
-
-	"sonde/internal/kernel"
 )
-
-// The BTF itself is loaded once per process by package kernel, whose cache
-// the checker and the loader share.
-
-// Kernel returns vmlinux's BTF.
-func Kernel() (*btf.Spec, error) { return kernel.KernelBTF() }
-
-// Module returns a loaded module's BTF (split against vmlinux).
-func Module(name string) (*btf.Spec, error) { return kernel.ModuleBTF(name) }
-
-// Modules lists the loaded modules that have BTF.
-func Modules() ([]string, error) { return kernel.Modules() }
 
 // ErrNoFunc says BTF has no function of that name.
 var ErrNoFunc = errors.New("no such function in BTF")
@@ -141,8 +127,9 @@ func ModuleFuncNames(module string) ([]string, error) {
 	return out, nil
 }
 
-// Param is one parameter of a function as a fentry/fexit program sees it:
-// Slot is its index in the u64 context array, Slots how many u64 it takes.
+// Param is one argument of a kernel function or raw tracepoint as its BPF
+// program sees it: Slot is its index in the u64 context array, Slots how
+// many u64 it takes.
 type Param struct {
 	Name   string
 	CType  string

@@ -2,9 +2,13 @@ package kbtf
 
 import (
 	"os"
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/testutil"
 )
 
 func TestCType(t *testing.T) {
@@ -69,5 +73,59 @@ func TestKernelFunc(t *testing.T) {
 	}
 	if _, _, err := Func("", "no_such_function_sonde"); err == nil {
 		t.Error("found a function that does not exist")
+	}
+}
+
+func TestRawTracepointBTF(t *testing.T) {
+	if _, err := os.Stat("/sys/kernel/btf/vmlinux"); err != nil {
+		testutil.RequireKernel(t, "no kernel BTF: "+err.Error())
+	}
+	testutil.CheckFDs(t)
+	m, err := RawTracepointModule("sched_switch")
+	if err != nil || m != "vmlinux" {
+		t.Fatalf("RawTracepointModule(sched_switch) = %q, %v", m, err)
+	}
+	if _, err := RawTracepointModule("no_such_tracepoint"); err == nil || !strings.Contains(err.Error(), "not found") {
+		t.Errorf("RawTracepointModule(no_such_tracepoint) = %v", err)
+	}
+	args, err := RawTracepointArgs("vmlinux", "sched_switch")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, a := range args {
+		got = append(got, a.CType+" "+a.Name)
+	}
+	// sched_switch(bool preempt, struct task_struct *prev,
+	//              struct task_struct *next, unsigned int prev_state)
+	// since 5.18; older kernels lack prev_state.
+	want := []string{"bool preempt", "struct task_struct * prev", "struct task_struct * next"}
+	if len(got) < 3 || !reflect.DeepEqual(got[:3], want) {
+		t.Errorf("sched_switch args = %q, want prefix %q", got, want)
+	}
+	// sched_wakeup is a DEFINE_EVENT of a class: its names still come through.
+	args, err = RawTracepointArgs("", "sched_wakeup")
+	if err != nil || len(args) != 1 || args[0].Name != "p" {
+		t.Errorf("sched_wakeup args = %+v, %v", args, err)
+	}
+	all, err := RawTracepoints()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, me := range all {
+		if me == "vmlinux:sched_switch" {
+			found = true
+		}
+		if !strings.Contains(me, ":") {
+			t.Errorf("bad raw tracepoint name %q", me)
+		}
+	}
+	if !found || len(all) < 100 {
+		t.Errorf("RawTracepoints: %d names, sched_switch found: %v", len(all), found)
+	}
+	var task *btf.Struct
+	if m, err := TypeByName("task_struct", &task); err != nil || m != "vmlinux" || task.Size == 0 {
+		t.Errorf("TypeByName(task_struct) = %q, %v", m, err)
 	}
 }

@@ -2,11 +2,9 @@ package kernel
 
 import (
 	"os"
-	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/cilium/ebpf/btf"
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/testutil"
@@ -84,90 +82,6 @@ func TestParseRelease(t *testing.T) {
 	}
 }
 
-func TestCTypeName(t *testing.T) {
-	char := &btf.Int{Name: "char", Size: 1, Encoding: btf.Char}
-	u32 := &btf.Int{Name: "unsigned int", Size: 4}
-	task := &btf.Struct{Name: "task_struct"}
-	pidT := &btf.Typedef{Name: "pid_t", Type: &btf.Int{Name: "int", Size: 4, Encoding: btf.Signed}}
-	for _, tc := range []struct {
-		typ  btf.Type
-		want string
-	}{
-		{u32, "unsigned int"},
-		{&btf.Pointer{Target: task}, "struct task_struct *"},
-		{&btf.Pointer{Target: &btf.Const{Type: char}}, "const char *"},
-		{&btf.Pointer{Target: &btf.Pointer{Target: char}}, "char **"},
-		{&btf.Const{Type: &btf.Pointer{Target: char}}, "char * const"},
-		{&btf.Array{Type: char, Nelems: 16}, "char[16]"},
-		{&btf.Pointer{Target: &btf.Void{}}, "void *"},
-		{&btf.Pointer{Target: &btf.Union{Name: "u"}}, "union u *"},
-		{&btf.Enum{Name: "e"}, "enum e"},
-		{pidT, "pid_t"},
-		{&btf.Pointer{Target: &btf.FuncProto{Return: u32, Params: []btf.FuncParam{{Type: pidT}}}}, "unsigned int (*)(pid_t)"},
-	} {
-		if got := CTypeName(tc.typ); got != tc.want {
-			t.Errorf("CTypeName(%v) = %q, want %q", tc.typ, got, tc.want)
-		}
-	}
-	if !IsSigned(pidT) || IsSigned(u32) || IsSigned(&btf.Pointer{Target: task}) {
-		t.Error("IsSigned is wrong")
-	}
-}
-
-func TestRawTracepointBTF(t *testing.T) {
-	if _, err := os.Stat("/sys/kernel/btf/vmlinux"); err != nil {
-		testutil.RequireKernel(t, "no kernel BTF: "+err.Error())
-	}
-	testutil.CheckFDs(t)
-	m, err := RawTracepointModule("sched_switch")
-	if err != nil || m != "vmlinux" {
-		t.Fatalf("RawTracepointModule(sched_switch) = %q, %v", m, err)
-	}
-	if _, err := RawTracepointModule("no_such_tracepoint"); err == nil || !strings.Contains(err.Error(), "not found") {
-		t.Errorf("RawTracepointModule(no_such_tracepoint) = %v", err)
-	}
-	args, err := RawTracepointArgs("vmlinux", "sched_switch")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, a := range args {
-		got = append(got, a.CType+" "+a.Name)
-	}
-	// sched_switch(bool preempt, struct task_struct *prev,
-	//              struct task_struct *next, unsigned int prev_state)
-	// since 5.18; older kernels lack prev_state.
-	want := []string{"bool preempt", "struct task_struct * prev", "struct task_struct * next"}
-	if len(got) < 3 || !reflect.DeepEqual(got[:3], want) {
-		t.Errorf("sched_switch args = %q, want prefix %q", got, want)
-	}
-	// sched_wakeup is a DEFINE_EVENT of a class: its names still come through.
-	args, err = RawTracepointArgs("", "sched_wakeup")
-	if err != nil || len(args) != 1 || args[0].Name != "p" {
-		t.Errorf("sched_wakeup args = %+v, %v", args, err)
-	}
-	all, err := RawTracepoints()
-	if err != nil {
-		t.Fatal(err)
-	}
-	found := false
-	for _, me := range all {
-		if me == "vmlinux:sched_switch" {
-			found = true
-		}
-		if !strings.Contains(me, ":") {
-			t.Errorf("bad raw tracepoint name %q", me)
-		}
-	}
-	if !found || len(all) < 100 {
-		t.Errorf("RawTracepoints: %d names, sched_switch found: %v", len(all), found)
-	}
-	var task *btf.Struct
-	if m, err := TypeByName("task_struct", &task); err != nil || m != "vmlinux" || task.Size == 0 {
-		t.Errorf("TypeByName(task_struct) = %q, %v", m, err)
-	}
-}
-
 // TestCgroupID checks the id of the process's own cgroup v2 directory
 // against bpf_get_current_cgroup_id()'s convention: the directory's inode
 // number on kernfs.
@@ -226,4 +140,18 @@ func TestCgroupPath(t *testing.T) {
 	if got := CgroupPath(id, "nomatch*"); got != "" {
 		t.Errorf("CgroupPath with a filter matching nothing = %q", got)
 	}
+}
+
+// TestKallsyms finds vfs_read, a text symbol of vmlinux, in /proc/kallsyms.
+func TestKallsyms(t *testing.T) {
+	syms, err := Kallsyms()
+	if err != nil {
+		t.Skip("no /proc/kallsyms:", err)
+	}
+	for _, s := range syms {
+		if s.Name == "vfs_read" && s.Module == "" && (s.Type == 't' || s.Type == 'T') {
+			return
+		}
+	}
+	t.Errorf("vfs_read not among %d kernel symbols", len(syms))
 }

@@ -1,7 +1,7 @@
 // Package kernel is sonde's window on the running kernel: the tracefs mount
-// and its tracepoint format files, privileges, kernel BTF (loaded lazily) and
-// CPU lists. Everything here reads the live system; nothing here compiles or
-// attaches programs.
+// and its tracepoint format files, privileges, cgroups, kallsyms and CPU
+// lists (kernel BTF is package kbtf's). Everything here reads the live
+// system; nothing here compiles or attaches programs.
 package kernel
 
 import (

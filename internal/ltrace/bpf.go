@@ -46,6 +46,7 @@ import (
 	"github.com/cilium/ebpf/asm"
 	"github.com/cilium/ebpf/btf"
 
+	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
 )
@@ -226,7 +227,7 @@ func (o *objects) loadCallProgs(at ebpf.AttachType) (entry, ret *ebpf.Program, e
 
 // exitCodeOffset finds task_struct.exit_code in the kernel's BTF.
 func exitCodeOffset() (uint32, error) {
-	spec, err := kernel.KernelBTF()
+	spec, err := kbtf.Kernel()
 	if err != nil {
 		return 0, fmt.Errorf("kernel btf: %w", err)
 	}

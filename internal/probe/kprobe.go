@@ -20,7 +20,6 @@ package probe
 
 import (
 	"bufio"
-	"bytes"
 	"compress/gzip"
 	"errors"
 	"fmt"
@@ -39,6 +38,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kbtf"
+	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
 )
 
@@ -583,29 +583,15 @@ func kfnTracefs() string {
 // kfnKallsyms maps each kernel text symbol to the modules defining it (""
 // for vmlinux).
 var kfnKallsyms = sync.OnceValues(func() (map[string][]string, error) {
-	data, err := os.ReadFile("/proc/kallsyms")
+	all, err := kernel.Kallsyms()
 	if err != nil {
 		return nil, fmt.Errorf("read kernel symbols: %w", err)
 	}
 	syms := map[string][]string{}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for sc.Scan() {
-		// ffffffff816b52b0 t do_sys_openat2
-		// ffffffffc0a01000 t dummy_init	[dummy]
-		line := sc.Text()
-		if len(line) < 20 || line[16] != ' ' || line[18] != ' ' {
-			continue
+	for _, s := range all {
+		if s.Type == 't' || s.Type == 'T' {
+			syms[s.Name] = append(syms[s.Name], s.Module)
 		}
-		switch line[17] {
-		case 't', 'T':
-		default:
-			continue
-		}
-		name, mod := line[19:], ""
-		if i := strings.IndexByte(name, '\t'); i >= 0 {
-			name, mod = name[:i], strings.Trim(name[i+1:], "[]")
-		}
-		syms[name] = append(syms[name], mod)
 	}
 	return syms, nil
 })

@@ -8,7 +8,7 @@ import (
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/link"
 
-	"sonde/internal/kernel"
+	"sonde/internal/kbtf"
 )
 
 // rawtracepoint:[MODULE:]EVENT (alias rt): the same kernel tracepoints as
@@ -41,17 +41,17 @@ func (rawTracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, err
 	}
 	if !HasWildcard(spec) {
 		if module == "" {
-			m, err := kernel.RawTracepointModule(event)
+			m, err := kbtf.RawTracepointModule(event)
 			if err != nil {
 				return nil, fmt.Errorf("rawtracepoint:%s: %w", spec, err)
 			}
 			module = m
-		} else if _, err := kernel.RawTracepointArgs(module, event); err != nil {
+		} else if _, err := kbtf.RawTracepointArgs(module, event); err != nil {
 			return nil, fmt.Errorf("rawtracepoint:%s: %w", spec, err)
 		}
 		return []Target{rawTarget(module, event)}, nil
 	}
-	all, err := kernel.RawTracepoints()
+	all, err := kbtf.RawTracepoints()
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +68,7 @@ func (rawTracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, err
 // List matches a pattern with a module part ("vmlinux:sched_*") against
 // MODULE:EVENT, and one without against EVENT alone.
 func (rawTracepointProvider) List(pattern string) ([]Target, error) {
-	all, err := kernel.RawTracepoints()
+	all, err := kbtf.RawTracepoints()
 	if err != nil {
 		return nil, err
 	}
@@ -86,19 +86,13 @@ func (rawTracepointProvider) Context(t Target) (*Context, error) {
 	if len(t.Parts) != 2 {
 		return nil, fmt.Errorf("bad rawtracepoint target %q", t.Name)
 	}
-	params, err := kernel.RawTracepointArgs(t.Parts[0], t.Parts[1])
+	params, err := kbtf.RawTracepointArgs(t.Parts[0], t.Parts[1])
 	if err != nil {
 		return nil, err
 	}
 	ctx := &Context{ProgType: ebpf.RawTracepoint, ArgN: ArgsArray, NumArgs: len(params)}
-	for i, p := range params {
-		ctx.Fields = append(ctx.Fields, Field{
-			Name:   p.Name,
-			CType:  p.CType,
-			Offset: 8 * i,
-			Size:   8,
-			Signed: kernel.IsSigned(p.Type),
-		})
+	for _, p := range params {
+		ctx.Fields = append(ctx.Fields, Field{Name: p.Name, CType: p.CType, Offset: 8 * p.Slot, Size: 8 * p.Slots, Signed: p.Signed})
 	}
 	return ctx, nil
 }

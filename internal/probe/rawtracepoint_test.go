@@ -53,7 +53,7 @@ func TestRawTracepointExpand(t *testing.T) {
 	}
 	want := []Field{
 		{Name: "regs", CType: "struct pt_regs *", Offset: 0, Size: 8},
-		{Name: "id", CType: "long int", Offset: 8, Size: 8, Signed: true},
+		{Name: "id", CType: "long", Offset: 8, Size: 8, Signed: true},
 	}
 	for i, f := range ctx.Fields {
 		if f != want[i] {

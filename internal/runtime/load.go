@@ -12,7 +12,7 @@ import (
 	"github.com/cilium/ebpf"
 	"golang.org/x/sys/unix"
 
-	"sonde/internal/kernel"
+	"sonde/internal/kbtf"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/source"
 )
@@ -37,7 +37,7 @@ func load(out *codegen.Output, verbose bool) (*ebpf.Collection, error) {
 	opts := ebpf.CollectionOptions{}
 	for _, p := range out.Spec.Programs {
 		if p.AttachTo != "" { // fentry/fexit: resolve against the BTF the checker already parsed
-			if spec, err := kernel.KernelBTF(); err == nil {
+			if spec, err := kbtf.Kernel(); err == nil {
 				opts.Programs.KernelTypes = spec
 			}
 			break

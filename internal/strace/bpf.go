@@ -24,6 +24,7 @@ import (
 	"github.com/cilium/ebpf/link"
 
 	"sonde/internal/child"
+	"sonde/internal/kbtf"
 	"sonde/internal/kernel/abi"
 )
 
@@ -165,9 +166,9 @@ type kernelOffsets struct {
 }
 
 func loadKernelOffsets() (kernelOffsets, error) {
-	spec, err := btf.LoadKernelSpec()
+	spec, err := kbtf.Kernel()
 	if err != nil {
-		return kernelOffsets{}, fmt.Errorf("load kernel btf: %w", err)
+		return kernelOffsets{}, err
 	}
 	var task *btf.Struct
 	if err := spec.TypeByName("task_struct", &task); err != nil {

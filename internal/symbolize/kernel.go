@@ -12,17 +12,13 @@
 package symbolize
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
-	"os"
 	"sort"
-	"strconv"
-	"strings"
 	"sync"
-)
 
-// KallsymsPath is where kernel symbols are read from.
-var KallsymsPath = "/proc/kallsyms"
+	"sonde/internal/kernel"
+)
 
 // Kernel resolves kernel addresses. The zero value is ready to use.
 type Kernel struct {
@@ -40,46 +36,32 @@ func KernelSymbols() *Kernel { return &defaultKernel }
 
 func (k *Kernel) load() error {
 	k.once.Do(func() {
-		f, err := os.Open(KallsymsPath)
+		all, err := kernel.Kallsyms()
 		if err != nil {
 			k.err = fmt.Errorf("kernel symbols: %w", err)
 			return
 		}
-		defer f.Close()
 		type sym struct {
 			addr uint64
 			name string
 		}
 		var syms []sym
 		k.byName = map[string]uint64{}
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			// "ffffffff81000000 T _stext" or "... t name\t[module]"
-			line := sc.Text()
-			f := strings.Fields(line)
-			if len(f) < 3 {
-				continue
-			}
-			addr, err := strconv.ParseUint(f[0], 16, 64)
-			if err != nil || addr == 0 {
-				continue
-			}
-			switch f[1] {
-			case "a", "A", "U", "u":
+		for _, s := range all {
+			switch s.Type {
+			case 'a', 'A', 'U', 'u':
 				continue // absolute and undefined symbols are not places in code
 			}
-			name := f[2]
-			syms = append(syms, sym{addr, name})
-			if _, ok := k.byName[name]; !ok {
-				k.byName[name] = addr
+			if s.Addr == 0 {
+				continue
+			}
+			syms = append(syms, sym{s.Addr, s.Name})
+			if _, ok := k.byName[s.Name]; !ok {
+				k.byName[s.Name] = s.Addr
 			}
 		}
-		if err := sc.Err(); err != nil {
-			k.err = fmt.Errorf("kernel symbols: %w", err)
-			return
-		}
 		if len(syms) == 0 {
-			k.err = fmt.Errorf("kernel symbols: %s lists no addresses (kptr_restrict?)", KallsymsPath)
+			k.err = errors.New("kernel symbols: /proc/kallsyms lists no addresses (kptr_restrict?)")
 			return
 		}
 		sort.SliceStable(syms, func(i, j int) bool { return syms[i].addr < syms[j].addr })

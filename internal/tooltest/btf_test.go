@@ -2,13 +2,15 @@ package tooltest
 
 import (
 	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/kbtf"
 )
 
 // btfHasField reports whether the kernel's struct structName has a field
 // named field, looking into anonymous members. When BTF cannot be read it
 // answers true, so that the tool is expected to work.
 func btfHasField(structName, field string) bool {
-	spec, err := btf.LoadKernelSpec()
+	spec, err := kbtf.Kernel()
 	if err != nil {
 		return true
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/cilium/ebpf/btf"
 
+	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/parser"
@@ -39,7 +40,7 @@ func (env) Context(t probe.Target) (*probe.Context, error) {
 	return p.Context(t)
 }
 
-func (env) KernelBTF() (*btf.Spec, error) { return kernel.KernelBTF() }
+func (env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }
 
 func compile(t *testing.T, src string) *check.Program {
 	t.Helper()

@@ -1,4 +1,4 @@
-package kernel
+package kbtf
 
 import (
 	"errors"
@@ -21,10 +21,10 @@ var (
 	btfFileErr  error
 )
 
-// UseBTFFile makes KernelBTF read the kernel's types from a file instead
+// UseFile makes Kernel read the kernel's types from a file instead
 // (BPFTRACE_BTF): a raw BTF blob or an ELF file with a .BTF section. An
 // empty path goes back to the running kernel's.
-func UseBTFFile(path string) {
+func UseFile(path string) {
 	btfMu.Lock()
 	defer btfMu.Unlock()
 	if path != btfFile {
@@ -32,9 +32,9 @@ func UseBTFFile(path string) {
 	}
 }
 
-// KernelBTF returns the kernel's BTF (/sys/kernel/btf/vmlinux, or the file
-// given to UseBTFFile), loading it on the first call.
-func KernelBTF() (*btf.Spec, error) {
+// Kernel returns the kernel's BTF (/sys/kernel/btf/vmlinux, or the file
+// given to UseFile), loading it on the first call.
+func Kernel() (*btf.Spec, error) {
 	btfMu.Lock()
 	if btfFile != "" {
 		defer btfMu.Unlock()
@@ -54,9 +54,9 @@ func KernelBTF() (*btf.Spec, error) {
 	return spec, nil
 }
 
-// ModuleBTF returns the BTF of a loaded kernel module (/sys/kernel/btf/NAME),
+// Module returns the BTF of a loaded kernel module (/sys/kernel/btf/NAME),
 // split on top of the kernel's.
-func ModuleBTF(module string) (*btf.Spec, error) {
+func Module(module string) (*btf.Spec, error) {
 	spec, err := btfCache.Module(module)
 	if err != nil {
 		return nil, fmt.Errorf("load BTF of module %s: %w", module, err)
@@ -69,16 +69,12 @@ func Modules() ([]string, error) {
 	return btfCache.Modules()
 }
 
-// BTFCache is the shared cache, for ebpf.CollectionOptions / ProgramOptions
-// (KernelTypes) so that loading programs does not parse vmlinux again.
-func BTFCache() *btf.Cache { return btfCache }
-
 // TypeByName looks a named type up in vmlinux, then in each module with BTF,
 // and reports where it was found ("vmlinux" or a module name). typ is as for
 // btf.Spec.TypeByName: a pointer to a *btf.Struct, *btf.Typedef, ... or to a
 // btf.Type for any kind.
 func TypeByName(name string, typ any) (module string, err error) {
-	spec, err := KernelBTF()
+	spec, err := Kernel()
 	if err != nil {
 		return "", err
 	}
@@ -89,7 +85,7 @@ func TypeByName(name string, typ any) (module string, err error) {
 	}
 	mods, _ := Modules()
 	for _, m := range mods {
-		ms, err := ModuleBTF(m)
+		ms, err := Module(m)
 		if err != nil {
 			continue
 		}
@@ -98,13 +94,6 @@ func TypeByName(name string, typ any) (module string, err error) {
 		}
 	}
 	return "", fmt.Errorf("type %s: %w", name, btf.ErrNotFound)
-}
-
-// Param is one argument of a kernel function or raw tracepoint.
-type Param struct {
-	Name  string
-	CType string // C spelling: "struct task_struct *", "unsigned int"
-	Type  btf.Type
 }
 
 // RawTracepointModule returns where raw tracepoint EVENT is defined:
@@ -158,16 +147,16 @@ func RawTracepointArgs(module, event string) ([]Param, error) {
 		if name == "" {
 			name = fmt.Sprintf("arg%d", i)
 		}
-		out = append(out, Param{Name: name, CType: CTypeName(p.Type), Type: p.Type})
+		out = append(out, Param{Name: name, CType: CType(p.Type), Type: p.Type, Slot: i, Slots: 1, Signed: Signed(p.Type)})
 	}
 	return out, nil
 }
 
 func specFor(module string) (*btf.Spec, error) {
 	if module == "" || module == "vmlinux" {
-		return KernelBTF()
+		return Kernel()
 	}
-	return ModuleBTF(module)
+	return Module(module)
 }
 
 // RawTracepoints lists every raw tracepoint as "module:event" ("vmlinux:..."
@@ -199,7 +188,7 @@ func RawTracepoints() ([]string, error) {
 		}
 		return nil
 	}
-	vm, err := KernelBTF()
+	vm, err := Kernel()
 	if err != nil {
 		return nil, err
 	}
@@ -208,7 +197,7 @@ func RawTracepoints() ([]string, error) {
 	}
 	mods, _ := Modules()
 	for _, m := range mods {
-		ms, err := ModuleBTF(m)
+		ms, err := Module(m)
 		if err != nil {
 			continue
 		}
@@ -217,84 +206,4 @@ func RawTracepoints() ([]string, error) {
 		}
 	}
 	return out, nil
-}
-
-// CTypeName spells a BTF type as C does in a declaration without a name:
-// "struct task_struct *", "const char *", "unsigned int", "u8[16]".
-func CTypeName(t btf.Type) string {
-	switch t := t.(type) {
-	case nil:
-		return "void"
-	case *btf.Void:
-		return "void"
-	case *btf.Int:
-		return t.Name
-	case *btf.Float:
-		return t.Name
-	case *btf.Typedef:
-		return t.Name
-	case *btf.Struct:
-		return "struct " + nameOr(t.Name)
-	case *btf.Union:
-		return "union " + nameOr(t.Name)
-	case *btf.Enum:
-		return "enum " + nameOr(t.Name)
-	case *btf.Fwd:
-		return t.Kind.String() + " " + t.Name
-	case *btf.Pointer:
-		if fp, ok := t.Target.(*btf.FuncProto); ok {
-			return funcPointerName(fp)
-		}
-		base := CTypeName(t.Target)
-		if strings.HasSuffix(base, "*") {
-			return base + "*"
-		}
-		return base + " *"
-	case *btf.Const:
-		if _, ok := t.Type.(*btf.Pointer); ok {
-			return CTypeName(t.Type) + " const"
-		}
-		return "const " + CTypeName(t.Type)
-	case *btf.Volatile:
-		if _, ok := t.Type.(*btf.Pointer); ok {
-			return CTypeName(t.Type) + " volatile"
-		}
-		return "volatile " + CTypeName(t.Type)
-	case *btf.Restrict:
-		return CTypeName(t.Type)
-	case *btf.TypeTag:
-		return CTypeName(t.Type)
-	case *btf.Array:
-		return fmt.Sprintf("%s[%d]", CTypeName(t.Type), t.Nelems)
-	case *btf.FuncProto:
-		return funcPointerName(t)
-	}
-	return t.TypeName()
-}
-
-func nameOr(n string) string {
-	if n == "" {
-		return "(anon)"
-	}
-	return n
-}
-
-func funcPointerName(fp *btf.FuncProto) string {
-	var params []string
-	for _, p := range fp.Params {
-		params = append(params, CTypeName(p.Type))
-	}
-	return CTypeName(fp.Return) + " (*)(" + strings.Join(params, ", ") + ")"
-}
-
-// IsSigned reports whether a BTF type, seen through typedefs and qualifiers,
-// is a signed integer or a signed enum.
-func IsSigned(t btf.Type) bool {
-	switch t := btf.UnderlyingType(t).(type) {
-	case *btf.Int:
-		return t.Encoding == btf.Signed
-	case *btf.Enum:
-		return t.Signed
-	}
-	return false
 }
