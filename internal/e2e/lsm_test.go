@@ -22,13 +22,7 @@ import (
 // programs (EPERM), Debian's kernels in scripts/vmtest run it.
 func TestLSM(t *testing.T) {
 	requireTracing(t)
-	lsm, _ := probe.Lookup("lsm")
-	if err := probe.Available(lsm); err != nil {
-		if series := os.Getenv("SONDE_KERNEL_MATRIX"); series != "" {
-			t.Fatalf("kernel %s must run lsm probes: %v", series, err)
-		}
-		t.Skipf("lsm probes do not work here: %v", err)
-	}
+	requireMatrixProvider(t, "lsm")
 	name := fmt.Sprintf("sonde-lsm-%d", os.Getpid())
 	file := filepath.Join(t.TempDir(), name)
 	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {

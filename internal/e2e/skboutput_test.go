@@ -12,8 +12,6 @@ import (
 	"time"
 
 	"golang.org/x/sys/unix"
-
-	"sonde/internal/probe"
 )
 
 // TestSkbOutput writes real packets to pcap files with skboutput() and
@@ -25,13 +23,7 @@ import (
 // refuses it, Debian's kernels in scripts/vmtest run it.
 func TestSkbOutput(t *testing.T) {
 	requireTracing(t)
-	fentry, _ := probe.Lookup("fentry")
-	if err := probe.Available(fentry); err != nil {
-		if series := os.Getenv("SONDE_KERNEL_MATRIX"); series != "" {
-			t.Fatalf("kernel %s must have fentry: %v", series, err)
-		}
-		t.Skipf("fentry does not work here: %v", err)
-	}
+	requireMatrixProvider(t, "fentry")
 	loopbackUp(t)
 	ln, err := net.ListenUDP("udp4", &net.UDPAddr{IP: net.IPv4(127, 0, 0, 1)})
 	if err != nil {

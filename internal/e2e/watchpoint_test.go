@@ -3,6 +3,7 @@ package e2e
 import (
 	"bufio"
 	"fmt"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -24,23 +25,7 @@ func TestWatchpointAddress(t *testing.T) {
 		t.Skipf("no hardware breakpoints here (TestWatchpointUnavailable covers the error): %v", err)
 	}
 	bin := sondeBinary(t)
-	w := exec.Command(workload(t), "pokeloop")
-	stdout, err := w.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Process.Kill(); w.Wait() })
-	line, err := bufio.NewReader(stdout).ReadString('\n')
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr, err := strconv.ParseUint(strings.TrimSpace(line), 0, 64)
-	if err != nil {
-		t.Fatalf("workload printed %q, not an address", line)
-	}
+	w, addr := startPokeloop(t)
 	pid := strconv.Itoa(w.Process.Pid)
 	r := start(t, bin, "-p", pid, "-e", "watchpoint:0x"+strconv.FormatUint(addr, 16)+":8:w "+
 		`{ printf("%s %d %d\n", probe, pid, reg("ip") < 0x800000000000); }`)
@@ -72,6 +57,43 @@ func TestWatchpointUnavailable(t *testing.T) {
 	r := sonde(t, "-e", "watchpoint:0x10000000:8:w { }")
 	if r.code != 2 || !strings.HasPrefix(r.stderr, "stdin:1:1: error: watchpoint:0x10000000:8:w: this machine has no hardware breakpoints") {
 		t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+}
+
+// startPokeloop starts the workload writing its global once a millisecond
+// and returns it with the global's address, which it prints first.
+func startPokeloop(t *testing.T) (*exec.Cmd, uint64) {
+	t.Helper()
+	w := exec.Command(workload(t), "pokeloop")
+	stdout, err := w.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Process.Kill(); w.Wait() })
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr, err := strconv.ParseUint(strings.TrimSpace(line), 0, 64)
+	if err != nil {
+		t.Fatalf("workload printed %q, not an address", line)
+	}
+	return w, addr
+}
+
+// requireMatrixProvider skips a test whose probe kind this kernel cannot
+// run, except in the VM kernel matrix (SONDE_KERNEL_MATRIX), whose
+// kernels must run it.
+func requireMatrixProvider(t *testing.T, name string) {
+	t.Helper()
+	if err := probe.Available(mustProvider(t, name)); err != nil {
+		if series := os.Getenv("SONDE_KERNEL_MATRIX"); series != "" {
+			t.Fatalf("kernel %s must run %s probes: %v", series, name, err)
+		}
+		t.Skipf("%s probes do not work here: %v", name, err)
 	}
 }
 
@@ -124,23 +146,7 @@ func TestUnwatchAddress(t *testing.T) {
 	if err := probe.Available(mustProvider(t, "watchpoint")); err != nil {
 		t.Skipf("no hardware breakpoints here: %v", err)
 	}
-	w := exec.Command(workload(t), "pokeloop")
-	stdout, err := w.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := w.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Process.Kill(); w.Wait() })
-	line, err := bufio.NewReader(stdout).ReadString('\n')
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr, err := strconv.ParseUint(strings.TrimSpace(line), 0, 64)
-	if err != nil {
-		t.Fatalf("workload printed %q, not an address", line)
-	}
+	w, addr := startPokeloop(t)
 	a := "0x" + strconv.FormatUint(addr, 16)
 	r := sonde(t, "-p", strconv.Itoa(w.Process.Pid), "-e", `
 watchpoint:`+a+`:8:w { @hits++; unwatch(`+a+`); }
