@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kbtf"
+	"sonde/internal/lang/source"
 )
 
 // This file is the lsm provider: BPF programs on the kernel's Linux
@@ -105,33 +106,7 @@ func lsmSuggest(hook string) string {
 	if err != nil {
 		return ""
 	}
-	best, dist := "", 3
-	for _, h := range hooks {
-		if d := editDistance(hook, h); d < dist {
-			best, dist = h, d
-		}
-	}
-	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
+	return source.Suggest(hook, hooks)
 }
 
 // List lists the hooks from BTF, whether or not the BPF LSM is active
