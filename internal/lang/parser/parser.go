@@ -449,21 +449,28 @@ func (p *parser) parseTypeDeclAnon(anon bool) *ast.TypeDecl {
 func (p *parser) parseAttributes(d *ast.TypeDecl) {
 	for p.tok.Kind == IDENT && p.tok.Text == "__attribute__" && p.peek(1).Kind == LPAREN {
 		p.next()
-		for depth := 0; p.tok.Kind != EOF; {
-			switch p.tok.Kind {
-			case LPAREN:
-				depth++
-			case RPAREN:
-				depth--
-			case IDENT:
-				if p.tok.Text == "packed" || p.tok.Text == "__packed__" {
-					d.Packed = true
-				}
+		p.skipParens(func(t Token) {
+			if t.Kind == IDENT && (t.Text == "packed" || t.Text == "__packed__") {
+				d.Packed = true
 			}
-			p.next()
-			if depth == 0 {
-				break
-			}
+		})
+	}
+}
+
+// skipParens skips a balanced (...) starting at the current '(', showing
+// each token it skips to visit.
+func (p *parser) skipParens(visit func(Token)) {
+	for depth := 0; p.tok.Kind != EOF; {
+		switch p.tok.Kind {
+		case LPAREN:
+			depth++
+		case RPAREN:
+			depth--
+		}
+		visit(p.tok)
+		p.next()
+		if depth == 0 {
+			return
 		}
 	}
 }
@@ -646,19 +653,7 @@ func (p *parser) parseFuncPtrField(base *ast.TypeExpr) *ast.FieldDecl {
 		p.errorExpected(`"("`)
 		return nil
 	}
-	for depth := 0; p.tok.Kind != EOF; {
-		switch p.tok.Kind {
-		case LPAREN:
-			depth++
-		case RPAREN:
-			depth--
-		}
-		fd.Span.Hi = p.tok.Span.Hi
-		p.next()
-		if depth == 0 {
-			return fd
-		}
-	}
+	p.skipParens(func(t Token) { fd.Span.Hi = t.Span.Hi })
 	return fd
 }
 
