@@ -58,7 +58,7 @@ func TestCLIDiff(t *testing.T) {
 		{name: "CAT_BYTES_MAX", env: []string{"BPFTRACE_CAT_BYTES_MAX=5"},
 			args: []string{"-e", `BEGIN { cat("/proc/version"); printf("|\n"); exit(); }`}},
 		{name: "STACK_MODE ignored", env: []string{"BPFTRACE_STACK_MODE=perf"},
-			args: []string{"-e", `tracepoint:syscalls:sys_enter_getppid /pid == cpid/ { print(kstack(2)); }`, "-c", "/bin/sh -c :"}},
+			args: []string{"-e", `tracepoint:syscalls:sys_enter_getppid /pid == cpid/ { print(kstack(1)); }`, "-c", "/bin/sh -c :"}},
 		{name: "accepted variables", env: []string{"BPFTRACE_LOG_SIZE=100", "BPFTRACE_CACHE_USER_SYMBOLS=1", "BPFTRACE_VMLINUX=/nonexistent",
 			"BPFTRACE_MAX_TYPE_RES_ITERATIONS=3", "BPFTRACE_NO_CPP_DEMANGLE=1", "BPFTRACE_NO_USER_SYMBOLS=0",
 			"BPFTRACE_PERF_RB_PAGES=64", "BPFTRACE_MAX_BPF_PROGS=1", "BPFTRACE_MAX_PROBES=2"},
