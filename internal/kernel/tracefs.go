@@ -1,7 +1,12 @@
-// Package kernel is sonde's window on the running kernel: the tracefs mount
-// and its tracepoint format files, privileges, cgroups, kallsyms and CPU
-// lists (kernel BTF is package kbtf's). Everything here reads the live
+// Package kernel is sonde's window on the running kernel: tracefs (the
+// mount, its tracepoint format files, instances, the kprobe and uprobe
+// dynamic events sonde defines there and the cleanup of those a killed
+// sonde left behind), the build configuration (kconfig), privileges,
+// cgroups, kallsyms and CPU lists. Kernel BTF is package kbtf's, the ABI's
+// tables are package abi's. Everything here reads or writes the live
 // system; nothing here compiles or attaches programs.
+//
+// It imports only the standard library and golang.org/x/sys/unix.
 package kernel
 
 import (
@@ -10,6 +15,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -136,4 +143,251 @@ func hasFilesystem(text []byte, fstype string) bool {
 		}
 	}
 	return false
+}
+
+// TracefsMounted returns where tracefs is mounted, or "" when it is not:
+// unlike EnsureTracefs it mounts nothing, for those that only look.
+func TracefsMounted() string {
+	for _, d := range []string{TracefsPath, legacyTracefsPath} {
+		if _, err := os.Stat(filepath.Join(d, "available_events")); err == nil {
+			return d
+		}
+	}
+	return ""
+}
+
+// --- Dynamic events: kprobe_events and uprobe_events. ---
+
+// The tracefs files that define dynamic events.
+const (
+	KprobeEvents = "kprobe_events"
+	UprobeEvents = "uprobe_events"
+)
+
+// TracefsEventPrefix is the group prefix of every kprobe and uprobe event
+// sonde defines in tracefs, by itself (NewEventGroup) or through the
+// library where the kernel has no kprobe/uprobe PMU, or for kretprobes
+// with maxactive (which appends "_<random>"): "sonde_<pid>". The pid lets
+// a later sonde tell stale events from those of a sonde still running.
+func TracefsEventPrefix() string { return fmt.Sprintf("sonde_%d", os.Getpid()) }
+
+var eventGroups struct {
+	sync.Mutex
+	n int
+}
+
+// NewEventGroup returns a group name this process has not used yet,
+// TracefsEventPrefix()_<tag><n> ("sonde_42_tfr1"): the group of a set of
+// events, and the name of the instance they are enabled in.
+func NewEventGroup(tag string) string {
+	eventGroups.Lock()
+	eventGroups.n++
+	n := eventGroups.n
+	eventGroups.Unlock()
+	return fmt.Sprintf("%s_%s%d", TracefsEventPrefix(), tag, n)
+}
+
+// Event is one kprobe or uprobe dynamic event.
+type Event struct {
+	File     string   // KprobeEvents or UprobeEvents
+	Kind     string   // "p" (probe) or "r" (return probe)
+	Group    string   // from NewEventGroup
+	Name     string   // the event's name in its group
+	Location string   // as the file spells it: "vfs_read+4", "ext4:ext4_file_open", "/bin/x:0x1136"
+	Fetch    []string // fetch arguments: "arg2=%si:u64", "retval=$retval:u64"
+}
+
+// Def is the line that defines the event ("p:group/name location fetch...").
+func (e Event) Def() string {
+	def := fmt.Sprintf("%s:%s/%s %s", e.Kind, e.Group, e.Name, e.Location)
+	for _, f := range e.Fetch {
+		def += " " + f
+	}
+	return def
+}
+
+// AddEvent defines the event in tracefs, mounting tracefs if needed.
+func AddEvent(e Event) error {
+	root, err := EnsureTracefs()
+	if err != nil {
+		return err
+	}
+	return writeEvents(filepath.Join(root, e.File), e.Def())
+}
+
+// RemoveEvent removes the event. It must be enabled in no instance: remove
+// the instances first. Removing an event that no longer exists wraps
+// os.ErrNotExist.
+func RemoveEvent(e Event) error {
+	root, err := EnsureTracefs()
+	if err != nil {
+		return err
+	}
+	return writeEvents(filepath.Join(root, e.File), "-:"+e.Group+"/"+e.Name)
+}
+
+// writeEvents appends one command to a dynamic events file.
+func writeEvents(path, cmd string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return err
+	}
+	_, err = f.WriteString(cmd + "\n")
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// --- Instances: a trace buffer of sonde's own. ---
+
+// Instance is a tracefs instance: a ring buffer, its trace_pipe and its own
+// enabled events, apart from the global buffer and other tracers'.
+type Instance struct {
+	Dir   string // <tracefs>/instances/<name>
+	group string
+}
+
+// NewInstance creates the instance called name (the event group whose
+// events it will carry, so that a killed sonde's instance is recognized as
+// stale), mounting tracefs if needed.
+func NewInstance(name string) (*Instance, error) {
+	root, err := EnsureTracefs()
+	if err != nil {
+		return nil, err
+	}
+	in := &Instance{Dir: filepath.Join(root, "instances", name), group: name}
+	if err := os.Mkdir(in.Dir, 0o700); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// Enable enables the event group/name in the instance.
+func (in *Instance) Enable(group, name string) error {
+	return in.set(filepath.Join("events", group, name, "enable"), "1")
+}
+
+// KeepUnread makes a full buffer lose new events rather than overwrite
+// unread ones.
+func (in *Instance) KeepUnread() error { return in.set(filepath.Join("options", "overwrite"), "0") }
+
+// Stop stops recording: trace_pipe still yields what the buffer holds.
+func (in *Instance) Stop() error { return in.set("tracing_on", "0") }
+
+func (in *Instance) set(file, value string) error {
+	return os.WriteFile(filepath.Join(in.Dir, file), []byte(value+"\n"), 0)
+}
+
+// OpenPipe opens the instance's trace_pipe, non-blocking (pollable, and
+// read deadlines work on an os.File made of it).
+func (in *Instance) OpenPipe() (int, error) {
+	return unix.Open(filepath.Join(in.Dir, "trace_pipe"), unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
+}
+
+// Dropped sums the events the instance's per-CPU buffers had no room for:
+// overwritten ("overrun") or, with KeepUnread, refused ("dropped events").
+func (in *Instance) Dropped() uint64 {
+	files, _ := filepath.Glob(filepath.Join(in.Dir, "per_cpu", "cpu*", "stats"))
+	var n uint64
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			for _, key := range []string{"overrun:", "dropped events:"} {
+				if v, ok := strings.CutPrefix(line, key); ok {
+					d, _ := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
+					n += d
+				}
+			}
+		}
+	}
+	return n
+}
+
+// Remove removes the instance, which disables the events enabled in it.
+// Removing an instance that no longer exists is not an error.
+func (in *Instance) Remove() error {
+	if err := os.Remove(in.Dir); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+// --- What a killed sonde left behind. ---
+
+// CleanupStaleEvents removes from tracefs the instances and the kprobe and
+// uprobe events of sonde processes that no longer run: a sonde killed by
+// SIGKILL cannot remove its own. Call it at start. It returns how many
+// events it removed; events still in use stay.
+func CleanupStaleEvents() (int, error) {
+	dir := TracefsMounted()
+	if dir == "" {
+		return 0, nil
+	}
+	removed := 0
+	var errs []error
+	// Instances first: an event enabled in one is busy.
+	if ents, err := os.ReadDir(filepath.Join(dir, "instances")); err == nil {
+		for _, e := range ents {
+			if staleGroup(e.Name()) {
+				if err := os.Remove(filepath.Join(dir, "instances", e.Name())); err != nil {
+					errs = append(errs, fmt.Errorf("remove stale tracefs instance %s: %w", e.Name(), err))
+				}
+			}
+		}
+	}
+	for _, file := range []string{KprobeEvents, UprobeEvents} {
+		path := filepath.Join(dir, file)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			continue // no such probes in this kernel
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			event, ok := staleEvent(line)
+			if !ok {
+				continue
+			}
+			if err := writeEvents(path, "-:"+event); err != nil {
+				errs = append(errs, fmt.Errorf("remove stale %s event %s: %w", strings.TrimSuffix(file, "_events"), event, err))
+				continue
+			}
+			removed++
+		}
+	}
+	return removed, errors.Join(errs...)
+}
+
+// staleEvent parses a kprobe_events/uprobe_events line
+// ("r16:sonde_42_0123abcd/vfs_read vfs_read") and returns "group/event"
+// when the group is sonde's and its process is gone.
+func staleEvent(line string) (string, bool) {
+	head, _, _ := strings.Cut(line, " ")
+	_, event, ok := strings.Cut(head, ":")
+	if !ok {
+		return "", false
+	}
+	group, _, ok := strings.Cut(event, "/")
+	if !ok || !staleGroup(group) {
+		return "", false
+	}
+	return event, true
+}
+
+// staleGroup reports whether an event group or instance name is sonde's
+// ("sonde_<pid>_...") and its process is gone.
+func staleGroup(group string) bool {
+	rest, ok := strings.CutPrefix(group, "sonde_")
+	if !ok {
+		return false
+	}
+	pidText, _, _ := strings.Cut(rest, "_")
+	pid, err := strconv.Atoi(pidText)
+	if err != nil || pid <= 0 {
+		return false
+	}
+	_, err = os.Stat(fmt.Sprintf("/proc/%d", pid))
+	return err != nil // not running
 }

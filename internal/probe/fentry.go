@@ -25,6 +25,7 @@ import (
 	"github.com/cilium/ebpf/link"
 
 	"sonde/internal/kbtf"
+	"sonde/internal/kernel"
 )
 
 type fentryProvider struct{ ret bool }
@@ -299,7 +300,7 @@ func errnoText(err error) string {
 func fentryConfigHint() string {
 	var missing []string
 	for _, opt := range []string{"CONFIG_BPF_JIT", "CONFIG_FUNCTION_TRACER", "CONFIG_DYNAMIC_FTRACE_WITH_DIRECT_CALLS", "CONFIG_DEBUG_INFO_BTF"} {
-		if v, known := kernelConfig(opt); known && v == "" {
+		if v, known := kernel.Config(opt); known && v == "" {
 			missing = append(missing, opt)
 		}
 	}

@@ -20,7 +20,6 @@ package probe
 
 import (
 	"bufio"
-	"compress/gzip"
 	"errors"
 	"fmt"
 	"io"
@@ -35,7 +34,6 @@ import (
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/features"
 	"github.com/cilium/ebpf/link"
-	"golang.org/x/sys/unix"
 
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
@@ -236,7 +234,7 @@ func (p kprobeProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (i
 			attach = link.Kretprobe
 		}
 		for _, sym := range syms {
-			l, err := attach(sym, prog, &link.KprobeOptions{Offset: t.Value, TraceFSPrefix: TracefsEventPrefix()})
+			l, err := attach(sym, prog, &link.KprobeOptions{Offset: t.Value, TraceFSPrefix: kernel.TracefsEventPrefix()})
 			k.add(sym, l, err)
 		}
 	}
@@ -273,97 +271,6 @@ func cutModule(sym string) (module, fn string, ok bool) {
 		return m, f, true
 	}
 	return "", sym, false
-}
-
-// --- Events left in tracefs. ---
-
-// TracefsEventPrefix is the group prefix of the kprobe and uprobe events
-// sonde creates through tracefs (where the kernel has no kprobe/uprobe PMU,
-// or for kretprobes with maxactive): "sonde_<pid>". The library appends
-// "_<random>" to it. The pid lets a later sonde tell stale events from
-// those of a sonde still running.
-func TracefsEventPrefix() string { return fmt.Sprintf("sonde_%d", os.Getpid()) }
-
-// CleanupStaleEvents removes from tracefs kprobe_events and uprobe_events
-// the events of sonde processes that no longer run: a sonde killed by
-// SIGKILL cannot remove its own. Call it at start. It returns how many
-// events it removed; events still in use stay.
-func CleanupStaleEvents() (int, error) {
-	dir := kfnTracefs()
-	if dir == "" {
-		return 0, nil
-	}
-	removed := 0
-	var errs []error
-	// Instances first: an event enabled in one is busy.
-	if ents, err := os.ReadDir(filepath.Join(dir, "instances")); err == nil {
-		for _, e := range ents {
-			if _, ok := staleEvent("p:" + e.Name() + "/x"); ok {
-				if err := os.Remove(filepath.Join(dir, "instances", e.Name())); err != nil {
-					errs = append(errs, fmt.Errorf("remove stale tracefs instance %s: %w", e.Name(), err))
-				}
-			}
-		}
-	}
-	for _, file := range []string{"kprobe_events", "uprobe_events"} {
-		path := filepath.Join(dir, file)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			continue // no such probes in this kernel
-		}
-		for _, line := range strings.Split(string(data), "\n") {
-			event, ok := staleEvent(line)
-			if !ok {
-				continue
-			}
-			if err := writeTracefs(path, "-:"+event); err != nil {
-				errs = append(errs, fmt.Errorf("remove stale %s event %s: %w", strings.TrimSuffix(file, "_events"), event, err))
-				continue
-			}
-			removed++
-		}
-	}
-	return removed, errors.Join(errs...)
-}
-
-// staleEvent parses a kprobe_events/uprobe_events line
-// ("r16:sonde_42_0123abcd/vfs_read vfs_read") and returns "group/event"
-// when the group is sonde's and its process is gone.
-func staleEvent(line string) (string, bool) {
-	head, _, _ := strings.Cut(line, " ")
-	_, event, ok := strings.Cut(head, ":")
-	if !ok {
-		return "", false
-	}
-	group, _, ok := strings.Cut(event, "/")
-	if !ok {
-		return "", false
-	}
-	rest, ok := strings.CutPrefix(group, "sonde_")
-	if !ok {
-		return "", false
-	}
-	pidText, _, _ := strings.Cut(rest, "_")
-	pid, err := strconv.Atoi(pidText)
-	if err != nil || pid <= 0 {
-		return "", false
-	}
-	if _, err := os.Stat(fmt.Sprintf("/proc/%d", pid)); err == nil {
-		return "", false // still running
-	}
-	return event, true
-}
-
-func writeTracefs(path, cmd string) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		return err
-	}
-	_, err = f.WriteString(cmd + "\n")
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // --- What the kernel offers, read once per process. ---
@@ -405,16 +312,16 @@ var kprobesAvailable = sync.OnceValue(func() error {
 	if _, err := os.Stat("/sys/bus/event_source/devices/kprobe/type"); err == nil {
 		return nil // the kprobe PMU (4.17+)
 	}
-	if dir := kfnTracefs(); dir != "" {
+	if dir := kernel.TracefsMounted(); dir != "" {
 		if _, err := os.Stat(filepath.Join(dir, "kprobe_events")); err == nil {
 			return nil
 		}
 	}
 	e := &UnavailableError{What: "kprobes", Config: "CONFIG_KPROBES", Err: ebpf.ErrNotSupported,
 		Reason: "the kernel has neither the kprobe PMU nor tracefs kprobe_events (CONFIG_KPROBES, CONFIG_KPROBE_EVENTS)"}
-	if v, known := kernelConfig("CONFIG_KPROBES"); known && v == "" {
+	if v, known := kernel.Config("CONFIG_KPROBES"); known && v == "" {
 		e.Reason = "the kernel was built without CONFIG_KPROBES"
-	} else if v, known := kernelConfig("CONFIG_KPROBE_EVENTS"); known && v == "" {
+	} else if v, known := kernel.Config("CONFIG_KPROBE_EVENTS"); known && v == "" {
 		e.Config, e.Reason = "CONFIG_KPROBE_EVENTS", "the kernel was built without CONFIG_KPROBE_EVENTS"
 	}
 	return e
@@ -505,7 +412,7 @@ func kfnTracepoints(fn string, ret bool) []string {
 		}
 		break
 	}
-	if tfs := kfnTracefs(); tfs != "" {
+	if tfs := kernel.TracefsMounted(); tfs != "" {
 		if m, _ := filepath.Glob(filepath.Join(tfs, "events", "*", fn)); len(m) > 0 {
 			for _, p := range m {
 				add(filepath.Base(filepath.Dir(p)) + ":" + fn)
@@ -518,7 +425,7 @@ func kfnTracepoints(fn string, ret bool) []string {
 // kfnSyscallExists reports whether syscall name has tracepoints, from
 // tracefs when it is mounted and from the syscall's entry symbol otherwise.
 func kfnSyscallExists(name string) bool {
-	if tfs := kfnTracefs(); tfs != "" {
+	if tfs := kernel.TracefsMounted(); tfs != "" {
 		if _, err := os.Stat(filepath.Join(tfs, "events", "syscalls", "sys_enter_"+name)); err == nil {
 			return true
 		}
@@ -531,53 +438,6 @@ func kfnSyscallExists(name string) bool {
 		return false
 	}
 	return ks["__x64_sys_"+name] != nil || ks["__do_sys_"+name] != nil || ks["sys_"+name] != nil
-}
-
-// kernelConfig returns the value of a kernel build option ("y", "m", a
-// string, or "" when not set) and whether the configuration could be read
-// (/proc/config.gz, or /boot/config-RELEASE).
-func kernelConfig(option string) (string, bool) {
-	cfg, ok := kfnConfig()
-	if !ok {
-		return "", false
-	}
-	return cfg[option], true
-}
-
-var kfnConfig = sync.OnceValues(func() (map[string]string, bool) {
-	var data []byte
-	if f, err := os.Open("/proc/config.gz"); err == nil {
-		defer f.Close()
-		if zr, err := gzip.NewReader(f); err == nil {
-			data, _ = io.ReadAll(zr)
-		}
-	}
-	if data == nil {
-		if rel, err := os.ReadFile("/proc/sys/kernel/osrelease"); err == nil {
-			data, _ = os.ReadFile("/boot/config-" + strings.TrimSpace(string(rel)))
-		}
-	}
-	if data == nil {
-		return nil, false
-	}
-	cfg := map[string]string{}
-	for _, line := range strings.Split(string(data), "\n") {
-		if k, v, ok := strings.Cut(line, "="); ok && strings.HasPrefix(k, "CONFIG_") {
-			cfg[k] = strings.Trim(v, `"`)
-		}
-	}
-	return cfg, true
-})
-
-// kfnTracefs returns where tracefs is mounted, or "" (sonde mounts it
-// elsewhere; this file only reads it).
-func kfnTracefs() string {
-	for _, d := range []string{"/sys/kernel/tracing", "/sys/kernel/debug/tracing"} {
-		if _, err := os.Stat(filepath.Join(d, "available_events")); err == nil {
-			return d
-		}
-	}
-	return ""
 }
 
 // kfnKallsyms maps each kernel text symbol to the modules defining it (""
@@ -600,7 +460,7 @@ var kfnKallsyms = sync.OnceValues(func() (map[string][]string, error) {
 // [module]" lines of available_filter_functions, as symbols "name" or
 // "module:name". ok is false when tracefs is not readable.
 var kfnTraceable = sync.OnceValues(func() ([]string, bool) {
-	dir := kfnTracefs()
+	dir := kernel.TracefsMounted()
 	if dir == "" {
 		return nil, false
 	}
@@ -711,12 +571,11 @@ func kfnCheck(module, fn string) error {
 // enabled in a tracefs instance of its own, whose trace_pipe carries its
 // hits: the way to count and print kprobe hits where BPF cannot be used.
 // Close removes the instance and the event; a sonde killed before Close
-// leaves them to the next sonde's CleanupStaleEvents.
+// leaves them to the next sonde's kernel.CleanupStaleEvents.
 type TracefsKprobe struct {
-	dir      string // tracefs mount
-	group    string // sonde_<pid>_tfs<n>
-	event    string
-	instance string // instances/<group>
+	group    string // sonde_<pid>_tfs<n>, "" once the event is removed
+	event    kernel.Event
+	instance *kernel.Instance
 	pipe     *os.File
 	rd       *bufio.Reader
 }
@@ -730,60 +589,50 @@ type TracefsHit struct {
 	Fields map[string]string // fetch arguments: name -> value as printed
 }
 
-var tracefsSeq struct {
-	sync.Mutex
-	n int
-}
-
 // NewTracefsKprobe creates and enables a kprobe (kretprobe if ret) on a
 // kernel function, fetching the given arguments (argN for kprobes as
 // "argN", retval for kretprobes as "retval"), as unsigned 64-bit values.
 func NewTracefsKprobe(fn string, ret bool, args []string) (*TracefsKprobe, error) {
-	dir := kfnTracefs()
+	dir := kernel.TracefsMounted()
 	if dir == "" {
 		return nil, errors.New("tracefs is not mounted")
 	}
-	if _, err := os.Stat(filepath.Join(dir, "kprobe_events")); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, kernel.KprobeEvents)); err != nil {
 		return nil, fmt.Errorf("no kprobe_events in tracefs: %w", err)
 	}
-	tracefsSeq.Lock()
-	tracefsSeq.n++
-	n := tracefsSeq.n
-	tracefsSeq.Unlock()
-	k := &TracefsKprobe{dir: dir, group: fmt.Sprintf("%s_tfs%d", TracefsEventPrefix(), n), event: "sonde"}
-	kind := "p"
+	k := &TracefsKprobe{group: kernel.NewEventGroup("tfs")}
+	k.event = kernel.Event{File: kernel.KprobeEvents, Kind: "p", Group: k.group, Name: "sonde", Location: fn}
 	if ret {
-		kind = "r"
+		k.event.Kind = "r"
 	}
-	def := fmt.Sprintf("%s:%s/%s %s", kind, k.group, k.event, fn)
 	for _, a := range args {
 		switch {
 		case a == "retval" && ret:
-			def += " retval=$retval:u64"
+			k.event.Fetch = append(k.event.Fetch, "retval=$retval:u64")
 		case strings.HasPrefix(a, "arg") && !ret:
 			i, err := strconv.Atoi(a[3:])
 			if err != nil || i < 0 || i >= len(abi.ArgRegs) {
 				return nil, fmt.Errorf("cannot fetch %s through kprobe_events", a)
 			}
-			def += fmt.Sprintf(" %s=%%%s:u64", a, abi.ArgRegs[i])
+			k.event.Fetch = append(k.event.Fetch, fmt.Sprintf("%s=%%%s:u64", a, abi.ArgRegs[i]))
 		default:
 			return nil, fmt.Errorf("cannot fetch %s through kprobe_events", a)
 		}
 	}
-	if err := writeTracefs(filepath.Join(dir, "kprobe_events"), def); err != nil {
-		return nil, fmt.Errorf("create kprobe event %q: %w", def, err)
+	if err := kernel.AddEvent(k.event); err != nil {
+		return nil, fmt.Errorf("create kprobe event %q: %w", k.event.Def(), err)
 	}
-	k.instance = filepath.Join(dir, "instances", k.group)
-	if err := os.Mkdir(k.instance, 0o700); err != nil {
+	in, err := kernel.NewInstance(k.group)
+	if err != nil {
 		k.Close()
 		return nil, fmt.Errorf("create tracefs instance: %w", err)
 	}
-	enable := filepath.Join(k.instance, "events", k.group, k.event, "enable")
-	if err := os.WriteFile(enable, []byte("1\n"), 0); err != nil {
+	k.instance = in
+	if err := in.Enable(k.group, k.event.Name); err != nil {
 		k.Close()
 		return nil, fmt.Errorf("enable kprobe event: %w", err)
 	}
-	fd, err := unix.Open(filepath.Join(k.instance, "trace_pipe"), unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
+	fd, err := in.OpenPipe()
 	if err != nil {
 		k.Close()
 		return nil, fmt.Errorf("open trace_pipe: %w", err)
@@ -846,14 +695,14 @@ func (k *TracefsKprobe) Close() error {
 		errs = append(errs, k.pipe.Close())
 		k.pipe = nil
 	}
-	if k.instance != "" {
-		if err := os.Remove(k.instance); err != nil && !errors.Is(err, os.ErrNotExist) {
+	if k.instance != nil {
+		if err := k.instance.Remove(); err != nil {
 			errs = append(errs, fmt.Errorf("remove tracefs instance: %w", err))
 		}
-		k.instance = ""
+		k.instance = nil
 	}
 	if k.group != "" {
-		if err := writeTracefs(filepath.Join(k.dir, "kprobe_events"), "-:"+k.group+"/"+k.event); err != nil && !errors.Is(err, os.ErrNotExist) {
+		if err := kernel.RemoveEvent(k.event); err != nil && !errors.Is(err, os.ErrNotExist) {
 			errs = append(errs, fmt.Errorf("remove kprobe event: %w", err))
 		}
 		k.group = ""

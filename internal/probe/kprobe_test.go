@@ -18,6 +18,7 @@ import (
 	"github.com/cilium/ebpf/link"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/kernel"
 	"sonde/internal/testutil"
 )
 
@@ -117,7 +118,7 @@ func TestKprobeMissingMessage(t *testing.T) {
 	if !errors.As(err, &ue) || !errors.Is(err, ebpf.ErrNotSupported) {
 		t.Errorf("error %T does not unwrap to *UnavailableError and ErrNotSupported", err)
 	}
-	if v, known := kernelConfig("CONFIG_KPROBES"); !known || v == "" {
+	if v, known := kernel.Config("CONFIG_KPROBES"); !known || v == "" {
 		if !strings.Contains(msg, "CONFIG_KPROBES") {
 			t.Errorf("message does not name CONFIG_KPROBES: %s", msg)
 		}
@@ -557,26 +558,6 @@ func (cs kpClosers) Close() error {
 	return errors.Join(errs...)
 }
 
-func TestStaleEvent(t *testing.T) {
-	gone := 1 << 30 // above pid_max: never running
-	for _, tc := range []struct {
-		line  string
-		event string
-	}{
-		{fmt.Sprintf("r16:sonde_%d_0123abcd/vfs_read vfs_read", gone), fmt.Sprintf("sonde_%d_0123abcd/vfs_read", gone)},
-		{fmt.Sprintf("p:sonde_%d_ff/do_exit do_exit", gone), fmt.Sprintf("sonde_%d_ff/do_exit", gone)},
-		{fmt.Sprintf("p:sonde_%d_ff/do_exit do_exit", os.Getpid()), ""}, // running
-		{"p:kprobes/myprobe do_sys_open", ""},                           // not ours
-		{"p:ebpf_0123/vfs_read vfs_read", ""},
-		{"", ""},
-	} {
-		ev, ok := staleEvent(tc.line)
-		if ev != tc.event || ok != (tc.event != "") {
-			t.Errorf("staleEvent(%q) = %q, %v; want %q", tc.line, ev, ok, tc.event)
-		}
-	}
-}
-
 // TestKprobeEventsCleanupAfterKill kills (SIGKILL) a process holding a
 // kretprobe created through tracefs kprobe_events and a TracefsKprobe,
 // sees their events left behind, and checks that CleanupStaleEvents
@@ -585,7 +566,7 @@ func TestKprobeEventsCleanupAfterKill(t *testing.T) {
 	if !requireKprobes(t) {
 		return
 	}
-	dir := kfnTracefs()
+	dir := kernel.TracefsMounted()
 	if dir == "" {
 		testutil.RequireKernel(t, "tracefs is not mounted")
 	}
@@ -625,7 +606,7 @@ func TestKprobeEventsCleanupAfterKill(t *testing.T) {
 	if !strings.Contains(events(), group) {
 		t.Fatalf("the killed helper's event is gone already: the test shows nothing")
 	}
-	n, err := CleanupStaleEvents()
+	n, err := kernel.CleanupStaleEvents()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -649,7 +630,7 @@ func TestKprobeEventsHelper(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := link.Kretprobe("vfs_read", prog, &link.KprobeOptions{RetprobeMaxActive: 4, TraceFSPrefix: TracefsEventPrefix()})
+	l, err := link.Kretprobe("vfs_read", prog, &link.KprobeOptions{RetprobeMaxActive: 4, TraceFSPrefix: kernel.TracefsEventPrefix()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -757,11 +738,11 @@ func TestTracefsKprobe(t *testing.T) {
 		if err := k.Close(); err != nil {
 			t.Fatal(err)
 		}
-		events, _ := os.ReadFile(filepath.Join(kfnTracefs(), "kprobe_events"))
+		events, _ := os.ReadFile(filepath.Join(kernel.TracefsMounted(), "kprobe_events"))
 		if strings.Contains(string(events), group) {
 			t.Errorf("kprobe_events still has %s after Close:\n%s", group, events)
 		}
-		if _, err := os.Stat(filepath.Join(kfnTracefs(), "instances", group)); err == nil {
+		if _, err := os.Stat(filepath.Join(kernel.TracefsMounted(), "instances", group)); err == nil {
 			t.Errorf("instance %s left after Close", group)
 		}
 	}

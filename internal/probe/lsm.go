@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kbtf"
+	"sonde/internal/kernel"
 	"sonde/internal/lang/source"
 )
 
@@ -173,7 +174,7 @@ var lsmAvailable = sync.OnceValue(func() error {
 		}
 		return &UnavailableError{What: "lsm probes", Reason: reason, Err: errors.Join(ebpf.ErrNotSupported, err)}
 	}
-	if v, known := kernelConfig("CONFIG_BPF_LSM"); known && v == "" {
+	if v, known := kernel.Config("CONFIG_BPF_LSM"); known && v == "" {
 		return unavailable("the kernel was built without CONFIG_BPF_LSM", nil)
 	}
 	active, err := os.ReadFile(securityLSM)

@@ -47,6 +47,7 @@ import (
 	"golang.org/x/arch/x86/x86asm"
 
 	"sonde/internal/elfx"
+	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
 )
 
@@ -570,7 +571,7 @@ func (p uprobeProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions)
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
 	uo := func(off uint64) *link.UprobeOptions {
-		return &link.UprobeOptions{Address: off, PID: opts.PID, TraceFSPrefix: TracefsEventPrefix()}
+		return &link.UprobeOptions{Address: off, PID: opts.PID, TraceFSPrefix: kernel.TracefsEventPrefix()}
 	}
 	if !p.ret {
 		l, err := ex.Uprobe("", prog, uo(t.Value))

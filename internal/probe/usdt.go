@@ -27,6 +27,7 @@ import (
 	"github.com/cilium/ebpf/link"
 
 	"sonde/internal/elfx"
+	"sonde/internal/kernel"
 	"sonde/internal/usdt"
 )
 
@@ -266,7 +267,7 @@ func (p usdtProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions) (
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
-	l, err := ex.Uprobe("", prog, &link.UprobeOptions{Address: up.Offset, RefCtrOffset: up.SemaOff, PID: opts.PID, TraceFSPrefix: TracefsEventPrefix()})
+	l, err := ex.Uprobe("", prog, &link.UprobeOptions{Address: up.Offset, RefCtrOffset: up.SemaOff, PID: opts.PID, TraceFSPrefix: kernel.TracefsEventPrefix()})
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}

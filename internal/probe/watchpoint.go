@@ -356,7 +356,7 @@ func (p watchpointProvider) attachFunc(t Target, prog *ebpf.Program, pid, n int,
 		w.Close()
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
-	w.uprobe, err = ex.Uprobe(t.Parts[0], w.uprog, &link.UprobeOptions{PID: pid, TraceFSPrefix: TracefsEventPrefix()})
+	w.uprobe, err = ex.Uprobe(t.Parts[0], w.uprog, &link.UprobeOptions{PID: pid, TraceFSPrefix: kernel.TracefsEventPrefix()})
 	if err != nil {
 		w.Close()
 		return nil, fmt.Errorf("attach %s: uprobe on %s: %w", t.Name, t.Parts[0], err)

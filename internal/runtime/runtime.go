@@ -108,7 +108,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	}
 	// Dynamic events a killed sonde left in tracefs are removed on the next
 	// start (once per process; a few reads of tracefs files).
-	cleanupOnce.Do(func() { probe.CleanupStaleEvents() })
+	cleanupOnce.Do(func() { kernel.CleanupStaleEvents() })
 	r := &Runtime{out: out, opts: opts, w: bufio.NewWriterSize(opts.Out, 64<<10)}
 	defer r.w.Flush()
 	if opts.JSON {

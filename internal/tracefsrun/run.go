@@ -7,10 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 
 	"golang.org/x/sys/unix"
 
@@ -41,17 +39,15 @@ func Run(ctx context.Context, prog *check.Program, w io.Writer) (int, error) {
 // event is one tracefs dynamic event: one target of one probe instance.
 type event struct {
 	inst   *check.Instance
-	name   string // event name in the group: "e0", "e1", ...
-	file   string // "kprobe_events" or "uprobe_events"
-	target string // the target's name, for the probe builtin
+	def    kernel.Event // named "e0", "e1", ... in the session's group
+	target string       // the target's name, for the probe builtin
 }
 
 // session is one run: its tracefs group and instance, and the state of the
 // program (maps) it executes.
 type session struct {
-	dir      string // tracefs mount
-	group    string // sonde_<pid>_tfr<n>: both the event group and the instance name
-	instance string // dir/instances/<group>, "" until made
+	group    string           // sonde_<pid>_tfr<n>: both the event group and the instance name
+	instance *kernel.Instance // nil until made
 	events   []*event
 	byName   map[string]*event
 
@@ -68,30 +64,19 @@ type countMap struct {
 	count map[string]uint64 // by output.KeyText of the key
 }
 
-var seq struct {
-	sync.Mutex
-	n int
-}
-
 // RunWith is Run with options.
 func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options) (code int, err error) {
 	if err := Supported(prog); err != nil {
 		return 1, err
 	}
-	dir, err := kernel.EnsureTracefs()
-	if err != nil {
+	if _, err := kernel.EnsureTracefs(); err != nil {
 		return 1, fmt.Errorf("tracefs: %w", err)
 	}
-	if _, err := probe.CleanupStaleEvents(); err != nil {
+	if _, err := kernel.CleanupStaleEvents(); err != nil {
 		return 1, err
 	}
-	seq.Lock()
-	seq.n++
-	n := seq.n
-	seq.Unlock()
 	s := &session{
-		dir:    dir,
-		group:  fmt.Sprintf("%s_tfr%d", probe.TracefsEventPrefix(), n),
+		group:  kernel.NewEventGroup("tfr"),
 		byName: map[string]*event{},
 		p:      output.NewText(w),
 		maps:   map[string]*countMap{},
@@ -105,7 +90,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if err := s.create(prog); err != nil {
 		return 1, err
 	}
-	pipe, err := unix.Open(filepath.Join(s.instance, "trace_pipe"), unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
+	pipe, err := s.instance.OpenPipe()
 	if err != nil {
 		return 1, fmt.Errorf("open trace_pipe: %w", err)
 	}
@@ -121,7 +106,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 			return 1, err
 		}
 	}
-	if lost := s.dropped(); lost > 0 {
+	if lost := s.instance.Dropped(); lost > 0 {
 		if err := s.p.LostEvents(lost); err != nil {
 			return 1, err
 		}
@@ -154,26 +139,25 @@ func (s *session) create(prog *check.Program) error {
 			}
 			file, kind, locs := locations(inst.Ctx, t)
 			for _, l := range locs {
-				ev := &event{inst: inst, name: fmt.Sprintf("e%d", len(s.events)), file: file, target: l.probe}
-				def := fmt.Sprintf("%s:%s/%s %s%s", kind, s.group, ev.name, l.loc, fetchArgs(inst))
-				if err := appendLine(filepath.Join(s.dir, file), def); err != nil {
-					return fmt.Errorf("create event for %s (%q): %w", l.probe, def, err)
+				ev := &event{inst: inst, target: l.probe, def: kernel.Event{File: file, Kind: kind,
+					Group: s.group, Name: fmt.Sprintf("e%d", len(s.events)), Location: l.loc, Fetch: fetchArgs(inst)}}
+				if err := kernel.AddEvent(ev.def); err != nil {
+					return fmt.Errorf("create event for %s (%q): %w", l.probe, ev.def.Def(), err)
 				}
 				s.events = append(s.events, ev)
-				s.byName[ev.name] = ev
+				s.byName[ev.def.Name] = ev
 			}
 		}
 	}
-	s.instance = filepath.Join(s.dir, "instances", s.group)
-	if err := os.Mkdir(s.instance, 0o700); err != nil {
-		s.instance = ""
+	in, err := kernel.NewInstance(s.group)
+	if err != nil {
 		return fmt.Errorf("create tracefs instance: %w", err)
 	}
+	s.instance = in
 	// Lose new events rather than overwrite unread ones.
-	os.WriteFile(filepath.Join(s.instance, "options", "overwrite"), []byte("0\n"), 0)
+	in.KeepUnread()
 	for _, ev := range s.events {
-		enable := filepath.Join(s.instance, "events", s.group, ev.name, "enable")
-		if err := os.WriteFile(enable, []byte("1\n"), 0); err != nil {
+		if err := in.Enable(s.group, ev.def.Name); err != nil {
 			return fmt.Errorf("enable event for %s: %w", ev.target, err)
 		}
 	}
@@ -211,8 +195,8 @@ func locations(ctx *probe.Context, t probe.Target) (file, kind string, locs []lo
 // fetchArgs returns the fetch arguments an instance's events need: the
 // comm always (trace_pipe's own comm comes from a cache that can miss), and
 // the registers or return value its printf arguments name.
-func fetchArgs(inst *check.Instance) string {
-	out := ` sonde_comm=$comm:string`
+func fetchArgs(inst *check.Instance) []string {
+	out := []string{`sonde_comm=$comm:string`}
 	seen := map[string]bool{}
 	ast.Inspect(inst.Probe.Body, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
@@ -221,9 +205,9 @@ func fetchArgs(inst *check.Instance) string {
 		}
 		seen[id.Name] = true
 		if id.Name == "retval" {
-			out += " retval=$retval:u64"
+			out = append(out, "retval=$retval:u64")
 		} else if i, ok := argIndex(id.Name); ok && i < len(abi.ArgRegs) {
-			out += fmt.Sprintf(" %s=%%%s:u64", id.Name, abi.ArgRegs[i])
+			out = append(out, fmt.Sprintf("%s=%%%s:u64", id.Name, abi.ArgRegs[i]))
 		}
 		return true
 	})
@@ -262,7 +246,7 @@ func (s *session) loop(ctx context.Context, fd int) error {
 		return nil
 	}
 	// Stop recording, then take what the buffer still holds.
-	os.WriteFile(filepath.Join(s.instance, "tracing_on"), []byte("0\n"), 0)
+	s.instance.Stop()
 	return s.readAll(r)
 }
 
@@ -358,58 +342,23 @@ func (s *session) count(m *ast.MapExpr, h hit) {
 	cm.count[text]++
 }
 
-// dropped sums the events the instance's ring buffers had no room for.
-func (s *session) dropped() uint64 {
-	files, _ := filepath.Glob(filepath.Join(s.instance, "per_cpu", "cpu*", "stats"))
-	var n uint64
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		for _, line := range strings.Split(string(data), "\n") {
-			// "overrun: 0" counts overwritten events, "dropped events: 0"
-			// those refused with overwrite off.
-			for _, key := range []string{"overrun:", "dropped events:"} {
-				if v, ok := strings.CutPrefix(line, key); ok {
-					d, _ := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
-					n += d
-				}
-			}
-		}
-	}
-	return n
-}
-
 // close disables and removes the instance and every event.
 func (s *session) close() error {
 	var errs []error
-	if s.instance != "" {
+	if s.instance != nil {
 		// Removing an instance disables the events enabled in it.
-		if err := os.Remove(s.instance); err != nil && !errors.Is(err, os.ErrNotExist) {
+		if err := s.instance.Remove(); err != nil {
 			errs = append(errs, fmt.Errorf("remove tracefs instance: %w", err))
 		}
-		s.instance = ""
+		s.instance = nil
 	}
 	for _, ev := range s.events {
-		if err := appendLine(filepath.Join(s.dir, ev.file), "-:"+s.group+"/"+ev.name); err != nil && !errors.Is(err, os.ErrNotExist) {
+		if err := kernel.RemoveEvent(ev.def); err != nil && !errors.Is(err, os.ErrNotExist) {
 			errs = append(errs, fmt.Errorf("remove event for %s: %w", ev.target, err))
 		}
 	}
 	s.events = nil
 	return errors.Join(errs...)
-}
-
-func appendLine(path, line string) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		return err
-	}
-	_, err = f.WriteString(line + "\n")
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // lineReader splits a non-blocking trace_pipe descriptor into lines.

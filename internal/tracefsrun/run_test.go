@@ -243,7 +243,7 @@ func TestUretprobeRetval(t *testing.T) {
 // noEventsLeft checks that no event or instance of this process remains.
 func noEventsLeft(t *testing.T, dir string) {
 	t.Helper()
-	prefix := probe.TracefsEventPrefix()
+	prefix := kernel.TracefsEventPrefix()
 	data, err := os.ReadFile(filepath.Join(dir, "uprobe_events"))
 	if err != nil {
 		t.Fatal(err)
@@ -384,7 +384,7 @@ func TestStaleEventsOfKilledRun(t *testing.T) {
 	if ev, in := left(); ev != 1 || in != 1 {
 		t.Fatalf("after SIGKILL: %d events and %d instances of the child, want 1 and 1", ev, in)
 	}
-	n, err := probe.CleanupStaleEvents()
+	n, err := kernel.CleanupStaleEvents()
 	if err != nil {
 		t.Fatalf("CleanupStaleEvents: %v", err)
 	}
@@ -469,7 +469,7 @@ kretprobe:%[1]s /pid == %[2]d/ { printf("ppid %%d\n", retval); }`, fn, os.Getpid
 		}
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "kprobe_events"))
-	if strings.Contains(string(data), probe.TracefsEventPrefix()+"_") {
+	if strings.Contains(string(data), kernel.TracefsEventPrefix()+"_") {
 		t.Errorf("kprobe_events still holds our events:\n%s", data)
 	}
 }

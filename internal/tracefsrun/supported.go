@@ -3,11 +3,15 @@
 //
 // Each kprobe, kretprobe, uprobe and uretprobe target becomes one event in
 // kprobe_events or uprobe_events, in a group named after sonde's prefix
-// (probe.TracefsEventPrefix), enabled in a tracefs instance of its own. The
+// (kernel.TracefsEventPrefix), enabled in a tracefs instance of its own. The
 // engine reads the instance's trace_pipe, parses each line, and counts or
 // prints in user space. Every event and the instance are removed on exit;
-// events left by a killed sonde are removed by probe.CleanupStaleEvents,
+// events left by a killed sonde are removed by kernel.CleanupStaleEvents,
 // which Run calls first.
+//
+// It imports the checked program (check, ast, source), probe for the
+// targets' contexts, kernel, which writes tracefs (this package says what
+// to write), and output and format to print.
 //
 // The subset (Supported says what falls outside it):
 //
