@@ -324,6 +324,43 @@ func TestImports(t *testing.T) {
 	if _, ok := got["main"]; ok {
 		t.Error("main is not an import")
 	}
+	f, err := elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.Dynamic || f.Entry == 0 {
+		t.Errorf("Dynamic %v, Entry %#x", f.Dynamic, f.Entry)
+	}
+	plt, err := elfx.PLTStubs(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	secs, err := elfx.ReadSections(bin, ".plt", ".plt.sec", ".no_such_section")
+	if err != nil {
+		t.Fatal(err)
+	}
+	stubs, ok := secs[".plt.sec"]
+	if !ok {
+		stubs = secs[".plt"]
+	}
+	if _, ok := secs[".no_such_section"]; ok || len(stubs.Data) == 0 {
+		t.Fatalf("ReadSections = %v", secs)
+	}
+	for _, name := range []string{"lib_add", "printf"} {
+		if a := plt[name]; a < stubs.Addr || a >= stubs.Addr+uint64(len(stubs.Data)) || (a-stubs.Addr)%16 != 0 {
+			t.Errorf("PLT stub of %s at %#x, outside the stubs at %#x+%d", name, a, stubs.Addr, len(stubs.Data))
+		}
+	}
+	syms, err := elfx.DefinedSymbols(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, ok := f.Lookup("main"); !ok || syms["main"] != m.Addr {
+		t.Errorf("DefinedSymbols main = %#x, Lookup %#x", syms["main"], m.Addr)
+	}
+	if _, ok := syms["lib_add"]; ok {
+		t.Error("DefinedSymbols lists the undefined lib_add")
+	}
 }
 
 func contains(list []string, s string) bool {

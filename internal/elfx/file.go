@@ -2,9 +2,14 @@
 // and symbolization: function symbols (.symtab, .dynsym and the MiniDebugInfo
 // .gnu_debugdata section), Go function tables (pclntab), demangled C++ and
 // Rust names, the build ID, and the mapping from link-time virtual addresses
-// to the file offsets that uprobes are attached by.
+// to the file offsets that uprobes are attached by; for ltrace the imports
+// and PLT stubs, for usdt named sections and defined symbols; DWARF
+// parameters; /proc maps and mount namespaces. Every ELF read in sonde goes
+// through here.
 //
 // A File is read once and then immutable: callers cache it per binary.
+//
+// It imports no sonde package.
 package elfx
 
 import (
@@ -47,6 +52,8 @@ type Segment struct {
 type File struct {
 	Path    string
 	Type    elf.Type // elf.ET_EXEC or elf.ET_DYN (PIE executables and shared libraries)
+	Entry   uint64   // the entry point's link-time address
+	Dynamic bool     // has a dynamic symbol table (.dynsym): links shared libraries
 	BuildID string   // lowercase hex of NT_GNU_BUILD_ID; "" when absent
 	IsGo    bool     // built by the Go toolchain (.go.buildinfo or .gopclntab present)
 	GoVer   string   // the Go toolchain version from .go.buildinfo ("go1.22.3"); "" when unknown
@@ -85,7 +92,7 @@ type candidate struct {
 }
 
 func load(ef *elf.File, path string) (*File, error) {
-	f := &File{Type: ef.Type, byName: map[string]int{}}
+	f := &File{Type: ef.Type, Entry: ef.Entry, Dynamic: ef.Section(".dynsym") != nil, byName: map[string]int{}}
 	if ef.Machine != elf.EM_X86_64 {
 		return nil, fmt.Errorf("unsupported machine %s (only x86-64)", ef.Machine)
 	}
@@ -536,6 +543,59 @@ func findSymbol(path, name string, ok func(elf.Symbol) bool) (addr, size uint64,
 		}
 	}
 	return 0, 0, fmt.Errorf("symbol %q not found in %s", name, path)
+}
+
+// Section is one section of a binary.
+type Section struct {
+	Addr uint64 // link-time address; 0 for sections not loaded
+	Data []byte
+}
+
+// ReadSections returns those of the named sections the binary has, by name,
+// without reading its symbols.
+func ReadSections(path string, names ...string) (map[string]Section, error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	defer ef.Close()
+	out := map[string]Section{}
+	for _, n := range names {
+		s := ef.Section(n)
+		if s == nil {
+			continue
+		}
+		data, err := s.Data()
+		if err != nil {
+			return nil, fmt.Errorf("read %s %s: %w", path, n, err)
+		}
+		out[n] = Section{Addr: s.Addr, Data: data}
+	}
+	return out, nil
+}
+
+// DefinedSymbols maps the name of every symbol (function or variable) that
+// the binary defines in .symtab or .dynsym to its link-time address; a
+// name in both tables takes .symtab's.
+func DefinedSymbols(path string) (map[string]uint64, error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	defer ef.Close()
+	m := map[string]uint64{}
+	for _, get := range []func() ([]elf.Symbol, error){ef.Symbols, ef.DynamicSymbols} {
+		syms, _ := get()
+		for _, s := range syms {
+			if s.Section == elf.SHN_UNDEF || s.Name == "" {
+				continue
+			}
+			if _, ok := m[s.Name]; !ok {
+				m[s.Name] = s.Value
+			}
+		}
+	}
+	return m, nil
 }
 
 // ReadBuildID reads only the build ID of a binary, without its symbols.

@@ -2,6 +2,7 @@ package elfx
 
 import (
 	"debug/elf"
+	"encoding/binary"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -77,6 +78,51 @@ func definedFuncs(path string) map[string]bool {
 		}
 	}
 	return m
+}
+
+// PLTStubs maps the functions a binary calls through its PLT (the symbols
+// of its R_X86_64_JUMP_SLOT relocations) to their PLT stubs' link-time
+// addresses: relocation i is stub i of .plt.sec when the binary has one
+// (IBT), else stub i+1 of .plt (stub 0 calls the resolver). Functions
+// reached only through the GOT (__libc_start_main from _start,
+// __cxa_finalize) have no stub.
+func PLTStubs(path string) (map[string]uint64, error) {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	defer ef.Close()
+	syms, err := ef.DynamicSymbols()
+	if err != nil {
+		return nil, fmt.Errorf("%s: not dynamically linked: %w", path, err)
+	}
+	var base uint64
+	if s := ef.Section(".plt.sec"); s != nil {
+		base = s.Addr
+	} else if s := ef.Section(".plt"); s != nil {
+		base = s.Addr + 16
+	} else {
+		return map[string]uint64{}, nil
+	}
+	rel := ef.Section(".rela.plt")
+	if rel == nil {
+		return map[string]uint64{}, nil
+	}
+	data, err := rel.Data()
+	if err != nil {
+		return nil, fmt.Errorf("%s: .rela.plt: %w", path, err)
+	}
+	out := map[string]uint64{}
+	for i := 0; i+24 <= len(data); i += 24 {
+		info := binary.LittleEndian.Uint64(data[i+8:])
+		if elf.R_X86_64(info&0xffffffff) != elf.R_X86_64_JMP_SLOT {
+			continue
+		}
+		if n := int(info >> 32); n >= 1 && n <= len(syms) {
+			out[syms[n-1].Name] = base + uint64(i/24)*16 // DynamicSymbols drops the null symbol
+		}
+	}
+	return out, nil
 }
 
 // Needed returns the shared libraries a binary loads, breadth-first over

@@ -3,9 +3,9 @@
 // ptrace breakpoints.
 //
 // What is traced: the functions the main executable calls through its PLT
-// (its R_X86_64_JUMP_SLOT relocations, as ltrace), each bound to the library
-// that defines it (elfx.Imports, for -l), narrowed by -e patterns and -l
-// libraries. A uprobe and a uretprobe go on each function's PLT stub in the
+// (its R_X86_64_JUMP_SLOT relocations, as ltrace: elfx.PLTStubs), each bound
+// to the library that defines it (elfx.Imports, for -l), narrowed by -e
+// patterns and -l libraries. A uprobe and a uretprobe go on each function's PLT stub in the
 // executable (bpf.go says why not on the function in its library); the BPF
 // programs copy arguments and strings into a ring buffer, faulting in
 // string pages the program has not touched yet (the entry program is
@@ -20,7 +20,6 @@ package ltrace
 import (
 	"bufio"
 	"debug/elf"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -165,18 +164,14 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // selectFuncs returns the functions to trace: the main executable's PLT
 // imports bound to their libraries, narrowed by -l and -e.
 func selectFuncs(exe, root string, o *Options) ([]elfx.Import, map[string]uint64, error) {
-	if ef, err := elf.Open(exe); err == nil {
-		dyn := ef.Section(".dynsym") != nil
-		ef.Close()
-		if !dyn {
-			return nil, nil, fmt.Errorf("%s is statically linked: it calls no shared library", exe)
-		}
+	if f, err := elfx.Cached(exe); err == nil && !f.Dynamic {
+		return nil, nil, fmt.Errorf("%s is statically linked: it calls no shared library", exe)
 	}
 	imps, err := elfx.Imports(exe, root)
 	if err != nil {
 		return nil, nil, err
 	}
-	plt, err := pltStubs(exe)
+	plt, err := elfx.PLTStubs(exe)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -188,51 +183,6 @@ func selectFuncs(exe, root string, o *Options) ([]elfx.Import, map[string]uint64
 		out = append(out, im)
 	}
 	return out, plt, nil
-}
-
-// pltStubs maps the functions the executable calls through its PLT (the
-// symbols of its R_X86_64_JUMP_SLOT relocations) to their PLT stubs'
-// link-time addresses: relocation i is stub i of .plt.sec when the binary
-// has one (IBT), else stub i+1 of .plt (stub 0 calls the resolver).
-// Functions reached only through the GOT (__libc_start_main from _start,
-// __cxa_finalize) are not library calls ltrace shows.
-func pltStubs(path string) (map[string]uint64, error) {
-	ef, err := elf.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", path, err)
-	}
-	defer ef.Close()
-	syms, err := ef.DynamicSymbols()
-	if err != nil {
-		return nil, fmt.Errorf("%s: not dynamically linked: %w", path, err)
-	}
-	var base uint64
-	if s := ef.Section(".plt.sec"); s != nil {
-		base = s.Addr
-	} else if s := ef.Section(".plt"); s != nil {
-		base = s.Addr + 16
-	} else {
-		return map[string]uint64{}, nil
-	}
-	rel := ef.Section(".rela.plt")
-	if rel == nil {
-		return map[string]uint64{}, nil
-	}
-	data, err := rel.Data()
-	if err != nil {
-		return nil, fmt.Errorf("%s: .rela.plt: %w", path, err)
-	}
-	out := map[string]uint64{}
-	for i := 0; i+24 <= len(data); i += 24 {
-		info := binary.LittleEndian.Uint64(data[i+8:])
-		if elf.R_X86_64(info&0xffffffff) != elf.R_X86_64_JMP_SLOT {
-			continue
-		}
-		if n := int(info >> 32); n >= 1 && n <= len(syms) {
-			out[syms[n-1].Name] = base + uint64(i/24)*16 // DynamicSymbols drops the null symbol
-		}
-	}
-	return out, nil
 }
 
 // libMatch reports whether a library path is selected by -l names
@@ -323,13 +273,7 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ef, err := elf.Open(exe)
-	if err != nil {
-		return err
-	}
-	entry := ef.Entry
-	ef.Close()
-	cfg := loadConfig{strSize: o.StrSize, entry: entry, follow: o.Follow, syscalls: o.Syscalls}
+	cfg := loadConfig{strSize: o.StrSize, entry: exeFile.Entry, follow: o.Follow, syscalls: o.Syscalls}
 	for _, s := range exeFile.Loads {
 		if s.Flags&elf.PF_X != 0 {
 			if cfg.textHi == 0 || s.Vaddr < cfg.textLo {
@@ -378,7 +322,7 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	if o.PID > 0 && !o.Follow {
 		filterPID = pid
 	}
-	fns, links, err := attach(objs, funcs, plt, exe, entry, exeFile, filterPID, o)
+	fns, links, err := attach(objs, funcs, plt, exe, exeFile.Entry, exeFile, filterPID, o)
 	defer closeAll(links)
 	if err != nil {
 		return err

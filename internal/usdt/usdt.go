@@ -6,10 +6,11 @@
 // of a nop, an optional semaphore (a 2-byte counter that guarded probes test
 // before computing their arguments), and an argument string such as
 // "-4@%edi 8@-16(%rbp)" describing each argument's location at that nop.
+//
+// It reads binaries through elfx only, and imports kernel/abi for registers.
 package usdt
 
 import (
-	"debug/elf"
 	"encoding/binary"
 	"fmt"
 	"sort"
@@ -35,18 +36,13 @@ const noteType = 3 // NT_STAPSDT
 // Read returns the USDT probes of a binary in note order. A binary without
 // probes yields no probes and no error.
 func Read(path string) ([]Probe, error) {
-	ef, err := elf.Open(path)
+	secs, err := elfx.ReadSections(path, ".note.stapsdt", ".stapsdt.base")
 	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", path, err)
+		return nil, err
 	}
-	defer ef.Close()
-	notes := ef.Section(".note.stapsdt")
-	if notes == nil {
+	notes, ok := secs[".note.stapsdt"]
+	if !ok {
 		return nil, nil
-	}
-	data, err := notes.Data()
-	if err != nil {
-		return nil, fmt.Errorf("read %s .note.stapsdt: %w", path, err)
 	}
 	file, err := elfx.Open(path)
 	if err != nil {
@@ -54,13 +50,19 @@ func Read(path string) ([]Probe, error) {
 	}
 	// Prelinking moves a library after it was built; .stapsdt.base records
 	// where the notes' addresses were computed relative to.
-	var baseSect uint64
-	if s := ef.Section(".stapsdt.base"); s != nil {
-		baseSect = s.Addr
+	baseSect := secs[".stapsdt.base"].Addr
+	syms, err := elfx.DefinedSymbols(path)
+	if err != nil {
+		return nil, err
 	}
-	resolve := dataSymbols(ef)
+	// rip-relative operands ("4@counter(%rip)") name global and static
+	// variables.
+	resolve := func(name string) (uint64, bool) {
+		a, ok := syms[name]
+		return a, ok
+	}
 	var out []Probe
-	for _, n := range elfx.Notes(data) {
+	for _, n := range elfx.Notes(notes.Data) {
 		if n.Owner != "stapsdt" || n.Type != noteType {
 			continue
 		}
@@ -118,30 +120,6 @@ func ParseNote(desc []byte, baseSect uint64) (Probe, error) {
 		}
 	}
 	return p, nil
-}
-
-// dataSymbols resolves the global and static variables that rip-relative
-// operands name ("4@counter(%rip)").
-func dataSymbols(ef *elf.File) Resolver {
-	m := map[string]uint64{}
-	for _, get := range []func() ([]elf.Symbol, error){ef.Symbols, ef.DynamicSymbols} {
-		syms, err := get()
-		if err != nil {
-			continue
-		}
-		for _, s := range syms {
-			if s.Section == elf.SHN_UNDEF || s.Name == "" {
-				continue
-			}
-			if _, ok := m[s.Name]; !ok {
-				m[s.Name] = s.Value
-			}
-		}
-	}
-	return func(name string) (uint64, bool) {
-		a, ok := m[name]
-		return a, ok
-	}
 }
 
 // Group collects probe sites by provider and name, sorted; a probe defined
