@@ -7,23 +7,7 @@ import (
 	"sonde/internal/kernel/abi"
 )
 
-//go:generate go run gen_tables.go
-
-type errnoInfo struct{ name, msg string }
-
 func sysName(nr int) string { return abi.SyscallName(nr) }
-
-// Kernel-internal restart codes that can show up in return values.
-var errnoExtra = map[int]errnoInfo{
-	512: {"ERESTARTSYS", "To be restarted if SA_RESTART is set"},
-	513: {"ERESTARTNOINTR", "To be restarted"},
-	514: {"ERESTARTNOHAND", "To be restarted if no handler"},
-	515: {"ENOIOCTLCMD", "No ioctl command"},
-	516: {"ERESTART_RESTARTBLOCK", "Interrupted by signal"},
-	517: {"EPROBE_DEFER", "Driver requests probe retry"},
-	518: {"EOPENSTALE", "Open found a stale dentry"},
-	524: {"ENOTSUPP", "Operation is not supported"},
-}
 
 // dec decodes one syscall argument. in and out request captures of the
 // argument's memory at entry and at exit; output arguments are printed at

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"sonde/internal/kernel/abi"
 )
 
 // Pid prefix styles, as strace chooses them.
@@ -523,12 +525,12 @@ func (tr *tracer) appendRet(b []byte, c *call) []byte {
 	}
 	if c.failed {
 		e := int(-c.ret)
-		info, ok := errnoTable[e]
-		if x, ok2 := errnoExtra[e]; ok2 {
+		info, ok := abi.Errnos[e]
+		if x, ok2 := abi.InternalErrnos[e]; ok2 {
 			b = append(b, "? "...)
-			b = append(b, x.name...)
+			b = append(b, x.Name...)
 			b = append(b, " ("...)
-			b = append(b, x.msg...)
+			b = append(b, x.Msg...)
 			return append(b, ')')
 		}
 		b = append(b, "-1 "...)
@@ -537,9 +539,9 @@ func (tr *tracer) appendRet(b []byte, c *call) []byte {
 			b = strconv.AppendInt(b, int64(e), 10)
 			return append(b, ')')
 		}
-		b = append(b, info.name...)
+		b = append(b, info.Name...)
 		b = append(b, " ("...)
-		b = append(b, info.msg...)
+		b = append(b, info.Msg...)
 		return append(b, ')')
 	}
 	if c.info == nil {

@@ -5,8 +5,8 @@
 // arguments, strings and structures into a ring buffer without waking the
 // reader, and the reader polls on a short timer and formats records into
 // strace's lines (format.go; decoders in decode.go, structs.go and the
-// per-syscall table syscalls.go; the errno table generated from the
-// machine's headers by gen_tables.go, the syscall table kernel/abi's). A
+// per-syscall table syscalls.go; the syscall and errno tables are
+// kernel/abi's, generated from the machine's headers). A
 // syscall with inputs to copy (a path, a write buffer) sends a record at
 // entry and one at exit; one without sends a single record at exit, its
 // arguments kept in the pid map value in between. The command is started

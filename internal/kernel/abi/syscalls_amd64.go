@@ -1,6 +1,6 @@
 package abi
 
-//go:generate go run gen_syscalls.go
+//go:generate go run gen_tables.go
 
 // A Syscall is an x86-64 system call: its name and the kernel's argument
 // declarations ("type name"), whose count is its arity.

@@ -34,3 +34,12 @@ func TestSyscalls(t *testing.T) {
 		t.Errorf("SyscallName past the table = %q", got)
 	}
 }
+
+func TestErrnos(t *testing.T) {
+	if e := Errnos[2]; e.Name != "ENOENT" || e.Msg != "No such file or directory" {
+		t.Errorf("errno 2 = %+v", e)
+	}
+	if e := InternalErrnos[512]; e.Name != "ERESTARTSYS" {
+		t.Errorf("errno 512 = %+v", e)
+	}
+}
