@@ -244,8 +244,7 @@ func writeEvents(path, cmd string) error {
 // Instance is a tracefs instance: a ring buffer, its trace_pipe and its own
 // enabled events, apart from the global buffer and other tracers'.
 type Instance struct {
-	Dir   string // <tracefs>/instances/<name>
-	group string
+	Dir string // <tracefs>/instances/<name>
 }
 
 // NewInstance creates the instance called name (the event group whose
@@ -256,7 +255,7 @@ func NewInstance(name string) (*Instance, error) {
 	if err != nil {
 		return nil, err
 	}
-	in := &Instance{Dir: filepath.Join(root, "instances", name), group: name}
+	in := &Instance{Dir: filepath.Join(root, "instances", name)}
 	if err := os.Mkdir(in.Dir, 0o700); err != nil {
 		return nil, err
 	}
