@@ -5,6 +5,7 @@ import (
 
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 	"sonde/internal/probe"
@@ -167,8 +168,8 @@ func (f *fn) expr(e ast.Expr) val {
 		}
 		return v
 	case *ast.TupleExpr:
-		off := f.alloc(SlotSize(t))
-		offs := TupleOffsets(t)
+		off := f.alloc(types.SlotSize(t))
+		offs := types.TupleOffsets(t)
 		for i, x := range e.Elems {
 			v := f.expr(x)
 			f.storeSlot(off+int16(offs[i]), t.Fields[i].Type, v, f.typeOf(x))
@@ -573,7 +574,7 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	}
-	off := f.alloc(SlotSize(t))
+	off := f.alloc(types.SlotSize(t))
 	a := f.expr(e.X)
 	f.storeSlot(off, t, a, f.typeOf(e.X))
 	f.emit(asm.Ja.Label(end))
@@ -596,8 +597,8 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 		return val{kind: vAddr, reg: base, user: user}
 	case types.String, types.Buffer, types.Tuple:
 		size := t.Size
-		slot := f.alloc(SlotSize(t))
-		f.zero(slot, SlotSize(t))
+		slot := f.alloc(types.SlotSize(t))
+		f.zero(slot, types.SlotSize(t))
 		f.stackPtr(asm.R1, slot)
 		f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
 		if user {
@@ -638,7 +639,7 @@ func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
 	xt := f.typeOf(e.X)
 	if xt.Kind == types.Tuple {
 		v := f.expr(e.X)
-		offs := TupleOffsets(xt)
+		offs := types.TupleOffsets(xt)
 		off := v.off + int16(offs[ref.Tuple])
 		if t.IsScalar() {
 			r := f.reg()
@@ -711,8 +712,8 @@ func (f *fn) ctxField(pf *probe.Field, t *types.Type) val {
 	}
 	if pf.DataLoc {
 		// A u32 holding (length << 16 | offset) of the data in the record.
-		slot := f.alloc(SlotSize(t))
-		f.zero(slot, SlotSize(t))
+		slot := f.alloc(types.SlotSize(t))
+		f.zero(slot, types.SlotSize(t))
 		f.ctx(asm.R3)
 		f.emit(asm.LoadMem(asm.R1, asm.R3, int16(pf.Offset), asm.Word),
 			asm.And.Imm(asm.R1, 0xffff),
@@ -788,8 +789,8 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	switch e.Name {
 	case "args":
 		// print(args): every argument, copied into a tuple.
-		off := f.alloc(SlotSize(t))
-		for i, o := range TupleOffsets(t) {
+		off := f.alloc(types.SlotSize(t))
+		for i, o := range types.TupleOffsets(t) {
 			ft := t.Fields[i].Type
 			f.storeSlot(off+int16(o), ft, f.ctxField(&f.in.Ctx.Fields[i], ft), ft)
 		}
@@ -815,7 +816,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	case "elapsed":
 		x := r()
 		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
-		f.config(ConfigStart)
+		f.config(object.ConfigStart)
 		skip := f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Sub.Reg(x, asm.R1))
 		f.label(skip)
@@ -824,7 +825,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	case "cpid":
 		x := r()
 		f.emit(asm.Mov.Imm(x, 0))
-		f.config(ConfigCpid)
+		f.config(object.ConfigCpid)
 		skip := f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(x, asm.R0, 0, asm.DWord))
 		f.label(skip)
@@ -886,7 +887,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 }
 
 // config leaves a pointer to slot i of the config map (or NULL) in R0.
-func (f *fn) config(i int32) { f.lookupSlot(ConfigMap, int64(i)) }
+func (f *fn) config(i object.ConfigSlot) { f.lookupSlot(object.ConfigMap, int64(i)) }
 
 // lookupSlot leaves a pointer to slot i of array map name (or NULL) in R0.
 func (f *fn) lookupSlot(name string, i int64) {
@@ -1006,7 +1007,7 @@ func (f *fn) stackTrace(t *types.Type) val {
 	f.out.UsesStacks = true
 	off := f.alloc(16)
 	f.ctx(asm.R1)
-	f.mapPtr(asm.R2, StackMap)
+	f.mapPtr(asm.R2, object.StackMap)
 	flags := int32(0)
 	if t.UserStack {
 		flags = 1 << 8 // BPF_F_USER_STACK

@@ -1,6 +1,9 @@
 // Package types is the type system of the bpftrace language as sonde checks
 // it: integers of a width and signedness, bounded strings, tuples, C records
-// and pointers (from BTF or from the script), stacks, and aggregations.
+// and pointers (from BTF or from the script), stacks, and aggregations;
+// and the layout of their values in ring-buffer records, map keys and map
+// values (layout.go), which the code generator writes and the runtime
+// decodes. It imports nothing of sonde.
 package types
 
 import (
