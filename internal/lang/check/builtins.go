@@ -463,7 +463,7 @@ func (c *checker) builtinPrint(e *ast.CallExpr, k *callSite) *types.Type {
 		c.errorf(e.Args[1], "print() of a value takes one argument")
 	}
 	t := c.expr(e.Args[0])
-	if id, ok := e.Args[0].(*ast.Ident); ok && id.Name == "args" && t.Kind == types.Record {
+	if id, ok := e.Args[0].(*ast.Ident); ok && c.inst.Idents[id].Var == VarArgs && t.Kind == types.Record {
 		t = c.argsRecord(id)
 	}
 	if t.Kind == types.Void || !c.copyable(t) {

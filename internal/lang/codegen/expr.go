@@ -5,6 +5,7 @@ import (
 
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/check"
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
@@ -780,14 +781,15 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 
 func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	ctx := f.in.Ctx
+	ref := f.in.Idents[e]
 	r := func() asm.Register { return f.reg() }
-	if fn, ok := helperBuiltins[e.Name]; ok {
+	if fn, ok := helperBuiltins[ref.Var]; ok {
 		x := r()
 		f.emit(fn.Call(), asm.Mov.Reg(x, asm.R0))
 		return val{kind: vReg, reg: x}
 	}
-	switch e.Name {
-	case "args":
+	switch ref.Var {
+	case check.VarArgs:
 		// print(args): every argument, copied into a tuple.
 		off := f.alloc(types.SlotSize(t))
 		for i, o := range types.TupleOffsets(t) {
@@ -795,25 +797,25 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 			f.storeSlot(off+int16(o), ft, f.ctxField(&f.in.Ctx.Fields[i], ft), ft)
 		}
 		return val{kind: vStack, off: off}
-	case "pid", "tid":
+	case check.VarPid, check.VarTid:
 		x := r()
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(x, asm.R0))
-		if e.Name == "pid" {
+		if ref.Var == check.VarPid {
 			f.emit(asm.RSh.Imm(x, 32))
 		} else {
 			f.extend(x, 4, false)
 		}
 		return val{kind: vReg, reg: x}
-	case "uid", "gid", "username":
+	case check.VarUid, check.VarGid, check.VarUsername:
 		x := r()
 		f.emit(asm.FnGetCurrentUidGid.Call(), asm.Mov.Reg(x, asm.R0))
-		if e.Name == "gid" {
+		if ref.Var == check.VarGid {
 			f.emit(asm.RSh.Imm(x, 32))
 		} else {
 			f.extend(x, 4, false)
 		}
 		return val{kind: vReg, reg: x}
-	case "elapsed":
+	case check.VarElapsed:
 		x := r()
 		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
 		f.config(object.ConfigStart)
@@ -822,7 +824,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		f.label(skip)
 		f.emit(nop())
 		return val{kind: vReg, reg: x}
-	case "cpid":
+	case check.VarCpid:
 		x := r()
 		f.emit(asm.Mov.Imm(x, 0))
 		f.config(object.ConfigCpid)
@@ -831,7 +833,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		f.label(skip)
 		f.emit(nop())
 		return val{kind: vReg, reg: x}
-	case "comm":
+	case check.VarComm:
 		// Zeroed first: some kernels (Debian's 6.1) copy the comm without
 		// padding, leaving the bytes after the NUL as they were, and comm
 		// in a map key must not carry them.
@@ -840,15 +842,15 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		f.stackPtr(asm.R1, off)
 		f.emit(asm.Mov.Imm(asm.R2, 16), asm.FnGetCurrentComm.Call())
 		return val{kind: vStack, off: off}
-	case "ppid":
+	case check.VarPpid:
 		return f.ppid()
-	case "usermode":
+	case check.VarUsermode:
 		x := r()
 		f.ctx(asm.R1)
 		f.emit(asm.LoadMem(x, asm.R1, abi.CS.Offset(), asm.DWord), asm.And.Imm(x, 3))
 		f.test(x, asm.JEq, abi.CSUserMode)
 		return val{kind: vReg, reg: x}
-	case "retval":
+	case check.VarRetval:
 		x := r()
 		f.ctx(asm.R1)
 		if ctx.ArgN == probe.ArgsArray {
@@ -857,7 +859,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 			f.emit(asm.LoadMem(x, asm.R1, abi.RetReg.Offset(), asm.DWord))
 		}
 		return val{kind: vReg, reg: x}
-	case "func":
+	case check.VarFunc:
 		x := r()
 		if ctx.User || ctx.ProgType == 0 {
 			f.ctx(asm.R1)
@@ -870,13 +872,12 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 			return f.withPid(x)
 		}
 		return val{kind: vReg, reg: x}
-	case "kstack", "ustack":
+	case check.VarKstack, check.VarUstack:
 		return f.stackTrace(t)
-	}
-	if n, ok := argNum(e.Name, "arg"); ok {
-		return f.arg(n)
-	}
-	if n, ok := argNum(e.Name, "sarg"); ok {
+	case check.VarArg:
+		return f.arg(ref.N)
+	case check.VarSarg:
+		n := ref.N
 		x := f.reg()
 		f.ctx(asm.R1)
 		f.emit(asm.LoadMem(x, asm.R1, abi.SP.Offset(), asm.DWord), asm.Add.Imm(x, int32(8*(n+1)))) // sp + 8*(n+1)
@@ -899,14 +900,14 @@ func (f *fn) lookupSlot(name string, i int64) {
 }
 
 // helperBuiltins are the builtins whose value is what one helper returns.
-var helperBuiltins = map[string]asm.BuiltinFunc{
-	"nsecs":   asm.FnKtimeGetNs,
-	"jiffies": asm.FnJiffies64,
-	"cpu":     asm.FnGetSmpProcessorId,
-	"numaid":  asm.FnGetNumaNodeId,
-	"rand":    asm.FnGetPrandomU32,
-	"cgroup":  asm.FnGetCurrentCgroupId,
-	"curtask": asm.FnGetCurrentTask,
+var helperBuiltins = map[check.BuiltinVar]asm.BuiltinFunc{
+	check.VarNsecs:   asm.FnKtimeGetNs,
+	check.VarJiffies: asm.FnJiffies64,
+	check.VarCpu:     asm.FnGetSmpProcessorId,
+	check.VarNumaid:  asm.FnGetNumaNodeId,
+	check.VarRand:    asm.FnGetPrandomU32,
+	check.VarCgroup:  asm.FnGetCurrentCgroupId,
+	check.VarCurtask: asm.FnGetCurrentTask,
 }
 
 // errSpan is where bpftrace points when a helper call made for e fails: a
@@ -916,20 +917,6 @@ func errSpan(e ast.Expr) source.Span {
 		return source.Span{Lo: u.Lo, Hi: u.Lo + 1}
 	}
 	return source.Span{Lo: e.Pos(), Hi: e.End()}
-}
-
-func argNum(name, prefix string) (int, bool) {
-	if len(name) <= len(prefix) || name[:len(prefix)] != prefix {
-		return 0, false
-	}
-	n := 0
-	for _, c := range name[len(prefix):] {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n, true
 }
 
 func (f *fn) arg(n int) val {
