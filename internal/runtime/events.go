@@ -47,10 +47,7 @@ func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
 		r.p.Join(strings.Join(parts, p.Format))
 		return nil
 	}
-	verbs, err := r.verbs(p)
-	if err != nil {
-		return err
-	}
+	verbs := p.Verbs
 	args := make([]format.Arg, len(p.Args))
 	convs := format.Conversions(verbs)
 	for i, t := range p.Args {
@@ -63,22 +60,6 @@ func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
 	}
 	r.p.Printf(text)
 	return nil
-}
-
-// verbs parses each format once.
-func (r *Runtime) verbs(p *check.Printf) ([]format.Verb, error) {
-	if r.verbCache == nil {
-		r.verbCache = map[int][]format.Verb{}
-	}
-	if v, ok := r.verbCache[p.ID]; ok {
-		return v, nil
-	}
-	v, err := format.Parse(p.Format)
-	if err != nil {
-		return nil, err
-	}
-	r.verbCache[p.ID] = v
-	return v, nil
 }
 
 // formatArg decodes one printf argument.

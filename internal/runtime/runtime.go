@@ -17,7 +17,6 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/child"
-	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/object"
 	"sonde/internal/output"
@@ -60,7 +59,6 @@ type Runtime struct {
 	linksMu   sync.Mutex
 	p         output.Printer
 	w         *bufio.Writer
-	verbCache map[int][]format.Verb
 	exited    bool
 	code      int
 	child     *child.Child

@@ -155,8 +155,9 @@ func (c *checker) printf(e *ast.CallExpr, fn string, fmtArg ast.Expr, args []ast
 		}
 		ts = append(ts, t)
 	}
-	c.checkFormat(s, args, ts)
-	return c.addPrintf(fn, s.Value, ts, span(e))
+	p := c.addPrintf(fn, s.Value, ts, span(e))
+	p.Verbs = c.checkFormat(s, args, ts)
+	return p
 }
 
 func (c *checker) addPrintf(fn, format string, args []*types.Type, pos source.Span) *Printf {

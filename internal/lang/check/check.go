@@ -12,6 +12,7 @@ import (
 
 	"github.com/cilium/ebpf/btf"
 
+	"sonde/internal/format"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
@@ -103,8 +104,11 @@ type Printf struct {
 	ID     int
 	Func   string // "printf", "system", "cat", "time", "strftime"
 	Format string
-	Args   []*types.Type
-	Pos    source.Span
+	// Verbs is Format parsed, for the formats of printf, system, cat and
+	// debugf: parsed once here, not per event.
+	Verbs []format.Verb
+	Args  []*types.Type
+	Pos   source.Span
 }
 
 // SkbOutput is one pcap file skboutput() calls write packets to; Offset
