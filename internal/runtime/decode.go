@@ -60,7 +60,7 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 			symbolize.Users().Seen(pid)
 		}
 		frames := r.stacks.frames(r, t, id, pid)
-		if t.StackMode == "perf" {
+		if t.StackMode == types.StackPerf {
 			return output.PerfStack(frames)
 		}
 		return output.Stack(frames)
@@ -218,11 +218,11 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 	}
 	out := make([]string, len(frames))
 	for i, f := range frames {
-		if t.StackMode == "raw" {
+		if t.StackMode == types.StackRaw {
 			out[i] = fmt.Sprintf("%x", f.Addr)
 			continue
 		}
-		if t.StackMode == "perf" {
+		if t.StackMode == types.StackPerf {
 			out[i] = fmt.Sprintf("\t%x %s", f.Addr, f.Text(true))
 			continue
 		}

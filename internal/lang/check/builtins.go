@@ -612,14 +612,16 @@ func (c *checker) builtinKstack(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return types.InvalidType
 	}
-	t := &types.Type{Kind: types.Stack, Size: 8, StackMode: "bpftrace", StackLimit: 127}
+	t := &types.Type{Kind: types.Stack, Size: 8, StackLimit: 127}
 	if k.id == FnUstack {
 		t.Size, t.UserStack = 16, true
 	}
 	for i, a := range e.Args {
-		if id, ok := a.(*ast.Ident); ok && i == 0 && (id.Name == "perf" || id.Name == "bpftrace" || id.Name == "raw") {
-			t.StackMode = id.Name
-			continue
+		if id, ok := a.(*ast.Ident); ok && i == 0 {
+			if mode, ok := types.StackModeOf(id.Name); ok {
+				t.StackMode = mode
+				continue
+			}
 		}
 		v, ok := c.constInt(a)
 		c.inst.Types[a] = types.I64

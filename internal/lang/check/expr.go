@@ -356,7 +356,7 @@ func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {
 }
 
 func (c *checker) varStack(e *ast.Ident, _ int) *types.Type {
-	t := &types.Type{Kind: types.Stack, Size: 8, StackMode: "bpftrace", StackLimit: 127}
+	t := &types.Type{Kind: types.Stack, Size: 8, StackLimit: 127}
 	if c.inst.Idents[e].Var == VarUstack {
 		t.UserStack, t.Size = true, 16
 	}

@@ -86,15 +86,38 @@ type Type struct {
 	AggElem *Type   // Agg: the type of the values aggregated (sum/min/max of signed ints print signed)
 	LHist   [3]int64
 
-	StackMode  string // Stack: "bpftrace", "perf", "raw"
-	StackLimit int    // Stack: frames
-	UserStack  bool   // Stack: ustack (else kstack)
+	StackMode  StackMode // Stack
+	StackLimit int       // Stack: frames
+	UserStack  bool      // Stack: ustack (else kstack)
 
 	// TupleName names a Tuple whose fields have names (print(args)'s
 	// "args"): it prints as a struct of its named fields.
 	TupleName string
 	Layout    string // Timestamp: strftime()'s format, applied when printed
 	Filter    string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy)
+}
+
+// StackMode is how a stack prints: kstack(perf), ustack(raw).
+type StackMode int
+
+const (
+	StackBpftrace StackMode = iota // one frame a line, indented
+	StackPerf                      // a tab, the address, the frame
+	StackRaw                       // the address only
+)
+
+var stackModes = [...]string{"bpftrace", "perf", "raw"}
+
+func (m StackMode) String() string { return stackModes[m] }
+
+// StackModeOf returns the stack mode named name, as kstack's argument.
+func StackModeOf(name string) (StackMode, bool) {
+	for m, n := range stackModes {
+		if n == name {
+			return StackMode(m), true
+		}
+	}
+	return 0, false
 }
 
 // Constructors for common types.
