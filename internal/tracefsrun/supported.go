@@ -177,15 +177,14 @@ func (c checker) stmt(inst *check.Instance, s ast.Stmt, special bool) (action, e
 		if !ok {
 			return action{}, fmt.Errorf("statement at %s: only count(), printf() and exit() are supported", c.pos(s))
 		}
-		k := inst.Calls[call]
-		switch k.Builtin {
+		switch builtinOf(inst, call) {
 		case check.FnExit:
 			if len(call.Args) != 0 {
 				return action{}, fmt.Errorf("exit() with an exit code is not supported")
 			}
 			return action{exit: true}, nil
 		case check.FnPrintf:
-			a := action{verbs: k.Printf.Verbs}
+			a := action{verbs: inst.Calls[call].Printf.Verbs}
 			for _, e := range call.Args[1:] {
 				id, ok := e.(*ast.Ident)
 				if !ok {
@@ -209,7 +208,7 @@ func (c checker) stmt(inst *check.Instance, s ast.Stmt, special bool) (action, e
 			return action{}, fmt.Errorf("assignment at %s: only maps are supported, not variables", c.pos(s))
 		}
 		call, ok := s.RHS.(*ast.CallExpr)
-		if s.Op != "=" || !ok || inst.Calls[call].Builtin != check.FnCount {
+		if s.Op != "=" || !ok || builtinOf(inst, call) != check.FnCount {
 			what := "an expression"
 			if ok {
 				what = call.Func + "()"
@@ -226,6 +225,14 @@ func (c checker) stmt(inst *check.Instance, s ast.Stmt, special bool) (action, e
 		return action{count: m.Name, key: key}, nil
 	}
 	return action{}, fmt.Errorf("statement at %s: only count(), printf() and exit() are supported", c.pos(s))
+}
+
+// builtinOf is the builtin function a call calls (0: a macro).
+func builtinOf(inst *check.Instance, call *ast.CallExpr) check.Builtin {
+	if k := inst.Calls[call]; k != nil {
+		return k.Builtin
+	}
+	return 0
 }
 
 // keyShape returns the builtins a map key is made of: none, probe, comm,
