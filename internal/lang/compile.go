@@ -1,6 +1,6 @@
 // Package lang is the bpftrace language compiler as one call: Compile runs
 // the parser, the checker and the code generator over a script and returns
-// what the runtime loads.
+// the object.Program the runtime loads. It imports its stages (lang/*).
 package lang
 
 import (
