@@ -23,6 +23,7 @@ import (
 	"sonde/internal/lang"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 	"sonde/internal/probe"
@@ -188,7 +189,7 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // compile runs the compiler, printing diagnostics and the -d stages; it
 // returns nil and an exit code when the run should stop.
-func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Writer) (*codegen.Output, int) {
+func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Writer) (*object.Program, int) {
 	popts := parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}, Includes: o.includes, IncludeDirs: o.includeDirs}
 	if o.file != "" && o.file != "-" {
 		popts.ScriptDir = filepath.Dir(o.file)
@@ -238,7 +239,7 @@ func errorCode(diags source.Diagnostics) int {
 
 // checkLimits applies BPFTRACE_MAX_PROBES as bpftrace 0.17 does: every
 // attach point counts, BEGIN and END too.
-func checkLimits(out *codegen.Output, ev envConfig) error {
+func checkLimits(out *object.Program, ev envConfig) error {
 	probes := 0
 	for _, p := range out.Programs {
 		for _, in := range p.Instances {
@@ -360,7 +361,7 @@ func splitCommand(s string) []string {
 
 // runTracefs runs a script through tracefs dynamic events, the fallback
 // where BPF is not available.
-func runTracefs(ctx context.Context, out *codegen.Output, w, stderr io.Writer, o *traceOptions, note string) int {
+func runTracefs(ctx context.Context, out *object.Program, w, stderr io.Writer, o *traceOptions, note string) int {
 	if err := tracefsrun.Supported(out.Check); err != nil {
 		fmt.Fprintf(stderr, "sonde: --tracefs: %v\n", err)
 		return ExitUsage

@@ -1,6 +1,6 @@
 // Package lang is the bpftrace language compiler as one call: Compile runs
 // the parser, the checker and the code generator over a script and returns
-// what the runtime loads.
+// the object.Program the runtime loads. It imports its stages (lang/*).
 package lang
 
 import (
@@ -11,6 +11,7 @@ import (
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 )
@@ -43,7 +44,7 @@ type Options struct {
 // Compile compiles the script f. It returns the program and every
 // diagnostic; the program is nil when there are errors or when opts.Print
 // stopped the compilation.
-func Compile(f *source.File, opts Options) (*codegen.Output, source.Diagnostics) {
+func Compile(f *source.File, opts Options) (*object.Program, source.Diagnostics) {
 	var all source.Diagnostics
 	report := func(diags source.Diagnostics) bool {
 		all = append(all, diags...)

@@ -10,13 +10,12 @@ import (
 
 	"sonde/internal/format"
 	"sonde/internal/kernel"
-	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
 	"sonde/internal/symbolize"
 )
 
-// decode turns the bytes of a value of type t (laid out by codegen's rules)
+// decode turns the bytes of a value of type t (laid out by types' rules)
 // into a printable value, resolving symbols and stacks.
 func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 	switch t.Kind {
@@ -38,7 +37,7 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		return output.Buf(append([]byte(nil), b[8:8+min(n, t.Size)]...))
 	case types.Tuple:
 		var tv output.Tuple
-		for i, off := range codegen.TupleOffsets(t) {
+		for i, off := range types.TupleOffsets(t) {
 			tv = append(tv, r.decode(t.Fields[i].Type, b[off:]))
 		}
 		if t.TupleName != "" { // a named tuple, print(args): shown as a struct
@@ -61,7 +60,7 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 			symbolize.Users().Seen(pid)
 		}
 		frames := r.stacks.frames(r, t, id, pid)
-		if t.StackMode == "perf" {
+		if t.StackMode == types.StackPerf {
 			return output.PerfStack(frames)
 		}
 		return output.Stack(frames)
@@ -219,11 +218,11 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 	}
 	out := make([]string, len(frames))
 	for i, f := range frames {
-		if t.StackMode == "raw" {
+		if t.StackMode == types.StackRaw {
 			out[i] = fmt.Sprintf("%x", f.Addr)
 			continue
 		}
-		if t.StackMode == "perf" {
+		if t.StackMode == types.StackPerf {
 			out[i] = fmt.Sprintf("\t%x %s", f.Addr, f.Text(true))
 			continue
 		}

@@ -16,25 +16,25 @@ import (
 
 	"sonde/internal/format"
 	"sonde/internal/lang/check"
-	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 )
 
 // formatted handles printf, print(value), time, system, cat and join records.
 func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
-	offs, size := codegen.RecordLayout(p.Args)
-	if kind != codegen.EvJoin && len(b) < size {
+	offs, size := types.RecordLayout(p.Args)
+	if kind != object.EvJoin && len(b) < size {
 		return fmt.Errorf("short record for %s (%d < %d bytes)", p.Func, len(b), size)
 	}
 	switch kind {
-	case codegen.EvTime:
+	case object.EvTime:
 		text, _ := format.Strftime(p.Format, time.Now(), false)
 		r.p.Time(text)
 		return nil
-	case codegen.EvPrintVal:
+	case object.EvPrintVal:
 		r.p.PrintValue(r.decode(p.Args[0], b[offs[0]:]))
 		return nil
-	case codegen.EvJoin:
+	case object.EvJoin:
 		var parts []string
 		slot := (p.Args[0].Size + 7) &^ 7
 		for off := 8; off+slot <= len(b); off += slot {
@@ -47,10 +47,7 @@ func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
 		r.p.Join(strings.Join(parts, p.Format))
 		return nil
 	}
-	verbs, err := r.verbs(p)
-	if err != nil {
-		return err
-	}
+	verbs := p.Verbs
 	args := make([]format.Arg, len(p.Args))
 	convs := format.Conversions(verbs)
 	for i, t := range p.Args {
@@ -58,27 +55,11 @@ func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
 	}
 	text := format.Sprintf(verbs, args)
 	switch kind {
-	case codegen.EvSystem, codegen.EvCat:
+	case object.EvSystem, object.EvCat:
 		return r.runCommand(kind, text)
 	}
 	r.p.Printf(text)
 	return nil
-}
-
-// verbs parses each format once.
-func (r *Runtime) verbs(p *check.Printf) ([]format.Verb, error) {
-	if r.verbCache == nil {
-		r.verbCache = map[int][]format.Verb{}
-	}
-	if v, ok := r.verbCache[p.ID]; ok {
-		return v, nil
-	}
-	v, err := format.Parse(p.Format)
-	if err != nil {
-		return nil, err
-	}
-	r.verbCache[p.ID] = v
-	return v, nil
 }
 
 // formatArg decodes one printf argument.
@@ -106,7 +87,7 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 // stderr), system() what the shell command writes on stdout (its stderr
 // is sonde's).
 func (r *Runtime) runCommand(kind int, text string) error {
-	if kind == codegen.EvCat {
+	if kind == object.EvCat {
 		r.p.Cat(catFile(text, cmp.Or(r.opts.CatBytesMax, 10240), r.opts.Err))
 		return nil
 	}

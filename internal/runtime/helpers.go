@@ -6,7 +6,7 @@ import (
 	"strings"
 	"syscall"
 
-	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/output"
 )
@@ -33,7 +33,7 @@ func (r *Runtime) helperError(id int, b []byte) error {
 //
 // A lookup that found nothing returned NULL: "Failed to map_lookup_elem: 0".
 // A call spanning lines is "script.bt:4-5: WARNING: ..." alone.
-func helperWarning(f *source.File, site codegen.HelperError, ret int64) string {
+func helperWarning(f *source.File, site object.HelperError, ret int64) string {
 	msg := fmt.Sprintf("Failed to %s: %d", site.Helper, ret)
 	if ret < 0 {
 		msg = fmt.Sprintf("Failed to %s: %s (%d)", site.Helper, strerror(syscall.Errno(-ret)), ret)
@@ -71,7 +71,7 @@ func (r *Runtime) releaseHeld(n int) error {
 		b := r.held[0].rec
 		r.held = r.held[1:]
 		h := binary.LittleEndian.Uint64(b)
-		binary.LittleEndian.PutUint64(b, h&^(uint64(0xffff)<<codegen.HeaderFailedShift))
+		binary.LittleEndian.PutUint64(b, h&^(uint64(0xffff)<<object.HeaderFailedShift))
 		if err := r.event(b); err != nil {
 			return err
 		}

@@ -1,5 +1,7 @@
 // Package runtime loads a compiled program into the kernel, attaches it,
-// streams its events and prints its maps, the way bpftrace does.
+// streams its events and prints its maps, the way bpftrace does. It reads
+// the compiled program (lang/object) and decodes values by types' layouts;
+// it imports nothing of the code generator.
 package runtime
 
 import (
@@ -13,7 +15,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kbtf"
-	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 )
 
@@ -33,7 +35,7 @@ func (e *VerifierError) Error() string {
 var insnLine = regexp.MustCompile(`^(\d+): \(|^unreachable insn (\d+)|from insn (\d+)`)
 
 // load creates the maps and programs of out in the kernel.
-func load(out *codegen.Output, verbose bool) (*ebpf.Collection, error) {
+func load(out *object.Program, verbose bool) (*ebpf.Collection, error) {
 	opts := ebpf.CollectionOptions{}
 	for _, p := range out.Spec.Programs {
 		if p.AttachTo != "" { // fentry/fexit: resolve against the BTF the checker already parsed

@@ -7,9 +7,10 @@ import (
 
 	"github.com/cilium/ebpf/asm"
 
+	"sonde/internal/lang"
 	"sonde/internal/lang/check"
-	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/langtest"
+	"sonde/internal/lang/source"
 	"sonde/internal/testutil"
 )
 
@@ -20,13 +21,10 @@ func TestVerifierErrorPointsAtSource(t *testing.T) {
 	testutil.RequireKernel(t, testutil.Privileged())
 	testutil.CheckFDs(t)
 	src := "BEGIN {\n  @x = 1;\n  printf(\"%d\\n\", @x);\n}\n"
-	prog, diags := langtest.Check(src, check.Options{})
-	if prog == nil {
+	f := source.NewFile("stdin", src)
+	out, diags := lang.Compile(f, lang.Options{Check: check.Options{Env: langtest.Env{}}})
+	if out == nil {
 		t.Fatal(diags)
-	}
-	out, gd := codegen.Generate(prog, codegen.Options{})
-	if len(gd) > 0 {
-		t.Fatal(gd)
 	}
 	// Make the printf's first instruction read a register nobody set.
 	p := out.Programs[0]
@@ -47,7 +45,7 @@ func TestVerifierErrorPointsAtSource(t *testing.T) {
 	if !errors.As(err, &ve) {
 		t.Fatalf("want a VerifierError, got %v", err)
 	}
-	if got := prog.File.Position(ve.Span.Lo); got.Line != 3 {
+	if got := f.Position(ve.Span.Lo); got.Line != 3 {
 		t.Errorf("verifier error mapped to %s, want line 3; log tail: %q", got, ve.Log[max(0, len(ve.Log)-3):])
 	}
 }

@@ -7,7 +7,7 @@ import (
 
 	"github.com/cilium/ebpf"
 
-	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 )
 
@@ -23,7 +23,7 @@ type mapEntry struct {
 
 // readMap reads a whole map and merges per-CPU values the way the
 // aggregation defines.
-func (r *Runtime) readMap(m *codegen.Map) ([]*mapEntry, error) {
+func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 	bm := r.coll.Maps[m.BPFName]
 	v := m.Map.Value
 	byKey := map[string]*mapEntry{}
@@ -119,7 +119,7 @@ func entries(byKey map[string]*mapEntry, order []string) []*mapEntry {
 }
 
 // clearMap deletes every element (clear) or sets every value to zero (zero).
-func (r *Runtime) clearMap(m *codegen.Map, zero bool) error {
+func (r *Runtime) clearMap(m *object.Map, zero bool) error {
 	bm := r.coll.Maps[m.BPFName]
 	var keys [][]byte
 	it := bm.Iterate()

@@ -1,13 +1,13 @@
 package runtime
 
 import (
-	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
 )
 
 // snapshot reads a map into the output package's model.
-func (r *Runtime) snapshot(m *codegen.Map) (*output.Map, error) {
+func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 	entries, err := r.readMap(m)
 	if err != nil {
 		return nil, err
@@ -37,7 +37,7 @@ func (r *Runtime) snapshot(m *codegen.Map) (*output.Map, error) {
 }
 
 // decodeKey splits a map key into its parts.
-func (r *Runtime) decodeKey(m *codegen.Map, b []byte) []output.Value {
+func (r *Runtime) decodeKey(m *object.Map, b []byte) []output.Value {
 	kt := m.Map.Key
 	if kt == nil || b == nil {
 		return nil
@@ -60,7 +60,7 @@ func (r *Runtime) decodeKey(m *codegen.Map, b []byte) []output.Value {
 }
 
 // printMap prints one map now (print(@m, top, div)).
-func (r *Runtime) printMap(m *codegen.Map, top, div int) error {
+func (r *Runtime) printMap(m *object.Map, top, div int) error {
 	om, err := r.snapshot(m)
 	if err != nil {
 		return err

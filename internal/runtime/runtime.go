@@ -17,9 +17,8 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/child"
-	"sonde/internal/format"
 	"sonde/internal/kernel"
-	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/output"
 	"sonde/internal/probe"
 )
@@ -52,7 +51,7 @@ type Result struct {
 
 // Runtime is a loaded, attached program.
 type Runtime struct {
-	out       *codegen.Output
+	out       *object.Program
 	opts      Options
 	coll      *ebpf.Collection
 	ring      *ringbuf.Reader
@@ -60,13 +59,12 @@ type Runtime struct {
 	linksMu   sync.Mutex
 	p         output.Printer
 	w         *bufio.Writer
-	verbCache map[int][]format.Verb
 	exited    bool
 	code      int
 	child     *child.Child
 	stacks    *stackCache
 	released  bool
-	userSlots map[*codegen.Map][]int
+	userSlots map[*object.Map][]int
 	ending    bool // END is running: its output is printed even after exit()
 	childDone chan error
 	held      []heldRecord // records waiting for the warnings to print before them
@@ -96,7 +94,7 @@ func (r *Runtime) stopChild() {
 
 // Run loads, attaches and runs a compiled program until exit(), ctx is done
 // (Ctrl-C), or the -c command exits. It prints maps at the end and detaches.
-func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error) {
+func Run(ctx context.Context, out *object.Program, opts Options) (Result, error) {
 	if opts.PollInterval == 0 {
 		opts.PollInterval = 20 * time.Millisecond
 	}
@@ -122,10 +120,10 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	}
 	r.coll = coll
 	defer coll.Close()
-	r.stacks = &stackCache{m: coll.Maps[codegen.StackMap]}
+	r.stacks = &stackCache{m: coll.Maps[object.StackMap]}
 	var now unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &now)
-	if err := coll.Maps[codegen.ConfigMap].Put(uint32(codegen.ConfigStart), uint64(now.Nano())); err != nil {
+	if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigStart), uint64(now.Nano())); err != nil {
 		return Result{}, fmt.Errorf("config map: %w", err)
 	}
 	// The -c command is created now, waiting: its pid is cpid, and it runs
@@ -140,11 +138,11 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 				r.child.Abort()
 			}
 		}()
-		if err := coll.Maps[codegen.ConfigMap].Put(uint32(codegen.ConfigCpid), uint64(r.child.Pid())); err != nil {
+		if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigCpid), uint64(r.child.Pid())); err != nil {
 			return Result{}, fmt.Errorf("config map: %w", err)
 		}
 	}
-	r.ring, err = ringbuf.NewReader(coll.Maps[codegen.EventsMap])
+	r.ring, err = ringbuf.NewReader(coll.Maps[object.EventsMap])
 	if err != nil {
 		return Result{}, fmt.Errorf("ring buffer: %w", err)
 	}
@@ -240,12 +238,12 @@ func (r *Runtime) reportLost() {
 // the ring buffer refuses is not a loss (exit() has marked it already).
 func (r *Runtime) stop() {
 	if !r.exited {
-		r.setStopped(codegen.StoppedFlag)
+		r.setStopped(object.StoppedFlag)
 	}
 }
 
 func (r *Runtime) setStopped(v uint64) {
-	r.coll.Maps[codegen.ConfigMap].Put(uint32(codegen.ConfigStopped), v)
+	r.coll.Maps[object.ConfigMap].Put(uint32(object.ConfigStopped), v)
 }
 
 // exitedUnseen reports whether exit() ran although its record never came:
@@ -263,7 +261,7 @@ func (r *Runtime) exitedUnseen() bool {
 // stopped reads the ConfigStopped slot: nonzero once exit() ran.
 func (r *Runtime) stopped() uint64 {
 	var v uint64
-	if err := r.coll.Maps[codegen.ConfigMap].Lookup(uint32(codegen.ConfigStopped), &v); err != nil {
+	if err := r.coll.Maps[object.ConfigMap].Lookup(uint32(object.ConfigStopped), &v); err != nil {
 		return 0
 	}
 	return v
@@ -286,7 +284,7 @@ func (r *Runtime) trigger(t probe.Trigger) error {
 // has one program (codegen runs the probes sharing it in order).
 func (r *Runtime) attach() error {
 	type job struct {
-		p *codegen.Program
+		p *object.Prog
 		t probe.Target
 	}
 	var jobs []job
@@ -445,7 +443,7 @@ func (r *Runtime) attachReading(ctx context.Context) error {
 		case err := <-done:
 			return err
 		case <-ctx.Done():
-			r.setStopped(codegen.StoppedFlag)
+			r.setStopped(object.StoppedFlag)
 			return <-done
 		default:
 		}
@@ -482,15 +480,15 @@ func (r *Runtime) event(b []byte) error {
 		return fmt.Errorf("short event record (%d bytes)", len(b))
 	}
 	h := binary.LittleEndian.Uint64(b)
-	kind, id := int(uint32(h)&codegen.HeaderKindMask), int(h>>32)
-	if failed := int(uint32(h) >> codegen.HeaderFailedShift); failed > 0 {
+	kind, id := int(uint32(h)&object.HeaderKindMask), int(h>>32)
+	if failed := int(uint32(h) >> object.HeaderFailedShift); failed > 0 {
 		// Helper calls failed while this record was made: their
 		// warnings follow it, and come first.
 		r.held = append(r.held, heldRecord{rec: append([]byte(nil), b...), failed: failed})
 		return nil
 	}
 	switch kind {
-	case codegen.EvExit:
+	case object.EvExit:
 		if !r.exited {
 			r.exited = true
 			r.code = int(int64(binary.LittleEndian.Uint64(b[8:])))
@@ -501,7 +499,7 @@ func (r *Runtime) event(b []byte) error {
 		return nil // like bpftrace: nothing is printed after exit() but END's output
 	}
 	switch kind {
-	case codegen.EvHelper:
+	case object.EvHelper:
 		if err := r.helperError(id, b); err != nil {
 			return err
 		}
@@ -511,20 +509,20 @@ func (r *Runtime) event(b []byte) error {
 			}
 		}
 		return nil
-	case codegen.EvUnwatch:
+	case object.EvUnwatch:
 		r.unwatch(binary.LittleEndian.Uint64(b[8:]))
 		return nil
-	case codegen.EvPrintMap, codegen.EvClearMap, codegen.EvZeroMap:
+	case object.EvPrintMap, object.EvClearMap, object.EvZeroMap:
 		if id >= len(r.out.Maps) {
 			return fmt.Errorf("event for unknown map %d", id)
 		}
 		m := r.out.Maps[id]
 		switch kind {
-		case codegen.EvPrintMap:
+		case object.EvPrintMap:
 			top := int(binary.LittleEndian.Uint64(b[8:]))
 			div := int(binary.LittleEndian.Uint64(b[16:]))
 			return r.printMap(m, top, div)
-		case codegen.EvClearMap:
+		case object.EvClearMap:
 			return r.clearMap(m, false)
 		default:
 			return r.clearMap(m, true)
@@ -542,7 +540,7 @@ func (r *Runtime) lost() uint64 { return r.lostSlot(0) }
 // lostSlot sums one slot of the per-CPU lost counts.
 func (r *Runtime) lostSlot(slot int) uint64 {
 	var per []uint64
-	if err := r.coll.Maps[codegen.LostMap].Lookup(uint32(slot), &per); err != nil {
+	if err := r.coll.Maps[object.LostMap].Lookup(uint32(slot), &per); err != nil {
 		return 0
 	}
 	var n uint64

@@ -9,7 +9,7 @@ import (
 	"github.com/cilium/ebpf/perf"
 	"golang.org/x/sys/unix"
 
-	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/output"
 )
 
@@ -33,7 +33,7 @@ const skbPerCPU = 64 << 12
 // comes) and starts reading packets; nil when the script calls no
 // skboutput().
 func (r *Runtime) startSkb() (*skbWriter, error) {
-	m := r.coll.Maps[codegen.SkbMap]
+	m := r.coll.Maps[object.SkbMap]
 	if m == nil {
 		return nil, nil
 	}
@@ -79,7 +79,7 @@ func (s *skbWriter) loop() {
 
 // packet writes one EvSkbOutput record to its file.
 func (s *skbWriter) packet(b []byte) error {
-	if len(b) < codegen.SkbHeader {
+	if len(b) < object.SkbHeader {
 		return nil // a lost-samples record has no sample
 	}
 	id := int(binary.LittleEndian.Uint64(b) >> 32)
@@ -89,7 +89,7 @@ func (s *skbWriter) packet(b []byte) error {
 	ns := binary.LittleEndian.Uint64(b[8:])
 	n := int(binary.LittleEndian.Uint32(b[16:]))
 	skip := int(binary.LittleEndian.Uint32(b[20:]))
-	data := b[codegen.SkbHeader:]
+	data := b[object.SkbHeader:]
 	n = min(n, len(data)) // the rest is perf's padding
 	skip = min(skip, n)
 	return s.files[id].WritePacket(s.boot.Add(time.Duration(ns)), data[skip:n])

@@ -3,7 +3,7 @@ package runtime
 import (
 	"encoding/binary"
 
-	"sonde/internal/lang/codegen"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 	"sonde/internal/symbolize"
 )
@@ -15,14 +15,14 @@ import (
 // addresses, and symbolize snapshots their mappings the first time.
 
 // pidSlots returns the offsets of the pid of every ustack/usym value in a
-// value of type t laid out by codegen's rules.
+// value of type t laid out by types' rules.
 func pidSlots(t *types.Type, base int, out []int) []int {
 	switch {
 	case t == nil:
 	case t.Kind == types.Stack && t.UserStack, t.Kind == types.Usym:
 		out = append(out, base+8)
 	case t.Kind == types.Tuple:
-		for i, off := range codegen.TupleOffsets(t) {
+		for i, off := range types.TupleOffsets(t) {
 			out = pidSlots(t.Fields[i].Type, base+off, out)
 		}
 	}
@@ -30,9 +30,9 @@ func pidSlots(t *types.Type, base int, out []int) []int {
 }
 
 // userMaps lists the maps whose keys hold user addresses, with their pid slots.
-func (r *Runtime) userMaps() map[*codegen.Map][]int {
+func (r *Runtime) userMaps() map[*object.Map][]int {
 	if r.userSlots == nil {
-		r.userSlots = map[*codegen.Map][]int{}
+		r.userSlots = map[*object.Map][]int{}
 		for _, m := range r.out.Maps {
 			if slots := pidSlots(m.Map.Key, 0, nil); len(slots) > 0 {
 				r.userSlots[m] = slots

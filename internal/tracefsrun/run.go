@@ -14,8 +14,6 @@ import (
 
 	"sonde/internal/format"
 	"sonde/internal/kernel"
-	"sonde/internal/kernel/abi"
-	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
 	"sonde/internal/output"
 	"sonde/internal/probe"
@@ -38,7 +36,7 @@ func Run(ctx context.Context, prog *check.Program, w io.Writer) (int, error) {
 
 // event is one tracefs dynamic event: one target of one probe instance.
 type event struct {
-	inst   *check.Instance
+	inst   *instance
 	def    kernel.Event // named "e0", "e1", ... in the session's group
 	target string       // the target's name, for the probe builtin
 }
@@ -66,7 +64,8 @@ type countMap struct {
 
 // RunWith is Run with options.
 func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options) (code int, err error) {
-	if err := Supported(prog); err != nil {
+	insts, err := plan(prog)
+	if err != nil {
 		return 1, err
 	}
 	if _, err := kernel.EnsureTracefs(); err != nil {
@@ -87,7 +86,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 			code, err = 1, cerr
 		}
 	}()
-	if err := s.create(prog); err != nil {
+	if err := s.create(insts); err != nil {
 		return 1, err
 	}
 	pipe, err := s.instance.OpenPipe()
@@ -98,7 +97,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if opts.Attached != nil {
 		opts.Attached(len(s.events))
 	}
-	if err := s.special(prog, probe.TriggerBegin); err != nil {
+	if err := s.special(insts, probe.TriggerBegin); err != nil {
 		return 1, err
 	}
 	if !s.exit {
@@ -111,7 +110,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 			return 1, err
 		}
 	}
-	if err := s.special(prog, probe.TriggerEnd); err != nil {
+	if err := s.special(insts, probe.TriggerEnd); err != nil {
 		return 1, err
 	}
 	var maps []*output.Map
@@ -131,8 +130,8 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 
 // create defines every event, makes the instance and enables the events
 // in it.
-func (s *session) create(prog *check.Program) error {
-	for _, inst := range prog.Instances {
+func (s *session) create(insts []*instance) error {
+	for _, inst := range insts {
 		for _, t := range inst.Targets {
 			if inst.Ctx.Trigger != probe.TriggerKernel {
 				continue
@@ -195,28 +194,17 @@ func locations(ctx *probe.Context, t probe.Target) (file, kind string, locs []lo
 // fetchArgs returns the fetch arguments an instance's events need: the
 // comm always (trace_pipe's own comm comes from a cache that can miss), and
 // the registers or return value its printf arguments name.
-func fetchArgs(inst *check.Instance) []string {
+func fetchArgs(inst *instance) []string {
 	out := []string{`sonde_comm=$comm:string`}
-	seen := map[string]bool{}
-	ast.Inspect(inst.Probe.Body, func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok || seen[id.Name] {
-			return true
-		}
-		seen[id.Name] = true
-		if id.Name == "retval" {
-			out = append(out, "retval=$retval:u64")
-		} else if i, ok := argIndex(id.Name); ok && i < len(abi.ArgRegs) {
-			out = append(out, fmt.Sprintf("%s=%%%s:u64", id.Name, abi.ArgRegs[i]))
-		}
-		return true
-	})
+	for _, f := range inst.fetch {
+		out = append(out, fmt.Sprintf("%s=%s:u64", f.name, f.spec))
+	}
 	return out
 }
 
 // special runs the printf and exit statements of BEGIN or END probes.
-func (s *session) special(prog *check.Program, which probe.Trigger) error {
-	for _, inst := range prog.Instances {
+func (s *session) special(insts []*instance, which probe.Trigger) error {
+	for _, inst := range insts {
 		if inst.Ctx.Trigger != which {
 			continue
 		}
@@ -280,60 +268,50 @@ func (s *session) readAll(r *lineReader) error {
 }
 
 // exec runs a probe body for one hit.
-func (s *session) exec(inst *check.Instance, h hit) error {
-	if p := inst.Probe.Pred; p != nil {
-		want, _ := pidPredicate(inst, p)
-		if h.pid() != want {
-			return nil
-		}
+func (s *session) exec(inst *instance, h hit) error {
+	if inst.hasPred && h.pid() != inst.pid {
+		return nil
 	}
-	for _, st := range inst.Probe.Body.Stmts {
+	for _, a := range inst.actions {
 		if s.exit {
 			return nil
 		}
-		switch st := st.(type) {
-		case *ast.ExprStmt:
-			call := st.X.(*ast.CallExpr)
-			if call.Func == "exit" {
-				s.exit = true
-				continue
+		switch {
+		case a.exit:
+			s.exit = true
+		case a.count != "":
+			s.count(a, h)
+		default:
+			args := make([]format.Arg, len(a.args))
+			for i, ref := range a.args {
+				args[i] = h.arg(ref)
 			}
-			verbs, err := format.Parse(call.Args[0].(*ast.StrLit).Value)
-			if err != nil {
-				return fmt.Errorf("printf: %w", err)
-			}
-			var args []format.Arg
-			for _, a := range call.Args[1:] {
-				args = append(args, h.arg(a.(*ast.Ident).Name))
-			}
-			if err := s.p.Printf(format.Sprintf(verbs, args)); err != nil {
+			if err := s.p.Printf(format.Sprintf(a.verbs, args)); err != nil {
 				return err
 			}
-		case *ast.AssignStmt:
-			s.count(st.LHS.(*ast.MapExpr), h)
 		}
 	}
 	return nil
 }
 
 // count adds one to a count() map at the hit's key.
-func (s *session) count(m *ast.MapExpr, h hit) {
+func (s *session) count(a action, h hit) {
 	var key []output.Value
-	for _, k := range m.Keys {
-		switch k.(*ast.Ident).Name {
-		case "probe":
+	for _, k := range a.key {
+		switch k.Var {
+		case check.VarProbe:
 			key = append(key, output.Str(h.probe))
-		case "comm":
+		case check.VarComm:
 			key = append(key, output.Str(h.comm))
-		case "pid":
+		case check.VarPid:
 			key = append(key, output.U64(uint64(h.pid())))
 		}
 	}
-	cm := s.maps[m.Name]
+	cm := s.maps[a.count]
 	if cm == nil {
 		cm = &countMap{count: map[string]uint64{}}
-		s.maps[m.Name] = cm
-		s.names = append(s.names, m.Name)
+		s.maps[a.count] = cm
+		s.names = append(s.names, a.count)
 	}
 	text := output.KeyText(key)
 	if _, ok := cm.count[text]; !ok {
@@ -421,16 +399,17 @@ func (s *session) tgidOf(tid int) int {
 }
 
 // arg returns a printf argument for a builtin.
-func (h hit) arg(name string) format.Arg {
-	switch name {
-	case "comm":
+func (h hit) arg(ref check.VarRef) format.Arg {
+	switch ref.Var {
+	case check.VarComm:
 		return format.StrArg(h.comm)
-	case "pid":
+	case check.VarPid:
 		return format.UintArg(uint64(h.pid()))
-	case "tid":
+	case check.VarTid:
 		return format.UintArg(uint64(h.tid))
 	}
-	v, _ := strconv.ParseUint(h.fields[name], 0, 64)
+	f, _ := fetchOf(ref)
+	v, _ := strconv.ParseUint(h.fields[f.name], 0, 64)
 	return format.UintArg(v)
 }
 

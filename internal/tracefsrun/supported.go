@@ -9,9 +9,13 @@
 // events left by a killed sonde are removed by kernel.CleanupStaleEvents,
 // which Run calls first.
 //
-// It imports the checked program (check, ast, source), probe for the
-// targets' contexts, kernel, which writes tracefs (this package says what
-// to write), and output and format to print.
+// Before any event, plan reduces the checked program to actions through the
+// checker's side tables: calls by their builtin id (Instance.Calls), builtin
+// variables by theirs (Instance.Idents), constants from Instance.Consts and
+// printf formats as the checker parsed them (Printf.Verbs); nothing is
+// looked up by name or parsed per event. It imports lang/check, lang/ast,
+// lang/source, probe, kernel (which writes tracefs: this package says what
+// to write), kernel/abi, output and format.
 //
 // The subset (Supported says what falls outside it):
 //
@@ -26,6 +30,7 @@ package tracefsrun
 import (
 	"fmt"
 
+	"sonde/internal/format"
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
@@ -36,38 +41,99 @@ import (
 // Supported returns nil when Run can execute prog, or an error naming the
 // first construct it cannot.
 func Supported(prog *check.Program) error {
-	for _, inst := range prog.Instances {
-		if err := (checker{prog.File}).supportedInstance(inst); err != nil {
-			return fmt.Errorf("not expressible with tracefs events: %w", err)
-		}
-	}
-	return nil
+	_, err := plan(prog)
+	return err
 }
 
-func (c checker) supportedInstance(inst *check.Instance) error {
-	if len(inst.Targets) == 0 {
-		return fmt.Errorf("probe %s has no target", inst.Name)
+// instance is a probe instance as tracefs events run it, made once before
+// any event: its statements reduced to actions, its builtins and printf
+// formats resolved through the checker's side tables.
+type instance struct {
+	*check.Instance
+	pid     int // the /pid == N/ predicate's N
+	hasPred bool
+	actions []action
+	fetch   []fetch // what its events fetch besides the comm
+}
+
+// action is one statement: exit(), printf(fmt, args...) or @m[key] = count().
+type action struct {
+	exit  bool
+	verbs []format.Verb // printf's format, parsed by the checker
+	args  []check.VarRef
+	count string // the map of a count()
+	key   []check.VarRef
+}
+
+// fetch is one fetch argument of an event: a register or the return
+// value, named as the builtin it is.
+type fetch struct {
+	name string
+	spec string // "%di", "$retval"
+}
+
+// plan reduces prog to what tracefs events run, or says what it cannot.
+func plan(prog *check.Program) ([]*instance, error) {
+	var out []*instance
+	for _, inst := range prog.Instances {
+		in, err := (checker{prog.File}).instance(inst)
+		if err != nil {
+			return nil, fmt.Errorf("not expressible with tracefs events: %w", err)
+		}
+		out = append(out, in)
 	}
+	return out, nil
+}
+
+func (c checker) instance(inst *check.Instance) (*instance, error) {
+	if len(inst.Targets) == 0 {
+		return nil, fmt.Errorf("probe %s has no target", inst.Name)
+	}
+	in := &instance{Instance: inst}
 	// The checker groups targets by context: one instance's targets are
 	// all BEGIN, all END or all of kinds tracefs defines alike.
 	special := inst.Ctx.Trigger != probe.TriggerKernel
 	if !special && inst.Ctx.TracefsEvents == "" {
-		return fmt.Errorf("probe %s: only kprobe, kretprobe, uprobe, uretprobe, BEGIN and END are supported", inst.Targets[0].Name)
+		return nil, fmt.Errorf("probe %s: only kprobe, kretprobe, uprobe, uretprobe, BEGIN and END are supported", inst.Targets[0].Name)
 	}
 	if p := inst.Probe.Pred; p != nil {
 		if special {
-			return fmt.Errorf("%s: predicates on BEGIN and END are not supported", inst.Targets[0].Provider)
+			return nil, fmt.Errorf("%s: predicates on BEGIN and END are not supported", inst.Targets[0].Provider)
 		}
-		if _, ok := pidPredicate(inst, p); !ok {
-			return fmt.Errorf("predicate at %s: only /pid == N/ is supported", c.pos(p))
+		pid, ok := pidPredicate(inst, p)
+		if !ok {
+			return nil, fmt.Errorf("predicate at %s: only /pid == N/ is supported", c.pos(p))
 		}
+		in.pid, in.hasPred = pid, true
 	}
 	for _, s := range inst.Probe.Body.Stmts {
-		if err := c.supportedStmt(inst, s, special); err != nil {
-			return err
+		a, err := c.stmt(inst, s, special)
+		if err != nil {
+			return nil, err
+		}
+		in.actions = append(in.actions, a)
+	}
+	seen := map[check.VarRef]bool{}
+	for _, a := range in.actions {
+		for _, ref := range a.args {
+			if f, ok := fetchOf(ref); ok && !seen[ref] {
+				seen[ref] = true
+				in.fetch = append(in.fetch, f)
+			}
 		}
 	}
-	return nil
+	return in, nil
+}
+
+// fetchOf is the fetch argument a builtin needs, if it needs one.
+func fetchOf(ref check.VarRef) (fetch, bool) {
+	switch ref.Var {
+	case check.VarRetval:
+		return fetch{"retval", "$retval"}, true
+	case check.VarArg:
+		return fetch{fmt.Sprintf("arg%d", ref.N), "%" + abi.ArgRegs[ref.N].String()}, true
+	}
+	return fetch{}, false
 }
 
 // checker carries the source file, to name positions in messages.
@@ -87,131 +153,138 @@ func pidPredicate(inst *check.Instance, e ast.Expr) (int, bool) {
 		return 0, false
 	}
 	x, y := b.X, b.Y
-	if !isIdent(y, "pid") {
+	if !isVar(inst, y, check.VarPid) {
 		x, y = y, x
 	}
-	if !isIdent(y, "pid") {
+	if !isVar(inst, y, check.VarPid) {
 		return 0, false
 	}
 	if v, ok := inst.Consts[x]; ok {
 		return int(v), true
 	}
-	if lit, ok := x.(*ast.IntLit); ok {
-		return int(lit.Value), true
-	}
 	return 0, false
 }
 
-func isIdent(e ast.Expr, name string) bool {
+// isVar reports whether e is the builtin variable v.
+func isVar(inst *check.Instance, e ast.Expr, v check.BuiltinVar) bool {
 	id, ok := e.(*ast.Ident)
-	return ok && id.Name == name
+	return ok && inst.Idents[id].Var == v
 }
 
-func (c checker) supportedStmt(inst *check.Instance, s ast.Stmt, special bool) error {
+func (c checker) stmt(inst *check.Instance, s ast.Stmt, special bool) (action, error) {
 	switch s := s.(type) {
 	case *ast.ExprStmt:
 		call, ok := s.X.(*ast.CallExpr)
 		if !ok {
-			return fmt.Errorf("statement at %s: only count(), printf() and exit() are supported", c.pos(s))
+			return action{}, fmt.Errorf("statement at %s: only count(), printf() and exit() are supported", c.pos(s))
 		}
-		switch call.Func {
-		case "exit":
+		switch builtinOf(inst, call) {
+		case check.FnExit:
 			if len(call.Args) != 0 {
-				return fmt.Errorf("exit() with an exit code is not supported")
+				return action{}, fmt.Errorf("exit() with an exit code is not supported")
 			}
-			return nil
-		case "printf":
-			if len(call.Args) == 0 {
-				return fmt.Errorf("printf() without a format")
-			}
-			if _, ok := call.Args[0].(*ast.StrLit); !ok {
-				return fmt.Errorf("printf() needs a literal format")
-			}
-			for _, a := range call.Args[1:] {
-				id, ok := a.(*ast.Ident)
+			return action{exit: true}, nil
+		case check.FnPrintf:
+			a := action{verbs: inst.Calls[call].Printf.Verbs}
+			for _, e := range call.Args[1:] {
+				id, ok := e.(*ast.Ident)
 				if !ok {
-					return fmt.Errorf("printf() argument at %s: only comm, pid, tid, arg0..arg5 and retval are supported", c.pos(a))
+					return action{}, fmt.Errorf("printf() argument at %s: only comm, pid, tid, arg0..arg5 and retval are supported", c.pos(e))
 				}
 				if special {
-					return fmt.Errorf("printf() in BEGIN or END: only constant text is supported, not %s", id.Name)
+					return action{}, fmt.Errorf("printf() in BEGIN or END: only constant text is supported, not %s", id.Name)
 				}
-				if err := fetchable(inst, id.Name); err != nil {
-					return fmt.Errorf("printf() argument: %w", err)
+				ref := inst.Idents[id]
+				if err := fetchable(inst, id.Name, ref); err != nil {
+					return action{}, fmt.Errorf("printf() argument: %w", err)
 				}
+				a.args = append(a.args, ref)
 			}
-			return nil
+			return a, nil
 		}
-		return fmt.Errorf("call of %s() is not supported (only count(), printf() and exit())", call.Func)
+		return action{}, fmt.Errorf("call of %s() is not supported (only count(), printf() and exit())", call.Func)
 	case *ast.AssignStmt:
 		m, ok := s.LHS.(*ast.MapExpr)
 		if !ok {
-			return fmt.Errorf("assignment at %s: only maps are supported, not variables", c.pos(s))
+			return action{}, fmt.Errorf("assignment at %s: only maps are supported, not variables", c.pos(s))
 		}
 		call, ok := s.RHS.(*ast.CallExpr)
-		if s.Op != "=" || !ok || call.Func != "count" || len(call.Args) != 0 {
+		if s.Op != "=" || !ok || builtinOf(inst, call) != check.FnCount {
 			what := "an expression"
 			if ok {
 				what = call.Func + "()"
 			}
-			return fmt.Errorf("%s = %s: only count() aggregations are supported", m.Name, what)
+			return action{}, fmt.Errorf("%s = %s: only count() aggregations are supported", m.Name, what)
 		}
 		if special {
-			return fmt.Errorf("count() in BEGIN or END is not supported")
+			return action{}, fmt.Errorf("count() in BEGIN or END is not supported")
 		}
-		if _, err := keyShape(m); err != nil {
-			return err
+		key, err := keyShape(inst, m)
+		if err != nil {
+			return action{}, err
 		}
-		return nil
+		return action{count: m.Name, key: key}, nil
 	}
-	return fmt.Errorf("statement at %s: only count(), printf() and exit() are supported", c.pos(s))
+	return action{}, fmt.Errorf("statement at %s: only count(), printf() and exit() are supported", c.pos(s))
+}
+
+// builtinOf is the builtin function a call calls (0: a macro).
+func builtinOf(inst *check.Instance, call *ast.CallExpr) check.Builtin {
+	if k := inst.Calls[call]; k != nil {
+		return k.Builtin
+	}
+	return 0
 }
 
 // keyShape returns the builtins a map key is made of: none, probe, comm,
 // pid, or comm and pid.
-func keyShape(m *ast.MapExpr) ([]string, error) {
+func keyShape(inst *check.Instance, m *ast.MapExpr) ([]check.VarRef, error) {
 	var names []string
+	var refs []check.VarRef
 	for _, k := range m.Keys {
 		id, ok := k.(*ast.Ident)
 		if !ok {
 			return nil, fmt.Errorf("%s key: only probe, comm, pid and comm, pid are supported", m.Name)
 		}
 		names = append(names, id.Name)
+		refs = append(refs, inst.Idents[id])
 	}
-	switch fmt.Sprint(names) {
-	case "[]", "[probe]", "[comm]", "[pid]", "[comm pid]":
-		return names, nil
+	shape := func(vs ...check.BuiltinVar) bool {
+		if len(vs) != len(refs) {
+			return false
+		}
+		for i, v := range vs {
+			if refs[i].Var != v {
+				return false
+			}
+		}
+		return true
+	}
+	if shape() || shape(check.VarProbe) || shape(check.VarComm) || shape(check.VarPid) || shape(check.VarComm, check.VarPid) {
+		return refs, nil
 	}
 	return nil, fmt.Errorf("%s key %v: only probe, comm, pid and comm, pid are supported", m.Name, names)
 }
 
 // fetchable says whether a builtin can be had on this instance's events.
-func fetchable(inst *check.Instance, name string) error {
+func fetchable(inst *check.Instance, name string, ref check.VarRef) error {
 	ret := inst.Ctx.Retval
-	switch name {
-	case "comm", "pid", "tid":
+	switch ref.Var {
+	case check.VarComm, check.VarPid, check.VarTid:
 		return nil
-	case "retval":
+	case check.VarRetval:
 		if !ret {
 			return fmt.Errorf("retval is only available in kretprobe and uretprobe")
 		}
 		return nil
-	}
-	if n, ok := argIndex(name); ok {
+	case check.VarArg:
 		if ret {
 			return fmt.Errorf("%s is not available in kretprobe and uretprobe", name)
 		}
-		if n >= len(abi.ArgRegs) {
+		if ref.N >= len(abi.ArgRegs) {
 			return fmt.Errorf("%s: only arg0..arg%d can be fetched", name, len(abi.ArgRegs)-1)
 		}
 		return nil
 	}
 	return fmt.Errorf("%s is not supported (only comm, pid, tid, arg0..arg5 and retval)", name)
-}
-
-func argIndex(name string) (int, bool) {
-	var n int
-	if _, err := fmt.Sscanf(name, "arg%d", &n); err != nil || fmt.Sprintf("arg%d", n) != name {
-		return 0, false
-	}
-	return n, true
 }

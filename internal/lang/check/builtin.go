@@ -6,11 +6,15 @@ package check
 // is a statement or an aggregation, and which checker method types it.
 // The table drives arity checks, "did you mean", the code generator's
 // dispatch (on Call.Builtin, never on the name) and the listing for docs.
+// The builtin variables have a table of their own, BuiltinVars, indexed
+// by BuiltinVar: the checker records each use in Instance.Idents, and the
+// code generator and the tracefs backend dispatch on its id.
 
 import (
 	"fmt"
 	"io"
 
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/types"
 )
@@ -193,16 +197,142 @@ func ListBuiltins(w io.Writer) {
 		}
 		fmt.Fprintf(w, "%-12s %-10s %s\n", b.Name, n, what)
 	}
-	for _, v := range BuiltinVars {
+	for _, v := range BuiltinVarNames() {
 		fmt.Fprintf(w, "%-12s %-10s %s\n", v, "", "variable")
 	}
 }
 
-// BuiltinVars are the builtin variables, which ident types: offered by
-// "did you mean" for an unknown identifier, and listed by ListBuiltins.
-var BuiltinVars = []string{"pid", "tid", "ppid", "uid", "gid", "comm", "nsecs", "elapsed", "cpu", "ncpus",
-	"rand", "cpid", "cgroup", "curtask", "probe", "func", "args", "retval", "kstack", "ustack", "username",
-	"jiffies", "usermode", "numaid", "arg0", "arg1", "arg2", "arg3", "arg4", "arg5", "sarg0", "sarg1", "sarg2"}
+// BuiltinVar identifies a builtin variable: an index into BuiltinVars.
+// The zero value is no builtin variable.
+type BuiltinVar int
+
+const (
+	_ BuiltinVar = iota
+	VarPid
+	VarTid
+	VarPpid
+	VarUid
+	VarGid
+	VarComm
+	VarNsecs
+	VarElapsed
+	VarCpu
+	VarNcpus
+	VarRand
+	VarCpid
+	VarCgroup
+	VarCurtask
+	VarProbe
+	VarFunc
+	VarArgs
+	VarRetval
+	VarKstack
+	VarUstack
+	VarUsername
+	VarJiffies
+	VarUsermode
+	VarNumaid
+	VarArg  // argN
+	VarSarg // sargN
+	numBuiltinVars
+)
+
+// BuiltinVarInfo describes one builtin variable.
+type BuiltinVarInfo struct {
+	Name string
+	// Indexed variables are a family: Name followed by a number N (arg0,
+	// sarg2). Suggest is how many of them, from 0, "did you mean" and
+	// the listing offer.
+	Indexed bool
+	Suggest int
+	// check types a use; n is N of an indexed variable.
+	check func(c *checker, e *ast.Ident, n int) *types.Type
+}
+
+// BuiltinVars is the table of builtin variables, indexed by BuiltinVar,
+// filled by init as Builtins is.
+var BuiltinVars [numBuiltinVars]BuiltinVarInfo
+
+// VarRef is a use of a builtin variable: which, and N of an indexed one.
+type VarRef struct {
+	Var BuiltinVar
+	N   int
+}
+
+func init() {
+	u32 := func(*checker, *ast.Ident, int) *types.Type { return types.U32 }
+	u64 := func(*checker, *ast.Ident, int) *types.Type { return types.U64 }
+	BuiltinVars = [numBuiltinVars]BuiltinVarInfo{
+		VarPid:      {Name: "pid", check: u32},
+		VarTid:      {Name: "tid", check: u32},
+		VarPpid:     {Name: "ppid", check: (*checker).varPpid},
+		VarUid:      {Name: "uid", check: u32},
+		VarGid:      {Name: "gid", check: u32},
+		VarComm:     {Name: "comm", check: func(*checker, *ast.Ident, int) *types.Type { return types.StringOf(16) }},
+		VarNsecs:    {Name: "nsecs", check: u64},
+		VarElapsed:  {Name: "elapsed", check: u64},
+		VarCpu:      {Name: "cpu", check: u32},
+		VarNcpus:    {Name: "ncpus", check: (*checker).varNcpus},
+		VarRand:     {Name: "rand", check: u32},
+		VarCpid:     {Name: "cpid", check: (*checker).varCpid},
+		VarCgroup:   {Name: "cgroup", check: u64},
+		VarCurtask:  {Name: "curtask", check: (*checker).varCurtask},
+		VarProbe:    {Name: "probe", check: (*checker).varProbe},
+		VarFunc:     {Name: "func", check: (*checker).varFunc},
+		VarArgs:     {Name: "args", check: (*checker).varArgs},
+		VarRetval:   {Name: "retval", check: (*checker).varRetval},
+		VarKstack:   {Name: "kstack", check: (*checker).varStack},
+		VarUstack:   {Name: "ustack", check: (*checker).varStack},
+		VarUsername: {Name: "username", check: func(*checker, *ast.Ident, int) *types.Type { return &types.Type{Kind: types.Username, Size: 8} }},
+		VarJiffies:  {Name: "jiffies", check: u64},
+		VarUsermode: {Name: "usermode", check: func(*checker, *ast.Ident, int) *types.Type { return types.U8 }},
+		VarNumaid:   {Name: "numaid", check: u32},
+		VarArg:      {Name: "arg", Indexed: true, Suggest: len(abi.ArgRegs), check: (*checker).varArg},
+		VarSarg:     {Name: "sarg", Indexed: true, Suggest: 3, check: (*checker).varSarg},
+	}
+	for id := BuiltinVar(1); id < numBuiltinVars; id++ {
+		if !BuiltinVars[id].Indexed {
+			varByName[BuiltinVars[id].Name] = id
+		}
+	}
+}
+
+var varByName = map[string]BuiltinVar{}
+
+// LookupBuiltinVar returns the builtin variable named name: pid, or
+// arg3 as VarArg and 3.
+func LookupBuiltinVar(name string) (VarRef, bool) {
+	if id, ok := varByName[name]; ok {
+		return VarRef{Var: id}, true
+	}
+	for id := BuiltinVar(1); id < numBuiltinVars; id++ {
+		if b := &BuiltinVars[id]; b.Indexed {
+			if n, ok := argIndex(name, b.Name); ok {
+				return VarRef{Var: id, N: n}, true
+			}
+		}
+	}
+	return VarRef{}, false
+}
+
+func (id BuiltinVar) String() string { return BuiltinVars[id].Name }
+
+// BuiltinVarNames are the names of the builtin variables, as "did you
+// mean" offers them for an unknown identifier and ListBuiltins lists them.
+func BuiltinVarNames() []string {
+	var names []string
+	for id := BuiltinVar(1); id < numBuiltinVars; id++ {
+		b := &BuiltinVars[id]
+		if !b.Indexed {
+			names = append(names, b.Name)
+			continue
+		}
+		for n := range b.Suggest {
+			names = append(names, fmt.Sprintf("%s%d", b.Name, n))
+		}
+	}
+	return names
+}
 
 // callSite is one builtin call being checked.
 type callSite struct {

@@ -155,8 +155,9 @@ func (c *checker) printf(e *ast.CallExpr, fn string, fmtArg ast.Expr, args []ast
 		}
 		ts = append(ts, t)
 	}
-	c.checkFormat(s, args, ts)
-	return c.addPrintf(fn, s.Value, ts, span(e))
+	p := c.addPrintf(fn, s.Value, ts, span(e))
+	p.Verbs = c.checkFormat(s, args, ts)
+	return p
 }
 
 func (c *checker) addPrintf(fn, format string, args []*types.Type, pos source.Span) *Printf {
@@ -463,7 +464,7 @@ func (c *checker) builtinPrint(e *ast.CallExpr, k *callSite) *types.Type {
 		c.errorf(e.Args[1], "print() of a value takes one argument")
 	}
 	t := c.expr(e.Args[0])
-	if id, ok := e.Args[0].(*ast.Ident); ok && id.Name == "args" && t.Kind == types.Record {
+	if id, ok := e.Args[0].(*ast.Ident); ok && c.inst.Idents[id].Var == VarArgs && t.Kind == types.Record {
 		t = c.argsRecord(id)
 	}
 	if t.Kind == types.Void || !c.copyable(t) {
@@ -611,14 +612,16 @@ func (c *checker) builtinKstack(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return types.InvalidType
 	}
-	t := &types.Type{Kind: types.Stack, Size: 8, StackMode: "bpftrace", StackLimit: 127}
+	t := &types.Type{Kind: types.Stack, Size: 8, StackLimit: 127}
 	if k.id == FnUstack {
 		t.Size, t.UserStack = 16, true
 	}
 	for i, a := range e.Args {
-		if id, ok := a.(*ast.Ident); ok && i == 0 && (id.Name == "perf" || id.Name == "bpftrace" || id.Name == "raw") {
-			t.StackMode = id.Name
-			continue
+		if id, ok := a.(*ast.Ident); ok && i == 0 {
+			if mode, ok := types.StackModeOf(id.Name); ok {
+				t.StackMode = mode
+				continue
+			}
 		}
 		v, ok := c.constInt(a)
 		c.inst.Types[a] = types.I64

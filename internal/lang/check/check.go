@@ -12,6 +12,7 @@ import (
 
 	"github.com/cilium/ebpf/btf"
 
+	"sonde/internal/format"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
@@ -67,7 +68,7 @@ type Instance struct {
 	Strs   map[ast.Expr]string // string constants (probe, func names known at compile time, positionals)
 	Calls  map[*ast.CallExpr]*Call
 	Vars   map[string]*types.Type
-	Idents map[*ast.Ident]string // what an identifier is: "builtin", "enum", "arg"
+	Idents map[*ast.Ident]VarRef // the builtin variable an identifier is (enum constants are in Consts)
 	Fields map[*ast.FieldExpr]*FieldRef
 	Casts  map[ast.Expr]*types.Type
 }
@@ -103,8 +104,11 @@ type Printf struct {
 	ID     int
 	Func   string // "printf", "system", "cat", "time", "strftime"
 	Format string
-	Args   []*types.Type
-	Pos    source.Span
+	// Verbs is Format parsed, for the formats of printf, system, cat and
+	// debugf: parsed once here, not per event.
+	Verbs []format.Verb
+	Args  []*types.Type
+	Pos   source.Span
 }
 
 // SkbOutput is one pcap file skboutput() calls write packets to; Offset
@@ -317,7 +321,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			targets []probe.Target
 		}
 		var groups []*group
-		usesProbe := mentionsIdent(pr, "probe")
+		usesProbe := mentionsVar(pr, VarProbe)
 		// An attach point that names nothing here is skipped with a warning
 		// when another one of the same probe resolves, as bpftrace does
 		// (kprobe:blk_account_io_start, kprobe:__blk_account_io_start);
@@ -430,15 +434,25 @@ func sameContext(a, b *probe.Context) bool {
 	return true
 }
 
-func mentionsIdent(n ast.Node, name string) bool {
+// mentionsVar reports whether the builtin variable v appears in n.
+func mentionsVar(n ast.Node, v BuiltinVar) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Name == name {
-			found = true
-		}
+		found = found || isVar(n, v)
 		return !found
 	})
 	return found
+}
+
+// isVar reports whether n is the builtin variable v, before n is checked
+// (after, Instance.Idents says).
+func isVar(n ast.Node, v BuiltinVar) bool {
+	id, ok := n.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	ref, ok := LookupBuiltinVar(id.Name)
+	return ok && ref.Var == v
 }
 
 func (c *checker) checkInstance(in *Instance) {
@@ -448,7 +462,7 @@ func (c *checker) checkInstance(in *Instance) {
 	in.Strs = map[ast.Expr]string{}
 	in.Calls = map[*ast.CallExpr]*Call{}
 	in.Vars = map[string]*types.Type{}
-	in.Idents = map[*ast.Ident]string{}
+	in.Idents = map[*ast.Ident]VarRef{}
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
 	c.varOrigins = map[string]origin{}

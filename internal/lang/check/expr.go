@@ -264,120 +264,132 @@ func (c *checker) constInt(e ast.Expr) (int64, bool) {
 }
 
 func (c *checker) ident(e *ast.Ident) *types.Type {
-	ctx := c.inst.Ctx
-	c.inst.Idents[e] = "builtin"
-	switch e.Name {
-	case "pid", "tid", "uid", "gid", "cpu", "rand", "numaid":
-		return types.U32
-	case "cpid":
-		if !c.opts.Child {
-			c.errorf(e, "cpid needs a command to trace: run with -c CMD")
-		}
-		return types.U32
-	case "ppid":
-		if c.needBTF(e) {
-			if task := c.recordByName("struct task_struct"); task != nil {
-				p, ok1 := c.member(task, "real_parent")
-				if ok1 && p.Type.Kind == types.Pointer {
-					if g, ok2 := c.member(p.Type.Elem, "tgid"); ok2 {
-						c.prog.TaskParent, c.prog.TaskTgid = p.Offset, g.Offset
-					}
-				}
-			}
-		}
-		return types.U32
-	case "ncpus":
-		c.inst.Consts[e] = int64(max(1, c.opts.NCPUs))
-		return types.U32
-	case "nsecs", "elapsed", "cgroup", "jiffies":
-		return types.U64
-	case "usermode":
-		return types.U8
-	case "comm":
-		return types.StringOf(16)
-	case "username":
-		return &types.Type{Kind: types.Username, Size: 8}
-	case "curtask":
-		if c.needBTF(e) {
-			if t := c.recordByName("struct task_struct"); t != nil {
-				return types.PointerTo(t, false)
-			}
-		}
-		return types.U64
-	case "probe":
-		c.inst.Strs[e] = c.inst.Name
-		return types.StringOf(len(c.inst.Name) + 1)
-	case "func":
-		if !ctx.Func {
-			c.errorf(e, "func is not available in %s probes", c.inst.Targets[0].Provider)
-			return types.InvalidType
-		}
-		if ctx.User {
-			return &types.Type{Kind: types.Usym, Size: 16}
-		}
-		return &types.Type{Kind: types.Ksym, Size: 8}
-	case "retval":
-		if !ctx.Retval {
-			c.errorf(e, "retval is only available in return probes (kretprobe, uretprobe, fexit)")
-			return types.InvalidType
-		}
-		return types.I64
-	case "args":
-		if len(ctx.Fields) == 0 {
-			c.errorf(e, "args is not available in %s probes", c.inst.Targets[0].Provider)
-			return types.InvalidType
-		}
-		return &types.Type{Kind: types.Record, Name: "args", Size: 8}
-	case "kstack":
-		return &types.Type{Kind: types.Stack, Size: 8, StackMode: "bpftrace", StackLimit: 127}
-	case "ustack":
-		return &types.Type{Kind: types.Stack, UserStack: true, Size: 16, StackMode: "bpftrace", StackLimit: 127}
-	}
-	if n, ok := argIndex(e.Name, "arg"); ok {
-		if ctx.ArgN == probe.ArgsNone && ctx.ArgLocs == nil {
-			c.errorf(e, "%s is not available in %s probes", e.Name, c.inst.Targets[0].Provider)
-			return types.InvalidType
-		}
-		if ctx.ArgLocs != nil && n >= len(ctx.ArgLocs) {
-			c.errorf(e, "%s: this probe has %d arguments", e.Name, len(ctx.ArgLocs))
-			return types.InvalidType
-		}
-		if ctx.ArgN == probe.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
-			c.errorf(e, "x86_64 doesn't support %s", e.Name).Help = // bpftrace's words
-				"only arg0..arg5 are in registers; sarg0, sarg1, ... read the arguments passed on the stack"
-			return types.InvalidType
-		}
-		// A USDT operand's sign says how its bytes widen to 64 bits; the
-		// widened value is a u64, as in bpftrace 0.17 (arg1 < 0 is false
-		// for a -4@ operand holding -1, and maps print it unsigned).
-		return types.U64
-	}
-	if n, ok := argIndex(e.Name, "sarg"); ok {
-		_ = n
-		if ctx.ArgN != probe.ArgsRegs {
-			c.errorf(e, "%s is only available in kprobe and uprobe probes", e.Name)
-			return types.InvalidType
-		}
-		return types.U64
+	if ref, ok := LookupBuiltinVar(e.Name); ok {
+		c.inst.Idents[e] = ref
+		return BuiltinVars[ref.Var].check(c, e, ref.N)
 	}
 	if v, ok := c.prog.Enums[e.Name]; ok {
-		c.inst.Idents[e] = "enum"
 		c.inst.Consts[e] = v
 		return types.I64
 	}
 	if c.prog.UsesBTF || len(c.prog.AST.Includes) > 0 {
 		if v, ok := c.kernelEnum(e.Name); ok {
-			c.inst.Idents[e] = "enum"
 			c.inst.Consts[e] = v
 			return types.I64
 		}
 	}
-	delete(c.inst.Idents, e)
 	d := c.errorf(e, "unknown identifier %q", e.Name)
-	if s := source.Suggest(e.Name, BuiltinVars); s != "" {
+	if s := source.Suggest(e.Name, BuiltinVarNames()); s != "" {
 		d.Help = fmt.Sprintf("did you mean %q?", s)
 	}
 	return types.InvalidType
+}
+
+// The builtin variables' checks (BuiltinVars) that do more than give a type.
+
+func (c *checker) varCpid(e *ast.Ident, _ int) *types.Type {
+	if !c.opts.Child {
+		c.errorf(e, "cpid needs a command to trace: run with -c CMD")
+	}
+	return types.U32
+}
+
+func (c *checker) varPpid(e *ast.Ident, _ int) *types.Type {
+	if c.needBTF(e) {
+		if task := c.recordByName("struct task_struct"); task != nil {
+			p, ok1 := c.member(task, "real_parent")
+			if ok1 && p.Type.Kind == types.Pointer {
+				if g, ok2 := c.member(p.Type.Elem, "tgid"); ok2 {
+					c.prog.TaskParent, c.prog.TaskTgid = p.Offset, g.Offset
+				}
+			}
+		}
+	}
+	return types.U32
+}
+
+func (c *checker) varNcpus(e *ast.Ident, _ int) *types.Type {
+	c.inst.Consts[e] = int64(max(1, c.opts.NCPUs))
+	return types.U32
+}
+
+func (c *checker) varCurtask(e *ast.Ident, _ int) *types.Type {
+	if c.needBTF(e) {
+		if t := c.recordByName("struct task_struct"); t != nil {
+			return types.PointerTo(t, false)
+		}
+	}
+	return types.U64
+}
+
+func (c *checker) varProbe(e *ast.Ident, _ int) *types.Type {
+	c.inst.Strs[e] = c.inst.Name
+	return types.StringOf(len(c.inst.Name) + 1)
+}
+
+func (c *checker) varFunc(e *ast.Ident, _ int) *types.Type {
+	ctx := c.inst.Ctx
+	if !ctx.Func {
+		c.errorf(e, "func is not available in %s probes", c.inst.Targets[0].Provider)
+		return types.InvalidType
+	}
+	if ctx.User {
+		return &types.Type{Kind: types.Usym, Size: 16}
+	}
+	return &types.Type{Kind: types.Ksym, Size: 8}
+}
+
+func (c *checker) varRetval(e *ast.Ident, _ int) *types.Type {
+	if !c.inst.Ctx.Retval {
+		c.errorf(e, "retval is only available in return probes (kretprobe, uretprobe, fexit)")
+		return types.InvalidType
+	}
+	return types.I64
+}
+
+func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {
+	if len(c.inst.Ctx.Fields) == 0 {
+		c.errorf(e, "args is not available in %s probes", c.inst.Targets[0].Provider)
+		return types.InvalidType
+	}
+	return &types.Type{Kind: types.Record, Name: "args", Size: 8}
+}
+
+func (c *checker) varStack(e *ast.Ident, _ int) *types.Type {
+	t := &types.Type{Kind: types.Stack, Size: 8, StackLimit: 127}
+	if c.inst.Idents[e].Var == VarUstack {
+		t.UserStack, t.Size = true, 16
+	}
+	return t
+}
+
+func (c *checker) varArg(e *ast.Ident, n int) *types.Type {
+	ctx := c.inst.Ctx
+	if ctx.ArgN == probe.ArgsNone && ctx.ArgLocs == nil {
+		c.errorf(e, "%s is not available in %s probes", e.Name, c.inst.Targets[0].Provider)
+		return types.InvalidType
+	}
+	if ctx.ArgLocs != nil && n >= len(ctx.ArgLocs) {
+		c.errorf(e, "%s: this probe has %d arguments", e.Name, len(ctx.ArgLocs))
+		return types.InvalidType
+	}
+	if ctx.ArgN == probe.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
+		c.errorf(e, "x86_64 doesn't support %s", e.Name).Help = // bpftrace's words
+			"only arg0..arg5 are in registers; sarg0, sarg1, ... read the arguments passed on the stack"
+		return types.InvalidType
+	}
+	// A USDT operand's sign says how its bytes widen to 64 bits; the
+	// widened value is a u64, as in bpftrace 0.17 (arg1 < 0 is false
+	// for a -4@ operand holding -1, and maps print it unsigned).
+	return types.U64
+}
+
+func (c *checker) varSarg(e *ast.Ident, _ int) *types.Type {
+	if c.inst.Ctx.ArgN != probe.ArgsRegs {
+		c.errorf(e, "%s is only available in kprobe and uprobe probes", e.Name)
+		return types.InvalidType
+	}
+	return types.U64
 }
 
 func argIndex(name, prefix string) (int, bool) {
@@ -523,7 +535,7 @@ func inUser(t *types.Type) *types.Type {
 }
 
 func (c *checker) field(e *ast.FieldExpr) *types.Type {
-	if id, ok := e.X.(*ast.Ident); ok && id.Name == "args" {
+	if isVar(e.X, VarArgs) {
 		c.expr(e.X)
 		for i := range c.inst.Ctx.Fields {
 			f := &c.inst.Ctx.Fields[i]

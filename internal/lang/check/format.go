@@ -22,21 +22,21 @@ func formatKind(t *types.Type) format.Kind {
 }
 
 // checkFormat matches printf conversions with argument types, exactly as
-// bpftrace 0.17 reads a format.
-func (c *checker) checkFormat(s *ast.StrLit, args []ast.Expr, ts []*types.Type) {
+// bpftrace 0.17 reads a format, and returns the format parsed.
+func (c *checker) checkFormat(s *ast.StrLit, args []ast.Expr, ts []*types.Type) []format.Verb {
 	verbs, err := format.Parse(s.Value)
 	if err != nil {
 		c.formatError(s, err.(*format.Error))
-		return
+		return nil
 	}
 	convs := format.Conversions(verbs)
 	if len(convs) < len(ts) {
 		c.errorf(args[len(convs)], "format has %d conversion%s but %d arguments", len(convs), plural(len(convs)), len(ts))
-		return
+		return verbs
 	}
 	if len(convs) > len(ts) {
 		c.errorf(s, "format has more conversions than arguments (%d)", len(ts))
-		return
+		return verbs
 	}
 	for i, v := range convs {
 		t := ts[i]
@@ -50,6 +50,7 @@ func (c *checker) checkFormat(s *ast.StrLit, args []ast.Expr, ts []*types.Type) 
 			c.errorf(args[i], "%s expects %s, found %s", v.Text, kindName(v.Kind), t)
 		}
 	}
+	return verbs
 }
 
 func kindName(k format.Kind) string {

@@ -6,6 +6,7 @@ import (
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 )
@@ -18,10 +19,10 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	switch c.Builtin {
 	case check.FnPrintf, check.FnSystem, check.FnCat, check.FnPrint, check.FnTime, check.FnJoin:
 		if c.Map != nil { // print(@m, top, div)
-			return f.mapEvent(EvPrintMap, c.Map, e.Args[1:])
+			return f.mapEvent(object.EvPrintMap, c.Map, e.Args[1:])
 		}
-		kind := map[check.Builtin]int{check.FnPrintf: EvPrintf, check.FnSystem: EvSystem, check.FnCat: EvCat,
-			check.FnPrint: EvPrintVal, check.FnTime: EvTime, check.FnJoin: EvJoin}[c.Builtin]
+		kind := map[check.Builtin]int{check.FnPrintf: object.EvPrintf, check.FnSystem: object.EvSystem, check.FnCat: object.EvCat,
+			check.FnPrint: object.EvPrintVal, check.FnTime: object.EvTime, check.FnJoin: object.EvJoin}[c.Builtin]
 		args := e.Args
 		if c.Builtin == check.FnPrintf || c.Builtin == check.FnSystem || c.Builtin == check.FnCat {
 			args = args[1:]
@@ -37,7 +38,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return val{kind: vNone}
 	case check.FnExit:
 		off := f.alloc(16)
-		f.header(off, EvExit, 0)
+		f.header(off, object.EvExit, 0)
 		if len(e.Args) == 1 {
 			r := f.scalar(e.Args[0])
 			f.emit(asm.StoreMem(f.at(off+8), off+8, r, asm.DWord))
@@ -45,11 +46,11 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		} else {
 			f.emit(stImm(f.at(off+8), off+8, 0, asm.DWord))
 		}
-		f.config(ConfigStopped)
+		f.config(object.ConfigStopped)
 		noSlot := f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, noSlot),
 			asm.LoadMem(asm.R1, f.at(off+8), off+8, asm.Word),
-			asm.LoadImm(asm.R2, StoppedFlag, asm.DWord),
+			asm.LoadImm(asm.R2, object.StoppedFlag, asm.DWord),
 			asm.Or.Reg(asm.R1, asm.R2),
 			asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
 		f.label(noSlot)
@@ -59,7 +60,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return val{kind: vNone}
 	case check.FnUnwatch:
 		off := f.alloc(16)
-		f.header(off, EvUnwatch, 0)
+		f.header(off, object.EvUnwatch, 0)
 		r := f.scalar(e.Args[0])
 		f.emit(asm.StoreMem(f.at(off+8), off+8, r, asm.DWord))
 		f.free(r)
@@ -71,9 +72,9 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.debugf(e)
 		return val{kind: vNone}
 	case check.FnClear:
-		return f.mapEvent(EvClearMap, c.Map, nil)
+		return f.mapEvent(object.EvClearMap, c.Map, nil)
 	case check.FnZero:
-		return f.mapEvent(EvZeroMap, c.Map, nil)
+		return f.mapEvent(object.EvZeroMap, c.Map, nil)
 	case check.FnDelete:
 		m := f.out.MapByName[c.Map.Name]
 		key := f.bucketKey(m, c.Map)
@@ -231,8 +232,8 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
 	v := f.expr(e.Args[0])
 	at := f.typeOf(e.Args[0])
-	off := f.alloc(SlotSize(t))
-	f.zero(off, SlotSize(t))
+	off := f.alloc(types.SlotSize(t))
+	f.zero(off, types.SlotSize(t))
 	limit := t.Size // bytes to read at most
 	var src asm.Register
 	if v.kind == vStack {
@@ -336,7 +337,7 @@ func (f *fn) debugf(e *ast.CallExpr) {
 // in its slot. A str() argument is read straight into the record, so long
 // strings never touch the 512-byte stack.
 func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
-	offs, size := RecordLayout(p.Args)
+	offs, size := types.RecordLayout(p.Args)
 	// Evaluate what needs no helper-free register juggling first? No: keep
 	// the script's order, holding the record in a callee-saved register.
 	rec, end := f.reserve(size)
@@ -369,7 +370,7 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 // header: their own records come after this one in the ring buffer, and the
 // runtime prints them first, in the order bpftrace does.
 func (f *fn) reserve(size int) (asm.Register, string) {
-	f.mapPtr(asm.R1, EventsMap)
+	f.mapPtr(asm.R1, object.EventsMap)
 	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Imm(asm.R3, 0), asm.FnRingbufReserve.Call())
 	ok, end := f.newLabel(), f.newLabel()
 	f.emit(asm.JNE.Imm(asm.R0, 0, ok))
@@ -388,7 +389,7 @@ func (f *fn) reserve(size int) (asm.Register, string) {
 // submit commits a record made by reserve; flags are bpf_ringbuf_submit's.
 func (f *fn) submit(rec asm.Register, flags int32) {
 	if f.errCount != 0 {
-		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.LSh.Imm(asm.R1, HeaderFailedShift),
+		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.LSh.Imm(asm.R1, object.HeaderFailedShift),
 			asm.LoadMem(asm.R2, rec, 0, asm.DWord), asm.Or.Reg(asm.R2, asm.R1), asm.StoreMem(rec, 0, asm.R2, asm.DWord))
 		f.errCount = 0
 	}
@@ -447,7 +448,7 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 	user := f.typeOf(arr).User || f.in.Ctx.UserArgs
 	base := f.scalar(arr)
 	rec, end := f.reserve(size)
-	f.emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|EvJoin), asm.DWord),
+	f.emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|object.EvJoin), asm.DWord),
 		asm.StoreMem(rec, 0, asm.R1, asm.DWord))
 	for i := 0; i < n; i++ {
 		f.emit(stImm(rec, int16(8+i*slot), 0, asm.DWord))
@@ -562,8 +563,8 @@ func (f *fn) ntop(e *ast.CallExpr) val {
 // which file, when and how many bytes to leave out, with bpf_skb_output
 // (the kernel copies the packet itself: no stack or map holds it).
 func (f *fn) skboutput(e *ast.CallExpr, c *check.Call) val {
-	off := f.alloc(SkbHeader)
-	f.header(off, EvSkbOutput, c.Skb.ID)
+	off := f.alloc(object.SkbHeader)
+	f.header(off, object.EvSkbOutput, c.Skb.ID)
 	f.emit(asm.FnKtimeGetBootNs.Call(), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	skb := f.scalar(e.Args[1])
 	n := f.scalar(e.Args[2])
@@ -574,9 +575,9 @@ func (f *fn) skboutput(e *ast.CallExpr, c *check.Call) val {
 	// in the low.
 	f.emit(asm.LSh.Imm(n, 32), asm.LoadImm(asm.R3, 0xffffffff, asm.DWord), asm.Or.Reg(asm.R3, n),
 		asm.Mov.Reg(asm.R1, skb))
-	f.mapPtr(asm.R2, SkbMap)
+	f.mapPtr(asm.R2, object.SkbMap)
 	f.stackPtr(asm.R4, off)
-	f.emit(asm.Mov.Imm(asm.R5, SkbHeader), asm.FnSkbOutput.Call())
+	f.emit(asm.Mov.Imm(asm.R5, object.SkbHeader), asm.FnSkbOutput.Call())
 	f.free(skb)
 	f.free(n)
 	r := f.reg()

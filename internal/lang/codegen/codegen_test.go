@@ -13,13 +13,14 @@ import (
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/langtest"
+	"sonde/internal/lang/object"
 	"sonde/internal/probe"
 	"sonde/internal/testutil"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden .asm files")
 
-func compile(t *testing.T, src string) *codegen.Output {
+func compile(t *testing.T, src string) *object.Program {
 	t.Helper()
 	prog, diags := langtest.Check(src, check.Options{Positional: []string{"5"}, NCPUs: 2})
 	if prog == nil {
@@ -32,7 +33,7 @@ func compile(t *testing.T, src string) *codegen.Output {
 	return out
 }
 
-func dump(out *codegen.Output) string {
+func dump(out *object.Program) string {
 	var b strings.Builder
 	for _, m := range out.Maps {
 		fmt.Fprintf(&b, "map %s %s key=%d value=%d percpu=%v array=%v bucketed=%v\n", m.BPFName, m.Map.Name,
@@ -100,7 +101,7 @@ func TestVerifier(t *testing.T) {
 }
 
 // uses reports whether a program is attached by provider p.
-func uses(out *codegen.Output, p probe.Provider) bool {
+func uses(out *object.Program, p probe.Provider) bool {
 	for _, prog := range out.Programs {
 		for _, t := range prog.Targets {
 			if t.Provider == p.Name() {
@@ -115,11 +116,11 @@ func uses(out *codegen.Output, p probe.Provider) bool {
 // generated with them in the per-CPU scratch map; one that fits is not.
 func TestScratch(t *testing.T) {
 	big := compile(t, `config = { max_strlen = 1024 } BEGIN { $a = str(0); $b = str(1); @m[$a] = count(); printf("%s %s\n", $a, $b); }`)
-	if big.Spec.Maps[codegen.ScratchMap] == nil {
+	if big.Spec.Maps[object.ScratchMap] == nil {
 		t.Error("a 2 KiB probe was generated without scratch memory")
 	}
 	small := compile(t, `BEGIN { $a = str(0); printf("%s\n", $a); }`)
-	if small.Spec.Maps[codegen.ScratchMap] != nil {
+	if small.Spec.Maps[object.ScratchMap] != nil {
 		t.Error("a small probe uses scratch memory")
 	}
 }

@@ -5,6 +5,8 @@ import (
 
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 	"sonde/internal/probe"
@@ -167,8 +169,8 @@ func (f *fn) expr(e ast.Expr) val {
 		}
 		return v
 	case *ast.TupleExpr:
-		off := f.alloc(SlotSize(t))
-		offs := TupleOffsets(t)
+		off := f.alloc(types.SlotSize(t))
+		offs := types.TupleOffsets(t)
 		for i, x := range e.Elems {
 			v := f.expr(x)
 			f.storeSlot(off+int16(offs[i]), t.Fields[i].Type, v, f.typeOf(x))
@@ -573,7 +575,7 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	}
-	off := f.alloc(SlotSize(t))
+	off := f.alloc(types.SlotSize(t))
 	a := f.expr(e.X)
 	f.storeSlot(off, t, a, f.typeOf(e.X))
 	f.emit(asm.Ja.Label(end))
@@ -596,8 +598,8 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 		return val{kind: vAddr, reg: base, user: user}
 	case types.String, types.Buffer, types.Tuple:
 		size := t.Size
-		slot := f.alloc(SlotSize(t))
-		f.zero(slot, SlotSize(t))
+		slot := f.alloc(types.SlotSize(t))
+		f.zero(slot, types.SlotSize(t))
 		f.stackPtr(asm.R1, slot)
 		f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
 		if user {
@@ -638,7 +640,7 @@ func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
 	xt := f.typeOf(e.X)
 	if xt.Kind == types.Tuple {
 		v := f.expr(e.X)
-		offs := TupleOffsets(xt)
+		offs := types.TupleOffsets(xt)
 		off := v.off + int16(offs[ref.Tuple])
 		if t.IsScalar() {
 			r := f.reg()
@@ -711,8 +713,8 @@ func (f *fn) ctxField(pf *probe.Field, t *types.Type) val {
 	}
 	if pf.DataLoc {
 		// A u32 holding (length << 16 | offset) of the data in the record.
-		slot := f.alloc(SlotSize(t))
-		f.zero(slot, SlotSize(t))
+		slot := f.alloc(types.SlotSize(t))
+		f.zero(slot, types.SlotSize(t))
 		f.ctx(asm.R3)
 		f.emit(asm.LoadMem(asm.R1, asm.R3, int16(pf.Offset), asm.Word),
 			asm.And.Imm(asm.R1, 0xffff),
@@ -779,58 +781,59 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 
 func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	ctx := f.in.Ctx
+	ref := f.in.Idents[e]
 	r := func() asm.Register { return f.reg() }
-	if fn, ok := helperBuiltins[e.Name]; ok {
+	if fn, ok := helperBuiltins[ref.Var]; ok {
 		x := r()
 		f.emit(fn.Call(), asm.Mov.Reg(x, asm.R0))
 		return val{kind: vReg, reg: x}
 	}
-	switch e.Name {
-	case "args":
+	switch ref.Var {
+	case check.VarArgs:
 		// print(args): every argument, copied into a tuple.
-		off := f.alloc(SlotSize(t))
-		for i, o := range TupleOffsets(t) {
+		off := f.alloc(types.SlotSize(t))
+		for i, o := range types.TupleOffsets(t) {
 			ft := t.Fields[i].Type
 			f.storeSlot(off+int16(o), ft, f.ctxField(&f.in.Ctx.Fields[i], ft), ft)
 		}
 		return val{kind: vStack, off: off}
-	case "pid", "tid":
+	case check.VarPid, check.VarTid:
 		x := r()
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(x, asm.R0))
-		if e.Name == "pid" {
+		if ref.Var == check.VarPid {
 			f.emit(asm.RSh.Imm(x, 32))
 		} else {
 			f.extend(x, 4, false)
 		}
 		return val{kind: vReg, reg: x}
-	case "uid", "gid", "username":
+	case check.VarUid, check.VarGid, check.VarUsername:
 		x := r()
 		f.emit(asm.FnGetCurrentUidGid.Call(), asm.Mov.Reg(x, asm.R0))
-		if e.Name == "gid" {
+		if ref.Var == check.VarGid {
 			f.emit(asm.RSh.Imm(x, 32))
 		} else {
 			f.extend(x, 4, false)
 		}
 		return val{kind: vReg, reg: x}
-	case "elapsed":
+	case check.VarElapsed:
 		x := r()
 		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
-		f.config(ConfigStart)
+		f.config(object.ConfigStart)
 		skip := f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Sub.Reg(x, asm.R1))
 		f.label(skip)
 		f.emit(nop())
 		return val{kind: vReg, reg: x}
-	case "cpid":
+	case check.VarCpid:
 		x := r()
 		f.emit(asm.Mov.Imm(x, 0))
-		f.config(ConfigCpid)
+		f.config(object.ConfigCpid)
 		skip := f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(x, asm.R0, 0, asm.DWord))
 		f.label(skip)
 		f.emit(nop())
 		return val{kind: vReg, reg: x}
-	case "comm":
+	case check.VarComm:
 		// Zeroed first: some kernels (Debian's 6.1) copy the comm without
 		// padding, leaving the bytes after the NUL as they were, and comm
 		// in a map key must not carry them.
@@ -839,15 +842,15 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		f.stackPtr(asm.R1, off)
 		f.emit(asm.Mov.Imm(asm.R2, 16), asm.FnGetCurrentComm.Call())
 		return val{kind: vStack, off: off}
-	case "ppid":
+	case check.VarPpid:
 		return f.ppid()
-	case "usermode":
+	case check.VarUsermode:
 		x := r()
 		f.ctx(asm.R1)
 		f.emit(asm.LoadMem(x, asm.R1, abi.CS.Offset(), asm.DWord), asm.And.Imm(x, 3))
 		f.test(x, asm.JEq, abi.CSUserMode)
 		return val{kind: vReg, reg: x}
-	case "retval":
+	case check.VarRetval:
 		x := r()
 		f.ctx(asm.R1)
 		if ctx.ArgN == probe.ArgsArray {
@@ -856,7 +859,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 			f.emit(asm.LoadMem(x, asm.R1, abi.RetReg.Offset(), asm.DWord))
 		}
 		return val{kind: vReg, reg: x}
-	case "func":
+	case check.VarFunc:
 		x := r()
 		if ctx.User || ctx.ProgType == 0 {
 			f.ctx(asm.R1)
@@ -869,13 +872,12 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 			return f.withPid(x)
 		}
 		return val{kind: vReg, reg: x}
-	case "kstack", "ustack":
+	case check.VarKstack, check.VarUstack:
 		return f.stackTrace(t)
-	}
-	if n, ok := argNum(e.Name, "arg"); ok {
-		return f.arg(n)
-	}
-	if n, ok := argNum(e.Name, "sarg"); ok {
+	case check.VarArg:
+		return f.arg(ref.N)
+	case check.VarSarg:
+		n := ref.N
 		x := f.reg()
 		f.ctx(asm.R1)
 		f.emit(asm.LoadMem(x, asm.R1, abi.SP.Offset(), asm.DWord), asm.Add.Imm(x, int32(8*(n+1)))) // sp + 8*(n+1)
@@ -886,7 +888,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 }
 
 // config leaves a pointer to slot i of the config map (or NULL) in R0.
-func (f *fn) config(i int32) { f.lookupSlot(ConfigMap, int64(i)) }
+func (f *fn) config(i object.ConfigSlot) { f.lookupSlot(object.ConfigMap, int64(i)) }
 
 // lookupSlot leaves a pointer to slot i of array map name (or NULL) in R0.
 func (f *fn) lookupSlot(name string, i int64) {
@@ -898,14 +900,14 @@ func (f *fn) lookupSlot(name string, i int64) {
 }
 
 // helperBuiltins are the builtins whose value is what one helper returns.
-var helperBuiltins = map[string]asm.BuiltinFunc{
-	"nsecs":   asm.FnKtimeGetNs,
-	"jiffies": asm.FnJiffies64,
-	"cpu":     asm.FnGetSmpProcessorId,
-	"numaid":  asm.FnGetNumaNodeId,
-	"rand":    asm.FnGetPrandomU32,
-	"cgroup":  asm.FnGetCurrentCgroupId,
-	"curtask": asm.FnGetCurrentTask,
+var helperBuiltins = map[check.BuiltinVar]asm.BuiltinFunc{
+	check.VarNsecs:   asm.FnKtimeGetNs,
+	check.VarJiffies: asm.FnJiffies64,
+	check.VarCpu:     asm.FnGetSmpProcessorId,
+	check.VarNumaid:  asm.FnGetNumaNodeId,
+	check.VarRand:    asm.FnGetPrandomU32,
+	check.VarCgroup:  asm.FnGetCurrentCgroupId,
+	check.VarCurtask: asm.FnGetCurrentTask,
 }
 
 // errSpan is where bpftrace points when a helper call made for e fails: a
@@ -915,20 +917,6 @@ func errSpan(e ast.Expr) source.Span {
 		return source.Span{Lo: u.Lo, Hi: u.Lo + 1}
 	}
 	return source.Span{Lo: e.Pos(), Hi: e.End()}
-}
-
-func argNum(name, prefix string) (int, bool) {
-	if len(name) <= len(prefix) || name[:len(prefix)] != prefix {
-		return 0, false
-	}
-	n := 0
-	for _, c := range name[len(prefix):] {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n, true
 }
 
 func (f *fn) arg(n int) val {
@@ -1006,7 +994,7 @@ func (f *fn) stackTrace(t *types.Type) val {
 	f.out.UsesStacks = true
 	off := f.alloc(16)
 	f.ctx(asm.R1)
-	f.mapPtr(asm.R2, StackMap)
+	f.mapPtr(asm.R2, object.StackMap)
 	flags := int32(0)
 	if t.UserStack {
 		flags = 1 << 8 // BPF_F_USER_STACK

@@ -7,6 +7,7 @@ import (
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 )
 
@@ -246,7 +247,7 @@ func (f *fn) mapLen(me *ast.MapExpr) val {
 // sumPerCPU stores at dst the sum over every CPU of a per-CPU count or sum
 // element, whose key pointer is saved at keyp: a bounded loop of
 // bpf_map_lookup_percpu_elem (Linux 5.19).
-func (f *fn) sumPerCPU(m *Map, keyp, dst int16) {
+func (f *fn) sumPerCPU(m *object.Map, keyp, dst int16) {
 	sum, cpu := f.alloc(8), f.alloc(8)
 	f.emit(stImm(asm.R10, sum, 0, asm.DWord), stImm(asm.R10, cpu, 0, asm.DWord))
 	top, next, done := f.newLabel(), f.newLabel(), f.newLabel()
@@ -265,7 +266,7 @@ func (f *fn) sumPerCPU(m *Map, keyp, dst int16) {
 }
 
 // zeroPerCPU zeroes the 8-byte value of m at the key at keyOff on every CPU.
-func (f *fn) zeroPerCPU(m *Map, keyOff int16) {
+func (f *fn) zeroPerCPU(m *object.Map, keyOff int16) {
 	cpu := f.alloc(8)
 	f.emit(stImm(asm.R10, cpu, 0, asm.DWord))
 	top, next, done := f.newLabel(), f.newLabel(), f.newLabel()

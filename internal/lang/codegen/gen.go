@@ -1,8 +1,8 @@
 // Package codegen turns a checked program into eBPF: one program per probe
 // instance (or per event several probes share, see programGroups), the maps
 // that hold the script's state, and the ring buffer that carries printf and
-// friends to the runtime. The result is an ebpf.CollectionSpec:
-// deterministic, made without any system call.
+// friends to the runtime. The result is an object.Program around an
+// ebpf.CollectionSpec: deterministic, made without any system call.
 package codegen
 
 import (
@@ -18,85 +18,14 @@ import (
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 	"sonde/internal/probe"
 )
 
-// Names of the maps every program shares.
-const (
-	EventsMap  = "events"  // ring buffer of records
-	LostMap    = "lost"    // per-CPU counts: [0] records the ring buffer refused, [1+i] failed updates of map i
-	StackMap   = "stacks"  // stack traces for kstack/ustack
-	ConfigMap  = "config"  // runtime facts, indexed by Config*
-	ScratchMap = "scratch" // per-CPU memory for values too big for the stack
-	// SkbMap is the perf event array skboutput() sends packets through
-	// (bpf_skb_output writes to no ring buffer); only when it is called.
-	SkbMap = "skb_events"
-)
-
-// Slots of the config map, written by the runtime before anything runs.
-const (
-	ConfigStart = 0 // CLOCK_MONOTONIC ns at start, for elapsed
-	ConfigCpid  = 1 // pid of the -c command, for cpid
-	// ConfigStopped is nonzero once tracing is over: exit() stores
-	// StoppedFlag|code there, the runtime StoppedFlag when it stops for
-	// another reason. A record the ring buffer refuses then is no loss
-	// (nothing after the end is printed), and the runtime sees exit()
-	// even when its record found the ring buffer full.
-	ConfigStopped = 2
-)
-
-// StoppedFlag marks ConfigStopped as set; the low 32 bits are exit()'s code.
-const StoppedFlag = 1 << 32
-
 // RingSize is the size of the events ring buffer.
 var RingSize = 1 << 22
-
-// Map is one script map as laid out in the kernel.
-type Map struct {
-	Map       *check.Map
-	Index     int    // in Output.Maps, used in print/clear events
-	BPFName   string // name in the CollectionSpec
-	KeySize   int
-	ValueSize int
-	PerCPU    bool
-	Array     bool // keyless count(): a one-slot per-CPU array
-	Bucketed  bool // hist/lhist: the key ends with a u64 bucket index
-}
-
-// Program is one generated program.
-type Program struct {
-	Name string // in the CollectionSpec
-	// Instances are the probe bodies it runs, in script order: one, or the
-	// probes of the script on one event (see programGroups).
-	Instances []*check.Instance
-	// Targets are what the runtime attaches it to (BEGIN and END: run).
-	Targets []probe.Target
-	// Source maps raw instruction offsets to the source span that produced
-	// them, for pointing verifier errors at the script.
-	Source map[int]source.Span
-}
-
-// Output is everything the runtime needs.
-type Output struct {
-	Spec       *ebpf.CollectionSpec
-	Programs   []*Program
-	Maps       []*Map
-	MapByName  map[string]*Map
-	Printfs    []*check.Printf
-	Check      *check.Program
-	UsesStacks bool
-	// HelperErrors are the helper calls whose failure an EvHelper record
-	// reports (-k, -kk), indexed by the record's id.
-	HelperErrors []HelperError
-}
-
-// HelperError is one checked helper call.
-type HelperError struct {
-	Helper string      // as bpftrace names it: "probe_read_kernel", "map_update_elem"
-	Span   source.Span // what bpftrace points at
-}
 
 // Options for code generation.
 type Options struct {
@@ -110,20 +39,20 @@ type Options struct {
 }
 
 // Generate compiles p.
-func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
+func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnostics) {
 	if opts.MapEntries == 0 {
 		opts.MapEntries = 4096
 	}
 	if opts.NCPUs == 0 {
 		opts.NCPUs = 1
 	}
-	out := &Output{Spec: &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}},
-		MapByName: map[string]*Map{}, Printfs: p.Printfs, Check: p}
-	out.Spec.Maps[EventsMap] = &ebpf.MapSpec{Name: EventsMap, Type: ebpf.RingBuf, MaxEntries: uint32(cmp.Or(opts.RingSize, RingSize))}
-	out.Spec.Maps[LostMap] = &ebpf.MapSpec{Name: LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: uint32(1 + len(p.MapNames))}
-	out.Spec.Maps[ConfigMap] = &ebpf.MapSpec{Name: ConfigMap, Type: ebpf.Array, KeySize: 4, ValueSize: 8, MaxEntries: 4}
+	out := &object.Program{Spec: &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}},
+		MapByName: map[string]*object.Map{}, Printfs: p.Printfs, Check: p}
+	out.Spec.Maps[object.EventsMap] = &ebpf.MapSpec{Name: object.EventsMap, Type: ebpf.RingBuf, MaxEntries: uint32(cmp.Or(opts.RingSize, RingSize))}
+	out.Spec.Maps[object.LostMap] = &ebpf.MapSpec{Name: object.LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: uint32(1 + len(p.MapNames))}
+	out.Spec.Maps[object.ConfigMap] = &ebpf.MapSpec{Name: object.ConfigMap, Type: ebpf.Array, KeySize: 4, ValueSize: 8, MaxEntries: object.ConfigSlots}
 	if len(p.SkbOutputs) > 0 {
-		out.Spec.Maps[SkbMap] = &ebpf.MapSpec{Name: SkbMap, Type: ebpf.PerfEventArray}
+		out.Spec.Maps[object.SkbMap] = &ebpf.MapSpec{Name: object.SkbMap, Type: ebpf.PerfEventArray}
 	}
 	for i, name := range p.MapNames {
 		m := layoutMap(p.Maps[name], i)
@@ -200,7 +129,7 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 				name = fmt.Sprintf("e%d_%s", n, sanitize(g.targets[0].Provider))
 				insns = fuse(name, g.insts, bodies, in.Ctx.Verdict)
 			}
-			prog := &Program{Name: name, Targets: g.targets, Source: sourceMap(insns)}
+			prog := &object.Prog{Name: name, Targets: g.targets, Source: sourceMap(insns)}
 			for _, i := range g.insts {
 				prog.Instances = append(prog.Instances, p.Instances[i])
 			}
@@ -210,11 +139,11 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 		}
 	}
 	if scratch > 0 {
-		out.Spec.Maps[ScratchMap] = &ebpf.MapSpec{Name: ScratchMap, Type: ebpf.PerCPUArray, KeySize: 4,
+		out.Spec.Maps[object.ScratchMap] = &ebpf.MapSpec{Name: object.ScratchMap, Type: ebpf.PerCPUArray, KeySize: 4,
 			ValueSize: uint32(round8(scratch)), MaxEntries: uint32(len(p.Instances))}
 	}
 	if out.UsesStacks {
-		out.Spec.Maps[StackMap] = &ebpf.MapSpec{Name: StackMap, Type: ebpf.StackTrace, KeySize: 4,
+		out.Spec.Maps[object.StackMap] = &ebpf.MapSpec{Name: object.StackMap, Type: ebpf.StackTrace, KeySize: 4,
 			ValueSize: 8 * 127, MaxEntries: uint32(opts.MapEntries)}
 	}
 	return out, diags
@@ -331,14 +260,14 @@ func sanitize(s string) string {
 	}, s)
 }
 
-func layoutMap(cm *check.Map, index int) *Map {
-	m := &Map{Map: cm, Index: index, BPFName: fmt.Sprintf("m%d_%s", index, sanitize(strings.TrimPrefix(cm.Name, "@")))}
+func layoutMap(cm *check.Map, index int) *object.Map {
+	m := &object.Map{Map: cm, Index: index, BPFName: fmt.Sprintf("m%d_%s", index, sanitize(strings.TrimPrefix(cm.Name, "@")))}
 	if len(m.BPFName) > 15 {
 		m.BPFName = m.BPFName[:15]
 	}
 	v := cm.Value
 	if cm.Key != nil {
-		m.KeySize = SlotSize(cm.Key)
+		m.KeySize = types.SlotSize(cm.Key)
 	} else {
 		m.KeySize = 8
 	}
@@ -361,7 +290,7 @@ func layoutMap(cm *check.Map, index int) *Map {
 			m.KeySize = 4
 		}
 	} else {
-		m.ValueSize = SlotSize(v)
+		m.ValueSize = types.SlotSize(v)
 	}
 	return m
 }
@@ -407,7 +336,7 @@ type loop struct{ cont, brk string }
 
 // fn generates one program.
 type fn struct {
-	out   *Output
+	out   *object.Program
 	prog  *check.Program
 	in    *check.Instance
 	name  string
@@ -486,8 +415,8 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	sort.Strings(names)
 	for _, n := range names {
 		t := f.in.Vars[n]
-		off := f.alloc(SlotSize(t))
-		f.zero(off, SlotSize(t))
+		off := f.alloc(types.SlotSize(t))
+		f.zero(off, types.SlotSize(t))
 		f.vars[n] = off
 	}
 	if f.pid != 0 && f.in.Ctx.Trigger == probe.TriggerKernel && !f.in.Ctx.User && !f.in.Ctx.Timer {
@@ -608,7 +537,7 @@ func (f *fn) at(off int16) asm.Register {
 func (f *fn) loadScratch(fail string) {
 	key := f.alloc(8)
 	f.emit(stImm(asm.R10, key, int64(f.progIndex), asm.DWord))
-	f.mapPtr(asm.R1, ScratchMap)
+	f.mapPtr(asm.R1, object.ScratchMap)
 	f.stackPtr(asm.R2, key)
 	f.emit(asm.FnMapLookupElem.Call(), asm.JEq.Imm(asm.R0, 0, fail), asm.Mov.Reg(asm.R9, asm.R0))
 }
@@ -712,7 +641,7 @@ func (f *fn) extend(r asm.Register, size int, signed bool) {
 // emitEvent writes a record from the stack to the ring buffer and counts it
 // as lost when the ring buffer is full.
 func (f *fn) emitEvent(off int16, size int, wake bool) {
-	f.mapPtr(asm.R1, EventsMap)
+	f.mapPtr(asm.R1, object.EventsMap)
 	f.stackPtr(asm.R2, off)
 	flags := int32(1) // BPF_RB_NO_WAKEUP: the reader polls
 	if wake {
@@ -766,10 +695,10 @@ func (f *fn) checkHelper(fn asm.BuiltinFunc) {
 		f.emit(asm.JSGE.Imm(asm.R0, 0, ok))
 	}
 	site := len(f.out.HelperErrors)
-	f.out.HelperErrors = append(f.out.HelperErrors, HelperError{Helper: c.name, Span: f.errSpan})
+	f.out.HelperErrors = append(f.out.HelperErrors, object.HelperError{Helper: c.name, Span: f.errSpan})
 	off := f.alloc(16)
 	f.emit(asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
-	f.header(off, EvHelper, site)
+	f.header(off, object.EvHelper, site)
 	f.emitEvent(off, 16, false)
 	if f.errCount != 0 {
 		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.Add.Imm(asm.R1, 1),
@@ -786,7 +715,7 @@ func (f *fn) checkHelper(fn asm.BuiltinFunc) {
 func (f *fn) countLost(slot int) {
 	done := f.newLabel()
 	if slot == 0 {
-		f.config(ConfigStopped)
+		f.config(object.ConfigStopped)
 		counted := f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, counted),
 			asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
@@ -794,7 +723,7 @@ func (f *fn) countLost(slot int) {
 		f.label(counted)
 		f.emit(nop())
 	}
-	f.lookupSlot(LostMap, int64(slot))
+	f.lookupSlot(object.LostMap, int64(slot))
 	f.emit(asm.JEq.Imm(asm.R0, 0, done),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 		asm.Add.Imm(asm.R1, 1),
@@ -832,3 +761,5 @@ func verdictRange() []asm.Instruction {
 		jump(asm.JSGE, -4095), asm.Mov.Imm(asm.R0, -1), // < -4095: -EPERM
 	}
 }
+
+func round8(n int) int { return (n + 7) &^ 7 }

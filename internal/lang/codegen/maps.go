@@ -6,6 +6,7 @@ import (
 	"github.com/cilium/ebpf/asm"
 
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
@@ -14,7 +15,7 @@ import (
 // key builds m's key for a subscript on the stack and returns its offset.
 // bucket, when not zero, is a register holding a hist bucket index that
 // ends the key.
-func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
+func (f *fn) key(m *object.Map, e *ast.MapExpr, bucket asm.Register) int16 {
 	kt := m.Map.Key
 	if kt != nil && len(e.Keys) == 1 && !m.Bucketed {
 		// A value already on the stack in the key's exact layout (comm, a
@@ -39,7 +40,7 @@ func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
 		v := f.expr(e.Keys[0])
 		f.storeSlot(off, kt, v, f.typeOf(e.Keys[0]))
 	default:
-		offs := TupleOffsets(kt)
+		offs := types.TupleOffsets(kt)
 		for i, k := range e.Keys {
 			v := f.expr(k)
 			f.storeSlot(off+int16(offs[i]), kt.Fields[i].Type, v, f.typeOf(k))
@@ -48,7 +49,7 @@ func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
 	if m.Bucketed {
 		at := off
 		if kt != nil {
-			at = off + int16(SlotSize(kt))
+			at = off + int16(types.SlotSize(kt))
 		}
 		f.emit(asm.StoreMem(f.at(at), at, bucket, asm.DWord))
 	}
@@ -56,7 +57,7 @@ func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
 }
 
 // lookup leaves a pointer to m's value for key (or NULL) in R0.
-func (f *fn) lookup(m *Map, key int16) {
+func (f *fn) lookup(m *object.Map, key int16) {
 	f.mapPtr(asm.R1, m.BPFName)
 	f.stackPtr(asm.R2, key)
 	f.emit(asm.FnMapLookupElem.Call())
@@ -64,7 +65,7 @@ func (f *fn) lookup(m *Map, key int16) {
 
 // update stores the value at val for key, counting a refusal (a full map)
 // so that the runtime can report it.
-func (f *fn) update(m *Map, key, value int16) {
+func (f *fn) update(m *object.Map, key, value int16) {
 	f.mapPtr(asm.R1, m.BPFName)
 	f.stackPtr(asm.R2, key)
 	f.stackPtr(asm.R3, value)
@@ -88,7 +89,7 @@ func (f *fn) checkLookup(at source.Span, n int) {
 }
 
 // mapRead reads @m[k]; a missing element reads as zero.
-func (f *fn) mapRead(m *Map, e *ast.MapExpr, t *types.Type) val {
+func (f *fn) mapRead(m *object.Map, e *ast.MapExpr, t *types.Type) val {
 	key := f.key(m, e, 0)
 	f.lookup(m, key)
 	f.checkHelper(asm.FnMapLookupElem)
@@ -111,7 +112,7 @@ func (f *fn) mapRead(m *Map, e *ast.MapExpr, t *types.Type) val {
 		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	}
-	size := SlotSize(t)
+	size := types.SlotSize(t)
 	off := f.alloc(size)
 	f.zero(off, size)
 	missing := f.newLabel()
@@ -125,8 +126,8 @@ func (f *fn) mapRead(m *Map, e *ast.MapExpr, t *types.Type) val {
 }
 
 // mapStore does @m[k] = v.
-func (f *fn) mapStore(m *Map, e *ast.MapExpr, v val, t *types.Type) {
-	size := SlotSize(m.Map.Value)
+func (f *fn) mapStore(m *object.Map, e *ast.MapExpr, v val, t *types.Type) {
+	size := types.SlotSize(m.Map.Value)
 	var off int16
 	if v.kind == vStack && types.Equal(t, m.Map.Value) {
 		off = v.off
@@ -141,7 +142,7 @@ func (f *fn) mapStore(m *Map, e *ast.MapExpr, v val, t *types.Type) {
 // mapAdd does @m[k] op= y in place, creating the element when missing, and
 // returns a register holding the old value. at is where -kk reports the
 // lookup that misses a new element.
-func (f *fn) mapAdd(m *Map, e *ast.MapExpr, y asm.Register, op string, at source.Span) asm.Register {
+func (f *fn) mapAdd(m *object.Map, e *ast.MapExpr, y asm.Register, op string, at source.Span) asm.Register {
 	key := f.key(m, e, 0)
 	old := f.reg()
 	f.lookup(m, key)
@@ -165,7 +166,7 @@ func (f *fn) mapAdd(m *Map, e *ast.MapExpr, y asm.Register, op string, at source
 }
 
 // aggregate does @m[k] = count() / sum(x) / ... .
-func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.AggKind) {
+func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind types.AggKind) {
 	var x asm.Register
 	if len(call.Args) > 0 {
 		x = f.scalar(call.Args[0])
@@ -320,7 +321,7 @@ func (f *fn) linear(r asm.Register, lo, hi, step int64) {
 
 // bucketKey builds the key of a hist() or lhist() element, with bucket
 // index 0, and returns its offset; other maps' keys as key does.
-func (f *fn) bucketKey(m *Map, e *ast.MapExpr) int16 {
+func (f *fn) bucketKey(m *object.Map, e *ast.MapExpr) int16 {
 	if !m.Bucketed {
 		return f.key(m, e, 0)
 	}
@@ -333,7 +334,7 @@ func (f *fn) bucketKey(m *Map, e *ast.MapExpr) int16 {
 
 // eachBucket runs body with the key at keyOff (made by bucketKey) set to
 // each bucket index of m's histogram in turn. body may jump to end to stop.
-func (f *fn) eachBucket(m *Map, keyOff int16, body func(end string)) {
+func (f *fn) eachBucket(m *object.Map, keyOff int16, body func(end string)) {
 	lh := m.Map.Value.LHist
 	slots := output.HistIndexBits(math.MaxInt64, int(lh[0])) + 1
 	if m.Map.Value.Agg == types.AggLHist {

@@ -187,14 +187,14 @@ func (f *fn) storeAt(base asm.Register, off int16, dst *types.Type, v val, t *ty
 			f.convertTuple(base, off, dst, v.off, t)
 			return
 		}
-		n, size := SlotSize(t), SlotSize(dst)
+		n, size := types.SlotSize(t), types.SlotSize(dst)
 		n = min(n, size)
 		f.copyMem(base, off, f.at(v.off), v.off, n)
 		if n < size {
 			f.zeroAt(base, off+int16(n), size-n)
 		}
 	case v.kind == vAddr && (t.Kind == types.Record || t.Kind == types.Array):
-		f.copyIn(base, off, SlotSize(dst), v, t.Size)
+		f.copyIn(base, off, types.SlotSize(dst), v, t.Size)
 	default:
 		r := f.toReg(v)
 		f.emit(asm.StoreMem(base, off, r, asm.DWord))
@@ -228,14 +228,14 @@ func (f *fn) copyIn(base asm.Register, off int16, size int, v val, n int) {
 // convertTuple copies a tuple from the stack into a slot whose element
 // types may be wider.
 func (f *fn) convertTuple(base asm.Register, dst int16, dt *types.Type, src int16, st *types.Type) {
-	doffs, soffs := TupleOffsets(dt), TupleOffsets(st)
+	doffs, soffs := types.TupleOffsets(dt), types.TupleOffsets(st)
 	for i := range dt.Fields {
 		d, s := dt.Fields[i].Type, st.Fields[i].Type
 		if d.Kind == types.Tuple {
 			f.convertTuple(base, dst+int16(doffs[i]), d, src+int16(soffs[i]), s)
 			continue
 		}
-		n, size := SlotSize(s), SlotSize(d)
+		n, size := types.SlotSize(s), types.SlotSize(d)
 		n = min(n, size)
 		f.copyMem(base, dst+int16(doffs[i]), f.at(src+int16(soffs[i])), src+int16(soffs[i]), n)
 		if n < size {

@@ -1,6 +1,9 @@
 // Package types is the type system of the bpftrace language as sonde checks
 // it: integers of a width and signedness, bounded strings, tuples, C records
-// and pointers (from BTF or from the script), stacks, and aggregations.
+// and pointers (from BTF or from the script), stacks, and aggregations;
+// and the layout of their values in ring-buffer records, map keys and map
+// values (layout.go), which the code generator writes and the runtime
+// decodes. It imports nothing of sonde.
 package types
 
 import (
@@ -83,15 +86,38 @@ type Type struct {
 	AggElem *Type   // Agg: the type of the values aggregated (sum/min/max of signed ints print signed)
 	LHist   [3]int64
 
-	StackMode  string // Stack: "bpftrace", "perf", "raw"
-	StackLimit int    // Stack: frames
-	UserStack  bool   // Stack: ustack (else kstack)
+	StackMode  StackMode // Stack
+	StackLimit int       // Stack: frames
+	UserStack  bool      // Stack: ustack (else kstack)
 
 	// TupleName names a Tuple whose fields have names (print(args)'s
 	// "args"): it prints as a struct of its named fields.
 	TupleName string
 	Layout    string // Timestamp: strftime()'s format, applied when printed
 	Filter    string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy)
+}
+
+// StackMode is how a stack prints: kstack(perf), ustack(raw).
+type StackMode int
+
+const (
+	StackBpftrace StackMode = iota // one frame a line, indented
+	StackPerf                      // a tab, the address, the frame
+	StackRaw                       // the address only
+)
+
+var stackModes = [...]string{"bpftrace", "perf", "raw"}
+
+func (m StackMode) String() string { return stackModes[m] }
+
+// StackModeOf returns the stack mode named name, as kstack's argument.
+func StackModeOf(name string) (StackMode, bool) {
+	for m, n := range stackModes {
+		if n == name {
+			return StackMode(m), true
+		}
+	}
+	return 0, false
 }
 
 // Constructors for common types.

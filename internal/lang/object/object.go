@@ -1,0 +1,126 @@
+// Package object is the compiled program: what the code generator makes
+// and the runtime loads, attaches and decodes. It owns the contract
+// between the two: the CollectionSpec with its programs and maps, the
+// layout of each script map, the names of the maps every program shares,
+// the slots of the config map the runtime writes, and the header of the
+// records the programs send through the ring buffer. The layouts of the
+// values in records, keys and map values are types' (SlotSize,
+// RecordLayout).
+//
+// It imports check (the checked program and its side tables), types,
+// probe's targets and source; nothing that touches the kernel.
+package object
+
+import (
+	"github.com/cilium/ebpf"
+
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/source"
+	"sonde/internal/probe"
+)
+
+// Program is a compiled script: everything the runtime needs.
+type Program struct {
+	Spec       *ebpf.CollectionSpec
+	Programs   []*Prog
+	Maps       []*Map
+	MapByName  map[string]*Map
+	Printfs    []*check.Printf
+	Check      *check.Program
+	UsesStacks bool
+	// HelperErrors are the helper calls whose failure an EvHelper record
+	// reports (-k, -kk), indexed by the record's id.
+	HelperErrors []HelperError
+}
+
+// Prog is one BPF program of a compiled script.
+type Prog struct {
+	Name string // in the CollectionSpec
+	// Instances are the probe bodies it runs, in script order: one, or the
+	// probes of the script on one event.
+	Instances []*check.Instance
+	// Targets are what the runtime attaches it to (BEGIN and END: run).
+	Targets []probe.Target
+	// Source maps raw instruction offsets to the source span that produced
+	// them, for pointing verifier errors at the script.
+	Source map[int]source.Span
+}
+
+// Map is one script map as laid out in the kernel.
+type Map struct {
+	Map       *check.Map
+	Index     int    // in Program.Maps, used in print/clear events
+	BPFName   string // name in the CollectionSpec
+	KeySize   int
+	ValueSize int
+	PerCPU    bool
+	Array     bool // keyless count(): a one-slot per-CPU array
+	Bucketed  bool // hist/lhist: the key ends with a u64 bucket index
+}
+
+// HelperError is one checked helper call.
+type HelperError struct {
+	Helper string      // as bpftrace names it: "probe_read_kernel", "map_update_elem"
+	Span   source.Span // what bpftrace points at
+}
+
+// Names of the maps every program shares.
+const (
+	EventsMap  = "events"  // ring buffer of records
+	LostMap    = "lost"    // per-CPU counts: [0] records the ring buffer refused, [1+i] failed updates of map i
+	StackMap   = "stacks"  // stack traces for kstack/ustack
+	ConfigMap  = "config"  // runtime facts, indexed by ConfigSlot
+	ScratchMap = "scratch" // per-CPU memory for values too big for the stack
+	// SkbMap is the perf event array skboutput() sends packets through
+	// (bpf_skb_output writes to no ring buffer); only when it is called.
+	SkbMap = "skb_events"
+)
+
+// ConfigSlot is a slot of the config map: a u64 the runtime writes before
+// anything runs, or when it stops.
+type ConfigSlot uint32
+
+const (
+	ConfigStart ConfigSlot = 0 // CLOCK_MONOTONIC ns at start, for elapsed
+	ConfigCpid  ConfigSlot = 1 // pid of the -c command, for cpid
+	// ConfigStopped is nonzero once tracing is over: exit() stores
+	// StoppedFlag|code there, the runtime StoppedFlag when it stops for
+	// another reason. A record the ring buffer refuses then is no loss
+	// (nothing after the end is printed), and the runtime sees exit()
+	// even when its record found the ring buffer full.
+	ConfigStopped ConfigSlot = 2
+	// ConfigSlots is the number of slots.
+	ConfigSlots = 4
+)
+
+// StoppedFlag marks ConfigStopped as set; the low 32 bits are exit()'s code.
+const StoppedFlag = 1 << 32
+
+// Event kinds: the low 16 bits of a record's header. Bits 16..31 count the
+// EvHelper records, following it in the ring buffer, of helper calls that
+// failed while it was made (-k, -kk): they are to be printed before it. The
+// high 32 bits are an index (printf id, map index). The arguments follow
+// the header as types.RecordLayout lays them out.
+const (
+	HeaderKindMask    = 0xffff
+	HeaderFailedShift = 16
+
+	EvPrintf   = 1 // printf: args per Printfs[id]
+	EvExit     = 2 // exit(): code at offset 8
+	EvPrintMap = 3 // print(@m, top, div): top at 8, div at 16
+	EvClearMap = 4 // clear(@m)
+	EvZeroMap  = 5 // zero(@m)
+	EvPrintVal = 6 // print(value): Printfs[id].Args[0]
+	EvTime     = 7 // time(fmt)
+	EvSystem   = 8 // system(fmt, ...)
+	EvCat      = 9 // cat(fmt, ...)
+	EvJoin     = 10
+	EvHelper   = 11 // a helper call failed (-k, -kk): HelperErrors[id], its result at 8
+	EvUnwatch  = 12 // unwatch(addr): the address at 8
+	// EvSkbOutput heads a packet in the SkbMap perf buffer: id is
+	// SkbOutputs[id], boot-time ns at 8, the bytes copied (u32) at 16 and
+	// the bytes of them to leave out (u32) at 20, the packet from
+	// SkbHeader on.
+	EvSkbOutput = 13
+	SkbHeader   = 24
+)
