@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"sonde/internal/probe/point"
 )
 
 // TestNoKindNamesOutside checks the package doc's promise: outside this
@@ -14,7 +16,7 @@ import (
 // between kinds is data on the Context.
 func TestNoKindNamesOutside(t *testing.T) {
 	var names []string
-	for _, n := range Names() {
+	for _, n := range point.Names() {
 		names = append(names, regexp.QuoteMeta(n))
 	}
 	bad := regexp.MustCompile(`(?i)provider\w*(\(\w*\))?\s*(==|!=)\s*"[^"]|"[^"]+"\s*(==|!=)\s*\w*\.?provider\b|switch\s.*provider\w*\s*\{|case\s+("(` +

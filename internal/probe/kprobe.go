@@ -40,6 +40,7 @@ import (
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
+	"sonde/internal/probe/point"
 )
 
 // KprobeMulti, when false, makes wildcard kprobes attach one function at a
@@ -100,7 +101,7 @@ func parseKprobeSpec(spec string, ret bool) (kprobeSpec, error) {
 		return s, fmt.Errorf("missing kernel function name")
 	case s.hasOffset && ret:
 		return s, fmt.Errorf("kretprobe takes no offset")
-	case s.hasOffset && (HasWildcard(s.fn) || HasWildcard(s.module)):
+	case s.hasOffset && (point.HasWildcard(s.fn) || point.HasWildcard(s.module)):
 		return s, fmt.Errorf("an offset needs one function, not a wildcard")
 	}
 	return s, nil
@@ -114,7 +115,7 @@ func (s kprobeSpec) symbol() string {
 	return s.fn
 }
 
-func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	s, err := parseKprobeSpec(spec, p.ret)
 	if err != nil {
 		return nil, err
@@ -122,7 +123,7 @@ func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 	if err := kprobesAvailable(); err != nil {
 		return nil, kprobeUnavailable(err, p.ret, s)
 	}
-	if HasWildcard(s.fn) || HasWildcard(s.module) {
+	if point.HasWildcard(s.fn) || point.HasWildcard(s.module) {
 		syms, err := kfnMatch(s.module, s.fn)
 		if err != nil {
 			return nil, err
@@ -130,7 +131,7 @@ func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 		if len(syms) == 0 {
 			return nil, fmt.Errorf("no traceable kernel function matches %q", spec)
 		}
-		return []Target{{Provider: p.Name(), Name: p.Name() + ":" + spec, Parts: syms}}, nil
+		return []point.Target{{Provider: p.Name(), Name: p.Name() + ":" + spec, Parts: syms}}, nil
 	}
 	if err := kfnCheck(s.module, s.fn); err != nil {
 		return nil, err
@@ -139,10 +140,10 @@ func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 	if s.hasOffset {
 		name += fmt.Sprintf("+%d", s.offset)
 	}
-	return []Target{{Provider: p.Name(), Name: name, Parts: []string{s.symbol()}, Value: s.offset}}, nil
+	return []point.Target{{Provider: p.Name(), Name: name, Parts: []string{s.symbol()}, Value: s.offset}}, nil
 }
 
-func (p kprobeProvider) List(pattern string) ([]Target, error) {
+func (p kprobeProvider) List(pattern string) ([]point.Target, error) {
 	if err := kprobesAvailable(); err != nil {
 		if pattern == "" {
 			return nil, nil // listing everything: just nothing of ours
@@ -159,22 +160,22 @@ func (p kprobeProvider) List(pattern string) ([]Target, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Target, len(syms))
+	out := make([]point.Target, len(syms))
 	for i, sym := range syms {
-		out[i] = Target{Provider: p.Name(), Name: p.Name() + ":" + sym, Parts: []string{sym}}
+		out[i] = point.Target{Provider: p.Name(), Name: p.Name() + ":" + sym, Parts: []string{sym}}
 	}
 	return out, nil
 }
 
 // useMulti reports whether a target attaches through one kprobe_multi link.
-func (p kprobeProvider) useMulti(t Target) bool {
+func (p kprobeProvider) useMulti(t point.Target) bool {
 	return KprobeMulti && len(t.Parts) > 1 && t.Value == 0 && features.HaveBPFLinkKprobeMulti() == nil
 }
 
-func (p kprobeProvider) Context(t Target) (*Context, error) {
-	c := &Context{ProgType: ebpf.Kprobe, ArgN: ArgsRegs, Regs: true, Func: true, TracefsEvents: "kprobe_events"}
+func (p kprobeProvider) Context(t point.Target) (*point.Context, error) {
+	c := &point.Context{ProgType: ebpf.Kprobe, ArgN: point.ArgsRegs, Regs: true, Func: true, TracefsEvents: "kprobe_events"}
 	if p.ret {
-		c.ArgN, c.Retval = ArgsNone, true
+		c.ArgN, c.Retval = point.ArgsNone, true
 	}
 	if p.useMulti(t) {
 		c.AttachType = ebpf.AttachTraceKprobeMulti
@@ -201,7 +202,7 @@ func (k *KprobeLinks) Close() error {
 	return errors.Join(errs...)
 }
 
-func (p kprobeProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+func (p kprobeProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	// The kernel resolves names, not modules: attach each name once.
 	var syms []string
 	seen := map[string]bool{}
@@ -433,7 +434,7 @@ func kprobeUnavailable(err error, ret bool, s kprobeSpec) error {
 		alt = "fexit:" + s.symbol()
 	}
 	var tps []string
-	wild := HasWildcard(s.fn) || HasWildcard(s.module)
+	wild := point.HasWildcard(s.fn) || point.HasWildcard(s.module)
 	if !wild {
 		tps = kfnTracepoints(s.fn, ret)
 		if _, _, ferr := kbtf.Func("*", s.fn); ferr != nil {
@@ -456,7 +457,7 @@ func kprobeUnavailable(err error, ret bool, s kprobeSpec) error {
 // probe type of attach but has an equivalent one (kprobe:F -> fentry:F,
 // kretprobe:F -> fexit:F, and back), it resolves that one instead and
 // returns a note saying so, for stderr. Otherwise it is Resolve.
-func ResolveFallback(attach string, opts AttachOptions) (Provider, []Target, string, error) {
+func ResolveFallback(attach string, opts AttachOptions) (Provider, []point.Target, string, error) {
 	p, ts, err := Resolve(attach, opts)
 	var ue *UnavailableError
 	if err == nil || !errors.As(err, &ue) || ue.Fallback == "" {
@@ -667,10 +668,10 @@ func kfnMatch(modPat, fnPat string) ([]string, error) {
 		if bl[fn] || seen[sym] {
 			continue
 		}
-		if modPat != "" && (mod == "" || !Match(modPat, mod)) {
+		if modPat != "" && (mod == "" || !point.Match(modPat, mod)) {
 			continue
 		}
-		if !Match(fnPat, fn) {
+		if !point.Match(fnPat, fn) {
 			continue
 		}
 		seen[sym] = true

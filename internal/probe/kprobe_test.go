@@ -18,6 +18,7 @@ import (
 	"github.com/cilium/ebpf/link"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
@@ -155,7 +156,7 @@ type kpHits struct{ Count, Last uint64 }
 
 // kpCountProgram loads a program of the given context that, when the current
 // process is this one, counts into m[0] and saves the u64 at ctx+off.
-func kpCountProgram(t *testing.T, c *Context, m *ebpf.Map, off int16) *ebpf.Program {
+func kpCountProgram(t *testing.T, c *point.Context, m *ebpf.Map, off int16) *ebpf.Program {
 	t.Helper()
 	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{
 		Type:         c.ProgType,
@@ -409,7 +410,7 @@ func kpOpenTun(t *testing.T, n int) {
 
 // kpAttachCount resolves attach, loads a counting program for its only
 // target, attaches it and runs the workload.
-func kpAttachCount(t *testing.T, attach string, workload func()) (Target, kpHits) {
+func kpAttachCount(t *testing.T, attach string, workload func()) (point.Target, kpHits) {
 	t.Helper()
 	p, ts, err := Resolve(attach, AttachOptions{})
 	if err != nil {

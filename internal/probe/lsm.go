@@ -16,6 +16,7 @@ import (
 
 	"sonde/internal/kbtf"
 	"sonde/internal/lang/source"
+	"sonde/internal/probe/point"
 )
 
 // This file is the lsm provider: BPF programs on the kernel's Linux
@@ -50,11 +51,11 @@ func (lsmProvider) Aliases() []string { return nil }
 // as bpftrace 0.17 (which has no lsm provider) lists none.
 func (lsmProvider) ListedOnlyByName() bool { return true }
 
-func (p lsmProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (p lsmProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	if spec == "" || strings.Contains(spec, ":") {
 		return nil, fmt.Errorf("lsm probe must be lsm:HOOK, found lsm:%s", spec)
 	}
-	if HasWildcard(spec) {
+	if point.HasWildcard(spec) {
 		ts, err := p.List(spec)
 		if err != nil {
 			return nil, err
@@ -77,11 +78,11 @@ func (p lsmProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 	if err := lsmAvailable(); err != nil {
 		return nil, err
 	}
-	return []Target{lsmTarget(spec)}, nil
+	return []point.Target{lsmTarget(spec)}, nil
 }
 
-func lsmTarget(hook string) Target {
-	return Target{Provider: "lsm", Name: "lsm:" + hook, Parts: []string{hook}}
+func lsmTarget(hook string) point.Target {
+	return point.Target{Provider: "lsm", Name: "lsm:" + hook, Parts: []string{hook}}
 }
 
 // lsmHooks lists the hooks the kernel's BTF knows, sorted.
@@ -111,7 +112,7 @@ func lsmSuggest(hook string) string {
 
 // List lists the hooks from BTF, whether or not the BPF LSM is active
 // (Expand says when it is not).
-func (lsmProvider) List(pattern string) ([]Target, error) {
+func (lsmProvider) List(pattern string) ([]point.Target, error) {
 	if pattern == "" {
 		pattern = "*"
 	}
@@ -119,9 +120,9 @@ func (lsmProvider) List(pattern string) ([]Target, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []Target
+	var out []point.Target
 	for _, h := range hooks {
-		if Match(pattern, h) {
+		if point.Match(pattern, h) {
 			out = append(out, lsmTarget(h))
 		}
 	}
@@ -130,7 +131,7 @@ func (lsmProvider) List(pattern string) ([]Target, error) {
 
 // Context: the hook's arguments as fentry's (u64 slots of the context
 // array, by name); the program's return value is the verdict.
-func (lsmProvider) Context(t Target) (*Context, error) {
+func (lsmProvider) Context(t point.Target) (*point.Context, error) {
 	if len(t.Parts) != 1 {
 		return nil, fmt.Errorf("bad lsm target %q", t.Name)
 	}
@@ -142,15 +143,15 @@ func (lsmProvider) Context(t Target) (*Context, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0], // cilium/ebpf adds bpf_lsm_
-		ArgN: ArgsArray, NumArgs: slots, Func: true, Verdict: true}
+	c := &point.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0], // cilium/ebpf adds bpf_lsm_
+		ArgN: point.ArgsArray, NumArgs: slots, Func: true, Verdict: true}
 	for _, pa := range params {
-		c.Fields = append(c.Fields, Field{Name: pa.Name, CType: pa.CType, Offset: 8 * pa.Slot, Size: 8 * pa.Slots, Signed: pa.Signed})
+		c.Fields = append(c.Fields, point.Field{Name: pa.Name, CType: pa.CType, Offset: 8 * pa.Slot, Size: 8 * pa.Slots, Signed: pa.Signed})
 	}
 	return c, nil
 }
 
-func (lsmProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+func (lsmProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	l, err := link.AttachLSM(link.LSMOptions{Program: prog})
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)

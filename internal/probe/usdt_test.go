@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"sonde/internal/elfx/elfxtest"
+	"sonde/internal/probe/point"
 )
 
 func buildUSDT(t *testing.T, opt string) string {
@@ -49,7 +50,7 @@ func TestUSDTExpand(t *testing.T) {
 	}
 	_, ts, _ := Resolve("usdt:"+bin+":sondet:noargs", AttachOptions{})
 	c, err := usdtProvider{}.Context(ts[0])
-	if err != nil || c.ArgN != ArgsNone || c.NumArgs != 0 || !c.User {
+	if err != nil || c.ArgN != point.ArgsNone || c.NumArgs != 0 || !c.User {
 		t.Errorf("noargs context %+v %v", c, err)
 	}
 	_, ts, _ = Resolve("usdt:"+bin+":sondet:regs", AttachOptions{})

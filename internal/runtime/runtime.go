@@ -22,6 +22,7 @@ import (
 	"sonde/internal/lang/codegen"
 	"sonde/internal/output"
 	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Options control a run.
@@ -169,7 +170,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	}
 
 	// BEGIN runs before anything else is attached.
-	if err := r.trigger(probe.TriggerBegin); err != nil {
+	if err := r.trigger(point.TriggerBegin); err != nil {
 		return Result{}, err
 	}
 	if err := r.drain(); err != nil {
@@ -209,7 +210,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 	// loss.
 	r.ending = true
 	r.setStopped(0)
-	if err := r.trigger(probe.TriggerEnd); err != nil {
+	if err := r.trigger(point.TriggerEnd); err != nil {
 		return Result{}, err
 	}
 	if err := r.drain(); err != nil {
@@ -270,7 +271,7 @@ func (r *Runtime) stopped() uint64 {
 }
 
 // trigger runs the BEGIN or END programs.
-func (r *Runtime) trigger(t probe.Trigger) error {
+func (r *Runtime) trigger(t point.Trigger) error {
 	for _, p := range r.out.Programs {
 		if p.Instances[0].Ctx.Trigger != t {
 			continue
@@ -287,11 +288,11 @@ func (r *Runtime) trigger(t probe.Trigger) error {
 func (r *Runtime) attach() error {
 	type job struct {
 		p *codegen.Program
-		t probe.Target
+		t point.Target
 	}
 	var jobs []job
 	for _, p := range r.out.Programs {
-		if p.Instances[0].Ctx.Trigger != probe.TriggerKernel {
+		if p.Instances[0].Ctx.Trigger != point.TriggerKernel {
 			continue
 		}
 		for _, t := range p.Targets {

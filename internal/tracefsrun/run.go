@@ -21,6 +21,7 @@ import (
 	"sonde/internal/lang/check"
 	"sonde/internal/output"
 	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Options adjust Run.
@@ -113,7 +114,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if opts.Attached != nil {
 		opts.Attached(len(s.events))
 	}
-	if err := s.special(prog, probe.TriggerBegin); err != nil {
+	if err := s.special(prog, point.TriggerBegin); err != nil {
 		return 1, err
 	}
 	if !s.exit {
@@ -126,7 +127,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 			return 1, err
 		}
 	}
-	if err := s.special(prog, probe.TriggerEnd); err != nil {
+	if err := s.special(prog, point.TriggerEnd); err != nil {
 		return 1, err
 	}
 	var maps []*output.Map
@@ -149,7 +150,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 func (s *session) create(prog *check.Program) error {
 	for _, inst := range prog.Instances {
 		for _, t := range inst.Targets {
-			if inst.Ctx.Trigger != probe.TriggerKernel {
+			if inst.Ctx.Trigger != point.TriggerKernel {
 				continue
 			}
 			file, kind, locs := locations(inst.Ctx, t)
@@ -187,7 +188,7 @@ type location struct{ loc, probe string }
 // locations returns the events file, the event kind ("p" or "r") and the
 // locations of a target: one for a uprobe (BIN:0xOFFSET), one per function
 // for a kprobe ([MOD:]FUNC[+OFFSET]; a wildcard matched several).
-func locations(ctx *probe.Context, t probe.Target) (file, kind string, locs []location) {
+func locations(ctx *point.Context, t point.Target) (file, kind string, locs []location) {
 	file, kind = ctx.TracefsEvents, "p"
 	if ctx.Retval {
 		kind = "r"
@@ -231,7 +232,7 @@ func fetchArgs(inst *check.Instance) string {
 }
 
 // special runs the printf and exit statements of BEGIN or END probes.
-func (s *session) special(prog *check.Program, which probe.Trigger) error {
+func (s *session) special(prog *check.Program, which point.Trigger) error {
 	for _, inst := range prog.Instances {
 		if inst.Ctx.Trigger != which {
 			continue

@@ -15,6 +15,7 @@ import (
 	"sort"
 
 	"sonde/internal/elfx"
+	"sonde/internal/probe/point"
 )
 
 // Probe is one USDT probe site.
@@ -26,7 +27,7 @@ type Probe struct {
 	Sema     uint64 // link-time address of the semaphore; 0 when the probe has none
 	SemaOff  uint64 // file offset of the semaphore (cilium's UprobeOptions.RefCtrOffset)
 	ArgSpec  string // the note's argument string
-	Args     []Arg
+	Args     []point.ArgLoc
 	ArgErr   error // set when ArgSpec could not be decoded; Args is then nil
 }
 

@@ -8,7 +8,7 @@ import (
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // expr types e and records the result.
@@ -334,7 +334,7 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 		return &types.Type{Kind: types.Stack, UserStack: true, Size: 16, StackMode: "bpftrace", StackLimit: 127}
 	}
 	if n, ok := argIndex(e.Name, "arg"); ok {
-		if ctx.ArgN == probe.ArgsNone && ctx.ArgLocs == nil {
+		if ctx.ArgN == point.ArgsNone && ctx.ArgLocs == nil {
 			c.errorf(e, "%s is not available in %s probes", e.Name, c.inst.Targets[0].Provider)
 			return types.InvalidType
 		}
@@ -342,7 +342,7 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 			c.errorf(e, "%s: this probe has %d arguments", e.Name, len(ctx.ArgLocs))
 			return types.InvalidType
 		}
-		if ctx.ArgN == probe.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
+		if ctx.ArgN == point.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
 			c.errorf(e, "x86_64 doesn't support %s", e.Name).Help = // bpftrace's words
 				"only arg0..arg5 are in registers; sarg0, sarg1, ... read the arguments passed on the stack"
 			return types.InvalidType
@@ -354,7 +354,7 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 	}
 	if n, ok := argIndex(e.Name, "sarg"); ok {
 		_ = n
-		if ctx.ArgN != probe.ArgsRegs {
+		if ctx.ArgN != point.ArgsRegs {
 			c.errorf(e, "%s is only available in kprobe and uprobe probes", e.Name)
 			return types.InvalidType
 		}

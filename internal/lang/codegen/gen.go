@@ -20,7 +20,7 @@ import (
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Names of the maps every program shares.
@@ -72,7 +72,7 @@ type Program struct {
 	// probes of the script on one event (see programGroups).
 	Instances []*check.Instance
 	// Targets are what the runtime attaches it to (BEGIN and END: run).
-	Targets []probe.Target
+	Targets []point.Target
 	// Source maps raw instruction offsets to the source span that produced
 	// them, for pointing verifier errors at the script.
 	Source map[int]source.Span
@@ -224,7 +224,7 @@ func Generate(p *check.Program, opts Options) (*Output, source.Diagnostics) {
 // is attached.
 type group struct {
 	insts   []int // indices in the checked program's instances
-	targets []probe.Target
+	targets []point.Target
 }
 
 // programGroups decides the programs. The kernel runs the programs on one
@@ -240,12 +240,12 @@ func programGroups(ins []*check.Instance) []*group {
 	var groups []*group
 	type event struct {
 		insts  []int
-		target probe.Target
+		target point.Target
 	}
 	events := map[string]*event{}
 	var order []string
 	for i, in := range ins {
-		if in.Ctx.Trigger != probe.TriggerKernel {
+		if in.Ctx.Trigger != point.TriggerKernel {
 			groups = append(groups, &group{insts: []int{i}, targets: in.Targets}) // run by the runtime, in order
 			continue
 		}
@@ -490,7 +490,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.zero(off, SlotSize(t))
 		f.vars[n] = off
 	}
-	if f.pid != 0 && f.in.Ctx.Trigger == probe.TriggerKernel && !f.in.Ctx.User && !f.in.Ctx.Timer {
+	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && !f.in.Ctx.User && !f.in.Ctx.Timer {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}

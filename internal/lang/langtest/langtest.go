@@ -13,6 +13,7 @@ import (
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Env resolves BEGIN, END, tracepoint:GROUP:EVENT (with a fixed openat-like
@@ -24,7 +25,7 @@ type Env struct{}
 // fixture is how Env stands in for a provider that reads the kernel.
 type fixture struct {
 	split bool                              // Parts: the spec split at ':' (else the spec itself)
-	ctx   func(probe.Target) *probe.Context // nil: the provider's own Context, which needs no kernel
+	ctx   func(point.Target) *point.Context // nil: the provider's own Context, which needs no kernel
 }
 
 // fixtures are the kinds Env resolves, by canonical provider name.
@@ -34,8 +35,8 @@ var fixtures = map[string]fixture{
 	"interval":  {},
 	"kprobe":    {},
 	"kretprobe": {},
-	"tracepoint": {split: true, ctx: func(t probe.Target) *probe.Context {
-		return probe.TracepointContext(t, []probe.Field{
+	"tracepoint": {split: true, ctx: func(t point.Target) *point.Context {
+		return probe.TracepointContext(t, []point.Field{
 			{Name: "__syscall_nr", CType: "int", Offset: 8, Size: 4, Signed: true},
 			{Name: "dfd", CType: "int", Offset: 16, Size: 8, Signed: true},
 			{Name: "filename", CType: "const char *", Offset: 24, Size: 8},
@@ -46,32 +47,32 @@ var fixtures = map[string]fixture{
 	}},
 	// Like dev_queue_xmit(struct sk_buff *skb, struct net_device *sb_dev);
 	// the script defines the structs (there is no BTF).
-	"fentry": {ctx: func(t probe.Target) *probe.Context {
-		return &probe.Context{ProgType: ebpf.Tracing, AttachType: ebpf.AttachTraceFEntry, AttachTo: t.Parts[0],
-			ArgN: probe.ArgsArray, Func: true, Fields: []probe.Field{
+	"fentry": {ctx: func(t point.Target) *point.Context {
+		return &point.Context{ProgType: ebpf.Tracing, AttachType: ebpf.AttachTraceFEntry, AttachTo: t.Parts[0],
+			ArgN: point.ArgsArray, Func: true, Fields: []point.Field{
 				{Name: "skb", CType: "struct sk_buff *", Offset: 0, Size: 8},
 				{Name: "sb_dev", CType: "struct net_device *", Offset: 8, Size: 8},
 			}}
 	}},
 	// Like file_open(struct file *file); the script defines the struct.
-	"lsm": {ctx: func(t probe.Target) *probe.Context {
-		return &probe.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0],
-			ArgN: probe.ArgsArray, NumArgs: 1, Func: true, Verdict: true,
-			Fields: []probe.Field{{Name: "file", CType: "struct file *", Offset: 0, Size: 8}}}
+	"lsm": {ctx: func(t point.Target) *point.Context {
+		return &point.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0],
+			ArgN: point.ArgsArray, NumArgs: 1, Func: true, Verdict: true,
+			Fields: []point.Field{{Name: "file", CType: "struct file *", Offset: 0, Size: 8}}}
 	}},
 }
 
-func (Env) Resolve(attach string) ([]probe.Target, error) {
-	name, rest := probe.Split(attach)
+func (Env) Resolve(attach string) ([]point.Target, error) {
+	name, rest := point.Split(attach)
 	p, ok := probe.Lookup(name)
 	if !ok {
-		return nil, &probe.ErrUnknownProvider{Name: name}
+		return nil, &point.UnknownProviderError{Name: name}
 	}
 	fx, ok := fixtures[p.Name()]
 	if !ok {
-		return nil, &probe.ErrUnknownProvider{Name: name}
+		return nil, &point.UnknownProviderError{Name: name}
 	}
-	t := probe.Target{Provider: p.Name(), Name: p.Name()}
+	t := point.Target{Provider: p.Name(), Name: p.Name()}
 	switch {
 	case strings.Contains(rest, "nosuch"):
 		return nil, fmt.Errorf("%s not found: %s:%s", p.Name(), p.Name(), rest)
@@ -80,16 +81,16 @@ func (Env) Resolve(attach string) ([]probe.Target, error) {
 	case rest != "":
 		t.Name, t.Parts = p.Name()+":"+rest, []string{rest}
 	}
-	return []probe.Target{t}, nil
+	return []point.Target{t}, nil
 }
 
-func (Env) Context(t probe.Target) (*probe.Context, error) {
+func (Env) Context(t point.Target) (*point.Context, error) {
 	if fx := fixtures[t.Provider]; fx.ctx != nil {
 		return fx.ctx(t), nil
 	}
 	p, ok := probe.Lookup(t.Provider)
 	if !ok {
-		return nil, &probe.ErrUnknownProvider{Name: t.Provider}
+		return nil, &point.UnknownProviderError{Name: t.Provider}
 	}
 	return p.Context(t)
 }
