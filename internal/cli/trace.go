@@ -56,7 +56,7 @@ func (e env) Context(t point.Target) (*point.Context, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
 	}
-	return p.Context(t)
+	return p.Context(t, probe.RunningKernel)
 }
 
 func (e env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }

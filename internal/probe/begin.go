@@ -41,7 +41,7 @@ func (p *specialProvider) Expand(spec string, _ AttachOptions) ([]point.Target, 
 // List returns nothing: bpftrace does not list BEGIN and END either.
 func (p *specialProvider) List(string) ([]point.Target, error) { return nil, nil }
 
-func (p *specialProvider) Context(point.Target) (*point.Context, error) {
+func (p *specialProvider) Context(point.Target, point.Kernel) (*point.Context, error) {
 	return &point.Context{ProgType: ebpf.RawTracepoint, Trigger: p.trigger}, nil
 }
 

@@ -33,7 +33,7 @@ func TestBeginEndExpand(t *testing.T) {
 		if ts[0].Provider != tc.provider || ts[0].Name != tc.attach {
 			t.Errorf("Resolve(%s) = %+v", tc.attach, ts[0])
 		}
-		ctx, err := p.Context(ts[0])
+		ctx, err := p.Context(ts[0], RunningKernel)
 		if err != nil || ctx.ProgType != ebpf.RawTracepoint || ctx.Trigger != tc.trigger || ctx.ArgN != point.ArgsNone {
 			t.Errorf("%s context = %+v, %v", tc.attach, ctx, err)
 		}

@@ -196,13 +196,9 @@ func (p fentryProvider) match(modPat, fnPat string) ([]point.Target, error) {
 // struct passed by value in two registers). NumArgs is the number of slots
 // the parameters take; fexit's return value is the u64 right after them,
 // at offset 8*NumArgs (see FuncReturnType for its type).
-func (p fentryProvider) Context(t point.Target) (*point.Context, error) {
+func (p fentryProvider) Context(t point.Target, k point.Kernel) (*point.Context, error) {
 	mod, fn := fentryParts(t)
-	f, _, err := kbtf.Func(mod, fn)
-	if err != nil {
-		return nil, err
-	}
-	params, slots, err := kbtf.Params(f)
+	fields, slots, err := k.FuncArgs(mod, fn)
 	if err != nil {
 		return nil, err
 	}
@@ -214,9 +210,7 @@ func (p fentryProvider) Context(t point.Target) (*point.Context, error) {
 		NumArgs:    slots,
 		Retval:     p.ret,
 		Func:       true,
-	}
-	for _, pa := range params {
-		c.Fields = append(c.Fields, point.Field{Name: pa.Name, CType: pa.CType, Offset: 8 * pa.Slot, Size: 8 * pa.Slots, Signed: pa.Signed})
+		Fields:     fields,
 	}
 	return c, nil
 }

@@ -17,7 +17,7 @@ import (
 func TestFentryContext(t *testing.T) {
 	kpRequireBTF(t)
 	for _, p := range []fentryProvider{{}, {ret: true}} {
-		c, err := p.Context(p.target("", "vfs_write"))
+		c, err := p.Context(p.target("", "vfs_write"), RunningKernel)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,7 +84,7 @@ func TestFentryAttach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,7 +112,7 @@ func TestFexitRetval(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +164,7 @@ func TestFentryModule(t *testing.T) {
 			t.Errorf("%s counted %d opens of /dev/net/tun, want >= 3", attach, h.Count)
 		}
 	}
-	c, err := fentryProvider{}.Context(fentryProvider{}.target("tun", "tun_chr_open"))
+	c, err := fentryProvider{}.Context(fentryProvider{}.target("tun", "tun_chr_open"), RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}

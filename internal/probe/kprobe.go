@@ -172,7 +172,7 @@ func (p kprobeProvider) useMulti(t point.Target) bool {
 	return KprobeMulti && len(t.Parts) > 1 && t.Value == 0 && features.HaveBPFLinkKprobeMulti() == nil
 }
 
-func (p kprobeProvider) Context(t point.Target) (*point.Context, error) {
+func (p kprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context, error) {
 	c := &point.Context{ProgType: ebpf.Kprobe, ArgN: point.ArgsRegs, Regs: true, Func: true, TracefsEvents: "kprobe_events"}
 	if p.ret {
 		c.ArgN, c.Retval = point.ArgsNone, true

@@ -264,7 +264,7 @@ func kpAttachOne(t *testing.T, attach string, off int16, calls int) kpHits {
 	if len(ts) != 1 {
 		t.Fatalf("resolve %s: %d targets, want 1", attach, len(ts))
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -325,7 +325,7 @@ func TestKprobeWildcard(t *testing.T) {
 			if len(ts) != 1 || len(ts[0].Parts) < 2 || !kpContains(ts[0].Parts, "vfs_write") {
 				t.Fatalf("kprobe:vfs_write* = %+v, want one target for vfs_write and more", ts)
 			}
-			c, err := p.Context(ts[0])
+			c, err := p.Context(ts[0], RunningKernel)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -419,7 +419,7 @@ func kpAttachCount(t *testing.T, attach string, workload func()) (point.Target, 
 	if len(ts) != 1 {
 		t.Fatalf("resolve %s: %d targets, want 1", attach, len(ts))
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -525,7 +525,7 @@ func kpBenchAttach(b *testing.B, attach string) io.Closer {
 	if err != nil {
 		b.Skip(err)
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -683,7 +683,7 @@ func TestKprobeOffset(t *testing.T) {
 		if want := "vfs_write+" + off; ts[0].Name != "kprobe:"+want || fmt.Sprint(ts[0].Value) != off {
 			t.Errorf("%s: target %s value %d", attach, ts[0].Name, ts[0].Value)
 		}
-		c, err := p.Context(ts[0])
+		c, err := p.Context(ts[0], RunningKernel)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -49,7 +49,7 @@ func PrintListPID(w io.Writer, pattern string, verbose bool, pid int) error {
 		var fields []point.Field
 		if fl, ok := p.(fieldLister); ok {
 			fields = fl.ListFields(t)
-		} else if ctx, err := p.Context(t); err == nil && ctx != nil {
+		} else if ctx, err := p.Context(t, RunningKernel); err == nil && ctx != nil {
 			fields = ctx.Fields
 		}
 		for _, f := range fields {

@@ -57,7 +57,7 @@ func (p fakeProvider) List(pattern string) ([]point.Target, error) {
 	}
 	return out, nil
 }
-func (p fakeProvider) Context(t point.Target) (*point.Context, error) {
+func (p fakeProvider) Context(t point.Target, _ point.Kernel) (*point.Context, error) {
 	if strings.HasSuffix(t.Name, "noargs") {
 		return &point.Context{}, nil
 	}

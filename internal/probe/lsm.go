@@ -131,24 +131,16 @@ func (lsmProvider) List(pattern string) ([]point.Target, error) {
 
 // Context: the hook's arguments as fentry's (u64 slots of the context
 // array, by name); the program's return value is the verdict.
-func (lsmProvider) Context(t point.Target) (*point.Context, error) {
+func (lsmProvider) Context(t point.Target, k point.Kernel) (*point.Context, error) {
 	if len(t.Parts) != 1 {
 		return nil, fmt.Errorf("bad lsm target %q", t.Name)
 	}
-	f, _, err := kbtf.Func("", lsmPrefix+t.Parts[0])
+	fields, slots, err := k.FuncArgs("", lsmPrefix+t.Parts[0])
 	if err != nil {
 		return nil, err
 	}
-	params, slots, err := kbtf.Params(f)
-	if err != nil {
-		return nil, err
-	}
-	c := &point.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0], // cilium/ebpf adds bpf_lsm_
-		ArgN: point.ArgsArray, NumArgs: slots, Func: true, Verdict: true}
-	for _, pa := range params {
-		c.Fields = append(c.Fields, point.Field{Name: pa.Name, CType: pa.CType, Offset: 8 * pa.Slot, Size: 8 * pa.Slots, Signed: pa.Signed})
-	}
-	return c, nil
+	return &point.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0], // cilium/ebpf adds bpf_lsm_
+		ArgN: point.ArgsArray, NumArgs: slots, Func: true, Verdict: true, Fields: fields}, nil
 }
 
 func (lsmProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {

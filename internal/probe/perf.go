@@ -66,7 +66,7 @@ func (p timerProvider) List(string) ([]point.Target, error) { return nil, nil }
 // Context: an interval tick belongs to no process, so -p does not filter
 // it; a profile sample is an event of the task it interrupts, and -p keeps
 // the traced process's samples.
-func (p timerProvider) Context(point.Target) (*point.Context, error) {
+func (p timerProvider) Context(point.Target, point.Kernel) (*point.Context, error) {
 	c := perfContext()
 	c.Timer = !p.allCPUs
 	return c, nil
@@ -298,7 +298,9 @@ func (p counterProvider) List(pattern string) ([]point.Target, error) {
 	return out, nil
 }
 
-func (p counterProvider) Context(point.Target) (*point.Context, error) { return perfContext(), nil }
+func (p counterProvider) Context(point.Target, point.Kernel) (*point.Context, error) {
+	return perfContext(), nil
+}
 
 func (p counterProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	if len(t.Parts) == 0 || t.Value == 0 {

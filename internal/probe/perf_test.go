@@ -74,7 +74,7 @@ func TestTimerExpand(t *testing.T) {
 		if ts[0].Name != tc.name || ts[0].Value != tc.period {
 			t.Errorf("Resolve(%s) = %+v, want name %s period %d", tc.attach, ts[0], tc.name, tc.period)
 		}
-		ctx, _ := p.Context(ts[0])
+		ctx, _ := p.Context(ts[0], RunningKernel)
 		if ctx.ProgType != ebpf.PerfEvent || !ctx.Regs {
 			t.Errorf("%s context = %+v", tc.attach, ctx)
 		}

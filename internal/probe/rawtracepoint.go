@@ -83,19 +83,15 @@ func (rawTracepointProvider) List(pattern string) ([]point.Target, error) {
 	return out, nil
 }
 
-func (rawTracepointProvider) Context(t point.Target) (*point.Context, error) {
+func (rawTracepointProvider) Context(t point.Target, k point.Kernel) (*point.Context, error) {
 	if len(t.Parts) != 2 {
 		return nil, fmt.Errorf("bad rawtracepoint target %q", t.Name)
 	}
-	params, err := kbtf.RawTracepointArgs(t.Parts[0], t.Parts[1])
+	fields, err := k.RawTracepointArgs(t.Parts[0], t.Parts[1])
 	if err != nil {
 		return nil, err
 	}
-	ctx := &point.Context{ProgType: ebpf.RawTracepoint, ArgN: point.ArgsArray, NumArgs: len(params)}
-	for _, p := range params {
-		ctx.Fields = append(ctx.Fields, point.Field{Name: p.Name, CType: p.CType, Offset: 8 * p.Slot, Size: 8 * p.Slots, Signed: p.Signed})
-	}
-	return ctx, nil
+	return &point.Context{ProgType: ebpf.RawTracepoint, ArgN: point.ArgsArray, NumArgs: len(fields), Fields: fields}, nil
 }
 
 func (rawTracepointProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {

@@ -44,7 +44,7 @@ func TestRawTracepointExpand(t *testing.T) {
 	}
 
 	_, tg := resolveOne(t, "rawtracepoint:sys_enter")
-	ctx, err := rawTracepointProvider{}.Context(tg)
+	ctx, err := rawTracepointProvider{}.Context(tg, RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}

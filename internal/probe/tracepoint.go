@@ -112,33 +112,16 @@ func (tracepointProvider) List(pattern string) ([]point.Target, error) {
 	return out, nil
 }
 
-func (tracepointProvider) Context(t point.Target) (*point.Context, error) {
+func (tracepointProvider) Context(t point.Target, k point.Kernel) (*point.Context, error) {
 	if len(t.Parts) != 2 {
 		return nil, fmt.Errorf("bad tracepoint target %q", t.Name)
 	}
-	f, err := kernel.Format(t.Parts[0], t.Parts[1])
+	fields, err := k.TracepointFields(t.Parts[0], t.Parts[1])
 	if err != nil {
 		return nil, err
 	}
-	var fields []point.Field
-	for _, ff := range f.Fields {
-		fields = append(fields, point.Field{
-			Name:    ff.Name,
-			CType:   ff.CType,
-			Offset:  ff.Offset,
-			Size:    ff.Size,
-			Signed:  ff.Signed,
-			DataLoc: ff.DataLoc || ff.RelLoc,
-		})
-	}
-	return TracepointContext(t, fields), nil
-}
-
-// TracepointContext is the context of tracepoint t whose record has these
-// fields (the compiler's tests give fields of their own, without a kernel).
-func TracepointContext(t point.Target, fields []point.Field) *point.Context {
 	// A syscall's pointer arguments are the caller's user memory.
-	return &point.Context{ProgType: ebpf.TracePoint, Fields: fields, UserArgs: len(t.Parts) > 0 && t.Parts[0] == "syscalls"}
+	return &point.Context{ProgType: ebpf.TracePoint, Fields: fields, UserArgs: t.Parts[0] == "syscalls"}, nil
 }
 
 // Attach opens the tracepoint as a perf event (one event on CPU 0 for all

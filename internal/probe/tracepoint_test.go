@@ -147,7 +147,7 @@ func TestTracepointExpand(t *testing.T) {
 		}
 	}
 	_, target := resolveOne(t, "tracepoint:sched:sched_process_exec")
-	ctx, err := tracepointProvider{}.Context(target)
+	ctx, err := tracepointProvider{}.Context(target, RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -463,7 +463,7 @@ func (p uprobeProvider) ListProcess(pattern string, pid int) ([]point.Target, er
 	return matching(ts, p.Name()+":*:"+fn), nil
 }
 
-func (p uprobeProvider) Context(t point.Target) (*point.Context, error) {
+func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context, error) {
 	c := &point.Context{
 		ProgType: ebpf.Kprobe,
 		ArgN:     point.ArgsRegs,

@@ -248,11 +248,11 @@ func TestUprobeExpand(t *testing.T) {
 	if err != nil || len(ls) != 1 || ls[0].Name != "uprobe:"+bin+":add3" {
 		t.Errorf("List: %v %v", ls, err)
 	}
-	c, _ := uprobeProvider{ret: true}.Context(ts[0])
+	c, _ := uprobeProvider{ret: true}.Context(ts[0], RunningKernel)
 	if !c.Retval || c.ArgN != point.ArgsNone || !c.User || c.ProgType != ebpf.Kprobe {
 		t.Errorf("uretprobe context %+v", c)
 	}
-	c, _ = uprobeProvider{}.Context(ts[0])
+	c, _ = uprobeProvider{}.Context(ts[0], RunningKernel)
 	if c.Retval || c.ArgN != point.ArgsRegs || !c.Regs || !c.Func || c.ArgLocs != nil {
 		t.Errorf("uprobe context %+v", c)
 	}
@@ -426,7 +426,7 @@ func TestUprobeGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, _ := uprobeProvider{}.Context(ts[0])
+	c, _ := uprobeProvider{}.Context(ts[0], RunningKernel)
 	if len(c.ArgLocs) < 2 {
 		t.Fatalf("Go context has no register ArgLocs: %+v", c)
 	}

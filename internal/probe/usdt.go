@@ -231,7 +231,7 @@ func (usdtProvider) site(t point.Target) (usdt.Probe, error) {
 	return usdt.Probe{}, fmt.Errorf("%s: probe site %s vanished", t.Name, t.Parts[3])
 }
 
-func (p usdtProvider) Context(t point.Target) (*point.Context, error) {
+func (p usdtProvider) Context(t point.Target, _ point.Kernel) (*point.Context, error) {
 	up, err := p.site(t)
 	if err != nil {
 		return nil, err

@@ -170,7 +170,9 @@ func (p watchpointProvider) targets(where string, n int, typ uint32, opts Attach
 // List returns nothing: watchpoints have no names to list.
 func (p watchpointProvider) List(string) ([]point.Target, error) { return nil, nil }
 
-func (p watchpointProvider) Context(point.Target) (*point.Context, error) { return perfContext(), nil }
+func (p watchpointProvider) Context(point.Target, point.Kernel) (*point.Context, error) {
+	return perfContext(), nil
+}
 
 // Available says whether the machine has hardware breakpoints: it opens,
 // and closes at once, a write breakpoint on a variable of this thread.

@@ -38,7 +38,7 @@ func (env) Context(t point.Target) (*point.Context, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
 	}
-	return p.Context(t)
+	return p.Context(t, probe.RunningKernel)
 }
 
 func (env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }

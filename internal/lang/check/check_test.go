@@ -15,6 +15,7 @@ import (
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
+	_ "sonde/internal/probe" // registers the probe kinds langtest.Env resolves
 	"sonde/internal/probe/point"
 )
 

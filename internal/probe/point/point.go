@@ -130,8 +130,24 @@ type Kind interface {
 	Name() string
 	// Aliases are other spellings ("t" for tracepoint).
 	Aliases() []string
-	// Context describes the program context for a target.
-	Context(t Target) (*Context, error)
+	// Context describes the program context for a target; what it needs
+	// of the running kernel it asks k.
+	Context(t Target, k Kernel) (*Context, error)
+}
+
+// Kernel answers what a Context needs to know of the running kernel.
+// internal/probe reads tracefs and BTF; the compiler's tests answer
+// without a kernel.
+type Kernel interface {
+	// TracepointFields is the record of tracepoint GROUP:EVENT.
+	TracepointFields(group, event string) ([]Field, error)
+	// FuncArgs are kernel function fn's parameters (module "" for vmlinux)
+	// as slots of a u64 context array (Offset 8*slot), and how many slots
+	// they take.
+	FuncArgs(module, fn string) ([]Field, int, error)
+	// RawTracepointArgs are raw tracepoint GROUP:EVENT's arguments, laid
+	// out as FuncArgs.
+	RawTracepointArgs(group, event string) ([]Field, error)
 }
 
 var (
