@@ -14,11 +14,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 	"sync"
-	"syscall"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
@@ -238,12 +236,7 @@ func (p fentryProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptio
 // fentryAvailable loads (and, on bpf_fentry_test1, attaches) a trivial
 // fentry program once per process.
 var fentryAvailable = sync.OnceValue(func() error {
-	unavailable := func(reason string, err error) error {
-		if os.Geteuid() != 0 {
-			reason += " (not running as root)"
-		}
-		return &UnavailableError{What: "fentry/fexit", Reason: reason, Err: errors.Join(ebpf.ErrNotSupported, err)}
-	}
+	unavailable := func(reason string, err error) error { return notSupported("fentry/fexit", reason, err) }
 	if _, err := kbtf.Kernel(); err != nil {
 		return unavailable("the kernel has no BTF (CONFIG_DEBUG_INFO_BTF)", err)
 	}
@@ -278,16 +271,6 @@ var fentryAvailable = sync.OnceValue(func() error {
 	}
 	return nil
 })
-
-// errnoText gives the kernel's errno of an error when it has one: cilium's
-// messages add guesses (MEMLOCK) that do not apply on current kernels.
-func errnoText(err error) string {
-	var errno syscall.Errno
-	if errors.As(err, &errno) {
-		return errno.Error()
-	}
-	return err.Error()
-}
 
 // fentryConfigHint names the kernel options fentry needs that the running
 // kernel lacks, when its configuration is readable.
@@ -329,16 +312,3 @@ func fentryUnavailable(err error, ret bool, mod, fn string) error {
 	}
 	return ue.with("", tps, "")
 }
-
-// kfnTraceableSet is kfnTraceable as a set.
-var kfnTraceableSet = sync.OnceValues(func() (map[string]bool, bool) {
-	syms, ok := kfnTraceable()
-	if !ok {
-		return nil, false
-	}
-	set := make(map[string]bool, len(syms))
-	for _, s := range syms {
-		set[s] = true
-	}
-	return set, true
-})

@@ -578,10 +578,10 @@ func TestStaleEvent(t *testing.T) {
 	}
 }
 
-// TestKprobeEventsCleanupAfterKill kills (SIGKILL) a process holding a
-// kretprobe created through tracefs kprobe_events and a TracefsKprobe,
-// sees their events left behind, and checks that CleanupStaleEvents
-// removes them and the tracefs instance.
+// TestKprobeEventsCleanupAfterKill kills (SIGKILL) a process holding two
+// kretprobes created through tracefs kprobe_events, sees their events left
+// behind, and checks that CleanupStaleEvents removes them and that no
+// tracefs instance of the killed process is left.
 func TestKprobeEventsCleanupAfterKill(t *testing.T) {
 	if !requireKprobes(t) {
 		return
@@ -639,7 +639,7 @@ func TestKprobeEventsCleanupAfterKill(t *testing.T) {
 }
 
 // TestKprobeEventsHelper is the process TestKprobeEventsCleanupAfterKill
-// kills: it attaches a kretprobe through tracefs (maxactive forces that)
+// kills: it attaches two kretprobes through tracefs (maxactive forces that)
 // under sonde's event prefix, says so, and waits to be killed.
 func TestKprobeEventsHelper(t *testing.T) {
 	if os.Getenv("SONDE_KPROBE_EVENTS_HELPER") != "1" {
@@ -655,11 +655,11 @@ func TestKprobeEventsHelper(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
-	k, err := NewTracefsKprobe("vfs_read", false, []string{"arg2"})
+	l2, err := link.Kretprobe("vfs_write", prog, &link.KprobeOptions{RetprobeMaxActive: 4, TraceFSPrefix: TracefsEventPrefix()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer k.Close()
+	defer l2.Close()
 	fmt.Println("attached")
 	time.Sleep(time.Minute) // killed long before
 }
@@ -707,63 +707,5 @@ func TestKprobeOffset(t *testing.T) {
 	}
 	if ok != 1 {
 		t.Errorf("%d of vfs_write+4 and vfs_write+5 attached, want exactly 1", ok)
-	}
-}
-
-func TestParseTraceLine(t *testing.T) {
-	h, ok := parseTraceLine("              dd-123     [001] d.... 12345.678901: sonde: (vfs_write+0x0/0x2b0) arg2=4093")
-	if !ok || h.Comm != "dd" || h.PID != 123 || h.CPU != 1 || h.Time != "12345.678901" || h.Fields["arg2"] != "4093" {
-		t.Errorf("parsed %+v, %v", h, ok)
-	}
-	h, ok = parseTraceLine("  kworker/u4:1-45 [000] ...1. 7.5: sonde: (ksys_write+0x7a/0xf0 <- vfs_write) retval=1")
-	if !ok || h.Comm != "kworker/u4:1" || h.PID != 45 || h.Fields["retval"] != "1" {
-		t.Errorf("parsed %+v, %v", h, ok)
-	}
-	if _, ok := parseTraceLine("CPU:1 [LOST 3 EVENTS]"); ok {
-		t.Error("parsed a lost-events line as a hit")
-	}
-}
-
-// TestTracefsKprobe counts and reads arguments through kprobe_events and
-// trace_pipe alone, and checks that Close leaves nothing behind.
-func TestTracefsKprobe(t *testing.T) {
-	if !requireKprobes(t) {
-		return
-	}
-	testutil.CheckFDs(t)
-	for _, tc := range []struct {
-		ret   bool
-		field string
-	}{{false, "arg2"}, {true, "retval"}} {
-		k, err := NewTracefsKprobe("vfs_write", tc.ret, []string{tc.field})
-		if err != nil {
-			t.Fatal(err)
-		}
-		group := k.group
-		kpWriteNull(t, 3)
-		seen := 0
-		deadline := time.Now().Add(5 * time.Second)
-		for seen < 3 {
-			h, err := k.Next(deadline)
-			if err != nil {
-				t.Fatalf("read trace_pipe after %d hits: %v", seen, err)
-			}
-			if h.PID == os.Getpid() || h.Fields[tc.field] == fmt.Sprint(kpWriteCount) {
-				if h.Fields[tc.field] != fmt.Sprint(kpWriteCount) {
-					continue // another write of this process (the Go runtime)
-				}
-				seen++
-			}
-		}
-		if err := k.Close(); err != nil {
-			t.Fatal(err)
-		}
-		events, _ := os.ReadFile(filepath.Join(kfnTracefs(), "kprobe_events"))
-		if strings.Contains(string(events), group) {
-			t.Errorf("kprobe_events still has %s after Close:\n%s", group, events)
-		}
-		if _, err := os.Stat(filepath.Join(kfnTracefs(), "instances", group)); err == nil {
-			t.Errorf("instance %s left after Close", group)
-		}
 	}
 }

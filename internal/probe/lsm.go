@@ -160,12 +160,7 @@ const securityLSM = "/sys/kernel/security/lsm"
 // the active LSMs (securityfs is mounted if it is not, as tracefs is), and
 // a trivial LSM program loads.
 var lsmAvailable = sync.OnceValue(func() error {
-	unavailable := func(reason string, err error) error {
-		if os.Geteuid() != 0 {
-			reason += " (not running as root)"
-		}
-		return &UnavailableError{What: "lsm probes", Reason: reason, Err: errors.Join(ebpf.ErrNotSupported, err)}
-	}
+	unavailable := func(reason string, err error) error { return notSupported("lsm probes", reason, err) }
 	if v, known := kernelConfig("CONFIG_BPF_LSM"); known && v == "" {
 		return unavailable("the kernel was built without CONFIG_BPF_LSM", nil)
 	}

@@ -35,7 +35,6 @@ package probe
 // there).
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -614,15 +613,4 @@ func (p uprobeProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOp
 		return nil, fmt.Errorf("attach %s (return at %#x): %w", t.Name, r, err)
 	}
 	return links, nil
-}
-
-// multiCloser detaches several links as one.
-type multiCloser []io.Closer
-
-func (m multiCloser) Close() error {
-	var errs []error
-	for _, c := range m {
-		errs = append(errs, c.Close())
-	}
-	return errors.Join(errs...)
 }
