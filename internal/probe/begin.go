@@ -23,11 +23,6 @@ type specialProvider struct {
 	trigger     point.Trigger
 }
 
-func init() {
-	Register(&specialProvider{name: "BEGIN", alias: "begin", trigger: point.TriggerBegin})
-	Register(&specialProvider{name: "END", alias: "end", trigger: point.TriggerEnd})
-}
-
 func (p *specialProvider) Name() string      { return p.name }
 func (p *specialProvider) Aliases() []string { return []string{p.alias} }
 

@@ -28,11 +28,6 @@ import (
 
 type fentryProvider struct{ ret bool }
 
-func init() {
-	Register(fentryProvider{})
-	Register(fentryProvider{ret: true})
-}
-
 func (p fentryProvider) Name() string {
 	if p.ret {
 		return "fexit"

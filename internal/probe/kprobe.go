@@ -44,11 +44,6 @@ var KprobeMulti = true
 
 type kprobeProvider struct{ ret bool }
 
-func init() {
-	Register(kprobeProvider{})
-	Register(kprobeProvider{ret: true})
-}
-
 // Available says whether the kernel has kprobes.
 func (p kprobeProvider) Available() error { return kprobesAvailable() }
 

@@ -33,8 +33,6 @@ import (
 // the kernel command line), which /sys/kernel/security/lsm shows.
 // Newer bpftrace has this provider; 0.17 does not.
 
-func init() { Register(lsmProvider{}) }
-
 type lsmProvider struct{}
 
 // lsmPrefix begins the name of each hook's BTF function.

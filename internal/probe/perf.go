@@ -23,13 +23,6 @@ import (
 // programs are BPF_PROG_TYPE_PERF_EVENT: the context is
 // struct bpf_perf_event_data, which starts with the interrupted pt_regs.
 
-func init() {
-	Register(timerProvider{name: "interval", alias: "i", allCPUs: false})
-	Register(timerProvider{name: "profile", alias: "p", allCPUs: true})
-	Register(counterProvider{name: "software", alias: "s", typ: unix.PERF_TYPE_SOFTWARE, events: softwareEvents})
-	Register(counterProvider{name: "hardware", alias: "h", typ: unix.PERF_TYPE_HARDWARE, events: hardwareEvents})
-}
-
 func perfContext() *point.Context { return &point.Context{ProgType: ebpf.PerfEvent, Regs: true} }
 
 // timerProvider is interval (fires on one CPU) or profile (fires on every

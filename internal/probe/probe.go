@@ -1,9 +1,16 @@
 // Package probe finds, lists and attaches sonde's event sources. Each probe
 // kind (tracepoint, rawtracepoint, interval, uprobe, ...) is one file
-// implementing Provider and registering itself in init; what the compiler
+// implementing Provider plus its line in registry.go; what the compiler
 // needs of a kind (targets, contexts, argument locations) is data in the
-// leaf package point. Nothing outside a provider's file switches on the kind
+// leaf package point, where the kinds are registered. Machinery the kinds
+// share has files of its own: the kernel-function catalogue (kfuncs.go),
+// perf-event attachment (perfevent.go), what the kernel lacks
+// (unavailable.go). Nothing outside a provider's file switches on the kind
 // of a probe.
+//
+// It may import point, the kernel-facts packages (kernel, kbtf, elfx,
+// usdt), lang/source (for did-you-mean), cilium/ebpf and golang.org/x;
+// never the checker, the code generator or a front end.
 package probe
 
 import (

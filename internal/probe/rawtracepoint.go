@@ -19,8 +19,6 @@ import (
 // rawtracepoint:vmlinux:sched_switch, as newer bpftrace prints it.
 type rawTracepointProvider struct{}
 
-func init() { Register(rawTracepointProvider{}) }
-
 func (rawTracepointProvider) Name() string      { return "rawtracepoint" }
 func (rawTracepointProvider) Aliases() []string { return []string{"rt"} }
 

@@ -20,8 +20,6 @@ import (
 // tracefs events/GROUP/EVENT/format.
 type tracepointProvider struct{}
 
-func init() { Register(tracepointProvider{}) }
-
 func (tracepointProvider) Name() string      { return "tracepoint" }
 func (tracepointProvider) Aliases() []string { return []string{"t"} }
 

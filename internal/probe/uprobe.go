@@ -54,11 +54,6 @@ type uprobeProvider struct {
 	ret bool
 }
 
-func init() {
-	Register(uprobeProvider{})
-	Register(uprobeProvider{ret: true})
-}
-
 func (p uprobeProvider) Name() string {
 	if p.ret {
 		return "uretprobe"

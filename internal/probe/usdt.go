@@ -34,8 +34,6 @@ import (
 
 type usdtProvider struct{}
 
-func init() { Register(usdtProvider{}) }
-
 func (usdtProvider) Name() string      { return "usdt" }
 func (usdtProvider) Aliases() []string { return []string{"U"} }
 

@@ -42,11 +42,6 @@ import (
 // Target.Parts is [ADDR, LEN, MODE] or [FUNC, N, LEN, MODE]; Target.Value
 // is ADDR (0 for the function form), Target.Path the binary of FUNC.
 
-func init() {
-	Register(watchpointProvider{name: "watchpoint"})
-	Register(watchpointProvider{name: "asyncwatchpoint", async: true})
-}
-
 type watchpointProvider struct {
 	name  string
 	async bool

@@ -20,7 +20,7 @@ import (
 // spec is taken as the one target it names (no wildcard expansion, its
 // parts split at ':'; a spec containing "nosuch" names nothing), and its
 // context is the kind's own, asked of Kernel instead of the running kernel.
-// The kinds register themselves in internal/probe's init, which this
+// internal/probe registers the kinds when it is initialized, and this
 // package must not import (it would link the attach machinery): a test
 // using Env imports it for its side effect, import _ "sonde/internal/probe".
 type Env struct{}
