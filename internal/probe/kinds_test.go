@@ -41,7 +41,7 @@ func TestNoKindNamesOutside(t *testing.T) {
 		}
 		for i, line := range strings.Split(string(src), "\n") {
 			if bad.MatchString(line) {
-				t.Errorf("%s:%d: a probe-kind name outside internal/probe (make it data on probe.Context): %s", path, i+1, strings.TrimSpace(line))
+				t.Errorf("%s:%d: a probe-kind name outside internal/probe (make it data on point.Context): %s", path, i+1, strings.TrimSpace(line))
 			}
 		}
 		return nil

@@ -6,6 +6,9 @@
 // of a nop, an optional semaphore (a 2-byte counter that guarded probes test
 // before computing their arguments), and an argument string such as
 // "-4@%edi 8@-16(%rbp)" describing each argument's location at that nop.
+//
+// It may import elfx, kernel/abi and probe/point, whose ArgLoc is what an
+// operand decodes to.
 package usdt
 
 import (

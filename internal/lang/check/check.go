@@ -1,6 +1,10 @@
 // Package check type-checks a parsed program against the probes it names and
 // the kernel's types. Its results are side tables (Info): the AST is never
 // modified. Nothing here touches the kernel except through Env.
+//
+// It may import the compiler's ast, source and types, probe/point (targets,
+// contexts and the kinds' names), kernel/abi and format; never
+// internal/probe, which attaches.
 package check
 
 import (
