@@ -14,6 +14,7 @@ import (
 
 	"sonde/internal/kbtf"
 	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // printInfo is --info: bpftrace 0.17's sections (System, Build, Kernel
@@ -93,7 +94,7 @@ func printInfo(w io.Writer) {
 	fmt.Fprintln(w)
 
 	fmt.Fprintln(w, "Probe types")
-	for _, name := range probe.Names() {
+	for _, name := range point.Names() {
 		p, _ := probe.Lookup(name)
 		fmt.Fprintf(w, "  %s: %s\n", name, yes(probe.Available(p)))
 	}

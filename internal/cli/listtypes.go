@@ -10,7 +10,7 @@ import (
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/kbtf"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // typeKinds are the words that make -l list kernel types instead of probes,
@@ -43,7 +43,7 @@ func printTypes(w io.Writer, pattern string, verbose bool) error {
 			return err
 		}
 		name := t.TypeName()
-		if name == "" || !probe.Match(glob, name) {
+		if name == "" || !point.Match(glob, name) {
 			continue
 		}
 		var k string

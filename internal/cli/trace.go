@@ -27,6 +27,7 @@ import (
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 	"sonde/internal/runtime"
 	"sonde/internal/symbolize"
 	"sonde/internal/tracefsrun"
@@ -39,7 +40,7 @@ type env struct {
 	stderr   io.Writer // for the fallback notes
 }
 
-func (e env) Resolve(attach string) ([]probe.Target, error) {
+func (e env) Resolve(attach string) ([]point.Target, error) {
 	if e.fallback {
 		_, ts, note, err := probe.ResolveFallback(attach, e.opts)
 		if note != "" {
@@ -51,12 +52,12 @@ func (e env) Resolve(attach string) ([]probe.Target, error) {
 	return ts, err
 }
 
-func (e env) Context(t probe.Target) (*probe.Context, error) {
+func (e env) Context(t point.Target) (*point.Context, error) {
 	p, ok := probe.Lookup(t.Provider)
 	if !ok {
 		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
 	}
-	return p.Context(t)
+	return p.Context(t, probe.RunningKernel)
 }
 
 func (e env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }

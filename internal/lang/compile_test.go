@@ -8,6 +8,7 @@ import (
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/langtest"
 	"sonde/internal/lang/source"
+	_ "sonde/internal/probe" // registers the probe kinds langtest.Env resolves
 )
 
 func compile(src string, opts lang.Options) (string, source.Diagnostics, bool) {

@@ -40,7 +40,7 @@ import (
 	"sonde/internal/child"
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Options are the parsed command line.
@@ -194,7 +194,7 @@ func libMatch(libs []string, path string) bool {
 	base := filepath.Base(path)
 	for _, l := range libs {
 		l = filepath.Base(l)
-		if base == l || strings.HasPrefix(base, l+".") || probe.Match(l, base) {
+		if base == l || strings.HasPrefix(base, l+".") || point.Match(l, base) {
 			return true
 		}
 	}
@@ -224,7 +224,7 @@ func filterMatch(filters []string, name, exe string) bool {
 			if t == "" {
 				t = "*"
 			}
-			if probe.Match(t, name) && (!hasLib || l == "MAIN" || libMatch([]string{l}, exe)) {
+			if point.Match(t, name) && (!hasLib || l == "MAIN" || libMatch([]string{l}, exe)) {
 				in = !neg
 			}
 		}

@@ -5,6 +5,8 @@ import (
 	"io"
 
 	"github.com/cilium/ebpf"
+
+	"sonde/internal/probe/point"
 )
 
 // BEGIN and END are run by sonde itself, not by the kernel: the runtime runs
@@ -18,33 +20,28 @@ import (
 // (newer bpftrace). The target keeps the spelling written.
 type specialProvider struct {
 	name, alias string
-	trigger     Trigger
-}
-
-func init() {
-	Register(&specialProvider{name: "BEGIN", alias: "begin", trigger: TriggerBegin})
-	Register(&specialProvider{name: "END", alias: "end", trigger: TriggerEnd})
+	trigger     point.Trigger
 }
 
 func (p *specialProvider) Name() string      { return p.name }
 func (p *specialProvider) Aliases() []string { return []string{p.alias} }
 
-func (p *specialProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (p *specialProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	if spec != p.name && spec != p.alias {
 		return nil, fmt.Errorf("%s takes no arguments: %q", p.name, spec)
 	}
-	return []Target{{Provider: p.name, Name: spec}}, nil
+	return []point.Target{{Provider: p.name, Name: spec}}, nil
 }
 
 // List returns nothing: bpftrace does not list BEGIN and END either.
-func (p *specialProvider) List(string) ([]Target, error) { return nil, nil }
+func (p *specialProvider) List(string) ([]point.Target, error) { return nil, nil }
 
-func (p *specialProvider) Context(Target) (*Context, error) {
-	return &Context{ProgType: ebpf.RawTracepoint, Trigger: p.trigger}, nil
+func (p *specialProvider) Context(point.Target, point.Kernel) (*point.Context, error) {
+	return &point.Context{ProgType: ebpf.RawTracepoint, Trigger: p.trigger}, nil
 }
 
 // Attach attaches nothing: the runtime runs the program itself.
-func (p *specialProvider) Attach(Target, *ebpf.Program, AttachOptions) (io.Closer, error) {
+func (p *specialProvider) Attach(point.Target, *ebpf.Program, AttachOptions) (io.Closer, error) {
 	return nopCloser{}, nil
 }
 

@@ -12,18 +12,19 @@ import (
 	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
 func TestBeginEndExpand(t *testing.T) {
 	for _, tc := range []struct {
 		attach, provider string
-		trigger          Trigger
+		trigger          point.Trigger
 	}{
-		{"BEGIN", "BEGIN", TriggerBegin},
-		{"begin", "BEGIN", TriggerBegin},
-		{"END", "END", TriggerEnd},
-		{"end", "END", TriggerEnd},
+		{"BEGIN", "BEGIN", point.TriggerBegin},
+		{"begin", "BEGIN", point.TriggerBegin},
+		{"END", "END", point.TriggerEnd},
+		{"end", "END", point.TriggerEnd},
 	} {
 		p, ts, err := Resolve(tc.attach, AttachOptions{})
 		if err != nil || len(ts) != 1 {
@@ -32,8 +33,8 @@ func TestBeginEndExpand(t *testing.T) {
 		if ts[0].Provider != tc.provider || ts[0].Name != tc.attach {
 			t.Errorf("Resolve(%s) = %+v", tc.attach, ts[0])
 		}
-		ctx, err := p.Context(ts[0])
-		if err != nil || ctx.ProgType != ebpf.RawTracepoint || ctx.Trigger != tc.trigger || ctx.ArgN != ArgsNone {
+		ctx, err := p.Context(ts[0], RunningKernel)
+		if err != nil || ctx.ProgType != ebpf.RawTracepoint || ctx.Trigger != tc.trigger || ctx.ArgN != point.ArgsNone {
 			t.Errorf("%s context = %+v, %v", tc.attach, ctx, err)
 		}
 		c, err := p.Attach(ts[0], nil, AttachOptions{})

@@ -14,11 +14,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 	"sync"
-	"syscall"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
@@ -26,14 +24,10 @@ import (
 
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
+	"sonde/internal/probe/point"
 )
 
 type fentryProvider struct{ ret bool }
-
-func init() {
-	Register(fentryProvider{})
-	Register(fentryProvider{ret: true})
-}
 
 func (p fentryProvider) Name() string {
 	if p.ret {
@@ -60,14 +54,14 @@ func (p fentryProvider) attachType() ebpf.AttachType {
 }
 
 // target builds the Target of a function in a module ("" for vmlinux).
-func (p fentryProvider) target(module, fn string) Target {
+func (p fentryProvider) target(module, fn string) point.Target {
 	if module == "" {
-		return Target{Provider: p.Name(), Name: p.Name() + ":" + fn, Parts: []string{fn}}
+		return point.Target{Provider: p.Name(), Name: p.Name() + ":" + fn, Parts: []string{fn}}
 	}
-	return Target{Provider: p.Name(), Name: p.Name() + ":" + module + ":" + fn, Parts: []string{module, fn}}
+	return point.Target{Provider: p.Name(), Name: p.Name() + ":" + module + ":" + fn, Parts: []string{module, fn}}
 }
 
-func fentryParts(t Target) (module, fn string) {
+func fentryParts(t point.Target) (module, fn string) {
 	if len(t.Parts) == 2 {
 		return t.Parts[0], t.Parts[1]
 	}
@@ -77,7 +71,7 @@ func fentryParts(t Target) (module, fn string) {
 	return "", ""
 }
 
-func (p fentryProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (p fentryProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	mod, fn, _ := cutModule(spec)
 	if fn == "" || mod == "" && strings.HasPrefix(spec, ":") || strings.Contains(fn, ":") {
 		return nil, fmt.Errorf("bad kernel function %q: expected FUNC or MODULE:FUNC", spec)
@@ -85,7 +79,7 @@ func (p fentryProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 	if err := fentryAvailable(); err != nil {
 		return nil, fentryUnavailable(err, p.ret, mod, fn)
 	}
-	if HasWildcard(mod) || HasWildcard(fn) {
+	if point.HasWildcard(mod) || point.HasWildcard(fn) {
 		ts, err := p.match(mod, fn)
 		if err != nil {
 			return nil, err
@@ -116,10 +110,10 @@ func (p fentryProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 	if set, ok := kfnTraceableSet(); ok && !set[sym] {
 		return nil, fmt.Errorf("kernel function %q cannot be traced: not in available_filter_functions (notrace, or inlined everywhere)", fn)
 	}
-	return []Target{p.target(found, fn)}, nil
+	return []point.Target{p.target(found, fn)}, nil
 }
 
-func (p fentryProvider) List(pattern string) ([]Target, error) {
+func (p fentryProvider) List(pattern string) ([]point.Target, error) {
 	if err := fentryAvailable(); err != nil {
 		if pattern == "" {
 			return nil, nil
@@ -135,12 +129,12 @@ func (p fentryProvider) List(pattern string) ([]Target, error) {
 
 // match returns a target per traceable function with BTF matching the
 // patterns; an empty module pattern means vmlinux.
-func (p fentryProvider) match(modPat, fnPat string) ([]Target, error) {
-	var out []Target
+func (p fentryProvider) match(modPat, fnPat string) ([]point.Target, error) {
+	var out []point.Target
 	if syms, ok := kfnTraceable(); ok {
 		for _, sym := range syms {
 			mod, fn, _ := cutModule(sym)
-			if modPat == "" && mod != "" || modPat != "" && (mod == "" || !Match(modPat, mod)) || !Match(fnPat, fn) {
+			if modPat == "" && mod != "" || modPat != "" && (mod == "" || !point.Match(modPat, mod)) || !point.Match(fnPat, fn) {
 				continue
 			}
 			if _, _, err := kbtf.Func(mod, fn); err != nil {
@@ -156,7 +150,7 @@ func (p fentryProvider) match(modPat, fnPat string) ([]Target, error) {
 				return nil, err
 			}
 			for _, m := range mods {
-				if !Match(modPat, m) {
+				if !point.Match(modPat, m) {
 					continue
 				}
 				names, err := kbtf.ModuleFuncNames(m)
@@ -164,7 +158,7 @@ func (p fentryProvider) match(modPat, fnPat string) ([]Target, error) {
 					return nil, err
 				}
 				for _, fn := range names {
-					if Match(fnPat, fn) {
+					if point.Match(fnPat, fn) {
 						out = append(out, p.target(m, fn))
 					}
 				}
@@ -175,7 +169,7 @@ func (p fentryProvider) match(modPat, fnPat string) ([]Target, error) {
 				return nil, err
 			}
 			for fn := range names {
-				if Match(fnPat, fn) {
+				if point.Match(fnPat, fn) {
 					out = append(out, p.target("", fn))
 				}
 			}
@@ -196,34 +190,28 @@ func (p fentryProvider) match(modPat, fnPat string) ([]Target, error) {
 // struct passed by value in two registers). NumArgs is the number of slots
 // the parameters take; fexit's return value is the u64 right after them,
 // at offset 8*NumArgs (see FuncReturnType for its type).
-func (p fentryProvider) Context(t Target) (*Context, error) {
+func (p fentryProvider) Context(t point.Target, k point.Kernel) (*point.Context, error) {
 	mod, fn := fentryParts(t)
-	f, _, err := kbtf.Func(mod, fn)
+	fields, slots, err := k.FuncArgs(mod, fn)
 	if err != nil {
 		return nil, err
 	}
-	params, slots, err := kbtf.Params(f)
-	if err != nil {
-		return nil, err
-	}
-	c := &Context{
+	c := &point.Context{
 		ProgType:   ebpf.Tracing,
 		AttachType: p.attachType(),
 		AttachTo:   fn,
-		ArgN:       ArgsArray,
+		ArgN:       point.ArgsArray,
 		NumArgs:    slots,
 		Retval:     p.ret,
 		Func:       true,
-	}
-	for _, pa := range params {
-		c.Fields = append(c.Fields, Field{Name: pa.Name, CType: pa.CType, Offset: 8 * pa.Slot, Size: 8 * pa.Slots, Signed: pa.Signed})
+		Fields:     fields,
 	}
 	return c, nil
 }
 
 // FuncReturnType spells the return type of a fentry/fexit target's function
 // in C ("ssize_t", "struct file *"), with whether it is signed.
-func FuncReturnType(t Target) (ctype string, signed bool, err error) {
+func FuncReturnType(t point.Target) (ctype string, signed bool, err error) {
 	mod, fn := fentryParts(t)
 	f, _, err := kbtf.Func(mod, fn)
 	if err != nil {
@@ -233,7 +221,7 @@ func FuncReturnType(t Target) (ctype string, signed bool, err error) {
 	return kbtf.CType(r), kbtf.Signed(r), nil
 }
 
-func (p fentryProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+func (p fentryProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	l, err := link.AttachTracing(link.TracingOptions{Program: prog, AttachType: p.attachType()})
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
@@ -244,12 +232,7 @@ func (p fentryProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (i
 // fentryAvailable loads (and, on bpf_fentry_test1, attaches) a trivial
 // fentry program once per process.
 var fentryAvailable = sync.OnceValue(func() error {
-	unavailable := func(reason string, err error) error {
-		if os.Geteuid() != 0 {
-			reason += " (not running as root)"
-		}
-		return &UnavailableError{What: "fentry/fexit", Reason: reason, Err: errors.Join(ebpf.ErrNotSupported, err)}
-	}
+	unavailable := func(reason string, err error) error { return notSupported("fentry/fexit", reason, err) }
 	if _, err := kbtf.Kernel(); err != nil {
 		return unavailable("the kernel has no BTF (CONFIG_DEBUG_INFO_BTF)", err)
 	}
@@ -285,16 +268,6 @@ var fentryAvailable = sync.OnceValue(func() error {
 	return nil
 })
 
-// errnoText gives the kernel's errno of an error when it has one: cilium's
-// messages add guesses (MEMLOCK) that do not apply on current kernels.
-func errnoText(err error) string {
-	var errno syscall.Errno
-	if errors.As(err, &errno) {
-		return errno.Error()
-	}
-	return err.Error()
-}
-
 // fentryConfigHint names the kernel options fentry needs that the running
 // kernel lacks, when its configuration is readable.
 func fentryConfigHint() string {
@@ -325,7 +298,7 @@ func fentryUnavailable(err error, ret bool, mod, fn string) error {
 	if ret {
 		alt = "kretprobe:" + sym
 	}
-	wild := HasWildcard(fn) || HasWildcard(mod)
+	wild := point.HasWildcard(fn) || point.HasWildcard(mod)
 	var tps []string
 	if !wild {
 		tps = kfnTracepoints(fn, ret)
@@ -335,16 +308,3 @@ func fentryUnavailable(err error, ret bool, mod, fn string) error {
 	}
 	return ue.with("", tps, "")
 }
-
-// kfnTraceableSet is kfnTraceable as a set.
-var kfnTraceableSet = sync.OnceValues(func() (map[string]bool, bool) {
-	syms, ok := kfnTraceable()
-	if !ok {
-		return nil, false
-	}
-	set := make(map[string]bool, len(syms))
-	for _, s := range syms {
-		set[s] = true
-	}
-	return set, true
-})

@@ -8,6 +8,7 @@ import (
 	"github.com/cilium/ebpf"
 
 	"sonde/internal/kbtf"
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
@@ -16,11 +17,11 @@ import (
 func TestFentryContext(t *testing.T) {
 	kpRequireBTF(t)
 	for _, p := range []fentryProvider{{}, {ret: true}} {
-		c, err := p.Context(p.target("", "vfs_write"))
+		c, err := p.Context(p.target("", "vfs_write"), RunningKernel)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := []Field{
+		want := []point.Field{
 			{Name: "file", CType: "struct file *", Offset: 0, Size: 8},
 			{Name: "buf", CType: "const char *", Offset: 8, Size: 8},
 			{Name: "count", CType: "size_t", Offset: 16, Size: 8},
@@ -34,7 +35,7 @@ func TestFentryContext(t *testing.T) {
 				t.Errorf("%s:vfs_write field %d = %+v, want %+v", p.Name(), i, c.Fields[i], want[i])
 			}
 		}
-		if c.ProgType != ebpf.Tracing || c.AttachTo != "vfs_write" || c.ArgN != ArgsArray || c.NumArgs != 4 || c.Retval != p.ret {
+		if c.ProgType != ebpf.Tracing || c.AttachTo != "vfs_write" || c.ArgN != point.ArgsArray || c.NumArgs != 4 || c.Retval != p.ret {
 			t.Errorf("%s:vfs_write context = %+v", p.Name(), c)
 		}
 		wantAT := ebpf.AttachTraceFEntry
@@ -83,7 +84,7 @@ func TestFentryAttach(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +112,7 @@ func TestFexitRetval(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +154,7 @@ func TestFentryModule(t *testing.T) {
 	testutil.CheckFDs(t)
 	for _, attach := range []string{"fentry:tun:tun_chr_open", "fentry:tun_chr_open", "fexit:tun:tun_chr_open"} {
 		tg, h := kpAttachCount(t, attach, func() { kpOpenTun(t, 3) })
-		if prov, _ := Split(attach); tg.Name != prov+":tun:tun_chr_open" {
+		if prov, _ := point.Split(attach); tg.Name != prov+":tun:tun_chr_open" {
 			t.Errorf("%s: target %s, want %s:tun:tun_chr_open", attach, tg.Name, prov)
 		}
 		if want := []string{"tun", "tun_chr_open"}; len(tg.Parts) != 2 || tg.Parts[0] != want[0] || tg.Parts[1] != want[1] {
@@ -163,7 +164,7 @@ func TestFentryModule(t *testing.T) {
 			t.Errorf("%s counted %d opens of /dev/net/tun, want >= 3", attach, h.Count)
 		}
 	}
-	c, err := fentryProvider{}.Context(fentryProvider{}.target("tun", "tun_chr_open"))
+	c, err := fentryProvider{}.Context(fentryProvider{}.target("tun", "tun_chr_open"), RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}

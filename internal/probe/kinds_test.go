@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"sonde/internal/probe/point"
 )
 
 // TestNoKindNamesOutside checks the package doc's promise: outside this
@@ -14,7 +16,7 @@ import (
 // between kinds is data on the Context.
 func TestNoKindNamesOutside(t *testing.T) {
 	var names []string
-	for _, n := range Names() {
+	for _, n := range point.Names() {
 		names = append(names, regexp.QuoteMeta(n))
 	}
 	bad := regexp.MustCompile(`(?i)provider\w*(\(\w*\))?\s*(==|!=)\s*"[^"]|"[^"]+"\s*(==|!=)\s*\w*\.?provider\b|switch\s.*provider\w*\s*\{|case\s+("(` +
@@ -39,7 +41,7 @@ func TestNoKindNamesOutside(t *testing.T) {
 		}
 		for i, line := range strings.Split(string(src), "\n") {
 			if bad.MatchString(line) {
-				t.Errorf("%s:%d: a probe-kind name outside internal/probe (make it data on probe.Context): %s", path, i+1, strings.TrimSpace(line))
+				t.Errorf("%s:%d: a probe-kind name outside internal/probe (make it data on point.Context): %s", path, i+1, strings.TrimSpace(line))
 			}
 		}
 		return nil

@@ -19,17 +19,14 @@ package probe
 // skipped and counted (see KprobeLinks).
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/features"
@@ -37,7 +34,7 @@ import (
 
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
-	"sonde/internal/kernel/abi"
+	"sonde/internal/probe/point"
 )
 
 // KprobeMulti, when false, makes wildcard kprobes attach one function at a
@@ -46,11 +43,6 @@ import (
 var KprobeMulti = true
 
 type kprobeProvider struct{ ret bool }
-
-func init() {
-	Register(kprobeProvider{})
-	Register(kprobeProvider{ret: true})
-}
 
 // Available says whether the kernel has kprobes.
 func (p kprobeProvider) Available() error { return kprobesAvailable() }
@@ -98,7 +90,7 @@ func parseKprobeSpec(spec string, ret bool) (kprobeSpec, error) {
 		return s, fmt.Errorf("missing kernel function name")
 	case s.hasOffset && ret:
 		return s, fmt.Errorf("kretprobe takes no offset")
-	case s.hasOffset && (HasWildcard(s.fn) || HasWildcard(s.module)):
+	case s.hasOffset && (point.HasWildcard(s.fn) || point.HasWildcard(s.module)):
 		return s, fmt.Errorf("an offset needs one function, not a wildcard")
 	}
 	return s, nil
@@ -112,7 +104,7 @@ func (s kprobeSpec) symbol() string {
 	return s.fn
 }
 
-func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	s, err := parseKprobeSpec(spec, p.ret)
 	if err != nil {
 		return nil, err
@@ -120,7 +112,7 @@ func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 	if err := kprobesAvailable(); err != nil {
 		return nil, kprobeUnavailable(err, p.ret, s)
 	}
-	if HasWildcard(s.fn) || HasWildcard(s.module) {
+	if point.HasWildcard(s.fn) || point.HasWildcard(s.module) {
 		syms, err := kfnMatch(s.module, s.fn)
 		if err != nil {
 			return nil, err
@@ -128,7 +120,7 @@ func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 		if len(syms) == 0 {
 			return nil, fmt.Errorf("no traceable kernel function matches %q", spec)
 		}
-		return []Target{{Provider: p.Name(), Name: p.Name() + ":" + spec, Parts: syms}}, nil
+		return []point.Target{{Provider: p.Name(), Name: p.Name() + ":" + spec, Parts: syms}}, nil
 	}
 	if err := kfnCheck(s.module, s.fn); err != nil {
 		return nil, err
@@ -137,10 +129,10 @@ func (p kprobeProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 	if s.hasOffset {
 		name += fmt.Sprintf("+%d", s.offset)
 	}
-	return []Target{{Provider: p.Name(), Name: name, Parts: []string{s.symbol()}, Value: s.offset}}, nil
+	return []point.Target{{Provider: p.Name(), Name: name, Parts: []string{s.symbol()}, Value: s.offset}}, nil
 }
 
-func (p kprobeProvider) List(pattern string) ([]Target, error) {
+func (p kprobeProvider) List(pattern string) ([]point.Target, error) {
 	if err := kprobesAvailable(); err != nil {
 		if pattern == "" {
 			return nil, nil // listing everything: just nothing of ours
@@ -157,22 +149,22 @@ func (p kprobeProvider) List(pattern string) ([]Target, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Target, len(syms))
+	out := make([]point.Target, len(syms))
 	for i, sym := range syms {
-		out[i] = Target{Provider: p.Name(), Name: p.Name() + ":" + sym, Parts: []string{sym}}
+		out[i] = point.Target{Provider: p.Name(), Name: p.Name() + ":" + sym, Parts: []string{sym}}
 	}
 	return out, nil
 }
 
 // useMulti reports whether a target attaches through one kprobe_multi link.
-func (p kprobeProvider) useMulti(t Target) bool {
+func (p kprobeProvider) useMulti(t point.Target) bool {
 	return KprobeMulti && len(t.Parts) > 1 && t.Value == 0 && features.HaveBPFLinkKprobeMulti() == nil
 }
 
-func (p kprobeProvider) Context(t Target) (*Context, error) {
-	c := &Context{ProgType: ebpf.Kprobe, ArgN: ArgsRegs, Regs: true, Func: true, TracefsEvents: "kprobe_events"}
+func (p kprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context, error) {
+	c := &point.Context{ProgType: ebpf.Kprobe, ArgN: point.ArgsRegs, Regs: true, Func: true, TracefsEvents: "kprobe_events"}
 	if p.ret {
-		c.ArgN, c.Retval = ArgsNone, true
+		c.ArgN, c.Retval = point.ArgsNone, true
 	}
 	if p.useMulti(t) {
 		c.AttachType = ebpf.AttachTraceKprobeMulti
@@ -187,19 +179,16 @@ type KprobeLinks struct {
 	Attached int
 	Skipped  map[string]error // function -> why it could not be attached
 	Multi    bool             // attached through kprobe_multi
-	links    []link.Link
+	links    multiCloser
 }
 
 func (k *KprobeLinks) Close() error {
-	var errs []error
-	for _, l := range k.links {
-		errs = append(errs, l.Close())
-	}
+	err := k.links.Close()
 	k.links = nil
-	return errors.Join(errs...)
+	return err
 }
 
-func (p kprobeProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+func (p kprobeProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	// The kernel resolves names, not modules: attach each name once.
 	var syms []string
 	seen := map[string]bool{}
@@ -220,7 +209,7 @@ func (p kprobeProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (i
 			attach = link.KretprobeMulti
 		}
 		if l, err := attach(prog, link.KprobeMultiOptions{Symbols: syms}); err == nil {
-			k.links, k.Attached = []link.Link{l}, len(syms)
+			k.links, k.Attached = multiCloser{l}, len(syms)
 			return k, nil
 		}
 		// Some function refused: find out which by attaching each on its own.
@@ -266,47 +255,7 @@ func kprobeAttachHint(err error) error {
 	return err
 }
 
-func cutModule(sym string) (module, fn string, ok bool) {
-	if m, f, ok := strings.Cut(sym, ":"); ok {
-		return m, f, true
-	}
-	return "", sym, false
-}
-
 // --- What the kernel offers, read once per process. ---
-
-// UnavailableError says the running kernel lacks what a probe type needs,
-// and what to use instead.
-type UnavailableError struct {
-	What     string   // "kprobes", "fentry"
-	Config   string   // the kernel option that provides it: "CONFIG_KPROBES"
-	Reason   string   // what is wrong here: "the kernel was built without CONFIG_KPROBES"
-	Fallback string   // an equivalent probe that works on this kernel, for --fallback ("" if none)
-	Suggest  []string // probes to use instead, best first
-	Note     string   // more about the suggestions
-	Err      error    // the underlying error, wrapping ebpf.ErrNotSupported where it applies
-}
-
-func (e *UnavailableError) Error() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s not available on this kernel: %s", e.What, e.Reason)
-	if len(e.Suggest) > 0 {
-		fmt.Fprintf(&b, "; use %s instead", strings.Join(e.Suggest, " or "))
-	}
-	if e.Note != "" {
-		fmt.Fprintf(&b, " (%s)", e.Note)
-	}
-	return b.String()
-}
-
-func (e *UnavailableError) Unwrap() error { return e.Err }
-
-// with returns a copy carrying suggestions for one probe.
-func (e *UnavailableError) with(fallback string, suggest []string, note string) *UnavailableError {
-	c := *e
-	c.Fallback, c.Suggest, c.Note = fallback, suggest, note
-	return &c
-}
 
 var kprobesAvailable = sync.OnceValue(func() error {
 	if _, err := os.Stat("/sys/bus/event_source/devices/kprobe/type"); err == nil {
@@ -340,7 +289,7 @@ func kprobeUnavailable(err error, ret bool, s kprobeSpec) error {
 		alt = "fexit:" + s.symbol()
 	}
 	var tps []string
-	wild := HasWildcard(s.fn) || HasWildcard(s.module)
+	wild := point.HasWildcard(s.fn) || point.HasWildcard(s.module)
 	if !wild {
 		tps = kfnTracepoints(s.fn, ret)
 		if _, _, ferr := kbtf.Func("*", s.fn); ferr != nil {
@@ -357,355 +306,4 @@ func kprobeUnavailable(err error, ret bool, s kprobeSpec) error {
 		return ue.with("", append(tps, alt), fmt.Sprintf("%s needs fentry, which does not work here either: %s", alt, unavailableReason(ferr)))
 	}
 	return ue.with(alt, append([]string{alt}, tps...), "")
-}
-
-// ResolveFallback is Resolve for --fallback: when the kernel lacks the
-// probe type of attach but has an equivalent one (kprobe:F -> fentry:F,
-// kretprobe:F -> fexit:F, and back), it resolves that one instead and
-// returns a note saying so, for stderr. Otherwise it is Resolve.
-func ResolveFallback(attach string, opts AttachOptions) (Provider, []Target, string, error) {
-	p, ts, err := Resolve(attach, opts)
-	var ue *UnavailableError
-	if err == nil || !errors.As(err, &ue) || ue.Fallback == "" {
-		return p, ts, "", err
-	}
-	p2, ts2, err2 := Resolve(ue.Fallback, opts)
-	if err2 != nil {
-		return p, ts, "", err
-	}
-	return p2, ts2, fmt.Sprintf("%s: %s not available (%s): using %s", attach, ue.What, ue.Reason, ue.Fallback), nil
-}
-
-func unavailableReason(err error) string {
-	var ue *UnavailableError
-	if errors.As(err, &ue) {
-		return ue.Reason
-	}
-	return err.Error()
-}
-
-// kfnTracepoints returns tracepoints that fire where fn does: the syscall
-// tracepoints of a syscall implementation (do_sys_openat2 ->
-// syscalls:sys_enter_openat) and any tracepoint named like the function.
-func kfnTracepoints(fn string, ret bool) []string {
-	dir := "sys_enter_"
-	if ret {
-		dir = "sys_exit_"
-	}
-	var out []string
-	seen := map[string]bool{}
-	add := func(tp string) {
-		if !seen[tp] {
-			seen[tp] = true
-			out = append(out, "tracepoint:"+tp)
-		}
-	}
-	for _, prefix := range []string{"__x64_sys_", "__ia32_sys_", "__se_sys_", "__do_sys_", "do_sys_", "ksys_", "sys_"} {
-		name, ok := strings.CutPrefix(fn, prefix)
-		if !ok || name == "" {
-			continue
-		}
-		for _, n := range []string{strings.TrimRight(name, "0123456789"), name} {
-			if n != "" && kfnSyscallExists(n) {
-				add("syscalls:" + dir + n)
-			}
-		}
-		break
-	}
-	if tfs := kernel.TracefsMounted(); tfs != "" {
-		if m, _ := filepath.Glob(filepath.Join(tfs, "events", "*", fn)); len(m) > 0 {
-			for _, p := range m {
-				add(filepath.Base(filepath.Dir(p)) + ":" + fn)
-			}
-		}
-	}
-	return out
-}
-
-// kfnSyscallExists reports whether syscall name has tracepoints, from
-// tracefs when it is mounted and from the syscall's entry symbol otherwise.
-func kfnSyscallExists(name string) bool {
-	if tfs := kernel.TracefsMounted(); tfs != "" {
-		if _, err := os.Stat(filepath.Join(tfs, "events", "syscalls", "sys_enter_"+name)); err == nil {
-			return true
-		}
-		if _, err := os.Stat(filepath.Join(tfs, "events", "syscalls")); err == nil {
-			return false
-		}
-	}
-	ks, err := kfnKallsyms()
-	if err != nil {
-		return false
-	}
-	return ks["__x64_sys_"+name] != nil || ks["__do_sys_"+name] != nil || ks["sys_"+name] != nil
-}
-
-// kfnKallsyms maps each kernel text symbol to the modules defining it (""
-// for vmlinux).
-var kfnKallsyms = sync.OnceValues(func() (map[string][]string, error) {
-	all, err := kernel.Kallsyms()
-	if err != nil {
-		return nil, fmt.Errorf("read kernel symbols: %w", err)
-	}
-	syms := map[string][]string{}
-	for _, s := range all {
-		if s.Type == 't' || s.Type == 'T' {
-			syms[s.Name] = append(syms[s.Name], s.Module)
-		}
-	}
-	return syms, nil
-})
-
-// kfnTraceable lists the functions ftrace can hook: "name" or "name
-// [module]" lines of available_filter_functions, as symbols "name" or
-// "module:name". ok is false when tracefs is not readable.
-var kfnTraceable = sync.OnceValues(func() ([]string, bool) {
-	dir := kernel.TracefsMounted()
-	if dir == "" {
-		return nil, false
-	}
-	data, err := os.ReadFile(filepath.Join(dir, "available_filter_functions"))
-	if err != nil {
-		return nil, false
-	}
-	var out []string
-	for _, line := range strings.Split(string(data), "\n") {
-		name, mod, _ := strings.Cut(line, " ")
-		if name == "" || strings.HasPrefix(name, "__ftrace_invalid_address__") {
-			continue
-		}
-		if mod = strings.Trim(mod, "[] "); mod != "" {
-			name = mod + ":" + name
-		}
-		out = append(out, name)
-	}
-	return out, true
-})
-
-// kfnBlacklist holds the functions kprobes refuse (debugfs
-// kprobes/blacklist), when readable.
-var kfnBlacklist = sync.OnceValue(func() map[string]bool {
-	out := map[string]bool{}
-	data, err := os.ReadFile("/sys/kernel/debug/kprobes/blacklist")
-	if err != nil {
-		return out
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		// 0xffffffff81000000-0xffffffff81000010	do_int3
-		if f := strings.Fields(line); len(f) >= 2 {
-			out[f[1]] = true
-		}
-	}
-	return out
-})
-
-// kfnMatch returns the traceable kernel functions matching a module
-// pattern ("" for any, vmlinux included) and a function pattern, as sorted
-// symbols "name" or "module:name".
-func kfnMatch(modPat, fnPat string) ([]string, error) {
-	cands, ok := kfnTraceable()
-	if !ok {
-		// No tracefs: fall back to every text symbol.
-		ks, err := kfnKallsyms()
-		if err != nil {
-			return nil, err
-		}
-		for name, mods := range ks {
-			for _, m := range mods {
-				if m != "" {
-					name = m + ":" + name
-				}
-				cands = append(cands, name)
-			}
-		}
-	}
-	bl := kfnBlacklist()
-	seen := map[string]bool{}
-	var out []string
-	for _, sym := range cands {
-		mod, fn, _ := cutModule(sym)
-		if bl[fn] || seen[sym] {
-			continue
-		}
-		if modPat != "" && (mod == "" || !Match(modPat, mod)) {
-			continue
-		}
-		if !Match(fnPat, fn) {
-			continue
-		}
-		seen[sym] = true
-		out = append(out, sym)
-	}
-	sort.Strings(out)
-	return out, nil
-}
-
-// kfnCheck reports why a named kernel function cannot be kprobed, or nil.
-func kfnCheck(module, fn string) error {
-	ks, err := kfnKallsyms()
-	if err != nil {
-		return err
-	}
-	mods, ok := ks[fn]
-	if !ok {
-		return fmt.Errorf("no kernel function %q (not in /proc/kallsyms)", fn)
-	}
-	if module != "" {
-		found := false
-		for _, m := range mods {
-			found = found || m == module
-		}
-		if !found {
-			return fmt.Errorf("no function %q in module %q", fn, module)
-		}
-	}
-	if kfnBlacklist()[fn] {
-		return fmt.Errorf("kernel function %q cannot be probed: it is on the kprobe blacklist", fn)
-	}
-	return nil
-}
-
-// --- kprobes through tracefs alone, for kernels where BPF is unavailable. ---
-
-// TracefsKprobe is a kprobe created through tracefs kprobe_events and
-// enabled in a tracefs instance of its own, whose trace_pipe carries its
-// hits: the way to count and print kprobe hits where BPF cannot be used.
-// Close removes the instance and the event; a sonde killed before Close
-// leaves them to the next sonde's kernel.CleanupStaleEvents.
-type TracefsKprobe struct {
-	group    string // sonde_<pid>_tfs<n>, "" once the event is removed
-	event    kernel.Event
-	instance *kernel.Instance
-	pipe     *os.File
-	rd       *bufio.Reader
-}
-
-// TracefsHit is one line of a TracefsKprobe's trace_pipe.
-type TracefsHit struct {
-	Comm   string
-	PID    int
-	CPU    int
-	Time   string            // seconds.microseconds, as the kernel prints it
-	Fields map[string]string // fetch arguments: name -> value as printed
-}
-
-// NewTracefsKprobe creates and enables a kprobe (kretprobe if ret) on a
-// kernel function, fetching the given arguments (argN for kprobes as
-// "argN", retval for kretprobes as "retval"), as unsigned 64-bit values.
-func NewTracefsKprobe(fn string, ret bool, args []string) (*TracefsKprobe, error) {
-	dir := kernel.TracefsMounted()
-	if dir == "" {
-		return nil, errors.New("tracefs is not mounted")
-	}
-	if _, err := os.Stat(filepath.Join(dir, kernel.KprobeEvents)); err != nil {
-		return nil, fmt.Errorf("no kprobe_events in tracefs: %w", err)
-	}
-	k := &TracefsKprobe{group: kernel.NewEventGroup("tfs")}
-	k.event = kernel.Event{File: kernel.KprobeEvents, Kind: "p", Group: k.group, Name: "sonde", Location: fn}
-	if ret {
-		k.event.Kind = "r"
-	}
-	for _, a := range args {
-		switch {
-		case a == "retval" && ret:
-			k.event.Fetch = append(k.event.Fetch, "retval=$retval:u64")
-		case strings.HasPrefix(a, "arg") && !ret:
-			i, err := strconv.Atoi(a[3:])
-			if err != nil || i < 0 || i >= len(abi.ArgRegs) {
-				return nil, fmt.Errorf("cannot fetch %s through kprobe_events", a)
-			}
-			k.event.Fetch = append(k.event.Fetch, fmt.Sprintf("%s=%%%s:u64", a, abi.ArgRegs[i]))
-		default:
-			return nil, fmt.Errorf("cannot fetch %s through kprobe_events", a)
-		}
-	}
-	if err := kernel.AddEvent(k.event); err != nil {
-		return nil, fmt.Errorf("create kprobe event %q: %w", k.event.Def(), err)
-	}
-	in, err := kernel.NewInstance(k.group)
-	if err != nil {
-		k.Close()
-		return nil, fmt.Errorf("create tracefs instance: %w", err)
-	}
-	k.instance = in
-	if err := in.Enable(k.group, k.event.Name); err != nil {
-		k.Close()
-		return nil, fmt.Errorf("enable kprobe event: %w", err)
-	}
-	fd, err := in.OpenPipe()
-	if err != nil {
-		k.Close()
-		return nil, fmt.Errorf("open trace_pipe: %w", err)
-	}
-	k.pipe = os.NewFile(uintptr(fd), "trace_pipe") // pollable: read deadlines work
-	k.rd = bufio.NewReader(k.pipe)
-	return k, nil
-}
-
-// Next returns the next hit, waiting until the deadline (zero: forever).
-func (k *TracefsKprobe) Next(deadline time.Time) (TracefsHit, error) {
-	k.pipe.SetReadDeadline(deadline)
-	for {
-		line, err := k.rd.ReadString('\n')
-		if err != nil {
-			return TracefsHit{}, err
-		}
-		if h, ok := parseTraceLine(strings.TrimRight(line, "\n")); ok {
-			return h, nil
-		}
-	}
-}
-
-// parseTraceLine parses a trace_pipe line:
-//
-//	dd-123     [000] d.... 12345.678901: sonde: (vfs_write+0x0/0x2b0) arg2=0xffd
-func parseTraceLine(line string) (TracefsHit, bool) {
-	open := strings.Index(line, "[")
-	shut := strings.Index(line, "]")
-	if open < 0 || shut < open {
-		return TracefsHit{}, false
-	}
-	task := strings.TrimSpace(line[:open])
-	dash := strings.LastIndexByte(task, '-')
-	if dash < 0 {
-		return TracefsHit{}, false
-	}
-	h := TracefsHit{Comm: task[:dash], Fields: map[string]string{}}
-	h.PID, _ = strconv.Atoi(task[dash+1:])
-	h.CPU, _ = strconv.Atoi(strings.TrimSpace(line[open+1 : shut]))
-	rest := strings.Fields(line[shut+1:])
-	for i, f := range rest {
-		if strings.HasSuffix(f, ":") && strings.Contains(f, ".") && h.Time == "" {
-			h.Time = strings.TrimSuffix(f, ":")
-			for _, kv := range rest[i+1:] {
-				if name, val, ok := strings.Cut(kv, "="); ok {
-					h.Fields[name] = val
-				}
-			}
-			break
-		}
-	}
-	return h, h.Time != ""
-}
-
-// Close disables and removes the event and its instance.
-func (k *TracefsKprobe) Close() error {
-	var errs []error
-	if k.pipe != nil {
-		errs = append(errs, k.pipe.Close())
-		k.pipe = nil
-	}
-	if k.instance != nil {
-		if err := k.instance.Remove(); err != nil {
-			errs = append(errs, fmt.Errorf("remove tracefs instance: %w", err))
-		}
-		k.instance = nil
-	}
-	if k.group != "" {
-		if err := kernel.RemoveEvent(k.event); err != nil && !errors.Is(err, os.ErrNotExist) {
-			errs = append(errs, fmt.Errorf("remove kprobe event: %w", err))
-		}
-		k.group = ""
-	}
-	return errors.Join(errs...)
 }

@@ -19,6 +19,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kernel"
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
@@ -156,7 +157,7 @@ type kpHits struct{ Count, Last uint64 }
 
 // kpCountProgram loads a program of the given context that, when the current
 // process is this one, counts into m[0] and saves the u64 at ctx+off.
-func kpCountProgram(t *testing.T, c *Context, m *ebpf.Map, off int16) *ebpf.Program {
+func kpCountProgram(t *testing.T, c *point.Context, m *ebpf.Map, off int16) *ebpf.Program {
 	t.Helper()
 	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{
 		Type:         c.ProgType,
@@ -264,7 +265,7 @@ func kpAttachOne(t *testing.T, attach string, off int16, calls int) kpHits {
 	if len(ts) != 1 {
 		t.Fatalf("resolve %s: %d targets, want 1", attach, len(ts))
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -325,7 +326,7 @@ func TestKprobeWildcard(t *testing.T) {
 			if len(ts) != 1 || len(ts[0].Parts) < 2 || !kpContains(ts[0].Parts, "vfs_write") {
 				t.Fatalf("kprobe:vfs_write* = %+v, want one target for vfs_write and more", ts)
 			}
-			c, err := p.Context(ts[0])
+			c, err := p.Context(ts[0], RunningKernel)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -410,7 +411,7 @@ func kpOpenTun(t *testing.T, n int) {
 
 // kpAttachCount resolves attach, loads a counting program for its only
 // target, attaches it and runs the workload.
-func kpAttachCount(t *testing.T, attach string, workload func()) (Target, kpHits) {
+func kpAttachCount(t *testing.T, attach string, workload func()) (point.Target, kpHits) {
 	t.Helper()
 	p, ts, err := Resolve(attach, AttachOptions{})
 	if err != nil {
@@ -419,7 +420,7 @@ func kpAttachCount(t *testing.T, attach string, workload func()) (Target, kpHits
 	if len(ts) != 1 {
 		t.Fatalf("resolve %s: %d targets, want 1", attach, len(ts))
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -525,7 +526,7 @@ func kpBenchAttach(b *testing.B, attach string) io.Closer {
 	if err != nil {
 		b.Skip(err)
 	}
-	c, err := p.Context(ts[0])
+	c, err := p.Context(ts[0], RunningKernel)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -558,10 +559,10 @@ func (cs kpClosers) Close() error {
 	return errors.Join(errs...)
 }
 
-// TestKprobeEventsCleanupAfterKill kills (SIGKILL) a process holding a
-// kretprobe created through tracefs kprobe_events and a TracefsKprobe,
-// sees their events left behind, and checks that CleanupStaleEvents
-// removes them and the tracefs instance.
+// TestKprobeEventsCleanupAfterKill kills (SIGKILL) a process holding two
+// kretprobes created through tracefs kprobe_events, sees their events left
+// behind, and checks that CleanupStaleEvents removes them and that no
+// tracefs instance of the killed process is left.
 func TestKprobeEventsCleanupAfterKill(t *testing.T) {
 	if !requireKprobes(t) {
 		return
@@ -619,7 +620,7 @@ func TestKprobeEventsCleanupAfterKill(t *testing.T) {
 }
 
 // TestKprobeEventsHelper is the process TestKprobeEventsCleanupAfterKill
-// kills: it attaches a kretprobe through tracefs (maxactive forces that)
+// kills: it attaches two kretprobes through tracefs (maxactive forces that)
 // under sonde's event prefix, says so, and waits to be killed.
 func TestKprobeEventsHelper(t *testing.T) {
 	if os.Getenv("SONDE_KPROBE_EVENTS_HELPER") != "1" {
@@ -635,11 +636,11 @@ func TestKprobeEventsHelper(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
-	k, err := NewTracefsKprobe("vfs_read", false, []string{"arg2"})
+	l2, err := link.Kretprobe("vfs_write", prog, &link.KprobeOptions{RetprobeMaxActive: 4, TraceFSPrefix: kernel.TracefsEventPrefix()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer k.Close()
+	defer l2.Close()
 	fmt.Println("attached")
 	time.Sleep(time.Minute) // killed long before
 }
@@ -663,7 +664,7 @@ func TestKprobeOffset(t *testing.T) {
 		if want := "vfs_write+" + off; ts[0].Name != "kprobe:"+want || fmt.Sprint(ts[0].Value) != off {
 			t.Errorf("%s: target %s value %d", attach, ts[0].Name, ts[0].Value)
 		}
-		c, err := p.Context(ts[0])
+		c, err := p.Context(ts[0], RunningKernel)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -687,63 +688,5 @@ func TestKprobeOffset(t *testing.T) {
 	}
 	if ok != 1 {
 		t.Errorf("%d of vfs_write+4 and vfs_write+5 attached, want exactly 1", ok)
-	}
-}
-
-func TestParseTraceLine(t *testing.T) {
-	h, ok := parseTraceLine("              dd-123     [001] d.... 12345.678901: sonde: (vfs_write+0x0/0x2b0) arg2=4093")
-	if !ok || h.Comm != "dd" || h.PID != 123 || h.CPU != 1 || h.Time != "12345.678901" || h.Fields["arg2"] != "4093" {
-		t.Errorf("parsed %+v, %v", h, ok)
-	}
-	h, ok = parseTraceLine("  kworker/u4:1-45 [000] ...1. 7.5: sonde: (ksys_write+0x7a/0xf0 <- vfs_write) retval=1")
-	if !ok || h.Comm != "kworker/u4:1" || h.PID != 45 || h.Fields["retval"] != "1" {
-		t.Errorf("parsed %+v, %v", h, ok)
-	}
-	if _, ok := parseTraceLine("CPU:1 [LOST 3 EVENTS]"); ok {
-		t.Error("parsed a lost-events line as a hit")
-	}
-}
-
-// TestTracefsKprobe counts and reads arguments through kprobe_events and
-// trace_pipe alone, and checks that Close leaves nothing behind.
-func TestTracefsKprobe(t *testing.T) {
-	if !requireKprobes(t) {
-		return
-	}
-	testutil.CheckFDs(t)
-	for _, tc := range []struct {
-		ret   bool
-		field string
-	}{{false, "arg2"}, {true, "retval"}} {
-		k, err := NewTracefsKprobe("vfs_write", tc.ret, []string{tc.field})
-		if err != nil {
-			t.Fatal(err)
-		}
-		group := k.group
-		kpWriteNull(t, 3)
-		seen := 0
-		deadline := time.Now().Add(5 * time.Second)
-		for seen < 3 {
-			h, err := k.Next(deadline)
-			if err != nil {
-				t.Fatalf("read trace_pipe after %d hits: %v", seen, err)
-			}
-			if h.PID == os.Getpid() || h.Fields[tc.field] == fmt.Sprint(kpWriteCount) {
-				if h.Fields[tc.field] != fmt.Sprint(kpWriteCount) {
-					continue // another write of this process (the Go runtime)
-				}
-				seen++
-			}
-		}
-		if err := k.Close(); err != nil {
-			t.Fatal(err)
-		}
-		events, _ := os.ReadFile(filepath.Join(kernel.TracefsMounted(), "kprobe_events"))
-		if strings.Contains(string(events), group) {
-			t.Errorf("kprobe_events still has %s after Close:\n%s", group, events)
-		}
-		if _, err := os.Stat(filepath.Join(kernel.TracefsMounted(), "instances", group)); err == nil {
-			t.Errorf("instance %s left after Close", group)
-		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"sonde/internal/probe/point"
 )
 
 // PrintList writes the probes matching pattern, one full name a line, sorted,
@@ -44,10 +46,10 @@ func PrintListPID(w io.Writer, pattern string, verbose bool, pid int) error {
 		if !ok {
 			continue
 		}
-		var fields []Field
+		var fields []point.Field
 		if fl, ok := p.(fieldLister); ok {
 			fields = fl.ListFields(t)
-		} else if ctx, err := p.Context(t); err == nil && ctx != nil {
+		} else if ctx, err := p.Context(t, RunningKernel); err == nil && ctx != nil {
 			fields = ctx.Fields
 		}
 		for _, f := range fields {
@@ -64,7 +66,7 @@ func PrintListPID(w io.Writer, pattern string, verbose bool, pid int) error {
 // Context's fields (uprobe: every parameter the DWARF declares, where
 // args.NAME reads only those in registers).
 type fieldLister interface {
-	ListFields(t Target) []Field
+	ListFields(t point.Target) []point.Field
 }
 
 // ProcessLister is a Provider that lists the probes of one process (-l -p).
@@ -72,7 +74,7 @@ type ProcessLister interface {
 	// ListProcess lists what pattern (written after "provider:") names in
 	// process pid: a pattern without a binary, or with a wildcard one,
 	// lists the process's own probes.
-	ListProcess(pattern string, pid int) ([]Target, error)
+	ListProcess(pattern string, pid int) ([]point.Target, error)
 }
 
 // namedOnly is implemented by providers that a listing of every provider
@@ -87,23 +89,23 @@ func inWildcardList(p Provider) bool {
 }
 
 // listTargets collects the targets PrintList prints.
-func listTargets(pattern string, pid int) ([]Target, error) {
-	if !strings.Contains(pattern, ":") && !HasWildcard(pattern) && pattern != "" {
+func listTargets(pattern string, pid int) ([]point.Target, error) {
+	if !strings.Contains(pattern, ":") && !point.HasWildcard(pattern) && pattern != "" {
 		pattern = "*" + pattern + "*"
 	}
 	var only Provider
 	rest := ""
-	if name, r := Split(pattern); strings.Contains(pattern, ":") && !HasWildcard(name) {
+	if name, r := point.Split(pattern); strings.Contains(pattern, ":") && !point.HasWildcard(name) {
 		p, ok := Lookup(name)
 		if !ok {
-			return nil, &ErrUnknownProvider{Name: name}
+			return nil, &point.UnknownProviderError{Name: name}
 		}
 		only, rest = p, r
 	} else if _, r, ok := strings.Cut(pattern, ":"); ok {
 		rest = r // "*:BIN:*": the providers that need a binary are asked for BIN's
 	}
 	provGlob, _, _ := strings.Cut(pattern, ":")
-	var all []Target
+	var all []point.Target
 	var errs []error
 	switch pl, isPL := only.(ProcessLister); {
 	case pid > 0 && only != nil && isPL:
@@ -113,7 +115,7 @@ func listTargets(pattern string, pid int) ([]Target, error) {
 		}
 		all = ts
 	case pid > 0 && only == nil:
-		for _, n := range Names() {
+		for _, n := range point.Names() {
 			p, _ := Lookup(n)
 			pl, ok := p.(ProcessLister)
 			if !ok || !inWildcardList(p) {
@@ -133,7 +135,7 @@ func listTargets(pattern string, pid int) ([]Target, error) {
 		}
 		all = ts
 	default:
-		for _, n := range Names() {
+		for _, n := range point.Names() {
 			p, _ := Lookup(n)
 			if !inWildcardList(p) {
 				continue
@@ -143,7 +145,7 @@ func listTargets(pattern string, pid int) ([]Target, error) {
 				errs = append(errs, fmt.Errorf("list %s: %w", n, err))
 				continue
 			}
-			if len(ts) == 0 && rest != "" && Match(provGlob, n) {
+			if len(ts) == 0 && rest != "" && point.Match(provGlob, n) {
 				// A provider with nothing to list on its own needs a
 				// binary; the pattern may name one ("*:/bin/bash:*",
 				// "*:libc:mall*", whose probes are named by the path
@@ -171,7 +173,7 @@ func listTargets(pattern string, pid int) ([]Target, error) {
 
 // FieldDecl spells a field as a C declaration: "int flags",
 // "const char * filename", "char comm[16]", "__data_loc char[] name".
-func FieldDecl(f Field) string {
+func FieldDecl(f point.Field) string {
 	if f.DataLoc {
 		return "__data_loc " + f.CType + " " + f.Name
 	}
@@ -182,13 +184,13 @@ func FieldDecl(f Field) string {
 }
 
 // matching keeps the targets whose names match pattern ("" keeps all).
-func matching(ts []Target, pattern string) []Target {
+func matching(ts []point.Target, pattern string) []point.Target {
 	if pattern == "" {
 		return ts
 	}
-	var out []Target
+	var out []point.Target
 	for _, t := range ts {
-		if Match(pattern, t.Name) {
+		if point.Match(pattern, t.Name) {
 			out = append(out, t)
 		}
 	}

@@ -13,20 +13,21 @@ import (
 	"github.com/cilium/ebpf"
 
 	"sonde/internal/kernel"
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
 func TestFieldDecl(t *testing.T) {
 	for _, tc := range []struct {
-		f    Field
+		f    point.Field
 		want string
 	}{
-		{Field{Name: "flags", CType: "int"}, "int flags"},
-		{Field{Name: "filename", CType: "const char *"}, "const char * filename"},
-		{Field{Name: "prev_comm", CType: "char[16]"}, "char prev_comm[16]"},
-		{Field{Name: "args", CType: "unsigned long[6]"}, "unsigned long args[6]"},
-		{Field{Name: "filename", CType: "char[]", DataLoc: true}, "__data_loc char[] filename"},
-		{Field{Name: "prev", CType: "struct task_struct *"}, "struct task_struct * prev"},
+		{point.Field{Name: "flags", CType: "int"}, "int flags"},
+		{point.Field{Name: "filename", CType: "const char *"}, "const char * filename"},
+		{point.Field{Name: "prev_comm", CType: "char[16]"}, "char prev_comm[16]"},
+		{point.Field{Name: "args", CType: "unsigned long[6]"}, "unsigned long args[6]"},
+		{point.Field{Name: "filename", CType: "char[]", DataLoc: true}, "__data_loc char[] filename"},
+		{point.Field{Name: "prev", CType: "struct task_struct *"}, "struct task_struct * prev"},
 	} {
 		if got := FieldDecl(tc.f); got != tc.want {
 			t.Errorf("FieldDecl(%+v) = %q, want %q", tc.f, got, tc.want)
@@ -41,32 +42,32 @@ type fakeProvider struct {
 	err     error
 }
 
-func (p fakeProvider) Name() string                                   { return p.name }
-func (p fakeProvider) Aliases() []string                              { return []string{p.name + "-alias"} }
-func (p fakeProvider) Expand(string, AttachOptions) ([]Target, error) { return nil, nil }
-func (p fakeProvider) List(pattern string) ([]Target, error) {
+func (p fakeProvider) Name() string                                         { return p.name }
+func (p fakeProvider) Aliases() []string                                    { return []string{p.name + "-alias"} }
+func (p fakeProvider) Expand(string, AttachOptions) ([]point.Target, error) { return nil, nil }
+func (p fakeProvider) List(pattern string) ([]point.Target, error) {
 	if p.err != nil {
 		return nil, p.err
 	}
-	var out []Target
+	var out []point.Target
 	for _, n := range p.targets {
-		if pattern == "" || Match(pattern, n) {
-			out = append(out, Target{Provider: p.name, Name: p.name + ":" + n})
+		if pattern == "" || point.Match(pattern, n) {
+			out = append(out, point.Target{Provider: p.name, Name: p.name + ":" + n})
 		}
 	}
 	return out, nil
 }
-func (p fakeProvider) Context(t Target) (*Context, error) {
+func (p fakeProvider) Context(t point.Target, _ point.Kernel) (*point.Context, error) {
 	if strings.HasSuffix(t.Name, "noargs") {
-		return &Context{}, nil
+		return &point.Context{}, nil
 	}
-	return &Context{Fields: []Field{
+	return &point.Context{Fields: []point.Field{
 		{Name: "comm", CType: "char[16]"},
 		{Name: "name", CType: "char[]", DataLoc: true},
 		{Name: "ptr", CType: "const void *"},
 	}}, nil
 }
-func (p fakeProvider) Attach(Target, *ebpf.Program, AttachOptions) (io.Closer, error) {
+func (p fakeProvider) Attach(point.Target, *ebpf.Program, AttachOptions) (io.Closer, error) {
 	return nil, errors.New("fake")
 }
 

@@ -17,6 +17,7 @@ import (
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/source"
+	"sonde/internal/probe/point"
 )
 
 // This file is the lsm provider: BPF programs on the kernel's Linux
@@ -32,8 +33,6 @@ import (
 // CONFIG_BPF_LSM and "bpf" is in its LSM list (CONFIG_LSM, or lsm=... on
 // the kernel command line), which /sys/kernel/security/lsm shows.
 // Newer bpftrace has this provider; 0.17 does not.
-
-func init() { Register(lsmProvider{}) }
 
 type lsmProvider struct{}
 
@@ -51,11 +50,11 @@ func (lsmProvider) Aliases() []string { return nil }
 // as bpftrace 0.17 (which has no lsm provider) lists none.
 func (lsmProvider) ListedOnlyByName() bool { return true }
 
-func (p lsmProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (p lsmProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	if spec == "" || strings.Contains(spec, ":") {
 		return nil, fmt.Errorf("lsm probe must be lsm:HOOK, found lsm:%s", spec)
 	}
-	if HasWildcard(spec) {
+	if point.HasWildcard(spec) {
 		ts, err := p.List(spec)
 		if err != nil {
 			return nil, err
@@ -78,11 +77,11 @@ func (p lsmProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 	if err := lsmAvailable(); err != nil {
 		return nil, err
 	}
-	return []Target{lsmTarget(spec)}, nil
+	return []point.Target{lsmTarget(spec)}, nil
 }
 
-func lsmTarget(hook string) Target {
-	return Target{Provider: "lsm", Name: "lsm:" + hook, Parts: []string{hook}}
+func lsmTarget(hook string) point.Target {
+	return point.Target{Provider: "lsm", Name: "lsm:" + hook, Parts: []string{hook}}
 }
 
 // lsmHooks lists the hooks the kernel's BTF knows, sorted.
@@ -112,7 +111,7 @@ func lsmSuggest(hook string) string {
 
 // List lists the hooks from BTF, whether or not the BPF LSM is active
 // (Expand says when it is not).
-func (lsmProvider) List(pattern string) ([]Target, error) {
+func (lsmProvider) List(pattern string) ([]point.Target, error) {
 	if pattern == "" {
 		pattern = "*"
 	}
@@ -120,9 +119,9 @@ func (lsmProvider) List(pattern string) ([]Target, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []Target
+	var out []point.Target
 	for _, h := range hooks {
-		if Match(pattern, h) {
+		if point.Match(pattern, h) {
 			out = append(out, lsmTarget(h))
 		}
 	}
@@ -131,27 +130,19 @@ func (lsmProvider) List(pattern string) ([]Target, error) {
 
 // Context: the hook's arguments as fentry's (u64 slots of the context
 // array, by name); the program's return value is the verdict.
-func (lsmProvider) Context(t Target) (*Context, error) {
+func (lsmProvider) Context(t point.Target, k point.Kernel) (*point.Context, error) {
 	if len(t.Parts) != 1 {
 		return nil, fmt.Errorf("bad lsm target %q", t.Name)
 	}
-	f, _, err := kbtf.Func("", lsmPrefix+t.Parts[0])
+	fields, slots, err := k.FuncArgs("", lsmPrefix+t.Parts[0])
 	if err != nil {
 		return nil, err
 	}
-	params, slots, err := kbtf.Params(f)
-	if err != nil {
-		return nil, err
-	}
-	c := &Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0], // cilium/ebpf adds bpf_lsm_
-		ArgN: ArgsArray, NumArgs: slots, Func: true, Verdict: true}
-	for _, pa := range params {
-		c.Fields = append(c.Fields, Field{Name: pa.Name, CType: pa.CType, Offset: 8 * pa.Slot, Size: 8 * pa.Slots, Signed: pa.Signed})
-	}
-	return c, nil
+	return &point.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0], // cilium/ebpf adds bpf_lsm_
+		ArgN: point.ArgsArray, NumArgs: slots, Func: true, Verdict: true, Fields: fields}, nil
 }
 
-func (lsmProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+func (lsmProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	l, err := link.AttachLSM(link.LSMOptions{Program: prog})
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
@@ -168,12 +159,7 @@ const securityLSM = "/sys/kernel/security/lsm"
 // the active LSMs (securityfs is mounted if it is not, as tracefs is), and
 // a trivial LSM program loads.
 var lsmAvailable = sync.OnceValue(func() error {
-	unavailable := func(reason string, err error) error {
-		if os.Geteuid() != 0 {
-			reason += " (not running as root)"
-		}
-		return &UnavailableError{What: "lsm probes", Reason: reason, Err: errors.Join(ebpf.ErrNotSupported, err)}
-	}
+	unavailable := func(reason string, err error) error { return notSupported("lsm probes", reason, err) }
 	if v, known := kernel.Config("CONFIG_BPF_LSM"); known && v == "" {
 		return unavailable("the kernel was built without CONFIG_BPF_LSM", nil)
 	}

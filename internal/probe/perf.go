@@ -15,6 +15,7 @@ import (
 
 	"sonde/internal/kernel"
 	"sonde/internal/lang/source"
+	"sonde/internal/probe/point"
 )
 
 // This file holds the providers built on perf events: interval and profile
@@ -22,14 +23,7 @@ import (
 // programs are BPF_PROG_TYPE_PERF_EVENT: the context is
 // struct bpf_perf_event_data, which starts with the interrupted pt_regs.
 
-func init() {
-	Register(timerProvider{name: "interval", alias: "i", allCPUs: false})
-	Register(timerProvider{name: "profile", alias: "p", allCPUs: true})
-	Register(counterProvider{name: "software", alias: "s", typ: unix.PERF_TYPE_SOFTWARE, events: softwareEvents})
-	Register(counterProvider{name: "hardware", alias: "h", typ: unix.PERF_TYPE_HARDWARE, events: hardwareEvents})
-}
-
-func perfContext() *Context { return &Context{ProgType: ebpf.PerfEvent, Regs: true} }
+func perfContext() *point.Context { return &point.Context{ProgType: ebpf.PerfEvent, Regs: true} }
 
 // timerProvider is interval (fires on one CPU) or profile (fires on every
 // online CPU), both driven by the cpu-clock software event, whose hrtimer
@@ -46,12 +40,12 @@ type timerProvider struct {
 func (p timerProvider) Name() string      { return p.name }
 func (p timerProvider) Aliases() []string { return []string{p.alias} }
 
-func (p timerProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (p timerProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	period, err := parsePeriod(spec)
 	if err != nil {
 		return nil, fmt.Errorf("%s:%s: %w", p.name, spec, err)
 	}
-	return []Target{{
+	return []point.Target{{
 		Provider: p.name,
 		Name:     p.name + ":" + spec,
 		Parts:    strings.Split(spec, ":"),
@@ -60,12 +54,12 @@ func (p timerProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
 }
 
 // List returns nothing: timers have no fixed set of names to list.
-func (p timerProvider) List(string) ([]Target, error) { return nil, nil }
+func (p timerProvider) List(string) ([]point.Target, error) { return nil, nil }
 
 // Context: an interval tick belongs to no process, so -p does not filter
 // it; a profile sample is an event of the task it interrupts, and -p keeps
 // the traced process's samples.
-func (p timerProvider) Context(Target) (*Context, error) {
+func (p timerProvider) Context(point.Target, point.Kernel) (*point.Context, error) {
 	c := perfContext()
 	c.Timer = !p.allCPUs
 	return c, nil
@@ -73,7 +67,7 @@ func (p timerProvider) Context(Target) (*Context, error) {
 
 // Attach opens a cpu-clock event with the target's period on every online
 // CPU (profile) or on the first online CPU (interval, as bpftrace uses CPU 0).
-func (p timerProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+func (p timerProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	if t.Value == 0 {
 		return nil, fmt.Errorf("attach %s: no period", t.Name)
 	}
@@ -235,12 +229,12 @@ func (p counterProvider) lookup(name string) (counterEvent, bool) {
 	return counterEvent{}, false
 }
 
-func (p counterProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (p counterProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	name, countText, _ := strings.Cut(spec, ":")
 	var chosen []counterEvent
-	if HasWildcard(name) {
+	if point.HasWildcard(name) {
 		for _, e := range p.events {
-			if Match(name, e.name) {
+			if point.Match(name, e.name) {
 				chosen = append(chosen, e)
 			}
 		}
@@ -259,7 +253,7 @@ func (p counterProvider) Expand(spec string, _ AttachOptions) ([]Target, error) 
 			return nil, fmt.Errorf("%s:%s: %w", p.name, spec, err)
 		}
 	}
-	var out []Target
+	var out []point.Target
 	for _, e := range chosen {
 		count := e.defaultCount
 		if countText != "" {
@@ -272,7 +266,7 @@ func (p counterProvider) Expand(spec string, _ AttachOptions) ([]Target, error) 
 			}
 			count = n
 		}
-		t := Target{
+		t := point.Target{
 			Provider: p.name,
 			Name:     p.name + ":" + spec,
 			Parts:    []string{e.name, strconv.FormatUint(count, 10)},
@@ -287,19 +281,21 @@ func (p counterProvider) Expand(spec string, _ AttachOptions) ([]Target, error) 
 }
 
 // List names each event as bpftrace does: "software:cpu-clock:".
-func (p counterProvider) List(pattern string) ([]Target, error) {
-	var out []Target
+func (p counterProvider) List(pattern string) ([]point.Target, error) {
+	var out []point.Target
 	for _, e := range p.events {
-		if pattern == "" || Match(pattern, e.name) || Match(pattern, e.name+":") {
-			out = append(out, Target{Provider: p.name, Name: p.name + ":" + e.name + ":", Parts: []string{e.name}})
+		if pattern == "" || point.Match(pattern, e.name) || point.Match(pattern, e.name+":") {
+			out = append(out, point.Target{Provider: p.name, Name: p.name + ":" + e.name + ":", Parts: []string{e.name}})
 		}
 	}
 	return out, nil
 }
 
-func (p counterProvider) Context(Target) (*Context, error) { return perfContext(), nil }
+func (p counterProvider) Context(point.Target, point.Kernel) (*point.Context, error) {
+	return perfContext(), nil
+}
 
-func (p counterProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+func (p counterProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	if len(t.Parts) == 0 || t.Value == 0 {
 		return nil, fmt.Errorf("attach %s: bad target", t.Name)
 	}
@@ -354,63 +350,4 @@ func hardwareAvailable() error {
 		}
 	})
 	return hardwareErr
-}
-
-// perfEvents is a set of perf event fds with a program attached.
-type perfEvents struct {
-	once sync.Once
-	fds  []int
-	err  error
-}
-
-// attachPerfEvents opens one perf event per CPU in cpus (for task pid, -1 for
-// all), attaches prog to each (PERF_EVENT_IOC_SET_BPF) and enables them.
-// Closing the result closes the events concurrently, which detaches prog.
-func attachPerfEvents(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.Program) (*perfEvents, error) {
-	attr.Size = uint32(unsafe.Sizeof(attr))
-	attr.Bits |= unix.PerfBitDisabled
-	pe := &perfEvents{}
-	for _, cpu := range cpus {
-		fd, err := unix.PerfEventOpen(&attr, pid, cpu, -1, unix.PERF_FLAG_FD_CLOEXEC)
-		if err != nil {
-			pe.Close()
-			return nil, fmt.Errorf("perf_event_open on cpu %d: %w%s", cpu, err, permissionHint(err, "CAP_PERFMON"))
-		}
-		pe.fds = append(pe.fds, fd)
-		if err := unix.IoctlSetInt(fd, unix.PERF_EVENT_IOC_SET_BPF, prog.FD()); err != nil {
-			pe.Close()
-			return nil, fmt.Errorf("attach program to perf event: %w%s", err, permissionHint(err, "CAP_BPF and CAP_PERFMON"))
-		}
-	}
-	for _, fd := range pe.fds {
-		if err := unix.IoctlSetInt(fd, unix.PERF_EVENT_IOC_ENABLE, 0); err != nil {
-			pe.Close()
-			return nil, fmt.Errorf("enable perf event: %w", err)
-		}
-	}
-	return pe, nil
-}
-
-func (pe *perfEvents) Close() error {
-	pe.once.Do(func() {
-		closers := make([]io.Closer, len(pe.fds))
-		for i, fd := range pe.fds {
-			closers[i] = fdCloser(fd)
-		}
-		pe.err = CloseAll(closers)
-		pe.fds = nil
-	})
-	return pe.err
-}
-
-type fdCloser int
-
-func (fd fdCloser) Close() error { return unix.Close(int(fd)) }
-
-// permissionHint names the capabilities a refused operation needs.
-func permissionHint(err error, caps string) string {
-	if errors.Is(err, unix.EPERM) || errors.Is(err, unix.EACCES) {
-		return " (needs " + caps + ")"
-	}
-	return ""
 }

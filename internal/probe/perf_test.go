@@ -10,6 +10,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kernel"
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
@@ -73,7 +74,7 @@ func TestTimerExpand(t *testing.T) {
 		if ts[0].Name != tc.name || ts[0].Value != tc.period {
 			t.Errorf("Resolve(%s) = %+v, want name %s period %d", tc.attach, ts[0], tc.name, tc.period)
 		}
-		ctx, _ := p.Context(ts[0])
+		ctx, _ := p.Context(ts[0], RunningKernel)
 		if ctx.ProgType != ebpf.PerfEvent || !ctx.Regs {
 			t.Errorf("%s context = %+v", tc.attach, ctx)
 		}
@@ -129,7 +130,7 @@ func TestHardwareNoPMU(t *testing.T) {
 		}
 		// Attach says the same when handed a target anyway.
 		c := newCounter(t, ebpf.PerfEvent, counterOptions{})
-		tg := Target{Provider: "hardware", Name: "hardware:cycles", Parts: []string{"cpu-cycles", "1000000"}, Value: 1000000}
+		tg := point.Target{Provider: "hardware", Name: "hardware:cycles", Parts: []string{"cpu-cycles", "1000000"}, Value: 1000000}
 		hw, _ := Lookup("h")
 		closer, err := hw.Attach(tg, c.prog, AttachOptions{})
 		if err == nil {

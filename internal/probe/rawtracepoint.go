@@ -9,6 +9,7 @@ import (
 	"github.com/cilium/ebpf/link"
 
 	"sonde/internal/kbtf"
+	"sonde/internal/probe/point"
 )
 
 // rawtracepoint:[MODULE:]EVENT (alias rt): the same kernel tracepoints as
@@ -18,20 +19,18 @@ import (
 // rawtracepoint:vmlinux:sched_switch, as newer bpftrace prints it.
 type rawTracepointProvider struct{}
 
-func init() { Register(rawTracepointProvider{}) }
-
 func (rawTracepointProvider) Name() string      { return "rawtracepoint" }
 func (rawTracepointProvider) Aliases() []string { return []string{"rt"} }
 
-func rawTarget(module, event string) Target {
-	return Target{
+func rawTarget(module, event string) point.Target {
+	return point.Target{
 		Provider: "rawtracepoint",
 		Name:     "rawtracepoint:" + module + ":" + event,
 		Parts:    []string{module, event},
 	}
 }
 
-func (rawTracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (rawTracepointProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	module, event, hasModule := strings.Cut(spec, ":")
 	if !hasModule {
 		module, event = "", spec
@@ -39,7 +38,7 @@ func (rawTracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, err
 	if event == "" || strings.Contains(event, ":") {
 		return nil, fmt.Errorf("rawtracepoint probe must be rawtracepoint:[MODULE:]EVENT, found rawtracepoint:%s", spec)
 	}
-	if !HasWildcard(spec) {
+	if !point.HasWildcard(spec) {
 		if module == "" {
 			m, err := kbtf.RawTracepointModule(event)
 			if err != nil {
@@ -49,16 +48,16 @@ func (rawTracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, err
 		} else if _, err := kbtf.RawTracepointArgs(module, event); err != nil {
 			return nil, fmt.Errorf("rawtracepoint:%s: %w", spec, err)
 		}
-		return []Target{rawTarget(module, event)}, nil
+		return []point.Target{rawTarget(module, event)}, nil
 	}
 	all, err := kbtf.RawTracepoints()
 	if err != nil {
 		return nil, err
 	}
-	var out []Target
+	var out []point.Target
 	for _, me := range all {
 		m, e, _ := strings.Cut(me, ":")
-		if (module == "" || Match(module, m)) && Match(event, e) {
+		if (module == "" || point.Match(module, m)) && point.Match(event, e) {
 			out = append(out, rawTarget(m, e))
 		}
 	}
@@ -67,37 +66,33 @@ func (rawTracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, err
 
 // List matches a pattern with a module part ("vmlinux:sched_*") against
 // MODULE:EVENT, and one without against EVENT alone.
-func (rawTracepointProvider) List(pattern string) ([]Target, error) {
+func (rawTracepointProvider) List(pattern string) ([]point.Target, error) {
 	all, err := kbtf.RawTracepoints()
 	if err != nil {
 		return nil, err
 	}
-	var out []Target
+	var out []point.Target
 	for _, me := range all {
 		m, e, _ := strings.Cut(me, ":")
-		if pattern == "" || Match(pattern, me) || !strings.Contains(pattern, ":") && Match(pattern, e) {
+		if pattern == "" || point.Match(pattern, me) || !strings.Contains(pattern, ":") && point.Match(pattern, e) {
 			out = append(out, rawTarget(m, e))
 		}
 	}
 	return out, nil
 }
 
-func (rawTracepointProvider) Context(t Target) (*Context, error) {
+func (rawTracepointProvider) Context(t point.Target, k point.Kernel) (*point.Context, error) {
 	if len(t.Parts) != 2 {
 		return nil, fmt.Errorf("bad rawtracepoint target %q", t.Name)
 	}
-	params, err := kbtf.RawTracepointArgs(t.Parts[0], t.Parts[1])
+	fields, err := k.RawTracepointArgs(t.Parts[0], t.Parts[1])
 	if err != nil {
 		return nil, err
 	}
-	ctx := &Context{ProgType: ebpf.RawTracepoint, ArgN: ArgsArray, NumArgs: len(params)}
-	for _, p := range params {
-		ctx.Fields = append(ctx.Fields, Field{Name: p.Name, CType: p.CType, Offset: 8 * p.Slot, Size: 8 * p.Slots, Signed: p.Signed})
-	}
-	return ctx, nil
+	return &point.Context{ProgType: ebpf.RawTracepoint, ArgN: point.ArgsArray, NumArgs: len(fields), Fields: fields}, nil
 }
 
-func (rawTracepointProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+func (rawTracepointProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	if len(t.Parts) != 2 {
 		return nil, fmt.Errorf("bad rawtracepoint target %q", t.Name)
 	}

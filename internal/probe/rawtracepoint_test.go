@@ -9,6 +9,7 @@ import (
 	"github.com/cilium/ebpf/asm"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
@@ -43,15 +44,15 @@ func TestRawTracepointExpand(t *testing.T) {
 	}
 
 	_, tg := resolveOne(t, "rawtracepoint:sys_enter")
-	ctx, err := rawTracepointProvider{}.Context(tg)
+	ctx, err := rawTracepointProvider{}.Context(tg, RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// sys_enter(struct pt_regs *regs, long id)
-	if ctx.ProgType != ebpf.RawTracepoint || ctx.ArgN != ArgsArray || ctx.NumArgs != 2 || len(ctx.Fields) != 2 {
+	if ctx.ProgType != ebpf.RawTracepoint || ctx.ArgN != point.ArgsArray || ctx.NumArgs != 2 || len(ctx.Fields) != 2 {
 		t.Fatalf("context = %+v", ctx)
 	}
-	want := []Field{
+	want := []point.Field{
 		{Name: "regs", CType: "struct pt_regs *", Offset: 0, Size: 8},
 		{Name: "id", CType: "long", Offset: 8, Size: 8, Signed: true},
 	}

@@ -12,6 +12,7 @@ import (
 
 	"sonde/internal/kernel"
 	"sonde/internal/lang/source"
+	"sonde/internal/probe/point"
 )
 
 // tracepoint:GROUP:EVENT (alias t): the kernel's static trace events. The
@@ -19,36 +20,34 @@ import (
 // tracefs events/GROUP/EVENT/format.
 type tracepointProvider struct{}
 
-func init() { Register(tracepointProvider{}) }
-
 func (tracepointProvider) Name() string      { return "tracepoint" }
 func (tracepointProvider) Aliases() []string { return []string{"t"} }
 
-func (tracepointProvider) Expand(spec string, _ AttachOptions) ([]Target, error) {
+func (tracepointProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	group, event, ok := strings.Cut(spec, ":")
 	if !ok || group == "" || event == "" || strings.Contains(event, ":") {
 		return nil, fmt.Errorf("tracepoint probe must be tracepoint:GROUP:EVENT, found tracepoint:%s", spec)
 	}
-	if !HasWildcard(spec) {
+	if !point.HasWildcard(spec) {
 		if _, err := kernel.Format(group, event); errors.Is(err, kernel.ErrNotFound) {
 			return nil, tracepointNotFound(group, event)
 		} else if err != nil {
 			return nil, fmt.Errorf("tracepoint:%s: %w", spec, err)
 		}
-		return []Target{tracepointTarget(group, event)}, nil
+		return []point.Target{tracepointTarget(group, event)}, nil
 	}
 	all, err := kernel.Events("")
 	if err != nil {
 		return nil, err
 	}
-	var out []Target
+	var out []point.Target
 	for _, ge := range all {
 		g, e, _ := strings.Cut(ge, ":")
-		if Match(group, g) && Match(event, e) {
+		if point.Match(group, g) && point.Match(event, e) {
 			out = append(out, tracepointTarget(g, e))
 		}
 	}
-	if len(out) == 0 && !HasWildcard(group) {
+	if len(out) == 0 && !point.HasWildcard(group) {
 		if err := tracepointNotFound(group, event); err.Suggestion != "" {
 			return nil, err
 		}
@@ -78,7 +77,7 @@ func tracepointNotFound(group, event string) *NotFoundError {
 		}
 	}
 	if seen[group] {
-		if !HasWildcard(event) {
+		if !point.HasWildcard(event) {
 			e.Suggestion = source.Suggest(event, events)
 		}
 		return e
@@ -88,22 +87,22 @@ func tracepointNotFound(group, event string) *NotFoundError {
 	return e
 }
 
-func tracepointTarget(group, event string) Target {
-	return Target{
+func tracepointTarget(group, event string) point.Target {
+	return point.Target{
 		Provider: "tracepoint",
 		Name:     "tracepoint:" + group + ":" + event,
 		Parts:    []string{group, event},
 	}
 }
 
-func (tracepointProvider) List(pattern string) ([]Target, error) {
+func (tracepointProvider) List(pattern string) ([]point.Target, error) {
 	all, err := kernel.Events("")
 	if err != nil {
 		return nil, err
 	}
-	var out []Target
+	var out []point.Target
 	for _, ge := range all {
-		if pattern == "" || Match(pattern, ge) {
+		if pattern == "" || point.Match(pattern, ge) {
 			g, e, _ := strings.Cut(ge, ":")
 			out = append(out, tracepointTarget(g, e))
 		}
@@ -111,39 +110,22 @@ func (tracepointProvider) List(pattern string) ([]Target, error) {
 	return out, nil
 }
 
-func (tracepointProvider) Context(t Target) (*Context, error) {
+func (tracepointProvider) Context(t point.Target, k point.Kernel) (*point.Context, error) {
 	if len(t.Parts) != 2 {
 		return nil, fmt.Errorf("bad tracepoint target %q", t.Name)
 	}
-	f, err := kernel.Format(t.Parts[0], t.Parts[1])
+	fields, err := k.TracepointFields(t.Parts[0], t.Parts[1])
 	if err != nil {
 		return nil, err
 	}
-	var fields []Field
-	for _, ff := range f.Fields {
-		fields = append(fields, Field{
-			Name:    ff.Name,
-			CType:   ff.CType,
-			Offset:  ff.Offset,
-			Size:    ff.Size,
-			Signed:  ff.Signed,
-			DataLoc: ff.DataLoc || ff.RelLoc,
-		})
-	}
-	return TracepointContext(t, fields), nil
-}
-
-// TracepointContext is the context of tracepoint t whose record has these
-// fields (the compiler's tests give fields of their own, without a kernel).
-func TracepointContext(t Target, fields []Field) *Context {
 	// A syscall's pointer arguments are the caller's user memory.
-	return &Context{ProgType: ebpf.TracePoint, Fields: fields, UserArgs: len(t.Parts) > 0 && t.Parts[0] == "syscalls"}
+	return &point.Context{ProgType: ebpf.TracePoint, Fields: fields, UserArgs: t.Parts[0] == "syscalls"}, nil
 }
 
 // Attach opens the tracepoint as a perf event (one event on CPU 0 for all
 // tasks: a tracepoint program runs on every CPU whatever the event's CPU)
 // and attaches prog to it.
-func (tracepointProvider) Attach(t Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
+func (tracepointProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	if len(t.Parts) != 2 {
 		return nil, fmt.Errorf("bad tracepoint target %q", t.Name)
 	}

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kernel"
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
@@ -99,7 +100,7 @@ func waitFor(t *testing.T, within time.Duration, what string, cond func() bool) 
 	}
 }
 
-func resolveOne(t *testing.T, attach string) (Provider, Target) {
+func resolveOne(t *testing.T, attach string) (Provider, point.Target) {
 	t.Helper()
 	p, ts, err := Resolve(attach, AttachOptions{})
 	if err != nil {
@@ -113,7 +114,7 @@ func resolveOne(t *testing.T, attach string) (Provider, Target) {
 
 func TestTracepointExpand(t *testing.T) {
 	testutil.RequireKernel(t, testutil.Privileged())
-	names := func(ts []Target) string {
+	names := func(ts []point.Target) string {
 		var s []string
 		for _, t := range ts {
 			s = append(s, t.Name)
@@ -146,7 +147,7 @@ func TestTracepointExpand(t *testing.T) {
 		}
 	}
 	_, target := resolveOne(t, "tracepoint:sched:sched_process_exec")
-	ctx, err := tracepointProvider{}.Context(target)
+	ctx, err := tracepointProvider{}.Context(target, RunningKernel)
 	if err != nil {
 		t.Fatal(err)
 	}

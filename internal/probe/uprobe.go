@@ -35,7 +35,6 @@ package probe
 // there).
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -49,15 +48,11 @@ import (
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
+	"sonde/internal/probe/point"
 )
 
 type uprobeProvider struct {
 	ret bool
-}
-
-func init() {
-	Register(uprobeProvider{})
-	Register(uprobeProvider{ret: true})
 }
 
 func (p uprobeProvider) Name() string {
@@ -144,7 +139,7 @@ func (s *uspec) cutOffset() error {
 		s.off, s.hasOff = o, true
 		return nil
 	}
-	if i := strings.LastIndexByte(s.fn, '+'); i > 0 && !HasWildcard(s.fn) {
+	if i := strings.LastIndexByte(s.fn, '+'); i > 0 && !point.HasWildcard(s.fn) {
 		if o, err := strconv.ParseUint(s.fn[i+1:], 0, 64); err == nil {
 			s.fn, s.off, s.hasOff = s.fn[:i], o, true
 		}
@@ -178,14 +173,14 @@ func unquote(s string) string {
 	return s
 }
 
-func (p uprobeProvider) Expand(spec string, opts AttachOptions) ([]Target, error) {
+func (p uprobeProvider) Expand(spec string, opts AttachOptions) ([]point.Target, error) {
 	return p.expand(spec, opts, false)
 }
 
 // expand is Expand; a listing (list) keeps the functions that cannot be
 // attached (an EVEX first instruction, an IFUNC resolver sonde cannot
 // read), which bpftrace lists all the same.
-func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]Target, error) {
+func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]point.Target, error) {
 	s, err := parseUSpec(spec, opts.PID)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Name(), err)
@@ -198,7 +193,7 @@ func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]Ta
 	if err != nil {
 		return nil, targetFileError("uprobe", s.bin, err) // bpftrace says "uprobe" for uretprobes too
 	}
-	var out []Target
+	var out []point.Target
 	for _, path := range paths {
 		ts, err := p.expandIn(path, s, opts)
 		if err != nil {
@@ -206,18 +201,18 @@ func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]Ta
 		}
 		out = append(out, ts...)
 	}
-	if len(out) == 0 && !HasWildcard(s.fn) {
+	if len(out) == 0 && !point.HasWildcard(s.fn) {
 		return nil, fmt.Errorf("%s:%s: function %q not found", p.Name(), spec, s.fn)
 	}
 	return out, nil
 }
 
-func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Target, error) {
+func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]point.Target, error) {
 	f, err := elfx.Cached(path)
 	if err != nil {
 		return nil, err
 	}
-	var out []Target
+	var out []point.Target
 	seen := map[string]bool{} // display name and file offset
 	var skipped []string
 	add := func(sym elfx.Symbol, vaddr uint64, display string) error {
@@ -239,7 +234,7 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Ta
 			skipped = append(skipped, display)
 			return nil
 		}
-		out = append(out, Target{
+		out = append(out, point.Target{
 			Provider: p.Name(),
 			Name:     p.Name() + ":" + path + ":" + display,
 			Parts:    []string{path, sym.Name, strconv.FormatUint(vaddr-sym.Addr, 10)},
@@ -289,7 +284,7 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Ta
 			continue
 		}
 		if err := p.checkRet(f, sym); err != nil {
-			if HasWildcard(s.fn) {
+			if point.HasWildcard(s.fn) {
 				continue // a Go function without RET: not attachable, skip it in a wildcard
 			}
 			return nil, err
@@ -300,7 +295,7 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Ta
 			if err != nil && s.list {
 				impls = []uint64{sym.Addr} // listed all the same, as bpftrace lists it
 			} else if err != nil {
-				if HasWildcard(s.fn) {
+				if point.HasWildcard(s.fn) {
 					continue // a resolver sonde cannot read: leave it out of a wildcard
 				}
 				return nil, err
@@ -316,7 +311,7 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]Ta
 			return nil, err
 		}
 	}
-	if len(skipped) > 0 && !HasWildcard(s.fn) {
+	if len(skipped) > 0 && !point.HasWildcard(s.fn) {
 		return nil, fmt.Errorf("uprobe on %s refused: its first instruction is an AVX-512 (EVEX) instruction, "+
 			"which the kernel's uprobes execute wrongly out of line (the traced program would get wrong results); "+
 			"probe its caller, or the call site with a uprobe at an offset", skipped[0])
@@ -353,7 +348,7 @@ func displayName(sym elfx.Symbol, lang string) string {
 // plain pattern matches symbols and their demangled names with parameters.
 func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 	var out []elfx.Symbol
-	wild := HasWildcard(s.fn)
+	wild := point.HasWildcard(s.fn)
 	if s.lang == "" {
 		if !wild {
 			if sym, ok := f.Lookup(s.fn); ok {
@@ -366,7 +361,7 @@ func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 				if strings.Contains(sym.Name, ".part.") {
 					continue // bpftrace leaves out GCC's partial-inlining clones ("f.part.0")
 				}
-				if Match(s.fn, sym.Name) || (sym.Demangled != sym.Name && Match(s.fn, sym.Demangled)) {
+				if point.Match(s.fn, sym.Name) || (sym.Demangled != sym.Name && point.Match(s.fn, sym.Demangled)) {
 					out = append(out, sym)
 				}
 			}
@@ -379,7 +374,7 @@ func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 		if !withParams {
 			name = elfx.DemangleNoParams(sym.Name)
 		}
-		if Match(s.fn, name) {
+		if point.Match(s.fn, name) {
 			out = append(out, sym)
 		}
 	}
@@ -424,7 +419,7 @@ func (p uprobeProvider) checkRet(f *elfx.File, sym elfx.Symbol) error {
 	return nil
 }
 
-func (p uprobeProvider) List(pattern string) ([]Target, error) {
+func (p uprobeProvider) List(pattern string) ([]point.Target, error) {
 	bin, fn, _ := cutField(pattern)
 	if bin == "" {
 		return nil, nil // without a binary there is nothing to list (sonde -l lists every provider)
@@ -435,7 +430,7 @@ func (p uprobeProvider) List(pattern string) ([]Target, error) {
 		fn += ":*"
 	}
 	ts, err := p.expand(bin+":"+fn, AttachOptions{}, true)
-	if err != nil && !HasWildcard(fn) {
+	if err != nil && !point.HasWildcard(fn) {
 		return nil, nil // listing a name that does not exist lists nothing
 	}
 	return ts, err
@@ -448,9 +443,9 @@ func (p uprobeProvider) ListedOnlyByName() bool { return p.ret }
 // ListProcess lists the functions of process pid's executable (a pattern
 // with no binary or a wildcard one), or of the binary the pattern names as
 // the process sees it.
-func (p uprobeProvider) ListProcess(pattern string, pid int) ([]Target, error) {
+func (p uprobeProvider) ListProcess(pattern string, pid int) ([]point.Target, error) {
 	bin, fn, _ := cutField(pattern)
-	if bin != "" && !HasWildcard(bin) {
+	if bin != "" && !point.HasWildcard(bin) {
 		if fn == "" {
 			fn = "*"
 		}
@@ -463,10 +458,10 @@ func (p uprobeProvider) ListProcess(pattern string, pid int) ([]Target, error) {
 	return matching(ts, p.Name()+":*:"+fn), nil
 }
 
-func (p uprobeProvider) Context(t Target) (*Context, error) {
-	c := &Context{
+func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context, error) {
+	c := &point.Context{
 		ProgType: ebpf.Kprobe,
-		ArgN:     ArgsRegs,
+		ArgN:     point.ArgsRegs,
 		NumArgs:  6,
 		Regs:     true,
 		User:     true,
@@ -476,18 +471,18 @@ func (p uprobeProvider) Context(t Target) (*Context, error) {
 		TracefsEvents: "uprobe_events",
 	}
 	if p.ret {
-		c.ArgN, c.NumArgs, c.Retval = ArgsNone, 0, true
+		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
 		return c, nil
 	}
 	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
-		c.ArgLocs = make([]ArgLoc, len(abi.GoArgRegs))
+		c.ArgLocs = make([]point.ArgLoc, len(abi.GoArgRegs))
 		for i, r := range abi.GoArgRegs {
 			if f.GoRegABI() {
-				c.ArgLocs[i] = ArgLoc{Kind: LocReg, Size: 8, Reg: int(r.Offset()), Index: -1}
+				c.ArgLocs[i] = point.ArgLoc{Kind: point.LocReg, Size: 8, Reg: int(r.Offset()), Index: -1}
 			} else {
 				// Go before 1.17 passes arguments on the stack, above the
 				// return address.
-				c.ArgLocs[i] = ArgLoc{Kind: LocMem, Size: 8, Reg: int(abi.SP.Offset()), Index: -1, Scale: 1, Offset: int64(8 * (i + 1))}
+				c.ArgLocs[i] = point.ArgLoc{Kind: point.LocMem, Size: 8, Reg: int(abi.SP.Offset()), Index: -1, Scale: 1, Offset: int64(8 * (i + 1))}
 			}
 		}
 		c.NumArgs = len(abi.GoArgRegs)
@@ -502,8 +497,8 @@ func (p uprobeProvider) Context(t Target) (*Context, error) {
 // Floating-point ones travel in vector registers and are left out; a
 // struct passed by value ends the list (where the later ones go depends on
 // its layout).
-func dwarfArgs(t Target) []Field {
-	var fields []Field
+func dwarfArgs(t point.Target) []point.Field {
+	var fields []point.Field
 	_, params := entryParams(t)
 	for _, p := range params {
 		if p.Struct || len(fields) == len(abi.ArgRegs) {
@@ -512,7 +507,7 @@ func dwarfArgs(t Target) []Field {
 		if p.Float || p.Name == "" {
 			continue
 		}
-		fields = append(fields, Field{Name: p.Name, CType: p.CType, Offset: int(abi.ArgRegs[len(fields)].Offset()), Size: p.Size, Signed: p.Signed})
+		fields = append(fields, point.Field{Name: p.Name, CType: p.CType, Offset: int(abi.ArgRegs[len(fields)].Offset()), Size: p.Size, Signed: p.Signed})
 	}
 	return fields
 }
@@ -520,7 +515,7 @@ func dwarfArgs(t Target) []Field {
 // ListFields lists, for -lv, every parameter the binary's DWARF declares
 // for the function, spelled as the DWARF names their types (as bpftrace
 // lists them), whether or not args.NAME can read it; none for a uretprobe.
-func (p uprobeProvider) ListFields(t Target) []Field {
+func (p uprobeProvider) ListFields(t point.Target) []point.Field {
 	if p.ret {
 		return nil // bpftrace lists no parameters for a uretprobe
 	}
@@ -531,16 +526,16 @@ func (p uprobeProvider) ListFields(t Target) []Field {
 		// parameters.
 		return nil
 	}
-	fields := make([]Field, len(params))
+	fields := make([]point.Field, len(params))
 	for i, prm := range params {
-		fields[i] = Field{Name: prm.Name, CType: prm.Decl}
+		fields[i] = point.Field{Name: prm.Name, CType: prm.Decl}
 	}
 	return fields
 }
 
 // entryParams returns the DWARF name and parameters of the function a
 // target enters (none for a target inside a function).
-func entryParams(t Target) ([2]string, []elfx.Param) {
+func entryParams(t point.Target) ([2]string, []elfx.Param) {
 	if len(t.Parts) < 3 || t.Parts[2] != "0" {
 		return [2]string{}, nil // not the entry: the registers have moved on
 	}
@@ -561,11 +556,11 @@ func entryParams(t Target) ([2]string, []elfx.Param) {
 
 // isGoFunc tells Go functions ("main.f", "net/http.(*Server).Serve") from
 // C functions linked into a Go binary by cgo, at the entry of the function.
-func isGoFunc(t Target) bool {
+func isGoFunc(t point.Target) bool {
 	return len(t.Parts) >= 3 && strings.Contains(t.Parts[1], ".") && t.Parts[2] == "0"
 }
 
-func (p uprobeProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+func (p uprobeProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
 	ex, err := link.OpenExecutable(t.Path)
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
@@ -614,15 +609,4 @@ func (p uprobeProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions)
 		return nil, fmt.Errorf("attach %s (return at %#x): %w", t.Name, r, err)
 	}
 	return links, nil
-}
-
-// multiCloser detaches several links as one.
-type multiCloser []io.Closer
-
-func (m multiCloser) Close() error {
-	var errs []error
-	for _, c := range m {
-		errs = append(errs, c.Close())
-	}
-	return errors.Join(errs...)
 }

@@ -17,6 +17,7 @@ import (
 
 	"sonde/internal/elfx"
 	"sonde/internal/elfx/elfxtest"
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
@@ -36,19 +37,19 @@ type uProg struct {
 
 // sysvArgs are the first six x86-64 SysV argument registers as ArgLocs, what
 // ArgsRegs means.
-func sysvArgs(n int) []ArgLoc {
+func sysvArgs(n int) []point.ArgLoc {
 	offs := []int{112, 104, 96, 88, 72, 64} // di si dx cx r8 r9
-	var out []ArgLoc
+	var out []point.ArgLoc
 	for _, o := range offs[:n] {
-		out = append(out, ArgLoc{Kind: LocReg, Size: 8, Reg: o, Index: -1})
+		out = append(out, point.ArgLoc{Kind: point.LocReg, Size: 8, Reg: o, Index: -1})
 	}
 	return out
 }
 
 // retLoc reads the return value register (rax).
-var retLoc = ArgLoc{Kind: LocReg, Size: 8, Signed: true, Reg: 80, Index: -1}
+var retLoc = point.ArgLoc{Kind: point.LocReg, Size: 8, Signed: true, Reg: 80, Index: -1}
 
-func newUProg(t testing.TB, locs []ArgLoc, withStack bool) *uProg {
+func newUProg(t testing.TB, locs []point.ArgLoc, withStack bool) *uProg {
 	t.Helper()
 	res, err := ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.Array, KeySize: 4, ValueSize: 8 * uSlots, MaxEntries: 1})
 	if err != nil {
@@ -106,15 +107,15 @@ func xadd(off int16) asm.Instruction {
 }
 
 // loadArg puts the value an ArgLoc describes into R1 (ctx in R6).
-func loadArg(l ArgLoc) asm.Instructions {
+func loadArg(l point.ArgLoc) asm.Instructions {
 	sizes := map[int]asm.Size{1: asm.Byte, 2: asm.Half, 4: asm.Word, 8: asm.DWord}
 	var ins asm.Instructions
 	switch l.Kind {
-	case LocConst:
+	case point.LocConst:
 		return asm.Instructions{asm.LoadImm(asm.R1, l.Const, asm.DWord)}
-	case LocReg:
+	case point.LocReg:
 		ins = append(ins, asm.LoadMem(asm.R1, asm.R6, int16(l.Reg), sizes[l.Size]))
-	case LocMem:
+	case point.LocMem:
 		ins = append(ins, asm.Mov.Imm(asm.R3, 0))
 		if l.Reg >= 0 {
 			ins = append(ins, asm.LoadMem(asm.R3, asm.R6, int16(l.Reg), asm.DWord))
@@ -154,7 +155,7 @@ func (p *uProg) slots(t *testing.T) []int64 {
 }
 
 // attachAll resolves an attach point and attaches p to every target.
-func attachAll(t *testing.T, attach string, p *uProg, opts AttachOptions) []Target {
+func attachAll(t *testing.T, attach string, p *uProg, opts AttachOptions) []point.Target {
 	t.Helper()
 	prov, ts, err := Resolve(attach, opts)
 	if err != nil {
@@ -247,12 +248,12 @@ func TestUprobeExpand(t *testing.T) {
 	if err != nil || len(ls) != 1 || ls[0].Name != "uprobe:"+bin+":add3" {
 		t.Errorf("List: %v %v", ls, err)
 	}
-	c, _ := uprobeProvider{ret: true}.Context(ts[0])
-	if !c.Retval || c.ArgN != ArgsNone || !c.User || c.ProgType != ebpf.Kprobe {
+	c, _ := uprobeProvider{ret: true}.Context(ts[0], RunningKernel)
+	if !c.Retval || c.ArgN != point.ArgsNone || !c.User || c.ProgType != ebpf.Kprobe {
 		t.Errorf("uretprobe context %+v", c)
 	}
-	c, _ = uprobeProvider{}.Context(ts[0])
-	if c.Retval || c.ArgN != ArgsRegs || !c.Regs || !c.Func || c.ArgLocs != nil {
+	c, _ = uprobeProvider{}.Context(ts[0], RunningKernel)
+	if c.Retval || c.ArgN != point.ArgsRegs || !c.Regs || !c.Func || c.ArgLocs != nil {
 		t.Errorf("uprobe context %+v", c)
 	}
 }
@@ -303,7 +304,7 @@ func TestUprobeAttachCounts(t *testing.T) {
 
 	add3 := newUProg(t, sysvArgs(3), false)
 	attachAll(t, "uprobe:"+bin+":add3", add3, AttachOptions{})
-	twiceRet := newUProg(t, []ArgLoc{retLoc}, false)
+	twiceRet := newUProg(t, []point.ArgLoc{retLoc}, false)
 	attachAll(t, "uretprobe:"+bin+":twice", twiceRet, AttachOptions{})
 	local := newUProg(t, sysvArgs(1), false)
 	attachAll(t, "uprobe:"+bin+":hidden*", local, AttachOptions{})
@@ -353,7 +354,7 @@ func TestUprobeSharedLibrary(t *testing.T) {
 	const n = 30
 	entry := newUProg(t, sysvArgs(2), false)
 	attachAll(t, "uprobe:"+lib+":lib_add", entry, AttachOptions{})
-	ret := newUProg(t, []ArgLoc{retLoc}, false)
+	ret := newUProg(t, []point.ArgLoc{retLoc}, false)
 	attachAll(t, "uretprobe:"+lib+":lib_add", ret, AttachOptions{})
 	runOK(t, bin, fmt.Sprint(n))
 	if s := entry.slots(t); s[0] != n || s[1] != tri(n) || s[2] != 5*n {
@@ -425,15 +426,15 @@ func TestUprobeGo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, _ := uprobeProvider{}.Context(ts[0])
+	c, _ := uprobeProvider{}.Context(ts[0], RunningKernel)
 	if len(c.ArgLocs) < 2 {
 		t.Fatalf("Go context has no register ArgLocs: %+v", c)
 	}
 	args := newUProg(t, c.ArgLocs[:2], false)
 	attachAll(t, "uprobe:"+bin+":main.Add", args, AttachOptions{})
-	rets := newUProg(t, []ArgLoc{retLoc}, false)
+	rets := newUProg(t, []point.ArgLoc{retLoc}, false)
 	attachAll(t, "uretprobe:"+bin+":main.Add", rets, AttachOptions{})
-	grow := newUProg(t, []ArgLoc{retLoc}, false)
+	grow := newUProg(t, []point.ArgLoc{retLoc}, false)
 	attachAll(t, "uretprobe:"+bin+":main.grow", grow, AttachOptions{})
 
 	out := runOK(t, bin, fmt.Sprint(n))

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -28,12 +29,11 @@ import (
 
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
+	"sonde/internal/probe/point"
 	"sonde/internal/usdt"
 )
 
 type usdtProvider struct{}
-
-func init() { Register(usdtProvider{}) }
 
 func (usdtProvider) Name() string      { return "usdt" }
 func (usdtProvider) Aliases() []string { return []string{"U"} }
@@ -66,7 +66,7 @@ func usdtProbes(path string) ([]usdt.Probe, error) {
 	return ps, nil
 }
 
-func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]Target, error) {
+func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]point.Target, error) {
 	fields := splitFields(spec)
 	var bin, prov, name string
 	processWide := false
@@ -87,7 +87,7 @@ func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]Target, error) 
 	switch {
 	case processWide:
 		paths, err = processObjects(opts.PID)
-	case opts.PID > 0 && strings.HasPrefix(bin, "/") && !HasWildcard(bin):
+	case opts.PID > 0 && strings.HasPrefix(bin, "/") && !point.HasWildcard(bin):
 		// A path as the process sees it, inside its root and mount
 		// namespace (bpftrace names the probe so too).
 		paths = []string{elfx.ProcRoot(opts.PID) + bin}
@@ -103,7 +103,7 @@ func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]Target, error) 
 	if err != nil {
 		return nil, specErrorf(err, "usdt:%s: %w", spec, err)
 	}
-	var out []Target
+	var out []point.Target
 	for _, path := range paths {
 		ps, err := usdtProbes(path)
 		if err != nil {
@@ -114,11 +114,11 @@ func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]Target, error) 
 		}
 		site := map[[2]string]int{}
 		for _, up := range ps {
-			if !Match(prov, up.Provider) || !Match(name, up.Name) {
+			if !point.Match(prov, up.Provider) || !point.Match(name, up.Name) {
 				continue
 			}
 			k := [2]string{up.Provider, up.Name}
-			out = append(out, Target{
+			out = append(out, point.Target{
 				Provider: "usdt",
 				Name:     "usdt:" + path + ":" + up.Provider + ":" + up.Name,
 				Parts:    []string{path, up.Provider, up.Name, strconv.Itoa(site[k])},
@@ -128,7 +128,7 @@ func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]Target, error) 
 			site[k]++
 		}
 	}
-	if len(out) == 0 && !HasWildcard(spec) {
+	if len(out) == 0 && !point.HasWildcard(spec) {
 		return nil, fmt.Errorf("usdt:%s: no such probe", spec)
 	}
 	return out, nil
@@ -180,7 +180,7 @@ func processObjects(pid int) ([]string, error) {
 	return out, nil
 }
 
-func (p usdtProvider) List(pattern string) ([]Target, error) {
+func (p usdtProvider) List(pattern string) ([]point.Target, error) {
 	fields := splitFields(pattern)
 	if len(fields) == 0 || fields[0] == "" {
 		return nil, nil // without a binary there is nothing to list
@@ -194,12 +194,12 @@ func (p usdtProvider) List(pattern string) ([]Target, error) {
 // ListProcess lists the USDT probes of process pid, in its executable and
 // the libraries it has loaded (a pattern with no binary or a wildcard one),
 // or those of the binary the pattern names, as the process sees it.
-func (p usdtProvider) ListProcess(pattern string, pid int) ([]Target, error) {
+func (p usdtProvider) ListProcess(pattern string, pid int) ([]point.Target, error) {
 	fields := splitFields(pattern)
 	for len(fields) < 3 {
 		fields = append(fields, "*")
 	}
-	if fields[0] != "" && !HasWildcard(fields[0]) {
+	if fields[0] != "" && !point.HasWildcard(fields[0]) {
 		return p.Expand(strings.Join(fields[:3], ":"), AttachOptions{PID: pid})
 	}
 	ts, err := p.Expand("*:*", AttachOptions{PID: pid})
@@ -210,7 +210,7 @@ func (p usdtProvider) ListProcess(pattern string, pid int) ([]Target, error) {
 }
 
 // site finds the probe site a target names.
-func (usdtProvider) site(t Target) (usdt.Probe, error) {
+func (usdtProvider) site(t point.Target) (usdt.Probe, error) {
 	if len(t.Parts) != 4 {
 		return usdt.Probe{}, fmt.Errorf("%s: not a usdt target", t.Name)
 	}
@@ -230,7 +230,7 @@ func (usdtProvider) site(t Target) (usdt.Probe, error) {
 	return usdt.Probe{}, fmt.Errorf("%s: probe site %s vanished", t.Name, t.Parts[3])
 }
 
-func (p usdtProvider) Context(t Target) (*Context, error) {
+func (p usdtProvider) Context(t point.Target, _ point.Kernel) (*point.Context, error) {
 	up, err := p.site(t)
 	if err != nil {
 		return nil, err
@@ -238,27 +238,22 @@ func (p usdtProvider) Context(t Target) (*Context, error) {
 	if up.ArgErr != nil {
 		return nil, fmt.Errorf("%s: %w", t.Name, up.ArgErr)
 	}
-	c := &Context{
+	c := &point.Context{
 		ProgType: ebpf.Kprobe,
-		ArgN:     ArgsNone,
+		ArgN:     point.ArgsNone,
 		NumArgs:  len(up.Args),
 		Regs:     true,
 		User:     true,
 		UserArgs: true,
 	}
 	if len(up.Args) > 0 {
-		c.ArgN = ArgsRegs
-		for _, a := range up.Args {
-			c.ArgLocs = append(c.ArgLocs, ArgLoc{
-				Kind: LocKind(a.Kind), Size: a.Size, Signed: a.Signed, Const: a.Const,
-				Reg: a.Reg, Index: a.Index, Scale: a.Scale, Offset: a.Offset,
-			})
-		}
+		c.ArgN = point.ArgsRegs
+		c.ArgLocs = slices.Clone(up.Args)
 	}
 	return c, nil
 }
 
-func (p usdtProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+func (p usdtProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
 	up, err := p.site(t)
 	if err != nil {
 		return nil, err

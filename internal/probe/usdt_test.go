@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"sonde/internal/elfx/elfxtest"
+	"sonde/internal/probe/point"
 )
 
 func buildUSDT(t *testing.T, opt string) string {
@@ -48,12 +49,12 @@ func TestUSDTExpand(t *testing.T) {
 		t.Errorf("List: %v %v", ls, err)
 	}
 	_, ts, _ := Resolve("usdt:"+bin+":sondet:noargs", AttachOptions{})
-	c, err := usdtProvider{}.Context(ts[0])
-	if err != nil || c.ArgN != ArgsNone || c.NumArgs != 0 || !c.User {
+	c, err := usdtProvider{}.Context(ts[0], RunningKernel)
+	if err != nil || c.ArgN != point.ArgsNone || c.NumArgs != 0 || !c.User {
 		t.Errorf("noargs context %+v %v", c, err)
 	}
 	_, ts, _ = Resolve("usdt:"+bin+":sondet:regs", AttachOptions{})
-	c, err = usdtProvider{}.Context(ts[0])
+	c, err = usdtProvider{}.Context(ts[0], RunningKernel)
 	if err != nil || len(c.ArgLocs) != 6 || c.NumArgs != 6 || c.ArgLocs[2].Size != 1 || !c.ArgLocs[2].Signed {
 		t.Errorf("regs context %+v %v", c, err)
 	}
@@ -110,7 +111,7 @@ func attachUSDT(t *testing.T, bin, spec string, opts AttachOptions) map[string]*
 	}
 	progs := map[string]*uProg{}
 	for _, tg := range ts {
-		c, err := prov.Context(tg)
+		c, err := prov.Context(tg, RunningKernel)
 		if err != nil {
 			t.Fatalf("%s: %v", tg.Name, err)
 		}

@@ -20,6 +20,7 @@ import (
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
+	"sonde/internal/probe/point"
 )
 
 // This file is the watchpoint and asyncwatchpoint providers: hardware
@@ -40,11 +41,6 @@ import (
 //
 // Target.Parts is [ADDR, LEN, MODE] or [FUNC, N, LEN, MODE]; Target.Value
 // is ADDR (0 for the function form), Target.Path the binary of FUNC.
-
-func init() {
-	Register(watchpointProvider{name: "watchpoint"})
-	Register(watchpointProvider{name: "asyncwatchpoint", async: true})
-}
 
 type watchpointProvider struct {
 	name  string
@@ -87,7 +83,7 @@ func modeName(t uint32) string {
 	return b.String()
 }
 
-func (p watchpointProvider) Expand(spec string, opts AttachOptions) ([]Target, error) {
+func (p watchpointProvider) Expand(spec string, opts AttachOptions) ([]point.Target, error) {
 	fields := strings.Split(spec, ":")
 	if len(fields) != 3 {
 		return nil, fmt.Errorf("%s probe must be %s:ADDR:LEN:MODE or %s:FUNC+argN:LEN:MODE, found %s:%s", p.name, p.name, p.name, p.name, spec)
@@ -115,7 +111,7 @@ func (p watchpointProvider) Expand(spec string, opts AttachOptions) ([]Target, e
 
 // targets is Expand once LEN and MODE are checked: WHERE is ADDR or
 // FUNC+argN.
-func (p watchpointProvider) targets(where string, n int, typ uint32, opts AttachOptions) ([]Target, error) {
+func (p watchpointProvider) targets(where string, n int, typ uint32, opts AttachOptions) ([]point.Target, error) {
 	if fn, arg, ok := strings.Cut(where, "+"); ok {
 		idx, err := strconv.Atoi(strings.TrimPrefix(arg, "arg"))
 		if !strings.HasPrefix(arg, "arg") || err != nil || idx < 0 {
@@ -145,7 +141,7 @@ func (p watchpointProvider) targets(where string, n int, typ uint32, opts Attach
 			return nil, fmt.Errorf("%s: function %s not found in %s: %w", p.name, fn, bin, err)
 		}
 		lenText := strconv.Itoa(n)
-		return []Target{{
+		return []point.Target{{
 			Provider: p.name,
 			Name:     strings.Join([]string{p.name, bin, fn, strconv.Itoa(idx), lenText, modeName(typ)}, ":"),
 			Parts:    []string{fn, strconv.Itoa(idx), lenText, modeName(typ)},
@@ -158,7 +154,7 @@ func (p watchpointProvider) targets(where string, n int, typ uint32, opts Attach
 	}
 	// bpftrace names the probe with the address in decimal.
 	a := strconv.FormatUint(addr, 10)
-	return []Target{{
+	return []point.Target{{
 		Provider: p.name,
 		Name:     strings.Join([]string{p.name, a, strconv.Itoa(n), modeName(typ)}, ":"),
 		Parts:    []string{a, strconv.Itoa(n), modeName(typ)},
@@ -167,9 +163,11 @@ func (p watchpointProvider) targets(where string, n int, typ uint32, opts Attach
 }
 
 // List returns nothing: watchpoints have no names to list.
-func (p watchpointProvider) List(string) ([]Target, error) { return nil, nil }
+func (p watchpointProvider) List(string) ([]point.Target, error) { return nil, nil }
 
-func (p watchpointProvider) Context(Target) (*Context, error) { return perfContext(), nil }
+func (p watchpointProvider) Context(point.Target, point.Kernel) (*point.Context, error) {
+	return perfContext(), nil
+}
 
 // Available says whether the machine has hardware breakpoints: it opens,
 // and closes at once, a write breakpoint on a variable of this thread.
@@ -219,7 +217,7 @@ func breakpointAttr(addr uint64, n int, typ uint32) unix.PerfEventAttr {
 }
 
 // watchTarget decodes a target's length and breakpoint type.
-func watchTarget(t Target) (n int, typ uint32, err error) {
+func watchTarget(t point.Target) (n int, typ uint32, err error) {
 	if len(t.Parts) < 3 {
 		return 0, 0, fmt.Errorf("bad watchpoint target %q", t.Name)
 	}
@@ -231,7 +229,7 @@ func watchTarget(t Target) (n int, typ uint32, err error) {
 	return n, typ, err
 }
 
-func (p watchpointProvider) Attach(t Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+func (p watchpointProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
 	n, typ, err := watchTarget(t)
 	if err != nil {
 		return nil, err
@@ -299,7 +297,7 @@ func openBreakpoints(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.Pr
 // funcWatch is a FUNC+argN watchpoint: a uprobe reporting the address
 // through a ring buffer, and the breakpoints opened so far.
 type funcWatch struct {
-	t        Target
+	t        point.Target
 	prog     *ebpf.Program // the script's program, for every breakpoint
 	n        int
 	typ      uint32
@@ -315,7 +313,7 @@ type funcWatch struct {
 	once     sync.Once
 }
 
-func (p watchpointProvider) attachFunc(t Target, prog *ebpf.Program, pid, n int, typ uint32, warn io.Writer) (io.Closer, error) {
+func (p watchpointProvider) attachFunc(t point.Target, prog *ebpf.Program, pid, n int, typ uint32, warn io.Writer) (io.Closer, error) {
 	if pid == 0 {
 		return nil, fmt.Errorf("attach %s: -p PID or -c CMD required for watchpoint", t.Name)
 	}

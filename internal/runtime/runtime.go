@@ -21,6 +21,7 @@ import (
 	"sonde/internal/lang/object"
 	"sonde/internal/output"
 	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Options control a run.
@@ -167,7 +168,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 
 	// BEGIN runs before anything else is attached.
-	if err := r.trigger(probe.TriggerBegin); err != nil {
+	if err := r.trigger(point.TriggerBegin); err != nil {
 		return Result{}, err
 	}
 	if err := r.drain(); err != nil {
@@ -207,7 +208,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	// loss.
 	r.ending = true
 	r.setStopped(0)
-	if err := r.trigger(probe.TriggerEnd); err != nil {
+	if err := r.trigger(point.TriggerEnd); err != nil {
 		return Result{}, err
 	}
 	if err := r.drain(); err != nil {
@@ -268,7 +269,7 @@ func (r *Runtime) stopped() uint64 {
 }
 
 // trigger runs the BEGIN or END programs.
-func (r *Runtime) trigger(t probe.Trigger) error {
+func (r *Runtime) trigger(t point.Trigger) error {
 	for _, p := range r.out.Programs {
 		if p.Instances[0].Ctx.Trigger != t {
 			continue
@@ -285,11 +286,11 @@ func (r *Runtime) trigger(t probe.Trigger) error {
 func (r *Runtime) attach() error {
 	type job struct {
 		p *object.Prog
-		t probe.Target
+		t point.Target
 	}
 	var jobs []job
 	for _, p := range r.out.Programs {
-		if p.Instances[0].Ctx.Trigger != probe.TriggerKernel {
+		if p.Instances[0].Ctx.Trigger != point.TriggerKernel {
 			continue
 		}
 		for _, t := range p.Targets {

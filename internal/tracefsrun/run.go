@@ -16,7 +16,7 @@ import (
 	"sonde/internal/kernel"
 	"sonde/internal/lang/check"
 	"sonde/internal/output"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Options adjust Run.
@@ -97,7 +97,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if opts.Attached != nil {
 		opts.Attached(len(s.events))
 	}
-	if err := s.special(insts, probe.TriggerBegin); err != nil {
+	if err := s.special(insts, point.TriggerBegin); err != nil {
 		return 1, err
 	}
 	if !s.exit {
@@ -110,7 +110,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 			return 1, err
 		}
 	}
-	if err := s.special(insts, probe.TriggerEnd); err != nil {
+	if err := s.special(insts, point.TriggerEnd); err != nil {
 		return 1, err
 	}
 	var maps []*output.Map
@@ -133,7 +133,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 func (s *session) create(insts []*instance) error {
 	for _, inst := range insts {
 		for _, t := range inst.Targets {
-			if inst.Ctx.Trigger != probe.TriggerKernel {
+			if inst.Ctx.Trigger != point.TriggerKernel {
 				continue
 			}
 			file, kind, locs := locations(inst.Ctx, t)
@@ -170,7 +170,7 @@ type location struct{ loc, probe string }
 // locations returns the events file, the event kind ("p" or "r") and the
 // locations of a target: one for a uprobe (BIN:0xOFFSET), one per function
 // for a kprobe ([MOD:]FUNC[+OFFSET]; a wildcard matched several).
-func locations(ctx *probe.Context, t probe.Target) (file, kind string, locs []location) {
+func locations(ctx *point.Context, t point.Target) (file, kind string, locs []location) {
 	file, kind = ctx.TracefsEvents, "p"
 	if ctx.Retval {
 		kind = "r"
@@ -203,7 +203,7 @@ func fetchArgs(inst *instance) []string {
 }
 
 // special runs the printf and exit statements of BEGIN or END probes.
-func (s *session) special(insts []*instance, which probe.Trigger) error {
+func (s *session) special(insts []*instance, which point.Trigger) error {
 	for _, inst := range insts {
 		if inst.Ctx.Trigger != which {
 			continue

@@ -21,23 +21,24 @@ import (
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
 )
 
 // env resolves attach points through the real providers, as the CLI does.
 type env struct{}
 
-func (env) Resolve(attach string) ([]probe.Target, error) {
+func (env) Resolve(attach string) ([]point.Target, error) {
 	_, ts, err := probe.Resolve(attach, probe.AttachOptions{})
 	return ts, err
 }
 
-func (env) Context(t probe.Target) (*probe.Context, error) {
+func (env) Context(t point.Target) (*point.Context, error) {
 	p, ok := probe.Lookup(t.Provider)
 	if !ok {
 		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
 	}
-	return p.Context(t)
+	return p.Context(t, probe.RunningKernel)
 }
 
 func (env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }
@@ -395,17 +396,17 @@ func TestStaleEventsOfKilledRun(t *testing.T) {
 
 func TestLocations(t *testing.T) {
 	for _, tc := range []struct {
-		t          probe.Target
+		t          point.Target
 		file, kind string
 		want       []location
 	}{
-		{probe.Target{Provider: "kprobe", Name: "kprobe:vfs_read", Parts: []string{"vfs_read"}},
+		{point.Target{Provider: "kprobe", Name: "kprobe:vfs_read", Parts: []string{"vfs_read"}},
 			"kprobe_events", "p", []location{{"vfs_read", "kprobe:vfs_read"}}},
-		{probe.Target{Provider: "kprobe", Name: "kprobe:vfs_read+4", Parts: []string{"vfs_read"}, Value: 4},
+		{point.Target{Provider: "kprobe", Name: "kprobe:vfs_read+4", Parts: []string{"vfs_read"}, Value: 4},
 			"kprobe_events", "p", []location{{"vfs_read+4", "kprobe:vfs_read+4"}}},
-		{probe.Target{Provider: "kretprobe", Name: "kretprobe:vfs_*", Parts: []string{"vfs_read", "ext4:ext4_file_open"}},
+		{point.Target{Provider: "kretprobe", Name: "kretprobe:vfs_*", Parts: []string{"vfs_read", "ext4:ext4_file_open"}},
 			"kprobe_events", "r", []location{{"vfs_read", "kretprobe:vfs_read"}, {"ext4:ext4_file_open", "kretprobe:ext4:ext4_file_open"}}},
-		{probe.Target{Provider: "uretprobe", Name: "uretprobe:/bin/x:f", Path: "/bin/x", Value: 0x1136},
+		{point.Target{Provider: "uretprobe", Name: "uretprobe:/bin/x:f", Path: "/bin/x", Value: 0x1136},
 			"uprobe_events", "r", []location{{"/bin/x:0x1136", "uretprobe:/bin/x:f"}}},
 	} {
 		ctx, err := env{}.Context(tc.t)

@@ -35,7 +35,7 @@ import (
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/source"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Supported returns nil when Run can execute prog, or an error naming the
@@ -92,7 +92,7 @@ func (c checker) instance(inst *check.Instance) (*instance, error) {
 	in := &instance{Instance: inst}
 	// The checker groups targets by context: one instance's targets are
 	// all BEGIN, all END or all of kinds tracefs defines alike.
-	special := inst.Ctx.Trigger != probe.TriggerKernel
+	special := inst.Ctx.Trigger != point.TriggerKernel
 	if !special && inst.Ctx.TracefsEvents == "" {
 		return nil, fmt.Errorf("probe %s: only kprobe, kretprobe, uprobe, uretprobe, BEGIN and END are supported", inst.Targets[0].Name)
 	}

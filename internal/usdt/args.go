@@ -6,32 +6,8 @@ import (
 	"strings"
 
 	"sonde/internal/kernel/abi"
+	"sonde/internal/probe/point"
 )
-
-// Kind says what an Arg describes.
-type Kind int
-
-const (
-	Const Kind = iota // the value is Const
-	Reg               // the value is in the register at pt_regs offset Reg
-	Mem               // the value is in user memory at reg(Reg) + reg(Index)*Scale + Offset
-)
-
-// Arg is where one argument lives at the probe site. It mirrors
-// Arg (this package cannot import probe, which imports it).
-// Registers are byte offsets into struct pt_regs; the value is Size bytes
-// read little-endian at that offset, so sub-registers (%eax, %al) are
-// prefixes of their full register and %ah..%dh sit one byte further.
-type Arg struct {
-	Kind   Kind
-	Size   int // bytes: 1, 2, 4, 8
-	Signed bool
-	Const  int64
-	Reg    int // base register's pt_regs offset; -1 for none
-	Index  int // index register's pt_regs offset; -1 for none
-	Scale  int
-	Offset int64
-}
 
 // Resolver turns a symbol named in an operand ("counter" in
 // "4@counter(%rip)") into its link-time virtual address.
@@ -51,8 +27,8 @@ type Resolver func(name string) (uint64, bool)
 // offsets from the probe's runtime instruction pointer (pt_regs ip), which
 // holds for PIE executables and shared libraries without knowing where they
 // are loaded.
-func ParseArgs(spec string, pc uint64, resolve Resolver) ([]Arg, error) {
-	var out []Arg
+func ParseArgs(spec string, pc uint64, resolve Resolver) ([]point.ArgLoc, error) {
+	var out []point.ArgLoc
 	for _, op := range strings.Fields(spec) {
 		loc, err := parseOperand(op, pc, resolve)
 		if err != nil {
@@ -63,8 +39,8 @@ func ParseArgs(spec string, pc uint64, resolve Resolver) ([]Arg, error) {
 	return out, nil
 }
 
-func parseOperand(op string, pc uint64, resolve Resolver) (Arg, error) {
-	loc := Arg{Reg: -1, Index: -1, Size: 8, Signed: true}
+func parseOperand(op string, pc uint64, resolve Resolver) (point.ArgLoc, error) {
+	loc := point.ArgLoc{Reg: -1, Index: -1, Size: 8, Signed: true}
 	sized := false
 	if at := strings.IndexByte(op, '@'); at >= 0 {
 		n, err := strconv.Atoi(op[:at])
@@ -88,7 +64,7 @@ func parseOperand(op string, pc uint64, resolve Resolver) (Arg, error) {
 		if err != nil {
 			return loc, fmt.Errorf("bad constant: %w", err)
 		}
-		loc.Kind = Const
+		loc.Kind = point.LocConst
 		loc.Const = fit(v, loc.Size, loc.Signed)
 		return loc, nil
 	case strings.HasPrefix(op, "%"):
@@ -96,7 +72,7 @@ func parseOperand(op string, pc uint64, resolve Resolver) (Arg, error) {
 		if !ok {
 			return loc, fmt.Errorf("unknown register %s", op)
 		}
-		loc.Kind = Reg
+		loc.Kind = point.LocReg
 		loc.Reg = off
 		if !sized {
 			loc.Size = size
@@ -114,7 +90,7 @@ func parseOperand(op string, pc uint64, resolve Resolver) (Arg, error) {
 	if len(parts) > 3 {
 		return loc, fmt.Errorf("too many address parts")
 	}
-	loc.Kind = Mem
+	loc.Kind = point.LocMem
 	loc.Scale = 1
 	rip := false
 	if b := strings.TrimSpace(parts[0]); b != "" {

@@ -3,6 +3,7 @@ package usdt_test
 import (
 	"testing"
 
+	"sonde/internal/probe/point"
 	"sonde/internal/usdt"
 )
 
@@ -22,7 +23,7 @@ func FuzzParseArgs(f *testing.F) {
 			if a.Size != 1 && a.Size != 2 && a.Size != 4 && a.Size != 8 {
 				t.Fatalf("%q: size %d", spec, a.Size)
 			}
-			if a.Kind == usdt.Mem && a.Index >= 0 && a.Scale != 1 && a.Scale != 2 && a.Scale != 4 && a.Scale != 8 {
+			if a.Kind == point.LocMem && a.Index >= 0 && a.Scale != 1 && a.Scale != 2 && a.Scale != 4 && a.Scale != 8 {
 				t.Fatalf("%q: scale %d", spec, a.Scale)
 			}
 			if a.Reg > 160 || a.Index > 160 {

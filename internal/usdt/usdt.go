@@ -7,7 +7,8 @@
 // before computing their arguments), and an argument string such as
 // "-4@%edi 8@-16(%rbp)" describing each argument's location at that nop.
 //
-// It reads binaries through elfx only, and imports kernel/abi for registers.
+// It reads binaries through elfx only, and may import kernel/abi for
+// registers and probe/point, whose ArgLoc is what an operand decodes to.
 package usdt
 
 import (
@@ -16,6 +17,7 @@ import (
 	"sort"
 
 	"sonde/internal/elfx"
+	"sonde/internal/probe/point"
 )
 
 // Probe is one USDT probe site.
@@ -27,7 +29,7 @@ type Probe struct {
 	Sema     uint64 // link-time address of the semaphore; 0 when the probe has none
 	SemaOff  uint64 // file offset of the semaphore (cilium's UprobeOptions.RefCtrOffset)
 	ArgSpec  string // the note's argument string
-	Args     []Arg
+	Args     []point.ArgLoc
 	ArgErr   error // set when ArgSpec could not be decoded; Args is then nil
 }
 

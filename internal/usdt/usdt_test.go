@@ -8,6 +8,7 @@ import (
 
 	"sonde/internal/elfx"
 	"sonde/internal/elfx/elfxtest"
+	"sonde/internal/probe/point"
 	"sonde/internal/usdt"
 )
 
@@ -17,12 +18,12 @@ const (
 	r8, r9, r15                    = 72, 64, 0
 )
 
-func reg(size int, signed bool, off int) usdt.Arg {
-	return usdt.Arg{Kind: usdt.Reg, Size: size, Signed: signed, Reg: off, Index: -1}
+func reg(size int, signed bool, off int) point.ArgLoc {
+	return point.ArgLoc{Kind: point.LocReg, Size: size, Signed: signed, Reg: off, Index: -1}
 }
 
-func mem(size int, signed bool, base, index, scale int, disp int64) usdt.Arg {
-	return usdt.Arg{Kind: usdt.Mem, Size: size, Signed: signed, Reg: base, Index: index, Scale: scale, Offset: disp}
+func mem(size int, signed bool, base, index, scale int, disp int64) point.ArgLoc {
+	return point.ArgLoc{Kind: point.LocMem, Size: size, Signed: signed, Reg: base, Index: index, Scale: scale, Offset: disp}
 }
 
 func TestParseArgs(t *testing.T) {
@@ -31,7 +32,7 @@ func TestParseArgs(t *testing.T) {
 	const pc = 0x1200
 	for _, tc := range []struct {
 		spec string
-		want usdt.Arg
+		want point.ArgLoc
 	}{
 		{"-4@%ebx", reg(4, true, bx)},
 		{"8@%rdi", reg(8, false, di)},
@@ -43,16 +44,16 @@ func TestParseArgs(t *testing.T) {
 		{"2@%si", reg(2, false, si)},
 		{"1@%dil", reg(1, false, di)},
 		{"%rax", reg(8, true, ax)},
-		{"-8@$42", usdt.Arg{Kind: usdt.Const, Size: 8, Signed: true, Const: 42, Reg: -1, Index: -1}},
-		{"-4@$-5", usdt.Arg{Kind: usdt.Const, Size: 4, Signed: true, Const: -5, Reg: -1, Index: -1}},
-		{"8@$0x10", usdt.Arg{Kind: usdt.Const, Size: 8, Const: 16, Reg: -1, Index: -1}},
+		{"-8@$42", point.ArgLoc{Kind: point.LocConst, Size: 8, Signed: true, Const: 42, Reg: -1, Index: -1}},
+		{"-4@$-5", point.ArgLoc{Kind: point.LocConst, Size: 4, Signed: true, Const: -5, Reg: -1, Index: -1}},
+		{"8@$0x10", point.ArgLoc{Kind: point.LocConst, Size: 8, Const: 16, Reg: -1, Index: -1}},
 		// gcc writes unsigned constants as their signed bit pattern.
-		{"4@$-202182160", usdt.Arg{Kind: usdt.Const, Size: 4, Const: 4092785136, Reg: -1, Index: -1}},
-		{"2@$-536", usdt.Arg{Kind: usdt.Const, Size: 2, Const: 65000, Reg: -1, Index: -1}},
-		{"1@$-6", usdt.Arg{Kind: usdt.Const, Size: 1, Const: 250, Reg: -1, Index: -1}},
-		{"-1@$250", usdt.Arg{Kind: usdt.Const, Size: 1, Signed: true, Const: -6, Reg: -1, Index: -1}},
-		{"-2@$-536", usdt.Arg{Kind: usdt.Const, Size: 2, Signed: true, Const: -536, Reg: -1, Index: -1}},
-		{"8@$-616", usdt.Arg{Kind: usdt.Const, Size: 8, Const: -616, Reg: -1, Index: -1}},
+		{"4@$-202182160", point.ArgLoc{Kind: point.LocConst, Size: 4, Const: 4092785136, Reg: -1, Index: -1}},
+		{"2@$-536", point.ArgLoc{Kind: point.LocConst, Size: 2, Const: 65000, Reg: -1, Index: -1}},
+		{"1@$-6", point.ArgLoc{Kind: point.LocConst, Size: 1, Const: 250, Reg: -1, Index: -1}},
+		{"-1@$250", point.ArgLoc{Kind: point.LocConst, Size: 1, Signed: true, Const: -6, Reg: -1, Index: -1}},
+		{"-2@$-536", point.ArgLoc{Kind: point.LocConst, Size: 2, Signed: true, Const: -536, Reg: -1, Index: -1}},
+		{"8@$-616", point.ArgLoc{Kind: point.LocConst, Size: 8, Const: -616, Reg: -1, Index: -1}},
 		{"8@-16(%rbp)", mem(8, false, bp, -1, 1, -16)},
 		{"-4@(%rdx)", mem(4, true, dx, -1, 1, 0)},
 		{"4@8(%rax,%rdx,4)", mem(4, false, ax, dx, 4, 8)},

@@ -13,7 +13,7 @@ import (
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // isAggregation reports whether name is an aggregation function.
@@ -730,7 +730,7 @@ func (c *checker) builtinSignal(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.stmt {
 		c.errorf(e, "signal() should not be used in an assignment or as a map key")
 	}
-	if c.inst.Ctx.Trigger != probe.TriggerKernel {
+	if c.inst.Ctx.Trigger != point.TriggerKernel {
 		c.errorf(e, "signal can not be used with %q probes", c.inst.Targets[0].Provider)
 	}
 	if !k.nargs() {

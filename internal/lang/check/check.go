@@ -1,6 +1,10 @@
 // Package check type-checks a parsed program against the probes it names and
 // the kernel's types. Its results are side tables (Info): the AST is never
 // modified. Nothing here touches the kernel except through Env.
+//
+// It may import the compiler's ast, source and types, probe/point (targets,
+// contexts and the kinds' names), kernel/abi and format; never
+// internal/probe, which attaches.
 package check
 
 import (
@@ -16,15 +20,15 @@ import (
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Env is what the checker asks of the world: probe resolution and kernel
 // types. Tests pass a fake.
 type Env interface {
 	// Resolve expands one attach point into targets with their contexts.
-	Resolve(attach string) ([]probe.Target, error)
-	Context(t probe.Target) (*probe.Context, error)
+	Resolve(attach string) ([]point.Target, error)
+	Context(t point.Target) (*point.Context, error)
 	// KernelBTF returns the kernel's types; called only when a script needs them.
 	KernelBTF() (*btf.Spec, error)
 }
@@ -59,8 +63,8 @@ type Map struct {
 type Instance struct {
 	Probe   *ast.Probe
 	Index   int // of the probe in the program
-	Targets []probe.Target
-	Ctx     *probe.Context
+	Targets []point.Target
+	Ctx     *point.Context
 	Name    string // for the probe builtin: the attach point as written, or the target when "probe" is used
 
 	Types  map[ast.Expr]*types.Type
@@ -75,7 +79,7 @@ type Instance struct {
 
 // FieldRef says how a field access is made.
 type FieldRef struct {
-	Ctx             *probe.Field // args.NAME of the probe context
+	Ctx             *point.Field // args.NAME of the probe context
 	Tuple           int          // tuple element index, or -1
 	Offset          int          // byte offset in the record
 	Type            *types.Type
@@ -317,8 +321,8 @@ func (c *checker) resolveProbes(p *ast.Program) {
 	}
 	for i, pr := range p.Probes {
 		type group struct {
-			ctx     *probe.Context
-			targets []probe.Target
+			ctx     *point.Context
+			targets []point.Target
 		}
 		var groups []*group
 		usesProbe := mentionsVar(pr, VarProbe)
@@ -334,9 +338,9 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			}
 			ts, err := c.opts.Env.Resolve(raw)
 			if err != nil {
-				if u, ok := err.(*probe.ErrUnknownProvider); ok {
+				if u, ok := err.(*point.UnknownProviderError); ok {
 					d := c.diags.Errorf(ap.Span, "%v", err)
-					if s := source.Suggest(u.Name, probe.Names()); s != "" {
+					if s := source.Suggest(u.Name, point.Names()); s != "" {
 						d.Help = fmt.Sprintf("did you mean %q?", s)
 					}
 					continue
@@ -367,7 +371,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 						}
 					}
 				}
-				groups = append(groups, &group{ctx: ctx, targets: []probe.Target{t}})
+				groups = append(groups, &group{ctx: ctx, targets: []point.Target{t}})
 			}
 		}
 		for _, d := range missing {
@@ -414,7 +418,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 }
 
 // sameContext reports whether one program serves both contexts.
-func sameContext(a, b *probe.Context) bool {
+func sameContext(a, b *point.Context) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo ||
 		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
 		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents ||

@@ -15,7 +15,8 @@ import (
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
-	"sonde/internal/probe"
+	_ "sonde/internal/probe" // registers the probe kinds langtest.Env resolves
+	"sonde/internal/probe/point"
 )
 
 func checkSrc(t *testing.T, src string) (*check.Program, string) {
@@ -342,16 +343,16 @@ func (builtinEnv) KernelSymbol(string) (uint64, error)               { return 0x
 func (builtinEnv) CgroupID(string) (uint64, error)                   { return 1, nil }
 func (builtinEnv) UserSymbol(string, string) (uint64, uint64, error) { return 0x4010, 4, nil }
 
-func (e builtinEnv) Resolve(attach string) ([]probe.Target, error) {
+func (e builtinEnv) Resolve(attach string) ([]point.Target, error) {
 	if fn, ok := strings.CutPrefix(attach, "uprobe:/bin/true:"); ok {
-		return []probe.Target{{Provider: "uprobe", Name: attach, Parts: []string{fn}, Path: "/bin/true"}}, nil
+		return []point.Target{{Provider: "uprobe", Name: attach, Parts: []string{fn}, Path: "/bin/true"}}, nil
 	}
 	return e.Env.Resolve(attach)
 }
 
-func (e builtinEnv) Context(t probe.Target) (*probe.Context, error) {
+func (e builtinEnv) Context(t point.Target) (*point.Context, error) {
 	if t.Provider == "uprobe" {
-		return &probe.Context{ProgType: ebpf.Kprobe, ArgN: probe.ArgsRegs, Regs: true, Func: true, User: true}, nil
+		return &point.Context{ProgType: ebpf.Kprobe, ArgN: point.ArgsRegs, Regs: true, Func: true, User: true}, nil
 	}
 	return e.Env.Context(t)
 }

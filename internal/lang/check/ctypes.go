@@ -9,7 +9,7 @@ import (
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/types"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // basicTypes are the type names the language knows without BTF.
@@ -135,7 +135,7 @@ func (c *checker) ctypeString(s string, size int, signed, user bool) *types.Type
 }
 
 // ctxFieldType types args.NAME.
-func (c *checker) ctxFieldType(f *probe.Field) *types.Type {
+func (c *checker) ctxFieldType(f *point.Field) *types.Type {
 	user := c.userArgs()
 	if f.DataLoc {
 		return types.StringOf(c.opts.MaxStrlen)

@@ -8,7 +8,7 @@ import (
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // expr types e and records the result.
@@ -365,7 +365,7 @@ func (c *checker) varStack(e *ast.Ident, _ int) *types.Type {
 
 func (c *checker) varArg(e *ast.Ident, n int) *types.Type {
 	ctx := c.inst.Ctx
-	if ctx.ArgN == probe.ArgsNone && ctx.ArgLocs == nil {
+	if ctx.ArgN == point.ArgsNone && ctx.ArgLocs == nil {
 		c.errorf(e, "%s is not available in %s probes", e.Name, c.inst.Targets[0].Provider)
 		return types.InvalidType
 	}
@@ -373,7 +373,7 @@ func (c *checker) varArg(e *ast.Ident, n int) *types.Type {
 		c.errorf(e, "%s: this probe has %d arguments", e.Name, len(ctx.ArgLocs))
 		return types.InvalidType
 	}
-	if ctx.ArgN == probe.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
+	if ctx.ArgN == point.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
 		c.errorf(e, "x86_64 doesn't support %s", e.Name).Help = // bpftrace's words
 			"only arg0..arg5 are in registers; sarg0, sarg1, ... read the arguments passed on the stack"
 		return types.InvalidType
@@ -385,7 +385,7 @@ func (c *checker) varArg(e *ast.Ident, n int) *types.Type {
 }
 
 func (c *checker) varSarg(e *ast.Ident, _ int) *types.Type {
-	if c.inst.Ctx.ArgN != probe.ArgsRegs {
+	if c.inst.Ctx.ArgN != point.ArgsRegs {
 		c.errorf(e, "%s is only available in kprobe and uprobe probes", e.Name)
 		return types.InvalidType
 	}

@@ -9,7 +9,7 @@ import (
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 type vkind int
@@ -698,8 +698,8 @@ func (f *fn) stackMember(off int16, t *types.Type) val {
 }
 
 // ctxField reads args.NAME of the probe's context.
-func (f *fn) ctxField(pf *probe.Field, t *types.Type) val {
-	if f.in.Ctx.ArgN == probe.ArgsArray {
+func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
+	if f.in.Ctx.ArgN == point.ArgsArray {
 		r := f.reg()
 		f.ctx(asm.R1)
 		f.emit(asm.LoadMem(r, asm.R1, int16(pf.Offset), asm.DWord))
@@ -853,7 +853,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	case check.VarRetval:
 		x := r()
 		f.ctx(asm.R1)
-		if ctx.ArgN == probe.ArgsArray {
+		if ctx.ArgN == point.ArgsArray {
 			f.emit(asm.LoadMem(x, asm.R1, int16(8*len(ctx.Fields)), asm.DWord))
 		} else {
 			f.emit(asm.LoadMem(x, asm.R1, abi.RetReg.Offset(), asm.DWord))
@@ -927,7 +927,7 @@ func (f *fn) arg(n int) val {
 	x := f.reg()
 	f.ctx(asm.R1)
 	switch ctx.ArgN {
-	case probe.ArgsArray:
+	case point.ArgsArray:
 		f.emit(asm.LoadMem(x, asm.R1, int16(8*n), asm.DWord))
 	default:
 		f.emit(asm.LoadMem(x, asm.R1, abi.ArgRegs[n].Offset(), asm.DWord))
@@ -935,13 +935,13 @@ func (f *fn) arg(n int) val {
 	return val{kind: vReg, reg: x}
 }
 
-func (f *fn) usdtArg(l probe.ArgLoc) val {
+func (f *fn) usdtArg(l point.ArgLoc) val {
 	x := f.reg()
 	switch l.Kind {
-	case probe.LocConst:
+	case point.LocConst:
 		f.loadImm(x, l.Const)
 		return val{kind: vReg, reg: x}
-	case probe.LocReg:
+	case point.LocReg:
 		// Sub-registers (%eax, %ax, %al, %ah) are the low bytes of the
 		// pt_regs slot, or byte 1 for %ah: load just those bytes.
 		f.ctx(asm.R1)

@@ -21,7 +21,7 @@ import (
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // RingSize is the size of the events ring buffer.
@@ -153,7 +153,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 // is attached.
 type group struct {
 	insts   []int // indices in the checked program's instances
-	targets []probe.Target
+	targets []point.Target
 }
 
 // programGroups decides the programs. The kernel runs the programs on one
@@ -169,12 +169,12 @@ func programGroups(ins []*check.Instance) []*group {
 	var groups []*group
 	type event struct {
 		insts  []int
-		target probe.Target
+		target point.Target
 	}
 	events := map[string]*event{}
 	var order []string
 	for i, in := range ins {
-		if in.Ctx.Trigger != probe.TriggerKernel {
+		if in.Ctx.Trigger != point.TriggerKernel {
 			groups = append(groups, &group{insts: []int{i}, targets: in.Targets}) // run by the runtime, in order
 			continue
 		}
@@ -419,7 +419,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.zero(off, types.SlotSize(t))
 		f.vars[n] = off
 	}
-	if f.pid != 0 && f.in.Ctx.Trigger == probe.TriggerKernel && !f.in.Ctx.User && !f.in.Ctx.Timer {
+	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && !f.in.Ctx.User && !f.in.Ctx.Timer {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}

@@ -1,97 +1,86 @@
 // Package langtest holds what the compiler's tests share: a probe
 // environment that needs no kernel, and a helper that runs the front end.
+// It imports the compiler's packages and internal/probe/point, never
+// internal/probe.
 package langtest
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
-// Env resolves BEGIN, END, tracepoint:GROUP:EVENT (with a fixed openat-like
-// layout), kprobe:FUNC, kretprobe:FUNC, fentry:FUNC (with dev_queue_xmit's
-// arguments), lsm:HOOK (with file_open's) and interval:... without a
-// kernel, through the registered providers.
+// Env resolves every probe kind registered in point, without a kernel: a
+// spec is taken as the one target it names (no wildcard expansion, its
+// parts split at ':'; a spec containing "nosuch" names nothing), and its
+// context is the kind's own, asked of Kernel instead of the running kernel.
+// internal/probe registers the kinds when it is initialized, and this
+// package must not import (it would link the attach machinery): a test
+// using Env imports it for its side effect, import _ "sonde/internal/probe".
 type Env struct{}
 
-// fixture is how Env stands in for a provider that reads the kernel.
-type fixture struct {
-	split bool                              // Parts: the spec split at ':' (else the spec itself)
-	ctx   func(probe.Target) *probe.Context // nil: the provider's own Context, which needs no kernel
-}
-
-// fixtures are the kinds Env resolves, by canonical provider name.
-var fixtures = map[string]fixture{
-	"BEGIN":     {},
-	"END":       {},
-	"interval":  {},
-	"kprobe":    {},
-	"kretprobe": {},
-	"tracepoint": {split: true, ctx: func(t probe.Target) *probe.Context {
-		return probe.TracepointContext(t, []probe.Field{
-			{Name: "__syscall_nr", CType: "int", Offset: 8, Size: 4, Signed: true},
-			{Name: "dfd", CType: "int", Offset: 16, Size: 8, Signed: true},
-			{Name: "filename", CType: "const char *", Offset: 24, Size: 8},
-			{Name: "flags", CType: "int", Offset: 32, Size: 8, Signed: true},
-			{Name: "name", CType: "__data_loc char[]", Offset: 40, Size: 4, DataLoc: true},
-			{Name: "comm", CType: "char[16]", Offset: 44, Size: 16},
-		})
-	}},
-	// Like dev_queue_xmit(struct sk_buff *skb, struct net_device *sb_dev);
-	// the script defines the structs (there is no BTF).
-	"fentry": {ctx: func(t probe.Target) *probe.Context {
-		return &probe.Context{ProgType: ebpf.Tracing, AttachType: ebpf.AttachTraceFEntry, AttachTo: t.Parts[0],
-			ArgN: probe.ArgsArray, Func: true, Fields: []probe.Field{
-				{Name: "skb", CType: "struct sk_buff *", Offset: 0, Size: 8},
-				{Name: "sb_dev", CType: "struct net_device *", Offset: 8, Size: 8},
-			}}
-	}},
-	// Like file_open(struct file *file); the script defines the struct.
-	"lsm": {ctx: func(t probe.Target) *probe.Context {
-		return &probe.Context{ProgType: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: t.Parts[0],
-			ArgN: probe.ArgsArray, NumArgs: 1, Func: true, Verdict: true,
-			Fields: []probe.Field{{Name: "file", CType: "struct file *", Offset: 0, Size: 8}}}
-	}},
-}
-
-func (Env) Resolve(attach string) ([]probe.Target, error) {
-	name, rest := probe.Split(attach)
-	p, ok := probe.Lookup(name)
+func (Env) Resolve(attach string) ([]point.Target, error) {
+	name, rest := point.Split(attach)
+	k, ok := point.Lookup(name)
 	if !ok {
-		return nil, &probe.ErrUnknownProvider{Name: name}
+		if len(point.Names()) == 0 {
+			panic(`langtest: no probe kinds registered: import _ "sonde/internal/probe" in the test`)
+		}
+		return nil, &point.UnknownProviderError{Name: name}
 	}
-	fx, ok := fixtures[p.Name()]
-	if !ok {
-		return nil, &probe.ErrUnknownProvider{Name: name}
-	}
-	t := probe.Target{Provider: p.Name(), Name: p.Name()}
+	t := point.Target{Provider: k.Name(), Name: k.Name()}
 	switch {
 	case strings.Contains(rest, "nosuch"):
-		return nil, fmt.Errorf("%s not found: %s:%s", p.Name(), p.Name(), rest)
-	case fx.split:
-		t.Name, t.Parts = p.Name()+":"+rest, strings.Split(rest, ":")
+		return nil, fmt.Errorf("%s not found: %s:%s", k.Name(), k.Name(), rest)
 	case rest != "":
-		t.Name, t.Parts = p.Name()+":"+rest, []string{rest}
+		t.Name, t.Parts = k.Name()+":"+rest, strings.Split(rest, ":")
 	}
-	return []probe.Target{t}, nil
+	return []point.Target{t}, nil
 }
 
-func (Env) Context(t probe.Target) (*probe.Context, error) {
-	if fx := fixtures[t.Provider]; fx.ctx != nil {
-		return fx.ctx(t), nil
-	}
-	p, ok := probe.Lookup(t.Provider)
+func (Env) Context(t point.Target) (*point.Context, error) {
+	k, ok := point.Lookup(t.Provider)
 	if !ok {
-		return nil, &probe.ErrUnknownProvider{Name: t.Provider}
+		return nil, &point.UnknownProviderError{Name: t.Provider}
 	}
-	return p.Context(t)
+	return k.Context(t, Kernel{})
+}
+
+// Kernel is a made-up kernel: every tracepoint has an openat-like record,
+// every LSM hook (bpf_lsm_*) file_open's arguments, every other function
+// dev_queue_xmit's; it has no raw tracepoints. Scripts define the structs
+// (there is no BTF).
+type Kernel struct{}
+
+func (Kernel) TracepointFields(group, event string) ([]point.Field, error) {
+	return []point.Field{
+		{Name: "__syscall_nr", CType: "int", Offset: 8, Size: 4, Signed: true},
+		{Name: "dfd", CType: "int", Offset: 16, Size: 8, Signed: true},
+		{Name: "filename", CType: "const char *", Offset: 24, Size: 8},
+		{Name: "flags", CType: "int", Offset: 32, Size: 8, Signed: true},
+		{Name: "name", CType: "__data_loc char[]", Offset: 40, Size: 4, DataLoc: true},
+		{Name: "comm", CType: "char[16]", Offset: 44, Size: 16},
+	}, nil
+}
+
+func (Kernel) FuncArgs(module, fn string) ([]point.Field, int, error) {
+	if strings.HasPrefix(fn, "bpf_lsm_") {
+		return []point.Field{{Name: "file", CType: "struct file *", Offset: 0, Size: 8}}, 1, nil
+	}
+	return []point.Field{
+		{Name: "skb", CType: "struct sk_buff *", Offset: 0, Size: 8},
+		{Name: "sb_dev", CType: "struct net_device *", Offset: 8, Size: 8},
+	}, 2, nil
+}
+
+func (Kernel) RawTracepointArgs(group, event string) ([]point.Field, error) {
+	return nil, fmt.Errorf("no raw tracepoint %s:%s in this test", group, event)
 }
 
 func (Env) KernelBTF() (*btf.Spec, error) { return nil, fmt.Errorf("no kernel BTF in this test") }

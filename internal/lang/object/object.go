@@ -16,7 +16,7 @@ import (
 
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/source"
-	"sonde/internal/probe"
+	"sonde/internal/probe/point"
 )
 
 // Program is a compiled script: everything the runtime needs.
@@ -40,7 +40,7 @@ type Prog struct {
 	// probes of the script on one event.
 	Instances []*check.Instance
 	// Targets are what the runtime attaches it to (BEGIN and END: run).
-	Targets []probe.Target
+	Targets []point.Target
 	// Source maps raw instruction offsets to the source span that produced
 	// them, for pointing verifier errors at the script.
 	Source map[int]source.Span

@@ -1,0 +1,240 @@
+// Package point is what the compiler knows of a probe: the attach point
+// (Target), what a program attached there sees (Context: its fields,
+// argument modes and locations), and the kinds registered by name. It holds
+// data, not attachment: internal/probe implements each kind, registers it
+// here, and attaches programs. The checker, the code generator, usdt and
+// their test doubles import this package and never internal/probe.
+//
+// It may import the standard library, cilium/ebpf's root package (program
+// and attach types) and nothing else.
+package point
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/cilium/ebpf"
+)
+
+// Target is one concrete attach point, after wildcard expansion.
+type Target struct {
+	Provider string   // canonical provider name: "tracepoint"
+	Name     string   // canonical full name: "tracepoint:syscalls:sys_enter_openat"
+	Parts    []string // provider-specific pieces after the provider: ["syscalls", "sys_enter_openat"]
+	Value    uint64   // a number the provider parsed: a period, a frequency, an offset
+	Path     string   // a binary for user-space providers
+}
+
+// Event identifies the kernel event t attaches to: targets with one Event
+// fire together (the same tracepoint, the same instruction of a binary).
+func (t Target) Event() string {
+	return fmt.Sprintf("%s\x00%s\x00%d\x00%q", t.Provider, t.Path, t.Value, t.Parts)
+}
+
+// ArgMode says how arg0..argN are read from the program context.
+type ArgMode int
+
+const (
+	ArgsNone  ArgMode = iota // the probe has no argN
+	ArgsRegs                 // ctx is struct pt_regs; argN follows the x86-64 calling convention
+	ArgsArray                // ctx is u64[]: raw tracepoints, fentry/fexit
+)
+
+// Field is one named argument (args.NAME) at a fixed offset in the context
+// (tracepoint records) or one slot of a u64 array (fentry, raw tracepoints).
+type Field struct {
+	Name    string
+	CType   string // C spelling as the kernel gives it: "const char *", "char[16]", "int"
+	Offset  int
+	Size    int
+	Signed  bool
+	DataLoc bool // __data_loc: a u32 holding (len<<16 | offset) of variable data in the record
+}
+
+// Trigger says when sonde itself runs a probe instead of the kernel.
+type Trigger int
+
+const (
+	TriggerKernel Trigger = iota // attached to a kernel event
+	TriggerBegin                 // run once before any other probe is attached
+	TriggerEnd                   // run once after every other probe is detached
+)
+
+// Context describes what a program attached to a Target sees.
+type Context struct {
+	ProgType   ebpf.ProgramType
+	AttachType ebpf.AttachType
+	AttachTo   string // BTF name for fentry/fexit/tp_btf
+	Trigger    Trigger
+
+	Fields  []Field // args.NAME / args->NAME
+	ArgN    ArgMode // arg0..argN
+	NumArgs int     // how many argN exist (0 = as many as the mode allows)
+	Retval  bool    // retval is defined
+	Func    bool    // func is defined
+	Regs    bool    // ctx holds pt_regs (kprobe/uprobe) or bpf_perf_event_data (perf events): reg() and stacks work
+	User    bool    // the probe fires in user context of the traced process (uprobes): ustack is meaningful
+	// Timer: the probe is a clock's tick, not an event of the task it
+	// happens to interrupt (interval): -p PID does not filter it.
+	Timer bool
+
+	// Verdict: the program's return value decides for the kernel (lsm:
+	// 0 allows, a negative errno denies); `return VALUE` sets it.
+	Verdict bool
+
+	// UserArgs: pointer arguments point to user memory (syscall
+	// tracepoints, uprobes, usdt): str(), buf() and derefs of them read
+	// user memory.
+	UserArgs bool
+
+	// TracefsEvents is the tracefs file that defines this probe's events
+	// for the --tracefs backend, which runs without BPF ("kprobe_events",
+	// "uprobe_events"); "" when the kind cannot run there.
+	TracefsEvents string
+
+	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
+	ArgLocs []ArgLoc
+}
+
+// LocKind says what an ArgLoc describes.
+type LocKind int
+
+const (
+	LocConst LocKind = iota // the value is Const
+	LocReg                  // the value is in the register at pt_regs offset Reg
+	LocMem                  // the value is in user memory at reg(Reg) + reg(Index)*Scale + Offset
+)
+
+// ArgLoc is where an argument lives at a probe site, as a USDT operand
+// spec says ("-4@%ebx", "8@-16(%rbp)", "-8@$42", "4@8(%rax,%rdx,4)").
+// Registers are byte offsets into struct pt_regs; the value is Size bytes
+// read little-endian at that offset, so sub-registers (%eax, %al) are
+// prefixes of their full register and %ah..%dh sit one byte further.
+type ArgLoc struct {
+	Kind   LocKind
+	Size   int // bytes: 1, 2, 4, 8
+	Signed bool
+	Const  int64
+	Reg    int // byte offset of the base register in struct pt_regs; -1 for none
+	Index  int // byte offset of the index register in struct pt_regs; -1 for none
+	Scale  int
+	Offset int64
+}
+
+// Kind is one kind of probe as the compiler sees it; internal/probe's
+// providers implement it together with expansion and attachment.
+type Kind interface {
+	// Name is the canonical provider name, as written before the first colon.
+	Name() string
+	// Aliases are other spellings ("t" for tracepoint).
+	Aliases() []string
+	// Context describes the program context for a target; what it needs
+	// of the running kernel it asks k.
+	Context(t Target, k Kernel) (*Context, error)
+}
+
+// Kernel answers what a Context needs to know of the running kernel.
+// internal/probe reads tracefs and BTF; the compiler's tests answer
+// without a kernel.
+type Kernel interface {
+	// TracepointFields is the record of tracepoint GROUP:EVENT.
+	TracepointFields(group, event string) ([]Field, error)
+	// FuncArgs are kernel function fn's parameters (module "" for vmlinux)
+	// as slots of a u64 context array (Offset 8*slot), and how many slots
+	// they take.
+	FuncArgs(module, fn string) ([]Field, int, error)
+	// RawTracepointArgs are raw tracepoint GROUP:EVENT's arguments, laid
+	// out as FuncArgs.
+	RawTracepointArgs(group, event string) ([]Field, error)
+}
+
+var (
+	mu        sync.RWMutex
+	kinds     = map[string]Kind{}
+	canonical = map[string]Kind{}
+)
+
+// Register adds a kind under its name and aliases. It panics on a clash:
+// that is a programming error found by any test.
+func Register(k Kind) {
+	mu.Lock()
+	defer mu.Unlock()
+	for _, n := range append([]string{k.Name()}, k.Aliases()...) {
+		if _, dup := kinds[n]; dup {
+			panic("point: probe kind registered twice: " + n)
+		}
+		kinds[n] = k
+	}
+	canonical[k.Name()] = k
+}
+
+// Lookup finds a kind by name or alias.
+func Lookup(name string) (Kind, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	k, ok := kinds[name]
+	return k, ok
+}
+
+// Names lists canonical kind names, sorted.
+func Names() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	var out []string
+	for n := range canonical {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// UnknownProviderError is a provider name nobody registered.
+type UnknownProviderError struct{ Name string }
+
+func (e *UnknownProviderError) Error() string { return fmt.Sprintf("unknown probe type %q", e.Name) }
+
+// Split separates "provider:rest" into its provider and the rest. BEGIN and
+// END have no colon.
+func Split(attach string) (provider, rest string) {
+	if i := strings.IndexByte(attach, ':'); i >= 0 {
+		return attach[:i], attach[i+1:]
+	}
+	return attach, ""
+}
+
+// HasWildcard reports whether a pattern uses glob characters.
+func HasWildcard(pattern string) bool { return strings.ContainsAny(pattern, "*?") }
+
+// Match reports whether name matches a glob pattern with '*' and '?' (no
+// path semantics: '*' matches ':' and '/' too).
+func Match(pattern, name string) bool {
+	for len(pattern) > 0 {
+		switch pattern[0] {
+		case '*':
+			for len(pattern) > 0 && pattern[0] == '*' {
+				pattern = pattern[1:]
+			}
+			if pattern == "" {
+				return true
+			}
+			for i := 0; i <= len(name); i++ {
+				if Match(pattern, name[i:]) {
+					return true
+				}
+			}
+			return false
+		case '?':
+			if name == "" {
+				return false
+			}
+		default:
+			if name == "" || name[0] != pattern[0] {
+				return false
+			}
+		}
+		pattern, name = pattern[1:], name[1:]
+	}
+	return name == ""
+}
