@@ -1,4 +1,9 @@
 // Package cli parses sonde's command line and runs its subcommands.
+//
+// It is the top of the tree: it may import every front end (runtime, strace,
+// ltrace, tracefsrun), the compiler (lang and its stages' options), probe
+// for -l, and the kernel-facts packages for --info; nothing imports it but
+// cmd/sonde.
 package cli
 
 import "io"

@@ -21,6 +21,8 @@
 //     precision ("%10r") C does not know the conversion and prints it as is.
 //
 // Escape sequences (\n, \t, \x41) are the lexer's job; Parse gets the bytes.
+//
+// It is a leaf: it imports only the standard library.
 package format
 
 import (

@@ -4,6 +4,9 @@
 //
 // The BTF of vmlinux and of each module is loaded once per process and
 // shared.
+//
+// It imports only cilium/ebpf/btf; the kernel facts it reads come from
+// /sys/kernel/btf.
 package kbtf
 
 import (

@@ -6,6 +6,8 @@
 // Map, Entry) and calls a Printer. Ordering of map entries, hist and lhist
 // rendering, top/div handling and the JSON record shapes live here; clear()
 // and zero() are the runtime's.
+//
+// It imports only format: output knows nothing of BPF or the kernel.
 package output
 
 import (

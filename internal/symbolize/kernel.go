@@ -9,6 +9,8 @@
 // so a process that has since exited still symbolizes. Stacks captured as
 // (build ID, file offset) pairs (BPF_F_STACK_BUILD_ID) resolve without any
 // snapshot.
+//
+// It imports elfx for binaries and kernel for kallsyms; nothing of BPF.
 package symbolize
 
 import (

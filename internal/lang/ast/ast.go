@@ -3,6 +3,8 @@
 // Nodes hold only what was written. The checker's conclusions (types, which
 // builtin a name is, map layouts) live in its side tables, never here.
 // Every node embeds source.Span, which gives it Pos() and End().
+//
+// It imports only lang/source.
 package ast
 
 import "sonde/internal/lang/source"

@@ -10,6 +10,9 @@
 // "expected X, found Y", puts a Bad node in the tree, skips to the next
 // ';', '}' or probe, and goes on, keeping at most one error per line and
 // Options.MaxErrors in all.
+//
+// It imports only lang/ast and lang/source: the parser knows nothing of
+// probes, types or the kernel.
 package parser
 
 import (

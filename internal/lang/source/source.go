@@ -2,6 +2,8 @@
 //
 // A Pos is a byte offset into the File plus one (0 is NoPos); it becomes a
 // line and column only when a diagnostic is printed.
+//
+// It is a leaf: it imports only the standard library.
 package source
 
 import (
