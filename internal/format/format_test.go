@@ -311,12 +311,3 @@ func TestStrftimeBpftrace(t *testing.T) {
 	expect("%Y123456789012345678901234567890123456789012345678901234567890", true,
 		"2026123456789012345678901234567890123456789012345678901234567890", false)
 }
-
-func TestStrerror(t *testing.T) {
-	for n, want := range map[int64]string{0: "Success", 2: "No such file or directory", 11: "Resource temporarily unavailable",
-		133: "Memory page has hardware error", 134: "Unknown error 134", -1: "Unknown error -1"} {
-		if got := Strerror(n); got != want {
-			t.Errorf("Strerror(%d) = %q, want %q", n, got, want)
-		}
-	}
-}

@@ -10,6 +10,7 @@ import (
 
 	"sonde/internal/format"
 	"sonde/internal/kernel"
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
 	"sonde/internal/symbolize"
@@ -79,7 +80,7 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		}
 		return output.Raw(text)
 	case types.Strerror:
-		return output.Raw(format.Strerror(int64(binary.LittleEndian.Uint64(b))))
+		return output.Raw(abi.Strerror(int64(binary.LittleEndian.Uint64(b))))
 	case types.Mac:
 		return output.Raw(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
 	case types.CgroupPath:

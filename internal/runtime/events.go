@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/format"
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
@@ -117,7 +118,7 @@ func catFile(path string, limit int, stderr io.Writer) string {
 		msg := err.Error()
 		var errno syscall.Errno
 		if errors.As(err, &errno) {
-			msg = format.Strerror(int64(errno))
+			msg = abi.Strerror(int64(errno))
 		}
 		fmt.Fprintf(stderr, "sonde: cat: failed to open file '%s': %s\n", path, msg)
 		return ""

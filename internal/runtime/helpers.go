@@ -4,8 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"strings"
-	"syscall"
 
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/output"
@@ -36,7 +36,7 @@ func (r *Runtime) helperError(id int, b []byte) error {
 func helperWarning(f *source.File, site object.HelperError, ret int64) string {
 	msg := fmt.Sprintf("Failed to %s: %d", site.Helper, ret)
 	if ret < 0 {
-		msg = fmt.Sprintf("Failed to %s: %s (%d)", site.Helper, strerror(syscall.Errno(-ret)), ret)
+		msg = fmt.Sprintf("Failed to %s: %s (%d)", site.Helper, abi.Strerror(-ret), ret)
 	}
 	lo, hi := f.Position(site.Span.Lo), f.Position(site.Span.Hi)
 	if lo.Line != hi.Line {
@@ -47,15 +47,6 @@ func helperWarning(f *source.File, site object.HelperError, ret int64) string {
 	pad := strings.Map(func(r rune) rune { return ' ' }, strings.ReplaceAll(line[:min(lo.Col-1, len(line))], "\t", "    "))
 	return fmt.Sprintf("%s:%d:%d-%d: WARNING: %s\n%s\n%s%s\n", f.Name, lo.Line, lo.Col, hi.Col, msg,
 		strings.ReplaceAll(line, "\t", "    "), pad, strings.Repeat("~", max(hi.Col-lo.Col, 1)))
-}
-
-// strerror is C's strerror(3) text: Go's, capitalized as glibc writes it.
-func strerror(e syscall.Errno) string {
-	s := e.Error()
-	if s == "" || strings.HasPrefix(s, "errno ") {
-		return "Unknown error " + fmt.Sprint(int(e))
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // heldRecord is a record whose helper warnings are still to come.

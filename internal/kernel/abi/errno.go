@@ -1,5 +1,7 @@
 package abi
 
+import "strconv"
+
 // An Errno is an error number's name and its C library message.
 type Errno struct{ Name, Msg string }
 
@@ -15,4 +17,16 @@ var InternalErrnos = map[int]Errno{
 	517: {"EPROBE_DEFER", "Driver requests probe retry"},
 	518: {"EOPENSTALE", "Open found a stale dentry"},
 	524: {"ENOTSUPP", "Operation is not supported"},
+}
+
+// Strerror is the C library's strerror(3) of n, as bpftrace prints it:
+// "Success" for 0, "Unknown error N" for what Errnos does not name.
+func Strerror(n int64) string {
+	if n == 0 {
+		return "Success"
+	}
+	if e, ok := Errnos[int(n)]; ok && int64(int(n)) == n {
+		return e.Msg
+	}
+	return "Unknown error " + strconv.FormatInt(n, 10)
 }

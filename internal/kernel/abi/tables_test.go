@@ -43,3 +43,12 @@ func TestErrnos(t *testing.T) {
 		t.Errorf("errno 512 = %+v", e)
 	}
 }
+
+func TestStrerror(t *testing.T) {
+	for n, want := range map[int64]string{0: "Success", 2: "No such file or directory", 11: "Resource temporarily unavailable",
+		133: "Memory page has hardware error", 134: "Unknown error 134", -1: "Unknown error -1"} {
+		if got := Strerror(n); got != want {
+			t.Errorf("Strerror(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
