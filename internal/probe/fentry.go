@@ -24,6 +24,7 @@ import (
 	"github.com/cilium/ebpf/asm"
 	"github.com/cilium/ebpf/link"
 
+	"sonde/internal/bpf"
 	"sonde/internal/kbtf"
 )
 
@@ -262,7 +263,7 @@ var fentryAvailable = sync.OnceValue(func() error {
 	if target == "" {
 		return unavailable("found no function to test fentry on", nil)
 	}
-	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{
+	prog, err := bpf.LoadProgram(&ebpf.ProgramSpec{
 		Name:         "sonde_fentry",
 		Type:         ebpf.Tracing,
 		AttachType:   ebpf.AttachTraceFEntry,

@@ -16,6 +16,7 @@ import (
 	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/bpf"
 	"sonde/internal/child"
 	"sonde/internal/format"
 	"sonde/internal/kernel"
@@ -144,7 +145,7 @@ func Run(ctx context.Context, out *codegen.Output, opts Options) (Result, error)
 			return Result{}, fmt.Errorf("config map: %w", err)
 		}
 	}
-	r.ring, err = ringbuf.NewReader(coll.Maps[codegen.EventsMap])
+	r.ring, err = bpf.OpenRing(coll.Maps[codegen.EventsMap])
 	if err != nil {
 		return Result{}, fmt.Errorf("ring buffer: %w", err)
 	}

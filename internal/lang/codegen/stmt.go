@@ -3,6 +3,7 @@ package codegen
 import (
 	"github.com/cilium/ebpf/asm"
 
+	"sonde/internal/bpf"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/types"
 )
@@ -14,8 +15,8 @@ func (f *fn) block(b *ast.Block) {
 }
 
 func (f *fn) stmt(s ast.Stmt) {
-	saved, savedScratch, savedErr := f.stack, f.scratchTop, f.errSpan
-	defer func() { f.stack, f.scratchTop, f.errSpan = saved, savedScratch, savedErr }()
+	saved, savedScratch, savedErr := f.Stack, f.scratchTop, f.errSpan
+	defer func() { f.Stack, f.scratchTop, f.errSpan = saved, savedScratch, savedErr }()
 	f.pos = span(s)
 	f.errSpan = span(s)
 	switch s := s.(type) {
@@ -31,18 +32,18 @@ func (f *fn) stmt(s ast.Stmt) {
 			f.storeVar(s.Var.Name, f.expr(s.Value), f.in.Types[s.Value])
 		}
 	case *ast.IfStmt:
-		els, end := f.newLabel(), f.newLabel()
+		els, end := f.NewLabel(), f.NewLabel()
 		r := f.scalar(s.Cond)
-		f.emit(asm.JEq.Imm(r, 0, els))
-		f.free(r)
+		f.Emit(asm.JEq.Imm(r, 0, els))
+		f.Free(r)
 		f.block(s.Then)
 		if s.Else != nil {
-			f.emit(asm.Ja.Label(end))
+			f.Emit(asm.Ja.Label(end))
 		}
-		f.label(els)
+		f.Label(els)
 		if s.Else != nil {
 			f.stmt(s.Else)
-			f.label(end)
+			f.Label(end)
 		}
 	case *ast.UnrollStmt:
 		n, _ := f.constInt(s.Count)
@@ -50,17 +51,17 @@ func (f *fn) stmt(s ast.Stmt) {
 			f.block(s.Body)
 		}
 	case *ast.WhileStmt:
-		top, end := f.newLabel(), f.newLabel()
-		f.label(top)
+		top, end := f.NewLabel(), f.NewLabel()
+		f.Label(top)
 		f.pos = span(s.Cond)
 		r := f.scalar(s.Cond)
-		f.emit(asm.JEq.Imm(r, 0, end))
-		f.free(r)
+		f.Emit(asm.JEq.Imm(r, 0, end))
+		f.Free(r)
 		f.loops = append(f.loops, loop{cont: top, brk: end})
 		f.block(s.Body)
 		f.loops = f.loops[:len(f.loops)-1]
-		f.emit(asm.Ja.Label(top))
-		f.label(end)
+		f.Emit(asm.Ja.Label(top))
+		f.Label(end)
 	case *ast.ForStmt:
 		if s.Map != nil {
 			f.forMap(s)
@@ -73,46 +74,46 @@ func (f *fn) stmt(s ast.Stmt) {
 		// for ($i : lo..hi): $i = lo; while ($i < hi) { body; $i++ }
 		off := f.vars[s.Var.Name]
 		lo := f.scalar(s.Lo)
-		f.emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
-		f.free(lo)
+		f.Emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
+		f.Free(lo)
 		hi := f.scalar(s.Hi)
 		hiOff := f.alloc(8)
-		f.emit(asm.StoreMem(f.at(hiOff), hiOff, hi, asm.DWord))
-		f.free(hi)
-		top, next, end := f.newLabel(), f.newLabel(), f.newLabel()
-		f.label(top)
-		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord),
+		f.Emit(asm.StoreMem(f.at(hiOff), hiOff, hi, asm.DWord))
+		f.Free(hi)
+		top, next, end := f.NewLabel(), f.NewLabel(), f.NewLabel()
+		f.Label(top)
+		f.Emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord),
 			asm.LoadMem(asm.R2, f.at(hiOff), hiOff, asm.DWord),
 			asm.JSGE.Reg(asm.R1, asm.R2, end))
 		f.loops = append(f.loops, loop{cont: next, brk: end})
 		f.block(s.Body)
 		f.loops = f.loops[:len(f.loops)-1]
-		f.label(next)
-		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.Add.Imm(asm.R1, 1),
+		f.Label(next)
+		f.Emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.Add.Imm(asm.R1, 1),
 			asm.StoreMem(f.at(off), off, asm.R1, asm.DWord), asm.Ja.Label(top))
-		f.label(end)
+		f.Label(end)
 	case *ast.JumpStmt:
 		switch s.Kind {
 		case "return":
 			if s.Value == nil {
-				f.emit(asm.Ja.Label(f.exitLbl))
+				f.Emit(asm.Ja.Label(f.exitLbl))
 				break
 			}
 			if f.inCallback {
 				f.fail(s, "return with a value inside a loop is not supported")
 			}
 			r := f.scalar(s.Value)
-			f.emit(asm.Mov.Reg(asm.R0, r))
-			f.free(r)
-			f.emit(verdictRange()...)
+			f.Emit(asm.Mov.Reg(asm.R0, r))
+			f.Free(r)
+			f.Emit(verdictRange()...)
 			if f.retLbl == "" {
-				f.retLbl = f.newLabel()
+				f.retLbl = f.NewLabel()
 			}
-			f.emit(asm.Ja.Label(f.retLbl))
+			f.Emit(asm.Ja.Label(f.retLbl))
 		case "break":
-			f.emit(asm.Ja.Label(f.loops[len(f.loops)-1].brk))
+			f.Emit(asm.Ja.Label(f.loops[len(f.loops)-1].brk))
 		case "continue":
-			f.emit(asm.Ja.Label(f.loops[len(f.loops)-1].cont))
+			f.Emit(asm.Ja.Label(f.loops[len(f.loops)-1].cont))
 		}
 	default:
 		f.fail(s, "unsupported statement")
@@ -126,16 +127,16 @@ func (f *fn) assign(s *ast.AssignStmt) {
 		if s.Op != "=" {
 			off := f.vars[lhs.Name]
 			r := f.reg()
-			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
+			f.Emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 			y := f.scalar(s.RHS)
 			f.scaleByElem(y, t)
 			f.arith(s.Op[:len(s.Op)-1], r, y, t.Signed)
-			f.free(y)
+			f.Free(y)
 			if t.Kind == types.Int {
 				f.extend(r, t.Size, t.Signed) // wraps at the variable's width
 			}
-			f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
-			f.free(r)
+			f.Emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
+			f.Free(r)
 			return
 		}
 		f.storeVar(lhs.Name, f.expr(s.RHS), f.in.Types[s.RHS])
@@ -155,8 +156,8 @@ func (f *fn) assign(s *ast.AssignStmt) {
 			f.errSpan = span(s)
 			y := f.scalar(s.RHS)
 			f.scaleByElem(y, m.Map.Value)
-			f.free(f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1], span(lhs)))
-			f.free(y)
+			f.Free(f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1], span(lhs)))
+			f.Free(y)
 			return
 		}
 		v := f.expr(s.RHS)
@@ -197,8 +198,8 @@ func (f *fn) storeAt(base asm.Register, off int16, dst *types.Type, v val, t *ty
 		f.copyIn(base, off, SlotSize(dst), v, t.Size)
 	default:
 		r := f.toReg(v)
-		f.emit(asm.StoreMem(base, off, r, asm.DWord))
-		f.free(r)
+		f.Emit(asm.StoreMem(base, off, r, asm.DWord))
+		f.Free(r)
 	}
 }
 
@@ -208,13 +209,13 @@ func (f *fn) storeAt(base asm.Register, off int16, dst *types.Type, v val, t *ty
 func (f *fn) copyIn(base asm.Register, off int16, size int, v val, n int) {
 	n = min(n, size)
 	if n%8 != 0 {
-		f.emit(stImm(base, off+int16(n&^7), 0, asm.DWord))
+		f.Emit(bpf.StoreImm(base, off+int16(n&^7), 0, asm.DWord))
 	}
 	if size > round8(n) {
 		f.zeroAt(base, off+int16(round8(n)), size-round8(n))
 	}
 	if n > 0 {
-		f.emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)),
+		f.Emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)),
 			asm.Mov.Imm(asm.R2, int32(n)), asm.Mov.Reg(asm.R3, v.reg))
 		if v.user {
 			f.callChecked(asm.FnProbeReadUser)
@@ -222,7 +223,7 @@ func (f *fn) copyIn(base asm.Register, off int16, size int, v val, n int) {
 			f.callChecked(asm.FnProbeReadKernel)
 		}
 	}
-	f.free(v.reg)
+	f.Free(v.reg)
 }
 
 // convertTuple copies a tuple from the stack into a slot whose element
