@@ -8,15 +8,47 @@ const (
 	ForceWakeup = 2 // BPF_RB_FORCE_WAKEUP
 )
 
+// Addr sets dst = base + off: the address of a stack slot (base R10).
+func (b *Builder) Addr(dst, base asm.Register, off int16) {
+	b.Emit(asm.Mov.Reg(dst, base), asm.Add.Imm(dst, int32(off)))
+}
+
+// MapLookup emits R0 = bpf_map_lookup_elem(&m, base+key): the value's
+// address, or NULL.
+func (b *Builder) MapLookup(m string, base asm.Register, key int16) {
+	b.Emit(MapPtr(asm.R1, m))
+	b.Addr(asm.R2, base, key)
+	b.Emit(asm.FnMapLookupElem.Call())
+}
+
+// MapDelete emits R0 = bpf_map_delete_elem(&m, base+key).
+func (b *Builder) MapDelete(m string, base asm.Register, key int16) {
+	b.Emit(MapPtr(asm.R1, m))
+	b.Addr(asm.R2, base, key)
+	b.Emit(asm.FnMapDeleteElem.Call())
+}
+
+// MapUpdate emits R0 = bpf_map_update_elem(&m, kbase+key, vbase+val,
+// BPF_ANY).
+func (b *Builder) MapUpdate(m string, kbase asm.Register, key int16, vbase asm.Register, val int16) {
+	b.Emit(MapPtr(asm.R1, m))
+	b.Addr(asm.R2, kbase, key)
+	b.Addr(asm.R3, vbase, val)
+	b.Emit(asm.Mov.Imm(asm.R4, 0), asm.FnMapUpdateElem.Call())
+}
+
+// LookupSlot emits R0 = the address of slot of the array named m (or
+// NULL), its u64 key stored at base+key.
+func (b *Builder) LookupSlot(m string, slot int64, base asm.Register, key int16) {
+	b.Emit(StoreImm(base, key, slot, asm.DWord))
+	b.MapLookup(m, base, key)
+}
+
 // CountLost adds one to the u64 at slot of the per-CPU array named lost,
 // its key stored at base+key, and places the label done after the code.
 func (b *Builder) CountLost(lost string, slot int64, base asm.Register, key int16, done string) {
+	b.LookupSlot(lost, slot, base, key)
 	b.Emit(
-		StoreImm(base, key, slot, asm.DWord),
-		MapPtr(asm.R1, lost),
-		asm.Mov.Reg(asm.R2, base),
-		asm.Add.Imm(asm.R2, int32(key)),
-		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, done),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 		asm.Add.Imm(asm.R1, 1),

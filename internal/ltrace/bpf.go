@@ -247,12 +247,9 @@ func pidLookup(b *bpf.Builder, out string) {
 		asm.Mov.Reg(rID, asm.R0),
 		asm.RSh.Imm(asm.R0, 32),
 		asm.StoreMem(asm.RFP, fpKey, asm.R0, asm.Word),
-		bpf.MapPtr(asm.R1, mapPids),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
-		asm.JEq.Imm(asm.R0, 0, out),
 	)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(asm.JEq.Imm(asm.R0, 0, out))
 }
 
 // reserve reserves size bytes of the ring buffer into rRec, counting a
@@ -323,13 +320,9 @@ func (o *objects) entryProg() asm.Instructions {
 		asm.StoreMem(asm.RFP, fpPend+8, asm.R1, asm.DWord),
 		asm.LoadMem(asm.R1, rCtx, abi.ArgRegs[0].Offset(), asm.DWord),
 		asm.StoreMem(asm.RFP, fpVal, asm.R1, asm.DWord),
-		bpf.MapPtr(asm.R1, mapPending),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPend),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, fpVal),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
+	)
+	b.MapUpdate(mapPending, asm.RFP, fpPend, asm.RFP, fpVal)
+	b.Emit(
 		// Strings to copy?
 		asm.Mov.Reg(asm.R1, rCookie),
 		asm.And.Imm(asm.R1, 0x8888),
@@ -420,19 +413,15 @@ func (o *objects) retProg() asm.Instructions {
 		asm.LoadMem(asm.R1, rCtx, abi.SP.Offset(), asm.DWord),
 		asm.Add.Imm(asm.R1, -8),
 		asm.StoreMem(asm.RFP, fpPend+8, asm.R1, asm.DWord),
-		bpf.MapPtr(asm.R1, mapPending),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPend),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapPending, asm.RFP, fpPend)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, "notmine"),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 		asm.StoreMem(asm.RFP, fpVal, asm.R1, asm.DWord),
-		bpf.MapPtr(asm.R1, mapPending),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPend),
-		asm.FnMapDeleteElem.Call(),
-		asm.Ja.Label("found"),
 	)
+	b.MapDelete(mapPending, asm.RFP, fpPend)
+	b.Emit(asm.Ja.Label("found"))
 	// Not an accepted entry of this thread; but a forked child (-f)
 	// returns from the calls its parent was in when it forked (the
 	// kernel copies the hijacked return addresses with the stack):
@@ -440,12 +429,9 @@ func (o *objects) retProg() asm.Instructions {
 	// own in a forked child is one of those, whether or not the parent
 	// has returned (and dropped its entry) yet.
 	b.Label("notmine")
+	b.Emit(asm.StoreMem(asm.RFP, fpKey, rID, asm.Word))
+	b.MapLookup(mapForked, asm.RFP, fpKey)
 	b.Emit(
-		asm.StoreMem(asm.RFP, fpKey, rID, asm.Word),
-		bpf.MapPtr(asm.R1, mapForked),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, out),
 		bpf.StoreImm64(asm.RFP, fpVal, 0),
 	)
@@ -550,22 +536,12 @@ func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 		b.Emit(asm.Ja.Label(out)) // a thread, shown with -f only
 	} else {
 		// The fork program entered the thread under its tid: drop it.
-		b.Emit(
-			asm.StoreMem(asm.RFP, fpPend, rID, asm.Word),
-			bpf.MapPtr(asm.R1, mapPids),
-			asm.Mov.Reg(asm.R2, asm.RFP),
-			asm.Add.Imm(asm.R2, fpPend),
-			asm.FnMapDeleteElem.Call(),
-			asm.Ja.Label("code"),
-		)
+		b.Emit(asm.StoreMem(asm.RFP, fpPend, rID, asm.Word))
+		b.MapDelete(mapPids, asm.RFP, fpPend)
+		b.Emit(asm.Ja.Label("code"))
 	}
 	b.Label("leader")
-	b.Emit(
-		bpf.MapPtr(asm.R1, mapPids),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapDeleteElem.Call(),
-	)
+	b.MapDelete(mapPids, asm.RFP, fpKey)
 	b.Label("code")
 	b.Emit(
 		bpf.StoreImm64(asm.RFP, fpVal, 0),
@@ -598,10 +574,9 @@ func (o *objects) signalProg(f *kernel.EventFormat) asm.Instructions {
 		asm.JGT.Imm(asm.R1, 1, out), // already pending, or not queued
 		asm.LoadMem(asm.R1, rCtx, int16(pid.Offset), asm.Word),
 		asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word),
-		bpf.MapPtr(asm.R1, mapPids),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, out),
 		// Not yet running its program (the waiting child is Go, and the Go
 		// runtime signals itself).
@@ -635,18 +610,11 @@ func (o *objects) forkProg(f *kernel.EventFormat) asm.Instructions {
 		asm.LoadMem(asm.R1, rCtx, int16(child.Offset), asm.Word),
 		asm.StoreMem(asm.RFP, fpPend, asm.R1, asm.Word),
 		asm.StoreMem(asm.RFP, fpPend+4, rID, asm.Word), // the parent's tid
-		// forked[child] = parent tid, for the child's return from fork().
-		bpf.MapPtr(asm.R1, mapForked),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPend),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, fpPend+4),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
-		bpf.MapPtr(asm.R1, mapPids),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
+	// forked[child] = parent tid, for the child's return from fork().
+	)
+	b.MapUpdate(mapForked, asm.RFP, fpPend, asm.RFP, fpPend+4)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, out),
 		asm.Mov.Reg(asm.R3, asm.R0),
 		asm.LoadMem(asm.R1, asm.RFP, fpPend, asm.Word),

@@ -414,12 +414,9 @@ func (o *objects) prologue(b *bpf.Builder, exit string, atEnter bool) {
 		asm.StoreMem(asm.RFP, fpCtx0, asm.R2, asm.DWord),
 		asm.LoadMem(asm.R2, asm.R6, 8, asm.DWord),
 		asm.StoreMem(asm.RFP, fpCtx1, asm.R2, asm.DWord),
-		bpf.MapPtr(asm.R1, mapPids),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
-		asm.JEq.Imm(asm.R0, 0, exit),
 	)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(asm.JEq.Imm(asm.R0, 0, exit))
 	var loadNr asm.Instructions
 	if atEnter {
 		loadNr = asm.Instructions{asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord)}
@@ -430,12 +427,9 @@ func (o *objects) prologue(b *bpf.Builder, exit string, atEnter bool) {
 
 // loadScratch puts the scratch buffer in rRec.
 func (o *objects) loadScratch(b *bpf.Builder, exit string) {
+	b.Emit(bpf.StoreImm64(asm.RFP, fpCount, 0))
+	b.MapLookup(mapScratch, asm.RFP, fpCount)
 	b.Emit(
-		bpf.StoreImm64(asm.RFP, fpCount, 0),
-		bpf.MapPtr(asm.R1, mapScratch),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpCount),
-		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, exit),
 		asm.Mov.Reg(rRec, asm.R0),
 	)
@@ -505,10 +499,9 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		asm.LSh.Imm(asm.R1, 1),
 		asm.Add.Imm(asm.R1, phase),
 		asm.StoreMem(asm.RFP, fpPtr, asm.R1, asm.Word),
-		bpf.MapPtr(asm.R1, mapSpecs),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPtr),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapSpecs, asm.RFP, fpPtr)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, out),
 		asm.Mov.Reg(rSpec, asm.R0),
 		asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
@@ -665,18 +658,12 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 			asm.Ja.Label("slots"),
 		)
 		b.Label("retry_lookup")
+		b.MapLookup(mapFaulted, asm.RFP, fpKey)
 		b.Emit(
-			bpf.MapPtr(asm.R1, mapFaulted),
-			asm.Mov.Reg(asm.R2, asm.RFP),
-			asm.Add.Imm(asm.R2, fpKey),
-			asm.FnMapLookupElem.Call(),
 			asm.JEq.Imm(asm.R0, 0, "slots"),
 			bpf.StoreImm64(rRec, offFault, 1),
-			bpf.MapPtr(asm.R1, mapFaulted),
-			asm.Mov.Reg(asm.R2, asm.RFP),
-			asm.Add.Imm(asm.R2, fpKey),
-			asm.FnMapDeleteElem.Call(),
 		)
+		b.MapDelete(mapFaulted, asm.RFP, fpKey)
 		b.Label("slots")
 	}
 	for s := 0; s < nSlots; s++ {
@@ -753,38 +740,27 @@ func (o *objects) countCode(b *bpf.Builder, isExit bool) {
 			asm.StoreMem(asm.RFP, fpRegs, asm.R0, asm.DWord),
 			asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 			asm.StoreMem(asm.RFP, fpRegs+8, asm.R1, asm.DWord),
-			bpf.MapPtr(asm.R1, mapStart),
-			asm.Mov.Reg(asm.R2, asm.RFP),
-			asm.Add.Imm(asm.R2, fpKey),
-			asm.Mov.Reg(asm.R3, asm.RFP),
-			asm.Add.Imm(asm.R3, fpRegs),
-			asm.Mov.Imm(asm.R4, 0),
-			asm.FnMapUpdateElem.Call(),
 		)
+		b.MapUpdate(mapStart, asm.RFP, fpKey, asm.RFP, fpRegs)
 		b.Label(done)
 		return
 	}
+	b.MapLookup(mapStart, asm.RFP, fpKey)
 	b.Emit(
-		bpf.MapPtr(asm.R1, mapStart),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, done),
 		asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), // nr at entry
 		asm.LoadMem(asm.R2, asm.RFP, fpArr, asm.DWord),
 		asm.JNE.Reg(asm.R1, asm.R2, done),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 		asm.StoreMem(asm.RFP, fpRegs, asm.R1, asm.DWord), // start ts
-		bpf.MapPtr(asm.R1, mapStart),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapDeleteElem.Call(),
+	)
+	b.MapDelete(mapStart, asm.RFP, fpKey)
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 		asm.StoreMem(asm.RFP, fpPtr, asm.R1, asm.Word),
-		bpf.MapPtr(asm.R1, mapStats),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPtr),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapStats, asm.RFP, fpPtr)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, done),
 		asm.Mov.Reg(rTmp, asm.R0),
 		asm.LoadMem(asm.R1, rTmp, 0, asm.DWord),
@@ -832,15 +808,8 @@ func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
 		bpf.StoreImm64(asm.RFP, fpRegs+40, 0),
 		bpf.StoreImm64(asm.RFP, fpRegs+48, 0),
 		bpf.StoreImm64(asm.RFP, fpRegs+56, 0),
-
-		bpf.MapPtr(asm.R1, mapPids),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPtr),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, fpRegs),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
 	)
+	b.MapUpdate(mapPids, asm.RFP, fpPtr, asm.RFP, fpRegs)
 	o.loadScratch(b, out)
 	o.header(b, recFork)
 	b.Emit(
@@ -868,11 +837,8 @@ func (o *objects) exitProg(ko kernelOffsets) asm.Instructions {
 		asm.Add.Imm(asm.R1, fpPtr),
 		asm.Mov.Imm(asm.R2, 4),
 		asm.FnProbeReadKernel.Call(),
-		bpf.MapPtr(asm.R1, mapPids),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapDeleteElem.Call(),
 	)
+	b.MapDelete(mapPids, asm.RFP, fpKey)
 	o.loadScratch(b, out)
 	o.header(b, recExited)
 	b.Emit(
@@ -939,10 +905,9 @@ func (o *objects) signalGenProg(ko kernelOffsets) asm.Instructions {
 		asm.Mov.Imm(asm.R2, 4),
 		asm.FnProbeReadKernel.Call(),
 		asm.JNE.Imm(asm.R0, 0, out),
-		bpf.MapPtr(asm.R1, mapPids),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, out),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.Word),
 		asm.JNE.Imm(asm.R1, child.Traced, out),

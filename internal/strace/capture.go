@@ -50,9 +50,7 @@ func (o *objects) captureSlot(b *bpf.Builder, s int, isExit bool, kinds ...int) 
 	clamp := b.Insns[len(b.Insns)-1].Reference()
 	b.Emit(asm.Mov.Imm(asm.R2, maxCapture))
 	b.Label(clamp)
-	b.Emit(
-		asm.StoreMem(asm.RFP, fpCount, asm.R2, asm.DWord),
-	)
+	b.Emit(asm.StoreMem(asm.RFP, fpCount, asm.R2, asm.DWord))
 	for _, k := range kinds {
 		b.Emit(asm.JEq.Imm(asm.R1, int32(k), fmt.Sprintf("%s_k%d", next, k)))
 	}
@@ -233,16 +231,8 @@ func (o *objects) setFaulted(b *bpf.Builder, base int16, next string) {
 		asm.Ja.Label(next),
 	)
 	b.Label(set)
-	b.Emit(
-		asm.StoreImm(asm.RFP, fpFault, 1, asm.Word),
-		bpf.MapPtr(asm.R1, mapFaulted),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, fpFault),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
-	)
+	b.Emit(asm.StoreImm(asm.RFP, fpFault, 1, asm.Word))
+	b.MapUpdate(mapFaulted, asm.RFP, fpKey, asm.RFP, fpFault)
 }
 
 // captureArgv: per element a u16 length then the string (length includes NUL).

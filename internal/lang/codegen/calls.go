@@ -3,7 +3,6 @@ package codegen
 import (
 	"github.com/cilium/ebpf/asm"
 
-	"sonde/internal/bpf"
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
@@ -41,29 +40,29 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.header(off, EvExit, 0)
 		if len(e.Args) == 1 {
 			r := f.scalar(e.Args[0])
-			f.Emit(asm.StoreMem(f.at(off+8), off+8, r, asm.DWord))
-			f.Free(r)
+			f.emit(asm.StoreMem(f.at(off+8), off+8, r, asm.DWord))
+			f.free(r)
 		} else {
-			f.Emit(bpf.StoreImm(f.at(off+8), off+8, 0, asm.DWord))
+			f.emit(stImm(f.at(off+8), off+8, 0, asm.DWord))
 		}
 		f.config(ConfigStopped)
-		noSlot := f.NewLabel()
-		f.Emit(asm.JEq.Imm(asm.R0, 0, noSlot),
+		noSlot := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, noSlot),
 			asm.LoadMem(asm.R1, f.at(off+8), off+8, asm.Word),
 			asm.LoadImm(asm.R2, StoppedFlag, asm.DWord),
 			asm.Or.Reg(asm.R1, asm.R2),
 			asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
-		f.Label(noSlot)
-		f.Emit(bpf.Nop())
+		f.label(noSlot)
+		f.emit(nop())
 		f.emitEvent(off, 16, true)
-		f.Emit(asm.Ja.Label(f.exitLbl))
+		f.emit(asm.Ja.Label(f.exitLbl))
 		return val{kind: vNone}
 	case check.FnUnwatch:
 		off := f.alloc(16)
 		f.header(off, EvUnwatch, 0)
 		r := f.scalar(e.Args[0])
-		f.Emit(asm.StoreMem(f.at(off+8), off+8, r, asm.DWord))
-		f.Free(r)
+		f.emit(asm.StoreMem(f.at(off+8), off+8, r, asm.DWord))
+		f.free(r)
 		f.emitEvent(off, 16, false)
 		return val{kind: vNone}
 	case check.FnSkboutput:
@@ -87,38 +86,33 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		}
 		if m.Bucketed {
 			// A histogram element is one entry per bucket: delete them all.
-			f.eachBucket(m, key, func(string) {
-				f.mapPtr(asm.R1, m.BPFName)
-				f.stackPtr(asm.R2, key)
-				f.Emit(asm.FnMapDeleteElem.Call())
-			})
+			f.eachBucket(m, key, func(string) { f.MapDelete(m.BPFName, f.at(key), key) })
 			return val{kind: vNone}
 		}
-		f.mapPtr(asm.R1, m.BPFName)
-		f.stackPtr(asm.R2, key)
-		f.callChecked(asm.FnMapDeleteElem)
+		f.MapDelete(m.BPFName, f.at(key), key)
+		f.checkHelper(asm.FnMapDeleteElem)
 		return val{kind: vNone}
 	case check.FnHasKey:
 		m := f.out.MapByName[c.Map.Name]
 		key := f.bucketKey(m, c.Map)
 		r := f.reg()
-		f.Emit(asm.Mov.Imm(r, 0))
+		f.emit(asm.Mov.Imm(r, 0))
 		if m.Bucketed {
 			// Any bucket of the histogram.
 			f.eachBucket(m, key, func(end string) {
 				f.lookup(m, key)
-				no := f.NewLabel()
-				f.Emit(asm.JEq.Imm(asm.R0, 0, no), asm.Mov.Imm(r, 1), asm.Ja.Label(end))
-				f.Label(no)
-				f.Emit(bpf.Nop())
+				no := f.newLabel()
+				f.emit(asm.JEq.Imm(asm.R0, 0, no), asm.Mov.Imm(r, 1), asm.Ja.Label(end))
+				f.label(no)
+				f.emit(nop())
 			})
 			return val{kind: vReg, reg: r}
 		}
 		f.lookup(m, key)
-		no := f.NewLabel()
-		f.Emit(asm.JEq.Imm(asm.R0, 0, no), asm.Mov.Imm(r, 1))
-		f.Label(no)
-		f.Emit(bpf.Nop())
+		no := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, no), asm.Mov.Imm(r, 1))
+		f.label(no)
+		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	case check.FnStr:
 		v := f.expr(e.Args[0])
@@ -134,22 +128,22 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 			if _, ok := f.constInt(e.Args[1]); !ok {
 				n := f.scalar(e.Args[1])
 				// bounded: 1 + min(n, size-1)
-				f.Emit(asm.Add.Imm(n, 1))
-				ok := f.NewLabel()
-				f.Emit(asm.JLE.Imm(n, int32(size), ok), asm.Mov.Imm(n, int32(size)))
-				f.Label(ok)
+				f.emit(asm.Add.Imm(n, 1))
+				ok := f.newLabel()
+				f.emit(asm.JLE.Imm(n, int32(size), ok), asm.Mov.Imm(n, int32(size)))
+				f.label(ok)
 				f.stackPtr(asm.R1, off)
-				f.Emit(asm.Mov.Reg(asm.R2, n), asm.Mov.Reg(asm.R3, src))
-				f.Free(n)
+				f.emit(asm.Mov.Reg(asm.R2, n), asm.Mov.Reg(asm.R3, src))
+				f.free(n)
 				f.readStr(t.User || v.user)
-				f.Free(src)
+				f.free(src)
 				return val{kind: vStack, off: off}
 			}
 		}
 		f.stackPtr(asm.R1, off)
-		f.Emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, src))
+		f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, src))
 		f.readStr(t.User || v.user)
-		f.Free(src)
+		f.free(src)
 		return val{kind: vStack, off: off}
 	case check.FnBuf:
 		return f.buf(e, t)
@@ -160,28 +154,28 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnOverride:
 		r := f.scalar(e.Args[0])
 		f.ctx(asm.R1)
-		f.Emit(asm.Mov.Reg(asm.R2, r), asm.FnOverrideReturn.Call())
-		f.Free(r)
+		f.emit(asm.Mov.Reg(asm.R2, r), asm.FnOverrideReturn.Call())
+		f.free(r)
 		return val{kind: vNone}
 	case check.FnPath:
 		p := f.scalar(e.Args[0])
 		off := f.alloc(t.Size)
 		f.zero(off, t.Size)
-		f.Emit(asm.Mov.Reg(asm.R1, p))
+		f.emit(asm.Mov.Reg(asm.R1, p))
 		f.stackPtr(asm.R2, off)
-		f.Emit(asm.Mov.Imm(asm.R3, int32(t.Size)), asm.FnDPath.Call())
-		f.Free(p)
+		f.emit(asm.Mov.Imm(asm.R3, int32(t.Size)), asm.FnDPath.Call())
+		f.free(p)
 		return val{kind: vStack, off: off}
 	case check.FnSignal:
 		var r asm.Register
 		if n, ok := f.in.Consts[e.Args[0]]; ok {
 			r = f.reg()
-			f.Emit(asm.Mov.Imm(r, int32(n)))
+			f.emit(asm.Mov.Imm(r, int32(n)))
 		} else {
 			r = f.scalar(e.Args[0])
 		}
-		f.Emit(asm.Mov.Reg(asm.R1, r), asm.FnSendSignal.Call())
-		f.Free(r)
+		f.emit(asm.Mov.Reg(asm.R1, r), asm.FnSendSignal.Call())
+		f.free(r)
 		return val{kind: vNone}
 	case check.FnUsym:
 		return f.withPid(f.scalar(e.Args[0]))
@@ -193,7 +187,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		r := f.reg()
 		f.ctx(asm.R1)
 		reg, _ := abi.RegByName(e.Args[0].(*ast.StrLit).Value)
-		f.Emit(asm.LoadMem(r, asm.R1, reg.Offset(), asm.DWord))
+		f.emit(asm.LoadMem(r, asm.R1, reg.Offset(), asm.DWord))
 		return val{kind: vReg, reg: r}
 	case check.FnStrncmp:
 		n, _ := f.constInt(e.Args[2])
@@ -217,7 +211,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnBswap:
 		r := f.scalar(e.Args[0])
 		if n := t.Size; n > 1 {
-			f.Emit(asm.HostTo(asm.BE, r, sizeOf(n)))
+			f.emit(asm.HostTo(asm.BE, r, sizeOf(n)))
 		}
 		return val{kind: vReg, reg: r}
 	}
@@ -248,34 +242,34 @@ func (f *fn) buf(e *ast.CallExpr, t *types.Type) val {
 		if _, ok := f.constInt(e.Args[1]); !ok {
 			// A run-time length, bounded for the verifier.
 			n = f.scalar(e.Args[1])
-			ok := f.NewLabel()
-			f.Emit(asm.JLE.Imm(n, int32(t.Size), ok), asm.Mov.Imm(n, int32(t.Size)))
-			f.Label(ok)
-			f.Emit(asm.StoreMem(f.at(off), off, n, asm.DWord))
+			ok := f.newLabel()
+			f.emit(asm.JLE.Imm(n, int32(t.Size), ok), asm.Mov.Imm(n, int32(t.Size)))
+			f.label(ok)
+			f.emit(asm.StoreMem(f.at(off), off, n, asm.DWord))
 		}
 	}
 	if n == asm.R0 {
-		f.Emit(asm.Mov.Imm(asm.R1, int32(t.Size)), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
+		f.emit(asm.Mov.Imm(asm.R1, int32(t.Size)), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
 	}
 	f.stackPtr(asm.R1, off+8)
 	if n != asm.R0 {
-		f.Emit(asm.Mov.Reg(asm.R2, n))
+		f.emit(asm.Mov.Reg(asm.R2, n))
 		if limit < t.Size {
-			ok := f.NewLabel()
-			f.Emit(asm.JLE.Imm(asm.R2, int32(limit), ok), asm.Mov.Imm(asm.R2, int32(limit)))
-			f.Label(ok)
+			ok := f.newLabel()
+			f.emit(asm.JLE.Imm(asm.R2, int32(limit), ok), asm.Mov.Imm(asm.R2, int32(limit)))
+			f.label(ok)
 		}
-		f.Free(n)
+		f.free(n)
 	} else {
-		f.Emit(asm.Mov.Imm(asm.R2, int32(limit)))
+		f.emit(asm.Mov.Imm(asm.R2, int32(limit)))
 	}
-	f.Emit(asm.Mov.Reg(asm.R3, src))
+	f.emit(asm.Mov.Reg(asm.R3, src))
 	if v.kind != vStack && (v.user || at.User || t.User) {
 		f.callChecked(asm.FnProbeReadUser)
 	} else {
 		f.callChecked(asm.FnProbeReadKernel)
 	}
-	f.Free(src)
+	f.free(src)
 	return val{kind: vStack, off: off}
 }
 
@@ -286,8 +280,8 @@ func (f *fn) macaddr(x ast.Expr, user bool) val {
 	xt := f.typeOf(x)
 	off := f.alloc(8)
 	if v.kind == vStack {
-		f.Emit(bpf.StoreImm(f.at(off), off, 0, asm.DWord))
-		f.Emit(asm.LoadMem(asm.R0, f.at(v.off), v.off, asm.Word), asm.StoreMem(f.at(off), off, asm.R0, asm.Word),
+		f.emit(stImm(f.at(off), off, 0, asm.DWord))
+		f.emit(asm.LoadMem(asm.R0, f.at(v.off), v.off, asm.Word), asm.StoreMem(f.at(off), off, asm.R0, asm.Word),
 			asm.LoadMem(asm.R0, f.at(v.off+4), v.off+4, asm.Half), asm.StoreMem(f.at(off+4), off+4, asm.R0, asm.Half))
 		return val{kind: vStack, off: off}
 	}
@@ -317,18 +311,18 @@ func (f *fn) debugf(e *ast.CallExpr) {
 		v := f.expr(a)
 		if f.typeOf(a).Kind == types.String && v.kind == vStack {
 			f.stackPtr(asm.R1, v.off)
-			f.Emit(asm.StoreMem(f.at(slot), slot, asm.R1, asm.DWord))
+			f.emit(asm.StoreMem(f.at(slot), slot, asm.R1, asm.DWord))
 			continue
 		}
 		r := f.toReg(v)
-		f.Emit(asm.StoreMem(f.at(slot), slot, r, asm.DWord))
-		f.Free(r)
+		f.emit(asm.StoreMem(f.at(slot), slot, r, asm.DWord))
+		f.free(r)
 	}
 	f.stackPtr(asm.R1, fv.off)
-	f.Emit(asm.Mov.Imm(asm.R2, int32(len(format)+1)))
+	f.emit(asm.Mov.Imm(asm.R2, int32(len(format)+1)))
 	for i := range e.Args[1:] {
 		slot := args + int16(8*i)
-		f.Emit(asm.LoadMem(asm.R3+asm.Register(i), f.at(slot), slot, asm.DWord))
+		f.emit(asm.LoadMem(asm.R3+asm.Register(i), f.at(slot), slot, asm.DWord))
 	}
 	f.callChecked(asm.FnTracePrintk)
 }
@@ -341,7 +335,7 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 	// Evaluate what needs no helper-free register juggling first? No: keep
 	// the script's order, holding the record in a callee-saved register.
 	rec, end := f.reserve(size)
-	f.Emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|uint64(kind)), asm.DWord), asm.StoreMem(rec, 0, asm.R1, asm.DWord))
+	f.emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|uint64(kind)), asm.DWord), asm.StoreMem(rec, 0, asm.R1, asm.DWord))
 	for i, a := range args {
 		off := int16(offs[i])
 		if c, ok := a.(*ast.CallExpr); ok && f.in.Calls[c] != nil && f.in.Calls[c].Builtin == check.FnStr && f.typeOf(c.Args[0]).Kind != types.String {
@@ -356,9 +350,9 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 		flags = 2
 	}
 	f.submit(rec, flags)
-	f.Free(rec)
-	f.Label(end)
-	f.Emit(bpf.Nop())
+	f.free(rec)
+	f.label(end)
+	f.emit(nop())
 }
 
 // reserve reserves size bytes in the ring buffer. It returns the register
@@ -370,13 +364,13 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 // header: their own records come after this one in the ring buffer, and the
 // runtime prints them first, in the order bpftrace does.
 func (f *fn) reserve(size int) (asm.Register, string) {
-	ok, end := f.NewLabel(), f.NewLabel()
+	ok, end := f.newLabel(), f.newLabel()
 	f.RingReserve(EventsMap, int32(size), ok, end, func() { f.countLost(0) })
 	rec := f.reg()
-	f.Emit(asm.Mov.Reg(rec, asm.R0))
+	f.emit(asm.Mov.Reg(rec, asm.R0))
 	if f.helperCheck > 0 {
 		f.errCount = f.alloc(8)
-		f.Emit(bpf.StoreImm(f.at(f.errCount), f.errCount, 0, asm.DWord))
+		f.emit(stImm(f.at(f.errCount), f.errCount, 0, asm.DWord))
 	}
 	return rec, end
 }
@@ -384,7 +378,7 @@ func (f *fn) reserve(size int) (asm.Register, string) {
 // submit commits a record made by reserve; flags are bpf_ringbuf_submit's.
 func (f *fn) submit(rec asm.Register, flags int32) {
 	if f.errCount != 0 {
-		f.Emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.LSh.Imm(asm.R1, HeaderFailedShift),
+		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.LSh.Imm(asm.R1, HeaderFailedShift),
 			asm.LoadMem(asm.R2, rec, 0, asm.DWord), asm.Or.Reg(asm.R2, asm.R1), asm.StoreMem(rec, 0, asm.R2, asm.DWord))
 		f.errCount = 0
 	}
@@ -397,26 +391,26 @@ func (f *fn) strInto(base asm.Register, off int16, c *ast.CallExpr, t *types.Typ
 	f.errSpan = errSpan(c)
 	v := f.expr(c.Args[0])
 	src := f.toReg(v)
-	f.Emit(bpf.StoreImm(base, off, 0, asm.Byte))
+	f.emit(stImm(base, off, 0, asm.Byte))
 	var n asm.Register
 	if len(c.Args) == 2 {
 		if _, ok := f.constInt(c.Args[1]); !ok {
 			n = f.scalar(c.Args[1])
-			ok := f.NewLabel()
-			f.Emit(asm.Add.Imm(n, 1), asm.JLE.Imm(n, int32(t.Size), ok), asm.Mov.Imm(n, int32(t.Size)))
-			f.Label(ok)
+			ok := f.newLabel()
+			f.emit(asm.Add.Imm(n, 1), asm.JLE.Imm(n, int32(t.Size), ok), asm.Mov.Imm(n, int32(t.Size)))
+			f.label(ok)
 		}
 	}
-	f.Emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)))
+	f.emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)))
 	if n != 0 {
-		f.Emit(asm.Mov.Reg(asm.R2, n))
-		f.Free(n)
+		f.emit(asm.Mov.Reg(asm.R2, n))
+		f.free(n)
 	} else {
-		f.Emit(asm.Mov.Imm(asm.R2, int32(t.Size)))
+		f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)))
 	}
-	f.Emit(asm.Mov.Reg(asm.R3, src))
+	f.emit(asm.Mov.Reg(asm.R3, src))
 	f.readStr(t.User || v.user || f.typeOf(c).User)
-	f.Free(src)
+	f.free(src)
 }
 
 // mapEvent asks the runtime to print, clear or zero a map.
@@ -424,11 +418,11 @@ func (f *fn) mapEvent(kind int, me *ast.MapExpr, args []ast.Expr) val {
 	m := f.out.MapByName[me.Name]
 	off := f.alloc(24)
 	f.header(off, kind, m.Index)
-	f.Emit(bpf.StoreImm(f.at(off+8), off+8, 0, asm.DWord), bpf.StoreImm(f.at(off+16), off+16, 0, asm.DWord))
+	f.emit(stImm(f.at(off+8), off+8, 0, asm.DWord), stImm(f.at(off+16), off+16, 0, asm.DWord))
 	for i, a := range args {
 		n, _ := f.constInt(a)
 		f.loadImm(asm.R1, n)
-		f.Emit(asm.StoreMem(f.at(off+8+int16(8*i)), off+8+int16(8*i), asm.R1, asm.DWord))
+		f.emit(asm.StoreMem(f.at(off+8+int16(8*i)), off+8+int16(8*i), asm.R1, asm.DWord))
 	}
 	f.emitEvent(off, 24, false)
 	return val{kind: vNone}
@@ -443,32 +437,32 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 	user := f.typeOf(arr).User || f.in.Ctx.UserArgs
 	base := f.scalar(arr)
 	rec, end := f.reserve(size)
-	f.Emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|EvJoin), asm.DWord),
+	f.emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|EvJoin), asm.DWord),
 		asm.StoreMem(rec, 0, asm.R1, asm.DWord))
 	for i := 0; i < n; i++ {
-		f.Emit(bpf.StoreImm(rec, int16(8+i*slot), 0, asm.DWord))
+		f.emit(stImm(rec, int16(8+i*slot), 0, asm.DWord))
 	}
 	ptr := f.alloc(8)
-	submit := f.NewLabel()
+	submit := f.newLabel()
 	for i := 0; i < n; i++ {
-		f.Emit(bpf.StoreImm(f.at(ptr), ptr, 0, asm.DWord))
+		f.emit(stImm(f.at(ptr), ptr, 0, asm.DWord))
 		f.stackPtr(asm.R1, ptr)
-		f.Emit(asm.Mov.Imm(asm.R2, 8), asm.Mov.Reg(asm.R3, base), asm.Add.Imm(asm.R3, int32(8*i)))
+		f.emit(asm.Mov.Imm(asm.R2, 8), asm.Mov.Reg(asm.R3, base), asm.Add.Imm(asm.R3, int32(8*i)))
 		if user {
 			f.callChecked(asm.FnProbeReadUser)
 		} else {
 			f.callChecked(asm.FnProbeReadKernel)
 		}
-		f.Emit(asm.LoadMem(asm.R3, f.at(ptr), ptr, asm.DWord), asm.JEq.Imm(asm.R3, 0, submit),
+		f.emit(asm.LoadMem(asm.R3, f.at(ptr), ptr, asm.DWord), asm.JEq.Imm(asm.R3, 0, submit),
 			asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(8+i*slot)), asm.Mov.Imm(asm.R2, int32(p.Args[0].Size)))
 		f.readStr(user)
 	}
-	f.Label(submit)
+	f.label(submit)
 	f.submit(rec, 1)
-	f.Free(rec)
-	f.Label(end)
-	f.Emit(bpf.Nop())
-	f.Free(base)
+	f.free(rec)
+	f.label(end)
+	f.emit(nop())
+	f.free(base)
 }
 
 // strncmp returns 0 when the first n bytes (up to a NUL) are equal, 1 otherwise.
@@ -477,15 +471,20 @@ func (f *fn) strncmp(a, b ast.Expr, n int) val {
 	av, bv := f.expr(a), f.expr(b)
 	n = min(n, at.Size, bt.Size)
 	r := f.reg()
-	differ, end := f.NewLabel(), f.NewLabel()
+	differ, end := f.newLabel(), f.newLabel()
 	for i := 0; i < n; i++ {
-		f.Emit(asm.LoadMem(asm.R1, f.at(av.off+int16(i)), av.off+int16(i), asm.Byte),
+		f.emit(asm.LoadMem(asm.R1, f.at(av.off+int16(i)), av.off+int16(i), asm.Byte),
 			asm.LoadMem(asm.R2, f.at(bv.off+int16(i)), bv.off+int16(i), asm.Byte),
 			asm.JNE.Reg(asm.R1, asm.R2, differ),
 			asm.JEq.Imm(asm.R1, 0, end+"_eq"))
 	}
-	f.Label(end + "_eq")
-	return f.equality("!=", r, differ, end) // 1 when they differ
+	f.label(end + "_eq")
+	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(end))
+	f.label(differ)
+	f.emit(asm.Mov.Imm(r, 1))
+	f.label(end)
+	f.emit(nop())
+	return val{kind: vReg, reg: r}
 }
 
 // strcontains returns 1 when needle occurs in haystack. The search is
@@ -494,20 +493,25 @@ func (f *fn) strcontains(h, nd ast.Expr) val {
 	ht, nt := f.typeOf(h), f.typeOf(nd)
 	hv, nv := f.expr(h), f.expr(nd)
 	r := f.reg()
-	found, end := f.NewLabel(), f.NewLabel()
+	found, end := f.newLabel(), f.newLabel()
 	// empty needle is contained everywhere
-	f.Emit(asm.LoadMem(asm.R2, f.at(nv.off), nv.off, asm.Byte), asm.JEq.Imm(asm.R2, 0, found))
+	f.emit(asm.LoadMem(asm.R2, f.at(nv.off), nv.off, asm.Byte), asm.JEq.Imm(asm.R2, 0, found))
 	for i := 0; i < ht.Size-1; i++ {
-		next := f.NewLabel()
+		next := f.newLabel()
 		for j := 0; j < nt.Size && i+j < ht.Size; j++ {
-			f.Emit(asm.LoadMem(asm.R2, f.at(nv.off+int16(j)), nv.off+int16(j), asm.Byte), asm.JEq.Imm(asm.R2, 0, found),
+			f.emit(asm.LoadMem(asm.R2, f.at(nv.off+int16(j)), nv.off+int16(j), asm.Byte), asm.JEq.Imm(asm.R2, 0, found),
 				asm.LoadMem(asm.R1, f.at(hv.off+int16(i+j)), hv.off+int16(i+j), asm.Byte), asm.JEq.Imm(asm.R1, 0, end+"_no"),
 				asm.JNE.Reg(asm.R1, asm.R2, next))
 		}
-		f.Label(next)
+		f.label(next)
 	}
-	f.Label(end + "_no")
-	return f.equality("!=", r, found, end) // 1 when found
+	f.label(end + "_no")
+	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(end))
+	f.label(found)
+	f.emit(asm.Mov.Imm(r, 1))
+	f.label(end)
+	f.emit(nop())
+	return val{kind: vReg, reg: r}
 }
 
 // ntop lays out an address for printing: {family u64, address [16]byte}.
@@ -522,17 +526,17 @@ func (f *fn) ntop(e *ast.CallExpr) val {
 	}
 	if len(e.Args) == 2 {
 		r := f.scalar(e.Args[0])
-		f.Emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
-		f.Free(r)
+		f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
+		f.free(r)
 	} else {
-		f.Emit(bpf.StoreImm(f.at(off), off, family, asm.DWord))
+		f.emit(stImm(f.at(off), off, family, asm.DWord))
 	}
 	v := f.expr(addr)
 	switch {
 	case at.IsInt():
 		r := f.toReg(v)
-		f.Emit(asm.StoreMem(f.at(off+8), off+8, r, asm.Word))
-		f.Free(r)
+		f.emit(asm.StoreMem(f.at(off+8), off+8, r, asm.Word))
+		f.free(r)
 	case v.kind == vStack:
 		f.copyStack(off+8, v.off, at.Size)
 	default:
@@ -550,22 +554,22 @@ func (f *fn) ntop(e *ast.CallExpr) val {
 func (f *fn) skboutput(e *ast.CallExpr, c *check.Call) val {
 	off := f.alloc(SkbHeader)
 	f.header(off, EvSkbOutput, c.Skb.ID)
-	f.Emit(asm.FnKtimeGetBootNs.Call(), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
+	f.emit(asm.FnKtimeGetBootNs.Call(), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	skb := f.scalar(e.Args[1])
 	n := f.scalar(e.Args[2])
 	// The length goes in the header too: perf pads the record to 8 bytes.
 	f.loadImm(asm.R1, c.SkbOffset)
-	f.Emit(asm.StoreMem(f.at(off+16), off+16, n, asm.Word), asm.StoreMem(f.at(off+20), off+20, asm.R1, asm.Word))
+	f.emit(asm.StoreMem(f.at(off+16), off+16, n, asm.Word), asm.StoreMem(f.at(off+20), off+20, asm.R1, asm.Word))
 	// flags: the length to copy in the high 32 bits, BPF_F_CURRENT_CPU
 	// in the low.
-	f.Emit(asm.LSh.Imm(n, 32), asm.LoadImm(asm.R3, 0xffffffff, asm.DWord), asm.Or.Reg(asm.R3, n),
+	f.emit(asm.LSh.Imm(n, 32), asm.LoadImm(asm.R3, 0xffffffff, asm.DWord), asm.Or.Reg(asm.R3, n),
 		asm.Mov.Reg(asm.R1, skb))
 	f.mapPtr(asm.R2, SkbMap)
 	f.stackPtr(asm.R4, off)
-	f.Emit(asm.Mov.Imm(asm.R5, SkbHeader), asm.FnSkbOutput.Call())
-	f.Free(skb)
-	f.Free(n)
+	f.emit(asm.Mov.Imm(asm.R5, SkbHeader), asm.FnSkbOutput.Call())
+	f.free(skb)
+	f.free(n)
 	r := f.reg()
-	f.Emit(asm.Mov.Reg32(r, asm.R0)) // uint32, as 0.17 types it
+	f.emit(asm.Mov.Reg32(r, asm.R0)) // uint32, as 0.17 types it
 	return val{kind: vReg, reg: r}
 }

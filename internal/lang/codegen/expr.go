@@ -3,7 +3,6 @@ package codegen
 import (
 	"github.com/cilium/ebpf/asm"
 
-	"sonde/internal/bpf"
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -32,7 +31,7 @@ type val struct {
 
 func (f *fn) release(v val) {
 	if v.kind == vReg || v.kind == vAddr {
-		f.Free(v.reg)
+		f.free(v.reg)
 	}
 }
 
@@ -47,19 +46,19 @@ func (f *fn) toReg(v val) asm.Register {
 		return r
 	case vStack:
 		r := f.reg()
-		f.Emit(asm.LoadMem(r, f.at(v.off), v.off, asm.DWord))
+		f.emit(asm.LoadMem(r, f.at(v.off), v.off, asm.DWord))
 		return r
 	}
 	r := f.reg()
-	f.Emit(asm.Mov.Imm(r, 0))
+	f.emit(asm.Mov.Imm(r, 0))
 	return r
 }
 
 func (f *fn) loadImm(r asm.Register, v int64) {
 	if v >= -1<<31 && v < 1<<31 {
-		f.Emit(asm.Mov.Imm(r, int32(v)))
+		f.emit(asm.Mov.Imm(r, int32(v)))
 	} else {
-		f.Emit(asm.LoadImm(r, v, asm.DWord))
+		f.emit(asm.LoadImm(r, v, asm.DWord))
 	}
 }
 
@@ -93,10 +92,10 @@ func (f *fn) strConst(s string, size int) val {
 			w = w<<8 | int64(b[i+j])
 		}
 		if w == 0 {
-			f.Emit(bpf.StoreImm(f.at(off+int16(i)), off+int16(i), 0, asm.DWord))
+			f.emit(stImm(f.at(off+int16(i)), off+int16(i), 0, asm.DWord))
 			continue
 		}
-		f.Emit(asm.LoadImm(asm.R0, w, asm.DWord), asm.StoreMem(f.at(off+int16(i)), off+int16(i), asm.R0, asm.DWord))
+		f.emit(asm.LoadImm(asm.R0, w, asm.DWord), asm.StoreMem(f.at(off+int16(i)), off+int16(i), asm.R0, asm.DWord))
 	}
 	return val{kind: vStack, off: off}
 }
@@ -128,7 +127,7 @@ func (f *fn) expr(e ast.Expr) val {
 		vt := f.in.Vars[e.Name]
 		if vt.IsScalar() {
 			r := f.reg()
-			f.Emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
+			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 			return val{kind: vReg, reg: r}
 		}
 		return val{kind: vStack, off: off}
@@ -162,8 +161,8 @@ func (f *fn) expr(e ast.Expr) val {
 			// (uint8[4])$x: the integer's bytes, on the stack
 			r := f.toReg(v)
 			off := f.alloc(8)
-			f.Emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
-			f.Free(r)
+			f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
+			f.free(r)
 			return val{kind: vStack, off: off}
 		}
 		return v
@@ -192,56 +191,56 @@ func (f *fn) expr(e ast.Expr) val {
 
 // test sets r to 1 when (r op imm) holds, else to 0.
 func (f *fn) test(r asm.Register, op asm.JumpOp, imm int32) {
-	yes, end := f.NewLabel(), f.NewLabel()
-	f.Emit(op.Imm(r, imm, yes), asm.Mov.Imm(r, 0), asm.Ja.Label(end))
-	f.Label(yes)
-	f.Emit(asm.Mov.Imm(r, 1))
-	f.Label(end)
-	f.Emit(bpf.Nop())
+	yes, end := f.newLabel(), f.newLabel()
+	f.emit(op.Imm(r, imm, yes), asm.Mov.Imm(r, 0), asm.Ja.Label(end))
+	f.label(yes)
+	f.emit(asm.Mov.Imm(r, 1))
+	f.label(end)
+	f.emit(nop())
 }
 
 // arith applies a binary arithmetic operator: x = x op y.
 func (f *fn) arith(op string, x, y asm.Register, signed bool) {
 	switch op {
 	case "+":
-		f.Emit(asm.Add.Reg(x, y))
+		f.emit(asm.Add.Reg(x, y))
 	case "-":
-		f.Emit(asm.Sub.Reg(x, y))
+		f.emit(asm.Sub.Reg(x, y))
 	case "*":
-		f.Emit(asm.Mul.Reg(x, y))
+		f.emit(asm.Mul.Reg(x, y))
 	case "/":
-		f.Emit(asm.Div.Reg(x, y)) // the ISA gives x / 0 = 0, as bpftrace does
+		f.emit(asm.Div.Reg(x, y)) // the ISA gives x / 0 = 0, as bpftrace does
 	case "%":
 		// The ISA gives x % 0 = x; bpftrace gives 0.
-		zero, done := f.NewLabel(), f.NewLabel()
-		f.Emit(asm.JEq.Imm(y, 0, zero), asm.Mod.Reg(x, y), asm.Ja.Label(done))
-		f.Label(zero)
-		f.Emit(asm.Mov.Imm(x, 0))
-		f.Label(done)
-		f.Emit(bpf.Nop())
+		zero, done := f.newLabel(), f.newLabel()
+		f.emit(asm.JEq.Imm(y, 0, zero), asm.Mod.Reg(x, y), asm.Ja.Label(done))
+		f.label(zero)
+		f.emit(asm.Mov.Imm(x, 0))
+		f.label(done)
+		f.emit(nop())
 	case "&":
-		f.Emit(asm.And.Reg(x, y))
+		f.emit(asm.And.Reg(x, y))
 	case "|":
-		f.Emit(asm.Or.Reg(x, y))
+		f.emit(asm.Or.Reg(x, y))
 	case "^":
-		f.Emit(asm.Xor.Reg(x, y))
+		f.emit(asm.Xor.Reg(x, y))
 	case "<<", ">>":
 		// The ISA masks the amount to 6 bits; bpftrace's result of a shift
 		// by 64 or more is 0.
-		wide, done := f.NewLabel(), f.NewLabel()
-		f.Emit(asm.JGE.Imm(y, 64, wide))
+		wide, done := f.newLabel(), f.newLabel()
+		f.emit(asm.JGE.Imm(y, 64, wide))
 		// bpftrace 0.17 shifts right logically whatever the signedness
 		// (-8 >> 1 is 9223372036854775804).
 		if op == "<<" {
-			f.Emit(asm.LSh.Reg(x, y))
+			f.emit(asm.LSh.Reg(x, y))
 		} else {
-			f.Emit(asm.RSh.Reg(x, y))
+			f.emit(asm.RSh.Reg(x, y))
 		}
-		f.Emit(asm.Ja.Label(done))
-		f.Label(wide)
-		f.Emit(asm.Mov.Imm(x, 0))
-		f.Label(done)
-		f.Emit(bpf.Nop())
+		f.emit(asm.Ja.Label(done))
+		f.label(wide)
+		f.emit(asm.Mov.Imm(x, 0))
+		f.label(done)
+		f.emit(nop())
 	default:
 		f.fail(nil, "unknown operator %s", op)
 	}
@@ -258,23 +257,23 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 	switch e.Op {
 	case "&&", "||":
 		r := f.scalar(e.X)
-		end, short := f.NewLabel(), f.NewLabel()
+		end, short := f.newLabel(), f.newLabel()
 		if e.Op == "&&" {
-			f.Emit(asm.JEq.Imm(r, 0, short))
+			f.emit(asm.JEq.Imm(r, 0, short))
 		} else {
-			f.Emit(asm.JNE.Imm(r, 0, short))
+			f.emit(asm.JNE.Imm(r, 0, short))
 		}
 		y := f.scalar(e.Y)
-		f.Emit(asm.Mov.Imm(r, 0), asm.JEq.Imm(y, 0, end), asm.Mov.Imm(r, 1), asm.Ja.Label(end))
-		f.Free(y)
-		f.Label(short)
+		f.emit(asm.Mov.Imm(r, 0), asm.JEq.Imm(y, 0, end), asm.Mov.Imm(r, 1), asm.Ja.Label(end))
+		f.free(y)
+		f.label(short)
 		if e.Op == "&&" {
-			f.Emit(asm.Mov.Imm(r, 0))
+			f.emit(asm.Mov.Imm(r, 0))
 		} else {
-			f.Emit(asm.Mov.Imm(r, 1))
+			f.emit(asm.Mov.Imm(r, 1))
 		}
-		f.Label(end)
-		f.Emit(bpf.Nop())
+		f.label(end)
+		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	}
 	if xt.Kind == types.String && yt.Kind == types.String {
@@ -287,13 +286,13 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 	spill := int16(0)
 	if f.FreeRegs() < 2 && !isSimple(e.Y) {
 		spill = f.alloc(8)
-		f.Emit(asm.StoreMem(f.at(spill), spill, x, asm.DWord))
-		f.Free(x)
+		f.emit(asm.StoreMem(f.at(spill), spill, x, asm.DWord))
+		f.free(x)
 	}
 	yv := f.expr(e.Y)
 	if spill != 0 {
 		x = f.reg()
-		f.Emit(asm.LoadMem(x, f.at(spill), spill, asm.DWord))
+		f.emit(asm.LoadMem(x, f.at(spill), spill, asm.DWord))
 	}
 	signed := xt.Signed && yt.Signed
 	if ops, ok := jumpOps[e.Op]; ok {
@@ -301,19 +300,19 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 		if signed {
 			op = ops[1]
 		}
-		yes := f.NewLabel()
+		yes := f.newLabel()
 		y := f.toReg(yv)
-		f.Emit(op.Reg(y, x, "")) // placeholder, replaced below
+		f.emit(op.Reg(y, x, "")) // placeholder, replaced below
 		f.Insns = f.Insns[:len(f.Insns)-1]
-		f.Emit(op.Reg(x, y, yes))
-		f.Emit(asm.Mov.Imm(x, 0))
-		end := f.NewLabel()
-		f.Emit(asm.Ja.Label(end))
-		f.Label(yes)
-		f.Emit(asm.Mov.Imm(x, 1))
-		f.Label(end)
-		f.Emit(bpf.Nop())
-		f.Free(y)
+		f.emit(op.Reg(x, y, yes))
+		f.emit(asm.Mov.Imm(x, 0))
+		end := f.newLabel()
+		f.emit(asm.Ja.Label(end))
+		f.label(yes)
+		f.emit(asm.Mov.Imm(x, 1))
+		f.label(end)
+		f.emit(nop())
+		f.free(y)
 		return val{kind: vReg, reg: x}
 	}
 	// Pointer arithmetic scales by the pointee size, as in C.
@@ -322,20 +321,20 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 		y := f.toReg(yv)
 		f.scaleByElem(y, xt)
 		f.arith(e.Op, x, y, false)
-		f.Free(y)
+		f.free(y)
 		return val{kind: vReg, reg: x}
 	case xt.IsInt() && yt.Kind == types.Pointer && e.Op == "+":
 		y := f.toReg(yv)
 		f.scaleByElem(x, yt)
 		f.arith(e.Op, x, y, false)
-		f.Free(y)
+		f.free(y)
 		return val{kind: vReg, reg: x}
 	case xt.Kind == types.Pointer && yt.Kind == types.Pointer && e.Op == "-":
 		// The difference in elements of the first pointer's type, as in
 		// C (bpftrace 0.17 refuses it).
 		y := f.toReg(yv)
 		f.arith(e.Op, x, y, false)
-		f.Free(y)
+		f.free(y)
 		f.divSigned(x, int32(elemSize(xt)))
 		return val{kind: vReg, reg: x}
 	}
@@ -343,31 +342,31 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 		imm := int32(yv.imm)
 		switch e.Op {
 		case "+":
-			f.Emit(asm.Add.Imm(x, imm))
+			f.emit(asm.Add.Imm(x, imm))
 		case "-":
-			f.Emit(asm.Sub.Imm(x, imm))
+			f.emit(asm.Sub.Imm(x, imm))
 		case "*":
-			f.Emit(asm.Mul.Imm(x, imm))
+			f.emit(asm.Mul.Imm(x, imm))
 		case "&":
-			f.Emit(asm.And.Imm(x, imm))
+			f.emit(asm.And.Imm(x, imm))
 		case "|":
-			f.Emit(asm.Or.Imm(x, imm))
+			f.emit(asm.Or.Imm(x, imm))
 		case "<<":
 			if imm >= 64 || imm < 0 {
-				f.Emit(asm.Mov.Imm(x, 0))
+				f.emit(asm.Mov.Imm(x, 0))
 			} else {
-				f.Emit(asm.LSh.Imm(x, imm))
+				f.emit(asm.LSh.Imm(x, imm))
 			}
 		default:
 			y := f.toReg(yv)
 			f.arith(e.Op, x, y, signed)
-			f.Free(y)
+			f.free(y)
 		}
 		return val{kind: vReg, reg: x}
 	}
 	y := f.toReg(yv)
 	f.arith(e.Op, x, y, signed)
-	f.Free(y)
+	f.free(y)
 	return val{kind: vReg, reg: x}
 }
 
@@ -378,7 +377,7 @@ func (f *fn) scaleByElem(r asm.Register, t *types.Type) {
 		return
 	}
 	if s := elemSize(t); s > 1 {
-		f.Emit(asm.Mul.Imm(r, int32(s)))
+		f.emit(asm.Mul.Imm(r, int32(s)))
 	}
 }
 
@@ -388,12 +387,12 @@ func (f *fn) divSigned(r asm.Register, n int32) {
 	if n <= 1 {
 		return
 	}
-	neg, done := f.NewLabel(), f.NewLabel()
-	f.Emit(asm.JSLT.Imm(r, 0, neg), asm.Div.Imm(r, n), asm.Ja.Label(done))
-	f.Label(neg)
-	f.Emit(asm.Neg.Imm(r, 0), asm.Div.Imm(r, n), asm.Neg.Imm(r, 0))
-	f.Label(done)
-	f.Emit(bpf.Nop())
+	neg, done := f.newLabel(), f.newLabel()
+	f.emit(asm.JSLT.Imm(r, 0, neg), asm.Div.Imm(r, n), asm.Ja.Label(done))
+	f.label(neg)
+	f.emit(asm.Neg.Imm(r, 0), asm.Div.Imm(r, n), asm.Neg.Imm(r, 0))
+	f.label(done)
+	f.emit(nop())
 }
 
 // step is what ++ and -- add to a value of type t: 1, or the element size
@@ -430,13 +429,13 @@ func (f *fn) strEqual(e *ast.BinaryExpr, xt, yt *types.Type) val {
 	b := f.expr(e.Y)
 	n := min(xt.Size, yt.Size)
 	r := f.reg()
-	differ, end := f.NewLabel(), f.NewLabel()
+	differ, end := f.newLabel(), f.newLabel()
 	for i := 0; i < n; i++ {
-		f.Emit(asm.LoadMem(asm.R1, f.at(a.off+int16(i)), a.off+int16(i), asm.Byte),
+		f.emit(asm.LoadMem(asm.R1, f.at(a.off+int16(i)), a.off+int16(i), asm.Byte),
 			asm.LoadMem(asm.R2, f.at(b.off+int16(i)), b.off+int16(i), asm.Byte),
 			asm.JNE.Reg(asm.R1, asm.R2, differ))
 		if i < n-1 {
-			f.Emit(asm.JEq.Imm(asm.R1, 0, end+"_eq"))
+			f.emit(asm.JEq.Imm(asm.R1, 0, end+"_eq"))
 		}
 	}
 	// All n bytes equal. If one string is longer, its next byte must be NUL.
@@ -446,11 +445,11 @@ func (f *fn) strEqual(e *ast.BinaryExpr, xt, yt *types.Type) val {
 			longer = b
 		}
 		if n < max(xt.Size, yt.Size) {
-			f.Emit(asm.LoadMem(asm.R1, f.at(longer.off+int16(n)), longer.off+int16(n), asm.Byte),
+			f.emit(asm.LoadMem(asm.R1, f.at(longer.off+int16(n)), longer.off+int16(n), asm.Byte),
 				asm.JNE.Imm(asm.R1, 0, differ))
 		}
 	}
-	f.Label(end + "_eq")
+	f.label(end + "_eq")
 	return f.equality(e.Op, r, differ, end)
 }
 
@@ -460,9 +459,9 @@ func (f *fn) arrayEqual(e *ast.BinaryExpr, t *types.Type) val {
 	a := f.onStack(f.expr(e.X), t)
 	b := f.onStack(f.expr(e.Y), t)
 	r := f.reg()
-	differ, end := f.NewLabel(), f.NewLabel()
+	differ, end := f.newLabel(), f.newLabel()
 	for i := 0; i < round8(t.Size); i += 8 {
-		f.Emit(asm.LoadMem(asm.R1, f.at(a+int16(i)), a+int16(i), asm.DWord),
+		f.emit(asm.LoadMem(asm.R1, f.at(a+int16(i)), a+int16(i), asm.DWord),
 			asm.LoadMem(asm.R2, f.at(b+int16(i)), b+int16(i), asm.DWord),
 			asm.JNE.Reg(asm.R1, asm.R2, differ))
 	}
@@ -477,11 +476,11 @@ func (f *fn) equality(op string, r asm.Register, differ, end string) val {
 	if op == "!=" {
 		eq, ne = 0, 1
 	}
-	f.Emit(asm.Mov.Imm(r, eq), asm.Ja.Label(end))
-	f.Label(differ)
-	f.Emit(asm.Mov.Imm(r, ne))
-	f.Label(end)
-	f.Emit(bpf.Nop())
+	f.emit(asm.Mov.Imm(r, eq), asm.Ja.Label(end))
+	f.label(differ)
+	f.emit(asm.Mov.Imm(r, ne))
+	f.label(end)
+	f.emit(nop())
 	return val{kind: vReg, reg: r}
 }
 
@@ -501,11 +500,11 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 	switch e.Op {
 	case "-":
 		r := f.scalar(e.X)
-		f.Emit(asm.Neg.Imm(r, 0))
+		f.emit(asm.Neg.Imm(r, 0))
 		return val{kind: vReg, reg: r}
 	case "~":
 		r := f.scalar(e.X)
-		f.Emit(asm.Xor.Imm(r, -1))
+		f.emit(asm.Xor.Imm(r, -1))
 		f.extend(r, t.Size, t.Signed)
 		return val{kind: vReg, reg: r}
 	case "!":
@@ -529,26 +528,26 @@ func (f *fn) incDec(e *ast.IncDecExpr) val {
 		vt := f.in.Vars[x.Name]
 		delta := step(vt, e.Op)
 		r := f.reg()
-		f.Emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
+		f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 		if e.Post {
-			f.Emit(asm.Mov.Reg(asm.R1, r), asm.Add.Imm(asm.R1, delta))
+			f.emit(asm.Mov.Reg(asm.R1, r), asm.Add.Imm(asm.R1, delta))
 			f.extend(asm.R1, vt.Size, vt.Signed) // wraps at the variable's width
-			f.Emit(asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
+			f.emit(asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
 		} else {
-			f.Emit(asm.Add.Imm(r, delta))
+			f.emit(asm.Add.Imm(r, delta))
 			f.extend(r, vt.Size, vt.Signed)
-			f.Emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
+			f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
 		}
 		return val{kind: vReg, reg: r}
 	case *ast.MapExpr:
 		m := f.out.MapByName[x.Name]
 		delta := step(m.Map.Value, e.Op)
 		d := f.reg()
-		f.Emit(asm.Mov.Imm(d, delta))
+		f.emit(asm.Mov.Imm(d, delta))
 		old := f.mapAdd(m, x, d, "+", f.errSpan)
-		f.Free(d)
+		f.free(d)
 		if !e.Post {
-			f.Emit(asm.Add.Imm(old, delta))
+			f.emit(asm.Add.Imm(old, delta))
 		}
 		return val{kind: vReg, reg: old}
 	}
@@ -558,31 +557,31 @@ func (f *fn) incDec(e *ast.IncDecExpr) val {
 
 func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 	c := f.scalar(e.Cond)
-	els, end := f.NewLabel(), f.NewLabel()
-	f.Emit(asm.JEq.Imm(c, 0, els))
-	f.Free(c)
+	els, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JEq.Imm(c, 0, els))
+	f.free(c)
 	if t.IsScalar() {
 		r := f.reg()
 		a := f.scalar(e.X)
-		f.Emit(asm.Mov.Reg(r, a), asm.Ja.Label(end))
-		f.Free(a)
-		f.Label(els)
+		f.emit(asm.Mov.Reg(r, a), asm.Ja.Label(end))
+		f.free(a)
+		f.label(els)
 		b := f.scalar(e.Y)
-		f.Emit(asm.Mov.Reg(r, b))
-		f.Free(b)
-		f.Label(end)
-		f.Emit(bpf.Nop())
+		f.emit(asm.Mov.Reg(r, b))
+		f.free(b)
+		f.label(end)
+		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	}
 	off := f.alloc(SlotSize(t))
 	a := f.expr(e.X)
 	f.storeSlot(off, t, a, f.typeOf(e.X))
-	f.Emit(asm.Ja.Label(end))
-	f.Label(els)
+	f.emit(asm.Ja.Label(end))
+	f.label(els)
 	b := f.expr(e.Y)
 	f.storeSlot(off, t, b, f.typeOf(e.Y))
-	f.Label(end)
-	f.Emit(bpf.Nop())
+	f.label(end)
+	f.emit(nop())
 	return val{kind: vStack, off: off}
 }
 
@@ -590,7 +589,7 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 // memory. Records and arrays are not read: their address is the value.
 func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 	if off != 0 {
-		f.Emit(asm.Add.Imm(base, int32(off)))
+		f.emit(asm.Add.Imm(base, int32(off)))
 	}
 	switch t.Kind {
 	case types.Record, types.Array:
@@ -600,13 +599,13 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 		slot := f.alloc(SlotSize(t))
 		f.zero(slot, SlotSize(t))
 		f.stackPtr(asm.R1, slot)
-		f.Emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
+		f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
 		if user {
 			f.callChecked(asm.FnProbeReadUser)
 		} else {
 			f.callChecked(asm.FnProbeReadKernel)
 		}
-		f.Free(base)
+		f.free(base)
 		return val{kind: vStack, off: slot}
 	}
 	size := t.Size
@@ -614,15 +613,15 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 		size = 8
 	}
 	slot := f.alloc(8)
-	f.Emit(bpf.StoreImm(f.at(slot), slot, 0, asm.DWord))
+	f.emit(stImm(f.at(slot), slot, 0, asm.DWord))
 	f.stackPtr(asm.R1, slot)
-	f.Emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
+	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Reg(asm.R3, base))
 	if user {
 		f.callChecked(asm.FnProbeReadUser)
 	} else {
 		f.callChecked(asm.FnProbeReadKernel)
 	}
-	f.Emit(asm.LoadMem(base, f.at(slot), slot, asm.DWord))
+	f.emit(asm.LoadMem(base, f.at(slot), slot, asm.DWord))
 	f.extend(base, size, t.Signed)
 	// A pointer read from user memory points into user memory.
 	return val{kind: vReg, reg: base, user: user && t.Kind == types.Pointer}
@@ -643,7 +642,7 @@ func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
 		off := v.off + int16(offs[ref.Tuple])
 		if t.IsScalar() {
 			r := f.reg()
-			f.Emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
+			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 			return val{kind: vReg, reg: r}
 		}
 		return val{kind: vStack, off: off}
@@ -660,12 +659,12 @@ func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
 		// Move the field's top bit to bit 63, then shift it down: an
 		// arithmetic shift sign-extends a signed bit-field.
 		if up := 64 - ref.BitOff - ref.BitSize; up > 0 {
-			f.Emit(asm.LSh.Imm(out.reg, int32(up)))
+			f.emit(asm.LSh.Imm(out.reg, int32(up)))
 		}
 		if t.Signed {
-			f.Emit(asm.ArSh.Imm(out.reg, int32(64-ref.BitSize)))
+			f.emit(asm.ArSh.Imm(out.reg, int32(64-ref.BitSize)))
 		} else {
-			f.Emit(asm.RSh.Imm(out.reg, int32(64-ref.BitSize)))
+			f.emit(asm.RSh.Imm(out.reg, int32(64-ref.BitSize)))
 		}
 	}
 	if out.kind == vAddr && v.kind != vStack {
@@ -684,7 +683,7 @@ func (f *fn) stackMember(off int16, t *types.Type) val {
 	case types.Int, types.Enum, types.Bool, types.Pointer:
 		if size := t.Size; (size == 1 || size == 2 || size == 4 || size == 8) && int(off)%size == 0 {
 			r := f.reg()
-			f.Emit(asm.LoadMem(r, f.at(off), off, sizeOf(size)))
+			f.emit(asm.LoadMem(r, f.at(off), off, sizeOf(size)))
 			if t.Signed {
 				f.extend(r, size, true)
 			}
@@ -701,7 +700,7 @@ func (f *fn) ctxField(pf *probe.Field, t *types.Type) val {
 	if f.in.Ctx.ArgN == probe.ArgsArray {
 		r := f.reg()
 		f.ctx(asm.R1)
-		f.Emit(asm.LoadMem(r, asm.R1, int16(pf.Offset), asm.DWord))
+		f.emit(asm.LoadMem(r, asm.R1, int16(pf.Offset), asm.DWord))
 		if t.Kind == types.Int {
 			f.extend(r, t.Size, t.Signed)
 		}
@@ -715,11 +714,11 @@ func (f *fn) ctxField(pf *probe.Field, t *types.Type) val {
 		slot := f.alloc(SlotSize(t))
 		f.zero(slot, SlotSize(t))
 		f.ctx(asm.R3)
-		f.Emit(asm.LoadMem(asm.R1, asm.R3, int16(pf.Offset), asm.Word),
+		f.emit(asm.LoadMem(asm.R1, asm.R3, int16(pf.Offset), asm.Word),
 			asm.And.Imm(asm.R1, 0xffff),
 			asm.Add.Reg(asm.R3, asm.R1))
 		f.stackPtr(asm.R1, slot)
-		f.Emit(asm.Mov.Imm(asm.R2, int32(t.Size)))
+		f.emit(asm.Mov.Imm(asm.R2, int32(t.Size)))
 		f.callChecked(asm.FnProbeReadKernelStr)
 		return val{kind: vStack, off: slot}
 	}
@@ -736,7 +735,7 @@ func (f *fn) ctxField(pf *probe.Field, t *types.Type) val {
 	if size != 1 && size != 2 && size != 4 && size != 8 {
 		size = 8
 	}
-	f.Emit(asm.LoadMem(r, asm.R1, int16(pf.Offset), sizeOf(size)))
+	f.emit(asm.LoadMem(r, asm.R1, int16(pf.Offset), sizeOf(size)))
 	if t.Kind == types.Int {
 		f.extend(r, size, t.Signed)
 	}
@@ -752,7 +751,7 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 			f.fail(e.Index, "string index must be a constant")
 		}
 		r := f.reg()
-		f.Emit(asm.LoadMem(r, f.at(v.off+int16(i)), v.off+int16(i), asm.Byte))
+		f.emit(asm.LoadMem(r, f.at(v.off+int16(i)), v.off+int16(i), asm.Byte))
 		return val{kind: vReg, reg: r}
 	}
 	elem := t.Size
@@ -773,8 +772,8 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 		return f.readAt(base, int(i)*elem, t, user)
 	}
 	idx := f.scalar(e.Index)
-	f.Emit(asm.Mul.Imm(idx, int32(elem)), asm.Add.Reg(base, idx))
-	f.Free(idx)
+	f.emit(asm.Mul.Imm(idx, int32(elem)), asm.Add.Reg(base, idx))
+	f.free(idx)
 	return f.readAt(base, 0, t, user)
 }
 
@@ -783,7 +782,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	r := func() asm.Register { return f.reg() }
 	if fn, ok := helperBuiltins[e.Name]; ok {
 		x := r()
-		f.Emit(fn.Call(), asm.Mov.Reg(x, asm.R0))
+		f.emit(fn.Call(), asm.Mov.Reg(x, asm.R0))
 		return val{kind: vReg, reg: x}
 	}
 	switch e.Name {
@@ -797,39 +796,39 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		return val{kind: vStack, off: off}
 	case "pid", "tid":
 		x := r()
-		f.Emit(asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(x, asm.R0))
+		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(x, asm.R0))
 		if e.Name == "pid" {
-			f.Emit(asm.RSh.Imm(x, 32))
+			f.emit(asm.RSh.Imm(x, 32))
 		} else {
 			f.extend(x, 4, false)
 		}
 		return val{kind: vReg, reg: x}
 	case "uid", "gid", "username":
 		x := r()
-		f.Emit(asm.FnGetCurrentUidGid.Call(), asm.Mov.Reg(x, asm.R0))
+		f.emit(asm.FnGetCurrentUidGid.Call(), asm.Mov.Reg(x, asm.R0))
 		if e.Name == "gid" {
-			f.Emit(asm.RSh.Imm(x, 32))
+			f.emit(asm.RSh.Imm(x, 32))
 		} else {
 			f.extend(x, 4, false)
 		}
 		return val{kind: vReg, reg: x}
 	case "elapsed":
 		x := r()
-		f.Emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
+		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
 		f.config(ConfigStart)
-		skip := f.NewLabel()
-		f.Emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Sub.Reg(x, asm.R1))
-		f.Label(skip)
-		f.Emit(bpf.Nop())
+		skip := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Sub.Reg(x, asm.R1))
+		f.label(skip)
+		f.emit(nop())
 		return val{kind: vReg, reg: x}
 	case "cpid":
 		x := r()
-		f.Emit(asm.Mov.Imm(x, 0))
+		f.emit(asm.Mov.Imm(x, 0))
 		f.config(ConfigCpid)
-		skip := f.NewLabel()
-		f.Emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(x, asm.R0, 0, asm.DWord))
-		f.Label(skip)
-		f.Emit(bpf.Nop())
+		skip := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(x, asm.R0, 0, asm.DWord))
+		f.label(skip)
+		f.emit(nop())
 		return val{kind: vReg, reg: x}
 	case "comm":
 		// Zeroed first: some kernels (Debian's 6.1) copy the comm without
@@ -838,33 +837,33 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		off := f.alloc(16)
 		f.zero(off, 16)
 		f.stackPtr(asm.R1, off)
-		f.Emit(asm.Mov.Imm(asm.R2, 16), asm.FnGetCurrentComm.Call())
+		f.emit(asm.Mov.Imm(asm.R2, 16), asm.FnGetCurrentComm.Call())
 		return val{kind: vStack, off: off}
 	case "ppid":
 		return f.ppid()
 	case "usermode":
 		x := r()
 		f.ctx(asm.R1)
-		f.Emit(asm.LoadMem(x, asm.R1, abi.CS.Offset(), asm.DWord), asm.And.Imm(x, 3))
+		f.emit(asm.LoadMem(x, asm.R1, abi.CS.Offset(), asm.DWord), asm.And.Imm(x, 3))
 		f.test(x, asm.JEq, abi.CSUserMode)
 		return val{kind: vReg, reg: x}
 	case "retval":
 		x := r()
 		f.ctx(asm.R1)
 		if ctx.ArgN == probe.ArgsArray {
-			f.Emit(asm.LoadMem(x, asm.R1, int16(8*len(ctx.Fields)), asm.DWord))
+			f.emit(asm.LoadMem(x, asm.R1, int16(8*len(ctx.Fields)), asm.DWord))
 		} else {
-			f.Emit(asm.LoadMem(x, asm.R1, abi.RetReg.Offset(), asm.DWord))
+			f.emit(asm.LoadMem(x, asm.R1, abi.RetReg.Offset(), asm.DWord))
 		}
 		return val{kind: vReg, reg: x}
 	case "func":
 		x := r()
 		if ctx.User || ctx.ProgType == 0 {
 			f.ctx(asm.R1)
-			f.Emit(asm.LoadMem(x, asm.R1, abi.IP.Offset(), asm.DWord))
+			f.emit(asm.LoadMem(x, asm.R1, abi.IP.Offset(), asm.DWord))
 		} else {
 			f.ctx(asm.R1)
-			f.Emit(asm.FnGetFuncIp.Call(), asm.Mov.Reg(x, asm.R0))
+			f.emit(asm.FnGetFuncIp.Call(), asm.Mov.Reg(x, asm.R0))
 		}
 		if t.Kind == types.Usym {
 			return f.withPid(x)
@@ -879,7 +878,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	if n, ok := argNum(e.Name, "sarg"); ok {
 		x := f.reg()
 		f.ctx(asm.R1)
-		f.Emit(asm.LoadMem(x, asm.R1, abi.SP.Offset(), asm.DWord), asm.Add.Imm(x, int32(8*(n+1)))) // sp + 8*(n+1)
+		f.emit(asm.LoadMem(x, asm.R1, abi.SP.Offset(), asm.DWord), asm.Add.Imm(x, int32(8*(n+1)))) // sp + 8*(n+1)
 		return f.readAt(x, 0, types.U64, true)
 	}
 	f.fail(e, "unsupported builtin %s", e.Name)
@@ -892,10 +891,7 @@ func (f *fn) config(i int32) { f.lookupSlot(ConfigMap, int64(i)) }
 // lookupSlot leaves a pointer to slot i of array map name (or NULL) in R0.
 func (f *fn) lookupSlot(name string, i int64) {
 	key := f.alloc(8)
-	f.Emit(bpf.StoreImm(f.at(key), key, i, asm.DWord))
-	f.mapPtr(asm.R1, name)
-	f.stackPtr(asm.R2, key)
-	f.Emit(asm.FnMapLookupElem.Call())
+	f.LookupSlot(name, i, f.at(key), key)
 }
 
 // helperBuiltins are the builtins whose value is what one helper returns.
@@ -941,9 +937,9 @@ func (f *fn) arg(n int) val {
 	f.ctx(asm.R1)
 	switch ctx.ArgN {
 	case probe.ArgsArray:
-		f.Emit(asm.LoadMem(x, asm.R1, int16(8*n), asm.DWord))
+		f.emit(asm.LoadMem(x, asm.R1, int16(8*n), asm.DWord))
 	default:
-		f.Emit(asm.LoadMem(x, asm.R1, abi.ArgRegs[n].Offset(), asm.DWord))
+		f.emit(asm.LoadMem(x, asm.R1, abi.ArgRegs[n].Offset(), asm.DWord))
 	}
 	return val{kind: vReg, reg: x}
 }
@@ -962,25 +958,25 @@ func (f *fn) usdtArg(l probe.ArgLoc) val {
 		if size != 1 && size != 2 && size != 4 {
 			size = 8
 		}
-		f.Emit(asm.LoadMem(x, asm.R1, int16(l.Reg), sizeOf(size)))
+		f.emit(asm.LoadMem(x, asm.R1, int16(l.Reg), sizeOf(size)))
 		f.extend(x, size, l.Signed)
 		return val{kind: vReg, reg: x}
 	}
 	f.ctx(asm.R1)
 	if l.Reg >= 0 {
-		f.Emit(asm.LoadMem(x, asm.R1, int16(l.Reg), asm.DWord))
+		f.emit(asm.LoadMem(x, asm.R1, int16(l.Reg), asm.DWord))
 	} else {
-		f.Emit(asm.Mov.Imm(x, 0))
+		f.emit(asm.Mov.Imm(x, 0))
 	}
 	if l.Index >= 0 {
-		f.Emit(asm.LoadMem(asm.R2, asm.R1, int16(l.Index), asm.DWord))
+		f.emit(asm.LoadMem(asm.R2, asm.R1, int16(l.Index), asm.DWord))
 		if l.Scale > 1 {
-			f.Emit(asm.Mul.Imm(asm.R2, int32(l.Scale)))
+			f.emit(asm.Mul.Imm(asm.R2, int32(l.Scale)))
 		}
-		f.Emit(asm.Add.Reg(x, asm.R2))
+		f.emit(asm.Add.Reg(x, asm.R2))
 	}
 	if l.Offset != 0 {
-		f.Emit(asm.Add.Imm(x, int32(l.Offset)))
+		f.emit(asm.Add.Imm(x, int32(l.Offset)))
 	}
 	return f.readAt(x, 0, types.IntOf(l.Size, l.Signed), true)
 }
@@ -989,15 +985,15 @@ func (f *fn) usdtArg(l probe.ArgLoc) val {
 // against the process they came from.
 func (f *fn) withPid(x asm.Register) val {
 	off := f.alloc(16)
-	f.Emit(asm.StoreMem(f.at(off), off, x, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
+	f.emit(asm.StoreMem(f.at(off), off, x, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
 		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
-	f.Free(x)
+	f.free(x)
 	return val{kind: vStack, off: off}
 }
 
 func (f *fn) ppid() val {
 	x := f.reg()
-	f.Emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
+	f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
 	parent, tgid := f.prog.TaskParent, f.prog.TaskTgid
 	v := f.readAt(x, parent, types.U64, false)
 	return f.readAt(v.reg, tgid, types.I32, false)
@@ -1012,9 +1008,9 @@ func (f *fn) stackTrace(t *types.Type) val {
 	if t.UserStack {
 		flags = 1 << 8 // BPF_F_USER_STACK
 	}
-	f.Emit(asm.Mov.Imm(asm.R3, flags))
+	f.emit(asm.Mov.Imm(asm.R3, flags))
 	f.callChecked(asm.FnGetStackid)
-	f.Emit(asm.StoreMem(f.at(off), off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
+	f.emit(asm.StoreMem(f.at(off), off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
 		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	return val{kind: vStack, off: off}
 }

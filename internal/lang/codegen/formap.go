@@ -6,7 +6,6 @@ import (
 	"github.com/cilium/ebpf/asm"
 	"github.com/cilium/ebpf/btf"
 
-	"sonde/internal/bpf"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/types"
 )
@@ -36,16 +35,16 @@ func (f *fn) forMap(s *ast.ForStmt) {
 	var keyp, valp int16
 	enter := func() {
 		keyp, valp = f.alloc(8), f.alloc(8)
-		f.Emit(asm.StoreMem(asm.R10, keyp, asm.R2, asm.DWord), asm.StoreMem(asm.R10, valp, asm.R3, asm.DWord))
+		f.emit(asm.StoreMem(asm.R10, keyp, asm.R2, asm.DWord), asm.StoreMem(asm.R10, valp, asm.R3, asm.DWord))
 	}
 	body := func() {
 		kv := f.vars[s.Var.Name]
-		f.Emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord))
+		f.emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord))
 		f.copyMem(f.at(kv), kv, asm.R2, 0, m.KeySize)
 		if m.PerCPU {
 			f.sumPerCPU(m, keyp, kv+int16(m.KeySize))
 		} else {
-			f.Emit(asm.LoadMem(asm.R3, asm.R10, valp, asm.DWord))
+			f.emit(asm.LoadMem(asm.R3, asm.R10, valp, asm.DWord))
 			f.copyMem(f.at(kv), kv+int16(m.KeySize), asm.R3, 0, m.ValueSize)
 		}
 	}
@@ -54,7 +53,7 @@ func (f *fn) forMap(s *ast.ForStmt) {
 	f.launderVars()
 	f.mapPtr(asm.R1, m.BPFName)
 	f.funcPtr(asm.R2, name)
-	f.Emit(asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
+	f.emit(asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
 	if returns {
 		f.callReturned(flag)
 	}
@@ -77,39 +76,39 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 	f.Builder, f.loops = f.Sub(), nil
 	f.Stack = f.varEnd
 	f.inCallback = true
-	f.exitLbl = f.NewLabel()
+	f.exitLbl = f.newLabel()
 	ctxSlot := f.alloc(8) // the program's frame pointer
 	ret := f.alloc(8)     // 0: go on, 1: stop
-	f.Emit(asm.StoreMem(asm.R10, ctxSlot, ctxReg, asm.DWord))
+	f.emit(asm.StoreMem(asm.R10, ctxSlot, ctxReg, asm.DWord))
 	f.Insns[0] = btf.WithFuncMetadata(f.Insns[0].WithSymbol(name), &btf.Func{Name: name, Linkage: btf.StaticFunc,
 		Type: &btf.FuncProto{Return: btfInt, Params: params}})
 	enter()
-	f.Emit(bpf.StoreImm(asm.R10, ret, 0, asm.DWord))
+	f.emit(stImm(asm.R10, ret, 0, asm.DWord))
 	f.copyMem(asm.R10, int16(-f.varEnd), ctxReg, int16(-f.varEnd), f.varEnd)
-	brk, cont := f.NewLabel(), f.NewLabel()
+	brk, cont := f.newLabel(), f.newLabel()
 	if f.scratch {
 		f.loadScratch(cont)
 	}
 	prologue()
 	f.loops = append(f.loops, loop{cont: cont, brk: brk})
 	f.block(b)
-	f.Emit(asm.Ja.Label(cont))
+	f.emit(asm.Ja.Label(cont))
 	if f.Referenced(brk) {
-		f.Label(brk)
-		f.Emit(bpf.StoreImm(asm.R10, ret, 1, asm.DWord), asm.Ja.Label(cont))
+		f.label(brk)
+		f.emit(stImm(asm.R10, ret, 1, asm.DWord), asm.Ja.Label(cont))
 	}
 	if returns = f.Referenced(f.exitLbl); returns {
-		f.Label(f.exitLbl)
-		f.Emit(asm.LoadMem(asm.R1, asm.R10, ctxSlot, asm.DWord), bpf.StoreImm(asm.R1, retFlag, 1, asm.DWord),
-			bpf.StoreImm(asm.R10, ret, 1, asm.DWord))
+		f.label(f.exitLbl)
+		f.emit(asm.LoadMem(asm.R1, asm.R10, ctxSlot, asm.DWord), stImm(asm.R1, retFlag, 1, asm.DWord),
+			stImm(asm.R10, ret, 1, asm.DWord))
 	}
-	f.Label(cont)
+	f.label(cont)
 	if epilogue != nil {
 		epilogue()
 	}
-	f.Emit(asm.LoadMem(asm.R4, asm.R10, ctxSlot, asm.DWord))
+	f.emit(asm.LoadMem(asm.R4, asm.R10, ctxSlot, asm.DWord))
 	f.copyMem(asm.R4, int16(-f.varEnd), asm.R10, int16(-f.varEnd), f.varEnd)
-	f.Emit(asm.LoadMem(asm.R0, asm.R10, ret, asm.DWord), asm.Return())
+	f.emit(asm.LoadMem(asm.R0, asm.R10, ret, asm.DWord), asm.Return())
 	cb, cbMax, labels := f.Insns, f.MaxStack, f.Labels
 	*f = saved
 	f.Labels = labels
@@ -122,14 +121,14 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 // its body returns.
 func (f *fn) returnFlag() int16 {
 	flag := f.alloc(8)
-	f.Emit(bpf.StoreImm(asm.R10, flag, 0, asm.DWord))
+	f.emit(stImm(asm.R10, flag, 0, asm.DWord))
 	return flag
 }
 
 // callReturned ends the program (or the enclosing callback) after a loop
 // helper if the callback's body returned.
 func (f *fn) callReturned(flag int16) {
-	f.Emit(asm.LoadMem(asm.R1, asm.R10, flag, asm.DWord), asm.JNE.Imm(asm.R1, 0, f.exitLbl))
+	f.emit(asm.LoadMem(asm.R1, asm.R10, flag, asm.DWord), asm.JNE.Imm(asm.R1, 0, f.exitLbl))
 }
 
 // launderVars copies the variables onto themselves with a helper before a
@@ -140,7 +139,7 @@ func (f *fn) callReturned(flag int16) {
 // instructions, "argument list too long").
 func (f *fn) launderVars() {
 	if n := f.varEnd - 8; n > 0 {
-		f.Emit(asm.Mov.Reg(asm.R1, asm.R10), asm.Add.Imm(asm.R1, int32(-f.varEnd)), asm.Mov.Imm(asm.R2, int32(n)),
+		f.emit(asm.Mov.Reg(asm.R1, asm.R10), asm.Add.Imm(asm.R1, int32(-f.varEnd)), asm.Mov.Imm(asm.R2, int32(n)),
 			asm.Mov.Reg(asm.R3, asm.R1), asm.FnProbeReadKernel.Call())
 	}
 }
@@ -149,7 +148,7 @@ func (f *fn) launderVars() {
 func (f *fn) funcPtr(dst asm.Register, name string) {
 	fp := asm.LoadImm(dst, -1, asm.DWord)
 	fp.Src = asm.PseudoFunc
-	f.Emit(fp.WithReference(name))
+	f.emit(fp.WithReference(name))
 }
 
 // maxUnrolledRange is the largest constant range a for loop runs as a
@@ -175,40 +174,40 @@ func (f *fn) rangeByHelper(s *ast.ForStmt) bool {
 func (f *fn) forRange(s *ast.ForStmt) {
 	off := f.vars[s.Var.Name]
 	lo := f.scalar(s.Lo)
-	f.Emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
+	f.emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
 	hi := f.scalar(s.Hi)
-	f.Emit(asm.Sub.Reg(hi, lo))
-	f.Free(lo)
+	f.emit(asm.Sub.Reg(hi, lo))
+	f.free(lo)
 	n := f.alloc(8)
-	f.Emit(asm.StoreMem(asm.R10, n, hi, asm.DWord))
-	f.Free(hi)
+	f.emit(asm.StoreMem(asm.R10, n, hi, asm.DWord))
+	f.free(hi)
 	var idx int16
 	enter := func() {
 		idx = f.alloc(8)
-		f.Emit(asm.StoreMem(asm.R10, idx, asm.R1, asm.DWord))
+		f.emit(asm.StoreMem(asm.R10, idx, asm.R1, asm.DWord))
 	}
 	setVar := func() {
-		f.Emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.LoadMem(asm.R2, asm.R10, idx, asm.DWord),
+		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.LoadMem(asm.R2, asm.R10, idx, asm.DWord),
 			asm.Add.Reg(asm.R1, asm.R2), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
 	}
 	restore := func() {
-		f.Emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.LoadMem(asm.R2, asm.R10, idx, asm.DWord),
+		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.LoadMem(asm.R2, asm.R10, idx, asm.DWord),
 			asm.Sub.Reg(asm.R1, asm.R2), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
 	}
 	params := []btf.FuncParam{{Name: "index", Type: &btf.Int{Name: "unsigned long long", Size: 8}}, {Name: "ctx", Type: voidPtr}}
 	flag := f.returnFlag()
 	name, returns := f.callback(s.Body, params, asm.R2, flag, enter, setVar, restore)
-	skip := f.NewLabel()
-	f.Emit(asm.LoadMem(asm.R1, asm.R10, n, asm.DWord), asm.JSLE.Imm(asm.R1, 0, skip))
+	skip := f.newLabel()
+	f.emit(asm.LoadMem(asm.R1, asm.R10, n, asm.DWord), asm.JSLE.Imm(asm.R1, 0, skip))
 	f.launderVars()
-	f.Emit(asm.LoadMem(asm.R1, asm.R10, n, asm.DWord))
+	f.emit(asm.LoadMem(asm.R1, asm.R10, n, asm.DWord))
 	f.funcPtr(asm.R2, name)
-	f.Emit(asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnLoop.Call())
+	f.emit(asm.Mov.Reg(asm.R3, asm.R10), asm.Mov.Imm(asm.R4, 0), asm.FnLoop.Call())
 	if returns {
 		f.callReturned(flag)
 	}
-	f.Label(skip)
-	f.Emit(bpf.Nop())
+	f.label(skip)
+	f.emit(nop())
 }
 
 // mapLen counts a map's elements with a callback that adds one per element
@@ -228,9 +227,9 @@ func (f *fn) mapLen(me *ast.MapExpr) val {
 	f.callbacks = append(f.callbacks, cb)
 	f.mapPtr(asm.R1, m.BPFName)
 	f.funcPtr(asm.R2, name)
-	f.Emit(asm.Mov.Imm(asm.R3, 0), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
+	f.emit(asm.Mov.Imm(asm.R3, 0), asm.Mov.Imm(asm.R4, 0), asm.FnForEachMapElem.Call())
 	r := f.reg()
-	f.Emit(asm.Mov.Reg(r, asm.R0))
+	f.emit(asm.Mov.Reg(r, asm.R0))
 	return val{kind: vReg, reg: r}
 }
 
@@ -239,35 +238,35 @@ func (f *fn) mapLen(me *ast.MapExpr) val {
 // bpf_map_lookup_percpu_elem (Linux 5.19).
 func (f *fn) sumPerCPU(m *Map, keyp, dst int16) {
 	sum, cpu := f.alloc(8), f.alloc(8)
-	f.Emit(bpf.StoreImm(asm.R10, sum, 0, asm.DWord), bpf.StoreImm(asm.R10, cpu, 0, asm.DWord))
-	top, next, done := f.NewLabel(), f.NewLabel(), f.NewLabel()
-	f.Label(top)
-	f.Emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.JGE.Imm(asm.R3, int32(f.ncpus), done))
+	f.emit(stImm(asm.R10, sum, 0, asm.DWord), stImm(asm.R10, cpu, 0, asm.DWord))
+	top, next, done := f.newLabel(), f.newLabel(), f.newLabel()
+	f.label(top)
+	f.emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.JGE.Imm(asm.R3, int32(f.ncpus), done))
 	f.mapPtr(asm.R1, m.BPFName)
-	f.Emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord), asm.FnMapLookupPercpuElem.Call(),
+	f.emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord), asm.FnMapLookupPercpuElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, next),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.LoadMem(asm.R2, asm.R10, sum, asm.DWord),
 		asm.Add.Reg(asm.R2, asm.R1), asm.StoreMem(asm.R10, sum, asm.R2, asm.DWord))
-	f.Label(next)
-	f.Emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.Add.Imm(asm.R3, 1),
+	f.label(next)
+	f.emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.Add.Imm(asm.R3, 1),
 		asm.StoreMem(asm.R10, cpu, asm.R3, asm.DWord), asm.Ja.Label(top))
-	f.Label(done)
-	f.Emit(asm.LoadMem(asm.R1, asm.R10, sum, asm.DWord), asm.StoreMem(f.at(dst), dst, asm.R1, asm.DWord))
+	f.label(done)
+	f.emit(asm.LoadMem(asm.R1, asm.R10, sum, asm.DWord), asm.StoreMem(f.at(dst), dst, asm.R1, asm.DWord))
 }
 
 // zeroPerCPU zeroes the 8-byte value of m at the key at keyOff on every CPU.
 func (f *fn) zeroPerCPU(m *Map, keyOff int16) {
 	cpu := f.alloc(8)
-	f.Emit(bpf.StoreImm(asm.R10, cpu, 0, asm.DWord))
-	top, next, done := f.NewLabel(), f.NewLabel(), f.NewLabel()
-	f.Label(top)
-	f.Emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.JGE.Imm(asm.R3, int32(f.ncpus), done))
+	f.emit(stImm(asm.R10, cpu, 0, asm.DWord))
+	top, next, done := f.newLabel(), f.newLabel(), f.newLabel()
+	f.label(top)
+	f.emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.JGE.Imm(asm.R3, int32(f.ncpus), done))
 	f.mapPtr(asm.R1, m.BPFName)
 	f.stackPtr(asm.R2, keyOff)
-	f.Emit(asm.FnMapLookupPercpuElem.Call(), asm.JEq.Imm(asm.R0, 0, next), bpf.StoreImm(asm.R0, 0, 0, asm.DWord))
-	f.Label(next)
-	f.Emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.Add.Imm(asm.R3, 1),
+	f.emit(asm.FnMapLookupPercpuElem.Call(), asm.JEq.Imm(asm.R0, 0, next), stImm(asm.R0, 0, 0, asm.DWord))
+	f.label(next)
+	f.emit(asm.LoadMem(asm.R3, asm.R10, cpu, asm.DWord), asm.Add.Imm(asm.R3, 1),
 		asm.StoreMem(asm.R10, cpu, asm.R3, asm.DWord), asm.Ja.Label(top))
-	f.Label(done)
-	f.Emit(bpf.Nop())
+	f.label(done)
+	f.emit(nop())
 }

@@ -408,11 +408,11 @@ type loop struct{ cont, brk string }
 
 // fn generates one program.
 type fn struct {
-	out  *Output
-	prog *check.Program
-	in   *check.Instance
-	name string
-	bpf.Builder
+	out         *Output
+	prog        *check.Program
+	in          *check.Instance
+	name        string
+	bpf.Builder // instructions, labels, registers, stack
 
 	pos     source.Span
 	vars    map[string]int16
@@ -466,11 +466,11 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	}()
 	f.Builder = bpf.Builder{Name: f.name, Annotate: f.annotate}
 	if f.scratch {
-		f.Keep = asm.R9
+		f.Keep = asm.R9 // the scratch memory's base
 	}
-	f.exitLbl = f.NewLabel()
+	f.exitLbl = f.newLabel()
 	f.pos = source.Span{Lo: f.in.Probe.Pos(), Hi: f.in.Probe.Pos()}
-	f.Emit(asm.StoreMem(asm.R10, -8, asm.R1, asm.DWord))
+	f.emit(asm.StoreMem(asm.R10, -8, asm.R1, asm.DWord))
 	f.Insns[0] = f.Insns[0].WithSymbol(f.name)
 	f.Stack = 8
 	if f.scratch {
@@ -490,22 +490,22 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	}
 	if f.pid != 0 && f.in.Ctx.Trigger == probe.TriggerKernel && !f.in.Ctx.User && !f.in.Ctx.Timer {
 		// -p: the kernel runs this program for every process; keep one.
-		f.Emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
+		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}
 	if p := f.in.Probe.Pred; p != nil {
 		f.pos = span(p)
 		r := f.scalar(p)
-		f.Emit(asm.JEq.Imm(r, 0, f.exitLbl))
-		f.Free(r)
+		f.emit(asm.JEq.Imm(r, 0, f.exitLbl))
+		f.free(r)
 	}
 	f.varEnd = f.Stack
 	f.block(f.in.Probe.Body)
-	f.Label(f.exitLbl)
-	f.Emit(asm.Mov.Imm(asm.R0, 0))
+	f.label(f.exitLbl)
+	f.emit(asm.Mov.Imm(asm.R0, 0))
 	if f.retLbl != "" {
-		f.Label(f.retLbl)
+		f.label(f.retLbl)
 	}
-	f.Emit(asm.Return())
+	f.emit(asm.Return())
 	if f.MaxStack > f.stackLimit && f.scratch {
 		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the %d the kernel allows (lower max_strlen or use fewer strings)", f.MaxStack, f.stackLimit)
 	}
@@ -553,6 +553,17 @@ func (f *fn) annotate(in asm.Instruction, first bool) asm.Instruction {
 	return in
 }
 
+// The generator's short names for the kit's builder and snippets.
+func (f *fn) emit(ins ...asm.Instruction) { f.Emit(ins...) }
+func (f *fn) newLabel() string            { return f.NewLabel() }
+func (f *fn) label(l string)              { f.Label(l) }
+func (f *fn) free(r asm.Register)         { f.Free(r) }
+
+var (
+	nop   = bpf.Nop      // carries a label that would otherwise fall at the end of a block
+	stImm = bpf.StoreImm // asm.StoreImm refuses DWord, which the kernel accepts
+)
+
 // alloc reserves n bytes of stack (8-aligned) and returns the offset from R10.
 func (f *fn) alloc(n int) int16 {
 	if f.scratch && n > 32 {
@@ -584,10 +595,8 @@ func (f *fn) at(off int16) asm.Register {
 // fail (the kernel never fails the lookup of an array slot that exists).
 func (f *fn) loadScratch(fail string) {
 	key := f.alloc(8)
-	f.Emit(bpf.StoreImm(asm.R10, key, int64(f.progIndex), asm.DWord))
-	f.mapPtr(asm.R1, ScratchMap)
-	f.stackPtr(asm.R2, key)
-	f.Emit(asm.FnMapLookupElem.Call(), asm.JEq.Imm(asm.R0, 0, fail), asm.Mov.Reg(asm.R9, asm.R0))
+	f.LookupSlot(ScratchMap, int64(f.progIndex), asm.R10, key)
+	f.emit(asm.JEq.Imm(asm.R0, 0, fail), asm.Mov.Reg(asm.R9, asm.R0))
 }
 
 // zero clears n bytes (rounded up to 8) of stack at off.
@@ -596,7 +605,7 @@ func (f *fn) zero(off int16, n int) { f.zeroAt(f.at(off), off, n) }
 // zeroAt clears n bytes (rounded up to 8) at base+off.
 func (f *fn) zeroAt(base asm.Register, off int16, n int) {
 	for i := 0; i < round8(n); i += 8 {
-		f.Emit(bpf.StoreImm(base, off+int16(i), 0, asm.DWord))
+		f.emit(stImm(base, off+int16(i), 0, asm.DWord))
 	}
 }
 
@@ -609,7 +618,7 @@ func (f *fn) copyMem(db asm.Register, dst int16, sb asm.Register, src int16, n i
 		return
 	}
 	for i := 0; i < round8(n); i += 8 {
-		f.Emit(asm.LoadMem(asm.R0, sb, src+int16(i), asm.DWord),
+		f.emit(asm.LoadMem(asm.R0, sb, src+int16(i), asm.DWord),
 			asm.StoreMem(db, dst+int16(i), asm.R0, asm.DWord))
 	}
 }
@@ -624,16 +633,14 @@ func (f *fn) reg() asm.Register {
 }
 
 // stackPtr sets dst = R10 + off.
-func (f *fn) stackPtr(dst asm.Register, off int16) {
-	f.Emit(asm.Mov.Reg(dst, f.at(off)), asm.Add.Imm(dst, int32(off)))
-}
+func (f *fn) stackPtr(dst asm.Register, off int16) { f.Addr(dst, f.at(off), off) }
 
 // ctx loads the program's context pointer into dst.
-func (f *fn) ctx(dst asm.Register) { f.Emit(asm.LoadMem(dst, asm.R10, -8, asm.DWord)) }
+func (f *fn) ctx(dst asm.Register) { f.emit(asm.LoadMem(dst, asm.R10, -8, asm.DWord)) }
 
 // mapPtr loads a map's address into dst.
 func (f *fn) mapPtr(dst asm.Register, name string) {
-	f.Emit(bpf.MapPtr(dst, name))
+	f.emit(bpf.MapPtr(dst, name))
 }
 
 func sizeOf(n int) asm.Size {
@@ -655,11 +662,11 @@ func (f *fn) extend(r asm.Register, size int, signed bool) {
 	}
 	shift := int32(64 - 8*size)
 	if signed {
-		f.Emit(asm.LSh.Imm(r, shift), asm.ArSh.Imm(r, shift))
+		f.emit(asm.LSh.Imm(r, shift), asm.ArSh.Imm(r, shift))
 	} else if size == 4 {
-		f.Emit(asm.LSh.Imm(r, 32), asm.RSh.Imm(r, 32))
+		f.emit(asm.LSh.Imm(r, 32), asm.RSh.Imm(r, 32))
 	} else {
-		f.Emit(asm.And.Imm(r, int32(1)<<(8*size)-1))
+		f.emit(asm.And.Imm(r, int32(1)<<(8*size)-1))
 	}
 }
 
@@ -672,8 +679,8 @@ func (f *fn) emitEvent(off int16, size int, wake bool) {
 	}
 	f.RingOutput(EventsMap, func() {
 		f.stackPtr(asm.R2, off)
-		f.Emit(asm.Mov.Imm(asm.R3, int32(size)))
-	}, flags, f.NewLabel(), func() { f.countLost(0) })
+		f.emit(asm.Mov.Imm(asm.R3, int32(size)))
+	}, flags, f.newLabel(), func() { f.countLost(0) })
 }
 
 // helperChecks says how -k and -kk check a helper call: the name bpftrace
@@ -698,7 +705,7 @@ var helperChecks = map[asm.BuiltinFunc]struct {
 
 // callChecked calls a helper whose failure -k/-kk reports at f.errSpan.
 func (f *fn) callChecked(fn asm.BuiltinFunc) {
-	f.Emit(fn.Call())
+	f.emit(fn.Call())
 	f.checkHelper(fn)
 }
 
@@ -710,40 +717,40 @@ func (f *fn) checkHelper(fn asm.BuiltinFunc) {
 	if !known || f.helperCheck < c.level || !f.errSpan.Lo.IsValid() {
 		return
 	}
-	ok := f.NewLabel()
+	ok := f.newLabel()
 	if c.null {
-		f.Emit(asm.JNE.Imm(asm.R0, 0, ok))
+		f.emit(asm.JNE.Imm(asm.R0, 0, ok))
 	} else {
-		f.Emit(asm.JSGE.Imm(asm.R0, 0, ok))
+		f.emit(asm.JSGE.Imm(asm.R0, 0, ok))
 	}
 	site := len(f.out.HelperErrors)
 	f.out.HelperErrors = append(f.out.HelperErrors, HelperError{Helper: c.name, Span: f.errSpan})
 	off := f.alloc(16)
-	f.Emit(asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
+	f.emit(asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	f.header(off, EvHelper, site)
 	f.emitEvent(off, 16, false)
 	if f.errCount != 0 {
-		f.Emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.Add.Imm(asm.R1, 1),
+		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.Add.Imm(asm.R1, 1),
 			asm.StoreMem(f.at(f.errCount), f.errCount, asm.R1, asm.DWord))
 	}
-	f.Emit(asm.LoadMem(asm.R0, f.at(off+8), off+8, asm.DWord))
-	f.Label(ok)
-	f.Emit(bpf.Nop())
+	f.emit(asm.LoadMem(asm.R0, f.at(off+8), off+8, asm.DWord))
+	f.label(ok)
+	f.emit(nop())
 }
 
 // countLost counts one loss in slot of the lost map: 0 for a record the
 // ring buffer refused, 1+i for an update map i refused (it was full). A
 // record refused once tracing stopped is not counted.
 func (f *fn) countLost(slot int) {
-	done := f.NewLabel()
+	done := f.newLabel()
 	if slot == 0 {
 		f.config(ConfigStopped)
-		counted := f.NewLabel()
-		f.Emit(asm.JEq.Imm(asm.R0, 0, counted),
+		counted := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, counted),
 			asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 			asm.JNE.Imm(asm.R1, 0, done))
-		f.Label(counted)
-		f.Emit(bpf.Nop())
+		f.label(counted)
+		f.emit(nop())
 	}
 	key := f.alloc(8)
 	f.CountLost(LostMap, int64(slot), f.at(key), key, done)
@@ -751,7 +758,7 @@ func (f *fn) countLost(slot int) {
 
 // header stores a record header (kind, id) at off.
 func (f *fn) header(off int16, kind, id int) {
-	f.Emit(asm.LoadImm(asm.R0, int64(uint64(id)<<32|uint64(kind)), asm.DWord),
+	f.emit(asm.LoadImm(asm.R0, int64(uint64(id)<<32|uint64(kind)), asm.DWord),
 		asm.StoreMem(f.at(off), off, asm.R0, asm.DWord))
 }
 

@@ -5,7 +5,6 @@ import (
 
 	"github.com/cilium/ebpf/asm"
 
-	"sonde/internal/bpf"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
@@ -30,7 +29,7 @@ func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
 	}
 	off := f.alloc(m.KeySize)
 	if m.Array {
-		f.Emit(bpf.StoreImm(f.at(off), off, 0, asm.DWord))
+		f.emit(stImm(f.at(off), off, 0, asm.DWord))
 		return off
 	}
 	f.zero(off, m.KeySize)
@@ -51,31 +50,24 @@ func (f *fn) key(m *Map, e *ast.MapExpr, bucket asm.Register) int16 {
 		if kt != nil {
 			at = off + int16(SlotSize(kt))
 		}
-		f.Emit(asm.StoreMem(f.at(at), at, bucket, asm.DWord))
+		f.emit(asm.StoreMem(f.at(at), at, bucket, asm.DWord))
 	}
 	return off
 }
 
 // lookup leaves a pointer to m's value for key (or NULL) in R0.
-func (f *fn) lookup(m *Map, key int16) {
-	f.mapPtr(asm.R1, m.BPFName)
-	f.stackPtr(asm.R2, key)
-	f.Emit(asm.FnMapLookupElem.Call())
-}
+func (f *fn) lookup(m *Map, key int16) { f.MapLookup(m.BPFName, f.at(key), key) }
 
 // update stores the value at val for key, counting a refusal (a full map)
 // so that the runtime can report it.
 func (f *fn) update(m *Map, key, value int16) {
-	f.mapPtr(asm.R1, m.BPFName)
-	f.stackPtr(asm.R2, key)
-	f.stackPtr(asm.R3, value)
-	f.Emit(asm.Mov.Imm(asm.R4, 0))
-	f.callChecked(asm.FnMapUpdateElem)
-	ok := f.NewLabel()
-	f.Emit(asm.JEq.Imm(asm.R0, 0, ok))
+	f.MapUpdate(m.BPFName, f.at(key), key, f.at(value), value)
+	f.checkHelper(asm.FnMapUpdateElem)
+	ok := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
 	f.countLost(1 + m.Index)
-	f.Label(ok)
-	f.Emit(bpf.Nop())
+	f.label(ok)
+	f.emit(nop())
 }
 
 // checkLookup follows a lookup that creates the element when it misses:
@@ -95,33 +87,33 @@ func (f *fn) mapRead(m *Map, e *ast.MapExpr, t *types.Type) val {
 	f.checkHelper(asm.FnMapLookupElem)
 	if t.IsScalar() {
 		r := f.reg()
-		missing, end := f.NewLabel(), f.NewLabel()
-		f.Emit(asm.JEq.Imm(asm.R0, 0, missing))
+		missing, end := f.newLabel(), f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, missing))
 		switch {
 		case m.Map.Value.Kind == types.Agg && (m.Map.Value.Agg == types.AggAvg):
 			// avg reads as total / count
-			f.Emit(asm.LoadMem(r, asm.R0, 8, asm.DWord), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
+			f.emit(asm.LoadMem(r, asm.R0, 8, asm.DWord), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 				asm.JEq.Imm(asm.R1, 0, missing), asm.Div.Reg(r, asm.R1))
 		default:
-			f.Emit(asm.LoadMem(r, asm.R0, 0, asm.DWord))
+			f.emit(asm.LoadMem(r, asm.R0, 0, asm.DWord))
 		}
-		f.Emit(asm.Ja.Label(end))
-		f.Label(missing)
-		f.Emit(asm.Mov.Imm(r, 0))
-		f.Label(end)
-		f.Emit(bpf.Nop())
+		f.emit(asm.Ja.Label(end))
+		f.label(missing)
+		f.emit(asm.Mov.Imm(r, 0))
+		f.label(end)
+		f.emit(nop())
 		return val{kind: vReg, reg: r}
 	}
 	size := SlotSize(t)
 	off := f.alloc(size)
 	f.zero(off, size)
-	missing := f.NewLabel()
-	f.Emit(asm.JEq.Imm(asm.R0, 0, missing))
+	missing := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, missing))
 	for i := 0; i < round8(size); i += 8 {
-		f.Emit(asm.LoadMem(asm.R1, asm.R0, int16(i), asm.DWord), asm.StoreMem(f.at(off+int16(i)), off+int16(i), asm.R1, asm.DWord))
+		f.emit(asm.LoadMem(asm.R1, asm.R0, int16(i), asm.DWord), asm.StoreMem(f.at(off+int16(i)), off+int16(i), asm.R1, asm.DWord))
 	}
-	f.Label(missing)
-	f.Emit(bpf.Nop())
+	f.label(missing)
+	f.emit(nop())
 	return val{kind: vStack, off: off}
 }
 
@@ -147,21 +139,21 @@ func (f *fn) mapAdd(m *Map, e *ast.MapExpr, y asm.Register, op string, at source
 	old := f.reg()
 	f.lookup(m, key)
 	f.checkLookup(at, 1)
-	missing, end := f.NewLabel(), f.NewLabel()
-	f.Emit(asm.JEq.Imm(asm.R0, 0, missing),
+	missing, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, missing),
 		asm.LoadMem(old, asm.R0, 0, asm.DWord),
 		asm.Mov.Reg(asm.R1, old))
 	f.arith(op, asm.R1, y, m.Map.Value.Signed)
-	f.Emit(asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord), asm.Ja.Label(end))
-	f.Label(missing)
+	f.emit(asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord), asm.Ja.Label(end))
+	f.label(missing)
 	val := f.alloc(m.ValueSize)
 	f.zero(val, m.ValueSize)
-	f.Emit(asm.Mov.Imm(old, 0), asm.Mov.Imm(asm.R1, 0))
+	f.emit(asm.Mov.Imm(old, 0), asm.Mov.Imm(asm.R1, 0))
 	f.arith(op, asm.R1, y, m.Map.Value.Signed)
-	f.Emit(asm.StoreMem(f.at(val), val, asm.R1, asm.DWord))
+	f.emit(asm.StoreMem(f.at(val), val, asm.R1, asm.DWord))
 	f.update(m, key, val)
-	f.Label(end)
-	f.Emit(bpf.Nop())
+	f.label(end)
+	f.emit(nop())
 	return old
 }
 
@@ -172,30 +164,30 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 		x = f.scalar(call.Args[0])
 	} else {
 		x = f.reg()
-		f.Emit(asm.Mov.Imm(x, 1))
+		f.emit(asm.Mov.Imm(x, 1))
 	}
 	signed := f.typeOf(call.Args0()).Signed
 	var bucket asm.Register
 	switch kind {
 	case types.AggHist:
 		bucket = f.reg()
-		f.Emit(asm.Mov.Reg(bucket, x))
+		f.emit(asm.Mov.Reg(bucket, x))
 		if k := m.Map.Value.LHist[0]; k > 0 {
 			f.log2k(bucket, int32(k))
 		} else {
 			f.log2(bucket, signed)
 		}
-		f.Emit(asm.Mov.Imm(x, 1))
+		f.emit(asm.Mov.Imm(x, 1))
 	case types.AggLHist:
 		bucket = f.reg()
-		f.Emit(asm.Mov.Reg(bucket, x))
+		f.emit(asm.Mov.Reg(bucket, x))
 		lh := m.Map.Value.LHist
 		f.linear(bucket, lh[0], lh[1], lh[2])
-		f.Emit(asm.Mov.Imm(x, 1))
+		f.emit(asm.Mov.Imm(x, 1))
 	}
 	key := f.key(m, e, bucket)
 	if bucket != 0 {
-		f.Free(bucket)
+		f.free(bucket)
 	}
 	f.lookup(m, key)
 	if !m.Array {
@@ -207,14 +199,14 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 		}
 		f.checkLookup(f.errSpan, n)
 	}
-	missing, end := f.NewLabel(), f.NewLabel()
-	f.Emit(asm.JEq.Imm(asm.R0, 0, missing))
+	missing, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, missing))
 	switch kind {
 	case types.AggCount, types.AggSum, types.AggHist, types.AggLHist:
-		f.Emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Reg(asm.R1, x), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
+		f.emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Reg(asm.R1, x), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
 	case types.AggMin, types.AggMax:
 		// value: {v, set}
-		store := f.NewLabel()
+		store := f.newLabel()
 		op := asm.JLT
 		if kind == types.AggMax {
 			op = asm.JGT
@@ -222,101 +214,101 @@ func (f *fn) aggregate(m *Map, e *ast.MapExpr, call *ast.CallExpr, kind types.Ag
 		if m.Map.Value.AggSigned() {
 			op = map[asm.JumpOp]asm.JumpOp{asm.JLT: asm.JSLT, asm.JGT: asm.JSGT}[op]
 		}
-		f.Emit(asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), asm.JEq.Imm(asm.R1, 0, store),
+		f.emit(asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), asm.JEq.Imm(asm.R1, 0, store),
 			asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), op.Reg(x, asm.R1, store), asm.Ja.Label(end))
-		f.Label(store)
-		f.Emit(asm.StoreMem(asm.R0, 0, x, asm.DWord), bpf.StoreImm(asm.R0, 8, 1, asm.DWord))
+		f.label(store)
+		f.emit(asm.StoreMem(asm.R0, 0, x, asm.DWord), stImm(asm.R0, 8, 1, asm.DWord))
 	case types.AggAvg, types.AggStats:
 		// value: {count, total}
-		f.Emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Imm(asm.R1, 1), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord),
+		f.emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Imm(asm.R1, 1), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord),
 			asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), asm.Add.Reg(asm.R1, x), asm.StoreMem(asm.R0, 8, asm.R1, asm.DWord))
 	}
-	f.Emit(asm.Ja.Label(end))
-	f.Label(missing)
+	f.emit(asm.Ja.Label(end))
+	f.label(missing)
 	val := f.alloc(m.ValueSize)
 	switch kind {
 	case types.AggAvg, types.AggStats:
-		f.Emit(bpf.StoreImm(f.at(val), val, 1, asm.DWord), asm.StoreMem(f.at(val+8), val+8, x, asm.DWord))
+		f.emit(stImm(f.at(val), val, 1, asm.DWord), asm.StoreMem(f.at(val+8), val+8, x, asm.DWord))
 	case types.AggMin, types.AggMax:
-		f.Emit(asm.StoreMem(f.at(val), val, x, asm.DWord), bpf.StoreImm(f.at(val+8), val+8, 1, asm.DWord))
+		f.emit(asm.StoreMem(f.at(val), val, x, asm.DWord), stImm(f.at(val+8), val+8, 1, asm.DWord))
 	default:
-		f.Emit(asm.StoreMem(f.at(val), val, x, asm.DWord))
+		f.emit(asm.StoreMem(f.at(val), val, x, asm.DWord))
 	}
 	f.update(m, key, val)
-	f.Label(end)
-	f.Emit(bpf.Nop())
-	f.Free(x)
+	f.label(end)
+	f.emit(nop())
+	f.free(x)
 }
 
 // log2 turns r into a hist bucket index as output.HistIndex defines it:
 // 0 for negative values (compared as signed), 1 for 0, and
 // 2+min(floor(log2 v), 31) for positive v, so 1 → 2, 2..3 → 3, 4..7 → 4.
 func (f *fn) log2(r asm.Register, signed bool) {
-	neg, zero, done := f.NewLabel(), f.NewLabel(), f.NewLabel()
-	f.Emit(asm.JSLT.Imm(r, 0, neg), asm.JEq.Imm(r, 0, zero))
-	f.Emit(asm.Mov.Imm(asm.R1, 2))
+	neg, zero, done := f.newLabel(), f.newLabel(), f.newLabel()
+	f.emit(asm.JSLT.Imm(r, 0, neg), asm.JEq.Imm(r, 0, zero))
+	f.emit(asm.Mov.Imm(asm.R1, 2))
 	for _, s := range []int32{16, 8, 4, 2, 1} {
-		skip := f.NewLabel()
-		f.Emit(asm.JLT.Imm(r, int32(1)<<s, skip), asm.RSh.Imm(r, s), asm.Add.Imm(asm.R1, s))
-		f.Label(skip)
+		skip := f.newLabel()
+		f.emit(asm.JLT.Imm(r, int32(1)<<s, skip), asm.RSh.Imm(r, s), asm.Add.Imm(asm.R1, s))
+		f.label(skip)
 	}
-	f.Emit(asm.Mov.Reg(r, asm.R1), asm.Ja.Label(done))
-	f.Label(neg)
-	f.Emit(asm.Mov.Imm(r, 0), asm.Ja.Label(done))
-	f.Label(zero)
-	f.Emit(asm.Mov.Imm(r, 1))
-	f.Label(done)
-	f.Emit(bpf.Nop())
+	f.emit(asm.Mov.Reg(r, asm.R1), asm.Ja.Label(done))
+	f.label(neg)
+	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(done))
+	f.label(zero)
+	f.emit(asm.Mov.Imm(r, 1))
+	f.label(done)
+	f.emit(nop())
 }
 
 // log2k turns r into a hist(v, k) bucket index as output.HistIndexBits
 // defines it, for k > 0.
 func (f *fn) log2k(r asm.Register, k int32) {
-	small, done := f.NewLabel(), f.NewLabel()
-	f.Emit(asm.JSLT.Imm(r, 0, small), asm.JLT.Imm(r, 1<<k, small))
+	small, done := f.newLabel(), f.newLabel()
+	f.emit(asm.JSLT.Imm(r, 0, small), asm.JLT.Imm(r, 1<<k, small))
 	// R1 = floor(log2 r), R2 shifted down to 1 on the way.
-	f.Emit(asm.Mov.Imm(asm.R1, 0), asm.Mov.Reg(asm.R2, r),
+	f.emit(asm.Mov.Imm(asm.R1, 0), asm.Mov.Reg(asm.R2, r),
 		asm.Mov.Reg(asm.R3, asm.R2), asm.RSh.Imm(asm.R3, 32))
-	high := f.NewLabel()
-	f.Emit(asm.JEq.Imm(asm.R3, 0, high), asm.Mov.Reg(asm.R2, asm.R3), asm.Add.Imm(asm.R1, 32))
-	f.Label(high)
+	high := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R3, 0, high), asm.Mov.Reg(asm.R2, asm.R3), asm.Add.Imm(asm.R1, 32))
+	f.label(high)
 	for _, s := range []int32{16, 8, 4, 2, 1} {
-		skip := f.NewLabel()
-		f.Emit(asm.JLT.Imm(asm.R2, int32(1)<<s, skip), asm.RSh.Imm(asm.R2, s), asm.Add.Imm(asm.R1, s))
-		f.Label(skip)
+		skip := f.newLabel()
+		f.emit(asm.JLT.Imm(asm.R2, int32(1)<<s, skip), asm.RSh.Imm(asm.R2, s), asm.Add.Imm(asm.R1, s))
+		f.label(skip)
 	}
 	// p = log2 - k; index = (p+1)<<k + (r>>p) - 2^k + 1.
-	f.Emit(asm.Sub.Imm(asm.R1, k), asm.Mov.Reg(asm.R2, r), asm.RSh.Reg(asm.R2, asm.R1),
+	f.emit(asm.Sub.Imm(asm.R1, k), asm.Mov.Reg(asm.R2, r), asm.RSh.Reg(asm.R2, asm.R1),
 		asm.Add.Imm(asm.R1, 1), asm.LSh.Imm(asm.R1, k), asm.Add.Reg(asm.R1, asm.R2),
 		asm.Sub.Imm(asm.R1, 1<<k-1), asm.Mov.Reg(r, asm.R1), asm.Ja.Label(done))
 	// Negative: slot 0; below 2^k: v+1.
-	f.Label(small)
-	neg := f.NewLabel()
-	f.Emit(asm.JSLT.Imm(r, 0, neg), asm.Add.Imm(r, 1), asm.Ja.Label(done))
-	f.Label(neg)
-	f.Emit(asm.Mov.Imm(r, 0))
-	f.Label(done)
-	f.Emit(bpf.Nop())
+	f.label(small)
+	neg := f.newLabel()
+	f.emit(asm.JSLT.Imm(r, 0, neg), asm.Add.Imm(r, 1), asm.Ja.Label(done))
+	f.label(neg)
+	f.emit(asm.Mov.Imm(r, 0))
+	f.label(done)
+	f.emit(nop())
 }
 
 // linear turns r into an lhist bucket index as output.LHistIndex defines it:
 // 0 below min, 1+(max-min)/step above max, else 1+(v-min)/step.
 func (f *fn) linear(r asm.Register, lo, hi, step int64) {
-	below, above, done := f.NewLabel(), f.NewLabel(), f.NewLabel()
+	below, above, done := f.newLabel(), f.newLabel(), f.newLabel()
 	f.loadImm(asm.R1, lo)
-	f.Emit(asm.JSLT.Reg(r, asm.R1, below))
+	f.emit(asm.JSLT.Reg(r, asm.R1, below))
 	f.loadImm(asm.R1, hi)
-	f.Emit(asm.JSGT.Reg(r, asm.R1, above))
+	f.emit(asm.JSGT.Reg(r, asm.R1, above))
 	f.loadImm(asm.R1, lo)
-	f.Emit(asm.Sub.Reg(r, asm.R1))
+	f.emit(asm.Sub.Reg(r, asm.R1))
 	f.loadImm(asm.R1, step)
-	f.Emit(asm.Div.Reg(r, asm.R1), asm.Add.Imm(r, 1), asm.Ja.Label(done))
-	f.Label(below)
-	f.Emit(asm.Mov.Imm(r, 0), asm.Ja.Label(done))
-	f.Label(above)
+	f.emit(asm.Div.Reg(r, asm.R1), asm.Add.Imm(r, 1), asm.Ja.Label(done))
+	f.label(below)
+	f.emit(asm.Mov.Imm(r, 0), asm.Ja.Label(done))
+	f.label(above)
 	f.loadImm(r, (hi-lo)/step+1)
-	f.Label(done)
-	f.Emit(bpf.Nop())
+	f.label(done)
+	f.emit(nop())
 }
 
 // bucketKey builds the key of a hist() or lhist() element, with bucket
@@ -326,9 +318,9 @@ func (f *fn) bucketKey(m *Map, e *ast.MapExpr) int16 {
 		return f.key(m, e, 0)
 	}
 	b := f.reg()
-	f.Emit(asm.Mov.Imm(b, 0))
+	f.emit(asm.Mov.Imm(b, 0))
 	key := f.key(m, e, b)
-	f.Free(b)
+	f.free(b)
 	return key
 }
 
@@ -346,14 +338,14 @@ func (f *fn) eachBucket(m *Map, keyOff int16, body func(end string)) {
 	// stack slot that a helper reads as a map key, and would then see the
 	// loop go round in the same state ("infinite loop detected").
 	ctr := f.alloc(8)
-	f.Emit(asm.LoadMem(asm.R3, f.at(at), at, asm.DWord), asm.StoreMem(f.at(ctr), ctr, asm.R3, asm.DWord))
-	top, end := f.NewLabel(), f.NewLabel()
-	f.Label(top)
-	f.Emit(asm.LoadMem(asm.R3, f.at(ctr), ctr, asm.DWord), asm.JGE.Imm(asm.R3, int32(slots), end),
+	f.emit(asm.LoadMem(asm.R3, f.at(at), at, asm.DWord), asm.StoreMem(f.at(ctr), ctr, asm.R3, asm.DWord))
+	top, end := f.newLabel(), f.newLabel()
+	f.label(top)
+	f.emit(asm.LoadMem(asm.R3, f.at(ctr), ctr, asm.DWord), asm.JGE.Imm(asm.R3, int32(slots), end),
 		asm.StoreMem(f.at(at), at, asm.R3, asm.DWord))
 	body(end)
-	f.Emit(asm.LoadMem(asm.R3, f.at(ctr), ctr, asm.DWord), asm.Add.Imm(asm.R3, 1),
+	f.emit(asm.LoadMem(asm.R3, f.at(ctr), ctr, asm.DWord), asm.Add.Imm(asm.R3, 1),
 		asm.StoreMem(f.at(ctr), ctr, asm.R3, asm.DWord), asm.Ja.Label(top))
-	f.Label(end)
-	f.Emit(bpf.Nop())
+	f.label(end)
+	f.emit(nop())
 }

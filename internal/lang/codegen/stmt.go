@@ -3,7 +3,6 @@ package codegen
 import (
 	"github.com/cilium/ebpf/asm"
 
-	"sonde/internal/bpf"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/types"
 )
@@ -32,18 +31,18 @@ func (f *fn) stmt(s ast.Stmt) {
 			f.storeVar(s.Var.Name, f.expr(s.Value), f.in.Types[s.Value])
 		}
 	case *ast.IfStmt:
-		els, end := f.NewLabel(), f.NewLabel()
+		els, end := f.newLabel(), f.newLabel()
 		r := f.scalar(s.Cond)
-		f.Emit(asm.JEq.Imm(r, 0, els))
-		f.Free(r)
+		f.emit(asm.JEq.Imm(r, 0, els))
+		f.free(r)
 		f.block(s.Then)
 		if s.Else != nil {
-			f.Emit(asm.Ja.Label(end))
+			f.emit(asm.Ja.Label(end))
 		}
-		f.Label(els)
+		f.label(els)
 		if s.Else != nil {
 			f.stmt(s.Else)
-			f.Label(end)
+			f.label(end)
 		}
 	case *ast.UnrollStmt:
 		n, _ := f.constInt(s.Count)
@@ -51,17 +50,17 @@ func (f *fn) stmt(s ast.Stmt) {
 			f.block(s.Body)
 		}
 	case *ast.WhileStmt:
-		top, end := f.NewLabel(), f.NewLabel()
-		f.Label(top)
+		top, end := f.newLabel(), f.newLabel()
+		f.label(top)
 		f.pos = span(s.Cond)
 		r := f.scalar(s.Cond)
-		f.Emit(asm.JEq.Imm(r, 0, end))
-		f.Free(r)
+		f.emit(asm.JEq.Imm(r, 0, end))
+		f.free(r)
 		f.loops = append(f.loops, loop{cont: top, brk: end})
 		f.block(s.Body)
 		f.loops = f.loops[:len(f.loops)-1]
-		f.Emit(asm.Ja.Label(top))
-		f.Label(end)
+		f.emit(asm.Ja.Label(top))
+		f.label(end)
 	case *ast.ForStmt:
 		if s.Map != nil {
 			f.forMap(s)
@@ -74,46 +73,46 @@ func (f *fn) stmt(s ast.Stmt) {
 		// for ($i : lo..hi): $i = lo; while ($i < hi) { body; $i++ }
 		off := f.vars[s.Var.Name]
 		lo := f.scalar(s.Lo)
-		f.Emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
-		f.Free(lo)
+		f.emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
+		f.free(lo)
 		hi := f.scalar(s.Hi)
 		hiOff := f.alloc(8)
-		f.Emit(asm.StoreMem(f.at(hiOff), hiOff, hi, asm.DWord))
-		f.Free(hi)
-		top, next, end := f.NewLabel(), f.NewLabel(), f.NewLabel()
-		f.Label(top)
-		f.Emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord),
+		f.emit(asm.StoreMem(f.at(hiOff), hiOff, hi, asm.DWord))
+		f.free(hi)
+		top, next, end := f.newLabel(), f.newLabel(), f.newLabel()
+		f.label(top)
+		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord),
 			asm.LoadMem(asm.R2, f.at(hiOff), hiOff, asm.DWord),
 			asm.JSGE.Reg(asm.R1, asm.R2, end))
 		f.loops = append(f.loops, loop{cont: next, brk: end})
 		f.block(s.Body)
 		f.loops = f.loops[:len(f.loops)-1]
-		f.Label(next)
-		f.Emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.Add.Imm(asm.R1, 1),
+		f.label(next)
+		f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.Add.Imm(asm.R1, 1),
 			asm.StoreMem(f.at(off), off, asm.R1, asm.DWord), asm.Ja.Label(top))
-		f.Label(end)
+		f.label(end)
 	case *ast.JumpStmt:
 		switch s.Kind {
 		case "return":
 			if s.Value == nil {
-				f.Emit(asm.Ja.Label(f.exitLbl))
+				f.emit(asm.Ja.Label(f.exitLbl))
 				break
 			}
 			if f.inCallback {
 				f.fail(s, "return with a value inside a loop is not supported")
 			}
 			r := f.scalar(s.Value)
-			f.Emit(asm.Mov.Reg(asm.R0, r))
-			f.Free(r)
-			f.Emit(verdictRange()...)
+			f.emit(asm.Mov.Reg(asm.R0, r))
+			f.free(r)
+			f.emit(verdictRange()...)
 			if f.retLbl == "" {
-				f.retLbl = f.NewLabel()
+				f.retLbl = f.newLabel()
 			}
-			f.Emit(asm.Ja.Label(f.retLbl))
+			f.emit(asm.Ja.Label(f.retLbl))
 		case "break":
-			f.Emit(asm.Ja.Label(f.loops[len(f.loops)-1].brk))
+			f.emit(asm.Ja.Label(f.loops[len(f.loops)-1].brk))
 		case "continue":
-			f.Emit(asm.Ja.Label(f.loops[len(f.loops)-1].cont))
+			f.emit(asm.Ja.Label(f.loops[len(f.loops)-1].cont))
 		}
 	default:
 		f.fail(s, "unsupported statement")
@@ -127,16 +126,16 @@ func (f *fn) assign(s *ast.AssignStmt) {
 		if s.Op != "=" {
 			off := f.vars[lhs.Name]
 			r := f.reg()
-			f.Emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
+			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 			y := f.scalar(s.RHS)
 			f.scaleByElem(y, t)
 			f.arith(s.Op[:len(s.Op)-1], r, y, t.Signed)
-			f.Free(y)
+			f.free(y)
 			if t.Kind == types.Int {
 				f.extend(r, t.Size, t.Signed) // wraps at the variable's width
 			}
-			f.Emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
-			f.Free(r)
+			f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
+			f.free(r)
 			return
 		}
 		f.storeVar(lhs.Name, f.expr(s.RHS), f.in.Types[s.RHS])
@@ -156,8 +155,8 @@ func (f *fn) assign(s *ast.AssignStmt) {
 			f.errSpan = span(s)
 			y := f.scalar(s.RHS)
 			f.scaleByElem(y, m.Map.Value)
-			f.Free(f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1], span(lhs)))
-			f.Free(y)
+			f.free(f.mapAdd(m, lhs, y, s.Op[:len(s.Op)-1], span(lhs)))
+			f.free(y)
 			return
 		}
 		v := f.expr(s.RHS)
@@ -198,8 +197,8 @@ func (f *fn) storeAt(base asm.Register, off int16, dst *types.Type, v val, t *ty
 		f.copyIn(base, off, SlotSize(dst), v, t.Size)
 	default:
 		r := f.toReg(v)
-		f.Emit(asm.StoreMem(base, off, r, asm.DWord))
-		f.Free(r)
+		f.emit(asm.StoreMem(base, off, r, asm.DWord))
+		f.free(r)
 	}
 }
 
@@ -209,13 +208,13 @@ func (f *fn) storeAt(base asm.Register, off int16, dst *types.Type, v val, t *ty
 func (f *fn) copyIn(base asm.Register, off int16, size int, v val, n int) {
 	n = min(n, size)
 	if n%8 != 0 {
-		f.Emit(bpf.StoreImm(base, off+int16(n&^7), 0, asm.DWord))
+		f.emit(stImm(base, off+int16(n&^7), 0, asm.DWord))
 	}
 	if size > round8(n) {
 		f.zeroAt(base, off+int16(round8(n)), size-round8(n))
 	}
 	if n > 0 {
-		f.Emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)),
+		f.emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)),
 			asm.Mov.Imm(asm.R2, int32(n)), asm.Mov.Reg(asm.R3, v.reg))
 		if v.user {
 			f.callChecked(asm.FnProbeReadUser)
@@ -223,7 +222,7 @@ func (f *fn) copyIn(base asm.Register, off int16, size int, v val, n int) {
 			f.callChecked(asm.FnProbeReadKernel)
 		}
 	}
-	f.Free(v.reg)
+	f.free(v.reg)
 }
 
 // convertTuple copies a tuple from the stack into a slot whose element
