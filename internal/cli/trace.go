@@ -12,10 +12,10 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/bpf"
 	"sonde/internal/child"
 	"sonde/internal/elfx"
 	"sonde/internal/kbtf"
@@ -405,15 +405,5 @@ func runTracefs(ctx context.Context, out *object.Program, w, stderr io.Writer, o
 // bpfUnavailable reports whether a run failed because this system does not
 // let sonde use BPF at all (no bpf() syscall, or it is forbidden).
 func bpfUnavailable(err error) bool {
-	return errors.Is(err, unix.ENOSYS) || errors.Is(err, unix.EPERM) && !kernelHasBPF()
-}
-
-// kernelHasBPF tries the cheapest BPF object there is.
-func kernelHasBPF() bool {
-	m, err := ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.Array, KeySize: 4, ValueSize: 4, MaxEntries: 1})
-	if err != nil {
-		return false
-	}
-	m.Close()
-	return true
+	return errors.Is(err, unix.ENOSYS) || errors.Is(err, unix.EPERM) && !bpf.Available()
 }

@@ -46,6 +46,7 @@ import (
 	"github.com/cilium/ebpf/asm"
 	"github.com/cilium/ebpf/btf"
 
+	"sonde/internal/bpf"
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
@@ -96,30 +97,35 @@ var ringBytes uint32 = 8 << 20
 // sysUretprobe is x86-64's uretprobe system call.
 const sysUretprobe = 335
 
+// The maps, by their name in the collection.
+const (
+	mapPids    = "ltrace_pids"
+	mapPending = "ltrace_pending"
+	mapEvents  = "ltrace_events"
+	mapForked  = "ltrace_forked" // tids of forked children (-f); LRU-bounded
+	mapLost    = "ltrace_lost"
+)
+
 // objects are the loaded maps and programs.
 type objects struct {
-	pids, pending, events, lost *ebpf.Map
-	forked                      *ebpf.Map // tids of forked children (-f); LRU-bounded
-	entry, ret, start           *ebpf.Program
-	fork, exit, signal          *ebpf.Program
-	sysEnter, sysExit           *ebpf.Program
-	slot                        int  // bytes per string slot
-	follow                      bool // -f: trace every thread and child
+	spec               *ebpf.CollectionSpec
+	coll               *ebpf.Collection
+	fallback           *ebpf.Collection // entry and ret for perf-event uprobes
+	pids, events       *ebpf.Map
+	entry, ret, start  *ebpf.Program
+	fork, exit, signal *ebpf.Program
+	sysEnter, sysExit  *ebpf.Program
+	slot               int  // bytes per string slot
+	follow             bool // -f: trace every thread and child
 }
 
 func (o *objects) Close() error {
-	var errs []error
-	for _, m := range []*ebpf.Map{o.pids, o.pending, o.events, o.lost, o.forked} {
-		if m != nil {
-			errs = append(errs, m.Close())
+	for _, c := range []*ebpf.Collection{o.fallback, o.coll} {
+		if c != nil {
+			c.Close()
 		}
 	}
-	for _, p := range []*ebpf.Program{o.entry, o.ret, o.start, o.fork, o.exit, o.signal, o.sysEnter, o.sysExit} {
-		if p != nil {
-			errs = append(errs, p.Close())
-		}
-	}
-	return errors.Join(errs...)
+	return nil
 }
 
 var _ io.Closer = (*objects)(nil)
@@ -137,92 +143,58 @@ type loadConfig struct {
 // load creates the maps and programs.
 func load(c loadConfig) (_ *objects, err error) {
 	o := &objects{slot: (c.strSize + 2 + 7) &^ 7, follow: c.follow}
-	defer func() {
-		if err != nil {
-			o.Close()
-		}
-	}()
-	mk := func(s *ebpf.MapSpec) *ebpf.Map {
-		if err != nil {
-			return nil
-		}
-		var m *ebpf.Map
-		m, err = ebpf.NewMap(s)
-		if err != nil {
-			err = fmt.Errorf("create map %s: %w", s.Name, err)
-		}
-		return m
-	}
-	o.pids = mk(&ebpf.MapSpec{Name: "ltrace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: 16, MaxEntries: 8192})
-	o.pending = mk(&ebpf.MapSpec{Name: "ltrace_pending", Type: ebpf.LRUHash, KeySize: 16, ValueSize: 8, MaxEntries: 65536})
-	o.events = mk(&ebpf.MapSpec{Name: "ltrace_events", Type: ebpf.RingBuf, MaxEntries: ringBytes})
-	o.forked = mk(&ebpf.MapSpec{Name: "ltrace_forked", Type: ebpf.LRUHash, KeySize: 4, ValueSize: 4, MaxEntries: 4096})
-	o.lost = mk(&ebpf.MapSpec{Name: "ltrace_lost", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1})
+	exitCode, err := exitCodeOffset()
 	if err != nil {
 		return nil, err
 	}
-	prog := func(name string, typ ebpf.ProgramType, insns asm.Instructions) *ebpf.Program {
-		if err != nil {
-			return nil
-		}
-		var p *ebpf.Program
-		p, err = ebpf.NewProgram(&ebpf.ProgramSpec{Name: name, Type: typ, License: "GPL", Instructions: insns})
-		if err != nil {
-			err = fmt.Errorf("load %s: %w", name, err)
-		}
-		return p
-	}
-	if err == nil {
-		o.entry, o.ret, err = o.loadCallProgs(ebpf.AttachTraceUprobeMulti)
-	}
-	o.start = prog("ltrace_start", ebpf.Kprobe, o.startProg(c))
+	sigF, err := kernel.Format("signal", "signal_generate")
 	if err != nil {
-		return nil, err
-	}
-	var exitCode uint32
-	exitCode, err = exitCodeOffset()
-	if err != nil {
-		return nil, err
-	}
-	o.exit = prog("ltrace_exit", ebpf.TracePoint, o.exitProg(exitCode))
-	var sigF *kernel.EventFormat
-	if sigF, err = kernel.Format("signal", "signal_generate"); err != nil {
 		return nil, fmt.Errorf("signal_generate format: %w", err)
 	}
-	o.signal = prog("ltrace_signal", ebpf.TracePoint, o.signalProg(sigF))
+	spec := &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}}
+	for _, m := range []*ebpf.MapSpec{
+		{Name: mapPids, Type: ebpf.Hash, KeySize: 4, ValueSize: 16, MaxEntries: 8192},
+		{Name: mapPending, Type: ebpf.LRUHash, KeySize: 16, ValueSize: 8, MaxEntries: 65536},
+		{Name: mapEvents, Type: ebpf.RingBuf, MaxEntries: ringBytes},
+		{Name: mapForked, Type: ebpf.LRUHash, KeySize: 4, ValueSize: 4, MaxEntries: 4096},
+		{Name: mapLost, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1},
+	} {
+		spec.Maps[m.Name] = m
+	}
+	prog := func(name string, typ ebpf.ProgramType, insns asm.Instructions) *ebpf.ProgramSpec {
+		p := &ebpf.ProgramSpec{Name: name, Type: typ, License: "GPL", Instructions: insns}
+		spec.Programs[name] = p
+		return p
+	}
+	// The call programs are loaded for one uprobe_multi link over all
+	// functions (perEventFallback reloads them for perf-event uprobes).
+	entry := prog("ltrace_entry", ebpf.Kprobe, o.entryProg())
+	entry.AttachType, entry.Flags = ebpf.AttachTraceUprobeMulti, bpfFSleepable
+	prog("ltrace_ret", ebpf.Kprobe, o.retProg()).AttachType = ebpf.AttachTraceUprobeMulti
+	prog("ltrace_start", ebpf.Kprobe, o.startProg(c))
+	prog("ltrace_exit", ebpf.TracePoint, o.exitProg(exitCode))
+	prog("ltrace_signal", ebpf.TracePoint, o.signalProg(sigF))
 	if c.follow {
-		var f *kernel.EventFormat
-		if f, err = kernel.Format("sched", "sched_process_fork"); err != nil {
+		f, err := kernel.Format("sched", "sched_process_fork")
+		if err != nil {
 			return nil, fmt.Errorf("sched_process_fork format: %w", err)
 		}
-		o.fork = prog("ltrace_fork", ebpf.TracePoint, o.forkProg(f))
+		prog("ltrace_fork", ebpf.TracePoint, o.forkProg(f))
 	}
 	if c.syscalls {
-		o.sysEnter = prog("ltrace_sys_enter", ebpf.TracePoint, o.sysProg(true))
-		o.sysExit = prog("ltrace_sys_exit", ebpf.TracePoint, o.sysProg(false))
+		prog("ltrace_sys_enter", ebpf.TracePoint, o.sysProg(true))
+		prog("ltrace_sys_exit", ebpf.TracePoint, o.sysProg(false))
 	}
+	o.spec = spec
+	o.coll, err = bpf.Load(spec, bpf.Options{Parallel: true})
 	if err != nil {
 		return nil, err
 	}
+	p := o.coll.Programs
+	o.pids, o.events = o.coll.Maps[mapPids], o.coll.Maps[mapEvents]
+	o.entry, o.ret, o.start, o.exit, o.signal = p["ltrace_entry"], p["ltrace_ret"], p["ltrace_start"], p["ltrace_exit"], p["ltrace_signal"]
+	o.fork, o.sysEnter, o.sysExit = p["ltrace_fork"], p["ltrace_sys_enter"], p["ltrace_sys_exit"]
 	return o, nil
-}
-
-// loadCallProgs loads the entry and return programs for an attach type:
-// ebpf.AttachTraceUprobeMulti for one uprobe_multi link over all functions,
-// ebpf.AttachNone for a perf-event uprobe per function.
-func (o *objects) loadCallProgs(at ebpf.AttachType) (entry, ret *ebpf.Program, err error) {
-	entry, err = ebpf.NewProgram(&ebpf.ProgramSpec{Name: "ltrace_entry", Type: ebpf.Kprobe, AttachType: at,
-		License: "GPL", Instructions: o.entryProg(), Flags: bpfFSleepable})
-	if err != nil {
-		return nil, nil, fmt.Errorf("load ltrace_entry: %w", err)
-	}
-	ret, err = ebpf.NewProgram(&ebpf.ProgramSpec{Name: "ltrace_ret", Type: ebpf.Kprobe, AttachType: at,
-		License: "GPL", Instructions: o.retProg()})
-	if err != nil {
-		entry.Close()
-		return nil, nil, fmt.Errorf("load ltrace_ret: %w", err)
-	}
-	return entry, ret, nil
 }
 
 // exitCodeOffset finds task_struct.exit_code in the kernel's BTF.
@@ -261,41 +233,33 @@ const (
 	rCookie = asm.R9
 )
 
+// newProg starts a program: the context in rCtx.
+func newProg() *bpf.Builder {
+	b := &bpf.Builder{Name: "ltrace"}
+	b.Emit(asm.Mov.Reg(rCtx, asm.R1))
+	return b
+}
+
 // pidLookup loads pids[tgid] into R0, jumping to out when absent.
-func (o *objects) pidLookup(b asm.Instructions, out string) asm.Instructions {
-	return append(b,
+func pidLookup(b *bpf.Builder, out string) {
+	b.Emit(
 		asm.FnGetCurrentPidTgid.Call(),
 		asm.Mov.Reg(rID, asm.R0),
 		asm.RSh.Imm(asm.R0, 32),
 		asm.StoreMem(asm.RFP, fpKey, asm.R0, asm.Word),
-		asm.LoadMapPtr(asm.R1, o.pids.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
-		asm.JEq.Imm(asm.R0, 0, out),
 	)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(asm.JEq.Imm(asm.R0, 0, out))
 }
 
 // reserve reserves size bytes of the ring buffer into rRec, counting a
 // failure as lost and jumping to out, and fills the header.
-func (o *objects) reserve(b asm.Instructions, size int32, kind int32, out string) asm.Instructions {
-	return append(b,
-		asm.LoadMapPtr(asm.R1, o.events.FD()),
-		asm.Mov.Imm(asm.R2, size),
-		asm.Mov.Imm(asm.R3, 0),
-		asm.FnRingbufReserve.Call(),
-		asm.JNE.Imm(asm.R0, 0, fmt.Sprintf("got_%s_%d", out, size)),
-		// Lost: count it.
-		asm.StoreImm(asm.RFP, fpVal, 0, asm.Word),
-		asm.LoadMapPtr(asm.R1, o.lost.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpVal),
-		asm.FnMapLookupElem.Call(),
-		asm.JEq.Imm(asm.R0, 0, out),
-		asm.Mov.Imm(asm.R1, 1),
-		asm.StoreXAdd(asm.R0, asm.R1, asm.DWord),
-		asm.Ja.Label(out),
-		asm.Mov.Reg(rRec, asm.R0).WithSymbol(fmt.Sprintf("got_%s_%d", out, size)),
+func reserve(b *bpf.Builder, size int32, kind int32, out string) {
+	b.RingReserve(mapEvents, size, b.NewLabel(), out, func() {
+		b.CountLost(mapLost, 0, asm.RFP, fpVal, b.NewLabel())
+	})
+	b.Emit(
+		asm.Mov.Reg(rRec, asm.R0),
 		asm.StoreImm(rRec, offKind, int64(kind), asm.Word),
 		asm.StoreMem(rRec, offTid, rID, asm.Word),
 		asm.Mov.Reg(asm.R1, rID),
@@ -307,30 +271,17 @@ func (o *objects) reserve(b asm.Instructions, size int32, kind int32, out string
 	)
 }
 
-// submit submits rRec without waking the reader.
-func submit(b asm.Instructions) asm.Instructions {
-	return append(b,
-		asm.Mov.Reg(asm.R1, rRec),
-		asm.Mov.Imm(asm.R2, 1), // BPF_RB_NO_WAKEUP
-		asm.FnRingbufSubmit.Call(),
-	)
-}
-
-func exit0(b asm.Instructions, label string) asm.Instructions {
-	return append(b,
-		asm.Mov.Imm(asm.R0, 0).WithSymbol(label),
-		asm.Return(),
-	)
-}
+// submit submits rRec without waking the reader: it polls on a timer.
+func submit(b *bpf.Builder) { b.RingSubmit(rRec, bpf.NoWakeup) }
 
 // entryProg runs at a traced function's entry.
 func (o *objects) entryProg() asm.Instructions {
 	const out = "out"
-	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
-	b = o.pidLookup(b, out)
+	b := newProg()
+	pidLookup(b, out)
 	if !o.follow {
 		// Without -f only the main thread is traced, as ltrace does.
-		b = append(b,
+		b.Emit(
 			asm.Mov.Reg(asm.R1, rID),
 			asm.RSh.Imm(asm.R1, 32),
 			asm.Mov.Reg(asm.R2, rID),
@@ -339,7 +290,7 @@ func (o *objects) entryProg() asm.Instructions {
 			asm.JNE.Reg(asm.R1, asm.R2, out),
 		)
 	}
-	b = append(b,
+	b.Emit(
 		// R0 = &pids[tgid]: {lo, hi}. Keep lo/hi on the stack.
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 		asm.LoadMem(asm.R2, asm.R0, 8, asm.DWord),
@@ -349,7 +300,7 @@ func (o *objects) entryProg() asm.Instructions {
 		asm.FnGetAttachCookie.Call(),
 		asm.Mov.Reg(rCookie, asm.R0),
 		// Return address: *(u64 *)sp.
-		storeImm64(asm.RFP, fpRA, 0),
+		bpf.StoreImm64(asm.RFP, fpRA, 0),
 		asm.Mov.Reg(asm.R1, asm.RFP),
 		asm.Add.Imm(asm.R1, fpRA),
 		asm.Mov.Imm(asm.R2, 8),
@@ -369,38 +320,37 @@ func (o *objects) entryProg() asm.Instructions {
 		asm.StoreMem(asm.RFP, fpPend+8, asm.R1, asm.DWord),
 		asm.LoadMem(asm.R1, rCtx, abi.ArgRegs[0].Offset(), asm.DWord),
 		asm.StoreMem(asm.RFP, fpVal, asm.R1, asm.DWord),
-		asm.LoadMapPtr(asm.R1, o.pending.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPend),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, fpVal),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
+	)
+	b.MapUpdate(mapPending, asm.RFP, fpPend, asm.RFP, fpVal)
+	b.Emit(
 		// Strings to copy?
 		asm.Mov.Reg(asm.R1, rCookie),
 		asm.And.Imm(asm.R1, 0x8888),
 		asm.JNE.Imm(asm.R1, 0, "big"),
 	)
-	b = o.reserve(b, smallSize, recEntry, out)
-	b = append(b, o.fillEntry()...)
-	b = submit(b)
-	b = append(b, asm.Ja.Label(out))
+	reserve(b, smallSize, recEntry, out)
+	o.fillEntry(b)
+	submit(b)
+	b.Emit(asm.Ja.Label(out))
 
 	full := int32(offStrs + maxSlots*o.slot)
-	b = append(b, asm.Mov.Imm(asm.R0, 0).WithSymbol("big"))
-	b = o.reserve(b, full, recEntry, out)
-	b = append(b, o.fillEntry()...)
+	b.Label("big")
+	reserve(b, full, recEntry, out)
+	o.fillEntry(b)
 	for s := 0; s < maxSlots; s++ {
-		skip := fmt.Sprintf("slot%d_skip", s)
-		b = append(b,
+		skip, do, store := fmt.Sprintf("slot%d_skip", s), fmt.Sprintf("slot%d_do", s), fmt.Sprintf("slot%d_store", s)
+		b.Emit(
 			asm.StoreImm(rRec, int16(offSlen+4*s), -1, asm.Word),
 			asm.Mov.Reg(asm.R1, rCookie),
 			asm.RSh.Imm(asm.R1, int32(4*s)),
 			asm.And.Imm(asm.R1, 0xf),
-			asm.JSet.Imm(asm.R1, 8, fmt.Sprintf("slot%d_do", s)),
+			asm.JSet.Imm(asm.R1, 8, do),
 			asm.Ja.Label(skip),
+		)
+		b.Label(do)
+		b.Emit(
 			// R3 = the argument: a[R1 & 7], bounded inside the record.
-			asm.And.Imm(asm.R1, 7).WithSymbol(fmt.Sprintf("slot%d_do", s)),
+			asm.And.Imm(asm.R1, 7),
 			asm.LSh.Imm(asm.R1, 3),
 			asm.Add.Reg(asm.R1, rRec),
 			asm.LoadMem(asm.R3, asm.R1, offArgs, asm.DWord),
@@ -409,7 +359,7 @@ func (o *objects) entryProg() asm.Instructions {
 			asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
 			asm.Mov.Imm(asm.R2, int32(o.slot)),
 			asm.FnProbeReadUserStr.Call(),
-			asm.JSGT.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
+			asm.JSGT.Imm(asm.R0, 0, store),
 			// The page is not present (a string in .rodata the program has
 			// not touched yet): fault it in, as the program is about to,
 			// and read again. The program is sleepable for this.
@@ -418,43 +368,44 @@ func (o *objects) entryProg() asm.Instructions {
 			asm.Mov.Imm(asm.R2, 1),
 			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
 			asm.FnCopyFromUser.Call(),
-			asm.JNE.Imm(asm.R0, 0, fmt.Sprintf("slot%d_store", s)),
+			asm.JNE.Imm(asm.R0, 0, store),
 			asm.Mov.Reg(asm.R1, rRec),
 			asm.Add.Imm(asm.R1, int32(offStrs+s*o.slot)),
 			asm.Mov.Imm(asm.R2, int32(o.slot)),
 			asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
 			asm.FnProbeReadUserStr.Call(),
-			asm.StoreMem(rRec, int16(offSlen+4*s), asm.R0, asm.Word).WithSymbol(fmt.Sprintf("slot%d_store", s)),
-			asm.Mov.Imm(asm.R0, 0).WithSymbol(skip),
 		)
+		b.Label(store)
+		b.Emit(asm.StoreMem(rRec, int16(offSlen+4*s), asm.R0, asm.Word))
+		b.Label(skip)
 	}
-	b = submit(b)
-	return exit0(b, out)
+	submit(b)
+	b.Return0(out)
+	return b.Insns
 }
 
 // fillEntry stores the cookie, stack pointer, arguments and return address.
-func (o *objects) fillEntry() asm.Instructions {
-	b := asm.Instructions{
+func (o *objects) fillEntry(b *bpf.Builder) {
+	b.Emit(
 		asm.StoreMem(rRec, offCookie, rCookie, asm.DWord),
 		asm.LoadMem(asm.R1, rCtx, abi.SP.Offset(), asm.DWord),
 		asm.StoreMem(rRec, offSP, asm.R1, asm.DWord),
 		asm.LoadMem(asm.R1, asm.RFP, fpRA, asm.DWord),
 		asm.StoreMem(rRec, offRetAddr, asm.R1, asm.DWord),
-	}
+	)
 	for i, r := range abi.ArgRegs {
-		b = append(b,
+		b.Emit(
 			asm.LoadMem(asm.R1, rCtx, r.Offset(), asm.DWord),
 			asm.StoreMem(rRec, int16(offArgs+8*i), asm.R1, asm.DWord),
 		)
 	}
-	return b
 }
 
 // retProg runs at a traced function's return.
 func (o *objects) retProg() asm.Instructions {
 	const out = "out"
-	b := asm.Instructions{
-		asm.Mov.Reg(rCtx, asm.R1),
+	b := newProg()
+	b.Emit(
 		asm.FnGetCurrentPidTgid.Call(),
 		asm.Mov.Reg(rID, asm.R0),
 		asm.StoreMem(asm.RFP, fpPend, rID, asm.Word),
@@ -462,39 +413,38 @@ func (o *objects) retProg() asm.Instructions {
 		asm.LoadMem(asm.R1, rCtx, abi.SP.Offset(), asm.DWord),
 		asm.Add.Imm(asm.R1, -8),
 		asm.StoreMem(asm.RFP, fpPend+8, asm.R1, asm.DWord),
-		asm.LoadMapPtr(asm.R1, o.pending.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPend),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapPending, asm.RFP, fpPend)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, "notmine"),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 		asm.StoreMem(asm.RFP, fpVal, asm.R1, asm.DWord),
-		asm.LoadMapPtr(asm.R1, o.pending.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPend),
-		asm.FnMapDeleteElem.Call(),
-		asm.Ja.Label("found"),
-		// Not an accepted entry of this thread; but a forked child (-f)
-		// returns from the calls its parent was in when it forked (the
-		// kernel copies the hijacked return addresses with the stack):
-		// fork() itself, first of all. Any return without an entry of its
-		// own in a forked child is one of those, whether or not the parent
-		// has returned (and dropped its entry) yet.
-		asm.StoreMem(asm.RFP, fpKey, rID, asm.Word).WithSymbol("notmine"),
-		asm.LoadMapPtr(asm.R1, o.forked.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapDelete(mapPending, asm.RFP, fpPend)
+	b.Emit(asm.Ja.Label("found"))
+	// Not an accepted entry of this thread; but a forked child (-f)
+	// returns from the calls its parent was in when it forked (the
+	// kernel copies the hijacked return addresses with the stack):
+	// fork() itself, first of all. Any return without an entry of its
+	// own in a forked child is one of those, whether or not the parent
+	// has returned (and dropped its entry) yet.
+	b.Label("notmine")
+	b.Emit(asm.StoreMem(asm.RFP, fpKey, rID, asm.Word))
+	b.MapLookup(mapForked, asm.RFP, fpKey)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, out),
-		storeImm64(asm.RFP, fpVal, 0),
-		asm.Mov.Reg(asm.R1, rCtx).WithSymbol("found"),
+		bpf.StoreImm64(asm.RFP, fpVal, 0),
+	)
+	b.Label("found")
+	b.Emit(
+		asm.Mov.Reg(asm.R1, rCtx),
 		asm.FnGetAttachCookie.Call(),
 		asm.Mov.Reg(rCookie, asm.R0),
 		asm.And.Imm(asm.R0, cookieRetStr|cookieOutStr),
 		asm.JNE.Imm(asm.R0, 0, "big"),
-	}
-	fill := func(b asm.Instructions) asm.Instructions {
-		return append(b,
+	)
+	fill := func() {
+		b.Emit(
 			asm.StoreMem(rRec, offCookie, rCookie, asm.DWord),
 			asm.LoadMem(asm.R1, asm.RFP, fpPend+8, asm.DWord),
 			asm.StoreMem(rRec, offSP, asm.R1, asm.DWord),
@@ -502,15 +452,15 @@ func (o *objects) retProg() asm.Instructions {
 			asm.StoreMem(rRec, offArgs, asm.R1, asm.DWord),
 		)
 	}
-	b = o.reserve(b, smallSize, recReturn, out)
-	b = fill(b)
-	b = submit(b)
-	b = append(b, asm.Ja.Label(out))
-	b = append(b, asm.Mov.Imm(asm.R0, 0).WithSymbol("big"))
+	reserve(b, smallSize, recReturn, out)
+	fill()
+	submit(b)
+	b.Emit(asm.Ja.Label(out))
+	b.Label("big")
 	// Slot 0: the returned string; slot 1: the output string.
-	b = o.reserve(b, int32(offStrs+2*o.slot), recReturn, out)
-	b = fill(b)
-	b = append(b,
+	reserve(b, int32(offStrs+2*o.slot), recReturn, out)
+	fill()
+	b.Emit(
 		asm.StoreImm(rRec, offSlen, -1, asm.Word),
 		asm.StoreImm(rRec, offSlen+4, -1, asm.Word),
 		asm.Mov.Reg(asm.R1, rCookie),
@@ -522,7 +472,10 @@ func (o *objects) retProg() asm.Instructions {
 		asm.LoadMem(asm.R3, rCtx, abi.RetReg.Offset(), asm.DWord),
 		asm.FnProbeReadUserStr.Call(),
 		asm.StoreMem(rRec, offSlen, asm.R0, asm.Word),
-		asm.Mov.Reg(asm.R1, rCookie).WithSymbol("outstr"),
+	)
+	b.Label("outstr")
+	b.Emit(
+		asm.Mov.Reg(asm.R1, rCookie),
 		asm.And.Imm(asm.R1, cookieOutStr),
 		asm.JEq.Imm(asm.R1, 0, "send"),
 		asm.Mov.Reg(asm.R1, rRec),
@@ -531,19 +484,20 @@ func (o *objects) retProg() asm.Instructions {
 		asm.LoadMem(asm.R3, asm.RFP, fpVal, asm.DWord),
 		asm.FnProbeReadUserStr.Call(),
 		asm.StoreMem(rRec, offSlen+4, asm.R0, asm.Word),
-		asm.Mov.Imm(asm.R0, 0).WithSymbol("send"),
 	)
-	b = submit(b)
-	return exit0(b, out)
+	b.Label("send")
+	submit(b)
+	b.Return0(out)
+	return b.Insns
 }
 
 // startProg runs at the main executable's entry point: it records the
 // executable's text range in this process, from regs->ip = base + e_entry.
 func (o *objects) startProg(c loadConfig) asm.Instructions {
 	const out = "out"
-	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
-	b = o.pidLookup(b, out)
-	return exit0(append(b,
+	b := newProg()
+	pidLookup(b, out)
+	b.Emit(
 		asm.LoadMem(asm.R1, rCtx, abi.IP.Offset(), asm.DWord),
 		asm.LoadImm(asm.R2, int64(c.entry), asm.DWord),
 		asm.Sub.Reg(asm.R1, asm.R2), // load bias
@@ -554,16 +508,18 @@ func (o *objects) startProg(c loadConfig) asm.Instructions {
 		asm.Add.Reg(asm.R3, asm.R2),
 		asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord),
 		asm.StoreMem(asm.R0, 8, asm.R3, asm.DWord),
-	), out)
+	)
+	b.Return0(out)
+	return b.Insns
 }
 
 // exitProg reports the exit of a traced process (its thread group leader)
 // with the exit code, and forgets it; with -f, threads' exits too.
 func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 	const out = "out"
-	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
-	b = o.pidLookup(b, out)
-	b = append(b,
+	b := newProg()
+	pidLookup(b, out)
+	b.Emit(
 		// Before its program started, the process is still the waiting Go
 		// child: its exec ends the other threads, the old leader among them
 		// when a non-leader thread execs.
@@ -577,24 +533,18 @@ func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 		asm.JEq.Reg(asm.R1, asm.R2, "leader"),
 	)
 	if !o.follow {
-		b = append(b, asm.Ja.Label(out)) // a thread, shown with -f only
+		b.Emit(asm.Ja.Label(out)) // a thread, shown with -f only
 	} else {
 		// The fork program entered the thread under its tid: drop it.
-		b = append(b,
-			asm.StoreMem(asm.RFP, fpPend, rID, asm.Word),
-			asm.LoadMapPtr(asm.R1, o.pids.FD()),
-			asm.Mov.Reg(asm.R2, asm.RFP),
-			asm.Add.Imm(asm.R2, fpPend),
-			asm.FnMapDeleteElem.Call(),
-			asm.Ja.Label("code"),
-		)
+		b.Emit(asm.StoreMem(asm.RFP, fpPend, rID, asm.Word))
+		b.MapDelete(mapPids, asm.RFP, fpPend)
+		b.Emit(asm.Ja.Label("code"))
 	}
-	b = append(b,
-		asm.LoadMapPtr(asm.R1, o.pids.FD()).WithSymbol("leader"),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapDeleteElem.Call(),
-		storeImm64(asm.RFP, fpVal, 0).WithSymbol("code"),
+	b.Label("leader")
+	b.MapDelete(mapPids, asm.RFP, fpKey)
+	b.Label("code")
+	b.Emit(
+		bpf.StoreImm64(asm.RFP, fpVal, 0),
 		asm.FnGetCurrentTask.Call(),
 		asm.Mov.Reg(asm.R3, asm.R0),
 		asm.Add.Imm(asm.R3, int32(exitCode)),
@@ -603,13 +553,14 @@ func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 		asm.Mov.Imm(asm.R2, 4),
 		asm.FnProbeReadKernel.Call(),
 	)
-	b = o.reserve(b, smallSize, recExit, out)
-	b = append(b,
+	reserve(b, smallSize, recExit, out)
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpVal, asm.Word),
 		asm.StoreMem(rRec, offAux, asm.R1, asm.Word),
 	)
-	b = submit(b)
-	return exit0(b, out)
+	submit(b)
+	b.Return0(out)
+	return b.Insns
 }
 
 // signalProg reports signals generated for a traced process, delivered or
@@ -617,16 +568,15 @@ func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 func (o *objects) signalProg(f *kernel.EventFormat) asm.Instructions {
 	const out = "out"
 	pid, sig, res := f.Field("pid"), f.Field("sig"), f.Field("result")
-	b := asm.Instructions{
-		asm.Mov.Reg(rCtx, asm.R1),
+	b := newProg()
+	b.Emit(
 		asm.LoadMem(asm.R1, rCtx, int16(res.Offset), asm.Word),
 		asm.JGT.Imm(asm.R1, 1, out), // already pending, or not queued
 		asm.LoadMem(asm.R1, rCtx, int16(pid.Offset), asm.Word),
 		asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word),
-		asm.LoadMapPtr(asm.R1, o.pids.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, out),
 		// Not yet running its program (the waiting child is Go, and the Go
 		// runtime signals itself).
@@ -637,14 +587,15 @@ func (o *objects) signalProg(f *kernel.EventFormat) asm.Instructions {
 		asm.Mov.Reg(asm.R1, rID),
 		asm.LSh.Imm(asm.R1, 32),
 		asm.Or.Reg(rID, asm.R1),
-	}
-	b = o.reserve(b, smallSize, recSignal, out)
-	b = append(b,
+	)
+	reserve(b, smallSize, recSignal, out)
+	b.Emit(
 		asm.LoadMem(asm.R1, rCtx, int16(sig.Offset), asm.Word),
 		asm.StoreMem(rRec, offAux, asm.R1, asm.Word),
 	)
-	b = submit(b)
-	return exit0(b, out)
+	submit(b)
+	b.Return0(out)
+	return b.Insns
 }
 
 // forkProg (-f) adds a traced process's children to the pids map with the
@@ -652,35 +603,30 @@ func (o *objects) signalProg(f *kernel.EventFormat) asm.Instructions {
 func (o *objects) forkProg(f *kernel.EventFormat) asm.Instructions {
 	const out = "out"
 	child := f.Field("child_pid")
-	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
-	b = o.pidLookup(b, out)
-	return exit0(append(b,
+	b := newProg()
+	pidLookup(b, out)
+	b.Emit(
 		asm.Mov.Reg(asm.R3, asm.R0),
 		asm.LoadMem(asm.R1, rCtx, int16(child.Offset), asm.Word),
 		asm.StoreMem(asm.RFP, fpPend, asm.R1, asm.Word),
 		asm.StoreMem(asm.RFP, fpPend+4, rID, asm.Word), // the parent's tid
-		// forked[child] = parent tid, for the child's return from fork().
-		asm.LoadMapPtr(asm.R1, o.forked.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPend),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, fpPend+4),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
-		asm.LoadMapPtr(asm.R1, o.pids.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
+	// forked[child] = parent tid, for the child's return from fork().
+	)
+	b.MapUpdate(mapForked, asm.RFP, fpPend, asm.RFP, fpPend+4)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, out),
 		asm.Mov.Reg(asm.R3, asm.R0),
 		asm.LoadMem(asm.R1, asm.RFP, fpPend, asm.Word),
 		asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word),
-		asm.LoadMapPtr(asm.R1, o.pids.FD()),
+		bpf.MapPtr(asm.R1, mapPids),
 		asm.Mov.Reg(asm.R2, asm.RFP),
 		asm.Add.Imm(asm.R2, fpKey),
 		asm.Mov.Imm(asm.R4, 0),
 		asm.FnMapUpdateElem.Call(),
-	), out)
+	)
+	b.Return0(out)
+	return b.Insns
 }
 
 // sysProg (-S) reports system call entries (number and arguments) and
@@ -688,21 +634,21 @@ func (o *objects) forkProg(f *kernel.EventFormat) asm.Instructions {
 // raw_syscalls record: long id at 8, then args[6] or ret at 16.
 func (o *objects) sysProg(enter bool) asm.Instructions {
 	const out = "out"
-	b := asm.Instructions{asm.Mov.Reg(rCtx, asm.R1)}
-	b = o.pidLookup(b, out)
+	b := newProg()
+	pidLookup(b, out)
 	kind := int32(recSysExit)
 	if enter {
 		kind = recSysEnter
 	}
-	b = append(b,
+	b.Emit(
 		// The uretprobe trampoline's own system call (uretprobe, 335 since
 		// Linux 6.11) and its exit, which reports id -1, are sonde's.
 		asm.LoadMem(asm.R1, rCtx, 8, asm.DWord),
 		asm.JEq.Imm(asm.R1, sysUretprobe, out),
 		asm.JSLT.Imm(asm.R1, 0, out),
 	)
-	b = o.reserve(b, smallSize, kind, out)
-	b = append(b,
+	reserve(b, smallSize, kind, out)
+	b.Emit(
 		asm.LoadMem(asm.R1, rCtx, 8, asm.DWord),
 		asm.StoreMem(rRec, offCookie, asm.R1, asm.DWord),
 	)
@@ -711,13 +657,14 @@ func (o *objects) sysProg(enter bool) asm.Instructions {
 		n = 1
 	}
 	for i := 0; i < n; i++ {
-		b = append(b,
+		b.Emit(
 			asm.LoadMem(asm.R1, rCtx, int16(16+8*i), asm.DWord),
 			asm.StoreMem(rRec, int16(offArgs+8*i), asm.R1, asm.DWord),
 		)
 	}
-	b = submit(b)
-	return exit0(b, out)
+	submit(b)
+	b.Return0(out)
+	return b.Insns
 }
 
 // pidCount counts the processes still traced.
@@ -733,23 +680,7 @@ func (o *objects) pidCount() int {
 }
 
 // lostCount sums the per-CPU lost-record counters.
-func (o *objects) lostCount() uint64 {
-	var per []uint64
-	if err := o.lost.Lookup(uint32(0), &per); err != nil {
-		return 0
-	}
-	var n uint64
-	for _, v := range per {
-		n += v
-	}
-	return n
-}
-
-// storeImm64 is *(u64 *)(dst + off) = imm (sign-extended), which
-// asm.StoreImm does not encode.
-func storeImm64(dst asm.Register, off int16, v int32) asm.Instruction {
-	return asm.Instruction{OpCode: asm.StoreImmOp(asm.DWord), Dst: dst, Offset: off, Constant: int64(v)}
-}
+func (o *objects) lostCount() uint64 { return bpf.SumPerCPU(o.coll.Maps[mapLost], 0) }
 
 // bpfFSleepable is BPF_F_SLEEPABLE: the program may fault user pages in.
 const bpfFSleepable = 1 << 4
@@ -757,12 +688,21 @@ const bpfFSleepable = 1 << 4
 // perEventFallback reloads the entry and return programs for per-function
 // perf-event uprobes, on kernels without uprobe_multi (before 6.6).
 func (o *objects) perEventFallback() error {
-	entry, ret, err := o.loadCallProgs(ebpf.AttachNone)
+	spec := &ebpf.CollectionSpec{Maps: o.spec.Maps, Programs: map[string]*ebpf.ProgramSpec{}}
+	for _, name := range []string{"ltrace_entry", "ltrace_ret"} {
+		p := o.spec.Programs[name].Copy()
+		p.AttachType = ebpf.AttachNone
+		spec.Programs[name] = p
+	}
+	c, err := bpf.Load(spec, bpf.Options{Maps: o.coll.Maps, Parallel: true})
 	if err != nil {
 		return err
 	}
-	o.entry.Close()
-	o.ret.Close()
-	o.entry, o.ret = entry, ret
+	o.fallback = c
+	for _, name := range []string{"ltrace_entry", "ltrace_ret"} {
+		o.coll.Programs[name].Close()
+		delete(o.coll.Programs, name)
+	}
+	o.entry, o.ret = c.Programs["ltrace_entry"], c.Programs["ltrace_ret"]
 	return nil
 }

@@ -37,6 +37,7 @@ import (
 	"github.com/cilium/ebpf/link"
 	"github.com/cilium/ebpf/ringbuf"
 
+	"sonde/internal/bpf"
 	"sonde/internal/child"
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
@@ -328,7 +329,7 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 
-	rd, err := ringbuf.NewReader(objs.events)
+	rd, err := bpf.OpenRing(objs.events)
 	if err != nil {
 		return fmt.Errorf("ring buffer: %w", err)
 	}

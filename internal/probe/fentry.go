@@ -22,6 +22,7 @@ import (
 	"github.com/cilium/ebpf/asm"
 	"github.com/cilium/ebpf/link"
 
+	"sonde/internal/bpf"
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/probe/point"
@@ -246,7 +247,7 @@ var fentryAvailable = sync.OnceValue(func() error {
 	if target == "" {
 		return unavailable("found no function to test fentry on", nil)
 	}
-	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{
+	prog, err := bpf.LoadProgram(&ebpf.ProgramSpec{
 		Name:         "sonde_fentry",
 		Type:         ebpf.Tracing,
 		AttachType:   ebpf.AttachTraceFEntry,

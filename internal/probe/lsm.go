@@ -14,6 +14,7 @@ import (
 	"github.com/cilium/ebpf/link"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/bpf"
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/source"
@@ -177,7 +178,7 @@ var lsmAvailable = sync.OnceValue(func() error {
 	if !strings.Contains(","+list+",", ",bpf,") {
 		return unavailable(fmt.Sprintf("the BPF LSM is not active: the kernel runs the LSMs %q; boot it with lsm=%s,bpf", list, list), nil)
 	}
-	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{
+	prog, err := bpf.LoadProgram(&ebpf.ProgramSpec{
 		Name: "sonde_lsm", Type: ebpf.LSM, AttachType: ebpf.AttachLSMMac, AttachTo: "file_open",
 		License: "GPL", Instructions: asm.Instructions{asm.Mov.Imm(asm.R0, 0), asm.Return()},
 	})

@@ -17,6 +17,7 @@ import (
 	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/bpf"
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
@@ -303,6 +304,7 @@ type funcWatch struct {
 	typ      uint32
 	async    bool
 	warn     io.Writer
+	coll     *ebpf.Collection // the uprobe program and its ring buffer
 	events   *ebpf.Map
 	uprog    *ebpf.Program
 	uprobe   link.Link
@@ -320,35 +322,31 @@ func (p watchpointProvider) attachFunc(t point.Target, prog *ebpf.Program, pid, 
 	idx, _ := strconv.Atoi(t.Parts[1])
 	w := &funcWatch{t: t, prog: prog, n: n, typ: typ, async: p.async, warn: warn, done: make(chan struct{}),
 		watching: map[[2]uint64]*perfEvents{}}
-	var err error
-	w.events, err = ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.RingBuf, MaxEntries: 1 << 16})
-	if err != nil {
-		return nil, fmt.Errorf("attach %s: ring buffer: %w", t.Name, err)
-	}
 	// The uprobe: send (pid_tgid, argN) to user space; for watchpoint:,
 	// stop the process until the breakpoint is in place.
-	insns := asm.Instructions{
+	b := &bpf.Builder{}
+	b.Emit(
 		asm.Mov.Reg(asm.R6, asm.R1),
 		asm.LoadMem(asm.R7, asm.R6, abi.ArgRegs[idx].Offset(), asm.DWord),
 		asm.FnGetCurrentPidTgid.Call(),
 		asm.StoreMem(asm.RFP, -16, asm.R0, asm.DWord),
 		asm.StoreMem(asm.RFP, -8, asm.R7, asm.DWord),
-		asm.LoadMapPtr(asm.R1, w.events.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, -16),
-		asm.Mov.Imm(asm.R3, 16),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnRingbufOutput.Call(),
-	}
+	)
+	b.RingOutput("events", func() {
+		b.Emit(asm.Mov.Reg(asm.R2, asm.RFP), asm.Add.Imm(asm.R2, -16), asm.Mov.Imm(asm.R3, 16))
+	}, 0, "", nil)
 	if !p.async {
-		insns = append(insns, asm.Mov.Imm(asm.R1, int32(unix.SIGSTOP)), asm.FnSendSignal.Call())
+		b.Emit(asm.Mov.Imm(asm.R1, int32(unix.SIGSTOP)), asm.FnSendSignal.Call())
 	}
-	insns = append(insns, asm.Mov.Imm(asm.R0, 0), asm.Return())
-	w.uprog, err = ebpf.NewProgram(&ebpf.ProgramSpec{Type: ebpf.Kprobe, License: "GPL", Instructions: insns})
+	b.Return0("")
+	coll, err := bpf.Load(&ebpf.CollectionSpec{
+		Maps:     map[string]*ebpf.MapSpec{"events": {Type: ebpf.RingBuf, MaxEntries: 1 << 16}},
+		Programs: map[string]*ebpf.ProgramSpec{"watch": {Type: ebpf.Kprobe, License: "GPL", Instructions: b.Insns}},
+	}, bpf.Options{})
 	if err != nil {
-		w.Close()
 		return nil, fmt.Errorf("attach %s: load the uprobe program: %w", t.Name, err)
 	}
+	w.coll, w.events, w.uprog = coll, coll.Maps["events"], coll.Programs["watch"]
 	ex, err := link.OpenExecutable(t.Path)
 	if err != nil {
 		w.Close()
@@ -359,7 +357,7 @@ func (p watchpointProvider) attachFunc(t point.Target, prog *ebpf.Program, pid, 
 		w.Close()
 		return nil, fmt.Errorf("attach %s: uprobe on %s: %w", t.Name, t.Parts[0], err)
 	}
-	w.reader, err = ringbuf.NewReader(w.events)
+	w.reader, err = bpf.OpenRing(w.events)
 	if err != nil {
 		w.Close()
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
@@ -438,11 +436,8 @@ func (w *funcWatch) Close() error {
 		w.watching = nil
 		w.mu.Unlock()
 		CloseAll(cs)
-		if w.uprog != nil {
-			w.uprog.Close()
-		}
-		if w.events != nil {
-			w.events.Close()
+		if w.coll != nil {
+			w.coll.Close()
 		}
 	})
 	return nil

@@ -7,13 +7,10 @@ package runtime
 import (
 	"errors"
 	"fmt"
-	"regexp"
-	"strconv"
-	"strings"
 
 	"github.com/cilium/ebpf"
-	"golang.org/x/sys/unix"
 
+	"sonde/internal/bpf"
 	"sonde/internal/kbtf"
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
@@ -32,62 +29,33 @@ func (e *VerifierError) Error() string {
 	return fmt.Sprintf("program %s rejected by the kernel: %v", e.Program, e.Err)
 }
 
-var insnLine = regexp.MustCompile(`^(\d+): \(|^unreachable insn (\d+)|from insn (\d+)`)
-
 // load creates the maps and programs of out in the kernel.
 func load(out *object.Program, verbose bool) (*ebpf.Collection, error) {
-	opts := ebpf.CollectionOptions{}
+	opts := bpf.Options{Verbose: verbose}
 	for _, p := range out.Spec.Programs {
 		if p.AttachTo != "" { // fentry/fexit: resolve against the BTF the checker already parsed
 			if spec, err := kbtf.Kernel(); err == nil {
-				opts.Programs.KernelTypes = spec
+				opts.KernelTypes = spec
 			}
 			break
 		}
 	}
-	if verbose {
-		opts.Programs.LogLevel = ebpf.LogLevelInstruction
+	coll, err := bpf.Load(out.Spec, opts)
+	var ve *bpf.VerifierError
+	if err == nil || !errors.As(err, &ve) {
+		return coll, err
 	}
-	coll, err := ebpf.NewCollectionWithOptions(out.Spec, opts)
-	if err == nil {
-		return coll, nil
-	}
-	var ve *ebpf.VerifierError
-	if errors.As(err, &ve) && len(ve.Log) == 0 || errors.Is(err, unix.EFAULT) {
-		// Load again with a log, big enough for a program the verifier gave
-		// up on (EFAULT: the log did not fit), to say where and why.
-		opts.Programs.LogLevel = ebpf.LogLevelStats
-		opts.Programs.LogSizeStart = 64 << 20
-		if _, err2 := ebpf.NewCollectionWithOptions(out.Spec, opts); err2 != nil {
-			err = err2
-		}
-	}
-	if !errors.As(err, &ve) {
-		ve = &ebpf.VerifierError{Cause: err}
-		if errors.Is(err, unix.EFAULT) {
-			ve.Cause = errors.New("the verifier gave up on it (EFAULT: an internal limit, typically a loop too long to prove bounded)")
-		}
-		if !strings.Contains(err.Error(), "load program") {
-			return nil, err // not the verifier: a map, BTF, ...
-		}
-	}
-	vr := &VerifierError{Log: ve.Log, Err: ve.Cause}
-	// Find the program: cilium names it in the error text.
+	vr := &VerifierError{Program: ve.Program, Log: ve.Log, Err: ve.Err}
 	for _, p := range out.Programs {
-		if strings.Contains(err.Error(), p.Name) {
-			vr.Program = p.Name
-			// The last instruction the verifier printed is the one it refused.
-			for i := len(ve.Log) - 1; i >= 0; i-- {
-				if m := insnLine.FindStringSubmatch(ve.Log[i]); m != nil {
-					n, _ := strconv.Atoi(m[1] + m[2] + m[3])
-					vr.Span = p.Source[n]
-					break
-				}
-			}
-			if !vr.Span.Lo.IsValid() { // at least the probe
-				pr := p.Instances[0].Probe
-				vr.Span = source.Span{Lo: pr.Pos(), Hi: pr.Attach[len(pr.Attach)-1].End()}
-			}
+		if p.Name != ve.Program {
+			continue
+		}
+		if ve.Insn >= 0 {
+			vr.Span = p.Source[ve.Insn]
+		}
+		if !vr.Span.Lo.IsValid() { // at least the probe
+			pr := p.Instances[0].Probe
+			vr.Span = source.Span{Lo: pr.Pos(), Hi: pr.Attach[len(pr.Attach)-1].End()}
 		}
 	}
 	return nil, vr

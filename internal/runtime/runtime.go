@@ -16,6 +16,7 @@ import (
 	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/bpf"
 	"sonde/internal/child"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/object"
@@ -143,7 +144,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			return Result{}, fmt.Errorf("config map: %w", err)
 		}
 	}
-	r.ring, err = ringbuf.NewReader(coll.Maps[object.EventsMap])
+	r.ring, err = bpf.OpenRing(coll.Maps[object.EventsMap])
 	if err != nil {
 		return Result{}, fmt.Errorf("ring buffer: %w", err)
 	}

@@ -23,6 +23,7 @@ import (
 	"github.com/cilium/ebpf/btf"
 	"github.com/cilium/ebpf/link"
 
+	"sonde/internal/bpf"
 	"sonde/internal/child"
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel/abi"
@@ -216,16 +217,26 @@ func memberOffset(t btf.Type, name string, base uint32) (uint32, bool) {
 	return 0, false
 }
 
+// The maps, by their name in the collection.
+const (
+	mapPids    = "strace_pids"
+	mapSpecs   = "strace_specs"
+	mapScratch = "strace_scratch"
+	mapEvents  = "strace_events"
+	mapLost    = "strace_lost"
+	mapFaulted = "strace_faulted" // tid -> entry string copy faulted
+	mapStart   = "strace_start"   // -c
+	mapStats   = "strace_stats"   // -c
+)
+
 // objects are the loaded maps, programs and links of one tracing session.
 type objects struct {
-	pids, specs, scratch, events, lost *ebpf.Map
-	faulted                            *ebpf.Map // tid -> entry string copy faulted
-	start, stats                       *ebpf.Map // -c
-	progs                              []*ebpf.Program
-	times                              bool   // records carry timestamps
-	cpuTimeOff                         uint32 // -c: task CPU time offset, 0 for wall-clock
-	soleTid                            int    // see bpfConfig
-	links                              []link.Link
+	coll                *ebpf.Collection
+	pids, events, stats *ebpf.Map
+	times               bool   // records carry timestamps
+	cpuTimeOff          uint32 // -c: task CPU time offset, 0 for wall-clock
+	soleTid             int    // see bpfConfig
+	links               []link.Link
 }
 
 // bpfConfig says which programs to build.
@@ -245,13 +256,8 @@ func (o *objects) Close() error {
 	for i := len(o.links) - 1; i >= 0; i-- {
 		errs = append(errs, o.links[i].Close())
 	}
-	for _, p := range o.progs {
-		errs = append(errs, p.Close())
-	}
-	for _, m := range []*ebpf.Map{o.pids, o.specs, o.scratch, o.events, o.lost, o.faulted, o.start, o.stats} {
-		if m != nil {
-			errs = append(errs, m.Close())
-		}
+	if o.coll != nil {
+		o.coll.Close()
 	}
 	return errors.Join(errs...)
 }
@@ -266,156 +272,83 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 			o.Close()
 		}
 	}()
-	mk := func(s *ebpf.MapSpec) *ebpf.Map {
-		if err != nil {
-			return nil
-		}
-		var m *ebpf.Map
-		t0 := time.Now()
-		m, err = ebpf.NewMap(s)
-		if os.Getenv("SONDE_STRACE_DEBUG") != "" {
-			fmt.Fprintf(os.Stderr, "map %s: %v\n", s.Name, time.Since(t0))
-		}
-		if err != nil {
-			err = fmt.Errorf("create map %s: %w", s.Name, err)
-		}
-		return m
-	}
-	o.pids = mk(&ebpf.MapSpec{Name: "strace_pids", Type: ebpf.Hash, KeySize: 4, ValueSize: pidValueSize, MaxEntries: 65536})
-	o.specs = mk(&ebpf.MapSpec{Name: "strace_specs", Type: ebpf.Array, KeySize: 4, ValueSize: specStride, MaxEntries: 2 * maxSyscall})
-	o.scratch = mk(&ebpf.MapSpec{Name: "strace_scratch", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: scratchSz, MaxEntries: 1})
-	o.events = mk(&ebpf.MapSpec{Name: "strace_events", Type: ebpf.RingBuf, MaxEntries: uint32(cfg.ringSz)})
-	o.lost = mk(&ebpf.MapSpec{Name: "strace_lost", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1})
-	o.faulted = mk(&ebpf.MapSpec{Name: "strace_faulted", Type: ebpf.Hash, KeySize: 4, ValueSize: 4, MaxEntries: 65536})
-	if cfg.count {
-		o.start = mk(&ebpf.MapSpec{Name: "strace_start", Type: ebpf.Hash, KeySize: 4, ValueSize: 16, MaxEntries: 65536})
-		o.stats = mk(&ebpf.MapSpec{Name: "strace_stats", Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: statSize, MaxEntries: maxSyscall})
-	}
+	spec, order, err := o.collectionSpec(cfg)
 	if err != nil {
 		return nil, err
 	}
+	debug := os.Getenv("SONDE_STRACE_DEBUG") != ""
+	t0 := time.Now()
+	// The verifier is most of the start-up time: the programs load concurrently.
+	o.coll, err = bpf.Load(spec, bpf.Options{Parallel: true, Stats: debug})
+	if err != nil {
+		return nil, err
+	}
+	if debug {
+		fmt.Fprintf(os.Stderr, "load: %v\n", time.Since(t0))
+		for _, tp := range order {
+			log := strings.TrimSpace(o.coll.Programs["strace_"+tp].VerifierLog)
+			fmt.Fprintf(os.Stderr, "%s: %s\n", tp, log[strings.LastIndexByte(log, '\n')+1:])
+		}
+	}
+	o.pids, o.events, o.stats = o.coll.Maps[mapPids], o.coll.Maps[mapEvents], o.coll.Maps[mapStats]
 	for key, ps := range specs {
-		if err := o.specs.Put(key, ps.marshal()); err != nil {
+		if err := o.coll.Maps[mapSpecs].Put(key, ps.marshal()); err != nil {
 			return nil, fmt.Errorf("fill specs: %w", err)
 		}
 	}
-	// Load the programs concurrently (the verifier is most of the start-up
-	// time), then attach them in order: task lifecycle first.
-	type loaded struct {
-		name string
-		prog *ebpf.Program
-		err  error
-		done chan struct{}
-	}
-	load := func(name string, insns func() asm.Instructions) *loaded {
-		l := &loaded{name: name, done: make(chan struct{})}
-		go func() {
-			defer close(l.done)
-			t0 := time.Now()
-			l.prog, l.err = ebpf.NewProgramWithOptions(&ebpf.ProgramSpec{
-				Name:         "strace_" + name,
-				Type:         ebpf.RawTracepoint,
-				License:      "GPL",
-				Instructions: insns(),
-			}, ebpf.ProgramOptions{LogSizeStart: 1 << 20, LogLevel: logLevel()})
-			if l.err != nil {
-				l.err = fmt.Errorf("load %s program: %w", name, l.err)
-			}
-			if os.Getenv("SONDE_STRACE_DEBUG") != "" {
-				last := ""
-				if l.prog != nil {
-					log := strings.TrimSpace(l.prog.VerifierLog)
-					last = log[strings.LastIndexByte(log, '\n')+1:]
-				}
-				fmt.Fprintf(os.Stderr, "%s: load %v %s\n", name, time.Since(t0), last)
-			}
-		}()
-		return l
-	}
-	var all []*loaded
-	if cfg.count && !cfg.wall {
-		// -c sums system time as strace does: the task's CPU time spent
-		// between entry and exit.
-		if ko, err := loadKernelOffsets(); err == nil {
-			o.cpuTimeOff = ko.sumExec
-		}
-	}
-	enter := load("sys_enter", func() asm.Instructions { return o.syscallProg(cfg, false) })
-	exit := load("sys_exit", func() asm.Instructions { return o.syscallProg(cfg, true) })
-	ko, kerr := loadKernelOffsets()
-	if kerr == nil {
-		if cfg.follow {
-			all = append(all, load("sched_process_fork", func() asm.Instructions { return o.forkProg(ko) }))
-		}
-		all = append(all, load("sched_process_exit", func() asm.Instructions { return o.exitProg(ko) }))
-		if cfg.signals {
-			all = append(all, load("signal_generate", func() asm.Instructions { return o.signalGenProg(ko) }))
-		}
-	}
-	if cfg.signals {
-		all = append(all, load("signal_deliver", o.signalProg))
-	}
-	all = append(all, enter, exit)
-	for _, l := range all {
-		<-l.done
-		if l.prog != nil {
-			o.progs = append(o.progs, l.prog)
-		}
-		if l.err != nil && err == nil {
-			err = l.err
-		}
-	}
-	if kerr != nil {
-		return nil, kerr
-	}
-	if err != nil {
-		return nil, err
-	}
-	for _, l := range all {
-		ln, err := link.AttachRawTracepoint(link.RawTracepointOptions{Name: l.name, Program: l.prog})
+	for _, tp := range order {
+		ln, err := link.AttachRawTracepoint(link.RawTracepointOptions{Name: tp, Program: o.coll.Programs["strace_"+tp]})
 		if err != nil {
-			return nil, fmt.Errorf("attach raw tracepoint %s: %w", l.name, err)
+			return nil, fmt.Errorf("attach raw tracepoint %s: %w", tp, err)
 		}
 		o.links = append(o.links, ln)
 	}
 	return o, nil
 }
 
-// logLevel asks the verifier for statistics under SONDE_STRACE_DEBUG.
-func logLevel() ebpf.LogLevel {
-	if os.Getenv("SONDE_STRACE_DEBUG") != "" {
-		return ebpf.LogLevelStats
+// collectionSpec builds the maps and programs for cfg; order lists the
+// raw tracepoints in the order they are attached: task lifecycle first.
+func (o *objects) collectionSpec(cfg bpfConfig) (spec *ebpf.CollectionSpec, order []string, err error) {
+	spec = &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}}
+	for _, m := range []*ebpf.MapSpec{
+		{Name: mapPids, Type: ebpf.Hash, KeySize: 4, ValueSize: pidValueSize, MaxEntries: 65536},
+		{Name: mapSpecs, Type: ebpf.Array, KeySize: 4, ValueSize: specStride, MaxEntries: 2 * maxSyscall},
+		{Name: mapScratch, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: scratchSz, MaxEntries: 1},
+		{Name: mapEvents, Type: ebpf.RingBuf, MaxEntries: uint32(cfg.ringSz)},
+		{Name: mapLost, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1},
+		{Name: mapFaulted, Type: ebpf.Hash, KeySize: 4, ValueSize: 4, MaxEntries: 65536},
+	} {
+		spec.Maps[m.Name] = m
 	}
-	return 0
-}
-
-// builder appends instructions and attaches labels to the next one.
-type builder struct {
-	insns   asm.Instructions
-	pending string
-	n       int
-}
-
-func (b *builder) emit(ins ...asm.Instruction) {
-	for _, in := range ins {
-		if b.pending != "" {
-			in = in.WithSymbol(b.pending)
-			b.pending = ""
-		}
-		b.insns = append(b.insns, in)
+	if cfg.count {
+		spec.Maps[mapStart] = &ebpf.MapSpec{Name: mapStart, Type: ebpf.Hash, KeySize: 4, ValueSize: 16, MaxEntries: 65536}
+		spec.Maps[mapStats] = &ebpf.MapSpec{Name: mapStats, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: statSize, MaxEntries: maxSyscall}
 	}
-}
-
-func (b *builder) label(name string) {
-	if b.pending != "" {
-		b.emit(asm.Ja.Label(name)) // a jump to the very next instruction
+	ko, err := loadKernelOffsets()
+	if err != nil {
+		return nil, nil, err
 	}
-	b.pending = name
-}
-
-func (b *builder) fresh(prefix string) string {
-	b.n++
-	return fmt.Sprintf("%s_%d", prefix, b.n)
+	if cfg.count && !cfg.wall {
+		// -c sums system time as strace does: the task's CPU time spent
+		// between entry and exit.
+		o.cpuTimeOff = ko.sumExec
+	}
+	prog := func(tp string, insns asm.Instructions) {
+		name := "strace_" + tp
+		spec.Programs[name] = &ebpf.ProgramSpec{Name: name, Type: ebpf.RawTracepoint, License: "GPL", Instructions: insns}
+		order = append(order, tp)
+	}
+	if cfg.follow {
+		prog("sched_process_fork", o.forkProg(ko))
+	}
+	prog("sched_process_exit", o.exitProg(ko))
+	if cfg.signals {
+		prog("signal_generate", o.signalGenProg(ko))
+		prog("signal_deliver", o.signalProg())
+	}
+	prog("sys_enter", o.syscallProg(cfg, false))
+	prog("sys_exit", o.syscallProg(cfg, true))
+	return spec, order, nil
 }
 
 // Registers kept across helper calls.
@@ -465,138 +398,110 @@ const pidValueSize = 8 + 48 + 8
 // (child.AwaitExecFilter): only sys_enter (atEnter), whose second argument
 // is the system call's number, lets it through there. R0 is left pointing
 // at the task's pids value.
-func (o *objects) prologue(b *builder, exit string, atEnter bool) {
-	b.emit(
+func (o *objects) prologue(b *bpf.Builder, exit string, atEnter bool) {
+	b.Emit(
 		asm.Mov.Reg(asm.R6, asm.R1),
 		asm.FnGetCurrentPidTgid.Call(),
 	)
 	if o.soleTid != 0 {
 		// One task traced: every other task leaves here, before any map
 		// lookup, which keeps the cost to the rest of the system low.
-		b.emit(asm.JNE.Imm32(asm.R0, int32(o.soleTid), exit))
+		b.Emit(asm.JNE.Imm32(asm.R0, int32(o.soleTid), exit))
 	}
-	b.emit(
+	b.Emit(
 		asm.StoreMem(asm.RFP, fpKey, asm.R0, asm.Word),
 		asm.LoadMem(asm.R2, asm.R6, 0, asm.DWord),
 		asm.StoreMem(asm.RFP, fpCtx0, asm.R2, asm.DWord),
 		asm.LoadMem(asm.R2, asm.R6, 8, asm.DWord),
 		asm.StoreMem(asm.RFP, fpCtx1, asm.R2, asm.DWord),
-		asm.LoadMapPtr(asm.R1, o.pids.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
-		asm.JEq.Imm(asm.R0, 0, exit),
 	)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(asm.JEq.Imm(asm.R0, 0, exit))
 	var loadNr asm.Instructions
 	if atEnter {
 		loadNr = asm.Instructions{asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord)}
 	}
-	b.emit(child.AwaitExecFilter(asm.R0, asm.R1, loadNr, exit, "traced")...)
-	b.label("traced")
+	b.Emit(child.AwaitExecFilter(asm.R0, asm.R1, loadNr, exit, "traced")...)
+	b.Label("traced")
 }
 
 // loadScratch puts the scratch buffer in rRec.
-func (o *objects) loadScratch(b *builder, exit string) {
-	b.emit(
-		storeImm64(asm.RFP, fpCount, 0),
-		asm.LoadMapPtr(asm.R1, o.scratch.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpCount),
-		asm.FnMapLookupElem.Call(),
+func (o *objects) loadScratch(b *bpf.Builder, exit string) {
+	b.Emit(bpf.StoreImm64(asm.RFP, fpCount, 0))
+	b.MapLookup(mapScratch, asm.RFP, fpCount)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, exit),
 		asm.Mov.Reg(rRec, asm.R0),
 	)
 }
 
 // output copies rOff bytes of the record into the ring buffer, counting failures.
-func (o *objects) output(b *builder) {
-	done := b.fresh("out_done")
-	b.emit(
+func (o *objects) output(b *bpf.Builder) {
+	done := b.Fresh("out_done")
+	b.Emit(
 		asm.JLE.Imm(rOff, scratchSz, done+"_ok"),
 		asm.Mov.Imm(rOff, scratchSz),
 	)
-	b.label(done + "_ok")
-	b.emit(
-		asm.LoadMapPtr(asm.R1, o.events.FD()),
-		asm.Mov.Reg(asm.R2, rRec),
-		asm.Mov.Reg(asm.R3, rOff),
-		asm.Mov.Imm(asm.R4, 1), // BPF_RB_NO_WAKEUP
-		asm.FnRingbufOutput.Call(),
-		asm.JEq.Imm(asm.R0, 0, done),
-	)
-	o.countLost(b)
-	b.label(done)
-}
-
-func (o *objects) countLost(b *builder) {
-	skip := b.fresh("lost_skip")
-	b.emit(
-		asm.StoreImm(asm.RFP, fpKey, 0, asm.Word),
-		asm.LoadMapPtr(asm.R1, o.lost.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
-		asm.JEq.Imm(asm.R0, 0, skip),
-		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
-		asm.Add.Imm(asm.R1, 1),
-		asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord),
-	)
-	b.label(skip)
+	b.Label(done + "_ok")
+	b.RingOutput(mapEvents, func() {
+		b.Emit(asm.Mov.Reg(asm.R2, rRec), asm.Mov.Reg(asm.R3, rOff))
+	}, bpf.NoWakeup, done, func() {
+		b.CountLost(mapLost, 0, asm.RFP, fpKey, b.Fresh("lost_skip"))
+	})
 }
 
 // header stores type, tid and timestamp; the tid is still at fpKey.
-func (o *objects) header(b *builder, typ int32) {
-	b.emit(
+func (o *objects) header(b *bpf.Builder, typ int32) {
+	b.Emit(
 		asm.StoreImm(rRec, offType, int64(typ), asm.Word),
 		asm.LoadMem(asm.R1, asm.RFP, fpKey, asm.Word),
 		asm.StoreMem(rRec, offTid, asm.R1, asm.Word),
 	)
 	if o.times {
-		b.emit(
+		b.Emit(
 			asm.FnKtimeGetNs.Call(),
 			asm.StoreMem(rRec, offTs, asm.R0, asm.DWord),
 		)
 	} else {
-		b.emit(storeImm64(rRec, offTs, 0))
+		b.Emit(bpf.StoreImm64(rRec, offTs, 0))
 	}
-	b.emit(asm.Mov.Imm(rOff, hdrSize))
+	b.Emit(asm.Mov.Imm(rOff, hdrSize))
 }
 
 // syscallProg is the sys_enter (exit=false) or sys_exit program. Raw
 // tracepoint context: args[0] = struct pt_regs *, args[1] = id or return value.
 func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
-	b := &builder{}
+	b := &bpf.Builder{}
 	const out = "exit"
 	o.prologue(b, out, !isExit)
-	b.emit(asm.StoreMem(asm.RFP, fpVal, asm.R0, asm.DWord))
+	b.Emit(asm.StoreMem(asm.RFP, fpVal, asm.R0, asm.DWord))
 	// Syscall number: id at entry, orig_ax at exit.
 	phase := int32(0)
 	if isExit {
 		phase = 1
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, asm.R0, 4, asm.Word), // nr saved at entry
 			asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord),
 			asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
 			asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord), // ret
 		)
 	} else {
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
 			asm.StoreMem(asm.R0, 4, asm.R1, asm.Word),       // for the exit program
 			asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord), // nr
 		)
 	}
 	// Look up the spec: key = nr*2 + phase; untraced or unknown numbers stop here.
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 		asm.JGE.Imm(asm.R1, maxSyscall, out), // also negative numbers
 		asm.LSh.Imm(asm.R1, 1),
 		asm.Add.Imm(asm.R1, phase),
 		asm.StoreMem(asm.RFP, fpPtr, asm.R1, asm.Word),
-		asm.LoadMapPtr(asm.R1, o.specs.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPtr),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapSpecs, asm.RFP, fpPtr)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, out),
 		asm.Mov.Reg(rSpec, asm.R0),
 		asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
@@ -607,19 +512,19 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		o.countCode(b, isExit)
 	}
 	if !cfg.records {
-		b.label(out)
-		b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
-		return b.insns
+		b.Label(out)
+		b.Emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+		return b.Insns
 	}
 	if !isExit {
 		// A combined syscall: keep the arguments (and time) for the exit.
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
 			asm.JSet.Imm(asm.R1, specCombine, "stash"),
 			asm.Ja.Label("record"),
 		)
-		b.label("stash")
-		b.emit(
+		b.Label("stash")
+		b.Emit(
 			asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord),
 			asm.Add.Imm(asm.R3, int32(argsWindow)),
 			asm.Mov.Reg(asm.R1, asm.RFP),
@@ -629,20 +534,20 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 			asm.LoadMem(asm.R2, asm.RFP, fpVal, asm.DWord),
 		)
 		for i, r := range abi.SyscallArgRegs {
-			b.emit(
+			b.Emit(
 				asm.LoadMem(asm.R1, asm.RFP, fpRegs+r.Offset()-argsWindow, asm.DWord),
 				asm.StoreMem(asm.R2, int16(8+8*i), asm.R1, asm.DWord),
 			)
 		}
 		if o.times {
-			b.emit(
+			b.Emit(
 				asm.FnKtimeGetNs.Call(),
 				asm.LoadMem(asm.R2, asm.RFP, fpVal, asm.DWord),
 				asm.StoreMem(asm.R2, 56, asm.R0, asm.DWord),
 			)
 		}
-		b.emit(asm.Ja.Label(out))
-		b.label("record")
+		b.Emit(asm.Ja.Label(out))
+		b.Label("record")
 	}
 	o.loadScratch(b, out)
 	typ := int32(recEnter)
@@ -650,14 +555,14 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		typ = recExit
 	}
 	o.header(b, typ)
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
-		storeImm64(rRec, offLens, 0),
-		storeImm64(rRec, offLens+8, 0),
+		bpf.StoreImm64(rRec, offLens, 0),
+		bpf.StoreImm64(rRec, offLens+8, 0),
 	)
 	if isExit {
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
 			asm.StoreMem(rRec, offRet, asm.R1, asm.DWord),
 			// A combined syscall: the arguments kept at entry.
@@ -665,27 +570,27 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 			asm.JSet.Imm(asm.R1, specCombine, "unstash"),
 			asm.Ja.Label("unstashed"),
 		)
-		b.label("unstash")
-		b.emit(
+		b.Label("unstash")
+		b.Emit(
 			asm.StoreImm(rRec, offType, recCombined, asm.Word),
 			asm.LoadMem(asm.R2, asm.RFP, fpVal, asm.DWord),
 		)
 		for i := 0; i < 6; i++ {
-			b.emit(
+			b.Emit(
 				asm.LoadMem(asm.R1, asm.R2, int16(8+8*i), asm.DWord),
 				asm.StoreMem(rRec, int16(offArgs+8*i), asm.R1, asm.DWord),
 			)
 		}
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, asm.R2, 56, asm.DWord),
 			asm.StoreMem(rRec, offEntTs, asm.R1, asm.DWord),
 		)
-		b.label("unstashed")
+		b.Label("unstashed")
 	}
 	// Arguments: needed at entry always, at exit only for captures.
 	noCap := "no_captures"
 	if isExit {
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, rSpec, 8, asm.Byte),
 			asm.JEq.Imm(asm.R1, capNone, noCap),
 			asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
@@ -695,9 +600,9 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 			asm.JSet.Imm(asm.R1, specRetry, "read_args"),
 			asm.Ja.Label(noCap),
 		)
-		b.label("read_args")
+		b.Label("read_args")
 	}
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord),
 		asm.Add.Imm(asm.R3, int32(argsWindow)),
 		asm.Mov.Reg(asm.R1, asm.RFP),
@@ -706,7 +611,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		asm.FnProbeReadKernel.Call(),
 	)
 	for i, r := range abi.SyscallArgRegs {
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, asm.RFP, fpRegs+r.Offset()-argsWindow, asm.DWord),
 			asm.StoreMem(rRec, offArgs+int16(i*8), asm.R1, asm.DWord),
 		)
@@ -715,7 +620,7 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 		// rt_sigreturn has no arguments: args[0] becomes the address of
 		// the signal mask in the frame it restores (regs->sp + 296, the
 		// ucontext's uc_sigmask), for its decoder.
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 			asm.JNE.Imm(asm.R1, nrRtSigreturn, "not_sigreturn"),
 			asm.LoadMem(asm.R3, asm.RFP, fpCtx0, asm.DWord),
@@ -728,44 +633,38 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 			asm.Add.Imm(asm.R1, 296),
 			asm.StoreMem(rRec, offArgs, asm.R1, asm.DWord),
 		)
-		b.label("not_sigreturn")
-		b.emit(
+		b.Label("not_sigreturn")
+		b.Emit(
 			asm.LoadMem(asm.R1, rSpec, 8, asm.Byte),
 			asm.JEq.Imm(asm.R1, capNone, noCap),
 		)
 	}
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
 		asm.JSet.Imm(asm.R1, specIov, "iov_layout"),
 		asm.JSet.Imm(asm.R1, specMsg, "msg_layout"),
 	)
 	if !isExit {
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
 			asm.JSet.Imm(asm.R1, specExec, "exec_layout"),
 		)
 	}
 	if isExit {
-		b.emit(
-			storeImm64(rRec, offFault, 0),
+		b.Emit(
+			bpf.StoreImm64(rRec, offFault, 0),
 			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
 			asm.JSet.Imm(asm.R1, specRetry, "retry_lookup"),
 			asm.Ja.Label("slots"),
 		)
-		b.label("retry_lookup")
-		b.emit(
-			asm.LoadMapPtr(asm.R1, o.faulted.FD()),
-			asm.Mov.Reg(asm.R2, asm.RFP),
-			asm.Add.Imm(asm.R2, fpKey),
-			asm.FnMapLookupElem.Call(),
+		b.Label("retry_lookup")
+		b.MapLookup(mapFaulted, asm.RFP, fpKey)
+		b.Emit(
 			asm.JEq.Imm(asm.R0, 0, "slots"),
-			storeImm64(rRec, offFault, 1),
-			asm.LoadMapPtr(asm.R1, o.faulted.FD()),
-			asm.Mov.Reg(asm.R2, asm.RFP),
-			asm.Add.Imm(asm.R2, fpKey),
-			asm.FnMapDeleteElem.Call(),
+			bpf.StoreImm64(rRec, offFault, 1),
 		)
-		b.label("slots")
+		b.MapDelete(mapFaulted, asm.RFP, fpKey)
+		b.Label("slots")
 	}
 	for s := 0; s < nSlots; s++ {
 		o.captureSlot(b, s, isExit, capStr, capBuf)
@@ -773,53 +672,53 @@ func (o *objects) syscallProg(cfg bpfConfig, isExit bool) asm.Instructions {
 	if isExit {
 		// Nothing captured: the record ends after the return value, or
 		// after the header for a combined syscall.
-		b.emit(asm.Ja.Label("send"))
-		b.label(noCap)
-		b.emit(
+		b.Emit(asm.Ja.Label("send"))
+		b.Label(noCap)
+		b.Emit(
 			asm.Mov.Imm(rOff, offArgs),
 			asm.LoadMem(asm.R1, rSpec, 0, asm.Byte),
 			asm.JSet.Imm(asm.R1, specCombine, "send_all"),
 			asm.Ja.Label("send"),
 		)
-		b.label("send_all")
-		b.emit(asm.Mov.Imm(rOff, hdrSize))
-		b.label("send")
+		b.Label("send_all")
+		b.Emit(asm.Mov.Imm(rOff, hdrSize))
+		b.Label("send")
 	} else {
-		b.label(noCap)
+		b.Label(noCap)
 	}
 	o.output(b)
-	b.emit(asm.Ja.Label(out))
+	b.Emit(asm.Ja.Label(out))
 	if !isExit {
 		// execve: slot 0 the path, slot 1 argv, slot 2 envp.
-		b.label("exec_layout")
+		b.Label("exec_layout")
 		o.captureSlot(b, 0, false, capStr)
 		o.captureSlot(b, 1, false, capArgv)
 		o.captureSlot(b, 2, false, capCount, capArgv) // envp: a count, or with -v the strings
 		o.output(b)
-		b.emit(asm.Ja.Label(out))
+		b.Emit(asm.Ja.Label(out))
 	}
 	// readv, writev and friends: slot 0 the iovec array and its buffers.
-	b.label("iov_layout")
+	b.Label("iov_layout")
 	o.captureSlot(b, 0, isExit, capIov)
 	o.output(b)
-	b.emit(asm.Ja.Label(out))
+	b.Emit(asm.Ja.Label(out))
 	// sendmsg and recvmsg: the msghdr, then what it points to.
-	b.label("msg_layout")
+	b.Label("msg_layout")
 	captureMsg(b, isExit)
 	o.output(b)
-	b.label(out)
-	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
-	return b.insns
+	b.Label(out)
+	b.Emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.Insns
 }
 
 // now emits R0 = the clock -c uses: the task's CPU time, or ktime.
-func (o *objects) now(b *builder) {
+func (o *objects) now(b *bpf.Builder) {
 	if o.cpuTimeOff == 0 {
-		b.emit(asm.FnKtimeGetNs.Call())
+		b.Emit(asm.FnKtimeGetNs.Call())
 		return
 	}
-	b.emit(
-		storeImm64(asm.RFP, fpN, 0),
+	b.Emit(
+		bpf.StoreImm64(asm.RFP, fpN, 0),
 		asm.FnGetCurrentTask.Call(),
 		asm.Mov.Reg(asm.R3, asm.R0),
 		asm.Add.Imm(asm.R3, int32(o.cpuTimeOff)),
@@ -833,46 +732,35 @@ func (o *objects) now(b *builder) {
 
 // countCode keeps -c statistics: the entry time per task in the start map,
 // and at exit calls, errors and elapsed ns per syscall in the stats map.
-func (o *objects) countCode(b *builder, isExit bool) {
-	done := b.fresh("count_done")
+func (o *objects) countCode(b *bpf.Builder, isExit bool) {
+	done := b.Fresh("count_done")
 	if !isExit {
 		o.now(b)
-		b.emit(
+		b.Emit(
 			asm.StoreMem(asm.RFP, fpRegs, asm.R0, asm.DWord),
 			asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 			asm.StoreMem(asm.RFP, fpRegs+8, asm.R1, asm.DWord),
-			asm.LoadMapPtr(asm.R1, o.start.FD()),
-			asm.Mov.Reg(asm.R2, asm.RFP),
-			asm.Add.Imm(asm.R2, fpKey),
-			asm.Mov.Reg(asm.R3, asm.RFP),
-			asm.Add.Imm(asm.R3, fpRegs),
-			asm.Mov.Imm(asm.R4, 0),
-			asm.FnMapUpdateElem.Call(),
 		)
-		b.label(done)
+		b.MapUpdate(mapStart, asm.RFP, fpKey, asm.RFP, fpRegs)
+		b.Label(done)
 		return
 	}
-	b.emit(
-		asm.LoadMapPtr(asm.R1, o.start.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
+	b.MapLookup(mapStart, asm.RFP, fpKey)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, done),
 		asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), // nr at entry
 		asm.LoadMem(asm.R2, asm.RFP, fpArr, asm.DWord),
 		asm.JNE.Reg(asm.R1, asm.R2, done),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
 		asm.StoreMem(asm.RFP, fpRegs, asm.R1, asm.DWord), // start ts
-		asm.LoadMapPtr(asm.R1, o.start.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapDeleteElem.Call(),
+	)
+	b.MapDelete(mapStart, asm.RFP, fpKey)
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 		asm.StoreMem(asm.RFP, fpPtr, asm.R1, asm.Word),
-		asm.LoadMapPtr(asm.R1, o.stats.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPtr),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapStats, asm.RFP, fpPtr)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, done),
 		asm.Mov.Reg(rTmp, asm.R0),
 		asm.LoadMem(asm.R1, rTmp, 0, asm.DWord),
@@ -885,25 +773,25 @@ func (o *objects) countCode(b *builder, isExit bool) {
 		asm.Add.Imm(asm.R1, 1),
 		asm.StoreMem(rTmp, 8, asm.R1, asm.DWord),
 	)
-	b.label(done + "_ok")
+	b.Label(done + "_ok")
 	o.now(b)
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpRegs, asm.DWord),
 		asm.Sub.Reg(asm.R0, asm.R1),
 		asm.LoadMem(asm.R1, rTmp, 16, asm.DWord),
 		asm.Add.Reg(asm.R1, asm.R0),
 		asm.StoreMem(rTmp, 16, asm.R1, asm.DWord),
 	)
-	b.label(done)
+	b.Label(done)
 }
 
 // forkProg adds a forked child to the pid set when its parent is traced.
 // Context: (struct task_struct *parent, struct task_struct *child).
 func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
-	b := &builder{}
+	b := &bpf.Builder{}
 	const out = "exit"
 	o.prologue(b, out, false)
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R3, asm.RFP, fpCtx1, asm.DWord),
 		asm.Add.Imm(asm.R3, int32(ko.pid)),
 		asm.Mov.Reg(asm.R1, asm.RFP),
@@ -913,42 +801,35 @@ func (o *objects) forkProg(ko kernelOffsets) asm.Instructions {
 		asm.JNE.Imm(asm.R0, 0, out),
 		asm.StoreImm(asm.RFP, fpRegs, child.Traced, asm.Word),
 		asm.StoreImm(asm.RFP, fpRegs+4, -1, asm.Word),
-		storeImm64(asm.RFP, fpRegs+8, 0),
-		storeImm64(asm.RFP, fpRegs+16, 0),
-		storeImm64(asm.RFP, fpRegs+24, 0),
-		storeImm64(asm.RFP, fpRegs+32, 0),
-		storeImm64(asm.RFP, fpRegs+40, 0),
-		storeImm64(asm.RFP, fpRegs+48, 0),
-		storeImm64(asm.RFP, fpRegs+56, 0),
-
-		asm.LoadMapPtr(asm.R1, o.pids.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpPtr),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, fpRegs),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
+		bpf.StoreImm64(asm.RFP, fpRegs+8, 0),
+		bpf.StoreImm64(asm.RFP, fpRegs+16, 0),
+		bpf.StoreImm64(asm.RFP, fpRegs+24, 0),
+		bpf.StoreImm64(asm.RFP, fpRegs+32, 0),
+		bpf.StoreImm64(asm.RFP, fpRegs+40, 0),
+		bpf.StoreImm64(asm.RFP, fpRegs+48, 0),
+		bpf.StoreImm64(asm.RFP, fpRegs+56, 0),
 	)
+	b.MapUpdate(mapPids, asm.RFP, fpPtr, asm.RFP, fpRegs)
 	o.loadScratch(b, out)
 	o.header(b, recFork)
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.Word),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
 	)
 	o.output(b)
-	b.label(out)
-	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
-	return b.insns
+	b.Label(out)
+	b.Emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.Insns
 }
 
 // exitProg reports a traced task's exit with its exit_code and drops it from
 // the pid set.
 func (o *objects) exitProg(ko kernelOffsets) asm.Instructions {
-	b := &builder{}
+	b := &bpf.Builder{}
 	const out = "exit"
 	o.prologue(b, out, false)
-	b.emit(
-		storeImm64(asm.RFP, fpPtr, 0),
+	b.Emit(
+		bpf.StoreImm64(asm.RFP, fpPtr, 0),
 		asm.FnGetCurrentTask.Call(),
 		asm.Mov.Reg(asm.R3, asm.R0),
 		asm.Add.Imm(asm.R3, int32(ko.exitCode)),
@@ -956,37 +837,34 @@ func (o *objects) exitProg(ko kernelOffsets) asm.Instructions {
 		asm.Add.Imm(asm.R1, fpPtr),
 		asm.Mov.Imm(asm.R2, 4),
 		asm.FnProbeReadKernel.Call(),
-		asm.LoadMapPtr(asm.R1, o.pids.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapDeleteElem.Call(),
 	)
+	b.MapDelete(mapPids, asm.RFP, fpKey)
 	o.loadScratch(b, out)
 	o.header(b, recExited)
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.Word),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
 	)
 	o.output(b)
-	b.label(out)
-	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
-	return b.insns
+	b.Label(out)
+	b.Emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.Insns
 }
 
 // signalProg reports signal deliveries with the siginfo.
 // Context: (int sig, struct kernel_siginfo *info, struct k_sigaction *ka).
 func (o *objects) signalProg() asm.Instructions {
-	b := &builder{}
+	b := &bpf.Builder{}
 	const out = "exit"
-	b.emit( // ka: its sa_handler tells whether a stop signal stops the task
+	b.Emit( // ka: its sa_handler tells whether a stop signal stops the task
 		asm.LoadMem(asm.R2, asm.R1, 16, asm.DWord),
 		asm.StoreMem(asm.RFP, fpN, asm.R2, asm.DWord),
 	)
 	o.prologue(b, out, false)
 	o.loadScratch(b, out)
 	o.header(b, recSignal)
-	b.emit(
-		storeImm64(rRec, offArgs, 0),
+	b.Emit(
+		bpf.StoreImm64(rRec, offArgs, 0),
 		asm.LoadMem(asm.R3, asm.RFP, fpN, asm.DWord),
 		asm.JEq.Imm(asm.R3, 0, "no_ka"),
 		asm.Mov.Reg(asm.R1, rRec),
@@ -994,11 +872,11 @@ func (o *objects) signalProg() asm.Instructions {
 		asm.Mov.Imm(asm.R2, 8),
 		asm.FnProbeReadKernel.Call(),
 	)
-	b.label("no_ka")
-	b.emit(
+	b.Label("no_ka")
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpCtx0, asm.DWord),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
-		storeImm64(rRec, offLens, 0),
+		bpf.StoreImm64(rRec, offLens, 0),
 		asm.LoadMem(asm.R3, asm.RFP, fpCtx1, asm.DWord),
 		asm.JEq.Imm(asm.R3, 0, "send"),
 	)
@@ -1009,9 +887,9 @@ func (o *objects) signalProg() asm.Instructions {
 // traced target ignores them. Context: (int sig, struct kernel_siginfo *info,
 // struct task_struct *task, int group, int result).
 func (o *objects) signalGenProg(ko kernelOffsets) asm.Instructions {
-	b := &builder{}
+	b := &bpf.Builder{}
 	const out = "exit"
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R2, asm.R1, 32, asm.DWord),
 		asm.JNE.Imm(asm.R2, 1, out), // TRACE_SIGNAL_IGNORED
 		asm.LoadMem(asm.R2, asm.R1, 0, asm.DWord),
@@ -1021,26 +899,25 @@ func (o *objects) signalGenProg(ko kernelOffsets) asm.Instructions {
 		asm.StoreMem(asm.RFP, fpCtx1, asm.R2, asm.DWord),
 		asm.LoadMem(asm.R3, asm.R1, 16, asm.DWord),
 		asm.Add.Imm(asm.R3, int32(ko.pid)),
-		storeImm64(asm.RFP, fpKey, 0),
+		bpf.StoreImm64(asm.RFP, fpKey, 0),
 		asm.Mov.Reg(asm.R1, asm.RFP),
 		asm.Add.Imm(asm.R1, fpKey),
 		asm.Mov.Imm(asm.R2, 4),
 		asm.FnProbeReadKernel.Call(),
 		asm.JNE.Imm(asm.R0, 0, out),
-		asm.LoadMapPtr(asm.R1, o.pids.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.FnMapLookupElem.Call(),
+	)
+	b.MapLookup(mapPids, asm.RFP, fpKey)
+	b.Emit(
 		asm.JEq.Imm(asm.R0, 0, out),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.Word),
 		asm.JNE.Imm(asm.R1, child.Traced, out),
 	)
 	o.loadScratch(b, out)
 	o.header(b, recSignalIgnored)
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpCtx0, asm.DWord),
 		asm.StoreMem(rRec, offNr, asm.R1, asm.DWord),
-		storeImm64(rRec, offLens, 0),
+		bpf.StoreImm64(rRec, offLens, 0),
 		asm.LoadMem(asm.R1, asm.RFP, fpCtx1, asm.DWord),
 		asm.StoreMem(rRec, offRet, asm.R1, asm.DWord),
 		asm.FnGetCurrentPidTgid.Call(),
@@ -1059,30 +936,14 @@ func (o *objects) signalGenProg(ko kernelOffsets) asm.Instructions {
 const siginfoSize = 48
 
 // lostCount sums the per-CPU lost-record counters.
-func (o *objects) lostCount() uint64 {
-	var per []uint64
-	if err := o.lost.Lookup(uint32(0), &per); err != nil {
-		return 0
-	}
-	var n uint64
-	for _, v := range per {
-		n += v
-	}
-	return n
-}
+func (o *objects) lostCount() uint64 { return bpf.SumPerCPU(o.coll.Maps[mapLost], 0) }
 
 var _ io.Closer = (*objects)(nil)
 
-// storeImm64 is *(u64 *)(dst + off) = imm (sign-extended 32-bit), which
-// asm.StoreImm refuses to build.
-func storeImm64(dst asm.Register, off int16, v int32) asm.Instruction {
-	return asm.Instruction{OpCode: asm.StoreImmOp(asm.DWord), Dst: dst, Offset: off, Constant: int64(v)}
-}
-
 // siginfoTail ends both signal programs: copy the kernel siginfo whose
 // pointer is in R3 after the record header, then send the record.
-func (o *objects) siginfoTail(b *builder, out string) asm.Instructions {
-	b.emit(
+func (o *objects) siginfoTail(b *bpf.Builder, out string) asm.Instructions {
+	b.Emit(
 		asm.Mov.Reg(asm.R1, rRec),
 		asm.Add.Imm(asm.R1, hdrSize),
 		asm.Mov.Imm(asm.R2, siginfoSize),
@@ -1091,9 +952,9 @@ func (o *objects) siginfoTail(b *builder, out string) asm.Instructions {
 		asm.StoreImm(rRec, offLens, siginfoSize, asm.Word),
 		asm.Mov.Imm(rOff, hdrSize+siginfoSize),
 	)
-	b.label("send")
+	b.Label("send")
 	o.output(b)
-	b.label(out)
-	b.emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
-	return b.insns
+	b.Label(out)
+	b.Emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
+	return b.Insns
 }

@@ -10,12 +10,14 @@ import (
 	"fmt"
 
 	"github.com/cilium/ebpf/asm"
+
+	"sonde/internal/bpf"
 )
 
 // captureSlot emits the copy for slot s. Registers: rRec, rSpec, rOff.
 // Only the code for the given kinds is emitted: argv and count (execve's
 // arrays) have their own path so that the verifier's work stays small.
-func (o *objects) captureSlot(b *builder, s int, isExit bool, kinds ...int) {
+func (o *objects) captureSlot(b *bpf.Builder, s int, isExit bool, kinds ...int) {
 	has := func(k int) bool {
 		for _, x := range kinds {
 			if x == k {
@@ -24,12 +26,12 @@ func (o *objects) captureSlot(b *builder, s int, isExit bool, kinds ...int) {
 		}
 		return false
 	}
-	next := b.fresh("slot_next")
+	next := b.Fresh("slot_next")
 	base := int16(8 + s*8)
 	lens := int16(offLens + s*4)
 	// R1 = kind; stop at the first empty slot.
 	forgetOff(b)
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R1, rSpec, base, asm.Byte),
 		asm.JEq.Imm(asm.R1, capNone, next),
 		asm.JGT.Imm(rOff, dataLimit, next),
@@ -43,18 +45,16 @@ func (o *objects) captureSlot(b *builder, s int, isExit bool, kinds ...int) {
 		asm.JEq.Imm(asm.R2, 0, next),
 		// fpCount = max, clamped
 		asm.LoadMem(asm.R2, rSpec, base+4, asm.Half),
-		asm.JLE.Imm(asm.R2, maxCapture, b.fresh("x")),
+		asm.JLE.Imm(asm.R2, maxCapture, b.Fresh("x")),
 	)
-	clamp := b.insns[len(b.insns)-1].Reference()
-	b.emit(asm.Mov.Imm(asm.R2, maxCapture))
-	b.label(clamp)
-	b.emit(
-		asm.StoreMem(asm.RFP, fpCount, asm.R2, asm.DWord),
-	)
+	clamp := b.Insns[len(b.Insns)-1].Reference()
+	b.Emit(asm.Mov.Imm(asm.R2, maxCapture))
+	b.Label(clamp)
+	b.Emit(asm.StoreMem(asm.RFP, fpCount, asm.R2, asm.DWord))
 	for _, k := range kinds {
-		b.emit(asm.JEq.Imm(asm.R1, int32(k), fmt.Sprintf("%s_k%d", next, k)))
+		b.Emit(asm.JEq.Imm(asm.R1, int32(k), fmt.Sprintf("%s_k%d", next, k)))
 	}
-	b.emit(asm.Ja.Label(next))
+	b.Emit(asm.Ja.Label(next))
 	if has(capStr) {
 		o.captureStr(b, next, base, lens, isExit)
 	}
@@ -70,25 +70,25 @@ func (o *objects) captureSlot(b *builder, s int, isExit bool, kinds ...int) {
 	if has(capIov) {
 		captureIov(b, next, base, lens, isExit)
 	}
-	b.label(next)
+	b.Label(next)
 }
 
-func (o *objects) captureStr(b *builder, next string, base, lens int16, isExit bool) {
-	b.label(fmt.Sprintf("%s_k%d", next, capStr))
+func (o *objects) captureStr(b *bpf.Builder, next string, base, lens int16, isExit bool) {
+	b.Label(fmt.Sprintf("%s_k%d", next, capStr))
 	if isExit {
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
 			asm.JSet.Imm(asm.R1, slotRetry, next+"_retry"),
 			asm.Ja.Label(next+"_doit"),
 		)
-		b.label(next + "_retry")
-		b.emit(
+		b.Label(next + "_retry")
+		b.Emit(
 			asm.LoadMem(asm.R1, rRec, offFault, asm.DWord), // untracked: one verifier state
 			asm.JEq.Imm(asm.R1, 0, next),
 		)
-		b.label(next + "_doit")
+		b.Label(next + "_doit")
 	}
-	b.emit(
+	b.Emit(
 		asm.Mov.Reg(asm.R1, rRec),
 		asm.Add.Reg(asm.R1, rOff),
 		asm.LoadMem(asm.R2, asm.RFP, fpCount, asm.DWord),
@@ -103,21 +103,21 @@ func (o *objects) captureStr(b *builder, next string, base, lens int16, isExit b
 		asm.Add.Reg(rOff, asm.R0),
 		asm.Ja.Label(next),
 	)
-	b.label(next + "_fault")
+	b.Label(next + "_fault")
 	if !isExit {
 		o.setFaulted(b, base, next)
 	}
-	b.emit(asm.Ja.Label(next))
+	b.Emit(asm.Ja.Label(next))
 
 }
 
 // captureBuf: R2 = length by mode, then min(length, max).
-func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit bool) {
-	b.label(fmt.Sprintf("%s_k%d", next, capBuf))
+func (o *objects) captureBuf(b *bpf.Builder, next string, base, lens int16, isExit bool) {
+	b.Label(fmt.Sprintf("%s_k%d", next, capBuf))
 	if isExit {
 		// An input retried after a fault at entry, or an output: only when
 		// the call succeeded.
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
 			asm.JSet.Imm(asm.R1, slotRetry, next+"_bretry"),
 			asm.JSet.Imm(asm.R1, slotOnFail, next+"_bgo"),
@@ -125,14 +125,14 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 			asm.JSLT.Imm(asm.R1, 0, next),
 			asm.Ja.Label(next+"_bgo"),
 		)
-		b.label(next + "_bretry")
-		b.emit(
+		b.Label(next + "_bretry")
+		b.Emit(
 			asm.LoadMem(asm.R1, rRec, offFault, asm.DWord), // untracked: one verifier state
 			asm.JEq.Imm(asm.R1, 0, next),
 		)
-		b.label(next + "_bgo")
+		b.Label(next + "_bgo")
 	}
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
 		asm.And.Imm(asm.R1, 0x3f),
 		asm.LoadMem(asm.R3, rSpec, base+2, asm.Byte),
@@ -147,28 +147,28 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 		asm.LoadMem(asm.R2, rRec, offRet, asm.DWord),
 		asm.Ja.Label(next+"_mul"),
 	)
-	b.label(next + "_notretmul")
-	b.emit(
+	b.Label(next + "_notretmul")
+	b.Emit(
 		asm.LoadMem(asm.R2, asm.RFP, fpCount, asm.DWord), // lenConst
 		asm.JNE.Imm(asm.R1, lenRet, next+"_len"),
 		asm.LoadMem(asm.R2, rRec, offRet, asm.DWord),
 		asm.Ja.Label(next+"_len"),
 	)
-	b.label(next + "_mul")
-	b.emit(
+	b.Label(next + "_mul")
+	b.Emit(
 		asm.LoadMem(asm.R1, rSpec, base+6, asm.Half),
 		asm.JGT.Imm(asm.R2, maxCapture, next+"_big"),
 		asm.Mul.Reg(asm.R2, asm.R1),
 		asm.Ja.Label(next+"_len"),
 	)
-	b.label(next + "_big")
-	b.emit(
+	b.Label(next + "_big")
+	b.Emit(
 		asm.Mov.Imm(asm.R2, maxCapture),
 		asm.Ja.Label(next+"_len"),
 	)
-	b.label(next + "_u32")
-	b.emit(
-		storeImm64(asm.RFP, fpArr, 0),
+	b.Label(next + "_u32")
+	b.Emit(
+		bpf.StoreImm64(asm.RFP, fpArr, 0),
 		asm.Mov.Reg(asm.R3, asm.R2),
 		asm.Mov.Reg(asm.R1, asm.RFP),
 		asm.Add.Imm(asm.R1, fpArr),
@@ -176,14 +176,14 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 		asm.FnProbeReadUser.Call(),
 		asm.LoadMem(asm.R2, asm.RFP, fpArr, asm.Word),
 	)
-	b.label(next + "_len")
-	b.emit(
+	b.Label(next + "_len")
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpCount, asm.DWord),
 		asm.JLE.Reg(asm.R2, asm.R1, next+"_le"),
 		asm.Mov.Reg(asm.R2, asm.R1),
 	)
-	b.label(next + "_le")
-	b.emit(
+	b.Label(next + "_le")
+	b.Emit(
 		asm.JGT.Imm(asm.R2, maxCapture, next),
 		asm.StoreMem(rRec, lens, asm.R2, asm.Word),
 		asm.JEq.Imm(asm.R2, 0, next),
@@ -198,9 +198,9 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 	if !isExit {
 		o.setFaulted(b, base, next)
 	}
-	b.emit(asm.Ja.Label(next))
-	b.label(next + "_bufok")
-	b.emit(
+	b.Emit(asm.Ja.Label(next))
+	b.Label(next + "_bufok")
+	b.Emit(
 		asm.LoadMem(asm.R2, asm.RFP, fpCount, asm.DWord),
 		asm.JGT.Imm(asm.R2, maxCapture, next),
 		asm.Add.Reg(rOff, asm.R2),
@@ -213,8 +213,8 @@ func (o *objects) captureBuf(b *builder, next string, base, lens int16, isExit b
 // through memory it does not track: the paths through a capture slot then
 // meet in the same state at the next one, which keeps verification linear
 // in the number of slots instead of exponential.
-func forgetOff(b *builder) {
-	b.emit(
+func forgetOff(b *bpf.Builder) {
+	b.Emit(
 		asm.StoreMem(rRec, offSpill, rOff, asm.DWord),
 		asm.LoadMem(rOff, rRec, offSpill, asm.DWord),
 	)
@@ -223,38 +223,30 @@ func forgetOff(b *builder) {
 // setFaulted notes that an entry copy faulted (the page was not resident):
 // the exit program copies the input again once the kernel has faulted it in.
 // Only slots marked slotRetry (with a retry slot at exit) ask.
-func (o *objects) setFaulted(b *builder, base int16, next string) {
-	set := b.fresh("setfault")
-	b.emit(
+func (o *objects) setFaulted(b *bpf.Builder, base int16, next string) {
+	set := b.Fresh("setfault")
+	b.Emit(
 		asm.LoadMem(asm.R1, rSpec, base+3, asm.Byte),
 		asm.JSet.Imm(asm.R1, slotRetry, set),
 		asm.Ja.Label(next),
 	)
-	b.label(set)
-	b.emit(
-		asm.StoreImm(asm.RFP, fpFault, 1, asm.Word),
-		asm.LoadMapPtr(asm.R1, o.faulted.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, fpKey),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, fpFault),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
-	)
+	b.Label(set)
+	b.Emit(asm.StoreImm(asm.RFP, fpFault, 1, asm.Word))
+	b.MapUpdate(mapFaulted, asm.RFP, fpKey, asm.RFP, fpFault)
 }
 
 // captureArgv: per element a u16 length then the string (length includes NUL).
-func captureArgv(b *builder, next string, lens int16) {
-	b.label(fmt.Sprintf("%s_k%d", next, capArgv))
-	b.emit(
+func captureArgv(b *bpf.Builder, next string, lens int16) {
+	b.Label(fmt.Sprintf("%s_k%d", next, capArgv))
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.DWord),
 		asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord),
-		storeImm64(asm.RFP, fpSlot, 0), // elements copied
+		bpf.StoreImm64(asm.RFP, fpSlot, 0), // elements copied
 	)
 	argvDone := next + "_argvdone"
 	for i := 0; i < maxArgv; i++ {
 		forgetOff(b)
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R3, asm.RFP, fpArr, asm.DWord),
 			asm.Add.Imm(asm.R3, int32(i*8)),
 			asm.Mov.Reg(asm.R1, asm.RFP),
@@ -272,12 +264,12 @@ func captureArgv(b *builder, next string, lens int16) {
 			asm.JGT.Imm(asm.R2, maxCapture, argvDone),
 			asm.JEq.Imm(asm.R2, 0, argvDone),
 			asm.FnProbeReadUserStr.Call(),
-			asm.JSGT.Imm(asm.R0, 0, b.fresh("argv_ok")),
+			asm.JSGT.Imm(asm.R0, 0, b.Fresh("argv_ok")),
 		)
-		ok := b.insns[len(b.insns)-1].Reference()
-		b.emit(asm.Mov.Imm(asm.R0, 0))
-		b.label(ok)
-		b.emit(
+		ok := b.Insns[len(b.Insns)-1].Reference()
+		b.Emit(asm.Mov.Imm(asm.R0, 0))
+		b.Label(ok)
+		b.Emit(
 			asm.JGT.Imm(asm.R0, maxCapture, argvDone),
 			asm.Mov.Reg(asm.R1, rRec),
 			asm.Add.Reg(asm.R1, rOff),
@@ -290,7 +282,7 @@ func captureArgv(b *builder, next string, lens int16) {
 		)
 	}
 	// After maxArgv elements, note whether more follow.
-	b.emit(
+	b.Emit(
 		asm.LoadMem(asm.R3, asm.RFP, fpArr, asm.DWord),
 		asm.Add.Imm(asm.R3, maxArgv*8),
 		asm.Mov.Reg(asm.R1, asm.RFP),
@@ -301,14 +293,14 @@ func captureArgv(b *builder, next string, lens int16) {
 		asm.LoadMem(asm.R3, asm.RFP, fpPtr, asm.DWord),
 		asm.JEq.Imm(asm.R3, 0, argvDone),
 	)
-	b.label(argvDone + "_more")
-	b.emit(
+	b.Label(argvDone + "_more")
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
 		asm.Or.Imm(asm.R1, 0x10000),
 		asm.StoreMem(asm.RFP, fpSlot, asm.R1, asm.DWord),
 	)
-	b.label(argvDone)
-	b.emit(
+	b.Label(argvDone)
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpSlot, asm.DWord),
 		asm.StoreMem(rRec, lens, asm.R1, asm.Word),
 		asm.Ja.Label(next),
@@ -319,9 +311,9 @@ func captureArgv(b *builder, next string, lens int16) {
 // captureIov copies an iovec array of args[lenArg] (at most maxIov)
 // elements, then for each element a u16 length and up to max bytes of its
 // buffer; at exit the buffers together hold at most the return value.
-func captureIov(b *builder, next string, base, lens int16, isExit bool) {
-	b.label(fmt.Sprintf("%s_k%d", next, capIov))
-	b.emit(
+func captureIov(b *bpf.Builder, next string, base, lens int16, isExit bool) {
+	b.Label(fmt.Sprintf("%s_k%d", next, capIov))
+	b.Emit(
 		asm.LoadMem(asm.R3, rSpec, base+2, asm.Byte),
 		asm.And.Imm(asm.R3, 7),
 		asm.LSh.Imm(asm.R3, 3),
@@ -330,14 +322,14 @@ func captureIov(b *builder, next string, base, lens int16, isExit bool) {
 		asm.JLE.Imm(asm.R2, maxIov, next+"_cntok"),
 		asm.Mov.Imm(asm.R2, maxIov),
 	)
-	b.label(next + "_cntok")
+	b.Label(next + "_cntok")
 	iovBody(b, next, lens, isExit)
 }
 
 // iovBody copies an iovec array of R2 (at most maxIov) elements at fpPtr.
-func iovBody(b *builder, next string, lens int16, isExit bool) {
+func iovBody(b *bpf.Builder, next string, lens int16, isExit bool) {
 	done := next + "_iovdone"
-	b.emit(
+	b.Emit(
 		asm.StoreMem(asm.RFP, fpArr, asm.R2, asm.DWord),
 		asm.StoreMem(rRec, offIovCount, asm.R2, asm.DWord),
 		asm.JEq.Imm(asm.R2, 0, next),
@@ -352,17 +344,17 @@ func iovBody(b *builder, next string, lens int16, isExit bool) {
 		asm.JGT.Imm(asm.R2, maxIov, next),
 		asm.LSh.Imm(asm.R2, 4),
 		asm.Add.Reg(rOff, asm.R2),
-		storeImm64(rRec, offIovLeft, -1), // bytes left (unbounded at entry)
+		bpf.StoreImm64(rRec, offIovLeft, -1), // bytes left (unbounded at entry)
 	)
 	if isExit {
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, rRec, offRet, asm.DWord),
 			asm.StoreMem(rRec, offIovLeft, asm.R1, asm.DWord),
 		)
 	}
 	for i := 0; i < maxIov; i++ {
 		forgetOff(b)
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, rRec, offIovCount, asm.DWord),
 			asm.JLE.Imm(asm.R1, int32(i), done),
 			asm.JGT.Imm(rOff, dataLimit, done),
@@ -376,14 +368,14 @@ func iovBody(b *builder, next string, lens int16, isExit bool) {
 			asm.JLE.Reg(asm.R2, asm.R1, fmt.Sprintf("%s_m%d", next, i)),
 			asm.Mov.Reg(asm.R2, asm.R1),
 		)
-		b.label(fmt.Sprintf("%s_m%d", next, i))
-		b.emit(
+		b.Label(fmt.Sprintf("%s_m%d", next, i))
+		b.Emit(
 			asm.LoadMem(asm.R1, rRec, offIovLeft, asm.DWord), // left
 			asm.JLE.Reg(asm.R2, asm.R1, fmt.Sprintf("%s_l%d", next, i)),
 			asm.Mov.Reg(asm.R2, asm.R1),
 		)
-		b.label(fmt.Sprintf("%s_l%d", next, i))
-		b.emit(
+		b.Label(fmt.Sprintf("%s_l%d", next, i))
+		b.Emit(
 			asm.JGT.Imm(asm.R2, maxCapture, done),
 			asm.Mov.Reg(asm.R1, rRec),
 			asm.Add.Reg(asm.R1, rOff),
@@ -405,10 +397,10 @@ func iovBody(b *builder, next string, lens int16, isExit bool) {
 			asm.Sub.Reg(asm.R1, asm.R2),
 			asm.StoreMem(rRec, offIovLeft, asm.R1, asm.DWord),
 		)
-		b.label(fmt.Sprintf("%s_e%d", next, i))
+		b.Label(fmt.Sprintf("%s_e%d", next, i))
 	}
-	b.label(done)
-	b.emit(
+	b.Label(done)
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpArr, asm.DWord),
 		asm.StoreMem(rRec, lens, asm.R1, asm.Word),
 		asm.Ja.Label(next),
@@ -418,16 +410,16 @@ func iovBody(b *builder, next string, lens int16, isExit bool) {
 // captureMsg copies the struct msghdr at args[slot 0's arg] (slot 0), its
 // name (slot 1, at most 128 bytes), its control data (slot 2, at most 256
 // bytes) and its iovec (slot 3). At exit only after success.
-func captureMsg(b *builder, isExit bool) {
+func captureMsg(b *bpf.Builder, isExit bool) {
 	const next = "msg_done"
 	if isExit {
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, rRec, offRet, asm.DWord),
 			asm.JSLT.Imm(asm.R1, 0, next),
 		)
 	}
 	forgetOff(b)
-	b.emit(
+	b.Emit(
 		asm.JGT.Imm(rOff, dataLimit, next),
 		asm.LoadMem(asm.R2, rSpec, 8+1, asm.Byte),
 		asm.And.Imm(asm.R2, 7),
@@ -450,7 +442,7 @@ func captureMsg(b *builder, isExit bool) {
 		skip := fmt.Sprintf("msg_part%d", k)
 		lens := int16(offLens + 4*(k+1))
 		forgetOff(b)
-		b.emit(
+		b.Emit(
 			asm.JGT.Imm(rOff, dataLimit, next),
 			asm.LoadMem(asm.R1, rRec, offMsg, asm.DWord),
 			asm.JGT.Imm(asm.R1, dataLimit, next),
@@ -462,8 +454,8 @@ func captureMsg(b *builder, isExit bool) {
 			asm.JLE.Imm(asm.R2, int32(f.max), skip+"_le"),
 			asm.Mov.Imm(asm.R2, int32(f.max)),
 		)
-		b.label(skip + "_le")
-		b.emit(
+		b.Label(skip + "_le")
+		b.Emit(
 			asm.StoreMem(rRec, offMsgLen, asm.R2, asm.DWord),
 			asm.Mov.Reg(asm.R1, rRec),
 			asm.Add.Reg(asm.R1, rOff),
@@ -474,11 +466,11 @@ func captureMsg(b *builder, isExit bool) {
 			asm.StoreMem(rRec, lens, asm.R2, asm.Word),
 			asm.Add.Reg(rOff, asm.R2),
 		)
-		b.label(skip)
+		b.Label(skip)
 	}
 	// The iovec: the array at msg_iov, msg_iovlen elements.
 	forgetOff(b)
-	b.emit(
+	b.Emit(
 		asm.JGT.Imm(rOff, dataLimit, next),
 		asm.LoadMem(asm.R1, rRec, offMsg, asm.DWord),
 		asm.JGT.Imm(asm.R1, dataLimit, next),
@@ -487,20 +479,20 @@ func captureMsg(b *builder, isExit bool) {
 		asm.StoreMem(asm.RFP, fpPtr, asm.R3, asm.DWord),
 		asm.LoadMem(asm.R2, asm.R1, 24, asm.DWord),
 		asm.JEq.Imm(asm.R3, 0, next),
-		storeImm64(asm.RFP, fpCount, maxStrsizeCap),
+		bpf.StoreImm64(asm.RFP, fpCount, maxStrsizeCap),
 		asm.LoadMem(asm.R1, rSpec, 8+4, asm.Half), // slot 0's max: -s
 		asm.JGT.Imm(asm.R1, maxCapture, "msg_iov"),
 		asm.StoreMem(asm.RFP, fpCount, asm.R1, asm.DWord),
 	)
-	b.label("msg_iov")
-	b.emit(
+	b.Label("msg_iov")
+	b.Emit(
 		asm.JLE.Imm(asm.R2, maxIov, "msg_iov_cnt"),
 		asm.Mov.Imm(asm.R2, maxIov),
 	)
-	b.label("msg_iov_cnt")
+	b.Label("msg_iov_cnt")
 	iovBody(b, "msg_iov_body", offLens+12, isExit)
-	b.label("msg_iov_body")
-	b.label(next)
+	b.Label("msg_iov_body")
+	b.Label(next)
 }
 
 const (
@@ -509,16 +501,16 @@ const (
 )
 
 // captureCount counts non-NULL pointers (a bounded loop).
-func captureCount(b *builder, next string, lens int16) {
-	b.label(fmt.Sprintf("%s_k%d", next, capCount))
-	b.emit(
+func captureCount(b *bpf.Builder, next string, lens int16) {
+	b.Label(fmt.Sprintf("%s_k%d", next, capCount))
+	b.Emit(
 		asm.LoadMem(asm.R1, asm.RFP, fpPtr, asm.DWord),
 		asm.StoreMem(asm.RFP, fpArr, asm.R1, asm.DWord),
 		asm.Mov.Imm(rTmp, 0),
 	)
 	// Eight pointers per iteration, read into the pt_regs stack area.
-	b.label(next + "_loop")
-	b.emit(
+	b.Label(next + "_loop")
+	b.Emit(
 		asm.JGE.Imm(rTmp, maxCount, next+"_cdone"),
 		asm.Mov.Reg(asm.R3, rTmp),
 		asm.LSh.Imm(asm.R3, 3),
@@ -531,15 +523,15 @@ func captureCount(b *builder, next string, lens int16) {
 		asm.JNE.Imm(asm.R0, 0, next+"_cdone"),
 	)
 	for k := 0; k < 8; k++ {
-		b.emit(
+		b.Emit(
 			asm.LoadMem(asm.R1, asm.RFP, fpRegs+int16(8*k), asm.DWord),
 			asm.JEq.Imm(asm.R1, 0, next+"_cdone"),
 			asm.Add.Imm(rTmp, 1),
 		)
 	}
-	b.emit(asm.Ja.Label(next + "_loop"))
-	b.label(next + "_cdone")
-	b.emit(
+	b.Emit(asm.Ja.Label(next + "_loop"))
+	b.Label(next + "_cdone")
+	b.Emit(
 		asm.StoreMem(rRec, lens, rTmp, asm.Word),
 		asm.Ja.Label(next),
 	)

@@ -28,6 +28,7 @@ import (
 	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/bpf"
 	"sonde/internal/child"
 )
 
@@ -154,7 +155,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		return abort(err)
 	}
 	defer objs.Close()
-	rd, err := ringbuf.NewReader(objs.events)
+	rd, err := bpf.OpenRing(objs.events)
 	if err != nil {
 		return abort(fmt.Errorf("ring buffer reader: %w", err))
 	}

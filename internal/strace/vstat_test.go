@@ -5,8 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/cilium/ebpf"
-
+	"sonde/internal/bpf"
 	"sonde/internal/testutil"
 )
 
@@ -17,35 +16,22 @@ func TestVerifierCost(t *testing.T) {
 	requireKernel(t)
 	testutil.CheckFDs(t)
 	o := &objects{}
-	defer o.Close()
-	for _, ms := range []struct {
-		m    **ebpf.Map
-		spec *ebpf.MapSpec
-	}{
-		{&o.pids, &ebpf.MapSpec{Type: ebpf.Hash, KeySize: 4, ValueSize: pidValueSize, MaxEntries: 16}},
-		{&o.specs, &ebpf.MapSpec{Type: ebpf.Array, KeySize: 4, ValueSize: specStride, MaxEntries: 2 * maxSyscall}},
-		{&o.scratch, &ebpf.MapSpec{Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: scratchSz, MaxEntries: 1}},
-		{&o.events, &ebpf.MapSpec{Type: ebpf.RingBuf, MaxEntries: 1 << 16}},
-		{&o.lost, &ebpf.MapSpec{Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1}},
-		{&o.faulted, &ebpf.MapSpec{Type: ebpf.Hash, KeySize: 4, ValueSize: 4, MaxEntries: 16}},
-	} {
-		m, err := ebpf.NewMap(ms.spec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		*ms.m = m
+	spec, _, err := o.collectionSpec(bpfConfig{records: true, ringSz: 1 << 16})
+	if err != nil {
+		t.Fatal(err)
 	}
+	coll, err := bpf.Load(spec, bpf.Options{Stats: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer coll.Close()
 	re := regexp.MustCompile(`processed (\d+) insns`)
 	for _, isExit := range []bool{false, true} {
-		p, err := ebpf.NewProgramWithOptions(&ebpf.ProgramSpec{
-			Type: ebpf.RawTracepoint, License: "GPL",
-			Instructions: o.syscallProg(bpfConfig{records: true}, isExit),
-		}, ebpf.ProgramOptions{LogLevel: ebpf.LogLevelStats, LogSizeStart: 1 << 20})
-		if err != nil {
-			t.Fatal(err)
+		p := coll.Programs["strace_sys_enter"]
+		if isExit {
+			p = coll.Programs["strace_sys_exit"]
 		}
 		m := re.FindStringSubmatch(p.VerifierLog)
-		p.Close()
 		if m == nil {
 			t.Fatalf("no statistics in the verifier log")
 		}

@@ -87,16 +87,11 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		}
 		if m.Bucketed {
 			// A histogram element is one entry per bucket: delete them all.
-			f.eachBucket(m, key, func(string) {
-				f.mapPtr(asm.R1, m.BPFName)
-				f.stackPtr(asm.R2, key)
-				f.emit(asm.FnMapDeleteElem.Call())
-			})
+			f.eachBucket(m, key, func(string) { f.MapDelete(m.BPFName, f.at(key), key) })
 			return val{kind: vNone}
 		}
-		f.mapPtr(asm.R1, m.BPFName)
-		f.stackPtr(asm.R2, key)
-		f.callChecked(asm.FnMapDeleteElem)
+		f.MapDelete(m.BPFName, f.at(key), key)
+		f.checkHelper(asm.FnMapDeleteElem)
 		return val{kind: vNone}
 	case check.FnHasKey:
 		m := f.out.MapByName[c.Map.Name]
@@ -370,13 +365,8 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 // header: their own records come after this one in the ring buffer, and the
 // runtime prints them first, in the order bpftrace does.
 func (f *fn) reserve(size int) (asm.Register, string) {
-	f.mapPtr(asm.R1, object.EventsMap)
-	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Imm(asm.R3, 0), asm.FnRingbufReserve.Call())
 	ok, end := f.newLabel(), f.newLabel()
-	f.emit(asm.JNE.Imm(asm.R0, 0, ok))
-	f.countLost(0)
-	f.emit(asm.Ja.Label(end))
-	f.label(ok)
+	f.RingReserve(object.EventsMap, int32(size), ok, end, func() { f.countLost(0) })
 	rec := f.reg()
 	f.emit(asm.Mov.Reg(rec, asm.R0))
 	if f.helperCheck > 0 {
@@ -393,7 +383,7 @@ func (f *fn) submit(rec asm.Register, flags int32) {
 			asm.LoadMem(asm.R2, rec, 0, asm.DWord), asm.Or.Reg(asm.R2, asm.R1), asm.StoreMem(rec, 0, asm.R2, asm.DWord))
 		f.errCount = 0
 	}
-	f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, flags), asm.FnRingbufSubmit.Call())
+	f.RingSubmit(rec, flags)
 }
 
 // strInto reads str(ptr[, n]) directly into base+off.

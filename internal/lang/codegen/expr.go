@@ -286,7 +286,7 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 	}
 	x := f.scalar(e.X)
 	spill := int16(0)
-	if f.freeRegs() < 2 && !isSimple(e.Y) {
+	if f.FreeRegs() < 2 && !isSimple(e.Y) {
 		spill = f.alloc(8)
 		f.emit(asm.StoreMem(f.at(spill), spill, x, asm.DWord))
 		f.free(x)
@@ -305,7 +305,7 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 		yes := f.newLabel()
 		y := f.toReg(yv)
 		f.emit(op.Reg(y, x, "")) // placeholder, replaced below
-		f.insns = f.insns[:len(f.insns)-1]
+		f.Insns = f.Insns[:len(f.Insns)-1]
 		f.emit(op.Reg(x, y, yes))
 		f.emit(asm.Mov.Imm(x, 0))
 		end := f.newLabel()
@@ -893,10 +893,7 @@ func (f *fn) config(i object.ConfigSlot) { f.lookupSlot(object.ConfigMap, int64(
 // lookupSlot leaves a pointer to slot i of array map name (or NULL) in R0.
 func (f *fn) lookupSlot(name string, i int64) {
 	key := f.alloc(8)
-	f.emit(stImm(f.at(key), key, i, asm.DWord))
-	f.mapPtr(asm.R1, name)
-	f.stackPtr(asm.R2, key)
-	f.emit(asm.FnMapLookupElem.Call())
+	f.LookupSlot(name, i, f.at(key), key)
 }
 
 // helperBuiltins are the builtins whose value is what one helper returns.

@@ -74,14 +74,14 @@ var voidPtr = &btf.Pointer{Target: &btf.Void{}}
 func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register, retFlag int16, enter, prologue, epilogue func()) (name string, returns bool) {
 	name = fmt.Sprintf("%s_cb%d", f.name, len(f.callbacks)+1)
 	saved := *f
-	f.insns, f.pending, f.dead, f.regs, f.loops = nil, nil, false, [4]bool{}, nil
-	f.stack = f.varEnd
+	f.Builder, f.loops = f.Sub(), nil
+	f.Stack = f.varEnd
 	f.inCallback = true
 	f.exitLbl = f.newLabel()
 	ctxSlot := f.alloc(8) // the program's frame pointer
 	ret := f.alloc(8)     // 0: go on, 1: stop
 	f.emit(asm.StoreMem(asm.R10, ctxSlot, ctxReg, asm.DWord))
-	f.insns[0] = btf.WithFuncMetadata(f.insns[0].WithSymbol(name), &btf.Func{Name: name, Linkage: btf.StaticFunc,
+	f.Insns[0] = btf.WithFuncMetadata(f.Insns[0].WithSymbol(name), &btf.Func{Name: name, Linkage: btf.StaticFunc,
 		Type: &btf.FuncProto{Return: btfInt, Params: params}})
 	enter()
 	f.emit(stImm(asm.R10, ret, 0, asm.DWord))
@@ -94,11 +94,11 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 	f.loops = append(f.loops, loop{cont: cont, brk: brk})
 	f.block(b)
 	f.emit(asm.Ja.Label(cont))
-	if f.referenced(brk) {
+	if f.Referenced(brk) {
 		f.label(brk)
 		f.emit(stImm(asm.R10, ret, 1, asm.DWord), asm.Ja.Label(cont))
 	}
-	if returns = f.referenced(f.exitLbl); returns {
+	if returns = f.Referenced(f.exitLbl); returns {
 		f.label(f.exitLbl)
 		f.emit(asm.LoadMem(asm.R1, asm.R10, ctxSlot, asm.DWord), stImm(asm.R1, retFlag, 1, asm.DWord),
 			stImm(asm.R10, ret, 1, asm.DWord))
@@ -110,10 +110,10 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 	f.emit(asm.LoadMem(asm.R4, asm.R10, ctxSlot, asm.DWord))
 	f.copyMem(asm.R4, int16(-f.varEnd), asm.R10, int16(-f.varEnd), f.varEnd)
 	f.emit(asm.LoadMem(asm.R0, asm.R10, ret, asm.DWord), asm.Return())
-	cb, cbMax, labels := f.insns, f.maxStack, f.labels
+	cb, cbMax, labels := f.Insns, f.MaxStack, f.Labels
 	*f = saved
-	f.labels = labels
-	f.maxStack = max(f.maxStack, cbMax+f.varEnd) // both frames count against the 512 bytes
+	f.Labels = labels
+	f.MaxStack = max(f.MaxStack, cbMax+f.varEnd) // both frames count against the 512 bytes
 	f.callbacks = append(f.callbacks, cb)
 	return name, returns
 }
@@ -209,16 +209,6 @@ func (f *fn) forRange(s *ast.ForStmt) {
 	}
 	f.label(skip)
 	f.emit(nop())
-}
-
-// referenced reports whether a jump to label l was emitted.
-func (f *fn) referenced(l string) bool {
-	for _, ins := range f.insns {
-		if ins.Reference() == l {
-			return true
-		}
-	}
-	return false
 }
 
 // mapLen counts a map's elements with a callback that adds one per element

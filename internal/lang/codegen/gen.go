@@ -16,6 +16,7 @@ import (
 	"github.com/cilium/ebpf/asm"
 	"github.com/cilium/ebpf/btf"
 
+	"sonde/internal/bpf"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/object"
@@ -105,7 +106,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
 			stackLimit: limit, helperCheck: opts.HelperCheck}
 		insns, err := f.generate()
-		if f.maxStack > limit {
+		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
 			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
@@ -336,28 +337,21 @@ type loop struct{ cont, brk string }
 
 // fn generates one program.
 type fn struct {
-	out   *object.Program
-	prog  *check.Program
-	in    *check.Instance
-	name  string
-	insns asm.Instructions
+	out         *object.Program
+	prog        *check.Program
+	in          *check.Instance
+	name        string
+	bpf.Builder // instructions, labels, registers, stack
 
-	labels  int
-	pending []string
 	pos     source.Span
-
-	stack    int // bytes of stack in use
-	maxStack int
-	regs     [4]bool // R6..R9 in use
-	vars     map[string]int16
-	loops    []loop
-	diags    source.Diagnostics
-	exitLbl  string
-	retLbl   string // the return, with R0 set: `return VALUE` (lsm's verdict)
-	dead     bool   // the last instruction was an unconditional jump
-	pid      int    // -p filter
-	ncpus    int
-	lastSrc  *srcPos
+	vars    map[string]int16
+	loops   []loop
+	diags   source.Diagnostics
+	exitLbl string
+	retLbl  string // the return, with R0 set: `return VALUE` (lsm's verdict)
+	pid     int    // -p filter
+	ncpus   int
+	lastSrc *srcPos
 
 	helperCheck int         // -k, -kk: Options.HelperCheck
 	errSpan     source.Span // where a failing helper call is reported
@@ -399,11 +393,15 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 			insns = nil
 		}
 	}()
+	f.Builder = bpf.Builder{Name: f.name, Annotate: f.annotate}
+	if f.scratch {
+		f.Keep = asm.R9 // the scratch memory's base
+	}
 	f.exitLbl = f.newLabel()
 	f.pos = source.Span{Lo: f.in.Probe.Pos(), Hi: f.in.Probe.Pos()}
 	f.emit(asm.StoreMem(asm.R10, -8, asm.R1, asm.DWord))
-	f.insns[0] = f.insns[0].WithSymbol(f.name)
-	f.stack = 8
+	f.Insns[0] = f.Insns[0].WithSymbol(f.name)
+	f.Stack = 8
 	if f.scratch {
 		f.loadScratch(f.exitLbl)
 	}
@@ -429,7 +427,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.emit(asm.JEq.Imm(r, 0, f.exitLbl))
 		f.free(r)
 	}
-	f.varEnd = f.stack
+	f.varEnd = f.Stack
 	f.block(f.in.Probe.Body)
 	f.label(f.exitLbl)
 	f.emit(asm.Mov.Imm(asm.R0, 0))
@@ -437,18 +435,18 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.label(f.retLbl)
 	}
 	f.emit(asm.Return())
-	if f.maxStack > f.stackLimit && f.scratch {
-		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the %d the kernel allows (lower max_strlen or use fewer strings)", f.maxStack, f.stackLimit)
+	if f.MaxStack > f.stackLimit && f.scratch {
+		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the %d the kernel allows (lower max_strlen or use fewer strings)", f.MaxStack, f.stackLimit)
 	}
 	if len(f.callbacks) > 0 {
 		// Callbacks need BTF function info, for every function of the program.
-		f.insns[0] = btf.WithFuncMetadata(f.insns[0], &btf.Func{Name: f.name, Linkage: btf.GlobalFunc,
+		f.Insns[0] = btf.WithFuncMetadata(f.Insns[0], &btf.Func{Name: f.name, Linkage: btf.GlobalFunc,
 			Type: &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{{Name: "ctx", Type: &btf.Pointer{Target: &btf.Void{}}}}}})
 		for _, cb := range f.callbacks {
-			f.insns = append(f.insns, cb...)
+			f.Insns = append(f.Insns, cb...)
 		}
 	}
-	insns = prune(f.insns)
+	insns = prune(f.Insns)
 	if len(f.callbacks) == 0 && len(insns) > 1 && insns[1].Symbol() == "" && !readsCtxSlot(insns) {
 		// Nothing reads the spilled context: drop the spill.
 		first := insns[1].WithSymbol(f.name)
@@ -475,34 +473,25 @@ var btfInt = &btf.Int{Name: "long", Size: 8, Encoding: btf.Signed}
 
 func span(n ast.Node) source.Span { return source.Span{Lo: n.Pos(), Hi: n.End()} }
 
-func (f *fn) emit(ins ...asm.Instruction) {
-	for _, in := range ins {
-		if f.dead && len(f.pending) == 0 {
-			continue // after an unconditional jump, until the next label: the verifier rejects unreachable code
-		}
-		for len(f.pending) > 1 {
-			// Several labels on one spot: give each but the last a no-op.
-			f.insns = append(f.insns, nop().WithSymbol(f.pending[0]))
-			f.pending = f.pending[1:]
-		}
-		if len(f.pending) == 1 {
-			in = in.WithSymbol(f.pending[0])
-			f.pending = nil
-		}
-		if f.lastSrc == nil || f.lastSrc.span != f.pos || len(f.insns) == 0 || in.Symbol() != "" {
-			in = in.WithSource(f.source())
-		}
-		f.insns = append(f.insns, in)
-		f.dead = in.OpCode.JumpOp() == asm.Exit || in.OpCode.JumpOp() == asm.Ja && in.OpCode.Class() == asm.JumpClass && in.Offset != 0
+// annotate gives an instruction its source line: the first, every
+// labelled one, and each where the span changes.
+func (f *fn) annotate(in asm.Instruction, first bool) asm.Instruction {
+	if f.lastSrc == nil || f.lastSrc.span != f.pos || first || in.Symbol() != "" {
+		in = in.WithSource(f.source())
 	}
+	return in
 }
 
-func (f *fn) newLabel() string {
-	f.labels++
-	return fmt.Sprintf("%s_L%d", f.name, f.labels)
-}
+// The generator's short names for the kit's builder and snippets.
+func (f *fn) emit(ins ...asm.Instruction) { f.Emit(ins...) }
+func (f *fn) newLabel() string            { return f.NewLabel() }
+func (f *fn) label(l string)              { f.Label(l) }
+func (f *fn) free(r asm.Register)         { f.Free(r) }
 
-func (f *fn) label(l string) { f.pending = append(f.pending, l); f.dead = false }
+var (
+	nop   = bpf.Nop      // carries a label that would otherwise fall at the end of a block
+	stImm = bpf.StoreImm // asm.StoreImm refuses DWord, which the kernel accepts
+)
 
 // alloc reserves n bytes of stack (8-aligned) and returns the offset from R10.
 func (f *fn) alloc(n int) int16 {
@@ -515,12 +504,11 @@ func (f *fn) alloc(n int) int16 {
 		}
 		return int16(off)
 	}
-	f.stack += round8(n)
-	f.maxStack = max(f.maxStack, f.stack)
-	if f.stack > 4096 {
+	off := f.Alloc(n)
+	if f.Stack > 4096 {
 		f.fail(f.in.Probe, "probe needs more than 4096 bytes of stack")
 	}
-	return int16(-f.stack)
+	return off
 }
 
 // at is the base register of a value at off: the stack (R10) for negative
@@ -536,10 +524,8 @@ func (f *fn) at(off int16) asm.Register {
 // fail (the kernel never fails the lookup of an array slot that exists).
 func (f *fn) loadScratch(fail string) {
 	key := f.alloc(8)
-	f.emit(stImm(asm.R10, key, int64(f.progIndex), asm.DWord))
-	f.mapPtr(asm.R1, object.ScratchMap)
-	f.stackPtr(asm.R2, key)
-	f.emit(asm.FnMapLookupElem.Call(), asm.JEq.Imm(asm.R0, 0, fail), asm.Mov.Reg(asm.R9, asm.R0))
+	f.LookupSlot(object.ScratchMap, int64(f.progIndex), asm.R10, key)
+	f.emit(asm.JEq.Imm(asm.R0, 0, fail), asm.Mov.Reg(asm.R9, asm.R0))
 }
 
 // zero clears n bytes (rounded up to 8) of stack at off.
@@ -566,49 +552,24 @@ func (f *fn) copyMem(db asm.Register, dst int16, sb asm.Register, src int16, n i
 	}
 }
 
-var tempRegs = [4]asm.Register{asm.R6, asm.R7, asm.R8, asm.R9}
-
 // reg allocates a callee-saved register for a temporary value.
 func (f *fn) reg() asm.Register {
-	for i, used := range f.regs {
-		if !used && !(f.scratch && tempRegs[i] == asm.R9) {
-			f.regs[i] = true
-			return tempRegs[i]
-		}
+	r, ok := f.Reg()
+	if !ok {
+		f.fail(nil, "expression too complex: out of registers")
 	}
-	f.fail(nil, "expression too complex: out of registers")
-	return 0
-}
-
-func (f *fn) freeRegs() int {
-	n := 0
-	for i, u := range f.regs {
-		if !u && !(f.scratch && tempRegs[i] == asm.R9) {
-			n++
-		}
-	}
-	return n
-}
-
-func (f *fn) free(r asm.Register) {
-	for i, t := range tempRegs {
-		if t == r {
-			f.regs[i] = false
-		}
-	}
+	return r
 }
 
 // stackPtr sets dst = R10 + off.
-func (f *fn) stackPtr(dst asm.Register, off int16) {
-	f.emit(asm.Mov.Reg(dst, f.at(off)), asm.Add.Imm(dst, int32(off)))
-}
+func (f *fn) stackPtr(dst asm.Register, off int16) { f.Addr(dst, f.at(off), off) }
 
 // ctx loads the program's context pointer into dst.
 func (f *fn) ctx(dst asm.Register) { f.emit(asm.LoadMem(dst, asm.R10, -8, asm.DWord)) }
 
 // mapPtr loads a map's address into dst.
 func (f *fn) mapPtr(dst asm.Register, name string) {
-	f.emit(asm.LoadMapPtr(dst, 0).WithReference(name))
+	f.emit(bpf.MapPtr(dst, name))
 }
 
 func sizeOf(n int) asm.Size {
@@ -641,17 +602,14 @@ func (f *fn) extend(r asm.Register, size int, signed bool) {
 // emitEvent writes a record from the stack to the ring buffer and counts it
 // as lost when the ring buffer is full.
 func (f *fn) emitEvent(off int16, size int, wake bool) {
-	f.mapPtr(asm.R1, object.EventsMap)
-	f.stackPtr(asm.R2, off)
-	flags := int32(1) // BPF_RB_NO_WAKEUP: the reader polls
+	flags := int32(bpf.NoWakeup) // the reader polls
 	if wake {
-		flags = 2 // BPF_RB_FORCE_WAKEUP
+		flags = bpf.ForceWakeup
 	}
-	f.emit(asm.Mov.Imm(asm.R3, int32(size)), asm.Mov.Imm(asm.R4, flags), asm.FnRingbufOutput.Call())
-	ok := f.newLabel()
-	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
-	f.countLost(0)
-	f.label(ok)
+	f.RingOutput(object.EventsMap, func() {
+		f.stackPtr(asm.R2, off)
+		f.emit(asm.Mov.Imm(asm.R3, int32(size)))
+	}, flags, f.newLabel(), func() { f.countLost(0) })
 }
 
 // helperChecks says how -k and -kk check a helper call: the name bpftrace
@@ -723,29 +681,14 @@ func (f *fn) countLost(slot int) {
 		f.label(counted)
 		f.emit(nop())
 	}
-	f.lookupSlot(object.LostMap, int64(slot))
-	f.emit(asm.JEq.Imm(asm.R0, 0, done),
-		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
-		asm.Add.Imm(asm.R1, 1),
-		asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
-	f.label(done)
+	key := f.alloc(8)
+	f.CountLost(object.LostMap, int64(slot), f.at(key), key, done)
 }
 
 // header stores a record header (kind, id) at off.
 func (f *fn) header(off int16, kind, id int) {
 	f.emit(asm.LoadImm(asm.R0, int64(uint64(id)<<32|uint64(kind)), asm.DWord),
 		asm.StoreMem(f.at(off), off, asm.R0, asm.DWord))
-}
-
-// nop carries a label that would otherwise fall at the end of a block.
-func nop() asm.Instruction {
-	return asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.Ja)}
-}
-
-// stImm stores an immediate (sign-extended from 32 bits for DWord). cilium's
-// asm.StoreImm refuses DWord, which the kernel accepts.
-func stImm(dst asm.Register, off int16, v int64, size asm.Size) asm.Instruction {
-	return asm.Instruction{OpCode: asm.StoreImmOp(size), Dst: dst, Offset: off, Constant: v}
 }
 
 // verdictRange keeps R0 a verdict the kernel takes: 0, or a negative

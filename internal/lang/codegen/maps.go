@@ -57,20 +57,13 @@ func (f *fn) key(m *object.Map, e *ast.MapExpr, bucket asm.Register) int16 {
 }
 
 // lookup leaves a pointer to m's value for key (or NULL) in R0.
-func (f *fn) lookup(m *object.Map, key int16) {
-	f.mapPtr(asm.R1, m.BPFName)
-	f.stackPtr(asm.R2, key)
-	f.emit(asm.FnMapLookupElem.Call())
-}
+func (f *fn) lookup(m *object.Map, key int16) { f.MapLookup(m.BPFName, f.at(key), key) }
 
 // update stores the value at val for key, counting a refusal (a full map)
 // so that the runtime can report it.
 func (f *fn) update(m *object.Map, key, value int16) {
-	f.mapPtr(asm.R1, m.BPFName)
-	f.stackPtr(asm.R2, key)
-	f.stackPtr(asm.R3, value)
-	f.emit(asm.Mov.Imm(asm.R4, 0))
-	f.callChecked(asm.FnMapUpdateElem)
+	f.MapUpdate(m.BPFName, f.at(key), key, f.at(value), value)
+	f.checkHelper(asm.FnMapUpdateElem)
 	ok := f.newLabel()
 	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
 	f.countLost(1 + m.Index)

@@ -14,8 +14,8 @@ func (f *fn) block(b *ast.Block) {
 }
 
 func (f *fn) stmt(s ast.Stmt) {
-	saved, savedScratch, savedErr := f.stack, f.scratchTop, f.errSpan
-	defer func() { f.stack, f.scratchTop, f.errSpan = saved, savedScratch, savedErr }()
+	saved, savedScratch, savedErr := f.Stack, f.scratchTop, f.errSpan
+	defer func() { f.Stack, f.scratchTop, f.errSpan = saved, savedScratch, savedErr }()
 	f.pos = span(s)
 	f.errSpan = span(s)
 	switch s := s.(type) {
