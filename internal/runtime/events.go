@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"strings"
-	"syscall"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -134,7 +133,7 @@ func catFile(path string, limit int, stderr io.Writer) string {
 	f, err := os.Open(path)
 	if err != nil {
 		msg := err.Error()
-		var errno syscall.Errno
+		var errno unix.Errno
 		if errors.As(err, &errno) {
 			msg = format.Strerror(int64(errno))
 		}
