@@ -19,14 +19,10 @@ type TracePipe struct {
 	timeout time.Duration
 }
 
-// OpenTracePipe opens a trace_pipe file, non-blocking. timeout bounds each
-// wait in Poll.
-func OpenTracePipe(path string, timeout time.Duration) (*TracePipe, error) {
-	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
-	if err != nil {
-		return nil, err
-	}
-	return &TracePipe{fd: fd, timeout: timeout}, nil
+// NewTracePipe reads trace_pipe from fd, opened non-blocking; Close
+// closes it. timeout bounds each wait in Poll.
+func NewTracePipe(fd int, timeout time.Duration) *TracePipe {
+	return &TracePipe{fd: fd, timeout: timeout}
 }
 
 // Poll waits until the pipe has data or the timeout passes, then handles

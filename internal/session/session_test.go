@@ -139,10 +139,11 @@ func TestTracePipe(t *testing.T) {
 	if err := unix.Mkfifo(path, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	p, err := OpenTracePipe(path, 10*time.Millisecond)
+	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
+	p := NewTracePipe(fd, 10*time.Millisecond)
 	defer p.Close()
 	w, err := os.OpenFile(path, os.O_WRONLY, 0)
 	if err != nil {

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
@@ -104,10 +106,11 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if err := s.create(prog); err != nil {
 		return 1, err
 	}
-	pipe, err := sess.OpenTracePipe(filepath.Join(s.instance, "trace_pipe"), 100*time.Millisecond)
+	fd, err := unix.Open(filepath.Join(s.instance, "trace_pipe"), unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
 	if err != nil {
 		return 1, fmt.Errorf("open trace_pipe: %w", err)
 	}
+	pipe := sess.NewTracePipe(fd, 100*time.Millisecond)
 	defer pipe.Close()
 	if opts.Attached != nil {
 		opts.Attached(len(s.events))
