@@ -14,8 +14,9 @@
 // filtered to cpid counted the shell's calls), and it carries the tracer's
 // own name (comm) until the exec, as bpftrace's forked child does.
 //
-// It is the launcher of every front end: the language's -c, ltrace's and
-// strace's command (StartArgv, argv[0] as given). A tracer that follows
+// It is the one launcher under every front end, which reach it through
+// internal/session's Command: the language's -c, ltrace's and strace's
+// command (StartArgv, argv[0] as given). A tracer that follows
 // the command by pid and must not see the gate's last system calls starts
 // at its execve with the state word of await.go.
 package child
@@ -167,6 +168,9 @@ func exited(pid int) bool {
 
 // Pid is the command's process id.
 func (c *Child) Pid() int { return c.Cmd.Process.Pid }
+
+// Path is the executable the command runs, as found on PATH.
+func (c *Child) Path() string { return c.path }
 
 // Release lets the command exec, and returns once it has: nil when the
 // execve succeeded (or the gate was killed meanwhile, which Wait reports),

@@ -7,16 +7,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"github.com/cilium/ebpf/btf"
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/bpf"
-	"sonde/internal/child"
 	"sonde/internal/elfx"
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
@@ -29,6 +26,7 @@ import (
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
 	"sonde/internal/runtime"
+	"sonde/internal/session"
 	"sonde/internal/symbolize"
 	"sonde/internal/tracefsrun"
 )
@@ -160,7 +158,7 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		defer file.Close()
 		w = file
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := session.Context(context.Background())
 	defer stop()
 	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet,
 		CatBytesMax: env.catBytes, Buffering: o.buffering, NoWarnings: o.noWarnings}
@@ -372,14 +370,14 @@ func runTracefs(ctx context.Context, out *object.Program, w, stderr io.Writer, o
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	var cmd *child.Child
+	var cmd *session.Command
 	if o.command != "" {
 		var err error
-		if cmd, err = child.Start(splitCommand(o.command), os.Stdin, os.Stdout, os.Stderr); err != nil {
+		if cmd, err = session.Start(splitCommand(o.command), session.CommandOptions{}); err != nil {
 			fmt.Fprintf(stderr, "sonde: -c: %v\n", err)
 			return ExitRuntime
 		}
-		defer cmd.Abort()
+		defer cmd.Close()
 	}
 	opts := tracefsrun.Options{Attached: func(n int) {
 		if !o.quiet {
@@ -391,10 +389,13 @@ func runTracefs(ctx context.Context, out *object.Program, w, stderr io.Writer, o
 		}
 		if cmd != nil { // the command runs once every event is enabled, and its end ends tracing
 			cmd.Release()
-			go func() { cmd.Cmd.Wait(); cancel() }()
+			go func() { <-cmd.Done(); cancel() }()
 		}
 	}}
 	code, err := tracefsrun.RunWith(ctx, out.Check, w, opts)
+	if cmd != nil {
+		cmd.Stop() // still running when tracing ends first
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)
 		return ExitRuntime

@@ -24,24 +24,19 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/link"
-	"github.com/cilium/ebpf/ringbuf"
 
-	"sonde/internal/bpf"
-	"sonde/internal/child"
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
 	"sonde/internal/probe/point"
+	"sonde/internal/session"
 )
 
 // Options are the parsed command line.
@@ -254,17 +249,24 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	w := bufio.NewWriterSize(out, 64<<10)
 	defer w.Flush()
 
+	// The command starts first and waits behind its gate while the
+	// programs load.
 	var exe, root string
 	var err error
+	var cmd *session.Command
+	pid := o.PID
 	if o.PID > 0 {
 		if exe, err = elfx.ExePath(o.PID); err != nil {
 			return err
 		}
 		root = elfx.Root(o.PID)
 	} else {
-		if exe, err = exec.LookPath(o.Argv[0]); err != nil {
+		cmd, err = session.Start(o.Argv, session.CommandOptions{Stdin: stdin, Stdout: stdout, Stderr: stderr})
+		if err != nil {
 			return err
 		}
+		defer cmd.Close()
+		exe, pid = cmd.Path(), cmd.Pid()
 	}
 	funcs, plt, err := selectFuncs(exe, root, o)
 	if err != nil {
@@ -289,20 +291,6 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	defer objs.Close()
 
-	var ch *child.Child
-	pid := o.PID
-	if pid == 0 {
-		ch, err = child.Start(o.Argv, asFile(stdin, os.Stdin), asFile(stdout, os.Stdout), asFile(stderr, os.Stderr))
-		if err != nil {
-			return err
-		}
-		pid = ch.Pid()
-		defer func() {
-			if ch != nil {
-				ch.Abort()
-			}
-		}()
-	}
 	val := pidValue{}
 	if o.PID > 0 {
 		if val, err = textRange(o.PID, exe); err != nil {
@@ -324,16 +312,16 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		filterPID = pid
 	}
 	fns, links, err := attach(objs, funcs, plt, exe, exeFile.Entry, exeFile, filterPID, o)
-	defer closeAll(links)
+	defer session.Detach(links)
 	if err != nil {
 		return err
 	}
 
-	rd, err := bpf.OpenRing(objs.events)
+	ring, err := session.OpenRing(objs.events, minPoll, maxPoll)
 	if err != nil {
 		return fmt.Errorf("ring buffer: %w", err)
 	}
-	defer rd.Close()
+	defer ring.Close()
 
 	pr := newPrinter(w, formatter{strSize: o.StrSize})
 	pr.follow, pr.timeArg, pr.summary = o.Follow, o.Time, o.Summary
@@ -341,30 +329,22 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		pr.caller = filepath.Base(exe) + "->"
 	}
 
-	sigc := make(chan os.Signal, 1)
-	signal.Notify(sigc, syscall.SIGINT, syscall.SIGTERM)
-	defer signal.Stop(sigc)
+	sigs := session.Notify()
+	defer sigs.Stop()
 
 	if o.Attached != nil {
 		o.Attached()
 	}
-	waited := make(chan syscall.WaitStatus, 1)
-	started := ch != nil
-	if ch != nil {
-		if err := ch.Release(); err != nil {
+	var waited <-chan struct{}
+	if cmd != nil {
+		if err := cmd.Release(); err != nil {
 			return err
 		}
-		c := ch.Cmd
-		ch = nil
-		go func() {
-			c.Wait()
-			ws, _ := c.ProcessState.Sys().(syscall.WaitStatus)
-			waited <- ws
-		}()
+		waited = cmd.Done()
 	}
 
-	r := &reader{rd: rd, d: decoder{fns: fns, slot: objs.slot}, pr: pr, w: w, objs: objs, pid: pid, follow: o.Follow}
-	if !r.run(sigc, waited) && started {
+	r := &reader{ring: ring, d: decoder{fns: fns, slot: objs.slot}, pr: pr, w: w, objs: objs, pid: pid, follow: o.Follow}
+	if !r.run(sigs.C, waited, cmd) && cmd != nil {
 		<-waited // reap the command: it has exited
 	}
 	if pr.summary {
@@ -375,8 +355,7 @@ func Run(o *Options, stdin io.Reader, stdout, stderr io.Writer) error {
 
 // reader reads records and hands them to the printer.
 type reader struct {
-	rd         *ringbuf.Reader
-	rec        ringbuf.Record
+	ring       *session.Ring
 	d          decoder
 	pr         *printer
 	w          *bufio.Writer
@@ -385,7 +364,7 @@ type reader struct {
 	follow     bool // -f: wait for its children too
 	rootExited bool
 	reaped     bool // the command was waited for
-	lostSeen   uint64
+	lost       session.Lost
 }
 
 // Poll intervals: records are submitted without wakeups, so the reader
@@ -396,32 +375,26 @@ const minPoll, maxPoll = time.Millisecond, 32 * time.Millisecond
 // run reads until the traced processes are gone (their exits seen, or
 // the command reaped) or a signal says stop (-p detaches). It reports
 // whether it stopped on a signal or after the command was reaped.
-func (r *reader) run(sigc <-chan os.Signal, waited <-chan syscall.WaitStatus) bool {
-	interval := minPoll
+func (r *reader) run(sigc <-chan os.Signal, waited <-chan struct{}, cmd *session.Command) bool {
 	for {
-		r.rd.SetDeadline(time.Now().Add(interval))
-		if r.drain() > 0 {
-			interval = minPoll
-		} else {
-			interval = min(2*interval, maxPoll)
-		}
+		r.ring.Poll(r.record)
+		r.report()
 		if r.rootExited && (!r.follow || r.objs.pidCount() == 0) {
 			return r.reaped
 		}
 		select {
 		case <-sigc:
-			r.rd.SetDeadline(time.Now())
 			r.drain()
 			return true
-		case ws := <-waited:
+		case <-waited:
+			waited = nil
 			r.reaped = true
 			// The command was reaped: its records are all in the ring
 			// buffer. Its exit record may have been lost.
-			r.rd.SetDeadline(time.Now())
 			r.drain()
 			if !r.rootExited {
 				r.rootExited = true
-				r.pr.handle(&event{kind: recExit, tid: uint32(r.pid), tgid: uint32(r.pid), aux: waitCode(ws)})
+				r.pr.handle(&event{kind: recExit, tid: uint32(r.pid), tgid: uint32(r.pid), aux: waitCode(cmd.Status())})
 				r.w.Flush()
 			}
 		default:
@@ -429,27 +402,31 @@ func (r *reader) run(sigc <-chan os.Signal, waited <-chan syscall.WaitStatus) bo
 	}
 }
 
-// drain handles the records in the ring buffer until the deadline and
-// reports losses; it returns how many records it handled.
-func (r *reader) drain() int {
-	n := 0
-	for r.rd.ReadInto(&r.rec) == nil {
-		e, ok := r.d.decode(r.rec.RawSample)
-		if !ok {
-			continue
-		}
-		n++
-		r.pr.handle(e)
-		if e.kind == recExit && int(e.tgid) == r.pid && e.tid == e.tgid {
-			r.rootExited = true
-		}
+// drain handles the records in the ring buffer now, and reports losses.
+func (r *reader) drain() {
+	r.ring.Drain(r.record)
+	r.report()
+}
+
+// record decodes and prints one record.
+func (r *reader) record(b []byte) error {
+	e, ok := r.d.decode(b)
+	if !ok {
+		return nil
 	}
-	if lost := r.objs.lostCount(); lost != r.lostSeen {
-		r.pr.lost(lost - r.lostSeen)
-		r.lostSeen = lost
+	r.pr.handle(e)
+	if e.kind == recExit && int(e.tgid) == r.pid && e.tid == e.tgid {
+		r.rootExited = true
+	}
+	return nil
+}
+
+// report prints the records lost since the last report, and flushes.
+func (r *reader) report() {
+	if n := r.lost.Add(r.objs.lostCount()); n > 0 {
+		r.pr.lost(n)
 	}
 	r.w.Flush()
-	return n
 }
 
 // waitCode turns a wait status back into the kernel's exit_code.
@@ -587,29 +564,6 @@ func textRange(pid int, exe string) (pidValue, error) {
 	return v, nil
 }
 
-// asFile returns r as an *os.File when it is one, else def.
-func asFile(r any, def *os.File) *os.File {
-	if f, ok := r.(*os.File); ok {
-		return f
-	}
-	return def
-}
-
 // forcePerEvent makes attach use per-function perf-event uprobes, as on
 // kernels without uprobe_multi (for the test of that path).
 var forcePerEvent = false
-
-// closeAll detaches links in parallel: each detach waits for an RCU grace
-// period, tens of milliseconds, and one after the other they would delay
-// the end of sonde ltrace by a visible fraction of a second.
-func closeAll(links []link.Link) {
-	var wg sync.WaitGroup
-	for _, l := range links {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			l.Close()
-		}()
-	}
-	wg.Wait()
-}

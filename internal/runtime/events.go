@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"strings"
-	"syscall"
 	"time"
 
 	"golang.org/x/sys/unix"
@@ -116,7 +115,7 @@ func catFile(path string, limit int, stderr io.Writer) string {
 	f, err := os.Open(path)
 	if err != nil {
 		msg := err.Error()
-		var errno syscall.Errno
+		var errno unix.Errno
 		if errors.As(err, &errno) {
 			msg = abi.Strerror(int64(errno))
 		}

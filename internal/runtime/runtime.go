@@ -7,22 +7,18 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/cilium/ebpf"
-	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
 
-	"sonde/internal/bpf"
-	"sonde/internal/child"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/object"
 	"sonde/internal/output"
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
+	"sonde/internal/session"
 )
 
 // Options control a run.
@@ -56,42 +52,18 @@ type Runtime struct {
 	out       *object.Program
 	opts      Options
 	coll      *ebpf.Collection
-	ring      *ringbuf.Reader
-	links     []io.Closer // guarded by linksMu
-	linksMu   sync.Mutex
+	ring      *session.Ring
+	links     session.Links
 	p         output.Printer
 	w         *bufio.Writer
 	exited    bool
 	code      int
-	child     *child.Child
+	child     *session.Command // -c
 	stacks    *stackCache
-	released  bool
 	userSlots map[*object.Map][]int
-	ending    bool // END is running: its output is printed even after exit()
-	childDone chan error
+	ending    bool         // END is running: its output is printed even after exit()
 	held      []heldRecord // records waiting for the warnings to print before them
-	rec       ringbuf.Record
-	lostSeen  uint64 // records lost so far that "Lost N events" reported
-}
-
-// stopChild ends a -c command still running when tracing stops (Ctrl-C,
-// exit()), as bpftrace does: SIGTERM, then SIGKILL after a second.
-func (r *Runtime) stopChild() {
-	if r.child == nil || r.childDone == nil {
-		return
-	}
-	select {
-	case <-r.childDone:
-		return
-	default:
-	}
-	r.child.Cmd.Process.Signal(syscall.SIGTERM)
-	select {
-	case <-r.childDone:
-	case <-time.After(time.Second):
-		r.child.Cmd.Process.Kill()
-		<-r.childDone
-	}
+	lost      session.Lost // records lost so far that "Lost N events" reported
 }
 
 // Run loads, attaches and runs a compiled program until exit(), ctx is done
@@ -131,20 +103,16 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	// The -c command is created now, waiting: its pid is cpid, and it runs
 	// only once every probe is attached.
 	if len(opts.Command) > 0 {
-		r.child, err = child.Start(opts.Command, os.Stdin, os.Stdout, os.Stderr)
+		r.child, err = session.Start(opts.Command, session.CommandOptions{})
 		if err != nil {
 			return Result{}, fmt.Errorf("-c: %w", err)
 		}
-		defer func() {
-			if r.child != nil && r.child.Cmd.ProcessState == nil && !r.released {
-				r.child.Abort()
-			}
-		}()
+		defer r.child.Close()
 		if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigCpid), uint64(r.child.Pid())); err != nil {
 			return Result{}, fmt.Errorf("config map: %w", err)
 		}
 	}
-	r.ring, err = bpf.OpenRing(coll.Maps[object.EventsMap])
+	r.ring, err = session.OpenRing(coll.Maps[object.EventsMap], opts.PollInterval, opts.PollInterval)
 	if err != nil {
 		return Result{}, fmt.Errorf("ring buffer: %w", err)
 	}
@@ -183,7 +151,6 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	if !r.exited && ctx.Err() == nil {
 		if r.child != nil {
-			r.released = true
 			if err := r.child.Release(); err != nil {
 				r.detach()
 				return Result{}, fmt.Errorf("-c: %w", err)
@@ -196,7 +163,9 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	r.stop()
 	r.detach()
-	r.stopChild()
+	if r.child != nil {
+		r.child.Stop()
+	}
 	skbStopped = true
 	if err := skb.stop(r.warn); err != nil {
 		return Result{}, err
@@ -223,16 +192,15 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	err = r.w.Flush()
 	r.reportFullMaps()
-	return Result{ExitCode: r.code, Lost: r.lostSeen}, err
+	return Result{ExitCode: r.code, Lost: r.lost.Total()}, err
 }
 
 // reportLost prints "Lost N events" for the records the ring buffer refused
 // since the last report: as bpftrace, when they are noticed, among the
 // output (and before the maps printed at exit).
 func (r *Runtime) reportLost() {
-	if n := r.lost(); n > r.lostSeen {
-		r.p.LostEvents(n - r.lostSeen)
-		r.lostSeen = n
+	if n := r.lost.Add(r.lostSlot(0)); n > 0 {
+		r.p.LostEvents(n)
 	}
 }
 
@@ -320,10 +288,7 @@ func (r *Runtime) attach() error {
 				errs[i] = err // providers say "attach NAME: ..." themselves
 				return
 			}
-			// Recorded at once: unwatch() may come while others attach.
-			r.linksMu.Lock()
-			r.links = append(r.links, l)
-			r.linksMu.Unlock()
+			r.links.Add(l) // at once: unwatch() may come while others attach
 		}()
 	}
 	wg.Wait()
@@ -342,38 +307,28 @@ func (r *Runtime) attachOptions() probe.AttachOptions {
 	return o
 }
 
-// detach closes every link concurrently: perf-attached tracepoints each wait
-// for an RCU grace period on close.
-func (r *Runtime) detach() {
-	r.linksMu.Lock()
-	defer r.linksMu.Unlock()
-	probe.CloseAll(r.links)
-	r.links = nil
-}
+// detach detaches every probe.
+func (r *Runtime) detach() { r.links.Detach() }
 
 // unwatch stops every watchpoint on addr, for unwatch(addr); an address
 // nothing watches is no error, as in bpftrace 0.17.
 func (r *Runtime) unwatch(addr uint64) {
-	r.linksMu.Lock()
-	defer r.linksMu.Unlock()
-	for _, l := range r.links {
+	r.links.Each(func(l io.Closer) {
 		if u, ok := l.(probe.Unwatcher); ok {
 			u.Unwatch(addr)
 		}
-	}
+	})
 }
 
 // loop reads events until exit.
 func (r *Runtime) loop(ctx context.Context) error {
-	var childDone chan error
+	var childDone <-chan struct{}
 	if r.child != nil {
-		childDone = make(chan error, 1)
-		r.childDone = childDone
-		go func() { childDone <- r.child.Cmd.Wait(); close(childDone) }()
+		childDone = r.child.Done()
 	}
-	var pidDone chan struct{}
+	var pidDone <-chan struct{}
 	if r.opts.PID != 0 {
-		pidDone = watchPid(r.opts.PID)
+		pidDone = session.ProcessDone(r.opts.PID)
 	}
 	var lastScan time.Time
 	for !r.exited {
@@ -402,33 +357,31 @@ func (r *Runtime) loop(ctx context.Context) error {
 	return nil
 }
 
-// read handles records for a poll interval: until the ring buffer is
-// empty at its end, or past it when busy, or exit() is seen.
+// read handles records for a poll interval (see session.Ring.Poll), or
+// until exit() is seen.
 func (r *Runtime) read() error {
 	r.reportLost()
-	deadline := time.Now().Add(r.opts.PollInterval)
-	r.ring.SetDeadline(deadline)
-	for n := 0; !r.exited; n++ {
-		if n&255 == 255 && time.Now().After(deadline) {
-			return nil // busy: look at signals and the child now and then
-		}
-		err := r.ring.ReadInto(&r.rec)
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			if err := r.releaseHeld(len(r.held)); err != nil {
-				return err
-			}
-			r.exitedUnseen()
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if err := r.event(r.rec.RawSample); err != nil {
-			return err
-		}
-		if r.opts.Buffering == "none" {
-			r.w.Flush()
-		}
+	_, drained, err := r.ring.Poll(r.polled)
+	if err != nil || !drained {
+		return err
+	}
+	if err := r.releaseHeld(len(r.held)); err != nil {
+		return err
+	}
+	r.exitedUnseen()
+	return nil
+}
+
+// polled handles a record read while tracing: exit() ends the round.
+func (r *Runtime) polled(b []byte) error {
+	if err := r.event(b); err != nil {
+		return err
+	}
+	if r.opts.Buffering == "none" {
+		r.w.Flush()
+	}
+	if r.exited {
+		return session.ErrStop
 	}
 	return nil
 }
@@ -460,20 +413,10 @@ func (r *Runtime) attachReading(ctx context.Context) error {
 
 // drain handles every record already in the ring buffer.
 func (r *Runtime) drain() error {
-	var rec ringbuf.Record
-	r.ring.SetDeadline(time.Now())
-	for {
-		err := r.ring.ReadInto(&rec)
-		if errors.Is(err, os.ErrDeadlineExceeded) {
-			return r.releaseHeld(len(r.held))
-		}
-		if err != nil {
-			return err
-		}
-		if err := r.event(rec.RawSample); err != nil {
-			return err
-		}
+	if _, err := r.ring.Drain(r.event); err != nil {
+		return err
 	}
+	return r.releaseHeld(len(r.held))
 }
 
 // event handles one ring buffer record.
@@ -536,20 +479,10 @@ func (r *Runtime) event(b []byte) error {
 	return r.formatted(kind, r.out.Printfs[id], b)
 }
 
-// lost sums the per-CPU count of records the ring buffer refused.
-func (r *Runtime) lost() uint64 { return r.lostSlot(0) }
-
-// lostSlot sums one slot of the per-CPU lost counts.
+// lostSlot sums one slot of the per-CPU lost counts: 0 is the records
+// the ring buffer refused, 1+i the updates map i refused.
 func (r *Runtime) lostSlot(slot int) uint64 {
-	var per []uint64
-	if err := r.coll.Maps[object.LostMap].Lookup(uint32(slot), &per); err != nil {
-		return 0
-	}
-	var n uint64
-	for _, v := range per {
-		n += v
-	}
-	return n
+	return session.SumPerCPU(r.coll.Maps[object.LostMap], uint32(slot))
 }
 
 // reportFullMaps warns on stderr about every map that refused updates
@@ -581,23 +514,3 @@ func plural(n uint64) string {
 }
 
 var cleanupOnce sync.Once
-
-// watchPid returns a channel closed when process pid exits.
-func watchPid(pid int) chan struct{} {
-	done := make(chan struct{})
-	fd, err := unix.PidfdOpen(pid, 0)
-	if err != nil {
-		return nil // not our business to fail here: the probes still filter
-	}
-	go func() {
-		defer unix.Close(fd)
-		defer close(done)
-		fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
-		for {
-			if _, err := unix.Poll(fds, -1); err != unix.EINTR {
-				return
-			}
-		}
-	}()
-	return done
-}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"sonde/internal/kernel/abi"
+	"sonde/internal/session"
 )
 
 // Pid prefix styles, as strace chooses them.
@@ -36,10 +37,10 @@ type tracer struct {
 	fds       map[uint32]map[int32]string
 	cwd       map[uint32]string
 	buf       []byte
-	lost      uint64
-	rec       record // the record being handled
-	cur       call   // the call being printed
-	perPid    string // -ff: lines go to perPid.TID
+	lost      session.Lost // records lost, as reported
+	rec       record       // the record being handled
+	cur       call         // the call being printed
+	perPid    string       // -ff: lines go to perPid.TID
 	files     map[uint32]*pidFile
 }
 
@@ -728,11 +729,10 @@ func (tr *tracer) printSignal(tid uint32, ts uint64, sig int, info []byte) {
 
 // reportLost prints newly lost records inline.
 func (tr *tracer) reportLost(total uint64) {
-	if total <= tr.lost {
+	n := tr.lost.Add(total)
+	if n == 0 {
 		return
 	}
-	n := total - tr.lost
-	tr.lost = total
 	if tr.open != nil {
 		tr.interrupt(tr.open)
 	}

@@ -19,17 +19,15 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"os/signal"
 	"path/filepath"
 	"strconv"
 	"syscall"
 	"time"
 
-	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
 
-	"sonde/internal/bpf"
 	"sonde/internal/child"
+	"sonde/internal/session"
 )
 
 // Exit codes.
@@ -89,13 +87,6 @@ func monoNs() int64 {
 	return ts.Nano()
 }
 
-func asFile(x any, def *os.File) *os.File {
-	if f, ok := x.(*os.File); ok {
-		return f
-	}
-	return def
-}
-
 func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) {
 	out := stderr // strace writes the trace to stderr by default
 	if opts.Output != "" && !opts.FollowFF {
@@ -122,11 +113,10 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	}
 	// The command starts first and waits behind its gate while the
 	// programs load.
-	var ch *child.Child
-	var cmd *exec.Cmd
+	var cmd *session.Command
 	if len(opts.Command) > 0 {
 		var err error
-		ch, err = child.StartArgv(opts.Command, asFile(stdin, os.Stdin), asFile(stdout, os.Stdout), asFile(stderr, os.Stderr))
+		cmd, err = session.Start(opts.Command, session.CommandOptions{Argv0: true, Stdin: stdin, Stdout: stdout, Stderr: stderr})
 		var notFound *exec.Error
 		if errors.As(err, &notFound) {
 			return exitRuntime, fmt.Errorf("can't stat '%s': %w", opts.Command[0], err)
@@ -134,36 +124,29 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		if err != nil {
 			return exitRuntime, err
 		}
-		cmd = ch.Cmd
-	}
-	abort := func(err error) (int, error) {
-		if ch != nil {
-			ch.Abort()
-		}
-		return exitRuntime, err
+		defer cmd.Close() // killed unless released
 	}
 	if !opts.Follow {
 		switch {
 		case cmd != nil && len(opts.Pids) == 0:
-			cfg.soleTid = cmd.Process.Pid
+			cfg.soleTid = cmd.Pid()
 		case cmd == nil && len(opts.Pids) == 1:
 			cfg.soleTid = opts.Pids[0]
 		}
 	}
 	objs, err := newObjects(cfg, specMap(tr.tab))
 	if err != nil {
-		return abort(err)
+		return exitRuntime, err
 	}
 	defer objs.Close()
-	rd, err := bpf.OpenRing(objs.events)
+	ring, err := session.OpenRing(objs.events, pollInterval, maxPollInterval)
 	if err != nil {
-		return abort(fmt.Errorf("ring buffer reader: %w", err))
+		return exitRuntime, fmt.Errorf("ring buffer reader: %w", err)
 	}
-	defer rd.Close()
+	defer ring.Close()
 
-	sigs := make(chan os.Signal, 2)
-	signal.Notify(sigs, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
-	defer signal.Stop(sigs)
+	sigs := session.Notify(syscall.SIGHUP, syscall.SIGQUIT)
+	defer sigs.Stop()
 
 	for _, pid := range opts.Pids {
 		tids := []int{pid}
@@ -171,11 +154,11 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 			tids = threadsOf(pid)
 		}
 		if _, err := os.Stat("/proc/" + strconv.Itoa(pid)); err != nil {
-			return abort(fmt.Errorf("attach: pid %d: no such process", pid))
+			return exitRuntime, fmt.Errorf("attach: pid %d: no such process", pid)
 		}
 		for _, tid := range tids {
 			if err := objs.pids.Put(uint32(tid), pidValue(child.Traced)); err != nil {
-				return abort(fmt.Errorf("attach %d: %w", tid, err))
+				return exitRuntime, fmt.Errorf("attach %d: %w", tid, err)
 			}
 			tr.addTask(uint32(tid))
 			if opts.DecodeFds > 0 {
@@ -187,12 +170,12 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		}
 	}
 
-	waitDone := make(chan error, 1)
+	var waitDone <-chan struct{}
 	execFailed := false
 	if cmd != nil {
-		pid := cmd.Process.Pid
+		pid := cmd.Pid()
 		if err := objs.pids.Put(uint32(pid), pidValue(child.AwaitExec)); err != nil {
-			return abort(fmt.Errorf("trace pid %d: %w", pid, err))
+			return exitRuntime, fmt.Errorf("trace pid %d: %w", pid, err)
 		}
 		tr.addTask(uint32(pid))
 		if opts.DecodeFds > 0 {
@@ -203,14 +186,14 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		}
 		// A failed execve is traced as strace traces it; the gate then
 		// exits, and sonde with 1, as strace does.
-		if err := ch.Release(); err != nil {
+		if err := cmd.Release(); err != nil {
 			fmt.Fprintf(stderr, "sonde strace: %v\n", err)
 			execFailed = true
 		}
-		go func() { waitDone <- cmd.Wait() }()
+		waitDone = cmd.Done()
 	}
 
-	var rec ringbuf.Record
+	handle := func(b []byte) error { tr.handle(b); return nil }
 	childExited := cmd == nil
 	detach := false
 	interrupts := 0
@@ -218,29 +201,17 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	lastRecord, stuckShown := time.Now(), false
 	// The reader sleeps pollInterval between drains while records flow,
 	// and backs off to maxPollInterval while the traced tasks are idle.
-	interval := pollInterval
 	for {
-		rd.SetDeadline(time.Now().Add(interval))
-		n := 0
-		for {
-			err := rd.ReadInto(&rec)
-			if err != nil {
-				if errors.Is(err, os.ErrDeadlineExceeded) {
-					break
-				}
-				return exitRuntime, fmt.Errorf("read ring buffer: %w", err)
-			}
-			n++
-			tr.handle(rec.RawSample)
+		n, _, err := ring.Poll(handle)
+		if err != nil {
+			return exitRuntime, fmt.Errorf("read ring buffer: %w", err)
 		}
 		if n == 0 {
-			interval = min(2*interval, maxPollInterval)
 			if !stuckShown && time.Since(lastRecord) > stuckAfter {
 				tr.showStuck()
 				stuckShown = true
 			}
 		} else {
-			interval = pollInterval
 			lastRecord, stuckShown = time.Now(), false
 		}
 		tr.reportLost(objs.lostCount())
@@ -248,7 +219,8 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		select {
 		case <-waitDone:
 			childExited = true
-		case s := <-sigs:
+			waitDone = nil
+		case s := <-sigs.C:
 			interrupts++
 			// With a command, the terminal's signal reaches it too: keep
 			// tracing it to its end unless asked twice.
@@ -262,29 +234,21 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		}
 		// A task whose exit record was lost would keep us waiting: every
 		// 100 ms with nothing to read, forget tasks that are gone.
-		if tr.lost > 0 && rd.AvailableBytes() == 0 && time.Since(lastPrune) > 100*time.Millisecond {
+		if tr.lost.Total() > 0 && ring.Available() == 0 && time.Since(lastPrune) > 100*time.Millisecond {
 			lastPrune = time.Now()
 			tr.pruneGone()
 		}
-		if cmd != nil && childExited && (tr.alive <= 0 || !opts.Follow) && rd.AvailableBytes() == 0 {
+		if cmd != nil && childExited && (tr.alive <= 0 || !opts.Follow) && ring.Available() == 0 {
 			break
 		}
-		if cmd == nil && tr.alive <= 0 && rd.AvailableBytes() == 0 {
+		if cmd == nil && tr.alive <= 0 && ring.Available() == 0 {
 			break
 		}
 	}
 	// Detach: stop the probes first, then print what is left.
-	for i := len(objs.links) - 1; i >= 0; i-- {
-		objs.links[i].Close()
-	}
+	session.Detach(objs.links)
 	objs.links = nil
-	rd.SetDeadline(time.Now())
-	for {
-		if err := rd.ReadInto(&rec); err != nil {
-			break
-		}
-		tr.handle(rec.RawSample)
-	}
+	ring.Drain(handle)
 	tr.reportLost(objs.lostCount())
 	if detach {
 		tr.flushOpen()
@@ -300,25 +264,21 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 			return exitRuntime, err
 		}
 	}
-	if tr.lost > 0 {
-		fmt.Fprintf(tr.w, "--- %d events lost in total ---\n", tr.lost)
+	if n := tr.lost.Total(); n > 0 {
+		fmt.Fprintf(tr.w, "--- %d events lost in total ---\n", n)
 	}
 	if err := tr.flush(); err != nil {
 		return exitRuntime, fmt.Errorf("write: %w", err)
 	}
 	if cmd != nil {
 		if !childExited && !detach {
-			<-waitDone
+			<-cmd.Done()
 		}
 		if execFailed {
 			return exitRuntime, nil
 		}
-		if cmd.ProcessState != nil {
-			ws := cmd.ProcessState.Sys().(syscall.WaitStatus)
-			if ws.Signaled() {
-				return 128 + int(ws.Signal()), nil
-			}
-			return ws.ExitStatus(), nil
+		if cmd.Exited() {
+			return cmd.ExitCode(), nil
 		}
 	}
 	return exitOK, nil

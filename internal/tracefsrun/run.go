@@ -1,7 +1,6 @@
 package tracefsrun
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,14 +8,14 @@ import (
 	"os"
 	"strconv"
 	"strings"
-
-	"golang.org/x/sys/unix"
+	"time"
 
 	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/check"
 	"sonde/internal/output"
 	"sonde/internal/probe/point"
+	sess "sonde/internal/session"
 )
 
 // Options adjust Run.
@@ -89,11 +88,12 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if err := s.create(insts); err != nil {
 		return 1, err
 	}
-	pipe, err := s.instance.OpenPipe()
+	fd, err := s.instance.OpenPipe()
 	if err != nil {
 		return 1, fmt.Errorf("open trace_pipe: %w", err)
 	}
-	defer unix.Close(pipe)
+	pipe := sess.NewTracePipe(fd, 100*time.Millisecond)
+	defer pipe.Close()
 	if opts.Attached != nil {
 		opts.Attached(len(s.events))
 	}
@@ -216,17 +216,9 @@ func (s *session) special(insts []*instance, which point.Trigger) error {
 }
 
 // loop reads trace_pipe until ctx ends or exit(), then reads what is left.
-func (s *session) loop(ctx context.Context, fd int) error {
-	r := &lineReader{fd: fd}
-	for !s.exit {
-		if ctx.Err() != nil {
-			break
-		}
-		fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}}
-		if _, err := unix.Poll(fds, 100); err != nil && !errors.Is(err, unix.EINTR) {
-			return fmt.Errorf("poll trace_pipe: %w", err)
-		}
-		if err := s.readAll(r); err != nil {
+func (s *session) loop(ctx context.Context, pipe *sess.TracePipe) error {
+	for !s.exit && ctx.Err() == nil {
+		if err := pipe.Poll(s.line); err != nil {
 			return err
 		}
 	}
@@ -235,34 +227,28 @@ func (s *session) loop(ctx context.Context, fd int) error {
 	}
 	// Stop recording, then take what the buffer still holds.
 	s.instance.Stop()
-	return s.readAll(r)
+	return pipe.Drain(s.line)
 }
 
-// readAll handles every line trace_pipe has now.
-func (s *session) readAll(r *lineReader) error {
-	for !s.exit {
-		line, err := r.next()
-		if errors.Is(err, unix.EAGAIN) {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("read trace_pipe: %w", err)
-		}
-		h, ok := parseLine(line)
-		if !ok {
-			continue
-		}
-		ev := s.byName[h.event]
-		if ev == nil {
-			continue
-		}
-		h.probe = ev.target
-		if h.tgid == 0 {
-			h.tgid = s.tgidOf(h.tid)
-		}
-		if err := s.exec(ev.inst, h); err != nil {
-			return err
-		}
+// line handles one line of trace_pipe.
+func (s *session) line(line string) error {
+	h, ok := parseLine(line)
+	if !ok {
+		return nil
+	}
+	ev := s.byName[h.event]
+	if ev == nil {
+		return nil
+	}
+	h.probe = ev.target
+	if h.tgid == 0 {
+		h.tgid = s.tgidOf(h.tid)
+	}
+	if err := s.exec(ev.inst, h); err != nil {
+		return err
+	}
+	if s.exit {
+		return sess.ErrStop
 	}
 	return nil
 }
@@ -337,32 +323,6 @@ func (s *session) close() error {
 	}
 	s.events = nil
 	return errors.Join(errs...)
-}
-
-// lineReader splits a non-blocking trace_pipe descriptor into lines.
-type lineReader struct {
-	fd  int
-	buf []byte
-}
-
-// next returns the next whole line, or EAGAIN when none is ready.
-func (r *lineReader) next() (string, error) {
-	for {
-		if i := bytes.IndexByte(r.buf, '\n'); i >= 0 {
-			line := string(r.buf[:i])
-			r.buf = r.buf[i+1:]
-			return line, nil
-		}
-		var chunk [8192]byte
-		n, err := unix.Read(r.fd, chunk[:])
-		if err != nil {
-			return "", err
-		}
-		if n == 0 {
-			return "", unix.EAGAIN
-		}
-		r.buf = append(r.buf, chunk[:n]...)
-	}
 }
 
 // hit is one parsed trace_pipe line.

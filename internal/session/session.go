@@ -1,0 +1,24 @@
+// Package session runs a tracing session for every front end (the language
+// runtime, strace, ltrace, the tracefs backend): what happens between
+// "the programs are loaded" and "the last record is printed".
+//
+// It owns:
+//   - the poll loop over a BPF ring buffer (ring.go; the reader is opened in
+//     open.go and nowhere else) or a tracefs trace_pipe (pipe.go): records
+//     are submitted without waking the reader, who polls on a timer, and
+//     drains at the end;
+//   - the signals that end tracing (signals.go): Ctrl-C and SIGTERM end it
+//     normally;
+//   - lost-record accounting (lost.go): each front end prints the count in
+//     its own words;
+//   - detaching (links.go), concurrently, as detaching a perf-event
+//     tracepoint waits for RCU grace periods;
+//   - the -c/-- command (command.go): started behind internal/child's gate
+//     before any probe is attached, released once every one is, waited for,
+//     stopped when tracing ends first; and the end of a -p process.
+//
+// A front end keeps its own decoding and printing: session calls it back
+// with each record's bytes. Session creates no maps or programs.
+//
+// It imports child (the gate) and probe (CloseAll) from sonde.
+package session
