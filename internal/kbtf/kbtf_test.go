@@ -1,6 +1,7 @@
 package kbtf
 
 import (
+	"errors"
 	"os"
 	"reflect"
 	"strings"
@@ -127,5 +128,24 @@ func TestRawTracepointBTF(t *testing.T) {
 	var task *btf.Struct
 	if m, err := TypeByName("task_struct", &task); err != nil || m != "vmlinux" || task.Size == 0 {
 		t.Errorf("TypeByName(task_struct) = %q, %v", m, err)
+	}
+}
+
+func TestOffset(t *testing.T) {
+	if _, err := Kernel(); err != nil {
+		testutil.RequireKernel(t, "no kernel BTF: "+err.Error())
+	}
+	pid, err := Offset("task_struct", "pid")
+	if err != nil || pid == 0 {
+		t.Fatalf("task_struct.pid at %d, %v", pid, err)
+	}
+	se, err1 := Offset("task_struct", "se")
+	sum, err2 := Offset("sched_entity", "sum_exec_runtime")
+	path, err3 := Offset("task_struct", "se.sum_exec_runtime")
+	if err := errors.Join(err1, err2, err3); err != nil || path != se+sum {
+		t.Errorf("se.sum_exec_runtime at %d, want %d+%d (%v)", path, se, sum, err)
+	}
+	if _, err := Offset("task_struct", "no_such_member"); err == nil {
+		t.Error("found a member that does not exist")
 	}
 }

@@ -207,3 +207,51 @@ func RawTracepoints() ([]string, error) {
 	}
 	return out, nil
 }
+
+// Offset is the byte offset of a member of a vmlinux struct, given as a
+// path of member names ("pid", "se.sum_exec_runtime"); members of
+// anonymous structs and unions count as members of the struct holding them.
+func Offset(structName, path string) (uint32, error) {
+	spec, err := Kernel()
+	if err != nil {
+		return 0, err
+	}
+	var s *btf.Struct
+	if err := spec.TypeByName(structName, &s); err != nil {
+		return 0, fmt.Errorf("find struct %s: %w", structName, err)
+	}
+	var t btf.Type = s
+	off := uint32(0)
+	for _, name := range strings.Split(path, ".") {
+		m, at, ok := member(t, name)
+		if !ok {
+			return 0, fmt.Errorf("struct %s has no member %s", structName, path)
+		}
+		off += at
+		t = btf.UnderlyingType(m.Type)
+	}
+	return off, nil
+}
+
+// member finds a member of a struct or union by name, looking into
+// anonymous members, with its offset in bytes.
+func member(t btf.Type, name string) (btf.Member, uint32, bool) {
+	var members []btf.Member
+	switch t := t.(type) {
+	case *btf.Struct:
+		members = t.Members
+	case *btf.Union:
+		members = t.Members
+	}
+	for _, m := range members {
+		if m.Name == name {
+			return m, m.Offset.Bytes(), true
+		}
+		if m.Name == "" {
+			if inner, at, ok := member(btf.UnderlyingType(m.Type), name); ok {
+				return inner, m.Offset.Bytes() + at, true
+			}
+		}
+	}
+	return btf.Member{}, 0, false
+}

@@ -38,13 +38,11 @@ package ltrace
 // Records that do not fit are counted in the lost map.
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
-	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/bpf"
 	"sonde/internal/kbtf"
@@ -143,7 +141,7 @@ type loadConfig struct {
 // load creates the maps and programs.
 func load(c loadConfig) (_ *objects, err error) {
 	o := &objects{slot: (c.strSize + 2 + 7) &^ 7, follow: c.follow}
-	exitCode, err := exitCodeOffset()
+	exitCode, err := kbtf.Offset("task_struct", "exit_code")
 	if err != nil {
 		return nil, err
 	}
@@ -195,24 +193,6 @@ func load(c loadConfig) (_ *objects, err error) {
 	o.entry, o.ret, o.start, o.exit, o.signal = p["ltrace_entry"], p["ltrace_ret"], p["ltrace_start"], p["ltrace_exit"], p["ltrace_signal"]
 	o.fork, o.sysEnter, o.sysExit = p["ltrace_fork"], p["ltrace_sys_enter"], p["ltrace_sys_exit"]
 	return o, nil
-}
-
-// exitCodeOffset finds task_struct.exit_code in the kernel's BTF.
-func exitCodeOffset() (uint32, error) {
-	spec, err := kbtf.Kernel()
-	if err != nil {
-		return 0, fmt.Errorf("kernel btf: %w", err)
-	}
-	var task *btf.Struct
-	if err := spec.TypeByName("task_struct", &task); err != nil {
-		return 0, fmt.Errorf("find task_struct: %w", err)
-	}
-	for _, m := range task.Members {
-		if m.Name == "exit_code" {
-			return m.Offset.Bytes(), nil
-		}
-	}
-	return 0, errors.New("task_struct has no exit_code")
 }
 
 // Stack slots.

@@ -13,6 +13,7 @@ import (
 	"github.com/cilium/ebpf"
 	"golang.org/x/sys/unix"
 
+	"sonde/internal/bpf"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/object"
 	"sonde/internal/output"
@@ -482,7 +483,7 @@ func (r *Runtime) event(b []byte) error {
 // lostSlot sums one slot of the per-CPU lost counts: 0 is the records
 // the ring buffer refused, 1+i the updates map i refused.
 func (r *Runtime) lostSlot(slot int) uint64 {
-	return session.SumPerCPU(r.coll.Maps[object.LostMap], uint32(slot))
+	return bpf.SumPerCPU(r.coll.Maps[object.LostMap], uint32(slot))
 }
 
 // reportFullMaps warns on stderr about every map that refused updates

@@ -1,10 +1,8 @@
 package session
 
-import "github.com/cilium/ebpf"
-
 // Lost counts the records the ring buffer refused, as reported so far:
 // the programs count them in a per-CPU array; a front end reads the sum
-// now and then and prints, in its own words, the difference.
+// (bpf.SumPerCPU) now and then and prints, in its own words, the difference.
 type Lost struct{ seen uint64 }
 
 // Add takes the total lost so far and returns how many of those are new
@@ -20,17 +18,3 @@ func (l *Lost) Add(total uint64) uint64 {
 
 // Total is every loss seen so far.
 func (l *Lost) Total() uint64 { return l.seen }
-
-// SumPerCPU sums the per-CPU u64 values at key of a per-CPU array (0 when
-// it cannot be read).
-func SumPerCPU(m *ebpf.Map, key uint32) uint64 {
-	var per []uint64
-	if err := m.Lookup(key, &per); err != nil {
-		return 0
-	}
-	var n uint64
-	for _, v := range per {
-		n += v
-	}
-	return n
-}

@@ -20,7 +20,6 @@ import (
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
-	"github.com/cilium/ebpf/btf"
 	"github.com/cilium/ebpf/link"
 
 	"sonde/internal/bpf"
@@ -167,54 +166,17 @@ type kernelOffsets struct {
 }
 
 func loadKernelOffsets() (kernelOffsets, error) {
-	spec, err := kbtf.Kernel()
-	if err != nil {
-		return kernelOffsets{}, err
-	}
-	var task *btf.Struct
-	if err := spec.TypeByName("task_struct", &task); err != nil {
-		return kernelOffsets{}, fmt.Errorf("find task_struct: %w", err)
-	}
 	var ko kernelOffsets
-	var ok1, ok2 bool
-	ko.pid, ok1 = memberOffset(task, "pid", 0)
-	ko.exitCode, ok2 = memberOffset(task, "exit_code", 0)
-	if !ok1 || !ok2 {
-		return ko, errors.New("task_struct: pid or exit_code not found")
+	var err1, err2 error
+	ko.pid, err1 = kbtf.Offset("task_struct", "pid")
+	ko.exitCode, err2 = kbtf.Offset("task_struct", "exit_code")
+	if err := errors.Join(err1, err2); err != nil {
+		return ko, err
 	}
-	se, ok := memberOffset(task, "se", 0)
-	var ent *btf.Struct
-	if ok && spec.TypeByName("sched_entity", &ent) == nil {
-		if off, ok := memberOffset(ent, "sum_exec_runtime", 0); ok {
-			ko.sumExec = se + off
-		}
+	if off, err := kbtf.Offset("task_struct", "se.sum_exec_runtime"); err == nil {
+		ko.sumExec = off
 	}
 	return ko, nil
-}
-
-// memberOffset finds a member by name, looking into anonymous structs and unions.
-func memberOffset(t btf.Type, name string, base uint32) (uint32, bool) {
-	var members []btf.Member
-	switch t := t.(type) {
-	case *btf.Struct:
-		members = t.Members
-	case *btf.Union:
-		members = t.Members
-	default:
-		return 0, false
-	}
-	for _, m := range members {
-		off := base + uint32(m.Offset.Bytes())
-		if m.Name == name {
-			return off, true
-		}
-		if m.Name == "" {
-			if o, ok := memberOffset(btf.UnderlyingType(m.Type), name, off); ok {
-				return o, true
-			}
-		}
-	}
-	return 0, false
 }
 
 // The maps, by their name in the collection.
