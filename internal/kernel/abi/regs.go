@@ -7,7 +7,10 @@
 // use it.
 package abi
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // A Reg is a member of the x86-64 struct pt_regs
 // (arch/x86/include/asm/ptrace.h), in its order: every member is 8 bytes.
@@ -50,12 +53,8 @@ func (r Reg) String() string { return regNames[r] }
 
 // RegByName returns the pt_regs member named name ("di", "ip").
 func RegByName(name string) (Reg, bool) {
-	for i, n := range regNames {
-		if n == name {
-			return Reg(i), true
-		}
-	}
-	return 0, false
+	i := slices.Index(regNames[:], name)
+	return Reg(max(i, 0)), i >= 0
 }
 
 // ArgRegs pass the integer and pointer arguments of a function call

@@ -8,6 +8,7 @@ package types
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/cilium/ebpf/btf"
@@ -112,12 +113,8 @@ func (m StackMode) String() string { return stackModes[m] }
 
 // StackModeOf returns the stack mode named name, as kstack's argument.
 func StackModeOf(name string) (StackMode, bool) {
-	for m, n := range stackModes {
-		if n == name {
-			return StackMode(m), true
-		}
-	}
-	return 0, false
+	i := slices.Index(stackModes[:], name)
+	return StackMode(max(i, 0)), i >= 0
 }
 
 // Constructors for common types.
