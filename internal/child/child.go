@@ -19,6 +19,9 @@
 // command (StartArgv, argv[0] as given). A tracer that follows
 // the command by pid and must not see the gate's last system calls starts
 // at its execve with the state word of await.go.
+//
+// It imports only cilium/ebpf/asm (the await-exec filter is BPF) and
+// x/sys/unix; nothing of sonde.
 package child
 
 import (

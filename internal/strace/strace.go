@@ -11,6 +11,10 @@
 // entry and one at exit; one without sends a single record at exit, its
 // arguments kept in the pid map value in between. The command is started
 // behind internal/child's gate and only traced from its execve on.
+//
+// It imports the kit (bpf) to build and load its programs, session to
+// run them, child for the gate's pid states, kbtf for task_struct offsets
+// and kernel/abi for the syscall, errno and signal tables.
 package strace
 
 import (

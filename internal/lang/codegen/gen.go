@@ -3,6 +3,10 @@
 // that hold the script's state, and the ring buffer that carries printf and
 // friends to the runtime. The result is an object.Program around an
 // ebpf.CollectionSpec: deterministic, made without any system call.
+//
+// It imports the kit's builder (bpf), the checked program (check, ast,
+// types, source), object for its result, probe/point for probe contexts,
+// kernel/abi for pt_regs and output for the hist and lhist bucket rules.
 package codegen
 
 import (
