@@ -904,7 +904,7 @@ func (c *checker) copyable(t *types.Type) bool {
 	if t.Kind != types.Record {
 		return true
 	}
-	if t.Name == "args" {
+	if t.Context {
 		return false
 	}
 	c.resolveRecord(t)

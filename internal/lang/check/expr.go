@@ -352,7 +352,7 @@ func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {
 		c.errorf(e, "args is not available in %s probes", c.inst.Targets[0].Provider)
 		return types.InvalidType
 	}
-	return &types.Type{Kind: types.Record, Name: "args", Size: 8}
+	return &types.Type{Kind: types.Record, Name: "args", Context: true, Size: 8}
 }
 
 func (c *checker) varStack(e *ast.Ident, _ int) *types.Type {

@@ -94,8 +94,11 @@ type Type struct {
 	// TupleName names a Tuple whose fields have names (print(args)'s
 	// "args"): it prints as a struct of its named fields.
 	TupleName string
-	Layout    string // Timestamp: strftime()'s format, applied when printed
-	Filter    string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy)
+	// Context marks the Record of a probe's context (args): its fields
+	// are the probe's, read in place, and it cannot be copied whole.
+	Context bool
+	Layout  string // Timestamp: strftime()'s format, applied when printed
+	Filter  string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy)
 }
 
 // StackMode is how a stack prints: kstack(perf), ustack(raw).
