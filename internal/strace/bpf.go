@@ -193,7 +193,8 @@ const (
 
 // objects are the loaded maps, programs and links of one tracing session.
 type objects struct {
-	coll                *ebpf.Collection
+	coll                *ebpf.Collection // maps and the syscall programs
+	lifecycle           *ebpf.Collection // the task lifecycle programs (its maps are clones of coll's)
 	pids, events, stats *ebpf.Map
 	times               bool   // records carry timestamps
 	cpuTimeOff          uint32 // -c: task CPU time offset, 0 for wall-clock
@@ -218,8 +219,10 @@ func (o *objects) Close() error {
 	for i := len(o.links) - 1; i >= 0; i-- {
 		errs = append(errs, o.links[i].Close())
 	}
-	if o.coll != nil {
-		o.coll.Close()
+	for _, c := range []*ebpf.Collection{o.lifecycle, o.coll} {
+		if c != nil {
+			c.Close()
+		}
 	}
 	return errors.Join(errs...)
 }
@@ -234,21 +237,64 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 			o.Close()
 		}
 	}()
-	spec, order, err := o.collectionSpec(cfg)
-	if err != nil {
-		return nil, err
+	// The task lifecycle programs need task_struct offsets from the
+	// kernel's BTF, which takes about as long to read as the verifier
+	// takes with the syscall programs: those load meanwhile, unless -c
+	// wants the task's CPU time in them.
+	type offsets struct {
+		ko  kernelOffsets
+		err error
+	}
+	kc := make(chan offsets, 1)
+	go func() {
+		ko, err := loadKernelOffsets()
+		kc <- offsets{ko, err}
+	}()
+	if cfg.count && !cfg.wall {
+		k := <-kc
+		kc <- k
+		// -c sums system time as strace does: the task's CPU time spent
+		// between entry and exit.
+		o.cpuTimeOff = k.ko.sumExec
 	}
 	debug := os.Getenv("SONDE_STRACE_DEBUG") != ""
 	t0 := time.Now()
+	spec := o.mapSpecs(cfg)
+	for _, tp := range []string{"sys_enter", "sys_exit"} {
+		addProg(spec, tp, o.syscallProg(cfg, tp == "sys_exit"))
+	}
 	// The verifier is most of the start-up time: the programs load concurrently.
-	o.coll, err = bpf.Load(spec, bpf.Options{Parallel: true, Stats: debug})
-	if err != nil {
+	if o.coll, err = bpf.Load(spec, bpf.Options{Parallel: true, Stats: debug}); err != nil {
 		return nil, err
+	}
+	k := <-kc
+	if k.err != nil {
+		return nil, k.err
+	}
+	life := o.mapSpecs(cfg)
+	var order []string
+	if cfg.follow {
+		order = append(order, addProg(life, "sched_process_fork", o.forkProg(k.ko)))
+	}
+	order = append(order, addProg(life, "sched_process_exit", o.exitProg(k.ko)))
+	if cfg.signals {
+		order = append(order, addProg(life, "signal_generate", o.signalGenProg(k.ko)),
+			addProg(life, "signal_deliver", o.signalProg()))
+	}
+	if o.lifecycle, err = bpf.Load(life, bpf.Options{Maps: o.coll.Maps, Parallel: true, Stats: debug}); err != nil {
+		return nil, err
+	}
+	order = append(order, "sys_enter", "sys_exit") // attached last: task lifecycle first
+	prog := func(tp string) *ebpf.Program {
+		if p := o.coll.Programs["strace_"+tp]; p != nil {
+			return p
+		}
+		return o.lifecycle.Programs["strace_"+tp]
 	}
 	if debug {
 		fmt.Fprintf(os.Stderr, "load: %v\n", time.Since(t0))
 		for _, tp := range order {
-			log := strings.TrimSpace(o.coll.Programs["strace_"+tp].VerifierLog)
+			log := strings.TrimSpace(prog(tp).VerifierLog)
 			fmt.Fprintf(os.Stderr, "%s: %s\n", tp, log[strings.LastIndexByte(log, '\n')+1:])
 		}
 	}
@@ -259,7 +305,7 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 		}
 	}
 	for _, tp := range order {
-		ln, err := link.AttachRawTracepoint(link.RawTracepointOptions{Name: tp, Program: o.coll.Programs["strace_"+tp]})
+		ln, err := link.AttachRawTracepoint(link.RawTracepointOptions{Name: tp, Program: prog(tp)})
 		if err != nil {
 			return nil, fmt.Errorf("attach raw tracepoint %s: %w", tp, err)
 		}
@@ -268,10 +314,9 @@ func newObjects(cfg bpfConfig, specs map[uint32]phaseSpec) (_ *objects, err erro
 	return o, nil
 }
 
-// collectionSpec builds the maps and programs for cfg; order lists the
-// raw tracepoints in the order they are attached: task lifecycle first.
-func (o *objects) collectionSpec(cfg bpfConfig) (spec *ebpf.CollectionSpec, order []string, err error) {
-	spec = &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}}
+// mapSpecs is a collection spec holding the maps for cfg.
+func (o *objects) mapSpecs(cfg bpfConfig) *ebpf.CollectionSpec {
+	spec := &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}}
 	for _, m := range []*ebpf.MapSpec{
 		{Name: mapPids, Type: ebpf.Hash, KeySize: 4, ValueSize: pidValueSize, MaxEntries: 65536},
 		{Name: mapSpecs, Type: ebpf.Array, KeySize: 4, ValueSize: specStride, MaxEntries: 2 * maxSyscall},
@@ -286,31 +331,14 @@ func (o *objects) collectionSpec(cfg bpfConfig) (spec *ebpf.CollectionSpec, orde
 		spec.Maps[mapStart] = &ebpf.MapSpec{Name: mapStart, Type: ebpf.Hash, KeySize: 4, ValueSize: 16, MaxEntries: 65536}
 		spec.Maps[mapStats] = &ebpf.MapSpec{Name: mapStats, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: statSize, MaxEntries: maxSyscall}
 	}
-	ko, err := loadKernelOffsets()
-	if err != nil {
-		return nil, nil, err
-	}
-	if cfg.count && !cfg.wall {
-		// -c sums system time as strace does: the task's CPU time spent
-		// between entry and exit.
-		o.cpuTimeOff = ko.sumExec
-	}
-	prog := func(tp string, insns asm.Instructions) {
-		name := "strace_" + tp
-		spec.Programs[name] = &ebpf.ProgramSpec{Name: name, Type: ebpf.RawTracepoint, License: "GPL", Instructions: insns}
-		order = append(order, tp)
-	}
-	if cfg.follow {
-		prog("sched_process_fork", o.forkProg(ko))
-	}
-	prog("sched_process_exit", o.exitProg(ko))
-	if cfg.signals {
-		prog("signal_generate", o.signalGenProg(ko))
-		prog("signal_deliver", o.signalProg())
-	}
-	prog("sys_enter", o.syscallProg(cfg, false))
-	prog("sys_exit", o.syscallProg(cfg, true))
-	return spec, order, nil
+	return spec
+}
+
+// addProg adds the program for raw tracepoint tp to spec and returns tp.
+func addProg(spec *ebpf.CollectionSpec, tp string, insns asm.Instructions) string {
+	name := "strace_" + tp
+	spec.Programs[name] = &ebpf.ProgramSpec{Name: name, Type: ebpf.RawTracepoint, License: "GPL", Instructions: insns}
+	return tp
 }
 
 // Registers kept across helper calls.

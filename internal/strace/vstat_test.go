@@ -16,9 +16,10 @@ func TestVerifierCost(t *testing.T) {
 	requireKernel(t)
 	testutil.CheckFDs(t)
 	o := &objects{}
-	spec, _, err := o.collectionSpec(bpfConfig{records: true, ringSz: 1 << 16})
-	if err != nil {
-		t.Fatal(err)
+	cfg := bpfConfig{records: true, ringSz: 1 << 16}
+	spec := o.mapSpecs(cfg)
+	for _, tp := range []string{"sys_enter", "sys_exit"} {
+		addProg(spec, tp, o.syscallProg(cfg, tp == "sys_exit"))
 	}
 	coll, err := bpf.Load(spec, bpf.Options{Stats: true})
 	if err != nil {
