@@ -8,9 +8,8 @@ import (
 	"sonde/internal/bpf"
 )
 
-// OpenRing opens a reader on a ring buffer map, polled as Ring says:
-// every min while records come, backing off to max while none do. Its reader comes
-// from the kit (bpf.OpenRing), which opens every ring buffer.
+// OpenRing opens a reader on a ring buffer map through the kit, polled as
+// Ring says: every min while records come, backing off to max while none do.
 func OpenRing(m *ebpf.Map, min, max time.Duration) (*Ring, error) {
 	rd, err := bpf.OpenRing(m)
 	if err != nil {

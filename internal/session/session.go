@@ -3,8 +3,8 @@
 // "the programs are loaded" and "the last record is printed".
 //
 // It owns:
-//   - the poll loop over a BPF ring buffer (ring.go; the reader is opened in
-//     open.go and nowhere else) or a tracefs trace_pipe (pipe.go): records
+//   - the poll loop over a BPF ring buffer (ring.go; the reader comes from the
+//     kit, bpf.OpenRing) or a tracefs trace_pipe (pipe.go): records
 //     are submitted without waking the reader, who polls on a timer, and
 //     drains at the end;
 //   - the signals that end tracing (signals.go): Ctrl-C and SIGTERM end it
@@ -20,5 +20,6 @@
 // A front end keeps its own decoding and printing: session calls it back
 // with each record's bytes. Session creates no maps or programs.
 //
-// It imports child (the gate) and probe (CloseAll) from sonde.
+// It imports bpf (ring readers, lost counters), child (the gate) and
+// probe (CloseAll) from sonde.
 package session
