@@ -69,6 +69,10 @@ func TestNewestBuiltinErrors(t *testing.T) {
 			"stdin:1:24: error: fail() arguments must be literals: they are formatted when the script is compiled\n" +
 				"  1 | BEGIN { fail(\"pid %d\", pid); }\n" +
 				"    |                        ^^^\n"},
+		{`BEGIN { $s = kstack; @x = len($s); }`,
+			"stdin:1:31: error: len() needs a map, such as @x, or kstack or ustack\n" +
+				"  1 | BEGIN { $s = kstack; @x = len($s); }\n" +
+				"    |                               ^^\n"},
 		{`BEGIN { assert(1, 2); }`,
 			"stdin:1:19: error: assert() message must be a string, found int64\n" +
 				"  1 | BEGIN { assert(1, 2); }\n" +

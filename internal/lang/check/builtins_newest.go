@@ -247,3 +247,16 @@ func (c *checker) constCond(e ast.Expr) (bool, bool) {
 	v, ok := c.constInt(e)
 	return v != 0, ok
 }
+
+// isStackExpr says whether e is kstack or ustack itself (a variable or a
+// call), whose depth len() measures where it stands.
+func isStackExpr(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e.Name == "kstack" || e.Name == "ustack"
+	case *ast.CallExpr:
+		id := LookupBuiltin(e.Func)
+		return id == FnKstack || id == FnUstack
+	}
+	return false
+}

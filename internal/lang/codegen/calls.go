@@ -212,6 +212,9 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnStrcontains:
 		return f.strcontains(e.Args[0], e.Args[1])
 	case check.FnLen:
+		if c.Map == nil {
+			return f.stackDepth(f.typeOf(e.Args[0]))
+		}
 		return f.mapLen(c.Map)
 	case check.FnNtop:
 		return f.ntop(e)

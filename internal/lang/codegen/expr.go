@@ -1041,6 +1041,27 @@ func (f *fn) ppid() val {
 	return f.readAt(v.reg, tgid, types.I32, false)
 }
 
+// stackDepth is len(kstack), len(ustack): the frames bpf_get_stack copies
+// of the stack here, at most the stack's limit (0 when it fails).
+func (f *fn) stackDepth(t *types.Type) val {
+	size := 8 * t.StackLimit
+	off := f.alloc(size)
+	f.ctx(asm.R1)
+	f.stackPtr(asm.R2, off)
+	flags := int32(0)
+	if t.UserStack {
+		flags = 1 << 8 // BPF_F_USER_STACK
+	}
+	f.emit(asm.Mov.Imm(asm.R3, int32(size)), asm.Mov.Imm(asm.R4, flags))
+	f.callChecked(asm.FnGetStack)
+	x := f.reg()
+	ok := f.newLabel()
+	f.emit(asm.Mov.Reg(x, asm.R0), asm.JSGE.Imm(x, 0, ok), asm.Mov.Imm(x, 0))
+	f.label(ok)
+	f.emit(asm.RSh.Imm(x, 3))
+	return val{kind: vReg, reg: x}
+}
+
 func (f *fn) stackTrace(t *types.Type) val {
 	f.out.UsesStacks = true
 	off := f.alloc(16)
