@@ -16,21 +16,28 @@ func TestErrorfWarnf(t *testing.T) {
 		name   string
 		args   []string
 		stderr string
+		code   int
 	}{
 		{"errorf", []string{"-e", `BEGIN { errorf("Something bad with args: %d, %s", 10, "arg2"); exit(); }`},
 			"stdin:1:9-62: ERROR: Something bad with args: 10, arg2\n" +
 				`BEGIN { errorf("Something bad with args: %d, %s", 10, "arg2"); exit(); }` + "\n" +
-				"        " + strings.Repeat("~", 53) + "\n"},
+				"        " + strings.Repeat("~", 53) + "\n", 0},
 		{"warnf", []string{"-e", `BEGIN { warnf("Something kinda bad with args: %d, %s", 10, "arg2"); exit(); }`},
 			"stdin:1:9-67: WARNING: Something kinda bad with args: 10, arg2\n" +
 				`BEGIN { warnf("Something kinda bad with args: %d, %s", 10, "arg2"); exit(); }` + "\n" +
-				"        " + strings.Repeat("~", 58) + "\n"},
-		{"no warnings", []string{"--no-warnings", "-e", `BEGIN { warnf("quiet %d", 1); exit(); }`}, ""},
+				"        " + strings.Repeat("~", 58) + "\n", 0},
+		{"no warnings", []string{"--no-warnings", "-e", `BEGIN { warnf("quiet %d", 1); exit(); }`}, "", 0},
+		// docs/stdlib.md "assert": newest's stdlib defines it as
+		// errorf("assert failed: %s", msg) and exit(1).
+		{"assert", []string{"-e", `BEGIN { assert(1 > 2, "math"); }`},
+			"stdin:1:9-30: ERROR: assert failed: math\n" +
+				`BEGIN { assert(1 > 2, "math"); }` + "\n" +
+				"        " + strings.Repeat("~", 21) + "\n", 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := sonde(t, tt.args...)
-			if r.code != 0 || r.stdout != "Attaching 1 probe...\n\n\n" || r.stderr != tt.stderr {
+			if r.code != tt.code || r.stdout != "Attaching 1 probe...\n\n\n" || r.stderr != tt.stderr {
 				t.Errorf("exit %d, stdout %q\nstderr:\n%s\nwant stderr:\n%s", r.code, r.stdout, r.stderr, tt.stderr)
 			}
 		})

@@ -189,14 +189,14 @@ func (c *checker) builtinFail(e *ast.CallExpr, k *callSite) *types.Type {
 }
 
 // builtinAssert checks assert(cond, msg). Newest bpftrace defines it in
-// its stdlib as: when cond is false, print "Assertion failed. Msg: MSG"
-// and exit with 1. The checker expands it so, in place.
+// its stdlib as: when cond is false, errorf("assert failed: %s", msg) and
+// exit with 1. The checker expands it so, in place.
 func (c *checker) builtinAssert(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return types.VoidType
 	}
 	at := span(e)
-	printf := &ast.CallExpr{Span: at, Func: "printf", Args: []ast.Expr{&ast.StrLit{Span: at, Value: "Assertion failed. Msg: %s"}, e.Args[1]}}
+	printf := &ast.CallExpr{Span: at, Func: "errorf", Args: []ast.Expr{&ast.StrLit{Span: at, Value: "assert failed: %s"}, e.Args[1]}}
 	exit := &ast.CallExpr{Span: at, Func: "exit", Args: []ast.Expr{&ast.IntLit{Span: at, Value: 1, Raw: "1"}}}
 	exp := &ast.BlockExpr{Span: at, Stmts: []ast.Stmt{&ast.IfStmt{Span: at,
 		Cond: &ast.UnaryExpr{Span: at, Op: "!", X: e.Args[0]},
