@@ -205,7 +205,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
 		Check: check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
-			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""},
+			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS()},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingSize: ringSize(ev.rbPages),
 			HelperCheck: min(o.helperCheck, 2)},
 		Print: stages,
@@ -266,6 +266,16 @@ func ringSize(pages int) int {
 		n <<= 1
 	}
 	return n
+}
+
+// pidNS is sonde's PID namespace for pid and tid, or the zero PidNS in
+// the initial one.
+func pidNS() check.PidNS {
+	dev, ino, init := kernel.PidNamespace()
+	if init {
+		return check.PidNS{}
+	}
+	return check.PidNS{Dev: dev, Ino: ino}
 }
 
 func ncpus() int {

@@ -81,6 +81,14 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		return output.Raw(text)
 	case types.Strerror:
 		return output.Raw(abi.Strerror(int64(binary.LittleEndian.Uint64(b))))
+	case types.SignalName:
+		return output.Raw(abi.Strsignal(int64(int32(binary.LittleEndian.Uint64(b)))))
+	case types.SyscallName:
+		name := abi.SyscallName(int(int32(binary.LittleEndian.Uint64(b))))
+		if name == "" {
+			name = "Unknown syscall"
+		}
+		return output.Raw(name)
 	case types.Mac:
 		return output.Raw(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
 	case types.CgroupPath:

@@ -57,6 +57,15 @@ func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
 	switch kind {
 	case object.EvSystem, object.EvCat:
 		return r.runCommand(kind, text)
+	case object.EvErrorf:
+		_, err := io.WriteString(r.opts.Err, located(r.out.Check.File, p.Pos, "ERROR", text))
+		return err
+	case object.EvWarnf:
+		if r.opts.NoWarnings {
+			return nil
+		}
+		_, err := io.WriteString(r.opts.Err, located(r.out.Check.File, p.Pos, "WARNING", text))
+		return err
 	}
 	r.p.Printf(text)
 	return nil

@@ -38,14 +38,21 @@ func helperWarning(f *source.File, site object.HelperError, ret int64) string {
 	if ret < 0 {
 		msg = fmt.Sprintf("Failed to %s: %s (%d)", site.Helper, abi.Strerror(-ret), ret)
 	}
-	lo, hi := f.Position(site.Span.Lo), f.Position(site.Span.Hi)
+	return located(f, site.Span, "WARNING", msg)
+}
+
+// located is a message bpftrace prints at a place in the script, with
+// the line and the span underlined (see helperWarning); level is WARNING
+// or ERROR.
+func located(f *source.File, span source.Span, level, msg string) string {
+	lo, hi := f.Position(span.Lo), f.Position(span.Hi)
 	if lo.Line != hi.Line {
-		return fmt.Sprintf("%s:%d-%d: WARNING: %s\n", f.Name, lo.Line, hi.Line, msg)
+		return fmt.Sprintf("%s:%d-%d: %s: %s\n", f.Name, lo.Line, hi.Line, level, msg)
 	}
 	// bpftrace shows tabs as four spaces, in the line and under it.
 	line := f.Line(lo.Line)
 	pad := strings.Map(func(r rune) rune { return ' ' }, strings.ReplaceAll(line[:min(lo.Col-1, len(line))], "\t", "    "))
-	return fmt.Sprintf("%s:%d:%d-%d: WARNING: %s\n%s\n%s%s\n", f.Name, lo.Line, lo.Col, hi.Col, msg,
+	return fmt.Sprintf("%s:%d:%d-%d: %s: %s\n%s\n%s%s\n", f.Name, lo.Line, lo.Col, hi.Col, level, msg,
 		strings.ReplaceAll(line, "\t", "    "), pad, strings.Repeat("~", max(hi.Col-lo.Col, 1)))
 }
 

@@ -101,6 +101,9 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigStart), uint64(now.Nano())); err != nil {
 		return Result{}, fmt.Errorf("config map: %w", err)
 	}
+	if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigTAI), uint64(taiOffset())); err != nil {
+		return Result{}, fmt.Errorf("config map: %w", err)
+	}
 	// The -c command is created now, waiting: its pid is cpid, and it runs
 	// only once every probe is attached.
 	if len(opts.Command) > 0 {
@@ -515,3 +518,14 @@ func plural(n uint64) string {
 }
 
 var cleanupOnce sync.Once
+
+// taiOffset is CLOCK_TAI - CLOCK_BOOTTIME, for nsecs(sw_tai): the TAI
+// reading taken between two boot-time readings, compared with their
+// middle.
+func taiOffset() int64 {
+	var b1, tai, b2 unix.Timespec
+	unix.ClockGettime(unix.CLOCK_BOOTTIME, &b1)
+	unix.ClockGettime(unix.CLOCK_TAI, &tai)
+	unix.ClockGettime(unix.CLOCK_BOOTTIME, &b2)
+	return tai.Nano() - (b1.Nano()+b2.Nano())/2
+}

@@ -52,3 +52,14 @@ func TestStrerror(t *testing.T) {
 		}
 	}
 }
+
+// TestStrsignal: glibc's strsignal(3) texts, as newest bpftrace's
+// signal_name() prints them.
+func TestStrsignal(t *testing.T) {
+	for sig, want := range map[int64]string{2: "Interrupt", 9: "Killed", 31: "Bad system call", 0: "Unknown signal 0",
+		32: "Unknown signal 32", 34: "Real-time signal 0", 64: "Real-time signal 30", 65: "N/A", -1: "N/A"} {
+		if got := Strsignal(sig); got != want {
+			t.Errorf("Strsignal(%d) = %q, want %q", sig, got, want)
+		}
+	}
+}

@@ -67,6 +67,14 @@ const (
 	FnUptr
 	FnKptr
 	FnBswap
+	FnNsecs
+	FnPid
+	FnTid
+	FnPcomm
+	FnSignalName
+	FnSyscallName
+	FnFail
+	FnAssert
 	FnCount
 	FnSum
 	FnAvg
@@ -110,8 +118,8 @@ func init() {
 		FnPrintf:      {Name: "printf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
 		FnSystem:      {Name: "system", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
 		FnCat:         {Name: "cat", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnErrorf:      {Name: "errorf", Min: 1, Max: Variadic, Stmt: true, NotYet: true, check: (*checker).builtinPrintf},
-		FnWarnf:       {Name: "warnf", Min: 1, Max: Variadic, Stmt: true, NotYet: true, check: (*checker).builtinPrintf},
+		FnErrorf:      {Name: "errorf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnWarnf:       {Name: "warnf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
 		FnDebugf:      {Name: "debugf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinDebugf},
 		FnPrint:       {Name: "print", Min: 1, Max: 3, Stmt: true, check: (*checker).builtinPrint},
 		FnTime:        {Name: "time", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinTime},
@@ -149,6 +157,14 @@ func init() {
 		FnUptr:        {Name: "uptr", Min: 1, Max: 1, check: (*checker).builtinUptr},
 		FnKptr:        {Name: "kptr", Min: 1, Max: 1, check: (*checker).builtinUptr},
 		FnBswap:       {Name: "bswap", Min: 1, Max: 1, check: (*checker).builtinBswap},
+		FnNsecs:       {Name: "nsecs", Min: 0, Max: 1, check: (*checker).builtinNsecs},
+		FnPid:         {Name: "pid", Min: 0, Max: 1, check: (*checker).builtinPid},
+		FnTid:         {Name: "tid", Min: 0, Max: 1, check: (*checker).builtinPid},
+		FnPcomm:       {Name: "pcomm", Min: 0, Max: 1, check: (*checker).builtinPcomm},
+		FnSignalName:  {Name: "signal_name", Min: 1, Max: 1, check: (*checker).builtinNameOf},
+		FnSyscallName: {Name: "syscall_name", Min: 1, Max: 1, check: (*checker).builtinNameOf},
+		FnFail:        {Name: "fail", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinFail},
+		FnAssert:      {Name: "assert", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinAssert},
 		FnCount:       {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
 		FnSum:         {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},
 		FnAvg:         {Name: "avg", Min: 1, Max: 1, Agg: types.AggAvg},
@@ -232,6 +248,9 @@ const (
 	VarJiffies
 	VarUsermode
 	VarNumaid
+	VarPcomm
+	VarProbetype
+	VarHasCpid
 	VarArg  // argN
 	VarSarg // sargN
 	numBuiltinVars
@@ -289,6 +308,10 @@ func init() {
 		VarNumaid:   {Name: "numaid", check: u32},
 		VarArg:      {Name: "arg", Indexed: true, Suggest: len(abi.ArgRegs), check: (*checker).varArg},
 		VarSarg:     {Name: "sarg", Indexed: true, Suggest: 3, check: (*checker).varSarg},
+		// newest bpftrace's
+		VarPcomm:     {Name: "pcomm", check: (*checker).varPcomm},
+		VarProbetype: {Name: "probetype", check: (*checker).varProbetype},
+		VarHasCpid:   {Name: "has_cpid", check: (*checker).varHasCpid},
 	}
 	for id := BuiltinVar(1); id < numBuiltinVars; id++ {
 		if !BuiltinVars[id].Indexed {

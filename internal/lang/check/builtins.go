@@ -964,7 +964,12 @@ func (c *checker) builtinLen(e *ast.CallExpr, k *callSite) *types.Type {
 		}
 		return types.I64
 	}
-	c.errorf(e.Args[0], "len() needs a map, such as @x")
+	if isStackExpr(e.Args[0]) { // newest bpftrace: the frames of a stack
+		if t := c.expr(e.Args[0]); t.Kind == types.Stack {
+			return types.I64
+		}
+	}
+	c.errorf(e.Args[0], "len() needs a map, such as @x, or kstack or ustack")
 	return types.InvalidType
 }
 

@@ -42,6 +42,8 @@ type Options struct {
 	Unsafe     bool              // allow system(), cat() is always fine
 	NCPUs      int
 	Child      bool // -c CMD: cpid is defined
+	// PidNS is sonde's PID namespace, when it is not the initial one.
+	PidNS PidNS
 }
 
 // Map is one script map and its layout.
@@ -100,6 +102,9 @@ type Call struct {
 	SkbOffset int64
 	// Expanded is a macro call's body, copied with its arguments in place.
 	Expanded *ast.BlockExpr
+	// Mode is the mode a call names: nsecs()'s clock, pid()'s and tid()'s
+	// namespace ("" when none is named).
+	Mode string
 }
 
 // Printf is one format string and its argument types: the runtime decodes
@@ -138,9 +143,18 @@ type Program struct {
 	MaxStrlen  int
 	UsesBTF    bool
 
-	// TaskParent and TaskTgid are offsets in struct task_struct, for ppid.
+	// TaskParent and TaskTgid are offsets in struct task_struct, for ppid;
+	// TaskLeader (group_leader) and TaskComm for pcomm.
 	TaskParent, TaskTgid int
+	TaskLeader, TaskComm int
+	// PidNS is Options.PidNS: pid and tid as sonde's PID namespace sees them.
+	PidNS PidNS
 }
+
+// PidNS identifies a PID namespace by its /proc/PID/ns/pid file's device
+// and inode, as bpf_get_ns_current_pid_tgid takes them. The zero value is
+// the initial namespace, where the plain pid and tid are already right.
+type PidNS struct{ Dev, Ino uint64 }
 
 // Config is what the script's config block sets for the code generator and
 // the runtime; the zero value is the default. (max_strlen is MaxStrlen.)
@@ -164,6 +178,7 @@ type checker struct {
 	kerr       error
 	macros     map[string]*ast.MacroDecl
 	macroDepth int
+	dead       int // inside branches that never run
 	expansions int
 
 	// Where each map (of the program) and each variable (of the instance)
@@ -193,7 +208,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 	}
 	c := &checker{opts: opts, macros: map[string]*ast.MacroDecl{}, mapOrigins: map[string]*mapOrigin{}}
 	c.prog = &Program{File: f, AST: p, Maps: map[string]*Map{},
-		Records: map[string]*types.Type{}, Enums: map[string]int64{}, MaxStrlen: opts.MaxStrlen}
+		Records: map[string]*types.Type{}, Enums: map[string]int64{}, MaxStrlen: opts.MaxStrlen, PidNS: opts.PidNS}
 	c.config(p)
 	for _, m := range p.Macros {
 		c.macros[m.Name] = m
@@ -270,6 +285,15 @@ func (c *checker) warnf(n ast.Node, format string, args ...any) {
 	if c.final {
 		c.diags.Warnf(span(n), format, args...)
 	}
+}
+
+// deadIf runs check, as dead code when dead is true.
+func (c *checker) deadIf(dead bool, check func()) {
+	if dead {
+		c.dead++
+		defer func() { c.dead-- }()
+	}
+	check()
 }
 
 func span(n ast.Node) source.Span { return source.Span{Lo: n.Pos(), Hi: n.End()} }
@@ -511,10 +535,13 @@ func (c *checker) stmt(s ast.Stmt) {
 		}
 		c.setVar(s.Var, t)
 	case *ast.IfStmt:
+		// A branch a constant condition never takes is dead: fail()
+		// there is no error.
 		c.cond(s.Cond)
-		c.block(s.Then)
+		v, isConst := c.constCond(s.Cond)
+		c.deadIf(isConst && !v, func() { c.block(s.Then) })
 		if s.Else != nil {
-			c.stmt(s.Else)
+			c.deadIf(isConst && v, func() { c.stmt(s.Else) })
 		}
 	case *ast.UnrollStmt:
 		c.expr(s.Count) // folds positionals: unroll($1)

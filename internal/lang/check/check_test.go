@@ -408,6 +408,17 @@ var builtinScripts = map[string]string{
 	"stats":       `BEGIN { @x = stats(1); }`,
 	"hist":        `BEGIN { @x = hist(1, 2); }`,
 	"lhist":       `BEGIN { @x = lhist(1, 0, 10, 1); }`,
+	// newest bpftrace's
+	"errorf":       `BEGIN { errorf("bad %d", 1); }`,
+	"warnf":        `BEGIN { warnf("odd %s", "x"); }`,
+	"nsecs":        `BEGIN { $x = nsecs(tai); }`,
+	"pid":          `BEGIN { $x = pid(init); }`,
+	"tid":          `BEGIN { $x = tid(curr_ns); }`,
+	"pcomm":        `struct task_struct { struct task_struct *group_leader; char comm[16]; } BEGIN { $x = pcomm((struct task_struct *)0); }`,
+	"signal_name":  `BEGIN { print(signal_name(9)); }`,
+	"syscall_name": `BEGIN { print(syscall_name(0)); }`,
+	"fail":         `BEGIN { if (0) { fail("never %d", 1); } }`,
+	"assert":       `BEGIN { assert(1 == 1, "one"); }`,
 }
 
 // TestBuiltinsImplemented walks the builtin table: every function it

@@ -17,15 +17,16 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.expr(c.Expanded)
 	}
 	switch c.Builtin {
-	case check.FnPrintf, check.FnSystem, check.FnCat, check.FnPrint, check.FnTime, check.FnJoin:
+	case check.FnPrintf, check.FnSystem, check.FnCat, check.FnPrint, check.FnTime, check.FnJoin, check.FnErrorf, check.FnWarnf:
 		if c.Map != nil { // print(@m, top, div)
 			return f.mapEvent(object.EvPrintMap, c.Map, e.Args[1:])
 		}
 		kind := map[check.Builtin]int{check.FnPrintf: object.EvPrintf, check.FnSystem: object.EvSystem, check.FnCat: object.EvCat,
-			check.FnPrint: object.EvPrintVal, check.FnTime: object.EvTime, check.FnJoin: object.EvJoin}[c.Builtin]
+			check.FnPrint: object.EvPrintVal, check.FnTime: object.EvTime, check.FnJoin: object.EvJoin,
+			check.FnErrorf: object.EvErrorf, check.FnWarnf: object.EvWarnf}[c.Builtin]
 		args := e.Args
-		if c.Builtin == check.FnPrintf || c.Builtin == check.FnSystem || c.Builtin == check.FnCat {
-			args = args[1:]
+		if c.Builtin != check.FnPrint && c.Builtin != check.FnTime && c.Builtin != check.FnJoin {
+			args = args[1:] // the format
 		}
 		if c.Builtin == check.FnJoin {
 			f.join(c.Printf, e.Args[0])
@@ -148,8 +149,23 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return val{kind: vStack, off: off}
 	case check.FnBuf:
 		return f.buf(e, t)
-	case check.FnKsym, check.FnStrerror, check.FnCgroupPath: // printed by the runtime
+	case check.FnKsym, check.FnStrerror, check.FnCgroupPath, check.FnSignalName, check.FnSyscallName: // printed by the runtime
 		return f.expr(e.Args[0])
+	case check.FnNsecs:
+		return f.nsecs(c.Mode)
+	case check.FnPid, check.FnTid:
+		return f.pidTgid(c.Builtin == check.FnTid, c.Mode == "init")
+	case check.FnPcomm:
+		var task asm.Register
+		if len(e.Args) == 1 {
+			task = f.scalar(e.Args[0])
+		} else {
+			task = f.reg()
+			f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(task, asm.R0))
+		}
+		return f.pcomm(task)
+	case check.FnFail: // an error where it can run: here it never does
+		return val{kind: vNone}
 	case check.FnMacaddr:
 		return f.macaddr(e.Args[0], t.User)
 	case check.FnOverride:
@@ -196,6 +212,9 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnStrcontains:
 		return f.strcontains(e.Args[0], e.Args[1])
 	case check.FnLen:
+		if c.Map == nil {
+			return f.stackDepth(f.typeOf(e.Args[0]))
+		}
 		return f.mapLen(c.Map)
 	case check.FnNtop:
 		return f.ntop(e)

@@ -798,14 +798,11 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		}
 		return val{kind: vStack, off: off}
 	case check.VarPid, check.VarTid:
+		return f.pidTgid(ref.Var == check.VarTid, false)
+	case check.VarPcomm:
 		x := r()
-		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(x, asm.R0))
-		if ref.Var == check.VarPid {
-			f.emit(asm.RSh.Imm(x, 32))
-		} else {
-			f.extend(x, 4, false)
-		}
-		return val{kind: vReg, reg: x}
+		f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
+		return f.pcomm(x)
 	case check.VarUid, check.VarGid, check.VarUsername:
 		x := r()
 		f.emit(asm.FnGetCurrentUidGid.Call(), asm.Mov.Reg(x, asm.R0))
@@ -818,11 +815,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	case check.VarElapsed:
 		x := r()
 		f.emit(asm.FnKtimeGetNs.Call(), asm.Mov.Reg(x, asm.R0))
-		f.config(object.ConfigStart)
-		skip := f.newLabel()
-		f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Sub.Reg(x, asm.R1))
-		f.label(skip)
-		f.emit(nop())
+		f.withConfig(x, object.ConfigStart, asm.Sub)
 		return val{kind: vReg, reg: x}
 	case check.VarCpid:
 		x := r()
@@ -979,12 +972,94 @@ func (f *fn) withPid(x asm.Register) val {
 	return val{kind: vStack, off: off}
 }
 
+// pidTgid is pid (tid: tid): as sonde's PID namespace sees it unless
+// init says the initial namespace's. In the initial namespace they are
+// the same, and bpf_get_current_pid_tgid gives them.
+func (f *fn) pidTgid(tid, init bool) val {
+	x := f.reg()
+	if ns := f.prog.PidNS; !init && ns != (check.PidNS{}) {
+		// bpf_get_ns_current_pid_tgid(dev, ino, &{pid, tgid}, 8): the
+		// thread's ids in that namespace, or an error (0 is left) when
+		// the thread is not in it.
+		off := f.alloc(8)
+		f.emit(stImm(f.at(off), off, 0, asm.DWord))
+		f.loadImm(asm.R1, int64(ns.Dev))
+		f.loadImm(asm.R2, int64(ns.Ino))
+		f.stackPtr(asm.R3, off)
+		f.emit(asm.Mov.Imm(asm.R4, 8), asm.FnGetNsCurrentPidTgid.Call())
+		word := off + 4 // tgid
+		if tid {
+			word = off
+		}
+		f.emit(asm.LoadMem(x, f.at(word), word, asm.Word))
+		return val{kind: vReg, reg: x}
+	}
+	f.emit(asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(x, asm.R0))
+	if tid {
+		f.extend(x, 4, false)
+	} else {
+		f.emit(asm.RSh.Imm(x, 32))
+	}
+	return val{kind: vReg, reg: x}
+}
+
+// nsecs reads the clock nsecs() names ("" is plain nsecs: CLOCK_MONOTONIC,
+// as in bpftrace 0.17). sw_tai is CLOCK_BOOTTIME plus the offset to
+// CLOCK_TAI the runtime measured at start.
+func (f *fn) nsecs(clock string) val {
+	x := f.reg()
+	helper := map[string]asm.BuiltinFunc{"": asm.FnKtimeGetNs, "monotonic": asm.FnKtimeGetNs,
+		"boot": asm.FnKtimeGetBootNs, "tai": asm.FnKtimeGetTaiNs, "sw_tai": asm.FnKtimeGetBootNs}[clock]
+	f.emit(helper.Call(), asm.Mov.Reg(x, asm.R0))
+	if clock == "sw_tai" {
+		f.withConfig(x, object.ConfigTAI, asm.Add)
+	}
+	return val{kind: vReg, reg: x}
+}
+
+// withConfig applies slot i of the config map to x with op (x -= start,
+// x += offset); x stays as it is when the lookup fails.
+func (f *fn) withConfig(x asm.Register, i object.ConfigSlot, op asm.ALUOp) {
+	f.config(i)
+	skip := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, skip), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), op.Reg(x, asm.R1))
+	f.label(skip)
+	f.emit(nop())
+}
+
+// pcomm is the comm of task's thread group leader: the process's name.
+func (f *fn) pcomm(task asm.Register) val {
+	leader := f.readAt(task, f.prog.TaskLeader, types.U64, false)
+	return f.readAt(leader.reg, f.prog.TaskComm, types.StringOf(16), false)
+}
+
 func (f *fn) ppid() val {
 	x := f.reg()
 	f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
 	parent, tgid := f.prog.TaskParent, f.prog.TaskTgid
 	v := f.readAt(x, parent, types.U64, false)
 	return f.readAt(v.reg, tgid, types.I32, false)
+}
+
+// stackDepth is len(kstack), len(ustack): the frames bpf_get_stack copies
+// of the stack here, at most the stack's limit (0 when it fails).
+func (f *fn) stackDepth(t *types.Type) val {
+	size := 8 * t.StackLimit
+	off := f.alloc(size)
+	f.ctx(asm.R1)
+	f.stackPtr(asm.R2, off)
+	flags := int32(0)
+	if t.UserStack {
+		flags = 1 << 8 // BPF_F_USER_STACK
+	}
+	f.emit(asm.Mov.Imm(asm.R3, int32(size)), asm.Mov.Imm(asm.R4, flags))
+	f.callChecked(asm.FnGetStack)
+	x := f.reg()
+	ok := f.newLabel()
+	f.emit(asm.Mov.Reg(x, asm.R0), asm.JSGE.Imm(x, 0, ok), asm.Mov.Imm(x, 0))
+	f.label(ok)
+	f.emit(asm.RSh.Imm(x, 3))
+	return val{kind: vReg, reg: x}
 }
 
 func (f *fn) stackTrace(t *types.Type) val {

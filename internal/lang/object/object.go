@@ -89,6 +89,9 @@ const (
 	// (nothing after the end is printed), and the runtime sees exit()
 	// even when its record found the ring buffer full.
 	ConfigStopped ConfigSlot = 2
+	// ConfigTAI is CLOCK_TAI - CLOCK_BOOTTIME in ns, measured at start,
+	// for nsecs(sw_tai).
+	ConfigTAI ConfigSlot = 3
 	// ConfigSlots is the number of slots.
 	ConfigSlots = 4
 )
@@ -123,4 +126,6 @@ const (
 	// SkbHeader on.
 	EvSkbOutput = 13
 	SkbHeader   = 24
+	EvErrorf    = 14 // errorf(fmt, ...): an error on stderr, at the call
+	EvWarnf     = 15 // warnf(fmt, ...): a warning on stderr, at the call
 )

@@ -39,6 +39,9 @@ const (
 	Username               // username: uid printed as a name
 	Strerror               // strerror(): an errno printed as its message
 	CgroupPath             // cgroup_path(): a cgroup id printed as its paths
+	// Numbers printed as names, by the runtime:
+	SignalName  // signal_name(): a signal as strsignal(3) describes it
+	SyscallName // syscall_name(): a system call's name
 )
 
 // AggKind says which aggregation made a map value.
@@ -320,6 +323,10 @@ func (t *Type) String() string {
 		return "strerror"
 	case CgroupPath:
 		return "cgroup_path"
+	case SignalName:
+		return "signal_name"
+	case SyscallName:
+		return "syscall_name"
 	}
 	return "?"
 }

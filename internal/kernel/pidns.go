@@ -1,0 +1,19 @@
+package kernel
+
+import "golang.org/x/sys/unix"
+
+// procPidInitIno is the inode of the initial PID namespace's
+// /proc/PID/ns/pid (PROC_PID_INIT_INO).
+const procPidInitIno = 0xeffffffc
+
+// PidNamespace is sonde's PID namespace: the device and inode of
+// /proc/self/ns/pid, as bpf_get_ns_current_pid_tgid takes them. init is
+// true in the initial namespace (and when the file cannot be read: then
+// pids are the kernel's own).
+func PidNamespace() (dev, ino uint64, init bool) {
+	var st unix.Stat_t
+	if err := unix.Stat("/proc/self/ns/pid", &st); err != nil || st.Ino == procPidInitIno {
+		return 0, 0, true
+	}
+	return st.Dev, st.Ino, false
+}
