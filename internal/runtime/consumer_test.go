@@ -54,6 +54,8 @@ var consumerCases = []struct {
 			binary.LittleEndian.PutUint64(b[offs[2]:], 300)
 			binary.LittleEndian.PutUint64(b[offs[3]:], 0x7ffd1234)
 		}, "dd                 4242   300 0x7ffd1234\n"},
+	{"sym", `tracepoint:syscalls:sys_enter_write { printf("%s %s\n", username, ksym(0)); }`,
+		func(p *check.Printf, offs []int, b []byte) {}, "root 0\n"},
 }
 
 // TestConsumerRecords checks what the benchmark's records print.
