@@ -612,6 +612,42 @@ func TestBurst(t *testing.T) {
 	}
 }
 
+// TestRingPages: perf_rb_pages sizes the ring buffer, in pages as newest
+// bpftrace counts them (of the one buffer, at least one per CPU), and
+// BPFTRACE_PERF_RB_PAGES wins over the config. A BEGIN flood of 100,000
+// records overflows one page per CPU, and fits in 1024 pages.
+func TestRingPages(t *testing.T) {
+	requireTracing(t)
+	const n = 100000
+	prog := fmt.Sprintf(`config = { perf_rb_pages = 1 } BEGIN { for ($i : 0..%d) { printf("x\n"); } exit(); }`, n)
+	count := func(stdout string) (printed, lost int) {
+		for _, line := range strings.Split(stdout, "\n") {
+			if line == "x" {
+				printed++
+			} else if strings.HasPrefix(line, "Lost") {
+				var k int
+				fmt.Sscanf(line, "Lost %d events", &k)
+				lost += k
+			}
+		}
+		return printed, lost
+	}
+	cpus, err := kernel.PossibleCPUs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The buffer rounds up to a power of two: under 2 pages per CPU.
+	r := sonde(t, "-e", prog)
+	if printed, lost := count(r.stdout); lost == 0 || printed+lost != n || printed > 2*len(cpus)*os.Getpagesize()/16 {
+		t.Errorf("perf_rb_pages = 1: %d printed + %d lost, want %d with at most a page per CPU printed; stderr:\n%s", printed, lost, n, r.stderr)
+	}
+	t.Setenv("BPFTRACE_PERF_RB_PAGES", "1024")
+	r = sonde(t, "-e", prog)
+	if printed, lost := count(r.stdout); lost != 0 || printed != n {
+		t.Errorf("BPFTRACE_PERF_RB_PAGES=1024: %d printed + %d lost, want %d printed; stderr:\n%s", printed, lost, n, r.stderr)
+	}
+}
+
 // TestNoFDLeaks runs programs in-process, with maps, a tracepoint and a
 // -c command, and checks that no file descriptor stays open.
 func TestNoFDLeaks(t *testing.T) {
