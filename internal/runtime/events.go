@@ -55,7 +55,8 @@ func (r *Runtime) formatted(kind int, id int, b []byte) error {
 	case object.EvSystem, object.EvCat:
 		return r.runCommand(kind, string(r.text))
 	}
-	return r.p.Printf(r.text)
+	r.p.Printf(r.text)
+	return nil
 }
 
 // recordLayout is what decoding a printf's records takes, worked out once
