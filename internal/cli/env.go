@@ -13,7 +13,7 @@ type envConfig struct {
 	mapKeys       int    // BPFTRACE_MAP_KEYS_MAX (newer: BPFTRACE_MAX_MAP_KEYS): entries of a map
 	catBytes      int    // BPFTRACE_CAT_BYTES_MAX: bytes cat() prints
 	maxProbes     int    // BPFTRACE_MAX_PROBES: attach points of one script
-	rbPages       int    // BPFTRACE_PERF_RB_PAGES: pages per CPU of the event buffer
+	rbPages       int    // BPFTRACE_PERF_RB_PAGES: pages of the ring buffer (newest bpftrace's perf_rb_pages; 0.17: per CPU)
 	noUserSymbols bool   // BPFTRACE_NO_USER_SYMBOLS: ustack and usym print addresses
 	noDemangle    bool   // BPFTRACE_NO_CPP_DEMANGLE: C++ names print mangled
 	btfFile       string // BPFTRACE_BTF: kernel types from this file instead of /sys/kernel/btf/vmlinux

@@ -206,7 +206,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 		Parser: popts,
 		Check: check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
 			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS()},
-		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingSize: ringSize(ev.rbPages),
+		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
 			HelperCheck: min(o.helperCheck, 2)},
 		Print: stages,
 		Out:   stdout,
@@ -250,22 +250,6 @@ func checkLimits(out *object.Program, ev envConfig) error {
 			"You can increase the limit through the BPFTRACE_MAX_PROBES environment variable, but BE CAREFUL since a high number of probes attached can cause your system to crash.", probes, limit)
 	}
 	return nil
-}
-
-// ringSize turns BPFTRACE_PERF_RB_PAGES (pages per CPU of bpftrace's perf
-// buffers) into the size of sonde's one ring buffer: as many pages for
-// every CPU, rounded up to a power of two as the kernel requires. Unset
-// (0) keeps sonde's default.
-func ringSize(pages int) int {
-	if pages == 0 {
-		return 0
-	}
-	want := pages * os.Getpagesize() * ncpus()
-	n := os.Getpagesize()
-	for n < want && n < 1<<30 {
-		n <<= 1
-	}
-	return n
 }
 
 // pidNS is sonde's PID namespace for pid and tid, or the zero PidNS in

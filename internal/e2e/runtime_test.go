@@ -459,10 +459,11 @@ END { debugf("dbg6 end %d", 6); }`
 	}
 }
 
-// TestLostEvents fills the ring buffer while sonde cannot read it (its
+// TestLostEvents floods the ring buffer while sonde cannot read it (its
 // stdout is a pipe nobody reads) and checks that the drops are counted:
 // printed events plus lost events equal the events that happened. In JSON
-// the count is a lost_events record.
+// the count is a lost_events record. 3M records are more than the default
+// ring buffer holds.
 func TestLostEvents(t *testing.T) {
 	requireTracing(t)
 	for _, format := range []string{"text", "json"} {
@@ -471,7 +472,7 @@ func TestLostEvents(t *testing.T) {
 }
 
 func testLostEvents(t *testing.T, format string) {
-	const n = 500000
+	const n = 3000000
 	done := filepath.Join(t.TempDir(), "done")
 	cmd := exec.Command(sondeBinary(t), "-f", format, "-c", fmt.Sprintf("%s spin %d %s", workload(t), n, done), "-e",
 		`tracepoint:syscalls:sys_enter_getppid /comm == "`+workloadName+`"/ { printf("event %d\n", 12345); }`)
@@ -544,7 +545,7 @@ func TestNoLossAfterExit(t *testing.T) {
 		args       []string
 	}{
 		{"BEGIN", "Attaching 3 probes...\nfirst\nend\n\n\n", []string{"-e", `BEGIN { printf("first\n"); exit(); }
-BEGIN { for ($i : 0..1000000) { printf("after exit\n"); } }
+BEGIN { for ($i : 0..3000000) { printf("after exit\n"); } }
 END { printf("end\n"); }`}},
 		{"tracepoint", "Attaching 3 probes...\nfirst\nend\n\n\n", []string{"-c", workload(t) + " getppid 20", "-e",
 			`tracepoint:syscalls:sys_enter_getppid /pid == cpid/ { printf("first\n"); exit(); }
@@ -566,7 +567,7 @@ END { printf("end\n"); }`}},
 // with its code.
 func TestLossBeforeExit(t *testing.T) {
 	requireTracing(t)
-	const n = 1000000
+	const n = 3000000
 	r := sonde(t, "-e", fmt.Sprintf(`BEGIN { for ($i : 0..%d) { printf("x\n"); } exit(3); }`, n))
 	var printed, lost int
 	for _, line := range strings.Split(r.stdout, "\n") {
@@ -585,6 +586,65 @@ func TestLossBeforeExit(t *testing.T) {
 	// printed at exit (two empty lines, then no maps).
 	if !strings.HasSuffix(r.stdout, " events\n\n\n") {
 		t.Errorf("the lost events are not reported before the exit's empty lines:\n...%s", r.stdout[max(0, len(r.stdout)-80):])
+	}
+}
+
+// TestBurst: a burst of 300,000 events from one process (dd writing a
+// byte at a time), each printing a line, arrives complete with the default
+// ring buffer: every line printed and none lost. bpftrace 0.17 prints them
+// all too (it wakes its reader per event and slows dd down 30 times; sonde
+// does not slow the traced process, and must keep up instead).
+func TestBurst(t *testing.T) {
+	requireTracing(t)
+	const n = 300000
+	r := sonde(t, "-c", fmt.Sprintf("dd if=/dev/zero of=/dev/null bs=1 count=%d", n), "-e",
+		`tracepoint:syscalls:sys_enter_write /pid == cpid && args.fd == 1/ { printf("%d\n", args.count); }`)
+	lines := strings.Split(r.stdout, "\n")
+	printed := 0
+	for _, l := range lines {
+		if l == "1" {
+			printed++
+		}
+	}
+	if r.code != 0 || printed != n || strings.Contains(r.stdout, "Lost") || strings.Contains(r.stderr, "Lost") {
+		t.Errorf("exit %d, %d lines of %d printed; stdout ends:\n%s\nstderr:\n%s",
+			r.code, printed, n, r.stdout[max(0, len(r.stdout)-200):], r.stderr)
+	}
+}
+
+// TestRingPages: perf_rb_pages sizes the ring buffer, in pages as newest
+// bpftrace counts them (of the one buffer, at least one per CPU), and
+// BPFTRACE_PERF_RB_PAGES wins over the config. A BEGIN flood of 100,000
+// records overflows one page per CPU, and fits in 1024 pages.
+func TestRingPages(t *testing.T) {
+	requireTracing(t)
+	const n = 100000
+	prog := fmt.Sprintf(`config = { perf_rb_pages = 1 } BEGIN { for ($i : 0..%d) { printf("x\n"); } exit(); }`, n)
+	count := func(stdout string) (printed, lost int) {
+		for _, line := range strings.Split(stdout, "\n") {
+			if line == "x" {
+				printed++
+			} else if strings.HasPrefix(line, "Lost") {
+				var k int
+				fmt.Sscanf(line, "Lost %d events", &k)
+				lost += k
+			}
+		}
+		return printed, lost
+	}
+	cpus, err := kernel.PossibleCPUs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The buffer rounds up to a power of two: under 2 pages per CPU.
+	r := sonde(t, "-e", prog)
+	if printed, lost := count(r.stdout); lost == 0 || printed+lost != n || printed > 2*len(cpus)*os.Getpagesize()/16 {
+		t.Errorf("perf_rb_pages = 1: %d printed + %d lost, want %d with at most a page per CPU printed; stderr:\n%s", printed, lost, n, r.stderr)
+	}
+	t.Setenv("BPFTRACE_PERF_RB_PAGES", "1024")
+	r = sonde(t, "-e", prog)
+	if printed, lost := count(r.stdout); lost != 0 || printed != n {
+		t.Errorf("BPFTRACE_PERF_RB_PAGES=1024: %d printed + %d lost, want %d printed; stderr:\n%s", printed, lost, n, r.stderr)
 	}
 }
 

@@ -21,6 +21,34 @@ func expectPrintf(t *testing.T, format string, want string, args ...Arg) {
 	if got := Sprintf(verbs, args); got != want {
 		t.Errorf("printf(%q, %v) = %q, want %q", format, args, got, want)
 	}
+	// Appended after other text, with strings given as NUL-padded bytes
+	// (as records hold them): the same text.
+	bargs := make([]Arg, len(args))
+	for i, a := range args {
+		bargs[i] = a
+		if a.Kind == String {
+			bargs[i] = BytesArg(append([]byte(a.Str), 0, 'x', 0))
+		}
+	}
+	if got := string(Append([]byte("before|"), verbs, bargs)); got != "before|"+want {
+		t.Errorf("Append(%q, %v) = %q, want %q", format, bargs, got, "before|"+want)
+	}
+}
+
+// TestAppendAllocs: formatting into a buffer with room allocates nothing.
+func TestAppendAllocs(t *testing.T) {
+	verbs, err := Parse("%-16s %6d %5u 0x%x %c %p %X|%s\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []Arg{BytesArg([]byte("dd\x00\x00")), IntArg(-4242), UintArg(300), UintArg(0x7ffd1234), IntArg('A'), UintArg(0x1000), UintArg(0xbeef), StrArg("end")}
+	buf := make([]byte, 0, 256)
+	if n := testing.AllocsPerRun(100, func() { buf = Append(buf[:0], verbs, args) }); n != 0 {
+		t.Errorf("%v allocations per Append, want 0", n)
+	}
+	if want := "dd                -4242   300 0x7ffd1234 A 0x1000 BEEF|end\n"; string(buf) != want {
+		t.Errorf("got %q, want %q", buf, want)
+	}
 }
 
 func TestSprintfBpftrace(t *testing.T) {

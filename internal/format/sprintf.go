@@ -1,8 +1,8 @@
 package format
 
 import (
+	"bytes"
 	"strconv"
-	"strings"
 )
 
 // Arg is one printf argument as the runtime decoded it.
@@ -14,73 +14,73 @@ type Arg struct {
 	// Str is a string argument (symbols and stacks already rendered). Like a
 	// C string it ends at the first NUL.
 	Str string
-	// Buf is a buffer argument (buf()).
+	// Buf is a buffer argument (buf()), or the bytes of a string argument
+	// made by BytesArg, read in place (Str is then empty).
 	Buf []byte
 }
 
-// IntArg, UintArg, StrArg and BufArg build arguments.
-func IntArg(v int64) Arg   { return Arg{Kind: Int, Int: uint64(v)} }
-func UintArg(v uint64) Arg { return Arg{Kind: Int, Int: v} }
-func StrArg(s string) Arg  { return Arg{Kind: String, Str: s} }
-func BufArg(b []byte) Arg  { return Arg{Kind: Buffer, Buf: b} }
+// IntArg, UintArg, StrArg and BufArg build arguments. BytesArg is a string
+// argument given as bytes (a record's char array, NUL-padded): formatting
+// it copies nothing but what is printed.
+func IntArg(v int64) Arg    { return Arg{Kind: Int, Int: uint64(v)} }
+func UintArg(v uint64) Arg  { return Arg{Kind: Int, Int: v} }
+func StrArg(s string) Arg   { return Arg{Kind: String, Str: s} }
+func BytesArg(b []byte) Arg { return Arg{Kind: String, Buf: b} }
+func BufArg(b []byte) Arg   { return Arg{Kind: Buffer, Buf: b} }
 
 // Sprintf formats args with verbs from Parse exactly as bpftrace 0.17 prints
 // them. An argument of the wrong kind (which the checker rejects) prints as
 // "!{kind}"; a missing one prints nothing.
-func Sprintf(verbs []Verb, args []Arg) string {
-	var out, seg strings.Builder
+func Sprintf(verbs []Verb, args []Arg) string { return string(Append(nil, verbs, args)) }
+
+// Append is Sprintf appending to dst: the runtime formats every record
+// into one buffer, without allocating.
+func Append(dst []byte, verbs []Verb, args []Arg) []byte {
+	seg := len(dst) // where the segment of the next conversion starts
 	for _, v := range verbs {
-		switch {
-		case v.Kind == None && v.Trailing:
-			out.WriteString(v.Text)
-		case v.Kind == None:
-			seg.WriteString(v.Text)
-		default:
-			if !v.Unused && v.Arg < len(args) {
-				seg.WriteString(conv(v, args[v.Arg]))
-			}
-			// Each segment went through snprintf into a C string.
-			s := seg.String()
-			if i := strings.IndexByte(s, 0); i >= 0 {
-				s = s[:i]
-			}
-			out.WriteString(s)
-			seg.Reset()
+		if v.Kind == None {
+			dst = append(dst, v.Text...)
+			continue
 		}
+		if !v.Unused && v.Arg < len(args) {
+			dst = appendConv(dst, v, args[v.Arg])
+		}
+		// Each segment went through snprintf into a C string; the text
+		// after the last conversion (Trailing) does not.
+		if i := bytes.IndexByte(dst[seg:], 0); i >= 0 {
+			dst = dst[:seg+i]
+		}
+		seg = len(dst)
 	}
-	out.WriteString(seg.String())
-	return out.String()
+	return dst
 }
 
-// conv formats one argument for one conversion as glibc's snprintf does
-// with the argument narrowed to the C type bpftrace 0.17 passes.
-func conv(v Verb, a Arg) string {
+// appendConv formats one argument for one conversion as glibc's snprintf
+// does with the argument narrowed to the C type bpftrace 0.17 passes.
+func appendConv(dst []byte, v Verb, a Arg) []byte {
 	if a.Kind != v.Kind {
-		return "!{" + a.Kind.String() + "}"
+		return append(append(append(dst, "!{"...), a.Kind.String()...), '}')
 	}
 	switch v.Conv {
 	case "s":
-		s := a.Str
-		if i := strings.IndexByte(s, 0); i >= 0 {
-			s = s[:i]
+		if a.Buf != nil {
+			return appendString(dst, v, a.Buf)
 		}
-		if v.Prec >= 0 && v.Prec < len(s) {
-			s = s[:v.Prec]
-		}
-		return pad(v, s)
+		return appendString(dst, v, a.Str)
 	case "r":
-		return HexBuffer(a.Buf, true, true)
+		return AppendHex(dst, a.Buf, true, true)
 	case "rx":
-		return HexBuffer(a.Buf, false, true)
+		return AppendHex(dst, a.Buf, false, true)
 	case "rh":
-		return HexBuffer(a.Buf, false, false)
+		return AppendHex(dst, a.Buf, false, false)
 	case "c":
-		return pad(v, string([]byte{byte(a.Int)}))
+		return appendPadded(dst, v.Left, v.Width, []byte{byte(a.Int)})
 	case "p":
 		if a.Int == 0 {
-			return pad(Verb{Left: v.Left, Width: v.Width}, "(nil)")
+			return appendPadded(dst, v.Left, v.Width, "(nil)")
 		}
-		return number(v, "0x", strconv.FormatUint(a.Int, 16))
+		var d [16]byte
+		return appendNumber(dst, v, "0x", strconv.AppendUint(d[:0], a.Int, 16))
 	}
 	bits := 32
 	switch v.Length {
@@ -95,53 +95,92 @@ func conv(v Verb, a Arg) string {
 	if bits < 64 {
 		u &= 1<<bits - 1
 	}
+	var d [24]byte
 	switch v.Conv {
 	case "d":
 		s := int64(u<<(64-bits)) >> (64 - bits)
 		if s < 0 {
-			return number(v, "-", strconv.FormatUint(uint64(-s), 10))
+			return appendNumber(dst, v, "-", strconv.AppendUint(d[:0], uint64(-s), 10))
 		}
-		return number(v, "", strconv.FormatUint(uint64(s), 10))
+		return appendNumber(dst, v, "", strconv.AppendUint(d[:0], uint64(s), 10))
 	case "u":
-		return number(v, "", strconv.FormatUint(u, 10))
+		return appendNumber(dst, v, "", strconv.AppendUint(d[:0], u, 10))
 	case "o":
-		return number(v, "", strconv.FormatUint(u, 8))
+		return appendNumber(dst, v, "", strconv.AppendUint(d[:0], u, 8))
 	case "x":
-		return number(v, "", strconv.FormatUint(u, 16))
+		return appendNumber(dst, v, "", strconv.AppendUint(d[:0], u, 16))
 	case "X":
-		return number(v, "", strings.ToUpper(strconv.FormatUint(u, 16)))
+		digits := strconv.AppendUint(d[:0], u, 16)
+		for i, c := range digits {
+			if c >= 'a' {
+				digits[i] = c - 'a' + 'A'
+			}
+		}
+		return appendNumber(dst, v, "", digits)
 	}
-	return ""
+	return dst
 }
 
-// number lays out a C integer conversion: precision gives the minimum digit
-// count (precision 0 prints no digits for 0), then the field is padded to the
-// width with zeros after the prefix ('0' flag, no precision, no '-') or with
-// spaces.
-func number(v Verb, prefix, digits string) string {
+// appendString is %s: the string up to its first NUL, cut to the
+// precision, padded to the width.
+func appendString[S string | []byte](dst []byte, v Verb, s S) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] == 0 {
+			s = s[:i]
+			break
+		}
+	}
+	if v.Prec >= 0 && v.Prec < len(s) {
+		s = s[:v.Prec]
+	}
+	return appendPadded(dst, v.Left, v.Width, s)
+}
+
+// appendNumber lays out a C integer conversion: precision gives the minimum
+// digit count (precision 0 prints no digits for 0), then the field is
+// padded to the width with zeros after the prefix ('0' flag, no precision,
+// no '-') or with spaces.
+func appendNumber(dst []byte, v Verb, prefix string, digits []byte) []byte {
+	zeros := 0
 	if v.Prec >= 0 {
-		if digits == "0" && v.Prec == 0 {
-			digits = ""
+		if len(digits) == 1 && digits[0] == '0' && v.Prec == 0 {
+			digits = digits[:0]
 		}
-		if len(digits) < v.Prec {
-			digits = strings.Repeat("0", v.Prec-len(digits)) + digits
-		}
+		zeros = max(0, v.Prec-len(digits))
 	} else if v.Zero && !v.Left && len(prefix)+len(digits) < v.Width {
-		digits = strings.Repeat("0", v.Width-len(prefix)-len(digits)) + digits
+		zeros = v.Width - len(prefix) - len(digits)
 	}
-	return pad(v, prefix+digits)
+	fill := v.Width - len(prefix) - zeros - len(digits)
+	if !v.Left {
+		dst = appendRepeat(dst, ' ', fill)
+	}
+	dst = append(dst, prefix...)
+	dst = appendRepeat(dst, '0', zeros)
+	dst = append(dst, digits...)
+	if v.Left {
+		dst = appendRepeat(dst, ' ', fill)
+	}
+	return dst
 }
 
-// pad pads s with spaces to the field width, on the right for '-'.
-func pad(v Verb, s string) string {
-	if len(s) >= v.Width {
-		return s
+// appendPadded pads s with spaces to the field width, on the right when
+// left.
+func appendPadded[S string | []byte](dst []byte, left bool, width int, s S) []byte {
+	if !left {
+		dst = appendRepeat(dst, ' ', width-len(s))
 	}
-	fill := strings.Repeat(" ", v.Width-len(s))
-	if v.Left {
-		return s + fill
+	dst = append(dst, s...)
+	if left {
+		dst = appendRepeat(dst, ' ', width-len(s))
 	}
-	return fill + s
+	return dst
+}
+
+func appendRepeat(dst []byte, c byte, n int) []byte {
+	for ; n > 0; n-- {
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // HexBuffer renders a buffer as bpftrace does: printable ASCII (0x20-0x7e)
@@ -149,23 +188,24 @@ func pad(v Verb, s string) string {
 // separated by spaces. %r is (true, true), %rx (false, true), %rh
 // (false, false); print() and map values of buf() use (true, true).
 func HexBuffer(b []byte, keepASCII, escape bool) string {
-	var s strings.Builder
+	return string(AppendHex(nil, b, keepASCII, escape))
+}
+
+// AppendHex is HexBuffer appending to dst.
+func AppendHex(dst, b []byte, keepASCII, escape bool) []byte {
 	const hex = "0123456789abcdef"
 	for i, c := range b {
 		switch {
 		case keepASCII && c >= 0x20 && c <= 0x7e:
-			s.WriteByte(c)
+			dst = append(dst, c)
 		case escape:
-			s.WriteString(`\x`)
-			s.WriteByte(hex[c>>4])
-			s.WriteByte(hex[c&15])
+			dst = append(dst, '\\', 'x', hex[c>>4], hex[c&15])
 		default:
-			s.WriteByte(hex[c>>4])
-			s.WriteByte(hex[c&15])
+			dst = append(dst, hex[c>>4], hex[c&15])
 			if i < len(b)-1 {
-				s.WriteByte(' ')
+				dst = append(dst, ' ')
 			}
 		}
 	}
-	return s.String()
+	return dst
 }

@@ -29,8 +29,9 @@ const (
 type Options struct {
 	Parser parser.Options
 	Check  check.Options
-	// Codegen's MapEntries, when set, wins over the script's
-	// config.max_map_keys, as the environment does in bpftrace.
+	// Codegen's MapEntries and RingPages, when set, win over the
+	// script's config.max_map_keys and config.perf_rb_pages, as the
+	// environment does in bpftrace.
 	Codegen codegen.Options
 	// Print writes these stages' results to Out; Compile then stops after
 	// the last of them and returns no program.
@@ -78,6 +79,7 @@ func Compile(f *source.File, opts Options) (*object.Program, source.Diagnostics)
 	}
 	gopts := opts.Codegen
 	gopts.MapEntries = cmp.Or(gopts.MapEntries, checked.Config.MaxMapKeys)
+	gopts.RingPages = cmp.Or(gopts.RingPages, checked.Config.PerfRbPages)
 	out, diags := codegen.Generate(checked, gopts)
 	if report(diags) {
 		return nil, all

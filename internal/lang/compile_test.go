@@ -1,12 +1,14 @@
 package lang_test
 
 import (
+	"os"
 	"strings"
 	"testing"
 
 	"sonde/internal/lang"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/langtest"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	_ "sonde/internal/probe" // registers the probe kinds langtest.Env resolves
 )
@@ -34,6 +36,41 @@ func TestCompile(t *testing.T) {
 		}
 		if got := out.Spec.Maps[out.Maps[0].BPFName].MaxEntries; got != uint32(tt.want) {
 			t.Errorf("MapEntries %d: %d entries, want %d", tt.entries, got, tt.want)
+		}
+	}
+}
+
+// TestRingSize checks the events ring buffer's size: by default 4 MiB when
+// only BEGIN and END make records, 16 MiB when kernel events do (room for
+// bursts); config.perf_rb_pages (newest bpftrace's pages of the one ring
+// buffer, at least one a CPU, rounded up to a power of two) sets it, and
+// the environment's value (Codegen.RingPages) wins over the config's.
+func TestRingSize(t *testing.T) {
+	page := os.Getpagesize()
+	for _, tt := range []struct {
+		src        string
+		pages, cpu int
+		want       int
+	}{
+		{`BEGIN { printf("x\n"); exit(); }`, 0, 2, 4 << 20},
+		{`tracepoint:syscalls:sys_enter_write { @ = count(); }`, 0, 2, 4 << 20},
+		{`BEGIN { printf("x\n"); } tracepoint:syscalls:sys_enter_write { @ = count(); }`, 0, 2, 4 << 20},
+		{`tracepoint:syscalls:sys_enter_write { printf("%d\n", args.flags); }`, 0, 2, 16 << 20},
+		{`tracepoint:syscalls:sys_enter_write { exit(); }`, 0, 2, 16 << 20},
+		{`config = { perf_rb_pages = 64 } tracepoint:syscalls:sys_enter_write { printf("x\n"); }`, 0, 2, 64 * page},
+		{`config = { perf_rb_pages = 100 } BEGIN { }`, 0, 2, 128 * page},
+		{`config = { perf_rb_pages = 1 } BEGIN { }`, 0, 4, 4 * page},
+		{`config = { perf_rb_pages = 64 } BEGIN { }`, 8, 2, 8 * page},
+		{`BEGIN { }`, 3, 1, 4 * page},
+	} {
+		opts := lang.Options{Check: check.Options{Env: langtest.Env{}}}
+		opts.Codegen.RingPages, opts.Codegen.NCPUs = tt.pages, tt.cpu
+		out, diags := lang.Compile(source.NewFile("stdin", tt.src), opts)
+		if out == nil || diags.HasErrors() {
+			t.Fatalf("%s: no program: %v", tt.src, diags)
+		}
+		if got := out.Spec.Maps[object.EventsMap].MaxEntries; got != uint32(tt.want) {
+			t.Errorf("%s (pages %d, %d CPUs): %d bytes, want %d", tt.src, tt.pages, tt.cpu, got, tt.want)
 		}
 	}
 }

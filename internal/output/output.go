@@ -71,7 +71,7 @@ type Printer interface {
 	// Printf prints printf() output; Time, Cat, System and Join the output of
 	// time(), cat(), system() and join(). Text mode prints them as they are
 	// (join adds a newline); json wraps each in a record of its type.
-	Printf(text string) error
+	Printf(text []byte) error
 	Time(text string) error
 	Cat(text string) error
 	System(text string) error
@@ -156,7 +156,11 @@ func (p *textPrinter) AttachedProbes(n int) error {
 	return write(p.w, "Attaching "+strconv.Itoa(n)+" probes...\n")
 }
 
-func (p *textPrinter) Printf(text string) error { return write(p.w, text) }
+func (p *textPrinter) Printf(text []byte) error {
+	_, err := p.w.Write(text)
+	return err
+}
+
 func (p *textPrinter) Time(text string) error   { return write(p.w, text) }
 func (p *textPrinter) Cat(text string) error    { return write(p.w, text) }
 func (p *textPrinter) System(text string) error { return write(p.w, text) }
@@ -216,7 +220,10 @@ func MapText(m *Map, top, div int) string {
 	return strings.Join(elems, sep) + end
 }
 
-type jsonPrinter struct{ w io.Writer }
+type jsonPrinter struct {
+	w   io.Writer
+	buf []byte // a printf record, reused
+}
 
 func (p *jsonPrinter) record(typ, data string) error {
 	return write(p.w, `{"type": "`+typ+`", "data": `+data+"}\n")
@@ -230,7 +237,12 @@ func (p *jsonPrinter) AttachedProbes(n int) error {
 	return p.record("attached_probes", `{"probes": `+strconv.Itoa(n)+"}")
 }
 
-func (p *jsonPrinter) Printf(text string) error { return p.message("printf", text) }
+func (p *jsonPrinter) Printf(text []byte) error {
+	p.buf = append(appendEscape(append(p.buf[:0], `{"type": "printf", "data": "`...), text), "\"}\n"...)
+	_, err := p.w.Write(p.buf)
+	return err
+}
+
 func (p *jsonPrinter) Time(text string) error   { return p.message("time", text) }
 func (p *jsonPrinter) Cat(text string) error    { return p.message("cat", text) }
 func (p *jsonPrinter) System(text string) error { return p.message("syscall", text) }

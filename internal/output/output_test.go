@@ -403,7 +403,7 @@ func TestMessages(t *testing.T) {
 	run := func(p Printer) {
 		for _, err := range []error{
 			p.AttachedProbes(1), p.Time("2026|"), p.Time("01:24:00\n"), p.Cat("hello file\n"),
-			p.System("sys\ntwo\n"), p.Printf("after\n"), p.Join("a b"), p.LostEvents(3), p.AttachedProbes(2),
+			p.System("sys\ntwo\n"), p.Printf([]byte("after\n")), p.Join("a b"), p.LostEvents(3), p.AttachedProbes(2),
 			p.ExitMaps(nil),
 		} {
 			if err != nil {

@@ -242,35 +242,34 @@ func keyJSON(key []Value) string {
 // Escape escapes s for a JSON string exactly as bpftrace 0.17 does,
 // including its quirk: bytes 0x80-0xff are taken as negative chars and
 // come out as "\uffffffXX" (so non-ASCII text is not valid JSON there).
-func Escape(s string) string {
-	var b strings.Builder
+func Escape(s string) string { return string(appendEscape(nil, s)) }
+
+// appendEscape is Escape appending to dst.
+func appendEscape[S string | []byte](dst []byte, s S) []byte {
 	const hex = "0123456789abcdef"
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case c == '"':
-			b.WriteString(`\"`)
+			dst = append(dst, '\\', '"')
 		case c == '\\':
-			b.WriteString(`\\`)
+			dst = append(dst, '\\', '\\')
 		case c == '\n':
-			b.WriteString(`\n`)
+			dst = append(dst, '\\', 'n')
 		case c == '\r':
-			b.WriteString(`\r`)
+			dst = append(dst, '\\', 'r')
 		case c == '\t':
-			b.WriteString(`\t`)
+			dst = append(dst, '\\', 't')
 		case c <= 0x1f:
-			b.WriteString(`\u00`)
-			b.WriteByte(hex[c>>4])
-			b.WriteByte(hex[c&15])
+			dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&15])
 		case c >= 0x80:
-			b.WriteString(`\uffffff`)
-			b.WriteByte(hex[c>>4])
-			b.WriteByte(hex[c&15])
+			dst = append(dst, `\uffffff`...)
+			dst = append(dst, hex[c>>4], hex[c&15])
 		default:
-			b.WriteByte(c)
+			dst = append(dst, c)
 		}
 	}
-	return b.String()
+	return dst
 }
 
 // rawKey appends the bytes bpftrace would hold for a key part, for ordering

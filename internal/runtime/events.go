@@ -15,16 +15,15 @@ import (
 
 	"sonde/internal/format"
 	"sonde/internal/kernel/abi"
-	"sonde/internal/lang/check"
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 )
 
 // formatted handles printf, print(value), time, system, cat and join records.
-func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
-	offs, size := types.RecordLayout(p.Args)
-	if kind != object.EvJoin && len(b) < size {
-		return fmt.Errorf("short record for %s (%d < %d bytes)", p.Func, len(b), size)
+func (r *Runtime) formatted(kind int, id int, b []byte) error {
+	p, l := r.out.Printfs[id], r.layout(id)
+	if kind != object.EvJoin && len(b) < l.size {
+		return fmt.Errorf("short record for %s (%d < %d bytes)", p.Func, len(b), l.size)
 	}
 	switch kind {
 	case object.EvTime:
@@ -32,7 +31,7 @@ func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
 		r.p.Time(text)
 		return nil
 	case object.EvPrintVal:
-		r.p.PrintValue(r.decode(p.Args[0], b[offs[0]:]))
+		r.p.PrintValue(r.decode(p.Args[0], b[l.offs[0]:]))
 		return nil
 	case object.EvJoin:
 		var parts []string
@@ -47,31 +46,59 @@ func (r *Runtime) formatted(kind int, p *check.Printf, b []byte) error {
 		r.p.Join(strings.Join(parts, p.Format))
 		return nil
 	}
-	verbs := p.Verbs
-	args := make([]format.Arg, len(p.Args))
-	convs := format.Conversions(verbs)
+	r.args = r.args[:0]
 	for i, t := range p.Args {
-		args[i] = r.formatArg(t, b[offs[i]:], i < len(convs) && convs[i].Kind == format.String)
+		r.args = append(r.args, r.formatArg(t, b[l.offs[i]:], l.asString[i]))
 	}
-	text := format.Sprintf(verbs, args)
+	r.text = format.Append(r.text[:0], p.Verbs, r.args)
 	switch kind {
 	case object.EvSystem, object.EvCat:
-		return r.runCommand(kind, text)
+		return r.runCommand(kind, string(r.text))
 	case object.EvErrorf:
-		_, err := io.WriteString(r.opts.Err, located(r.out.Check.File, p.Pos, "ERROR", text))
+		_, err := io.WriteString(r.opts.Err, located(r.out.Check.File, p.Pos, "ERROR", string(r.text)))
 		return err
 	case object.EvWarnf:
 		if r.opts.NoWarnings {
 			return nil
 		}
-		_, err := io.WriteString(r.opts.Err, located(r.out.Check.File, p.Pos, "WARNING", text))
+		_, err := io.WriteString(r.opts.Err, located(r.out.Check.File, p.Pos, "WARNING", string(r.text)))
 		return err
 	}
-	r.p.Printf(text)
+	r.p.Printf(r.text)
 	return nil
 }
 
-// formatArg decodes one printf argument.
+// recordLayout is what decoding a printf's records takes, worked out once
+// per printf: where each argument is, the record's size, and which
+// arguments %s prints.
+type recordLayout struct {
+	offs     []int
+	size     int
+	asString []bool
+}
+
+// layout is printf id's recordLayout.
+func (r *Runtime) layout(id int) *recordLayout {
+	if r.layouts == nil {
+		r.layouts = make([]*recordLayout, len(r.out.Printfs))
+	}
+	if l := r.layouts[id]; l != nil {
+		return l
+	}
+	p := r.out.Printfs[id]
+	l := &recordLayout{asString: make([]bool, len(p.Args))}
+	l.offs, l.size = types.RecordLayout(p.Args)
+	for i, c := range format.Conversions(p.Verbs) {
+		if i < len(l.asString) {
+			l.asString[i] = c.Kind == format.String
+		}
+	}
+	r.layouts[id] = l
+	return l
+}
+
+// formatArg decodes one printf argument. Strings are formatted from the
+// record in place.
 func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 	switch t.Kind {
 	case types.Int, types.Bool, types.Enum, types.Pointer:
@@ -86,7 +113,7 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 		n := int(binary.LittleEndian.Uint64(b))
 		return format.BufArg(b[8 : 8+min(n, t.Size)])
 	case types.String:
-		return format.StrArg(trimNUL(b[:t.Size]))
+		return format.BytesArg(b[:t.Size])
 	}
 	return format.StrArg(r.valueText(t, b))
 }

@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/bpf"
+	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/object"
 	"sonde/internal/output"
@@ -65,6 +66,12 @@ type Runtime struct {
 	ending    bool         // END is running: its output is printed even after exit()
 	held      []heldRecord // records waiting for the warnings to print before them
 	lost      session.Lost // records lost so far that "Lost N events" reported
+
+	// Formatting printf records, without allocating: each printf's
+	// layout, and the arguments and text of the record at hand.
+	layouts []*recordLayout
+	args    []format.Arg
+	text    []byte
 }
 
 // Run loads, attaches and runs a compiled program until exit(), ctx is done
@@ -480,7 +487,7 @@ func (r *Runtime) event(b []byte) error {
 	if id >= len(r.out.Printfs) {
 		return fmt.Errorf("event for unknown format %d", id)
 	}
-	return r.formatted(kind, r.out.Printfs[id], b)
+	return r.formatted(kind, id, b)
 }
 
 // lostSlot sums one slot of the per-CPU lost counts: 0 is the records

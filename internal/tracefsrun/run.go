@@ -272,7 +272,7 @@ func (s *session) exec(inst *instance, h hit) error {
 			for i, ref := range a.args {
 				args[i] = h.arg(ref)
 			}
-			if err := s.p.Printf(format.Sprintf(a.verbs, args)); err != nil {
+			if err := s.p.Printf(format.Append(nil, a.verbs, args)); err != nil {
 				return err
 			}
 		}

@@ -163,6 +163,9 @@ type Config struct {
 	MaxMapKeys int
 	// NoPrintMapsOnExit is print_maps_on_exit set to false or 0.
 	NoPrintMapsOnExit bool
+	// PerfRbPages is perf_rb_pages, the pages of the ring buffer that
+	// carries printf and the like (0 when not set).
+	PerfRbPages int
 }
 
 type checker struct {
@@ -325,6 +328,13 @@ func (c *checker) config(p *ast.Program) {
 				continue
 			}
 			c.prog.Config.MaxMapKeys = n
+		case "perf_rb_pages":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 {
+				c.diags.Errorf(span(it.Value), "perf_rb_pages must be a positive number")
+				continue
+			}
+			c.prog.Config.PerfRbPages = n
 		case "max_strlen":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 1 || n > 1<<16 {

@@ -100,6 +100,7 @@ func TestMapDecls(t *testing.T) {
 	expectCheckError(t, `let @a = percpuhash(8); BEGIN { @a[1] = 1; }`, `stdin:1:1: error: percpuhash keeps a value per CPU: @a must hold an aggregation such as count() or sum(), not int64`)
 	expectCheckError(t, `let @a = percpuarray(8); BEGIN { @a[1] = count(); }`, `error: percpuarray is for a map without keys`)
 	expectCheckError(t, `config = { max_map_keys = 0 } BEGIN { }`, `error: max_map_keys must be a positive number`)
+	expectCheckError(t, `config = { perf_rb_pages = 0 } BEGIN { }`, `error: perf_rb_pages must be a positive number`)
 }
 
 // print(args) prints every argument by name: a tuple named "args".
@@ -566,6 +567,8 @@ func TestConfig(t *testing.T) {
 		{`config = { max_map_keys = 7; print_maps_on_exit = false } BEGIN { }`, check.Config{MaxMapKeys: 7, NoPrintMapsOnExit: true}},
 		{`config = { BPFTRACE_MAX_MAP_KEYS = 9; BPFTRACE_PRINT_MAPS_ON_EXIT = 0 } BEGIN { }`, check.Config{MaxMapKeys: 9, NoPrintMapsOnExit: true}},
 		{`config = { print_maps_on_exit = true } BEGIN { }`, check.Config{}},
+		{`config = { perf_rb_pages = 256 } BEGIN { }`, check.Config{PerfRbPages: 256}},
+		{`config = { BPFTRACE_PERF_RB_PAGES = 8 } BEGIN { }`, check.Config{PerfRbPages: 8}},
 	} {
 		prog, diags := checkSrc(t, tt.src)
 		if prog == nil || diags != "" {

@@ -10,8 +10,8 @@
 package codegen
 
 import (
-	"cmp"
 	"fmt"
+	"os"
 	"slices"
 	"sort"
 	"strings"
@@ -29,15 +29,23 @@ import (
 	"sonde/internal/probe/point"
 )
 
-// RingSize is the size of the events ring buffer.
-var RingSize = 1 << 22
+// RingSize is the size of the events ring buffer when only BEGIN and END
+// make records, BurstRingSize when kernel events do: a burst of them (a
+// process writing a byte at a time makes 2 M records a second) is held
+// while the runtime catches up. 16 MiB is newest bpftrace's largest
+// default; the kernel allocates it when the map is made (about 3 ms
+// here), which scripts that need no burst room do not pay.
+var RingSize, BurstRingSize = 1 << 22, 1 << 24
 
 // Options for code generation.
 type Options struct {
 	MapEntries int // max entries of hash maps not declared with a size (default 4096)
 	PID        int // -p: kernel probes fire only for this process
 	NCPUs      int // possible CPUs, for summing per-CPU values in BPF (default 1)
-	RingSize   int // bytes of the events ring buffer, a power of two (default RingSize)
+	// RingPages is perf_rb_pages: pages of the events ring buffer (at
+	// least one per CPU, rounded up to a power of two). 0 sizes it by
+	// what makes records (RingSize, BurstRingSize).
+	RingPages int
 	// HelperCheck is -k (1: failed helper calls are reported, but for
 	// reads) or -kk (2: reads too); 0 checks nothing.
 	HelperCheck int
@@ -53,7 +61,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 	}
 	out := &object.Program{Spec: &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{}, Programs: map[string]*ebpf.ProgramSpec{}},
 		MapByName: map[string]*object.Map{}, Printfs: p.Printfs, Check: p}
-	out.Spec.Maps[object.EventsMap] = &ebpf.MapSpec{Name: object.EventsMap, Type: ebpf.RingBuf, MaxEntries: uint32(cmp.Or(opts.RingSize, RingSize))}
+	out.Spec.Maps[object.EventsMap] = &ebpf.MapSpec{Name: object.EventsMap, Type: ebpf.RingBuf}
 	out.Spec.Maps[object.LostMap] = &ebpf.MapSpec{Name: object.LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: uint32(1 + len(p.MapNames))}
 	out.Spec.Maps[object.ConfigMap] = &ebpf.MapSpec{Name: object.ConfigMap, Type: ebpf.Array, KeySize: 4, ValueSize: 8, MaxEntries: object.ConfigSlots}
 	if len(p.SkbOutputs) > 0 {
@@ -151,7 +159,34 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		out.Spec.Maps[object.StackMap] = &ebpf.MapSpec{Name: object.StackMap, Type: ebpf.StackTrace, KeySize: 4,
 			ValueSize: 8 * 127, MaxEntries: uint32(opts.MapEntries)}
 	}
+	out.Spec.Maps[object.EventsMap].MaxEntries = uint32(ringSize(out, opts))
 	return out, diags
+}
+
+// ringSize is the events ring buffer's size in bytes: perf_rb_pages pages
+// (newest bpftrace's meaning: of the one ring buffer, at least one page per
+// CPU) rounded up to the power of two the kernel requires, or the default
+// for what makes records.
+func ringSize(out *object.Program, opts Options) int {
+	if opts.RingPages > 0 {
+		want := max(opts.RingPages, opts.NCPUs) * os.Getpagesize()
+		n := os.Getpagesize()
+		for n < want && n < 1<<30 {
+			n <<= 1
+		}
+		return n
+	}
+	for _, p := range out.Programs {
+		if p.Instances[0].Ctx.Trigger != point.TriggerKernel {
+			continue
+		}
+		for _, ins := range out.Spec.Programs[p.Name].Instructions {
+			if ins.Reference() == object.EventsMap {
+				return BurstRingSize
+			}
+		}
+	}
+	return RingSize
 }
 
 // A group is one program: the instances it runs, in order, and where it
