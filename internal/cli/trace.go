@@ -214,7 +214,8 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
 		Check: check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
-			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""},
+			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "",
+			MissingProbes: missingProbes(o.compat)},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingSize: ringSize(ev.rbPages),
 			HelperCheck: min(o.helperCheck, 2)},
 		Print: stages,
@@ -236,6 +237,16 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 		return nil, ExitUsage
 	}
 	return out, ExitOK
+}
+
+// missingProbes is what an attach point that names nothing does unless the
+// script's config sets missing_probes: newest bpftrace refuses the script,
+// 0.17 skips it with a warning.
+func missingProbes(c output.Compat) check.MissingProbes {
+	if c == output.Compat017 {
+		return check.MissingWarn
+	}
+	return check.MissingError
 }
 
 func errorCode(diags source.Diagnostics) int {
