@@ -24,8 +24,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		v := binary.LittleEndian.Uint64(b)
 		return output.Int{V: int64(v), Unsigned: !t.Signed, Size: 8}
 	case types.Enum:
+		// Newest bpftrace prints an enum value by name in text mode (#3539,
+		// "Symbolize enums when used in maps"), by number in json (#3558);
+		// 0.17 knew no enum types.
 		v := int64(binary.LittleEndian.Uint64(b))
-		if name, ok := r.enumName(t, v); ok {
+		if name, ok := r.enumName(t, v); ok && !r.opts.JSON && r.opts.Compat != output.Compat017 {
 			return output.Str(name)
 		}
 		return output.Int{V: v, Size: 8}

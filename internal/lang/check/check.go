@@ -156,6 +156,7 @@ type Program struct {
 	Config     Config
 	Records    map[string]*types.Type // script-defined struct/union types by full name
 	Enums      map[string]int64       // script-defined enum constants
+	EnumTypes  map[string]*types.Type // the type of each enum constant: %s prints its value by name
 	MaxStrlen  int
 	UsesBTF    bool
 
@@ -214,7 +215,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 	}
 	c := &checker{opts: opts, macros: map[string]*ast.MacroDecl{}, mapOrigins: map[string]*mapOrigin{}}
 	c.prog = &Program{File: f, AST: p, Maps: map[string]*Map{},
-		Records: map[string]*types.Type{}, Enums: map[string]int64{}, MaxStrlen: opts.MaxStrlen}
+		Records: map[string]*types.Type{}, Enums: map[string]int64{}, EnumTypes: map[string]*types.Type{}, MaxStrlen: opts.MaxStrlen}
 	c.config(p)
 	for _, m := range p.Macros {
 		c.macros[m.Name] = m

@@ -576,3 +576,16 @@ func TestConfig(t *testing.T) {
 		}
 	}
 }
+
+// An enum constant used by name has its enum's type: %s prints it by name
+// (newest bpftrace, #3515), %d and arithmetic as the number it always was.
+func TestEnumConstantType(t *testing.T) {
+	p, got := checkSrc(t, `enum E { A = 1, B }; BEGIN { $b = B; printf("%s %d %s %d\n", A, A, $b, $b + 1); }`)
+	if p == nil || got != "" {
+		t.Fatalf("got %q", got)
+	}
+	if et := p.EnumTypes["B"]; et == nil || et.Kind != types.Enum || et.Size != 8 {
+		t.Errorf("type of B: %v", et)
+	}
+	expectCheckError(t, `enum E { A = 1 }; BEGIN { printf("%r\n", A); }`, `%r expects a buffer (buf()), found`)
+}
