@@ -25,7 +25,8 @@ type Str string
 
 // Raw is text that bpftrace 0.17's JSON output does not quote: the result
 // of strftime(), strerror() and macaddr() ({"data": 01:35}, not valid JSON
-// unless the text is a number). In text output it prints like Str.
+// unless the text is a number). In text output it prints like Str. Newest
+// bpftrace quotes it: the runtime gives it as a Str there.
 type Raw string
 
 // Sym is a resolved ksym(), usym() or ntop() value. It prints like Str, but

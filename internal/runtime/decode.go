@@ -81,13 +81,13 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		if !ok {
 			text = "(?)"
 		}
-		return output.Raw(text)
+		return r.text(text)
 	case types.Strerror:
-		return output.Raw(abi.Strerror(int64(binary.LittleEndian.Uint64(b))))
+		return r.text(abi.Strerror(int64(binary.LittleEndian.Uint64(b))))
 	case types.Mac:
-		return output.Raw(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
+		return r.text(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
 	case types.CgroupPath:
-		return output.Raw(kernel.CgroupPath(binary.LittleEndian.Uint64(b), t.Filter))
+		return r.text(kernel.CgroupPath(binary.LittleEndian.Uint64(b), t.Filter))
 	case types.Username:
 		return output.Str(username(uint32(binary.LittleEndian.Uint64(b))))
 	case types.Array, types.Record:
@@ -156,6 +156,17 @@ func bits(b []byte, off, size int) uint64 {
 		}
 	}
 	return v
+}
+
+// text is the value of strftime(), strerror(), macaddr() and cgroup_path():
+// newest bpftrace's json quotes it as a string ("Fix json formatting for
+// strftime function", #3381; "Fix JSON output for cgroup_path", #2793),
+// 0.17's writes it bare.
+func (r *Runtime) text(s string) output.Value {
+	if r.opts.Compat == output.Compat017 {
+		return output.Raw(s)
+	}
+	return output.Str(s)
 }
 
 // valueText is a value's text, as %s prints it.
