@@ -308,7 +308,7 @@ func (p *jsonPrinter) Cat(text string) error    { return p.message("cat", text) 
 func (p *jsonPrinter) System(text string) error { return p.message("syscall", text) }
 func (p *jsonPrinter) Join(text string) error   { return p.message("join", text) }
 
-func (p *jsonPrinter) PrintValue(v Value) error { return p.record("value", JSON(v)) }
+func (p *jsonPrinter) PrintValue(v Value) error { return p.record("value", JSON(v, p.compat)) }
 
 func (p *jsonPrinter) LostEvents(n uint64) error { return p.counted("lost_events", "events", n) }
 
@@ -318,7 +318,7 @@ func (p *jsonPrinter) HelperError(e HelperError) error {
 }
 
 func (p *jsonPrinter) PrintMap(m *Map, top, div int) error {
-	return write(p.w, MapJSON(printed(m, p.compat), top, div))
+	return write(p.w, MapJSON(printed(m, p.compat), top, div, p.compat))
 }
 
 func (p *jsonPrinter) ExitMaps(maps []*Map) error {
@@ -327,14 +327,14 @@ func (p *jsonPrinter) ExitMaps(maps []*Map) error {
 		b.WriteString("\n\n") // newest's json mode ends the run with nothing
 	}
 	for _, m := range exitOrder(maps) {
-		b.WriteString(MapJSON(m, 0, 0))
+		b.WriteString(MapJSON(m, 0, 0, p.compat))
 	}
 	return write(p.w, b.String())
 }
 
 // MapJSON renders a map as bpftrace's -f json does: one line, or nothing
 // for an empty map.
-func MapJSON(m *Map, top, div int) string {
+func MapJSON(m *Map, top, div int, c Compat) string {
 	if len(m.Entries) == 0 {
 		return ""
 	}
@@ -362,7 +362,7 @@ func MapJSON(m *Map, top, div int) string {
 		case Avg:
 			v = strconv.FormatInt(e.average()/d, 10)
 		default:
-			v = JSON(divide(e.Value, d))
+			v = JSON(divide(e.Value, d), c)
 		}
 		if keyed {
 			v = keyJSON(e.Key) + ": " + v

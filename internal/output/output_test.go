@@ -59,7 +59,7 @@ func expectText(t *testing.T, m *Map, top, div int, want string) {
 
 func expectJSON(t *testing.T, m *Map, top, div int, want string) {
 	t.Helper()
-	if got := MapJSON(m, top, div); got != want {
+	if got := MapJSON(m, top, div, Compat017); got != want {
 		t.Errorf("MapJSON(%s, %d, %d) =\n%s\nwant\n%s", m.Name, top, div, got, want)
 	}
 }
@@ -712,8 +712,13 @@ func TestRecords(t *testing.T) {
 	if got, want := Text(rec), "{ .a = /xyz, .n = { .s = 16961, .u = 67, .c = -3 }, .arr = [1,2], .p = -131387338906496, .e = [] }"; got != want {
 		t.Errorf("Text =\n%s\nwant\n%s", got, want)
 	}
-	if got, want := JSON(rec), `{ "a": "/xyz", "n": { "s": 16961, "u": 67, "c": -3 }, "arr": [1,2], "p": -131387338906496, "e": [] }`; got != want {
+	if got, want := JSON(rec, Compat017), `{ "a": "/xyz", "n": { "s": 16961, "u": 67, "c": -3 }, "arr": [1,2], "p": -131387338906496, "e": [] }`; got != want {
 		t.Errorf("JSON =\n%s\nwant\n%s", got, want)
+	}
+	// Newest bpftrace's objects have no spaces inside their braces (its
+	// runtime test print_non_map_nested_struct: {"y": {"m": [2]}, "a": {"n": 3}}).
+	if got, want := JSON(rec, Newest), `{"a": "/xyz", "n": {"s": 16961, "u": 67, "c": -3}, "arr": [1,2], "p": -131387338906496, "e": []}`; got != want {
+		t.Errorf("JSON (newest) =\n%s\nwant\n%s", got, want)
 	}
 	expectText(t, mapOf("@k", Plain, cnt(1, rec, I64(1))), 0, 0,
 		"@k[{.a=/xyz,.n={.s=16961,.u=67,.c=-3},.arr=[1,2],.p=0xffff888100562480,.e=[]}, 1]: 1\n")
