@@ -124,6 +124,8 @@ type Printer interface {
 type HelperError struct {
 	Helper    string // as bpftrace names it: "probe_read_kernel"
 	Retcode   int64  // what it returned
+	Msg       string // strerror(-Retcode): newest's json "msg"
+	File      string // the script's file name ("stdin" for -e): newest's json "filename"
 	Line, Col int    // where in the script
 	Warning   string // bpftrace's warning in text mode, whole lines
 }
@@ -312,9 +314,17 @@ func (p *jsonPrinter) PrintValue(v Value) error { return p.record("value", JSON(
 
 func (p *jsonPrinter) LostEvents(n uint64) error { return p.counted("lost_events", "events", n) }
 
+// HelperError writes a helper_error record; newest bpftrace's has the
+// error's text and the file too (its json-output runtime test helper_error:
+// {"type": "helper_error", "msg": "Bad address", "helper": "probe_read",
+// "retcode": -14, "filename": "stdin", "line": 1, "col": 37}).
 func (p *jsonPrinter) HelperError(e HelperError) error {
-	return write(p.w, `{"type": "helper_error", "helper": "`+Escape(e.Helper)+`", "retcode": `+
-		strconv.FormatInt(e.Retcode, 10)+`, "line": `+strconv.Itoa(e.Line)+`, "col": `+strconv.Itoa(e.Col)+"}\n")
+	ret, at := strconv.FormatInt(e.Retcode, 10), `"line": `+strconv.Itoa(e.Line)+`, "col": `+strconv.Itoa(e.Col)+"}\n"
+	if p.compat == Compat017 {
+		return write(p.w, `{"type": "helper_error", "helper": "`+Escape(e.Helper)+`", "retcode": `+ret+", "+at)
+	}
+	return write(p.w, `{"type": "helper_error", "msg": "`+Escape(e.Msg)+`", "helper": "`+Escape(e.Helper)+
+		`", "retcode": `+ret+`, "filename": "`+Escape(e.File)+`", `+at)
 }
 
 func (p *jsonPrinter) PrintMap(m *Map, top, div int) error {
