@@ -132,6 +132,9 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			skb.stop(func(string) {})
 		}
 	}()
+	// The probe count comes before any output of the script, BEGIN's too,
+	// in 0.17 ("Attaching N probes...") and in newest ("Attached N
+	// probes", whose BEGIN output is read once every probe is attached).
 	if !opts.Quiet {
 		n := 0
 		for _, in := range out.Check.Instances {
