@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"sonde/internal/output"
 )
 
 // Version is sonde's version, printed by -V; a release build sets it with
@@ -41,6 +43,8 @@ OPTIONS:
     --fallback     where the kernel lacks kprobes or fentry, use the other and say so
     --tracefs      run through tracefs dynamic events instead of BPF (a subset:
                    k/u(ret)probes counting with count() and printing with printf)
+    --compat=VER   print as bpftrace VER where releases differ: 'newest' (the
+                   default) or '0.17' ("Attaching N probes..." on stdout, ...)
 
 TROUBLESHOOTING OPTIONS:
     -v                      verbose messages (the whole verifier log on errors)
@@ -64,6 +68,7 @@ ENVIRONMENT:
     BPFTRACE_CACHE_USER_SYMBOLS [default: auto] enable user symbol cache (sonde: always)
     BPFTRACE_VMLINUX            [default: none] vmlinux path (sonde: accepted, unused)
     BPFTRACE_BTF                [default: none] BTF file
+    SONDE_COMPAT                [default: newest] --compat's value, where --compat is not given
     (README.md lists every variable and what sonde does with it)
 
 EXAMPLES:
@@ -103,6 +108,27 @@ type traceOptions struct {
 	buffering   string            // -B: none, line (default), full
 	helperCheck int               // -k: 1, -kk: 2
 	noWarnings  bool              // --no-warnings
+	compat      output.Compat     // --compat (else SONDE_COMPAT): the bpftrace release whose output is printed
+	compatSet   bool              // --compat was given: it wins over SONDE_COMPAT
+}
+
+// compatLevels are --compat's values: the bpftrace releases whose output
+// sonde prints where they differ.
+var compatLevels = []struct {
+	name  string
+	level output.Compat
+}{{"newest", output.Newest}, {"0.17", output.Compat017}}
+
+// parseCompat reads a --compat (or SONDE_COMPAT) value.
+func parseCompat(what, v string) (output.Compat, error) {
+	var names []string
+	for _, c := range compatLevels {
+		if v == c.name {
+			return c.level, nil
+		}
+		names = append(names, c.name)
+	}
+	return 0, usagef("invalid %s value %q (accepted: %s)", what, v, strings.Join(names, ", "))
 }
 
 // usageError is a command line sonde cannot make sense of: it is reported
@@ -195,6 +221,11 @@ var options = []option{
 	{0, "dry-run", false, func(o *traceOptions, _ string) error { o.dryRun = true; return nil }},
 	{0, "fallback", false, func(o *traceOptions, _ string) error { o.fallback = true; return nil }},
 	{0, "tracefs", false, func(o *traceOptions, _ string) error { o.tracefs = true; return nil }},
+	{0, "compat", true, func(o *traceOptions, v string) (err error) {
+		o.compat, err = parseCompat("--compat", v)
+		o.compatSet = true
+		return err
+	}},
 }
 
 func shortOption(c byte) *option {

@@ -23,6 +23,7 @@ import (
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
+	"sonde/internal/output"
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
 	"sonde/internal/runtime"
@@ -94,6 +95,14 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)
 		return ExitUsage
 	}
+	if !o.compatSet {
+		if v, ok := os.LookupEnv("SONDE_COMPAT"); ok {
+			if o.compat, err = parseCompat("SONDE_COMPAT", v); err != nil {
+				fmt.Fprintf(stderr, "sonde: %v\n%s", err, usage)
+				return ExitUsage
+			}
+		}
+	}
 	if o.list && isTypePattern(o.listArg) {
 		if err := printTypes(stdout, o.listArg, o.verbose); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
@@ -161,7 +170,7 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := session.Context(context.Background())
 	defer stop()
 	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet,
-		CatBytesMax: env.catBytes, Buffering: o.buffering, NoWarnings: o.noWarnings}
+		CatBytesMax: env.catBytes, Buffering: o.buffering, NoWarnings: o.noWarnings, Compat: o.compat}
 	ropts.JSON = o.format == "json"
 	if o.command != "" {
 		ropts.Command = splitCommand(o.command)
@@ -205,7 +214,8 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
 		Check: check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
-			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS()},
+			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(),
+			MissingProbes: missingProbes(o.compat)},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
 			HelperCheck: min(o.helperCheck, 2)},
 		Print: stages,
@@ -227,6 +237,16 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 		return nil, ExitUsage
 	}
 	return out, ExitOK
+}
+
+// missingProbes is what an attach point that names nothing does unless the
+// script's config sets missing_probes: newest bpftrace refuses the script,
+// 0.17 skips it with a warning.
+func missingProbes(c output.Compat) check.MissingProbes {
+	if c == output.Compat017 {
+		return check.MissingWarn
+	}
+	return check.MissingError
 }
 
 func errorCode(diags source.Diagnostics) int {
@@ -373,13 +393,10 @@ func runTracefs(ctx context.Context, out *object.Program, w, stderr io.Writer, o
 		}
 		defer cmd.Close()
 	}
-	opts := tracefsrun.Options{Attached: func(n int) {
+	po := output.Options{Compat: o.compat, Status: stderr}
+	opts := tracefsrun.Options{Output: po, Attached: func(n int) {
 		if !o.quiet {
-			if n == 1 {
-				fmt.Fprintln(w, "Attaching 1 probe...")
-			} else {
-				fmt.Fprintf(w, "Attaching %d probes...\n", n)
-			}
+			output.NewText(w, po).AttachedProbes(n)
 		}
 		if cmd != nil { // the command runs once every event is enabled, and its end ends tracing
 			cmd.Release()

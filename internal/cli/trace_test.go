@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"sonde/internal/output"
 )
 
 func TestSplitCommand(t *testing.T) {
@@ -87,5 +89,41 @@ func TestMissingHelper(t *testing.T) {
 		if got := missingHelper(strings.Split(log, "\n")); got != want {
 			t.Errorf("missingHelper(%q) = %q, want %q", log, got, want)
 		}
+	}
+}
+
+// --compat takes the releases sonde prints as; the default is the newest,
+// and SONDE_COMPAT stands in for the option; any other value is a usage
+// error (exit 2) naming the accepted ones.
+func TestCompat(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want output.Compat
+	}{
+		{[]string{"-e", "BEGIN{}"}, output.Newest},
+		{[]string{"--compat=0.17", "-e", "BEGIN{}"}, output.Compat017},
+		{[]string{"--compat", "0.17", "-e", "BEGIN{}"}, output.Compat017},
+		{[]string{"--compat=newest", "-e", "BEGIN{}"}, output.Newest},
+	} {
+		o, err := parseTraceArgs(tt.args)
+		if err != nil || o.compat != tt.want || o.compatSet != (len(tt.args) > 2) {
+			t.Errorf("%q: got %+v, %v", tt.args, o, err)
+		}
+	}
+	var out, errb strings.Builder
+	if code := Main([]string{"--compat=0.18", "-e", "BEGIN{}"}, strings.NewReader(""), &out, &errb); code != ExitUsage ||
+		!strings.Contains(errb.String(), `invalid --compat value "0.18" (accepted: newest, 0.17)`) {
+		t.Errorf("--compat=0.18: exit %d, stderr %q", code, errb.String())
+	}
+	t.Setenv("SONDE_COMPAT", "0.16")
+	errb.Reset()
+	if code := Main([]string{"-e", "BEGIN{}"}, strings.NewReader(""), &out, &errb); code != ExitUsage ||
+		!strings.Contains(errb.String(), `invalid SONDE_COMPAT value "0.16" (accepted: newest, 0.17)`) {
+		t.Errorf("SONDE_COMPAT=0.16: exit %d, stderr %q", code, errb.String())
+	}
+	// --compat wins over the environment.
+	errb.Reset()
+	if code := Main([]string{"--compat=0.17", "--dry-run", "-e", "BEGIN{}"}, strings.NewReader(""), &out, &errb); code != ExitOK {
+		t.Errorf("--compat=0.17 with SONDE_COMPAT=0.16: exit %d, stderr %q", code, errb.String())
 	}
 }

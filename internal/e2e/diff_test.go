@@ -25,6 +25,9 @@ import (
 //	                       directory (bpftrace looks for "a.h" there)
 //	// known-bug: reason   the program exposes a filed sonde bug
 //	// exit: 3             the expected exit code (golden programs)
+//	// compat: 0.17        run sonde with --compat=0.17 (golden programs:
+//	                       they run as newest bpftrace prints otherwise;
+//	                       diff programs always run with --compat=0.17)
 type diffProgram struct {
 	path     string
 	args     []string
@@ -35,6 +38,7 @@ type diffProgram struct {
 	env      []string // NAME=VALUE pairs set for both tracers
 	files    []string // headers under testdata/diff/include to copy
 	exit     int      // expected exit code (golden programs only)
+	compat   string   // --compat for sonde (golden programs only)
 }
 
 func parseDiffProgram(path string) (*diffProgram, error) {
@@ -73,6 +77,8 @@ func parseDiffProgram(path string) (*diffProgram, error) {
 			p.files = strings.Fields(val)
 		case "known-bug":
 			p.knownBug = val
+		case "compat":
+			p.compat = val
 		}
 	}
 	return p, nil
@@ -156,6 +162,8 @@ func TestDiff(t *testing.T) {
 			}
 			args := p.commandLine(t)
 			want := bpftrace(t, args...)
+			// The reference is bpftrace 0.17: sonde prints as it does.
+			args = append([]string{"--compat=0.17"}, args...)
 			got := sonde(t, args...)
 			if want.code != 0 || want.stdout == "" {
 				t.Fatalf("bpftrace failed on %s (exit %d): %s", file, want.code, want.stderr)

@@ -219,6 +219,10 @@ func tempDir() string {
 }
 
 func TestMain(m *testing.M) {
+	// The tests here compare sonde with the installed bpftrace 0.17, or
+	// with what 0.17 printed: sonde runs (in-process and as a binary) as
+	// --compat=0.17 unless a test says otherwise (TestGolden).
+	os.Setenv("SONDE_COMPAT", "0.17")
 	code := m.Run()
 	if binDir != "" {
 		os.RemoveAll(binDir)

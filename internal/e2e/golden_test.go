@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"cmp"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,7 +12,8 @@ import (
 // 0.17 cannot run (newer syntax and builtins, bpftrace 0.17 bugs), and
 // compares their output with the hand-written NAME.out next to each. The
 // directives are those of the diff programs, plus "// exit: N" for the
-// expected exit code.
+// expected exit code and "// compat: 0.17" for a program whose expected
+// output is 0.17's; the others print as newest bpftrace does.
 func TestGolden(t *testing.T) {
 	files, err := filepath.Glob("testdata/golden/*.bt")
 	if err != nil || len(files) == 0 {
@@ -29,7 +31,7 @@ func TestGolden(t *testing.T) {
 				knownBug(t, p.knownBug)
 			}
 			want := programText(t, strings.TrimSuffix(file, ".bt")+".out")
-			args := p.commandLine(t)
+			args := append([]string{"--compat=" + cmp.Or(p.compat, "newest")}, p.commandLine(t)...)
 			got := sonde(t, args...)
 			if got.stdout != want || got.code != p.exit {
 				t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\n%s", strings.Join(args, " "), got.code, p.exit,

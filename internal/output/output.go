@@ -1,6 +1,7 @@
 // Package output prints what a bpftrace program produces — maps, print()
-// values, printf text, probe counts — byte for byte as bpftrace 0.17 does,
-// as text or as -f json (one JSON object per line).
+// values, printf text, probe counts — byte for byte as bpftrace prints them,
+// as text or as -f json (one JSON object per line): as its newest release
+// does, or as 0.17 does where the two differ and Options.Compat asks for it.
 //
 // The runtime decodes kernel data into the small value model here (Value,
 // Map, Entry) and calls a Printer. Ordering of map entries, hist and lhist
@@ -32,10 +33,33 @@ const (
 	LHist             // lhist()
 )
 
+// Compat is the bpftrace release whose output a Printer reproduces where
+// releases print differently. The zero value is the newest.
+type Compat int
+
+const (
+	Newest    Compat = iota // bpftrace 0.26 and its main branch
+	Compat017               // bpftrace 0.17 (--compat=0.17)
+)
+
+// Options choose how a Printer prints.
+type Options struct {
+	Compat Compat
+	// Status is where newest's text mode writes what the script did not
+	// print itself ("Attached N probes", "Lost N events", helper
+	// warnings): stderr, as bpftrace 0.24's breaking change #4504 has it.
+	// Nil: the output itself. 0.17 and json mode print them in the output.
+	Status io.Writer
+}
+
 // Map is a snapshot of one map.
 type Map struct {
 	Name string // with the '@': "@x", or "@" for the anonymous map
 	Kind Kind
+	// Zero is the value of a keyless map that holds none: newest bpftrace's
+	// print() shows it (bpftrace #5239), 0.17 prints an empty line. Nil
+	// for maps with keys, and where sonde knows no zero (strings, structs).
+	Zero Value
 	// Min, Max, Step are the lhist() parameters.
 	Min, Max, Step int64
 	// Bits is the k of hist(v, k): each power of two split in 2^k buckets.
@@ -65,7 +89,8 @@ func (e Entry) average() int64 {
 // Printer prints a program's output. Each call writes whole lines with one
 // Write, so a line-buffered or unbuffered writer never splits a record.
 type Printer interface {
-	// AttachedProbes prints "Attaching N probes..." (text) or an
+	// AttachedProbes prints "Attached N probes" (newest text, on
+	// Options.Status), "Attaching N probes..." (0.17 text) or an
 	// attached_probes record (json).
 	AttachedProbes(n int) error
 	// Printf prints printf() output; Time, Cat, System and Join the output of
@@ -82,13 +107,16 @@ type Printer interface {
 	// the last top entries in print order (0: all); div divides the values
 	// (0 or 1: no division). stats() maps ignore both; lhist() ignores div.
 	PrintMap(m *Map, top, div int) error
-	// LostEvents reports events the kernel dropped.
+	// LostEvents reports events the kernel dropped (newest text mode: on
+	// Options.Status).
 	LostEvents(n uint64) error
 	// HelperError reports a failed helper call (-k, -kk): text mode prints
-	// e.Warning (on stdout, as bpftrace 0.17), json a helper_error record.
+	// e.Warning (on stdout as bpftrace 0.17, on Options.Status as newest),
+	// json a helper_error record.
 	HelperError(e HelperError) error
-	// ExitMaps prints what bpftrace prints on exit: two newlines (also in
-	// json mode), then every map ordered by name, as PrintMap(m, 0, 0).
+	// ExitMaps prints what bpftrace prints on exit: two newlines (in json
+	// mode only 0.17 prints them), then every map ordered by name, as
+	// PrintMap(m, 0, 0).
 	ExitMaps(maps []*Map) error
 }
 
@@ -96,15 +124,42 @@ type Printer interface {
 type HelperError struct {
 	Helper    string // as bpftrace names it: "probe_read_kernel"
 	Retcode   int64  // what it returned
+	Msg       string // strerror(-Retcode): newest's json "msg"
+	File      string // the script's file name ("stdin" for -e): newest's json "filename"
 	Line, Col int    // where in the script
 	Warning   string // bpftrace's warning in text mode, whole lines
 }
 
 // NewText returns a Printer for bpftrace's text output.
-func NewText(w io.Writer) Printer { return &textPrinter{w: w} }
+func NewText(w io.Writer, o Options) Printer {
+	status := o.Status
+	if status == nil || o.Compat == Compat017 {
+		status = w
+	}
+	return &textPrinter{w: w, status: status, compat: o.Compat}
+}
 
 // NewJSON returns a Printer for bpftrace's -f json output.
-func NewJSON(w io.Writer) Printer { return &jsonPrinter{w: w} }
+func NewJSON(w io.Writer, o Options) Printer { return &jsonPrinter{w: w, compat: o.Compat} }
+
+// printed is the map print() shows: newest bpftrace shows a keyless map
+// that holds no value as its zero.
+func printed(m *Map, c Compat) *Map {
+	if c == Compat017 || len(m.Entries) > 0 || m.Zero == nil {
+		return m
+	}
+	z := *m
+	z.Entries = []Entry{{Value: m.Zero}}
+	return &z
+}
+
+// probes is "1 probe" or "N probes".
+func probes(n int) string {
+	if n == 1 {
+		return "1 probe"
+	}
+	return strconv.Itoa(n) + " probes"
+}
 
 func write(w io.Writer, s string) error {
 	if s == "" {
@@ -147,13 +202,19 @@ func exitOrder(maps []*Map) []*Map {
 	return ms
 }
 
-type textPrinter struct{ w io.Writer }
+type textPrinter struct {
+	w      io.Writer
+	status io.Writer // where status messages go: w for 0.17
+	compat Compat
+}
 
+// AttachedProbes prints newest's "Attached N probes" (bpftrace #4194, 0.24
+// CHANGELOG) or 0.17's "Attaching N probes...".
 func (p *textPrinter) AttachedProbes(n int) error {
-	if n == 1 {
-		return write(p.w, "Attaching 1 probe...\n")
+	if p.compat == Compat017 {
+		return write(p.w, "Attaching "+probes(n)+"...\n")
 	}
-	return write(p.w, "Attaching "+strconv.Itoa(n)+" probes...\n")
+	return write(p.status, "Attached "+probes(n)+"\n")
 }
 
 func (p *textPrinter) Printf(text []byte) error {
@@ -169,13 +230,13 @@ func (p *textPrinter) Join(text string) error   { return write(p.w, text+"\n") }
 func (p *textPrinter) PrintValue(v Value) error { return write(p.w, Text(v)+"\n") }
 
 func (p *textPrinter) LostEvents(n uint64) error {
-	return write(p.w, "Lost "+strconv.FormatUint(n, 10)+" events\n")
+	return write(p.status, "Lost "+strconv.FormatUint(n, 10)+" events\n")
 }
 
-func (p *textPrinter) HelperError(e HelperError) error { return write(p.w, e.Warning) }
+func (p *textPrinter) HelperError(e HelperError) error { return write(p.status, e.Warning) }
 
 func (p *textPrinter) PrintMap(m *Map, top, div int) error {
-	return write(p.w, MapText(m, top, div))
+	return write(p.w, MapText(printed(m, p.compat), top, div))
 }
 
 func (p *textPrinter) ExitMaps(maps []*Map) error {
@@ -221,8 +282,9 @@ func MapText(m *Map, top, div int) string {
 }
 
 type jsonPrinter struct {
-	w   io.Writer
-	buf []byte // a printf record, reused
+	w      io.Writer
+	buf    []byte // a printf record, reused
+	compat Compat
 }
 
 func (p *jsonPrinter) record(typ, data string) error {
@@ -233,8 +295,18 @@ func (p *jsonPrinter) message(typ, text string) error {
 	return p.record(typ, `"`+Escape(text)+`"`)
 }
 
+// counted is a record newest bpftrace gives a "count" besides its data:
+// attached_probes and lost_events.
+func (p *jsonPrinter) counted(typ, field string, n uint64) error {
+	c := strconv.FormatUint(n, 10)
+	if p.compat == Compat017 {
+		return p.record(typ, `{"`+field+`": `+c+"}")
+	}
+	return write(p.w, `{"type": "`+typ+`", "count": `+c+`, "data": {"`+field+`": `+c+"}}\n")
+}
+
 func (p *jsonPrinter) AttachedProbes(n int) error {
-	return p.record("attached_probes", `{"probes": `+strconv.Itoa(n)+"}")
+	return p.counted("attached_probes", "probes", uint64(n))
 }
 
 func (p *jsonPrinter) Printf(text []byte) error {
@@ -248,33 +320,41 @@ func (p *jsonPrinter) Cat(text string) error    { return p.message("cat", text) 
 func (p *jsonPrinter) System(text string) error { return p.message("syscall", text) }
 func (p *jsonPrinter) Join(text string) error   { return p.message("join", text) }
 
-func (p *jsonPrinter) PrintValue(v Value) error { return p.record("value", JSON(v)) }
+func (p *jsonPrinter) PrintValue(v Value) error { return p.record("value", JSON(v, p.compat)) }
 
-func (p *jsonPrinter) LostEvents(n uint64) error {
-	return p.record("lost_events", `{"events": `+strconv.FormatUint(n, 10)+"}")
-}
+func (p *jsonPrinter) LostEvents(n uint64) error { return p.counted("lost_events", "events", n) }
 
+// HelperError writes a helper_error record; newest bpftrace's has the
+// error's text and the file too (its json-output runtime test helper_error:
+// {"type": "helper_error", "msg": "Bad address", "helper": "probe_read",
+// "retcode": -14, "filename": "stdin", "line": 1, "col": 37}).
 func (p *jsonPrinter) HelperError(e HelperError) error {
-	return write(p.w, `{"type": "helper_error", "helper": "`+Escape(e.Helper)+`", "retcode": `+
-		strconv.FormatInt(e.Retcode, 10)+`, "line": `+strconv.Itoa(e.Line)+`, "col": `+strconv.Itoa(e.Col)+"}\n")
+	ret, at := strconv.FormatInt(e.Retcode, 10), `"line": `+strconv.Itoa(e.Line)+`, "col": `+strconv.Itoa(e.Col)+"}\n"
+	if p.compat == Compat017 {
+		return write(p.w, `{"type": "helper_error", "helper": "`+Escape(e.Helper)+`", "retcode": `+ret+", "+at)
+	}
+	return write(p.w, `{"type": "helper_error", "msg": "`+Escape(e.Msg)+`", "helper": "`+Escape(e.Helper)+
+		`", "retcode": `+ret+`, "filename": "`+Escape(e.File)+`", `+at)
 }
 
 func (p *jsonPrinter) PrintMap(m *Map, top, div int) error {
-	return write(p.w, MapJSON(m, top, div))
+	return write(p.w, MapJSON(printed(m, p.compat), top, div, p.compat))
 }
 
 func (p *jsonPrinter) ExitMaps(maps []*Map) error {
 	var b strings.Builder
-	b.WriteString("\n\n")
+	if p.compat == Compat017 {
+		b.WriteString("\n\n") // newest's json mode ends the run with nothing
+	}
 	for _, m := range exitOrder(maps) {
-		b.WriteString(MapJSON(m, 0, 0))
+		b.WriteString(MapJSON(m, 0, 0, p.compat))
 	}
 	return write(p.w, b.String())
 }
 
 // MapJSON renders a map as bpftrace's -f json does: one line, or nothing
 // for an empty map.
-func MapJSON(m *Map, top, div int) string {
+func MapJSON(m *Map, top, div int, c Compat) string {
 	if len(m.Entries) == 0 {
 		return ""
 	}
@@ -302,7 +382,7 @@ func MapJSON(m *Map, top, div int) string {
 		case Avg:
 			v = strconv.FormatInt(e.average()/d, 10)
 		default:
-			v = JSON(divide(e.Value, d))
+			v = JSON(divide(e.Value, d), c)
 		}
 		if keyed {
 			v = keyJSON(e.Key) + ": " + v

@@ -1,6 +1,7 @@
 package output
 
 import (
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -58,12 +59,15 @@ func expectText(t *testing.T, m *Map, top, div int, want string) {
 
 func expectJSON(t *testing.T, m *Map, top, div int, want string) {
 	t.Helper()
-	if got := MapJSON(m, top, div); got != want {
+	if got := MapJSON(m, top, div, Compat017); got != want {
 		t.Errorf("MapJSON(%s, %d, %d) =\n%s\nwant\n%s", m.Name, top, div, got, want)
 	}
 }
 
 // show marks line ends so trailing spaces and blank lines are visible.
+// compat017 prints as bpftrace 0.17, which the reference outputs here come from.
+var compat017 = Options{Compat: Compat017}
+
 func show(s string) string { return strings.ReplaceAll(s, "\n", "$\n") }
 
 const full = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@"
@@ -364,7 +368,7 @@ func TestPrintValue(t *testing.T) {
 		Int{V: -7, Size: 4}, frames2, Buf("q\x02"), Tuple{I64(1), Buf("z"), Str("s")}, Int{V: 255, Unsigned: true, Size: 1},
 		Raw("01:35"), Tuple{I64(1), Raw("01")}, Raw("Operation not permitted")}
 	var text, js strings.Builder
-	tp, jp := NewText(&text), NewJSON(&js)
+	tp, jp := NewText(&text, compat017), NewJSON(&js, compat017)
 	for _, v := range vals {
 		if err := tp.PrintValue(v); err != nil {
 			t.Fatal(err)
@@ -412,8 +416,8 @@ func TestMessages(t *testing.T) {
 		}
 	}
 	var text, js strings.Builder
-	run(NewText(&text))
-	run(NewJSON(&js))
+	run(NewText(&text, compat017))
+	run(NewJSON(&js, compat017))
 	wantText := "Attaching 1 probe...\n2026|01:24:00\nhello file\nsys\ntwo\nafter\na b\nLost 3 events\nAttaching 2 probes...\n\n\n"
 	if text.String() != wantText {
 		t.Errorf("text:\n%s\nwant\n%s", show(text.String()), show(wantText))
@@ -432,6 +436,72 @@ func TestMessages(t *testing.T) {
 `
 	if js.String() != wantJSON {
 		t.Errorf("json:\n%s\nwant\n%s", js.String(), wantJSON)
+	}
+}
+
+// The same messages as newest bpftrace prints them: text mode writes
+// "Attached N probes" and "Lost N events" on stderr (0.24's breaking change
+// "Text mode now emits all non-script generated output (e.g., errors,
+// attached notifications) to stderr", #4504, and #4194's wording); json
+// records carry a "count" beside their data, and the run ends without the
+// two newlines (bpftrace's src/output/json.cpp).
+func TestMessagesNewest(t *testing.T) {
+	var text, status, js strings.Builder
+	for _, p := range []Printer{NewText(&text, Options{Status: &status}), NewJSON(&js, Options{})} {
+		for _, err := range []error{p.AttachedProbes(1), p.Printf([]byte("after\n")), p.LostEvents(3), p.AttachedProbes(2), p.ExitMaps(nil)} {
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if want := "after\n\n\n"; text.String() != want {
+		t.Errorf("text:\n%s\nwant\n%s", show(text.String()), show(want))
+	}
+	if want := "Attached 1 probe\nLost 3 events\nAttached 2 probes\n"; status.String() != want {
+		t.Errorf("status:\n%s\nwant\n%s", show(status.String()), show(want))
+	}
+	wantJSON := `{"type": "attached_probes", "count": 1, "data": {"probes": 1}}
+{"type": "printf", "data": "after\n"}
+{"type": "lost_events", "count": 3, "data": {"events": 3}}
+{"type": "attached_probes", "count": 2, "data": {"probes": 2}}
+`
+	if js.String() != wantJSON {
+		t.Errorf("json:\n%s\nwant\n%s", js.String(), wantJSON)
+	}
+}
+
+// BEGIN { print(@c); print(@s); print(@h); } with @c = count(), @s =
+// stats(1), @h = hist(1) set only later: newest bpftrace prints an empty
+// keyless map as its zero (bpftrace #5239, the example of issue #3006:
+// "BEGIN { print(@) } END { @ = 1 }" prints "@: 0" then "@: 1"); 0.17 an
+// empty line. hist() maps print nothing in both.
+func TestEmptyScalar(t *testing.T) {
+	maps := []*Map{
+		{Name: "@c", Kind: Count, Zero: U64(0)},
+		{Name: "@s", Kind: Stats, Zero: I64(0)},
+		{Name: "@h", Kind: Hist},
+	}
+	for _, tt := range []struct {
+		o          Options
+		text, json string
+	}{
+		{Options{}, "@c: 0\n@s: count 0, average 0, total 0\n\n\n",
+			`{"type": "map", "data": {"@c": 0}}` + "\n" + `{"type": "stats", "data": {"@s": {"count": 0, "average": 0, "total": 0}}}` + "\n"},
+		{compat017, "\n\n\n\n", ""},
+	} {
+		var text, js strings.Builder
+		tp, jp := NewText(&text, tt.o), NewJSON(&js, tt.o)
+		for _, m := range maps {
+			if err := errors.Join(tp.PrintMap(m, 0, 0), jp.PrintMap(m, 0, 0)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if text.String() != tt.text {
+			t.Errorf("%+v text:\n%s\nwant\n%s", tt.o, show(text.String()), show(tt.text))
+		}
+		if js.String() != tt.json {
+			t.Errorf("%+v json:\n%s\nwant\n%s", tt.o, js.String(), tt.json)
+		}
 	}
 }
 
@@ -463,14 +533,14 @@ func TestExitMaps(t *testing.T) {
 		mapOf("@a", Avg, Entry{}),
 	}
 	var text, js strings.Builder
-	if err := NewText(&text).ExitMaps(maps); err != nil {
+	if err := NewText(&text, compat017).ExitMaps(maps); err != nil {
 		t.Fatal(err)
 	}
 	want := "\n\n@a: 0\n\n@c: 0\n\n\n\n\n\n@z: \n\n@zk[1]: 0\n"
 	if text.String() != want {
 		t.Errorf("text:\n%s\nwant\n%s", show(text.String()), show(want))
 	}
-	if err := NewJSON(&js).ExitMaps(maps); err != nil {
+	if err := NewJSON(&js, compat017).ExitMaps(maps); err != nil {
 		t.Fatal(err)
 	}
 	wantJSON := "\n\n" + `{"type": "stats", "data": {"@a": 0}}
@@ -514,8 +584,8 @@ func TestStdSortTies(t *testing.T) {
 		file string
 		p    func(w *strings.Builder) Printer
 	}{
-		{"testdata/sort40.txt", func(w *strings.Builder) Printer { return NewText(w) }},
-		{"testdata/sort40.json", func(w *strings.Builder) Printer { return NewJSON(w) }},
+		{"testdata/sort40.txt", func(w *strings.Builder) Printer { return NewText(w, compat017) }},
+		{"testdata/sort40.json", func(w *strings.Builder) Printer { return NewJSON(w, compat017) }},
 	} {
 		want, err := os.ReadFile(c.file)
 		if err != nil {
@@ -609,8 +679,8 @@ func TestReplayMaps(t *testing.T) {
 		file string
 		p    func(w *strings.Builder) Printer
 	}{
-		{"testdata/maps.txt", func(w *strings.Builder) Printer { return NewText(w) }},
-		{"testdata/maps.json", func(w *strings.Builder) Printer { return NewJSON(w) }},
+		{"testdata/maps.txt", func(w *strings.Builder) Printer { return NewText(w, compat017) }},
+		{"testdata/maps.json", func(w *strings.Builder) Printer { return NewJSON(w, compat017) }},
 	} {
 		want, err := os.ReadFile(c.file)
 		if err != nil {
@@ -642,8 +712,13 @@ func TestRecords(t *testing.T) {
 	if got, want := Text(rec), "{ .a = /xyz, .n = { .s = 16961, .u = 67, .c = -3 }, .arr = [1,2], .p = -131387338906496, .e = [] }"; got != want {
 		t.Errorf("Text =\n%s\nwant\n%s", got, want)
 	}
-	if got, want := JSON(rec), `{ "a": "/xyz", "n": { "s": 16961, "u": 67, "c": -3 }, "arr": [1,2], "p": -131387338906496, "e": [] }`; got != want {
+	if got, want := JSON(rec, Compat017), `{ "a": "/xyz", "n": { "s": 16961, "u": 67, "c": -3 }, "arr": [1,2], "p": -131387338906496, "e": [] }`; got != want {
 		t.Errorf("JSON =\n%s\nwant\n%s", got, want)
+	}
+	// Newest bpftrace's objects have no spaces inside their braces (its
+	// runtime test print_non_map_nested_struct: {"y": {"m": [2]}, "a": {"n": 3}}).
+	if got, want := JSON(rec, Newest), `{"a": "/xyz", "n": {"s": 16961, "u": 67, "c": -3}, "arr": [1,2], "p": -131387338906496, "e": []}`; got != want {
+		t.Errorf("JSON (newest) =\n%s\nwant\n%s", got, want)
 	}
 	expectText(t, mapOf("@k", Plain, cnt(1, rec, I64(1))), 0, 0,
 		"@k[{.a=/xyz,.n={.s=16961,.u=67,.c=-3},.arr=[1,2],.p=0xffff888100562480,.e=[]}, 1]: 1\n")

@@ -25,7 +25,8 @@ type Str string
 
 // Raw is text that bpftrace 0.17's JSON output does not quote: the result
 // of strftime(), strerror() and macaddr() ({"data": 01:35}, not valid JSON
-// unless the text is a number). In text output it prints like Str.
+// unless the text is a number). In text output it prints like Str. Newest
+// bpftrace quotes it: the runtime gives it as a Str there.
 type Raw string
 
 // Sym is a resolved ksym(), usym() or ntop() value. It prints like Str, but
@@ -206,25 +207,30 @@ func KeyText(key []Value) string {
 
 // JSON renders a value as bpftrace's -f json does: integers bare, strings,
 // symbols, stacks and buffers as JSON strings of their text, tuples as
-// arrays without spaces.
-func JSON(v Value) string {
+// arrays without spaces. Structs are objects: "{ "a": 1 }" in 0.17,
+// "{"a": 1}" in newest (bpftrace's runtime tests json-output:
+// print_non_map_struct, tuple_with_struct, print_non_map_nested_struct).
+func JSON(v Value, c Compat) string {
 	switch v := v.(type) {
 	case Int, Ptr, Raw:
 		return Text(v)
 	case Tuple:
 		parts := make([]string, len(v))
 		for i, e := range v {
-			parts[i] = JSON(e)
+			parts[i] = JSON(e, c)
 		}
 		return "[" + strings.Join(parts, ",") + "]"
 	case Record:
 		parts := make([]string, len(v))
 		for i, m := range v {
-			parts[i] = `"` + Escape(m.Name) + `": ` + JSON(m.V)
+			parts[i] = `"` + Escape(m.Name) + `": ` + JSON(m.V, c)
+		}
+		if c != Compat017 {
+			return "{" + strings.Join(parts, ", ") + "}"
 		}
 		return "{ " + strings.Join(parts, ", ") + " }"
 	case Array:
-		return arrayText(v, JSON)
+		return arrayText(v, func(e Value) string { return JSON(e, c) })
 	}
 	return `"` + Escape(Text(v)) + `"`
 }

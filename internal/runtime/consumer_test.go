@@ -35,7 +35,7 @@ func consumer(tb testing.TB, src string, w io.Writer, fill func(p *check.Printf,
 	binary.LittleEndian.PutUint64(rec, object.EvPrintf)
 	fill(p, offs, rec)
 	r := &Runtime{out: out, w: bufio.NewWriterSize(w, 64<<10)}
-	r.p = output.NewText(r.w)
+	r.p = output.NewText(r.w, output.Options{})
 	return r, rec
 }
 

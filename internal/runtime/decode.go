@@ -24,8 +24,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		v := binary.LittleEndian.Uint64(b)
 		return output.Int{V: int64(v), Unsigned: !t.Signed, Size: 8}
 	case types.Enum:
+		// Newest bpftrace prints an enum value by name in text mode (#3539,
+		// "Symbolize enums when used in maps"), by number in json (#3558);
+		// 0.17 knew no enum types.
 		v := int64(binary.LittleEndian.Uint64(b))
-		if name, ok := r.enumName(t, v); ok {
+		if name, ok := r.enumName(t, v); ok && !r.opts.JSON && r.opts.Compat != output.Compat017 {
 			return output.Str(name)
 		}
 		return output.Int{V: v, Size: 8}
@@ -78,21 +81,21 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		if !ok {
 			text = "(?)"
 		}
-		return output.Raw(text)
+		return r.textValue(text)
 	case types.Strerror:
-		return output.Raw(abi.Strerror(int64(binary.LittleEndian.Uint64(b))))
+		return r.textValue(abi.Strerror(int64(binary.LittleEndian.Uint64(b))))
 	case types.SignalName:
-		return output.Raw(abi.Strsignal(int64(int32(binary.LittleEndian.Uint64(b)))))
+		return r.textValue(abi.Strsignal(int64(int32(binary.LittleEndian.Uint64(b)))))
 	case types.SyscallName:
 		name := abi.SyscallName(int(int32(binary.LittleEndian.Uint64(b))))
 		if name == "" {
 			name = "Unknown syscall"
 		}
-		return output.Raw(name)
+		return r.textValue(name)
 	case types.Mac:
-		return output.Raw(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
+		return r.textValue(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
 	case types.CgroupPath:
-		return output.Raw(kernel.CgroupPath(binary.LittleEndian.Uint64(b), t.Filter))
+		return r.textValue(kernel.CgroupPath(binary.LittleEndian.Uint64(b), t.Filter))
 	case types.Username:
 		return output.Str(username(uint32(binary.LittleEndian.Uint64(b))))
 	case types.Array, types.Record:
@@ -161,6 +164,17 @@ func bits(b []byte, off, size int) uint64 {
 		}
 	}
 	return v
+}
+
+// textValue is the value of strftime(), strerror(), macaddr() and cgroup_path():
+// newest bpftrace's json quotes it as a string ("Fix json formatting for
+// strftime function", #3381; "Fix JSON output for cgroup_path", #2793),
+// 0.17's writes it bare.
+func (r *Runtime) textValue(s string) output.Value {
+	if r.opts.Compat == output.Compat017 {
+		return output.Raw(s)
+	}
+	return output.Str(s)
 }
 
 // valueText is a value's text, as %s prints it.

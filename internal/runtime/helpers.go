@@ -21,8 +21,8 @@ func (r *Runtime) helperError(id int, b []byte) error {
 	ret := int64(binary.LittleEndian.Uint64(b[8:]))
 	f := r.out.Check.File
 	pos := f.Position(site.Span.Lo)
-	return r.p.HelperError(output.HelperError{Helper: site.Helper, Retcode: ret, Line: pos.Line, Col: pos.Col,
-		Warning: helperWarning(f, site, ret)})
+	return r.p.HelperError(output.HelperError{Helper: site.Helper, Retcode: ret, Msg: abi.Strerror(-ret), File: f.Name,
+		Line: pos.Line, Col: pos.Col, Warning: helperWarning(f, site, ret)})
 }
 
 // helperWarning is bpftrace's warning for a failed helper call:

@@ -14,6 +14,11 @@ func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 	}
 	v := m.Map.Value
 	om := &output.Map{Name: m.Map.Name, Kind: output.Kind(v.Agg)}
+	// A keyless map of integers, or of count() to stats(), prints 0 when
+	// empty in newest's print().
+	if m.Map.Key == nil && v.Agg != types.AggHist && v.Agg != types.AggLHist && (v.Agg != types.AggNone || v.Kind == types.Int) {
+		om.Zero = output.U64(0)
+	}
 	switch v.Agg {
 	case types.AggLHist:
 		om.Min, om.Max, om.Step = v.LHist[0], v.LHist[1], v.LHist[2]

@@ -31,7 +31,10 @@ type Options struct {
 	PID     int       // -p
 	Command []string  // -c: started after every probe is attached
 	Verbose bool
-	Quiet   bool // no "Attaching N probes..."
+	Quiet   bool // no "Attached N probes"
+	// Compat is the bpftrace release whose output is printed where
+	// releases differ (--compat).
+	Compat output.Compat
 	// Buffering is -B: "none" writes every event's output at once, "full"
 	// only when the 64 KiB buffer fills (and at the end), "line" (or "")
 	// after every batch of events read.
@@ -91,10 +94,11 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	cleanupOnce.Do(func() { kernel.CleanupStaleEvents() })
 	r := &Runtime{out: out, opts: opts, w: bufio.NewWriterSize(opts.Out, 64<<10)}
 	defer r.w.Flush()
+	po := output.Options{Compat: opts.Compat, Status: opts.Err}
 	if opts.JSON {
-		r.p = output.NewJSON(r.w)
+		r.p = output.NewJSON(r.w, po)
 	} else {
-		r.p = output.NewText(r.w)
+		r.p = output.NewText(r.w, po)
 	}
 	coll, err := load(out, opts.Verbose)
 	if err != nil {
@@ -138,6 +142,9 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			skb.stop(func(string) {})
 		}
 	}()
+	// The probe count comes before any output of the script, BEGIN's too,
+	// in 0.17 ("Attaching N probes...") and in newest ("Attached N
+	// probes", whose BEGIN output is read once every probe is attached).
 	if !opts.Quiet {
 		n := 0
 		for _, in := range out.Check.Instances {

@@ -38,6 +38,9 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, "tooltest:", err)
 		os.Exit(1)
 	}
+	// The tools' output is compared with bpftrace 0.17's: sonde prints as
+	// it does ("Attaching N probes..." on stdout).
+	os.Setenv("SONDE_COMPAT", "0.17")
 	sondeBin = filepath.Join(dir, "sonde")
 	build := exec.Command(goTool(), "build", "-o", sondeBin, "sonde/cmd/sonde")
 	build.Env = append(os.Environ(), "CGO_ENABLED=0")

@@ -21,9 +21,12 @@ import (
 // Options adjust Run.
 type Options struct {
 	// Attached, when set, is called with the number of events once all are
-	// enabled, before BEGIN: where "Attaching N probes..." goes, and where
-	// a test may start its workload.
+	// enabled, before BEGIN: where "Attached N probes" goes, and where a
+	// test may start its workload.
 	Attached func(n int)
+	// Output is how the output is printed: the release it follows, and
+	// where its status messages go.
+	Output output.Options
 }
 
 // Run executes prog through tracefs events until ctx is cancelled or a
@@ -76,7 +79,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	s := &session{
 		group:  kernel.NewEventGroup("tfr"),
 		byName: map[string]*event{},
-		p:      output.NewText(w),
+		p:      output.NewText(w, opts.Output),
 		maps:   map[string]*countMap{},
 		tgids:  map[int]int{},
 	}

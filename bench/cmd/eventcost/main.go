@@ -337,6 +337,9 @@ func loop() float64 {
 // attached, stops it with SIGINT and checks the count it prints.
 func external(bin, text string) (result, error) {
 	cmd := exec.Command(bin, "-e", text)
+	// sonde prints "Attaching N probes..." on stdout as bpftrace 0.17 does
+	// (newest prints "Attached N probes" on stderr, after attaching).
+	cmd.Env = append(os.Environ(), "SONDE_COMPAT=0.17")
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	out, err := cmd.StdoutPipe()

@@ -10,6 +10,7 @@ package check
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -44,7 +45,27 @@ type Options struct {
 	Child      bool // -c CMD: cpid is defined
 	// PidNS is sonde's PID namespace, when it is not the initial one.
 	PidNS PidNS
+	// MissingProbes is what an attach point that names nothing does when
+	// the script's config does not say (missing_probes).
+	MissingProbes MissingProbes
 }
+
+// MissingProbes is what an attach point that names nothing on this system
+// does: config missing_probes = "error" | "warn" | "ignore". Newest bpftrace
+// refuses the script by default (#4097, "Error by default if any probe
+// fails to attach" in 0.24's breaking changes); 0.17 skips it with a
+// warning when another attach point of the same probe resolves. Either
+// way a probe none of whose attach points resolves is an error.
+type MissingProbes int
+
+const (
+	MissingError  MissingProbes = iota // the script is refused
+	MissingWarn                        // skipped, with a warning
+	MissingIgnore                      // skipped silently
+)
+
+// missingProbesValues are missing_probes' values, in the config's spelling.
+var missingProbesValues = []string{"error", "warn", "ignore"}
 
 // Map is one script map and its layout.
 type Map struct {
@@ -140,6 +161,7 @@ type Program struct {
 	Config     Config
 	Records    map[string]*types.Type // script-defined struct/union types by full name
 	Enums      map[string]int64       // script-defined enum constants
+	EnumTypes  map[string]*types.Type // the type of each enum constant: %s prints its value by name
 	MaxStrlen  int
 	UsesBTF    bool
 
@@ -211,7 +233,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 	}
 	c := &checker{opts: opts, macros: map[string]*ast.MacroDecl{}, mapOrigins: map[string]*mapOrigin{}}
 	c.prog = &Program{File: f, AST: p, Maps: map[string]*Map{},
-		Records: map[string]*types.Type{}, Enums: map[string]int64{}, MaxStrlen: opts.MaxStrlen, PidNS: opts.PidNS}
+		Records: map[string]*types.Type{}, Enums: map[string]int64{}, EnumTypes: map[string]*types.Type{}, MaxStrlen: opts.MaxStrlen, PidNS: opts.PidNS}
 	c.config(p)
 	for _, m := range p.Macros {
 		c.macros[m.Name] = m
@@ -321,6 +343,14 @@ func (c *checker) config(p *ast.Program) {
 		switch key {
 		case "print_maps_on_exit":
 			c.prog.Config.NoPrintMapsOnExit = v == "false" || v == "0"
+		case "missing_probes":
+			i := slices.Index(missingProbesValues, v)
+			if i < 0 {
+				d := c.diags.Errorf(span(it.Value), "invalid value %q for missing_probes", v)
+				d.Help = `expected "error", "warn" or "ignore"`
+				continue
+			}
+			c.opts.MissingProbes = MissingProbes(i)
 		case "max_map_keys":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 1 {
@@ -360,10 +390,10 @@ func (c *checker) resolveProbes(p *ast.Program) {
 		}
 		var groups []*group
 		usesProbe := mentionsVar(pr, VarProbe)
-		// An attach point that names nothing here is skipped with a warning
-		// when another one of the same probe resolves, as bpftrace does
-		// (kprobe:blk_account_io_start, kprobe:__blk_account_io_start);
-		// it is an error when none does.
+		// An attach point that names nothing here is an error, or skipped
+		// (with a warning or silently: missing_probes) when another one of
+		// the same probe resolves (kprobe:blk_account_io_start,
+		// kprobe:__blk_account_io_start); it is an error when none does.
 		var missing source.Diagnostics
 		for _, ap := range pr.Attach {
 			raw, ok := c.substitutePositionals(ap)
@@ -409,9 +439,15 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			}
 		}
 		for _, d := range missing {
-			if len(groups) > 0 {
+			switch {
+			case len(groups) == 0:
+			case c.opts.MissingProbes == MissingIgnore:
+				continue
+			case c.opts.MissingProbes == MissingWarn:
 				d.Severity = source.Warning
 				d.Msg += " (attach point skipped)"
+			default:
+				d.Notes = append(d.Notes, source.Note{Msg: `config = { missing_probes = "warn" } skips it with a warning`})
 			}
 			c.diags = append(c.diags, d)
 		}

@@ -220,10 +220,20 @@ func TestGetopt(t *testing.T) {
 }
 
 func TestSkippedAttachPoint(t *testing.T) {
-	p, got := checkSrc(t, `tracepoint:a:nosuch, tracepoint:a:b { }`)
-	if p == nil || got != `stdin:1:1: warning: tracepoint not found: tracepoint:a:nosuch (attach point skipped)` {
+	// Newest bpftrace refuses a script with an attach point that names
+	// nothing (#4097); config missing_probes = "warn" skips it with a
+	// warning, as 0.17 does, and "ignore" silently.
+	expectCheckError(t, `tracepoint:a:nosuch, tracepoint:a:b { }`, `stdin:1:1: error: tracepoint not found: tracepoint:a:nosuch`)
+	p, got := checkSrc(t, `config = { missing_probes = "warn" } tracepoint:a:nosuch, tracepoint:a:b { }`)
+	if p == nil || !strings.HasSuffix(got, `warning: tracepoint not found: tracepoint:a:nosuch (attach point skipped)`) {
 		t.Errorf("got %q", got)
 	}
+	p, got = checkSrc(t, `config = { missing_probes = ignore } tracepoint:a:nosuch, tracepoint:a:b { }`)
+	if p == nil || got != "" {
+		t.Errorf("got %q", got)
+	}
+	expectCheckError(t, `config = { missing_probes = "skip" } BEGIN { }`, `error: invalid value "skip" for missing_probes`)
+	expectCheckError(t, `config = { missing_probes = "ignore" } tracepoint:a:nosuch { }`, `error: tracepoint not found: tracepoint:a:nosuch`)
 	expectCheckError(t, `tracepoint:a:nosuch { }`, `stdin:1:1: error: tracepoint not found: tracepoint:a:nosuch`)
 	_, got = checkSrc(t, `tracepoint:a:b, foo:bar { }`)
 	if !strings.Contains(got, `error: unknown probe type "foo"`) {
@@ -579,4 +589,17 @@ func TestConfig(t *testing.T) {
 			t.Errorf("check %q: config %+v, want %+v", tt.src, prog.Config, tt.want)
 		}
 	}
+}
+
+// An enum constant used by name has its enum's type: %s prints it by name
+// (newest bpftrace, #3515), %d and arithmetic as the number it always was.
+func TestEnumConstantType(t *testing.T) {
+	p, got := checkSrc(t, `enum E { A = 1, B }; BEGIN { $b = B; printf("%s %d %s %d\n", A, A, $b, $b + 1); }`)
+	if p == nil || got != "" {
+		t.Fatalf("got %q", got)
+	}
+	if et := p.EnumTypes["B"]; et == nil || et.Kind != types.Enum || et.Size != 8 {
+		t.Errorf("type of B: %v", et)
+	}
+	expectCheckError(t, `enum E { A = 1 }; BEGIN { printf("%r\n", A); }`, `%r expects a buffer (buf()), found`)
 }

@@ -296,10 +296,11 @@ func (c *checker) memberNames(t *types.Type) []string {
 	return names
 }
 
-// kernelEnum finds an enum constant in kernel BTF.
-func (c *checker) kernelEnum(name string) (int64, bool) {
+// kernelEnum finds an enum constant in kernel BTF, and the type of its
+// values.
+func (c *checker) kernelEnum(name string) (int64, *types.Type, bool) {
 	if c.kernel == nil {
-		return 0, false
+		return 0, nil, false
 	}
 	for t, err := range c.kernel.All() {
 		if err != nil {
@@ -308,12 +309,18 @@ func (c *checker) kernelEnum(name string) (int64, bool) {
 		if e, ok := t.(*btf.Enum); ok {
 			for _, v := range e.Values {
 				if v.Name == name {
-					return int64(v.Value), true
+					return int64(v.Value), enumConstType("enum "+e.Name, e), true
 				}
 			}
 		}
 	}
-	return 0, false
+	return 0, nil, false
+}
+
+// enumConstType is the type of an enum constant used by name: a 64-bit
+// integer, as the constant always was, whose value %s prints by name.
+func enumConstType(name string, e *btf.Enum) *types.Type {
+	return &types.Type{Kind: types.Enum, Size: 8, Signed: true, Name: name, BTF: e}
 }
 
 // declTypes lays out the struct, union and enum definitions of the script.
@@ -322,6 +329,8 @@ func (c *checker) declTypes(p *ast.Program) {
 		full := d.Kind + " " + d.Name
 		switch d.Kind {
 		case "enum":
+			// The enum's BTF names its values: %s prints them.
+			be := &btf.Enum{Name: d.Name, Size: 4, Signed: true}
 			next := int64(0)
 			for _, m := range d.Members {
 				if m.Value != nil {
@@ -332,10 +341,15 @@ func (c *checker) declTypes(p *ast.Program) {
 					next = v
 				}
 				c.prog.Enums[m.Name] = next
+				be.Values = append(be.Values, btf.EnumValue{Name: m.Name, Value: uint64(next)})
 				next++
 			}
 			if d.Name != "" { // a header's enum { A, B } has constants only
-				c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: 4, Signed: true, Name: full}
+				c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: 4, Signed: true, Name: full, BTF: be}
+			}
+			ct := enumConstType(full, be)
+			for _, m := range d.Members {
+				c.prog.EnumTypes[m.Name] = ct
 			}
 		default:
 			t := &types.Type{Kind: types.Record, Name: full}

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -270,12 +271,12 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 	}
 	if v, ok := c.prog.Enums[e.Name]; ok {
 		c.inst.Consts[e] = v
-		return types.I64
+		return cmp.Or(c.prog.EnumTypes[e.Name], types.I64)
 	}
 	if c.prog.UsesBTF || len(c.prog.AST.Includes) > 0 {
-		if v, ok := c.kernelEnum(e.Name); ok {
+		if v, t, ok := c.kernelEnum(e.Name); ok {
 			c.inst.Consts[e] = v
-			return types.I64
+			return t
 		}
 	}
 	d := c.errorf(e, "unknown identifier %q", e.Name)
