@@ -214,7 +214,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
 		Check: check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
-			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(),
+			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
 			MissingProbes: missingProbes(o.compat)},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
 			HelperCheck: min(o.helperCheck, 2)},
@@ -273,10 +273,11 @@ func checkLimits(out *object.Program, ev envConfig) error {
 }
 
 // pidNS is sonde's PID namespace for pid and tid, or the zero PidNS in
-// the initial one.
-func pidNS() check.PidNS {
+// the initial one, and under --compat=0.17, whose pid and tid are the
+// initial namespace's wherever sonde runs.
+func pidNS(c output.Compat) check.PidNS {
 	dev, ino, init := kernel.PidNamespace()
-	if init {
+	if init || c == output.Compat017 {
 		return check.PidNS{}
 	}
 	return check.PidNS{Dev: dev, Ino: ino}
