@@ -1,8 +1,12 @@
 package e2e
 
 import (
+	"fmt"
+	"os/exec"
 	"strings"
 	"testing"
+
+	"sonde/internal/testutil"
 )
 
 // TestErrorfWarnf checks errorf() and warnf() against newest bpftrace's
@@ -92,5 +96,34 @@ func TestNewestBuiltinErrors(t *testing.T) {
 				t.Errorf("exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", r.code, r.stdout, r.stderr, tt.stderr)
 			}
 		})
+	}
+}
+
+// TestPidNamespace runs sonde as PID 1 of a PID namespace of its own: pid
+// is the namespace's (1), as newest bpftrace gives it (docs/stdlib.md
+// "pid": curr_ns is the default), pid(init) the initial namespace's, and
+// --compat=0.17 keeps 0.17's initial-namespace numbering for plain pid.
+func TestPidNamespace(t *testing.T) {
+	requireTracing(t)
+	if _, err := exec.LookPath("unshare"); err != nil {
+		testutil.RequireKernel(t, "unshare is needed: "+err.Error())
+	}
+	bin := sondeBinary(t)
+	run := func(compat string) (pid, initPid int) {
+		out, err := exec.Command("unshare", "--pid", "--fork", "--mount-proc", bin, "--compat="+compat, "-q", "-e",
+			`BEGIN { printf("%d %d\n", pid, pid(init)); exit(); }`).CombinedOutput()
+		if err != nil {
+			t.Fatalf("--compat=%s: %v\n%s", compat, err, out)
+		}
+		if _, err := fmt.Sscanf(string(out), "%d %d", &pid, &initPid); err != nil {
+			t.Fatalf("--compat=%s: %q: %v", compat, out, err)
+		}
+		return pid, initPid
+	}
+	if pid, initPid := run("newest"); pid != 1 || initPid <= 1 {
+		t.Errorf("newest: pid %d, pid(init) %d; want 1 and the initial namespace's", pid, initPid)
+	}
+	if pid, initPid := run("0.17"); pid != initPid || pid <= 1 {
+		t.Errorf("--compat=0.17: pid %d, pid(init) %d; want the initial namespace's for both", pid, initPid)
 	}
 }
