@@ -14,8 +14,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cilium/ebpf/btf"
-
 	"sonde/internal/format"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -30,7 +28,16 @@ type Env interface {
 	Resolve(attach string) ([]point.Target, error)
 	Context(t point.Target) (*point.Context, error)
 	// KernelBTF returns the kernel's types; called only when a script needs them.
-	KernelBTF() (*btf.Spec, error)
+	KernelBTF() (KernelTypes, error)
+}
+
+// KernelTypes finds the kernel's types by name, decoding only those asked
+// for (and what they refer to).
+type KernelTypes interface {
+	// TypeByName is btf.Spec's: typ is a **btf.Struct, **btf.Typedef, ...
+	TypeByName(name string, typ any) error
+	// EnumValue finds an enumerator of any enum by name.
+	EnumValue(name string) (uint64, bool)
 }
 
 // Options control checking.
@@ -160,7 +167,7 @@ type checker struct {
 
 	inst       *Instance
 	loops      int
-	kernel     *btf.Spec
+	kernel     KernelTypes
 	kerr       error
 	macros     map[string]*ast.MacroDecl
 	macroDepth int

@@ -301,19 +301,8 @@ func (c *checker) kernelEnum(name string) (int64, bool) {
 	if c.kernel == nil {
 		return 0, false
 	}
-	for t, err := range c.kernel.All() {
-		if err != nil {
-			break
-		}
-		if e, ok := t.(*btf.Enum); ok {
-			for _, v := range e.Values {
-				if v.Name == name {
-					return int64(v.Value), true
-				}
-			}
-		}
-	}
-	return 0, false
+	v, ok := c.kernel.EnumValue(name)
+	return int64(v), ok
 }
 
 // declTypes lays out the struct, union and enum definitions of the script.

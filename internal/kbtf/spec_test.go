@@ -1,0 +1,246 @@
+package kbtf
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/cilium/ebpf/btf"
+)
+
+// fullKernel parses the running kernel's BTF whole, as cilium/ebpf does:
+// what the lazy Spec must agree with.
+func fullKernel(t *testing.T) (*btf.Spec, *Spec) {
+	t.Helper()
+	if _, err := os.Stat("/sys/kernel/btf/vmlinux"); err != nil {
+		t.Skip("no kernel BTF:", err)
+	}
+	full, err := btf.LoadKernelSpec()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lazy, err := loadSys("vmlinux", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return full, lazy
+}
+
+// TestLazyAgrees decodes a sample of types by name, each with everything
+// it reaches, and compares the graphs with a full parse's.
+func TestLazyAgrees(t *testing.T) {
+	full, lazy := fullKernel(t)
+	for _, tc := range []struct {
+		name string
+		typ  func() any
+	}{
+		{"task_struct", func() any { return new(*btf.Struct) }}, // anonymous members, bit-fields
+		{"sk_buff", func() any { return new(*btf.Struct) }},
+		{"cfs_rq", func() any { return new(*btf.Struct) }},
+		{"pid_type", func() any { return new(*btf.Enum) }},
+		{"bpf_cmd", func() any { return new(*btf.Enum) }},
+		{"size_t", func() any { return new(*btf.Typedef) }}, // typedef chains
+		{"u64", func() any { return new(*btf.Typedef) }},
+		{"pid_t", func() any { return new(*btf.Typedef) }},
+		{"vfs_read", func() any { return new(*btf.Func) }}, // func protos
+		{"__traceiter_sched_switch", func() any { return new(*btf.Func) }},
+		{"btf_trace_sched_switch", func() any { return new(*btf.Typedef) }},
+		{"bpf_map_sum_elem_count", func() any { return new(*btf.Func) }}, // decl tags (kfunc)
+	} {
+		want, got := tc.typ(), tc.typ()
+		werr := full.TypeByName(tc.name, want)
+		gerr := lazy.TypeByName(tc.name, got)
+		if (werr == nil) != (gerr == nil) {
+			t.Errorf("%s: full parse: %v, lazy: %v", tc.name, werr, gerr)
+			continue
+		}
+		if werr != nil {
+			continue // not in this kernel
+		}
+		w := reflect.ValueOf(want).Elem().Interface()
+		g := reflect.ValueOf(got).Elem().Interface()
+		if !reflect.DeepEqual(w, g) {
+			t.Errorf("%s: lazy %v, full parse %v", tc.name, g, w)
+		}
+	}
+	// Types with more than one definition, of several kinds.
+	for _, name := range []string{"cpu", "timer_list"} {
+		want, werr := full.AnyTypesByName(name)
+		got, gerr := lazy.AnyTypesByName(name)
+		if werr != nil || gerr != nil || !reflect.DeepEqual(want, got) {
+			t.Errorf("AnyTypesByName(%s) = %v, %v; full parse %v, %v", name, got, gerr, want, werr)
+		}
+	}
+	var s *btf.Struct
+	if err := lazy.TypeByName("no_such_struct_sonde", &s); !errors.Is(err, btf.ErrNotFound) {
+		t.Errorf("TypeByName(no_such_struct_sonde) = %v", err)
+	}
+}
+
+// TestLazyAll compares every type, one level deep, and the enumerators.
+func TestLazyAll(t *testing.T) {
+	if testing.Short() {
+		t.Skip("decodes all of vmlinux twice")
+	}
+	full, lazy := fullKernel(t)
+	n := 0
+	var e *btf.Enum
+	for id := btf.TypeID(1); ; id++ {
+		want, werr := full.TypeByID(id)
+		got, gerr := lazy.TypeByID(id)
+		if errors.Is(werr, btf.ErrNotFound) {
+			if gerr == nil {
+				t.Errorf("type %d: lazy has it, full parse does not", id)
+			}
+			break
+		}
+		if gerr != nil {
+			if fmt.Sprintf("%T", want) != "*btf.declTag" { // applied to their targets instead
+				t.Errorf("type %d (%v): %v", id, want, gerr)
+			}
+			continue
+		}
+		if w, g := fmt.Sprint(want), fmt.Sprint(got); w != g {
+			t.Errorf("type %d: lazy %s, full parse %s", id, g, w)
+		}
+		if en, ok := got.(*btf.Enum); ok && e == nil && len(en.Values) > 0 {
+			e = en
+		}
+		n++
+	}
+	if n < 1000 {
+		t.Errorf("only %d types", n)
+	}
+	if e != nil {
+		v := e.Values[len(e.Values)-1]
+		if got, ok := lazy.EnumValue(v.Name); !ok || got != v.Value {
+			t.Errorf("EnumValue(%s) = %d, %v, want %d", v.Name, got, ok, v.Value)
+		}
+	}
+}
+
+// TestSplit reads a module's split BTF, made up here on top of the
+// running kernel's: its types refer to vmlinux's by ID, its names to
+// vmlinux's strings and to its own.
+func TestSplit(t *testing.T) {
+	full, lazy := fullKernel(t)
+	var task *btf.Struct
+	if err := full.TypeByName("task_struct", &task); err != nil {
+		t.Fatal(err)
+	}
+	taskID, _ := full.TypeID(task)
+	var intT *btf.Int
+	if err := full.TypeByName("int", &intT); err != nil {
+		t.Fatal(err)
+	}
+	intID, _ := full.TypeID(intT)
+	baseStrs := uint32(len(lazy.strs))
+	pidOff := uint32(bytes.Index(lazy.strs, []byte("\x00pid\x00")) + 1) // a vmlinux string
+	first := uint32(len(lazy.offs))
+	// Own strings: "\0sonde_mod\0state\0sonde_fn\0p\0".
+	strs := []byte("\x00sonde_mod\x00state\x00sonde_fn\x00p\x00")
+	own := func(s string) uint32 { return baseStrs + uint32(bytes.Index(strs, []byte("\x00"+s+"\x00"))+1) }
+	var ty []byte
+	put := func(v ...uint32) {
+		for _, x := range v {
+			ty = binary.LittleEndian.AppendUint32(ty, x)
+		}
+	}
+	// first: struct sonde_mod { int pid; struct task_struct *state; } with
+	// a decl tag; first+1: struct task_struct *; first+2: func proto
+	// int (struct sonde_mod *p); first+3: pointer to sonde_mod; first+4:
+	// func sonde_fn; first+5: decl tag "sonde" on member 1.
+	put(own("sonde_mod"), 4<<24|2, 16, pidOff, uint32(intID), 0, own("state"), first+1, 64)
+	put(0, 2<<24, uint32(taskID))
+	put(0, 13<<24|1, uint32(intID), own("p"), first+3)
+	put(0, 2<<24, first)
+	put(own("sonde_fn"), 12<<24|1, first+2)
+	put(own("state"), 17<<24, first, 1)
+	var blob []byte
+	blob = binary.LittleEndian.AppendUint16(blob, 0xeb9f)
+	blob = append(blob, 1, 0)
+	blob = binary.LittleEndian.AppendUint32(blob, 24)
+	blob = binary.LittleEndian.AppendUint32(blob, 0)
+	blob = binary.LittleEndian.AppendUint32(blob, uint32(len(ty)))
+	blob = binary.LittleEndian.AppendUint32(blob, uint32(len(ty)))
+	blob = binary.LittleEndian.AppendUint32(blob, uint32(len(strs)))
+	blob = append(append(blob, ty...), strs...)
+
+	fullMod, err := btf.LoadSplitSpecFromReader(bytes.NewReader(blob), full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod, err := parseSpec(blob, lazy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want, got *btf.Func
+	if err := fullMod.TypeByName("sonde_fn", &want); err != nil {
+		t.Fatal(err)
+	}
+	if err := mod.TypeByName("sonde_fn", &got); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(want, got) {
+		t.Errorf("module func: lazy %v, full parse %v", got, want)
+	}
+	ps, _, err := Params(got)
+	if err != nil || len(ps) != 1 || ps[0].CType != "struct sonde_mod *" {
+		t.Errorf("sonde_fn params %+v, %v", ps, err)
+	}
+	var s *btf.Struct
+	if err := mod.TypeByName("sonde_mod", &s); err != nil || s.Members[0].Name != "pid" || s.Members[1].Tags[0] != "state" {
+		t.Errorf("struct sonde_mod = %v, %v", s, err)
+	}
+	// The base's types are shared, as a full parse shares them.
+	var baseTask *btf.Struct
+	lazy.TypeByName("task_struct", &baseTask)
+	if ptr := s.Members[1].Type.(*btf.Pointer); ptr.Target != baseTask {
+		t.Error("the module's task_struct is not vmlinux's")
+	}
+	var names []string
+	for _, n := range mod.Names("func") {
+		names = append(names, n)
+	}
+	if !reflect.DeepEqual(names, []string{"sonde_fn"}) {
+		t.Errorf("module funcs %q", names)
+	}
+	if err := mod.TypeByName("task_struct", &s); !errors.Is(err, btf.ErrNotFound) {
+		t.Errorf("a module spec finds vmlinux's task_struct: %v", err)
+	}
+}
+
+func BenchmarkKernel(b *testing.B) {
+	if _, err := os.Stat("/sys/kernel/btf/vmlinux"); err != nil {
+		b.Skip(err)
+	}
+	for b.Loop() {
+		s, err := loadSys("vmlinux", nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var task *btf.Struct
+		if err := s.TypeByName("task_struct", &task); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkIndex(b *testing.B) {
+	for b.Loop() {
+		if _, err := loadSys("vmlinux", nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkLookup(b *testing.B) {
+	s, _ := loadSys("vmlinux", nil)
+	for b.Loop() {
+		s.ids("task_struct", false)
+	}
+}
