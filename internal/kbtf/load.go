@@ -119,7 +119,7 @@ func loadSys(name string, base *Spec) (*Spec, error) {
 	var b []byte
 	if base == nil {
 		if fi, err := f.Stat(); err == nil && fi.Size() > 0 {
-			b, _ = syscall.Mmap(int(f.Fd()), 0, int(fi.Size()), syscall.PROT_READ, syscall.MAP_PRIVATE)
+			b, _ = syscall.Mmap(int(f.Fd()), 0, int(fi.Size()), syscall.PROT_READ, syscall.MAP_PRIVATE|syscall.MAP_POPULATE)
 		}
 	}
 	if b == nil {

@@ -42,6 +42,47 @@ type Spec struct {
 
 	mu    sync.Mutex
 	types [][]btf.Type // decoded, by ID - first, in chunks allocated when used
+	alloc allocator
+}
+
+// allocator hands out the decoded types from slabs: a script's types are
+// thousands of small objects, allocated one by one they cost more than
+// decoding them.
+type allocator struct {
+	ptrs     slab[btf.Pointer]
+	structs  slab[btf.Struct]
+	unions   slab[btf.Union]
+	typedefs slab[btf.Typedef]
+	consts   slab[btf.Const]
+	arrays   slab[btf.Array]
+	protos   slab[btf.FuncProto]
+	members  slab[btf.Member]
+	params   slab[btf.FuncParam]
+}
+
+type slab[T any] []T
+
+// one returns a zero T.
+func (s *slab[T]) one() *T {
+	if len(*s) == 0 {
+		*s = make([]T, 256)
+	}
+	p := &(*s)[0]
+	*s = (*s)[1:]
+	return p
+}
+
+// room returns an empty slice with room for n Ts.
+func (s *slab[T]) room(n int) []T {
+	if n > 256 {
+		return make([]T, 0, n)
+	}
+	if len(*s) < n {
+		*s = make([]T, 1024)
+	}
+	out := (*s)[:0:n]
+	*s = (*s)[n:]
+	return out
 }
 
 const chunk = 1024
@@ -369,20 +410,23 @@ func (s *Spec) decode(id btf.TypeID) btf.Type {
 		typ = &btf.Int{Name: name, Size: size, Encoding: btf.IntEncoding(s.u32(p) >> 24 & 0xf)}
 		c[i%chunk] = typ
 	case kindPtr:
-		t := &btf.Pointer{}
+		t := s.alloc.ptrs.one()
 		c[i%chunk], typ = t, t
 		t.Target = s.decode(ref)
 	case kindArray:
-		t := &btf.Array{Nelems: s.u32(p[8:])}
+		t := s.alloc.arrays.one()
+		t.Nelems = s.u32(p[8:])
 		c[i%chunk], typ = t, t
 		t.Index = s.decode(btf.TypeID(s.u32(p[4:])))
 		t.Type = s.decode(btf.TypeID(s.u32(p)))
 	case kindStruct:
-		t := &btf.Struct{Name: name, Size: size}
+		t := s.alloc.structs.one()
+		t.Name, t.Size = name, size
 		c[i%chunk], typ = t, t
 		t.Members = s.members(p, vlen, flag)
 	case kindUnion:
-		t := &btf.Union{Name: name, Size: size}
+		t := s.alloc.unions.one()
+		t.Name, t.Size = name, size
 		c[i%chunk], typ = t, t
 		t.Members = s.members(p, vlen, flag)
 	case kindEnum:
@@ -410,7 +454,8 @@ func (s *Spec) decode(id btf.TypeID) btf.Type {
 		typ = &btf.Fwd{Name: name, Kind: kind}
 		c[i%chunk] = typ
 	case kindTypedef:
-		t := &btf.Typedef{Name: name}
+		t := s.alloc.typedefs.one()
+		t.Name = name
 		c[i%chunk], typ = t, t
 		t.Type = s.decode(ref)
 	case kindVolatile:
@@ -418,7 +463,7 @@ func (s *Spec) decode(id btf.TypeID) btf.Type {
 		c[i%chunk], typ = t, t
 		t.Type = s.decode(ref)
 	case kindConst:
-		t := &btf.Const{}
+		t := s.alloc.consts.one()
 		c[i%chunk], typ = t, t
 		t.Type = s.decode(ref)
 	case kindRestrict:
@@ -434,9 +479,9 @@ func (s *Spec) decode(id btf.TypeID) btf.Type {
 		c[i%chunk], typ = t, t
 		t.Type = s.decode(ref)
 	case kindFuncProto:
-		t := &btf.FuncProto{}
+		t := s.alloc.protos.one()
 		c[i%chunk], typ = t, t
-		params := make([]btf.FuncParam, 0, vlen)
+		params := s.alloc.params.room(vlen)
 		for j := range vlen {
 			params = append(params, btf.FuncParam{Name: s.str(s.u32(p[8*j:]))})
 			params[j].Type = s.decode(btf.TypeID(s.u32(p[8*j+4:])))
@@ -475,7 +520,7 @@ func (s *Spec) decode(id btf.TypeID) btf.Type {
 // a member's bit-field position may be given by its int type (legacy
 // bit-fields).
 func (s *Spec) members(p []byte, vlen int, flag bool) []btf.Member {
-	ms := make([]btf.Member, 0, vlen)
+	ms := s.alloc.members.room(vlen)
 	for j := range vlen {
 		q := p[12*j:]
 		off := s.u32(q[8:])
