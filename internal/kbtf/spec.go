@@ -404,83 +404,90 @@ func (s *Spec) decode(id btf.TypeID) btf.Type {
 	size := s.u32(p[8:]) // or the referenced type
 	ref := btf.TypeID(size)
 	p = p[12:]
+	// The type is registered before what it refers to is decoded: a
+	// struct's members may point back to it.
 	var typ btf.Type
-	switch info >> 24 & 0x1f {
+	var refTo *btf.Type // the one field that refers to ref, for most kinds
+	switch s.kind(id) {
 	case kindInt:
 		typ = &btf.Int{Name: name, Size: size, Encoding: btf.IntEncoding(s.u32(p) >> 24 & 0xf)}
-		c[i%chunk] = typ
-	case kindPtr:
-		t := s.alloc.ptrs.one()
-		c[i%chunk], typ = t, t
-		t.Target = s.decode(ref)
-	case kindArray:
-		t := s.alloc.arrays.one()
-		t.Nelems = s.u32(p[8:])
-		c[i%chunk], typ = t, t
-		t.Index = s.decode(btf.TypeID(s.u32(p[4:])))
-		t.Type = s.decode(btf.TypeID(s.u32(p)))
-	case kindStruct:
-		t := s.alloc.structs.one()
-		t.Name, t.Size = name, size
-		c[i%chunk], typ = t, t
-		t.Members = s.members(p, vlen, flag)
-	case kindUnion:
-		t := s.alloc.unions.one()
-		t.Name, t.Size = name, size
-		c[i%chunk], typ = t, t
-		t.Members = s.members(p, vlen, flag)
-	case kindEnum:
-		t := &btf.Enum{Name: name, Size: size, Signed: flag, Values: make([]btf.EnumValue, 0, vlen)}
-		for j := range vlen {
-			v := uint64(s.u32(p[8*j+4:]))
-			if flag {
-				v = uint64(int32(v))
-			}
-			t.Values = append(t.Values, btf.EnumValue{Name: s.str(s.u32(p[8*j:])), Value: v})
-		}
-		c[i%chunk], typ = t, t
-	case kindEnum64:
-		t := &btf.Enum{Name: name, Size: size, Signed: flag, Values: make([]btf.EnumValue, 0, vlen)}
-		for j := range vlen {
-			v := uint64(s.u32(p[12*j+8:]))<<32 | uint64(s.u32(p[12*j+4:]))
-			t.Values = append(t.Values, btf.EnumValue{Name: s.str(s.u32(p[12*j:])), Value: v})
-		}
-		c[i%chunk], typ = t, t
+	case kindFloat:
+		typ = &btf.Float{Name: name, Size: size}
 	case kindFwd:
 		kind := btf.FwdStruct
 		if flag {
 			kind = btf.FwdUnion
 		}
 		typ = &btf.Fwd{Name: name, Kind: kind}
-		c[i%chunk] = typ
+	case kindEnum, kindEnum64:
+		t := &btf.Enum{Name: name, Size: size, Signed: flag, Values: make([]btf.EnumValue, 0, vlen)}
+		wide := s.kind(id) == kindEnum64
+		for j := range vlen {
+			var v uint64
+			q := p[8*j:]
+			if wide { // name, low and high halves
+				q = p[12*j:]
+				v = uint64(s.u32(q[8:]))<<32 | uint64(s.u32(q[4:]))
+			} else if v = uint64(s.u32(q[4:])); flag {
+				v = uint64(int32(v)) // sign-extended, as cilium/ebpf does
+			}
+			t.Values = append(t.Values, btf.EnumValue{Name: s.str(s.u32(q)), Value: v})
+		}
+		typ = t
+	case kindPtr:
+		t := s.alloc.ptrs.one()
+		typ, refTo = t, &t.Target
 	case kindTypedef:
 		t := s.alloc.typedefs.one()
 		t.Name = name
-		c[i%chunk], typ = t, t
-		t.Type = s.decode(ref)
+		typ, refTo = t, &t.Type
 	case kindVolatile:
 		t := &btf.Volatile{}
-		c[i%chunk], typ = t, t
-		t.Type = s.decode(ref)
+		typ, refTo = t, &t.Type
 	case kindConst:
 		t := s.alloc.consts.one()
-		c[i%chunk], typ = t, t
-		t.Type = s.decode(ref)
+		typ, refTo = t, &t.Type
 	case kindRestrict:
 		t := &btf.Restrict{}
-		c[i%chunk], typ = t, t
-		t.Type = s.decode(ref)
+		typ, refTo = t, &t.Type
 	case kindTypeTag:
 		t := &btf.TypeTag{Value: name}
-		c[i%chunk], typ = t, t
-		t.Type = s.decode(ref)
+		typ, refTo = t, &t.Type
 	case kindFunc:
 		t := &btf.Func{Name: name, Linkage: btf.FuncLinkage(vlen)}
-		c[i%chunk], typ = t, t
-		t.Type = s.decode(ref)
+		typ, refTo = t, &t.Type
+	case kindVar:
+		t := &btf.Var{Name: name, Linkage: btf.VarLinkage(s.u32(p))}
+		typ, refTo = t, &t.Type
+	case kindArray:
+		t := s.alloc.arrays.one()
+		t.Nelems = s.u32(p[8:])
+		typ = t
+	case kindStruct:
+		t := s.alloc.structs.one()
+		t.Name, t.Size = name, size
+		typ = t
+	case kindUnion:
+		t := s.alloc.unions.one()
+		t.Name, t.Size = name, size
+		typ = t
 	case kindFuncProto:
-		t := s.alloc.protos.one()
-		c[i%chunk], typ = t, t
+		typ = s.alloc.protos.one()
+	case kindDatasec:
+		typ = &btf.Datasec{Name: name, Size: size}
+	default: // kindDeclTag: applied to its target, never a type by itself
+		panic(decodeError{fmt.Errorf("type id %d: a decl tag is not a type", id)})
+	}
+	c[i%chunk] = typ
+	switch t := typ.(type) {
+	case *btf.Array:
+		t.Index = s.decode(btf.TypeID(s.u32(p[4:])))
+		t.Type = s.decode(btf.TypeID(s.u32(p)))
+	case *btf.Struct:
+		t.Members = s.members(p, vlen, flag)
+	case *btf.Union:
+		t.Members = s.members(p, vlen, flag)
+	case *btf.FuncProto:
 		params := s.alloc.params.room(vlen)
 		for j := range vlen {
 			params = append(params, btf.FuncParam{Name: s.str(s.u32(p[8*j:]))})
@@ -488,13 +495,7 @@ func (s *Spec) decode(id btf.TypeID) btf.Type {
 		}
 		t.Return = s.decode(ref)
 		t.Params = params
-	case kindVar:
-		t := &btf.Var{Name: name, Linkage: btf.VarLinkage(s.u32(p))}
-		c[i%chunk], typ = t, t
-		t.Type = s.decode(ref)
-	case kindDatasec:
-		t := &btf.Datasec{Name: name, Size: size}
-		c[i%chunk], typ = t, t
+	case *btf.Datasec:
 		vars := make([]btf.VarSecinfo, 0, vlen)
 		for j := range vlen {
 			q := p[12*j:]
@@ -502,11 +503,10 @@ func (s *Spec) decode(id btf.TypeID) btf.Type {
 			vars[j].Type = s.decode(btf.TypeID(s.u32(q)))
 		}
 		t.Vars = vars
-	case kindFloat:
-		typ = &btf.Float{Name: name, Size: size}
-		c[i%chunk] = typ
-	default: // kindDeclTag: applied to its target, never a type by itself
-		panic(decodeError{fmt.Errorf("type id %d: a decl tag is not a type", id)})
+	default:
+		if refTo != nil {
+			*refTo = s.decode(ref)
+		}
 	}
 	if s.kinds[i]&hasTags != 0 {
 		for _, tag := range s.tags[id] {
@@ -607,31 +607,13 @@ func tagComposite(tags *[]string, ms []btf.Member, idx int, value string, bad fu
 	}
 }
 
-// kindsOf gives the BTF kinds a TypeByName target can be (nil: any).
-func kindsOf(typ any) []int {
-	switch typ.(type) {
-	case **btf.Struct:
-		return []int{kindStruct}
-	case **btf.Union:
-		return []int{kindUnion}
-	case **btf.Enum:
-		return []int{kindEnum, kindEnum64}
-	case **btf.Typedef:
-		return []int{kindTypedef}
-	case **btf.Func:
-		return []int{kindFunc}
-	case **btf.Int:
-		return []int{kindInt}
-	case **btf.Fwd:
-		return []int{kindFwd}
-	case **btf.Var:
-		return []int{kindVar}
-	case **btf.Datasec:
-		return []int{kindDatasec}
-	case **btf.Float:
-		return []int{kindFloat}
-	}
-	return nil
+// targetKinds are the BTF kinds a TypeByName target can be, by its type.
+var targetKinds = map[reflect.Type][]int{
+	reflect.TypeFor[**btf.Struct](): {kindStruct}, reflect.TypeFor[**btf.Union](): {kindUnion},
+	reflect.TypeFor[**btf.Enum](): {kindEnum, kindEnum64}, reflect.TypeFor[**btf.Typedef](): {kindTypedef},
+	reflect.TypeFor[**btf.Func](): {kindFunc}, reflect.TypeFor[**btf.Int](): {kindInt},
+	reflect.TypeFor[**btf.Fwd](): {kindFwd}, reflect.TypeFor[**btf.Var](): {kindVar},
+	reflect.TypeFor[**btf.Datasec](): {kindDatasec}, reflect.TypeFor[**btf.Float](): {kindFloat},
 }
 
 // AnyTypesByName returns the types of this spec (not of its base) named
@@ -681,7 +663,7 @@ func containsInt(s []int, v int) bool {
 // and what it refers to. Only this spec's own types are searched (a
 // module's, not vmlinux's).
 func (s *Spec) TypeByName(name string, typ any) error {
-	kinds := kindsOf(typ)
+	kinds := targetKinds[reflect.TypeOf(typ)]
 	if kinds == nil {
 		tp, ok := typ.(*btf.Type)
 		if !ok || tp == nil || *tp == nil {
@@ -714,28 +696,8 @@ func (s *Spec) TypeByName(name string, typ any) error {
 	if len(ts) > 1 {
 		return fmt.Errorf("type %s(%T): %w", name, ts[0], btf.ErrMultipleMatches)
 	}
-	switch p := typ.(type) {
-	case **btf.Struct:
-		*p = ts[0].(*btf.Struct)
-	case **btf.Union:
-		*p = ts[0].(*btf.Union)
-	case **btf.Enum:
-		*p = ts[0].(*btf.Enum)
-	case **btf.Typedef:
-		*p = ts[0].(*btf.Typedef)
-	case **btf.Func:
-		*p = ts[0].(*btf.Func)
-	case **btf.Int:
-		*p = ts[0].(*btf.Int)
-	case **btf.Fwd:
-		*p = ts[0].(*btf.Fwd)
-	case **btf.Var:
-		*p = ts[0].(*btf.Var)
-	case **btf.Datasec:
-		*p = ts[0].(*btf.Datasec)
-	case **btf.Float:
-		*p = ts[0].(*btf.Float)
-	}
+	// targetKinds matched typ's type to the kind: ts[0] is assignable to *typ.
+	reflect.ValueOf(typ).Elem().Set(reflect.ValueOf(ts[0]))
 	return nil
 }
 
