@@ -244,3 +244,61 @@ func BenchmarkLookup(b *testing.B) {
 		s.ids("task_struct", false)
 	}
 }
+
+// TestLoadFile reads BPFTRACE_BTF's two forms: raw BTF, and an ELF file's
+// .BTF section (here an ELF file made up around the kernel's BTF).
+func TestLoadFile(t *testing.T) {
+	raw, err := os.ReadFile("/sys/kernel/btf/vmlinux")
+	if err != nil {
+		t.Skip("no kernel BTF:", err)
+	}
+	dir := t.TempDir()
+	shstr := []byte("\x00.shstrtab\x00.BTF\x00")
+	var f []byte
+	le := binary.LittleEndian
+	// ELF header: 64-bit, little-endian, ET_REL, x86-64; sections after the data.
+	shoff := uint64(64 + len(raw) + len(shstr))
+	f = append(f, 0x7f, 'E', 'L', 'F', 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+	f = le.AppendUint16(f, 1)
+	f = le.AppendUint16(f, 62)
+	f = le.AppendUint32(f, 1)
+	f = le.AppendUint64(f, 0)
+	f = le.AppendUint64(f, 0)
+	f = le.AppendUint64(f, shoff)
+	f = le.AppendUint32(f, 0)
+	for _, v := range []uint16{64, 0, 0, 64, 3, 1} { // ehsize, phentsize, phnum, shentsize, shnum, shstrndx
+		f = le.AppendUint16(f, v)
+	}
+	f = append(append(f, raw...), shstr...)
+	section := func(name, typ uint32, off, size uint64) {
+		f = le.AppendUint32(f, name)
+		f = le.AppendUint32(f, typ)
+		for _, v := range []uint64{0, 0, off, size} { // flags, addr, offset, size
+			f = le.AppendUint64(f, v)
+		}
+		f = le.AppendUint32(f, 0)
+		f = le.AppendUint32(f, 0)
+		f = le.AppendUint64(f, 1)
+		f = le.AppendUint64(f, 0)
+	}
+	section(0, 0, 0, 0)
+	section(1, 3, uint64(64+len(raw)), uint64(len(shstr))) // .shstrtab
+	section(11, 1, 64, uint64(len(raw)))                   // .BTF, PROGBITS
+	for name, b := range map[string][]byte{"vmlinux.btf": raw, "vmlinux.elf": f} {
+		path := dir + "/" + name
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s, err := loadFile(path)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var p *btf.Struct
+		if err := s.TypeByName("path", &p); err != nil || p.Size != 16 {
+			t.Errorf("%s: struct path = %v, %v", name, p, err)
+		}
+	}
+	if _, err := loadFile("/proc/version"); err == nil {
+		t.Error("/proc/version read as BTF")
+	}
+}
