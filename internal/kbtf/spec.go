@@ -750,10 +750,10 @@ func (s *Spec) All() iter.Seq2[btf.Type, error] {
 }
 
 // EnumValue finds an enumerator by name in this spec's enums: the first
-// enum (in ID order) that has it.
-func (s *Spec) EnumValue(name string) (uint64, bool) {
+// enum (in ID order) that has it, and its value there.
+func (s *Spec) EnumValue(name string) (*btf.Enum, uint64, bool) {
 	if name == "" {
-		return 0, false
+		return nil, 0, false
 	}
 	for i, o := range s.offs {
 		id := s.first + btf.TypeID(i)
@@ -776,10 +776,11 @@ func (s *Spec) EnumValue(name string) (uint64, bool) {
 			}
 			t, err := s.TypeByID(id)
 			if err != nil {
-				return 0, false
+				return nil, 0, false
 			}
-			return t.(*btf.Enum).Values[j].Value, true
+			e := t.(*btf.Enum)
+			return e, e.Values[j].Value, true
 		}
 	}
-	return 0, false
+	return nil, 0, false
 }

@@ -117,8 +117,8 @@ func TestLazyAll(t *testing.T) {
 	}
 	if e != nil {
 		v := e.Values[len(e.Values)-1]
-		if got, ok := lazy.EnumValue(v.Name); !ok || got != v.Value {
-			t.Errorf("EnumValue(%s) = %d, %v, want %d", v.Name, got, ok, v.Value)
+		if en, got, ok := lazy.EnumValue(v.Name); !ok || got != v.Value || en.Name != e.Name {
+			t.Errorf("EnumValue(%s) = %v %d, %v, want %d of enum %s", v.Name, en, got, ok, v.Value, e.Name)
 		}
 	}
 }

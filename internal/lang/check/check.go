@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/cilium/ebpf/btf"
+
 	"sonde/internal/format"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -36,8 +38,9 @@ type Env interface {
 type KernelTypes interface {
 	// TypeByName is btf.Spec's: typ is a **btf.Struct, **btf.Typedef, ...
 	TypeByName(name string, typ any) error
-	// EnumValue finds an enumerator of any enum by name.
-	EnumValue(name string) (uint64, bool)
+	// EnumValue finds an enumerator of any enum by name: the enum, and
+	// its value.
+	EnumValue(name string) (*btf.Enum, uint64, bool)
 }
 
 // Options control checking.

@@ -301,7 +301,7 @@ func (c *checker) kernelEnum(name string) (int64, bool) {
 	if c.kernel == nil {
 		return 0, false
 	}
-	v, ok := c.kernel.EnumValue(name)
+	_, v, ok := c.kernel.EnumValue(name)
 	return int64(v), ok
 }
 
