@@ -37,27 +37,11 @@ func printTypes(w io.Writer, pattern string, verbose bool) error {
 	if err != nil {
 		return err
 	}
-	found := map[string]btf.Type{}
-	for t, err := range spec.All() {
-		if err != nil {
-			return err
-		}
-		name := t.TypeName()
-		if name == "" || !point.Match(glob, name) {
-			continue
-		}
-		var k string
-		switch t.(type) {
-		case *btf.Struct:
-			k = "struct"
-		case *btf.Union:
-			k = "union"
-		case *btf.Enum:
-			k = "enum"
-		}
-		if k == kind {
-			if _, dup := found[name]; !dup {
-				found[name] = t
+	found := map[string]btf.TypeID{} // the first of each name
+	if kind == "struct" || kind == "union" || kind == "enum" {
+		for id, name := range spec.Names(kind) {
+			if _, dup := found[name]; !dup && point.Match(glob, name) {
+				found[name] = id
 			}
 		}
 	}
@@ -69,7 +53,11 @@ func printTypes(w io.Writer, pattern string, verbose bool) error {
 	bw := bufio.NewWriter(w)
 	for _, n := range names {
 		if verbose {
-			fmt.Fprintln(bw, kbtf.Definition(found[n]))
+			t, err := spec.TypeByID(found[n])
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(bw, kbtf.Definition(t))
 		} else {
 			fmt.Fprintln(bw, kind+" "+n)
 		}

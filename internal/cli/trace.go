@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/cilium/ebpf/btf"
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/bpf"
@@ -59,7 +58,13 @@ func (e env) Context(t point.Target) (*point.Context, error) {
 	return p.Context(t, probe.RunningKernel)
 }
 
-func (e env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }
+func (e env) KernelBTF() (check.KernelTypes, error) {
+	s, err := kbtf.Kernel()
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
 
 // UserSymbol resolves uaddr("name") in a probe's binary.
 func (e env) UserSymbol(path, name string) (uint64, uint64, error) {

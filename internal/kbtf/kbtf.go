@@ -2,8 +2,12 @@
 // running kernel's BTF: which functions exist (in vmlinux and in modules),
 // what their parameters are, and how a BTF type is spelled in C.
 //
-// The BTF of vmlinux and of each module is loaded once per process and
-// shared.
+// The BTF of vmlinux and of each module is indexed once per process and
+// shared (Spec): a type is decoded when it is looked up, with what it
+// refers to, so that a script naming a few kernel structs costs a couple of
+// milliseconds rather than a full parse of the kernel's 100k types. The
+// types are cilium/ebpf's (btf.Struct, btf.Func, ...), as its full parse
+// builds them; LoaderSpec is that full parse, for cilium's program loader.
 //
 // It imports only cilium/ebpf/btf; the kernel facts it reads come from
 // /sys/kernel/btf.
@@ -26,7 +30,7 @@ var ErrNoFunc = errors.New("no such function in BTF")
 // the module where it found the function ("" for vmlinux).
 func Func(module, name string) (*btf.Func, string, error) {
 	try := func(mod string) (*btf.Func, error) {
-		var s *btf.Spec
+		var s *Spec
 		var err error
 		if mod == "" {
 			s, err = Kernel()
@@ -91,14 +95,8 @@ func FuncNames() (map[string]bool, error) {
 			return
 		}
 		names = map[string]bool{}
-		for t, err := range s.All() {
-			if err != nil {
-				namesErr = fmt.Errorf("read kernel BTF: %w", err)
-				return
-			}
-			if f, ok := t.(*btf.Func); ok {
-				names[f.Name] = true
-			}
+		for _, name := range s.Names("func") {
+			names[name] = true
 		}
 	})
 	return names, namesErr
@@ -111,21 +109,9 @@ func ModuleFuncNames(module string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	base, err := Kernel()
-	if err != nil {
-		return nil, err
-	}
 	var out []string
-	for t, err := range s.All() {
-		if err != nil {
-			return nil, fmt.Errorf("read BTF of module %s: %w", module, err)
-		}
-		if f, ok := t.(*btf.Func); ok {
-			if _, err := base.TypeID(f); err == nil {
-				continue // a vmlinux type seen through the split spec
-			}
-			out = append(out, f.Name)
-		}
+	for _, name := range s.Names("func") {
+		out = append(out, name)
 	}
 	return out, nil
 }

@@ -1,24 +1,29 @@
 package kbtf
 
 import (
+	"bytes"
+	"debug/elf"
 	"errors"
 	"fmt"
+	"io"
+	"os"
+	"slices"
 	"strings"
 	"sync"
+	"syscall"
 
 	"github.com/cilium/ebpf/btf"
 )
 
-// btfCache holds vmlinux and module BTF once loaded. Loading vmlinux BTF
-// costs tens of milliseconds and megabytes, so only scripts that need kernel
-// types (casts, curtask, raw tracepoint args, #include) may trigger it.
-var btfCache = btf.NewCache()
-
 var (
-	btfMu       sync.Mutex
-	btfFile     string // BPFTRACE_BTF; "" for the running kernel's
-	btfFileSpec *btf.Spec
-	btfFileErr  error
+	btfMu     sync.Mutex
+	btfFile   string // BPFTRACE_BTF; "" for the running kernel's
+	kernel    *Spec
+	kernelErr error
+	modules   map[string]*Spec
+	modNames  []string
+	loader    *btf.Spec
+	loaderErr error
 )
 
 // UseFile makes Kernel read the kernel's types from a file instead
@@ -28,45 +33,139 @@ func UseFile(path string) {
 	btfMu.Lock()
 	defer btfMu.Unlock()
 	if path != btfFile {
-		btfFile, btfFileSpec, btfFileErr = path, nil, nil
+		btfFile, kernel, kernelErr, modules, loader, loaderErr = path, nil, nil, nil, nil, nil
 	}
 }
 
 // Kernel returns the kernel's BTF (/sys/kernel/btf/vmlinux, or the file
-// given to UseFile), loading it on the first call.
-func Kernel() (*btf.Spec, error) {
+// given to UseFile), indexed on the first call: about a millisecond for
+// vmlinux; its types are decoded when looked up.
+func Kernel() (*Spec, error) {
 	btfMu.Lock()
-	if btfFile != "" {
-		defer btfMu.Unlock()
-		if btfFileSpec == nil && btfFileErr == nil {
-			btfFileSpec, btfFileErr = btf.LoadSpec(btfFile)
+	defer btfMu.Unlock()
+	return kernelLocked()
+}
+
+func kernelLocked() (*Spec, error) {
+	if kernel == nil && kernelErr == nil {
+		if btfFile != "" {
+			kernel, kernelErr = loadFile(btfFile)
+			if kernelErr != nil {
+				kernelErr = fmt.Errorf("load BTF from %s: %w", btfFile, kernelErr)
+			}
+		} else {
+			kernel, kernelErr = loadSys("vmlinux", nil)
+			if kernelErr != nil {
+				kernelErr = fmt.Errorf("load kernel BTF: %w", kernelErr)
+			}
 		}
-		if btfFileErr != nil {
-			return nil, fmt.Errorf("load BTF from %s: %w", btfFile, btfFileErr)
-		}
-		return btfFileSpec, nil
 	}
-	btfMu.Unlock()
-	spec, err := btfCache.Kernel()
-	if err != nil {
-		return nil, fmt.Errorf("load kernel BTF: %w", err)
-	}
-	return spec, nil
+	return kernel, kernelErr
 }
 
 // Module returns the BTF of a loaded kernel module (/sys/kernel/btf/NAME),
 // split on top of the kernel's.
-func Module(module string) (*btf.Spec, error) {
-	spec, err := btfCache.Module(module)
+func Module(module string) (*Spec, error) {
+	btfMu.Lock()
+	defer btfMu.Unlock()
+	if s := modules[module]; s != nil {
+		return s, nil
+	}
+	if module == "" || module == "vmlinux" || strings.ContainsAny(module, "/.") {
+		return nil, fmt.Errorf("invalid module name %q", module)
+	}
+	base, err := kernelLocked()
+	if err != nil {
+		return nil, err
+	}
+	s, err := loadSys(module, base)
 	if err != nil {
 		return nil, fmt.Errorf("load BTF of module %s: %w", module, err)
 	}
-	return spec, nil
+	if modules == nil {
+		modules = map[string]*Spec{}
+	}
+	modules[module] = s
+	return s, nil
 }
 
 // Modules lists the kernel modules that have BTF, sorted.
 func Modules() ([]string, error) {
-	return btfCache.Modules()
+	btfMu.Lock()
+	defer btfMu.Unlock()
+	if modNames == nil {
+		ents, err := os.ReadDir("/sys/kernel/btf")
+		if err != nil {
+			return nil, err
+		}
+		modNames = []string{}
+		for _, e := range ents { // sorted by name
+			if e.Name() != "vmlinux" {
+				modNames = append(modNames, e.Name())
+			}
+		}
+	}
+	return slices.Clone(modNames), nil
+}
+
+// loadSys indexes /sys/kernel/btf/NAME. vmlinux is mapped rather than
+// read (it is read-only, and megabytes); modules are small.
+func loadSys(name string, base *Spec) (*Spec, error) {
+	f, err := os.Open("/sys/kernel/btf/" + name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var b []byte
+	if base == nil {
+		if fi, err := f.Stat(); err == nil && fi.Size() > 0 {
+			b, _ = syscall.Mmap(int(f.Fd()), 0, int(fi.Size()), syscall.PROT_READ, syscall.MAP_PRIVATE|syscall.MAP_POPULATE)
+		}
+	}
+	if b == nil {
+		if b, err = io.ReadAll(f); err != nil {
+			return nil, err
+		}
+	}
+	return parseSpec(b, base)
+}
+
+// loadFile indexes a BTF file: raw BTF, or an ELF file's .BTF section.
+func loadFile(path string) (*Spec, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if bytes.HasPrefix(b, []byte(elf.ELFMAG)) {
+		f, err := elf.NewFile(bytes.NewReader(b))
+		if err != nil {
+			return nil, err
+		}
+		sec := f.Section(".BTF")
+		if sec == nil {
+			return nil, errors.New("no .BTF section")
+		}
+		if b, err = sec.Data(); err != nil {
+			return nil, err
+		}
+	}
+	return parseSpec(b, nil)
+}
+
+// LoaderSpec returns the kernel's BTF parsed whole by cilium/ebpf, which
+// its program loader wants to find fentry, fexit and LSM targets in. It
+// costs tens of milliseconds: only loading such programs asks for it.
+func LoaderSpec() (*btf.Spec, error) {
+	btfMu.Lock()
+	defer btfMu.Unlock()
+	if loader == nil && loaderErr == nil {
+		if btfFile != "" {
+			loader, loaderErr = btf.LoadSpec(btfFile)
+		} else {
+			loader, loaderErr = btf.LoadKernelSpec()
+		}
+	}
+	return loader, loaderErr
 }
 
 // TypeByName looks a named type up in vmlinux, then in each module with BTF,
@@ -152,7 +251,7 @@ func RawTracepointArgs(module, event string) ([]Param, error) {
 	return out, nil
 }
 
-func specFor(module string) (*btf.Spec, error) {
+func specFor(module string) (*Spec, error) {
 	if module == "" || module == "vmlinux" {
 		return Kernel()
 	}
@@ -160,50 +259,29 @@ func specFor(module string) (*btf.Spec, error) {
 }
 
 // RawTracepoints lists every raw tracepoint as "module:event" ("vmlinux:..."
-// for the kernel's own), sorted, from the btf_trace_* typedefs. It walks all
-// of vmlinux BTF: use it for listing, not on a hot path.
+// for the kernel's own), from the btf_trace_* typedefs, by their names
+// alone.
 func RawTracepoints() ([]string, error) {
 	var out []string
-	collect := func(spec *btf.Spec, module string, base *btf.Spec) error {
-		for t, err := range spec.All() {
-			if err != nil {
-				return err
+	collect := func(spec *Spec, module string) {
+		for _, name := range spec.Names("typedef") {
+			if ev, ok := strings.CutPrefix(name, "btf_trace_"); ok {
+				out = append(out, module+":"+ev)
 			}
-			td, ok := t.(*btf.Typedef)
-			if !ok {
-				continue
-			}
-			ev, ok := strings.CutPrefix(td.Name, "btf_trace_")
-			if !ok {
-				continue
-			}
-			if base != nil {
-				// Split specs iterate base types too: keep the module's own.
-				var other *btf.Typedef
-				if base.TypeByName(td.Name, &other) == nil && other == td {
-					continue
-				}
-			}
-			out = append(out, module+":"+ev)
 		}
-		return nil
 	}
 	vm, err := Kernel()
 	if err != nil {
 		return nil, err
 	}
-	if err := collect(vm, "vmlinux", nil); err != nil {
-		return nil, fmt.Errorf("list raw tracepoints: %w", err)
-	}
+	collect(vm, "vmlinux")
 	mods, _ := Modules()
 	for _, m := range mods {
 		ms, err := Module(m)
 		if err != nil {
 			continue
 		}
-		if err := collect(ms, m, vm); err != nil {
-			return nil, fmt.Errorf("list raw tracepoints of %s: %w", m, err)
-		}
+		collect(ms, m)
 	}
 	return out, nil
 }

@@ -34,7 +34,7 @@ func load(out *object.Program, verbose bool) (*ebpf.Collection, error) {
 	opts := bpf.Options{Verbose: verbose}
 	for _, p := range out.Spec.Programs {
 		if p.AttachTo != "" { // fentry/fexit: resolve against the BTF the checker already parsed
-			if spec, err := kbtf.Kernel(); err == nil {
+			if spec, err := kbtf.LoaderSpec(); err == nil {
 				opts.KernelTypes = spec
 			}
 			break

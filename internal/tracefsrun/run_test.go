@@ -13,8 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cilium/ebpf/btf"
-
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/check"
@@ -41,7 +39,13 @@ func (env) Context(t point.Target) (*point.Context, error) {
 	return p.Context(t, probe.RunningKernel)
 }
 
-func (env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }
+func (env) KernelBTF() (check.KernelTypes, error) {
+	s, err := kbtf.Kernel()
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
 
 func compile(t *testing.T, src string) *check.Program {
 	t.Helper()

@@ -31,7 +31,17 @@ type Env interface {
 	Resolve(attach string) ([]point.Target, error)
 	Context(t point.Target) (*point.Context, error)
 	// KernelBTF returns the kernel's types; called only when a script needs them.
-	KernelBTF() (*btf.Spec, error)
+	KernelBTF() (KernelTypes, error)
+}
+
+// KernelTypes finds the kernel's types by name, decoding only those asked
+// for (and what they refer to).
+type KernelTypes interface {
+	// TypeByName is btf.Spec's: typ is a **btf.Struct, **btf.Typedef, ...
+	TypeByName(name string, typ any) error
+	// EnumValue finds an enumerator of any enum by name: the enum, and
+	// its value.
+	EnumValue(name string) (*btf.Enum, uint64, bool)
 }
 
 // Options control checking.
@@ -199,7 +209,7 @@ type checker struct {
 
 	inst       *Instance
 	loops      int
-	kernel     *btf.Spec
+	kernel     KernelTypes
 	kerr       error
 	macros     map[string]*ast.MacroDecl
 	macroDepth int

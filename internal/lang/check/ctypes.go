@@ -302,19 +302,11 @@ func (c *checker) kernelEnum(name string) (int64, *types.Type, bool) {
 	if c.kernel == nil {
 		return 0, nil, false
 	}
-	for t, err := range c.kernel.All() {
-		if err != nil {
-			break
-		}
-		if e, ok := t.(*btf.Enum); ok {
-			for _, v := range e.Values {
-				if v.Name == name {
-					return int64(v.Value), enumConstType("enum "+e.Name, e), true
-				}
-			}
-		}
+	e, v, ok := c.kernel.EnumValue(name)
+	if !ok {
+		return 0, nil, false
 	}
-	return 0, nil, false
+	return int64(v), enumConstType("enum "+e.Name, e), true
 }
 
 // enumConstType is the type of an enum constant used by name: a 64-bit

@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/cilium/ebpf/btf"
-
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
@@ -83,7 +81,9 @@ func (Kernel) RawTracepointArgs(group, event string) ([]point.Field, error) {
 	return nil, fmt.Errorf("no raw tracepoint %s:%s in this test", group, event)
 }
 
-func (Env) KernelBTF() (*btf.Spec, error) { return nil, fmt.Errorf("no kernel BTF in this test") }
+func (Env) KernelBTF() (check.KernelTypes, error) {
+	return nil, fmt.Errorf("no kernel BTF in this test")
+}
 
 // Check parses and checks src named "stdin" and renders all diagnostics on
 // one line each.
