@@ -60,6 +60,12 @@ func (e env) Context(t point.Target) (*point.Context, error) {
 
 func (e env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }
 
+// KernelOffset locates a member of a kernel struct, for the task flags
+// shared programs test.
+func (e env) KernelOffset(structName, path string) (uint32, error) {
+	return kbtf.Offset(structName, path)
+}
+
 // UserSymbol resolves uaddr("name") in a probe's binary.
 func (e env) UserSymbol(path, name string) (uint64, uint64, error) {
 	return elfx.DataSymbol(path, name)

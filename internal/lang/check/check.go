@@ -319,18 +319,20 @@ func (c *checker) resolveProbes(p *ast.Program) {
 		c.diags.Errorf(source.Span{}, "internal error: no probe environment")
 		return
 	}
+	// Every probe's targets and contexts first: whether targets share a
+	// program (point.Context.Shared) depends on how many the script has.
+	type resolved struct {
+		targets []point.Target
+		ctxs    []*point.Context
+		missing source.Diagnostics
+	}
+	probes := make([]resolved, len(p.Probes))
 	for i, pr := range p.Probes {
-		type group struct {
-			ctx     *point.Context
-			targets []point.Target
-		}
-		var groups []*group
-		usesProbe := mentionsVar(pr, VarProbe)
+		r := &probes[i]
 		// An attach point that names nothing here is skipped with a warning
 		// when another one of the same probe resolves, as bpftrace does
 		// (kprobe:blk_account_io_start, kprobe:__blk_account_io_start);
 		// it is an error when none does.
-		var missing source.Diagnostics
 		for _, ap := range pr.Attach {
 			raw, ok := c.substitutePositionals(ap)
 			if !ok {
@@ -345,7 +347,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 					}
 					continue
 				}
-				d := missing.Errorf(ap.Span, "%v", err)
+				d := r.missing.Errorf(ap.Span, "%v", err)
 				var h interface{ Help() string }
 				if errors.As(err, &h) {
 					d.Help = h.Help()
@@ -353,28 +355,55 @@ func (c *checker) resolveProbes(p *ast.Program) {
 				continue
 			}
 			if len(ts) == 0 {
-				missing.Errorf(ap.Span, "no probes match %q", raw)
+				r.missing.Errorf(ap.Span, "no probes match %q", raw)
 				continue
 			}
-		targets:
 			for _, t := range ts {
 				ctx, err := c.opts.Env.Context(t)
 				if err != nil {
-					missing.Errorf(ap.Span, "%s: %v", t.Name, err)
+					r.missing.Errorf(ap.Span, "%s: %v", t.Name, err)
 					continue
 				}
-				if !usesProbe {
-					for _, g := range groups {
-						if sameContext(g.ctx, ctx) {
-							g.targets = append(g.targets, t)
-							continue targets
-						}
-					}
-				}
-				groups = append(groups, &group{ctx: ctx, targets: []point.Target{t}})
+				r.targets = append(r.targets, t)
+				r.ctxs = append(r.ctxs, ctx)
 			}
 		}
-		for _, d := range missing {
+	}
+	var all []*point.Context
+	var names []string
+	for _, r := range probes {
+		all = append(all, r.ctxs...)
+		for _, t := range r.targets {
+			names = append(names, t.Name)
+		}
+	}
+	c.share(all, names)
+	for i := range probes {
+		n := copy(probes[i].ctxs, all)
+		all = all[n:]
+	}
+	for i, pr := range p.Probes {
+		r := probes[i]
+		type group struct {
+			ctx     *point.Context
+			targets []point.Target
+		}
+		var groups []*group
+		usesProbe := mentionsVar(pr, VarProbe)
+	targets:
+		for j, t := range r.targets {
+			ctx := r.ctxs[j]
+			if !usesProbe {
+				for _, g := range groups {
+					if sameContext(g.ctx, ctx) {
+						g.targets = append(g.targets, t)
+						continue targets
+					}
+				}
+			}
+			groups = append(groups, &group{ctx: ctx, targets: []point.Target{t}})
+		}
+		for _, d := range r.missing {
 			if len(groups) > 0 {
 				d.Severity = source.Warning
 				d.Msg += " (attach point skipped)"
@@ -389,6 +418,64 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			c.prog.Instances = append(c.prog.Instances, &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name})
 		}
 	}
+}
+
+// share replaces, in ctxs (of the targets named in names), the contexts
+// that have a shared alternative by it where at least its Dispatch.Min
+// different targets of the script share its event: their code then runs
+// in one program on that event. A task flag the shared program tests is
+// located in the kernel's BTF here; where it cannot be, the targets stay
+// as they are.
+func (c *checker) share(ctxs []*point.Context, names []string) {
+	counts := map[string]map[string]bool{}
+	for i, ctx := range ctxs {
+		if sh := ctx.Shared; sh != nil {
+			ev := sh.Dispatch.Event.Name
+			if counts[ev] == nil {
+				counts[ev] = map[string]bool{}
+			}
+			counts[ev][names[i]] = true
+		}
+	}
+	resolved := map[*point.TaskFlag]*point.TaskFlag{}
+	for i, ctx := range ctxs {
+		sh := ctx.Shared
+		if sh == nil || len(counts[sh.Dispatch.Event.Name]) < sh.Dispatch.Min {
+			continue
+		}
+		if f := sh.Dispatch.Skip; f != nil && f.Offset < 0 {
+			r, ok := resolved[f]
+			if !ok {
+				r = c.taskFlag(f)
+				resolved[f] = r
+			}
+			if r == nil {
+				continue
+			}
+			cp, d := *sh, *sh.Dispatch
+			d.Skip, cp.Dispatch = r, &d
+			sh = &cp
+		}
+		ctxs[i] = sh
+	}
+}
+
+// taskFlag locates f's member in the kernel's struct task_struct, or
+// returns nil when the environment cannot.
+func (c *checker) taskFlag(f *point.TaskFlag) *point.TaskFlag {
+	k, ok := c.opts.Env.(interface {
+		KernelOffset(structName, path string) (uint32, error)
+	})
+	if !ok {
+		return nil
+	}
+	off, err := k.KernelOffset("task_struct", f.Member)
+	if err != nil {
+		return nil
+	}
+	r := *f
+	r.Offset = int(off)
+	return &r
 }
 
 func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
@@ -421,7 +508,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 func sameContext(a, b *point.Context) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo ||
 		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
-		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents ||
+		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents || !a.Dispatch.Same(b.Dispatch) ||
 		len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false
 	}
