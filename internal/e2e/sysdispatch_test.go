@@ -143,8 +143,8 @@ func attachments(t *testing.T, src string) (n int, names []string) {
 
 // TestSharedSyscallsAttach: the fourteen syscall tracepoints of the script
 // are two attachments, raw_syscalls' sys_enter and sys_exit, besides
-// sched_process_exec; on perf events, fourteen. A syscall tracepoint
-// alone stays on its perf event.
+// sched_process_exec; on perf events, fourteen. Two syscall tracepoints,
+// or probes that take kernel stacks, stay on their perf events.
 func TestSharedSyscallsAttach(t *testing.T) {
 	requireTracing(t)
 	var shared, own int
@@ -163,5 +163,41 @@ func TestSharedSyscallsAttach(t *testing.T) {
 	if n, names := attachments(t, `tracepoint:syscalls:sys_enter_openat, tracepoint:syscalls:sys_enter_close { @ = count(); }`); n != 2 ||
 		!strings.Contains(names[0], "tracepoint:syscalls:") {
 		t.Errorf("two syscall tracepoints: attachments %v, want their own perf events", names)
+	}
+	// A kernel stack taken in the shared program would start there.
+	if n, names := attachments(t, `tracepoint:syscalls:sys_enter_openat, tracepoint:syscalls:sys_enter_close,
+tracepoint:syscalls:sys_enter_read { @[kstack(3)] = count(); }`); n != 3 || !strings.Contains(names[0], "tracepoint:syscalls:") {
+		t.Errorf("kstack: attachments %v, want the tracepoints' own perf events", names)
+	}
+}
+
+// TestSharedSyscallsWildcard: every syscall tracepoint, by wildcard, each
+// probe its own code (probe is used): more bodies than one program may
+// call, so each event gets several programs, each serving its syscalls.
+func TestSharedSyscallsWildcard(t *testing.T) {
+	requireTracing(t)
+	script := `tracepoint:syscalls:sys_enter_*, tracepoint:syscalls:sys_exit_* /pid == cpid/ { @[probe] = count(); }`
+	n, names := attachments(t, script)
+	if n < 4 || n > 6 || strings.Contains(strings.Join(names, " "), "tracepoint:syscalls:") {
+		t.Errorf("attachments: %v, want a few programs on sys_enter and sys_exit", names)
+	}
+	t.Setenv("BPFTRACE_MAX_PROBES", "1000") // the attach points, as bpftrace counts them
+	got := sonde(t, "-c", workload(t)+" syscalls", "-e", script)
+	if got.code != 0 {
+		t.Fatalf("exit %d\n%s", got.code, got.stderr)
+	}
+	for _, want := range []string{
+		"@[tracepoint:syscalls:sys_enter_lseek]: 1\n", "@[tracepoint:syscalls:sys_exit_lseek]: 1\n",
+		"@[tracepoint:syscalls:sys_enter_getppid]: 1\n", "@[tracepoint:syscalls:sys_exit_getppid]: 1\n",
+		"@[tracepoint:syscalls:sys_enter_execve]: 1\n", "@[tracepoint:syscalls:sys_enter_exit_group]: 1\n",
+	} {
+		if !strings.Contains(got.stdout, want) {
+			t.Errorf("output lacks %q:\n%s", want, got.stdout)
+		}
+	}
+	for _, compat := range []string{"writev", "semget", "lstat"} {
+		if strings.Contains(got.stdout, compat) {
+			t.Errorf("a 32-bit syscall ran the probe of x86-64's %s:\n%s", compat, got.stdout)
+		}
 	}
 }

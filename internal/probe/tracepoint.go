@@ -174,7 +174,9 @@ const sharedSyscallMin = 3
 // registers (8 bytes each), ret is ax. The kernel's syscall tracepoints
 // ignore 32-bit syscalls (their numbers are another table's): the program
 // skips them by the task's TS_COMPAT status bit, set while one runs. A
-// record with a field the registers do not give has no shared context.
+// record with a field the registers do not give has no shared context. A
+// kernel stack there would start in the program (perf_syscall_enter is
+// the top frame of the tracepoint's own): probes taking one keep it.
 func syscallShared(t point.Target, fields []point.Field) *point.Context {
 	exit, nr, ok := syscallEvent(t.Parts[0], t.Parts[1])
 	if !ok || uint64(nr) != t.Value {
@@ -205,10 +207,11 @@ func syscallShared(t point.Target, fields []point.Field) *point.Context {
 		Fields:   shared,
 		UserArgs: true,
 		Dispatch: &point.Dispatch{
-			Event: rawTarget("vmlinux", event),
-			Key:   key,
-			Skip:  &point.TaskFlag{Member: "thread_info.status", Offset: -1, Size: 4, Mask: abi.TSCompat},
-			Min:   sharedSyscallMin,
+			Event:     rawTarget("vmlinux", event),
+			Key:       key,
+			Skip:      &point.TaskFlag{Member: "thread_info.status", Offset: -1, Size: 4, Mask: abi.TSCompat},
+			Min:       sharedSyscallMin,
+			OwnKstack: true,
 		},
 	}
 }

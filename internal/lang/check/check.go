@@ -371,13 +371,16 @@ func (c *checker) resolveProbes(p *ast.Program) {
 	}
 	var all []*point.Context
 	var names []string
-	for _, r := range probes {
+	var kstacks []bool
+	for i, r := range probes {
 		all = append(all, r.ctxs...)
+		kstack := mentionsKstack(p.Probes[i])
 		for _, t := range r.targets {
 			names = append(names, t.Name)
+			kstacks = append(kstacks, kstack)
 		}
 	}
-	c.share(all, names)
+	c.share(all, names, kstacks)
 	for i := range probes {
 		n := copy(probes[i].ctxs, all)
 		all = all[n:]
@@ -423,10 +426,18 @@ func (c *checker) resolveProbes(p *ast.Program) {
 // share replaces, in ctxs (of the targets named in names), the contexts
 // that have a shared alternative by it where at least its Dispatch.Min
 // different targets of the script share its event: their code then runs
-// in one program on that event. A task flag the shared program tests is
-// located in the kernel's BTF here; where it cannot be, the targets stay
-// as they are.
-func (c *checker) share(ctxs []*point.Context, names []string) {
+// in one program on that event. Targets of probes that take kernel stacks
+// (kstacks) stay where the dispatch says stacks differ. A task flag the
+// shared program tests is located in the kernel's BTF here; where it
+// cannot be, the targets stay as they are.
+func (c *checker) share(ctxs []*point.Context, names []string, kstacks []bool) {
+	for i, ctx := range ctxs {
+		if sh := ctx.Shared; sh != nil && kstacks[i] && sh.Dispatch.OwnKstack {
+			ctxs[i] = &point.Context{}
+			*ctxs[i] = *ctx
+			ctxs[i].Shared = nil
+		}
+	}
 	counts := map[string]map[string]bool{}
 	for i, ctx := range ctxs {
 		if sh := ctx.Shared; sh != nil {
@@ -523,6 +534,20 @@ func sameContext(a, b *point.Context) bool {
 		}
 	}
 	return true
+}
+
+// mentionsKstack reports whether n takes a kernel stack: kstack, or
+// kstack().
+func mentionsKstack(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok && LookupBuiltin(c.Func) == FnKstack {
+			found = true
+		}
+		found = found || isVar(n, VarKstack)
+		return !found
+	})
+	return found
 }
 
 // mentionsVar reports whether the builtin variable v appears in n.

@@ -128,6 +128,10 @@ type Dispatch struct {
 	// is the better way (attaching one costs more than the shared
 	// program's run on events none of them wants).
 	Min int
+	// OwnKstack: a kernel stack taken in the shared program is not the
+	// target's (it starts in the program and the shared event's caller):
+	// probes that take one keep their own event.
+	OwnKstack bool
 }
 
 // Same reports whether two dispatches are one program's.
@@ -135,7 +139,7 @@ func (d *Dispatch) Same(o *Dispatch) bool {
 	if d == nil || o == nil {
 		return d == o
 	}
-	return d.Event.Name == o.Event.Name && d.Key == o.Key && d.Min == o.Min &&
+	return d.Event.Name == o.Event.Name && d.Key == o.Key && d.Min == o.Min && d.OwnKstack == o.OwnKstack &&
 		(d.Skip == nil) == (o.Skip == nil) && (d.Skip == nil || *d.Skip == *o.Skip)
 }
 
