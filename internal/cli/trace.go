@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/cilium/ebpf/btf"
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/bpf"
@@ -31,39 +30,23 @@ import (
 	"sonde/internal/tracefsrun"
 )
 
-// env is the checker's window on the running system.
+// env is the checker's window on the running system: probe.Env, with
+// --fallback.
 type env struct {
-	opts     probe.AttachOptions
+	probe.Env
 	fallback bool      // --fallback: kprobe <-> fentry where the kernel lacks one
 	stderr   io.Writer // for the fallback notes
 }
 
 func (e env) Resolve(attach string) ([]point.Target, error) {
 	if e.fallback {
-		_, ts, note, err := probe.ResolveFallback(attach, e.opts)
+		_, ts, note, err := probe.ResolveFallback(attach, e.Opts)
 		if note != "" {
 			fmt.Fprintf(e.stderr, "sonde: %s\n", note)
 		}
 		return ts, err
 	}
-	_, ts, err := probe.Resolve(attach, e.opts)
-	return ts, err
-}
-
-func (e env) Context(t point.Target) (*point.Context, error) {
-	p, ok := probe.Lookup(t.Provider)
-	if !ok {
-		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
-	}
-	return p.Context(t, probe.RunningKernel)
-}
-
-func (e env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }
-
-// KernelOffset locates a member of a kernel struct, for the task flags
-// shared programs test.
-func (e env) KernelOffset(structName, path string) (uint32, error) {
-	return kbtf.Offset(structName, path)
+	return e.Env.Resolve(attach)
 }
 
 // UserSymbol resolves uaddr("name") in a probe's binary.
@@ -210,7 +193,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	}
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
-		Check: check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
+		Check: check.Options{Env: env{Env: probe.Env{Opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}}, fallback: o.fallback, stderr: stderr},
 			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != ""},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingSize: ringSize(ev.rbPages),
 			HelperCheck: min(o.helperCheck, 2)},

@@ -1,14 +1,10 @@
 package e2e
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/cilium/ebpf/btf"
-
-	"sonde/internal/kbtf"
 	"sonde/internal/lang"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/source"
@@ -99,33 +95,10 @@ func sortedMaps(out string) string {
 	return strings.Join(lines, "")
 }
 
-// attachEnv is the command line's probe environment, for compiling
-// without running.
-type attachEnv struct{}
-
-func (attachEnv) Resolve(attach string) ([]point.Target, error) {
-	_, ts, err := probe.Resolve(attach, probe.AttachOptions{})
-	return ts, err
-}
-
-func (attachEnv) Context(t point.Target) (*point.Context, error) {
-	p, ok := probe.Lookup(t.Provider)
-	if !ok {
-		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
-	}
-	return p.Context(t, probe.RunningKernel)
-}
-
-func (attachEnv) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }
-
-func (attachEnv) KernelOffset(structName, path string) (uint32, error) {
-	return kbtf.Offset(structName, path)
-}
-
 // attachments compiles src and counts what its programs are attached to.
 func attachments(t *testing.T, src string) (n int, names []string) {
 	t.Helper()
-	out, diags := lang.Compile(source.NewFile("stdin", src), lang.Options{Check: check.Options{Env: attachEnv{}, Child: true}})
+	out, diags := lang.Compile(source.NewFile("stdin", src), lang.Options{Check: check.Options{Env: probe.Env{}, Child: true}})
 	if diags.HasErrors() {
 		t.Fatalf("compile: %v", diags)
 	}

@@ -13,9 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cilium/ebpf/btf"
-
-	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/parser"
@@ -26,22 +23,7 @@ import (
 )
 
 // env resolves attach points through the real providers, as the CLI does.
-type env struct{}
-
-func (env) Resolve(attach string) ([]point.Target, error) {
-	_, ts, err := probe.Resolve(attach, probe.AttachOptions{})
-	return ts, err
-}
-
-func (env) Context(t point.Target) (*point.Context, error) {
-	p, ok := probe.Lookup(t.Provider)
-	if !ok {
-		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
-	}
-	return p.Context(t, probe.RunningKernel)
-}
-
-func (env) KernelBTF() (*btf.Spec, error) { return kbtf.Kernel() }
+type env = probe.Env
 
 func compile(t *testing.T, src string) *check.Program {
 	t.Helper()
