@@ -130,7 +130,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		for n, g := range groups {
 			in := p.Instances[g.insts[0]]
 			if g.dispatch != nil {
-				for _, d := range dispatchPrograms(fmt.Sprintf("s%d_%s", n, sanitize(g.dispatch.Event.Parts[len(g.dispatch.Event.Parts)-1])), g, bodies) {
+				for _, d := range dispatchPrograms(fmt.Sprintf("s%d_%s", n, sanitize(g.dispatch.Event.Name[strings.LastIndexByte(g.dispatch.Event.Name, ':')+1:])), g, bodies) {
 					prog := &object.Prog{Name: d.name, Targets: g.targets, Source: sourceMap(d.insns)}
 					for _, i := range d.insts {
 						prog.Instances = append(prog.Instances, p.Instances[i])
