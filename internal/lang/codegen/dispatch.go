@@ -51,19 +51,22 @@ func dispatchPrograms(name string, g *group, bodies map[int]asm.Instructions) []
 		out = append(out, dispatchProgram(n, g, part, bodies))
 		part, funcs, nfuncs = nil, map[int]bool{}, 1
 	}
-	for _, k := range keys {
-		add := 0
-		for _, i := range g.keys[k] {
-			if !funcs[i] {
-				add += funcCount(bodies[i])
+	// cost is the functions calls add to the program being made.
+	cost := func(calls []int) int {
+		n, seen := 0, map[int]bool{}
+		for _, i := range calls {
+			if !funcs[i] && !seen[i] {
+				seen[i] = true
+				n += funcCount(bodies[i])
 			}
 		}
+		return n
+	}
+	for _, k := range keys {
+		add := cost(g.keys[k])
 		if len(part) > 0 && nfuncs+add > maxFuncs {
 			flush()
-			add = 0
-			for _, i := range g.keys[k] {
-				add += funcCount(bodies[i])
-			}
+			add = cost(g.keys[k])
 		}
 		for _, i := range g.keys[k] {
 			funcs[i] = true
