@@ -18,6 +18,12 @@ import (
 // programs, each serving its own keys.
 const maxFuncs = 200
 
+// maxInsns bounds the instructions of the bodies one shared program calls:
+// the verifier walks each body once per key calling it, and what it
+// walks in one program is bounded (a million instructions), where each
+// target's own program would have had that bound to itself.
+const maxInsns = 1 << 16
+
 // dispatched is one program on a shared event.
 type dispatched struct {
 	name  string
@@ -42,36 +48,39 @@ func dispatchPrograms(name string, g *group, bodies map[int]asm.Instructions) []
 	var out []dispatched
 	var part []uint64
 	funcs := map[int]bool{}
-	nfuncs := 1
+	nfuncs, ninsns := 1, 0
 	flush := func() {
 		n := name
 		if len(out) > 0 {
 			n = fmt.Sprintf("%s_%d", name, len(out))
 		}
 		out = append(out, dispatchProgram(n, g, part, bodies))
-		part, funcs, nfuncs = nil, map[int]bool{}, 1
+		part, funcs, nfuncs, ninsns = nil, map[int]bool{}, 1, 0
 	}
-	// cost is the functions calls add to the program being made.
-	cost := func(calls []int) int {
-		n, seen := 0, map[int]bool{}
+	// cost is the functions that calls add to the program being made, and
+	// the instructions the verifier walks for them.
+	cost := func(calls []int) (nf, ni int) {
+		seen := map[int]bool{}
 		for _, i := range calls {
+			ni += len(bodies[i])
 			if !funcs[i] && !seen[i] {
 				seen[i] = true
-				n += funcCount(bodies[i])
+				nf += funcCount(bodies[i])
 			}
 		}
-		return n
+		return nf, ni
 	}
 	for _, k := range keys {
-		add := cost(g.keys[k])
-		if len(part) > 0 && nfuncs+add > maxFuncs {
+		nf, ni := cost(g.keys[k])
+		if len(part) > 0 && (nfuncs+nf > maxFuncs || ninsns+ni > maxInsns) {
 			flush()
-			add = cost(g.keys[k])
+			nf, ni = cost(g.keys[k])
 		}
 		for _, i := range g.keys[k] {
 			funcs[i] = true
 		}
-		nfuncs += add
+		nfuncs += nf
+		ninsns += ni
 		part = append(part, k)
 	}
 	flush()
