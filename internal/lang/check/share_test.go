@@ -2,6 +2,8 @@ package check_test
 
 import (
 	"errors"
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -15,8 +17,9 @@ import (
 )
 
 // shareEnv offers every tracepoint:g:NAME a shared context on event
-// g's "shared" (selected by Target.Value), as syscall tracepoints have on
-// raw_syscalls; task flags are located at offset 16, or not at all.
+// g's "shared", as syscall tracepoints have on raw_syscalls, selected by
+// Target.Value: N+1000 for nN, else the name's length; task flags are
+// located at offset 16, or not at all.
 type shareEnv struct {
 	langtest.Env
 	noOffsets bool
@@ -25,7 +28,11 @@ type shareEnv struct {
 func (shareEnv) Resolve(attach string) ([]point.Target, error) {
 	var ts []point.Target
 	for _, n := range strings.Split(strings.TrimPrefix(attach, "tracepoint:g:"), "+") {
-		ts = append(ts, point.Target{Provider: "tracepoint", Name: "tracepoint:g:" + n, Parts: []string{"g", n}, Value: uint64(len(n))})
+		v := uint64(len(n))
+		if i, err := strconv.Atoi(strings.TrimPrefix(n, "n")); err == nil {
+			v = uint64(i) + 1000
+		}
+		ts = append(ts, point.Target{Provider: "tracepoint", Name: "tracepoint:g:" + n, Parts: []string{"g", n}, Value: v})
 	}
 	return ts, nil
 }
@@ -98,9 +105,9 @@ func TestShareCodegen(t *testing.T) {
 	for _, tc := range []struct {
 		n, progs int
 	}{{3, 1}, {150, 1}, {250, 2}, {450, 3}} {
-		var names []string
-		for i := 1; i <= tc.n; i++ {
-			names = append(names, strings.Repeat("a", i))
+		names := []string{"a"}
+		for i := 2; i <= tc.n; i++ {
+			names = append(names, fmt.Sprintf("n%d", i))
 		}
 		src := `tracepoint:g:` + strings.Join(names, "+") + ` { @[probe] = count(); } tracepoint:g:a { @x = count(); }`
 		prog, diags := langtest.Check(src, check.Options{Env: shareEnv{}})
