@@ -31,34 +31,26 @@ import (
 	"sonde/internal/tracefsrun"
 )
 
-// env is the checker's window on the running system.
+// env is the checker's window on the running system: probe.Env, with
+// --fallback.
 type env struct {
-	opts     probe.AttachOptions
+	probe.Env
 	fallback bool      // --fallback: kprobe <-> fentry where the kernel lacks one
 	stderr   io.Writer // for the fallback notes
 }
 
 func (e env) Resolve(attach string) ([]point.Target, error) {
 	if e.fallback {
-		_, ts, note, err := probe.ResolveFallback(attach, e.opts)
+		_, ts, note, err := probe.ResolveFallback(attach, e.Opts)
 		if note != "" {
 			fmt.Fprintf(e.stderr, "sonde: %s\n", note)
 		}
 		return ts, err
 	}
-	_, ts, err := probe.Resolve(attach, e.opts)
-	return ts, err
+	return e.Env.Resolve(attach)
 }
 
-func (e env) Context(t point.Target) (*point.Context, error) {
-	p, ok := probe.Lookup(t.Provider)
-	if !ok {
-		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
-	}
-	return p.Context(t, probe.RunningKernel)
-}
-
-func (e env) KernelBTF() (check.KernelTypes, error) {
+func (e env) KernelBTF() (point.KernelTypes, error) {
 	s, err := kbtf.Kernel()
 	if err != nil {
 		return nil, err
@@ -218,7 +210,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	}
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
-		Check: check.Options{Env: env{opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}, fallback: o.fallback, stderr: stderr},
+		Check: check.Options{Env: env{Env: probe.Env{Opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}}, fallback: o.fallback, stderr: stderr},
 			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
 			MissingProbes: missingProbes(o.compat)},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,

@@ -6,6 +6,38 @@ import (
 	"sonde/internal/probe/point"
 )
 
+// Env is the compiler's window on this machine (what the checker's Env
+// asks): attach points resolved by the providers with Opts, contexts from
+// RunningKernel, types from the kernel's BTF.
+type Env struct{ Opts AttachOptions }
+
+func (e Env) Resolve(attach string) ([]point.Target, error) {
+	_, ts, err := Resolve(attach, e.Opts)
+	return ts, err
+}
+
+func (Env) Context(t point.Target) (*point.Context, error) {
+	p, ok := Lookup(t.Provider)
+	if !ok {
+		return nil, &point.UnknownProviderError{Name: t.Provider}
+	}
+	return p.Context(t, RunningKernel)
+}
+
+func (Env) KernelBTF() (point.KernelTypes, error) {
+	s, err := kbtf.Kernel()
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// KernelOffset locates a member of a kernel struct, for the task flags
+// shared programs test.
+func (Env) KernelOffset(structName, path string) (uint32, error) {
+	return kbtf.Offset(structName, path)
+}
+
 // RunningKernel answers point.Kernel from this machine: tracepoint formats
 // from tracefs, function and raw tracepoint arguments from the kernel's BTF.
 var RunningKernel point.Kernel = runningKernel{}

@@ -13,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/parser"
@@ -24,28 +23,7 @@ import (
 )
 
 // env resolves attach points through the real providers, as the CLI does.
-type env struct{}
-
-func (env) Resolve(attach string) ([]point.Target, error) {
-	_, ts, err := probe.Resolve(attach, probe.AttachOptions{})
-	return ts, err
-}
-
-func (env) Context(t point.Target) (*point.Context, error) {
-	p, ok := probe.Lookup(t.Provider)
-	if !ok {
-		return nil, fmt.Errorf("unknown probe type %q", t.Provider)
-	}
-	return p.Context(t, probe.RunningKernel)
-}
-
-func (env) KernelBTF() (check.KernelTypes, error) {
-	s, err := kbtf.Kernel()
-	if err != nil {
-		return nil, err
-	}
-	return s, nil
-}
+type env = probe.Env
 
 func compile(t *testing.T, src string) *check.Program {
 	t.Helper()

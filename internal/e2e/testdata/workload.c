@@ -12,6 +12,9 @@
 //   e2ework poke N        call poke(N, p) on a heap word, then on a global: N writes each
 //   e2ework pokeloop      print the global's address, then poke it once a millisecond until killed
 //   e2ework libc N        call malloc, strlen and free N times each
+//   e2ework syscalls      openat, read, lseek, close and getppid with made-up
+//                         arguments, then 32-bit syscalls (int $0x80) whose
+//                         numbers are x86-64's writev, semget and lstat
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -128,6 +131,22 @@ int main(int argc, char **argv) {
 			char *p = malloc(32);
 			p[len(argv[0]) % 32] = 0;
 			free(p);
+		}
+		return 0;
+	}
+	if (strcmp(argv[1], "syscalls") == 0) {
+		char buf[8];
+		int fd = openat(AT_FDCWD, "/nonexistent/e2e", O_RDONLY);
+		syscall(SYS_read, fd, buf, 7);
+		syscall(SYS_lseek, 42, (long)-7, SEEK_END);
+		syscall(SYS_close, -5);
+		syscall(SYS_getppid);
+		// ia32 getpid (20), getppid (64) and close (6): x86-64's writev,
+		// semget and lstat.
+		static const long compat[] = {20, 64, 6};
+		for (int i = 0; i < 3; i++) {
+			long r = compat[i];
+			__asm__ __volatile__("int $0x80" : "+a"(r) : "b"(-1), "c"(0), "d"(0) : "r8", "r9", "r10", "r11", "memory");
 		}
 		return 0;
 	}

@@ -21,6 +21,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"sonde/internal/kernel/abi"
 )
 
 // Syscalls newer than the installed headers (x86-64 numbers from the kernel's
@@ -31,12 +33,7 @@ var newer = map[int]string{
 	459: "lsm_get_self_attr", 460: "lsm_set_self_attr", 461: "lsm_list_modules",
 	462: "mseal", 463: "setxattrat", 464: "getxattrat", 465: "listxattrat",
 	466: "removexattrat", 467: "open_tree_attr", 468: "file_getattr", 469: "file_setattr",
-}
-
-// Tracefs event names that differ from the syscall name.
-var eventName = map[string]string{
-	"stat": "newstat", "fstat": "newfstat", "lstat": "newlstat",
-	"sendfile": "sendfile64", "uname": "newuname", "umount2": "umount",
+	335: "uretprobe", 336: "uprobe",
 }
 
 // Arities of syscalls without a tracefs event.
@@ -141,10 +138,7 @@ func errnos() {
 }
 
 func formatArgs(name string) ([]string, bool) {
-	ev := name
-	if e, ok := eventName[name]; ok {
-		ev = e
-	}
+	ev := abi.EventName(name)
 	f, err := os.Open("/sys/kernel/tracing/events/syscalls/sys_enter_" + ev + "/format")
 	if err != nil {
 		return nil, false

@@ -125,3 +125,7 @@ func GasReg(name string) (off, size int, ok bool) {
 	r, ok := gasRegs[name]
 	return r.off, r.size, ok
 }
+
+// TSCompat is the bit of the task's thread_info.status set while the task
+// runs a 32-bit syscall (arch/x86/include/asm/thread_info.h).
+const TSCompat = 0x2

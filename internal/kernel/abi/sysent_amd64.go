@@ -339,6 +339,8 @@ var Syscalls = [...]Syscall{
 	332: {"statx", []string{"int dfd", "const char * filename", "unsigned flags", "unsigned int mask", "struct statx * buffer"}},
 	333: {"io_pgetevents", []string{"aio_context_t ctx_id", "long min_nr", "long nr", "struct io_event * events", "struct __kernel_timespec * timeout", "const struct __aio_sigset * usig"}},
 	334: {"rseq", []string{"struct rseq * rseq", "u32 rseq_len", "int flags", "u32 sig"}},
+	335: {"uretprobe", []string{}},
+	336: {"uprobe", []string{}},
 	424: {"pidfd_send_signal", []string{"int pidfd", "int sig", "siginfo_t * info", "unsigned int flags"}},
 	425: {"io_uring_setup", []string{"u32 entries", "struct io_uring_params * params"}},
 	426: {"io_uring_enter", []string{"unsigned int fd", "u32 to_submit", "u32 min_complete", "u32 flags", "const void * argp", "size_t argsz"}},

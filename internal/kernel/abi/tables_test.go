@@ -63,3 +63,16 @@ func TestStrsignal(t *testing.T) {
 		}
 	}
 }
+
+func TestSyscallByEvent(t *testing.T) {
+	for name, want := range map[string]int{"read": 0, "newstat": 4, "umount": 166, "openat": 257, "uprobe": 336} {
+		if nr, ok := SyscallByEvent(name); !ok || nr != want {
+			t.Errorf("SyscallByEvent(%q) = %d, %v, want %d", name, nr, ok, want)
+		}
+	}
+	for _, name := range []string{"stat", "umount2", "nosuch", ""} {
+		if nr, ok := SyscallByEvent(name); ok {
+			t.Errorf("SyscallByEvent(%q) = %d: that event does not exist", name, nr)
+		}
+	}
+}

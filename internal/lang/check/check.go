@@ -15,8 +15,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/cilium/ebpf/btf"
-
 	"sonde/internal/format"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -31,17 +29,7 @@ type Env interface {
 	Resolve(attach string) ([]point.Target, error)
 	Context(t point.Target) (*point.Context, error)
 	// KernelBTF returns the kernel's types; called only when a script needs them.
-	KernelBTF() (KernelTypes, error)
-}
-
-// KernelTypes finds the kernel's types by name, decoding only those asked
-// for (and what they refer to).
-type KernelTypes interface {
-	// TypeByName is btf.Spec's: typ is a **btf.Struct, **btf.Typedef, ...
-	TypeByName(name string, typ any) error
-	// EnumValue finds an enumerator of any enum by name: the enum, and
-	// its value.
-	EnumValue(name string) (*btf.Enum, uint64, bool)
+	KernelBTF() (point.KernelTypes, error)
 }
 
 // Options control checking.
@@ -209,7 +197,7 @@ type checker struct {
 
 	inst       *Instance
 	loops      int
-	kernel     KernelTypes
+	kernel     point.KernelTypes
 	kerr       error
 	macros     map[string]*ast.MacroDecl
 	macroDepth int
@@ -393,18 +381,20 @@ func (c *checker) resolveProbes(p *ast.Program) {
 		c.diags.Errorf(source.Span{}, "internal error: no probe environment")
 		return
 	}
+	// Every probe's targets and contexts first: whether targets share a
+	// program (point.Context.Shared) depends on how many the script has.
+	type resolved struct {
+		targets []point.Target
+		ctxs    []*point.Context
+		missing source.Diagnostics
+	}
+	probes := make([]resolved, len(p.Probes))
 	for i, pr := range p.Probes {
-		type group struct {
-			ctx     *point.Context
-			targets []point.Target
-		}
-		var groups []*group
-		usesProbe := mentionsVar(pr, VarProbe)
+		r := &probes[i]
 		// An attach point that names nothing here is an error, or skipped
 		// (with a warning or silently: missing_probes) when another one of
 		// the same probe resolves (kprobe:blk_account_io_start,
 		// kprobe:__blk_account_io_start); it is an error when none does.
-		var missing source.Diagnostics
 		for _, ap := range pr.Attach {
 			raw, ok := c.substitutePositionals(ap)
 			if !ok {
@@ -419,7 +409,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 					}
 					continue
 				}
-				d := missing.Errorf(ap.Span, "%v", err)
+				d := r.missing.Errorf(ap.Span, "%v", err)
 				var h interface{ Help() string }
 				if errors.As(err, &h) {
 					d.Help = h.Help()
@@ -427,28 +417,58 @@ func (c *checker) resolveProbes(p *ast.Program) {
 				continue
 			}
 			if len(ts) == 0 {
-				missing.Errorf(ap.Span, "no probes match %q", raw)
+				r.missing.Errorf(ap.Span, "no probes match %q", raw)
 				continue
 			}
-		targets:
 			for _, t := range ts {
 				ctx, err := c.opts.Env.Context(t)
 				if err != nil {
-					missing.Errorf(ap.Span, "%s: %v", t.Name, err)
+					r.missing.Errorf(ap.Span, "%s: %v", t.Name, err)
 					continue
 				}
-				if !usesProbe {
-					for _, g := range groups {
-						if sameContext(g.ctx, ctx) {
-							g.targets = append(g.targets, t)
-							continue targets
-						}
-					}
-				}
-				groups = append(groups, &group{ctx: ctx, targets: []point.Target{t}})
+				r.targets = append(r.targets, t)
+				r.ctxs = append(r.ctxs, ctx)
 			}
 		}
-		for _, d := range missing {
+	}
+	var all []*point.Context
+	var names []string
+	var kstacks []bool
+	for i, r := range probes {
+		all = append(all, r.ctxs...)
+		kstack := mentionsKstack(p.Probes[i])
+		for _, t := range r.targets {
+			names = append(names, t.Name)
+			kstacks = append(kstacks, kstack)
+		}
+	}
+	c.share(all, names, kstacks)
+	for i := range probes {
+		n := copy(probes[i].ctxs, all)
+		all = all[n:]
+	}
+	for i, pr := range p.Probes {
+		r := probes[i]
+		type group struct {
+			ctx     *point.Context
+			targets []point.Target
+		}
+		var groups []*group
+		usesProbe := mentionsVar(pr, VarProbe)
+	targets:
+		for j, t := range r.targets {
+			ctx := r.ctxs[j]
+			if !usesProbe {
+				for _, g := range groups {
+					if sameContext(g.ctx, ctx) {
+						g.targets = append(g.targets, t)
+						continue targets
+					}
+				}
+			}
+			groups = append(groups, &group{ctx: ctx, targets: []point.Target{t}})
+		}
+		for _, d := range r.missing {
 			switch {
 			case len(groups) == 0:
 			case c.opts.MissingProbes == MissingIgnore:
@@ -469,6 +489,72 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			c.prog.Instances = append(c.prog.Instances, &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name})
 		}
 	}
+}
+
+// share replaces, in ctxs (of the targets named in names), the contexts
+// that have a shared alternative by it where at least its Dispatch.Min
+// different targets of the script share its event: their code then runs
+// in one program on that event. Targets of probes that take kernel stacks
+// (kstacks) stay where the dispatch says stacks differ. A task flag the
+// shared program tests is located in the kernel's BTF here; where it
+// cannot be, the targets stay as they are.
+func (c *checker) share(ctxs []*point.Context, names []string, kstacks []bool) {
+	for i, ctx := range ctxs {
+		if sh := ctx.Shared; sh != nil && kstacks[i] && sh.Dispatch.OwnKstack {
+			ctxs[i] = &point.Context{}
+			*ctxs[i] = *ctx
+			ctxs[i].Shared = nil
+		}
+	}
+	counts := map[string]map[string]bool{}
+	for i, ctx := range ctxs {
+		if sh := ctx.Shared; sh != nil {
+			ev := sh.Dispatch.Event.Name
+			if counts[ev] == nil {
+				counts[ev] = map[string]bool{}
+			}
+			counts[ev][names[i]] = true
+		}
+	}
+	resolved := map[*point.TaskFlag]*point.TaskFlag{}
+	for i, ctx := range ctxs {
+		sh := ctx.Shared
+		if sh == nil || len(counts[sh.Dispatch.Event.Name]) < sh.Dispatch.Min {
+			continue
+		}
+		if f := sh.Dispatch.Skip; f != nil && f.Offset < 0 {
+			r, ok := resolved[f]
+			if !ok {
+				r = c.taskFlag(f)
+				resolved[f] = r
+			}
+			if r == nil {
+				continue
+			}
+			cp, d := *sh, *sh.Dispatch
+			d.Skip, cp.Dispatch = r, &d
+			sh = &cp
+		}
+		ctxs[i] = sh
+	}
+}
+
+// taskFlag locates f's member in the kernel's struct task_struct, or
+// returns nil when the environment cannot.
+func (c *checker) taskFlag(f *point.TaskFlag) *point.TaskFlag {
+	k, ok := c.opts.Env.(interface {
+		KernelOffset(structName, path string) (uint32, error)
+	})
+	if !ok {
+		return nil
+	}
+	off, err := k.KernelOffset("task_struct", f.Member)
+	if err != nil {
+		return nil
+	}
+	r := *f
+	r.Offset = int(off)
+	return &r
 }
 
 func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
@@ -501,7 +587,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 func sameContext(a, b *point.Context) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo ||
 		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
-		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents ||
+		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents || !a.Dispatch.Same(b.Dispatch) ||
 		len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false
 	}
@@ -516,6 +602,20 @@ func sameContext(a, b *point.Context) bool {
 		}
 	}
 	return true
+}
+
+// mentionsKstack reports whether n takes a kernel stack: kstack, or
+// kstack().
+func mentionsKstack(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok && LookupBuiltin(c.Func) == FnKstack {
+			found = true
+		}
+		found = found || isVar(n, VarKstack)
+		return !found
+	})
+	return found
 }
 
 // mentionsVar reports whether the builtin variable v appears in n.

@@ -699,6 +699,18 @@ func (f *fn) stackMember(off int16, t *types.Type) val {
 
 // ctxField reads args.NAME of the probe's context.
 func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
+	if pf.PtRegs {
+		// In the pt_regs the context's first u64 points to: read as the
+		// record's field would be, pf.Size bytes extended by t.
+		r := f.reg()
+		f.ctx(asm.R1)
+		f.emit(asm.LoadMem(r, asm.R1, 0, asm.DWord))
+		size := pf.Size
+		if size != 1 && size != 2 && size != 4 && size != 8 {
+			size = 8
+		}
+		return f.readAt(r, pf.Offset, types.IntOf(size, t.Kind == types.Int && t.Signed), false)
+	}
 	if f.in.Ctx.ArgN == point.ArgsArray {
 		r := f.reg()
 		f.ctx(asm.R1)

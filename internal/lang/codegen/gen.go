@@ -99,7 +99,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 	// instance shares an event with others, its own program otherwise.
 	called := map[int]bool{}
 	for _, g := range groups {
-		if len(g.insts) > 1 {
+		if len(g.insts) > 1 || g.dispatch != nil {
 			for _, i := range g.insts {
 				called[i] = true
 			}
@@ -137,6 +137,18 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 	if len(diags) == 0 {
 		for n, g := range groups {
 			in := p.Instances[g.insts[0]]
+			if g.dispatch != nil {
+				for _, d := range dispatchPrograms(fmt.Sprintf("s%d_%s", n, sanitize(g.dispatch.Event.Name[strings.LastIndexByte(g.dispatch.Event.Name, ':')+1:])), g, bodies) {
+					prog := &object.Prog{Name: d.name, Targets: g.targets, Source: sourceMap(d.insns)}
+					for _, i := range d.insts {
+						prog.Instances = append(prog.Instances, p.Instances[i])
+					}
+					out.Spec.Programs[d.name] = &ebpf.ProgramSpec{Name: d.name, Type: in.Ctx.ProgType, AttachType: in.Ctx.AttachType,
+						AttachTo: in.Ctx.AttachTo, Instructions: d.insns, License: "GPL"}
+					out.Programs = append(out.Programs, prog)
+				}
+				continue
+			}
 			insns, name := bodies[g.insts[0]], bodies[g.insts[0]][0].Symbol()
 			if len(g.insts) > 1 {
 				name = fmt.Sprintf("e%d_%s", n, sanitize(g.targets[0].Provider))
@@ -194,6 +206,10 @@ func ringSize(out *object.Program, opts Options) int {
 type group struct {
 	insts   []int // indices in the checked program's instances
 	targets []point.Target
+	// dispatch is set on a program shared by targets on one event: keys
+	// says which instances run, in order, for each value of its key.
+	dispatch *point.Dispatch
+	keys     map[uint64][]int
 }
 
 // programGroups decides the programs. The kernel runs the programs on one
@@ -204,7 +220,9 @@ type group struct {
 // event are one program that calls each probe's code in script order, and
 // each event is attached once. A probe whose events no other probe names
 // stays a program of its own, attached to all of them; probes sharing the
-// same events share one program.
+// same events share one program. Targets whose context dispatches from a
+// shared event (point.Dispatch) are one program on that event, which
+// runs for each target's key the instances naming it, in script order.
 func programGroups(ins []*check.Instance) []*group {
 	var groups []*group
 	type event struct {
@@ -212,10 +230,24 @@ func programGroups(ins []*check.Instance) []*group {
 		target point.Target
 	}
 	events := map[string]*event{}
+	shared := map[string]*group{}
 	var order []string
 	for i, in := range ins {
 		if in.Ctx.Trigger != point.TriggerKernel {
 			groups = append(groups, &group{insts: []int{i}, targets: in.Targets}) // run by the runtime, in order
+			continue
+		}
+		if d := in.Ctx.Dispatch; d != nil {
+			g := shared[d.Event.Event()]
+			if g == nil {
+				g = &group{targets: []point.Target{d.Event}, dispatch: d, keys: map[uint64][]int{}}
+				shared[d.Event.Event()] = g
+				groups = append(groups, g)
+			}
+			g.insts = append(g.insts, i)
+			for _, t := range in.Targets {
+				g.keys[t.Value] = append(g.keys[t.Value], i)
+			}
 			continue
 		}
 		for _, t := range in.Targets {
@@ -278,6 +310,14 @@ func fuse(name string, insts []int, bodies map[int]asm.Instructions, verdict boo
 	} else {
 		insns = append(insns, asm.Mov.Imm(asm.R0, 0), asm.Return())
 	}
+	return append(insns, staticFuncs(insts, bodies)...)
+}
+
+// staticFuncs are the bodies of insts, each once, as static functions a
+// program calls with its context.
+func staticFuncs(insts []int, bodies map[int]asm.Instructions) asm.Instructions {
+	var insns asm.Instructions
+	proto := &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{{Name: "ctx", Type: voidPtr}}}
 	done := map[int]bool{}
 	for _, i := range insts {
 		if done[i] {
@@ -624,17 +664,20 @@ func sizeOf(n int) asm.Size {
 }
 
 // extend sign- or zero-extends the low size bytes of r to 64 bits.
-func (f *fn) extend(r asm.Register, size int, signed bool) {
+func (f *fn) extend(r asm.Register, size int, signed bool) { extendReg(&f.Builder, r, size, signed) }
+
+// extendReg extends the low size bytes of r to 64 bits.
+func extendReg(b *bpf.Builder, r asm.Register, size int, signed bool) {
 	if size >= 8 {
 		return
 	}
 	shift := int32(64 - 8*size)
 	if signed {
-		f.emit(asm.LSh.Imm(r, shift), asm.ArSh.Imm(r, shift))
+		b.Emit(asm.LSh.Imm(r, shift), asm.ArSh.Imm(r, shift))
 	} else if size == 4 {
-		f.emit(asm.LSh.Imm(r, 32), asm.RSh.Imm(r, 32))
+		b.Emit(asm.LSh.Imm(r, 32), asm.RSh.Imm(r, 32))
 	} else {
-		f.emit(asm.And.Imm(r, int32(1)<<(8*size)-1))
+		b.Emit(asm.And.Imm(r, int32(1)<<(8*size)-1))
 	}
 }
 

@@ -81,7 +81,7 @@ func (Kernel) RawTracepointArgs(group, event string) ([]point.Field, error) {
 	return nil, fmt.Errorf("no raw tracepoint %s:%s in this test", group, event)
 }
 
-func (Env) KernelBTF() (check.KernelTypes, error) {
+func (Env) KernelBTF() (point.KernelTypes, error) {
 	return nil, fmt.Errorf("no kernel BTF in this test")
 }
 

@@ -6,7 +6,7 @@
 // their test doubles import this package and never internal/probe.
 //
 // It may import the standard library, cilium/ebpf's root package (program
-// and attach types) and nothing else.
+// and attach types) and its btf package (kernel types), and nothing else.
 package point
 
 import (
@@ -16,6 +16,7 @@ import (
 	"sync"
 
 	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/btf"
 )
 
 // Target is one concrete attach point, after wildcard expansion.
@@ -23,7 +24,7 @@ type Target struct {
 	Provider string   // canonical provider name: "tracepoint"
 	Name     string   // canonical full name: "tracepoint:syscalls:sys_enter_openat"
 	Parts    []string // provider-specific pieces after the provider: ["syscalls", "sys_enter_openat"]
-	Value    uint64   // a number the provider parsed: a period, a frequency, an offset
+	Value    uint64   // a number the provider parsed: a period, a frequency, an offset, a syscall's number
 	Path     string   // a binary for user-space providers
 }
 
@@ -51,6 +52,10 @@ type Field struct {
 	Size    int
 	Signed  bool
 	DataLoc bool // __data_loc: a u32 holding (len<<16 | offset) of variable data in the record
+	// PtRegs: the field is not in the context but in the struct pt_regs
+	// whose address is the context's first u64 (raw_syscalls' sys_enter
+	// and sys_exit), at Offset.
+	PtRegs bool
 }
 
 // Trigger says when sonde itself runs a probe instead of the kernel.
@@ -96,6 +101,57 @@ type Context struct {
 
 	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
 	ArgLocs []ArgLoc
+
+	// Shared, when set, is another way to run the target: in one program
+	// with other targets of its kind, on an event the kernel fires for all
+	// of them (Shared.Dispatch). The checker takes it when enough of a
+	// script's targets share the event (Dispatch.Min).
+	Shared *Context
+	// Dispatch, on a shared context, says how the shared program picks
+	// its targets' firings.
+	Dispatch *Dispatch
+}
+
+// Dispatch describes a program on one event that serves many targets,
+// each selected by a number: syscall tracepoints (syscalls:sys_enter_NAME)
+// on raw_syscalls' sys_enter, which fires for every syscall, selected by
+// the syscall's number. The program reads Key and runs the code of the
+// targets whose Target.Value it equals; each target's code reads its
+// fields where its context says.
+type Dispatch struct {
+	Event Target // the shared event: what the program is attached to
+	Key   Field  // where the number is: an integer in the context or in pt_regs
+	// Skip, when set, is a flag of the current task under which the
+	// event is none of the targets' (32-bit syscalls, which the kernel's
+	// syscall tracepoints ignore).
+	Skip *TaskFlag
+	// Min is the fewest targets on Event for which one shared program
+	// is the better way (attaching one costs more than the shared
+	// program's run on events none of them wants).
+	Min int
+	// OwnKstack: a kernel stack taken in the shared program is not the
+	// target's (it starts in the program and the shared event's caller):
+	// probes that take one keep their own event.
+	OwnKstack bool
+}
+
+// Same reports whether two dispatches are one program's.
+func (d *Dispatch) Same(o *Dispatch) bool {
+	if d == nil || o == nil {
+		return d == o
+	}
+	return d.Event.Name == o.Event.Name && d.Key == o.Key && d.Min == o.Min && d.OwnKstack == o.OwnKstack &&
+		(d.Skip == nil) == (o.Skip == nil) && (d.Skip == nil || *d.Skip == *o.Skip)
+}
+
+// TaskFlag is a bit field of the current task_struct: Mask tested in the
+// Size bytes at Offset, the member Member names ("thread_info.status").
+// Offset is -1 until someone with the kernel's BTF resolves it.
+type TaskFlag struct {
+	Member string
+	Offset int
+	Size   int
+	Mask   uint64
 }
 
 // LocKind says what an ArgLoc describes.
@@ -237,4 +293,14 @@ func Match(pattern, name string) bool {
 		pattern, name = pattern[1:], name[1:]
 	}
 	return name == ""
+}
+
+// KernelTypes finds the kernel's types by name, decoding only those asked
+// for (and what they refer to).
+type KernelTypes interface {
+	// TypeByName is btf.Spec's: typ is a **btf.Struct, **btf.Typedef, ...
+	TypeByName(name string, typ any) error
+	// EnumValue finds an enumerator of any enum by name: the enum, and
+	// its value.
+	EnumValue(name string) (*btf.Enum, uint64, bool)
 }
