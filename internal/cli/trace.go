@@ -92,6 +92,9 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)
 		return ExitUsage
 	}
+	// Before anything reads kernel types (-l 'struct *' too); set on every
+	// run, as tests run sonde in one process.
+	kbtf.UseFile(env.btfFile)
 	if !o.compatSet {
 		if v, ok := os.LookupEnv("SONDE_COMPAT"); ok {
 			if o.compat, err = parseCompat("SONDE_COMPAT", v); err != nil {
@@ -139,7 +142,6 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		name, text = o.file, string(b)
 	}
 	f := source.NewFile(name, text)
-	kbtf.UseFile(env.btfFile)
 	if env.btfFile != "" {
 		if _, err := kbtf.Kernel(); err != nil {
 			fmt.Fprintf(stderr, "sonde: BPFTRACE_BTF: %v\n", err)
