@@ -110,7 +110,13 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		return t
 	case *ast.TernaryExpr:
 		c.cond(e.Cond)
-		a, b := c.expr(e.X), c.expr(e.Y)
+		var a *types.Type
+		if e.X == nil { // c ?: y is c when c is true
+			a = c.inst.Types[e.Cond]
+		} else {
+			a = c.expr(e.X)
+		}
+		b := c.expr(e.Y)
 		// A branch reading a map not typed yet takes the other's type.
 		if a == untyped {
 			return b

@@ -559,6 +559,18 @@ func (f *fn) incDec(e *ast.IncDecExpr) val {
 
 func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 	c := f.scalar(e.Cond)
+	if e.X == nil { // c ?: y: c, evaluated once, unless it is 0
+		end := f.newLabel()
+		r := f.reg()
+		f.emit(asm.Mov.Reg(r, c), asm.JNE.Imm(c, 0, end))
+		f.free(c)
+		b := f.scalar(e.Y)
+		f.emit(asm.Mov.Reg(r, b))
+		f.free(b)
+		f.label(end)
+		f.emit(nop())
+		return val{kind: vReg, reg: r}
+	}
 	els, end := f.newLabel(), f.newLabel()
 	f.emit(asm.JEq.Imm(c, 0, els))
 	f.free(c)
