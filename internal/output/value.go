@@ -20,6 +20,9 @@ type Int struct {
 	Size     int
 }
 
+// Bool is a bool (newer bpftrace): printed true or false, in JSON too.
+type Bool bool
+
 // Str is a string: str(), comm, username, probe, strerror, cgroup path...
 type Str string
 
@@ -67,6 +70,7 @@ type Array []Value
 func (Record) isValue()    {}
 func (Array) isValue()     {}
 func (Int) isValue()       {}
+func (Bool) isValue()      {}
 func (Str) isValue()       {}
 func (Sym) isValue()       {}
 func (Raw) isValue()       {}
@@ -128,6 +132,8 @@ func Text(v Value) string {
 	switch v := v.(type) {
 	case Int:
 		return v.String()
+	case Bool:
+		return strconv.FormatBool(bool(v))
 	case Str:
 		return string(v)
 	case Sym:
@@ -209,7 +215,7 @@ func KeyText(key []Value) string {
 // arrays without spaces.
 func JSON(v Value) string {
 	switch v := v.(type) {
-	case Int, Ptr, Raw:
+	case Int, Bool, Ptr, Raw:
 		return Text(v)
 	case Tuple:
 		parts := make([]string, len(v))
@@ -285,6 +291,11 @@ func rawKey(b []byte, v Value) []byte {
 		return append(b, n[:v.size()]...)
 	case Ptr:
 		return binary.LittleEndian.AppendUint64(b, uint64(v))
+	case Bool:
+		if v {
+			return append(b, 1)
+		}
+		return append(b, 0)
 	case Str:
 		return append(append(b, cstr(string(v))...), 0)
 	case Sym:

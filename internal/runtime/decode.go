@@ -20,9 +20,11 @@ import (
 // into a printable value, resolving symbols and stacks.
 func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 	switch t.Kind {
-	case types.Int, types.Bool:
+	case types.Int:
 		v := binary.LittleEndian.Uint64(b)
 		return output.Int{V: int64(v), Unsigned: !t.Signed, Size: 8}
+	case types.Bool:
+		return output.Bool(binary.LittleEndian.Uint64(b) != 0)
 	case types.Enum:
 		v := int64(binary.LittleEndian.Uint64(b))
 		if name, ok := r.enumName(t, v); ok {

@@ -496,7 +496,7 @@ func (c *checker) stmt(s ast.Stmt) {
 	case *ast.LetStmt:
 		var t *types.Type
 		if s.Type != nil {
-			t = c.typeExpr(s.Type)
+			t = c.valueType(s.Type)
 		}
 		if s.Value != nil {
 			vt := c.expr(s.Value)
@@ -685,9 +685,9 @@ func (c *checker) assignable(dst, v *types.Type) bool {
 // storedType is how a value of t is kept in a map: integers widen to 64 bits.
 func storedType(t *types.Type) *types.Type {
 	switch t.Kind {
-	case types.Int, types.Bool:
+	case types.Int:
 		return types.IntOf(8, t.Signed)
-	case types.Enum:
+	case types.Bool, types.Enum:
 		return t
 	case types.Tuple:
 		var elems []*types.Type

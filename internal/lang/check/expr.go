@@ -477,6 +477,9 @@ func (c *checker) binaryType1(e ast.Node, op string, a, b *types.Type) *types.Ty
 }
 
 func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
+	if e.Op == "&" {
+		return c.addressOf(e)
+	}
 	t := c.expr(e.X)
 	if e.Op != "*" {
 		t = operand(t)
@@ -509,12 +512,29 @@ func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 			return types.InvalidType
 		}
 		return c.deref(t.Elem, t.User)
-	case "&":
-		c.errorf(e, "the address-of operator is not supported")
-		return types.InvalidType
 	}
 	c.errorf(e, "unknown operator %s", e.Op)
 	return types.InvalidType
+}
+
+// addressOf types &$x (newer bpftrace): a pointer to the scratch
+// variable, where the probe keeps it, for as long as the probe runs.
+func (c *checker) addressOf(e *ast.UnaryExpr) *types.Type {
+	v, ok := e.X.(*ast.VarExpr)
+	if !ok {
+		d := c.errorf(e, "the address-of operator & takes a scratch variable")
+		d.Help = "write $v = EXPR; then &$v"
+		return types.InvalidType
+	}
+	t := c.expr(v)
+	if t.Kind == types.Invalid {
+		return t
+	}
+	if t == untyped || t.Kind == types.Void || t.Kind == types.Agg {
+		c.errorf(e, "cannot take the address of %s, of type %s", v.Name, t)
+		return types.InvalidType
+	}
+	return types.PointerTo(t, false)
 }
 
 // deref is the type of reading what a pointer points to.
@@ -603,7 +623,7 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 }
 
 func (c *checker) cast(e *ast.CastExpr) *types.Type {
-	to := c.typeExpr(e.Type)
+	to := c.valueType(e.Type)
 	from := operand(c.expr(e.X))
 	if to.Kind == types.Invalid || from.Kind == types.Invalid {
 		return types.InvalidType
@@ -612,10 +632,26 @@ func (c *checker) cast(e *ast.CastExpr) *types.Type {
 	switch to.Kind {
 	case types.Int, types.Enum:
 		ok = from.IsInt() || from.Kind == types.Pointer
+		if from.Kind == types.Array && from.Elem.IsInt() {
+			// (uint64)$bytes: an integer array's bytes as an integer
+			// (newer bpftrace), of the same size.
+			if from.Size != to.Size {
+				d := c.errorf(e, "cannot cast %s (%d bytes) to %s (%d bytes)", from, from.Size, to, to.Size)
+				d.Help = "an array and an integer cast to each other must have the same size"
+				return types.InvalidType
+			}
+			ok = true
+		}
+	case types.Bool:
+		ok = from.IsInt() || from.Kind == types.Pointer || from.Kind == types.String
 	case types.Pointer:
 		ok = from.IsInt() || from.Kind == types.Pointer
 	case types.Array:
-		ok = from.IsInt() && to.Size <= 8 || from.Kind == types.Array
+		if from.IsInt() && to.Len == 0 && len(e.Type.Array) == 1 && to.Elem.Size > 0 {
+			// (uint8[])x: as many elements as x has bytes
+			to = types.ArrayOf(to.Elem, from.Size/to.Elem.Size)
+		}
+		ok = from.IsInt() && to.Size <= 8 && to.Size > 0 || from.Kind == types.Array
 	}
 	if !ok {
 		c.errorf(e, "cannot cast %s to %s", from, to)
