@@ -815,7 +815,11 @@ func (p *parser) parseArrayDims(t *ast.TypeExpr) {
 				ok = ok && !isName(t) // #if's unknown names are 0; here an error
 			}
 			if !ok || ev.i != len(toks) || v < 0 || v > 1<<31 {
-				p.errorf(source.Join(first, toks[len(toks)-1].Span), "invalid array size")
+				last := first // at the end of the file, no token was taken
+				if len(toks) > 0 {
+					last = toks[len(toks)-1].Span
+				}
+				p.errorf(source.Join(first, last), "invalid array size")
 			}
 			n = int(v)
 		}
@@ -987,8 +991,9 @@ func (p *parser) parseParenExpr() ast.Expr {
 // takes it with or without parentheses (if $a { }).
 func (p *parser) parseCond(kw string) ast.Expr {
 	if p.tok.Kind == LBRACE || p.tok.Kind == SEMI || p.tok.Kind == RBRACE || p.tok.Kind == EOF {
-		d := p.errorExpected("condition")
-		d.Help = kw + " needs a condition before its block: " + kw + " $x > 0 { ... }"
+		if d := p.errorExpected("condition"); d != nil { // nil past the error limit
+			d.Help = kw + " needs a condition before its block: " + kw + " $x > 0 { ... }"
+		}
 		return &ast.BadExpr{Span: source.Span{Lo: p.tok.Span.Lo, Hi: p.tok.Span.Lo}}
 	}
 	return p.parseExpr()
