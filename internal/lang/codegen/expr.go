@@ -589,12 +589,7 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 		r := f.reg()
 		f.emit(asm.Mov.Reg(r, c), asm.JNE.Imm(c, 0, end))
 		f.free(c)
-		b := f.scalar(e.Y)
-		f.emit(asm.Mov.Reg(r, b))
-		f.free(b)
-		f.label(end)
-		f.emit(nop())
-		return val{kind: vReg, reg: r}
+		return f.lastBranch(r, e.Y, end)
 	}
 	els, end := f.newLabel(), f.newLabel()
 	f.emit(asm.JEq.Imm(c, 0, els))
@@ -605,12 +600,7 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 		f.emit(asm.Mov.Reg(r, a), asm.Ja.Label(end))
 		f.free(a)
 		f.label(els)
-		b := f.scalar(e.Y)
-		f.emit(asm.Mov.Reg(r, b))
-		f.free(b)
-		f.label(end)
-		f.emit(nop())
-		return val{kind: vReg, reg: r}
+		return f.lastBranch(r, e.Y, end)
 	}
 	off := f.alloc(types.SlotSize(t))
 	a := f.expr(e.X)
@@ -622,6 +612,16 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 	f.label(end)
 	f.emit(nop())
 	return val{kind: vStack, off: off}
+}
+
+// lastBranch puts y in r, the result of a ternary, and places its end.
+func (f *fn) lastBranch(r asm.Register, y ast.Expr, end string) val {
+	b := f.scalar(y)
+	f.emit(asm.Mov.Reg(r, b))
+	f.free(b)
+	f.label(end)
+	f.emit(nop())
+	return val{kind: vReg, reg: r}
 }
 
 // arrayInt is (uintN)a of an integer array a of N/8 bytes: its bytes as
