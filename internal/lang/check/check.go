@@ -75,6 +75,10 @@ type Instance struct {
 	Idents map[*ast.Ident]VarRef // the builtin variable an identifier is (enum constants are in Consts)
 	Fields map[*ast.FieldExpr]*FieldRef
 	Casts  map[ast.Expr]*types.Type
+
+	// MacroIdents are bare names of macros without parameters (one for
+	// one()), each with the call it stands for, checked in Calls.
+	MacroIdents map[*ast.Ident]*ast.CallExpr
 }
 
 // FieldRef says how a field access is made.
@@ -467,6 +471,7 @@ func (c *checker) checkInstance(in *Instance) {
 	in.Calls = map[*ast.CallExpr]*Call{}
 	in.Vars = map[string]*types.Type{}
 	in.Idents = map[*ast.Ident]VarRef{}
+	in.MacroIdents = map[*ast.Ident]*ast.CallExpr{}
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
 	c.varOrigins = map[string]origin{}

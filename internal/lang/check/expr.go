@@ -278,6 +278,17 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 		c.inst.Consts[e] = v
 		return types.I64
 	}
+	if m, ok := c.macros[e.Name]; ok && len(m.Params) == 0 && c.inst.MacroIdents != nil {
+		// one is one() (newer bpftrace)
+		call := &ast.CallExpr{Span: e.Span, Func: e.Name, FuncEnd: e.Span.Hi}
+		c.inst.MacroIdents[e] = call
+		return c.expr(call)
+	}
+	if m, ok := c.macros[e.Name]; ok {
+		d := c.errorf(e, "macro %s takes %d argument%s: it needs a call", m.Name, len(m.Params), plural(len(m.Params)))
+		d.Help = fmt.Sprintf("write %s(%s)", m.Name, strings.Join(m.Params, ", "))
+		return types.InvalidType
+	}
 	if c.prog.UsesBTF || len(c.prog.AST.Includes) > 0 {
 		if v, ok := c.kernelEnum(e.Name); ok {
 			c.inst.Consts[e] = v

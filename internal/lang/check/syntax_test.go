@@ -34,3 +34,8 @@ func TestAddressOf(t *testing.T) {
 	expectCheckError(t, `BEGIN { $p = &pid; }`, `stdin:1:14: error: the address-of operator & takes a scratch variable`)
 	expectCheckError(t, `BEGIN { $p = &$nope; }`, `stdin:1:15: error: undefined variable $nope`)
 }
+
+func TestMacroBareName(t *testing.T) {
+	expectCheckOK(t, `macro one() { 1 } BEGIN { $x = one + one(); }`)
+	expectCheckError(t, `macro inc(x) { x + 1 } BEGIN { $x = inc; }`, `stdin:1:37: error: macro inc takes 1 argument: it needs a call`)
+}

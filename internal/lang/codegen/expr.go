@@ -134,6 +134,9 @@ func (f *fn) expr(e ast.Expr) val {
 		}
 		return val{kind: vStack, off: off}
 	case *ast.Ident:
+		if call, ok := f.in.MacroIdents[e]; ok {
+			return f.call(call, t)
+		}
 		return f.builtin(e, t)
 	case *ast.MapExpr:
 		return f.mapRead(f.out.MapByName[e.Name], e, t)
