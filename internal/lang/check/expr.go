@@ -445,6 +445,18 @@ func (c *checker) binaryType(e ast.Node, op string, a, b *types.Type) *types.Typ
 }
 
 func (c *checker) binaryType1(e ast.Node, op string, a, b *types.Type) *types.Type {
+	t := c.binaryType2(e, op, a, b)
+	if c.opts.BoolResults && t.Kind != types.Invalid && t.Kind != types.Pointer {
+		switch {
+		case op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">=" || op == "&&" || op == "||",
+			a.Kind == types.Bool && b.Kind == types.Bool:
+			return types.BoolType
+		}
+	}
+	return t
+}
+
+func (c *checker) binaryType2(e ast.Node, op string, a, b *types.Type) *types.Type {
 	if a.Kind == types.Invalid || b.Kind == types.Invalid {
 		return types.InvalidType
 	}
@@ -512,6 +524,9 @@ func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 		if !t.IsInt() && t.Kind != types.Pointer {
 			c.errorf(e, "operator ! needs an integer, found %s", t)
 			return types.InvalidType
+		}
+		if c.opts.BoolResults {
+			return types.BoolType
 		}
 		return types.I64
 	case "*":

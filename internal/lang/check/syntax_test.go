@@ -3,6 +3,8 @@ package check_test
 import (
 	"testing"
 
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/langtest"
 	"sonde/internal/lang/types"
 )
 
@@ -38,4 +40,28 @@ func TestAddressOf(t *testing.T) {
 func TestMacroBareName(t *testing.T) {
 	expectCheckOK(t, `macro one() { 1 } BEGIN { $x = one + one(); }`)
 	expectCheckError(t, `macro inc(x) { x + 1 } BEGIN { $x = inc; }`, `stdin:1:37: error: macro inc takes 1 argument: it needs a call`)
+}
+
+// TestBoolResults checks newer bpftrace's bool results (its semantic
+// analyser types comparisons, and operations on two bools, as bool; its
+// runtime tests print !0 as true), and bpftrace 0.17's int64 without
+// the option.
+func TestBoolResults(t *testing.T) {
+	src := `BEGIN { $a = 1 == 2; $b = !0; $c = 1 && 0; $d = true | false; $e = (1 < 2) + 1; $f = 3 ?: 1; }`
+	want := map[string]string{"$a": "bool", "$b": "bool", "$c": "bool", "$d": "bool", "$e": "uint64", "$f": "int64"}
+	p, diags := langtest.Check(src, check.Options{BoolResults: true})
+	if diags != "" {
+		t.Fatal(diags)
+	}
+	for v, w := range want {
+		if got := p.Instances[0].Vars[v].String(); got != w {
+			t.Errorf("BoolResults: %s is %s, want %s", v, got, w)
+		}
+	}
+	p = expectCheckOK(t, src)
+	for _, v := range []string{"$a", "$b", "$c"} {
+		if got := p.Instances[0].Vars[v].String(); got != "int64" {
+			t.Errorf("0.17: %s is %s, want int64", v, got)
+		}
+	}
 }
