@@ -35,6 +35,11 @@ type Env interface {
 
 // Options control checking.
 type Options struct {
+	// BoolResults types comparisons, !, && and || as bool, and an
+	// operation on two bools (newer bpftrace: printed true and false);
+	// without it they are bpftrace 0.17's int64 0 and 1.
+	BoolResults bool
+
 	Env        Env
 	Positional []string          // $1..$N
 	Named      map[string]string // getopt("name"): --name=value after "--"
@@ -42,11 +47,6 @@ type Options struct {
 	Unsafe     bool              // allow system(), cat() is always fine
 	NCPUs      int
 	Child      bool // -c CMD: cpid is defined
-
-	// BoolResults types comparisons, !, && and || as bool, and an
-	// operation on two bools (newer bpftrace: printed true and false);
-	// without it they are bpftrace 0.17's int64 0 and 1.
-	BoolResults bool
 }
 
 // Map is one script map and its layout.
