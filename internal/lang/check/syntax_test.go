@@ -17,7 +17,7 @@ func TestNewerSyntaxErrors(t *testing.T) {
 		"stdin:1:32: error: cannot cast uint8[4] (4 bytes) to uint64 (8 bytes)")
 	expectCheckError(t, `BEGIN { $x = (bool)(1, 2); }`, `error: cannot cast (int64, int64) to bool`)
 	expectCheckError(t, `BEGIN { $x = (uint8[16])1; }`, `error: cannot cast int64 to uint8[16]`)
-	expectCheckError(t, `BEGIN { $x = pid(1); }`, `stdin:1:18: error: pid() takes no arguments`)
+	expectCheckError(t, `BEGIN { $x = gid(1); }`, `stdin:1:18: error: gid() takes no arguments`)
 	expectCheckError(t, `BEGIN { $x = pidd(); }`, `stdin:1:14: error: unknown function pidd()`)
 }
 
