@@ -202,16 +202,26 @@ func valueSorted(m *Map) bool {
 		return true
 	}
 	for _, e := range m.Entries {
-		if _, ok := e.Value.(Int); !ok {
+		switch e.Value.(type) {
+		case Int, Bool:
+		default:
 			return false
 		}
 	}
 	return true
 }
 
+// asInt is a bool as the integer it is stored as (false < true).
+func asInt(v Value) Value {
+	if b, ok := v.(Bool); ok {
+		return Int{V: map[Bool]int64{false: 0, true: 1}[b], Size: 1, Unsigned: true}
+	}
+	return v
+}
+
 func intLess(a, b Value) bool {
-	x, _ := a.(Int)
-	y, _ := b.(Int)
+	x, _ := asInt(a).(Int)
+	y, _ := asInt(b).(Int)
 	if x.Unsigned {
 		return uint64(x.V) < uint64(y.V)
 	}
@@ -250,9 +260,9 @@ func keyPartLess(a, b []Value, i int) bool {
 	if i >= len(a) || i >= len(b) {
 		return false
 	}
-	switch x := a[i].(type) {
+	switch x := asInt(a[i]).(type) {
 	case Int:
-		y, ok := b[i].(Int)
+		y, ok := asInt(b[i]).(Int)
 		if !ok {
 			return false
 		}

@@ -20,6 +20,9 @@ type Int struct {
 	Size     int
 }
 
+// Bool is a bool (newer bpftrace): printed true or false, in JSON too.
+type Bool bool
+
 // Str is a string: str(), comm, username, probe, strerror, cgroup path...
 type Str string
 
@@ -68,6 +71,7 @@ type Array []Value
 func (Record) isValue()    {}
 func (Array) isValue()     {}
 func (Int) isValue()       {}
+func (Bool) isValue()      {}
 func (Str) isValue()       {}
 func (Sym) isValue()       {}
 func (Raw) isValue()       {}
@@ -129,6 +133,8 @@ func Text(v Value) string {
 	switch v := v.(type) {
 	case Int:
 		return v.String()
+	case Bool:
+		return strconv.FormatBool(bool(v))
 	case Str:
 		return string(v)
 	case Sym:
@@ -212,7 +218,7 @@ func KeyText(key []Value) string {
 // print_non_map_struct, tuple_with_struct, print_non_map_nested_struct).
 func JSON(v Value, c Compat) string {
 	switch v := v.(type) {
-	case Int, Ptr, Raw:
+	case Int, Bool, Ptr, Raw:
 		return Text(v)
 	case Tuple:
 		parts := make([]string, len(v))
@@ -290,6 +296,11 @@ func rawKey(b []byte, v Value) []byte {
 		return append(b, n[:v.size()]...)
 	case Ptr:
 		return binary.LittleEndian.AppendUint64(b, uint64(v))
+	case Bool:
+		if v {
+			return append(b, 1)
+		}
+		return append(b, 0)
 	case Str:
 		return append(append(b, cstr(string(v))...), 0)
 	case Sym:

@@ -20,9 +20,11 @@ import (
 // into a printable value, resolving symbols and stacks.
 func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 	switch t.Kind {
-	case types.Int, types.Bool:
+	case types.Int:
 		v := binary.LittleEndian.Uint64(b)
 		return output.Int{V: int64(v), Unsigned: !t.Signed, Size: 8}
+	case types.Bool: // 8 bytes, or 1 in a bool[N]
+		return output.Bool(decodeC(types.IntOf(t.Size, false), b).(output.Int).V != 0)
 	case types.Enum:
 		// Newest bpftrace prints an enum value by name in text mode (#3539,
 		// "Symbolize enums when used in maps"), by number in json (#3558);
@@ -140,7 +142,9 @@ func decodeC(t *types.Type, b []byte) output.Value {
 		return output.Str(trimNUL(b[:t.Size]))
 	case types.Pointer:
 		return output.Ptr(binary.LittleEndian.Uint64(b))
-	case types.Int, types.Enum, types.Bool:
+	case types.Bool:
+		return output.Bool(decodeC(types.IntOf(t.Size, false), b).(output.Int).V != 0)
+	case types.Int, types.Enum:
 		var v uint64
 		for i := t.Size - 1; i >= 0; i-- {
 			v = v<<8 | uint64(b[i])

@@ -165,6 +165,7 @@ type LetStmt struct {
 }
 
 // IfStmt is if (cond) { } else ...; Else is nil, a *Block or an *IfStmt.
+// The parentheses are optional (newer bpftrace): if cond { }.
 type IfStmt struct {
 	source.Span
 	Cond Expr
@@ -179,7 +180,7 @@ type UnrollStmt struct {
 	Body  *Block
 }
 
-// WhileStmt is while (cond) { }.
+// WhileStmt is while (cond) { } or while cond { }.
 type WhileStmt struct {
 	source.Span
 	Cond Expr
@@ -299,7 +300,8 @@ type IncDecExpr struct {
 	X    Expr
 }
 
-// TernaryExpr is cond ? x : y.
+// TernaryExpr is cond ? x : y, or cond ?: y (X nil): cond's value when
+// it is true, evaluated once.
 type TernaryExpr struct {
 	source.Span
 	Cond, X, Y Expr

@@ -96,6 +96,9 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 	if m, ok := c.macros[e.Func]; ok {
 		return c.macro(e, m, call)
 	}
+	if _, ok := LookupBuiltinVar(e.Func); ok {
+		return c.varCall(e, fname, call)
+	}
 	d := c.errorf(fname, "unknown function %s()", e.Func)
 	var names []string
 	for i := range Builtins {
@@ -114,6 +117,23 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		c.expr(a)
 	}
 	return types.InvalidType
+}
+
+// varCall types comm(), pid(), nsecs(): newer bpftrace's call syntax for
+// the builtin variables, which is the variable. The code generator emits
+// the variable, kept in call.Expanded as a macro's body is.
+func (c *checker) varCall(e *ast.CallExpr, fname ast.Node, call *Call) *types.Type {
+	if len(e.Args) > 0 {
+		d := c.errorf(e.Args[0], "%s() takes no arguments", e.Func)
+		d.Help = fmt.Sprintf("%s and %s() are the same builtin variable", e.Func, e.Func)
+		for _, a := range e.Args {
+			c.expr(a)
+		}
+		return types.InvalidType
+	}
+	id := &ast.Ident{Span: source.Span{Lo: fname.Pos(), Hi: fname.End()}, Name: e.Func}
+	call.Expanded = &ast.BlockExpr{Span: e.Span, Value: id}
+	return c.expr(call.Expanded)
 }
 
 // argsRecord types print(args): every argument of the probe, in order,

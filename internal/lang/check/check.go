@@ -34,6 +34,11 @@ type Env interface {
 
 // Options control checking.
 type Options struct {
+	// BoolResults types comparisons, !, && and || as bool, and an
+	// operation on two bools (newer bpftrace: printed true and false);
+	// without it they are bpftrace 0.17's int64 0 and 1.
+	BoolResults bool
+
 	Env        Env
 	Positional []string          // $1..$N
 	Named      map[string]string // getopt("name"): --name=value after "--"
@@ -96,6 +101,10 @@ type Instance struct {
 	Idents map[*ast.Ident]VarRef // the builtin variable an identifier is (enum constants are in Consts)
 	Fields map[*ast.FieldExpr]*FieldRef
 	Casts  map[ast.Expr]*types.Type
+
+	// MacroIdents are bare names of macros without parameters (one for
+	// one()), each with the call it stands for, checked in Calls.
+	MacroIdents map[*ast.Ident]*ast.CallExpr
 }
 
 // FieldRef says how a field access is made.
@@ -647,6 +656,7 @@ func (c *checker) checkInstance(in *Instance) {
 	in.Calls = map[*ast.CallExpr]*Call{}
 	in.Vars = map[string]*types.Type{}
 	in.Idents = map[*ast.Ident]VarRef{}
+	in.MacroIdents = map[*ast.Ident]*ast.CallExpr{}
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
 	c.varOrigins = map[string]origin{}
@@ -676,7 +686,7 @@ func (c *checker) stmt(s ast.Stmt) {
 	case *ast.LetStmt:
 		var t *types.Type
 		if s.Type != nil {
-			t = c.typeExpr(s.Type)
+			t = c.valueType(s.Type)
 		}
 		if s.Value != nil {
 			vt := c.expr(s.Value)
@@ -868,9 +878,9 @@ func (c *checker) assignable(dst, v *types.Type) bool {
 // storedType is how a value of t is kept in a map: integers widen to 64 bits.
 func storedType(t *types.Type) *types.Type {
 	switch t.Kind {
-	case types.Int, types.Bool:
+	case types.Int:
 		return types.IntOf(8, t.Signed)
-	case types.Enum:
+	case types.Bool, types.Enum:
 		return t
 	case types.Tuple:
 		var elems []*types.Type

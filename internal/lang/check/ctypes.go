@@ -33,6 +33,23 @@ var basicTypes = map[string]*types.Type{
 }
 
 // typeExpr resolves a written type.
+// valueType is the type a cast or a let names: typeExpr's, but a plain
+// bool is the language's bool (newer bpftrace), printed true or false,
+// where a C struct's bool member stays a byte.
+func (c *checker) valueType(te *ast.TypeExpr) *types.Type {
+	if te.Name != "bool" || te.Ptr != 0 {
+		return c.typeExpr(te)
+	}
+	if len(te.Array) == 0 {
+		return types.BoolType
+	}
+	t := &types.Type{Kind: types.Bool, Size: 1} // bool[N]: a byte each
+	for i := len(te.Array) - 1; i >= 0; i-- {
+		t = types.ArrayOf(t, max(te.Array[i], 0))
+	}
+	return t
+}
+
 func (c *checker) typeExpr(te *ast.TypeExpr) *types.Type {
 	var t *types.Type
 	name := strings.Join(strings.Fields(te.Name), " ")

@@ -111,7 +111,13 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		return t
 	case *ast.TernaryExpr:
 		c.cond(e.Cond)
-		a, b := c.expr(e.X), c.expr(e.Y)
+		var a *types.Type
+		if e.X == nil { // c ?: y is c when c is true
+			a = c.inst.Types[e.Cond]
+		} else {
+			a = c.expr(e.X)
+		}
+		b := c.expr(e.Y)
 		// A branch reading a map not typed yet takes the other's type.
 		if a == untyped {
 			return b
@@ -273,6 +279,17 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 		c.inst.Consts[e] = v
 		return cmp.Or(c.prog.EnumTypes[e.Name], types.I64)
 	}
+	if m, ok := c.macros[e.Name]; ok && len(m.Params) == 0 && c.inst.MacroIdents != nil {
+		// one is one() (newer bpftrace)
+		call := &ast.CallExpr{Span: e.Span, Func: e.Name, FuncEnd: e.Span.Hi}
+		c.inst.MacroIdents[e] = call
+		return c.expr(call)
+	}
+	if m, ok := c.macros[e.Name]; ok {
+		d := c.errorf(e, "macro %s takes %d argument%s: it needs a call", m.Name, len(m.Params), plural(len(m.Params)))
+		d.Help = fmt.Sprintf("write %s(%s)", m.Name, strings.Join(m.Params, ", "))
+		return types.InvalidType
+	}
 	if c.prog.UsesBTF || len(c.prog.AST.Includes) > 0 {
 		if v, t, ok := c.kernelEnum(e.Name); ok {
 			c.inst.Consts[e] = v
@@ -429,6 +446,18 @@ func (c *checker) binaryType(e ast.Node, op string, a, b *types.Type) *types.Typ
 }
 
 func (c *checker) binaryType1(e ast.Node, op string, a, b *types.Type) *types.Type {
+	t := c.binaryType2(e, op, a, b)
+	if c.opts.BoolResults && t.Kind != types.Invalid && t.Kind != types.Pointer {
+		switch {
+		case op == "==" || op == "!=" || op == "<" || op == "<=" || op == ">" || op == ">=" || op == "&&" || op == "||",
+			a.Kind == types.Bool && b.Kind == types.Bool:
+			return types.BoolType
+		}
+	}
+	return t
+}
+
+func (c *checker) binaryType2(e ast.Node, op string, a, b *types.Type) *types.Type {
 	if a.Kind == types.Invalid || b.Kind == types.Invalid {
 		return types.InvalidType
 	}
@@ -472,6 +501,9 @@ func (c *checker) binaryType1(e ast.Node, op string, a, b *types.Type) *types.Ty
 }
 
 func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
+	if e.Op == "&" {
+		return c.addressOf(e)
+	}
 	t := c.expr(e.X)
 	if e.Op != "*" {
 		t = operand(t)
@@ -494,6 +526,9 @@ func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 			c.errorf(e, "operator ! needs an integer, found %s", t)
 			return types.InvalidType
 		}
+		if c.opts.BoolResults {
+			return types.BoolType
+		}
 		return types.I64
 	case "*":
 		if t.IsInt() {
@@ -504,12 +539,29 @@ func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 			return types.InvalidType
 		}
 		return c.deref(t.Elem, t.User)
-	case "&":
-		c.errorf(e, "the address-of operator is not supported")
-		return types.InvalidType
 	}
 	c.errorf(e, "unknown operator %s", e.Op)
 	return types.InvalidType
+}
+
+// addressOf types &$x (newer bpftrace): a pointer to the scratch
+// variable, where the probe keeps it, for as long as the probe runs.
+func (c *checker) addressOf(e *ast.UnaryExpr) *types.Type {
+	v, ok := e.X.(*ast.VarExpr)
+	if !ok {
+		d := c.errorf(e, "the address-of operator & takes a scratch variable")
+		d.Help = "write $v = EXPR; then &$v"
+		return types.InvalidType
+	}
+	t := c.expr(v)
+	if t.Kind == types.Invalid {
+		return t
+	}
+	if t == untyped || t.Kind == types.Void || t.Kind == types.Agg {
+		c.errorf(e, "cannot take the address of %s, of type %s", v.Name, t)
+		return types.InvalidType
+	}
+	return types.PointerTo(t, false)
 }
 
 // deref is the type of reading what a pointer points to.
@@ -598,7 +650,7 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 }
 
 func (c *checker) cast(e *ast.CastExpr) *types.Type {
-	to := c.typeExpr(e.Type)
+	to := c.valueType(e.Type)
 	from := operand(c.expr(e.X))
 	if to.Kind == types.Invalid || from.Kind == types.Invalid {
 		return types.InvalidType
@@ -607,10 +659,26 @@ func (c *checker) cast(e *ast.CastExpr) *types.Type {
 	switch to.Kind {
 	case types.Int, types.Enum:
 		ok = from.IsInt() || from.Kind == types.Pointer
+		if from.Kind == types.Array && from.Elem.IsInt() {
+			// (uint64)$bytes: an integer array's bytes as an integer
+			// (newer bpftrace), of the same size.
+			if from.Size != to.Size {
+				d := c.errorf(e, "cannot cast %s (%d bytes) to %s (%d bytes)", from, from.Size, to, to.Size)
+				d.Help = "an array and an integer cast to each other must have the same size"
+				return types.InvalidType
+			}
+			ok = true
+		}
+	case types.Bool:
+		ok = from.IsInt() || from.Kind == types.Pointer || from.Kind == types.String
 	case types.Pointer:
 		ok = from.IsInt() || from.Kind == types.Pointer
 	case types.Array:
-		ok = from.IsInt() && to.Size <= 8 || from.Kind == types.Array
+		if from.IsInt() && to.Len == 0 && len(e.Type.Array) == 1 && to.Elem.Size > 0 {
+			// (uint8[])x: as many elements as x has bytes
+			to = types.ArrayOf(to.Elem, from.Size/to.Elem.Size)
+		}
+		ok = from.IsInt() && to.Size <= 8 && to.Size > 0 || from.Kind == types.Array
 	}
 	if !ok {
 		c.errorf(e, "cannot cast %s to %s", from, to)

@@ -134,6 +134,9 @@ func (f *fn) expr(e ast.Expr) val {
 		}
 		return val{kind: vStack, off: off}
 	case *ast.Ident:
+		if call, ok := f.in.MacroIdents[e]; ok {
+			return f.call(call, t)
+		}
 		return f.builtin(e, t)
 	case *ast.MapExpr:
 		return f.mapRead(f.out.MapByName[e.Name], e, t)
@@ -154,6 +157,27 @@ func (f *fn) expr(e ast.Expr) val {
 	case *ast.CastExpr:
 		v := f.expr(e.X)
 		from := f.typeOf(e.X)
+		if t.Kind == types.Bool && from.Kind == types.String {
+			// (bool)"s": s is not empty
+			var r asm.Register
+			if v.kind == vAddr {
+				r = f.readAt(v.reg, 0, types.U8, v.user).reg
+			} else {
+				r = f.reg()
+				f.emit(asm.LoadMem(r, f.at(v.off), v.off, asm.Byte))
+			}
+			f.test(r, asm.JNE, 0)
+			return val{kind: vReg, reg: r}
+		}
+		if t.Kind == types.Bool && from.Kind != types.Bool {
+			r := f.toReg(v) // (bool)x: x != 0
+			f.test(r, asm.JNE, 0)
+			return val{kind: vReg, reg: r}
+		}
+		if t.IsInt() && from.Kind == types.Array {
+			// (uint64)$bytes: the array's bytes as one integer
+			return f.arrayInt(v, t)
+		}
 		if t.Kind == types.Int && v.kind != vStack {
 			r := f.toReg(v)
 			f.extend(r, t.Size, t.Signed)
@@ -518,6 +542,10 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 		v := f.expr(e.X)
 		r := f.toReg(v)
 		return f.readAt(r, 0, t, pt.User || v.user)
+	case "&": // &$x: where the variable is kept
+		r := f.reg()
+		f.stackPtr(r, f.vars[e.X.(*ast.VarExpr).Name])
+		return val{kind: vReg, reg: r}
 	}
 	f.fail(e, "unsupported operator %s", e.Op)
 	return val{}
@@ -559,6 +587,13 @@ func (f *fn) incDec(e *ast.IncDecExpr) val {
 
 func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 	c := f.scalar(e.Cond)
+	if e.X == nil { // c ?: y: c, evaluated once, unless it is 0
+		end := f.newLabel()
+		r := f.reg()
+		f.emit(asm.Mov.Reg(r, c), asm.JNE.Imm(c, 0, end))
+		f.free(c)
+		return f.lastBranch(r, e.Y, end)
+	}
 	els, end := f.newLabel(), f.newLabel()
 	f.emit(asm.JEq.Imm(c, 0, els))
 	f.free(c)
@@ -568,12 +603,7 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 		f.emit(asm.Mov.Reg(r, a), asm.Ja.Label(end))
 		f.free(a)
 		f.label(els)
-		b := f.scalar(e.Y)
-		f.emit(asm.Mov.Reg(r, b))
-		f.free(b)
-		f.label(end)
-		f.emit(nop())
-		return val{kind: vReg, reg: r}
+		return f.lastBranch(r, e.Y, end)
 	}
 	off := f.alloc(types.SlotSize(t))
 	a := f.expr(e.X)
@@ -585,6 +615,28 @@ func (f *fn) ternary(e *ast.TernaryExpr, t *types.Type) val {
 	f.label(end)
 	f.emit(nop())
 	return val{kind: vStack, off: off}
+}
+
+// lastBranch puts y in r, the result of a ternary, and places its end.
+func (f *fn) lastBranch(r asm.Register, y ast.Expr, end string) val {
+	b := f.scalar(y)
+	f.emit(asm.Mov.Reg(r, b))
+	f.free(b)
+	f.label(end)
+	f.emit(nop())
+	return val{kind: vReg, reg: r}
+}
+
+// arrayInt is (uintN)a of an integer array a of N/8 bytes: its bytes as
+// one integer, in the machine's byte order.
+func (f *fn) arrayInt(v val, t *types.Type) val {
+	if v.kind == vAddr { // an array in kernel or user memory
+		return f.readAt(v.reg, 0, t, v.user)
+	}
+	r := f.reg()
+	f.emit(asm.LoadMem(r, f.at(v.off), v.off, sizeOf(t.Size)))
+	f.extend(r, t.Size, t.Signed)
+	return val{kind: vReg, reg: r}
 }
 
 // readAt reads a value of type t at address base+off in kernel or user
@@ -761,8 +813,8 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 	v := f.expr(e.X)
 	if xt.Kind == types.String && v.kind == vStack {
 		i, ok := f.constInt(e.Index)
-		if !ok {
-			f.fail(e.Index, "string index must be a constant")
+		if !ok { // $s[$i] (newer bpftrace)
+			return f.indexed(v.off, xt.Size, types.U8, e.Index)
 		}
 		r := f.reg()
 		f.emit(asm.LoadMem(r, f.at(v.off+int16(i)), v.off+int16(i), asm.Byte))
@@ -773,8 +825,12 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 		elem = 1
 	}
 	if xt.Kind == types.Array && v.kind == vStack {
-		// An array copied to the stack: the index must be known here.
+		// An array copied to the stack: an integer's index may vary,
+		// others' must be known here.
 		i, ok := f.constInt(e.Index)
+		if !ok && t.IsInt() && (elem == 1 || elem == 2 || elem == 4 || elem == 8) {
+			return f.indexed(v.off, xt.Len, t, e.Index)
+		}
 		if !ok || i < 0 || int(i) >= xt.Len {
 			f.fail(e.Index, "an array copied into a variable or map takes a constant index within its %d elements", xt.Len)
 		}
@@ -789,6 +845,30 @@ func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
 	f.emit(asm.Mul.Imm(idx, int32(elem)), asm.Add.Reg(base, idx))
 	f.free(idx)
 	return f.readAt(base, 0, t, user)
+}
+
+// indexed reads element idx of the n integers of type t at off (stack or
+// scratch memory), idx an expression known only when the probe runs; an
+// index out of bounds reads 0.
+func (f *fn) indexed(off int16, n int, t *types.Type, idx ast.Expr) val {
+	i := f.scalar(idx)
+	r := f.reg()
+	out, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JGE.Imm(i, int32(n), out)) // unsigned: a negative index too
+	if t.Size > 1 {
+		f.emit(asm.Mul.Imm(i, int32(t.Size)))
+	}
+	f.stackPtr(r, off)
+	f.emit(asm.Add.Reg(r, i), asm.LoadMem(r, r, 0, sizeOf(t.Size)), asm.Ja.Label(end))
+	f.free(i)
+	f.label(out)
+	f.emit(asm.Mov.Imm(r, 0))
+	f.label(end)
+	f.emit(nop())
+	if t.Signed {
+		f.extend(r, t.Size, true)
+	}
+	return val{kind: vReg, reg: r}
 }
 
 func (f *fn) builtin(e *ast.Ident, t *types.Type) val {

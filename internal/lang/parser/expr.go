@@ -31,7 +31,10 @@ func (p *parser) parseExpr() ast.Expr {
 		return c
 	}
 	p.next()
-	x := p.parseExpr()
+	var x ast.Expr // nil in c ?: y (newer bpftrace): c's own value when it is true
+	if p.tok.Kind != COLON {
+		x = p.parseExpr()
+	}
 	p.expect(COLON)
 	y := p.parseExpr()
 	return &ast.TernaryExpr{Span: source.Join(span(c), span(y)), Cond: c, X: x, Y: y}

@@ -815,7 +815,11 @@ func (p *parser) parseArrayDims(t *ast.TypeExpr) {
 				ok = ok && !isName(t) // #if's unknown names are 0; here an error
 			}
 			if !ok || ev.i != len(toks) || v < 0 || v > 1<<31 {
-				p.errorf(source.Join(first, toks[len(toks)-1].Span), "invalid array size")
+				last := first // at the end of the file, no token was taken
+				if len(toks) > 0 {
+					last = toks[len(toks)-1].Span
+				}
+				p.errorf(source.Join(first, last), "invalid array size")
 			}
 			n = int(v)
 		}
@@ -942,7 +946,7 @@ func (p *parser) parseStmt() ast.Stmt {
 	case WHILE:
 		p.next()
 		s := &ast.WhileStmt{Span: start}
-		s.Cond = p.parseParenExpr()
+		s.Cond = p.parseCond("while")
 		s.Body = p.parseBody()
 		s.Span = source.Join(start, s.Body.Span)
 		return s
@@ -974,11 +978,23 @@ func (p *parser) parseStmt() ast.Stmt {
 	return &ast.ExprStmt{Span: span(x), X: x}
 }
 
-// parseParenExpr parses the ( expr ) after if, while and unroll.
+// parseParenExpr parses the ( expr ) after unroll.
 func (p *parser) parseParenExpr() ast.Expr {
 	if p.tok.Kind != LPAREN {
 		p.errorExpected(`"("`)
 		return &ast.BadExpr{Span: p.tok.Span}
+	}
+	return p.parseExpr()
+}
+
+// parseCond parses the condition of an if or a while: newer bpftrace
+// takes it with or without parentheses (if $a { }).
+func (p *parser) parseCond(kw string) ast.Expr {
+	if p.tok.Kind == LBRACE || p.tok.Kind == SEMI || p.tok.Kind == RBRACE || p.tok.Kind == EOF {
+		if d := p.errorExpected("condition"); d != nil { // nil past the error limit
+			d.Help = kw + " needs a condition before its block: " + kw + " $x > 0 { ... }"
+		}
+		return &ast.BadExpr{Span: source.Span{Lo: p.tok.Span.Lo, Hi: p.tok.Span.Lo}}
 	}
 	return p.parseExpr()
 }
@@ -995,7 +1011,7 @@ func (p *parser) parseBody() *ast.Block {
 func (p *parser) parseIf() *ast.IfStmt {
 	s := &ast.IfStmt{Span: p.tok.Span}
 	p.next()
-	s.Cond = p.parseParenExpr()
+	s.Cond = p.parseCond("if")
 	s.Then = p.parseBody()
 	s.Span = source.Join(s.Span, s.Then.Span)
 	if p.tok.Kind == ELSE {
