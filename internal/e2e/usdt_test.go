@@ -175,3 +175,26 @@ func TestUSDTSpecErrorsDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestUSDTEveryProcess: without -p, usdt:*:PROVIDER:NAME looks in every
+// object a running process maps, as newest bpftrace does ("attach to fully
+// specified probe all pids" in its tests/runtime/usdt); bpftrace 0.17
+// cannot (it looks for a file named "*"), so sonde is checked alone. The
+// probe is named by the binary's path.
+func TestUSDTEveryProcess(t *testing.T) {
+	requireTracing(t)
+	_, bin := usdtSpecBinaries(t)
+	startLoop(t, exec.Command(bin, "loop"), bin)
+	r := sonde(t, "-e", `usdt:*:sp:one { printf("%s\n", probe); exit(); }`)
+	if want := "usdt:" + bin + ":sp:one\n"; r.code != 0 || !strings.Contains(r.stdout, "\n"+want) {
+		t.Errorf("usdt:*:sp:one: exit %d, stdout:\n%s\nwant the line %qstderr:\n%s", r.code, r.stdout, want, r.stderr)
+	}
+	r = sonde(t, "-l", "usdt:*:sp2:*")
+	if want := "usdt:" + bin + ":sp2:two\n"; r.code != 0 || !strings.Contains("\n"+r.stdout, "\n"+want) {
+		t.Errorf("-l usdt:*:sp2:*: exit %d, stdout:\n%s\nwant the line %q", r.code, r.stdout, want)
+	}
+	// usdt:* lists no process's probes: it names no binary.
+	if r = sonde(t, "-l", "usdt:*"); r.code != 0 || r.stdout != "" {
+		t.Errorf("-l usdt:*: exit %d, stdout:\n%s\nwant nothing", r.code, r.stdout)
+	}
+}

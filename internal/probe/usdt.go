@@ -10,6 +10,7 @@ package probe
 //	usdt:*:PROVIDER:NAME       with -p PID: the same ("*libc*": those whose
 //	                           path or base name matches)
 //	usdt:NAME                  with -p PID
+//	usdt:*:PROVIDER:NAME       without -p: every object any running process maps
 //	usdt:BIN:PROV:"\"NAME\""   quoted, with escapes: names the lexer would
 //	                           take apart, or holding quotes
 //
@@ -94,11 +95,14 @@ func (p usdtProvider) expand(spec string, fields []string, opts AttachOptions) (
 	// With -p, no binary or a pattern without a directory ("*", "*libc*")
 	// picks among the objects the process maps.
 	processWide := opts.PID > 0 && (bin == "" || point.HasWildcard(bin) && !strings.Contains(bin, "/"))
+	everyProcess := opts.PID <= 0 && bin == "*"
 	var paths []string
 	var err error
 	switch {
 	case processWide:
 		paths, err = processObjects(opts.PID, bin)
+	case everyProcess:
+		paths = runningObjects()
 	case opts.PID > 0 && strings.HasPrefix(bin, "/") && !point.HasWildcard(bin):
 		// A path as the process sees it, inside its root and mount
 		// namespace (bpftrace names the probe so too).
@@ -119,7 +123,7 @@ func (p usdtProvider) expand(spec string, fields []string, opts AttachOptions) (
 	for _, path := range paths {
 		ps, err := usdtProbes(path)
 		if err != nil {
-			if processWide {
+			if processWide || everyProcess {
 				continue // a mapped file sonde cannot read has no probes for it
 			}
 			return nil, fmt.Errorf("usdt:%s: %w", spec, err)
@@ -201,10 +205,44 @@ func processObjects(pid int, pattern string) ([]string, error) {
 	return out, nil
 }
 
+// runningObjects lists the executable file mappings of every running
+// process, each file once: by the path the process sees when that is valid
+// for sonde too, else under /proc/PID/root.
+func runningObjects() []string {
+	ents, _ := os.ReadDir("/proc")
+	seen := map[string]bool{} // device and inode
+	var out []string
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		maps, err := elfx.ReadMaps(pid)
+		if err != nil {
+			continue // gone, or a kernel thread
+		}
+		root := ""
+		for _, m := range maps {
+			k := m.Dev + " " + strconv.FormatUint(m.Inode, 10)
+			if !m.File() || !m.Exec() || seen[k] {
+				continue
+			}
+			if root == "" {
+				root = elfx.Root(pid) + "/" // "/" when the process shares sonde's root
+			}
+			seen[k] = true
+			out = append(out, strings.TrimSuffix(root, "/")+m.Path)
+		}
+	}
+	return out
+}
+
 func (p usdtProvider) List(pattern string) ([]point.Target, error) {
 	fields := splitFields(pattern)
-	if len(fields) == 0 || fields[0] == "" {
-		return nil, nil // without a binary there is nothing to list
+	if fields[0] == "" || fields[0] == "*" && len(fields) < 3 {
+		// Without a binary there is nothing to list; every running
+		// process's objects are listed only for usdt:*:PROVIDER:NAME.
+		return nil, nil
 	}
 	for len(fields) < 3 {
 		fields = append(fields, "*")
