@@ -198,3 +198,41 @@ func TestUSDTEveryProcess(t *testing.T) {
 		t.Errorf("-l usdt:*: exit %d, stdout:\n%s\nwant nothing", r.code, r.stdout)
 	}
 }
+
+// TestUSDTMountNamespaceDiff: the specs of TestUSDTSpecsDiff with -p, for
+// a process in a mount namespace of its own running a binary from a tmpfs
+// mounted there only: binaries are found through /proc/PID/root and named
+// as bpftrace 0.17 names them.
+func TestUSDTMountNamespaceDiff(t *testing.T) {
+	requireTracing(t)
+	if _, err := exec.LookPath("unshare"); err != nil {
+		testutil.RequireKernel(t, "unshare is needed: "+err.Error())
+	}
+	_, bin := usdtSpecBinaries(t)
+	dir := t.TempDir()
+	inside := filepath.Join(dir, "usdtspec")
+	cmd := exec.Command("unshare", "-m", "--propagation", "private", "sh", "-c",
+		`mount -t tmpfs none "$1" && cp "$2" "$1/usdtspec" && exec "$1/usdtspec" loop`, "sh", dir, bin)
+	pid := startLoop(t, cmd, inside)
+	if _, err := os.Stat(inside); err == nil {
+		t.Fatalf("%s is visible outside the process's mount namespace", inside)
+	}
+	p := strconv.Itoa(pid)
+	const once = ` { printf("%s\n", probe); exit(); }`
+	for _, args := range [][]string{
+		{"-e", "usdt::sp:one" + once},
+		{"-e", "usdt:*:sp2:two" + once},
+		{"-e", "usdt:" + inside + "::two" + once},
+		{"-e", "usdt:" + inside + `:sp:"\"quoted\""` + once},
+		{"-l", "usdt:" + inside + "::*"},
+		{"-l", "usdt:*:sp:*"},
+	} {
+		args = append([]string{"-p", p}, args...)
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if got.stdout != want.stdout || got.code != want.code || want.code != 0 || want.stdout == "" {
+			t.Errorf("sonde %s: exit %d, want %d\nstderr:\n%s\nbpftrace stderr:\n%s\n%s", strings.Join(args, " "), got.code, want.code,
+				got.stderr, want.stderr, lineDiff(want.stdout, got.stdout))
+		}
+	}
+}
