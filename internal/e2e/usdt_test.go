@@ -150,28 +150,33 @@ func TestUSDTSpecsDiff(t *testing.T) {
 }
 
 // TestUSDTSpecErrorsDiff: USDT specs bpftrace refuses are refused by sonde
-// with a located diagnostic in bpftrace's words; with -p, usdt:A:B names
+// with a located diagnostic in bpftrace's words, with what newest bpftrace
+// adds to 0.17's (the number of fields found); with -p, usdt:A:B names
 // binary A (as in bpftrace, newest too), not a provider.
 func TestUSDTSpecErrorsDiff(t *testing.T) {
 	requireTracing(t)
 	_, bin := usdtSpecBinaries(t)
 	pid := startLoop(t, exec.Command(bin, "loop"), bin)
 	p := strconv.Itoa(pid)
-	for _, args := range [][]string{
-		{"-e", "usdt:" + bin + " { exit(); }"},
-		{"-e", "usdt:" + bin + ":a:b:c { exit(); }"},
-		{"-p", p, "-e", "usdt:sp:one { exit(); }"},
+	for _, tc := range []struct {
+		args  []string
+		added string // newest bpftrace's words after 0.17's
+	}{
+		{[]string{"-e", "usdt:" + bin + " { exit(); }"}, ", found 1"},
+		{[]string{"-e", "usdt:" + bin + ":a:b:c { exit(); }"}, ", found 4"},
+		{[]string{"-p", p, "-e", "usdt:sp:one { exit(); }"}, ""},
 	} {
-		want := bpftrace(t, args...)
+		want := bpftrace(t, tc.args...)
 		msg := bpftraceError(want.stderr)
 		if want.code == 0 || msg == "" {
-			t.Fatalf("bpftrace accepts %q (exit %d): %s", args, want.code, want.stderr)
+			t.Fatalf("bpftrace accepts %q (exit %d): %s", tc.args, want.code, want.stderr)
 		}
-		got := sonde(t, args...)
+		msg += tc.added
+		got := sonde(t, tc.args...)
 		first, _, _ := strings.Cut(got.stderr, "\n")
 		_, gotMsg, _ := strings.Cut(first, ": error: ")
 		if got.code != 2 || got.stdout != "" || !strings.HasPrefix(first, "stdin:1:") || gotMsg != msg {
-			t.Errorf("sonde %s: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and the first line\nstdin:1:COL: error: %s", strings.Join(args, " "), got.code, got.stdout, got.stderr, msg)
+			t.Errorf("sonde %s: exit %d, stdout %q, stderr:\n%s\nwant exit 2 and the first line\nstdin:1:COL: error: %s", strings.Join(tc.args, " "), got.code, got.stdout, got.stderr, msg)
 		}
 	}
 }

@@ -87,7 +87,7 @@ func (p usdtProvider) expand(spec string, fields []string, opts AttachOptions) (
 	case len(fields) == 1 && opts.PID > 0:
 		name = fields[0]
 	default:
-		return nil, &SpecError{"usdt probe type requires 2 or 3 arguments"}
+		return nil, &SpecError{fmt.Sprintf("usdt probe type requires 2 or 3 arguments, found %d", len(fields))}
 	}
 	if prov == "" {
 		prov = "*" // an empty provider is any provider

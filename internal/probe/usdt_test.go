@@ -50,8 +50,8 @@ func TestUSDTExpand(t *testing.T) {
 		{"usdt:" + bin + "::regs", 1, ""}, // an empty provider is any provider
 		{"usdt:" + bin + "::*", 6, ""},
 		{"usdt:" + bin + `:"sondet":"regs"`, 1, ""},
-		{"usdt:regs", 0, "usdt probe type requires 2 or 3 arguments"},
-		{"usdt:" + bin + ":a:b:c", 0, "usdt probe type requires 2 or 3 arguments"},
+		{"usdt:regs", 0, "usdt probe type requires 2 or 3 arguments, found 1"},
+		{"usdt:" + bin + ":a:b:c", 0, "usdt probe type requires 2 or 3 arguments, found 4"},
 	} {
 		_, ts, err := Resolve(tc.spec, AttachOptions{})
 		if tc.err != "" {
