@@ -4,10 +4,15 @@ package probe
 // <sys/sdt.h>).
 //
 //	usdt:BIN:PROVIDER:NAME     usdt:/usr/bin/python3:python:function__entry
-//	usdt:BIN:NAME              any provider
+//	usdt:BIN:NAME, usdt:BIN::NAME   any provider
 //	usdt:BIN:*                 wildcards in BIN, PROVIDER and NAME
-//	usdt:PROVIDER:NAME         with -p PID: every object the process maps
+//	usdt::PROVIDER:NAME        with -p PID: every object the process maps
+//	usdt:*:PROVIDER:NAME       with -p PID: the same ("*libc*": those whose
+//	                           path or base name matches)
 //	usdt:NAME                  with -p PID
+//	usdt:*:PROVIDER:NAME       without -p: every object any running process maps
+//	usdt:BIN:PROV:"\"NAME\""   quoted, with escapes: names the lexer would
+//	                           take apart, or holding quotes
 //
 // A probe defined at several places (or inlined) has several sites, each
 // with its own argument locations: it expands into one Target per site, all
@@ -19,6 +24,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -67,26 +73,36 @@ func usdtProbes(path string) ([]usdt.Probe, error) {
 }
 
 func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]point.Target, error) {
-	fields := splitFields(spec)
+	return p.expand(spec, splitFields(spec), opts)
+}
+
+// expand is Expand of a spec split into its fields.
+func (p usdtProvider) expand(spec string, fields []string, opts AttachOptions) ([]point.Target, error) {
 	var bin, prov, name string
-	processWide := false
 	switch {
 	case len(fields) == 3:
 		bin, prov, name = fields[0], fields[1], fields[2]
-	case len(fields) == 2 && opts.PID > 0 && !strings.Contains(fields[0], "/"):
-		prov, name, processWide = fields[0], fields[1], true
 	case len(fields) == 2:
-		bin, prov, name = fields[0], "*", fields[1]
+		bin, name = fields[0], fields[1]
 	case len(fields) == 1 && opts.PID > 0:
-		prov, name, processWide = "*", fields[0], true
+		name = fields[0]
 	default:
-		return nil, fmt.Errorf("usdt: expected BIN:[PROVIDER:]NAME, found %q", spec)
+		return nil, &SpecError{fmt.Sprintf("usdt probe type requires 2 or 3 arguments, found %d", len(fields))}
 	}
+	if prov == "" {
+		prov = "*" // an empty provider is any provider
+	}
+	// With -p, no binary or a pattern without a directory ("*", "*libc*")
+	// picks among the objects the process maps.
+	processWide := opts.PID > 0 && (bin == "" || point.HasWildcard(bin) && !strings.Contains(bin, "/"))
+	everyProcess := opts.PID <= 0 && bin == "*"
 	var paths []string
 	var err error
 	switch {
 	case processWide:
-		paths, err = processObjects(opts.PID)
+		paths, err = processObjects(opts.PID, bin)
+	case everyProcess:
+		paths = runningObjects()
 	case opts.PID > 0 && strings.HasPrefix(bin, "/") && !point.HasWildcard(bin):
 		// A path as the process sees it, inside its root and mount
 		// namespace (bpftrace names the probe so too).
@@ -107,7 +123,7 @@ func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]point.Target, e
 	for _, path := range paths {
 		ps, err := usdtProbes(path)
 		if err != nil {
-			if processWide {
+			if processWide || everyProcess {
 				continue // a mapped file sonde cannot read has no probes for it
 			}
 			return nil, fmt.Errorf("usdt:%s: %w", spec, err)
@@ -134,27 +150,35 @@ func (p usdtProvider) Expand(spec string, opts AttachOptions) ([]point.Target, e
 	return out, nil
 }
 
-// splitFields splits a spec at colons outside double quotes and removes the
-// quotes.
+// splitFields splits a spec at colons outside double quotes. Quotes are
+// removed, and inside them a backslash escapes the next character
+// (`"\"probe1\""` is the name "probe1" with its quotes, as <sys/sdt.h>
+// spells a name given as a string).
 func splitFields(spec string) []string {
 	var out []string
-	for spec != "" {
-		f, rest, ok := cutField(spec)
-		out = append(out, unquote(f))
-		if !ok {
-			break
-		}
-		spec = rest
-		if spec == "" {
-			out = append(out, "")
+	var b strings.Builder
+	quoted := false
+	for i := 0; i < len(spec); i++ {
+		switch c := spec[i]; {
+		case quoted && c == '\\' && i+1 < len(spec):
+			i++
+			b.WriteByte(spec[i])
+		case c == '"':
+			quoted = !quoted
+		case c == ':' && !quoted:
+			out = append(out, b.String())
+			b.Reset()
+		default:
+			b.WriteByte(c)
 		}
 	}
-	return out
+	return append(out, b.String())
 }
 
 // processObjects lists the executable file mappings of a process (its
-// program and shared libraries) as paths sonde can open.
-func processObjects(pid int) ([]string, error) {
+// program and shared libraries) as paths sonde can open, those whose path
+// in the process or base name match pattern ("" matches all).
+func processObjects(pid int, pattern string) ([]string, error) {
 	maps, err := elfx.ReadMaps(pid)
 	if err != nil {
 		return nil, err
@@ -162,33 +186,68 @@ func processObjects(pid int) ([]string, error) {
 	root := elfx.ProcRoot(pid)
 	seen := map[string]bool{}
 	var out []string
-	if exe, err := elfx.ExePath(pid); err == nil {
-		seen[exe] = true
-		out = append(out, exe)
-	}
-	for _, m := range maps {
-		if !m.File() || !m.Exec() {
-			continue
-		}
-		p := root + m.Path
-		if seen[p] {
-			continue
+	add := func(p string) {
+		inside := strings.TrimPrefix(p, root)
+		if seen[p] || pattern != "" && !point.Match(pattern, inside) && !point.Match(pattern, filepath.Base(inside)) {
+			return
 		}
 		seen[p] = true
 		out = append(out, p)
 	}
+	if exe, err := elfx.ExePath(pid); err == nil {
+		add(exe)
+	}
+	for _, m := range maps {
+		if m.File() && m.Exec() {
+			add(root + m.Path)
+		}
+	}
 	return out, nil
+}
+
+// runningObjects lists the executable file mappings of every running
+// process, each file once: by the path the process sees when that is valid
+// for sonde too, else under /proc/PID/root.
+func runningObjects() []string {
+	ents, _ := os.ReadDir("/proc")
+	seen := map[string]bool{} // device and inode
+	var out []string
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		maps, err := elfx.ReadMaps(pid)
+		if err != nil {
+			continue // gone, or a kernel thread
+		}
+		root := ""
+		for _, m := range maps {
+			k := m.Dev + " " + strconv.FormatUint(m.Inode, 10)
+			if !m.File() || !m.Exec() || seen[k] {
+				continue
+			}
+			if root == "" {
+				root = elfx.Root(pid) + "/" // "/" when the process shares sonde's root
+			}
+			seen[k] = true
+			out = append(out, strings.TrimSuffix(root, "/")+m.Path)
+		}
+	}
+	return out
 }
 
 func (p usdtProvider) List(pattern string) ([]point.Target, error) {
 	fields := splitFields(pattern)
-	if len(fields) == 0 || fields[0] == "" {
-		return nil, nil // without a binary there is nothing to list
+	if fields[0] == "" || fields[0] == "*" && len(fields) < 3 {
+		// Without a binary there is nothing to list; every running
+		// process's objects are listed only for usdt:*:PROVIDER:NAME.
+		return nil, nil
 	}
 	for len(fields) < 3 {
 		fields = append(fields, "*")
 	}
-	return p.Expand(strings.Join(fields[:3], ":"), AttachOptions{})
+	return p.expand(pattern, fields[:3], AttachOptions{})
 }
 
 // ListProcess lists the USDT probes of process pid, in its executable and
@@ -200,7 +259,7 @@ func (p usdtProvider) ListProcess(pattern string, pid int) ([]point.Target, erro
 		fields = append(fields, "*")
 	}
 	if fields[0] != "" && !point.HasWildcard(fields[0]) {
-		return p.Expand(strings.Join(fields[:3], ":"), AttachOptions{PID: pid})
+		return p.expand(pattern, fields[:3], AttachOptions{PID: pid})
 	}
 	ts, err := p.Expand("*:*", AttachOptions{PID: pid})
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,6 +17,21 @@ import (
 func buildUSDT(t *testing.T, opt string) string {
 	t.Helper()
 	return elfxtest.C(t, "usdt", []string{"usdt.c", "usdt_sema.c"}, opt)
+}
+
+func TestSplitFields(t *testing.T) {
+	for spec, want := range map[string][]string{
+		"":                   {""},
+		"bin::name":          {"bin", "", "name"},
+		`bin:p:"\"probe1\""`: {"bin", "p", `"probe1"`},
+		`"a:b":"c\\d":e`:     {"a:b", `c\d`, "e"},
+		`/x/y*:"ns::f*"`:     {"/x/y*", "ns::f*"},
+		`::`:                 {"", "", ""},
+	} {
+		if got := splitFields(spec); !slices.Equal(got, want) {
+			t.Errorf("splitFields(%q) = %q, want %q", spec, got, want)
+		}
+	}
 }
 
 func TestUSDTExpand(t *testing.T) {
@@ -31,7 +47,11 @@ func TestUSDTExpand(t *testing.T) {
 		{"usdt:" + bin + ":sondet:g*", 2, ""},
 		{"U:" + bin + ":*:consts", 1, ""},
 		{"usdt:" + bin + ":sondet:nosuch", 0, "no such probe"},
-		{"usdt:regs", 0, "expected BIN"},
+		{"usdt:" + bin + "::regs", 1, ""}, // an empty provider is any provider
+		{"usdt:" + bin + "::*", 6, ""},
+		{"usdt:" + bin + `:"sondet":"regs"`, 1, ""},
+		{"usdt:regs", 0, "usdt probe type requires 2 or 3 arguments, found 1"},
+		{"usdt:" + bin + ":a:b:c", 0, "usdt probe type requires 2 or 3 arguments, found 4"},
 	} {
 		_, ts, err := Resolve(tc.spec, AttachOptions{})
 		if tc.err != "" {
@@ -141,7 +161,7 @@ func checkUSDT(t *testing.T, progs map[string]*uProg, want map[string][]int64) {
 }
 
 // TestUSDTPID attaches to a process that is already running, naming only
-// PROVIDER:NAME with -p: the semaphore is armed in the running process.
+// :PROVIDER:NAME with -p: the semaphore is armed in the running process.
 func TestUSDTPID(t *testing.T) {
 	requireUprobes(t)
 	bin := buildUSDT(t, "-O2")
@@ -158,7 +178,7 @@ func TestUSDTPID(t *testing.T) {
 		t.Fatalf("target said %q", line)
 	}
 	opts := AttachOptions{PID: cmd.Process.Pid}
-	progs := attachUSDT(t, bin, "usdt:sondet:guarded", opts)
+	progs := attachUSDT(t, bin, "usdt::sondet:guarded", opts)
 	if len(progs) != 1 {
 		t.Fatalf("targets: %v", progs)
 	}
