@@ -30,9 +30,32 @@ const uSlots = 16
 // exactly how often a probe fired and with which arguments. When stacks is
 // set, the last slot receives the user stack id.
 type uProg struct {
-	prog   *ebpf.Program
+	spec   *ebpf.ProgramSpec
+	progs  map[ebpf.AttachType]*ebpf.Program
 	res    *ebpf.Map
 	stacks *ebpf.Map
+}
+
+// progFor is the program loaded as tg's context asks: with
+// AttachTraceUprobeMulti where tg attaches through a uprobe_multi link.
+func (p *uProg) progFor(t testing.TB, prov Provider, tg point.Target) *ebpf.Program {
+	t.Helper()
+	c, err := prov.Context(tg, RunningKernel)
+	if err != nil {
+		t.Fatalf("%s: %v", tg.Name, err)
+	}
+	if pr := p.progs[c.AttachType]; pr != nil {
+		return pr
+	}
+	spec := p.spec.Copy()
+	spec.AttachType = c.AttachType
+	pr, err := ebpf.NewProgram(spec)
+	if err != nil {
+		t.Fatalf("load test program: %v", err)
+	}
+	t.Cleanup(func() { pr.Close() })
+	p.progs[c.AttachType] = pr
+	return pr
 }
 
 // sysvArgs are the first six x86-64 SysV argument registers as ArgLocs, what
@@ -56,7 +79,7 @@ func newUProg(t testing.TB, locs []point.ArgLoc, withStack bool) *uProg {
 		t.Fatalf("result map: %v", err)
 	}
 	t.Cleanup(func() { res.Close() })
-	p := &uProg{res: res}
+	p := &uProg{res: res, progs: map[ebpf.AttachType]*ebpf.Program{}}
 	if withStack {
 		p.stacks, err = ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.StackTrace, KeySize: 4, ValueSize: 8 * 127, MaxEntries: 64})
 		if err != nil {
@@ -90,12 +113,7 @@ func newUProg(t testing.TB, locs []point.ArgLoc, withStack bool) *uProg {
 		)
 	}
 	ins = append(ins, asm.Mov.Imm(asm.R0, 0).WithSymbol("out"), asm.Return())
-	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{Type: ebpf.Kprobe, License: "GPL", Instructions: ins})
-	if err != nil {
-		t.Fatalf("load test program: %v", err)
-	}
-	t.Cleanup(func() { prog.Close() })
-	p.prog = prog
+	p.spec = &ebpf.ProgramSpec{Type: ebpf.Kprobe, License: "GPL", Instructions: ins}
 	return p
 }
 
@@ -162,7 +180,7 @@ func attachAll(t *testing.T, attach string, p *uProg, opts AttachOptions) []poin
 		t.Fatalf("resolve %s: %v", attach, err)
 	}
 	for _, tg := range ts {
-		c, err := prov.Attach(tg, p.prog, opts)
+		c, err := prov.Attach(tg, p.progFor(t, prov, tg), opts)
 		if err != nil {
 			t.Fatalf("attach %s: %v", tg.Name, err)
 		}
@@ -398,7 +416,7 @@ func TestUprobePID(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := prov.Attach(dts[0], detached.prog, opts)
+	l, err := prov.Attach(dts[0], detached.progFor(t, prov, dts[0]), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
