@@ -486,7 +486,7 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		TracefsEvents: "uprobe_events",
 	}
 	if p.useMulti(t) {
-		c.AttachType = ebpf.AttachTraceUprobeMulti
+		c.AttachType, c.Cookie = ebpf.AttachTraceUprobeMulti, true
 	}
 	if p.ret {
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
@@ -605,14 +605,15 @@ func (p uprobeProvider) GroupKey(t point.Target) string {
 // link. Where the kernel refuses one of them (an instruction it cannot
 // single-step), the link fails whole: the halves are tried, down to the
 // targets that fail, so that the others still attach through few links.
-func (p uprobeProvider) AttachGroup(ts []point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
-	return attachUprobeMulti(ts, prog, p.ret, opts, func(t point.Target) (uint64, uint64, error) { return t.Value, 0, nil })
+func (p uprobeProvider) AttachGroup(ts []point.Target, cookies []uint64, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	return attachUprobeMulti(ts, cookies, prog, p.ret, opts, func(t point.Target) (uint64, uint64, error) { return t.Value, 0, nil })
 }
 
 // attachUprobeMulti attaches targets in one binary through uprobe_multi
 // links, at the file offset and reference counter offset (USDT
-// semaphores; 0 for none) site gives for each.
-func attachUprobeMulti(ts []point.Target, prog *ebpf.Program, ret bool, opts AttachOptions, site func(point.Target) (uint64, uint64, error)) (io.Closer, error) {
+// semaphores; 0 for none) site gives for each, with their cookies (nil:
+// none).
+func attachUprobeMulti(ts []point.Target, cookies []uint64, prog *ebpf.Program, ret bool, opts AttachOptions, site func(point.Target) (uint64, uint64, error)) (io.Closer, error) {
 	ex, err := link.OpenExecutable(ts[0].Path)
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", ts[0].Name, err)
@@ -623,21 +624,28 @@ func attachUprobeMulti(ts []point.Target, prog *ebpf.Program, ret bool, opts Att
 	}
 	var links multiCloser
 	var errs []error
-	offs, refs := make([]uint64, 0, len(ts)), make([]uint64, 0, len(ts))
+	offs, refs, cks := make([]uint64, 0, len(ts)), make([]uint64, 0, len(ts)), make([]uint64, 0, len(ts))
 	var ok []point.Target
-	for _, t := range ts {
+	for i, t := range ts {
 		off, ref, err := site(t)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
 		ok, offs, refs = append(ok, t), append(offs, off), append(refs, ref)
+		if cookies != nil {
+			cks = append(cks, cookies[i])
+		}
 	}
+	nonzero := func(r uint64) bool { return r != 0 }
 	var try func(lo, hi int)
 	try = func(lo, hi int) {
 		o := &link.UprobeMultiOptions{Addresses: offs[lo:hi], PID: uint32(opts.PID)}
-		if slices.ContainsFunc(refs[lo:hi], func(r uint64) bool { return r != 0 }) {
+		if slices.ContainsFunc(refs[lo:hi], nonzero) {
 			o.RefCtrOffsets = refs[lo:hi]
+		}
+		if slices.ContainsFunc(cks, nonzero) {
+			o.Cookies = cks[lo:hi]
 		}
 		l, err := attach(nil, prog, o)
 		switch {
@@ -662,7 +670,7 @@ func attachUprobeMulti(ts []point.Target, prog *ebpf.Program, ret bool, opts Att
 
 func (p uprobeProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
 	if p.useMulti(t) {
-		return p.AttachGroup([]point.Target{t}, prog, opts)
+		return p.AttachGroup([]point.Target{t}, nil, prog, opts)
 	}
 	ex, err := link.OpenExecutable(t.Path)
 	if err != nil {

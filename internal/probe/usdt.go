@@ -276,8 +276,8 @@ func (p usdtProvider) GroupKey(t point.Target) string {
 
 // AttachGroup attaches sites in one binary through one uprobe_multi link
 // (see attachUprobeMulti).
-func (p usdtProvider) AttachGroup(ts []point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
-	return attachUprobeMulti(ts, prog, false, opts, func(t point.Target) (uint64, uint64, error) {
+func (p usdtProvider) AttachGroup(ts []point.Target, cookies []uint64, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	return attachUprobeMulti(ts, cookies, prog, false, opts, func(t point.Target) (uint64, uint64, error) {
 		up, err := p.site(t)
 		if err != nil {
 			return 0, 0, err
@@ -288,7 +288,7 @@ func (p usdtProvider) AttachGroup(ts []point.Target, prog *ebpf.Program, opts At
 
 func (p usdtProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
 	if usdtMulti() {
-		return p.AttachGroup([]point.Target{t}, prog, opts)
+		return p.AttachGroup([]point.Target{t}, nil, prog, opts)
 	}
 	up, err := p.site(t)
 	if err != nil {

@@ -271,12 +271,14 @@ func (r *Runtime) trigger(t point.Trigger) error {
 // attach attaches every kernel-triggered program, in parallel: each event
 // has one program (codegen runs the probes sharing it in order). Targets of
 // one program that their provider attaches together (probe.GroupAttacher:
-// uprobe_multi) are one job.
+// uprobe_multi) are one job, each target with the index of its name in the
+// probe names as cookie (object.Program.ProbeNames).
 func (r *Runtime) attach() error {
 	type job struct {
-		p    *object.Prog
-		prov probe.Provider
-		ts   []point.Target // more than one: through prov's AttachGroup
+		p     *object.Prog
+		prov  probe.Provider
+		ts    []point.Target
+		group bool // through prov's AttachGroup
 	}
 	var jobs []*job
 	var errs []error
@@ -298,13 +300,17 @@ func (r *Runtime) attach() error {
 						j.ts = append(j.ts, t)
 						continue
 					}
-					groups[k] = &job{p, prov, []point.Target{t}}
+					groups[k] = &job{p, prov, []point.Target{t}, true}
 					jobs = append(jobs, groups[k])
 					continue
 				}
 			}
-			jobs = append(jobs, &job{p, prov, []point.Target{t}})
+			jobs = append(jobs, &job{p, prov, []point.Target{t}, false})
 		}
+	}
+	cookie := map[string]uint64{}
+	for i, n := range r.out.ProbeNames {
+		cookie[n] = uint64(i)
 	}
 	errs = append(errs, make([]error, len(jobs))...)
 	jobErrs := errs[len(errs)-len(jobs):]
@@ -322,8 +328,12 @@ func (r *Runtime) attach() error {
 			prog := r.coll.Programs[j.p.Name]
 			var l io.Closer
 			var err error
-			if g, ok := j.prov.(probe.GroupAttacher); ok && len(j.ts) > 1 {
-				l, err = g.AttachGroup(j.ts, prog, r.attachOptions()) // links of the targets it could attach, if any
+			if j.group {
+				cookies := make([]uint64, len(j.ts))
+				for i, t := range j.ts {
+					cookies[i] = cookie[t.Name]
+				}
+				l, err = j.prov.(probe.GroupAttacher).AttachGroup(j.ts, cookies, prog, r.attachOptions()) // links of the targets it could attach, if any
 			} else if l, err = j.prov.Attach(j.ts[0], prog, r.attachOptions()); err != nil {
 				l = nil
 			}
