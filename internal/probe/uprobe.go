@@ -49,6 +49,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/features"
@@ -651,6 +652,8 @@ func attachUprobeMulti(ts []point.Target, cookies []uint64, prog *ebpf.Program, 
 		switch {
 		case err == nil:
 			links = append(links, l)
+		case hi-lo == 1 && errors.Is(err, syscall.Errno(524)): // ENOTSUPP
+			errs = append(errs, fmt.Errorf("attach %s: the kernel cannot place a uprobe on the instruction at file offset %#x: %w", ok[lo].Name, offs[lo], err))
 		case hi-lo == 1:
 			errs = append(errs, fmt.Errorf("attach %s: %w", ok[lo].Name, err))
 		default:

@@ -14,6 +14,7 @@ import (
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
+	"github.com/cilium/ebpf/features"
 
 	"sonde/internal/elfx"
 	"sonde/internal/elfx/elfxtest"
@@ -690,5 +691,51 @@ func TestListAnyProviderWithBinary(t *testing.T) {
 	}
 	if want := "uprobe:" + paths[0] + ":malloc\n"; buf.String() != want {
 		t.Errorf("*:libc:mallo? listed\n%s\nwant\n%s", buf.String(), want)
+	}
+}
+
+// TestUprobeMultiGroup: the targets of one program in one binary attach
+// through one uprobe_multi link; one the kernel refuses (an offset past
+// the end of the file) is named in the error while the others still
+// attach and count.
+func TestUprobeMultiGroup(t *testing.T) {
+	requireUprobes(t)
+	if !UprobeMulti || features.HaveBPFLinkUprobeMulti() != nil {
+		t.Skip("no uprobe_multi links on this kernel")
+	}
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
+	const n = 7
+	prov, ts, err := Resolve("uprobe:"+bin+":add3", AttachOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, twice, err := Resolve("uprobe:"+bin+":twice", AttachOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := ts[0]
+	bad.Name, bad.Value = "uprobe:"+bin+":past_the_end", uint64(st.Size())+0x10000
+	group := []point.Target{ts[0], bad, twice[0]}
+	g, ok := prov.(GroupAttacher)
+	if !ok || g.GroupKey(ts[0]) == "" || g.GroupKey(ts[0]) != g.GroupKey(twice[0]) {
+		t.Fatalf("add3 and twice do not attach together")
+	}
+	p := newUProg(t, nil, false)
+	l, err := g.AttachGroup(group, nil, p.progFor(t, prov, ts[0]), AttachOptions{})
+	if err == nil || !strings.Contains(err.Error(), "past_the_end") || strings.Contains(err.Error(), ":add3") {
+		t.Errorf("error %v, want one naming past_the_end only", err)
+	}
+	if l == nil {
+		t.Fatal("nothing attached")
+	}
+	defer l.Close()
+	runOK(t, bin, fmt.Sprint(n))
+	// prog.c calls add3 and twice n times each.
+	if s := p.slots(t); s[0] != 2*n {
+		t.Errorf("hits = %d, want %d", s[0], 2*n)
 	}
 }
