@@ -49,6 +49,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 
 	"github.com/cilium/ebpf"
@@ -487,7 +488,7 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		TracefsEvents: "uprobe_events",
 	}
 	if p.useMulti(t) {
-		c.AttachType, c.Cookie = ebpf.AttachTraceUprobeMulti, true
+		c.AttachType, c.Cookie, c.PidFilter = ebpf.AttachTraceUprobeMulti, true, multiPIDByThread()
 	}
 	if p.ret {
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
@@ -593,6 +594,15 @@ func (p uprobeProvider) useMulti(t point.Target) bool {
 	return true
 }
 
+// multiPIDByThread reports whether a uprobe_multi link's pid filters by
+// thread instead of process, as before 6.10 (the kernel's "bpf: fix
+// multi-uprobe PID filtering logic"): there, links are attached for every
+// process and programs keep -p's process themselves (Context.PidFilter).
+var multiPIDByThread = sync.OnceValue(func() bool {
+	major, minor, ok := kernel.KernelVersion()
+	return ok && (major < 6 || major == 6 && minor < 10)
+})
+
 // GroupKey groups the targets of a program that attach through one
 // uprobe_multi link: those in one binary.
 func (p uprobeProvider) GroupKey(t point.Target) string {
@@ -639,9 +649,13 @@ func attachUprobeMulti(ts []point.Target, cookies []uint64, prog *ebpf.Program, 
 		}
 	}
 	nonzero := func(r uint64) bool { return r != 0 }
+	pid := uint32(opts.PID)
+	if multiPIDByThread() {
+		pid = 0 // the program keeps the process's events (Context.PidFilter)
+	}
 	var try func(lo, hi int)
 	try = func(lo, hi int) {
-		o := &link.UprobeMultiOptions{Addresses: offs[lo:hi], PID: uint32(opts.PID)}
+		o := &link.UprobeMultiOptions{Addresses: offs[lo:hi], PID: pid}
 		if slices.ContainsFunc(refs[lo:hi], nonzero) {
 			o.RefCtrOffsets = refs[lo:hi]
 		}

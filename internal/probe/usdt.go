@@ -255,7 +255,7 @@ func (p usdtProvider) Context(t point.Target, _ point.Kernel) (*point.Context, e
 		c.ArgLocs = slices.Clone(up.Args)
 	}
 	if usdtMulti() {
-		c.AttachType = ebpf.AttachTraceUprobeMulti
+		c.AttachType, c.PidFilter = ebpf.AttachTraceUprobeMulti, multiPIDByThread()
 	}
 	return c, nil
 }

@@ -600,7 +600,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 // sameContext reports whether one program serves both contexts; fields
 // false leaves args out (a probe that reads none).
 func sameContext(a, b *point.Context, fields bool) bool {
-	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo || a.Cookie != b.Cookie ||
+	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo || a.Cookie != b.Cookie || a.PidFilter != b.PidFilter ||
 		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
 		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents || !a.Dispatch.Same(b.Dispatch) ||
 		fields && len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {

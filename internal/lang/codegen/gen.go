@@ -525,7 +525,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.zero(off, types.SlotSize(t))
 		f.vars[n] = off
 	}
-	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && !f.in.Ctx.User && !f.in.Ctx.Timer {
+	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}
