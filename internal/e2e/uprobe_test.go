@@ -5,14 +5,18 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/cilium/ebpf/features"
 	"golang.org/x/arch/x86/x86asm"
 
 	"sonde/internal/elfx"
+	"sonde/internal/probe"
 	"sonde/internal/testutil"
 )
 
@@ -423,4 +427,119 @@ func TestListPIDLibrariesDiff(t *testing.T) {
 	if got.stdout != want.stdout || got.code != want.code {
 		t.Errorf("sonde %s: exit %d, want %d\n%s", strings.Join(args, " "), got.code, want.code, lineDiff(want.stdout, got.stdout))
 	}
+}
+
+// TestUprobeMultiLink: where the kernel has uprobe_multi links, the
+// uprobes of one program in one binary attach through one link (no perf
+// event), and print what one perf event per function prints
+// (probe.UprobeMulti false). A probe that names probe reads each
+// target's name by its attach cookie: one program, one link.
+func TestUprobeMultiLink(t *testing.T) {
+	requireTracing(t)
+	prog := uprog(t, "e2eprog")
+	haveMulti := features.HaveBPFLinkUprobeMulti() == nil
+	if !haveMulti {
+		t.Log("no uprobe_multi links here: both runs attach perf events")
+	}
+	script := fmt.Sprintf(`uprobe:%[1]s:greet, uprobe:%[1]s:neg*, uprobe:%[1]s:outer, uretprobe:%[1]s:add3 { @[reg("ip") & 0xfff] = count(); @n = count(); }
+uretprobe:%[1]s:add3, uretprobe:%[1]s:neg* { @ret = sum(retval); }
+uprobe:%[1]s:add3, uprobe:%[1]s:greet { @probe[probe] = count(); }`, prog)
+	multi, mfds := sondeUprobeMulti(t, true, "-e", script, "-c", prog+" run 3000")
+	perf, pfds := sondeUprobeMulti(t, false, "-e", script, "-c", prog+" run 3000")
+	t.Logf("most fds open: uprobe_multi %v, perf events %v", mfds, pfds)
+	if multi.code != 0 || perf.code != 0 {
+		t.Fatalf("exit %d and %d\n%s\n%s", multi.code, perf.code, multi.stderr, perf.stderr)
+	}
+	if sortedLines(multi.stdout) != sortedLines(perf.stdout) {
+		t.Errorf("uprobe_multi printed\n%s\nperf events printed\n%s", multi.stdout, perf.stdout)
+	}
+	for _, want := range []string{"@n: 12000", "@probe[uprobe:" + prog + ":greet]: 3000", "@probe[uprobe:" + prog + ":add3]: 6000"} {
+		if !strings.Contains(multi.stdout, want+"\n") {
+			t.Errorf("output lacks %q:\n%s", want, multi.stdout)
+		}
+	}
+	// Perf events: one per function and direction, each attached once
+	// (greet, negate, negate_alias, outer, add3; the returns of add3,
+	// negate and negate_alias).
+	if pfds["anon_inode:[perf_event]"] < 8 {
+		t.Errorf("perf-event run: at most %d perf events open, want 8", pfds["anon_inode:[perf_event]"])
+	}
+	if haveMulti {
+		// uprobe_multi: a link per program: greet's entry (the first
+		// and third probes), the first probe's other entries, add3's
+		// entry (the third), add3's return (the first two probes), the
+		// second's other returns: 5 links for 8 perf events, negate and
+		// negate_alias in one.
+		if mfds["anon_inode:[perf_event]"] != 0 || mfds["anon_inode:bpf_link"] > 5 || mfds["anon_inode:bpf_link"] == 0 {
+			t.Errorf("uprobe_multi run: at most %v open, want no perf event and 5 links", mfds)
+		}
+	}
+}
+
+// TestUprobeMultiProbeName: a wildcard whose probe names the probe
+// builtin is one program and one uprobe_multi link, each function's name
+// read by its cookie, and prints what a program per function prints.
+func TestUprobeMultiProbeName(t *testing.T) {
+	requireTracing(t)
+	prog := uprog(t, "e2eprog")
+	script := `uprobe:libc:strtol* /pid == cpid/ { @[probe] = count(); printf("%s\n", probe); }`
+	multi, mfds := sondeUprobeMulti(t, true, "-e", script, "-c", prog+" run 3")
+	perf, pfds := sondeUprobeMulti(t, false, "-e", script, "-c", prog+" run 3")
+	t.Logf("most fds open: uprobe_multi %v, perf events %v", mfds, pfds)
+	if features.HaveBPFLinkUprobeMulti() == nil && (mfds["anon_inode:bpf_link"] != 1 || mfds["anon_inode:[perf_event]"] != 0) {
+		t.Errorf("uprobe_multi run: at most %v open, want one link and no perf event", mfds)
+	}
+	if pfds["anon_inode:[perf_event]"] < 2 {
+		t.Errorf("perf-event run: at most %v open, want a perf event per function", pfds)
+	}
+	if multi.code != 0 || perf.code != 0 {
+		t.Fatalf("exit %d and %d\n%s\n%s", multi.code, perf.code, multi.stderr, perf.stderr)
+	}
+	if sortedLines(multi.stdout) != sortedLines(perf.stdout) {
+		t.Errorf("uprobe_multi printed\n%s\nperf events printed\n%s", multi.stdout, perf.stdout)
+	}
+	if !strings.Contains(multi.stdout, "libc.so.6:strtol]: 1\n") || !strings.Contains(multi.stdout, "libc.so.6:strtol\n") {
+		t.Errorf("no strtol in\n%s", multi.stdout)
+	}
+}
+
+// sondeUprobeMulti runs sonde in-process with probe.UprobeMulti set to
+// multi, and returns with its result the most file descriptors of each
+// kind (bpf links, perf events) seen open at once while it ran.
+func sondeUprobeMulti(t *testing.T, multi bool, args ...string) (result, map[string]int) {
+	defer func(old bool) { probe.UprobeMulti = old }(probe.UprobeMulti)
+	probe.UprobeMulti = multi
+	stop := make(chan struct{})
+	most := map[string]int{}
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			n := map[string]int{}
+			for _, what := range openFDs() {
+				n[what]++
+			}
+			for _, k := range []string{"anon_inode:bpf_link", "anon_inode:[perf_event]"} {
+				most[k] = max(most[k], n[k])
+			}
+			select {
+			case <-stop:
+				return
+			case <-time.After(time.Millisecond):
+			}
+		}
+	}()
+	r := sonde(t, args...)
+	close(stop)
+	wg.Wait()
+	return r, most
+}
+
+// sortedLines is s with its lines sorted: map keys with equal counts
+// print in the order the map gives them.
+func sortedLines(s string) string {
+	lines := strings.Split(s, "\n")
+	slices.Sort(lines)
+	return strings.Join(lines, "\n")
 }

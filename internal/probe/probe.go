@@ -75,6 +75,19 @@ func Lookup(name string) (Provider, bool) {
 	return p, ok
 }
 
+// GroupAttacher is implemented by providers that attach several targets
+// of one program through one link (uprobe_multi: the functions of one
+// binary). GroupKey says which: targets of a program with the same
+// nonempty key attach together through AttachGroup, each with its cookie
+// (point.Context.Cookie; nil: all 0); a target whose key is "" attaches
+// alone through Attach. AttachGroup attaches what it can: it returns the
+// links of the targets it attached (nil when none) and an error naming
+// each target it could not.
+type GroupAttacher interface {
+	GroupKey(t point.Target) string
+	AttachGroup(ts []point.Target, cookies []uint64, prog *ebpf.Program, opts AttachOptions) (io.Closer, error)
+}
+
 // Unwatcher is implemented by what Attach returns for probes that watch
 // memory (watchpoints): Unwatch stops watching addr, for the script's
 // unwatch(addr). An address it does not watch is ignored.

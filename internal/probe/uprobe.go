@@ -33,15 +33,27 @@ package probe
 // the Context carries them as ArgLocs so arg0.. mean the Go arguments
 // (binaries built before Go 1.17 pass them on the stack, and get ArgLocs
 // there).
+//
+// Where the kernel has uprobe_multi links (6.6+), the targets of one
+// program in one binary attach through one link (GroupKey, AttachGroup),
+// and Context asks for the program to be loaded with
+// AttachTraceUprobeMulti: detaching a perf-event uprobe waits for an RCU
+// grace period, one link waits once for all its functions. Elsewhere, and
+// for uretprobes in Go binaries, each target gets its own perf event.
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
+	"syscall"
 
 	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/features"
 	"github.com/cilium/ebpf/link"
 	"golang.org/x/arch/x86/x86asm"
 
@@ -50,6 +62,11 @@ import (
 	"sonde/internal/kernel/abi"
 	"sonde/internal/probe/point"
 )
+
+// UprobeMulti, when false, makes uprobes attach one perf event per target
+// even where uprobe_multi links exist (for comparison, and as a way out if
+// uprobe_multi misbehaves). Set it before Context and Attach run.
+var UprobeMulti = true
 
 type uprobeProvider struct {
 	ret bool
@@ -470,6 +487,9 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 
 		TracefsEvents: "uprobe_events",
 	}
+	if p.useMulti(t) {
+		c.AttachType, c.Cookie, c.PidFilter = ebpf.AttachTraceUprobeMulti, true, multiPIDByThread()
+	}
 	if p.ret {
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
 		return c, nil
@@ -560,7 +580,115 @@ func isGoFunc(t point.Target) bool {
 	return len(t.Parts) >= 3 && strings.Contains(t.Parts[1], ".") && t.Parts[2] == "0"
 }
 
+// useMulti reports whether a target attaches through a uprobe_multi link:
+// where the kernel has them, except a uretprobe in a Go binary (uprobes on
+// its return instructions, see Attach).
+func (p uprobeProvider) useMulti(t point.Target) bool {
+	if !UprobeMulti || features.HaveBPFLinkUprobeMulti() != nil {
+		return false
+	}
+	if p.ret {
+		f, err := elfx.Cached(t.Path)
+		return err == nil && !f.IsGo
+	}
+	return true
+}
+
+// multiPIDByThread reports whether a uprobe_multi link's pid filters by
+// thread instead of process, as before 6.10 (the kernel's "bpf: fix
+// multi-uprobe PID filtering logic"): there, links are attached for every
+// process and programs keep -p's process themselves (Context.PidFilter).
+var multiPIDByThread = sync.OnceValue(func() bool {
+	major, minor, ok := kernel.KernelVersion()
+	return ok && (major < 6 || major == 6 && minor < 10)
+})
+
+// GroupKey groups the targets of a program that attach through one
+// uprobe_multi link: those in one binary.
+func (p uprobeProvider) GroupKey(t point.Target) string {
+	if p.useMulti(t) {
+		return t.Path
+	}
+	return ""
+}
+
+// AttachGroup attaches targets in one binary through one uprobe_multi
+// link. Where the kernel refuses one of them (an instruction it cannot
+// single-step), the link fails whole: the halves are tried, down to the
+// targets that fail, so that the others still attach through few links.
+func (p uprobeProvider) AttachGroup(ts []point.Target, cookies []uint64, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	return attachUprobeMulti(ts, cookies, prog, p.ret, opts, func(t point.Target) (uint64, uint64, error) { return t.Value, 0, nil })
+}
+
+// attachUprobeMulti attaches targets in one binary through uprobe_multi
+// links, at the file offset and reference counter offset (USDT
+// semaphores; 0 for none) site gives for each, with their cookies (nil:
+// none).
+func attachUprobeMulti(ts []point.Target, cookies []uint64, prog *ebpf.Program, ret bool, opts AttachOptions, site func(point.Target) (uint64, uint64, error)) (io.Closer, error) {
+	ex, err := link.OpenExecutable(ts[0].Path)
+	if err != nil {
+		return nil, fmt.Errorf("attach %s: %w", ts[0].Name, err)
+	}
+	attach := ex.UprobeMulti
+	if ret {
+		attach = ex.UretprobeMulti
+	}
+	var links multiCloser
+	var errs []error
+	offs, refs, cks := make([]uint64, 0, len(ts)), make([]uint64, 0, len(ts)), make([]uint64, 0, len(ts))
+	var ok []point.Target
+	for i, t := range ts {
+		off, ref, err := site(t)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		ok, offs, refs = append(ok, t), append(offs, off), append(refs, ref)
+		if cookies != nil {
+			cks = append(cks, cookies[i])
+		}
+	}
+	nonzero := func(r uint64) bool { return r != 0 }
+	pid := uint32(opts.PID)
+	if multiPIDByThread() {
+		pid = 0 // the program keeps the process's events (Context.PidFilter)
+	}
+	var try func(lo, hi int)
+	try = func(lo, hi int) {
+		o := &link.UprobeMultiOptions{Addresses: offs[lo:hi], PID: pid}
+		if slices.ContainsFunc(refs[lo:hi], nonzero) {
+			o.RefCtrOffsets = refs[lo:hi]
+		}
+		if slices.ContainsFunc(cks, nonzero) {
+			o.Cookies = cks[lo:hi]
+		}
+		l, err := attach(nil, prog, o)
+		switch {
+		case err == nil:
+			links = append(links, l)
+		case hi-lo == 1 && errors.Is(err, syscall.Errno(524)): // ENOTSUPP
+			errs = append(errs, fmt.Errorf("attach %s: the kernel cannot place a uprobe on the instruction at file offset %#x: %w", ok[lo].Name, offs[lo], err))
+		case hi-lo == 1:
+			errs = append(errs, fmt.Errorf("attach %s: %w", ok[lo].Name, err))
+		default:
+			mid := (lo + hi) / 2
+			try(lo, mid)
+			try(mid, hi)
+		}
+	}
+	if len(ok) > 0 {
+		try(0, len(ok))
+	}
+	if len(links) == 0 {
+		return nil, errors.Join(errs...)
+	}
+	return links, errors.Join(errs...)
+}
+
 func (p uprobeProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	if p.useMulti(t) {
+		return p.AttachGroup([]point.Target{t}, nil, prog, opts)
+	}
 	ex, err := link.OpenExecutable(t.Path)
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)

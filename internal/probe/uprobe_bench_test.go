@@ -37,7 +37,7 @@ func BenchmarkUprobeHit(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			l, err := prov.Attach(ts[0], p.prog, AttachOptions{})
+			l, err := prov.Attach(ts[0], p.progFor(b, prov, ts[0]), AttachOptions{})
 			if err != nil {
 				b.Fatal(err)
 			}

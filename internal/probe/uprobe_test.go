@@ -14,6 +14,7 @@ import (
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
+	"github.com/cilium/ebpf/features"
 
 	"sonde/internal/elfx"
 	"sonde/internal/elfx/elfxtest"
@@ -30,9 +31,32 @@ const uSlots = 16
 // exactly how often a probe fired and with which arguments. When stacks is
 // set, the last slot receives the user stack id.
 type uProg struct {
-	prog   *ebpf.Program
+	spec   *ebpf.ProgramSpec
+	progs  map[ebpf.AttachType]*ebpf.Program
 	res    *ebpf.Map
 	stacks *ebpf.Map
+}
+
+// progFor is the program loaded as tg's context asks: with
+// AttachTraceUprobeMulti where tg attaches through a uprobe_multi link.
+func (p *uProg) progFor(t testing.TB, prov Provider, tg point.Target) *ebpf.Program {
+	t.Helper()
+	c, err := prov.Context(tg, RunningKernel)
+	if err != nil {
+		t.Fatalf("%s: %v", tg.Name, err)
+	}
+	if pr := p.progs[c.AttachType]; pr != nil {
+		return pr
+	}
+	spec := p.spec.Copy()
+	spec.AttachType = c.AttachType
+	pr, err := ebpf.NewProgram(spec)
+	if err != nil {
+		t.Fatalf("load test program: %v", err)
+	}
+	t.Cleanup(func() { pr.Close() })
+	p.progs[c.AttachType] = pr
+	return pr
 }
 
 // sysvArgs are the first six x86-64 SysV argument registers as ArgLocs, what
@@ -56,7 +80,7 @@ func newUProg(t testing.TB, locs []point.ArgLoc, withStack bool) *uProg {
 		t.Fatalf("result map: %v", err)
 	}
 	t.Cleanup(func() { res.Close() })
-	p := &uProg{res: res}
+	p := &uProg{res: res, progs: map[ebpf.AttachType]*ebpf.Program{}}
 	if withStack {
 		p.stacks, err = ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.StackTrace, KeySize: 4, ValueSize: 8 * 127, MaxEntries: 64})
 		if err != nil {
@@ -90,12 +114,7 @@ func newUProg(t testing.TB, locs []point.ArgLoc, withStack bool) *uProg {
 		)
 	}
 	ins = append(ins, asm.Mov.Imm(asm.R0, 0).WithSymbol("out"), asm.Return())
-	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{Type: ebpf.Kprobe, License: "GPL", Instructions: ins})
-	if err != nil {
-		t.Fatalf("load test program: %v", err)
-	}
-	t.Cleanup(func() { prog.Close() })
-	p.prog = prog
+	p.spec = &ebpf.ProgramSpec{Type: ebpf.Kprobe, License: "GPL", Instructions: ins}
 	return p
 }
 
@@ -162,7 +181,7 @@ func attachAll(t *testing.T, attach string, p *uProg, opts AttachOptions) []poin
 		t.Fatalf("resolve %s: %v", attach, err)
 	}
 	for _, tg := range ts {
-		c, err := prov.Attach(tg, p.prog, opts)
+		c, err := prov.Attach(tg, p.progFor(t, prov, tg), opts)
 		if err != nil {
 			t.Fatalf("attach %s: %v", tg.Name, err)
 		}
@@ -398,7 +417,7 @@ func TestUprobePID(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := prov.Attach(dts[0], detached.prog, opts)
+	l, err := prov.Attach(dts[0], detached.progFor(t, prov, dts[0]), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -672,5 +691,51 @@ func TestListAnyProviderWithBinary(t *testing.T) {
 	}
 	if want := "uprobe:" + paths[0] + ":malloc\n"; buf.String() != want {
 		t.Errorf("*:libc:mallo? listed\n%s\nwant\n%s", buf.String(), want)
+	}
+}
+
+// TestUprobeMultiGroup: the targets of one program in one binary attach
+// through one uprobe_multi link; one the kernel refuses (an offset past
+// the end of the file) is named in the error while the others still
+// attach and count.
+func TestUprobeMultiGroup(t *testing.T) {
+	requireUprobes(t)
+	if !UprobeMulti || features.HaveBPFLinkUprobeMulti() != nil {
+		t.Skip("no uprobe_multi links on this kernel")
+	}
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
+	const n = 7
+	prov, ts, err := Resolve("uprobe:"+bin+":add3", AttachOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, twice, err := Resolve("uprobe:"+bin+":twice", AttachOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := ts[0]
+	bad.Name, bad.Value = "uprobe:"+bin+":past_the_end", uint64(st.Size())+0x10000
+	group := []point.Target{ts[0], bad, twice[0]}
+	g, ok := prov.(GroupAttacher)
+	if !ok || g.GroupKey(ts[0]) == "" || g.GroupKey(ts[0]) != g.GroupKey(twice[0]) {
+		t.Fatalf("add3 and twice do not attach together")
+	}
+	p := newUProg(t, nil, false)
+	l, err := g.AttachGroup(group, nil, p.progFor(t, prov, ts[0]), AttachOptions{})
+	if err == nil || !strings.Contains(err.Error(), "past_the_end") || strings.Contains(err.Error(), ":add3") {
+		t.Errorf("error %v, want one naming past_the_end only", err)
+	}
+	if l == nil {
+		t.Fatal("nothing attached")
+	}
+	defer l.Close()
+	runOK(t, bin, fmt.Sprint(n))
+	// prog.c calls add3 and twice n times each.
+	if s := p.slots(t); s[0] != 2*n {
+		t.Errorf("hits = %d, want %d", s[0], 2*n)
 	}
 }

@@ -18,7 +18,10 @@ package probe
 // with its own argument locations: it expands into one Target per site, all
 // with the same Name; Parts are [path, provider, name, site index] and Value
 // is the site's file offset. Semaphores are armed by the kernel
-// (UprobeOptions.RefCtrOffset) for as long as the probe is attached.
+// (UprobeOptions.RefCtrOffset, or the reference counter offsets of a
+// uprobe_multi link: the sites of one program in one binary attach through
+// one link where the kernel has them, as uprobes do) for as long as the
+// probe is attached.
 
 import (
 	"fmt"
@@ -31,6 +34,7 @@ import (
 	"sync"
 
 	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/features"
 	"github.com/cilium/ebpf/link"
 
 	"sonde/internal/elfx"
@@ -309,10 +313,42 @@ func (p usdtProvider) Context(t point.Target, _ point.Kernel) (*point.Context, e
 		c.ArgN = point.ArgsRegs
 		c.ArgLocs = slices.Clone(up.Args)
 	}
+	if usdtMulti() {
+		c.AttachType, c.PidFilter = ebpf.AttachTraceUprobeMulti, multiPIDByThread()
+	}
 	return c, nil
 }
 
+// usdtMulti reports whether USDT sites attach through uprobe_multi links,
+// as uprobes do (UprobeMulti): their semaphores are the links' reference
+// counter offsets.
+func usdtMulti() bool { return UprobeMulti && features.HaveBPFLinkUprobeMulti() == nil }
+
+// GroupKey groups the sites of a program in one binary: they attach
+// through one uprobe_multi link.
+func (p usdtProvider) GroupKey(t point.Target) string {
+	if usdtMulti() {
+		return t.Path
+	}
+	return ""
+}
+
+// AttachGroup attaches sites in one binary through one uprobe_multi link
+// (see attachUprobeMulti).
+func (p usdtProvider) AttachGroup(ts []point.Target, cookies []uint64, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	return attachUprobeMulti(ts, cookies, prog, false, opts, func(t point.Target) (uint64, uint64, error) {
+		up, err := p.site(t)
+		if err != nil {
+			return 0, 0, err
+		}
+		return up.Offset, up.SemaOff, nil
+	})
+}
+
 func (p usdtProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	if usdtMulti() {
+		return p.AttachGroup([]point.Target{t}, nil, prog, opts)
+	}
 	up, err := p.site(t)
 	if err != nil {
 		return nil, err

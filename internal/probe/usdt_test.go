@@ -136,7 +136,7 @@ func attachUSDT(t *testing.T, bin, spec string, opts AttachOptions) map[string]*
 			t.Fatalf("%s: %v", tg.Name, err)
 		}
 		p := newUProg(t, c.ArgLocs, false)
-		l, err := prov.Attach(tg, p.prog, opts)
+		l, err := prov.Attach(tg, p.progFor(t, prov, tg), opts)
 		if err != nil {
 			t.Fatalf("attach %s: %v", tg.Name, err)
 		}

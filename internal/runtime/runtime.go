@@ -269,22 +269,51 @@ func (r *Runtime) trigger(t point.Trigger) error {
 }
 
 // attach attaches every kernel-triggered program, in parallel: each event
-// has one program (codegen runs the probes sharing it in order).
+// has one program (codegen runs the probes sharing it in order). Targets of
+// one program that their provider attaches together (probe.GroupAttacher:
+// uprobe_multi) are one job, each target with the index of its name in the
+// probe names as cookie (object.Program.ProbeNames).
 func (r *Runtime) attach() error {
 	type job struct {
-		p *object.Prog
-		t point.Target
+		p     *object.Prog
+		prov  probe.Provider
+		ts    []point.Target
+		group bool // through prov's AttachGroup
 	}
-	var jobs []job
+	var jobs []*job
+	var errs []error
 	for _, p := range r.out.Programs {
 		if p.Instances[0].Ctx.Trigger != point.TriggerKernel {
 			continue
 		}
+		groups := map[string]*job{}
 		for _, t := range p.Targets {
-			jobs = append(jobs, job{p, t})
+			prov, ok := probe.Lookup(t.Provider)
+			if !ok {
+				errs = append(errs, fmt.Errorf("attach %s: unknown provider", t.Name))
+				continue
+			}
+			if g, ok := prov.(probe.GroupAttacher); ok {
+				if k := g.GroupKey(t); k != "" {
+					k = t.Provider + "\x00" + k
+					if j := groups[k]; j != nil {
+						j.ts = append(j.ts, t)
+						continue
+					}
+					groups[k] = &job{p, prov, []point.Target{t}, true}
+					jobs = append(jobs, groups[k])
+					continue
+				}
+			}
+			jobs = append(jobs, &job{p, prov, []point.Target{t}, false})
 		}
 	}
-	errs := make([]error, len(jobs))
+	cookie := map[string]uint64{}
+	for i, n := range r.out.ProbeNames {
+		cookie[n] = uint64(i)
+	}
+	errs = append(errs, make([]error, len(jobs))...)
+	jobErrs := errs[len(errs)-len(jobs):]
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 8)
 	for i, j := range jobs {
@@ -296,17 +325,22 @@ func (r *Runtime) attach() error {
 			if r.stopped() != 0 {
 				return // exit() ran in a probe already attached, or Ctrl-C came: attaching more is pointless
 			}
-			prov, ok := probe.Lookup(j.t.Provider)
-			if !ok {
-				errs[i] = fmt.Errorf("attach %s: unknown provider", j.t.Name)
-				return
+			prog := r.coll.Programs[j.p.Name]
+			var l io.Closer
+			var err error
+			if j.group {
+				cookies := make([]uint64, len(j.ts))
+				for i, t := range j.ts {
+					cookies[i] = cookie[t.Name]
+				}
+				l, err = j.prov.(probe.GroupAttacher).AttachGroup(j.ts, cookies, prog, r.attachOptions()) // links of the targets it could attach, if any
+			} else if l, err = j.prov.Attach(j.ts[0], prog, r.attachOptions()); err != nil {
+				l = nil
 			}
-			l, err := prov.Attach(j.t, r.coll.Programs[j.p.Name], r.attachOptions())
-			if err != nil {
-				errs[i] = err // providers say "attach NAME: ..." themselves
-				return
+			jobErrs[i] = err // providers say "attach NAME: ..." themselves
+			if l != nil {
+				r.links.Add(l) // at once: unwatch() may come while others attach
 			}
-			r.links.Add(l) // at once: unwatch() may come while others attach
 		}()
 	}
 	wg.Wait()

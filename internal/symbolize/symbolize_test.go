@@ -12,6 +12,7 @@ import (
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
+	"github.com/cilium/ebpf/features"
 
 	"sonde/internal/elfx"
 	"sonde/internal/elfx/elfxtest"
@@ -114,7 +115,13 @@ func newStackProg(t *testing.T, buildID bool) *stackProg {
 		asm.Mov.Imm(asm.R0, 0).WithSymbol("out"),
 		asm.Return(),
 	}
-	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{Type: ebpf.Kprobe, License: "GPL", Instructions: ins})
+	// Loaded as the uprobe entries the tests attach it to ask: for a
+	// uprobe_multi link where the kernel has them.
+	spec0 := &ebpf.ProgramSpec{Type: ebpf.Kprobe, License: "GPL", Instructions: ins}
+	if probe.UprobeMulti && features.HaveBPFLinkUprobeMulti() == nil {
+		spec0.AttachType = ebpf.AttachTraceUprobeMulti
+	}
+	prog, err := ebpf.NewProgram(spec0)
 	if err != nil {
 		t.Fatal(err)
 	}

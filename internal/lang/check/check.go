@@ -92,6 +92,10 @@ type Instance struct {
 	Targets []point.Target
 	Ctx     *point.Context
 	Name    string // for the probe builtin: the attach point as written, or the target when "probe" is used
+	// Names are, where the targets' context has cookies (point.Context.Cookie)
+	// and the probe names the probe builtin, each target's name: the
+	// program reads its own by its cookie (nil otherwise).
+	Names []string
 
 	Types  map[ast.Expr]*types.Type
 	Consts map[ast.Expr]int64  // integer constants folded by the checker (enum values, sizeof, positionals)
@@ -464,12 +468,16 @@ func (c *checker) resolveProbes(p *ast.Program) {
 		}
 		var groups []*group
 		usesProbe := mentionsVar(pr, VarProbe)
+		// Targets attached with cookies (uprobe_multi) share a program
+		// whatever their args (DWARF gives each function its own) where
+		// the probe reads none; a macro might.
+		anyArgs := mentionsVar(pr, VarArgs) || slices.ContainsFunc(p.Macros, func(m *ast.MacroDecl) bool { return mentionsVar(m, VarArgs) })
 	targets:
 		for j, t := range r.targets {
 			ctx := r.ctxs[j]
-			if !usesProbe {
+			if !usesProbe || ctx.Cookie {
 				for _, g := range groups {
-					if sameContext(g.ctx, ctx) {
+					if sameContext(g.ctx, ctx, anyArgs || !ctx.Cookie) {
 						g.targets = append(g.targets, t)
 						continue targets
 					}
@@ -495,7 +503,13 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			if len(pr.Attach) == 1 && !usesProbe {
 				name = pr.Attach[0].Raw
 			}
-			c.prog.Instances = append(c.prog.Instances, &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name})
+			in := &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name}
+			if usesProbe && len(g.targets) > 1 {
+				for _, t := range g.targets {
+					in.Names = append(in.Names, t.Name)
+				}
+			}
+			c.prog.Instances = append(c.prog.Instances, in)
 		}
 	}
 }
@@ -592,15 +606,19 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 	return b.String(), true
 }
 
-// sameContext reports whether one program serves both contexts.
-func sameContext(a, b *point.Context) bool {
-	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo ||
+// sameContext reports whether one program serves both contexts; fields
+// false leaves args out (a probe that reads none).
+func sameContext(a, b *point.Context, fields bool) bool {
+	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo || a.Cookie != b.Cookie || a.PidFilter != b.PidFilter ||
 		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
 		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents || !a.Dispatch.Same(b.Dispatch) ||
-		len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
+		fields && len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false
 	}
 	for i := range a.Fields {
+		if !fields {
+			break
+		}
 		if a.Fields[i] != b.Fields[i] {
 			return false
 		}

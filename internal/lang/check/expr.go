@@ -341,6 +341,14 @@ func (c *checker) varCurtask(e *ast.Ident, _ int) *types.Type {
 }
 
 func (c *checker) varProbe(e *ast.Ident, _ int) *types.Type {
+	if len(c.inst.Names) > 0 {
+		// Each target's own name, read by its attach cookie.
+		n := 0
+		for _, s := range c.inst.Names {
+			n = max(n, len(s))
+		}
+		return types.StringOf(n + 1)
+	}
 	c.inst.Strs[e] = c.inst.Name
 	return types.StringOf(len(c.inst.Name) + 1)
 }

@@ -957,6 +957,23 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 			return f.withPid(x)
 		}
 		return val{kind: vReg, reg: x}
+	case check.VarProbe:
+		// Not a constant (check.Instance.Names): the name at the
+		// target's cookie in the probe names map.
+		off, key := f.alloc(t.Size), f.alloc(8)
+		f.zero(off, t.Size)
+		f.ctx(asm.R1)
+		f.emit(asm.FnGetAttachCookie.Call(), asm.StoreMem(f.at(key), key, asm.R0, asm.DWord))
+		f.MapLookup(object.ProbeNamesMap, f.at(key), key)
+		skip := f.newLabel()
+		f.emit(asm.JEq.Imm(asm.R0, 0, skip))
+		for i := 0; i < round8(t.Size); i += 8 {
+			at := off + int16(i)
+			f.emit(asm.LoadMem(asm.R1, asm.R0, int16(i), asm.DWord), asm.StoreMem(f.at(at), at, asm.R1, asm.DWord))
+		}
+		f.label(skip)
+		f.emit(nop())
+		return val{kind: vStack, off: off}
 	case check.VarKstack, check.VarUstack:
 		return f.stackTrace(t)
 	case check.VarArg:

@@ -92,6 +92,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		out.Spec.Maps[m.BPFName] = &ebpf.MapSpec{Name: m.BPFName, Type: typ, KeySize: uint32(m.KeySize),
 			ValueSize: uint32(m.ValueSize), MaxEntries: entries}
 	}
+	probeNames(out, p.Instances)
 	var diags source.Diagnostics
 	scratch := 0
 	groups := programGroups(p.Instances)
@@ -199,6 +200,34 @@ func ringSize(out *object.Program, opts Options) int {
 		}
 	}
 	return RingSize
+}
+
+// probeNames lays out the names of the targets whose programs read them by
+// cookie (check.Instance.Names) in an array map, each NUL-padded to the
+// longest, the runtime giving each target its name's index as cookie.
+func probeNames(out *object.Program, ins []*check.Instance) {
+	index := map[string]bool{}
+	size := 0
+	for _, in := range ins {
+		for _, n := range in.Names {
+			if !index[n] {
+				index[n] = true
+				out.ProbeNames = append(out.ProbeNames, n)
+				size = max(size, round8(len(n)+1))
+			}
+		}
+	}
+	if len(out.ProbeNames) == 0 {
+		return
+	}
+	spec := &ebpf.MapSpec{Name: object.ProbeNamesMap, Type: ebpf.Array, KeySize: 4, ValueSize: uint32(size),
+		MaxEntries: uint32(len(out.ProbeNames))}
+	for i, n := range out.ProbeNames {
+		v := make([]byte, size)
+		copy(v, n)
+		spec.Contents = append(spec.Contents, ebpf.MapKV{Key: uint32(i), Value: v})
+	}
+	out.Spec.Maps[object.ProbeNamesMap] = spec
 }
 
 // A group is one program: the instances it runs, in order, and where it
@@ -496,7 +525,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.zero(off, types.SlotSize(t))
 		f.vars[n] = off
 	}
-	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && !f.in.Ctx.User && !f.in.Ctx.Timer {
+	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}

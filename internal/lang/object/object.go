@@ -31,6 +31,10 @@ type Program struct {
 	// HelperErrors are the helper calls whose failure an EvHelper record
 	// reports (-k, -kk), indexed by the record's id.
 	HelperErrors []HelperError
+	// ProbeNames are the names of the targets whose programs read them by
+	// their attach cookie (check.Instance.Names), in ProbeNamesMap: the
+	// runtime attaches each such target with its name's index as cookie.
+	ProbeNames []string
 }
 
 // Prog is one BPF program of a compiled script.
@@ -71,6 +75,8 @@ const (
 	StackMap   = "stacks"  // stack traces for kstack/ustack
 	ConfigMap  = "config"  // runtime facts, indexed by ConfigSlot
 	ScratchMap = "scratch" // per-CPU memory for values too big for the stack
+	// ProbeNamesMap holds ProbeNames, NUL-padded, indexed by cookie.
+	ProbeNamesMap = "probe_names"
 	// SkbMap is the perf event array skboutput() sends packets through
 	// (bpf_skb_output writes to no ring buffer); only when it is called.
 	SkbMap = "skb_events"

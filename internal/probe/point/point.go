@@ -85,6 +85,17 @@ type Context struct {
 	// happens to interrupt (interval): -p PID does not filter it.
 	Timer bool
 
+	// Cookie: each target is attached with a cookie the program reads
+	// (bpf_get_attach_cookie), which the runtime sets to the index of the
+	// target's name in the program's probe names: targets of a probe that
+	// names the probe builtin can then share its program (uprobe_multi).
+	Cookie bool
+	// PidFilter: with -p, the program keeps the process's events itself,
+	// as for kernel probes, though the probe fires in user context (a
+	// uprobe_multi link before 6.10 filters by thread, so it is attached
+	// for every process).
+	PidFilter bool
+
 	// Verdict: the program's return value decides for the kernel (lsm:
 	// 0 allows, a negative errno denies); `return VALUE` sets it.
 	Verdict bool
