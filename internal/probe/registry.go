@@ -11,6 +11,7 @@ import (
 var kinds = []Provider{
 	&specialProvider{name: "BEGIN", alias: "begin", trigger: point.TriggerBegin}, // begin.go
 	&specialProvider{name: "END", alias: "end", trigger: point.TriggerEnd},
+	selfProvider{},          // self.go
 	tracepointProvider{},    // tracepoint.go
 	rawTracepointProvider{}, // rawtracepoint.go
 	kprobeProvider{},        // kprobe.go

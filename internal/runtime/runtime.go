@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"sync"
 	"time"
 
@@ -66,9 +68,10 @@ type Runtime struct {
 	child     *session.Command // -c
 	stacks    *stackCache
 	userSlots map[*object.Map][]int
-	ending    bool         // END is running: its output is printed even after exit()
-	held      []heldRecord // records waiting for the warnings to print before them
-	lost      session.Lost // records lost so far that "Lost N events" reported
+	ending    bool           // END is running: its output is printed even after exit()
+	held      []heldRecord   // records waiting for the warnings to print before them
+	lost      session.Lost   // records lost so far that "Lost N events" reported
+	sigs      chan os.Signal // signals self:signal probes run on
 
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.
@@ -153,6 +156,12 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 		r.p.AttachedProbes(n)
 		r.w.Flush()
 	}
+
+	// self:signal probes' signals are caught from now on: one that comes
+	// before tracing starts runs nothing, and ends nothing either.
+	sigs, stopSigs := r.notifySignals()
+	defer stopSigs()
+	r.sigs = sigs
 
 	// BEGIN runs before anything else is attached.
 	if err := r.trigger(point.TriggerBegin); err != nil {
@@ -268,6 +277,38 @@ func (r *Runtime) trigger(t point.Trigger) error {
 	return nil
 }
 
+// notifySignals catches the signals self:signal probes run on; the
+// returned function stops catching them.
+func (r *Runtime) notifySignals() (chan os.Signal, func()) {
+	var want []os.Signal
+	for _, p := range r.out.Programs {
+		if c := p.Instances[0].Ctx; c.Trigger == point.TriggerSignal {
+			want = append(want, unix.Signal(c.Signal))
+		}
+	}
+	if len(want) == 0 {
+		return nil, func() {}
+	}
+	ch := make(chan os.Signal, 16)
+	signal.Notify(ch, want...)
+	return ch, func() { signal.Stop(ch) }
+}
+
+// signalled runs the self:signal programs of signal s, in the script's
+// order, and handles their records.
+func (r *Runtime) signalled(s os.Signal) error {
+	for _, p := range r.out.Programs {
+		c := p.Instances[0].Ctx
+		if c.Trigger != point.TriggerSignal || unix.Signal(c.Signal) != s {
+			continue
+		}
+		if _, err := r.coll.Programs[p.Name].Run(&ebpf.RunOptions{}); err != nil {
+			return fmt.Errorf("run %s: %w", p.Targets[0].Name, err)
+		}
+	}
+	return nil
+}
+
 // attach attaches every kernel-triggered program, in parallel: each event
 // has one program (codegen runs the probes sharing it in order).
 func (r *Runtime) attach() error {
@@ -359,6 +400,10 @@ func (r *Runtime) loop(ctx context.Context) error {
 		case <-childDone:
 			// Like bpftrace: the command's end ends tracing, as exit() would.
 			return r.drain()
+		case s := <-r.sigs:
+			if err := r.signalled(s); err != nil {
+				return err
+			}
 		default:
 		}
 		if r.opts.Buffering != "full" {

@@ -586,7 +586,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 // sameContext reports whether one program serves both contexts.
 func sameContext(a, b *point.Context) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo ||
-		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
+		a.Trigger != b.Trigger || a.Signal != b.Signal || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
 		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents || !a.Dispatch.Same(b.Dispatch) ||
 		len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false

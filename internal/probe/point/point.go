@@ -65,6 +65,7 @@ const (
 	TriggerKernel Trigger = iota // attached to a kernel event
 	TriggerBegin                 // run once before any other probe is attached
 	TriggerEnd                   // run once after every other probe is detached
+	TriggerSignal                // run each time sonde receives Context.Signal
 )
 
 // Context describes what a program attached to a Target sees.
@@ -73,6 +74,7 @@ type Context struct {
 	AttachType ebpf.AttachType
 	AttachTo   string // BTF name for fentry/fexit/tp_btf
 	Trigger    Trigger
+	Signal     int // TriggerSignal: the signal's number
 
 	Fields  []Field // args.NAME / args->NAME
 	ArgN    ArgMode // arg0..argN
