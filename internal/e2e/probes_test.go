@@ -56,3 +56,43 @@ func TestSelfErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestIterErrors checks the located errors for misused iterator probes:
+// a misspelt iterator gets a suggestion; newest bpftrace's rules (one
+// attach point, no wildcards, no other probes) are its words where it has
+// them.
+func TestIterErrors(t *testing.T) {
+	requireTracing(t)
+	for _, tt := range []struct{ prog, stderr string }{
+		{"iter:tsk { }",
+			"stdin:1:1: error: iter:tsk: unknown iterator \"tsk\" (sonde knows task, task_file and task_vma)\n" +
+				"  1 | iter:tsk { }\n" +
+				"    | ^^^^^^^^\n" +
+				"    = help: did you mean \"task\"?\n"},
+		{"iter:task,iter:task_file { }",
+			"stdin:1:1: error: Only single iter attach point is allowed.\n" +
+				"  1 | iter:task,iter:task_file { }\n" +
+				"    | ^^^^^^^^^\n"},
+		{"iter:task* { }",
+			"stdin:1:1: error: iter probe type does not support wildcards\n" +
+				"  1 | iter:task* { }\n" +
+				"    | ^^^^^^^^^^\n"},
+		{"iter:task { } interval:s:1 { exit(); }",
+			"stdin:1:15: error: an iterator probe can't be mixed with other probes\n" +
+				"  1 | iter:task { } interval:s:1 { exit(); }\n" +
+				"    |               ^^^^^^^^^^^^\n" +
+				"stdin:1:1: note: the iterator probe is here\n" +
+				"  1 | iter:task { } interval:s:1 { exit(); }\n" +
+				"    | ^^^^^^^^^\n"},
+		{"BEGIN { print(ctx); }",
+			"stdin:1:15: error: ctx is not available in BEGIN probes\n" +
+				"  1 | BEGIN { print(ctx); }\n" +
+				"    |               ^^^\n" +
+				"    = help: ctx is the iterator's context in iter probes\n"},
+	} {
+		r := sonde(t, "--dry-run", "-e", tt.prog)
+		if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {
+			t.Errorf("%s: exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", tt.prog, r.code, r.stdout, r.stderr, tt.stderr)
+		}
+	}
+}

@@ -19,6 +19,7 @@ var kinds = []Provider{
 	fentryProvider{}, // fentry.go
 	fentryProvider{ret: true},
 	lsmProvider{},    // lsm.go
+	iterProvider{},   // iter.go
 	uprobeProvider{}, // uprobe.go
 	uprobeProvider{ret: true},
 	usdtProvider{}, // usdt.go

@@ -176,6 +176,19 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			return Result{}, err
 		}
 	}
+	if !r.exited && ctx.Err() == nil && r.iterators() {
+		// An iterator's probe runs while sonde reads it, once: that is
+		// the whole of tracing.
+		if err := r.whileReading(ctx, r.iterate); err != nil {
+			r.detach()
+			return Result{}, err
+		}
+		if err := r.drain(); err != nil {
+			r.detach()
+			return Result{}, err
+		}
+		r.exited = true
+	}
 	if !r.exited && ctx.Err() == nil {
 		if r.child != nil {
 			if err := r.child.Release(); err != nil {
@@ -454,8 +467,41 @@ func (r *Runtime) polled(b []byte) error {
 // wildcard takes seconds), busy ones would fill the ring buffer meanwhile.
 // Ctrl-C stops it (the probes not yet attached are left out).
 func (r *Runtime) attachReading(ctx context.Context) error {
+	return r.whileReading(ctx, r.attach)
+}
+
+// iterators reports whether the script's probes are iterators.
+func (r *Runtime) iterators() bool {
+	for _, p := range r.out.Programs {
+		if p.Instances[0].Ctx.Iter {
+			return true
+		}
+	}
+	return false
+}
+
+// iterate reads every attached iterator once, which runs its program on
+// each object the kernel walks.
+func (r *Runtime) iterate() error {
+	var its []probe.Iterator
+	r.links.Each(func(l io.Closer) {
+		if it, ok := l.(probe.Iterator); ok {
+			its = append(its, it)
+		}
+	})
+	for _, it := range its {
+		if err := it.Iterate(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// whileReading runs work while it handles the records of the probes
+// already attached. Ctrl-C marks tracing stopped and waits for work.
+func (r *Runtime) whileReading(ctx context.Context, work func() error) error {
 	done := make(chan error, 1)
-	go func() { done <- r.attach() }()
+	go func() { done <- work() }()
 	for !r.exited {
 		select {
 		case err := <-done:

@@ -87,6 +87,18 @@ type Context struct {
 	// happens to interrupt (interval): -p PID does not filter it.
 	Timer bool
 
+	// CtxStruct, when set, is the kernel struct (from BTF) the program's
+	// context is, which the script reads as ctx ("bpf_iter__task").
+	CtxStruct string
+	// Iter: the program runs when sonde reads the iterator it is attached
+	// as, for each object the kernel walks; sonde reads it once, and that
+	// ends tracing.
+	Iter bool
+	// IterObject, for an iterator, is the offset in the context of the
+	// pointer to the object at hand; the kernel's last call, after the
+	// last object, has it NULL and runs no probe.
+	IterObject int
+
 	// Verdict: the program's return value decides for the kernel (lsm:
 	// 0 allows, a negative errno denies); `return VALUE` sets it.
 	Verdict bool
