@@ -1,6 +1,8 @@
 package e2e
 
 import (
+	"regexp"
+	"strings"
 	"syscall"
 	"testing"
 )
@@ -89,6 +91,110 @@ func TestIterErrors(t *testing.T) {
 				"  1 | BEGIN { print(ctx); }\n" +
 				"    |               ^^^\n" +
 				"    = help: ctx is the iterator's context in iter probes\n"},
+	} {
+		r := sonde(t, "--dry-run", "-e", tt.prog)
+		if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {
+			t.Errorf("%s: exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", tt.prog, r.code, r.stdout, r.stderr, tt.stderr)
+		}
+	}
+}
+
+// TestTestMode runs newest bpftrace's test probes example (its
+// docs/language.md, "test": test:okay prints and passes, its output
+// suppressed; test:failure prints, returns 1 and fails, its output shown)
+// with --test, and without it, where test probes are ignored. The report
+// is newest bpftrace's, in its colours; the times vary and are replaced.
+func TestTestMode(t *testing.T) {
+	requireTracing(t)
+	prog := `test:okay {
+  print("I'm okay! This output will be suppressed.");
+}
+
+test:failure {
+  print("This is a failure! This output will be shown");
+  return 1;
+}
+
+test:exits { printf("exit 2\n"); exit(2); }
+test:errors { errorf("an error"); }
+BEGIN { printf("begin\n"); exit(); }
+`
+	r := sonde(t, "--compat=newest", "--test", "-e", prog)
+	const g, red, x = "\033[32m", "\033[31m", "\033[0m"
+	want := g + "[==========]" + x + " Running 4 tests.\n" +
+		g + "[ RUN      ]" + x + " errors\n" +
+		"stdin:11:15-33: ERROR: an error\n" +
+		"test:errors { errorf(\"an error\"); }\n" +
+		"              ~~~~~~~~~~~~~~~~~~\n" +
+		red + "[  FAILED  ]" + x + " errors (T)\n" +
+		g + "[ RUN      ]" + x + " exits\n" +
+		"exit 2\n" +
+		red + "[  FAILED  ]" + x + " exits (T)\n" +
+		g + "[ RUN      ]" + x + " failure\n" +
+		"This is a failure! This output will be shown\n" +
+		red + "[  FAILED  ]" + x + " failure (T)\n" +
+		g + "[ RUN      ]" + x + " okay\n" +
+		g + "[       OK ]" + x + " okay (T)\n" +
+		g + "[==========]" + x + " 4 tests ran.\n" +
+		g + "[  PASSED  ]" + x + " 1 test.\n" +
+		red + "[  FAILED  ]" + x + " 3 tests, listed below:\n" +
+		red + "[  FAILED  ]" + x + " errors\n" +
+		red + "[  FAILED  ]" + x + " exits\n" +
+		red + "[  FAILED  ]" + x + " failure\n"
+	got := regexp.MustCompile(`\(\d+ (ns|us|ms|s)\)`).ReplaceAllString(r.stdout, "(T)")
+	if got != want || r.code != 1 || r.stderr != "Attached 4 probes\n" {
+		t.Errorf("exit %d, want 1; stderr:\n%s\n%s", r.code, r.stderr, lineDiff(want, got))
+	}
+	r = sonde(t, "--compat=newest", "-e", prog)
+	if r.stdout != "begin\n\n\n" || r.code != 0 || r.stderr != "Attached 1 probe\n" {
+		t.Errorf("without --test: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestBenchMode runs newest bpftrace's bench probes example (its
+// docs/language.md, "bench") with --bench: a table of the probes by name,
+// each with its average time and how many runs it took.
+func TestBenchMode(t *testing.T) {
+	requireTracing(t)
+	prog := `bench:lhist {
+    @a = lhist(rand % 10, 1, 10, 1);
+}
+
+bench:count {
+    @b = count();
+}
+
+bench:my_loop {
+    $a = 0;
+    for ($i : 0..10) {
+        $a++;
+    }
+}
+`
+	r := sonde(t, "--compat=newest", "--bench", "-e", prog)
+	row := func(name string) string { return name + strings.Repeat(" ", 41-len(name)) + `\d+ +\d+\n` }
+	want := regexp.MustCompile(`^Benchmark {32}Time\(ns\) {7}Iterations\n-{66}\n` + row("count") + row("lhist") + row("my_loop") + `$`)
+	if !want.MatchString(r.stdout) || r.code != 0 || r.stderr != "Attached 3 probes\n" {
+		t.Errorf("exit %d, stdout:\n%s\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestTestProbeErrors checks the located errors for misused test and
+// bench probes.
+func TestTestProbeErrors(t *testing.T) {
+	for _, tt := range []struct{ prog, stderr string }{
+		{"test: { }",
+			"stdin:1:1: error: test: a test probe needs a name, as in test:NAME\n" +
+				"  1 | test: { }\n" +
+				"    | ^^^^^\n"},
+		{"bench:a* { }",
+			"stdin:1:1: error: bench:a*: a bench probe's name has no wildcards\n" +
+				"  1 | bench:a* { }\n" +
+				"    | ^^^^^^^^\n"},
+		{"test:t { return \"x\"; }",
+			"stdin:1:17: error: a test probe returns an integer (0 passes), found string[2]\n" +
+				"  1 | test:t { return \"x\"; }\n" +
+				"    |                 ^^^\n"},
 	} {
 		r := sonde(t, "--dry-run", "-e", tt.prog)
 		if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {

@@ -11,7 +11,9 @@ import (
 var kinds = []Provider{
 	&specialProvider{name: "BEGIN", alias: "begin", trigger: point.TriggerBegin}, // begin.go
 	&specialProvider{name: "END", alias: "end", trigger: point.TriggerEnd},
-	selfProvider{},          // self.go
+	selfProvider{}, // self.go
+	testProvider{name: "test", trigger: point.TriggerTest}, // test.go
+	testProvider{name: "bench", trigger: point.TriggerBench},
 	tracepointProvider{},    // tracepoint.go
 	rawTracepointProvider{}, // rawtracepoint.go
 	kprobeProvider{},        // kprobe.go

@@ -43,6 +43,8 @@ type Options struct {
 	Buffering   string
 	CatBytesMax int  // bytes cat() prints at most (default 10 KiB, as bpftrace)
 	NoWarnings  bool // --no-warnings
+	// Mode is --test or --bench: run only the test or bench probes.
+	Mode Mode
 	// PollInterval is how often the ring buffer is read when no wakeup
 	// comes: records are submitted without waking the reader.
 	PollInterval time.Duration
@@ -72,6 +74,7 @@ type Runtime struct {
 	held      []heldRecord   // records waiting for the warnings to print before them
 	lost      session.Lost   // records lost so far that "Lost N events" reported
 	sigs      chan os.Signal // signals self:signal probes run on
+	errorfs   int            // errorf() records handled (--test: a test with one fails)
 
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.
@@ -145,13 +148,18 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			skb.stop(func(string) {})
 		}
 	}()
+	if opts.Mode != ModeTrace {
+		return r.runMode()
+	}
 	// The probe count comes before any output of the script, BEGIN's too,
 	// in 0.17 ("Attaching N probes...") and in newest ("Attached N
 	// probes", whose BEGIN output is read once every probe is attached).
 	if !opts.Quiet {
 		n := 0
 		for _, in := range out.Check.Instances {
-			n += len(in.Targets)
+			if t := in.Ctx.Trigger; t != point.TriggerTest && t != point.TriggerBench {
+				n += len(in.Targets)
+			}
 		}
 		r.p.AttachedProbes(n)
 		r.w.Flush()

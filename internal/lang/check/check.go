@@ -631,7 +631,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 // sameContext reports whether one program serves both contexts.
 func sameContext(a, b *point.Context) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo ||
-		a.Trigger != b.Trigger || a.Signal != b.Signal || a.CtxStruct != b.CtxStruct || a.Iter != b.Iter || a.IterObject != b.IterObject || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
+		a.Trigger != b.Trigger || a.Signal != b.Signal || a.Result != b.Result || a.CtxStruct != b.CtxStruct || a.Iter != b.Iter || a.IterObject != b.IterObject || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
 		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents || !a.Dispatch.Same(b.Dispatch) ||
 		len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false
@@ -1224,6 +1224,12 @@ func (c *checker) mapRead(m *ast.MapExpr) *types.Type {
 // the kernel's verdict (lsm: 0 allows, a negative errno denies).
 func (c *checker) verdict(v ast.Expr) {
 	t := c.expr(v)
+	if c.inst.Ctx.Result {
+		if !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(v, "a test probe returns an integer (0 passes), found %s", t)
+		}
+		return
+	}
 	if !c.inst.Ctx.Verdict {
 		kind, _, _ := strings.Cut(c.inst.Targets[0].Name, ":")
 		c.errorf(v, "return with a value is not supported in %s probes", kind).Help =

@@ -66,6 +66,8 @@ const (
 	TriggerBegin                 // run once before any other probe is attached
 	TriggerEnd                   // run once after every other probe is detached
 	TriggerSignal                // run each time sonde receives Context.Signal
+	TriggerTest                  // run once by --test, which reports whether it passed
+	TriggerBench                 // run many times by --bench, which reports its average time
 )
 
 // Context describes what a program attached to a Target sees.
@@ -98,6 +100,10 @@ type Context struct {
 	// pointer to the object at hand; the kernel's last call, after the
 	// last object, has it NULL and runs no probe.
 	IterObject int
+
+	// Result: the program's return value is the probe's result (a test
+	// fails when it is nonzero); `return VALUE` sets it, any integer.
+	Result bool
 
 	// Verdict: the program's return value decides for the kernel (lsm:
 	// 0 allows, a negative errno denies); `return VALUE` sets it.
