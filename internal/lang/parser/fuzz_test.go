@@ -30,6 +30,7 @@ func FuzzParse(f *testing.F) {
 		"struct S { int a:3; char *b[4]; } enum E { A = 1 }", "config = { a = 1 }",
 		"macro m($a) { $a } BEGIN { for ($i : 0..m(1)) { unroll(2) { break } } }",
 		"uprobe:libc:cpp:\"ns::f*\" { $x = 'a' + 0x1_0 + 1e3; }",
+		"greet=BEGIN { } t = interval:s:1, it:task { } self:signal:SIGUSR1 { }",
 	} {
 		f.Add(s)
 	}
