@@ -36,7 +36,7 @@ END { printf("end\n"); }`
 // misspelt signal or event gets a suggestion; a real signal other than
 // SIGUSR1 is refused with the signals self probes take.
 func TestSelfErrors(t *testing.T) {
-	for _, tt := range []struct{ prog, stderr string }{
+	expectDiagnostics(t, []diagnosticCase{
 		{"self:signal:SIGUSR { }",
 			"stdin:1:1: error: self:signal:SIGUSR: unknown signal \"SIGUSR\"\n" +
 				"  1 | self:signal:SIGUSR { }\n" +
@@ -51,12 +51,7 @@ func TestSelfErrors(t *testing.T) {
 				"  1 | self:sgnal:SIGUSR1 { }\n" +
 				"    | ^^^^^^^^^^^^^^^^^^\n" +
 				"    = help: did you mean \"signal\"?\n"},
-	} {
-		r := sonde(t, "--dry-run", "-e", tt.prog)
-		if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {
-			t.Errorf("%s: exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", tt.prog, r.code, r.stdout, r.stderr, tt.stderr)
-		}
-	}
+	})
 }
 
 // TestIterErrors checks the located errors for misused iterator probes:
@@ -65,7 +60,7 @@ func TestSelfErrors(t *testing.T) {
 // them.
 func TestIterErrors(t *testing.T) {
 	requireTracing(t)
-	for _, tt := range []struct{ prog, stderr string }{
+	expectDiagnostics(t, []diagnosticCase{
 		{"iter:tsk { }",
 			"stdin:1:1: error: iter:tsk: unknown iterator \"tsk\" (sonde knows task, task_file and task_vma)\n" +
 				"  1 | iter:tsk { }\n" +
@@ -86,17 +81,16 @@ func TestIterErrors(t *testing.T) {
 				"stdin:1:1: note: the iterator probe is here\n" +
 				"  1 | iter:task { } interval:s:1 { exit(); }\n" +
 				"    | ^^^^^^^^^\n"},
+		{"iter:task:list { }",
+			"stdin:1:1: error: iter:task:list: pinning an iterator (iter:task:list) is not supported by sonde: its probes print through sonde, which a reader of the pinned file would not run\n" +
+				"  1 | iter:task:list { }\n" +
+				"    | ^^^^^^^^^^^^^^\n"},
 		{"BEGIN { print(ctx); }",
 			"stdin:1:15: error: ctx is not available in BEGIN probes\n" +
 				"  1 | BEGIN { print(ctx); }\n" +
 				"    |               ^^^\n" +
 				"    = help: ctx is the iterator's context in iter probes\n"},
-	} {
-		r := sonde(t, "--dry-run", "-e", tt.prog)
-		if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {
-			t.Errorf("%s: exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", tt.prog, r.code, r.stdout, r.stderr, tt.stderr)
-		}
-	}
+	})
 }
 
 // TestTestMode runs newest bpftrace's test probes example (its
@@ -182,7 +176,7 @@ bench:my_loop {
 // TestTestProbeErrors checks the located errors for misused test and
 // bench probes.
 func TestTestProbeErrors(t *testing.T) {
-	for _, tt := range []struct{ prog, stderr string }{
+	expectDiagnostics(t, []diagnosticCase{
 		{"test: { }",
 			"stdin:1:1: error: test: a test probe needs a name, as in test:NAME\n" +
 				"  1 | test: { }\n" +
@@ -195,7 +189,17 @@ func TestTestProbeErrors(t *testing.T) {
 			"stdin:1:17: error: a test probe returns an integer (0 passes), found string[2]\n" +
 				"  1 | test:t { return \"x\"; }\n" +
 				"    |                 ^^^\n"},
-	} {
+	})
+}
+
+// diagnosticCase is a program and the whole stderr of its --dry-run.
+type diagnosticCase struct{ prog, stderr string }
+
+// expectDiagnostics checks that each program is refused (exit 2) with
+// exactly its stderr.
+func expectDiagnostics(t *testing.T, cases []diagnosticCase) {
+	t.Helper()
+	for _, tt := range cases {
 		r := sonde(t, "--dry-run", "-e", tt.prog)
 		if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {
 			t.Errorf("%s: exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", tt.prog, r.code, r.stdout, r.stderr, tt.stderr)

@@ -46,7 +46,7 @@ func iterInKernel(target string) error {
 func (p iterProvider) Expand(spec string, _ AttachOptions) ([]point.Target, error) {
 	target, pin, hasPin := strings.Cut(spec, ":")
 	if hasPin {
-		return nil, &SpecError{fmt.Sprintf("iter:%s: pinning an iterator (iter:%s:%s) is not supported by sonde", spec, target, pin)}
+		return nil, &SpecError{fmt.Sprintf("iter:%s: pinning an iterator (iter:%s:%s) is not supported by sonde: its probes print through sonde, which a reader of the pinned file would not run", spec, target, pin)}
 	}
 	var out []point.Target
 	for _, t := range iterTargets {
