@@ -206,3 +206,17 @@ func expectDiagnostics(t *testing.T, cases []diagnosticCase) {
 		}
 	}
 }
+
+// TestIterList lists the iterators with -lv, as newest bpftrace's docs
+// say (its docs/language.md, "iterator": "Users can display the set of
+// available fields for each iterator via -lv"): what ctx holds, from BTF.
+func TestIterList(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "-lv", "iter:task*")
+	want := "iter:task\n    struct task_struct * task\n" +
+		"iter:task_file\n    struct task_struct * task\n    u32 fd\n    struct file * file\n" +
+		"iter:task_vma\n    struct task_struct * task\n    struct vm_area_struct * vma\n"
+	if r.stdout != want || r.code != 0 {
+		t.Errorf("exit %d, stderr %q\n%s", r.code, r.stderr, lineDiff(want, r.stdout))
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/btf"
 	"github.com/cilium/ebpf/link"
 	"golang.org/x/sys/unix"
 
@@ -124,4 +125,28 @@ func (l *iterLink) Iterate() error {
 			return fmt.Errorf("iterator: %w", err)
 		}
 	}
+}
+
+// ListFields are what ctx holds for -lv: the members of struct
+// bpf_iter__TARGET but its meta, those in anonymous unions included.
+func (iterProvider) ListFields(t point.Target) []point.Field {
+	var s *btf.Struct
+	if _, err := kbtf.TypeByName("bpf_iter__"+t.Parts[0], &s); err != nil {
+		return nil
+	}
+	var out []point.Field
+	var walk func(ms []btf.Member)
+	walk = func(ms []btf.Member) {
+		for _, m := range ms {
+			if u, ok := btf.UnderlyingType(m.Type).(*btf.Union); ok && m.Name == "" {
+				walk(u.Members)
+				continue
+			}
+			if m.Name != "" && m.Name != "meta" {
+				out = append(out, point.Field{Name: m.Name, CType: kbtf.CType(m.Type)})
+			}
+		}
+	}
+	walk(s.Members)
+	return out
 }
