@@ -139,6 +139,14 @@ BEGIN { printf("begin\n"); exit(); }
 	if got != want || r.code != 1 || r.stderr != "Attached 4 probes\n" {
 		t.Errorf("exit %d, want 1; stderr:\n%s\n%s", r.code, r.stderr, lineDiff(want, got))
 	}
+	r = sonde(t, "--compat=newest", "-f", "json", "--test", "-e", "test:okay { print(\"ok\"); }\ntest:bad { printf(\"<bad>\\n\"); return 1; }")
+	want = `{"type": "attached_probes", "count": 2, "data": {"probes": 2}}` + "\n" +
+		`{"type": "test_result", "data": {"bad": {"duration": T, "passed": false, "output": "{\"type\": \"printf\", \"data\": \"<bad>\\n\"}\n"}}}` + "\n" +
+		`{"type": "test_result", "data": {"okay": {"duration": T, "passed": true, "output": "{\"type\": \"value\", \"data\": \"ok\"}\n"}}}` + "\n"
+	got = regexp.MustCompile(`"duration": \d+`).ReplaceAllString(r.stdout, `"duration": T`)
+	if got != want || r.code != 1 {
+		t.Errorf("json: exit %d, want 1; stderr:\n%s\n%s", r.code, r.stderr, lineDiff(want, got))
+	}
 	r = sonde(t, "--compat=newest", "-e", prog)
 	if r.stdout != "begin\n\n\n" || r.code != 0 || r.stderr != "Attached 1 probe\n" {
 		t.Errorf("without --test: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)

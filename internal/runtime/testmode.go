@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -59,7 +60,8 @@ func (r *Runtime) runMode() (Result, error) {
 	return r.test(progs)
 }
 
-// test runs each test probe once, its output captured: a test passes when
+// test runs each test probe once, its output captured (in json mode, one
+// test_result record each, as newest bpftrace writes them): a test passes when
 // it returns 0, does not exit() with a nonzero code and reports no
 // errorf(). A passing test's output is left out of the report; a failing
 // one's is printed before its FAILED line. The exit code is 1 when a test
@@ -73,6 +75,21 @@ func (r *Runtime) test(progs []modeProg) (Result, error) {
 			return "test"
 		}
 		return "tests"
+	}
+	if r.opts.JSON {
+		code := 0
+		for _, t := range progs {
+			out, ok, took, err := r.runTest(t)
+			if err != nil {
+				return Result{}, err
+			}
+			if !ok {
+				code = 1
+			}
+			fmt.Fprintf(r.w, `{"type": "test_result", "data": {%s: {"duration": %d, "passed": %t, "output": %s}}}`+"\n",
+				jsonString(t.name), took.Nanoseconds(), ok, jsonString(out))
+		}
+		return Result{ExitCode: code}, r.w.Flush()
 	}
 	fmt.Fprintf(r.w, "%s[==========]%s Running %d %s.\n", green, reset, len(progs), plural(len(progs)))
 	for _, t := range progs {
@@ -158,7 +175,9 @@ func (r *Runtime) bench(progs []modeProg) (Result, error) {
 	for _, b := range progs {
 		width = max(width, len(b.name))
 	}
-	fmt.Fprintf(r.w, "%-*s%-15s%s\n%s\n", width+1, title, avg, iters, strings.Repeat("-", width+1+15+len(iters)))
+	if !r.opts.JSON {
+		fmt.Fprintf(r.w, "%-*s%-15s%s\n%s\n", width+1, title, avg, iters, strings.Repeat("-", width+1+15+len(iters)))
+	}
 	r.setStopped(object.StoppedFlag)
 	for _, b := range progs {
 		n := 1
@@ -183,9 +202,22 @@ func (r *Runtime) bench(progs []modeProg) (Result, error) {
 		if err := r.discard(); err != nil {
 			return Result{}, err
 		}
-		fmt.Fprintf(r.w, "%-*s%-15d%d\n", width+1, b.name, per.Nanoseconds(), n)
+		if r.opts.JSON {
+			fmt.Fprintf(r.w, `{"type": "benchmark_result", "data": {%s: {"average": %d, "iters": %d}}}`+"\n", jsonString(b.name), per.Nanoseconds(), n)
+		} else {
+			fmt.Fprintf(r.w, "%-*s%-15d%d\n", width+1, b.name, per.Nanoseconds(), n)
+		}
 	}
 	return Result{}, r.w.Flush()
+}
+
+// jsonString is s as a JSON string.
+func jsonString(s string) string {
+	var b bytes.Buffer
+	e := json.NewEncoder(&b)
+	e.SetEscapeHTML(false)
+	e.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 // discard drops the records in the ring buffer.
