@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sonde/internal/output"
+	"sonde/internal/runtime"
 )
 
 // Version is sonde's version, printed by -V; a release build sets it with
@@ -52,6 +53,8 @@ TROUBLESHOOTING OPTIONS:
     -dd                     (dry run) also the tokens
     -d STAGE                (dry run) print one stage: tokens, ast, asm
     --dry-run               compile, but load nothing
+    --test                  run the script's test:NAME probes (only), and report each
+    --bench                 run the script's bench:NAME probes (only), and report their times
     --emit-elf FILE         not supported: sonde writes no ELF (use -d asm)
     --emit-llvm FILE        not supported: sonde does not use LLVM (use -d asm)
 
@@ -97,6 +100,7 @@ type traceOptions struct {
 	quiet       bool
 	debug       []string // stages to print before stopping: tokens, ast, asm
 	dryRun      bool
+	mode        runtime.Mode // --test, --bench
 	unsafe      bool
 	named       map[string]string // getopt() parameters: --name=value after "--"
 	fallback    bool              // --fallback: kprobe <-> fentry
@@ -219,6 +223,8 @@ var options = []option{
 	// bpftrace 0.17's hidden "force BTF": sonde always takes types from BTF.
 	{'b', "btf", false, func(*traceOptions, string) error { return nil }},
 	{0, "dry-run", false, func(o *traceOptions, _ string) error { o.dryRun = true; return nil }},
+	{0, "test", false, func(o *traceOptions, _ string) error { o.mode = runtime.ModeTest; return nil }},
+	{0, "bench", false, func(o *traceOptions, _ string) error { o.mode = runtime.ModeBench; return nil }},
 	{0, "fallback", false, func(o *traceOptions, _ string) error { o.fallback = true; return nil }},
 	{0, "tracefs", false, func(o *traceOptions, _ string) error { o.tracefs = true; return nil }},
 	{0, "compat", true, func(o *traceOptions, v string) (err error) {

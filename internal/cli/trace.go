@@ -169,7 +169,7 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := session.Context(context.Background())
 	defer stop()
 	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet,
-		CatBytesMax: env.catBytes, Buffering: o.buffering, NoWarnings: o.noWarnings, Compat: o.compat}
+		CatBytesMax: env.catBytes, Buffering: o.buffering, NoWarnings: o.noWarnings, Compat: o.compat, Mode: o.mode}
 	ropts.JSON = o.format == "json"
 	if o.command != "" {
 		ropts.Command = splitCommand(o.command)

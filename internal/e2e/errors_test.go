@@ -254,7 +254,7 @@ func TestVerifierReport(t *testing.T) {
 // refuses them, without a suggestion; TestRejectDiff runs them under it).
 func TestTracepointDidYouMean(t *testing.T) {
 	requireTracing(t)
-	for _, tt := range []struct{ prog, stderr string }{
+	expectDiagnostics(t, []diagnosticCase{
 		{"tracepoint:syscalls:sys_enter_opnat { }",
 			"stdin:1:1: error: tracepoint not found: tracepoint:syscalls:sys_enter_opnat\n" +
 				"  1 | tracepoint:syscalls:sys_enter_opnat { }\n" +
@@ -275,12 +275,7 @@ func TestTracepointDidYouMean(t *testing.T) {
 				"  1 | tracepoint:syscals:sys_enter_* { }\n" +
 				"    | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n" +
 				"    = help: did you mean \"syscalls\"?\n"},
-	} {
-		r := sonde(t, "--dry-run", "-e", tt.prog)
-		if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {
-			t.Errorf("%s: exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", tt.prog, r.code, r.stdout, r.stderr, tt.stderr)
-		}
-	}
+	})
 }
 
 // TestIncludeErrors checks headers bpftrace 0.17 refuses: one found

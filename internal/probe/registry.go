@@ -11,6 +11,9 @@ import (
 var kinds = []Provider{
 	&specialProvider{name: "BEGIN", alias: "begin", trigger: point.TriggerBegin}, // begin.go
 	&specialProvider{name: "END", alias: "end", trigger: point.TriggerEnd},
+	selfProvider{}, // self.go
+	testProvider{name: "test", trigger: point.TriggerTest}, // test.go
+	testProvider{name: "bench", trigger: point.TriggerBench},
 	tracepointProvider{},    // tracepoint.go
 	rawTracepointProvider{}, // rawtracepoint.go
 	kprobeProvider{},        // kprobe.go
@@ -18,6 +21,7 @@ var kinds = []Provider{
 	fentryProvider{}, // fentry.go
 	fentryProvider{ret: true},
 	lsmProvider{},    // lsm.go
+	iterProvider{},   // iter.go
 	uprobeProvider{}, // uprobe.go
 	uprobeProvider{ret: true},
 	usdtProvider{}, // usdt.go

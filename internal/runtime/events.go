@@ -55,6 +55,7 @@ func (r *Runtime) formatted(kind int, id int, b []byte) error {
 	case object.EvSystem, object.EvCat:
 		return r.runCommand(kind, string(r.text))
 	case object.EvErrorf:
+		r.errorfs++
 		_, err := io.WriteString(r.opts.Err, located(r.out.Check.File, p.Pos, "ERROR", string(r.text)))
 		return err
 	case object.EvWarnf:

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"sync"
 	"time"
 
@@ -41,6 +43,8 @@ type Options struct {
 	Buffering   string
 	CatBytesMax int  // bytes cat() prints at most (default 10 KiB, as bpftrace)
 	NoWarnings  bool // --no-warnings
+	// Mode is --test or --bench: run only the test or bench probes.
+	Mode Mode
 	// PollInterval is how often the ring buffer is read when no wakeup
 	// comes: records are submitted without waking the reader.
 	PollInterval time.Duration
@@ -66,9 +70,11 @@ type Runtime struct {
 	child     *session.Command // -c
 	stacks    *stackCache
 	userSlots map[*object.Map][]int
-	ending    bool         // END is running: its output is printed even after exit()
-	held      []heldRecord // records waiting for the warnings to print before them
-	lost      session.Lost // records lost so far that "Lost N events" reported
+	ending    bool           // END is running: its output is printed even after exit()
+	held      []heldRecord   // records waiting for the warnings to print before them
+	lost      session.Lost   // records lost so far that "Lost N events" reported
+	sigs      chan os.Signal // signals self:signal probes run on
+	errorfs   int            // errorf() records handled (--test: a test with one fails)
 
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.
@@ -142,17 +148,28 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			skb.stop(func(string) {})
 		}
 	}()
+	if opts.Mode != ModeTrace {
+		return r.runMode()
+	}
 	// The probe count comes before any output of the script, BEGIN's too,
 	// in 0.17 ("Attaching N probes...") and in newest ("Attached N
 	// probes", whose BEGIN output is read once every probe is attached).
 	if !opts.Quiet {
 		n := 0
 		for _, in := range out.Check.Instances {
-			n += len(in.Targets)
+			if t := in.Ctx.Trigger; t != point.TriggerTest && t != point.TriggerBench {
+				n += len(in.Targets)
+			}
 		}
 		r.p.AttachedProbes(n)
 		r.w.Flush()
 	}
+
+	// self:signal probes' signals are caught from now on: one that comes
+	// before tracing starts runs nothing, and ends nothing either.
+	sigs, stopSigs := r.notifySignals()
+	defer stopSigs()
+	r.sigs = sigs
 
 	// BEGIN runs before anything else is attached.
 	if err := r.trigger(point.TriggerBegin); err != nil {
@@ -166,6 +183,19 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			r.detach()
 			return Result{}, err
 		}
+	}
+	if !r.exited && ctx.Err() == nil && r.iterators() {
+		// An iterator's probe runs while sonde reads it, once: that is
+		// the whole of tracing.
+		if err := r.whileReading(ctx, r.iterate); err != nil {
+			r.detach()
+			return Result{}, err
+		}
+		if err := r.drain(); err != nil {
+			r.detach()
+			return Result{}, err
+		}
+		r.exited = true
 	}
 	if !r.exited && ctx.Err() == nil {
 		if r.child != nil {
@@ -259,6 +289,38 @@ func (r *Runtime) stopped() uint64 {
 func (r *Runtime) trigger(t point.Trigger) error {
 	for _, p := range r.out.Programs {
 		if p.Instances[0].Ctx.Trigger != t {
+			continue
+		}
+		if _, err := r.coll.Programs[p.Name].Run(&ebpf.RunOptions{}); err != nil {
+			return fmt.Errorf("run %s: %w", p.Targets[0].Name, err)
+		}
+	}
+	return nil
+}
+
+// notifySignals catches the signals self:signal probes run on; the
+// returned function stops catching them.
+func (r *Runtime) notifySignals() (chan os.Signal, func()) {
+	var want []os.Signal
+	for _, p := range r.out.Programs {
+		if c := p.Instances[0].Ctx; c.Trigger == point.TriggerSignal {
+			want = append(want, unix.Signal(c.Signal))
+		}
+	}
+	if len(want) == 0 {
+		return nil, func() {}
+	}
+	ch := make(chan os.Signal, 16)
+	signal.Notify(ch, want...)
+	return ch, func() { signal.Stop(ch) }
+}
+
+// signalled runs the self:signal programs of signal s, in the script's
+// order, and handles their records.
+func (r *Runtime) signalled(s os.Signal) error {
+	for _, p := range r.out.Programs {
+		c := p.Instances[0].Ctx
+		if c.Trigger != point.TriggerSignal || unix.Signal(c.Signal) != s {
 			continue
 		}
 		if _, err := r.coll.Programs[p.Name].Run(&ebpf.RunOptions{}); err != nil {
@@ -393,6 +455,10 @@ func (r *Runtime) loop(ctx context.Context) error {
 		case <-childDone:
 			// Like bpftrace: the command's end ends tracing, as exit() would.
 			return r.drain()
+		case s := <-r.sigs:
+			if err := r.signalled(s); err != nil {
+				return err
+			}
 		default:
 		}
 		if r.opts.Buffering != "full" {
@@ -443,8 +509,41 @@ func (r *Runtime) polled(b []byte) error {
 // wildcard takes seconds), busy ones would fill the ring buffer meanwhile.
 // Ctrl-C stops it (the probes not yet attached are left out).
 func (r *Runtime) attachReading(ctx context.Context) error {
+	return r.whileReading(ctx, r.attach)
+}
+
+// iterators reports whether the script's probes are iterators.
+func (r *Runtime) iterators() bool {
+	for _, p := range r.out.Programs {
+		if p.Instances[0].Ctx.Iter {
+			return true
+		}
+	}
+	return false
+}
+
+// iterate reads every attached iterator once, which runs its program on
+// each object the kernel walks.
+func (r *Runtime) iterate() error {
+	var its []probe.Iterator
+	r.links.Each(func(l io.Closer) {
+		if it, ok := l.(probe.Iterator); ok {
+			its = append(its, it)
+		}
+	})
+	for _, it := range its {
+		if err := it.Iterate(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// whileReading runs work while it handles the records of the probes
+// already attached. Ctrl-C marks tracing stopped and waits for work.
+func (r *Runtime) whileReading(ctx context.Context, work func() error) error {
 	done := make(chan error, 1)
-	go func() { done <- r.attach() }()
+	go func() { done <- work() }()
 	for !r.exited {
 		select {
 		case err := <-done:

@@ -75,9 +75,13 @@ type MacroDecl struct {
 // Probe is `attach, attach /pred/ { body }`.
 type Probe struct {
 	source.Span
-	Attach []*AttachPoint
-	Pred   Expr // nil without a predicate
-	Body   *Block
+	// Name is the name written before the attach points (newest
+	// bpftrace's `name=kprobe:f`), "" without one; nothing uses it yet.
+	Name     string
+	NameSpan source.Span
+	Attach   []*AttachPoint
+	Pred     Expr // nil without a predicate
+	Body     *Block
 }
 
 // AttachPoint is one attach point exactly as written, e.g.

@@ -251,6 +251,7 @@ const (
 	VarPcomm
 	VarProbetype
 	VarHasCpid
+	VarCtx
 	VarArg  // argN
 	VarSarg // sargN
 	numBuiltinVars
@@ -312,6 +313,7 @@ func init() {
 		VarPcomm:     {Name: "pcomm", check: (*checker).varPcomm},
 		VarProbetype: {Name: "probetype", check: (*checker).varProbetype},
 		VarHasCpid:   {Name: "has_cpid", check: (*checker).varHasCpid},
+		VarCtx:       {Name: "ctx", check: (*checker).varCtx},
 	}
 	for id := BuiltinVar(1); id < numBuiltinVars; id++ {
 		if !BuiltinVars[id].Indexed {

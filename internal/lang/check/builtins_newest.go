@@ -260,3 +260,23 @@ func isStackExpr(e ast.Expr) bool {
 	}
 	return false
 }
+
+// varCtx is the program's context where the probe says what it is: for
+// iterators a pointer to the kernel's struct bpf_iter__TARGET (ctx.task,
+// ctx.fd, ctx.file, ctx.vma), typed from BTF.
+func (c *checker) varCtx(e *ast.Ident, _ int) *types.Type {
+	s := c.inst.Ctx.CtxStruct
+	if s == "" {
+		c.errorf(e, "ctx is not available in %s probes", c.inst.Targets[0].Provider).Help = "ctx is the iterator's context in iter probes"
+		return types.InvalidType
+	}
+	if !c.needBTF(e) {
+		return types.InvalidType
+	}
+	t := c.recordByName("struct " + s)
+	if t == nil {
+		c.errorf(e, "ctx: the kernel's BTF has no struct %s", s)
+		return types.InvalidType
+	}
+	return types.PointerTo(t, false)
+}

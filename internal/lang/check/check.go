@@ -455,6 +455,13 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			kstacks = append(kstacks, kstack)
 		}
 	}
+	ctxs := make([][]*point.Context, len(probes))
+	for i, r := range probes {
+		ctxs[i] = r.ctxs
+	}
+	if !c.iterAlone(p, ctxs) {
+		return
+	}
 	c.share(all, names, kstacks)
 	for i := range probes {
 		n := copy(probes[i].ctxs, all)
@@ -512,6 +519,44 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			c.prog.Instances = append(c.prog.Instances, in)
 		}
 	}
+}
+
+// iterAlone checks what newest bpftrace says of iterators (docs/language.md,
+// "iterator"): an iterator probe has one attach point, without wildcards,
+// and no other probe the kernel runs is in the script (BEGIN and END may
+// be). ctxs are each probe's targets' contexts.
+func (c *checker) iterAlone(p *ast.Program, ctxs [][]*point.Context) bool {
+	iter, others := -1, -1
+	for i, cs := range ctxs {
+		for _, ctx := range cs {
+			switch {
+			case ctx.Iter:
+				iter = i
+			case ctx.Trigger == point.TriggerKernel:
+				others = i
+			}
+		}
+	}
+	if iter < 0 {
+		return true
+	}
+	pr := p.Probes[iter]
+	if len(pr.Attach) > 1 || len(ctxs[iter]) > 1 {
+		for _, ap := range pr.Attach {
+			if point.HasWildcard(ap.Raw) {
+				c.diags.Errorf(ap.Span, "iter probe type does not support wildcards")
+				return false
+			}
+		}
+		c.diags.Errorf(pr.Attach[0].Span, "Only single iter attach point is allowed.")
+		return false
+	}
+	if others >= 0 {
+		d := c.diags.Errorf(p.Probes[others].Attach[0].Span, "an iterator probe can't be mixed with other probes")
+		d.Notes = append(d.Notes, source.Note{Span: pr.Attach[0].Span, Msg: "the iterator probe is here"})
+		return false
+	}
+	return true
 }
 
 // share replaces, in ctxs (of the targets named in names), the contexts
@@ -610,7 +655,8 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 // false leaves args out (a probe that reads none).
 func sameContext(a, b *point.Context, fields bool) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo || a.Cookie != b.Cookie || a.PidFilter != b.PidFilter ||
-		a.Trigger != b.Trigger || a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
+		a.Trigger != b.Trigger || a.Signal != b.Signal || a.Result != b.Result || a.CtxStruct != b.CtxStruct || a.Iter != b.Iter || a.IterObject != b.IterObject ||
+		a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
 		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents || !a.Dispatch.Same(b.Dispatch) ||
 		fields && len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false
@@ -1207,6 +1253,12 @@ func (c *checker) mapRead(m *ast.MapExpr) *types.Type {
 // the kernel's verdict (lsm: 0 allows, a negative errno denies).
 func (c *checker) verdict(v ast.Expr) {
 	t := c.expr(v)
+	if c.inst.Ctx.Result {
+		if !t.IsInt() && t.Kind != types.Invalid {
+			c.errorf(v, "a test probe returns an integer (0 passes), found %s", t)
+		}
+		return
+	}
 	if !c.inst.Ctx.Verdict {
 		kind, _, _ := strings.Cut(c.inst.Targets[0].Name, ":")
 		c.errorf(v, "return with a value is not supported in %s probes", kind).Help =

@@ -175,12 +175,18 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.free(r)
 		return val{kind: vNone}
 	case check.FnPath:
-		p := f.scalar(e.Args[0])
 		off := f.alloc(t.Size)
 		f.zero(off, t.Size)
+		null := f.newLabel()
+		p, ok := f.ctxObject(e.Args[0], null)
+		if !ok {
+			p = f.scalar(e.Args[0])
+		}
 		f.emit(asm.Mov.Reg(asm.R1, p))
 		f.stackPtr(asm.R2, off)
 		f.emit(asm.Mov.Imm(asm.R3, int32(t.Size)), asm.FnDPath.Call())
+		f.label(null)
+		f.emit(nop())
 		f.free(p)
 		return val{kind: vStack, off: off}
 	case check.FnSignal:

@@ -727,6 +727,34 @@ func (f *fn) field(e *ast.FieldExpr, t *types.Type) val {
 	return out
 }
 
+// ctxObject gives, in a register, the address of a struct that e, a
+// member of a kernel object an iterator's context points to
+// (ctx.file.f_path), names, as the verifier knows it: the pointer loaded
+// from the context itself, which helpers such as d_path (path()) want
+// rather than a number read from memory. The kernel passes NULL pointers
+// only after the last object; there it jumps to null. ok is false for any
+// other expression.
+func (f *fn) ctxObject(e ast.Expr, null string) (asm.Register, bool) {
+	fe, ok := e.(*ast.FieldExpr)
+	if !ok || f.in.Fields[fe] == nil || f.typeOf(fe).Kind != types.Record {
+		return 0, false
+	}
+	p, ok := fe.X.(*ast.FieldExpr)
+	if !ok || f.in.Fields[p] == nil || f.typeOf(p).Kind != types.Pointer {
+		return 0, false
+	}
+	id, ok := p.X.(*ast.Ident)
+	if !ok || f.in.Idents[id].Var != check.VarCtx {
+		return 0, false
+	}
+	r := f.reg()
+	f.ctx(r)
+	f.emit(asm.LoadMem(r, r, int16(f.in.Fields[p].Offset), asm.DWord),
+		asm.JEq.Imm(r, 0, null),
+		asm.Add.Imm(r, int32(f.in.Fields[fe].Offset)))
+	return r, true
+}
+
 // stackMember reads a member of type t at off within a struct or array
 // copied to the stack. Scalars are loaded directly (C aligns them
 // naturally, as the verifier wants stack accesses); a struct, array or
@@ -974,6 +1002,10 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		f.label(skip)
 		f.emit(nop())
 		return val{kind: vStack, off: off}
+	case check.VarCtx:
+		x := r()
+		f.ctx(x)
+		return val{kind: vReg, reg: x}
 	case check.VarKstack, check.VarUstack:
 		return f.stackTrace(t)
 	case check.VarArg:

@@ -525,7 +525,12 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.zero(off, types.SlotSize(t))
 		f.vars[n] = off
 	}
-	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer {
+	if f.in.Ctx.Iter {
+		// The iterator's call after its last object runs no probe.
+		f.ctx(asm.R1)
+		f.emit(asm.LoadMem(asm.R1, asm.R1, int16(f.in.Ctx.IterObject), asm.DWord), asm.JEq.Imm(asm.R1, 0, f.exitLbl))
+	}
+	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer && !f.in.Ctx.Iter {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}

@@ -31,6 +31,7 @@ func FuzzParse(f *testing.F) {
 		"macro m($a) { $a } BEGIN { for ($i : 0..m(1)) { unroll(2) { break } } }",
 		"uprobe:libc:cpp:\"ns::f*\" { $x = 'a' + 0x1_0 + 1e3; }",
 		"BEGIN { if $a { $b = $a ?: 1s; } else if !$a { } while $a > true { $a--; } print((comm(), $s[$i], &$x, (uint64)(uint8[])1)); }",
+		"greet=BEGIN { } t = interval:s:1, it:task { } self:signal:SIGUSR1 { }",
 	} {
 		f.Add(s)
 	}

@@ -456,7 +456,8 @@ func hexVal(c byte) int {
 // Tokens returns every token of a file, as `sonde -d tokens` prints them,
 // without preprocessing (directives come out as DIRECTIVE tokens). The mode
 // switch into attach points follows the same rule as the parser's, roughly:
-// at the top level, after a '}' that closes the outermost brace, or a ','.
+// at the top level, after a '}' that closes the outermost brace, a ',',
+// or the '=' after a probe's name.
 func Tokens(f *source.File) ([]Token, source.Diagnostics) {
 	var diags source.Diagnostics
 	l := newLexer(f.Text, 0, len(f.Text), func(s source.Span, format string, args ...any) {
@@ -478,7 +479,7 @@ func Tokens(f *source.File) ([]Token, source.Diagnostics) {
 				depth = 0
 			}
 		}
-		attach = depth == 0 && (t.Kind == RBRACE || t.Kind == COMMA || t.Kind == SEMI || t.Kind == DIRECTIVE)
+		attach = depth == 0 && (t.Kind == RBRACE || t.Kind == COMMA || t.Kind == SEMI || t.Kind == DIRECTIVE || t.Kind == ASSIGN)
 	}
 }
 

@@ -302,6 +302,12 @@ func (p *parser) syncTop() {
 
 func (p *parser) parseProbe() *ast.Probe {
 	pr := &ast.Probe{}
+	if p.tok.Kind == ATTACH && isIdent(p.tok.Text) && p.peek(1).Kind == ASSIGN {
+		// name=probe (newest bpftrace): a name, which nothing uses yet.
+		pr.Name, pr.NameSpan = p.tok.Text, p.tok.Span
+		p.next()
+		p.nextAttach()
+	}
 	for {
 		if p.tok.Kind != ATTACH {
 			p.errorExpected("attach point")
@@ -337,6 +343,17 @@ func (p *parser) parseProbe() *ast.Probe {
 	pr.Body = p.parseBlock(true)
 	pr.Span = source.Join(pr.Span, pr.Body.Span)
 	return pr
+}
+
+// isIdent reports whether s is an identifier: [_a-zA-Z][_a-zA-Z0-9]*.
+func isIdent(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // parseConfig parses config = { key = value; ... }.

@@ -530,3 +530,24 @@ func TestUnnamedBitfields(t *testing.T) {
 		t.Errorf("fields %v, want %s", got, want)
 	}
 }
+
+// TestNamedProbes checks newest bpftrace's `name=probe` (its
+// docs/language.md, "Action Blocks": `[name=]probe[,probe]`): the name is
+// kept, and the attach points after it are read as attach points.
+func TestNamedProbes(t *testing.T) {
+	prog, diags, f := parse(t, "greet=BEGIN { }\nticks = interval:ms:10, i:s:1 { }\nEND { }")
+	if len(diags) > 0 {
+		t.Fatal(diagText(f, diags))
+	}
+	var got []string
+	for _, pr := range prog.Probes {
+		var aps []string
+		for _, ap := range pr.Attach {
+			aps = append(aps, ap.Raw)
+		}
+		got = append(got, pr.Name+"="+strings.Join(aps, ","))
+	}
+	if want := "greet=BEGIN ticks=interval:ms:10,i:s:1 =END"; strings.Join(got, " ") != want {
+		t.Errorf("got %s, want %s", strings.Join(got, " "), want)
+	}
+}

@@ -65,6 +65,9 @@ const (
 	TriggerKernel Trigger = iota // attached to a kernel event
 	TriggerBegin                 // run once before any other probe is attached
 	TriggerEnd                   // run once after every other probe is detached
+	TriggerSignal                // run each time sonde receives Context.Signal
+	TriggerTest                  // run once by --test, which reports whether it passed
+	TriggerBench                 // run many times by --bench, which reports its average time
 )
 
 // Context describes what a program attached to a Target sees.
@@ -73,6 +76,7 @@ type Context struct {
 	AttachType ebpf.AttachType
 	AttachTo   string // BTF name for fentry/fexit/tp_btf
 	Trigger    Trigger
+	Signal     int // TriggerSignal: the signal's number
 
 	Fields  []Field // args.NAME / args->NAME
 	ArgN    ArgMode // arg0..argN
@@ -95,6 +99,22 @@ type Context struct {
 	// uprobe_multi link before 6.10 filters by thread, so it is attached
 	// for every process).
 	PidFilter bool
+
+	// CtxStruct, when set, is the kernel struct (from BTF) the program's
+	// context is, which the script reads as ctx ("bpf_iter__task").
+	CtxStruct string
+	// Iter: the program runs when sonde reads the iterator it is attached
+	// as, for each object the kernel walks; sonde reads it once, and that
+	// ends tracing.
+	Iter bool
+	// IterObject, for an iterator, is the offset in the context of the
+	// pointer to the object at hand; the kernel's last call, after the
+	// last object, has it NULL and runs no probe.
+	IterObject int
+
+	// Result: the program's return value is the probe's result (a test
+	// fails when it is nonzero); `return VALUE` sets it, any integer.
+	Result bool
 
 	// Verdict: the program's return value decides for the kernel (lsm:
 	// 0 allows, a negative errno denies); `return VALUE` sets it.
