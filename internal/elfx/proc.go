@@ -3,6 +3,7 @@ package elfx
 import (
 	"bufio"
 	"fmt"
+	"iter"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,6 +26,27 @@ func (m Mapping) Exec() bool { return len(m.Perms) >= 3 && m.Perms[2] == 'x' }
 
 // File reports whether the mapping is backed by a file.
 func (m Mapping) File() bool { return m.Inode != 0 && strings.HasPrefix(m.Path, "/") }
+
+// AllMaps yields each running process's pid and mappings, passing over
+// those that are gone by the time their maps are read.
+func AllMaps() iter.Seq2[int, []Mapping] {
+	return func(yield func(int, []Mapping) bool) {
+		ents, _ := os.ReadDir("/proc")
+		for _, e := range ents {
+			pid, err := strconv.Atoi(e.Name())
+			if err != nil {
+				continue
+			}
+			maps, err := ReadMaps(pid)
+			if err != nil {
+				continue
+			}
+			if !yield(pid, maps) {
+				return
+			}
+		}
+	}
+}
 
 // ReadMaps reads /proc/PID/maps.
 func ReadMaps(pid int) ([]Mapping, error) {

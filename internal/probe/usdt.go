@@ -213,18 +213,9 @@ func processObjects(pid int, pattern string) ([]string, error) {
 // process, each file once: by the path the process sees when that is valid
 // for sonde too, else under /proc/PID/root.
 func runningObjects() []string {
-	ents, _ := os.ReadDir("/proc")
 	seen := map[string]bool{} // device and inode
 	var out []string
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		maps, err := elfx.ReadMaps(pid)
-		if err != nil {
-			continue // gone, or a kernel thread
-		}
+	for pid, maps := range elfx.AllMaps() {
 		root := ""
 		for _, m := range maps {
 			k := m.Dev + " " + strconv.FormatUint(m.Inode, 10)

@@ -6,7 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -357,17 +356,8 @@ func searchBuildID(id string) *elfx.File {
 			}
 		}
 	}
-	ents, _ := os.ReadDir("/proc")
 	tried := map[string]bool{}
-	for _, e := range ents {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		maps, err := elfx.ReadMaps(pid)
-		if err != nil {
-			continue
-		}
+	for pid, maps := range elfx.AllMaps() {
 		root := elfx.Root(pid)
 		for _, m := range maps {
 			if !m.Exec() || !m.File() || tried[root+m.Path] {
