@@ -51,7 +51,7 @@ func TestErrorfWarnf(t *testing.T) {
 // TestNewestBuiltinErrors: misuse of newest bpftrace's builtins is a
 // located error, with help where sonde can guess what was meant.
 func TestNewestBuiltinErrors(t *testing.T) {
-	tests := []struct{ prog, stderr string }{
+	expectDiagnostics(t, []diagnosticCase{
 		{`BEGIN { $x = nsecs(monotnic); }`,
 			"stdin:1:20: error: unknown clock \"monotnic\" for nsecs()\n" +
 				"  1 | BEGIN { $x = nsecs(monotnic); }\n" +
@@ -88,15 +88,7 @@ func TestNewestBuiltinErrors(t *testing.T) {
 			"stdin:1:19: error: assert() message must be a string, found int64\n" +
 				"  1 | BEGIN { assert(1, 2); }\n" +
 				"    |                   ^\n"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.prog, func(t *testing.T) {
-			r := sonde(t, "--dry-run", "-e", tt.prog)
-			if r.code != 2 || r.stdout != "" || r.stderr != tt.stderr {
-				t.Errorf("exit %d, stdout %q\nstderr:\n%s\nwant exit 2 and stderr:\n%s", r.code, r.stdout, r.stderr, tt.stderr)
-			}
-		})
-	}
+	})
 }
 
 // TestPidNamespace runs sonde as PID 1 of a PID namespace of its own: pid
