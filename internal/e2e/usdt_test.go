@@ -120,15 +120,13 @@ func TestUSDTSpecsDiff(t *testing.T) {
 	// bpftrace 0.17 attaches each probe of usdtspec2 in the process -c
 	// starts (usdtspec) too; newest bpftrace attaches a pattern's probes
 	// in every file it matches ("attach to probes by wildcard file" in its
-	// tests/runtime/usdt: 3 probes in each of two binaries).
-	r := sonde(t, "-c", "sh -c '"+bin+" 2; "+bin+"2 1'", "-e", "usdt:"+dir+"/usdtspec*::*"+sum)
+	// tests/runtime/usdt: 3 probes in each of two binaries). They fire in
+	// the command's process only: usdtspec2 run by another stays silent.
+	startLoop(t, exec.Command(bin+"2", "loop"), bin+"2")
+	r := sonde(t, "-c", bin+" 2", "-e", "usdt:"+dir+"/usdtspec*::*"+sum)
 	wantSum := "\n" +
-		"@[usdt:" + bin + "2:sp:one]: 0\n" +
 		"@[usdt:" + bin + ":sp:one]: 1\n" +
-		"@[usdt:" + bin + "2:sp2:two]: 100\n" +
-		"@[usdt:" + bin + "2:sp:\"quoted\"]: 200\n" +
 		"@[usdt:" + bin + ":sp2:two]: 201\n" +
-		"@[usdt:" + bin + "2:sp:armed]: 300\n" +
 		"@[usdt:" + bin + ":sp:\"quoted\"]: 401\n" +
 		"@[usdt:" + bin + ":sp:armed]: 601\n"
 	if r.code != 0 || !strings.HasSuffix(r.stdout, wantSum) || !strings.Contains(r.stdout+r.stderr, " 8 probes") {
@@ -146,6 +144,26 @@ func TestUSDTSpecsDiff(t *testing.T) {
 		{"--usdt-file-activation", "-e", "usdt:" + bin + ":sp:armed" + once},
 	} {
 		check(args)
+	}
+}
+
+// TestUSDTChildDiff: under -c, USDT probes fire in the command's process
+// only, as in bpftrace (0.17 and newest attach them with the child's pid):
+// a second copy of the binary, running all along, fires none.
+func TestUSDTChildDiff(t *testing.T) {
+	requireTracing(t)
+	_, bin := usdtSpecBinaries(t)
+	other := startLoop(t, exec.Command(bin, "loop"), bin)
+	args := []string{"-c", bin + " 3", "-e", "usdt:" + bin + `:sp:one { @[pid == cpid, pid == ` + strconv.Itoa(other) + `] = count(); }`}
+	want := bpftrace(t, args...)
+	if !strings.HasSuffix(want.stdout, "\n@[1, 0]: 3\n") {
+		t.Fatalf("bpftrace %s: exit %d, stdout:\n%s\nstderr:\n%s", strings.Join(args, " "), want.code, want.stdout, want.stderr)
+	}
+	for _, multi := range []bool{true, false} { // a uprobe_multi link, a perf event per site
+		got, _ := sondeUprobeMulti(t, multi, args...)
+		if got.stdout != want.stdout || got.code != want.code {
+			t.Errorf("uprobe_multi %v: sonde %s: exit %d, want %d\nstderr:\n%s\n%s", multi, strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+		}
 	}
 }
 

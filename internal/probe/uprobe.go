@@ -617,14 +617,16 @@ func (p uprobeProvider) GroupKey(t point.Target) string {
 // single-step), the link fails whole: the halves are tried, down to the
 // targets that fail, so that the others still attach through few links.
 func (p uprobeProvider) AttachGroup(ts []point.Target, cookies []uint64, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
-	return attachUprobeMulti(ts, cookies, prog, p.ret, opts, func(t point.Target) (uint64, uint64, error) { return t.Value, 0, nil })
+	return attachUprobeMulti(ts, cookies, prog, p.ret, opts, 0, func(t point.Target) (uint64, uint64, error) { return t.Value, 0, nil })
 }
 
 // attachUprobeMulti attaches targets in one binary through uprobe_multi
 // links, at the file offset and reference counter offset (USDT
 // semaphores; 0 for none) site gives for each, with their cookies (nil:
-// none).
-func attachUprobeMulti(ts []point.Target, cookies []uint64, prog *ebpf.Program, ret bool, opts AttachOptions, site func(point.Target) (uint64, uint64, error)) (io.Closer, error) {
+// none). child, when not 0, is the one process they fire in (USDT under
+// -c); before 6.10 the kernel keeps only its first thread, which at attach
+// time is its only one.
+func attachUprobeMulti(ts []point.Target, cookies []uint64, prog *ebpf.Program, ret bool, opts AttachOptions, child int, site func(point.Target) (uint64, uint64, error)) (io.Closer, error) {
 	ex, err := link.OpenExecutable(ts[0].Path)
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", ts[0].Name, err)
@@ -652,6 +654,9 @@ func attachUprobeMulti(ts []point.Target, cookies []uint64, prog *ebpf.Program, 
 	pid := uint32(opts.PID)
 	if multiPIDByThread() {
 		pid = 0 // the program keeps the process's events (Context.PidFilter)
+	}
+	if child > 0 {
+		pid = uint32(child)
 	}
 	var try func(lo, hi int)
 	try = func(lo, hi int) {

@@ -327,13 +327,24 @@ func (p usdtProvider) GroupKey(t point.Target) string {
 // AttachGroup attaches sites in one binary through one uprobe_multi link
 // (see attachUprobeMulti).
 func (p usdtProvider) AttachGroup(ts []point.Target, cookies []uint64, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
-	return attachUprobeMulti(ts, cookies, prog, false, opts, func(t point.Target) (uint64, uint64, error) {
+	return attachUprobeMulti(ts, cookies, prog, false, opts, usdtChild(opts), func(t point.Target) (uint64, uint64, error) {
 		up, err := p.site(t)
 		if err != nil {
 			return 0, 0, err
 		}
 		return up.Offset, up.SemaOff, nil
 	})
+}
+
+// usdtChild is the process USDT sites fire in under -c, as in bpftrace
+// (0.17 and newest): the command's, not every process running the binary.
+// It is 0 with -p (opts.PID) or without a command. (uprobes fire in every
+// process under -c, as in bpftrace.)
+func usdtChild(opts AttachOptions) int {
+	if opts.PID > 0 {
+		return 0
+	}
+	return opts.Cpid
 }
 
 func (p usdtProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
@@ -348,7 +359,11 @@ func (p usdtProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOpti
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
-	l, err := ex.Uprobe("", prog, &link.UprobeOptions{Address: up.Offset, RefCtrOffset: up.SemaOff, PID: opts.PID, TraceFSPrefix: kernel.TracefsEventPrefix()})
+	pid := opts.PID
+	if c := usdtChild(opts); c > 0 {
+		pid = c
+	}
+	l, err := ex.Uprobe("", prog, &link.UprobeOptions{Address: up.Offset, RefCtrOffset: up.SemaOff, PID: pid, TraceFSPrefix: kernel.TracefsEventPrefix()})
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
