@@ -18,8 +18,10 @@ package probe
 // meets often carry bpftrace 0.17's words (SpecError).
 //
 // IFUNC symbols (glibc's strlen, memcpy, ...) are resolvers run once by the
-// dynamic loader; a probe on one expands into one target per implementation
-// the resolver can return (elfx.IFuncTargets), all with the symbol's name.
+// dynamic loader; a probe naming one expands into one target per
+// implementation the resolver can return (elfx.IFuncTargets), all with the
+// symbol's name. A wildcard that matches one probes the resolver itself, as
+// bpftrace does.
 //
 // Go binaries: a uretprobe overwrites the return address on the stack, and
 // the Go runtime moves and walks goroutine stacks, so a uretprobe crashes Go
@@ -306,8 +308,11 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]po
 			}
 			return nil, err
 		}
-		if sym.IFunc {
-			// The symbol is a resolver: probe the implementations it chooses from.
+		if sym.IFunc && !point.HasWildcard(s.fn) {
+			// The symbol is a resolver: probe the implementations it chooses
+			// from. A wildcard probes the resolver, as bpftrace does (0.17 and
+			// newest): the kernel refuses some implementations (glibc's
+			// AVX-512 memset), which a wildcard over libc would stop at.
 			impls, err := elfx.IFuncTargets(f, sym)
 			if err != nil && s.list {
 				impls = []uint64{sym.Addr} // listed all the same, as bpftrace lists it
