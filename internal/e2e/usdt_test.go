@@ -259,3 +259,73 @@ func TestUSDTMountNamespaceDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestChrootTarget traces a process chrooted into a copy of its binary and
+// libraries: the kernel shows sonde its files under the chroot's directory
+// (/proc/PID/maps, /proc/PID/exe), and sonde finds them under
+// /proc/PID/root and names them so, for uprobes and USDT, with -p and
+// without, attaching and listing. bpftrace 0.17 cannot: it looks for
+// /proc/PID/root/JAIL/bin/usdtspec, the chroot's directory twice; newest
+// bpftrace names such a process's probes under /proc/PID/root ("list
+// probes by pid in separate mountns" in its tests/runtime/usdt).
+func TestChrootTarget(t *testing.T) {
+	requireTracing(t)
+	for _, tool := range []string{"chroot", "ldd"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			testutil.RequireKernel(t, tool+" is needed: "+err.Error())
+		}
+	}
+	_, bin := usdtSpecBinaries(t)
+	jail := t.TempDir()
+	out, err := exec.Command("ldd", bin).Output()
+	if err != nil {
+		t.Fatalf("ldd %s: %v", bin, err)
+	}
+	libc := ""
+	copyTo := func(from, to string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(jail+to), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command("cp", from, jail+to).CombinedOutput(); err != nil {
+			t.Fatalf("cp: %v\n%s", err, out)
+		}
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		// "libc.so.6 => /lib/x86_64-linux-gnu/libc.so.6 (0x...)", "/lib64/ld-linux-x86-64.so.2 (0x...)"
+		f := strings.Fields(line)
+		for i, w := range f {
+			if strings.HasPrefix(w, "/") && (i == 0 || f[i-1] == "=>") {
+				copyTo(w, w)
+				if strings.HasPrefix(filepath.Base(w), "libc.so") {
+					libc = w
+				}
+			}
+		}
+	}
+	if libc == "" {
+		t.Fatalf("no libc in ldd's output:\n%s", out)
+	}
+	copyTo(bin, "/bin/usdtspec")
+	pid := startLoop(t, exec.Command("chroot", jail, "/bin/usdtspec", "loop"), jail+"/bin/usdtspec")
+	p := strconv.Itoa(pid)
+	in := "/proc/" + p + "/root"
+	const once = ` { printf("%s\n", probe); exit(); }`
+	for _, tc := range []struct {
+		args []string
+		want string // a line of stdout
+	}{
+		{[]string{"-p", p, "-e", "usdt::sp:one" + once}, "usdt:" + in + "/bin/usdtspec:sp:one"},
+		{[]string{"-p", p, "-e", "usdt:/bin/usdtspec:sp2:two" + once}, "usdt:" + in + "/bin/usdtspec:sp2:two"},
+		{[]string{"-p", p, "-e", "uprobe:quoted" + once}, "uprobe:" + in + "/bin/usdtspec:quoted"},
+		{[]string{"-p", p, "-e", "uprobe:libc:usleep" + once}, "uprobe:" + in + libc + ":usleep"},
+		{[]string{"-e", "usdt:*:sp2:two" + once}, "usdt:" + in + "/bin/usdtspec:sp2:two"},
+		{[]string{"-l", "-p", p, "usdt:*"}, "usdt:" + in + "/bin/usdtspec:sp:one"},
+		{[]string{"-l", "-p", p}, "uprobe:" + in + "/bin/usdtspec:quoted"},
+	} {
+		r := sonde(t, tc.args...)
+		if r.code != 0 || !strings.Contains("\n"+r.stdout, "\n"+tc.want+"\n") {
+			t.Errorf("sonde %s: exit %d, want the line %q in stdout:\n%s\nstderr:\n%s", strings.Join(tc.args, " "), r.code, tc.want, r.stdout, r.stderr)
+		}
+	}
+}

@@ -123,6 +123,20 @@ func Root(pid int) string {
 // ProcRoot is process pid's root directory as sonde reaches it.
 func ProcRoot(pid int) string { return fmt.Sprintf("/proc/%d/root", pid) }
 
+// InRoot turns a path the kernel shows sonde for process pid (in
+// /proc/PID/maps, the /proc/PID/exe link) into the same file under the
+// process's root, /proc/PID/root/...: the kernel writes such paths from
+// sonde's root, so a chrooted process's files start with its root
+// directory ("/srv/jail/bin/prog" for its "/bin/prog"), which is taken
+// off; in another mount namespace they are already as the process sees
+// them.
+func InRoot(pid int, p string) string {
+	if r, err := os.Readlink(ProcRoot(pid)); err == nil && r != "/" && strings.HasPrefix(p, r+"/") {
+		p = p[len(r):]
+	}
+	return ProcRoot(pid) + p
+}
+
 // sameMounts reports whether process pid is in sonde's mount namespace (true
 // when that cannot be told).
 func sameMounts(pid int) bool {
@@ -143,7 +157,7 @@ func ExePath(pid int) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("process %d: %w", pid, err)
 	}
-	p := ProcRoot(pid) + target
+	p := InRoot(pid, target)
 	if a, err := os.Stat(p); err == nil {
 		if b, err := os.Stat(link); err == nil && os.SameFile(a, b) {
 			return p, nil
@@ -204,7 +218,10 @@ func ResolveBinary(bin string, pid int) ([]string, error) {
 			for _, m := range maps {
 				name := filepath.Base(m.Path)
 				if m.File() && (name == bin || libMatches(name, base, exact)) {
-					return []string{root + m.Path}, nil
+					if root != "" {
+						return []string{InRoot(pid, m.Path)}, nil
+					}
+					return []string{m.Path}, nil
 				}
 			}
 		}

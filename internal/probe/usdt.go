@@ -203,7 +203,7 @@ func processObjects(pid int, pattern string) ([]string, error) {
 	}
 	for _, m := range maps {
 		if m.File() && m.Exec() {
-			add(root + m.Path)
+			add(elfx.InRoot(pid, m.Path))
 		}
 	}
 	return out, nil
@@ -226,7 +226,11 @@ func runningObjects() []string {
 				root = elfx.Root(pid) + "/" // "/" when the process shares sonde's root
 			}
 			seen[k] = true
-			out = append(out, strings.TrimSuffix(root, "/")+m.Path)
+			if root == "/" {
+				out = append(out, m.Path)
+			} else {
+				out = append(out, elfx.InRoot(pid, m.Path))
+			}
 		}
 	}
 	return out
