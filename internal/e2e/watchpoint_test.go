@@ -54,9 +54,11 @@ func TestWatchpointUnavailable(t *testing.T) {
 	if err == nil {
 		t.Skip("this machine has hardware breakpoints")
 	}
-	r := sonde(t, "-e", "watchpoint:0x10000000:8:w { }")
-	if r.code != 2 || !strings.HasPrefix(r.stderr, "stdin:1:1: error: watchpoint:0x10000000:8:w: this machine has no hardware breakpoints") {
-		t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
+	for _, kind := range []string{"watchpoint", "asyncwatchpoint"} {
+		r := sonde(t, "-e", kind+":0x10000000:8:w { }")
+		if r.code != 2 || !strings.HasPrefix(r.stderr, "stdin:1:1: error: "+kind+":0x10000000:8:w: this machine has no hardware breakpoints") {
+			t.Errorf("exit %d, stderr:\n%s", r.code, r.stderr)
+		}
 	}
 }
 
@@ -106,9 +108,10 @@ func mustProvider(t *testing.T, name string) probe.Provider {
 	return p
 }
 
-// TestWatchpointPIDDiff compares watchpoint:FUNC+argN with -p against
-// bpftrace: the function is found in /proc/PID/exe, and the probe is named
-// after it.
+// TestWatchpointPIDDiff compares watchpoint:FUNC+argN and
+// asyncwatchpoint:FUNC+argN (aw:, which does not stop the process while
+// the breakpoint is opened) with -p against bpftrace: the function is
+// found in /proc/PID/exe, and the probe is named after it.
 func TestWatchpointPIDDiff(t *testing.T) {
 	requireTracing(t)
 	w := exec.Command(workload(t), "pokeloop")
@@ -123,15 +126,17 @@ func TestWatchpointPIDDiff(t *testing.T) {
 	if _, err := bufio.NewReader(stdout).ReadString('\n'); err != nil {
 		t.Fatal(err)
 	}
-	args := []string{"-p", strconv.Itoa(w.Process.Pid), "-e",
-		`watchpoint:poke+arg1:8:w { printf("%s %d\n", probe, pid); exit(); }`}
-	want := bpftrace(t, args...)
-	got := sonde(t, args...)
-	if want.code != 0 || want.stdout == "" {
-		t.Fatalf("bpftrace failed (exit %d): %s", want.code, want.stderr)
-	}
-	if got.stdout != want.stdout || got.code != want.code {
-		t.Errorf("exit %d, want %d\nstderr:\n%s\n%s", got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+	for _, kind := range []string{"watchpoint", "asyncwatchpoint", "aw"} {
+		args := []string{"-p", strconv.Itoa(w.Process.Pid), "-e",
+			kind + `:poke+arg1:8:w { printf("%s %d\n", probe, pid); exit(); }`}
+		want := bpftrace(t, args...)
+		got := sonde(t, args...)
+		if want.code != 0 || want.stdout == "" {
+			t.Fatalf("bpftrace %s failed (exit %d): %s", kind, want.code, want.stderr)
+		}
+		if got.stdout != want.stdout || got.code != want.code {
+			t.Errorf("%s: exit %d, want %d\nstderr:\n%s\n%s", kind, got.code, want.code, got.stderr, lineDiff(want.stdout, got.stdout))
+		}
 	}
 }
 
