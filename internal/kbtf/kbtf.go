@@ -299,3 +299,17 @@ func isPointer(t btf.Type) bool {
 		}
 	}
 }
+
+// FuncID returns the BTF id of function name in vmlinux, as a program's
+// call of a kernel function (a kfunc) names it.
+func FuncID(name string) (btf.TypeID, error) {
+	s, err := Kernel()
+	if err != nil {
+		return 0, err
+	}
+	ids := s.ids(name, true)
+	if len(ids) == 0 {
+		return 0, fmt.Errorf("%s: %w", name, ErrNoFunc)
+	}
+	return ids[0], nil
+}

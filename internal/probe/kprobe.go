@@ -29,6 +29,7 @@ import (
 	"sync"
 
 	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/btf"
 	"github.com/cilium/ebpf/features"
 	"github.com/cilium/ebpf/link"
 
@@ -169,7 +170,37 @@ func (p kprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 	if p.useMulti(t) {
 		c.AttachType = ebpf.AttachTraceKprobeMulti
 	}
+	if id, ok := sessionKfunc(t); ok {
+		// kprobe:F and kretprobe:F in one script run in one program on a
+		// kprobe session link, which runs it at F's entry and again at its
+		// return, as newest bpftrace merges them.
+		sh := *c
+		sh.AttachType = ebpf.AttachTraceKprobeSession
+		sh.Dispatch = &point.Dispatch{Event: point.Target{Provider: "kprobe", Name: "kprobe:" + strings.TrimPrefix(strings.TrimPrefix(t.Name, "kretprobe:"), "kprobe:"),
+			Parts: t.Parts, Path: sessionPath}, Min: 2, KeyKfunc: id}
+		if p.ret {
+			sh.Dispatch.TargetKey = 1
+		}
+		c.Shared = &sh
+	}
 	return c, nil
+}
+
+// sessionPath marks, as its Path (which kernel functions have no use
+// for), the event of a kprobe session: one program attached at the entry
+// and at the return of the functions, told apart by the kfunc
+// bpf_session_is_return.
+const sessionPath = "session"
+
+// sessionKfunc says whether target t can run on a kprobe session link
+// (6.10+), and returns bpf_session_is_return's BTF id: where kprobe_multi
+// links are used, and without an offset.
+func sessionKfunc(t point.Target) (btf.TypeID, bool) {
+	if !KprobeMulti || t.Value != 0 || features.HaveBPFLinkKprobeSession() != nil {
+		return 0, false
+	}
+	id, err := kbtf.FuncID("bpf_session_is_return")
+	return id, err == nil
 }
 
 // KprobeLinks is what Attach returns for kprobes: the links, how many
@@ -202,19 +233,19 @@ func (p kprobeProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptio
 		return nil, fmt.Errorf("attach %s: no function", t.Name)
 	}
 	k := &KprobeLinks{Skipped: map[string]error{}}
-	if p.useMulti(t) {
+	if session := t.Path == sessionPath; session || p.useMulti(t) {
 		k.Multi = true
 		attach := link.KprobeMulti
 		if p.ret {
 			attach = link.KretprobeMulti
 		}
-		if l, err := attach(prog, link.KprobeMultiOptions{Symbols: syms}); err == nil {
+		if l, err := attach(prog, link.KprobeMultiOptions{Symbols: syms, Session: session}); err == nil {
 			k.links, k.Attached = multiCloser{l}, len(syms)
 			return k, nil
 		}
 		// Some function refused: find out which by attaching each on its own.
 		for _, sym := range syms {
-			l, err := attach(prog, link.KprobeMultiOptions{Symbols: []string{sym}})
+			l, err := attach(prog, link.KprobeMultiOptions{Symbols: []string{sym}, Session: session})
 			k.add(sym, l, err)
 		}
 	} else {

@@ -136,7 +136,13 @@ func dispatchProgram(name string, g *group, keys []uint64, bodies map[int]asm.In
 	b.Emit(btf.WithFuncMetadata(asm.Mov.Reg(asm.R6, asm.R1).WithSymbol(name).WithSource(first),
 		&btf.Func{Name: name, Linkage: btf.GlobalFunc, Type: proto}))
 	out := b.NewLabel()
-	readField(b, asm.R7, d.Key, asm.R6)
+	if d.KeyKfunc != 0 {
+		// A bool in the low byte of R0.
+		b.Emit(asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.Call), Src: asm.PseudoKfuncCall, Constant: int64(d.KeyKfunc)},
+			asm.Mov.Reg(asm.R7, asm.R0), asm.And.Imm(asm.R7, 0xff))
+	} else {
+		readField(b, asm.R7, d.Key, asm.R6)
+	}
 	labels := make([]string, len(cases))
 	for i := range cases {
 		labels[i] = b.NewLabel()

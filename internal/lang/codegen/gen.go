@@ -275,7 +275,8 @@ func programGroups(ins []*check.Instance) []*group {
 			}
 			g.insts = append(g.insts, i)
 			for _, t := range in.Targets {
-				g.keys[t.Value] = append(g.keys[t.Value], i)
+				k := d.KeyOf(t)
+				g.keys[k] = append(g.keys[k], i)
 			}
 			continue
 		}

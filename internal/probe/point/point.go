@@ -164,6 +164,22 @@ type Dispatch struct {
 	// target's (it starts in the program and the shared event's caller):
 	// probes that take one keep their own event.
 	OwnKstack bool
+	// KeyKfunc, when not 0, is the vmlinux BTF id of a kernel function
+	// (kfunc) taking no arguments whose result is the key, instead of Key;
+	// the targets of this context then have the key TargetKey, not their
+	// Value. (kprobe session links: bpf_session_is_return is 0 at the
+	// functions' entry, where kprobes run, and 1 at their return, where
+	// kretprobes run.)
+	KeyKfunc  btf.TypeID
+	TargetKey uint64
+}
+
+// KeyOf is the key on which the shared program runs target t's code.
+func (d *Dispatch) KeyOf(t Target) uint64 {
+	if d.KeyKfunc != 0 {
+		return d.TargetKey
+	}
+	return t.Value
 }
 
 // Same reports whether two dispatches are one program's.
@@ -172,6 +188,7 @@ func (d *Dispatch) Same(o *Dispatch) bool {
 		return d == o
 	}
 	return d.Event.Name == o.Event.Name && d.Key == o.Key && d.Min == o.Min && d.OwnKstack == o.OwnKstack &&
+		d.KeyKfunc == o.KeyKfunc && d.TargetKey == o.TargetKey &&
 		(d.Skip == nil) == (o.Skip == nil) && (d.Skip == nil || *d.Skip == *o.Skip)
 }
 
