@@ -322,6 +322,12 @@ func TestChrootTarget(t *testing.T) {
 		{[]string{"-e", "usdt:*:sp2:two" + once}, "usdt:" + in + "/bin/usdtspec:sp2:two"},
 		{[]string{"-l", "-p", p, "usdt:*"}, "usdt:" + in + "/bin/usdtspec:sp:one"},
 		{[]string{"-l", "-p", p}, "uprobe:" + in + "/bin/usdtspec:quoted"},
+		// uprobe:*:FUNC: every object the process maps (newest bpftrace's
+		// man page, -p: "set the target to '*' and the process's address
+		// space will be searched"); without -p every running process's.
+		{[]string{"-p", p, "-e", "uprobe:*:usleep" + once}, "uprobe:" + in + libc + ":usleep"},
+		{[]string{"-l", "-p", p, "uprobe:*:usl*"}, "uprobe:" + in + libc + ":usleep"},
+		{[]string{"-l", "uprobe:*:usleep"}, "uprobe:" + in + libc + ":usleep"},
 	} {
 		r := sonde(t, tc.args...)
 		if r.code != 0 || !strings.Contains("\n"+r.stdout, "\n"+tc.want+"\n") {

@@ -208,13 +208,26 @@ func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]po
 	if s.hasOff && p.ret {
 		return nil, &SpecError{"Offset not allowed"}
 	}
-	paths, err := elfx.ResolveBinary(s.bin, opts.PID)
+	var paths []string
+	switch {
+	case s.bin == "*" && opts.PID > 0:
+		// Every object the process maps, as newest bpftrace searches "the
+		// process's address space"; without -p every running process's.
+		paths, err = processObjects(opts.PID, "")
+	case s.bin == "*":
+		paths = runningObjects()
+	default:
+		paths, err = elfx.ResolveBinary(s.bin, opts.PID)
+	}
 	if err != nil {
 		return nil, targetFileError("uprobe", s.bin, err) // bpftrace says "uprobe" for uretprobes too
 	}
 	var out []point.Target
 	for _, path := range paths {
 		ts, err := p.expandIn(path, s, opts)
+		if err != nil && s.bin == "*" {
+			continue // an object that is no ELF file, or gone
+		}
 		if err != nil {
 			return nil, specErrorf(err, "%s:%s: %w", p.Name(), spec, err)
 		}
@@ -463,11 +476,11 @@ func (p uprobeProvider) List(pattern string) ([]point.Target, error) {
 func (p uprobeProvider) ListedOnlyByName() bool { return p.ret }
 
 // ListProcess lists the functions of process pid's executable (a pattern
-// with no binary or a wildcard one), or of the binary the pattern names as
-// the process sees it.
+// with no binary or a wildcard one), of every object it maps ("*:FUNC"),
+// or of the binary the pattern names as the process sees it.
 func (p uprobeProvider) ListProcess(pattern string, pid int) ([]point.Target, error) {
 	bin, fn, _ := cutField(pattern)
-	if bin != "" && !point.HasWildcard(bin) {
+	if bin != "" && !point.HasWildcard(bin) || bin == "*" && fn != "" {
 		if fn == "" {
 			fn = "*"
 		}
