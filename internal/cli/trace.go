@@ -216,7 +216,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
 			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
-			HelperCheck: min(o.helperCheck, 2)},
+			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017},
 		Print: stages,
 		Out:   stdout,
 		Report: func(diags source.Diagnostics) {

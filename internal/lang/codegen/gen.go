@@ -49,6 +49,10 @@ type Options struct {
 	// HelperCheck is -k (1: failed helper calls are reported, but for
 	// reads) or -kk (2: reads too); 0 checks nothing.
 	HelperCheck int
+	// BootNsecs makes plain nsecs CLOCK_BOOTTIME, as newest bpftrace has
+	// it ("Defaults to boot", docs/stdlib.md); bpftrace 0.17's is
+	// CLOCK_MONOTONIC.
+	BootNsecs bool
 }
 
 // Generate compiles p.
@@ -117,13 +121,13 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		}
 		sites := len(out.HelperErrors)
 		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
-			stackLimit: limit, helperCheck: opts.HelperCheck}
+			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
 			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
-				stackLimit: limit, helperCheck: opts.HelperCheck}
+				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -462,6 +466,7 @@ type fn struct {
 	lastSrc *srcPos
 
 	helperCheck int         // -k, -kk: Options.HelperCheck
+	bootNsecs   bool        // Options.BootNsecs
 	errSpan     source.Span // where a failing helper call is reported
 	errCount    int16       // stack slot counting failed calls while a record is made (0: none)
 
