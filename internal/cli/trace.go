@@ -103,6 +103,10 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	if err := newestOptions(o); err != nil {
+		fmt.Fprintf(stderr, "sonde: %v\n", err)
+		return ExitUsage
+	}
 	if o.list && isTypePattern(o.listArg) {
 		if err := printTypes(stdout, o.listArg, o.verbose); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
@@ -214,7 +218,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 		Parser: popts,
 		Check: check.Options{Env: env{Env: probe.Env{Opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}}, fallback: o.fallback, stderr: stderr},
 			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
-			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017},
+			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017, ProbeFilter: o.probeFilter},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
 			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017},
 		Print: stages,
@@ -236,6 +240,23 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 		return nil, ExitUsage
 	}
 	return out, ExitOK
+}
+
+// newestOptions applies newest bpftrace's rules for -k: one -k warns of
+// failed probe reads and map lookups (0.17's -kk), -kk is refused, and -k
+// conflicts with --no-warnings. Under --compat=0.17, -k and -kk are 0.17's.
+func newestOptions(o *traceOptions) error {
+	if o.compat == output.Compat017 || o.helperCheck == 0 {
+		return nil
+	}
+	if o.helperCheck > 1 {
+		return usagef("USAGE: -kk has been deprecated. Use a single -k for runtime warnings for errors in map lookups and probe reads.")
+	}
+	if o.noWarnings {
+		return usagef("USAGE: -k, --warnings conflicts with --no-warnings")
+	}
+	o.helperCheck = 2
+	return nil
 }
 
 // missingProbes is what an attach point that names nothing does unless the

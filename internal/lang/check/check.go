@@ -10,6 +10,7 @@ package check
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -51,6 +52,9 @@ type Options struct {
 	// MissingProbes is what an attach point that names nothing does when
 	// the script's config does not say (missing_probes).
 	MissingProbes MissingProbes
+	// ProbeFilter is --probe-filter: only the probes whose name it matches
+	// are compiled and attached (BEGIN, END and self:signal always are).
+	ProbeFilter *regexp.Regexp
 }
 
 // MissingProbes is what an attach point that names nothing on this system
@@ -437,6 +441,10 @@ func (c *checker) resolveProbes(p *ast.Program) {
 				ctx, err := c.opts.Env.Context(t)
 				if err != nil {
 					r.missing.Errorf(ap.Span, "%s: %v", t.Name, err)
+					continue
+				}
+				if f := c.opts.ProbeFilter; f != nil && !f.MatchString(t.Name) && ctx.Trigger != point.TriggerBegin &&
+					ctx.Trigger != point.TriggerEnd && ctx.Trigger != point.TriggerSignal {
 					continue
 				}
 				r.targets = append(r.targets, t)
