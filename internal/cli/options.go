@@ -72,17 +72,16 @@ TROUBLESHOOTING OPTIONS:
     --emit-llvm FILE        not supported: sonde does not use LLVM (use -d asm)
 
 ENVIRONMENT:
-    BPFTRACE_STRLEN             [default: 64] bytes per str()
+    BPFTRACE_NAME               any config variable (max_strlen, str_trunc_trailer,
+                                print_maps_on_exit, on_stack_limit, ...): wins over
+                                the script's config block
+    BPFTRACE_STRLEN             [default: 1024; 0.17: 64] bytes per str()
     BPFTRACE_NO_CPP_DEMANGLE    [default: 0] disable C++ symbol demangling
     BPFTRACE_MAP_KEYS_MAX       [default: 4096] max keys in a map
     BPFTRACE_CAT_BYTES_MAX      [default: 10k] maximum bytes read by cat builtin
-    BPFTRACE_MAX_PROBES         [default: 512] max number of probes
-    BPFTRACE_MAX_BPF_PROGS      [default: 512] max number of generated BPF programs
-    BPFTRACE_LOG_SIZE           [default: 1000000] log size in bytes (sonde: accepted, unused)
-    BPFTRACE_PERF_RB_PAGES      [default: 64] pages per CPU for the event buffer
+    BPFTRACE_MAX_PROBES         [default: 1024; 0.17: 512] max number of probes
+    BPFTRACE_PERF_RB_PAGES      [default: by what makes records] pages of the event buffer
     BPFTRACE_NO_USER_SYMBOLS    [default: 0] disable user symbol resolution
-    BPFTRACE_CACHE_USER_SYMBOLS [default: auto] enable user symbol cache (sonde: always)
-    BPFTRACE_VMLINUX            [default: none] vmlinux path (sonde: accepted, unused)
     BPFTRACE_BTF                [default: none] BTF file
     SONDE_COMPAT                [default: newest] --compat's value, where --compat is not given
     (README.md lists every variable and what sonde does with it)

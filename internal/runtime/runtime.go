@@ -73,6 +73,7 @@ type Runtime struct {
 	ending    bool           // END is running: its output is printed even after exit()
 	held      []heldRecord   // records waiting for the warnings to print before them
 	gates     *gates         // output held until "Attached N probes" (newest)
+	trailer   string         // str_trunc_trailer: added to strings str() cut
 	stderr    io.Writer      // Options.Err, never held
 	lost      session.Lost   // records lost so far that "Lost N events" reported
 	sigs      chan os.Signal // signals self:signal probes run on
@@ -111,6 +112,12 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 		stdout, r.opts.Err = &r.gates.out, &r.gates.err
 	}
 	r.w = bufio.NewWriterSize(stdout, 64<<10)
+	if opts.Compat != output.Compat017 {
+		r.trailer = ".." // newest bpftrace's default str_trunc_trailer
+	}
+	if t := out.Check.Config.StrTruncTrailer; t != nil {
+		r.trailer = *t
+	}
 	defer r.w.Flush()
 	po := output.Options{Compat: opts.Compat, Status: r.opts.Err}
 	if opts.JSON {

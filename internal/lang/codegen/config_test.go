@@ -8,6 +8,7 @@ import (
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/codegen"
 	"sonde/internal/lang/langtest"
+	"sonde/internal/lang/object"
 )
 
 // Plain nsecs is CLOCK_BOOTTIME in newest bpftrace (docs/stdlib.md, nsecs:
@@ -40,5 +41,18 @@ func TestNsecsClock(t *testing.T) {
 				t.Errorf("%s with BootNsecs=%v: helpers %v, want %v and not %v", src, boot, calls, want, other)
 			}
 		}
+	}
+}
+
+// on_stack_limit (newest bpftrace's docs/language.md, "Config Variables":
+// objects bigger than it "will be stored in pre-allocated memory") puts
+// the probe's big values in scratch memory even when the stack has room.
+func TestOnStackLimit(t *testing.T) {
+	const probe = `BEGIN { $a = str(0); printf("%s\n", $a); }`
+	if out := compile(t, probe); out.Spec.Maps[object.ScratchMap] != nil {
+		t.Error("a small probe uses scratch memory without on_stack_limit")
+	}
+	if out := compile(t, `config = { on_stack_limit = 0 } `+probe); out.Spec.Maps[object.ScratchMap] == nil {
+		t.Error("on_stack_limit = 0 left the string on the stack")
 	}
 }
