@@ -195,7 +195,7 @@ var options = []option{
 	}},
 	{'f', "", true, func(o *traceOptions, v string) error {
 		if v != "text" && v != "json" {
-			return usagef("invalid output format %q (want text or json)", v)
+			return usagef("Invalid output format %q (valid: text, json)", v) // newest bpftrace's wording
 		}
 		o.format = v
 		return nil

@@ -106,3 +106,15 @@ func TestNewestWarnings(t *testing.T) {
 		t.Errorf("--compat=0.17 -k: %v", err)
 	}
 }
+
+// TestOutputFormat checks -f's values and newest bpftrace's error for
+// another (its runtime test json-output invalid_format: Invalid output
+// format "jsonx").
+func TestOutputFormat(t *testing.T) {
+	if o, err := parseTraceArgs([]string{"-f", "json", "x.bt"}); err != nil || o.format != "json" {
+		t.Errorf("-f json: %+v %v", o, err)
+	}
+	if _, err := parseTraceArgs([]string{"-f", "jsonx", "x.bt"}); err == nil || err.Error() != `Invalid output format "jsonx" (valid: text, json)` {
+		t.Errorf("-f jsonx: %v", err)
+	}
+}
