@@ -3,7 +3,11 @@ package cli
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
+
+	"sonde/internal/lang/check"
 )
 
 // envConfig is what the BPFTRACE_* environment variables bpftrace 0.17
@@ -17,6 +21,10 @@ type envConfig struct {
 	noUserSymbols bool   // BPFTRACE_NO_USER_SYMBOLS: ustack and usym print addresses
 	noDemangle    bool   // BPFTRACE_NO_CPP_DEMANGLE: C++ names print mangled
 	btfFile       string // BPFTRACE_BTF: kernel types from this file instead of /sys/kernel/btf/vmlinux
+	// config are newest bpftrace's other config variables set as
+	// BPFTRACE_NAME (by lower-case name): the checker reads them as it
+	// reads the config block, and they win over it.
+	config map[string]string
 }
 
 // envKind is how a variable's value is read, with bpftrace 0.17's checks.
@@ -28,14 +36,16 @@ const (
 	envString                // any text
 )
 
-// envVars are the variables bpftrace 0.17 reads. Those whose set is nil are
-// accepted (a bad value is still an error, as in bpftrace) but change
-// nothing in sonde; the comment says why.
-var envVars = []struct {
+type envVar struct {
 	name string
 	kind envKind
 	set  func(c *envConfig, n int, s string)
-}{
+}
+
+// envVars are the variables bpftrace 0.17 reads. Those whose set is nil are
+// accepted (a bad value is still an error, as in bpftrace) but change
+// nothing in sonde; the comment says why.
+var envVars = []envVar{
 	{"BPFTRACE_STRLEN", envUint, func(c *envConfig, n int, _ string) { c.strlen = n }},
 	{"BPFTRACE_MAX_STRLEN", envUint, func(c *envConfig, n int, _ string) { c.strlen = n }},
 	{"BPFTRACE_MAP_KEYS_MAX", envUint, func(c *envConfig, n int, _ string) { c.mapKeys = n }},
@@ -54,16 +64,14 @@ var envVars = []struct {
 	// when a program is refused, and grows the buffer until it fits.
 	{"BPFTRACE_LOG_SIZE", envUint, nil},
 	// Sonde caches the symbols of every binary it reads, always: they are
-	// read lazily, per file, and kept while the file is unchanged.
-	{"BPFTRACE_CACHE_USER_SYMBOLS", envBool, nil},
+	// read lazily, per file, and kept while the file is unchanged. (0.17
+	// takes 0 or 1, newest PER_PROGRAM, PER_PID or NONE.)
+	{"BPFTRACE_CACHE_USER_SYMBOLS", envString, nil},
 	// Kernel symbols come from /proc/kallsyms and types from BTF; sonde
 	// reads no vmlinux image.
 	{"BPFTRACE_VMLINUX", envString, nil},
 	// Sonde resolves types from BTF directly, without clang's iterations.
 	{"BPFTRACE_MAX_TYPE_RES_ITERATIONS", envUint, nil},
-	// bpftrace 0.17 ignores it (newer versions set the default stack
-	// mode): sonde does as 0.17 does; kstack(perf, N) chooses the mode.
-	{"BPFTRACE_STACK_MODE", envString, nil},
 	// Kernel headers: sonde reads types from BTF, never from headers.
 	{"BPFTRACE_KERNEL_SOURCE", envString, nil},
 	{"BPFTRACE_KERNEL_BUILD", envString, nil},
@@ -94,6 +102,22 @@ func readEnv() (envConfig, error) {
 		}
 		if v.set != nil {
 			v.set(&c, n, s)
+		}
+	}
+	// The other config variables of newest bpftrace, checked by the
+	// checker as the config block's are.
+	for _, kv := range os.Environ() {
+		k, v, _ := strings.Cut(kv, "=")
+		name, ok := strings.CutPrefix(k, "BPFTRACE_")
+		if !ok || slices.ContainsFunc(envVars, func(e envVar) bool { return e.name == k }) {
+			continue
+		}
+		name = strings.ToLower(name)
+		if slices.Contains(check.ConfigVarNames(), name) || strings.HasPrefix(name, "unstable_") {
+			if c.config == nil {
+				c.config = map[string]string{}
+			}
+			c.config[name] = v
 		}
 	}
 	if c.strlen > maxStrlen {

@@ -3,6 +3,8 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,52 +26,62 @@ const usage = `USAGE:
 OPTIONS:
     -B MODE        output buffering mode ('full', 'line', 'none')
     -f FORMAT      output format ('text', 'json')
-    -o file        redirect sonde output to file
+    -o, --output FILE
+                   redirect sonde output to FILE
     -e 'program'   execute this program
     -h, --help     show this help message
     -I DIR         add the directory to the include search path
     --include FILE add an #include file before preprocessing
-    -l [search]    list probes (-lv: with their arguments; 'struct NAME': a type)
-    -p PID         trace only this process (uprobes, USDT, watchpoints)
-    -c 'CMD'       run CMD once the probes are attached; stop when it exits
+    -l, --list [search]
+                   list probes (-lv: with their arguments; 'struct NAME': a type)
+    -p, --pid PID  trace only this process (uprobes, USDT, watchpoints)
+    -c, --cmd CMD  run CMD once the probes are attached; stop when it exits
     --usdt-file-activation
                    activate usdt semaphores based on file path (always so in sonde)
     --unsafe       allow unsafe builtin functions
-    -q             keep messages quiet
+    -q, --quiet    keep messages quiet
     --info         print information about kernel BPF support
-    -k             emit a warning when a bpf helper returns an error (except read functions)
-    -kk            check all bpf helper functions
+    -k, --warnings emit a warning when probe reads and map lookups fail
+                   (--compat=0.17: -k other helpers, -kk all of them)
     -V, --version  sonde version
     --no-warnings  disable all warning messages
+    --no-feature FEATURE[,FEATURE]
+                   accepted (kprobe_multi, kprobe_session, uprobe_multi); sonde
+                   uses what the kernel has
     --fallback     where the kernel lacks kprobes or fentry, use the other and say so
     --tracefs      run through tracefs dynamic events instead of BPF (a subset:
                    k/u(ret)probes counting with count() and printing with printf)
     --compat=VER   print as bpftrace VER where releases differ: 'newest' (the
                    default) or '0.17' ("Attaching N probes..." on stdout, ...)
 
+DEVELOPER OPTIONS:
+    --mode MODE    'test', 'bench', or 'codegen' (compile only)
+    --test         run the script's test:NAME probes (only), and report each
+    --bench        run the script's bench:NAME probes (only), and report their times
+    --probe-filter REGEX
+                   only run probes whose name matches REGEX (BEGIN, END always run)
+
 TROUBLESHOOTING OPTIONS:
-    -v                      verbose messages (the whole verifier log on errors)
+    -v, --verbose           verbose messages (the whole verifier log on errors)
     -d                      (dry run) print the AST and the BPF programs
     -dd                     (dry run) also the tokens
-    -d STAGE                (dry run) print one stage: tokens, ast, asm
+    -d STAGE, --debug STAGE (dry run) print stages: tokens, ast, asm, all (comma-separated)
     --dry-run               compile, but load nothing
-    --test                  run the script's test:NAME probes (only), and report each
-    --bench                 run the script's bench:NAME probes (only), and report their times
+    --verify-llvm-ir        accepted: sonde uses no LLVM
     --emit-elf FILE         not supported: sonde writes no ELF (use -d asm)
     --emit-llvm FILE        not supported: sonde does not use LLVM (use -d asm)
 
 ENVIRONMENT:
-    BPFTRACE_STRLEN             [default: 64] bytes per str()
+    BPFTRACE_NAME               any config variable (max_strlen, str_trunc_trailer,
+                                print_maps_on_exit, on_stack_limit, ...): wins over
+                                the script's config block
+    BPFTRACE_STRLEN             [default: 1024; 0.17: 64] bytes per str()
     BPFTRACE_NO_CPP_DEMANGLE    [default: 0] disable C++ symbol demangling
     BPFTRACE_MAP_KEYS_MAX       [default: 4096] max keys in a map
     BPFTRACE_CAT_BYTES_MAX      [default: 10k] maximum bytes read by cat builtin
-    BPFTRACE_MAX_PROBES         [default: 512] max number of probes
-    BPFTRACE_MAX_BPF_PROGS      [default: 512] max number of generated BPF programs
-    BPFTRACE_LOG_SIZE           [default: 1000000] log size in bytes (sonde: accepted, unused)
-    BPFTRACE_PERF_RB_PAGES      [default: 64] pages per CPU for the event buffer
+    BPFTRACE_MAX_PROBES         [default: 1024; 0.17: 512] max number of probes
+    BPFTRACE_PERF_RB_PAGES      [default: by what makes records] pages of the event buffer
     BPFTRACE_NO_USER_SYMBOLS    [default: 0] disable user symbol resolution
-    BPFTRACE_CACHE_USER_SYMBOLS [default: auto] enable user symbol cache (sonde: always)
-    BPFTRACE_VMLINUX            [default: none] vmlinux path (sonde: accepted, unused)
     BPFTRACE_BTF                [default: none] BTF file
     SONDE_COMPAT                [default: newest] --compat's value, where --compat is not given
     (README.md lists every variable and what sonde does with it)
@@ -114,7 +126,21 @@ type traceOptions struct {
 	noWarnings  bool              // --no-warnings
 	compat      output.Compat     // --compat (else SONDE_COMPAT): the bpftrace release whose output is printed
 	compatSet   bool              // --compat was given: it wins over SONDE_COMPAT
+	probeFilter *regexp.Regexp    // --probe-filter: only probes whose name matches run
 }
+
+// setMode sets --test or --bench (or --mode test|bench), once.
+func (o *traceOptions) setMode(opt string, m runtime.Mode) error {
+	if o.mode != runtime.ModeTrace && o.mode != m {
+		return usagef("USAGE: %s conflicts with existing --mode", opt)
+	}
+	o.mode = m
+	return nil
+}
+
+// noFeatures are --no-feature's values: kernel features newest bpftrace
+// can be told not to use. Sonde accepts them and uses what the kernel has.
+var noFeatures = []string{"kprobe_multi", "kprobe_session", "uprobe_multi"}
 
 // compatLevels are --compat's values: the bpftrace releases whose output
 // sonde prints where they differ.
@@ -169,12 +195,12 @@ var options = []option{
 	}},
 	{'f', "", true, func(o *traceOptions, v string) error {
 		if v != "text" && v != "json" {
-			return usagef("invalid output format %q (want text or json)", v)
+			return usagef("Invalid output format %q (valid: text, json)", v) // newest bpftrace's wording
 		}
 		o.format = v
 		return nil
 	}},
-	{'o', "", true, func(o *traceOptions, v string) error { o.output = v; return nil }},
+	{'o', "output", true, func(o *traceOptions, v string) error { o.output = v; return nil }},
 	{'e', "", true, func(o *traceOptions, v string) error {
 		if o.program != "" {
 			return usagef("USAGE: option -e given twice")
@@ -185,8 +211,8 @@ var options = []option{
 	{'h', "help", false, func(*traceOptions, string) error { return errHelp }},
 	{'I', "", true, func(o *traceOptions, v string) error { o.includeDirs = append(o.includeDirs, v); return nil }},
 	{0, "include", true, func(o *traceOptions, v string) error { o.includes = append(o.includes, v); return nil }},
-	{'l', "", false, func(o *traceOptions, _ string) error { o.list = true; return nil }},
-	{'p', "", true, func(o *traceOptions, v string) error {
+	{'l', "list", false, func(o *traceOptions, _ string) error { o.list = true; return nil }},
+	{'p', "pid", true, func(o *traceOptions, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n <= 0 {
 			return usagef("-p needs a process id, found %q", v)
@@ -194,17 +220,17 @@ var options = []option{
 		o.pid = n
 		return nil
 	}},
-	{'c', "", true, func(o *traceOptions, v string) error { o.command = v; return nil }},
+	{'c', "cmd", true, func(o *traceOptions, v string) error { o.command = v; return nil }},
 	// Sonde arms USDT semaphores through the kernel's uprobe reference
 	// counter, which counts per file already: this is what the option asks.
 	{0, "usdt-file-activation", false, func(*traceOptions, string) error { return nil }},
 	{0, "unsafe", false, func(o *traceOptions, _ string) error { o.unsafe = true; return nil }},
-	{'q', "", false, func(o *traceOptions, _ string) error { o.quiet = true; return nil }},
+	{'q', "quiet", false, func(o *traceOptions, _ string) error { o.quiet = true; return nil }},
 	{0, "info", false, func(o *traceOptions, _ string) error { o.info = true; return nil }},
-	{'k', "", false, func(o *traceOptions, _ string) error { o.helperCheck++; return nil }},
+	{'k', "warnings", false, func(o *traceOptions, _ string) error { o.helperCheck++; return nil }},
 	{'V', "version", false, func(o *traceOptions, _ string) error { o.version = true; return nil }},
 	{0, "no-warnings", false, func(o *traceOptions, _ string) error { o.noWarnings = true; return nil }},
-	{'v', "", false, func(o *traceOptions, _ string) error { o.verbose = true; return nil }},
+	{'v', "verbose", false, func(o *traceOptions, _ string) error { o.verbose = true; return nil }},
 	// -d alone is bpftrace's dry run with debug output; -d STAGE is sonde's.
 	{'d', "", false, func(o *traceOptions, _ string) error {
 		if len(o.debug) == 0 {
@@ -222,9 +248,65 @@ var options = []option{
 	}},
 	// bpftrace 0.17's hidden "force BTF": sonde always takes types from BTF.
 	{'b', "btf", false, func(*traceOptions, string) error { return nil }},
+	{0, "debug", true, func(o *traceOptions, v string) error {
+		// Newest bpftrace's --debug STAGE[,STAGE] (its stages are LLVM's;
+		// sonde's are tokens, ast, asm, and all of them).
+		for _, st := range strings.Split(v, ",") {
+			switch {
+			case st == "all":
+				o.debug = debugStages
+			case isStage(st):
+				o.debug = append(o.debug, st)
+			default:
+				return usagef("USAGE: invalid option for -d: %s (sonde's stages: %s, all)", st, strings.Join(debugStages, ", "))
+			}
+		}
+		return nil
+	}},
 	{0, "dry-run", false, func(o *traceOptions, _ string) error { o.dryRun = true; return nil }},
-	{0, "test", false, func(o *traceOptions, _ string) error { o.mode = runtime.ModeTest; return nil }},
-	{0, "bench", false, func(o *traceOptions, _ string) error { o.mode = runtime.ModeBench; return nil }},
+	{0, "test", false, func(o *traceOptions, _ string) error { return o.setMode("--test", runtime.ModeTest) }},
+	{0, "bench", false, func(o *traceOptions, _ string) error { return o.setMode("--bench", runtime.ModeBench) }},
+	{0, "mode", true, func(o *traceOptions, v string) error {
+		switch v {
+		case "test":
+			return o.setMode("--mode", runtime.ModeTest)
+		case "bench":
+			return o.setMode("--mode", runtime.ModeBench)
+		case "codegen": // compile, load nothing
+			o.dryRun = true
+			return nil
+		case "compiler-bench", "format":
+			return usagef("--mode %s is not supported by sonde", v)
+		}
+		return usagef("USAGE: --mode can only be 'codegen', 'compiler-bench', 'bench', 'test' or 'format'.")
+	}},
+	{0, "fmt", false, func(*traceOptions, string) error {
+		return usagef("--fmt is not supported: sonde does not reformat scripts")
+	}},
+	{0, "aot", true, func(*traceOptions, string) error {
+		return usagef("--aot is not supported: sonde compiles and runs in one step")
+	}},
+	{0, "probe-filter", true, func(o *traceOptions, v string) error {
+		re, err := regexp.Compile(v)
+		if err != nil {
+			return usagef("--probe-filter: invalid regular expression %q: %v", v, err)
+		}
+		o.probeFilter = re
+		return nil
+	}},
+	{0, "no-feature", true, func(o *traceOptions, v string) error {
+		for _, f := range strings.Split(v, ",") {
+			if !slices.Contains(noFeatures, f) {
+				return usagef("USAGE: --no-feature can only have values 'kprobe_multi,kprobe_session,uprobe_multi'.")
+			}
+		}
+		return nil
+	}},
+	// sonde builds BPF itself: there is no LLVM IR to verify.
+	{0, "verify-llvm-ir", false, func(*traceOptions, string) error { return nil }},
+	{0, "traceable-functions", true, func(*traceOptions, string) error {
+		return usagef("--traceable-functions is not supported: sonde reads the traceable functions from the kernel")
+	}},
 	{0, "fallback", false, func(o *traceOptions, _ string) error { o.fallback = true; return nil }},
 	{0, "tracefs", false, func(o *traceOptions, _ string) error { o.tracefs = true; return nil }},
 	{0, "compat", true, func(o *traceOptions, v string) (err error) {

@@ -103,6 +103,10 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	}
+	if err := newestOptions(o); err != nil {
+		fmt.Fprintf(stderr, "sonde: %v\n", err)
+		return ExitUsage
+	}
 	if o.list && isTypePattern(o.listArg) {
 		if err := printTypes(stdout, o.listArg, o.verbose); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
@@ -153,6 +157,9 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if out == nil {
 		return code
 	}
+	if d := out.Check.Config.CppDemangle; d != nil && !env.noDemangle {
+		symbolize.SetUserOptions(env.noUserSymbols, !*d)
+	}
 	if o.dryRun {
 		return ExitOK
 	}
@@ -169,7 +176,7 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := session.Context(context.Background())
 	defer stop()
 	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet,
-		CatBytesMax: env.catBytes, Buffering: o.buffering, NoWarnings: o.noWarnings, Compat: o.compat, Mode: o.mode}
+		CatBytesMax: cmp.Or(env.catBytes, out.Check.Config.MaxCatBytes), Buffering: o.buffering, NoWarnings: o.noWarnings, Compat: o.compat, Mode: o.mode}
 	ropts.JSON = o.format == "json"
 	if o.command != "" {
 		ropts.Command = splitCommand(o.command)
@@ -213,10 +220,10 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
 		Check: check.Options{Env: env{Env: probe.Env{Opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}}, fallback: o.fallback, stderr: stderr},
-			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
-			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017},
+			Positional: o.args, Named: o.named, MaxStrlen: cmp.Or(ev.strlen, defaultStrlen(o.compat)), EnvConfig: ev.config, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
+			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017, ProbeFilter: o.probeFilter},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
-			HelperCheck: min(o.helperCheck, 2)},
+			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017},
 		Print: stages,
 		Out:   stdout,
 		Report: func(diags source.Diagnostics) {
@@ -231,11 +238,28 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	if out == nil {
 		return nil, errorCode(diags)
 	}
-	if err := checkLimits(out, ev); err != nil {
+	if err := checkLimits(out, ev, o.compat); err != nil {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)
 		return nil, ExitUsage
 	}
 	return out, ExitOK
+}
+
+// newestOptions applies newest bpftrace's rules for -k: one -k warns of
+// failed probe reads and map lookups (0.17's -kk), -kk is refused, and -k
+// conflicts with --no-warnings. Under --compat=0.17, -k and -kk are 0.17's.
+func newestOptions(o *traceOptions) error {
+	if o.compat == output.Compat017 || o.helperCheck == 0 {
+		return nil
+	}
+	if o.helperCheck > 1 {
+		return usagef("USAGE: -kk has been deprecated. Use a single -k for runtime warnings for errors in map lookups and probe reads.")
+	}
+	if o.noWarnings {
+		return usagef("USAGE: -k, --warnings conflicts with --no-warnings")
+	}
+	o.helperCheck = 2
+	return nil
 }
 
 // missingProbes is what an attach point that names nothing does unless the
@@ -255,16 +279,31 @@ func errorCode(diags source.Diagnostics) int {
 	return ExitOK
 }
 
-// checkLimits applies BPFTRACE_MAX_PROBES as bpftrace 0.17 does: every
-// attach point counts, BEGIN and END too.
-func checkLimits(out *object.Program, ev envConfig) error {
+// defaultStrlen is max_strlen when neither the environment nor the
+// script sets it: newest bpftrace's 1024 (docs/language.md, "max_strlen"),
+// 0.17's 64.
+func defaultStrlen(c output.Compat) int {
+	if c == output.Compat017 {
+		return 64
+	}
+	return 1024
+}
+
+// checkLimits applies max_probes (BPFTRACE_MAX_PROBES wins over the
+// script's config) as bpftrace does: every attach point counts, BEGIN and
+// END too. The default is newest bpftrace's 1024, 0.17's 512.
+func checkLimits(out *object.Program, ev envConfig, c output.Compat) error {
 	probes := 0
 	for _, p := range out.Programs {
 		for _, in := range p.Instances {
 			probes += len(in.Targets)
 		}
 	}
-	if limit := cmp.Or(ev.maxProbes, 512); probes > limit {
+	def := 1024
+	if c == output.Compat017 {
+		def = 512
+	}
+	if limit := cmp.Or(ev.maxProbes, out.Check.Config.MaxProbes, def); probes > limit {
 		return fmt.Errorf("can't attach to %d probes because it exceeds the current limit of %d probes.\n"+
 			"You can increase the limit through the BPFTRACE_MAX_PROBES environment variable, but BE CAREFUL since a high number of probes attached can cause your system to crash.", probes, limit)
 	}

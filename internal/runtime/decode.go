@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"net"
@@ -37,6 +38,9 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 	case types.Pointer:
 		return output.Ptr(binary.LittleEndian.Uint64(b))
 	case types.String:
+		if r.truncated(t, b) {
+			return output.Str(trimNUL(b[:t.Size]) + r.trailer)
+		}
 		return output.Str(trimNUL(b[:min(len(b), t.Size)]))
 	case types.Buffer:
 		n := int(binary.LittleEndian.Uint64(b))
@@ -256,4 +260,13 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 		out[i] = f.Text(false)
 	}
 	return out
+}
+
+// truncated reports whether b, a string of type t, filled the buffer of a
+// str() (max_strlen bytes, the last of them the NUL) when a trailer is to
+// mark it: newest bpftrace's str_trunc_trailer (".." by default, none
+// under --compat=0.17), added to strings that were cut (issue #2553).
+func (r *Runtime) truncated(t *types.Type, b []byte) bool {
+	return r.trailer != "" && t.Size == r.out.Check.MaxStrlen && t.Size > 1 && len(b) >= t.Size &&
+		bytes.IndexByte(b[:t.Size-1], 0) < 0
 }

@@ -114,6 +114,9 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 		n := int(binary.LittleEndian.Uint64(b))
 		return format.BufArg(b[8 : 8+min(n, t.Size)])
 	case types.String:
+		if r.truncated(t, b) {
+			return format.StrArg(trimNUL(b[:t.Size]) + r.trailer)
+		}
 		return format.BytesArg(b[:t.Size])
 	}
 	return format.StrArg(r.valueText(t, b))

@@ -72,6 +72,9 @@ type Runtime struct {
 	userSlots map[*object.Map][]int
 	ending    bool           // END is running: its output is printed even after exit()
 	held      []heldRecord   // records waiting for the warnings to print before them
+	gates     *gates         // output held until "Attached N probes" (newest)
+	trailer   string         // str_trunc_trailer: added to strings str() cut
+	stderr    io.Writer      // Options.Err, never held
 	lost      session.Lost   // records lost so far that "Lost N events" reported
 	sigs      chan os.Signal // signals self:signal probes run on
 	errorfs   int            // errorf() records handled (--test: a test with one fails)
@@ -98,9 +101,25 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	// Dynamic events a killed sonde left in tracefs are removed on the next
 	// start (once per process; a few reads of tracefs files).
 	cleanupOnce.Do(func() { kernel.CleanupStaleEvents() })
-	r := &Runtime{out: out, opts: opts, w: bufio.NewWriterSize(opts.Out, 64<<10)}
+	r := &Runtime{out: out, opts: opts, stderr: opts.Err}
+	// Newest bpftrace prints "Attached N probes" once every probe is
+	// attached, and what BEGIN printed after it: the script's output and
+	// its messages wait behind gates until then (held).
+	stdout := io.Writer(opts.Out)
+	if opts.Compat != output.Compat017 && !opts.Quiet && opts.Mode == ModeTrace {
+		r.gates = &gates{out: gate{w: opts.Out}, err: gate{w: opts.Err}}
+		defer r.gates.drop() // an error came first: newest prints nothing held
+		stdout, r.opts.Err = &r.gates.out, &r.gates.err
+	}
+	r.w = bufio.NewWriterSize(stdout, 64<<10)
+	if opts.Compat != output.Compat017 {
+		r.trailer = ".." // newest bpftrace's default str_trunc_trailer
+	}
+	if t := out.Check.Config.StrTruncTrailer; t != nil {
+		r.trailer = *t
+	}
 	defer r.w.Flush()
-	po := output.Options{Compat: opts.Compat, Status: opts.Err}
+	po := output.Options{Compat: opts.Compat, Status: r.opts.Err}
 	if opts.JSON {
 		r.p = output.NewJSON(r.w, po)
 	} else {
@@ -151,17 +170,10 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	if opts.Mode != ModeTrace {
 		return r.runMode()
 	}
-	// The probe count comes before any output of the script, BEGIN's too,
-	// in 0.17 ("Attaching N probes...") and in newest ("Attached N
-	// probes", whose BEGIN output is read once every probe is attached).
-	if !opts.Quiet {
-		n := 0
-		for _, in := range out.Check.Instances {
-			if t := in.Ctx.Trigger; t != point.TriggerTest && t != point.TriggerBench {
-				n += len(in.Targets)
-			}
-		}
-		r.p.AttachedProbes(n)
+	// bpftrace 0.17 prints "Attaching N probes..." before it attaches
+	// anything, BEGIN included.
+	if !opts.Quiet && opts.Compat == output.Compat017 {
+		r.p.AttachedProbes(r.attachedProbes())
 		r.w.Flush()
 	}
 
@@ -183,6 +195,12 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			r.detach()
 			return Result{}, err
 		}
+	}
+	if r.gates != nil {
+		// Every probe is attached (or BEGIN exited): newest bpftrace's
+		// "Attached N probes", then what BEGIN printed meanwhile.
+		r.w.Flush()
+		r.gates.attached(r.attachedProbes(), output.Options{Compat: opts.Compat, Status: opts.Err}, opts.JSON)
 	}
 	if !r.exited && ctx.Err() == nil && r.iterators() {
 		// An iterator's probe runs while sonde reads it, once: that is
@@ -241,6 +259,68 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	err = r.w.Flush()
 	r.reportFullMaps()
 	return Result{ExitCode: r.code, Lost: r.lost.Total()}, err
+}
+
+// attachedProbes is the number "Attached N probes" says: every attach
+// point but the test and bench probes'.
+func (r *Runtime) attachedProbes() int {
+	n := 0
+	for _, in := range r.out.Check.Instances {
+		if t := in.Ctx.Trigger; t != point.TriggerTest && t != point.TriggerBench {
+			n += len(in.Targets)
+		}
+	}
+	return n
+}
+
+// gates hold the script's output and messages while probes attach, under
+// newest bpftrace: its "Attached N probes" comes first.
+type gates struct{ out, err gate }
+
+// attached prints "Attached N probes" (in json on stdout, else on stderr)
+// and lets the held output through.
+func (g *gates) attached(n int, po output.Options, json bool) {
+	if json {
+		output.NewJSON(g.out.w, po).AttachedProbes(n)
+	} else {
+		output.NewText(g.out.w, po).AttachedProbes(n)
+	}
+	g.release()
+}
+
+func (g *gates) release() {
+	g.err.release()
+	g.out.release()
+}
+
+func (g *gates) drop() {
+	g.err.buf, g.out.buf = nil, nil
+	g.release()
+}
+
+// gate holds what is written to w until it is released.
+type gate struct {
+	w        io.Writer
+	buf      []byte
+	released bool
+}
+
+func (g *gate) Write(b []byte) (int, error) {
+	if g.released {
+		return g.w.Write(b)
+	}
+	g.buf = append(g.buf, b...)
+	return len(b), nil
+}
+
+func (g *gate) release() {
+	if !g.released {
+		g.released = true
+		if len(g.buf) > 0 {
+			g.w.Write(g.buf)
+		}
+		g.buf = nil
+	}
 }
 
 // reportLost prints "Lost N events" for the records the ring buffer refused
@@ -411,7 +491,7 @@ func (r *Runtime) attach() error {
 
 // attachOptions is what every provider's Attach is told.
 func (r *Runtime) attachOptions() probe.AttachOptions {
-	o := probe.AttachOptions{PID: r.opts.PID, Warn: r.opts.Err}
+	o := probe.AttachOptions{PID: r.opts.PID, Warn: r.stderr}
 	if r.child != nil {
 		o.Cpid = r.child.Pid()
 		if len(r.opts.Command) > 0 {

@@ -10,6 +10,7 @@ package check
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -51,6 +52,12 @@ type Options struct {
 	// MissingProbes is what an attach point that names nothing does when
 	// the script's config does not say (missing_probes).
 	MissingProbes MissingProbes
+	// EnvConfig are the config variables the environment sets
+	// (BPFTRACE_NAME, by lower-case name): they win over the config block.
+	EnvConfig map[string]string
+	// ProbeFilter is --probe-filter: only the probes whose name it matches
+	// are compiled and attached (BEGIN, END and self:signal always are).
+	ProbeFilter *regexp.Regexp
 }
 
 // MissingProbes is what an attach point that names nothing on this system
@@ -189,8 +196,9 @@ type Program struct {
 // the initial namespace, where the plain pid and tid are already right.
 type PidNS struct{ Dev, Ino uint64 }
 
-// Config is what the script's config block sets for the code generator and
-// the runtime; the zero value is the default. (max_strlen is MaxStrlen.)
+// Config is what the script's config block (and the environment's
+// BPFTRACE_NAME) sets for the code generator and the runtime; the zero
+// value is the default (config.go; max_strlen is MaxStrlen).
 type Config struct {
 	// MaxMapKeys is max_map_keys (0 when not set).
 	MaxMapKeys int
@@ -199,6 +207,17 @@ type Config struct {
 	// PerfRbPages is perf_rb_pages, the pages of the ring buffer that
 	// carries printf and the like (0 when not set).
 	PerfRbPages int
+	// MaxCatBytes (max_cat_bytes) and MaxProbes (max_probes): 0 when not set.
+	MaxCatBytes, MaxProbes int
+	// OnStackLimit is on_stack_limit: values bigger than it live in
+	// scratch memory rather than on the BPF stack (nil when not set).
+	OnStackLimit *int
+	// StrTruncTrailer is str_trunc_trailer (nil when not set).
+	StrTruncTrailer *string
+	// CppDemangle and ShowDebugInfo are cpp_demangle and show_debug_info
+	// (nil when not set); StackMode is stack_mode ("" when not set).
+	CppDemangle, ShowDebugInfo *bool
+	StackMode                  string
 }
 
 type checker struct {
@@ -334,60 +353,6 @@ func (c *checker) deadIf(dead bool, check func()) {
 
 func span(n ast.Node) source.Span { return source.Span{Lo: n.Pos(), Hi: n.End()} }
 
-func (c *checker) config(p *ast.Program) {
-	for _, it := range p.Config {
-		var v string
-		switch x := it.Value.(type) {
-		case *ast.IntLit:
-			v = strconv.FormatUint(x.Value, 10)
-		case *ast.StrLit:
-			v = x.Value
-		case *ast.Ident:
-			v = x.Name
-		case *ast.BoolLit:
-			v = strconv.FormatBool(x.Value)
-		default:
-			c.diags.Errorf(span(it.Value), "config value must be a literal")
-			continue
-		}
-		key := strings.ToLower(strings.TrimPrefix(strings.ToLower(it.Key), "bpftrace_"))
-		switch key {
-		case "print_maps_on_exit":
-			c.prog.Config.NoPrintMapsOnExit = v == "false" || v == "0"
-		case "missing_probes":
-			i := slices.Index(missingProbesValues, v)
-			if i < 0 {
-				d := c.diags.Errorf(span(it.Value), "invalid value %q for missing_probes", v)
-				d.Help = `expected "error", "warn" or "ignore"`
-				continue
-			}
-			c.opts.MissingProbes = MissingProbes(i)
-		case "max_map_keys":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 {
-				c.diags.Errorf(span(it.Value), "max_map_keys must be a positive number")
-				continue
-			}
-			c.prog.Config.MaxMapKeys = n
-		case "perf_rb_pages":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 {
-				c.diags.Errorf(span(it.Value), "perf_rb_pages must be a positive number")
-				continue
-			}
-			c.prog.Config.PerfRbPages = n
-		case "max_strlen":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > 1<<16 {
-				c.diags.Errorf(span(it.Value), "max_strlen must be a number between 1 and 65536")
-				continue
-			}
-			c.prog.MaxStrlen = n
-			c.opts.MaxStrlen = n
-		}
-	}
-}
-
 // resolveProbes expands attach points and groups targets by context.
 func (c *checker) resolveProbes(p *ast.Program) {
 	if c.opts.Env == nil {
@@ -437,6 +402,10 @@ func (c *checker) resolveProbes(p *ast.Program) {
 				ctx, err := c.opts.Env.Context(t)
 				if err != nil {
 					r.missing.Errorf(ap.Span, "%s: %v", t.Name, err)
+					continue
+				}
+				if f := c.opts.ProbeFilter; f != nil && !f.MatchString(t.Name) && ctx.Trigger != point.TriggerBegin &&
+					ctx.Trigger != point.TriggerEnd && ctx.Trigger != point.TriggerSignal {
 					continue
 				}
 				r.targets = append(r.targets, t)

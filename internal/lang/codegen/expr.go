@@ -903,6 +903,9 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	ctx := f.in.Ctx
 	ref := f.in.Idents[e]
 	r := func() asm.Register { return f.reg() }
+	if ref.Var == check.VarNsecs {
+		return f.nsecs("")
+	}
 	if fn, ok := helperBuiltins[ref.Var]; ok {
 		x := r()
 		f.emit(fn.Call(), asm.Mov.Reg(x, asm.R0))
@@ -1032,7 +1035,6 @@ func (f *fn) lookupSlot(name string, i int64) {
 
 // helperBuiltins are the builtins whose value is what one helper returns.
 var helperBuiltins = map[check.BuiltinVar]asm.BuiltinFunc{
-	check.VarNsecs:   asm.FnKtimeGetNs,
 	check.VarJiffies: asm.FnJiffies64,
 	check.VarCpu:     asm.FnGetSmpProcessorId,
 	check.VarNumaid:  asm.FnGetNumaNodeId,
@@ -1144,10 +1146,13 @@ func (f *fn) pidTgid(tid, init bool) val {
 	return val{kind: vReg, reg: x}
 }
 
-// nsecs reads the clock nsecs() names ("" is plain nsecs: CLOCK_MONOTONIC,
-// as in bpftrace 0.17). sw_tai is CLOCK_BOOTTIME plus the offset to
-// CLOCK_TAI the runtime measured at start.
+// nsecs reads the clock nsecs() names ("" is plain nsecs: CLOCK_BOOTTIME
+// as in newest bpftrace, CLOCK_MONOTONIC as in 0.17). sw_tai is
+// CLOCK_BOOTTIME plus the offset to CLOCK_TAI the runtime measured at start.
 func (f *fn) nsecs(clock string) val {
+	if clock == "" && f.bootNsecs {
+		clock = "boot"
+	}
 	x := f.reg()
 	helper := map[string]asm.BuiltinFunc{"": asm.FnKtimeGetNs, "monotonic": asm.FnKtimeGetNs,
 		"boot": asm.FnKtimeGetBootNs, "tai": asm.FnKtimeGetTaiNs, "sw_tai": asm.FnKtimeGetBootNs}[clock]

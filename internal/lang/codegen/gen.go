@@ -49,6 +49,10 @@ type Options struct {
 	// HelperCheck is -k (1: failed helper calls are reported, but for
 	// reads) or -kk (2: reads too); 0 checks nothing.
 	HelperCheck int
+	// BootNsecs makes plain nsecs CLOCK_BOOTTIME, as newest bpftrace has
+	// it ("Defaults to boot", docs/stdlib.md); bpftrace 0.17's is
+	// CLOCK_MONOTONIC.
+	BootNsecs bool
 }
 
 // Generate compiles p.
@@ -116,14 +120,21 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			limit -= 32
 		}
 		sites := len(out.HelperErrors)
+		// on_stack_limit set: values bigger than it go to scratch memory
+		// from the start, as in bpftrace; otherwise only when the stack
+		// overflows, then those bigger than bpftrace's default, 32 bytes.
+		onStack, scratchFirst := 32, p.Config.OnStackLimit != nil
+		if scratchFirst {
+			onStack = *p.Config.OnStackLimit
+		}
 		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
-			stackLimit: limit, helperCheck: opts.HelperCheck}
+			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, scratch: scratchFirst, stackValueMax: onStack}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
 			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
-				stackLimit: limit, helperCheck: opts.HelperCheck}
+				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, stackValueMax: onStack}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -462,9 +473,11 @@ type fn struct {
 	ncpus   int
 	lastSrc *srcPos
 
-	helperCheck int         // -k, -kk: Options.HelperCheck
-	errSpan     source.Span // where a failing helper call is reported
-	errCount    int16       // stack slot counting failed calls while a record is made (0: none)
+	helperCheck   int         // -k, -kk: Options.HelperCheck
+	bootNsecs     bool        // Options.BootNsecs
+	stackValueMax int         // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
+	errSpan       source.Span // where a failing helper call is reported
+	errCount      int16       // stack slot counting failed calls while a record is made (0: none)
 
 	// Scratch memory: when a probe needs more than the 512 bytes of stack,
 	// big values live in this program's slot of a per-CPU array instead,
@@ -609,7 +622,7 @@ var (
 
 // alloc reserves n bytes of stack (8-aligned) and returns the offset from R10.
 func (f *fn) alloc(n int) int16 {
-	if f.scratch && n > 32 {
+	if f.scratch && n > f.stackValueMax {
 		off := f.scratchTop
 		f.scratchTop += round8(n)
 		f.scratchMax = max(f.scratchMax, f.scratchTop)

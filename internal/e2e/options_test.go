@@ -1,0 +1,51 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestAttachedAfterAttach waits for newest bpftrace's "Attached N probes"
+// (json, on stdout) and then makes one event: the line comes once every
+// probe is attached (bpftrace's run(): it attaches the probes, then prints
+// the count, then the output BEGIN made), so the event is never missed.
+func TestAttachedAfterAttach(t *testing.T) {
+	requireTracing(t)
+	prog := fmt.Sprintf(`BEGIN { printf("begin\n"); } tracepoint:syscalls:sys_enter_getppid /pid == %d/ { printf("seen\n"); exit(); }`, os.Getpid())
+	r := start(t, sondeBinary(t), "--compat=newest", "-f", "json", "-e", prog)
+	r.waitFor(t, `{"type": "attached_probes", "count": 2, "data": {"probes": 2}}`)
+	if r.out.String() != `{"type": "attached_probes", "count": 2, "data": {"probes": 2}}`+"\n" {
+		t.Errorf("output before the probe count:\n%s", r.out.String())
+	}
+	syscall.Getppid()
+	out, code := r.finish(t)
+	want := `{"type": "attached_probes", "count": 2, "data": {"probes": 2}}` + "\n" +
+		`{"type": "printf", "data": "begin\n"}` + "\n" + `{"type": "printf", "data": "seen\n"}` + "\n"
+	if out != want || code != 0 {
+		t.Errorf("exit %d, output:\n%s", code, lineDiff(want, out))
+	}
+}
+
+// TestConfigEnvironment sets newest bpftrace's config variables through
+// the environment ("their environment variable equivalent, which is upper
+// case and includes the BPFTRACE_ prefix", docs/language.md): they win over
+// the script's config block, and a bad value is a usage error.
+func TestConfigEnvironment(t *testing.T) {
+	requireTracing(t)
+	t.Setenv("BPFTRACE_PRINT_MAPS_ON_EXIT", "0")
+	t.Setenv("BPFTRACE_STR_TRUNC_TRAILER", "+")
+	prog := `config = { max_strlen = 4; print_maps_on_exit = true; str_trunc_trailer = "~" }
+BEGIN { @a = 1; printf("%s\n", str(uptr(0), 8)); exit(); }`
+	r := sonde(t, "--compat=newest", "-e", prog)
+	if r.code != 0 || r.stdout != "\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	t.Setenv("BPFTRACE_STACK_MODE", "fast")
+	r = sonde(t, "--compat=newest", "--dry-run", "-e", prog)
+	if want := `BPFTRACE_STACK_MODE: invalid value "fast" for stack_mode`; r.code != ExitUsage || !strings.Contains(r.stderr, want) {
+		t.Errorf("exit %d, stderr %q, want %q", r.code, r.stderr, want)
+	}
+}

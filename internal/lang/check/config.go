@@ -1,0 +1,240 @@
+package check
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
+)
+
+// configKind is the type of a config variable's value.
+type configKind int
+
+const (
+	configInt    configKind = iota // a positive integer (on_stack_limit: 0 too)
+	configBool                     // true or false (1 or 0)
+	configString                   // any text
+	configEnum                     // one of configVar.values
+)
+
+// configVar is one of newest bpftrace's config variables (its
+// docs/language.md, "Config Variables"), set in the script's config block
+// or by BPFTRACE_NAME in the environment, which wins.
+type configVar struct {
+	name   string
+	kind   configKind
+	values []string // configEnum's values, in the config's spelling
+	// set applies a checked value (n for integers and booleans, s for
+	// strings and enums); nil for a variable sonde accepts but that
+	// changes nothing in sonde (the README says why).
+	set func(c *checker, n int, s string) string
+}
+
+// configVars are newest bpftrace's config variables.
+var configVars = []configVar{
+	{name: "cache_user_symbols", kind: configEnum, values: []string{"PER_PROGRAM", "PER_PID", "NONE"}},
+	{name: "cpp_demangle", kind: configBool, set: func(c *checker, n int, _ string) string {
+		c.prog.Config.CppDemangle = boolPtr(n == 1)
+		return ""
+	}},
+	{name: "lazy_symbolication", kind: configBool},
+	{name: "license", kind: configEnum, values: []string{"GPL", "GPL v2", "GPL and additional rights", "Dual BSD/GPL", "Dual MIT/GPL", "Dual MPL/GPL"}},
+	{name: "log_size", kind: configInt},
+	{name: "max_bpf_progs", kind: configInt},
+	{name: "max_cat_bytes", kind: configInt, set: func(c *checker, n int, _ string) string {
+		c.prog.Config.MaxCatBytes = n
+		return ""
+	}},
+	{name: "max_map_keys", kind: configInt, set: func(c *checker, n int, _ string) string {
+		c.prog.Config.MaxMapKeys = n
+		return ""
+	}},
+	{name: "max_probes", kind: configInt, set: func(c *checker, n int, _ string) string {
+		c.prog.Config.MaxProbes = n
+		return ""
+	}},
+	{name: "max_strlen", kind: configInt, set: func(c *checker, n int, _ string) string {
+		if n > 1<<16 {
+			return "max_strlen must be a number between 1 and 65536"
+		}
+		c.prog.MaxStrlen, c.opts.MaxStrlen = n, n
+		return ""
+	}},
+	{name: "max_type_res_iterations", kind: configInt},
+	{name: "missing_probes", kind: configEnum, values: missingProbesValues, set: func(c *checker, _ int, s string) string {
+		c.opts.MissingProbes = MissingProbes(slices.Index(missingProbesValues, s))
+		return ""
+	}},
+	{name: "on_stack_limit", kind: configInt, set: func(c *checker, n int, _ string) string {
+		c.prog.Config.OnStackLimit = &n
+		return ""
+	}},
+	{name: "perf_rb_pages", kind: configInt, set: func(c *checker, n int, _ string) string {
+		c.prog.Config.PerfRbPages = n
+		return ""
+	}},
+	{name: "print_maps_on_exit", kind: configBool, set: func(c *checker, n int, _ string) string {
+		c.prog.Config.NoPrintMapsOnExit = n == 0
+		return ""
+	}},
+	{name: "show_debug_info", kind: configBool, set: func(c *checker, n int, _ string) string {
+		c.prog.Config.ShowDebugInfo = boolPtr(n == 1)
+		return ""
+	}},
+	{name: "stack_mode", kind: configEnum, values: []string{"bpftrace", "perf", "raw", "build_id"}, set: func(c *checker, _ int, s string) string {
+		c.prog.Config.StackMode = s
+		return ""
+	}},
+	{name: "str_trunc_trailer", kind: configString, set: func(c *checker, _ int, s string) string {
+		c.prog.Config.StrTruncTrailer = &s
+		return ""
+	}},
+	{name: "symbol_source", kind: configEnum, values: []string{"dwarf", "symbol_table"}},
+	{name: "use_blazesym", kind: configBool},
+}
+
+// unstableValues are the values of the unstable_* feature flags
+// (unstable_tseries, unstable_dw_ustack, ...): sonde has every feature on.
+var unstableValues = []string{"enable", "warn", "error"}
+
+// envOnlyConfig are the BPFTRACE_* variables newest bpftrace takes only
+// from the environment.
+var envOnlyConfig = []string{"btf", "color", "debug_output", "kernel_build", "kernel_source", "max_ast_nodes", "vmlinux"}
+
+// ConfigVarNames are the names of the config variables, for the
+// environment's BPFTRACE_NAME.
+func ConfigVarNames() []string {
+	var names []string
+	for _, v := range configVars {
+		names = append(names, v.name)
+	}
+	return names
+}
+
+func boolPtr(b bool) *bool { return &b }
+
+// lookupConfigVar finds a config variable by name; unstable_* flags are
+// an enum of unstableValues.
+func lookupConfigVar(name string) (configVar, bool) {
+	for _, v := range configVars {
+		if v.name == name {
+			return v, true
+		}
+	}
+	if strings.HasPrefix(name, "unstable_") && len(name) > len("unstable_") {
+		return configVar{name: name, kind: configEnum, values: unstableValues}, true
+	}
+	return configVar{}, false
+}
+
+// config applies the script's config block, then the environment's
+// BPFTRACE_NAME variables (Options.EnvConfig), which win.
+func (c *checker) config(p *ast.Program) {
+	for _, it := range p.Config {
+		keySpan := source.Span{Lo: it.Span.Lo, Hi: it.Span.Lo + source.Pos(len(it.Key))}
+		name := strings.TrimPrefix(strings.ToLower(it.Key), "bpftrace_")
+		v, ok := lookupConfigVar(name)
+		if !ok {
+			if slices.Contains(envOnlyConfig, name) {
+				c.diags.Errorf(keySpan, "%s can only be set as an environment variable", it.Key)
+				continue
+			}
+			d := c.diags.Errorf(keySpan, "Unrecognized config variable: %s", it.Key)
+			if s := source.Suggest(name, ConfigVarNames()); s != "" {
+				d.Help = fmt.Sprintf("did you mean %s?", s)
+			}
+			continue
+		}
+		var text string
+		isInt := false
+		switch x := it.Value.(type) {
+		case *ast.IntLit:
+			text, isInt = strconv.FormatUint(x.Value, 10), true
+		case *ast.StrLit:
+			text = x.Value
+		case *ast.Ident:
+			text = x.Name
+		case *ast.BoolLit:
+			text = strconv.FormatBool(x.Value)
+		default:
+			c.diags.Errorf(span(it.Value), "config value must be a literal")
+			continue
+		}
+		if v.kind == configInt && !isInt {
+			if _, isStr := it.Value.(*ast.StrLit); isStr {
+				c.diags.Errorf(it.Span, "Invalid type for %s. Type: string. Expected Type: integer", it.Key)
+				continue
+			}
+		}
+		if msg, help := c.setConfig(v, text); msg != "" {
+			d := c.diags.Errorf(span(it.Value), "%s", msg)
+			d.Help = help
+		}
+	}
+	for _, name := range sortedKeys(c.opts.EnvConfig) {
+		v, ok := lookupConfigVar(name)
+		if !ok {
+			continue
+		}
+		if msg, help := c.setConfig(v, c.opts.EnvConfig[name]); msg != "" {
+			d := c.diags.Errorf(source.Span{}, "BPFTRACE_%s: %s", strings.ToUpper(name), msg)
+			d.Help = help
+		}
+	}
+}
+
+// setConfig checks value for v and applies it; it returns the error and
+// its help when the value is not one v takes.
+func (c *checker) setConfig(v configVar, value string) (msg, help string) {
+	n := 0
+	switch v.kind {
+	case configInt:
+		u, err := strconv.ParseUint(value, 10, 31)
+		if err != nil || u == 0 && v.name != "on_stack_limit" {
+			if v.name == "max_strlen" {
+				return "max_strlen must be a number between 1 and 65536", ""
+			}
+			return v.name + " must be a positive number", ""
+		}
+		n = int(u)
+	case configBool:
+		switch value {
+		case "true", "1":
+			n = 1
+		case "false", "0":
+		default:
+			return fmt.Sprintf("invalid value %q for %s", value, v.name), "expected true or false"
+		}
+	case configEnum:
+		i := slices.Index(v.values, value)
+		if i < 0 && v.name == "cache_user_symbols" {
+			// bpftrace takes these in either case.
+			i = slices.Index(v.values, strings.ToUpper(value))
+		}
+		if i < 0 {
+			return fmt.Sprintf("invalid value %q for %s", value, v.name), "expected " + quotedList(v.values)
+		}
+		value = v.values[i]
+	}
+	if v.set != nil {
+		if msg := v.set(c, n, value); msg != "" {
+			return msg, ""
+		}
+	}
+	return "", ""
+}
+
+// quotedList spells values as `"a", "b" or "c"`.
+func quotedList(values []string) string {
+	q := make([]string, len(values))
+	for i, v := range values {
+		q[i] = strconv.Quote(v)
+	}
+	if len(q) == 1 {
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+}

@@ -1,0 +1,94 @@
+package check_test
+
+import (
+	"strings"
+	"testing"
+
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/langtest"
+	"sonde/internal/lang/parser"
+	"sonde/internal/lang/source"
+)
+
+// expectConfigHelp checks that src's first error carries the help want,
+// rendered as rustc renders it.
+func expectConfigHelp(t *testing.T, src, want string) {
+	t.Helper()
+	f := source.NewFile("stdin", src)
+	p, diags := parser.Parse(f, parser.Options{})
+	if diags.HasErrors() {
+		t.Fatalf("parse %q: %v", src, diags)
+	}
+	_, diags = check.Check(f, p, check.Options{Env: langtest.Env{}})
+	var b strings.Builder
+	for _, d := range diags {
+		source.RenderOne(&b, f, d)
+	}
+	if !strings.Contains(b.String(), "= help: "+want) {
+		t.Errorf("check %q:\n%s\nwant help: %s", src, b.String(), want)
+	}
+}
+
+// TestConfigVariables sets each of newest bpftrace's config variables
+// (docs/language.md, "Config Variables") in a config block.
+func TestConfigVariables(t *testing.T) {
+	p := expectCheckOK(t, `config = {
+	cache_user_symbols = "PER_PID"; cpp_demangle = false; lazy_symbolication = true;
+	license = "Dual BSD/GPL"; log_size = 100; max_bpf_progs = 10; max_cat_bytes = 99;
+	max_map_keys = 5; max_probes = 7; max_strlen = 80; max_type_res_iterations = 3;
+	missing_probes = "ignore"; on_stack_limit = 0; perf_rb_pages = 8; print_maps_on_exit = false;
+	show_debug_info = false; stack_mode = perf; str_trunc_trailer = ""; symbol_source = "symbol_table";
+	use_blazesym = false; unstable_tseries = enable; BPFTRACE_UNSTABLE_DW_USTACK = "warn"
+} BEGIN { }`)
+	if p == nil {
+		return
+	}
+	c := p.Config
+	if c.CppDemangle == nil || *c.CppDemangle || c.MaxCatBytes != 99 || c.MaxMapKeys != 5 || c.MaxProbes != 7 ||
+		p.MaxStrlen != 80 || c.OnStackLimit == nil || *c.OnStackLimit != 0 || c.PerfRbPages != 8 || !c.NoPrintMapsOnExit ||
+		c.ShowDebugInfo == nil || *c.ShowDebugInfo || c.StackMode != "perf" || c.StrTruncTrailer == nil || *c.StrTruncTrailer != "" {
+		t.Errorf("config: %+v, max_strlen %d", c, p.MaxStrlen)
+	}
+	// bpftrace's BPFTRACE_NAME spelling of a key, in either case.
+	if p := expectCheckOK(t, `config = { BPFTRACE_MAX_MAP_KEYS = 9; Stack_Mode = raw } BEGIN { }`); p != nil &&
+		(p.Config.MaxMapKeys != 9 || p.Config.StackMode != "raw") {
+		t.Errorf("config: %+v", p.Config)
+	}
+}
+
+// TestConfigErrors checks the located errors of a config block: newest
+// bpftrace's wording for an unknown variable, a string for an integer and
+// a variable only the environment sets, and the values each one takes.
+func TestConfigErrors(t *testing.T) {
+	expectCheckError(t, `config = { BAD_CONFIG = 1 } BEGIN { }`, "stdin:1:12: error: Unrecognized config variable: BAD_CONFIG")
+	expectConfigHelp(t, `config = { max_map_key = 1 } BEGIN { }`, "did you mean max_map_keys?")
+	expectCheckError(t, `config = { BPFTRACE_MAX_PROBES = "hello" } BEGIN { }`,
+		"stdin:1:12: error: Invalid type for BPFTRACE_MAX_PROBES. Type: string. Expected Type: integer")
+	expectCheckError(t, `config = { btf = "/x" } BEGIN { }`, "error: btf can only be set as an environment variable")
+	expectCheckError(t, `config = { stack_mode = fast } BEGIN { }`, `error: invalid value "fast" for stack_mode`)
+	expectConfigHelp(t, `config = { stack_mode = fast } BEGIN { }`, `expected "bpftrace", "perf", "raw" or "build_id"`)
+	expectCheckError(t, `config = { print_maps_on_exit = "no" } BEGIN { }`, `error: invalid value "no" for print_maps_on_exit`)
+	expectConfigHelp(t, `config = { cpp_demangle = 2 } BEGIN { }`, `expected true or false`)
+	expectCheckError(t, `config = { license = "MIT" } BEGIN { }`, `error: invalid value "MIT" for license`)
+	expectConfigHelp(t, `config = { unstable_tseries = "maybe" } BEGIN { }`, `expected "enable", "warn" or "error"`)
+	expectCheckError(t, `config = { max_strlen = 0 } BEGIN { }`, "error: max_strlen must be a number between 1 and 65536")
+	expectCheckError(t, `config = { max_strlen = 70000 } BEGIN { }`, "error: max_strlen must be a number between 1 and 65536")
+	expectCheckError(t, `config = { log_size = 0 } BEGIN { }`, "error: log_size must be a positive number")
+	expectConfigHelp(t, `config = { symbol_source = elf } BEGIN { }`, `expected "dwarf" or "symbol_table"`)
+}
+
+// TestConfigEnvironment checks that BPFTRACE_NAME in the environment
+// (check.Options.EnvConfig) sets a config variable, wins over the config
+// block, and that a bad value is an error naming the variable.
+func TestConfigEnvironment(t *testing.T) {
+	p, diags := langtest.Check(`config = { str_trunc_trailer = "!!"; stack_mode = raw } BEGIN { }`,
+		check.Options{EnvConfig: map[string]string{"str_trunc_trailer": "...", "print_maps_on_exit": "0"}})
+	if p == nil || p.Config.StrTruncTrailer == nil || *p.Config.StrTruncTrailer != "..." || !p.Config.NoPrintMapsOnExit ||
+		p.Config.StackMode != "raw" {
+		t.Fatalf("env config: %v %s", p, diags)
+	}
+	_, diags = langtest.Check(`BEGIN { }`, check.Options{EnvConfig: map[string]string{"stack_mode": "fast"}})
+	if want := `error: BPFTRACE_STACK_MODE: invalid value "fast" for stack_mode`; !strings.Contains(diags, want) {
+		t.Errorf("got %s, want %s", diags, want)
+	}
+}
