@@ -17,6 +17,8 @@ type envConfig struct {
 	noUserSymbols bool   // BPFTRACE_NO_USER_SYMBOLS: ustack and usym print addresses
 	noDemangle    bool   // BPFTRACE_NO_CPP_DEMANGLE: C++ names print mangled
 	btfFile       string // BPFTRACE_BTF: kernel types from this file instead of /sys/kernel/btf/vmlinux
+	stackMode     string // BPFTRACE_STACK_MODE: newest bpftrace's default stack mode ("" unset)
+	noDebugInfo   bool   // BPFTRACE_SHOW_DEBUG_INFO=0|false: stack frames without source lines
 }
 
 // envKind is how a variable's value is read, with bpftrace 0.17's checks.
@@ -61,9 +63,11 @@ var envVars = []struct {
 	{"BPFTRACE_VMLINUX", envString, nil},
 	// Sonde resolves types from BTF directly, without clang's iterations.
 	{"BPFTRACE_MAX_TYPE_RES_ITERATIONS", envUint, nil},
-	// bpftrace 0.17 ignores it (newer versions set the default stack
-	// mode): sonde does as 0.17 does; kstack(perf, N) chooses the mode.
-	{"BPFTRACE_STACK_MODE", envString, nil},
+	// Newest bpftrace's default stack mode (0.17 ignores it, and so does
+	// --compat=0.17); checked against the modes where it is read.
+	{"BPFTRACE_STACK_MODE", envString, func(c *envConfig, _ int, s string) { c.stackMode = s }},
+	// Newest bpftrace's show_debug_info (true or 1 by default).
+	{"BPFTRACE_SHOW_DEBUG_INFO", envString, func(c *envConfig, _ int, s string) { c.noDebugInfo = s == "0" || s == "false" }},
 	// Kernel headers: sonde reads types from BTF, never from headers.
 	{"BPFTRACE_KERNEL_SOURCE", envString, nil},
 	{"BPFTRACE_KERNEL_BUILD", envString, nil},

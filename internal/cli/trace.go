@@ -22,6 +22,7 @@ import (
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
 	"sonde/internal/output"
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
@@ -153,6 +154,9 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if out == nil {
 		return code
 	}
+	// Newest bpftrace shows source lines and inlined functions in stacks
+	// (show_debug_info); 0.17 did not.
+	symbolize.SetDebugInfo(o.compat != output.Compat017 && !env.noDebugInfo && !out.Check.Config.NoDebugInfo)
 	if o.dryRun {
 		return ExitOK
 	}
@@ -198,6 +202,16 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // returns nil and an exit code when the run should stop.
 func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Writer) (*object.Program, int) {
 	popts := parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}, Includes: o.includes, IncludeDirs: o.includeDirs}
+	var stackMode types.StackMode
+	stackModeSet := ev.stackMode != "" && o.compat != output.Compat017
+	if stackModeSet {
+		m, ok := types.StackModeOf(ev.stackMode)
+		if !ok {
+			fmt.Fprintf(stderr, "sonde: BPFTRACE_STACK_MODE: invalid value %q (expected bpftrace, perf, raw or build_id)\n", ev.stackMode)
+			return nil, ExitUsage
+		}
+		stackMode = m
+	}
 	if o.file != "" && o.file != "-" {
 		popts.ScriptDir = filepath.Dir(o.file)
 	}
@@ -214,7 +228,8 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 		Parser: popts,
 		Check: check.Options{Env: env{Env: probe.Env{Opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}}, fallback: o.fallback, stderr: stderr},
 			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
-			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017},
+			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017,
+			StackMode: stackMode, StackModeSet: stackModeSet},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
 			HelperCheck: min(o.helperCheck, 2)},
 		Print: stages,

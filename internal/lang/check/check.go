@@ -51,6 +51,11 @@ type Options struct {
 	// MissingProbes is what an attach point that names nothing does when
 	// the script's config does not say (missing_probes).
 	MissingProbes MissingProbes
+	// StackMode is how kstack and ustack print when their call names no
+	// mode: BPFTRACE_STACK_MODE, which wins over the config's stack_mode
+	// (StackModeSet), else bpftrace's.
+	StackMode    types.StackMode
+	StackModeSet bool
 }
 
 // MissingProbes is what an attach point that names nothing on this system
@@ -199,6 +204,9 @@ type Config struct {
 	// PerfRbPages is perf_rb_pages, the pages of the ring buffer that
 	// carries printf and the like (0 when not set).
 	PerfRbPages int
+	// NoDebugInfo is show_debug_info set to false: stack frames without
+	// source locations and inlined functions.
+	NoDebugInfo bool
 }
 
 type checker struct {
@@ -376,6 +384,18 @@ func (c *checker) config(p *ast.Program) {
 				continue
 			}
 			c.prog.Config.PerfRbPages = n
+		case "stack_mode":
+			mode, ok := types.StackModeOf(v)
+			if !ok {
+				d := c.diags.Errorf(span(it.Value), "invalid value %q for stack_mode", v)
+				d.Help = `expected bpftrace, perf, raw or build_id`
+				continue
+			}
+			if !c.opts.StackModeSet {
+				c.opts.StackMode = mode
+			}
+		case "show_debug_info":
+			c.prog.Config.NoDebugInfo = v == "false" || v == "0"
 		case "max_strlen":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 1 || n > 1<<16 {
