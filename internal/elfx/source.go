@@ -63,19 +63,18 @@ func (f *File) Source(vaddr uint64) (Source, bool) {
 
 func (f *File) source(vaddr uint64) Source {
 	var s Source
-	d, err := f.dwarfData()
-	if d == nil || err != nil {
-		return s
+	u, ok, err := f.unitAt(vaddr)
+	if !ok || err != nil {
+		if u.cu == nil {
+			return s
+		}
+		// A skeleton unit without its .dwo still has the line table.
 	}
-	r := d.Reader()
-	cu, err := r.SeekPC(vaddr)
-	if err != nil || cu == nil {
-		return s
-	}
-	lr, err := d.LineReader(cu)
+	lr, err := u.lines.LineReader(u.cu)
 	if err != nil || lr == nil {
 		return s
 	}
+	cu := u.cu
 	compDir, _ := cu.Val(dwarf.AttrCompDir).(string)
 	fileName := func(f *dwarf.LineFile) string {
 		if f == nil {
@@ -90,6 +89,12 @@ func (f *File) source(vaddr uint64) Source {
 		s.Loc = Location{File: fileName(le.File), Line: le.Line}
 	}
 	files := lr.Files()
+	if !ok {
+		return s
+	}
+	// A .dwo's call_file indexes its own file table, which gcc writes as
+	// the skeleton's line table lists the files.
+	d, r := u.d, u.r
 	// The chain of inlined_subroutine entries whose ranges hold vaddr,
 	// outermost first, each with the call site in its caller.
 	type call struct {

@@ -156,3 +156,42 @@ func TestSourceSeparateDebug(t *testing.T) {
 		checkInlined(t, bin, bin)
 	})
 }
+
+// TestSourceSplitDWARF reads the inlined functions of gcc -gsplit-dwarf's
+// .dwo file: where the skeleton unit's DW_AT_comp_dir names it, or next to
+// the binary when both have moved; without it, lines still come from the
+// binary's own line table.
+func TestSourceSplitDWARF(t *testing.T) {
+	bin := elfxtest.C(t, "inl", []string{"inline.c"}, "-O2", "-gsplit-dwarf")
+	dwos, _ := filepath.Glob(filepath.Join(filepath.Dir(bin), "*.dwo"))
+	if len(dwos) != 1 {
+		t.Fatalf("gcc -gsplit-dwarf wrote %v", dwos)
+	}
+	checkInlined(t, bin, bin)
+	// Parameters come from the .dwo too.
+	f, err := elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaf, _ := f.Lookup("leaf")
+	if ps, ok, err := f.Params(leaf.Addr); !ok || err != nil || len(ps) != 1 || ps[0].Name != "x" || ps[0].CType != "int" {
+		t.Errorf("params of leaf: %+v %v %v", ps, ok, err)
+	}
+	moved := t.TempDir()
+	for _, p := range []string{bin, dwos[0]} {
+		if err := os.Rename(p, filepath.Join(moved, filepath.Base(p))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bin = filepath.Join(moved, "inl")
+	checkInlined(t, bin, bin)
+	os.Remove(filepath.Join(moved, filepath.Base(dwos[0])))
+	f, err = elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := elfxtest.Lines(t, "inline.c")
+	if s, ok := f.Source(returnAddrs(t, f, "outer", "leaf")[0]); !ok || len(s.Inlined) != 0 || s.Loc.Line != lines["inner"] {
+		t.Errorf("without the .dwo: %+v, want line %d and no inlined functions", s, lines["inner"])
+	}
+}
