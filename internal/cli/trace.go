@@ -160,6 +160,9 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if d := out.Check.Config.CppDemangle; d != nil && !env.noDemangle {
 		symbolize.SetUserOptions(env.noUserSymbols, !*d)
 	}
+	// Newest bpftrace shows source lines and inlined functions in stacks
+	// (show_debug_info); 0.17 did not.
+	symbolize.SetDebugInfo(o.compat != output.Compat017 && (out.Check.Config.ShowDebugInfo == nil || *out.Check.Config.ShowDebugInfo))
 	if o.dryRun {
 		return ExitOK
 	}

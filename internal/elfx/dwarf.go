@@ -4,6 +4,7 @@ import (
 	"debug/dwarf"
 	"debug/elf"
 	"errors"
+	"path/filepath"
 	"sync"
 )
 
@@ -24,6 +25,10 @@ type debugInfo struct {
 	once sync.Once
 	data *dwarf.Data // nil: no DWARF
 	err  error
+	addr []byte // .debug_addr, where split units' addresses are
+
+	mu    sync.Mutex
+	split map[dwarf.Offset]*dwarf.Data // a skeleton unit's .dwo (nil: not found)
 }
 
 func (f *File) dwarfData() (*dwarf.Data, error) {
@@ -44,8 +49,121 @@ func (f *File) dwarfData() (*dwarf.Data, error) {
 			}
 		}
 		f.debug.data, _ = ef.DWARF() // an error means no debug info
+		if s := ef.Section(".debug_addr"); s != nil {
+			f.debug.addr, _ = s.Data()
+		}
 	})
 	return f.debug.data, f.debug.err
+}
+
+// unit is the compilation unit holding an address.
+type unit struct {
+	d *dwarf.Data   // its entries: in its .dwo file for a skeleton unit (split DWARF)
+	r *dwarf.Reader // positioned after the unit's entry in d
+	// The unit as the binary has it: its line table and compilation
+	// directory.
+	lines *dwarf.Data
+	cu    *dwarf.Entry
+}
+
+// unitAt finds the compilation unit that holds the link-time address
+// addr, reading the .dwo file of a skeleton unit (gcc -gsplit-dwarf). ok
+// is false when no unit holds addr, or its .dwo is not found.
+func (f *File) unitAt(addr uint64) (u unit, ok bool, err error) {
+	d, err := f.dwarfData()
+	if d == nil || err != nil {
+		return u, false, err
+	}
+	r := d.Reader()
+	cu, err := r.SeekPC(addr)
+	if err != nil {
+		if errors.Is(err, dwarf.ErrUnknownPC) {
+			err = nil
+		}
+		return u, false, err
+	}
+	u = unit{d: d, r: r, lines: d, cu: cu}
+	if _, split := cu.Val(dwarf.AttrDwoName).(string); !split {
+		return u, true, nil
+	}
+	if u.d = f.splitUnit(cu); u.d == nil {
+		return u, false, nil
+	}
+	u.r = u.d.Reader()
+	if e, err := u.r.Next(); err != nil || e == nil {
+		return u, false, err
+	}
+	return u, true, nil
+}
+
+// splitUnit reads the .dwo file of a skeleton unit: DW_AT_dwo_name, in
+// the unit's compilation directory (DW_AT_comp_dir) or next to the
+// binary.
+func (f *File) splitUnit(cu *dwarf.Entry) *dwarf.Data {
+	f.debug.mu.Lock()
+	defer f.debug.mu.Unlock()
+	if d, ok := f.debug.split[cu.Offset]; ok {
+		return d
+	}
+	name, _ := cu.Val(dwarf.AttrDwoName).(string)
+	dir, _ := cu.Val(dwarf.AttrCompDir).(string)
+	cands := []string{name}
+	if !filepath.IsAbs(name) {
+		cands = []string{filepath.Join(dir, name)}
+	}
+	cands = append(cands, filepath.Join(filepath.Dir(f.Path), filepath.Base(name)))
+	base, _ := cu.Val(dwarf.AttrAddrBase).(int64)
+	var d *dwarf.Data
+	for _, c := range cands {
+		if d = readDwo(c, f.debug.addr, base); d != nil {
+			break
+		}
+	}
+	if f.debug.split == nil {
+		f.debug.split = map[dwarf.Offset]*dwarf.Data{}
+	}
+	f.debug.split[cu.Offset] = d
+	return d
+}
+
+// readDwo reads a .dwo file's split unit. Its indexed forms are resolved
+// the way debug/dwarf resolves those of a whole unit, by giving it each
+// section from where the unit's contribution starts: the binary's
+// .debug_addr from the skeleton's DW_AT_addr_base, and the file's string
+// offsets and range lists after their headers (a split unit has no
+// DW_AT_*_base of its own).
+func readDwo(path string, addr []byte, addrBase int64) *dwarf.Data {
+	ef, err := elf.Open(path)
+	if err != nil {
+		return nil
+	}
+	defer ef.Close()
+	sec := func(name string) []byte {
+		s := ef.Section(name)
+		if s == nil {
+			return nil
+		}
+		b, _ := s.Data()
+		return b
+	}
+	info, abbrev := sec(".debug_info.dwo"), sec(".debug_abbrev.dwo")
+	if info == nil || abbrev == nil || addrBase < 0 || int(addrBase) > len(addr) {
+		return nil
+	}
+	d, err := dwarf.New(abbrev, nil, nil, info, nil, nil, nil, sec(".debug_str.dwo"))
+	if err != nil {
+		return nil
+	}
+	d.AddSection(".debug_addr", addr[addrBase:])
+	// 32-bit DWARF 5 headers: unit_length, version, padding (8 bytes);
+	// and for range lists address and segment sizes, offset count (12).
+	if so := sec(".debug_str_offsets.dwo"); len(so) >= 8 && le32(so) != 0xffffffff {
+		d.AddSection(".debug_str_offsets", so[8:])
+	}
+	if rl := sec(".debug_rnglists.dwo"); len(rl) >= 12 && le32(rl) != 0xffffffff {
+		d.AddSection(".debug_rnglists", rl[12:])
+	}
+	return d
 }
 
 // Params returns the parameters of the function whose entry is at the
@@ -61,19 +179,13 @@ func (f *File) Params(addr uint64) (params []Param, ok bool, err error) {
 // DW_AT_name and DW_AT_linkage_name (either may be ""). ok is false when
 // the binary carries no DWARF for it.
 func (f *File) Subprogram(addr uint64) (names [2]string, params []Param, ok bool, err error) {
-	d, err := f.dwarfData()
-	if d == nil || err != nil {
+	u, ok, err := f.unitAt(addr)
+	if !ok || err != nil {
 		return names, nil, false, err
 	}
-	r := d.Reader()
-	if _, err := r.SeekPC(addr); err != nil {
-		if errors.Is(err, dwarf.ErrUnknownPC) {
-			return names, nil, false, nil
-		}
-		return names, nil, false, err
-	}
-	// SeekPC leaves the reader after the compilation unit's entry: walk
-	// its subprograms for the one that starts at addr.
+	d, r := u.d, u.r
+	// The reader is after the compilation unit's entry: walk its
+	// subprograms for the one that starts at addr.
 	depth := 1
 	for depth > 0 {
 		e, err := r.Next()

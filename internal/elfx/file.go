@@ -20,6 +20,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
@@ -60,8 +61,9 @@ type File struct {
 	Loads   []Segment
 	Syms    []Symbol // functions sorted by Addr, then by preference as the name for that address
 
-	byName map[string]int // Name -> index in Syms
-	debug  debugInfo      // DWARF, read when asked for (Params)
+	byName  map[string]int // Name -> index in Syms
+	debug   debugInfo      // DWARF, read when asked for (Params)
+	sources sourceCache    // Source per address
 }
 
 // Open reads a binary's symbols and layout. The file is closed on return.
@@ -257,8 +259,10 @@ func le32(b []byte) uint32 {
 	return uint32(b[0]) | uint32(b[1])<<8 | uint32(b[2])<<16 | uint32(b[3])<<24
 }
 
-// DebugDir is where distributions install separate debug files.
-var DebugDir = "/usr/lib/debug"
+// DebugDirs are where separate debug files are looked for, in order, as
+// gdb's debug-file-directory: /usr/lib/debug, where distributions install
+// them (Debian's -dbgsym packages, Fedora's -debuginfo), and /lib/debug.
+var DebugDirs = []string{"/usr/lib/debug", "/lib/debug"}
 
 // debugSymbols reads .symtab from a binary's separate debug file (Debian's
 // -dbg and -dbgsym packages), found by build ID or by .gnu_debuglink the
@@ -280,40 +284,71 @@ func debugSymbols(ef *elf.File, path, buildID string) []elf.Symbol {
 	return syms
 }
 
-// debugFile returns the path of the separate debug file of a binary (by
-// build ID, or .gnu_debuglink), or "" when there is none.
+// debugFile returns the path of the separate debug file of a binary, or ""
+// when there is none. It looks where gdb does: by build ID,
+// DIR/.build-id/xx/yyyy.debug in each of DebugDirs (the file must have the
+// same build ID); then by the name in .gnu_debuglink, next to the binary,
+// in its .debug directory and under each of DebugDirs followed by the
+// binary's directory (the file's CRC-32 must be the one the link records).
 func debugFile(ef *elf.File, path, buildID string) string {
-	var cands []string
 	if len(buildID) > 2 {
-		cands = append(cands, filepath.Join(DebugDir, ".build-id", buildID[:2], buildID[2:]+".debug"))
-	}
-	if s := ef.Section(".gnu_debuglink"); s != nil {
-		if data, err := s.Data(); err == nil {
-			if i := bytes.IndexByte(data, 0); i > 0 {
-				link := string(data[:i])
-				dir := filepath.Dir(path)
-				cands = append(cands, filepath.Join(dir, link), filepath.Join(dir, ".debug", link), filepath.Join(DebugDir, dir, link))
+		for _, dir := range DebugDirs {
+			c := filepath.Join(dir, ".build-id", buildID[:2], buildID[2:]+".debug")
+			if c == path {
+				continue
+			}
+			if df, err := elf.Open(c); err == nil {
+				id := buildIDOf(df)
+				df.Close()
+				if id == buildID {
+					return c
+				}
 			}
 		}
+	}
+	s := ef.Section(".gnu_debuglink")
+	if s == nil {
+		return ""
+	}
+	data, err := s.Data()
+	if err != nil {
+		return ""
+	}
+	i := bytes.IndexByte(data, 0)
+	if i <= 0 || len(data) < (i+4)&^3+4 {
+		return ""
+	}
+	link := string(data[:i])
+	crc := le32(data[(i+4)&^3:])
+	dir := filepath.Dir(path)
+	cands := []string{filepath.Join(dir, link), filepath.Join(dir, ".debug", link)}
+	for _, d := range DebugDirs {
+		cands = append(cands, filepath.Join(d, dir, link))
 	}
 	for _, c := range cands {
 		if c == path {
 			continue
 		}
-		df, err := elf.Open(c)
-		if err != nil {
-			continue
-		}
-		id := buildID
-		if id != "" {
-			id = buildIDOf(df)
-		}
-		df.Close()
-		if id == buildID {
+		if got, ok := fileCRC(c); ok && got == crc {
 			return c
 		}
 	}
 	return ""
+}
+
+// fileCRC is the CRC-32 (IEEE) of a file's contents, as .gnu_debuglink
+// records it; ok is false when the file cannot be read.
+func fileCRC(path string) (crc uint32, ok bool) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return 0, false
+	}
+	defer fh.Close()
+	h := crc32.NewIEEE()
+	if _, err := io.Copy(h, fh); err != nil {
+		return 0, false
+	}
+	return h.Sum32(), true
 }
 
 func buildIDOf(ef *elf.File) string { return buildID(ef) }

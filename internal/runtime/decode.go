@@ -70,8 +70,8 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 			symbolize.Users().Seen(pid)
 		}
 		frames := r.stacks.frames(r, t, id, pid)
-		if t.StackMode == types.StackPerf {
-			return output.PerfStack(frames)
+		if t.StackMode != types.StackBpftrace {
+			return output.PerfStack(frames) // not indented
 		}
 		return output.Stack(frames)
 	case types.Inet:
@@ -205,10 +205,11 @@ func (r *Runtime) enumName(t *types.Type, v int64) (string, bool) {
 	return "", false
 }
 
-// stackCache reads stack traces from the stack map once per id.
+// stackCache reads stack traces from the stack maps once per id.
 type stackCache struct {
-	m     *ebpf.Map
-	cache map[int64][]uint64
+	m, buildIDs *ebpf.Map // StackMap, BuildIDStackMap
+	cache       map[int64][]uint64
+	bidCache    map[int64][]symbolize.BuildIDFrame
 }
 
 func (s *stackCache) addrs(id int64) []uint64 {
@@ -236,10 +237,56 @@ func (s *stackCache) addrs(id int64) []uint64 {
 	return a
 }
 
+// buildIDFrames reads a ustack(build_id) stack.
+func (s *stackCache) buildIDFrames(id int64) []symbolize.BuildIDFrame {
+	if id < 0 || s.buildIDs == nil {
+		return nil
+	}
+	if s.bidCache == nil {
+		s.bidCache = map[int64][]symbolize.BuildIDFrame{}
+	}
+	if a, ok := s.bidCache[id]; ok {
+		return a
+	}
+	raw := make([]byte, 32*127)
+	if err := s.buildIDs.Lookup(uint32(id), &raw); err != nil {
+		return nil
+	}
+	a := symbolize.BuildIDFrames(raw)
+	s.bidCache[id] = a
+	return a
+}
+
+// frames renders a stack's lines as newest bpftrace prints them in the
+// stack's mode: in the bpftrace and perf modes a frame with inlined
+// functions takes a line for each (debug info: symbolize.SetDebugInfo);
+// raw is each address in hex; build_id each frame's build ID and file
+// offset ("<id> 0x<off>"), or its address where the kernel could not
+// read the build ID.
 func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []string {
+	if t.StackMode == types.StackBuildID {
+		bfs := s.buildIDFrames(id)
+		bfs = bfs[:min(len(bfs), t.StackLimit)]
+		out := make([]string, len(bfs))
+		for i, f := range bfs {
+			if f.Status == symbolize.BuildIDValid {
+				out[i] = fmt.Sprintf("%x 0x%02x", f.BuildID, f.Offset)
+			} else {
+				out[i] = fmt.Sprintf("%x", f.Offset)
+			}
+		}
+		return out
+	}
 	addrs := s.addrs(id)
 	if len(addrs) > t.StackLimit {
 		addrs = addrs[:t.StackLimit]
+	}
+	if t.StackMode == types.StackRaw {
+		out := make([]string, len(addrs))
+		for i, a := range addrs {
+			out[i] = fmt.Sprintf("%x", a)
+		}
+		return out
 	}
 	var frames []symbolize.Frame
 	if t.UserStack {
@@ -247,17 +294,9 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 	} else {
 		frames = symbolize.KernelSymbols().Frames(addrs)
 	}
-	out := make([]string, len(frames))
-	for i, f := range frames {
-		if t.StackMode == types.StackRaw {
-			out[i] = fmt.Sprintf("%x", f.Addr)
-			continue
-		}
-		if t.StackMode == types.StackPerf {
-			out[i] = fmt.Sprintf("\t%x %s", f.Addr, f.Text(true))
-			continue
-		}
-		out[i] = f.Text(false)
+	out := make([]string, 0, len(frames))
+	for _, f := range frames {
+		out = f.AppendLines(out, t.StackMode == types.StackPerf)
 	}
 	return out
 }

@@ -2,7 +2,10 @@ package symbolize
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+
+	"sonde/internal/elfx"
 )
 
 // Frame is one symbolized address.
@@ -12,6 +15,10 @@ type Frame struct {
 	Off    uint64 // Addr's offset into Func
 	Module string // binary path for user frames; "" for kernel frames and unknown modules
 	Known  bool   // Func and Off are valid
+	// Source is where Addr is in the program's source and the functions
+	// inlined there, when debug info is shown (SetDebugInfo) and the
+	// binary has it.
+	Source elfx.Source
 }
 
 // Sym is the frame as usym/ksym print it: the function name without
@@ -52,6 +59,37 @@ func (f Frame) Text(perf bool) string {
 	return s
 }
 
+// AppendLines appends the lines of a stack that f prints as, without
+// indentation: in the bpftrace mode each function inlined at the address
+// first, innermost first, as "[inlined] name@file:line", then
+// "func+off@file:line"; in the perf mode the inlined ones as
+// "name (inlined)" after the address, then the frame as Text(true) does.
+// Without source information it is the one line Text makes.
+func (f Frame) AppendLines(lines []string, perf bool) []string {
+	for _, in := range f.Source.Inlined {
+		if perf {
+			lines = append(lines, fmt.Sprintf("\t%x %s (inlined)", f.Addr, in.Name))
+			continue
+		}
+		lines = append(lines, "[inlined] "+in.Name+at(in.Loc))
+	}
+	if perf {
+		return append(lines, fmt.Sprintf("\t%x %s", f.Addr, f.Text(true)))
+	}
+	if f.Known {
+		return append(lines, f.Text(false)+at(f.Source.Loc))
+	}
+	return append(lines, f.Text(false))
+}
+
+// at is "@file:line", or "" when the line is unknown.
+func at(l elfx.Location) string {
+	if l.Line <= 0 || l.File == "" {
+		return ""
+	}
+	return "@" + l.File + ":" + strconv.Itoa(l.Line)
+}
+
 // user tells user frames from kernel ones by the x86-64 address split.
 func (f Frame) user() bool { return f.Addr < 0xffff800000000000 }
 
@@ -78,13 +116,14 @@ func FormatStack(frames []Frame, mode StackMode, indent int) string {
 	var b strings.Builder
 	b.WriteByte('\n')
 	pad := strings.Repeat(" ", indent)
+	var lines []string
 	for _, f := range frames {
-		switch mode {
-		case StackPerf:
-			fmt.Fprintf(&b, "\t%x %s\n", f.Addr, f.Text(true))
-		default:
-			b.WriteString(pad)
-			b.WriteString(f.Text(false))
+		lines = f.AppendLines(lines[:0], mode == StackPerf)
+		for _, l := range lines {
+			if mode != StackPerf {
+				b.WriteString(pad)
+			}
+			b.WriteString(l)
 			b.WriteByte('\n')
 		}
 	}

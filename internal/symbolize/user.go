@@ -193,6 +193,14 @@ var noUserSymbols, noDemangle bool
 // hex) or prints C++ names as they are mangled.
 func SetUserOptions(noSymbols, mangled bool) { noUserSymbols, noDemangle = noSymbols, mangled }
 
+// debugInfo is show_debug_info: user frames carry their source locations
+// and inlined functions.
+var debugInfo bool
+
+// SetDebugInfo turns source locations and inlined functions in user frames
+// on or off (off by default).
+func SetDebugInfo(on bool) { debugInfo = on }
+
 // symName is the name a symbol prints as.
 func symName(sym elfx.Symbol) string {
 	if noDemangle {
@@ -213,9 +221,7 @@ func (u *User) frame(pid int, addr uint64) Frame {
 		// resolves anyway when exactly one such binary covers it.
 		if f, ok := elfx.ExecContaining(addr); ok {
 			fr.Module = f.Path
-			if sym, off, ok := f.Symbolize(addr); ok {
-				fr.Func, fr.Off, fr.Known = symName(sym), off, true
-			}
+			return symbolFrame(fr, f, addr)
 		}
 		return fr
 	}
@@ -232,8 +238,16 @@ func fileFrame(fr Frame, f *elfx.File, fileOff uint64) Frame {
 	if !ok {
 		return fr
 	}
+	return symbolFrame(fr, f, vaddr)
+}
+
+// symbolFrame resolves a link-time address in a binary.
+func symbolFrame(fr Frame, f *elfx.File, vaddr uint64) Frame {
 	if sym, off, ok := f.Symbolize(vaddr); ok {
 		fr.Func, fr.Off, fr.Known = symName(sym), off, true
+		if debugInfo {
+			fr.Source, _ = f.Source(vaddr)
+		}
 	}
 	return fr
 }

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"testing"
 )
 
@@ -80,4 +81,21 @@ func Go(t testing.TB, out string, args ...string) string {
 		t.Fatalf("go %v: %v\n%s", a, err, o)
 	}
 	return bin
+}
+
+// Lines returns the line numbers of the "LINE:name" markers in a testdata
+// source, by name.
+func Lines(t testing.TB, src string) map[string]int {
+	t.Helper()
+	data, err := os.ReadFile(Testdata(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]int{}
+	for i, line := range strings.Split(string(data), "\n") {
+		if _, after, ok := strings.Cut(line, "LINE:"); ok {
+			m[strings.Fields(strings.TrimSuffix(after, "*/"))[0]] = i + 1
+		}
+	}
+	return m
 }

@@ -632,14 +632,14 @@ func (c *checker) builtinKstack(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return types.InvalidType
 	}
-	t := &types.Type{Kind: types.Stack, Size: 8, StackLimit: 127}
-	if k.id == FnUstack {
-		t.Size, t.UserStack = 16, true
-	}
+	t := c.stackType(e, k.id == FnUstack)
 	for i, a := range e.Args {
 		if id, ok := a.(*ast.Ident); ok && i == 0 {
 			if mode, ok := types.StackModeOf(id.Name); ok {
 				t.StackMode = mode
+				if mode == types.StackBuildID && !t.UserStack {
+					c.errorf(a, "'build_id' stack mode can only be used for ustack")
+				}
 				continue
 			}
 		}

@@ -217,7 +217,7 @@ type Config struct {
 	// CppDemangle and ShowDebugInfo are cpp_demangle and show_debug_info
 	// (nil when not set); StackMode is stack_mode ("" when not set).
 	CppDemangle, ShowDebugInfo *bool
-	StackMode                  string
+	StackMode                  types.StackMode
 }
 
 type checker struct {

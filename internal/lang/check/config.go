@@ -8,6 +8,7 @@ import (
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
 )
 
 // configKind is the type of a config variable's value.
@@ -85,7 +86,7 @@ var configVars = []configVar{
 		return ""
 	}},
 	{name: "stack_mode", kind: configEnum, values: []string{"bpftrace", "perf", "raw", "build_id"}, set: func(c *checker, _ int, s string) string {
-		c.prog.Config.StackMode = s
+		c.prog.Config.StackMode, _ = types.StackModeOf(s)
 		return ""
 	}},
 	{name: "str_trunc_trailer", kind: configString, set: func(c *checker, _ int, s string) string {

@@ -8,6 +8,7 @@ import (
 	"sonde/internal/lang/langtest"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
 )
 
 // expectConfigHelp checks that src's first error carries the help want,
@@ -46,12 +47,12 @@ func TestConfigVariables(t *testing.T) {
 	c := p.Config
 	if c.CppDemangle == nil || *c.CppDemangle || c.MaxCatBytes != 99 || c.MaxMapKeys != 5 || c.MaxProbes != 7 ||
 		p.MaxStrlen != 80 || c.OnStackLimit == nil || *c.OnStackLimit != 0 || c.PerfRbPages != 8 || !c.NoPrintMapsOnExit ||
-		c.ShowDebugInfo == nil || *c.ShowDebugInfo || c.StackMode != "perf" || c.StrTruncTrailer == nil || *c.StrTruncTrailer != "" {
+		c.ShowDebugInfo == nil || *c.ShowDebugInfo || c.StackMode != types.StackPerf || c.StrTruncTrailer == nil || *c.StrTruncTrailer != "" {
 		t.Errorf("config: %+v, max_strlen %d", c, p.MaxStrlen)
 	}
 	// bpftrace's BPFTRACE_NAME spelling of a key, in either case.
 	if p := expectCheckOK(t, `config = { BPFTRACE_MAX_MAP_KEYS = 9; Stack_Mode = raw } BEGIN { }`); p != nil &&
-		(p.Config.MaxMapKeys != 9 || p.Config.StackMode != "raw") {
+		(p.Config.MaxMapKeys != 9 || p.Config.StackMode != types.StackRaw) {
 		t.Errorf("config: %+v", p.Config)
 	}
 }
@@ -84,7 +85,7 @@ func TestConfigEnvironment(t *testing.T) {
 	p, diags := langtest.Check(`config = { str_trunc_trailer = "!!"; stack_mode = raw } BEGIN { }`,
 		check.Options{EnvConfig: map[string]string{"str_trunc_trailer": "...", "print_maps_on_exit": "0"}})
 	if p == nil || p.Config.StrTruncTrailer == nil || *p.Config.StrTruncTrailer != "..." || !p.Config.NoPrintMapsOnExit ||
-		p.Config.StackMode != "raw" {
+		p.Config.StackMode != types.StackRaw {
 		t.Fatalf("env config: %v %s", p, diags)
 	}
 	_, diags = langtest.Check(`BEGIN { }`, check.Options{EnvConfig: map[string]string{"stack_mode": "fast"}})

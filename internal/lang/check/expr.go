@@ -382,9 +382,19 @@ func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {
 }
 
 func (c *checker) varStack(e *ast.Ident, _ int) *types.Type {
-	t := &types.Type{Kind: types.Stack, Size: 8, StackLimit: 127}
-	if c.inst.Idents[e].Var == VarUstack {
+	return c.stackType(e, c.inst.Idents[e].Var == VarUstack)
+}
+
+// stackType is a kstack's or ustack's type in the script's stack mode
+// (stack_mode, BPFTRACE_STACK_MODE). build_id is for user stacks only: a
+// kstack prints raw then, with a warning, as in newest bpftrace.
+func (c *checker) stackType(n ast.Node, user bool) *types.Type {
+	t := &types.Type{Kind: types.Stack, Size: 8, StackLimit: 127, StackMode: c.prog.Config.StackMode}
+	if user {
 		t.UserStack, t.Size = true, 16
+	} else if t.StackMode == types.StackBuildID {
+		c.warnf(n, "'build_id' stack mode can only be used for ustack. Falling back to 'raw' mode.")
+		t.StackMode = types.StackRaw
 	}
 	return t
 }

@@ -1209,10 +1209,15 @@ func (f *fn) stackDepth(t *types.Type) val {
 }
 
 func (f *fn) stackTrace(t *types.Type) val {
-	f.out.UsesStacks = true
 	off := f.alloc(16)
 	f.ctx(asm.R1)
-	f.mapPtr(asm.R2, object.StackMap)
+	if t.StackMode == types.StackBuildID {
+		f.out.UsesBuildIDStacks = true
+		f.mapPtr(asm.R2, object.BuildIDStackMap)
+	} else {
+		f.out.UsesStacks = true
+		f.mapPtr(asm.R2, object.StackMap)
+	}
 	flags := int32(0)
 	if t.UserStack {
 		flags = 1 << 8 // BPF_F_USER_STACK

@@ -183,6 +183,10 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		out.Spec.Maps[object.StackMap] = &ebpf.MapSpec{Name: object.StackMap, Type: ebpf.StackTrace, KeySize: 4,
 			ValueSize: 8 * 127, MaxEntries: uint32(opts.MapEntries)}
 	}
+	if out.UsesBuildIDStacks {
+		out.Spec.Maps[object.BuildIDStackMap] = &ebpf.MapSpec{Name: object.BuildIDStackMap, Type: ebpf.StackTrace, KeySize: 4,
+			ValueSize: 32 * 127, MaxEntries: uint32(opts.MapEntries), Flags: 1 << 5} // BPF_F_STACK_BUILD_ID
+	}
 	out.Spec.Maps[object.EventsMap].MaxEntries = uint32(ringSize(out, opts))
 	return out, diags
 }

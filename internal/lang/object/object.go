@@ -28,6 +28,8 @@ type Program struct {
 	Printfs    []*check.Printf
 	Check      *check.Program
 	UsesStacks bool
+	// UsesBuildIDStacks is set when a program takes ustack(build_id).
+	UsesBuildIDStacks bool
 	// HelperErrors are the helper calls whose failure an EvHelper record
 	// reports (-k, -kk), indexed by the record's id.
 	HelperErrors []HelperError
@@ -70,11 +72,14 @@ type HelperError struct {
 
 // Names of the maps every program shares.
 const (
-	EventsMap  = "events"  // ring buffer of records
-	LostMap    = "lost"    // per-CPU counts: [0] records the ring buffer refused, [1+i] failed updates of map i
-	StackMap   = "stacks"  // stack traces for kstack/ustack
-	ConfigMap  = "config"  // runtime facts, indexed by ConfigSlot
-	ScratchMap = "scratch" // per-CPU memory for values too big for the stack
+	EventsMap = "events" // ring buffer of records
+	LostMap   = "lost"   // per-CPU counts: [0] records the ring buffer refused, [1+i] failed updates of map i
+	StackMap  = "stacks" // stack traces for kstack/ustack
+	// BuildIDStackMap holds ustack(build_id)'s stacks: (build ID, file
+	// offset) per frame (BPF_F_STACK_BUILD_ID).
+	BuildIDStackMap = "stacks_build_id"
+	ConfigMap       = "config"  // runtime facts, indexed by ConfigSlot
+	ScratchMap      = "scratch" // per-CPU memory for values too big for the stack
 	// ProbeNamesMap holds ProbeNames, NUL-padded, indexed by cookie.
 	ProbeNamesMap = "probe_names"
 	// SkbMap is the perf event array skboutput() sends packets through

@@ -111,9 +111,10 @@ const (
 	StackBpftrace StackMode = iota // one frame a line, indented
 	StackPerf                      // a tab, the address, the frame
 	StackRaw                       // the address only
+	StackBuildID                   // ustack: the binary's build ID and the file offset
 )
 
-var stackModes = [...]string{"bpftrace", "perf", "raw"}
+var stackModes = [...]string{"bpftrace", "perf", "raw", "build_id"}
 
 func (m StackMode) String() string { return stackModes[m] }
 
