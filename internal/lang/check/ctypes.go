@@ -316,7 +316,13 @@ func (c *checker) typedefByName(name string) *types.Type {
 	if c.kernel.TypeByName(name, &td) != nil {
 		return nil
 	}
-	return types.FromBTF(td)
+	t := types.FromBTF(td)
+	if (t.Kind == types.Record || t.Kind == types.Enum) && strings.HasSuffix(t.Name, " ") {
+		named := *t // typedef struct { ... } atomic_t: the typedef names it
+		named.Name = name
+		t = &named
+	}
+	return t
 }
 
 // resolveRecord fills in a record named by a provider's C type ("struct

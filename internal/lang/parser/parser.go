@@ -768,9 +768,10 @@ func (p *parser) looksLikeType(i int, cast bool) bool {
 			return true // sizeof(pid_t), offsetof(foo_t, f)
 		}
 		if isTypedefName(t.Text) && p.at(j).Kind == RPAREN {
-			// (pid_t)x is a cast, (pid_t) - 1 a subtraction.
+			// (pid_t)x and (int8_t)-1 are casts, as in C: a name of a
+			// typedef's shape is a type.
 			switch p.at(j + 1).Kind {
-			case IDENT, INT, CHAR, STRING, VAR, POSITIONAL, MAP, LPAREN, NOT, TILDE,
+			case IDENT, INT, CHAR, STRING, VAR, POSITIONAL, MAP, LPAREN, NOT, TILDE, MINUS,
 				TRUE, FALSE, SIZEOF, OFFSETOF:
 				return true
 			}
