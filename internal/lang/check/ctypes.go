@@ -119,10 +119,15 @@ func (c *checker) ctypeString(s string, size int, signed, user bool) *types.Type
 	if i := strings.IndexByte(s, '['); i >= 0 {
 		j := strings.IndexByte(s[i:], ']')
 		if j > 0 {
-			if n, err := strconv.Atoi(s[i+1 : i+j]); err == nil {
+			dim := strings.TrimSpace(s[i+1 : i+j])
+			arr = 0
+			if n, err := strconv.Atoi(dim); err == nil {
 				arr = n
-			} else {
-				arr = 0
+			} else if dim != "" {
+				// char comm[TASK_COMM_LEN], as some kernels write it
+				if v, _, ok := c.kernelEnum(dim); ok {
+					arr = int(v)
+				}
 			}
 		}
 		s = strings.TrimSpace(s[:i])

@@ -449,7 +449,9 @@ func (p *parser) parseTypeDeclAnon(anon bool) *ast.TypeDecl {
 		return p.parseTypeBody(d, true)
 	}
 	if p.tok.Kind != IDENT {
-		p.errorExpected(d.Kind + " name")
+		if e := p.errorExpected(d.Kind + " name"); e != nil && p.tok.Kind == LBRACE {
+			e.Help = "only an enum may be defined without a name here: name the " + d.Kind + ", " + d.Kind + " S { ... }"
+		}
 		return nil
 	}
 	d.Name = p.tok.Text
@@ -471,13 +473,21 @@ func (p *parser) parseTypeDeclAnon(anon bool) *ast.TypeDecl {
 // attributes are skipped. top says whether a probe may follow, as after a
 // definition's '}' (where the lexer reads __attribute__ as an attach point).
 func (p *parser) parseAttributes(packed *bool, align *int, top bool) {
-	for (p.tok.Kind == IDENT || p.tok.Kind == ATTACH) && p.tok.Text == "__attribute__" && p.peek(1).Kind == LPAREN {
+	for (p.tok.Kind == IDENT || p.tok.Kind == ATTACH) && p.tok.Text == "__attribute__" {
+		if p.peek(1).Kind != LPAREN {
+			p.errorf(p.tok.Span, `expected "((" after __attribute__, found %s`, p.peek(1).describe())
+			p.advance(top)
+			return
+		}
 		p.next()
 		var prev Token
 		name := "" // the attribute being read
-		for depth := 0; p.tok.Kind != EOF; {
+		for depth := 0; ; {
 			t := p.tok
 			switch t.Kind {
+			case EOF, LBRACE, RBRACE, SEMI: // no attribute holds these
+				p.errorExpected(`")"`)
+				return
 			case LPAREN:
 				depth++
 			case RPAREN:
