@@ -140,6 +140,10 @@ type TypeExpr struct {
 	Name  string // base type: "int", "unsigned long", "struct task_struct", "u64", "string"
 	Ptr   int    // number of '*'
 	Array []int  // array dimensions, outermost first; -1 for [] without a size
+	// Dims holds, where a dimension names enum constants ([TASK_COMM_LEN],
+	// [K * 2]), its expression, for the checker to evaluate; nil, or nil
+	// at the other dimensions.
+	Dims []Expr
 }
 
 // Block is { stmts }.

@@ -50,7 +50,15 @@ func TypeString(t *TypeExpr) string {
 	if t.Ptr > 0 {
 		s += " " + strings.Repeat("*", t.Ptr)
 	}
-	for _, n := range t.Array {
+	for i, n := range t.Array {
+		if i < len(t.Dims) && t.Dims[i] != nil {
+			if id, ok := t.Dims[i].(*Ident); ok {
+				s += "[" + id.Name + "]"
+			} else {
+				s += "[expr]" // a constant expression of enum values
+			}
+			continue
+		}
 		if n < 0 {
 			s += "[]"
 		} else {

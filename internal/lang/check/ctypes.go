@@ -92,6 +92,9 @@ func (c *checker) typeExpr(te *ast.TypeExpr) *types.Type {
 	}
 	for i := len(te.Array) - 1; i >= 0; i-- {
 		n := te.Array[i]
+		if i < len(te.Dims) && te.Dims[i] != nil {
+			n = c.constDim(te.Dims[i])
+		}
 		if n < 0 {
 			n = 0
 		}
@@ -540,6 +543,19 @@ func (c *checker) typeExprNoInst(te *ast.TypeExpr) *types.Type {
 	c.inst = &Instance{Types: map[ast.Expr]*types.Type{}, Consts: map[ast.Expr]int64{}}
 	defer func() { c.final, c.cdecl = saved, false; c.inst = nil }()
 	return c.typeExpr(te)
+}
+
+// constDim evaluates an array dimension naming enum constants, reporting
+// one that is not a constant size.
+func (c *checker) constDim(e ast.Expr) int {
+	saved := c.inst
+	v, ok := c.constExprNoInst(e)
+	c.inst = saved
+	if !ok || v < 0 || v > 1<<31 {
+		c.diags.Errorf(span(e), "invalid array size")
+		return 0
+	}
+	return int(v)
 }
 
 func (c *checker) constExprNoInst(e ast.Expr) (int64, bool) {

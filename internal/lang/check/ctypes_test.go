@@ -60,3 +60,13 @@ func TestScriptTypeErrors(t *testing.T) {
 	expectCheckError(t, `BEGIN { print(NO_SUCH_ENUM_VALUE); }`, `stdin:1:15: error: unknown identifier "NO_SUCH_ENUM_VALUE"`)
 	expectCheckError(t, `enum { A = B + 1 }; BEGIN { }`, `stdin:1:12: error: enum value must be an integer constant`)
 }
+
+// An array dimension may name enum constants, the script's (or, with BTF,
+// the kernel's); one naming nothing is a located error.
+func TestEnumSizedArrays(t *testing.T) {
+	p := expectCheckOK(t, `enum { K = 3 }; struct V { int c[K][K + 1]; char s[K * 2]; } BEGIN { exit(); }`)
+	if p != nil && p.Records["struct V"].Size != 56 {
+		t.Errorf("sizeof(struct V) = %d, want 56", p.Records["struct V"].Size)
+	}
+	expectCheckError(t, `struct W { int c[NOPE]; } BEGIN { exit(); }`, `stdin:1:18: error: invalid array size`)
+}

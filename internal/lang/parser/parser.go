@@ -863,6 +863,16 @@ func (p *parser) parseArrayDims(t *ast.TypeExpr) {
 			}
 			n = int(v)
 			p.next()
+		} else if p.tok.Kind != RBRACK && p.dimNamesConstant() {
+			// [TASK_COMM_LEN], [K + 1]: enum constants, the script's
+			// or the kernel's, which the checker knows.
+			var e ast.Expr
+			p.nested(func() { e = p.parseExpr() })
+			if t.Dims == nil {
+				t.Dims = make([]ast.Expr, len(t.Array))
+			}
+			t.Dims = append(t.Dims, e)
+			n = 0
 		} else if p.tok.Kind != RBRACK {
 			// A constant expression, as a header's macros give:
 			// [SIZE * 2]. It is evaluated as #if evaluates.
@@ -892,8 +902,33 @@ func (p *parser) parseArrayDims(t *ast.TypeExpr) {
 			n = int(v)
 		}
 		t.Array = append(t.Array, n)
+		if t.Dims != nil && len(t.Dims) < len(t.Array) {
+			t.Dims = append(t.Dims, nil)
+		}
 		t.Span.Hi = p.tok.Span.Hi
 		p.expect(RBRACK)
+	}
+}
+
+// dimNamesConstant reports whether the array dimension from the current
+// token to its ']' names an identifier (what #define left is an enum
+// constant).
+func (p *parser) dimNamesConstant() bool {
+	for i, depth := 0, 0; ; i++ {
+		t := p.at(i)
+		switch t.Kind {
+		case EOF, SEMI, LBRACE, RBRACE:
+			return false
+		case LBRACK:
+			depth++
+		case RBRACK:
+			if depth == 0 {
+				return false
+			}
+			depth--
+		case IDENT:
+			return true
+		}
 	}
 }
 
