@@ -102,6 +102,7 @@ type TypeDecl struct {
 	// Packed is __attribute__((packed)); Anonymous a struct or union
 	// defined without a name inside another (Name is made up).
 	Packed, Anonymous bool
+	Align             int // __attribute__((aligned(N))): at least N; 0 if none
 }
 
 // Typedef is `typedef TYPE NAME;` in an included header.
@@ -118,6 +119,10 @@ type FieldDecl struct {
 	Type *TypeExpr
 	Name string // "" for an unnamed bit-field (padding; with Bits 0, :0)
 	Bits int    // bit-field width, 0 if none
+	// Align is __attribute__((aligned(N))) on the member (0 if none);
+	// Packed its __attribute__((packed)): aligned to a byte.
+	Align  int
+	Packed bool
 }
 
 // EnumMember is NAME or NAME = value.
@@ -135,6 +140,10 @@ type TypeExpr struct {
 	Name  string // base type: "int", "unsigned long", "struct task_struct", "u64", "string"
 	Ptr   int    // number of '*'
 	Array []int  // array dimensions, outermost first; -1 for [] without a size
+	// Dims holds, where a dimension names enum constants ([TASK_COMM_LEN],
+	// [K * 2]), its expression, for the checker to evaluate; nil, or nil
+	// at the other dimensions.
+	Dims []Expr
 }
 
 // Block is { stmts }.

@@ -50,7 +50,15 @@ func TypeString(t *TypeExpr) string {
 	if t.Ptr > 0 {
 		s += " " + strings.Repeat("*", t.Ptr)
 	}
-	for _, n := range t.Array {
+	for i, n := range t.Array {
+		if i < len(t.Dims) && t.Dims[i] != nil {
+			if id, ok := t.Dims[i].(*Ident); ok {
+				s += "[" + id.Name + "]"
+			} else {
+				s += "[expr]" // a constant expression of enum values
+			}
+			continue
+		}
 		if n < 0 {
 			s += "[]"
 		} else {
@@ -143,7 +151,7 @@ func (p *printer) node(label string, n Node) {
 	case *AttachPoint:
 		p.line(label, n, "Attach %q", n.Raw)
 	case *TypeDecl:
-		p.line(label, n, "TypeDecl %s %s", n.Kind, n.Name)
+		p.line(label, n, "TypeDecl %s %s%s", n.Kind, n.Name, attrString(n.Packed, n.Align))
 		p.kids(func() {
 			for _, f := range n.Fields {
 				p.node("", f)
@@ -156,9 +164,9 @@ func (p *printer) node(label string, n Node) {
 		p.line(label, n, "Typedef %s %s", n.Name, TypeString(n.Type))
 	case *FieldDecl:
 		if n.Bits != 0 {
-			p.line(label, n, "Field %s %s:%d", n.Name, TypeString(n.Type), n.Bits)
+			p.line(label, n, "Field %s %s:%d%s", n.Name, TypeString(n.Type), n.Bits, attrString(n.Packed, n.Align))
 		} else {
-			p.line(label, n, "Field %s %s", n.Name, TypeString(n.Type))
+			p.line(label, n, "Field %s %s%s", n.Name, TypeString(n.Type), attrString(n.Packed, n.Align))
 		}
 	case *EnumMember:
 		p.line(label, n, "Enumerator %s", n.Name)
@@ -342,4 +350,16 @@ func (p *printer) node(label string, n Node) {
 	default:
 		p.line(label, n, "%T", n)
 	}
+}
+
+// attrString shows a definition's or member's __attribute__s.
+func attrString(packed bool, align int) string {
+	s := ""
+	if packed {
+		s += " packed"
+	}
+	if align > 0 {
+		s += fmt.Sprintf(" aligned(%d)", align)
+	}
+	return s
 }

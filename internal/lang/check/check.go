@@ -226,6 +226,7 @@ type checker struct {
 	diags       source.Diagnostics
 	final       bool            // second pass: report everything
 	typedefBusy map[string]bool // header typedefs being resolved
+	cdecl       bool            // resolving a struct member's type: float and double are allowed
 
 	inst       *Instance
 	loops      int

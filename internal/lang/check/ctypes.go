@@ -32,6 +32,13 @@ var basicTypes = map[string]*types.Type{
 	"void": types.VoidType,
 }
 
+// floatTypes are the floating-point types a script's struct may hold: they
+// keep their size and alignment, and read as integers of that size (as
+// BTF's floats do); long double is 16 bytes, aligned to 16 by declTypes.
+var floatTypes = map[string]*types.Type{
+	"float": types.I32, "double": types.I64, "long double": types.ArrayOf(types.U64, 2),
+}
+
 // typeExpr resolves a written type.
 // valueType is the type a cast or a let names: typeExpr's, but a plain
 // bool is the language's bool (newer bpftrace), printed true or false,
@@ -58,6 +65,13 @@ func (c *checker) typeExpr(te *ast.TypeExpr) *types.Type {
 		t = types.StringOf(c.opts.MaxStrlen)
 	case basicTypes[name] != nil:
 		t = basicTypes[name]
+	case floatTypes[name] != nil:
+		if !c.cdecl {
+			d := c.errorf(te, "floating-point type %q is not supported: BPF has no floating point", name)
+			d.Help = "a struct's float and double members keep their size and place, as opaque fields"
+			return types.InvalidType
+		}
+		t = floatTypes[name]
 	case strings.HasPrefix(name, "struct ") || strings.HasPrefix(name, "union ") || strings.HasPrefix(name, "enum "):
 		t = c.recordByName(name)
 		if t == nil {
@@ -78,6 +92,9 @@ func (c *checker) typeExpr(te *ast.TypeExpr) *types.Type {
 	}
 	for i := len(te.Array) - 1; i >= 0; i-- {
 		n := te.Array[i]
+		if i < len(te.Dims) && te.Dims[i] != nil {
+			n = c.constDim(te.Dims[i])
+		}
 		if n < 0 {
 			n = 0
 		}
@@ -105,18 +122,40 @@ func (c *checker) ctypeString(s string, size int, signed, user bool) *types.Type
 	if i := strings.IndexByte(s, '['); i >= 0 {
 		j := strings.IndexByte(s[i:], ']')
 		if j > 0 {
-			if n, err := strconv.Atoi(s[i+1 : i+j]); err == nil {
+			dim := strings.TrimSpace(s[i+1 : i+j])
+			arr = 0
+			if n, err := strconv.Atoi(dim); err == nil {
 				arr = n
-			} else {
-				arr = 0
+			} else if dim != "" {
+				// char comm[TASK_COMM_LEN], as some kernels write it
+				if v, _, ok := c.kernelEnum(dim); ok {
+					arr = int(v)
+				}
 			}
 		}
 		s = strings.TrimSpace(s[:i])
 	}
+	// Qualifiers may follow what they qualify: "int const *const *".
 	ptr := strings.Count(s, "*")
-	base := strings.TrimSpace(strings.ReplaceAll(s, "*", ""))
-	base = strings.Join(strings.Fields(base), " ")
+	var words []string
+	for _, w := range strings.Fields(strings.ReplaceAll(s, "*", " ")) {
+		if !qualifierWords[w] {
+			words = append(words, w)
+		}
+	}
+	base := canonicalInt(words)
 	var t *types.Type
+	if ptr == 0 && arr < 0 && basicTypes[base] == nil && !strings.Contains(base, " ") {
+		// A typedef of a pointer or a struct (cap_user_header_t) is
+		// typed from BTF, as newest bpftrace types tracepoint fields;
+		// one of an integer keeps the kernel's size and sign.
+		if td := c.typedefByName(base); td != nil && (td.Kind == types.Pointer || td.Kind == types.Record) {
+			if td.Kind == types.Pointer && user != td.User {
+				td = types.PointerTo(td.Elem, user)
+			}
+			return td
+		}
+	}
 	if ptr == 0 && arr < 0 && size > 0 && size <= 8 && (size&(size-1)) == 0 {
 		if bt := basicTypes[base]; bt == nil || bt.Kind == types.Int {
 			return types.IntOf(size, signed)
@@ -149,6 +188,42 @@ func (c *checker) ctypeString(s string, size int, signed, user bool) *types.Type
 		t = types.PointerTo(t, user)
 	}
 	return t
+}
+
+var qualifierWords = map[string]bool{"const": true, "volatile": true, "restrict": true, "__restrict": true}
+
+// canonicalInt spells C's integer types in one word order, as basicTypes
+// has them: "long unsigned int" is "unsigned long int". Other types are
+// joined as they are.
+func canonicalInt(words []string) string {
+	n := map[string]int{}
+	for _, w := range words {
+		switch w {
+		case "unsigned", "signed", "short", "long", "int", "char":
+			n[w]++
+		default:
+			return strings.Join(words, " ")
+		}
+	}
+	var out []string
+	if n["unsigned"] > 0 {
+		out = append(out, "unsigned")
+	} else if n["signed"] > 0 && n["char"] > 0 {
+		out = append(out, "signed")
+	}
+	for range n["short"] {
+		out = append(out, "short")
+	}
+	for range n["long"] {
+		out = append(out, "long")
+	}
+	if n["char"] > 0 {
+		out = append(out, "char")
+	}
+	if n["int"] > 0 || len(out) == 0 && n["signed"] > 0 {
+		out = append(out, "int")
+	}
+	return strings.Join(out, " ")
 }
 
 // ctxFieldType types args.NAME.
@@ -249,7 +324,13 @@ func (c *checker) typedefByName(name string) *types.Type {
 	if c.kernel.TypeByName(name, &td) != nil {
 		return nil
 	}
-	return types.FromBTF(td)
+	t := types.FromBTF(td)
+	if (t.Kind == types.Record || t.Kind == types.Enum) && strings.HasSuffix(t.Name, " ") {
+		named := *t // typedef struct { ... } atomic_t: the typedef names it
+		named.Name = name
+		t = &named
+	}
+	return t
 }
 
 // resolveRecord fills in a record named by a provider's C type ("struct
@@ -314,11 +395,16 @@ func (c *checker) memberNames(t *types.Type) []string {
 }
 
 // kernelEnum finds an enum constant in kernel BTF, and the type of its
-// values.
+// values. A name nothing else defines is looked for there as bpftrace
+// does (TASK_COMM_LEN), loading the kernel's BTF if the script has not.
 func (c *checker) kernelEnum(name string) (int64, *types.Type, bool) {
+	if c.kernel == nil && c.kerr == nil {
+		c.kernel, c.kerr = c.opts.Env.KernelBTF()
+	}
 	if c.kernel == nil {
 		return 0, nil, false
 	}
+	c.prog.UsesBTF = true
 	e, v, ok := c.kernel.EnumValue(name)
 	if !ok {
 		return 0, nil, false
@@ -353,8 +439,16 @@ func (c *checker) declTypes(p *ast.Program) {
 				be.Values = append(be.Values, btf.EnumValue{Name: m.Name, Value: uint64(next)})
 				next++
 			}
+			if d.Packed { // as small as its values allow
+				be.Size = 1
+				for _, v := range be.Values {
+					for n := int64(v.Value); be.Size < 8 && (n < -1<<(8*be.Size-1) || n >= 1<<(8*be.Size)); {
+						be.Size *= 2
+					}
+				}
+			}
 			if d.Name != "" { // a header's enum { A, B } has constants only
-				c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: 4, Signed: true, Name: full, BTF: be}
+				c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: int(be.Size), Signed: true, Name: full, BTF: be}
 			}
 			ct := enumConstType(full, be)
 			for _, m := range d.Members {
@@ -370,9 +464,13 @@ func (c *checker) declTypes(p *ast.Program) {
 					continue
 				}
 				a := ft.Align()
-				if d.Packed {
+				if strings.Join(strings.Fields(f.Type.Name), " ") == "long double" && f.Type.Ptr == 0 {
+					a = 16
+				}
+				if d.Packed || f.Packed {
 					a = 1
 				}
+				a = max(a, f.Align) // aligned(N) raises a member's alignment, even packed
 				if f.Name == "" && ft.IsInt() {
 					// An unnamed bit-field only moves the next free bit
 					// (:0 to the next unit of its type); it is not a
@@ -423,6 +521,16 @@ func (c *checker) declTypes(p *ast.Program) {
 				bit = 8 * (off + ft.Size)
 				size = off + ft.Size
 			}
+			if d.Packed {
+				t.Alignment = 1
+				for _, f := range d.Fields {
+					t.Alignment = max(t.Alignment, f.Align)
+				}
+			}
+			if d.Align > 0 {
+				align = max(align, d.Align)
+				t.Alignment = max(t.Alignment, d.Align, align)
+			}
 			t.Size = (size + align - 1) / align * align
 		}
 	}
@@ -431,14 +539,39 @@ func (c *checker) declTypes(p *ast.Program) {
 // typeExprNoInst resolves a type outside any probe (struct definitions).
 func (c *checker) typeExprNoInst(te *ast.TypeExpr) *types.Type {
 	saved := c.final
-	c.final = true
+	c.final, c.cdecl = true, true
 	c.inst = &Instance{Types: map[ast.Expr]*types.Type{}, Consts: map[ast.Expr]int64{}}
-	defer func() { c.final = saved; c.inst = nil }()
+	defer func() { c.final, c.cdecl = saved, false; c.inst = nil }()
 	return c.typeExpr(te)
+}
+
+// constDim evaluates an array dimension naming enum constants, reporting
+// one that is not a constant size.
+func (c *checker) constDim(e ast.Expr) int {
+	saved := c.inst
+	v, ok := c.constExprNoInst(e)
+	c.inst = saved
+	if !ok || v < 0 || v > 1<<31 {
+		c.diags.Errorf(span(e), "invalid array size")
+		return 0
+	}
+	return int(v)
 }
 
 func (c *checker) constExprNoInst(e ast.Expr) (int64, bool) {
 	c.inst = &Instance{Consts: map[ast.Expr]int64{}}
 	defer func() { c.inst = nil }()
+	// An enum value may name the constants before it (BAZ = FOO * 2), or
+	// the kernel's.
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := c.prog.Enums[id.Name]; ok {
+				c.inst.Consts[id] = v
+			} else if v, _, ok := c.kernelEnum(id.Name); ok {
+				c.inst.Consts[id] = v
+			}
+		}
+		return true
+	})
 	return c.constInt(e)
 }

@@ -290,11 +290,9 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 		d.Help = fmt.Sprintf("write %s(%s)", m.Name, strings.Join(m.Params, ", "))
 		return types.InvalidType
 	}
-	if c.prog.UsesBTF || len(c.prog.AST.Includes) > 0 {
-		if v, t, ok := c.kernelEnum(e.Name); ok {
-			c.inst.Consts[e] = v
-			return t
-		}
+	if v, t, ok := c.kernelEnum(e.Name); ok {
+		c.inst.Consts[e] = v
+		return t
 	}
 	d := c.errorf(e, "unknown identifier %q", e.Name)
 	if s := source.Suggest(e.Name, BuiltinVarNames()); s != "" {

@@ -443,12 +443,15 @@ func (p *parser) parseTypeDecl() *ast.TypeDecl {
 func (p *parser) parseTypeDeclAnon(anon bool) *ast.TypeDecl {
 	d := &ast.TypeDecl{Span: p.tok.Span, Kind: p.tok.Text}
 	p.next()
-	p.parseAttributes(d)
-	if p.tok.Kind == LBRACE && anon {
+	p.parseAttributes(&d.Packed, &d.Align, false)
+	if p.tok.Kind == LBRACE && (anon || d.Kind == "enum") {
+		// enum { A, B }; defines constants only (newer bpftrace, and 0.17).
 		return p.parseTypeBody(d, true)
 	}
 	if p.tok.Kind != IDENT {
-		p.errorExpected(d.Kind + " name")
+		if e := p.errorExpected(d.Kind + " name"); e != nil && p.tok.Kind == LBRACE {
+			e.Help = "only an enum may be defined without a name here: name the " + d.Kind + ", " + d.Kind + " S { ... }"
+		}
 		return nil
 	}
 	d.Name = p.tok.Text
@@ -464,16 +467,60 @@ func (p *parser) parseTypeDeclAnon(anon bool) *ast.TypeDecl {
 	return p.parseTypeBody(d, true)
 }
 
-// parseAttributes skips GCC's __attribute__((...)) after struct or '}',
-// noting ((packed)).
-func (p *parser) parseAttributes(d *ast.TypeDecl) {
-	for p.tok.Kind == IDENT && p.tok.Text == "__attribute__" && p.peek(1).Kind == LPAREN {
+// parseAttributes reads GCC's __attribute__((...))s after struct, after a
+// definition's '}' or after a member's declarator, noting packed and
+// aligned(N) (aligned alone is 16, x86-64's largest alignment); other
+// attributes are skipped. top says whether a probe may follow, as after a
+// definition's '}' (where the lexer reads __attribute__ as an attach point).
+func (p *parser) parseAttributes(packed *bool, align *int, top bool) {
+	for (p.tok.Kind == IDENT || p.tok.Kind == ATTACH) && p.tok.Text == "__attribute__" {
+		if p.peek(1).Kind != LPAREN {
+			p.errorf(p.tok.Span, `expected "((" after __attribute__, found %s`, p.peek(1).describe())
+			p.advance(top)
+			return
+		}
 		p.next()
-		p.skipParens(func(t Token) {
-			if t.Kind == IDENT && (t.Text == "packed" || t.Text == "__packed__") {
-				d.Packed = true
+		var prev Token
+		name := "" // the attribute being read
+		for depth := 0; ; {
+			t := p.tok
+			switch t.Kind {
+			case EOF, LBRACE, RBRACE, SEMI: // no attribute holds these
+				p.errorExpected(`")"`)
+				return
+			case LPAREN:
+				depth++
+			case RPAREN:
+				depth--
+			case IDENT:
+				if depth == 2 {
+					name = t.Text
+				}
+				switch t.Text {
+				case "packed", "__packed__":
+					*packed = true
+				case "aligned", "__aligned__":
+					if n := p.peek(1); n.Kind != LPAREN {
+						*align = max(*align, 16)
+					}
+				}
+			case INT:
+				if prev.Kind == LPAREN && depth == 3 && (name == "aligned" || name == "__aligned__") {
+					v, err := parseInt(t.Text)
+					if err != nil || v <= 0 || v&(v-1) != 0 || v > 1<<12 {
+						p.errorf(t.Span, "requested alignment %s is not a power of 2 up to 4096", t.Text)
+					} else {
+						*align = max(*align, int(v))
+					}
+				}
 			}
-		})
+			prev = t
+			if depth == 0 {
+				p.advance(top)
+				break
+			}
+			p.next()
+		}
 	}
 }
 
@@ -532,7 +579,7 @@ func (p *parser) parseTypeBody(d *ast.TypeDecl, top bool) *ast.TypeDecl {
 		}
 	}
 	d.Span = source.Join(d.Span, p.expectClose(top))
-	p.parseAttributes(d)
+	p.parseAttributes(&d.Packed, &d.Align, top)
 	return d
 }
 
@@ -620,6 +667,7 @@ func (p *parser) parseFieldDecls() []*ast.FieldDecl {
 			fd = &ast.FieldDecl{Span: source.Join(base.Span, p.tok.Span), Name: p.tok.Text}
 			p.next()
 			p.parseArrayDims(&t)
+			p.parseAttributes(&fd.Packed, &fd.Align, false)
 		default:
 			p.errorExpected("field name")
 			return out
@@ -680,7 +728,9 @@ func (p *parser) parseFuncPtrField(base *ast.TypeExpr) *ast.FieldDecl {
 // ---- types ----
 
 // cTypeWords combine into one base type: "unsigned long long".
-var cTypeWords = map[string]bool{"unsigned": true, "signed": true, "short": true, "long": true, "int": true, "char": true}
+// float and double are opaque: a member's size and alignment only.
+var cTypeWords = map[string]bool{"unsigned": true, "signed": true, "short": true, "long": true, "int": true, "char": true,
+	"float": true, "double": true}
 
 // builtinTypes are bpftrace's own type names.
 var builtinTypes = map[string]bool{
@@ -728,9 +778,10 @@ func (p *parser) looksLikeType(i int, cast bool) bool {
 			return true // sizeof(pid_t), offsetof(foo_t, f)
 		}
 		if isTypedefName(t.Text) && p.at(j).Kind == RPAREN {
-			// (pid_t)x is a cast, (pid_t) - 1 a subtraction.
+			// (pid_t)x and (int8_t)-1 are casts, as in C: a name of a
+			// typedef's shape is a type.
 			switch p.at(j + 1).Kind {
-			case IDENT, INT, CHAR, STRING, VAR, POSITIONAL, MAP, LPAREN, NOT, TILDE,
+			case IDENT, INT, CHAR, STRING, VAR, POSITIONAL, MAP, LPAREN, NOT, TILDE, MINUS,
 				TRUE, FALSE, SIZEOF, OFFSETOF:
 				return true
 			}
@@ -812,6 +863,16 @@ func (p *parser) parseArrayDims(t *ast.TypeExpr) {
 			}
 			n = int(v)
 			p.next()
+		} else if p.tok.Kind != RBRACK && p.dimNamesConstant() {
+			// [TASK_COMM_LEN], [K + 1]: enum constants, the script's
+			// or the kernel's, which the checker knows.
+			var e ast.Expr
+			p.nested(func() { e = p.parseExpr() })
+			if t.Dims == nil {
+				t.Dims = make([]ast.Expr, len(t.Array))
+			}
+			t.Dims = append(t.Dims, e)
+			n = 0
 		} else if p.tok.Kind != RBRACK {
 			// A constant expression, as a header's macros give:
 			// [SIZE * 2]. It is evaluated as #if evaluates.
@@ -841,8 +902,33 @@ func (p *parser) parseArrayDims(t *ast.TypeExpr) {
 			n = int(v)
 		}
 		t.Array = append(t.Array, n)
+		if t.Dims != nil && len(t.Dims) < len(t.Array) {
+			t.Dims = append(t.Dims, nil)
+		}
 		t.Span.Hi = p.tok.Span.Hi
 		p.expect(RBRACK)
+	}
+}
+
+// dimNamesConstant reports whether the array dimension from the current
+// token to its ']' names an identifier (what #define left is an enum
+// constant).
+func (p *parser) dimNamesConstant() bool {
+	for i, depth := 0, 0; ; i++ {
+		t := p.at(i)
+		switch t.Kind {
+		case EOF, SEMI, LBRACE, RBRACE:
+			return false
+		case LBRACK:
+			depth++
+		case RBRACK:
+			if depth == 0 {
+				return false
+			}
+			depth--
+		case IDENT:
+			return true
+		}
 	}
 }
 

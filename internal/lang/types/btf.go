@@ -67,3 +67,23 @@ func Members(t *Type) []Field {
 	}
 	return out
 }
+
+// btfAlign is a kernel struct's or union's alignment, as C gives it: its
+// members' largest, or 1 where the layout shows it packed (a member off
+// its alignment, or a size no multiple of it).
+func btfAlign(t *Type) int {
+	a := 1
+	ms := Members(t)
+	for _, f := range ms {
+		a = max(a, f.Type.Align())
+	}
+	if t.Size%a != 0 {
+		return 1
+	}
+	for _, f := range ms {
+		if f.BitSize == 0 && f.Offset%f.Type.Align() != 0 {
+			return 1
+		}
+	}
+	return a
+}

@@ -102,6 +102,10 @@ type Type struct {
 	Context bool
 	Layout  string // Timestamp: strftime()'s format, applied when printed
 	Filter  string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy)
+
+	// Alignment is a script record's own when its attributes set it
+	// (packed: 1; aligned(N)); 0: its fields' largest.
+	Alignment int
 }
 
 // StackMode is how a stack prints: kstack(perf), ustack(raw).
@@ -221,11 +225,17 @@ func (t *Type) Align() int {
 	case Array:
 		return t.Elem.Align()
 	case Tuple, Record:
+		if t.Alignment > 0 {
+			return t.Alignment
+		}
 		a := 1
 		for _, f := range t.Fields {
 			a = max(a, f.Type.Align())
 		}
 		if t.Kind == Record && len(t.Fields) == 0 {
+			if t.BTF != nil {
+				return btfAlign(t)
+			}
 			return 8
 		}
 		return a
