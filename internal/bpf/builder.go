@@ -152,3 +152,12 @@ func MapPtr(dst asm.Register, name string) asm.Instruction {
 func StoreImm64(dst asm.Register, off int16, v int32) asm.Instruction {
 	return StoreImm(dst, off, int64(v), asm.DWord)
 }
+
+// KfuncCall calls the kernel function whose BTF ID in vmlinux is id (a
+// kfunc, BPF_PSEUDO_KFUNC_CALL): its arguments in R1-R5, its result in R0,
+// as a helper's. The caller finds id in the kernel's BTF; the kernel
+// refuses the call where the function is not a kfunc for the program's
+// type.
+func KfuncCall(id uint32) asm.Instruction {
+	return asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.Call), Src: asm.PseudoKfuncCall, Constant: int64(id)}
+}

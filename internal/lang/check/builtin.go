@@ -75,6 +75,12 @@ const (
 	FnSyscallName
 	FnFail
 	FnAssert
+	FnLeaderTid
+	FnLeaderComm
+	FnIsErr
+	FnContainerOf
+	FnStrConcat
+	FnComm
 	FnCount
 	FnSum
 	FnAvg
@@ -165,6 +171,12 @@ func init() {
 		FnSyscallName: {Name: "syscall_name", Min: 1, Max: 1, check: (*checker).builtinNameOf},
 		FnFail:        {Name: "fail", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinFail},
 		FnAssert:      {Name: "assert", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinAssert},
+		FnLeaderTid:   {Name: "leader_tid", Min: 0, Max: 1, check: (*checker).builtinLeader},
+		FnLeaderComm:  {Name: "leader_comm", Min: 0, Max: 1, check: (*checker).builtinLeader},
+		FnIsErr:       {Name: "is_err", Min: 1, Max: 1, check: (*checker).builtinIsErr},
+		FnContainerOf: {Name: "container_of", Min: 3, Max: 3, check: (*checker).builtinContainerOf},
+		FnStrConcat:   {Name: "str_concat", Min: 2, Max: 2, check: (*checker).builtinStrConcat},
+		FnComm:        {Name: "comm", Min: 0, Max: 1, check: (*checker).builtinComm},
 		FnCount:       {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
 		FnSum:         {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},
 		FnAvg:         {Name: "avg", Min: 1, Max: 1, Agg: types.AggAvg},
@@ -252,6 +264,8 @@ const (
 	VarProbetype
 	VarHasCpid
 	VarCtx
+	VarLeaderTid
+	VarLeaderComm
 	VarArg  // argN
 	VarSarg // sargN
 	numBuiltinVars
@@ -310,10 +324,12 @@ func init() {
 		VarArg:      {Name: "arg", Indexed: true, Suggest: len(abi.ArgRegs), check: (*checker).varArg},
 		VarSarg:     {Name: "sarg", Indexed: true, Suggest: 3, check: (*checker).varSarg},
 		// newest bpftrace's
-		VarPcomm:     {Name: "pcomm", check: (*checker).varPcomm},
-		VarProbetype: {Name: "probetype", check: (*checker).varProbetype},
-		VarHasCpid:   {Name: "has_cpid", check: (*checker).varHasCpid},
-		VarCtx:       {Name: "ctx", check: (*checker).varCtx},
+		VarPcomm:      {Name: "pcomm", check: (*checker).varPcomm},
+		VarProbetype:  {Name: "probetype", check: (*checker).varProbetype},
+		VarHasCpid:    {Name: "has_cpid", check: (*checker).varHasCpid},
+		VarCtx:        {Name: "ctx", check: (*checker).varCtx},
+		VarLeaderTid:  {Name: "leader_tid", check: (*checker).varLeader},
+		VarLeaderComm: {Name: "leader_comm", check: (*checker).varLeader},
 	}
 	for id := BuiltinVar(1); id < numBuiltinVars; id++ {
 		if !BuiltinVars[id].Indexed {

@@ -180,6 +180,11 @@ type Program struct {
 	// TaskLeader (group_leader) and TaskComm for pcomm.
 	TaskParent, TaskTgid int
 	TaskLeader, TaskComm int
+	// TaskPid is task_struct's pid, for leader_tid.
+	TaskPid int
+	// Kfuncs are the BTF IDs in vmlinux of the kernel functions the
+	// program calls (comm(pid): bpf_task_from_pid, bpf_task_release).
+	Kfuncs map[string]uint32
 	// PidNS is Options.PidNS: pid and tid as sonde's PID namespace sees them.
 	PidNS PidNS
 }

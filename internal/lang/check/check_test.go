@@ -430,6 +430,12 @@ var builtinScripts = map[string]string{
 	"syscall_name": `BEGIN { print(syscall_name(0)); }`,
 	"fail":         `BEGIN { if (0) { fail("never %d", 1); } }`,
 	"assert":       `BEGIN { assert(1 == 1, "one"); }`,
+	"leader_tid":   `struct task_struct { struct task_struct *group_leader; int pid; char comm[16]; } BEGIN { $x = leader_tid((struct task_struct *)0); }`,
+	"leader_comm":  `struct task_struct { struct task_struct *group_leader; char comm[16]; } BEGIN { $x = leader_comm(); }`,
+	"is_err":       `BEGIN { $x = is_err((int8 *)-1); }`,
+	"container_of": `struct S { int a; int b; } BEGIN { $x = container_of((int32 *)8, struct S, b); }`,
+	"str_concat":   `BEGIN { $x = str_concat("a", "b"); }`,
+	"comm":         `BEGIN { $x = comm(); }`,
 }
 
 // TestBuiltinsImplemented walks the builtin table: every function it

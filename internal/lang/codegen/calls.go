@@ -156,14 +156,18 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnPid, check.FnTid:
 		return f.pidTgid(c.Builtin == check.FnTid, c.Mode == "init")
 	case check.FnPcomm:
-		var task asm.Register
-		if len(e.Args) == 1 {
-			task = f.scalar(e.Args[0])
-		} else {
-			task = f.reg()
-			f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(task, asm.R0))
+		return f.pcomm(f.task(e))
+	case check.FnLeaderTid, check.FnLeaderComm:
+		return f.leader(f.task(e), c.Builtin == check.FnLeaderTid)
+	case check.FnIsErr:
+		return f.isErr(e.Args[0])
+	case check.FnStrConcat:
+		return f.strConcat(e.Args[0], e.Args[1], t)
+	case check.FnComm:
+		if c.Mode == "unknown" {
+			return f.strConst("[unknown]", t.Size)
 		}
-		return f.pcomm(task)
+		return f.commOf(e.Args[0])
 	case check.FnFail: // an error where it can run: here it never does
 		return val{kind: vNone}
 	case check.FnMacaddr:
