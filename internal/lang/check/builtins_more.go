@@ -163,22 +163,11 @@ func (c *checker) builtinComm(e *ast.CallExpr, k *callSite) *types.Type {
 		return types.StringOf(16)
 	}
 	c.taskComm(e)
-	funcs, ok := c.kernel.(interface {
-		FuncID(string) (btf.TypeID, bool)
-	})
 	for _, name := range []string{KfuncTaskFromPid, KfuncTaskRelease} {
-		var id btf.TypeID
-		if ok {
-			id, _ = funcs.FuncID(name)
-		}
-		if id == 0 {
+		if !c.btfID(name, false) {
 			c.errorf(e, "comm(pid) needs the kernel function %s, which this kernel's BTF lacks", name).Help = "it is in Linux 6.2 and later; comm is the current thread's name"
 			return types.StringOf(16)
 		}
-		if c.prog.Kfuncs == nil {
-			c.prog.Kfuncs = map[string]uint32{}
-		}
-		c.prog.Kfuncs[name] = uint32(id)
 	}
 	if c.inst.Ctx.ProgType != ebpf.Tracing {
 		// Newest bpftrace's comm(pid) is "[unknown]", with a warning, where
@@ -187,4 +176,112 @@ func (c *checker) builtinComm(e *ast.CallExpr, k *callSite) *types.Type {
 		k.call.Mode = "unknown"
 	}
 	return types.StringOf(16)
+}
+
+// btfID finds the ID in vmlinux's BTF of the function (or, with variable,
+// the variable) named name, for the code generator in Program.BTFIDs.
+func (c *checker) btfID(name string, variable bool) bool {
+	var id btf.TypeID
+	switch k := c.kernel.(type) {
+	case interface {
+		FuncID(string) (btf.TypeID, bool)
+		VarID(string) (btf.TypeID, bool)
+	}:
+		if variable {
+			id, _ = k.VarID(name)
+		} else {
+			id, _ = k.FuncID(name)
+		}
+	}
+	if id == 0 {
+		return false
+	}
+	if c.prog.BTFIDs == nil {
+		c.prog.BTFIDs = map[string]uint32{}
+	}
+	c.prog.BTFIDs[name] = uint32(id)
+	return true
+}
+
+// builtinPercpuKaddr checks percpu_kaddr(name[, cpu]): the address of the
+// kernel's per-CPU variable name on this CPU (bpf_this_cpu_ptr) or on cpu
+// (bpf_per_cpu_ptr, NULL past the last CPU), as a uint64 *.
+func (c *checker) builtinPercpuKaddr(e *ast.CallExpr, k *callSite) *types.Type {
+	ptr := types.PointerTo(types.U64, false)
+	if !k.nargs() {
+		return ptr
+	}
+	c.expr(e.Args[0])
+	s, ok := e.Args[0].(*ast.StrLit)
+	if len(e.Args) == 2 {
+		if t := c.expr(e.Args[1]); t.Kind != types.Invalid && !t.IsInt() {
+			c.errorf(e.Args[1], "percpu_kaddr() takes a CPU number, found %s", t)
+		}
+	}
+	if !ok {
+		c.errorf(e.Args[0], "percpu_kaddr() needs a variable name as a string literal")
+		return ptr
+	}
+	if !c.needBTF(e) {
+		return ptr
+	}
+	if !c.btfID(s.Value, true) {
+		c.errorf(e.Args[0], "the kernel's BTF has no per-CPU variable %q", s.Value).Help = "percpu_kaddr() takes a per-CPU variable, such as \"runqueues\" or \"process_counts\""
+		return ptr
+	}
+	// The kernel finds the variable's address in kallsyms, which lists
+	// variables only where it is built with CONFIG_KALLSYMS_ALL.
+	if ks, ok := c.opts.Env.(interface{ KernelSymbol(string) (uint64, error) }); ok {
+		if _, err := ks.KernelSymbol(s.Value); err != nil {
+			c.errorf(e.Args[0], "percpu_kaddr(%q): the kernel does not list the variable in /proc/kallsyms", s.Value).Help = "the kernel locates per-CPU variables through kallsyms, which lists variables only with CONFIG_KALLSYMS_ALL"
+		}
+	}
+	return ptr
+}
+
+// builtinSocketCookie checks socket_cookie(sk): the kernel's cookie of a
+// struct sock (bpf_get_socket_cookie), which the kernel gives only to
+// fentry and fexit programs, that hold the typed pointer.
+func (c *checker) builtinSocketCookie(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.U64
+	}
+	if t := c.expr(e.Args[0]); t.Kind != types.Invalid &&
+		(t.Kind != types.Pointer || t.Elem == nil || t.Elem.Name != "struct sock") {
+		c.errorf(e.Args[0], "socket_cookie() needs a struct sock *, found %s", t)
+	}
+	if c.inst.Ctx.ProgType != ebpf.Tracing {
+		c.errorf(k.fname, "socket_cookie() can only be used with fentry and fexit probes, not %s", c.inst.Targets[0].Provider).Help =
+			"the kernel's bpf_get_socket_cookie takes the struct sock * a fentry/fexit probe is given (args.sk)"
+	}
+	return types.U64
+}
+
+// builtinWriteUser checks write_user(dst, src, len): len bytes of src (a
+// string or an integer) written at the user address dst with
+// bpf_probe_write_user; true when it succeeded. Unsafe.
+func (c *checker) builtinWriteUser(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.BoolType
+	}
+	if !c.opts.Unsafe {
+		c.errorf(k.fname, "write_user() is unsafe").Help = "run sonde with --unsafe to allow it"
+	}
+	if t := c.expr(e.Args[0]); t.Kind != types.Invalid && t.Kind != types.Pointer && !t.IsInt() {
+		c.errorf(e.Args[0], "write_user() writes at a user address, found %s", t)
+	}
+	src := c.expr(e.Args[1])
+	size := src.Size
+	switch {
+	case src.Kind == types.Invalid:
+	case src.Kind == types.String || src.IsInt():
+	default:
+		c.errorf(e.Args[1], "write_user() writes a string or an integer, found %s", src)
+	}
+	if t := c.expr(e.Args[2]); t.Kind != types.Invalid && !t.IsInt() {
+		c.errorf(e.Args[2], "write_user() length must be an integer, found %s", t)
+	} else if n, ok := c.constInt(e.Args[2]); ok && (n <= 0 || src.Kind != types.Invalid && n > int64(size)) {
+		c.errorf(e.Args[2], "write_user() length must be 1 to %d, the size of %s, found %d", size, src, n)
+	}
+	return types.BoolType
 }

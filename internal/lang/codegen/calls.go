@@ -168,6 +168,14 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 			return f.strConst("[unknown]", t.Size)
 		}
 		return f.commOf(e.Args[0])
+	case check.FnPercpuKaddr:
+		return f.percpuKaddr(e)
+	case check.FnSocketCookie:
+		r := f.scalar(e.Args[0])
+		f.emit(asm.Mov.Reg(asm.R1, r), asm.FnGetSocketCookie.Call(), asm.Mov.Reg(r, asm.R0))
+		return val{kind: vReg, reg: r}
+	case check.FnWriteUser:
+		return f.writeUser(e)
 	case check.FnFail: // an error where it can run: here it never does
 		return val{kind: vNone}
 	case check.FnMacaddr:

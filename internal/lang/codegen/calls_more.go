@@ -79,17 +79,74 @@ func (f *fn) commOf(pid ast.Expr) val {
 	f.zero(off, 16)
 	task := f.reg()
 	none, end := f.newLabel(), f.newLabel()
-	f.emit(asm.Mov.Reg32(asm.R1, p), bpf.KfuncCall(f.prog.Kfuncs[check.KfuncTaskFromPid]),
+	f.emit(asm.Mov.Reg32(asm.R1, p), bpf.KfuncCall(f.prog.BTFIDs[check.KfuncTaskFromPid]),
 		asm.Mov.Reg(task, asm.R0), asm.JEq.Imm(task, 0, none))
 	f.free(p)
 	f.stackPtr(asm.R1, off)
 	f.emit(asm.Mov.Imm(asm.R2, 16), asm.Mov.Reg(asm.R3, task), asm.Add.Imm(asm.R3, int32(f.prog.TaskComm)),
 		asm.FnProbeReadKernelStr.Call(),
-		asm.Mov.Reg(asm.R1, task), bpf.KfuncCall(f.prog.Kfuncs[check.KfuncTaskRelease]), asm.Ja.Label(end))
+		asm.Mov.Reg(asm.R1, task), bpf.KfuncCall(f.prog.BTFIDs[check.KfuncTaskRelease]), asm.Ja.Label(end))
 	f.label(none)
 	f.emit(stImm(f.at(off), off, int64('N')|int64('/')<<8|int64('A')<<16, asm.Word))
 	f.label(end)
 	f.emit(nop())
 	f.free(task)
 	return val{kind: vStack, off: off}
+}
+
+// percpuKaddr is the address of a per-CPU kernel variable on this CPU, or
+// on the CPU the second argument names (NULL past the last one).
+func (f *fn) percpuKaddr(e *ast.CallExpr) val {
+	id := f.prog.BTFIDs[e.Args[0].(*ast.StrLit).Value]
+	var cpu asm.Register
+	if len(e.Args) == 2 {
+		cpu = f.scalar(e.Args[1])
+	}
+	f.emit(bpf.LoadBTFVar(asm.R1, id))
+	if len(e.Args) == 2 {
+		f.emit(asm.Mov.Reg32(asm.R2, cpu), asm.FnPerCpuPtr.Call())
+		f.free(cpu)
+	} else {
+		f.emit(asm.FnThisCpuPtr.Call())
+	}
+	// The verifier allows no arithmetic on a pointer that may be NULL
+	// until a test tells them apart: this one does, and goes on either way
+	// (a NULL one reads as zeros).
+	r := f.reg()
+	tested := f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, tested))
+	f.label(tested)
+	f.emit(asm.Mov.Reg(r, asm.R0))
+	return val{kind: vReg, reg: r}
+}
+
+// writeUser is bpf_probe_write_user(dst, &src, len): the length bounded
+// by src's size for the verifier; true when the kernel wrote.
+func (f *fn) writeUser(e *ast.CallExpr) val {
+	dst := f.scalar(e.Args[0])
+	st := f.typeOf(e.Args[1])
+	v := f.expr(e.Args[1])
+	src := v.off
+	if st.IsInt() {
+		r := f.toReg(v)
+		src = f.alloc(8)
+		f.emit(asm.StoreMem(f.at(src), src, r, asm.DWord))
+		f.free(r)
+	}
+	n := f.scalar(e.Args[2])
+	r := f.reg()
+	fail, end, fits := f.newLabel(), f.newLabel(), f.newLabel()
+	f.emit(asm.JEq.Imm(n, 0, fail), asm.JLE.Imm(n, int32(st.Size), fits), asm.Mov.Imm(n, int32(st.Size)))
+	f.label(fits)
+	f.emit(asm.Mov.Reg(asm.R1, dst))
+	f.stackPtr(asm.R2, src)
+	f.emit(asm.Mov.Reg(asm.R3, n), asm.FnProbeWriteUser.Call(),
+		asm.Mov.Imm(r, 1), asm.JEq.Imm(asm.R0, 0, end))
+	f.label(fail)
+	f.emit(asm.Mov.Imm(r, 0))
+	f.label(end)
+	f.emit(nop())
+	f.free(dst)
+	f.free(n)
+	return val{kind: vReg, reg: r}
 }
