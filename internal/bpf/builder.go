@@ -152,3 +152,21 @@ func MapPtr(dst asm.Register, name string) asm.Instruction {
 func StoreImm64(dst asm.Register, off int16, v int32) asm.Instruction {
 	return StoreImm(dst, off, int64(v), asm.DWord)
 }
+
+// LoadBTFVar loads the address of the kernel variable whose BTF ID in
+// vmlinux is id into dst (BPF_PSEUDO_BTF_ID): for a per-CPU variable, what
+// bpf_this_cpu_ptr and bpf_per_cpu_ptr take.
+func LoadBTFVar(dst asm.Register, id uint32) asm.Instruction {
+	ins := asm.LoadImm(dst, int64(id), asm.DWord)
+	ins.Src = asm.R3 // BPF_PSEUDO_BTF_ID
+	return ins
+}
+
+// KfuncCall calls the kernel function whose BTF ID in vmlinux is id (a
+// kfunc, BPF_PSEUDO_KFUNC_CALL): its arguments in R1-R5, its result in R0,
+// as a helper's. The caller finds id in the kernel's BTF; the kernel
+// refuses the call where the function is not a kfunc for the program's
+// type.
+func KfuncCall(id uint32) asm.Instruction {
+	return asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.Call), Src: asm.PseudoKfuncCall, Constant: int64(id)}
+}

@@ -78,7 +78,7 @@ type Verb struct {
 	Width  int    // minimum field width, -1 if none
 	Prec   int    // precision, -1 if none
 	Length string // "", "hh", "h", "l", "ll", "j", "z" or "t"
-	Conv   string // "d" "u" "x" "X" "o" "p" "c" "s" "r" "rx" "rh"
+	Conv   string // "d" "u" "x" "X" "o" "p" "c" "s" "r" "rx" "rh", newest's "gr"
 }
 
 // Error is a problem with a format string or its arguments, located by the
@@ -106,7 +106,7 @@ type token struct {
 }
 
 // scanToken matches bpftrace's conversion pattern at s[i] (s[i] == '%').
-func scanToken(s string, i int) (token, bool) {
+func scanToken(s string, i int, newest bool) (token, bool) {
 	t := token{off: i, prec: -1}
 	j := i + 1
 	if j < len(s) && s[j] == '-' {
@@ -126,6 +126,8 @@ func scanToken(s string, i int) (token, bool) {
 	}
 	rest := s[j:]
 	switch {
+	case newest && strings.HasPrefix(rest, "gr"):
+		t.conv = "gr"
 	case strings.HasPrefix(rest, "rx"), strings.HasPrefix(rest, "rh"):
 		t.conv = rest[:2]
 	case strings.HasPrefix(rest, "r"), strings.HasPrefix(rest, "s"), strings.HasPrefix(rest, "c"):
@@ -174,13 +176,19 @@ func kindOf(conv string) Kind {
 // leaves undefined: a C conversion that is not a bpftrace conversion (such as
 // "%+d" or "%i") in text that precedes a bpftrace conversion, where C would
 // consume the argument meant for the later one.
-func Parse(format string) ([]Verb, error) {
+func Parse(format string) ([]Verb, error) { return parse(format, false) }
+
+// ParseNewest is Parse with newest bpftrace's conversions too: %gr, an
+// integer's GFP flags by name.
+func ParseNewest(format string) ([]Verb, error) { return parse(format, true) }
+
+func parse(format string, newest bool) ([]Verb, error) {
 	var toks []token
 	for i := 0; i < len(format); i++ {
 		if format[i] != '%' {
 			continue
 		}
-		if t, ok := scanToken(format, i); ok {
+		if t, ok := scanToken(format, i, newest); ok {
 			toks = append(toks, t)
 			i = t.end - 1
 		}

@@ -339,3 +339,30 @@ func TestStrftimeBpftrace(t *testing.T) {
 	expect("%Y123456789012345678901234567890123456789012345678901234567890", true,
 		"2026123456789012345678901234567890123456789012345678901234567890", false)
 }
+
+// TestGFP: %gr names GFP flags as the kernel's %pGg does, newest
+// bpftrace's documented examples among them (docs/stdlib.md, printf).
+func TestGFP(t *testing.T) {
+	verbs, err := ParseNewest("%gr|%-12gr|\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		flags uint64
+		want  string
+	}{
+		{0xcc0, "GFP_KERNEL|GFP_KERNEL  |\n"},
+		{gfpHigh | gfpKswapdReclaim | gfpHighmem, "GFP_ATOMIC|__GFP_HIGHMEM|GFP_ATOMIC|__GFP_HIGHMEM|\n"},
+		{gfpIO | gfpFS | gfpDirectReclaim, "__GFP_IO|__GFP_FS|__GFP_DIRECT_RECLAIM|__GFP_IO|__GFP_FS|__GFP_DIRECT_RECLAIM|\n"},
+		{0, "0|0           |\n"},
+		{gfpKernel | gfpAccount | 1<<30, "GFP_KERNEL_ACCOUNT|0x40000000|GFP_KERNEL_ACCOUNT|0x40000000|\n"},
+	} {
+		if got := Sprintf(verbs, []Arg{UintArg(tt.flags), UintArg(tt.flags)}); got != tt.want {
+			t.Errorf("%#x: got %q, want %q", tt.flags, got, tt.want)
+		}
+	}
+	// bpftrace 0.17 knows no %gr.
+	if verbs, err := Parse("%gr"); err != nil || len(Conversions(verbs)) != 0 || Sprintf(verbs, nil) != "%gr" {
+		t.Errorf("Parse(%%gr) = %v, %v", verbs, err)
+	}
+}

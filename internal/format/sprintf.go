@@ -75,6 +75,8 @@ func appendConv(dst []byte, v Verb, a Arg) []byte {
 		return AppendHex(dst, a.Buf, false, false)
 	case "c":
 		return appendPadded(dst, v.Left, v.Width, []byte{byte(a.Int)})
+	case "gr":
+		return appendPadded(dst, v.Left, v.Width, AppendGFP(nil, a.Int))
 	case "p":
 		if a.Int == 0 {
 			return appendPadded(dst, v.Left, v.Width, "(nil)")

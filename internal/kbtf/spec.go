@@ -784,3 +784,23 @@ func (s *Spec) EnumValue(name string) (*btf.Enum, uint64, bool) {
 	}
 	return nil, 0, false
 }
+
+// VarID returns the ID of the variable (BTF_KIND_VAR) named name in this
+// spec itself: vmlinux describes its per-CPU variables so.
+func (s *Spec) VarID(name string) (btf.TypeID, bool) {
+	for _, id := range s.ids(name, false) {
+		if s.kind(id) == kindVar {
+			return id, true
+		}
+	}
+	return 0, false
+}
+
+// FuncID returns the ID of the function (BTF_KIND_FUNC) named name in this
+// spec itself: for vmlinux, what a kfunc call instruction names.
+func (s *Spec) FuncID(name string) (btf.TypeID, bool) {
+	if ids := s.ids(name, true); len(ids) > 0 {
+		return ids[0], true
+	}
+	return 0, false
+}

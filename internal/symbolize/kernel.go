@@ -51,8 +51,15 @@ func (k *Kernel) load() error {
 		k.byName = map[string]uint64{}
 		for _, s := range all {
 			switch s.Type {
-			case 'a', 'A', 'U', 'u':
-				continue // absolute and undefined symbols are not places in code
+			case 'a', 'A':
+				// Absolute symbols are not places in code, but per-CPU
+				// variables are listed so (percpu_kaddr() asks for them).
+				if _, ok := k.byName[s.Name]; !ok && s.Addr != 0 {
+					k.byName[s.Name] = s.Addr
+				}
+				continue
+			case 'U', 'u':
+				continue // undefined symbols are nowhere
 			}
 			if s.Addr == 0 {
 				continue

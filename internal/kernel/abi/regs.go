@@ -51,8 +51,16 @@ func (r Reg) Offset() int16 { return int16(r) * 8 }
 // reg() takes and kprobe_events fetch arguments use ("%di").
 func (r Reg) String() string { return regNames[r] }
 
-// RegByName returns the pt_regs member named name ("di", "ip").
+// regAliases are the architecture-neutral names newest bpftrace's reg()
+// also takes: "pc", the program counter.
+var regAliases = map[string]Reg{"pc": IP}
+
+// RegByName returns the pt_regs member named name ("di", "ip"), or that
+// an alias names ("pc").
 func RegByName(name string) (Reg, bool) {
+	if r, ok := regAliases[name]; ok {
+		return r, true
+	}
 	i := slices.Index(regNames[:], name)
 	return Reg(max(i, 0)), i >= 0
 }

@@ -393,3 +393,7 @@ func (*SizeofExpr) exprNode()     {}
 func (*OffsetofExpr) exprNode()   {}
 func (*BlockExpr) exprNode()      {}
 func (*BadExpr) exprNode()        {}
+
+// A TypeExpr is an expression where a builtin takes a type as an
+// argument: container_of(ptr, struct task_struct, tasks).
+func (*TypeExpr) exprNode() {}

@@ -75,6 +75,15 @@ const (
 	FnSyscallName
 	FnFail
 	FnAssert
+	FnLeaderTid
+	FnLeaderComm
+	FnIsErr
+	FnContainerOf
+	FnStrConcat
+	FnComm
+	FnPercpuKaddr
+	FnSocketCookie
+	FnWriteUser
 	FnCount
 	FnSum
 	FnAvg
@@ -115,64 +124,73 @@ var builtinByName = map[string]Builtin{}
 
 func init() {
 	Builtins = [numBuiltins]BuiltinInfo{
-		FnPrintf:      {Name: "printf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnSystem:      {Name: "system", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnCat:         {Name: "cat", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnErrorf:      {Name: "errorf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnWarnf:       {Name: "warnf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnDebugf:      {Name: "debugf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinDebugf},
-		FnPrint:       {Name: "print", Min: 1, Max: 3, Stmt: true, check: (*checker).builtinPrint},
-		FnTime:        {Name: "time", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinTime},
-		FnStrftime:    {Name: "strftime", Min: 2, Max: 2, check: (*checker).builtinStrftime},
-		FnJoin:        {Name: "join", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinJoin},
-		FnExit:        {Name: "exit", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinExit},
-		FnClear:       {Name: "clear", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
-		FnZero:        {Name: "zero", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
-		FnDelete:      {Name: "delete", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinDelete},
-		FnHasKey:      {Name: "has_key", Min: 2, Max: 2, check: (*checker).builtinHasKey},
-		FnLen:         {Name: "len", Min: 1, Max: 1, check: (*checker).builtinLen},
-		FnStr:         {Name: "str", Min: 1, Max: 2, check: (*checker).builtinStr},
-		FnBuf:         {Name: "buf", Min: 1, Max: 2, check: (*checker).builtinBuf},
-		FnKsym:        {Name: "ksym", Min: 1, Max: 1, check: (*checker).builtinKsym},
-		FnUsym:        {Name: "usym", Min: 1, Max: 1, check: (*checker).builtinKsym},
-		FnKaddr:       {Name: "kaddr", Min: 1, Max: 1, check: (*checker).builtinKaddr},
-		FnUaddr:       {Name: "uaddr", Min: 1, Max: 1, check: (*checker).builtinUaddr},
-		FnKstack:      {Name: "kstack", Min: 0, Max: 2, check: (*checker).builtinKstack},
-		FnUstack:      {Name: "ustack", Min: 0, Max: 2, check: (*checker).builtinKstack},
-		FnStrncmp:     {Name: "strncmp", Min: 3, Max: 3, check: (*checker).builtinStrncmp},
-		FnStrcontains: {Name: "strcontains", Min: 2, Max: 2, check: (*checker).builtinStrcontains},
-		FnReg:         {Name: "reg", Min: 1, Max: 1, check: (*checker).builtinReg},
-		FnCgroupid:    {Name: "cgroupid", Min: 1, Max: 1, check: (*checker).builtinCgroupid},
-		FnCgroupPath:  {Name: "cgroup_path", Min: 1, Max: 2, check: (*checker).builtinCgroupPath},
-		FnSignal:      {Name: "signal", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSignal},
-		FnOverride:    {Name: "override", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinOverride},
-		FnPath:        {Name: "path", Min: 1, Max: 1, check: (*checker).builtinPath},
-		FnUnwatch:     {Name: "unwatch", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinUnwatch},
-		FnSkboutput:   {Name: "skboutput", Min: 4, Max: 4, check: (*checker).builtinSkboutput},
-		FnStrerror:    {Name: "strerror", Min: 1, Max: 1, check: (*checker).builtinStrerror},
-		FnMacaddr:     {Name: "macaddr", Min: 1, Max: 1, check: (*checker).builtinMacaddr},
-		FnNtop:        {Name: "ntop", Min: 1, Max: 2, check: (*checker).builtinNtop},
-		FnPton:        {Name: "pton", Min: 1, Max: 1, check: (*checker).builtinPton},
-		FnGetopt:      {Name: "getopt", Min: 1, Max: 2, check: (*checker).builtinGetopt},
-		FnUptr:        {Name: "uptr", Min: 1, Max: 1, check: (*checker).builtinUptr},
-		FnKptr:        {Name: "kptr", Min: 1, Max: 1, check: (*checker).builtinUptr},
-		FnBswap:       {Name: "bswap", Min: 1, Max: 1, check: (*checker).builtinBswap},
-		FnNsecs:       {Name: "nsecs", Min: 0, Max: 1, check: (*checker).builtinNsecs},
-		FnPid:         {Name: "pid", Min: 0, Max: 1, check: (*checker).builtinPid},
-		FnTid:         {Name: "tid", Min: 0, Max: 1, check: (*checker).builtinPid},
-		FnPcomm:       {Name: "pcomm", Min: 0, Max: 1, check: (*checker).builtinPcomm},
-		FnSignalName:  {Name: "signal_name", Min: 1, Max: 1, check: (*checker).builtinNameOf},
-		FnSyscallName: {Name: "syscall_name", Min: 1, Max: 1, check: (*checker).builtinNameOf},
-		FnFail:        {Name: "fail", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinFail},
-		FnAssert:      {Name: "assert", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinAssert},
-		FnCount:       {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
-		FnSum:         {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},
-		FnAvg:         {Name: "avg", Min: 1, Max: 1, Agg: types.AggAvg},
-		FnMin:         {Name: "min", Min: 1, Max: 1, Agg: types.AggMin},
-		FnMax:         {Name: "max", Min: 1, Max: 1, Agg: types.AggMax},
-		FnStats:       {Name: "stats", Min: 1, Max: 1, Agg: types.AggStats},
-		FnHist:        {Name: "hist", Min: 1, Max: 2, Agg: types.AggHist},
-		FnLHist:       {Name: "lhist", Min: 4, Max: 4, Agg: types.AggLHist},
+		FnPrintf:       {Name: "printf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnSystem:       {Name: "system", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnCat:          {Name: "cat", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnErrorf:       {Name: "errorf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnWarnf:        {Name: "warnf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnDebugf:       {Name: "debugf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinDebugf},
+		FnPrint:        {Name: "print", Min: 1, Max: 3, Stmt: true, check: (*checker).builtinPrint},
+		FnTime:         {Name: "time", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinTime},
+		FnStrftime:     {Name: "strftime", Min: 2, Max: 2, check: (*checker).builtinStrftime},
+		FnJoin:         {Name: "join", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinJoin},
+		FnExit:         {Name: "exit", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinExit},
+		FnClear:        {Name: "clear", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
+		FnZero:         {Name: "zero", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
+		FnDelete:       {Name: "delete", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinDelete},
+		FnHasKey:       {Name: "has_key", Min: 2, Max: 2, check: (*checker).builtinHasKey},
+		FnLen:          {Name: "len", Min: 1, Max: 1, check: (*checker).builtinLen},
+		FnStr:          {Name: "str", Min: 1, Max: 2, check: (*checker).builtinStr},
+		FnBuf:          {Name: "buf", Min: 1, Max: 2, check: (*checker).builtinBuf},
+		FnKsym:         {Name: "ksym", Min: 1, Max: 1, check: (*checker).builtinKsym},
+		FnUsym:         {Name: "usym", Min: 1, Max: 1, check: (*checker).builtinKsym},
+		FnKaddr:        {Name: "kaddr", Min: 1, Max: 1, check: (*checker).builtinKaddr},
+		FnUaddr:        {Name: "uaddr", Min: 1, Max: 1, check: (*checker).builtinUaddr},
+		FnKstack:       {Name: "kstack", Min: 0, Max: 2, check: (*checker).builtinKstack},
+		FnUstack:       {Name: "ustack", Min: 0, Max: 2, check: (*checker).builtinKstack},
+		FnStrncmp:      {Name: "strncmp", Min: 3, Max: 3, check: (*checker).builtinStrncmp},
+		FnStrcontains:  {Name: "strcontains", Min: 2, Max: 2, check: (*checker).builtinStrcontains},
+		FnReg:          {Name: "reg", Min: 1, Max: 1, check: (*checker).builtinReg},
+		FnCgroupid:     {Name: "cgroupid", Min: 1, Max: 1, check: (*checker).builtinCgroupid},
+		FnCgroupPath:   {Name: "cgroup_path", Min: 1, Max: 2, check: (*checker).builtinCgroupPath},
+		FnSignal:       {Name: "signal", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSignal},
+		FnOverride:     {Name: "override", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinOverride},
+		FnPath:         {Name: "path", Min: 1, Max: 1, check: (*checker).builtinPath},
+		FnUnwatch:      {Name: "unwatch", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinUnwatch},
+		FnSkboutput:    {Name: "skboutput", Min: 4, Max: 4, check: (*checker).builtinSkboutput},
+		FnStrerror:     {Name: "strerror", Min: 1, Max: 1, check: (*checker).builtinStrerror},
+		FnMacaddr:      {Name: "macaddr", Min: 1, Max: 1, check: (*checker).builtinMacaddr},
+		FnNtop:         {Name: "ntop", Min: 1, Max: 2, check: (*checker).builtinNtop},
+		FnPton:         {Name: "pton", Min: 1, Max: 1, check: (*checker).builtinPton},
+		FnGetopt:       {Name: "getopt", Min: 1, Max: 2, check: (*checker).builtinGetopt},
+		FnUptr:         {Name: "uptr", Min: 1, Max: 1, check: (*checker).builtinUptr},
+		FnKptr:         {Name: "kptr", Min: 1, Max: 1, check: (*checker).builtinUptr},
+		FnBswap:        {Name: "bswap", Min: 1, Max: 1, check: (*checker).builtinBswap},
+		FnNsecs:        {Name: "nsecs", Min: 0, Max: 1, check: (*checker).builtinNsecs},
+		FnPid:          {Name: "pid", Min: 0, Max: 1, check: (*checker).builtinPid},
+		FnTid:          {Name: "tid", Min: 0, Max: 1, check: (*checker).builtinPid},
+		FnPcomm:        {Name: "pcomm", Min: 0, Max: 1, check: (*checker).builtinPcomm},
+		FnSignalName:   {Name: "signal_name", Min: 1, Max: 1, check: (*checker).builtinNameOf},
+		FnSyscallName:  {Name: "syscall_name", Min: 1, Max: 1, check: (*checker).builtinNameOf},
+		FnFail:         {Name: "fail", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinFail},
+		FnAssert:       {Name: "assert", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinAssert},
+		FnLeaderTid:    {Name: "leader_tid", Min: 0, Max: 1, check: (*checker).builtinLeader},
+		FnLeaderComm:   {Name: "leader_comm", Min: 0, Max: 1, check: (*checker).builtinLeader},
+		FnIsErr:        {Name: "is_err", Min: 1, Max: 1, check: (*checker).builtinIsErr},
+		FnContainerOf:  {Name: "container_of", Min: 3, Max: 3, check: (*checker).builtinContainerOf},
+		FnStrConcat:    {Name: "str_concat", Min: 2, Max: 2, check: (*checker).builtinStrConcat},
+		FnComm:         {Name: "comm", Min: 0, Max: 1, check: (*checker).builtinComm},
+		FnPercpuKaddr:  {Name: "percpu_kaddr", Min: 1, Max: 2, check: (*checker).builtinPercpuKaddr},
+		FnSocketCookie: {Name: "socket_cookie", Min: 1, Max: 1, check: (*checker).builtinSocketCookie},
+		FnWriteUser:    {Name: "write_user", Min: 3, Max: 3, check: (*checker).builtinWriteUser},
+		FnCount:        {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
+		FnSum:          {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},
+		FnAvg:          {Name: "avg", Min: 1, Max: 1, Agg: types.AggAvg},
+		FnMin:          {Name: "min", Min: 1, Max: 1, Agg: types.AggMin},
+		FnMax:          {Name: "max", Min: 1, Max: 1, Agg: types.AggMax},
+		FnStats:        {Name: "stats", Min: 1, Max: 1, Agg: types.AggStats},
+		FnHist:         {Name: "hist", Min: 1, Max: 2, Agg: types.AggHist},
+		FnLHist:        {Name: "lhist", Min: 4, Max: 4, Agg: types.AggLHist},
 	}
 	for id := Builtin(1); id < numBuiltins; id++ {
 		builtinByName[Builtins[id].Name] = id
@@ -252,6 +270,8 @@ const (
 	VarProbetype
 	VarHasCpid
 	VarCtx
+	VarLeaderTid
+	VarLeaderComm
 	VarArg  // argN
 	VarSarg // sargN
 	numBuiltinVars
@@ -310,10 +330,12 @@ func init() {
 		VarArg:      {Name: "arg", Indexed: true, Suggest: len(abi.ArgRegs), check: (*checker).varArg},
 		VarSarg:     {Name: "sarg", Indexed: true, Suggest: 3, check: (*checker).varSarg},
 		// newest bpftrace's
-		VarPcomm:     {Name: "pcomm", check: (*checker).varPcomm},
-		VarProbetype: {Name: "probetype", check: (*checker).varProbetype},
-		VarHasCpid:   {Name: "has_cpid", check: (*checker).varHasCpid},
-		VarCtx:       {Name: "ctx", check: (*checker).varCtx},
+		VarPcomm:      {Name: "pcomm", check: (*checker).varPcomm},
+		VarProbetype:  {Name: "probetype", check: (*checker).varProbetype},
+		VarHasCpid:    {Name: "has_cpid", check: (*checker).varHasCpid},
+		VarCtx:        {Name: "ctx", check: (*checker).varCtx},
+		VarLeaderTid:  {Name: "leader_tid", check: (*checker).varLeader},
+		VarLeaderComm: {Name: "leader_comm", check: (*checker).varLeader},
 	}
 	for id := BuiltinVar(1); id < numBuiltinVars; id++ {
 		if !BuiltinVars[id].Indexed {

@@ -107,12 +107,7 @@ func (c *checker) builtinPcomm(e *ast.CallExpr, k *callSite) *types.Type {
 		return types.StringOf(16)
 	}
 	c.taskComm(e)
-	if len(e.Args) == 1 {
-		t := c.expr(e.Args[0])
-		if t.Kind != types.Invalid && (t.Kind != types.Pointer || t.Elem == nil || t.Elem.Name != "struct task_struct") && !t.IsInt() {
-			c.errorf(e.Args[0], "pcomm() needs a struct task_struct *, found %s", t)
-		}
-	}
+	c.taskArg(e)
 	return types.StringOf(16)
 }
 

@@ -39,6 +39,9 @@ type Options struct {
 	// operation on two bools (newer bpftrace: printed true and false);
 	// without it they are bpftrace 0.17's int64 0 and 1.
 	BoolResults bool
+	// Newest reads printf formats as newest bpftrace does (%gr); without
+	// it, as bpftrace 0.17.
+	Newest bool
 
 	Env        Env
 	Positional []string          // $1..$N
@@ -187,6 +190,12 @@ type Program struct {
 	// TaskLeader (group_leader) and TaskComm for pcomm.
 	TaskParent, TaskTgid int
 	TaskLeader, TaskComm int
+	// TaskPid is task_struct's pid, for leader_tid.
+	TaskPid int
+	// BTFIDs are the IDs in vmlinux's BTF of the kernel functions the
+	// program calls (comm(pid): bpf_task_from_pid, bpf_task_release) and
+	// of the per-CPU variables it names (percpu_kaddr()).
+	BTFIDs map[string]uint32
 	// PidNS is Options.PidNS: pid and tid as sonde's PID namespace sees them.
 	PidNS PidNS
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/lang/ast"
 
@@ -354,6 +355,16 @@ func (builtinEnv) KernelSymbol(string) (uint64, error)               { return 0x
 func (builtinEnv) CgroupID(string) (uint64, error)                   { return 1, nil }
 func (builtinEnv) UserSymbol(string, string) (uint64, uint64, error) { return 0x4010, 4, nil }
 
+// KernelBTF finds no kernel types, but the per-CPU variable runqueues.
+func (builtinEnv) KernelBTF() (point.KernelTypes, error) { return percpuBTF{}, nil }
+
+type percpuBTF struct{}
+
+func (percpuBTF) TypeByName(name string, _ any) error        { return fmt.Errorf("no type %s", name) }
+func (percpuBTF) EnumValue(string) (*btf.Enum, uint64, bool) { return nil, 0, false }
+func (percpuBTF) FuncID(string) (btf.TypeID, bool)           { return 0, false }
+func (percpuBTF) VarID(name string) (btf.TypeID, bool)       { return 7, name == "runqueues" }
+
 func (e builtinEnv) Resolve(attach string) ([]point.Target, error) {
 	if fn, ok := strings.CutPrefix(attach, "uprobe:/bin/true:"); ok {
 		return []point.Target{{Provider: "uprobe", Name: attach, Parts: []string{fn}, Path: "/bin/true"}}, nil
@@ -420,16 +431,25 @@ var builtinScripts = map[string]string{
 	"hist":        `BEGIN { @x = hist(1, 2); }`,
 	"lhist":       `BEGIN { @x = lhist(1, 0, 10, 1); }`,
 	// newest bpftrace's
-	"errorf":       `BEGIN { errorf("bad %d", 1); }`,
-	"warnf":        `BEGIN { warnf("odd %s", "x"); }`,
-	"nsecs":        `BEGIN { $x = nsecs(tai); }`,
-	"pid":          `BEGIN { $x = pid(init); }`,
-	"tid":          `BEGIN { $x = tid(curr_ns); }`,
-	"pcomm":        `struct task_struct { struct task_struct *group_leader; char comm[16]; } BEGIN { $x = pcomm((struct task_struct *)0); }`,
-	"signal_name":  `BEGIN { print(signal_name(9)); }`,
-	"syscall_name": `BEGIN { print(syscall_name(0)); }`,
-	"fail":         `BEGIN { if (0) { fail("never %d", 1); } }`,
-	"assert":       `BEGIN { assert(1 == 1, "one"); }`,
+	"errorf":        `BEGIN { errorf("bad %d", 1); }`,
+	"warnf":         `BEGIN { warnf("odd %s", "x"); }`,
+	"nsecs":         `BEGIN { $x = nsecs(tai); }`,
+	"pid":           `BEGIN { $x = pid(init); }`,
+	"tid":           `BEGIN { $x = tid(curr_ns); }`,
+	"pcomm":         `struct task_struct { struct task_struct *group_leader; char comm[16]; } BEGIN { $x = pcomm((struct task_struct *)0); }`,
+	"signal_name":   `BEGIN { print(signal_name(9)); }`,
+	"syscall_name":  `BEGIN { print(syscall_name(0)); }`,
+	"fail":          `BEGIN { if (0) { fail("never %d", 1); } }`,
+	"assert":        `BEGIN { assert(1 == 1, "one"); }`,
+	"leader_tid":    `struct task_struct { struct task_struct *group_leader; int pid; char comm[16]; } BEGIN { $x = leader_tid((struct task_struct *)0); }`,
+	"leader_comm":   `struct task_struct { struct task_struct *group_leader; char comm[16]; } BEGIN { $x = leader_comm(); }`,
+	"is_err":        `BEGIN { $x = is_err((int8 *)-1); }`,
+	"container_of":  `struct S { int a; int b; } BEGIN { $x = container_of((int32 *)8, struct S, b); }`,
+	"str_concat":    `BEGIN { $x = str_concat("a", "b"); }`,
+	"comm":          `BEGIN { $x = comm(); }`,
+	"percpu_kaddr":  `BEGIN { $x = percpu_kaddr("runqueues", 1); }`,
+	"socket_cookie": `struct sock { int a; } fentry:f { $x = socket_cookie((struct sock *)args.skb); }`,
+	"write_user":    `BEGIN { $x = write_user(0, "ab", 2); }`,
 }
 
 // TestBuiltinsImplemented walks the builtin table: every function it

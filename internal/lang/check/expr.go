@@ -219,6 +219,9 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		return c.expr(e.Value)
 	case *ast.BadExpr:
 		return types.InvalidType
+	case *ast.TypeExpr:
+		c.errorf(e, "the type %s is not a value", ast.TypeString(e)).Help = "a type stands as an argument only where a builtin takes one, as container_of(ptr, struct S, member)"
+		return types.InvalidType
 	}
 	c.errorf(e, "unsupported expression")
 	return types.InvalidType

@@ -22,9 +22,14 @@ func formatKind(t *types.Type) format.Kind {
 }
 
 // checkFormat matches printf conversions with argument types, exactly as
-// bpftrace 0.17 reads a format, and returns the format parsed.
+// bpftrace 0.17 reads a format (or newest, with Options.Newest), and
+// returns the format parsed.
 func (c *checker) checkFormat(s *ast.StrLit, args []ast.Expr, ts []*types.Type) []format.Verb {
-	verbs, err := format.Parse(s.Value)
+	parse := format.Parse
+	if c.opts.Newest {
+		parse = format.ParseNewest
+	}
+	verbs, err := parse(s.Value)
 	if err != nil {
 		c.formatError(s, err.(*format.Error))
 		return nil

@@ -211,6 +211,8 @@ func (x *expander) expr(e ast.Expr) ast.Expr {
 		return &ast.TupleExpr{Span: at, Elems: x.exprs1(e.Elems)}
 	case *ast.SizeofExpr:
 		return &ast.SizeofExpr{Span: at, Type: e.Type, X: x.expr(e.X)}
+	case *ast.TypeExpr:
+		return e
 	case *ast.OffsetofExpr:
 		return &ast.OffsetofExpr{Span: at, Type: e.Type, X: x.expr(e.X), Field: e.Field}
 	case *ast.BlockExpr:

@@ -156,14 +156,26 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnPid, check.FnTid:
 		return f.pidTgid(c.Builtin == check.FnTid, c.Mode == "init")
 	case check.FnPcomm:
-		var task asm.Register
-		if len(e.Args) == 1 {
-			task = f.scalar(e.Args[0])
-		} else {
-			task = f.reg()
-			f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(task, asm.R0))
+		return f.pcomm(f.task(e))
+	case check.FnLeaderTid, check.FnLeaderComm:
+		return f.leader(f.task(e), c.Builtin == check.FnLeaderTid)
+	case check.FnIsErr:
+		return f.isErr(e.Args[0])
+	case check.FnStrConcat:
+		return f.strConcat(e.Args[0], e.Args[1], t)
+	case check.FnComm:
+		if c.Mode == "unknown" {
+			return f.strConst("[unknown]", t.Size)
 		}
-		return f.pcomm(task)
+		return f.commOf(e.Args[0])
+	case check.FnPercpuKaddr:
+		return f.percpuKaddr(e)
+	case check.FnSocketCookie:
+		r := f.scalar(e.Args[0])
+		f.emit(asm.Mov.Reg(asm.R1, r), asm.FnGetSocketCookie.Call(), asm.Mov.Reg(r, asm.R0))
+		return val{kind: vReg, reg: r}
+	case check.FnWriteUser:
+		return f.writeUser(e)
 	case check.FnFail: // an error where it can run: here it never does
 		return val{kind: vNone}
 	case check.FnMacaddr:

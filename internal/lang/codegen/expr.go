@@ -926,6 +926,10 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		x := r()
 		f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
 		return f.pcomm(x)
+	case check.VarLeaderTid, check.VarLeaderComm:
+		x := r()
+		f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
+		return f.leader(x, ref.Var == check.VarLeaderTid)
 	case check.VarUid, check.VarGid, check.VarUsername:
 		x := r()
 		f.emit(asm.FnGetCurrentUidGid.Call(), asm.Mov.Reg(x, asm.R0))

@@ -158,7 +158,7 @@ func (p *parser) parsePrimary() ast.Expr {
 		if p.tok.Kind == LPAREN {
 			c := &ast.CallExpr{Span: t.Span, Func: t.Text, FuncEnd: t.Span.Hi}
 			p.next()
-			p.nested(func() { c.Args = p.parseList(RPAREN) })
+			p.nested(func() { c.Args = p.parseArgs() })
 			c.Span = source.Join(c.Span, p.expect(RPAREN))
 			return c
 		}
@@ -242,6 +242,39 @@ func (p *parser) parseList(end Kind) []ast.Expr {
 		p.next()
 	}
 	return list
+}
+
+// parseArgs parses a call's arguments up to (not including) ")". An
+// argument that can only begin a type (struct X, unsigned int, uint64) is
+// a type, for the builtins that take one: container_of(p, struct S, m).
+func (p *parser) parseArgs() []ast.Expr {
+	var list []ast.Expr
+	for p.tok.Kind != RPAREN {
+		var x ast.Expr
+		if p.onlyType() {
+			x = p.parseType(true)
+		} else {
+			x = p.parseExpr()
+		}
+		list = append(list, x)
+		if _, bad := x.(*ast.BadExpr); bad || p.tok.Kind != COMMA {
+			break
+		}
+		p.next()
+	}
+	return list
+}
+
+// onlyType reports whether the current token can begin a type and no
+// expression.
+func (p *parser) onlyType() bool {
+	switch t := p.tok; t.Kind {
+	case STRUCT, UNION, ENUM:
+		return true
+	case IDENT:
+		return cTypeWords[t.Text] || builtinTypes[t.Text]
+	}
+	return false
 }
 
 func (p *parser) parseSizeof() ast.Expr {

@@ -32,6 +32,7 @@ func FuzzParse(f *testing.F) {
 		"uprobe:libc:cpp:\"ns::f*\" { $x = 'a' + 0x1_0 + 1e3; }",
 		"BEGIN { if $a { $b = $a ?: 1s; } else if !$a { } while $a > true { $a--; } print((comm(), $s[$i], &$x, (uint64)(uint8[])1)); }",
 		"greet=BEGIN { } t = interval:s:1, it:task { } self:signal:SIGUSR1 { }",
+		"BEGIN { $p = container_of($q, struct S *, m.n); f(int, uint64, union U, enum E, unsigned long); }",
 	} {
 		f.Add(s)
 	}

@@ -30,12 +30,13 @@ package parser
 //	           | "(" Type ")" Unary
 //	           | Postfix .
 //	Postfix    = Primary { "." ( IDENT | INT ) | "->" IDENT | "[" Expr "]" | "++" | "--" } .
-//	Primary    = INT | CHAR | STRING | "true" | "false" | IDENT [ "(" [ List ] ")" ]
+//	Primary    = INT | CHAR | STRING | "true" | "false" | IDENT [ "(" [ Args ] ")" ]
 //	           | VAR | POSITIONAL | MAP [ "[" List "]" ] | "(" [ List ] ")"
 //	           | "{" { Stmt } [ Expr ] "}"
 //	           | "sizeof" "(" ( Type | Expr ) ")"
 //	           | "offsetof" "(" ( Type | Expr ) "," IDENT { "." IDENT } ")" .
 //	List       = Expr { "," Expr } [ "," ] .
+//	Args       = ( Type | Expr ) { "," ( Type | Expr ) } [ "," ] .   (Type: one that no expression begins with)
 //	Type       = ( ( "struct" | "union" | "enum" ) IDENT | CWords | IDENT ) { "*" } { "[" [ INT ] "]" } .
 //
 // In a predicate a '/' followed by '{' ends the predicate; elsewhere it
