@@ -214,7 +214,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 		Parser: popts,
 		Check: check.Options{Env: env{Env: probe.Env{Opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}}, fallback: o.fallback, stderr: stderr},
 			Positional: o.args, Named: o.named, MaxStrlen: ev.strlen, Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
-			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017},
+			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017, Newest: o.compat != output.Compat017},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
 			HelperCheck: min(o.helperCheck, 2)},
 		Print: stages,

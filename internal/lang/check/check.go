@@ -38,6 +38,10 @@ type Options struct {
 	// operation on two bools (newer bpftrace: printed true and false);
 	// without it they are bpftrace 0.17's int64 0 and 1.
 	BoolResults bool
+	// Newest checks by newest bpftrace's rules what would change whether
+	// a 0.17 script compiles or what it prints: block-scoped variables
+	// (scope.go), and signed subtraction and literal types (ints.go).
+	Newest bool
 
 	Env        Env
 	Positional []string          // $1..$N
@@ -210,6 +214,7 @@ type checker struct {
 
 	inst       *Instance
 	loops      int
+	scope      scopes
 	kernel     point.KernelTypes
 	kerr       error
 	macros     map[string]*ast.MacroDecl
@@ -724,6 +729,7 @@ func (c *checker) checkInstance(in *Instance) {
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
 	c.varOrigins = map[string]origin{}
+	c.scope = scopes{}
 	if in.Probe.Pred != nil {
 		t := c.expr(in.Probe.Pred)
 		if t.Kind != types.Invalid && !t.IsInt() && t.Kind != types.Pointer {
@@ -734,9 +740,11 @@ func (c *checker) checkInstance(in *Instance) {
 }
 
 func (c *checker) block(b *ast.Block) {
+	c.enterScope()
 	for _, s := range b.Stmts {
 		c.stmt(s)
 	}
+	c.leaveScope()
 }
 
 func (c *checker) stmt(s ast.Stmt) {
@@ -748,6 +756,16 @@ func (c *checker) stmt(s ast.Stmt) {
 	case *ast.AssignStmt:
 		c.assign(s)
 	case *ast.LetStmt:
+		if !c.declareLet(s) {
+			if s.Value != nil {
+				c.expr(s.Value)
+			}
+			return
+		}
+		if s.Type == nil && s.Value == nil && c.opts.Newest {
+			// let $x; takes its type from its first assignment
+			return
+		}
 		var t *types.Type
 		if s.Type != nil {
 			t = c.valueType(s.Type)
@@ -792,6 +810,8 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.block(s.Body)
 		c.loops--
 	case *ast.ForStmt:
+		c.enterScope() // the loop's variable
+		defer c.leaveScope()
 		if s.Map != nil {
 			m := c.prog.Maps[s.Map.Name]
 			if m == nil {
@@ -849,10 +869,11 @@ func (c *checker) exprStmt(e ast.Expr) {
 }
 
 func (c *checker) setVar(v *ast.VarExpr, t *types.Type) {
+	c.declare(v)
 	if old, ok := c.inst.Vars[v.Name]; ok && old.Kind != types.Invalid {
 		if !c.assignable(old, t) {
-			c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old).Notes =
-				c.varNote(v.Name)
+			d := c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old)
+			d.Notes, d.Help = c.varNote(v.Name), recordHelp(old, t)
 			return
 		}
 		c.inst.Vars[v.Name] = widen(old, t)
@@ -900,12 +921,12 @@ func widen(a, b *types.Type) *types.Type {
 		var elems []*types.Type
 		changed := false
 		for i := range a.Fields {
-			w := widen(a.Fields[i].Type, b.Fields[i].Type)
+			w := widen(a.Fields[i].Type, recordPeer(a, b, i).Type)
 			changed = changed || w != a.Fields[i].Type
 			elems = append(elems, w)
 		}
 		if changed {
-			return types.TupleOf(elems)
+			return types.Retuple(a, elems)
 		}
 	}
 	return a
@@ -920,11 +941,11 @@ func (c *checker) assignable(dst, v *types.Type) bool {
 		return true
 	}
 	if dst.Kind == types.Tuple && v.Kind == types.Tuple {
-		if len(dst.Fields) != len(v.Fields) {
+		if len(dst.Fields) != len(v.Fields) || dst.Named() != v.Named() || dst.Named() && !types.SameFields(dst, v) {
 			return false
 		}
 		for i := range dst.Fields {
-			if !c.assignable(dst.Fields[i].Type, v.Fields[i].Type) {
+			if !c.assignable(dst.Fields[i].Type, recordPeer(dst, v, i).Type) {
 				return false
 			}
 		}
@@ -951,7 +972,7 @@ func storedType(t *types.Type) *types.Type {
 		for _, f := range t.Fields {
 			elems = append(elems, storedType(f.Type))
 		}
-		return types.TupleOf(elems)
+		return types.Retuple(t, elems)
 	}
 	return t
 }
@@ -1015,11 +1036,16 @@ func (c *checker) assign(s *ast.AssignStmt) {
 		vt := c.expr(s.RHS)
 		if s.Op != "=" {
 			// $x op= v is $x = $x op v; $x keeps its type.
+			c.letDefault(lhs)
 			if old, ok := c.inst.Vars[lhs.Name]; !ok {
 				c.errorf(lhs, "undefined variable %s", lhs.Name)
+			} else if !c.inScope(lhs) {
+				// reported
 			} else if t := c.binaryType(s, s.Op[:len(s.Op)-1], old, vt); t.Kind != types.Invalid && t.Kind != old.Kind && !(t.IsInt() && old.IsInt()) {
 				c.errorf(s, "type mismatch for %s: assigning %s, previously %s", lhs.Name, t, old).Notes =
 					c.varNote(lhs.Name)
+			} else if t.IsInt() {
+				c.promote(lhs, t.Signed)
 			}
 			c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
 			return
@@ -1079,7 +1105,8 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 			c.errorf(m, "lhist() of map %s has different bounds elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
 		}
 	} else if !c.assignable(old.Value, v) || old.Value.Kind != v.Kind && !(old.Value.IsInt() && v.IsInt()) {
-		c.errorf(m, "type mismatch for %s: assigning %s, previously %s", m.Name, v, old.Value).Notes = c.mapNote(m.Name, false)
+		d := c.errorf(m, "type mismatch for %s: assigning %s, previously %s", m.Name, v, old.Value)
+		d.Notes, d.Help = c.mapNote(m.Name, false), recordHelp(old.Value, v)
 	} else {
 		old.Value = widen(old.Value, v)
 	}

@@ -1,0 +1,77 @@
+package check
+
+import (
+	"math"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/types"
+)
+
+// Integer typing of newest bpftrace (0.26: "Update integer and arithmetic
+// type resolution", #5138; Options.Newest), where bpftrace 0.17 types
+// every literal int64 and a difference of unsigned integers unsigned:
+//
+//   - a literal has the smallest signed type that holds it (1 is int8,
+//     1000 int16, -1 int8); one past int64's range is uint64. Where it
+//     meets an unsigned integer it takes that sign (x + 1 of a uint32 is
+//     unsigned), as sonde's arithmetic on mixed signs already does;
+//   - a - b is int64, whatever the signs: (uint64)5 - (uint64)10 is -5;
+//   - a variable grows to hold what it is assigned ($a = 1 then
+//     $a = 1000: int16) and to 64 bits when ++, -- or op= change it, as a
+//     map's values always are (a map first given a uint8 and then a
+//     uint64 holds uint64s); one declared with a type (let $x: uint8)
+//     keeps it, and wraps.
+
+// litType is the type of an integer literal.
+func (c *checker) litType(e *ast.IntLit) *types.Type {
+	if !c.opts.Newest {
+		return types.I64 // 0xffffffffffffffff is -1
+	}
+	if e.Value > math.MaxInt64 {
+		return types.U64
+	}
+	return smallestSigned(int64(e.Value))
+}
+
+func smallestSigned(v int64) *types.Type {
+	switch {
+	case v >= math.MinInt8 && v <= math.MaxInt8:
+		return types.I8
+	case v >= math.MinInt16 && v <= math.MaxInt16:
+		return types.I16
+	case v >= math.MinInt32 && v <= math.MaxInt32:
+		return types.I32
+	}
+	return types.I64
+}
+
+// negType is the type of -x.
+func (c *checker) negType(x ast.Expr) *types.Type {
+	if c.opts.Newest {
+		if v, ok := c.constInt(x); ok {
+			if _, lit := x.(*ast.IntLit); lit {
+				return smallestSigned(-v)
+			}
+		}
+	}
+	return types.I64
+}
+
+// arithType is the type of a op b for integers a and b.
+func (c *checker) arithType(op string, a, b *types.Type) *types.Type {
+	if op == "-" && c.opts.Newest {
+		return types.I64
+	}
+	return types.IntOf(8, a.Signed && b.Signed)
+}
+
+// promote widens integer variable v to 64 bits where ++, -- or an op=
+// assignment changes it: signed when the change is (a difference, --, an
+// operation on signed integers), else of v's sign.
+func (c *checker) promote(v *ast.VarExpr, signed bool) {
+	old, ok := c.inst.Vars[v.Name]
+	if !c.opts.Newest || !ok || c.scope.typed[v.Name] || old.Kind != types.Int || old.Size == 8 && (old.Signed || !signed) {
+		return
+	}
+	c.inst.Vars[v.Name] = types.IntOf(8, old.Signed || signed)
+}
