@@ -29,6 +29,8 @@ func (f *fn) stmt(s ast.Stmt) {
 	case *ast.LetStmt:
 		if s.Value != nil {
 			f.storeVar(s.Var.Name, f.expr(s.Value), f.in.Types[s.Value])
+		} else if t, ok := f.in.Vars[s.Var.Name]; ok {
+			f.zero(f.vars[s.Var.Name], types.SlotSize(t)) // let $x; is 0 each time it runs
 		}
 	case *ast.IfStmt:
 		els, end := f.newLabel(), f.newLabel()
