@@ -215,6 +215,7 @@ type checker struct {
 	inst       *Instance
 	loops      int
 	scope      scopes
+	ints       intSigns
 	kernel     point.KernelTypes
 	kerr       error
 	macros     map[string]*ast.MacroDecl
@@ -876,9 +877,10 @@ func (c *checker) setVar(v *ast.VarExpr, t *types.Type) {
 			d.Notes, d.Help = c.varNote(v.Name), recordHelp(old, t)
 			return
 		}
-		c.inst.Vars[v.Name] = widen(old, t)
+		c.inst.Vars[v.Name] = widen(c.intSign(v.Name, old, t), t)
 		return
 	}
+	c.firstInt(v.Name)
 	c.inst.Vars[v.Name] = t
 	c.inst.Types[v] = t
 	c.varOrigins[v.Name] = origin{span(v), t}
@@ -992,6 +994,7 @@ func (c *checker) readType(v *types.Type) *types.Type {
 }
 
 func (c *checker) assign(s *ast.AssignStmt) {
+	defer c.assigning(s)()
 	switch lhs := s.LHS.(type) {
 	case *ast.MapExpr:
 		if call, ok := s.RHS.(*ast.CallExpr); ok && s.Op == "=" && isAggregation(call.Func) {
@@ -1068,6 +1071,7 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 	old := c.prog.Maps[m.Name]
 	if old == nil {
 		c.prog.Maps[m.Name] = &Map{Name: m.Name, Key: key, Value: v, Pos: span(m)}
+		c.firstInt(m.Name)
 		c.inst.Types[m] = v
 		c.mapOrigins[m.Name] = &mapOrigin{key: origin{keySpan(m), key}, value: v}
 		return
@@ -1108,7 +1112,7 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 		d := c.errorf(m, "type mismatch for %s: assigning %s, previously %s", m.Name, v, old.Value)
 		d.Notes, d.Help = c.mapNote(m.Name, false), recordHelp(old.Value, v)
 	} else {
-		old.Value = widen(old.Value, v)
+		old.Value = widen(c.intSign(m.Name, old.Value, v), v)
 	}
 	c.inst.Types[m] = old.Value
 }

@@ -75,3 +75,52 @@ func (c *checker) promote(v *ast.VarExpr, signed bool) {
 	}
 	c.inst.Vars[v.Name] = types.IntOf(8, old.Signed || signed)
 }
+
+// intSigns is what the signs of variables' and maps' integers need
+// (Options.Newest): newest bpftrace gives a variable or map assigned
+// integers of both signs a signed type, except that a literal ≥ 0 takes
+// the sign of the others ("sign flexible", #5138 and #5148: $a = 1 then
+// $a = (uint64)x is a uint64; $a = (uint64)1 then $a = (int64)2 an
+// int64). 0.17 keeps the first assignment's sign.
+type intSigns struct {
+	// literal says the assignment being checked stores a literal ≥ 0.
+	literal bool
+	// flexible are the variables and maps whose every assignment so far
+	// stored a literal ≥ 0.
+	flexible map[string]bool
+}
+
+// assigning notes whether s stores a literal ≥ 0, until the returned
+// function is called.
+func (c *checker) assigning(s *ast.AssignStmt) func() {
+	lit, ok := s.RHS.(*ast.IntLit)
+	c.ints.literal = c.opts.Newest && s.Op == "=" && ok && lit.Value <= math.MaxInt64
+	return func() { c.ints.literal = false }
+}
+
+// firstInt notes the first assignment of variable or map name.
+func (c *checker) firstInt(name string) {
+	if c.ints.flexible == nil {
+		c.ints.flexible = map[string]bool{}
+	}
+	c.ints.flexible[name] = c.ints.literal
+}
+
+// intSign returns old, the integer type variable or map name holds, with
+// the sign it has once assigned t.
+func (c *checker) intSign(name string, old, t *types.Type) *types.Type {
+	flexible := c.ints.flexible[name]
+	if c.ints.flexible != nil {
+		c.ints.flexible[name] = flexible && c.ints.literal
+	}
+	if !c.opts.Newest || old.Kind != types.Int || t.Kind != types.Int || old.Signed == t.Signed {
+		return old
+	}
+	switch {
+	case old.Signed && flexible && !t.Signed:
+		return types.IntOf(old.Size, false)
+	case !old.Signed && t.Signed && !c.ints.literal:
+		return types.IntOf(old.Size, true)
+	}
+	return old
+}

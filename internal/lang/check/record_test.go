@@ -126,24 +126,32 @@ func TestBlockScope(t *testing.T) {
 // TestIntegerTypes checks newest bpftrace's integer typing (0.26's
 // "Update integer and arithmetic type resolution", #5138): literals of
 // the smallest signed type, signed differences, and variables growing to
-// 64 bits under ++, -- and op=; 0.17 keeps int64 literals and unsigned
-// differences.
+// 64 bits under ++, -- and op=, and signed when assigned integers of both
+// signs (but for literals ≥ 0, #5148); 0.17 keeps int64 literals,
+// unsigned differences and a variable's first sign.
 func TestIntegerTypes(t *testing.T) {
 	src := `BEGIN { $a = 1; $b = -1; $c = 1000; $d = 0xffffffffffffffff; $e = (uint64)5 - (uint64)3; $f = (uint32)5 + 1;
-		$g = 1; $g = -100000; $h = 0; $h++; $i = (uint8)1; $i += 1; $j = (uint8)1; $j--; let $k: uint8 = 1; $k++; }`
+		$g = 1; $g = -100000; $h = 0; $h++; $i = (uint8)1; $i += 1; $j = (uint8)1; $j--; let $k: uint8 = 1; $k++;
+		$l = 1; $l = (uint64)2; $m = (uint64)1; $m = (int64)2; $n = (uint32)1; $n = 7; @o = (uint8)1; @o = -1; @p = 0; @p = (uint64)1; }`
 	want := map[string]string{"$a": "int8", "$b": "int8", "$c": "int16", "$d": "uint64", "$e": "int64", "$f": "uint64",
-		"$g": "int32", "$h": "int64", "$i": "uint64", "$j": "int64", "$k": "uint8"}
+		"$g": "int32", "$h": "int64", "$i": "uint64", "$j": "int64", "$k": "uint8",
+		"$l": "uint64", "$m": "int64", "$n": "uint32"}
 	p := expectNewest(t, src)
 	for v, w := range want {
 		if got := p.Instances[0].Vars[v].String(); got != w {
 			t.Errorf("newest: %s is %s, want %s", v, got, w)
 		}
 	}
+	for m, w := range map[string]string{"@o": "int64", "@p": "uint64"} {
+		if got := p.Maps[m].Value.String(); got != w {
+			t.Errorf("newest: %s holds %s, want %s", m, got, w)
+		}
+	}
 	old, diags := langtest.Check(src, check.Options{})
 	if diags != "" {
 		t.Fatal(diags)
 	}
-	want017 := map[string]string{"$a": "int64", "$d": "int64", "$e": "uint64", "$h": "int64", "$i": "uint8"}
+	want017 := map[string]string{"$a": "int64", "$d": "int64", "$e": "uint64", "$h": "int64", "$i": "uint8", "$m": "uint64"}
 	for v, w := range want017 {
 		if got := old.Instances[0].Vars[v].String(); got != w {
 			t.Errorf("0.17: %s is %s, want %s", v, got, w)
