@@ -198,6 +198,22 @@ func keyText(v Value) string {
 	return Text(v)
 }
 
+// RecordKeyText renders a record (newest bpftrace's (a=1, b="x")) as a
+// map key: spaced as print() shows it, members as keys show them.
+func RecordKeyText(v Value) string {
+	switch v := v.(type) {
+	case Record:
+		return recordText(v, RecordKeyText, " = ", ", ", "{ ", " }")
+	case Tuple:
+		parts := make([]string, len(v))
+		for i, e := range v {
+			parts[i] = RecordKeyText(e)
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	}
+	return keyText(v)
+}
+
 // KeyText renders a map key as in "@name[KEY]: ", brackets included; ""
 // for a map without keys.
 func KeyText(key []Value) string {

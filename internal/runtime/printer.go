@@ -48,8 +48,15 @@ func (r *Runtime) decodeKey(m *object.Map, b []byte) []output.Value {
 		return nil
 	}
 	var parts []output.Value
-	if kt.Kind == types.Tuple {
+	if kt.Kind == types.Tuple && !kt.Named() {
 		parts = r.decode(kt, b).(output.Tuple)
+		for i, f := range kt.Fields {
+			if f.Type.TupleName == types.RecordTag {
+				parts[i] = output.Raw(output.RecordKeyText(parts[i]))
+			}
+		}
+	} else if kt.TupleName == types.RecordTag {
+		return []output.Value{output.Raw(output.RecordKeyText(r.decode(kt, b)))}
 	} else {
 		parts = []output.Value{r.decode(kt, b)}
 	}

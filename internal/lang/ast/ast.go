@@ -341,10 +341,12 @@ type CastExpr struct {
 	X    Expr
 }
 
-// TupleExpr is (a, b, ...) with at least two elements.
+// TupleExpr is (a, b, ...), or a record (a=1, b="x") when Names are set
+// (one per element).
 type TupleExpr struct {
 	source.Span
 	Elems []Expr
+	Names []string
 }
 
 // SizeofExpr is sizeof(type) (Type set) or sizeof(expr) (X set).

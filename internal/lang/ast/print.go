@@ -314,10 +314,18 @@ func (p *printer) node(label string, n Node) {
 		p.line(label, n, "Cast %s", TypeString(n.Type))
 		p.kids(func() { p.node("", n.X) })
 	case *TupleExpr:
-		p.line(label, n, "Tuple")
+		if n.Names != nil {
+			p.line(label, n, "Record")
+		} else {
+			p.line(label, n, "Tuple")
+		}
 		p.kids(func() {
-			for _, e := range n.Elems {
-				p.node("", e)
+			for i, e := range n.Elems {
+				name := ""
+				if n.Names != nil {
+					name = n.Names[i]
+				}
+				p.node(name, e)
 			}
 		})
 	case *SizeofExpr:

@@ -39,8 +39,9 @@ type Options struct {
 	// operation on two bools (newer bpftrace: printed true and false);
 	// without it they are bpftrace 0.17's int64 0 and 1.
 	BoolResults bool
-	// Newest reads printf formats as newest bpftrace does (%gr); without
-	// it, as bpftrace 0.17.
+	// Newest checks by newest bpftrace's rules what would change whether
+	// a 0.17 script compiles or what it prints: block-scoped variables
+	// (scope.go), and signed subtraction and literal types (ints.go), and printf's %gr.
 	Newest bool
 
 	Env        Env
@@ -239,6 +240,8 @@ type checker struct {
 
 	inst       *Instance
 	loops      int
+	scope      scopes
+	ints       intSigns
 	kernel     point.KernelTypes
 	kerr       error
 	macros     map[string]*ast.MacroDecl
@@ -703,6 +706,7 @@ func (c *checker) checkInstance(in *Instance) {
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
 	c.varOrigins = map[string]origin{}
+	c.scope = scopes{}
 	if in.Probe.Pred != nil {
 		t := c.expr(in.Probe.Pred)
 		if t.Kind != types.Invalid && !t.IsInt() && t.Kind != types.Pointer {
@@ -713,9 +717,11 @@ func (c *checker) checkInstance(in *Instance) {
 }
 
 func (c *checker) block(b *ast.Block) {
+	c.enterScope()
 	for _, s := range b.Stmts {
 		c.stmt(s)
 	}
+	c.leaveScope()
 }
 
 func (c *checker) stmt(s ast.Stmt) {
@@ -727,6 +733,16 @@ func (c *checker) stmt(s ast.Stmt) {
 	case *ast.AssignStmt:
 		c.assign(s)
 	case *ast.LetStmt:
+		if !c.declareLet(s) {
+			if s.Value != nil {
+				c.expr(s.Value)
+			}
+			return
+		}
+		if s.Type == nil && s.Value == nil && c.opts.Newest {
+			// let $x; takes its type from its first assignment
+			return
+		}
 		var t *types.Type
 		if s.Type != nil {
 			t = c.valueType(s.Type)
@@ -771,6 +787,8 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.block(s.Body)
 		c.loops--
 	case *ast.ForStmt:
+		c.enterScope() // the loop's variable
+		defer c.leaveScope()
 		if s.Map != nil {
 			m := c.prog.Maps[s.Map.Name]
 			if m == nil {
@@ -828,15 +846,17 @@ func (c *checker) exprStmt(e ast.Expr) {
 }
 
 func (c *checker) setVar(v *ast.VarExpr, t *types.Type) {
+	c.declare(v)
 	if old, ok := c.inst.Vars[v.Name]; ok && old.Kind != types.Invalid {
 		if !c.assignable(old, t) {
-			c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old).Notes =
-				c.varNote(v.Name)
+			d := c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old)
+			d.Notes, d.Help = c.varNote(v.Name), recordHelp(old, t)
 			return
 		}
-		c.inst.Vars[v.Name] = widen(old, t)
+		c.inst.Vars[v.Name] = widen(c.intSign(v.Name, old, t), t)
 		return
 	}
+	c.firstInt(v.Name)
 	c.inst.Vars[v.Name] = t
 	c.inst.Types[v] = t
 	c.varOrigins[v.Name] = origin{span(v), t}
@@ -879,12 +899,12 @@ func widen(a, b *types.Type) *types.Type {
 		var elems []*types.Type
 		changed := false
 		for i := range a.Fields {
-			w := widen(a.Fields[i].Type, b.Fields[i].Type)
+			w := widen(a.Fields[i].Type, recordPeer(a, b, i).Type)
 			changed = changed || w != a.Fields[i].Type
 			elems = append(elems, w)
 		}
 		if changed {
-			return types.TupleOf(elems)
+			return types.Retuple(a, elems)
 		}
 	}
 	return a
@@ -899,11 +919,11 @@ func (c *checker) assignable(dst, v *types.Type) bool {
 		return true
 	}
 	if dst.Kind == types.Tuple && v.Kind == types.Tuple {
-		if len(dst.Fields) != len(v.Fields) {
+		if len(dst.Fields) != len(v.Fields) || dst.Named() != v.Named() || dst.Named() && !types.SameFields(dst, v) {
 			return false
 		}
 		for i := range dst.Fields {
-			if !c.assignable(dst.Fields[i].Type, v.Fields[i].Type) {
+			if !c.assignable(dst.Fields[i].Type, recordPeer(dst, v, i).Type) {
 				return false
 			}
 		}
@@ -930,7 +950,7 @@ func storedType(t *types.Type) *types.Type {
 		for _, f := range t.Fields {
 			elems = append(elems, storedType(f.Type))
 		}
-		return types.TupleOf(elems)
+		return types.Retuple(t, elems)
 	}
 	return t
 }
@@ -950,6 +970,7 @@ func (c *checker) readType(v *types.Type) *types.Type {
 }
 
 func (c *checker) assign(s *ast.AssignStmt) {
+	defer c.assigning(s)()
 	switch lhs := s.LHS.(type) {
 	case *ast.MapExpr:
 		if call, ok := s.RHS.(*ast.CallExpr); ok && s.Op == "=" && isAggregation(call.Func) {
@@ -994,11 +1015,16 @@ func (c *checker) assign(s *ast.AssignStmt) {
 		vt := c.expr(s.RHS)
 		if s.Op != "=" {
 			// $x op= v is $x = $x op v; $x keeps its type.
+			c.letDefault(lhs)
 			if old, ok := c.inst.Vars[lhs.Name]; !ok {
 				c.errorf(lhs, "undefined variable %s", lhs.Name)
+			} else if !c.inScope(lhs) {
+				// reported
 			} else if t := c.binaryType(s, s.Op[:len(s.Op)-1], old, vt); t.Kind != types.Invalid && t.Kind != old.Kind && !(t.IsInt() && old.IsInt()) {
 				c.errorf(s, "type mismatch for %s: assigning %s, previously %s", lhs.Name, t, old).Notes =
 					c.varNote(lhs.Name)
+			} else if t.IsInt() {
+				c.promote(lhs, t.Signed)
 			}
 			c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
 			return
@@ -1021,6 +1047,7 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 	old := c.prog.Maps[m.Name]
 	if old == nil {
 		c.prog.Maps[m.Name] = &Map{Name: m.Name, Key: key, Value: v, Pos: span(m)}
+		c.firstInt(m.Name)
 		c.inst.Types[m] = v
 		c.mapOrigins[m.Name] = &mapOrigin{key: origin{keySpan(m), key}, value: v}
 		return
@@ -1058,9 +1085,10 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 			c.errorf(m, "lhist() of map %s has different bounds elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
 		}
 	} else if !c.assignable(old.Value, v) || old.Value.Kind != v.Kind && !(old.Value.IsInt() && v.IsInt()) {
-		c.errorf(m, "type mismatch for %s: assigning %s, previously %s", m.Name, v, old.Value).Notes = c.mapNote(m.Name, false)
+		d := c.errorf(m, "type mismatch for %s: assigning %s, previously %s", m.Name, v, old.Value)
+		d.Notes, d.Help = c.mapNote(m.Name, false), recordHelp(old.Value, v)
 	} else {
-		old.Value = widen(old.Value, v)
+		old.Value = widen(c.intSign(m.Name, old.Value, v), v)
 	}
 	c.inst.Types[m] = old.Value
 }

@@ -27,7 +27,7 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 	case *ast.IntLit:
 		// bpftrace 0.17 types every literal int64: 0xffffffffffffffff is -1.
 		c.inst.Consts[e] = int64(e.Value)
-		return types.I64
+		return c.litType(e)
 	case *ast.BoolLit:
 		if e.Value {
 			c.inst.Consts[e] = 1
@@ -41,6 +41,7 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 	case *ast.Ident:
 		return c.ident(e)
 	case *ast.VarExpr:
+		c.letDefault(e)
 		t, ok := c.inst.Vars[e.Name]
 		if !ok {
 			d := c.errorf(e, "undefined variable %s", e.Name)
@@ -51,6 +52,9 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 			if s := source.Suggest(e.Name, names); s != "" {
 				d.Help = fmt.Sprintf("did you mean %s?", s)
 			}
+			return types.InvalidType
+		}
+		if !c.inScope(e) {
 			return types.InvalidType
 		}
 		return t
@@ -90,6 +94,11 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		switch x := e.X.(type) {
 		case *ast.VarExpr:
 			t = c.expr(x)
+			if c.opts.Newest && t.Kind == types.Int {
+				c.promote(x, e.Op == "--")
+				t = c.inst.Vars[x.Name]
+				c.inst.Types[x] = t
+			}
 		case *ast.MapExpr:
 			m := c.prog.Maps[x.Name]
 			if m == nil || m.Value.Kind == types.Invalid {
@@ -168,17 +177,12 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 	case *ast.CastExpr:
 		return c.cast(e)
 	case *ast.TupleExpr:
-		var elems []*types.Type
-		for _, x := range e.Elems {
-			t := c.expr(x)
-			if t == untyped {
-				return untyped
-			}
-			if t.Kind == types.Void || t.Kind == types.Agg || !c.copyable(t) {
-				c.errorf(x, "cannot put %s in a tuple", t)
-				t = types.InvalidType
-			}
-			elems = append(elems, t)
+		if e.Names != nil {
+			return c.record(e)
+		}
+		elems, ok := c.elemTypes(e.Elems, "a tuple")
+		if !ok {
+			return untyped
 		}
 		return types.TupleOf(elems)
 	case *ast.SizeofExpr:
@@ -213,6 +217,8 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		c.inst.Consts[e] = int64(off)
 		return types.U64
 	case *ast.BlockExpr:
+		c.enterScope()
+		defer c.leaveScope()
 		for _, s := range e.Stmts {
 			c.stmt(s)
 		}
@@ -485,6 +491,9 @@ func (c *checker) binaryType2(e ast.Node, op string, a, b *types.Type) *types.Ty
 		if a.Kind == types.Array && b.Kind == types.Array {
 			return c.arrayCompare(e, op, a, b)
 		}
+		if a.Kind == types.Tuple && b.Kind == types.Tuple {
+			return c.tupleCompare(e, op, a, b)
+		}
 		if a.Kind == types.String && b.Kind == types.String {
 			if op != "==" && op != "!=" {
 				c.errorf(e, "strings can only be compared with == and !=")
@@ -516,7 +525,7 @@ func (c *checker) binaryType2(e ast.Node, op string, a, b *types.Type) *types.Ty
 		c.errorf(e, "operator %s needs integers, found %s and %s", op, a, b)
 		return types.InvalidType
 	}
-	return types.IntOf(8, a.Signed && b.Signed)
+	return c.arithType(op, a, b)
 }
 
 func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
@@ -537,7 +546,7 @@ func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 			return types.InvalidType
 		}
 		if e.Op == "-" {
-			return types.I64
+			return c.negType(e.X)
 		}
 		return types.IntOf(t.Size, t.Signed) // ~ keeps the operand's type, as in bpftrace
 	case "!":
@@ -633,6 +642,9 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 	case types.Invalid:
 		return t
 	case types.Tuple:
+		if t.Named() {
+			return c.recordField(e, t)
+		}
 		i, err := strconv.Atoi(e.Name)
 		if err != nil || i < 0 || i >= len(t.Fields) {
 			c.errorf(e, "tuple %s has no element %s", t, e.Name)

@@ -26,13 +26,17 @@ func FuzzCheck(f *testing.F) {
 		`struct S { int a; char b[8]; } BEGIN { $p = (struct S *)0; print($p->a); }`,
 		`struct S { int a:3, c:9; short d[2]; } BEGIN { $p = (struct S *)0; $c = *$p; print($c.d[1]); @k[*$p, 2] = count(); print(($p->d, 1)); }`,
 		`BEGIN { $b = true; if $b { $x = $b ?: false; } while !$b { } @m[(bool)comm()] = (uint8[])pid(); $a = (uint8[4])(uint32)1; $i = 1; print(($a[$i], comm[$i], (uint32)$a, *&$i, 1s)); }`,
+		`BEGIN { let $n; $r = (a=1, b="x", c=(d=2,)); $r = (c=(d=3), b="yy", a=1000); @m[$r] = (v=$r.c.d); if ($r == @m[$r].v) { } if ((1, "a") != ($n, $r.b)) { { $s = $r.a - 1; } $n++; } }`,
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		prog, _ := langtest.Check(src, check.Options{Positional: []string{"1", "x"}, NCPUs: 2})
-		if prog != nil {
-			codegen.Generate(prog, codegen.Options{})
+		// bpftrace 0.17's rules, then newest's (block scoping, integer types).
+		for _, newest := range []bool{false, true} {
+			prog, _ := langtest.Check(src, check.Options{Positional: []string{"1", "x"}, NCPUs: 2, Newest: newest, BoolResults: newest})
+			if prog != nil {
+				codegen.Generate(prog, codegen.Options{})
+			}
 		}
 	})
 }

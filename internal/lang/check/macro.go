@@ -208,7 +208,7 @@ func (x *expander) expr(e ast.Expr) ast.Expr {
 	case *ast.CastExpr:
 		return &ast.CastExpr{Span: at, Type: e.Type, X: x.expr(e.X)}
 	case *ast.TupleExpr:
-		return &ast.TupleExpr{Span: at, Elems: x.exprs1(e.Elems)}
+		return &ast.TupleExpr{Span: at, Elems: x.exprs1(e.Elems), Names: e.Names}
 	case *ast.SizeofExpr:
 		return &ast.SizeofExpr{Span: at, Type: e.Type, X: x.expr(e.X)}
 	case *ast.TypeExpr:

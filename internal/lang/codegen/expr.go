@@ -308,6 +308,9 @@ func (f *fn) binary(e *ast.BinaryExpr, t *types.Type) val {
 	if xt.Kind == types.Array && yt.Kind == types.Array {
 		return f.arrayEqual(e, xt)
 	}
+	if xt.Kind == types.Tuple && yt.Kind == types.Tuple {
+		return f.tupleEqual(e, xt, yt)
+	}
 	x := f.scalar(e.X)
 	spill := int16(0)
 	if f.FreeRegs() < 2 && !isSimple(e.Y) {

@@ -29,6 +29,8 @@ func (f *fn) stmt(s ast.Stmt) {
 	case *ast.LetStmt:
 		if s.Value != nil {
 			f.storeVar(s.Var.Name, f.expr(s.Value), f.in.Types[s.Value])
+		} else if t, ok := f.in.Vars[s.Var.Name]; ok {
+			f.zero(f.vars[s.Var.Name], types.SlotSize(t)) // let $x; is 0 each time it runs
 		}
 	case *ast.IfStmt:
 		els, end := f.newLabel(), f.newLabel()
@@ -230,14 +232,19 @@ func (f *fn) copyIn(base asm.Register, off int16, size int, v val, n int) {
 func (f *fn) convertTuple(base asm.Register, dst int16, dt *types.Type, src int16, st *types.Type) {
 	doffs, soffs := types.TupleOffsets(dt), types.TupleOffsets(st)
 	for i := range dt.Fields {
-		d, s := dt.Fields[i].Type, st.Fields[i].Type
+		// A record takes the fields of another of other order by name.
+		j := i
+		if dt.Named() && st.Named() && st.FieldIndex(dt.Fields[i].Name) >= 0 {
+			j = st.FieldIndex(dt.Fields[i].Name)
+		}
+		d, s := dt.Fields[i].Type, st.Fields[j].Type
 		if d.Kind == types.Tuple {
-			f.convertTuple(base, dst+int16(doffs[i]), d, src+int16(soffs[i]), s)
+			f.convertTuple(base, dst+int16(doffs[i]), d, src+int16(soffs[j]), s)
 			continue
 		}
 		n, size := types.SlotSize(s), types.SlotSize(d)
 		n = min(n, size)
-		f.copyMem(base, dst+int16(doffs[i]), f.at(src+int16(soffs[i])), src+int16(soffs[i]), n)
+		f.copyMem(base, dst+int16(doffs[i]), f.at(src+int16(soffs[j])), src+int16(soffs[j]), n)
 		if n < size {
 			f.zeroAt(base, dst+int16(doffs[i]+n), size-n)
 		}

@@ -193,6 +193,9 @@ func (p *parser) parsePrimary() ast.Expr {
 		// (x) is x; (x, y) a tuple; (x,) and () the one- and zero-element
 		// tuples of newer bpftrace.
 		p.next()
+		if p.tok.Kind == IDENT && p.peek(1).Kind == ASSIGN {
+			return p.parseRecord(t.Span)
+		}
 		var elems []ast.Expr
 		trailingComma := false
 		p.nested(func() {

@@ -265,11 +265,11 @@ func Equal(a, b *Type) bool {
 	case Pointer, Array:
 		return a.Len == b.Len && Equal(a.Elem, b.Elem)
 	case Tuple:
-		if len(a.Fields) != len(b.Fields) {
+		if len(a.Fields) != len(b.Fields) || a.TupleName != b.TupleName {
 			return false
 		}
 		for i := range a.Fields {
-			if !Equal(a.Fields[i].Type, b.Fields[i].Type) {
+			if !Equal(a.Fields[i].Type, b.Fields[i].Type) || a.Fields[i].Name != b.Fields[i].Name {
 				return false
 			}
 		}
@@ -300,6 +300,9 @@ func (t *Type) String() string {
 	case Buffer:
 		return fmt.Sprintf("buffer[%d]", t.Size)
 	case Tuple:
+		if t.Named() {
+			return recordString(t)
+		}
 		var parts []string
 		for _, f := range t.Fields {
 			parts = append(parts, f.Type.String())
