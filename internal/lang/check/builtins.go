@@ -93,6 +93,9 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		c.errorf(fname, "%s() must be assigned directly to a map: @x = %s(...)", e.Func, e.Func)
 		return types.InvalidType
 	}
+	if d, ok := c.fns[e.Func]; ok {
+		return c.fnCall(e, fname, d, call)
+	}
 	if m, ok := c.macros[e.Func]; ok {
 		return c.macro(e, m, call)
 	}
@@ -109,6 +112,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 	for n := range c.macros {
 		names = append(names, n)
 	}
+	names = append(names, c.fnNames()...)
 	sort.Strings(names)
 	if s := source.Suggest(e.Func, names); s != "" {
 		d.Help = fmt.Sprintf("did you mean %s()?", s)

@@ -134,6 +134,8 @@ type Call struct {
 	SkbOffset int64
 	// Expanded is a macro call's body, copied with its arguments in place.
 	Expanded *ast.BlockExpr
+	// Fn is set on a call of a script function (fn): Expanded is its body.
+	Fn *FnCall
 	// Mode is the mode a call names: nsecs()'s clock, pid()'s and tid()'s
 	// namespace ("" when none is named).
 	Mode string
@@ -215,6 +217,9 @@ type checker struct {
 	macros     map[string]*ast.MacroDecl
 	macroDepth int
 	dead       int // inside branches that never run
+	fns        map[string]*ast.FnDecl
+	fnStack    []*fnFrame      // the function calls being expanded, innermost last
+	recursive  map[string]bool // functions refused for calling themselves
 	expansions int
 
 	// Where each map (of the program) and each variable (of the instance)
@@ -249,6 +254,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 	for _, m := range p.Macros {
 		c.macros[m.Name] = m
 	}
+	c.declFns(p)
 	c.declTypes(p)
 	c.resolveProbes(p)
 	if c.diags.HasErrors() {
@@ -816,6 +822,10 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.block(s.Body)
 		c.loops--
 	case *ast.JumpStmt:
+		if s.Kind == "return" && len(c.fnStack) > 0 {
+			c.fnReturn(s)
+			break
+		}
 		if s.Kind != "return" && c.loops == 0 {
 			c.errorf(s, "%s outside of a loop", s.Kind)
 		}

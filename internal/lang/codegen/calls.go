@@ -13,6 +13,9 @@ import (
 
 func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	c := f.in.Calls[e]
+	if c.Fn != nil {
+		return f.inlineFn(c)
+	}
 	if c.Expanded != nil {
 		return f.expr(c.Expanded)
 	}

@@ -94,6 +94,10 @@ func (f *fn) stmt(s ast.Stmt) {
 	case *ast.JumpStmt:
 		switch s.Kind {
 		case "return":
+			if len(f.fnFrames) > 0 {
+				f.fnReturn(s)
+				break
+			}
 			if s.Value == nil {
 				f.emit(asm.Ja.Label(f.exitLbl))
 				break
