@@ -51,10 +51,25 @@ const (
 	FnUstack
 	FnStrncmp
 	FnStrcontains
+	FnStrlen
+	FnStrstr
+	FnMemcmp
+	FnStrcap
+	FnDefaultStrLength
+	FnIsStr
+	FnIsInteger
+	FnIsUnsignedInteger
+	FnIsPtr
+	FnIsArray
+	FnIsLiteral
+	FnStaticAssert
+	FnKfuncExist
+	FnInCgroup
 	FnReg
 	FnCgroupid
 	FnCgroupPath
 	FnSignal
+	FnSignalThread
 	FnOverride
 	FnPath
 	FnUnwatch
@@ -71,6 +86,7 @@ const (
 	FnPid
 	FnTid
 	FnPcomm
+	FnPpid
 	FnSignalName
 	FnSyscallName
 	FnFail
@@ -141,6 +157,24 @@ func init() {
 		FnUstack:      {Name: "ustack", Min: 0, Max: 2, check: (*checker).builtinKstack},
 		FnStrncmp:     {Name: "strncmp", Min: 3, Max: 3, check: (*checker).builtinStrncmp},
 		FnStrcontains: {Name: "strcontains", Min: 2, Max: 2, check: (*checker).builtinStrcontains},
+		// Newest bpftrace's stdlib functions written in its language (stdlib.go).
+		FnStrlen:            {Name: "strlen", Min: 1, Max: 1, check: (*checker).builtinStrlen},
+		FnStrstr:            {Name: "strstr", Min: 2, Max: 2, check: (*checker).builtinStrcontains},
+		FnMemcmp:            {Name: "memcmp", Min: 3, Max: 3, check: (*checker).builtinMemcmp},
+		FnStrcap:            {Name: "strcap", Min: 1, Max: 1, check: (*checker).builtinStrcap},
+		FnDefaultStrLength:  {Name: "default_str_length", Min: 0, Max: 0, check: (*checker).builtinDefaultStrLength},
+		FnIsStr:             {Name: "is_str", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsInteger:         {Name: "is_integer", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsUnsignedInteger: {Name: "is_unsigned_integer", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsPtr:             {Name: "is_ptr", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsArray:           {Name: "is_array", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsLiteral:         {Name: "is_literal", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnStaticAssert:      {Name: "static_assert", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinStaticAssert},
+		FnKfuncExist:        {Name: "kfunc_exist", Min: 1, Max: 1, check: (*checker).builtinKfuncExist},
+		FnInCgroup:          {Name: "in_cgroup", Min: 1, Max: 1, check: (*checker).builtinInCgroup},
+		FnSignalThread:      {Name: "signal_thread", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSignal},
+		FnPpid:              {Name: "ppid", Min: 0, Max: 1, check: (*checker).builtinPpid},
+
 		FnReg:         {Name: "reg", Min: 1, Max: 1, check: (*checker).builtinReg},
 		FnCgroupid:    {Name: "cgroupid", Min: 1, Max: 1, check: (*checker).builtinCgroupid},
 		FnCgroupPath:  {Name: "cgroup_path", Min: 1, Max: 2, check: (*checker).builtinCgroupPath},
