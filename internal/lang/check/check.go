@@ -219,6 +219,7 @@ type checker struct {
 	dead       int // inside branches that never run
 	fns        map[string]*ast.FnDecl
 	fnStack    []*fnFrame      // the function calls being expanded, innermost last
+	fnCalls    []*ast.FnDecl   // the function calls being checked, with their arguments
 	recursive  map[string]bool // functions refused for calling themselves
 	expansions int
 

@@ -33,6 +33,10 @@ type fnFrame struct {
 type FnCall struct {
 	Decl   *ast.FnDecl
 	Result string // the variable the result is stored in ("" for void)
+	// Returned is a variable set when a return inside a for loop's
+	// callback (a loop over a map, a run-time range) ends the call: the
+	// code after the loop tests it ("" when the body has no for loop).
+	Returned string
 }
 
 // probeOnly are the builtin variables a function cannot see: they are the
@@ -173,8 +177,18 @@ func (c *checker) fnCall(e *ast.CallExpr, fname ast.Node, d *ast.FnDecl, call *C
 	if c.recursive[d.Name] || slices.ContainsFunc(c.fnStack, func(f *fnFrame) bool { return f.decl == d }) {
 		return cmpOrInvalid(result)
 	}
-	c.expansions++
-	x := &expander{prefix: fmt.Sprintf("$__%s%d_", d.Name, c.expansions), vars: map[string]string{},
+	// The copy's variables are named after the function and how many of
+	// its calls are being checked around this one (an argument may call
+	// it): calls one after the other share their variables' slots.
+	depth := 0
+	for _, f := range c.fnCalls {
+		if f == d {
+			depth++
+		}
+	}
+	c.fnCalls = append(c.fnCalls, d)
+	defer func() { c.fnCalls = c.fnCalls[:len(c.fnCalls)-1] }()
+	x := &expander{prefix: fmt.Sprintf("$__%s%d_", d.Name, depth), vars: map[string]string{},
 		maps: map[string]string{}, exprs: map[string]ast.Expr{}, at: span(e), keep: true}
 	// Errors in the body name its variables as written, and are reported
 	// once, whatever the number of calls.
@@ -220,6 +234,13 @@ func (c *checker) fnCall(e *ast.CallExpr, fname ast.Node, d *ast.FnDecl, call *C
 		fc.Result = x.prefix + "result"
 		c.setVar(&ast.VarExpr{Span: d.NameSpan, Name: fc.Result}, result)
 	}
+	ast.Inspect(d.Body, func(n ast.Node) bool {
+		if _, ok := n.(*ast.ForStmt); ok && fc.Returned == "" {
+			fc.Returned = x.prefix + "returned"
+			c.setVar(&ast.VarExpr{Span: d.NameSpan, Name: fc.Returned}, types.U64)
+		}
+		return fc.Returned == ""
+	})
 	binds := len(stmts)
 	for _, s := range d.Body.Stmts {
 		stmts = append(stmts, x.stmt(s))

@@ -10,7 +10,8 @@ import (
 // Script functions (fn) are inlined: the checker copies a function's body
 // to each call (check.FnCall), and the code generator emits it there, in
 // the probe's own frame, with a frame of its own for return: `return v;`
-// stores v in the call's result variable and jumps past the body.
+// stores v in the call's result variable and jumps past the body (from a
+// for loop's callback: stops the loop, and the code after it jumps).
 //
 // Inlining rather than BPF-to-BPF calls: a called BPF function has a stack
 // frame of its own and sees the probe's only through pointers, but a probe's
@@ -24,6 +25,7 @@ import (
 type fnFrame struct {
 	end        string // the label after the body
 	result     string // the result variable ("" for void)
+	returned   string // the variable a return in a loop callback sets ("" for none)
 	inCallback bool   // the call was made in a loop callback's body
 }
 
@@ -35,11 +37,15 @@ func (f *fn) inlineFn(c *check.Call) val {
 	for _, s := range e.Stmts[:binds] {
 		f.stmt(s)
 	}
-	f.fnFrames = append(f.fnFrames, fnFrame{end: f.newLabel(), result: c.Fn.Result, inCallback: f.inCallback})
+	fr := fnFrame{end: f.newLabel(), result: c.Fn.Result, returned: c.Fn.Returned, inCallback: f.inCallback}
+	if fr.returned != "" {
+		off := f.vars[fr.returned]
+		f.emit(stImm(f.at(off), off, 0, asm.DWord))
+	}
+	f.fnFrames = append(f.fnFrames, fr)
 	for _, s := range e.Stmts[binds:] {
 		f.stmt(s)
 	}
-	fr := f.fnFrames[len(f.fnFrames)-1]
 	f.fnFrames = f.fnFrames[:len(f.fnFrames)-1]
 	if f.Referenced(fr.end) {
 		f.label(fr.end)
@@ -54,11 +60,30 @@ func (f *fn) inlineFn(c *check.Call) val {
 // fnReturn generates `return [v];` in an inlined function's body.
 func (f *fn) fnReturn(s *ast.JumpStmt) {
 	fr := f.fnFrames[len(f.fnFrames)-1]
-	if fr.inCallback != f.inCallback {
-		f.fail(s, "return inside a for loop over a map (or a run-time range) is not supported in a function")
-	}
 	if s.Value != nil && fr.result != "" {
 		f.storeVar(fr.result, f.expr(s.Value), f.in.Types[s.Value])
 	}
-	f.emit(asm.Ja.Label(fr.end))
+	if fr.inCallback == f.inCallback {
+		f.emit(asm.Ja.Label(fr.end))
+		return
+	}
+	// In a loop's callback: the result and the flag go back to the
+	// caller's frame with the other variables when the loop stops, and
+	// the code after the loop (fnReturnedInLoop) goes on past the body.
+	off := f.vars[fr.returned]
+	f.emit(stImm(f.at(off), off, 1, asm.DWord), asm.Ja.Label(f.loops[0].brk))
+}
+
+// fnReturnedInLoop follows a for loop run by a callback, in a function's
+// body: when a return inside it ended the call, it goes past the body.
+func (f *fn) fnReturnedInLoop() {
+	if len(f.fnFrames) == 0 {
+		return
+	}
+	fr := f.fnFrames[len(f.fnFrames)-1]
+	if fr.returned == "" || fr.inCallback != f.inCallback {
+		return
+	}
+	off := f.vars[fr.returned]
+	f.emit(asm.LoadMem(asm.R1, f.at(off), off, asm.DWord), asm.JNE.Imm(asm.R1, 0, fr.end))
 }

@@ -64,10 +64,12 @@ func (f *fn) stmt(s ast.Stmt) {
 	case *ast.ForStmt:
 		if s.Map != nil {
 			f.forMap(s)
+			f.fnReturnedInLoop()
 			return
 		}
 		if f.rangeByHelper(s) {
 			f.forRange(s)
+			f.fnReturnedInLoop()
 			return
 		}
 		// for ($i : lo..hi): $i = lo; while ($i < hi) { body; $i++ }
