@@ -456,7 +456,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 	var kstacks []bool
 	for i, r := range probes {
 		all = append(all, r.ctxs...)
-		kstack := mentionsKstack(p.Probes[i])
+		kstack := mentionsKstack(p.Probes[i]) || c.fnsMention(mentionsKstack)
 		for _, t := range r.targets {
 			names = append(names, t.Name)
 			kstacks = append(kstacks, kstack)
@@ -481,7 +481,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			targets []point.Target
 		}
 		var groups []*group
-		usesProbe := mentionsVar(pr, VarProbe)
+		usesProbe := mentionsVar(pr, VarProbe) || c.fnsMention(func(n ast.Node) bool { return mentionsVar(n, VarProbe) })
 		// Targets attached with cookies (uprobe_multi) share a program
 		// whatever their args (DWARF gives each function its own) where
 		// the probe reads none; a macro might.

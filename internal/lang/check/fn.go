@@ -309,3 +309,16 @@ func (c *checker) fnNames() []string {
 	}
 	return names
 }
+
+// fnsMention reports whether a function of the script matches mentions:
+// what a probe takes (kstack, probe) may be in the functions it calls,
+// which are not known before the probe is checked, so that any does
+// counts for every probe.
+func (c *checker) fnsMention(mentions func(ast.Node) bool) bool {
+	for _, d := range c.fns {
+		if mentions(d) {
+			return true
+		}
+	}
+	return false
+}
