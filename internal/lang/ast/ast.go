@@ -35,6 +35,8 @@ type Program struct {
 	Types    []*TypeDecl   // struct/union/enum definitions of the script and its headers
 	Typedefs []*Typedef    // typedefs of its headers
 	Macros   []*MacroDecl  // macro name(params) { body }
+	Fns      []*FnDecl     // fn name($a: T): R { body }
+	Imports  []*Import     // import "file.bt";, in the order read
 	MapDecls []*MapDecl    // let @name = hash(N);
 	Probes   []*Probe
 }

@@ -112,7 +112,13 @@ func (p *printer) node(label string, n Node) {
 			for _, x := range n.Typedefs {
 				p.node("", x)
 			}
+			for _, x := range n.Imports {
+				p.node("", x)
+			}
 			for _, x := range n.Macros {
+				p.node("", x)
+			}
+			for _, x := range n.Fns {
 				p.node("", x)
 			}
 			for _, x := range n.MapDecls {
@@ -137,6 +143,10 @@ func (p *printer) node(label string, n Node) {
 	case *MacroDecl:
 		p.line(label, n, "Macro %s(%s)", n.Name, strings.Join(n.Params, ", "))
 		p.kids(func() { p.node("", n.Body) })
+	case *Import:
+		p.line(label, n, "Import %q", n.Path)
+	case *FnDecl:
+		p.printFn(label, n)
 	case *Probe:
 		p.line(label, n, "Probe")
 		p.kids(func() {

@@ -21,10 +21,15 @@ func Inspect(n Node, f func(Node) bool) {
 		for _, m := range n.MapDecls {
 			each(m)
 		}
+		for _, fd := range n.Fns {
+			each(fd)
+		}
 		for _, p := range n.Probes {
 			each(p)
 		}
 	case *MacroDecl:
+		each(n.Body)
+	case *FnDecl:
 		each(n.Body)
 	case *MapDecl:
 		each(n.Entries)
@@ -85,6 +90,8 @@ func Inspect(n Node, f func(Node) bool) {
 		for _, s := range n.Stmts {
 			each(s)
 		}
+		each(n.Value)
+	case *JumpStmt:
 		each(n.Value)
 	}
 }

@@ -51,10 +51,25 @@ const (
 	FnUstack
 	FnStrncmp
 	FnStrcontains
+	FnStrlen
+	FnStrstr
+	FnMemcmp
+	FnStrcap
+	FnDefaultStrLength
+	FnIsStr
+	FnIsInteger
+	FnIsUnsignedInteger
+	FnIsPtr
+	FnIsArray
+	FnIsLiteral
+	FnStaticAssert
+	FnKfuncExist
+	FnInCgroup
 	FnReg
 	FnCgroupid
 	FnCgroupPath
 	FnSignal
+	FnSignalThread
 	FnOverride
 	FnPath
 	FnUnwatch
@@ -71,6 +86,7 @@ const (
 	FnPid
 	FnTid
 	FnPcomm
+	FnPpid
 	FnSignalName
 	FnSyscallName
 	FnFail
@@ -124,32 +140,50 @@ var builtinByName = map[string]Builtin{}
 
 func init() {
 	Builtins = [numBuiltins]BuiltinInfo{
-		FnPrintf:       {Name: "printf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnSystem:       {Name: "system", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnCat:          {Name: "cat", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnErrorf:       {Name: "errorf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnWarnf:        {Name: "warnf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
-		FnDebugf:       {Name: "debugf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinDebugf},
-		FnPrint:        {Name: "print", Min: 1, Max: 3, Stmt: true, check: (*checker).builtinPrint},
-		FnTime:         {Name: "time", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinTime},
-		FnStrftime:     {Name: "strftime", Min: 2, Max: 2, check: (*checker).builtinStrftime},
-		FnJoin:         {Name: "join", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinJoin},
-		FnExit:         {Name: "exit", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinExit},
-		FnClear:        {Name: "clear", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
-		FnZero:         {Name: "zero", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
-		FnDelete:       {Name: "delete", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinDelete},
-		FnHasKey:       {Name: "has_key", Min: 2, Max: 2, check: (*checker).builtinHasKey},
-		FnLen:          {Name: "len", Min: 1, Max: 1, check: (*checker).builtinLen},
-		FnStr:          {Name: "str", Min: 1, Max: 2, check: (*checker).builtinStr},
-		FnBuf:          {Name: "buf", Min: 1, Max: 2, check: (*checker).builtinBuf},
-		FnKsym:         {Name: "ksym", Min: 1, Max: 1, check: (*checker).builtinKsym},
-		FnUsym:         {Name: "usym", Min: 1, Max: 1, check: (*checker).builtinKsym},
-		FnKaddr:        {Name: "kaddr", Min: 1, Max: 1, check: (*checker).builtinKaddr},
-		FnUaddr:        {Name: "uaddr", Min: 1, Max: 1, check: (*checker).builtinUaddr},
-		FnKstack:       {Name: "kstack", Min: 0, Max: 2, check: (*checker).builtinKstack},
-		FnUstack:       {Name: "ustack", Min: 0, Max: 2, check: (*checker).builtinKstack},
-		FnStrncmp:      {Name: "strncmp", Min: 3, Max: 3, check: (*checker).builtinStrncmp},
-		FnStrcontains:  {Name: "strcontains", Min: 2, Max: 2, check: (*checker).builtinStrcontains},
+		FnPrintf:      {Name: "printf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnSystem:      {Name: "system", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnCat:         {Name: "cat", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnErrorf:      {Name: "errorf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnWarnf:       {Name: "warnf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinPrintf},
+		FnDebugf:      {Name: "debugf", Min: 1, Max: Variadic, Stmt: true, check: (*checker).builtinDebugf},
+		FnPrint:       {Name: "print", Min: 1, Max: 3, Stmt: true, check: (*checker).builtinPrint},
+		FnTime:        {Name: "time", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinTime},
+		FnStrftime:    {Name: "strftime", Min: 2, Max: 2, check: (*checker).builtinStrftime},
+		FnJoin:        {Name: "join", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinJoin},
+		FnExit:        {Name: "exit", Min: 0, Max: 1, Stmt: true, check: (*checker).builtinExit},
+		FnClear:       {Name: "clear", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
+		FnZero:        {Name: "zero", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinClear},
+		FnDelete:      {Name: "delete", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinDelete},
+		FnHasKey:      {Name: "has_key", Min: 2, Max: 2, check: (*checker).builtinHasKey},
+		FnLen:         {Name: "len", Min: 1, Max: 1, check: (*checker).builtinLen},
+		FnStr:         {Name: "str", Min: 1, Max: 2, check: (*checker).builtinStr},
+		FnBuf:         {Name: "buf", Min: 1, Max: 2, check: (*checker).builtinBuf},
+		FnKsym:        {Name: "ksym", Min: 1, Max: 1, check: (*checker).builtinKsym},
+		FnUsym:        {Name: "usym", Min: 1, Max: 1, check: (*checker).builtinKsym},
+		FnKaddr:       {Name: "kaddr", Min: 1, Max: 1, check: (*checker).builtinKaddr},
+		FnUaddr:       {Name: "uaddr", Min: 1, Max: 1, check: (*checker).builtinUaddr},
+		FnKstack:      {Name: "kstack", Min: 0, Max: 2, check: (*checker).builtinKstack},
+		FnUstack:      {Name: "ustack", Min: 0, Max: 2, check: (*checker).builtinKstack},
+		FnStrncmp:     {Name: "strncmp", Min: 3, Max: 3, check: (*checker).builtinStrncmp},
+		FnStrcontains: {Name: "strcontains", Min: 2, Max: 2, check: (*checker).builtinStrcontains},
+		// Newest bpftrace's stdlib functions written in its language (stdlib.go).
+		FnStrlen:            {Name: "strlen", Min: 1, Max: 1, check: (*checker).builtinStrlen},
+		FnStrstr:            {Name: "strstr", Min: 2, Max: 2, check: (*checker).builtinStrcontains},
+		FnMemcmp:            {Name: "memcmp", Min: 3, Max: 3, check: (*checker).builtinMemcmp},
+		FnStrcap:            {Name: "strcap", Min: 1, Max: 1, check: (*checker).builtinStrcap},
+		FnDefaultStrLength:  {Name: "default_str_length", Min: 0, Max: 0, check: (*checker).builtinDefaultStrLength},
+		FnIsStr:             {Name: "is_str", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsInteger:         {Name: "is_integer", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsUnsignedInteger: {Name: "is_unsigned_integer", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsPtr:             {Name: "is_ptr", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsArray:           {Name: "is_array", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnIsLiteral:         {Name: "is_literal", Min: 1, Max: 1, check: (*checker).builtinIsType},
+		FnStaticAssert:      {Name: "static_assert", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinStaticAssert},
+		FnKfuncExist:        {Name: "kfunc_exist", Min: 1, Max: 1, check: (*checker).builtinKfuncExist},
+		FnInCgroup:          {Name: "in_cgroup", Min: 1, Max: 1, check: (*checker).builtinInCgroup},
+		FnSignalThread:      {Name: "signal_thread", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSignal},
+		FnPpid:              {Name: "ppid", Min: 0, Max: 1, check: (*checker).builtinPpid},
+
 		FnReg:          {Name: "reg", Min: 1, Max: 1, check: (*checker).builtinReg},
 		FnCgroupid:     {Name: "cgroupid", Min: 1, Max: 1, check: (*checker).builtinCgroupid},
 		FnCgroupPath:   {Name: "cgroup_path", Min: 1, Max: 2, check: (*checker).builtinCgroupPath},

@@ -93,6 +93,9 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		c.errorf(fname, "%s() must be assigned directly to a map: @x = %s(...)", e.Func, e.Func)
 		return types.InvalidType
 	}
+	if d, ok := c.fns[e.Func]; ok {
+		return c.fnCall(e, fname, d, call)
+	}
 	if m, ok := c.macros[e.Func]; ok {
 		return c.macro(e, m, call)
 	}
@@ -109,6 +112,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 	for n := range c.macros {
 		names = append(names, n)
 	}
+	names = append(names, c.fnNames()...)
 	sort.Strings(names)
 	if s := source.Suggest(e.Func, names); s != "" {
 		d.Help = fmt.Sprintf("did you mean %s()?", s)
@@ -676,7 +680,7 @@ func (c *checker) builtinStrcontains(e *ast.CallExpr, k *callSite) *types.Type {
 	}
 	a, b := c.expr(e.Args[0]), c.expr(e.Args[1])
 	if a.Kind != types.String && a.Kind != types.Invalid || b.Kind != types.String && b.Kind != types.Invalid {
-		c.errorf(e, "strcontains() needs two strings, found %s and %s", a, b)
+		c.errorf(e, "%s() needs two strings, found %s and %s", e.Func, a, b)
 	}
 	return types.I64
 }
@@ -745,10 +749,10 @@ func (c *checker) builtinCgroupid(e *ast.CallExpr, k *callSite) *types.Type {
 
 func (c *checker) builtinSignal(e *ast.CallExpr, k *callSite) *types.Type {
 	if !c.opts.Unsafe {
-		c.errorf(k.fname, "signal() is unsafe").Help = "run sonde with --unsafe to allow it"
+		c.errorf(k.fname, "%s is unsafe", signalName(e)).Help = "run sonde with --unsafe to allow it"
 	}
 	if !k.stmt {
-		c.errorf(e, "signal() should not be used in an assignment or as a map key")
+		c.errorf(e, "%s should not be used in an assignment or as a map key", signalName(e))
 	}
 	if c.inst.Ctx.Trigger != point.TriggerKernel {
 		c.errorf(e, "signal can not be used with %q probes", c.inst.Targets[0].Provider)
@@ -766,7 +770,7 @@ func (c *checker) builtinSignal(e *ast.CallExpr, k *callSite) *types.Type {
 	} else if v, ok := c.constInt(e.Args[0]); ok && (v < 1 || v > 64) {
 		c.errorf(e, "%d is not a valid signal, allowed range: [1,64]", v)
 	} else if !t.IsInt() && t.Kind != types.Invalid {
-		c.errorf(e.Args[0], "signal() needs a signal name or number, found %s", t)
+		c.errorf(e.Args[0], "%s needs a signal name or number, found %s", signalName(e), t)
 	}
 	return types.VoidType
 }

@@ -145,6 +145,8 @@ type Call struct {
 	SkbOffset int64
 	// Expanded is a macro call's body, copied with its arguments in place.
 	Expanded *ast.BlockExpr
+	// Fn is set on a call of a script function (fn): Expanded is its body.
+	Fn *FnCall
 	// Mode is the mode a call names: nsecs()'s clock, pid()'s and tid()'s
 	// namespace ("" when none is named).
 	Mode string
@@ -247,6 +249,10 @@ type checker struct {
 	macros     map[string]*ast.MacroDecl
 	macroDepth int
 	dead       int // inside branches that never run
+	fns        map[string]*ast.FnDecl
+	fnStack    []*fnFrame      // the function calls being expanded, innermost last
+	fnCalls    []*ast.FnDecl   // the function calls being checked, with their arguments
+	recursive  map[string]bool // functions refused for calling themselves
 	expansions int
 
 	// Where each map (of the program) and each variable (of the instance)
@@ -281,6 +287,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 	for _, m := range p.Macros {
 		c.macros[m.Name] = m
 	}
+	c.declFns(p)
 	c.declTypes(p)
 	c.resolveProbes(p)
 	if c.diags.HasErrors() {
@@ -431,7 +438,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 	var kstacks []bool
 	for i, r := range probes {
 		all = append(all, r.ctxs...)
-		kstack := mentionsKstack(p.Probes[i])
+		kstack := mentionsKstack(p.Probes[i]) || c.fnsMention(mentionsKstack)
 		for _, t := range r.targets {
 			names = append(names, t.Name)
 			kstacks = append(kstacks, kstack)
@@ -456,7 +463,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			targets []point.Target
 		}
 		var groups []*group
-		usesProbe := mentionsVar(pr, VarProbe)
+		usesProbe := mentionsVar(pr, VarProbe) || c.fnsMention(func(n ast.Node) bool { return mentionsVar(n, VarProbe) })
 		// Targets attached with cookies (uprobe_multi) share a program
 		// whatever their args (DWARF gives each function its own) where
 		// the probe reads none; a macro might.
@@ -813,6 +820,10 @@ func (c *checker) stmt(s ast.Stmt) {
 		c.block(s.Body)
 		c.loops--
 	case *ast.JumpStmt:
+		if s.Kind == "return" && len(c.fnStack) > 0 {
+			c.fnReturn(s)
+			break
+		}
 		if s.Kind != "return" && c.loops == 0 {
 			c.errorf(s, "%s outside of a loop", s.Kind)
 		}

@@ -25,6 +25,7 @@ func FuzzCheck(f *testing.F) {
 		`BEGIN { $s = str(0); if ($s == "x") { exit(); } while ($i < 3) { $i++; } }`,
 		`struct S { int a; char b[8]; } BEGIN { $p = (struct S *)0; print($p->a); }`,
 		`struct S { int a:3, c:9; short d[2]; } BEGIN { $p = (struct S *)0; $c = *$p; print($c.d[1]); @k[*$p, 2] = count(); print(($p->d, 1)); }`,
+		`fn f($a: int64, $s: string): int64 { if ($a > 1) { return f($a - 1, $s); } return $a; } fn g($p: struct S *) { @[$p] = count(); return; } fn h(): int64 { while (1) { return 2; } } BEGIN { print((f(1, "x"), h())); g(0); g(1, 2); }`,
 		`BEGIN { $b = true; if $b { $x = $b ?: false; } while !$b { } @m[(bool)comm()] = (uint8[])pid(); $a = (uint8[4])(uint32)1; $i = 1; print(($a[$i], comm[$i], (uint32)$a, *&$i, 1s)); }`,
 		`BEGIN { let $n; $r = (a=1, b="x", c=(d=2,)); $r = (c=(d=3), b="yy", a=1000); @m[$r] = (v=$r.c.d); if ($r == @m[$r].v) { } if ((1, "a") != ($n, $r.b)) { { $s = $r.a - 1; } $n++; } }`,
 	} {

@@ -97,6 +97,15 @@ type expander struct {
 	maps   map[string]string   // "@m" -> map passed in
 	exprs  map[string]ast.Expr // "x" -> argument
 	at     source.Span         // the call: every copied node points at it
+	keep   bool                // copied nodes keep their own spans (a function's body)
+}
+
+// sp is the span of the copy of n.
+func (x *expander) sp(n ast.Node) source.Span {
+	if x.keep && n != nil {
+		return span(n)
+	}
+	return x.at
 }
 
 func (x *expander) varName(n string) string {
@@ -112,7 +121,7 @@ func (x *expander) block(b *ast.Block) *ast.Block {
 	if b == nil {
 		return nil
 	}
-	out := &ast.Block{Span: x.at}
+	out := &ast.Block{Span: x.sp(b)}
 	for _, s := range b.Stmts {
 		out.Stmts = append(out.Stmts, x.stmt(s))
 	}
@@ -124,27 +133,27 @@ func (x *expander) stmt(s ast.Stmt) ast.Stmt {
 	case *ast.Block:
 		return x.block(s)
 	case *ast.ExprStmt:
-		return &ast.ExprStmt{Span: x.at, X: x.expr(s.X)}
+		return &ast.ExprStmt{Span: x.sp(s), X: x.expr(s.X)}
 	case *ast.AssignStmt:
-		return &ast.AssignStmt{Span: x.at, LHS: x.expr(s.LHS), Op: s.Op, RHS: x.expr(s.RHS)}
+		return &ast.AssignStmt{Span: x.sp(s), LHS: x.expr(s.LHS), Op: s.Op, RHS: x.expr(s.RHS)}
 	case *ast.LetStmt:
-		return &ast.LetStmt{Span: x.at, Var: x.expr(s.Var).(*ast.VarExpr), Type: s.Type, Value: x.expr(s.Value)}
+		return &ast.LetStmt{Span: x.sp(s), Var: x.expr(s.Var).(*ast.VarExpr), Type: s.Type, Value: x.expr(s.Value)}
 	case *ast.IfStmt:
-		return &ast.IfStmt{Span: x.at, Cond: x.expr(s.Cond), Then: x.block(s.Then), Else: x.stmtOrNil(s.Else)}
+		return &ast.IfStmt{Span: x.sp(s), Cond: x.expr(s.Cond), Then: x.block(s.Then), Else: x.stmtOrNil(s.Else)}
 	case *ast.UnrollStmt:
-		return &ast.UnrollStmt{Span: x.at, Count: x.expr(s.Count), Body: x.block(s.Body)}
+		return &ast.UnrollStmt{Span: x.sp(s), Count: x.expr(s.Count), Body: x.block(s.Body)}
 	case *ast.WhileStmt:
-		return &ast.WhileStmt{Span: x.at, Cond: x.expr(s.Cond), Body: x.block(s.Body)}
+		return &ast.WhileStmt{Span: x.sp(s), Cond: x.expr(s.Cond), Body: x.block(s.Body)}
 	case *ast.ForStmt:
-		f := &ast.ForStmt{Span: x.at, Var: x.expr(s.Var).(*ast.VarExpr), Lo: x.expr(s.Lo), Hi: x.expr(s.Hi), Body: x.block(s.Body)}
+		f := &ast.ForStmt{Span: x.sp(s), Var: x.expr(s.Var).(*ast.VarExpr), Lo: x.expr(s.Lo), Hi: x.expr(s.Hi), Body: x.block(s.Body)}
 		if s.Map != nil {
 			f.Map = x.expr(s.Map).(*ast.MapExpr)
 		}
 		return f
 	case *ast.JumpStmt:
-		return &ast.JumpStmt{Span: x.at, Kind: s.Kind, Value: x.expr(s.Value)}
+		return &ast.JumpStmt{Span: x.sp(s), Kind: s.Kind, Value: x.expr(s.Value)}
 	}
-	return &ast.BadStmt{Span: x.at}
+	return &ast.BadStmt{Span: x.sp(s)}
 }
 
 func (x *expander) stmtOrNil(s ast.Stmt) ast.Stmt {
@@ -166,7 +175,7 @@ func (x *expander) exprs1(es []ast.Expr) []ast.Expr {
 }
 
 func (x *expander) expr(e ast.Expr) ast.Expr {
-	at := x.at
+	at := x.sp(e)
 	switch e := e.(type) {
 	case nil:
 		return nil

@@ -13,6 +13,9 @@ import (
 
 func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	c := f.in.Calls[e]
+	if c.Fn != nil {
+		return f.inlineFn(c)
+	}
 	if c.Expanded != nil {
 		return f.expr(c.Expanded)
 	}
@@ -202,16 +205,10 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		f.free(p)
 		return val{kind: vStack, off: off}
 	case check.FnSignal:
-		var r asm.Register
-		if n, ok := f.in.Consts[e.Args[0]]; ok {
-			r = f.reg()
-			f.emit(asm.Mov.Imm(r, int32(n)))
-		} else {
-			r = f.scalar(e.Args[0])
-		}
-		f.emit(asm.Mov.Reg(asm.R1, r), asm.FnSendSignal.Call())
-		f.free(r)
+		f.sendSignal(e.Args[0], asm.FnSendSignal)
 		return val{kind: vNone}
+	case check.FnStrlen, check.FnStrcap, check.FnStrstr, check.FnMemcmp, check.FnInCgroup, check.FnSignalThread, check.FnStaticAssert:
+		return f.stdlib(e, c)
 	case check.FnUsym:
 		return f.withPid(f.scalar(e.Args[0]))
 	case check.FnKstack, check.FnUstack:

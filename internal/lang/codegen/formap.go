@@ -76,6 +76,7 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 	saved := *f
 	f.Builder, f.loops = f.Sub(), nil
 	f.Stack = f.varEnd
+	f.MaxStack = f.Stack // its own frame's deepest, not the program's
 	f.inCallback = true
 	f.exitLbl = f.newLabel()
 	ctxSlot := f.alloc(8) // the program's frame pointer

@@ -495,6 +495,7 @@ type fn struct {
 	varEnd     int                // the stack bytes of the ctx slot and scratch variables
 	callbacks  []asm.Instructions // bodies of loop callbacks, appended after the program
 	inCallback bool               // generating a loop callback's body
+	fnFrames   []fnFrame          // the inlined function calls being generated, innermost last
 }
 
 // compileError aborts generation of one program with a diagnostic.

@@ -66,10 +66,12 @@ func (f *fn) stmt(s ast.Stmt) {
 	case *ast.ForStmt:
 		if s.Map != nil {
 			f.forMap(s)
+			f.fnReturnedInLoop()
 			return
 		}
 		if f.rangeByHelper(s) {
 			f.forRange(s)
+			f.fnReturnedInLoop()
 			return
 		}
 		// for ($i : lo..hi): $i = lo; while ($i < hi) { body; $i++ }
@@ -96,6 +98,10 @@ func (f *fn) stmt(s ast.Stmt) {
 	case *ast.JumpStmt:
 		switch s.Kind {
 		case "return":
+			if len(f.fnFrames) > 0 {
+				f.fnReturn(s)
+				break
+			}
 			if s.Value == nil {
 				f.emit(asm.Ja.Label(f.exitLbl))
 				break

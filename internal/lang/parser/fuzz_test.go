@@ -33,6 +33,7 @@ func FuzzParse(f *testing.F) {
 		"BEGIN { if $a { $b = $a ?: 1s; } else if !$a { } while $a > true { $a--; } print((comm(), $s[$i], &$x, (uint64)(uint8[])1)); }",
 		"greet=BEGIN { } t = interval:s:1, it:task { } self:signal:SIGUSR1 { }",
 		"BEGIN { $p = container_of($q, struct S *, m.n); f(int, uint64, union U, enum E, unsigned long); }",
+		"import \"testdata/fn.bt\"; fn f($a: int64, $s: string, $p: struct task_struct *): uint32 { if $a { return 1; } return f($a - 1, $s, $p); } fn g() { return; } BEGIN { g(); $x = f(1, \"s\", curtask); print(args.fn); }",
 	} {
 		f.Add(s)
 	}
@@ -59,7 +60,8 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 		for _, d := range diags {
-			if int(d.Span.Hi)-1 > len(src) || d.Span.Hi != 0 && d.Span.Hi < d.Span.Lo {
+			// An imported file's spans lie in its own file of the set.
+			if in := file.FileOf(d.Span.Lo); in.Offset(d.Span.Hi) > len(in.Text) || d.Span.Hi != 0 && d.Span.Hi < d.Span.Lo {
 				t.Fatalf("diagnostic span %v outside file of %d bytes", d.Span, len(src))
 			}
 			if !utf8.ValidString(d.Msg) && utf8.ValidString(src) {
@@ -76,7 +78,8 @@ func FuzzParse(f *testing.F) {
 		}
 		for _, p := range prog.Probes {
 			for _, a := range p.Attach {
-				if got := src[file.Offset(a.Pos()):file.Offset(a.End())]; got != a.Raw {
+				in := file.FileOf(a.Pos())
+				if got := in.Text[in.Offset(a.Pos()):in.Offset(a.End())]; got != a.Raw {
 					t.Fatalf("attach point %q spans %q", a.Raw, got)
 				}
 			}

@@ -224,7 +224,14 @@ func (p *parser) parseProgram() {
 				p.prog.MapDecls = append(p.prog.MapDecls, p.parseMapDecl())
 				break
 			}
-			if p.unsupportedTop() {
+			if p.topImport() {
+				p.parseImport()
+				break
+			}
+			if p.topFn() {
+				if d := p.parseFn(); d.Body != nil {
+					p.prog.Fns = append(p.prog.Fns, d)
+				}
 				break
 			}
 			p.prog.Probes = append(p.prog.Probes, p.parseProbe())
@@ -265,20 +272,6 @@ func (p *parser) parseMapDecl() *ast.MapDecl {
 	}
 	p.nextAttach()
 	return d
-}
-
-// unsupportedTop reports the top-level items of newer bpftrace that sonde
-// does not take yet (imports) and skips them.
-func (p *parser) unsupportedTop() bool {
-	if p.tok.Text != "import" || p.peek(1).Kind != STRING {
-		return false
-	}
-	p.errorf(p.tok.Span, "import not supported")
-	for p.tok.Kind != SEMI && p.tok.Kind != EOF {
-		p.next()
-	}
-	p.nextAttach()
-	return true
 }
 
 // syncTop skips to just after the '}' that closes the current top-level

@@ -355,7 +355,7 @@ func TestParseErrors(t *testing.T) {
 	expectStmts(t, "return 1", "(return 1)")
 	expectParseError(t, "let @a = hash(10)\nBEGIN { }", `stdin:2:1: error: expected ";", found "BEGIN"`)
 	expectParseError(t, "let @a = 10;\nBEGIN { }", `stdin:1:10: error: expected map type, such as hash(N), found "10"`)
-	expectParseError(t, "import \"x\";\nBEGIN { }", `stdin:1:1: error: import not supported`)
+	expectParseError(t, "import \"x\";\nBEGIN { }", `stdin:1:8: error: import 'x' not found`)
 	expectParseError(t, "BEGIN { $x = 2e; }", `stdin:1:14: error: invalid integer literal "2e"`)
 	expectParseError(t, "BEGIN { $x = 99999999999d; }", `stdin:1:14: error: integer literal 99999999999d out of range`)
 	expectParseError(t, "struct A { int a:b; }", `stdin:1:18: error: expected bit-field width, found "b"`)

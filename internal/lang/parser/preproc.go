@@ -287,21 +287,24 @@ type input struct {
 	lex    *lexer
 	conds  []cond // the #ifs open in this file
 	header bool
+	abs    string // an imported file's absolute path
 }
 
 // preproc feeds the parser.
 type preproc struct {
-	exp      *expander
-	in       *input   // the file being read
-	stack    []*input // the files that included it, innermost last
-	script   *source.File
-	search   searchPath
-	includes []*ast.Include
-	errf     func(source.Span, string, ...any)
-	warnf    func(source.Span, string, ...any)
-	attach   bool // mode for the next token taken from the lexer
-	budget   int
-	complain bool
+	exp       *expander
+	in        *input   // the file being read
+	stack     []*input // the files that included it, innermost last
+	script    *source.File
+	search    searchPath
+	includes  []*ast.Include
+	errf      func(source.Span, string, ...any)
+	warnf     func(source.Span, string, ...any)
+	attach    bool // mode for the next token taken from the lexer
+	budget    int
+	complain  bool
+	imported  map[string]bool // absolute paths of the files imported (and the script)
+	scriptAbs string          // the script's absolute path ("" for -e and stdin)
 }
 
 func newPreproc(f *source.File, defines map[string]string, errf, warnf func(source.Span, string, ...any)) *preproc {
