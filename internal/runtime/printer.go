@@ -51,11 +51,11 @@ func (r *Runtime) decodeKey(m *object.Map, b []byte) []output.Value {
 	if kt.Kind == types.Tuple && !kt.Named() {
 		parts = r.decode(kt, b).(output.Tuple)
 		for i, f := range kt.Fields {
-			if f.Type.TupleName == types.RecordTag {
+			if f.Type.Named() {
 				parts[i] = output.Raw(output.RecordKeyText(parts[i]))
 			}
 		}
-	} else if kt.TupleName == types.RecordTag {
+	} else if kt.Named() {
 		return []output.Value{output.Raw(output.RecordKeyText(r.decode(kt, b)))}
 	} else {
 		parts = []output.Value{r.decode(kt, b)}

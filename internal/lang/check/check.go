@@ -244,6 +244,7 @@ type checker struct {
 	loops      int
 	scope      scopes
 	ints       intSigns
+	argsField  bool // checking args of args.name
 	kernel     point.KernelTypes
 	kerr       error
 	macros     map[string]*ast.MacroDecl

@@ -385,6 +385,12 @@ func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {
 		c.errorf(e, "args is not available in %s probes", c.inst.Targets[0].Provider)
 		return types.InvalidType
 	}
+	if c.opts.Newest && !c.argsField {
+		// args is a record in newest bpftrace: $a = args; $a.name
+		if t := c.argsRecord(e); t.Kind != types.Invalid {
+			return t
+		}
+	}
 	return &types.Type{Kind: types.Record, Name: "args", Context: true, Size: 8}
 }
 
@@ -617,7 +623,9 @@ func inUser(t *types.Type) *types.Type {
 
 func (c *checker) field(e *ast.FieldExpr) *types.Type {
 	if isVar(e.X, VarArgs) {
+		c.argsField = true // args.name reads in place: no record of args
 		c.expr(e.X)
+		c.argsField = false
 		for i := range c.inst.Ctx.Fields {
 			f := &c.inst.Ctx.Fields[i]
 			if f.Name == e.Name {
