@@ -10,11 +10,7 @@ import (
 	"sonde/internal/lang/source"
 )
 
-// Functions and imports (newest bpftrace):
-//
-//	Fn     = "fn" IDENT "(" [ VAR ":" Type { "," VAR ":" Type } ] ")" [ ":" Type ] Block .
-//	Import = "import" STRING ";" .
-//
+// Functions and imports (newest bpftrace; grammar.go has their rules).
 // Neither "fn" nor "import" is a keyword: they begin a top-level item only
 // where a probe could begin, followed by a name or a string (args.fn stays
 // a field, $import a variable).
