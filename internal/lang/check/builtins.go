@@ -94,7 +94,7 @@ func (c *checker) call(e *ast.CallExpr, stmt bool) *types.Type {
 		return types.InvalidType
 	}
 	if d, ok := c.fns[e.Func]; ok {
-		return c.fnCall(e, fname, d, call)
+		return c.fnCall(e, d, call)
 	}
 	if m, ok := c.macros[e.Func]; ok {
 		return c.macro(e, m, call)

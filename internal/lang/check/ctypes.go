@@ -100,7 +100,8 @@ func (c *checker) typeExpr(te *ast.TypeExpr) *types.Type {
 		}
 		// Arrays of plain char are strings; of unsigned char, signed
 		// char, uint8, int8_t... integer arrays, as in bpftrace.
-		if i == len(te.Array)-1 && name == "char" && te.Ptr == 0 {
+		// string[N] is a string of N bytes (newest bpftrace's let $s: string[64]).
+		if i == len(te.Array)-1 && (name == "char" || name == "string") && te.Ptr == 0 {
 			t = types.StringOf(n)
 			continue
 		}

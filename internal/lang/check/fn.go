@@ -158,7 +158,7 @@ func (c *checker) recursion(p *ast.Program) {
 }
 
 // fnCall checks a call of a script function and expands it in place.
-func (c *checker) fnCall(e *ast.CallExpr, fname ast.Node, d *ast.FnDecl, call *Call) *types.Type {
+func (c *checker) fnCall(e *ast.CallExpr, d *ast.FnDecl, call *Call) *types.Type {
 	if len(e.Args) != len(d.Params) {
 		c.errorf(e, "function %s takes %d argument%s, found %d", d.Name, len(d.Params), plural(len(d.Params)), len(e.Args)).
 			Note(d.NameSpan, "%s is defined here", d.Name)

@@ -56,3 +56,19 @@ fn loop($n: int64): int64 { $s = 0; for ($i : 0..10) { if ($i == $n) { break; } 
 fn nothing(): void { }
 BEGIN { $x = "caller's"; print(add(add(1, 2), sign(-5))); greet($x); nothing(); print(ppid_of((struct T *)0)); print(loop(3)); exit(); }`)
 }
+
+// string[N] types a parameter, a result and a let as a string of N bytes.
+func TestFnStringSizes(t *testing.T) {
+	p := expectCheckOK(t, `fn f($s: string[8]): string[8] { return $s; } BEGIN { let $x: string[4] = "abc"; $y = f($x); }`)
+	if p == nil {
+		return
+	}
+	for _, in := range p.Instances {
+		if x := in.Vars["$x"]; x == nil || x.String() != "string[4]" {
+			t.Errorf("$x is %v", x)
+		}
+		if y := in.Vars["$y"]; y == nil || y.String() != "string[8]" {
+			t.Errorf("$y is %v", y)
+		}
+	}
+}

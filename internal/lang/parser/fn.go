@@ -3,6 +3,7 @@ package parser
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -10,11 +11,7 @@ import (
 	"sonde/internal/lang/source"
 )
 
-// Functions and imports (newest bpftrace):
-//
-//	Fn     = "fn" IDENT "(" [ VAR ":" Type { "," VAR ":" Type } ] ")" [ ":" Type ] Block .
-//	Import = "import" STRING ";" .
-//
+// Functions and imports (newest bpftrace; grammar.go has their rules).
 // Neither "fn" nor "import" is a keyword: they begin a top-level item only
 // where a probe could begin, followed by a name or a string (args.fn stays
 // a field, $import a variable).
@@ -92,6 +89,11 @@ func (p *parser) parseImport() {
 	}
 	p.prog.Imports = append(p.prog.Imports, imp)
 	files, err := p.pp.findImport(imp.Path)
+	if err != "" && builtinModule(imp.Path) {
+		// Newest bpftrace's own library: sonde's is built in.
+		p.nextAttach()
+		return
+	}
 	if err != "" {
 		d := p.report(pathSpan, "%s", err)
 		if d != nil && strings.Contains(err, "not found") {
@@ -230,4 +232,15 @@ func (pp *preproc) importFile(file string) string {
 	pp.stack = append(pp.stack, pp.in)
 	pp.in = &input{file: f, lex: l, abs: abs}
 	return ""
+}
+
+// stdlibModules are the files of newest bpftrace's standard library, which
+// scripts may import by name; their functions are sonde's builtins.
+var stdlibModules = []string{"arch", "base", "cgroups", "internal", "kfunc", "meta", "network", "path", "process", "socket", "strings"}
+
+// builtinModule reports whether path names a module of newest bpftrace's
+// standard library ("stdlib/strings.bt", "stdlib/strings").
+func builtinModule(path string) bool {
+	name, ok := strings.CutPrefix(path, "stdlib/")
+	return ok && slices.Contains(stdlibModules, strings.TrimSuffix(name, ".bt"))
 }

@@ -65,6 +65,9 @@ func TestImport(t *testing.T) {
 		t.Errorf("imported probes: %d", len(prog.Probes))
 	}
 	expectParseError(t, "import \"nope.bt\";\nBEGIN { }", `stdin:1:8: error: import 'nope.bt' not found`)
+	// Newest bpftrace's own modules are built in.
+	expectNoError(t, "import \"stdlib/strings.bt\";\nimport \"stdlib/base\";\nBEGIN { }")
+	expectParseError(t, "import \"stdlib/nope.bt\";\nBEGIN { }", `stdin:1:8: error: import 'stdlib/nope.bt' not found`)
 	expectParseError(t, "import \"cyc/x.bt\";\nBEGIN { }", `cyc/y.bt:1:8: error: import cycle: cyc/x.bt imports cyc/y.bt imports cyc/x.bt`)
 	expectParseError(t, "import \"bad.bt\";\nBEGIN { }", `bad.bt:1:12: error: expected parameter such as $a: int64, found "{"`)
 	expectParseError(t, "import \"x.bpf.c\";\nBEGIN { }", `stdin:1:8: error: cannot import 'x.bpf.c': sonde imports bpftrace-language files (.bt) only; C needs a C compiler`)

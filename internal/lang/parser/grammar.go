@@ -4,10 +4,12 @@ package parser
 // ATTACH is the raw text of one attach point (lexer.go says which
 // characters it may hold).
 //
-//	Program    = { Config | Macro | TypeDecl | Probe | ";" } .
+//	Program    = { Config | Macro | Fn | Import | TypeDecl | Probe | ";" } .
 //	Config     = "config" "=" "{" { IDENT "=" Expr [ ";" ] } "}" .
 //	Macro      = "macro" IDENT "(" [ Param { "," Param } ] ")" Block .
 //	Param      = IDENT | VAR | MAP .
+//	Fn         = "fn" IDENT "(" [ VAR ":" Type { "," VAR ":" Type } ] ")" [ ":" Type ] Block .
+//	Import     = "import" STRING ";" .
 //	TypeDecl   = ( "struct" | "union" ) IDENT "{" { Type Declarator { "," Declarator } ";" } "}"
 //	           | "enum" IDENT "{" [ IDENT [ "=" Expr ] { "," IDENT [ "=" Expr ] } [ "," ] ] "}" .
 //	Declarator = { "*" } IDENT { "[" [ INT ] "]" } [ ":" INT ] .
