@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"sonde/internal/lang/check"
+	"sonde/internal/output"
 )
 
 // envConfig is what the BPFTRACE_* environment variables bpftrace 0.17
@@ -134,3 +135,12 @@ func readEnv() (envConfig, error) {
 // maxStrlen is the longest str() sonde builds (strings live in per-CPU
 // scratch space, not on the 512-byte stack that limited bpftrace 0.17 to 200).
 const maxStrlen = 65536
+
+// newestOnly is the environment's config variables of newest bpftrace,
+// which bpftrace 0.17 does not read: none under --compat=0.17.
+func newestOnly(c output.Compat, config map[string]string) map[string]string {
+	if c == output.Compat017 {
+		return nil
+	}
+	return config
+}

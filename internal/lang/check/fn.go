@@ -197,6 +197,7 @@ func (c *checker) fnCall(e *ast.CallExpr, d *ast.FnDecl, call *Call) *types.Type
 		kept := c.diags[:saved]
 		for _, dg := range c.diags[saved:] {
 			dg.Msg = strings.ReplaceAll(dg.Msg, x.prefix, "$")
+			dg.Help = strings.ReplaceAll(dg.Help, x.prefix, "$")
 			dg.Notes = slices.Clone(dg.Notes)
 			for i := range dg.Notes {
 				dg.Notes[i].Msg = strings.ReplaceAll(dg.Notes[i].Msg, x.prefix, "$")
@@ -225,6 +226,11 @@ func (c *checker) fnCall(e *ast.CallExpr, d *ast.FnDecl, call *Call) *types.Type
 		}
 		v := &ast.VarExpr{Span: a.Span, Name: x.varName(a.Name)}
 		c.setVar(v, pt)
+		// A parameter keeps its declared type (ints.go's promotion).
+		if c.scope.typed == nil {
+			c.scope.typed = map[string]bool{}
+		}
+		c.scope.typed[v.Name] = true
 		// Checked above: the statement only binds the value for the code
 		// generator.
 		stmts = append(stmts, &ast.LetStmt{Span: a.Span, Var: v, Type: a.Type, Value: arg})

@@ -158,3 +158,19 @@ func TestIntegerTypes(t *testing.T) {
 		}
 	}
 }
+
+// A function's typed parameter keeps its type under ++ (as `let $k:
+// uint8` does), and a scope error in a function's body names the user's
+// variable, in its help too.
+func TestFnScopeAndTypes(t *testing.T) {
+	p := expectNewest(t, `fn inc($a: uint8): uint64 { $a++; return $a; } BEGIN { $r = inc(255); }`)
+	for name, v := range p.Instances[0].Vars {
+		if strings.HasSuffix(name, "a") && strings.Contains(name, "__") && v.String() != "uint8" {
+			t.Errorf("parameter %s is %s, want uint8", name, v)
+		}
+	}
+	_, got := newest(t, `fn f($a: int64): int64 { if ($a) { $c = 1; } return $c; } BEGIN { $r = f(1); }`)
+	if !strings.Contains(got, "help: declare it before that block (let $c; or $c = ...;)") || strings.Contains(got, "__") {
+		t.Errorf("scope error in a function:\n%s", got)
+	}
+}
