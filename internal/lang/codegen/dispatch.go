@@ -138,7 +138,7 @@ func dispatchProgram(name string, g *group, keys []uint64, bodies map[int]asm.In
 	out := b.NewLabel()
 	if d.KeyKfunc != 0 {
 		// A bool in the low byte of R0.
-		b.Emit(asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.Call), Src: asm.PseudoKfuncCall, Constant: int64(d.KeyKfunc)},
+		b.Emit(bpf.KfuncCall(uint32(d.KeyKfunc)),
 			asm.Mov.Reg(asm.R7, asm.R0), asm.And.Imm(asm.R7, 0xff))
 	} else {
 		readField(b, asm.R7, d.Key, asm.R6)
