@@ -49,3 +49,18 @@ BEGIN { @a = 1; printf("%s\n", str(uptr(0), 8)); exit(); }`
 		t.Errorf("exit %d, stderr %q, want %q", r.code, r.stderr, want)
 	}
 }
+
+// TestProbeFilterNothing checks newest bpftrace's errors when no probe is
+// left to run: --probe-filter matched none ("Attachment failed for all
+// probes."), or the only probes are test probes and --test is not given.
+func TestProbeFilterNothing(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "--compat=newest", "--probe-filter", "^kprobe:", "-e", "tracepoint:syscalls:sys_enter_getppid { }")
+	if r.code != 1 || !strings.Contains(r.stderr, "Attachment failed for all probes.") {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = sonde(t, "--compat=newest", "-e", "test:a { }")
+	if r.code != 1 || !strings.Contains(r.stderr, "No probes attached; use --test to run test probes.") {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+}
