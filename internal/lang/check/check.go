@@ -218,6 +218,9 @@ type Config struct {
 	// (nil when not set); StackMode is stack_mode ("" when not set).
 	CppDemangle, ShowDebugInfo *bool
 	StackMode                  string
+	// License is the programs' license (license, or the script's SPDX
+	// comment; "" for GPL).
+	License string
 }
 
 type checker struct {
