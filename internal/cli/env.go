@@ -66,8 +66,8 @@ var envVars = []envVar{
 	{"BPFTRACE_LOG_SIZE", envUint, nil},
 	// Sonde caches the symbols of every binary it reads, always: they are
 	// read lazily, per file, and kept while the file is unchanged. (0.17
-	// takes 0 or 1, newest PER_PROGRAM, PER_PID or NONE.)
-	{"BPFTRACE_CACHE_USER_SYMBOLS", envString, nil},
+	// takes 0 or 1, newest PER_PROGRAM, PER_PID or NONE too.)
+	{"BPFTRACE_CACHE_USER_SYMBOLS", envBool, nil},
 	// Kernel symbols come from /proc/kallsyms and types from BTF; sonde
 	// reads no vmlinux image.
 	{"BPFTRACE_VMLINUX", envString, nil},
@@ -96,6 +96,9 @@ func readEnv() (envConfig, error) {
 			}
 			n = int(min(u, 1<<31))
 		case envBool:
+			if v.name == "BPFTRACE_CACHE_USER_SYMBOLS" && slices.Contains([]string{"PER_PROGRAM", "PER_PID", "NONE"}, strings.ToUpper(s)) {
+				break // newest bpftrace's values
+			}
 			if s != "0" && s != "1" {
 				return c, fmt.Errorf("Env var '%s' did not contain a valid value (0 or 1).", v.name)
 			}

@@ -138,6 +138,9 @@ func (o *traceOptions) setMode(opt string, m runtime.Mode) error {
 	return nil
 }
 
+// runModes are --mode's values that run the script's test or bench probes.
+var runModes = map[string]runtime.Mode{"test": runtime.ModeTest, "bench": runtime.ModeBench}
+
 // noFeatures are --no-feature's values: kernel features newest bpftrace
 // can be told not to use. Sonde accepts them and uses what the kernel has.
 var noFeatures = []string{"kprobe_multi", "kprobe_session", "uprobe_multi"}
@@ -267,11 +270,10 @@ var options = []option{
 	{0, "test", false, func(o *traceOptions, _ string) error { return o.setMode("--test", runtime.ModeTest) }},
 	{0, "bench", false, func(o *traceOptions, _ string) error { return o.setMode("--bench", runtime.ModeBench) }},
 	{0, "mode", true, func(o *traceOptions, v string) error {
+		if m, ok := runModes[v]; ok {
+			return o.setMode("--mode", m)
+		}
 		switch v {
-		case "test":
-			return o.setMode("--mode", runtime.ModeTest)
-		case "bench":
-			return o.setMode("--mode", runtime.ModeBench)
 		case "codegen": // compile, load nothing
 			o.dryRun = true
 			return nil

@@ -118,3 +118,20 @@ func TestOutputFormat(t *testing.T) {
 		t.Errorf("-f jsonx: %v", err)
 	}
 }
+
+// TestEnvConfig checks the environment's config variables: newest
+// bpftrace's BPFTRACE_NAME reaches the checker, and BPFTRACE_CACHE_USER_SYMBOLS
+// takes newest's PER_PID as well as 0.17's 0 and 1.
+func TestEnvConfig(t *testing.T) {
+	t.Setenv("BPFTRACE_STR_TRUNC_TRAILER", "~")
+	t.Setenv("BPFTRACE_UNSTABLE_TSERIES", "enable")
+	t.Setenv("BPFTRACE_CACHE_USER_SYMBOLS", "PER_PID")
+	c, err := readEnv()
+	if err != nil || c.config["str_trunc_trailer"] != "~" || c.config["unstable_tseries"] != "enable" || len(c.config) != 2 {
+		t.Errorf("readEnv: %+v, %v", c.config, err)
+	}
+	t.Setenv("BPFTRACE_CACHE_USER_SYMBOLS", "2")
+	if _, err := readEnv(); err == nil || err.Error() != "Env var 'BPFTRACE_CACHE_USER_SYMBOLS' did not contain a valid value (0 or 1)." {
+		t.Errorf("BPFTRACE_CACHE_USER_SYMBOLS=2: %v", err)
+	}
+}

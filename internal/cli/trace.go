@@ -344,6 +344,15 @@ func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verb
 		d.Msg = fmt.Sprintf("this kernel does not let this probe call %s, which this line needs", h)
 		d.Notes = nil
 	}
+	if h := gplHelper(ve.Log); h != "" {
+		// Not a sonde bug: the script's license is not GPL-compatible
+		// (config license, or its SPDX comment), as in newest bpftrace.
+		d.Msg = fmt.Sprintf("helper %s can only be used in GPL-compatible programs", h)
+		d.Notes = nil
+		d.Help = `config = { license = "GPL" } gives the programs a GPL-compatible license`
+		source.RenderOne(w, f, d)
+		return
+	}
 	source.RenderOne(w, f, d)
 	log := ve.Log
 	if !verbose && len(log) > 12 {
@@ -355,6 +364,24 @@ func reportVerifier(w io.Writer, f *source.File, ve *runtime.VerifierError, verb
 	for _, l := range log {
 		fmt.Fprintln(w, "  "+l)
 	}
+}
+
+// gplHelper finds in a verifier log the helper the kernel refused to a
+// program whose license is not GPL-compatible, or "".
+func gplHelper(log []string) string {
+	for i, l := range log {
+		if !strings.Contains(l, "cannot call GPL-restricted function") {
+			continue
+		}
+		for j := i - 1; j >= 0; j-- {
+			if _, call, ok := strings.Cut(log[j], ") call "); ok {
+				name, _, _ := strings.Cut(call, "#")
+				return name
+			}
+		}
+		return "a GPL-only helper"
+	}
+	return ""
 }
 
 // missingHelper finds in a verifier log the helper the kernel refused as

@@ -49,3 +49,38 @@ BEGIN { @a = 1; printf("%s\n", str(uptr(0), 8)); exit(); }`
 		t.Errorf("exit %d, stderr %q, want %q", r.code, r.stderr, want)
 	}
 }
+
+// TestProbeFilterNothing checks newest bpftrace's errors when no probe is
+// left to run: --probe-filter matched none ("Attachment failed for all
+// probes."), or the only probes are test probes and --test is not given.
+func TestProbeFilterNothing(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "--compat=newest", "--probe-filter", "^kprobe:", "-e", "tracepoint:syscalls:sys_enter_getppid { }")
+	if r.code != 1 || !strings.Contains(r.stderr, "Attachment failed for all probes.") {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	r = sonde(t, "--compat=newest", "-e", "test:a { }")
+	if r.code != 1 || !strings.Contains(r.stderr, "No probes attached; use --test to run test probes.") {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+// TestLicense runs programs under the license the config variable or an
+// SPDX comment gives them (newest bpftrace's runtime tests license): a
+// GPL-only helper in a program that is not GPL-compatible is a located
+// error naming the helper.
+func TestLicense(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "--compat=newest", "-e", `config = { license = "Proprietary" } BEGIN { printf("%s\n", str(0)); exit(); }`)
+	if want := "can only be used in GPL-compatible programs"; r.code != 1 || !strings.Contains(r.stderr, want) || !strings.Contains(r.stderr, "stdin:1:") {
+		t.Errorf("exit %d, stderr %q, want %q", r.code, r.stderr, want)
+	}
+	r = sonde(t, "--compat=newest", "-e", "// SPDX-License-Identifier: GPL-2.0-only\nBEGIN { printf(\"[%s]\\n\", str(0)); exit(); }")
+	if r.code != 0 || r.stdout != "[]\n\n\n" {
+		t.Errorf("SPDX GPL: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	r = sonde(t, "--compat=newest", "-e", "// SPDX-License-Identifier: MIT\nBEGIN { printf(\"[%s]\\n\", str(0)); exit(); }")
+	if r.code != 1 || !strings.Contains(r.stderr, "GPL-compatible") {
+		t.Errorf("SPDX MIT: exit %d, stderr %q", r.code, r.stderr)
+	}
+}

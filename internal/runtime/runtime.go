@@ -170,6 +170,9 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	if opts.Mode != ModeTrace {
 		return r.runMode()
 	}
+	if r.attachedProbes() == 0 {
+		return Result{}, r.nothingToAttach()
+	}
 	// bpftrace 0.17 prints "Attaching N probes..." before it attaches
 	// anything, BEGIN included.
 	if !opts.Quiet && opts.Compat == output.Compat017 {
@@ -271,6 +274,21 @@ func (r *Runtime) attachedProbes() int {
 		}
 	}
 	return n
+}
+
+// nothingToAttach is newest bpftrace's error for a script none of whose
+// probes runs (--probe-filter left none; test and bench probes run only
+// with --test and --bench).
+func (r *Runtime) nothingToAttach() error {
+	for _, in := range r.out.Check.Instances {
+		switch in.Ctx.Trigger {
+		case point.TriggerTest:
+			return errors.New("No probes attached; use --test to run test probes.")
+		case point.TriggerBench:
+			return errors.New("No probes attached; use --bench to run benchmark probes.")
+		}
+	}
+	return errors.New("Attachment failed for all probes.")
 }
 
 // gates hold the script's output and messages while probes attach, under

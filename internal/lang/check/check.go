@@ -212,6 +212,10 @@ type PidNS struct{ Dev, Ino uint64 }
 // BPFTRACE_NAME) sets for the code generator and the runtime; the zero
 // value is the default (config.go; max_strlen is MaxStrlen).
 type Config struct {
+	// License is the programs' license (license, or the script's SPDX
+	// comment; "" for GPL).
+	License string
+
 	// MaxMapKeys is max_map_keys (0 when not set).
 	MaxMapKeys int
 	// NoPrintMapsOnExit is print_maps_on_exit set to false or 0.

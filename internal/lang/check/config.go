@@ -42,7 +42,10 @@ var configVars = []configVar{
 		return ""
 	}},
 	{name: "lazy_symbolication", kind: configBool},
-	{name: "license", kind: configEnum, values: []string{"GPL", "GPL v2", "GPL and additional rights", "Dual BSD/GPL", "Dual MIT/GPL", "Dual MPL/GPL"}},
+	{name: "license", kind: configString, set: func(c *checker, _ int, s string) string {
+		c.prog.Config.License = s
+		return ""
+	}},
 	{name: "log_size", kind: configInt},
 	{name: "max_bpf_progs", kind: configInt},
 	{name: "max_cat_bytes", kind: configInt, set: func(c *checker, n int, _ string) string {
@@ -175,6 +178,9 @@ func (c *checker) config(p *ast.Program) {
 			d.Help = help
 		}
 	}
+	if c.prog.Config.License == "" {
+		c.prog.Config.License = spdxLicense(c.prog.File.Text)
+	}
 	for _, name := range sortedKeys(c.opts.EnvConfig) {
 		v, ok := lookupConfigVar(name)
 		if !ok {
@@ -238,4 +244,28 @@ func quotedList(values []string) string {
 		return q[0]
 	}
 	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+}
+
+// spdxLicense is the license a "// SPDX-License-Identifier: ID" comment
+// among the script's first lines gives its programs, as newest bpftrace
+// reads it ("" without one; the config variable license wins): GPL for an
+// identifier naming a GPL (GPL-2.0-or-later, "GPL-2.0 OR MIT"), the
+// identifier itself otherwise, which the kernel takes as not
+// GPL-compatible.
+func spdxLicense(text string) string {
+	for i, line := range strings.SplitN(text, "\n", 6) {
+		if i == 5 {
+			break
+		}
+		_, id, ok := strings.Cut(line, "SPDX-License-Identifier:")
+		if !ok || !strings.HasPrefix(strings.TrimSpace(line), "//") {
+			continue
+		}
+		id = strings.TrimSpace(id)
+		if strings.Contains(id, "GPL") && !strings.Contains(id, "LGPL") {
+			return "GPL"
+		}
+		return id
+	}
+	return ""
 }

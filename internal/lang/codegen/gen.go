@@ -10,6 +10,7 @@
 package codegen
 
 import (
+	"cmp"
 	"fmt"
 	"os"
 	"slices"
@@ -156,7 +157,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 						prog.Instances = append(prog.Instances, p.Instances[i])
 					}
 					out.Spec.Programs[d.name] = &ebpf.ProgramSpec{Name: d.name, Type: in.Ctx.ProgType, AttachType: in.Ctx.AttachType,
-						AttachTo: in.Ctx.AttachTo, Instructions: d.insns, License: "GPL"}
+						AttachTo: in.Ctx.AttachTo, Instructions: d.insns, License: cmp.Or(p.Config.License, "GPL")}
 					out.Programs = append(out.Programs, prog)
 				}
 				continue
@@ -171,7 +172,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 				prog.Instances = append(prog.Instances, p.Instances[i])
 			}
 			out.Spec.Programs[name] = &ebpf.ProgramSpec{Name: name, Type: in.Ctx.ProgType, AttachType: in.Ctx.AttachType,
-				AttachTo: in.Ctx.AttachTo, Instructions: insns, License: "GPL"}
+				AttachTo: in.Ctx.AttachTo, Instructions: insns, License: cmp.Or(p.Config.License, "GPL")}
 			out.Programs = append(out.Programs, prog)
 		}
 	}
