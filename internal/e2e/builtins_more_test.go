@@ -98,6 +98,17 @@ func TestWriteUserUnsafe(t *testing.T) {
 				"  1 | BEGIN { write_user(0, \"x\", 1); }\n" +
 				"    |         ^^^^^^^^^^\n" +
 				"    = help: run sonde with --unsafe to allow it\n"},
+		{`BEGIN { @x = 1; $v = 0; $f = find(@x, 0, $v); }`,
+			"stdin:1:35: error: find() needs a map with keys: @x has none\n" +
+				"  1 | BEGIN { @x = 1; $v = 0; $f = find(@x, 0, $v); }\n" +
+				"    |                                   ^^\n" +
+				"stdin:1:9: note: @x was first assigned without a key here\n" +
+				"  1 | BEGIN { @x = 1; $v = 0; $f = find(@x, 0, $v); }\n" +
+				"    |         ^^\n"},
+		{`BEGIN { @x[1] = 1; $f = find(@x, 1, 5); }`,
+			"stdin:1:37: error: find() stores the value in a scratch variable, such as $v\n" +
+				"  1 | BEGIN { @x[1] = 1; $f = find(@x, 1, 5); }\n" +
+				"    |                                     ^\n"},
 	})
 	r := sonde(t, "--unsafe", "--dry-run", "-e", `BEGIN { $x = write_user(0, "ab", 4); }`)
 	if want := "stdin:1:34: error: write_user() length must be 1 to 3, the size of string[3], found 4\n"; r.code != 2 || !strings.HasPrefix(r.stderr, want) {

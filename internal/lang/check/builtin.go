@@ -84,6 +84,7 @@ const (
 	FnPercpuKaddr
 	FnSocketCookie
 	FnWriteUser
+	FnFind
 	FnCount
 	FnSum
 	FnAvg
@@ -183,6 +184,7 @@ func init() {
 		FnPercpuKaddr:  {Name: "percpu_kaddr", Min: 1, Max: 2, check: (*checker).builtinPercpuKaddr},
 		FnSocketCookie: {Name: "socket_cookie", Min: 1, Max: 1, check: (*checker).builtinSocketCookie},
 		FnWriteUser:    {Name: "write_user", Min: 3, Max: 3, check: (*checker).builtinWriteUser},
+		FnFind:         {Name: "find", Min: 3, Max: 3, check: (*checker).builtinFind},
 		FnCount:        {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
 		FnSum:          {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},
 		FnAvg:          {Name: "avg", Min: 1, Max: 1, Agg: types.AggAvg},

@@ -285,3 +285,35 @@ func (c *checker) builtinWriteUser(e *ast.CallExpr, k *callSite) *types.Type {
 	}
 	return types.BoolType
 }
+
+// builtinFind checks find(@m, key, $v): whether @m holds key, and if it
+// does, its value stored in $v (newest bpftrace's stdlib). It expands to
+// has_key(@m, key) ? { $v = @m[key]; true } : false.
+func (c *checker) builtinFind(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	m, ok := e.Args[0].(*ast.MapExpr)
+	v, isVar := e.Args[2].(*ast.VarExpr)
+	if !ok || m.Keys != nil {
+		c.errorf(e.Args[0], "find() needs a map, such as @x")
+		return types.InvalidType
+	}
+	if !isVar {
+		c.errorf(e.Args[2], "find() stores the value in a scratch variable, such as $v")
+		return types.InvalidType
+	}
+	if old := c.prog.Maps[m.Name]; old != nil && old.Key == nil && old.Value != untyped {
+		c.errorf(m, "find() needs a map with keys: %s has none", m.Name).Notes = c.mapNote(m.Name, true)
+		return types.InvalidType
+	}
+	at := span(e)
+	read := &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
+	k.call.Expanded = &ast.BlockExpr{Span: at, Value: &ast.TernaryExpr{Span: at,
+		Cond: &ast.CallExpr{Span: at, Func: "has_key", Args: []ast.Expr{m, e.Args[1]}},
+		X: &ast.BlockExpr{Span: at,
+			Stmts: []ast.Stmt{&ast.AssignStmt{Span: at, LHS: v, Op: "=", OpSpan: at, RHS: read}},
+			Value: &ast.BoolLit{Span: at, Value: true}},
+		Y: &ast.BoolLit{Span: at, Value: false}}}
+	return c.expr(k.call.Expanded)
+}

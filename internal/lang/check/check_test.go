@@ -450,6 +450,7 @@ var builtinScripts = map[string]string{
 	"percpu_kaddr":  `BEGIN { $x = percpu_kaddr("runqueues", 1); }`,
 	"socket_cookie": `struct sock { int a; } fentry:f { $x = socket_cookie((struct sock *)args.skb); }`,
 	"write_user":    `BEGIN { $x = write_user(0, "ab", 2); }`,
+	"find":          `BEGIN { @m[1] = 2; $v = 0; $x = find(@m, 1, $v); }`,
 }
 
 // TestBuiltinsImplemented walks the builtin table: every function it
