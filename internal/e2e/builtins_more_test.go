@@ -98,6 +98,16 @@ func TestWriteUserUnsafe(t *testing.T) {
 				"  1 | BEGIN { write_user(0, \"x\", 1); }\n" +
 				"    |         ^^^^^^^^^^\n" +
 				"    = help: run sonde with --unsafe to allow it\n"},
+		{`BEGIN { @[kstack(pref, 3)] = count(); }`,
+			"stdin:1:18: error: unknown stack mode \"pref\" for kstack()\n" +
+				"  1 | BEGIN { @[kstack(pref, 3)] = count(); }\n" +
+				"    |                  ^^^^\n" +
+				"    = help: did you mean perf?\n"},
+		{`BEGIN { @[ustack(zzz)] = count(); }`,
+			"stdin:1:18: error: unknown stack mode \"zzz\" for ustack()\n" +
+				"  1 | BEGIN { @[ustack(zzz)] = count(); }\n" +
+				"    |                  ^^^\n" +
+				"    = help: ustack() takes a mode (bpftrace, perf, raw) and a frame limit\n"},
 		{`BEGIN { @x = 1; $v = 0; $f = find(@x, 0, $v); }`,
 			"stdin:1:35: error: find() needs a map with keys: @x has none\n" +
 				"  1 | BEGIN { @x = 1; $v = 0; $f = find(@x, 0, $v); }\n" +

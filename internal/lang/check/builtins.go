@@ -642,6 +642,10 @@ func (c *checker) builtinKstack(e *ast.CallExpr, k *callSite) *types.Type {
 				t.StackMode = mode
 				continue
 			}
+			if _, isVar := LookupBuiltinVar(id.Name); !isVar {
+				c.unknownStackMode(e, id)
+				continue
+			}
 		}
 		v, ok := c.constInt(a)
 		c.inst.Types[a] = types.I64

@@ -6,10 +6,14 @@ package check
 // natively, or expands them in place (container_of) as macros are.
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 )
 
@@ -316,4 +320,16 @@ func (c *checker) builtinFind(e *ast.CallExpr, k *callSite) *types.Type {
 			Value: &ast.BoolLit{Span: at, Value: true}},
 		Y: &ast.BoolLit{Span: at, Value: false}}}
 	return c.expr(k.call.Expanded)
+}
+
+// unknownStackMode reports kstack(NAME) or ustack(NAME) where NAME is no
+// stack mode.
+func (c *checker) unknownStackMode(e *ast.CallExpr, id *ast.Ident) {
+	modes := []string{types.StackBpftrace.String(), types.StackPerf.String(), types.StackRaw.String()}
+	d := c.errorf(id, "unknown stack mode %q for %s()", id.Name, e.Func)
+	if s := source.Suggest(id.Name, modes); s != "" {
+		d.Help = fmt.Sprintf("did you mean %s?", s)
+	} else {
+		d.Help = fmt.Sprintf("%s() takes a mode (%s) and a frame limit", e.Func, strings.Join(modes, ", "))
+	}
 }
