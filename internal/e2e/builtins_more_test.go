@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -150,4 +151,52 @@ func TestPercpuKaddr(t *testing.T) {
 	if want := "1 0\n1\n\n\n"; r.code != 0 || r.stdout != want {
 		t.Errorf("exit %d, stdout %q, want %q\nstderr:\n%s", r.code, r.stdout, want, r.stderr)
 	}
+}
+
+// TestTseries: tseries() keeps one value per interval, combined as its
+// mode says (newest bpftrace's docs/stdlib.md "tseries": by default the
+// last value, or "avg", "max", "min", "sum"), printed as newest's graph.
+// Every value here falls in one interval of a day, whose start the label
+// shows (as hh:mm:ss.000, normalized: it depends on the time zone).
+func TestTseries(t *testing.T) {
+	requireTracing(t)
+	prog := `BEGIN {
+	@last = tseries(3, 24h, 2); @last = tseries(5, 24h, 2);
+	@sum = tseries(3, 24h, 2, "sum"); @sum = tseries(4, 24h, 2, "sum");
+	@avg = tseries(3, 24h, 2, "avg"); @avg = tseries(6, 24h, 2, "avg");
+	@min["k"] = tseries(3, 24h, 2, "min"); @min["k"] = tseries(-2, 24h, 2, "min");
+	@max = tseries(3, 24h, 2, "max"); @max = tseries(-2, 24h, 2, "max");
+	exit();
+}`
+	r := sonde(t, "--compat=newest", "-e", prog)
+	got := regexp.MustCompile(`(?m)^\d\d:\d\d:\d\d\.000 `).ReplaceAllString(r.stdout, "HH:MM:SS.000 ")
+	graph := func(v string) string {
+		return "             " + v + strings.Repeat(" ", 52-len(v)) + v + "\n" +
+			"hh:mm:ss.ms  |" + strings.Repeat("_", 51) + "|\n" +
+			"HH:MM:SS.000 *" + strings.Repeat(" ", 51) + "| " + v + "\n" +
+			"             v" + strings.Repeat("_", 51) + "v\n" +
+			"             " + v + strings.Repeat(" ", 52-len(v)) + v + "\n"
+	}
+	want := "\n\n@avg: \n" + graph("4") + "\n@last: \n" + graph("5") + "\n@max: \n" + graph("3") +
+		"\n@min[k]: \n" + graph("-2") + "\n@sum: \n" + graph("7") + "\n"
+	if r.code != 0 || got != want {
+		t.Errorf("exit %d, stderr:\n%s\n%s", r.code, r.stderr, lineDiff(want, got))
+	}
+	expectDiagnostics(t, []diagnosticCase{
+		{`BEGIN { @ = tseries(1, 100ms, 5, "median"); }`,
+			"stdin:1:34: error: tseries() aggregates an interval's values by \"avg\", \"max\", \"min\" or \"sum\"\n" +
+				"  1 | BEGIN { @ = tseries(1, 100ms, 5, \"median\"); }\n" +
+				"    |                                  ^^^^^^^^\n"},
+		{`BEGIN { $x = 5; @ = tseries(1, $x, 5); }`,
+			"stdin:1:32: error: tseries() interval must be a positive constant duration, such as 100ms or 1s\n" +
+				"  1 | BEGIN { $x = 5; @ = tseries(1, $x, 5); }\n" +
+				"    |                                ^^\n"},
+		{`BEGIN { @ = tseries(1, 1s, 5); @ = tseries(1, 1s, 6); }`,
+			"stdin:1:32: error: tseries() of map @ has a different interval, length or mode elsewhere\n" +
+				"  1 | BEGIN { @ = tseries(1, 1s, 5); @ = tseries(1, 1s, 6); }\n" +
+				"    |                                ^\n" +
+				"stdin:1:9: note: @ was first assigned tseries() here\n" +
+				"  1 | BEGIN { @ = tseries(1, 1s, 5); @ = tseries(1, 1s, 6); }\n" +
+				"    |         ^\n"},
+	})
 }

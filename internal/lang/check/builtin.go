@@ -93,6 +93,7 @@ const (
 	FnStats
 	FnHist
 	FnLHist
+	FnTseries
 	numBuiltins
 )
 
@@ -193,6 +194,7 @@ func init() {
 		FnStats:        {Name: "stats", Min: 1, Max: 1, Agg: types.AggStats},
 		FnHist:         {Name: "hist", Min: 1, Max: 2, Agg: types.AggHist},
 		FnLHist:        {Name: "lhist", Min: 4, Max: 4, Agg: types.AggLHist},
+		FnTseries:      {Name: "tseries", Min: 3, Max: 4, Agg: types.AggTseries},
 	}
 	for id := Builtin(1); id < numBuiltins; id++ {
 		builtinByName[Builtins[id].Name] = id

@@ -66,6 +66,9 @@ func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
 			c.errorf(e, "lhist() has too many buckets (at most 1000)")
 		}
 	}
+	if kind == types.AggTseries {
+		c.tseries(e, t)
+	}
 	return t
 }
 

@@ -333,3 +333,50 @@ func (c *checker) unknownStackMode(e *ast.CallExpr, id *ast.Ident) {
 		d.Help = fmt.Sprintf("%s() takes a mode (%s) and a frame limit", e.Func, strings.Join(modes, ", "))
 	}
 }
+
+// MaxTseriesIntervals bounds tseries()'s number of intervals: one map
+// element each.
+const MaxTseriesIntervals = 1000
+
+// tseries checks tseries(n, interval_ns, num_intervals[, agg]) (newest
+// bpftrace): a time series of n, one value per interval of interval_ns
+// (a duration: 100ms, 1s), the last num_intervals of them kept; agg says
+// how the values of one interval combine: the last (by default), "avg",
+// "max", "min" or "sum". t.LHist keeps the interval, the number and the
+// mode.
+func (c *checker) tseries(e *ast.CallExpr, t *types.Type) {
+	c.expr(e.Args[1])
+	c.expr(e.Args[2])
+	interval, ok1 := c.constInt(e.Args[1])
+	if !ok1 || interval <= 0 {
+		c.errorf(e.Args[1], "tseries() interval must be a positive constant duration, such as 100ms or 1s")
+	}
+	n, ok2 := c.constInt(e.Args[2])
+	if !ok2 || n < 1 || n > MaxTseriesIntervals {
+		c.errorf(e.Args[2], "tseries() number of intervals must be a constant from 1 to %d", MaxTseriesIntervals)
+	}
+	t.LHist[0], t.LHist[1] = interval, n
+	if len(e.Args) < 4 {
+		return
+	}
+	c.expr(e.Args[3])
+	s, ok := e.Args[3].(*ast.StrLit)
+	mode := -1
+	if ok {
+		for i, m := range types.TseriesModes[1:] {
+			if m == s.Value {
+				mode = i + 1
+			}
+		}
+	}
+	if mode < 0 {
+		d := c.errorf(e.Args[3], "tseries() aggregates an interval's values by \"avg\", \"max\", \"min\" or \"sum\"")
+		if ok {
+			if m := source.Suggest(s.Value, types.TseriesModes[1:]); m != "" {
+				d.Help = fmt.Sprintf("did you mean %q?", m)
+			}
+		}
+		return
+	}
+	t.LHist[2] = int64(mode)
+}

@@ -430,6 +430,7 @@ var builtinScripts = map[string]string{
 	"stats":       `BEGIN { @x = stats(1); }`,
 	"hist":        `BEGIN { @x = hist(1, 2); }`,
 	"lhist":       `BEGIN { @x = lhist(1, 0, 10, 1); }`,
+	"tseries":     `BEGIN { @x = tseries(1, 100ms, 10, "max"); }`,
 	// newest bpftrace's
 	"errorf":        `BEGIN { errorf("bad %d", 1); }`,
 	"warnf":         `BEGIN { warnf("odd %s", "x"); }`,
