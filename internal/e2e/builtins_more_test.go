@@ -200,3 +200,15 @@ func TestTseries(t *testing.T) {
 				"    |         ^\n"},
 	})
 }
+
+// TestCommPidUnknown: where the kernel refuses bpf_task_from_pid (every
+// program type but fentry, fexit and iter), comm(pid) is "[unknown]", with
+// a warning at the call, as newest bpftrace's stdlib has it.
+func TestCommPidUnknown(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "--compat=newest", "-e", `BEGIN { printf("%s\n", comm(1)); exit(); }`)
+	warn := "stdin:1:24: warning: comm(pid) is \"[unknown]\" in BEGIN probes: the kernel allows bpf_task_from_pid only in fentry, fexit and iter programs\n"
+	if r.code != 0 || r.stdout != "[unknown]\n\n\n" || !strings.HasPrefix(r.stderr, warn) {
+		t.Errorf("exit %d, stdout %q, stderr:\n%s\nwant [unknown] and stderr beginning:\n%s", r.code, r.stdout, r.stderr, warn)
+	}
+}
