@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -98,6 +99,27 @@ func TestWriteUserUnsafe(t *testing.T) {
 				"  1 | BEGIN { write_user(0, \"x\", 1); }\n" +
 				"    |         ^^^^^^^^^^\n" +
 				"    = help: run sonde with --unsafe to allow it\n"},
+		{`BEGIN { @[kstack(pref, 3)] = count(); }`,
+			"stdin:1:18: error: unknown stack mode \"pref\" for kstack()\n" +
+				"  1 | BEGIN { @[kstack(pref, 3)] = count(); }\n" +
+				"    |                  ^^^^\n" +
+				"    = help: did you mean perf?\n"},
+		{`BEGIN { @[ustack(zzz)] = count(); }`,
+			"stdin:1:18: error: unknown stack mode \"zzz\" for ustack()\n" +
+				"  1 | BEGIN { @[ustack(zzz)] = count(); }\n" +
+				"    |                  ^^^\n" +
+				"    = help: ustack() takes a mode (bpftrace, perf, raw) and a frame limit\n"},
+		{`BEGIN { @x = 1; $v = 0; $f = find(@x, 0, $v); }`,
+			"stdin:1:35: error: find() needs a map with keys: @x has none\n" +
+				"  1 | BEGIN { @x = 1; $v = 0; $f = find(@x, 0, $v); }\n" +
+				"    |                                   ^^\n" +
+				"stdin:1:9: note: @x was first assigned without a key here\n" +
+				"  1 | BEGIN { @x = 1; $v = 0; $f = find(@x, 0, $v); }\n" +
+				"    |         ^^\n"},
+		{`BEGIN { @x[1] = 1; $f = find(@x, 1, 5); }`,
+			"stdin:1:37: error: find() stores the value in a scratch variable, such as $v\n" +
+				"  1 | BEGIN { @x[1] = 1; $f = find(@x, 1, 5); }\n" +
+				"    |                                     ^\n"},
 	})
 	r := sonde(t, "--unsafe", "--dry-run", "-e", `BEGIN { $x = write_user(0, "ab", 4); }`)
 	if want := "stdin:1:34: error: write_user() length must be 1 to 3, the size of string[3], found 4\n"; r.code != 2 || !strings.HasPrefix(r.stderr, want) {
@@ -128,5 +150,65 @@ func TestPercpuKaddr(t *testing.T) {
 	}
 	if want := "1 0\n1\n\n\n"; r.code != 0 || r.stdout != want {
 		t.Errorf("exit %d, stdout %q, want %q\nstderr:\n%s", r.code, r.stdout, want, r.stderr)
+	}
+}
+
+// TestTseries: tseries() keeps one value per interval, combined as its
+// mode says (newest bpftrace's docs/stdlib.md "tseries": by default the
+// last value, or "avg", "max", "min", "sum"), printed as newest's graph.
+// Every value here falls in one interval of a day, whose start the label
+// shows (as hh:mm:ss.000, normalized: it depends on the time zone).
+func TestTseries(t *testing.T) {
+	requireTracing(t)
+	prog := `BEGIN {
+	@last = tseries(3, 24h, 2); @last = tseries(5, 24h, 2);
+	@sum = tseries(3, 24h, 2, "sum"); @sum = tseries(4, 24h, 2, "sum");
+	@avg = tseries(3, 24h, 2, "avg"); @avg = tseries(6, 24h, 2, "avg");
+	@min["k"] = tseries(3, 24h, 2, "min"); @min["k"] = tseries(-2, 24h, 2, "min");
+	@max = tseries(3, 24h, 2, "max"); @max = tseries(-2, 24h, 2, "max");
+	exit();
+}`
+	r := sonde(t, "--compat=newest", "-e", prog)
+	got := regexp.MustCompile(`(?m)^\d\d:\d\d:\d\d\.000 `).ReplaceAllString(r.stdout, "HH:MM:SS.000 ")
+	graph := func(v string) string {
+		return "             " + v + strings.Repeat(" ", 52-len(v)) + v + "\n" +
+			"hh:mm:ss.ms  |" + strings.Repeat("_", 51) + "|\n" +
+			"HH:MM:SS.000 *" + strings.Repeat(" ", 51) + "| " + v + "\n" +
+			"             v" + strings.Repeat("_", 51) + "v\n" +
+			"             " + v + strings.Repeat(" ", 52-len(v)) + v + "\n"
+	}
+	want := "\n\n@avg: \n" + graph("4") + "\n@last: \n" + graph("5") + "\n@max: \n" + graph("3") +
+		"\n@min[k]: \n" + graph("-2") + "\n@sum: \n" + graph("7") + "\n"
+	if r.code != 0 || got != want {
+		t.Errorf("exit %d, stderr:\n%s\n%s", r.code, r.stderr, lineDiff(want, got))
+	}
+	expectDiagnostics(t, []diagnosticCase{
+		{`BEGIN { @ = tseries(1, 100ms, 5, "median"); }`,
+			"stdin:1:34: error: tseries() aggregates an interval's values by \"avg\", \"max\", \"min\" or \"sum\"\n" +
+				"  1 | BEGIN { @ = tseries(1, 100ms, 5, \"median\"); }\n" +
+				"    |                                  ^^^^^^^^\n"},
+		{`BEGIN { $x = 5; @ = tseries(1, $x, 5); }`,
+			"stdin:1:32: error: tseries() interval must be a positive constant duration, such as 100ms or 1s\n" +
+				"  1 | BEGIN { $x = 5; @ = tseries(1, $x, 5); }\n" +
+				"    |                                ^^\n"},
+		{`BEGIN { @ = tseries(1, 1s, 5); @ = tseries(1, 1s, 6); }`,
+			"stdin:1:32: error: tseries() of map @ has a different interval, length or mode elsewhere\n" +
+				"  1 | BEGIN { @ = tseries(1, 1s, 5); @ = tseries(1, 1s, 6); }\n" +
+				"    |                                ^\n" +
+				"stdin:1:9: note: @ was first assigned tseries() here\n" +
+				"  1 | BEGIN { @ = tseries(1, 1s, 5); @ = tseries(1, 1s, 6); }\n" +
+				"    |         ^\n"},
+	})
+}
+
+// TestCommPidUnknown: where the kernel refuses bpf_task_from_pid (every
+// program type but fentry, fexit and iter), comm(pid) is "[unknown]", with
+// a warning at the call, as newest bpftrace's stdlib has it.
+func TestCommPidUnknown(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "--compat=newest", "-e", `BEGIN { printf("%s\n", comm(1)); exit(); }`)
+	warn := "stdin:1:24: warning: comm(pid) is \"[unknown]\" in BEGIN probes: the kernel allows bpf_task_from_pid only in fentry, fexit and iter programs\n"
+	if r.code != 0 || r.stdout != "[unknown]\n\n\n" || !strings.HasPrefix(r.stderr, warn) {
+		t.Errorf("exit %d, stdout %q, stderr:\n%s\nwant [unknown] and stderr beginning:\n%s", r.code, r.stdout, r.stderr, warn)
 	}
 }

@@ -22,15 +22,16 @@ import (
 type Kind int
 
 const (
-	Plain Kind = iota // @x = expr
-	Count             // count()
-	Sum               // sum()
-	Min               // min()
-	Max               // max()
-	Avg               // avg()
-	Stats             // stats()
-	Hist              // hist()
-	LHist             // lhist()
+	Plain   Kind = iota // @x = expr
+	Count               // count()
+	Sum                 // sum()
+	Min                 // min()
+	Max                 // max()
+	Avg                 // avg()
+	Stats               // stats()
+	Hist                // hist()
+	LHist               // lhist()
+	Tseries             // tseries()
 )
 
 // Compat is the bpftrace release whose output a Printer reproduces where
@@ -74,6 +75,7 @@ type Entry struct {
 	Key     []Value  // the key parts; nil for a map without keys
 	Value   Value    // Plain, Count, Sum, Min, Max (Count as an unsigned Int)
 	Buckets []uint64 // Hist, LHist: count per slot, see HistIndex/LHistIndex
+	Series  []Point  // Tseries: the intervals held, oldest first
 	Count   int64    // Avg, Stats: number of values
 	Total   int64    // Avg, Stats: their sum
 }
@@ -261,6 +263,8 @@ func MapText(m *Map, top, div int) string {
 			elems[i] = head + "\n" + histText(e.Buckets, uint64(d), m.Bits)
 		case LHist:
 			elems[i] = head + "\n" + lhistText(e.Buckets, m.Min, m.Max, m.Step)
+		case Tseries:
+			elems[i] = head + "\n" + tseriesText(e.Series)
 		case Stats:
 			elems[i] = head + "count " + strconv.FormatInt(e.Count, 10) + ", average " +
 				strconv.FormatInt(e.average(), 10) + ", total " + strconv.FormatInt(e.Total, 10)
@@ -376,6 +380,8 @@ func MapJSON(m *Map, top, div int, c Compat) string {
 			v = histJSON(e.Buckets, uint64(d), m.Bits)
 		case LHist:
 			v = lhistJSON(e.Buckets, m.Min, m.Max, m.Step)
+		case Tseries:
+			v = tseriesJSON(e.Series)
 		case Stats:
 			v = `{"count": ` + strconv.FormatInt(e.Count, 10) + `, "average": ` +
 				strconv.FormatInt(e.average(), 10) + `, "total": ` + strconv.FormatInt(e.Total, 10) + "}"

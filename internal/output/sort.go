@@ -180,6 +180,8 @@ func sortEntries(m *Map) []Entry {
 	case Hist, LHist:
 		byRawKey(es)
 		stdSort(es, func(a, b Entry) bool { return sum(a.Buckets) < sum(b.Buckets) })
+	case Tseries:
+		byRawKey(es)
 	case Avg, Stats:
 		byRawKey(es)
 		stdSort(es, func(a, b Entry) bool { return a.average() < b.average() })

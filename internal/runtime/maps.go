@@ -13,12 +13,40 @@ import (
 
 // mapEntry is one element of a script map, merged across CPUs.
 type mapEntry struct {
-	Key     []byte   // without the hist bucket
-	Raw     []byte   // plain maps: the value's bytes
-	Value   int64    // count, sum, min, max
-	Count   int64    // avg, stats
-	Total   int64    // avg, stats
-	Buckets []uint64 // hist, lhist: count per bucket index
+	Key     []byte    // without the hist bucket
+	Raw     []byte    // plain maps: the value's bytes
+	Value   int64     // count, sum, min, max
+	Count   int64     // avg, stats
+	Total   int64     // avg, stats
+	Buckets []uint64  // hist, lhist: count per bucket index
+	Series  []tsPoint // tseries: per interval slot
+}
+
+// tsPoint is one interval of a tseries() map, merged across CPUs: its
+// epoch (time / interval), value and count (for the last value, its time).
+type tsPoint struct {
+	Epoch uint64
+	Value int64
+	Count uint64
+}
+
+// mergeTs combines one CPU's interval b into p as the mode says.
+func mergeTs(p *tsPoint, b []byte, mode string, signed bool) {
+	q := tsPoint{binary.LittleEndian.Uint64(b), int64(binary.LittleEndian.Uint64(b[8:])), binary.LittleEndian.Uint64(b[16:])}
+	switch {
+	case q.Count == 0 || p.Count != 0 && q.Epoch < p.Epoch:
+	case p.Count == 0 || q.Epoch > p.Epoch:
+		*p = q
+	case mode == "last":
+		if q.Count > p.Count {
+			*p = q
+		}
+	case mode == "sum", mode == "avg":
+		p.Value += q.Value
+		p.Count += q.Count
+	case mode == "min" && better(types.AggMin, q.Value, p.Value, signed), mode == "max" && better(types.AggMax, q.Value, p.Value, signed):
+		p.Value = q.Value
+	}
 }
 
 // readMap reads a whole map and merges per-CPU values the way the
@@ -87,6 +115,11 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 					e.Buckets = append(e.Buckets, 0)
 				}
 				e.Buckets[bucket] += uint64(a)
+			case types.AggTseries:
+				for len(e.Series) <= bucket {
+					e.Series = append(e.Series, tsPoint{})
+				}
+				mergeTs(&e.Series[bucket], b, types.TseriesModes[v.LHist[2]], signed)
 			}
 			_ = cpu
 		}

@@ -1,6 +1,11 @@
 package runtime
 
 import (
+	"sort"
+	"time"
+
+	"golang.org/x/sys/unix"
+
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
@@ -16,7 +21,7 @@ func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 	om := &output.Map{Name: m.Map.Name, Kind: output.Kind(v.Agg)}
 	// A keyless map of integers, or of count() to stats(), prints 0 when
 	// empty in newest's print().
-	if m.Map.Key == nil && v.Agg != types.AggHist && v.Agg != types.AggLHist && (v.Agg != types.AggNone || v.Kind == types.Int) {
+	if m.Map.Key == nil && v.Agg != types.AggHist && v.Agg != types.AggLHist && v.Agg != types.AggTseries && (v.Agg != types.AggNone || v.Kind == types.Int) {
 		om.Zero = output.U64(0)
 	}
 	switch v.Agg {
@@ -28,6 +33,9 @@ func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 	signed := v.AggSigned()
 	for _, e := range entries {
 		oe := output.Entry{Key: r.decodeKey(m, e.Key), Buckets: e.Buckets, Count: e.Count, Total: e.Total}
+		if v.Agg == types.AggTseries {
+			oe.Series = series(e.Series, v.LHist)
+		}
 		switch v.Agg {
 		case types.AggNone:
 			oe.Value = r.decode(v, e.Raw)
@@ -91,4 +99,41 @@ func (r *Runtime) printAllMaps() error {
 		maps = append(maps, om)
 	}
 	return r.p.ExitMaps(maps)
+}
+
+// taiTime turns a bpf_ktime_get_tai_ns() timestamp into wall-clock time.
+func taiTime(ns uint64) time.Time {
+	var tai, real unix.Timespec
+	unix.ClockGettime(unix.CLOCK_TAI, &tai)
+	unix.ClockGettime(unix.CLOCK_REALTIME, &real)
+	return time.Unix(0, int64(ns)-(tai.Nano()-real.Nano()))
+}
+
+// series lays out a tseries() map's intervals for printing: those of the
+// last lh[1] intervals of lh[0] ns that hold a value, oldest first, each
+// labelled with the wall-clock time it began; an average is the values'
+// total over their number.
+func series(slots []tsPoint, lh [3]int64) []output.Point {
+	var last uint64
+	for _, p := range slots {
+		if p.Count != 0 {
+			last = max(last, p.Epoch)
+		}
+	}
+	var held []tsPoint
+	for _, p := range slots {
+		if p.Count != 0 && p.Epoch+uint64(lh[1]) > last {
+			held = append(held, p)
+		}
+	}
+	sort.Slice(held, func(i, j int) bool { return held[i].Epoch < held[j].Epoch })
+	out := make([]output.Point, len(held))
+	for i, p := range held {
+		v := p.Value
+		if types.TseriesModes[lh[2]] == "avg" {
+			v /= int64(p.Count)
+		}
+		out[i] = output.Point{Label: taiTime(p.Epoch * uint64(lh[0])).Format("15:04:05.000"), Value: v}
+	}
+	return out
 }

@@ -100,6 +100,7 @@ const (
 	FnPercpuKaddr
 	FnSocketCookie
 	FnWriteUser
+	FnFind
 	FnCount
 	FnSum
 	FnAvg
@@ -108,6 +109,7 @@ const (
 	FnStats
 	FnHist
 	FnLHist
+	FnTseries
 	numBuiltins
 )
 
@@ -217,6 +219,7 @@ func init() {
 		FnPercpuKaddr:  {Name: "percpu_kaddr", Min: 1, Max: 2, check: (*checker).builtinPercpuKaddr},
 		FnSocketCookie: {Name: "socket_cookie", Min: 1, Max: 1, check: (*checker).builtinSocketCookie},
 		FnWriteUser:    {Name: "write_user", Min: 3, Max: 3, check: (*checker).builtinWriteUser},
+		FnFind:         {Name: "find", Min: 3, Max: 3, check: (*checker).builtinFind},
 		FnCount:        {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
 		FnSum:          {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},
 		FnAvg:          {Name: "avg", Min: 1, Max: 1, Agg: types.AggAvg},
@@ -225,6 +228,7 @@ func init() {
 		FnStats:        {Name: "stats", Min: 1, Max: 1, Agg: types.AggStats},
 		FnHist:         {Name: "hist", Min: 1, Max: 2, Agg: types.AggHist},
 		FnLHist:        {Name: "lhist", Min: 4, Max: 4, Agg: types.AggLHist},
+		FnTseries:      {Name: "tseries", Min: 3, Max: 4, Agg: types.AggTseries},
 	}
 	for id := Builtin(1); id < numBuiltins; id++ {
 		builtinByName[Builtins[id].Name] = id

@@ -66,6 +66,9 @@ func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
 			c.errorf(e, "lhist() has too many buckets (at most 1000)")
 		}
 	}
+	if kind == types.AggTseries {
+		c.tseries(e, t)
+	}
 	return t
 }
 
@@ -644,6 +647,10 @@ func (c *checker) builtinKstack(e *ast.CallExpr, k *callSite) *types.Type {
 				if mode == types.StackBuildID && !t.UserStack {
 					c.errorf(a, "'build_id' stack mode can only be used for ustack")
 				}
+				continue
+			}
+			if _, isVar := LookupBuiltinVar(id.Name); !isVar {
+				c.unknownStackMode(e, id)
 				continue
 			}
 		}

@@ -6,10 +6,14 @@ package check
 // natively, or expands them in place (container_of) as macros are.
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 )
 
@@ -284,4 +288,95 @@ func (c *checker) builtinWriteUser(e *ast.CallExpr, k *callSite) *types.Type {
 		c.errorf(e.Args[2], "write_user() length must be 1 to %d, the size of %s, found %d", size, src, n)
 	}
 	return types.BoolType
+}
+
+// builtinFind checks find(@m, key, $v): whether @m holds key, and if it
+// does, its value stored in $v (newest bpftrace's stdlib). It expands to
+// has_key(@m, key) ? { $v = @m[key]; true } : false.
+func (c *checker) builtinFind(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.InvalidType
+	}
+	m, ok := e.Args[0].(*ast.MapExpr)
+	v, isVar := e.Args[2].(*ast.VarExpr)
+	if !ok || m.Keys != nil {
+		c.errorf(e.Args[0], "find() needs a map, such as @x")
+		return types.InvalidType
+	}
+	if !isVar {
+		c.errorf(e.Args[2], "find() stores the value in a scratch variable, such as $v")
+		return types.InvalidType
+	}
+	if old := c.prog.Maps[m.Name]; old != nil && old.Key == nil && old.Value != untyped {
+		c.errorf(m, "find() needs a map with keys: %s has none", m.Name).Notes = c.mapNote(m.Name, true)
+		return types.InvalidType
+	}
+	at := span(e)
+	read := &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
+	k.call.Expanded = &ast.BlockExpr{Span: at, Value: &ast.TernaryExpr{Span: at,
+		Cond: &ast.CallExpr{Span: at, Func: "has_key", Args: []ast.Expr{m, e.Args[1]}},
+		X: &ast.BlockExpr{Span: at,
+			Stmts: []ast.Stmt{&ast.AssignStmt{Span: at, LHS: v, Op: "=", OpSpan: at, RHS: read}},
+			Value: &ast.BoolLit{Span: at, Value: true}},
+		Y: &ast.BoolLit{Span: at, Value: false}}}
+	return c.expr(k.call.Expanded)
+}
+
+// unknownStackMode reports kstack(NAME) or ustack(NAME) where NAME is no
+// stack mode.
+func (c *checker) unknownStackMode(e *ast.CallExpr, id *ast.Ident) {
+	modes := []string{types.StackBpftrace.String(), types.StackPerf.String(), types.StackRaw.String()}
+	d := c.errorf(id, "unknown stack mode %q for %s()", id.Name, e.Func)
+	if s := source.Suggest(id.Name, modes); s != "" {
+		d.Help = fmt.Sprintf("did you mean %s?", s)
+	} else {
+		d.Help = fmt.Sprintf("%s() takes a mode (%s) and a frame limit", e.Func, strings.Join(modes, ", "))
+	}
+}
+
+// MaxTseriesIntervals bounds tseries()'s number of intervals: one map
+// element each.
+const MaxTseriesIntervals = 1000
+
+// tseries checks tseries(n, interval_ns, num_intervals[, agg]) (newest
+// bpftrace): a time series of n, one value per interval of interval_ns
+// (a duration: 100ms, 1s), the last num_intervals of them kept; agg says
+// how the values of one interval combine: the last (by default), "avg",
+// "max", "min" or "sum". t.LHist keeps the interval, the number and the
+// mode.
+func (c *checker) tseries(e *ast.CallExpr, t *types.Type) {
+	c.expr(e.Args[1])
+	c.expr(e.Args[2])
+	interval, ok1 := c.constInt(e.Args[1])
+	if !ok1 || interval <= 0 {
+		c.errorf(e.Args[1], "tseries() interval must be a positive constant duration, such as 100ms or 1s")
+	}
+	n, ok2 := c.constInt(e.Args[2])
+	if !ok2 || n < 1 || n > MaxTseriesIntervals {
+		c.errorf(e.Args[2], "tseries() number of intervals must be a constant from 1 to %d", MaxTseriesIntervals)
+	}
+	t.LHist[0], t.LHist[1] = interval, n
+	if len(e.Args) < 4 {
+		return
+	}
+	c.expr(e.Args[3])
+	s, ok := e.Args[3].(*ast.StrLit)
+	mode := -1
+	if ok {
+		for i, m := range types.TseriesModes[1:] {
+			if m == s.Value {
+				mode = i + 1
+			}
+		}
+	}
+	if mode < 0 {
+		d := c.errorf(e.Args[3], "tseries() aggregates an interval's values by \"avg\", \"max\", \"min\" or \"sum\"")
+		if ok {
+			if m := source.Suggest(s.Value, types.TseriesModes[1:]); m != "" {
+				d.Help = fmt.Sprintf("did you mean %q?", m)
+			}
+		}
+		return
+	}
+	t.LHist[2] = int64(mode)
 }

@@ -1099,6 +1099,8 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 			c.errorf(m, "map %s holds %s, cannot also hold %s", m.Name, describe(old.Value), describe(v)).Notes = c.mapNote(m.Name, false)
 		} else if v.Agg == types.AggLHist && old.Value.LHist != v.LHist {
 			c.errorf(m, "lhist() of map %s has different bounds elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
+		} else if v.Agg == types.AggTseries && old.Value.LHist != v.LHist {
+			c.errorf(m, "tseries() of map %s has a different interval, length or mode elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
 		}
 	} else if !c.assignable(old.Value, v) || old.Value.Kind != v.Kind && !(old.Value.IsInt() && v.IsInt()) {
 		d := c.errorf(m, "type mismatch for %s: assigning %s, previously %s", m.Name, v, old.Value)

@@ -430,6 +430,7 @@ var builtinScripts = map[string]string{
 	"stats":       `BEGIN { @x = stats(1); }`,
 	"hist":        `BEGIN { @x = hist(1, 2); }`,
 	"lhist":       `BEGIN { @x = lhist(1, 0, 10, 1); }`,
+	"tseries":     `BEGIN { @x = tseries(1, 100ms, 10, "max"); }`,
 	// newest bpftrace's
 	"errorf":        `BEGIN { errorf("bad %d", 1); }`,
 	"warnf":         `BEGIN { warnf("odd %s", "x"); }`,
@@ -450,6 +451,7 @@ var builtinScripts = map[string]string{
 	"percpu_kaddr":  `BEGIN { $x = percpu_kaddr("runqueues", 1); }`,
 	"socket_cookie": `struct sock { int a; } fentry:f { $x = socket_cookie((struct sock *)args.skb); }`,
 	"write_user":    `BEGIN { $x = write_user(0, "ab", 2); }`,
+	"find":          `BEGIN { @m[1] = 2; $v = 0; $x = find(@m, 1, $v); }`,
 }
 
 // TestBuiltinsImplemented walks the builtin table: every function it

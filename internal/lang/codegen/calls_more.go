@@ -9,6 +9,7 @@ import (
 	"sonde/internal/bpf"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 )
 
@@ -149,4 +150,60 @@ func (f *fn) writeUser(e *ast.CallExpr) val {
 	f.free(dst)
 	f.free(n)
 	return val{kind: vReg, reg: r}
+}
+
+// tseries does @m[k] = tseries(x, interval, n[, mode]). Each of the n
+// intervals is a map element (its index the key's last part, as a hist
+// bucket's) holding {epoch, value, count}: the epoch is the time divided
+// by the interval, so an element whose epoch is not the current one
+// holds an older interval and starts over. The time is CLOCK_TAI's, a
+// whole number of seconds from the wall clock's, so that intervals begin
+// on the wall clock's seconds (10:41:46.700, 10:41:46.800). Count is the number of values
+// combined, or for the last value its time: the runtime merges the CPUs'
+// elements by it.
+func (f *fn) tseries(m *object.Map, e *ast.MapExpr, call *ast.CallExpr) {
+	lh := m.Map.Value.LHist
+	mode := types.TseriesModes[lh[2]]
+	x := f.scalar(call.Args[0])
+	now, epoch := f.alloc(8), f.alloc(8)
+	f.emit(asm.FnKtimeGetTaiNs.Call(), asm.StoreMem(f.at(now), now, asm.R0, asm.DWord),
+		asm.LoadImm(asm.R1, lh[0], asm.DWord), asm.Div.Reg(asm.R0, asm.R1),
+		asm.StoreMem(f.at(epoch), epoch, asm.R0, asm.DWord))
+	bucket := f.reg()
+	f.emit(asm.Mov.Reg(bucket, asm.R0), asm.Mod.Imm(bucket, int32(lh[1])))
+	key := f.key(m, e, bucket)
+	f.free(bucket)
+	f.lookup(m, key)
+	fresh, end := f.newLabel(), f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, fresh), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
+		asm.LoadMem(asm.R2, f.at(epoch), epoch, asm.DWord), asm.JNE.Reg(asm.R1, asm.R2, fresh))
+	// The same interval: combine.
+	switch mode {
+	case "last":
+		f.emit(asm.StoreMem(asm.R0, 8, x, asm.DWord), asm.LoadMem(asm.R1, f.at(now), now, asm.DWord),
+			asm.StoreMem(asm.R0, 16, asm.R1, asm.DWord))
+	case "sum", "avg":
+		f.emit(asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), asm.Add.Reg(asm.R1, x), asm.StoreMem(asm.R0, 8, asm.R1, asm.DWord),
+			asm.LoadMem(asm.R1, asm.R0, 16, asm.DWord), asm.Add.Imm(asm.R1, 1), asm.StoreMem(asm.R0, 16, asm.R1, asm.DWord))
+	case "min", "max":
+		keep := map[string]asm.JumpOp{"min": asm.JGE, "max": asm.JLE}[mode]
+		if m.Map.Value.AggSigned() {
+			keep = map[asm.JumpOp]asm.JumpOp{asm.JGE: asm.JSGE, asm.JLE: asm.JSLE}[keep]
+		}
+		f.emit(asm.LoadMem(asm.R1, asm.R0, 8, asm.DWord), keep.Reg(x, asm.R1, end), asm.StoreMem(asm.R0, 8, x, asm.DWord))
+	}
+	f.emit(asm.Ja.Label(end))
+	f.label(fresh)
+	val := f.alloc(24)
+	f.emit(asm.LoadMem(asm.R1, f.at(epoch), epoch, asm.DWord), asm.StoreMem(f.at(val), val, asm.R1, asm.DWord),
+		asm.StoreMem(f.at(val+8), val+8, x, asm.DWord))
+	if mode == "last" {
+		f.emit(asm.LoadMem(asm.R1, f.at(now), now, asm.DWord), asm.StoreMem(f.at(val+16), val+16, asm.R1, asm.DWord))
+	} else {
+		f.emit(stImm(f.at(val+16), val+16, 1, asm.DWord))
+	}
+	f.update(m, key, val)
+	f.label(end)
+	f.emit(nop())
+	f.free(x)
 }

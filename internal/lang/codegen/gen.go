@@ -405,7 +405,10 @@ func layoutMap(cm *check.Map, index int) *object.Map {
 		default:
 			m.ValueSize = 16
 		}
-		if v.Agg == types.AggHist || v.Agg == types.AggLHist {
+		if v.Agg == types.AggTseries {
+			m.ValueSize = 24
+		}
+		if v.Agg == types.AggHist || v.Agg == types.AggLHist || v.Agg == types.AggTseries {
 			m.Bucketed = true
 			if cm.Key != nil {
 				m.KeySize += 8

@@ -160,6 +160,10 @@ func (f *fn) mapAdd(m *object.Map, e *ast.MapExpr, y asm.Register, op string, at
 
 // aggregate does @m[k] = count() / sum(x) / ... .
 func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind types.AggKind) {
+	if kind == types.AggTseries {
+		f.tseries(m, e, call)
+		return
+	}
 	var x asm.Register
 	if len(call.Args) > 0 {
 		x = f.scalar(call.Args[0])
@@ -330,8 +334,11 @@ func (f *fn) bucketKey(m *object.Map, e *ast.MapExpr) int16 {
 func (f *fn) eachBucket(m *object.Map, keyOff int16, body func(end string)) {
 	lh := m.Map.Value.LHist
 	slots := output.HistIndexBits(math.MaxInt64, int(lh[0])) + 1
-	if m.Map.Value.Agg == types.AggLHist {
+	switch m.Map.Value.Agg {
+	case types.AggLHist:
 		slots = output.LHistSlots(lh[0], lh[1], lh[2])
+	case types.AggTseries:
+		slots = int(lh[1])
 	}
 	at := keyOff + int16(m.KeySize-8)
 	// The bucket counter lives in a slot of its own, copied into the key

@@ -57,9 +57,15 @@ const (
 	AggStats
 	AggHist
 	AggLHist
+	AggTseries
 )
 
-var aggNames = [...]string{"", "count", "sum", "min", "max", "avg", "stats", "hist", "lhist"}
+var aggNames = [...]string{"", "count", "sum", "min", "max", "avg", "stats", "hist", "lhist", "tseries"}
+
+// TseriesModes are how tseries() combines the values of one interval,
+// by their index in LHist[2]: the last value (the default), or their
+// average, maximum, minimum or sum.
+var TseriesModes = []string{"last", "avg", "max", "min", "sum"}
 
 func (a AggKind) String() string { return aggNames[a] }
 
@@ -86,9 +92,9 @@ type Type struct {
 	Fields []Field // Tuple, and Record once resolved
 	BTF    btf.Type
 
-	Agg     AggKind // Agg
-	AggElem *Type   // Agg: the type of the values aggregated (sum/min/max of signed ints print signed)
-	LHist   [3]int64
+	Agg     AggKind  // Agg
+	AggElem *Type    // Agg: the type of the values aggregated (sum/min/max of signed ints print signed)
+	LHist   [3]int64 // lhist's min, max, step; hist's precision; tseries' interval (ns), intervals and mode
 
 	StackMode  StackMode // Stack
 	StackLimit int       // Stack: frames
@@ -202,6 +208,8 @@ func AggOf(kind AggKind, elem *Type) *Type {
 		t.Size = 16 // count, total
 	case AggHist, AggLHist:
 		t.Size = 8 // one bucket's count; the bucket index is part of the key
+	case AggTseries:
+		t.Size = 24 // one interval's {epoch, value, count}; its index is part of the key
 	}
 	return t
 }
