@@ -133,6 +133,6 @@ func TestStackModeErrors(t *testing.T) {
 			"stdin:1:25: error: invalid value \"fancy\" for stack_mode\n" +
 				"  1 | config = { stack_mode = fancy } BEGIN { }\n" +
 				"    |                         ^^^^^\n" +
-				"    = help: expected bpftrace, perf, raw or build_id\n"},
+				"    = help: expected \"bpftrace\", \"perf\", \"raw\" or \"build_id\"\n"},
 	})
 }
