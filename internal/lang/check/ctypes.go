@@ -156,6 +156,15 @@ func (c *checker) ctypeString(s string, size int, signed, user bool) *types.Type
 			return td
 		}
 	}
+	if ptr == 0 && arr < 0 && strings.HasPrefix(base, "enum ") && size > 0 && size <= 8 && (size&(size-1)) == 0 {
+		// An enum field (enum hrtimer_mode mode) is the kernel's enum,
+		// printed by name as newest bpftrace prints it.
+		if e := c.recordByName(base); e != nil && e.Kind == types.Enum {
+			f := *e
+			f.Size = size
+			return &f
+		}
+	}
 	if ptr == 0 && arr < 0 && size > 0 && size <= 8 && (size&(size-1)) == 0 {
 		if bt := basicTypes[base]; bt == nil || bt.Kind == types.Int {
 			return types.IntOf(size, signed)
