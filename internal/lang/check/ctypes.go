@@ -418,7 +418,11 @@ func (c *checker) kernelEnum(name string) (int64, *types.Type, bool) {
 	if !ok {
 		return 0, nil, false
 	}
-	return int64(v), enumConstType("enum "+e.Name, e), true
+	tname := "enum " + e.Name
+	if e.Name == "" && len(e.Values) > 0 { // enum { TASK_COMM_LEN = 16 }
+		tname = "enum (anonymous with " + e.Values[0].Name + ")"
+	}
+	return int64(v), enumConstType(tname, e), true
 }
 
 // enumConstType is the type of an enum constant used by name: a 64-bit
@@ -460,6 +464,9 @@ func (c *checker) declTypes(p *ast.Program) {
 				c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: int(be.Size), Signed: true, Name: full, BTF: be}
 			}
 			ct := enumConstType(full, be)
+			if d.Name == "" { // distinct from other anonymous enums
+				ct.Name = "enum (anonymous at " + c.prog.File.Position(d.Span.Lo).String() + ")"
+			}
 			for _, m := range d.Members {
 				c.prog.EnumTypes[m.Name] = ct
 			}
