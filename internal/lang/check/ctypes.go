@@ -157,6 +157,15 @@ func (c *checker) ctypeString(s string, size int, signed, user bool) *types.Type
 			return td
 		}
 	}
+	if ptr == 0 && arr < 0 && strings.HasPrefix(base, "enum ") && size > 0 && size <= 8 && (size&(size-1)) == 0 {
+		// An enum field (enum hrtimer_mode mode) is the kernel's enum,
+		// printed by name as newest bpftrace prints it.
+		if e := c.recordByName(base); e != nil && e.Kind == types.Enum {
+			f := *e
+			f.Size = size
+			return &f
+		}
+	}
 	if ptr == 0 && arr < 0 && size > 0 && size <= 8 && (size&(size-1)) == 0 {
 		if bt := basicTypes[base]; bt == nil || bt.Kind == types.Int {
 			return types.IntOf(size, signed)
@@ -410,7 +419,11 @@ func (c *checker) kernelEnum(name string) (int64, *types.Type, bool) {
 	if !ok {
 		return 0, nil, false
 	}
-	return int64(v), enumConstType("enum "+e.Name, e), true
+	tname := "enum " + e.Name
+	if e.Name == "" && len(e.Values) > 0 { // enum { TASK_COMM_LEN = 16 }
+		tname = "enum (anonymous with " + e.Values[0].Name + ")"
+	}
+	return int64(v), enumConstType(tname, e), true
 }
 
 // enumConstType is the type of an enum constant used by name: a 64-bit
@@ -452,6 +465,9 @@ func (c *checker) declTypes(p *ast.Program) {
 				c.prog.Records[full] = &types.Type{Kind: types.Enum, Size: int(be.Size), Signed: true, Name: full, BTF: be}
 			}
 			ct := enumConstType(full, be)
+			if d.Name == "" { // distinct from other anonymous enums
+				ct.Name = "enum (anonymous at " + c.prog.File.Position(d.Span.Lo).String() + ")"
+			}
 			for _, m := range d.Members {
 				c.prog.EnumTypes[m.Name] = ct
 			}

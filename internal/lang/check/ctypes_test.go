@@ -59,6 +59,8 @@ func TestScriptTypeErrors(t *testing.T) {
 	expectCheckError(t, `BEGIN { let $x: float = 1; }`, `floating-point type "float" is not supported`)
 	expectCheckError(t, `BEGIN { print(NO_SUCH_ENUM_VALUE); }`, `stdin:1:15: error: unknown identifier "NO_SUCH_ENUM_VALUE"`)
 	expectCheckError(t, `enum { A = B + 1 }; BEGIN { }`, `stdin:1:12: error: enum value must be an integer constant`)
+	// An anonymous enum's type is named by where it is defined.
+	expectCheckError(t, `enum { A = 1 }; BEGIN { $x = A; $x = "s"; }`, `previously enum (anonymous at stdin:1:1)`)
 }
 
 // An array dimension may name enum constants, the script's (or, with BTF,

@@ -43,7 +43,7 @@ func (p *parser) parseTypedef() {
 	var te *ast.TypeExpr
 	switch k := p.tok.Kind; {
 	case (k == STRUCT || k == UNION || k == ENUM) &&
-		(p.peek(1).Kind == LBRACE || p.peek(1).Kind == IDENT && p.peek(2).Kind == LBRACE):
+		(p.peek(1).Kind == LBRACE || p.peek(1).Kind == IDENT && (p.peek(2).Kind == LBRACE || p.peek(1).Text == "__attribute__")):
 		d := p.parseTypeDeclAnon(true)
 		if d == nil || p.tok.Kind != IDENT || !p.tok.Header {
 			return
