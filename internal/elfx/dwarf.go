@@ -14,9 +14,10 @@ type Param struct {
 	CType  string // C spelling sonde's checker reads: "int", "char *", "void *"
 	Size   int    // bytes
 	Signed bool
-	Float  bool   // passed in a vector register, not a general one
-	Struct bool   // passed by value: where it goes depends on its layout
-	Decl   string // the type as the DWARF names it, as bpftrace -lv lists it: "long int", "const char*"
+	Float  bool       // passed in a vector register, not a general one
+	Struct bool       // passed by value: where it goes depends on its layout
+	Decl   string     // the type as the DWARF names it, as bpftrace -lv lists it: "long int", "const char*"
+	Type   dwarf.Type // the DWARF type itself
 }
 
 // debugInfo is a binary's DWARF, read once per File (a wildcard probe asks
@@ -277,7 +278,7 @@ func readParams(d *dwarf.Data, r *dwarf.Reader) ([]Param, error) {
 				return nil, err
 			}
 			p := spell(t)
-			p.Name, p.Decl = name, declName(t)
+			p.Name, p.Decl, p.Type = name, declName(t), t
 			params = append(params, p)
 		}
 		if e.Children {

@@ -56,6 +56,10 @@ type Field struct {
 	// whose address is the context's first u64 (raw_syscalls' sys_enter
 	// and sys_exit), at Offset.
 	PtRegs bool
+	// BTF, when set, is the field's type, for a type CType cannot name:
+	// a pointer to one of a traced program's own structs, from its DWARF
+	// (uprobes), converted to BTF.
+	BTF btf.Type
 }
 
 // Trigger says when sonde itself runs a probe instead of the kernel.
