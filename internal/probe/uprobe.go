@@ -508,7 +508,7 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		c.NumArgs = len(abi.GoArgRegs)
 		return c, nil
 	}
-	c.Fields = dwarfArgs(t)
+	c.LazyFields = func() []point.Field { return dwarfArgs(t) }
 	return c, nil
 }
 
