@@ -3,6 +3,7 @@ package elfx
 import (
 	"debug/dwarf"
 	"debug/elf"
+	"encoding/binary"
 	"errors"
 	"path/filepath"
 	"sync"
@@ -27,9 +28,12 @@ type debugInfo struct {
 	data *dwarf.Data // nil: no DWARF
 	err  error
 	addr []byte // .debug_addr, where split units' addresses are
+	info []byte // .debug_info, kept where it holds skeleton units (their DWO ids)
 
 	mu    sync.Mutex
 	split map[dwarf.Offset]*dwarf.Data // a skeleton unit's .dwo (nil: not found)
+	dwp   *dwpFile                     // the binary's .dwp package, once looked for
+	dwpOK bool
 }
 
 func (f *File) dwarfData() (*dwarf.Data, error) {
@@ -52,6 +56,11 @@ func (f *File) dwarfData() (*dwarf.Data, error) {
 		f.debug.data, _ = ef.DWARF() // an error means no debug info
 		if s := ef.Section(".debug_addr"); s != nil {
 			f.debug.addr, _ = s.Data()
+		}
+		if d := f.debug.data; d != nil {
+			if cu, _ := d.Reader().Next(); cu != nil && cu.Val(dwarf.AttrDwoName) != nil {
+				f.debug.info, _ = ef.Section(".debug_info").Data() // skeletons: small
+			}
 		}
 	})
 	return f.debug.data, f.debug.err
@@ -120,6 +129,15 @@ func (f *File) splitUnit(cu *dwarf.Entry) *dwarf.Data {
 			break
 		}
 	}
+	if d == nil {
+		// A package of the binary's .dwo files (dwp): BINARY.dwp.
+		if !f.debug.dwpOK {
+			f.debug.dwp, f.debug.dwpOK = readDwp(f.Path+".dwp"), true
+		}
+		if o := int(cu.Offset); f.debug.dwp != nil && o >= 8 && o <= len(f.debug.info) {
+			d = f.debug.dwp.unit(binary.LittleEndian.Uint64(f.debug.info[o-8:o]), f.debug.addr, base)
+		}
+	}
 	if f.debug.split == nil {
 		f.debug.split = map[dwarf.Offset]*dwarf.Data{}
 	}
@@ -134,38 +152,138 @@ func (f *File) splitUnit(cu *dwarf.Entry) *dwarf.Data {
 // offsets and range lists after their headers (a split unit has no
 // DW_AT_*_base of its own).
 func readDwo(path string, addr []byte, addrBase int64) *dwarf.Data {
+	secs := dwoSections(path)
+	if secs == nil {
+		return nil
+	}
+	return splitData(secs, addr, addrBase)
+}
+
+// The sections of a split unit, by DW_SECT number (DWARF 5, 7.3.5).
+const (
+	sectInfo       = 1
+	sectAbbrev     = 3
+	sectStrOffsets = 6
+	sectRnglists   = 8
+	sectStr        = 0  // not a DW_SECT: a package's strings are shared
+	sectIndex      = -1 // not a DW_SECT: a package's .debug_cu_index
+)
+
+var dwoSectionNames = map[int]string{sectInfo: ".debug_info.dwo", sectAbbrev: ".debug_abbrev.dwo",
+	sectStrOffsets: ".debug_str_offsets.dwo", sectRnglists: ".debug_rnglists.dwo", sectStr: ".debug_str.dwo"}
+
+// dwoSections reads the sections of a .dwo or .dwp file that splitData
+// needs, by DW_SECT number; nil when the file has no split units.
+func dwoSections(path string) map[int][]byte {
 	ef, err := elf.Open(path)
 	if err != nil {
 		return nil
 	}
 	defer ef.Close()
-	sec := func(name string) []byte {
-		s := ef.Section(name)
-		if s == nil {
-			return nil
+	secs := map[int][]byte{}
+	for id, name := range dwoSectionNames {
+		if s := ef.Section(name); s != nil {
+			secs[id], _ = s.Data()
 		}
-		b, _ := s.Data()
-		return b
 	}
-	info, abbrev := sec(".debug_info.dwo"), sec(".debug_abbrev.dwo")
-	if info == nil || abbrev == nil || addrBase < 0 || int(addrBase) > len(addr) {
+	if s := ef.Section(".debug_cu_index"); s != nil {
+		secs[sectIndex], _ = s.Data()
+	}
+	if secs[sectInfo] == nil || secs[sectAbbrev] == nil {
 		return nil
 	}
-	d, err := dwarf.New(abbrev, nil, nil, info, nil, nil, nil, sec(".debug_str.dwo"))
+	return secs
+}
+
+// splitData makes the DWARF of one split unit from its sections (in a
+// .dwo, the whole sections; in a .dwp, the unit's contributions).
+func splitData(secs map[int][]byte, addr []byte, addrBase int64) *dwarf.Data {
+	if addrBase < 0 || int(addrBase) > len(addr) {
+		return nil
+	}
+	d, err := dwarf.New(secs[sectAbbrev], nil, nil, secs[sectInfo], nil, nil, nil, secs[sectStr])
 	if err != nil {
 		return nil
 	}
 	d.AddSection(".debug_addr", addr[addrBase:])
 	// 32-bit DWARF 5 headers: unit_length, version, padding (8 bytes);
 	// and for range lists address and segment sizes, offset count (12).
-	if so := sec(".debug_str_offsets.dwo"); len(so) >= 8 && le32(so) != 0xffffffff {
+	if so := secs[sectStrOffsets]; len(so) >= 8 && le32(so) != 0xffffffff {
 		d.AddSection(".debug_str_offsets", so[8:])
 	}
-	if rl := sec(".debug_rnglists.dwo"); len(rl) >= 12 && le32(rl) != 0xffffffff {
+	if rl := secs[sectRnglists]; len(rl) >= 12 && le32(rl) != 0xffffffff {
 		d.AddSection(".debug_rnglists", rl[12:])
 	}
 	return d
 }
+
+// dwpFile is a DWARF 5 package file: the .dwo files of a binary in one,
+// each unit's part of each section found through .debug_cu_index.
+type dwpFile struct {
+	secs map[int][]byte
+	rows map[uint64][]dwpContrib // DWO id -> the unit's contributions
+}
+
+type dwpContrib struct {
+	sect      int
+	off, size uint32
+}
+
+// readDwp reads a package's index (DWARF 5, 7.3.5.3): a header, a hash
+// table of DWO ids and row numbers, then the section numbers and a row
+// of offsets and a row of sizes per unit. nil when there is none.
+func readDwp(path string) *dwpFile {
+	secs := dwoSections(path)
+	idx := secs[sectIndex]
+	if secs == nil || len(idx) < 16 || le16(idx) != 5 {
+		return nil
+	}
+	ncols, nunits, nslots := int(le32(idx[4:])), int(le32(idx[8:])), int(le32(idx[12:]))
+	hash := 16
+	rowsAt := hash + 8*nslots
+	secIDs := rowsAt + 4*nslots
+	offs := secIDs + 4*ncols
+	sizes := offs + 4*ncols*nunits
+	if ncols <= 0 || nunits < 0 || nslots < 0 || len(idx) < sizes+4*ncols*nunits {
+		return nil
+	}
+	p := &dwpFile{secs: secs, rows: map[uint64][]dwpContrib{}}
+	for i := 0; i < nslots; i++ {
+		row := int(le32(idx[rowsAt+4*i:]))
+		if row == 0 || row > nunits {
+			continue
+		}
+		var cs []dwpContrib
+		for c := 0; c < ncols; c++ {
+			at := 4 * ((row-1)*ncols + c)
+			cs = append(cs, dwpContrib{sect: int(le32(idx[secIDs+4*c:])), off: le32(idx[offs+at:]), size: le32(idx[sizes+at:])})
+		}
+		p.rows[binary.LittleEndian.Uint64(idx[hash+8*i:])] = cs
+	}
+	return p
+}
+
+// unit makes the DWARF of the package's unit with this DWO id.
+func (p *dwpFile) unit(id uint64, addr []byte, addrBase int64) *dwarf.Data {
+	cs, ok := p.rows[id]
+	if !ok {
+		return nil
+	}
+	secs := map[int][]byte{sectStr: p.secs[sectStr]}
+	for _, c := range cs {
+		b := p.secs[c.sect]
+		if _, want := dwoSectionNames[c.sect]; !want || uint64(c.off)+uint64(c.size) > uint64(len(b)) {
+			continue
+		}
+		secs[c.sect] = b[c.off : c.off+c.size]
+	}
+	if secs[sectInfo] == nil || secs[sectAbbrev] == nil {
+		return nil
+	}
+	return splitData(secs, addr, addrBase)
+}
+
+func le16(b []byte) uint16 { return uint16(b[0]) | uint16(b[1])<<8 }
 
 // Params returns the parameters of the function whose entry is at the
 // link-time address addr, from the binary's DWARF. ok is false when the
