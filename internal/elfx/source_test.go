@@ -82,6 +82,31 @@ func TestSourceInlined(t *testing.T) {
 	checkInlined(t, bin, bin)
 }
 
+// TestDWARFUnits reads the DWARF one compilation unit at a time, as
+// .debug_aranges points to them, in either order, and without aranges.
+func TestDWARFUnits(t *testing.T) {
+	elfxtest.Tool(t, "objcopy")
+	bin := elfxtest.C(t, "two", []string{"inline2.c", "inline.c"}, "-O2")
+	noAranges := bin + ".noaranges"
+	elfxtest.Run(t, filepath.Dir(bin), "objcopy", "--remove-section=.debug_aranges", bin, noAranges)
+	for _, tc := range []struct {
+		bin   string
+		order []string
+	}{{bin, []string{"twice", "leaf"}}, {bin, []string{"leaf", "twice"}}, {noAranges, []string{"twice", "leaf"}}} {
+		f, err := elfx.Open(tc.bin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, fn := range tc.order {
+			sym, _ := f.Lookup(fn)
+			if ps, ok, err := f.Params(sym.Addr); !ok || err != nil || len(ps) != 1 || ps[0].Name != "x" || ps[0].CType != "int" {
+				t.Errorf("%s %v: params of %s: %+v %v %v", filepath.Base(tc.bin), tc.order, fn, ps, ok, err)
+			}
+		}
+		checkInlined(t, tc.bin, tc.bin)
+	}
+}
+
 // TestSourceSeparateDebug finds the DWARF of a stripped binary where
 // distributions put it: by .gnu_debuglink (next to the binary, in its
 // .debug directory, under a debug directory; the file's CRC must match)
