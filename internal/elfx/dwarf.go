@@ -1,10 +1,15 @@
 package elfx
 
 import (
+	"cmp"
 	"debug/dwarf"
 	"debug/elf"
+	"encoding/binary"
 	"errors"
+	"io"
 	"path/filepath"
+	"slices"
+	"sort"
 	"sync"
 )
 
@@ -14,46 +19,208 @@ type Param struct {
 	CType  string // C spelling sonde's checker reads: "int", "char *", "void *"
 	Size   int    // bytes
 	Signed bool
-	Float  bool   // passed in a vector register, not a general one
-	Struct bool   // passed by value: where it goes depends on its layout
-	Decl   string // the type as the DWARF names it, as bpftrace -lv lists it: "long int", "const char*"
+	Float  bool       // passed in a vector register, not a general one
+	Struct bool       // passed by value: where it goes depends on its layout
+	Decl   string     // the type as the DWARF names it, as bpftrace -lv lists it: "long int", "const char*"
+	Type   dwarf.Type // the DWARF type itself
 }
 
-// debugInfo is a binary's DWARF, read once per File (a wildcard probe asks
-// for the parameters of every function it matches).
+// debugInfo is a binary's DWARF, read when first asked for and then only
+// as far as asked: .debug_aranges says which compilation unit holds an
+// address, and only that unit is parsed, from as much of .debug_info as
+// reaches it (decompressing a big library's whole .debug_info costs tens
+// of milliseconds). Without .debug_aranges, or for an address it misses,
+// every unit is read.
 type debugInfo struct {
-	once sync.Once
-	data *dwarf.Data // nil: no DWARF
-	err  error
-	addr []byte // .debug_addr, where split units' addresses are
+	once    sync.Once
+	err     error
+	path    string            // the ELF holding the DWARF (the binary or its debug file); "": none
+	secs    map[string][]byte // its DWARF sections but .debug_info
+	aranges []arange          // sorted by address
+	addr    []byte            // .debug_addr, where split units' addresses are
 
-	mu    sync.Mutex
-	split map[dwarf.Offset]*dwarf.Data // a skeleton unit's .dwo (nil: not found)
+	mu      sync.Mutex
+	info    []byte // .debug_info, or its first part (infoAll false)
+	infoAll bool
+	whole   *dwarf.Data                  // every unit, when built
+	units   map[uint64]*dwarf.Data       // one unit's DWARF, by the unit's offset
+	split   map[dwarf.Offset]*dwarf.Data // a skeleton unit's .dwo, by its entry's offset in .debug_info (nil: not found)
+	dwp     *dwpFile                     // the binary's .dwp package, once looked for
+	dwpOK   bool
 }
 
-func (f *File) dwarfData() (*dwarf.Data, error) {
-	f.debug.once.Do(func() {
-		ef, err := elf.Open(f.Path)
-		if err != nil {
-			f.debug.err = err
+// arange is one address range of .debug_aranges and its unit's offset.
+type arange struct{ lo, hi, unit uint64 }
+
+// dwarfSections are the sections debug/dwarf reads besides .debug_info.
+var dwarfSections = []string{".debug_abbrev", ".debug_line", ".debug_str", ".debug_ranges",
+	".debug_addr", ".debug_line_str", ".debug_str_offsets", ".debug_rnglists"}
+
+// loadDebug finds the binary's DWARF (its own, or its debug file's) and
+// reads every section but .debug_info.
+func (f *File) loadDebug() {
+	ef, err := elf.Open(f.Path)
+	if err != nil {
+		f.debug.err = err
+		return
+	}
+	defer ef.Close()
+	path := f.Path
+	if ef.Section(".debug_info") == nil {
+		// Stripped: the DWARF may be in a separate debug file.
+		c := debugFile(ef, f.Path, f.BuildID)
+		if c == "" {
 			return
 		}
-		defer ef.Close()
+		df, err := elf.Open(c)
+		if err != nil {
+			return
+		}
+		defer df.Close()
+		ef, path = df, c
 		if ef.Section(".debug_info") == nil {
-			// Stripped: the DWARF may be in a separate debug file.
-			if c := debugFile(ef, f.Path, f.BuildID); c != "" {
-				if df, err := elf.Open(c); err == nil {
-					defer df.Close()
-					ef = df
-				}
+			return
+		}
+	}
+	f.debug.secs = map[string][]byte{}
+	for _, n := range dwarfSections {
+		if s := ef.Section(n); s != nil {
+			if b, err := s.Data(); err == nil {
+				f.debug.secs[n] = b
 			}
 		}
-		f.debug.data, _ = ef.DWARF() // an error means no debug info
-		if s := ef.Section(".debug_addr"); s != nil {
-			f.debug.addr, _ = s.Data()
+	}
+	if f.debug.secs[".debug_abbrev"] == nil {
+		return
+	}
+	f.debug.path, f.debug.addr = path, f.debug.secs[".debug_addr"]
+	if s := ef.Section(".debug_aranges"); s != nil {
+		if b, err := s.Data(); err == nil {
+			f.debug.aranges = parseAranges(b)
 		}
-	})
-	return f.debug.data, f.debug.err
+	}
+}
+
+// parseAranges reads .debug_aranges (DWARF 6.1.2): per unit a header
+// (unit_length, version, debug_info_offset, address_size, segment size,
+// padding to twice the address size), then address, length pairs up to a
+// 0, 0 pair. Only 32-bit DWARF with 8-byte addresses is read.
+func parseAranges(b []byte) []arange {
+	var out []arange
+	for len(b) >= 16 {
+		n := int(le32(b))
+		if n == 0xffffffff || n+4 > len(b) || n < 12 {
+			return nil
+		}
+		unit, body := uint64(le32(b[6:])), b[4:4+n]
+		if body[6] != 8 {
+			return nil
+		}
+		for i := 16 - 4; i+16 <= len(body); i += 16 {
+			lo, ln := binary.LittleEndian.Uint64(body[i:]), binary.LittleEndian.Uint64(body[i+8:])
+			if lo == 0 && ln == 0 {
+				break
+			}
+			out = append(out, arange{lo, lo + ln, unit})
+		}
+		b = b[4+n:]
+	}
+	slices.SortFunc(out, func(a, b arange) int { return cmp.Compare(a.lo, b.lo) })
+	return out
+}
+
+// unitOf returns the offset of the unit .debug_aranges gives addr to.
+func (d *debugInfo) unitOf(addr uint64) (uint64, bool) {
+	i := sort.Search(len(d.aranges), func(i int) bool { return d.aranges[i].lo > addr }) - 1
+	if i >= 0 && addr < d.aranges[i].hi {
+		return d.aranges[i].unit, true
+	}
+	return 0, false
+}
+
+// readInfo makes .debug_info available up to the end of the unit at off
+// (all of it with off < 0). The first time it decompresses only that far;
+// after that, all.
+func (d *debugInfo) readInfo(off int) bool {
+	covered := func() bool {
+		return off >= 0 && off+4 <= len(d.info) && off+4+int(le32(d.info[off:])) <= len(d.info)
+	}
+	if d.infoAll || covered() {
+		return true
+	}
+	ef, err := elf.Open(d.path)
+	if err != nil {
+		return false
+	}
+	defer ef.Close()
+	s := ef.Section(".debug_info")
+	if s == nil {
+		return false
+	}
+	if off < 0 || len(d.info) > 0 || uint64(off)+4 > s.Size {
+		b, err := s.Data()
+		if err != nil {
+			return false
+		}
+		d.info, d.infoAll = b, true
+		return true
+	}
+	rd := s.Open()
+	b := make([]byte, off+4)
+	if _, err := io.ReadFull(rd, b); err != nil {
+		return false
+	}
+	n := int(le32(b[off:]))
+	if n >= 0xfffffff0 || uint64(off+4+n) > s.Size {
+		return false
+	}
+	b = append(b, make([]byte, n)...)
+	if _, err := io.ReadFull(rd, b[off+4:]); err != nil {
+		return false
+	}
+	d.info = b
+	return covered()
+}
+
+// newData builds debug/dwarf's view of info with the other sections.
+func (d *debugInfo) newData(info []byte) *dwarf.Data {
+	sec := d.secs
+	dd, err := dwarf.New(sec[".debug_abbrev"], nil, nil, info, sec[".debug_line"], nil, sec[".debug_ranges"], sec[".debug_str"])
+	if err != nil {
+		return nil
+	}
+	for _, n := range []string{".debug_addr", ".debug_line_str", ".debug_str_offsets", ".debug_rnglists"} {
+		if b := sec[n]; b != nil {
+			dd.AddSection(n, b)
+		}
+	}
+	return dd
+}
+
+// unitData is the DWARF of the one unit at offset off in .debug_info: its
+// entries' offsets are counted from the unit's start (references between
+// units, DW_FORM_ref_addr, do not resolve).
+func (d *debugInfo) unitData(off uint64) *dwarf.Data {
+	if u, ok := d.units[off]; ok {
+		return u
+	}
+	var u *dwarf.Data
+	if d.readInfo(int(off)) {
+		u = d.newData(d.info[off : off+4+uint64(le32(d.info[off:]))])
+	}
+	if d.units == nil {
+		d.units = map[uint64]*dwarf.Data{}
+	}
+	d.units[off] = u
+	return u
+}
+
+// wholeData is the DWARF of every unit.
+func (d *debugInfo) wholeData() *dwarf.Data {
+	if d.whole == nil && d.readInfo(-1) {
+		d.whole = d.newData(d.info)
+	}
+	return d.whole
 }
 
 // unit is the compilation unit holding an address.
@@ -70,23 +237,41 @@ type unit struct {
 // addr, reading the .dwo file of a skeleton unit (gcc -gsplit-dwarf). ok
 // is false when no unit holds addr, or its .dwo is not found.
 func (f *File) unitAt(addr uint64) (u unit, ok bool, err error) {
-	d, err := f.dwarfData()
-	if d == nil || err != nil {
-		return u, false, err
+	f.debug.once.Do(f.loadDebug)
+	if f.debug.err != nil || f.debug.path == "" {
+		return u, false, f.debug.err
 	}
-	r := d.Reader()
-	cu, err := r.SeekPC(addr)
-	if err != nil {
-		if errors.Is(err, dwarf.ErrUnknownPC) {
-			err = nil
+	f.debug.mu.Lock()
+	defer f.debug.mu.Unlock()
+	var r *dwarf.Reader
+	var cu *dwarf.Entry
+	var base uint64 // the unit's offset in .debug_info, where d counts from it
+	if off, found := f.debug.unitOf(addr); found {
+		if d := f.debug.unitData(off); d != nil {
+			r = d.Reader()
+			if cu, _ = r.Next(); cu != nil {
+				u, base = unit{d: d, r: r, lines: d, cu: cu}, off
+			}
 		}
-		return u, false, err
 	}
-	u = unit{d: d, r: r, lines: d, cu: cu}
+	if u.cu == nil {
+		d := f.debug.wholeData()
+		if d == nil {
+			return u, false, nil
+		}
+		r = d.Reader()
+		if cu, err = r.SeekPC(addr); err != nil {
+			if errors.Is(err, dwarf.ErrUnknownPC) {
+				err = nil
+			}
+			return u, false, err
+		}
+		u = unit{d: d, r: r, lines: d, cu: cu}
+	}
 	if _, split := cu.Val(dwarf.AttrDwoName).(string); !split {
 		return u, true, nil
 	}
-	if u.d = f.splitUnit(cu); u.d == nil {
+	if u.d = f.splitUnit(cu, base+uint64(cu.Offset)); u.d == nil {
 		return u, false, nil
 	}
 	u.r = u.d.Reader()
@@ -98,11 +283,10 @@ func (f *File) unitAt(addr uint64) (u unit, ok bool, err error) {
 
 // splitUnit reads the .dwo file of a skeleton unit: DW_AT_dwo_name, in
 // the unit's compilation directory (DW_AT_comp_dir) or next to the
-// binary.
-func (f *File) splitUnit(cu *dwarf.Entry) *dwarf.Data {
-	f.debug.mu.Lock()
-	defer f.debug.mu.Unlock()
-	if d, ok := f.debug.split[cu.Offset]; ok {
+// binary. at is the unit entry's offset in .debug_info. f.debug.mu is
+// held.
+func (f *File) splitUnit(cu *dwarf.Entry, at uint64) *dwarf.Data {
+	if d, ok := f.debug.split[dwarf.Offset(at)]; ok {
 		return d
 	}
 	name, _ := cu.Val(dwarf.AttrDwoName).(string)
@@ -119,10 +303,19 @@ func (f *File) splitUnit(cu *dwarf.Entry) *dwarf.Data {
 			break
 		}
 	}
+	if d == nil {
+		// A package of the binary's .dwo files (dwp): BINARY.dwp.
+		if !f.debug.dwpOK {
+			f.debug.dwp, f.debug.dwpOK = readDwp(f.Path+".dwp"), true
+		}
+		if o := int(at); f.debug.dwp != nil && o >= 8 && o <= len(f.debug.info) {
+			d = f.debug.dwp.unit(binary.LittleEndian.Uint64(f.debug.info[o-8:o]), f.debug.addr, base)
+		}
+	}
 	if f.debug.split == nil {
 		f.debug.split = map[dwarf.Offset]*dwarf.Data{}
 	}
-	f.debug.split[cu.Offset] = d
+	f.debug.split[dwarf.Offset(at)] = d
 	return d
 }
 
@@ -133,38 +326,138 @@ func (f *File) splitUnit(cu *dwarf.Entry) *dwarf.Data {
 // offsets and range lists after their headers (a split unit has no
 // DW_AT_*_base of its own).
 func readDwo(path string, addr []byte, addrBase int64) *dwarf.Data {
+	secs := dwoSections(path)
+	if secs == nil {
+		return nil
+	}
+	return splitData(secs, addr, addrBase)
+}
+
+// The sections of a split unit, by DW_SECT number (DWARF 5, 7.3.5).
+const (
+	sectInfo       = 1
+	sectAbbrev     = 3
+	sectStrOffsets = 6
+	sectRnglists   = 8
+	sectStr        = 0  // not a DW_SECT: a package's strings are shared
+	sectIndex      = -1 // not a DW_SECT: a package's .debug_cu_index
+)
+
+var dwoSectionNames = map[int]string{sectInfo: ".debug_info.dwo", sectAbbrev: ".debug_abbrev.dwo",
+	sectStrOffsets: ".debug_str_offsets.dwo", sectRnglists: ".debug_rnglists.dwo", sectStr: ".debug_str.dwo"}
+
+// dwoSections reads the sections of a .dwo or .dwp file that splitData
+// needs, by DW_SECT number; nil when the file has no split units.
+func dwoSections(path string) map[int][]byte {
 	ef, err := elf.Open(path)
 	if err != nil {
 		return nil
 	}
 	defer ef.Close()
-	sec := func(name string) []byte {
-		s := ef.Section(name)
-		if s == nil {
-			return nil
+	secs := map[int][]byte{}
+	for id, name := range dwoSectionNames {
+		if s := ef.Section(name); s != nil {
+			secs[id], _ = s.Data()
 		}
-		b, _ := s.Data()
-		return b
 	}
-	info, abbrev := sec(".debug_info.dwo"), sec(".debug_abbrev.dwo")
-	if info == nil || abbrev == nil || addrBase < 0 || int(addrBase) > len(addr) {
+	if s := ef.Section(".debug_cu_index"); s != nil {
+		secs[sectIndex], _ = s.Data()
+	}
+	if secs[sectInfo] == nil || secs[sectAbbrev] == nil {
 		return nil
 	}
-	d, err := dwarf.New(abbrev, nil, nil, info, nil, nil, nil, sec(".debug_str.dwo"))
+	return secs
+}
+
+// splitData makes the DWARF of one split unit from its sections (in a
+// .dwo, the whole sections; in a .dwp, the unit's contributions).
+func splitData(secs map[int][]byte, addr []byte, addrBase int64) *dwarf.Data {
+	if addrBase < 0 || int(addrBase) > len(addr) {
+		return nil
+	}
+	d, err := dwarf.New(secs[sectAbbrev], nil, nil, secs[sectInfo], nil, nil, nil, secs[sectStr])
 	if err != nil {
 		return nil
 	}
 	d.AddSection(".debug_addr", addr[addrBase:])
 	// 32-bit DWARF 5 headers: unit_length, version, padding (8 bytes);
 	// and for range lists address and segment sizes, offset count (12).
-	if so := sec(".debug_str_offsets.dwo"); len(so) >= 8 && le32(so) != 0xffffffff {
+	if so := secs[sectStrOffsets]; len(so) >= 8 && le32(so) != 0xffffffff {
 		d.AddSection(".debug_str_offsets", so[8:])
 	}
-	if rl := sec(".debug_rnglists.dwo"); len(rl) >= 12 && le32(rl) != 0xffffffff {
+	if rl := secs[sectRnglists]; len(rl) >= 12 && le32(rl) != 0xffffffff {
 		d.AddSection(".debug_rnglists", rl[12:])
 	}
 	return d
 }
+
+// dwpFile is a DWARF 5 package file: the .dwo files of a binary in one,
+// each unit's part of each section found through .debug_cu_index.
+type dwpFile struct {
+	secs map[int][]byte
+	rows map[uint64][]dwpContrib // DWO id -> the unit's contributions
+}
+
+type dwpContrib struct {
+	sect      int
+	off, size uint32
+}
+
+// readDwp reads a package's index (DWARF 5, 7.3.5.3): a header, a hash
+// table of DWO ids and row numbers, then the section numbers and a row
+// of offsets and a row of sizes per unit. nil when there is none.
+func readDwp(path string) *dwpFile {
+	secs := dwoSections(path)
+	idx := secs[sectIndex]
+	if secs == nil || len(idx) < 16 || le16(idx) != 5 {
+		return nil
+	}
+	ncols, nunits, nslots := int(le32(idx[4:])), int(le32(idx[8:])), int(le32(idx[12:]))
+	hash := 16
+	rowsAt := hash + 8*nslots
+	secIDs := rowsAt + 4*nslots
+	offs := secIDs + 4*ncols
+	sizes := offs + 4*ncols*nunits
+	if ncols <= 0 || nunits < 0 || nslots < 0 || len(idx) < sizes+4*ncols*nunits {
+		return nil
+	}
+	p := &dwpFile{secs: secs, rows: map[uint64][]dwpContrib{}}
+	for i := 0; i < nslots; i++ {
+		row := int(le32(idx[rowsAt+4*i:]))
+		if row == 0 || row > nunits {
+			continue
+		}
+		var cs []dwpContrib
+		for c := 0; c < ncols; c++ {
+			at := 4 * ((row-1)*ncols + c)
+			cs = append(cs, dwpContrib{sect: int(le32(idx[secIDs+4*c:])), off: le32(idx[offs+at:]), size: le32(idx[sizes+at:])})
+		}
+		p.rows[binary.LittleEndian.Uint64(idx[hash+8*i:])] = cs
+	}
+	return p
+}
+
+// unit makes the DWARF of the package's unit with this DWO id.
+func (p *dwpFile) unit(id uint64, addr []byte, addrBase int64) *dwarf.Data {
+	cs, ok := p.rows[id]
+	if !ok {
+		return nil
+	}
+	secs := map[int][]byte{sectStr: p.secs[sectStr]}
+	for _, c := range cs {
+		b := p.secs[c.sect]
+		if _, want := dwoSectionNames[c.sect]; !want || uint64(c.off)+uint64(c.size) > uint64(len(b)) {
+			continue
+		}
+		secs[c.sect] = b[c.off : c.off+c.size]
+	}
+	if secs[sectInfo] == nil || secs[sectAbbrev] == nil {
+		return nil
+	}
+	return splitData(secs, addr, addrBase)
+}
+
+func le16(b []byte) uint16 { return uint16(b[0]) | uint16(b[1])<<8 }
 
 // Params returns the parameters of the function whose entry is at the
 // link-time address addr, from the binary's DWARF. ok is false when the
@@ -277,7 +570,7 @@ func readParams(d *dwarf.Data, r *dwarf.Reader) ([]Param, error) {
 				return nil, err
 			}
 			p := spell(t)
-			p.Name, p.Decl = name, declName(t)
+			p.Name, p.Decl, p.Type = name, declName(t), t
 			params = append(params, p)
 		}
 		if e.Children {

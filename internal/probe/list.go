@@ -50,6 +50,7 @@ func PrintListPID(w io.Writer, pattern string, verbose bool, pid int) error {
 		if fl, ok := p.(fieldLister); ok {
 			fields = fl.ListFields(t)
 		} else if ctx, err := p.Context(t, RunningKernel); err == nil && ctx != nil {
+			ctx.LoadFields()
 			fields = ctx.Fields
 		}
 		for _, f := range fields {

@@ -526,7 +526,7 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		c.NumArgs = len(abi.GoArgRegs)
 		return c, nil
 	}
-	c.Fields = dwarfArgs(t)
+	c.LazyFields = func() []point.Field { return dwarfArgs(t) }
 	return c, nil
 }
 
@@ -545,7 +545,13 @@ func dwarfArgs(t point.Target) []point.Field {
 		if p.Float || p.Name == "" {
 			continue
 		}
-		fields = append(fields, point.Field{Name: p.Name, CType: p.CType, Offset: int(abi.ArgRegs[len(fields)].Offset()), Size: p.Size, Signed: p.Signed})
+		f := point.Field{Name: p.Name, CType: p.CType, Offset: int(abi.ArgRegs[len(fields)].Offset()), Size: p.Size, Signed: p.Signed}
+		if p.CType == "void *" {
+			// A pointer to the program's own types: typed from the DWARF,
+			// as bpftrace does (args.foo->x).
+			f.BTF = dwarfBTF(p.Type)
+		}
+		fields = append(fields, f)
 	}
 	return fields
 }

@@ -38,6 +38,20 @@ __attribute__((noinline, used)) int part_clone(int x) { return x + 1; }
 
 __attribute__((noinline)) long outer(long x) { return add3(x, 1, 2) + 1; }
 
+// Parameters typed from DWARF: a pointer to an int, and to a struct of
+// the program's own (args.foo1->a).
+struct Foo {
+	int a;
+	char b[8];
+	long c;
+	struct Foo *next;
+};
+
+__attribute__((noinline)) int poke(int *n, struct Foo *foo1) {
+	foo1->c += *n; // a side effect: the call stays
+	return *n + foo1->a;
+}
+
 int main(int argc, char **argv) {
 	long n = argc > 2 ? atol(argv[2]) : 1;
 	if (argc > 1 && strcmp(argv[1], "loop") == 0)
@@ -50,6 +64,9 @@ int main(int argc, char **argv) {
 		add3(i, i * 2, i * 3);
 		greet(i % 2 ? "odd" : "even");
 		negate((int)i + 5);
+		struct Foo foo = {(int)i, "foo", i * 10, 0}, head = {-1, "head", 0, &foo};
+		int k = (int)i + 7;
+		poke(&k, &head);
 		if (myprov_armed_semaphore)
 			DTRACE_PROBE2(myprov, armed, i, n);
 	}

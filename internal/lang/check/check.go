@@ -476,6 +476,9 @@ func (c *checker) resolveProbes(p *ast.Program) {
 	targets:
 		for j, t := range r.targets {
 			ctx := r.ctxs[j]
+			if anyArgs {
+				ctx.LoadFields()
+			}
 			if !usesProbe || ctx.Cookie {
 				for _, g := range groups {
 					if sameContext(g.ctx, ctx, anyArgs || !ctx.Cookie) {

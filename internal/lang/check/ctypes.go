@@ -242,6 +242,11 @@ func (c *checker) ctxFieldType(f *point.Field) *types.Type {
 	if f.DataLoc {
 		return types.StringOf(c.opts.MaxStrlen)
 	}
+	if p, ok := f.BTF.(*btf.Pointer); ok {
+		if _, void := btf.UnderlyingType(p.Target).(*btf.Void); !void {
+			return types.PointerTo(types.FromBTF(p.Target), user)
+		}
+	}
 	return c.ctypeString(f.CType, f.Size, f.Signed, user)
 }
 

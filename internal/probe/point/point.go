@@ -56,6 +56,10 @@ type Field struct {
 	// whose address is the context's first u64 (raw_syscalls' sys_enter
 	// and sys_exit), at Offset.
 	PtRegs bool
+	// BTF, when set, is the field's type, for a type CType cannot name:
+	// a pointer to one of a traced program's own structs, from its DWARF
+	// (uprobes), converted to BTF.
+	BTF btf.Type
 }
 
 // Trigger says when sonde itself runs a probe instead of the kernel.
@@ -78,13 +82,17 @@ type Context struct {
 	Trigger    Trigger
 	Signal     int // TriggerSignal: the signal's number
 
-	Fields  []Field // args.NAME / args->NAME
-	ArgN    ArgMode // arg0..argN
-	NumArgs int     // how many argN exist (0 = as many as the mode allows)
-	Retval  bool    // retval is defined
-	Func    bool    // func is defined
-	Regs    bool    // ctx holds pt_regs (kprobe/uprobe) or bpf_perf_event_data (perf events): reg() and stacks work
-	User    bool    // the probe fires in user context of the traced process (uprobes): ustack is meaningful
+	Fields []Field // args.NAME / args->NAME
+	// LazyFields, when set, gives Fields when a probe reads args (the
+	// checker calls LoadFields): a uprobe's come from the binary's DWARF,
+	// which is not read for a script that names no args.
+	LazyFields func() []Field
+	ArgN       ArgMode // arg0..argN
+	NumArgs    int     // how many argN exist (0 = as many as the mode allows)
+	Retval     bool    // retval is defined
+	Func       bool    // func is defined
+	Regs       bool    // ctx holds pt_regs (kprobe/uprobe) or bpf_perf_event_data (perf events): reg() and stacks work
+	User       bool    // the probe fires in user context of the traced process (uprobes): ustack is meaningful
 	// Timer: the probe is a clock's tick, not an event of the task it
 	// happens to interrupt (interval): -p PID does not filter it.
 	Timer bool
@@ -351,4 +359,11 @@ type KernelTypes interface {
 	// EnumValue finds an enumerator of any enum by name: the enum, and
 	// its value.
 	EnumValue(name string) (*btf.Enum, uint64, bool)
+}
+
+// LoadFields fills in Fields from LazyFields, once.
+func (c *Context) LoadFields() {
+	if c.LazyFields != nil {
+		c.Fields, c.LazyFields = c.LazyFields(), nil
+	}
 }
