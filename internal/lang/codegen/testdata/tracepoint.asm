@@ -220,321 +220,333 @@ p0_tracepoint_L21:
 	   ; stdin:3:2: @bytes = hist(args.flags);
 	174: Ja off: 0
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	175: LoadMapPtr dst: r1 fd: 0 <events>
-	177: MovImm dst: r2 imm: 128
-	178: MovImm dst: r3 imm: 0
-	179: Call FnRingbufReserve
-	180: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	181: StMemDW dst: rfp src: r0 off: -24 imm: 2
-	182: LoadMapPtr dst: r1 fd: 0 <config>
-	184: MovReg dst: r2 src: rfp
-	185: AddImm dst: r2 imm: -24
-	186: Call FnMapLookupElem
-	187: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
-	188: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	189: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L26>
+	175: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	176: LoadMapPtr dst: r1 fd: 0 <record>
+	178: MovReg dst: r2 src: rfp
+	179: AddImm dst: r2 imm: -24
+	180: Call FnMapLookupElem
+	181: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
+	182: MovReg dst: r6 src: r0
+	183: LdImmDW dst: r1 imm: 1
+	185: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	186: StMemDW dst: rfp src: r0 off: -32 imm: 72
+	187: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	188: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	189: MovReg dst: r1 src: rfp
+	190: AddImm dst: r1 imm: -48
+	191: MovImm dst: r2 imm: 16
+	192: Call FnGetCurrentComm
+	193: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	194: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	195: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	196: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	197: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	198: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	199: MovReg dst: r1 src: r6
+	200: AddImm dst: r1 imm: 24
+	201: StMemB dst: r1 src: r0 off: 0 imm: 0
+	202: MovImm dst: r2 imm: 17
+	203: MovReg dst: r3 src: r7
+	204: Call FnProbeReadUserStr
+	205: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	206: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
+	207: StXMemDW dst: r6 src: r7 off: 48 imm: 0
+	208: Call FnGetCurrentUidGid
+	209: MovReg dst: r7 src: r0
+	210: LShImm dst: r7 imm: 32
+	211: RShImm dst: r7 imm: 32
+	212: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	213: StMemDW dst: rfp src: r0 off: -112 imm: 0
+	214: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	215: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	216: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	217: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	218: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	219: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	220: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	221: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
+	222: LdXMemW dst: r1 src: r3 off: 40 imm: 0
+	223: AndImm dst: r1 imm: 65535
+	224: AddReg dst: r3 src: r1
+	225: MovReg dst: r1 src: rfp
+	226: AddImm dst: r1 imm: -112
+	227: MovImm dst: r2 imm: 64
+	228: Call FnProbeReadKernelStr
+	229: MovReg dst: r1 src: r6
+	230: LdXMemDW dst: r2 src: rfp off: -32 imm: 0
+	231: AddReg dst: r1 src: r2
+	232: MovReg dst: r7 src: r1
+	233: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
+	234: StXMemDW dst: r7 src: r0 off: 0 imm: 0
+	235: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
+	236: StXMemDW dst: r7 src: r0 off: 8 imm: 0
+	237: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
+	238: StXMemDW dst: r7 src: r0 off: 16 imm: 0
+	239: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	240: StXMemDW dst: r7 src: r0 off: 24 imm: 0
+	241: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	242: StXMemDW dst: r7 src: r0 off: 32 imm: 0
+	243: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	244: StXMemDW dst: r7 src: r0 off: 40 imm: 0
+	245: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
+	246: StXMemDW dst: r7 src: r0 off: 48 imm: 0
+	247: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	248: StXMemDW dst: r7 src: r0 off: 56 imm: 0
+	249: StMemDW dst: r6 src: r0 off: 64 imm: 64
+	250: LdXMemDW dst: r1 src: rfp off: -32 imm: 0
+	251: AddImm dst: r1 imm: 64
+	252: StXMemDW dst: rfp src: r1 off: -32 imm: 0
+	253: LoadMapPtr dst: r1 fd: 0 <events>
+	255: MovReg dst: r2 src: r6
+	256: LdXMemDW dst: r3 src: rfp off: -32 imm: 0
+	257: MovImm dst: r4 imm: 1
+	258: Call FnRingbufOutput
+	259: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
+	260: StMemDW dst: rfp src: r0 off: -120 imm: 2
+	261: LoadMapPtr dst: r1 fd: 0 <config>
+	263: MovReg dst: r2 src: rfp
+	264: AddImm dst: r2 imm: -120
+	265: Call FnMapLookupElem
+	266: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	267: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	268: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L26>
 p0_tracepoint_L27:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	190: Ja off: 0
-	191: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	192: LoadMapPtr dst: r1 fd: 0 <lost>
-	194: MovReg dst: r2 src: rfp
-	195: AddImm dst: r2 imm: -32
-	196: Call FnMapLookupElem
-	197: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
-	198: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	199: AddImm dst: r1 imm: 1
-	200: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	269: Ja off: 0
+	270: StMemDW dst: rfp src: r0 off: -128 imm: 0
+	271: LoadMapPtr dst: r1 fd: 0 <lost>
+	273: MovReg dst: r2 src: rfp
+	274: AddImm dst: r2 imm: -128
+	275: Call FnMapLookupElem
+	276: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	277: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	278: AddImm dst: r1 imm: 1
+	279: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L26:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	201: Ja off: -1 <p0_tracepoint_L25>
+	280: Ja off: 0
+p0_tracepoint_L25:
+	281: Ja off: 0
 p0_tracepoint_L24:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	202: MovReg dst: r6 src: r0
-	203: LdImmDW dst: r1 imm: 1
-	205: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	206: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	207: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	208: MovReg dst: r1 src: rfp
-	209: AddImm dst: r1 imm: -48
-	210: MovImm dst: r2 imm: 16
-	211: Call FnGetCurrentComm
-	212: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	213: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	214: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	215: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	216: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	217: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
-	218: StMemB dst: r6 src: r0 off: 24 imm: 0
-	219: MovReg dst: r1 src: r6
-	220: AddImm dst: r1 imm: 24
-	221: MovImm dst: r2 imm: 17
-	222: MovReg dst: r3 src: r7
-	223: Call FnProbeReadUserStr
-	224: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	225: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
-	226: StXMemDW dst: r6 src: r7 off: 48 imm: 0
-	227: Call FnGetCurrentUidGid
-	228: MovReg dst: r7 src: r0
-	229: LShImm dst: r7 imm: 32
-	230: RShImm dst: r7 imm: 32
-	231: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	232: StMemDW dst: rfp src: r0 off: -112 imm: 0
-	233: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	234: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	235: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	236: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	237: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	238: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	239: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	240: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
-	241: LdXMemW dst: r1 src: r3 off: 40 imm: 0
-	242: AndImm dst: r1 imm: 65535
-	243: AddReg dst: r3 src: r1
-	244: MovReg dst: r1 src: rfp
-	245: AddImm dst: r1 imm: -112
-	246: MovImm dst: r2 imm: 64
-	247: Call FnProbeReadKernelStr
-	248: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
-	249: StXMemDW dst: r6 src: r0 off: 64 imm: 0
-	250: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
-	251: StXMemDW dst: r6 src: r0 off: 72 imm: 0
-	252: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	253: StXMemDW dst: r6 src: r0 off: 80 imm: 0
-	254: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	255: StXMemDW dst: r6 src: r0 off: 88 imm: 0
-	256: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	257: StXMemDW dst: r6 src: r0 off: 96 imm: 0
-	258: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	259: StXMemDW dst: r6 src: r0 off: 104 imm: 0
-	260: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	261: StXMemDW dst: r6 src: r0 off: 112 imm: 0
-	262: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	263: StXMemDW dst: r6 src: r0 off: 120 imm: 0
-	264: MovReg dst: r1 src: r6
-	265: MovImm dst: r2 imm: 1
-	266: Call FnRingbufSubmit
-p0_tracepoint_L25:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	267: Ja off: 0
+	282: Ja off: 0
 	   ; stdin:5:2: @start[tid] = nsecs;
-	268: Call FnKtimeGetNs
-	269: MovReg dst: r6 src: r0
-	270: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	271: Call FnGetCurrentPidTgid
-	272: MovReg dst: r6 src: r0
-	273: LShImm dst: r6 imm: 32
-	274: RShImm dst: r6 imm: 32
-	275: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	276: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	278: MovReg dst: r2 src: rfp
-	279: AddImm dst: r2 imm: -32
-	280: MovReg dst: r3 src: rfp
-	281: AddImm dst: r3 imm: -24
-	282: MovImm dst: r4 imm: 0
-	283: Call FnMapUpdateElem
-	284: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	285: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	286: LoadMapPtr dst: r1 fd: 0 <lost>
-	288: MovReg dst: r2 src: rfp
-	289: AddImm dst: r2 imm: -40
-	290: Call FnMapLookupElem
-	291: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
-	292: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	293: AddImm dst: r1 imm: 1
-	294: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	283: Call FnKtimeGetNs
+	284: MovReg dst: r6 src: r0
+	285: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	286: Call FnGetCurrentPidTgid
+	287: MovReg dst: r6 src: r0
+	288: LShImm dst: r6 imm: 32
+	289: RShImm dst: r6 imm: 32
+	290: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	291: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	293: MovReg dst: r2 src: rfp
+	294: AddImm dst: r2 imm: -32
+	295: MovReg dst: r3 src: rfp
+	296: AddImm dst: r3 imm: -24
+	297: MovImm dst: r4 imm: 0
+	298: Call FnMapUpdateElem
+	299: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	300: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	301: LoadMapPtr dst: r1 fd: 0 <lost>
+	303: MovReg dst: r2 src: rfp
+	304: AddImm dst: r2 imm: -40
+	305: Call FnMapLookupElem
+	306: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
+	307: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	308: AddImm dst: r1 imm: 1
+	309: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L29:
-	295: Ja off: 0
+	310: Ja off: 0
 p0_tracepoint_L28:
 	   ; stdin:5:2: @start[tid] = nsecs;
-	296: Ja off: 0
+	311: Ja off: 0
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	297: Call FnKtimeGetNs
-	298: MovReg dst: r6 src: r0
-	299: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	300: LoadMapPtr dst: r1 fd: 0 <config>
-	302: MovReg dst: r2 src: rfp
-	303: AddImm dst: r2 imm: -24
-	304: Call FnMapLookupElem
-	305: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
-	306: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	307: SubReg dst: r6 src: r1
+	312: Call FnKtimeGetNs
+	313: MovReg dst: r6 src: r0
+	314: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	315: LoadMapPtr dst: r1 fd: 0 <config>
+	317: MovReg dst: r2 src: rfp
+	318: AddImm dst: r2 imm: -24
+	319: Call FnMapLookupElem
+	320: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
+	321: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	322: SubReg dst: r6 src: r1
 p0_tracepoint_L30:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	308: Ja off: 0
-	309: Call FnGetCurrentPidTgid
-	310: MovReg dst: r7 src: r0
-	311: LShImm dst: r7 imm: 32
-	312: RShImm dst: r7 imm: 32
-	313: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	314: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	316: MovReg dst: r2 src: rfp
-	317: AddImm dst: r2 imm: -32
-	318: Call FnMapLookupElem
-	319: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
-	320: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	321: Ja off: -1 <p0_tracepoint_L32>
+	323: Ja off: 0
+	324: Call FnGetCurrentPidTgid
+	325: MovReg dst: r7 src: r0
+	326: LShImm dst: r7 imm: 32
+	327: RShImm dst: r7 imm: 32
+	328: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	329: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	331: MovReg dst: r2 src: rfp
+	332: AddImm dst: r2 imm: -32
+	333: Call FnMapLookupElem
+	334: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
+	335: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	336: Ja off: -1 <p0_tracepoint_L32>
 p0_tracepoint_L31:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	322: MovImm dst: r7 imm: 0
+	337: MovImm dst: r7 imm: 0
 p0_tracepoint_L32:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	323: Ja off: 0
-	324: SubReg dst: r6 src: r7
-	325: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	338: Ja off: 0
+	339: SubReg dst: r6 src: r7
+	340: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	326: LoadMapPtr dst: r1 fd: 0 <events>
-	328: MovImm dst: r2 imm: 32
-	329: MovImm dst: r3 imm: 0
-	330: Call FnRingbufReserve
-	331: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
-	332: StMemDW dst: rfp src: r0 off: -24 imm: 2
-	333: LoadMapPtr dst: r1 fd: 0 <config>
-	335: MovReg dst: r2 src: rfp
-	336: AddImm dst: r2 imm: -24
-	337: Call FnMapLookupElem
-	338: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
-	339: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	340: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L35>
+	341: LoadMapPtr dst: r1 fd: 0 <events>
+	343: MovImm dst: r2 imm: 32
+	344: MovImm dst: r3 imm: 0
+	345: Call FnRingbufReserve
+	346: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
+	347: StMemDW dst: rfp src: r0 off: -24 imm: 2
+	348: LoadMapPtr dst: r1 fd: 0 <config>
+	350: MovReg dst: r2 src: rfp
+	351: AddImm dst: r2 imm: -24
+	352: Call FnMapLookupElem
+	353: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
+	354: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	355: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L35>
 p0_tracepoint_L36:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	341: Ja off: 0
-	342: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	343: LoadMapPtr dst: r1 fd: 0 <lost>
-	345: MovReg dst: r2 src: rfp
-	346: AddImm dst: r2 imm: -32
-	347: Call FnMapLookupElem
-	348: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
-	349: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	350: AddImm dst: r1 imm: 1
-	351: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	356: Ja off: 0
+	357: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	358: LoadMapPtr dst: r1 fd: 0 <lost>
+	360: MovReg dst: r2 src: rfp
+	361: AddImm dst: r2 imm: -32
+	362: Call FnMapLookupElem
+	363: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
+	364: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	365: AddImm dst: r1 imm: 1
+	366: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L35:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	352: Ja off: -1 <p0_tracepoint_L34>
+	367: Ja off: -1 <p0_tracepoint_L34>
 p0_tracepoint_L33:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	353: MovReg dst: r6 src: r0
-	354: LdImmDW dst: r1 imm: 4294967297
-	356: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	357: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	358: AddImm dst: r7 imm: 44
-	359: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	360: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	361: MovReg dst: r1 src: rfp
-	362: AddImm dst: r1 imm: -48
-	363: MovImm dst: r2 imm: 16
-	364: MovReg dst: r3 src: r7
-	365: Call FnProbeReadKernel
-	366: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	367: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	368: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	369: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	370: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	371: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	372: MovReg dst: r1 src: r6
-	373: MovImm dst: r2 imm: 1
-	374: Call FnRingbufSubmit
+	368: MovReg dst: r6 src: r0
+	369: LdImmDW dst: r1 imm: 4294967297
+	371: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	372: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	373: AddImm dst: r7 imm: 44
+	374: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	375: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	376: MovReg dst: r1 src: rfp
+	377: AddImm dst: r1 imm: -48
+	378: MovImm dst: r2 imm: 16
+	379: MovReg dst: r3 src: r7
+	380: Call FnProbeReadKernel
+	381: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	382: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	383: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	384: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	385: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	386: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	387: MovReg dst: r1 src: r6
+	388: MovImm dst: r2 imm: 1
+	389: Call FnRingbufSubmit
 p0_tracepoint_L34:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	375: Ja off: 0
+	390: Ja off: 0
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	376: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	377: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	378: MovReg dst: r1 src: rfp
-	379: AddImm dst: r1 imm: -32
-	380: MovImm dst: r2 imm: 16
-	381: Call FnGetCurrentComm
-	382: LdImmDW dst: r0 imm: 1752392034
-	384: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	385: LdXMemB dst: r1 src: rfp off: -32 imm: 0
-	386: LdXMemB dst: r2 src: rfp off: -40 imm: 0
-	387: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	388: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-	389: LdXMemB dst: r1 src: rfp off: -31 imm: 0
-	390: LdXMemB dst: r2 src: rfp off: -39 imm: 0
-	391: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	392: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-	393: LdXMemB dst: r1 src: rfp off: -30 imm: 0
-	394: LdXMemB dst: r2 src: rfp off: -38 imm: 0
-	395: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	396: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-	397: LdXMemB dst: r1 src: rfp off: -29 imm: 0
-	398: LdXMemB dst: r2 src: rfp off: -37 imm: 0
-	399: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	400: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
+	391: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	392: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	393: MovReg dst: r1 src: rfp
+	394: AddImm dst: r1 imm: -32
+	395: MovImm dst: r2 imm: 16
+	396: Call FnGetCurrentComm
+	397: LdImmDW dst: r0 imm: 1752392034
+	399: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	400: LdXMemB dst: r1 src: rfp off: -32 imm: 0
+	401: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	402: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
+	403: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
+	404: LdXMemB dst: r1 src: rfp off: -31 imm: 0
+	405: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	406: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
+	407: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
+	408: LdXMemB dst: r1 src: rfp off: -30 imm: 0
+	409: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	410: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
+	411: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
+	412: LdXMemB dst: r1 src: rfp off: -29 imm: 0
+	413: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	414: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
+	415: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
 p0_tracepoint_L40_eq:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	401: MovImm dst: r6 imm: 0
-	402: Ja off: -1 <p0_tracepoint_L40>
+	416: MovImm dst: r6 imm: 0
+	417: Ja off: -1 <p0_tracepoint_L40>
 p0_tracepoint_L39:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	403: MovImm dst: r6 imm: 1
+	418: MovImm dst: r6 imm: 1
 p0_tracepoint_L40:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	404: Ja off: 0
-	405: MovImm dst: r7 imm: 0
-	406: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L41>
-	407: MovImm dst: r6 imm: 0
-	408: Ja off: -1 <p0_tracepoint_L42>
+	419: Ja off: 0
+	420: MovImm dst: r7 imm: 0
+	421: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L41>
+	422: MovImm dst: r6 imm: 0
+	423: Ja off: -1 <p0_tracepoint_L42>
 p0_tracepoint_L41:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	409: MovImm dst: r6 imm: 1
+	424: MovImm dst: r6 imm: 1
 p0_tracepoint_L42:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	410: Ja off: 0
-	411: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L37>
+	425: Ja off: 0
+	426: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L37>
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	412: LdImmDW dst: r0 imm: 2
-	414: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	415: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	416: StMemDW dst: rfp src: r0 off: -64 imm: 2
-	417: LoadMapPtr dst: r1 fd: 0 <config>
-	419: MovReg dst: r2 src: rfp
-	420: AddImm dst: r2 imm: -64
-	421: Call FnMapLookupElem
-	422: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L43>
-	423: LdXMemW dst: r1 src: rfp off: -48 imm: 0
-	424: LdImmDW dst: r2 imm: 4294967296
-	426: OrReg dst: r1 src: r2
-	427: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	427: LdImmDW dst: r0 imm: 2
+	429: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	430: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	431: StMemDW dst: rfp src: r0 off: -64 imm: 2
+	432: LoadMapPtr dst: r1 fd: 0 <config>
+	434: MovReg dst: r2 src: rfp
+	435: AddImm dst: r2 imm: -64
+	436: Call FnMapLookupElem
+	437: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L43>
+	438: LdXMemW dst: r1 src: rfp off: -48 imm: 0
+	439: LdImmDW dst: r2 imm: 4294967296
+	441: OrReg dst: r1 src: r2
+	442: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L43:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	428: Ja off: 0
-	429: LoadMapPtr dst: r1 fd: 0 <events>
-	431: MovReg dst: r2 src: rfp
-	432: AddImm dst: r2 imm: -56
-	433: MovImm dst: r3 imm: 16
-	434: MovImm dst: r4 imm: 2
-	435: Call FnRingbufOutput
-	436: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L44>
-	437: StMemDW dst: rfp src: r0 off: -72 imm: 2
-	438: LoadMapPtr dst: r1 fd: 0 <config>
-	440: MovReg dst: r2 src: rfp
-	441: AddImm dst: r2 imm: -72
-	442: Call FnMapLookupElem
-	443: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L46>
-	444: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	445: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45>
+	443: Ja off: 0
+	444: LoadMapPtr dst: r1 fd: 0 <events>
+	446: MovReg dst: r2 src: rfp
+	447: AddImm dst: r2 imm: -56
+	448: MovImm dst: r3 imm: 16
+	449: MovImm dst: r4 imm: 2
+	450: Call FnRingbufOutput
+	451: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L44>
+	452: StMemDW dst: rfp src: r0 off: -72 imm: 2
+	453: LoadMapPtr dst: r1 fd: 0 <config>
+	455: MovReg dst: r2 src: rfp
+	456: AddImm dst: r2 imm: -72
+	457: Call FnMapLookupElem
+	458: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L46>
+	459: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	460: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45>
 p0_tracepoint_L46:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	446: Ja off: 0
-	447: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	448: LoadMapPtr dst: r1 fd: 0 <lost>
-	450: MovReg dst: r2 src: rfp
-	451: AddImm dst: r2 imm: -80
-	452: Call FnMapLookupElem
-	453: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
-	454: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	455: AddImm dst: r1 imm: 1
-	456: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	461: Ja off: 0
+	462: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	463: LoadMapPtr dst: r1 fd: 0 <lost>
+	465: MovReg dst: r2 src: rfp
+	466: AddImm dst: r2 imm: -80
+	467: Call FnMapLookupElem
+	468: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
+	469: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	470: AddImm dst: r1 imm: 1
+	471: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L45:
-	457: Ja off: 0
+	472: Ja off: 0
 p0_tracepoint_L44:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	458: Ja off: -1 <p0_tracepoint_L1>
+	473: Ja off: -1 <p0_tracepoint_L1>
 p0_tracepoint_L37:
-	459: Ja off: 0
+	474: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	460: MovImm dst: r0 imm: 0
-	461: Exit
+	475: MovImm dst: r0 imm: 0
+	476: Exit
