@@ -46,7 +46,7 @@ func (r *Runtime) formatted(kind int, id int, b []byte) error {
 		r.p.Join(strings.Join(parts, p.Format))
 		return nil
 	}
-	r.args = r.args[:0]
+	r.args, r.cut = r.args[:0], r.cut[:0]
 	tail := l.Fixed
 	for i, t := range p.Args {
 		v := b[l.Offs[i]:]
@@ -123,7 +123,12 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 		return format.BufArg(b[8 : 8+min(n, t.Size)])
 	case types.String:
 		if r.truncated(t, b) {
-			return format.StrArg(trimNUL(b[:t.Size]) + r.trailer)
+			// Its bytes then the trailer, in r.cut: earlier slices of
+			// it stay valid when it grows, and once grown nothing is
+			// allocated.
+			start := len(r.cut)
+			r.cut = append(append(r.cut, b[:t.Size-1]...), r.trailer...)
+			return format.BytesArg(r.cut[start:])
 		}
 		return format.BytesArg(b[:min(len(b), t.Size)]) // a tail string holds its bytes only
 	}
