@@ -404,17 +404,21 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 		switch {
 		case l.Tail[i] && strRead:
 			f.strInto(func() { f.tailAddr(rec, tail) }, c, p.Args[i])
-			// R0: the bytes read, the NUL included; on failure the
-			// helper leaves an empty string, one byte.
-			one, fits := f.newLabel(), f.newLabel()
-			f.emit(asm.JSGT.Imm(asm.R0, 0, one), asm.Mov.Imm(asm.R0, 1))
-			f.label(one)
-			f.emit(asm.JLE.Imm(asm.R0, int32(p.Args[i].Size), fits), asm.Mov.Imm(asm.R0, int32(p.Args[i].Size)))
-			f.label(fits)
-			f.emit(asm.StoreMem(rec, off, asm.R0, asm.DWord),
-				asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Reg(asm.R1, asm.R0), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
+			f.tailString(rec, off, tail, p.Args[i].Size)
 		case l.Tail[i]:
 			v := f.expr(a)
+			if v.kind == vStack {
+				// A string in memory (a variable, a tracepoint's
+				// string field, a map value): copied up to its NUL by
+				// bpf_probe_read_kernel_str, one byte more than its
+				// size so that one filling it keeps its last byte.
+				f.tailAddr(rec, tail)
+				f.emit(asm.Mov.Imm(asm.R2, int32(p.Args[i].Size+1)))
+				f.stackPtr(asm.R3, v.off)
+				f.emit(asm.FnProbeReadKernelStr.Call())
+				f.tailString(rec, off, tail, p.Args[i].Size+1)
+				break
+			}
 			dst := f.reg()
 			f.tailAddr(rec, tail)
 			f.emit(asm.Mov.Reg(dst, asm.R1))
@@ -451,6 +455,20 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 // kernel's limit on a per-CPU value (PCPU_MIN_UNIT_SIZE). Bigger ones are
 // reserved in the ring buffer at their biggest.
 const recordBuildMax = 32 << 10
+
+// tailString follows a bpf_probe_read_*_str call that read a tail string
+// of at most size bytes: R0, the bytes read with the NUL (or, when the
+// read failed, one: the helper leaves an empty string), goes to the
+// string's slot at off and is added to the tail's end.
+func (f *fn) tailString(rec asm.Register, off, tail int16, size int) {
+	one, fits := f.newLabel(), f.newLabel()
+	f.emit(asm.JSGT.Imm(asm.R0, 0, one), asm.Mov.Imm(asm.R0, 1))
+	f.label(one)
+	f.emit(asm.JLE.Imm(asm.R0, int32(size), fits), asm.Mov.Imm(asm.R0, int32(size)))
+	f.label(fits)
+	f.emit(asm.StoreMem(rec, off, asm.R0, asm.DWord),
+		asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Reg(asm.R1, asm.R0), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
+}
 
 // tailAddr sets R1 to the address of the end of rec's tail, the offset
 // held at the stack slot tail.

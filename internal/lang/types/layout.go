@@ -69,7 +69,7 @@ type Packed struct {
 	Offs  []int
 	Tail  []bool // the argument is in the tail
 	Fixed int    // the slots' end: where the tail starts, the smallest record
-	Max   int    // the biggest record: every tail string at its slot size
+	Max   int    // the biggest record: every tail string at its slot size, and 8 bytes
 }
 
 // PackedLayout lays out a record of args with its strings longer than
@@ -82,7 +82,7 @@ func PackedLayout(args []*Type) Packed {
 		if a.Kind == String && a.Size > PackMin {
 			l.Tail[i] = true
 			l.Fixed += 8
-			tail += SlotSize(a)
+			tail += SlotSize(a) + 8 // a copied string may take a byte more than its size
 			continue
 		}
 		l.Fixed += SlotSize(a)

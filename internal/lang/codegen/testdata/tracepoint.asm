@@ -275,278 +275,273 @@ p0_tracepoint_L21:
 	229: MovReg dst: r1 src: r6
 	230: LdXMemDW dst: r2 src: rfp off: -32 imm: 0
 	231: AddReg dst: r1 src: r2
-	232: MovReg dst: r7 src: r1
-	233: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
-	234: StXMemDW dst: r7 src: r0 off: 0 imm: 0
-	235: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
-	236: StXMemDW dst: r7 src: r0 off: 8 imm: 0
-	237: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	238: StXMemDW dst: r7 src: r0 off: 16 imm: 0
-	239: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	240: StXMemDW dst: r7 src: r0 off: 24 imm: 0
-	241: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	242: StXMemDW dst: r7 src: r0 off: 32 imm: 0
-	243: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	244: StXMemDW dst: r7 src: r0 off: 40 imm: 0
-	245: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	246: StXMemDW dst: r7 src: r0 off: 48 imm: 0
-	247: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	248: StXMemDW dst: r7 src: r0 off: 56 imm: 0
-	249: StMemDW dst: r6 src: r0 off: 64 imm: 64
-	250: LdXMemDW dst: r1 src: rfp off: -32 imm: 0
-	251: AddImm dst: r1 imm: 64
-	252: StXMemDW dst: rfp src: r1 off: -32 imm: 0
-	253: LoadMapPtr dst: r1 fd: 0 <events>
-	255: MovReg dst: r2 src: r6
-	256: LdXMemDW dst: r3 src: rfp off: -32 imm: 0
-	257: MovImm dst: r4 imm: 1
-	258: Call FnRingbufOutput
-	259: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
-	260: StMemDW dst: rfp src: r0 off: -120 imm: 2
-	261: LoadMapPtr dst: r1 fd: 0 <config>
-	263: MovReg dst: r2 src: rfp
-	264: AddImm dst: r2 imm: -120
-	265: Call FnMapLookupElem
-	266: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
-	267: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	268: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L26>
-p0_tracepoint_L27:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	269: Ja off: 0
-	270: StMemDW dst: rfp src: r0 off: -128 imm: 0
-	271: LoadMapPtr dst: r1 fd: 0 <lost>
-	273: MovReg dst: r2 src: rfp
-	274: AddImm dst: r2 imm: -128
-	275: Call FnMapLookupElem
-	276: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
-	277: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	278: AddImm dst: r1 imm: 1
-	279: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L26:
-	280: Ja off: 0
+	232: MovImm dst: r2 imm: 65
+	233: MovReg dst: r3 src: rfp
+	234: AddImm dst: r3 imm: -112
+	235: Call FnProbeReadKernelStr
+	236: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
+	237: MovImm dst: r0 imm: 1
 p0_tracepoint_L25:
-	281: Ja off: 0
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	238: JLEImm dst: r0 off: -1 imm: 65 <p0_tracepoint_L26>
+	239: MovImm dst: r0 imm: 65
+p0_tracepoint_L26:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	240: StXMemDW dst: r6 src: r0 off: 64 imm: 0
+	241: LdXMemDW dst: r1 src: rfp off: -32 imm: 0
+	242: AddReg dst: r1 src: r0
+	243: StXMemDW dst: rfp src: r1 off: -32 imm: 0
+	244: LoadMapPtr dst: r1 fd: 0 <events>
+	246: MovReg dst: r2 src: r6
+	247: LdXMemDW dst: r3 src: rfp off: -32 imm: 0
+	248: MovImm dst: r4 imm: 1
+	249: Call FnRingbufOutput
+	250: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	251: StMemDW dst: rfp src: r0 off: -120 imm: 2
+	252: LoadMapPtr dst: r1 fd: 0 <config>
+	254: MovReg dst: r2 src: rfp
+	255: AddImm dst: r2 imm: -120
+	256: Call FnMapLookupElem
+	257: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
+	258: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	259: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L28>
+p0_tracepoint_L29:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	260: Ja off: 0
+	261: StMemDW dst: rfp src: r0 off: -128 imm: 0
+	262: LoadMapPtr dst: r1 fd: 0 <lost>
+	264: MovReg dst: r2 src: rfp
+	265: AddImm dst: r2 imm: -128
+	266: Call FnMapLookupElem
+	267: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	268: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	269: AddImm dst: r1 imm: 1
+	270: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L28:
+	271: Ja off: 0
+p0_tracepoint_L27:
+	272: Ja off: 0
 p0_tracepoint_L24:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	282: Ja off: 0
+	273: Ja off: 0
 	   ; stdin:5:2: @start[tid] = nsecs;
-	283: Call FnKtimeGetNs
-	284: MovReg dst: r6 src: r0
-	285: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	286: Call FnGetCurrentPidTgid
-	287: MovReg dst: r6 src: r0
-	288: LShImm dst: r6 imm: 32
-	289: RShImm dst: r6 imm: 32
-	290: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	291: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	293: MovReg dst: r2 src: rfp
-	294: AddImm dst: r2 imm: -32
-	295: MovReg dst: r3 src: rfp
-	296: AddImm dst: r3 imm: -24
-	297: MovImm dst: r4 imm: 0
-	298: Call FnMapUpdateElem
-	299: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	300: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	301: LoadMapPtr dst: r1 fd: 0 <lost>
-	303: MovReg dst: r2 src: rfp
-	304: AddImm dst: r2 imm: -40
-	305: Call FnMapLookupElem
-	306: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
-	307: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	308: AddImm dst: r1 imm: 1
-	309: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L29:
-	310: Ja off: 0
-p0_tracepoint_L28:
-	   ; stdin:5:2: @start[tid] = nsecs;
-	311: Ja off: 0
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	312: Call FnKtimeGetNs
-	313: MovReg dst: r6 src: r0
-	314: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	315: LoadMapPtr dst: r1 fd: 0 <config>
-	317: MovReg dst: r2 src: rfp
-	318: AddImm dst: r2 imm: -24
-	319: Call FnMapLookupElem
-	320: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
-	321: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	322: SubReg dst: r6 src: r1
-p0_tracepoint_L30:
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	323: Ja off: 0
-	324: Call FnGetCurrentPidTgid
-	325: MovReg dst: r7 src: r0
-	326: LShImm dst: r7 imm: 32
-	327: RShImm dst: r7 imm: 32
-	328: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	329: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	331: MovReg dst: r2 src: rfp
-	332: AddImm dst: r2 imm: -32
-	333: Call FnMapLookupElem
-	334: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
-	335: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	336: Ja off: -1 <p0_tracepoint_L32>
+	274: Call FnKtimeGetNs
+	275: MovReg dst: r6 src: r0
+	276: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	277: Call FnGetCurrentPidTgid
+	278: MovReg dst: r6 src: r0
+	279: LShImm dst: r6 imm: 32
+	280: RShImm dst: r6 imm: 32
+	281: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	282: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	284: MovReg dst: r2 src: rfp
+	285: AddImm dst: r2 imm: -32
+	286: MovReg dst: r3 src: rfp
+	287: AddImm dst: r3 imm: -24
+	288: MovImm dst: r4 imm: 0
+	289: Call FnMapUpdateElem
+	290: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
+	291: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	292: LoadMapPtr dst: r1 fd: 0 <lost>
+	294: MovReg dst: r2 src: rfp
+	295: AddImm dst: r2 imm: -40
+	296: Call FnMapLookupElem
+	297: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
+	298: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	299: AddImm dst: r1 imm: 1
+	300: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L31:
+	301: Ja off: 0
+p0_tracepoint_L30:
+	   ; stdin:5:2: @start[tid] = nsecs;
+	302: Ja off: 0
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	337: MovImm dst: r7 imm: 0
+	303: Call FnKtimeGetNs
+	304: MovReg dst: r6 src: r0
+	305: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	306: LoadMapPtr dst: r1 fd: 0 <config>
+	308: MovReg dst: r2 src: rfp
+	309: AddImm dst: r2 imm: -24
+	310: Call FnMapLookupElem
+	311: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
+	312: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	313: SubReg dst: r6 src: r1
 p0_tracepoint_L32:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	338: Ja off: 0
-	339: SubReg dst: r6 src: r7
-	340: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	314: Ja off: 0
+	315: Call FnGetCurrentPidTgid
+	316: MovReg dst: r7 src: r0
+	317: LShImm dst: r7 imm: 32
+	318: RShImm dst: r7 imm: 32
+	319: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	320: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	322: MovReg dst: r2 src: rfp
+	323: AddImm dst: r2 imm: -32
+	324: Call FnMapLookupElem
+	325: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
+	326: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	327: Ja off: -1 <p0_tracepoint_L34>
+p0_tracepoint_L33:
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	328: MovImm dst: r7 imm: 0
+p0_tracepoint_L34:
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	329: Ja off: 0
+	330: SubReg dst: r6 src: r7
+	331: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	341: LoadMapPtr dst: r1 fd: 0 <events>
-	343: MovImm dst: r2 imm: 32
-	344: MovImm dst: r3 imm: 0
-	345: Call FnRingbufReserve
-	346: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
-	347: StMemDW dst: rfp src: r0 off: -24 imm: 2
-	348: LoadMapPtr dst: r1 fd: 0 <config>
-	350: MovReg dst: r2 src: rfp
-	351: AddImm dst: r2 imm: -24
-	352: Call FnMapLookupElem
-	353: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
-	354: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	355: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L35>
-p0_tracepoint_L36:
+	332: LoadMapPtr dst: r1 fd: 0 <events>
+	334: MovImm dst: r2 imm: 32
+	335: MovImm dst: r3 imm: 0
+	336: Call FnRingbufReserve
+	337: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
+	338: StMemDW dst: rfp src: r0 off: -24 imm: 2
+	339: LoadMapPtr dst: r1 fd: 0 <config>
+	341: MovReg dst: r2 src: rfp
+	342: AddImm dst: r2 imm: -24
+	343: Call FnMapLookupElem
+	344: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L38>
+	345: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	346: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L37>
+p0_tracepoint_L38:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	356: Ja off: 0
-	357: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	358: LoadMapPtr dst: r1 fd: 0 <lost>
-	360: MovReg dst: r2 src: rfp
-	361: AddImm dst: r2 imm: -32
-	362: Call FnMapLookupElem
-	363: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
-	364: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	365: AddImm dst: r1 imm: 1
-	366: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	347: Ja off: 0
+	348: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	349: LoadMapPtr dst: r1 fd: 0 <lost>
+	351: MovReg dst: r2 src: rfp
+	352: AddImm dst: r2 imm: -32
+	353: Call FnMapLookupElem
+	354: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L37>
+	355: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	356: AddImm dst: r1 imm: 1
+	357: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L37:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	358: Ja off: -1 <p0_tracepoint_L36>
 p0_tracepoint_L35:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	367: Ja off: -1 <p0_tracepoint_L34>
-p0_tracepoint_L33:
+	359: MovReg dst: r6 src: r0
+	360: LdImmDW dst: r1 imm: 4294967297
+	362: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	363: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	364: AddImm dst: r7 imm: 44
+	365: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	366: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	367: MovReg dst: r1 src: rfp
+	368: AddImm dst: r1 imm: -48
+	369: MovImm dst: r2 imm: 16
+	370: MovReg dst: r3 src: r7
+	371: Call FnProbeReadKernel
+	372: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	373: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	374: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	375: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	376: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	377: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	378: MovReg dst: r1 src: r6
+	379: MovImm dst: r2 imm: 1
+	380: Call FnRingbufSubmit
+p0_tracepoint_L36:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	368: MovReg dst: r6 src: r0
-	369: LdImmDW dst: r1 imm: 4294967297
-	371: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	372: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	373: AddImm dst: r7 imm: 44
-	374: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	375: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	376: MovReg dst: r1 src: rfp
-	377: AddImm dst: r1 imm: -48
-	378: MovImm dst: r2 imm: 16
-	379: MovReg dst: r3 src: r7
-	380: Call FnProbeReadKernel
-	381: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	382: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	383: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	384: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	385: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	386: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	387: MovReg dst: r1 src: r6
-	388: MovImm dst: r2 imm: 1
-	389: Call FnRingbufSubmit
-p0_tracepoint_L34:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	390: Ja off: 0
+	381: Ja off: 0
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	391: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	392: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	393: MovReg dst: r1 src: rfp
-	394: AddImm dst: r1 imm: -32
-	395: MovImm dst: r2 imm: 16
-	396: Call FnGetCurrentComm
-	397: LdImmDW dst: r0 imm: 1752392034
-	399: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	400: LdXMemB dst: r1 src: rfp off: -32 imm: 0
-	401: LdXMemB dst: r2 src: rfp off: -40 imm: 0
-	402: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	403: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-	404: LdXMemB dst: r1 src: rfp off: -31 imm: 0
-	405: LdXMemB dst: r2 src: rfp off: -39 imm: 0
-	406: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	407: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-	408: LdXMemB dst: r1 src: rfp off: -30 imm: 0
-	409: LdXMemB dst: r2 src: rfp off: -38 imm: 0
-	410: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	411: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-	412: LdXMemB dst: r1 src: rfp off: -29 imm: 0
-	413: LdXMemB dst: r2 src: rfp off: -37 imm: 0
-	414: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	415: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-p0_tracepoint_L40_eq:
+	382: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	383: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	384: MovReg dst: r1 src: rfp
+	385: AddImm dst: r1 imm: -32
+	386: MovImm dst: r2 imm: 16
+	387: Call FnGetCurrentComm
+	388: LdImmDW dst: r0 imm: 1752392034
+	390: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	391: LdXMemB dst: r1 src: rfp off: -32 imm: 0
+	392: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	393: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	394: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	395: LdXMemB dst: r1 src: rfp off: -31 imm: 0
+	396: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	397: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	398: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	399: LdXMemB dst: r1 src: rfp off: -30 imm: 0
+	400: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	401: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	402: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	403: LdXMemB dst: r1 src: rfp off: -29 imm: 0
+	404: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	405: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	406: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+p0_tracepoint_L42_eq:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	416: MovImm dst: r6 imm: 0
-	417: Ja off: -1 <p0_tracepoint_L40>
-p0_tracepoint_L39:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	418: MovImm dst: r6 imm: 1
-p0_tracepoint_L40:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	419: Ja off: 0
-	420: MovImm dst: r7 imm: 0
-	421: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L41>
-	422: MovImm dst: r6 imm: 0
-	423: Ja off: -1 <p0_tracepoint_L42>
+	407: MovImm dst: r6 imm: 0
+	408: Ja off: -1 <p0_tracepoint_L42>
 p0_tracepoint_L41:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	424: MovImm dst: r6 imm: 1
+	409: MovImm dst: r6 imm: 1
 p0_tracepoint_L42:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	425: Ja off: 0
-	426: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L37>
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	427: LdImmDW dst: r0 imm: 2
-	429: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	430: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	431: StMemDW dst: rfp src: r0 off: -64 imm: 2
-	432: LoadMapPtr dst: r1 fd: 0 <config>
-	434: MovReg dst: r2 src: rfp
-	435: AddImm dst: r2 imm: -64
-	436: Call FnMapLookupElem
-	437: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L43>
-	438: LdXMemW dst: r1 src: rfp off: -48 imm: 0
-	439: LdImmDW dst: r2 imm: 4294967296
-	441: OrReg dst: r1 src: r2
-	442: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	410: Ja off: 0
+	411: MovImm dst: r7 imm: 0
+	412: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L43>
+	413: MovImm dst: r6 imm: 0
+	414: Ja off: -1 <p0_tracepoint_L44>
 p0_tracepoint_L43:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	415: MovImm dst: r6 imm: 1
+p0_tracepoint_L44:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	416: Ja off: 0
+	417: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L39>
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	443: Ja off: 0
-	444: LoadMapPtr dst: r1 fd: 0 <events>
+	418: LdImmDW dst: r0 imm: 2
+	420: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	421: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	422: StMemDW dst: rfp src: r0 off: -64 imm: 2
+	423: LoadMapPtr dst: r1 fd: 0 <config>
+	425: MovReg dst: r2 src: rfp
+	426: AddImm dst: r2 imm: -64
+	427: Call FnMapLookupElem
+	428: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
+	429: LdXMemW dst: r1 src: rfp off: -48 imm: 0
+	430: LdImmDW dst: r2 imm: 4294967296
+	432: OrReg dst: r1 src: r2
+	433: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L45:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	434: Ja off: 0
+	435: LoadMapPtr dst: r1 fd: 0 <events>
+	437: MovReg dst: r2 src: rfp
+	438: AddImm dst: r2 imm: -56
+	439: MovImm dst: r3 imm: 16
+	440: MovImm dst: r4 imm: 2
+	441: Call FnRingbufOutput
+	442: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L46>
+	443: StMemDW dst: rfp src: r0 off: -72 imm: 2
+	444: LoadMapPtr dst: r1 fd: 0 <config>
 	446: MovReg dst: r2 src: rfp
-	447: AddImm dst: r2 imm: -56
-	448: MovImm dst: r3 imm: 16
-	449: MovImm dst: r4 imm: 2
-	450: Call FnRingbufOutput
-	451: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L44>
-	452: StMemDW dst: rfp src: r0 off: -72 imm: 2
-	453: LoadMapPtr dst: r1 fd: 0 <config>
-	455: MovReg dst: r2 src: rfp
-	456: AddImm dst: r2 imm: -72
-	457: Call FnMapLookupElem
-	458: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L46>
-	459: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	460: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45>
+	447: AddImm dst: r2 imm: -72
+	448: Call FnMapLookupElem
+	449: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L48>
+	450: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	451: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L47>
+p0_tracepoint_L48:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	452: Ja off: 0
+	453: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	454: LoadMapPtr dst: r1 fd: 0 <lost>
+	456: MovReg dst: r2 src: rfp
+	457: AddImm dst: r2 imm: -80
+	458: Call FnMapLookupElem
+	459: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L47>
+	460: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	461: AddImm dst: r1 imm: 1
+	462: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L47:
+	463: Ja off: 0
 p0_tracepoint_L46:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	461: Ja off: 0
-	462: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	463: LoadMapPtr dst: r1 fd: 0 <lost>
-	465: MovReg dst: r2 src: rfp
-	466: AddImm dst: r2 imm: -80
-	467: Call FnMapLookupElem
-	468: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
-	469: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	470: AddImm dst: r1 imm: 1
-	471: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L45:
-	472: Ja off: 0
-p0_tracepoint_L44:
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	473: Ja off: -1 <p0_tracepoint_L1>
-p0_tracepoint_L37:
-	474: Ja off: 0
+	464: Ja off: -1 <p0_tracepoint_L1>
+p0_tracepoint_L39:
+	465: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	475: MovImm dst: r0 imm: 0
-	476: Exit
+	466: MovImm dst: r0 imm: 0
+	467: Exit
