@@ -19,10 +19,11 @@ import (
 
 // consumer compiles src (one printf) and returns a runtime that formats its
 // records into w, without a kernel, and a record of that printf whose
-// arguments are filled by fill.
-func consumer(tb testing.TB, src string, w io.Writer, fill func(p *check.Printf, offs []int, b []byte)) (*Runtime, []byte) {
+// arguments are filled by fill. Strings are max_strlen (1024) bytes, with
+// newest bpftrace's str_trunc_trailer unless trailer is false.
+func consumer(tb testing.TB, src string, w io.Writer, trailer bool, fill func(p *check.Printf, l types.Packed, b []byte) []byte) (*Runtime, []byte) {
 	tb.Helper()
-	out, diags := lang.Compile(source.NewFile("stdin", src), lang.Options{Check: check.Options{Env: langtest.Env{}}})
+	out, diags := lang.Compile(source.NewFile("stdin", src), lang.Options{Check: check.Options{Env: langtest.Env{}, MaxStrlen: 1024}})
 	if out == nil {
 		tb.Fatal(diags)
 	}
@@ -30,11 +31,14 @@ func consumer(tb testing.TB, src string, w io.Writer, fill func(p *check.Printf,
 		tb.Fatalf("%d printfs, want 1", len(out.Printfs))
 	}
 	p := out.Printfs[0]
-	offs, size := types.RecordLayout(p.Args)
-	rec := make([]byte, size)
+	l := p.Layout()
+	rec := make([]byte, l.Max)
 	binary.LittleEndian.PutUint64(rec, object.EvPrintf)
-	fill(p, offs, rec)
+	rec = fill(p, l, rec)
 	r := &Runtime{out: out, w: bufio.NewWriterSize(w, 64<<10)}
+	if trailer {
+		r.trailer = ".."
+	}
 	r.p = output.NewText(r.w, output.Options{})
 	return r, rec
 }
@@ -42,20 +46,46 @@ func consumer(tb testing.TB, src string, w io.Writer, fill func(p *check.Printf,
 // consumerCases are printf records as a busy tracepoint makes them.
 var consumerCases = []struct {
 	name, src string
-	fill      func(p *check.Printf, offs []int, b []byte)
+	trailer   bool
+	fill      func(p *check.Printf, l types.Packed, b []byte) []byte
 	want      string
 }{
-	{"int", `tracepoint:syscalls:sys_enter_write { printf("%d\n", args.flags); }`,
-		func(p *check.Printf, offs []int, b []byte) { binary.LittleEndian.PutUint64(b[offs[0]:], 1) }, "1\n"},
-	{"mixed", `tracepoint:syscalls:sys_enter_write { printf("%-16s %6d %5u 0x%x\n", comm, pid, args.flags, args.filename); }`,
-		func(p *check.Printf, offs []int, b []byte) {
-			copy(b[offs[0]:], "dd")
-			binary.LittleEndian.PutUint64(b[offs[1]:], 4242)
-			binary.LittleEndian.PutUint64(b[offs[2]:], 300)
-			binary.LittleEndian.PutUint64(b[offs[3]:], 0x7ffd1234)
+	{"int", `tracepoint:syscalls:sys_enter_write { printf("%d\n", args.flags); }`, true,
+		func(p *check.Printf, l types.Packed, b []byte) []byte {
+			binary.LittleEndian.PutUint64(b[l.Offs[0]:], 1)
+			return b
+		}, "1\n"},
+	{"mixed", `tracepoint:syscalls:sys_enter_write { printf("%-16s %6d %5u 0x%x\n", comm, pid, args.flags, args.filename); }`, true,
+		func(p *check.Printf, l types.Packed, b []byte) []byte {
+			copy(b[l.Offs[0]:], "dd")
+			binary.LittleEndian.PutUint64(b[l.Offs[1]:], 4242)
+			binary.LittleEndian.PutUint64(b[l.Offs[2]:], 300)
+			binary.LittleEndian.PutUint64(b[l.Offs[3]:], 0x7ffd1234)
+			return b
 		}, "dd                 4242   300 0x7ffd1234\n"},
-	{"sym", `tracepoint:syscalls:sys_enter_write { printf("%s %s\n", username, ksym(0)); }`,
-		func(p *check.Printf, offs []int, b []byte) {}, "root 0\n"},
+	{"sym", `tracepoint:syscalls:sys_enter_write { printf("%s %s\n", username, ksym(0)); }`, true,
+		func(p *check.Printf, l types.Packed, b []byte) []byte { return b }, "root 0\n"},
+	// A str() of max_strlen bytes, in the record's tail: with and without
+	// str_trunc_trailer, which costs nothing when the string is not cut.
+	{"str", `tracepoint:syscalls:sys_enter_openat { printf("%s %s %d\n", comm, str(args.filename), args.flags); }`, true, fillStr("/etc/ld.so.cache"),
+		"cat /etc/ld.so.cache 524288\n"},
+	{"str-notrailer", `tracepoint:syscalls:sys_enter_openat { printf("%s %s %d\n", comm, str(args.filename), args.flags); }`, false, fillStr("/etc/ld.so.cache"),
+		"cat /etc/ld.so.cache 524288\n"},
+	{"str-cut", `tracepoint:syscalls:sys_enter_openat { printf("%s %s %d\n", comm, str(args.filename), args.flags); }`, true, fillStr(strings.Repeat("x", 1023)),
+		"cat " + strings.Repeat("x", 1023) + ".. 524288\n"},
+}
+
+// fillStr fills the record of printf("%s %s %d\n", comm, str(...), flags)
+// as the kernel does, s being what bpf_probe_read_str read.
+func fillStr(s string) func(p *check.Printf, l types.Packed, b []byte) []byte {
+	return func(p *check.Printf, l types.Packed, b []byte) []byte {
+		copy(b[l.Offs[0]:], "cat")
+		binary.LittleEndian.PutUint64(b[l.Offs[1]:], uint64(len(s)+1))
+		binary.LittleEndian.PutUint64(b[l.Offs[2]:], 524288)
+		n := copy(b[l.Fixed:], s)
+		b[l.Fixed+n] = 0
+		return b[:l.Fixed+n+1]
+	}
 }
 
 // TestConsumerRecords checks what the benchmark's records print.
@@ -63,7 +93,7 @@ func TestConsumerRecords(t *testing.T) {
 	for _, c := range consumerCases {
 		t.Run(c.name, func(t *testing.T) {
 			var sb strings.Builder
-			r, rec := consumer(t, c.src, &sb, c.fill)
+			r, rec := consumer(t, c.src, &sb, c.trailer, c.fill)
 			for range 3 {
 				if err := r.event(rec); err != nil {
 					t.Fatal(err)
@@ -83,7 +113,7 @@ func TestConsumerRecords(t *testing.T) {
 func BenchmarkConsumer(b *testing.B) {
 	for _, c := range consumerCases {
 		b.Run(c.name, func(b *testing.B) {
-			r, rec := consumer(b, c.src, io.Discard, c.fill)
+			r, rec := consumer(b, c.src, io.Discard, c.trailer, c.fill)
 			b.ReportAllocs()
 			b.ResetTimer()
 			for range b.N {
@@ -94,5 +124,23 @@ func BenchmarkConsumer(b *testing.B) {
 			r.w.Flush()
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "records/s")
 		})
+	}
+}
+
+// TestConsumerAllocs: a record of integers and strings, cut by str() or
+// not, is decoded, formatted and written without allocating.
+func TestConsumerAllocs(t *testing.T) {
+	for _, c := range consumerCases {
+		if c.name == "sym" { // symbols and user names are looked up
+			continue
+		}
+		r, rec := consumer(t, c.src, io.Discard, c.trailer, c.fill)
+		if n := testing.AllocsPerRun(1000, func() {
+			if err := r.event(rec); err != nil {
+				t.Fatal(err)
+			}
+		}); n != 0 {
+			t.Errorf("%s: %v allocations per record", c.name, n)
+		}
 	}
 }

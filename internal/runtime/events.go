@@ -22,8 +22,8 @@ import (
 // formatted handles printf, print(value), time, system, cat and join records.
 func (r *Runtime) formatted(kind int, id int, b []byte) error {
 	p, l := r.out.Printfs[id], r.layout(id)
-	if kind != object.EvJoin && len(b) < l.size {
-		return fmt.Errorf("short record for %s (%d < %d bytes)", p.Func, len(b), l.size)
+	if kind != object.EvJoin && len(b) < l.Fixed {
+		return fmt.Errorf("short record for %s (%d < %d bytes)", p.Func, len(b), l.Fixed)
 	}
 	switch kind {
 	case object.EvTime:
@@ -31,7 +31,7 @@ func (r *Runtime) formatted(kind int, id int, b []byte) error {
 		r.p.Time(text)
 		return nil
 	case object.EvPrintVal:
-		r.p.PrintValue(r.decode(p.Args[0], b[l.offs[0]:]))
+		r.p.PrintValue(r.decode(p.Args[0], b[l.Offs[0]:]))
 		return nil
 	case object.EvJoin:
 		var parts []string
@@ -46,9 +46,19 @@ func (r *Runtime) formatted(kind int, id int, b []byte) error {
 		r.p.Join(strings.Join(parts, p.Format))
 		return nil
 	}
-	r.args = r.args[:0]
+	r.args, r.cut = r.args[:0], r.cut[:0]
+	tail := l.Fixed
 	for i, t := range p.Args {
-		r.args = append(r.args, r.formatArg(t, b[l.offs[i]:], l.asString[i]))
+		v := b[l.Offs[i]:]
+		if l.Tail[i] { // its length in its slot, its bytes in the tail
+			n := int(binary.LittleEndian.Uint64(v))
+			if n > len(b)-tail {
+				return fmt.Errorf("short record for %s (%d bytes, string %d of %d bytes at %d)", p.Func, len(b), i, n, tail)
+			}
+			v = b[tail : tail+n]
+			tail += n
+		}
+		r.args = append(r.args, r.formatArg(t, v, l.asString[i]))
 	}
 	r.text = format.Append(r.text[:0], p.Verbs, r.args)
 	switch kind {
@@ -70,11 +80,10 @@ func (r *Runtime) formatted(kind int, id int, b []byte) error {
 }
 
 // recordLayout is what decoding a printf's records takes, worked out once
-// per printf: where each argument is, the record's size, and which
+// per printf: where each argument is (check.Printf.Layout) and which
 // arguments %s prints.
 type recordLayout struct {
-	offs     []int
-	size     int
+	types.Packed
 	asString []bool
 }
 
@@ -87,8 +96,7 @@ func (r *Runtime) layout(id int) *recordLayout {
 		return l
 	}
 	p := r.out.Printfs[id]
-	l := &recordLayout{asString: make([]bool, len(p.Args))}
-	l.offs, l.size = types.RecordLayout(p.Args)
+	l := &recordLayout{Packed: p.Layout(), asString: make([]bool, len(p.Args))}
 	for i, c := range format.Conversions(p.Verbs) {
 		if i < len(l.asString) {
 			l.asString[i] = c.Kind == format.String
@@ -115,9 +123,14 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 		return format.BufArg(b[8 : 8+min(n, t.Size)])
 	case types.String:
 		if r.truncated(t, b) {
-			return format.StrArg(trimNUL(b[:t.Size]) + r.trailer)
+			// Its bytes then the trailer, in r.cut: earlier slices of
+			// it stay valid when it grows, and once grown nothing is
+			// allocated.
+			start := len(r.cut)
+			r.cut = append(append(r.cut, b[:t.Size-1]...), r.trailer...)
+			return format.BytesArg(r.cut[start:])
 		}
-		return format.BytesArg(b[:t.Size])
+		return format.BytesArg(b[:min(len(b), t.Size)]) // a tail string holds its bytes only
 	}
 	return format.StrArg(r.valueText(t, b))
 }

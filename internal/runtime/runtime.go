@@ -84,6 +84,7 @@ type Runtime struct {
 	layouts []*recordLayout
 	args    []format.Arg
 	text    []byte
+	cut     []byte // the record's strings str() cut, each with str_trunc_trailer
 }
 
 // Run loads, attaches and runs a compiled program until exit(), ctx is done

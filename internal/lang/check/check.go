@@ -165,6 +165,18 @@ type Printf struct {
 	Pos   source.Span
 }
 
+// Layout is where its records hold the arguments. Records formatted as
+// text (printf, system, cat, errorf, warnf) carry their long strings
+// packed at the end, each taking the bytes it holds; print()'s value and
+// join()'s strings are in fixed slots.
+func (p *Printf) Layout() types.Packed {
+	if p.Func == "print" || p.Func == "join" {
+		offs, size := types.RecordLayout(p.Args)
+		return types.Packed{Offs: offs, Tail: make([]bool, len(p.Args)), Fixed: size, Max: size}
+	}
+	return types.PackedLayout(p.Args)
+}
+
 // SkbOutput is one pcap file skboutput() calls write packets to; Offset
 // is per call, in Call.SkbOffset.
 type SkbOutput struct {

@@ -362,32 +362,118 @@ func (f *fn) debugf(e *ast.CallExpr) {
 	f.callChecked(asm.FnTracePrintk)
 }
 
-// record builds a ring buffer record in place: header, then each argument
-// in its slot. A str() argument is read straight into the record, so long
-// strings never touch the 512-byte stack.
+// record builds a ring buffer record: header, then each argument in its
+// slot (check.Printf.Layout). A str() argument is read straight into the
+// record, so long strings never touch the 512-byte stack.
+//
+// A record with long strings (printf("%s", str(args.filename)) with a
+// max_strlen of 1024) is built in this program's slot of a per-CPU array
+// and copied to the ring buffer (bpf_ringbuf_output) at the size its
+// strings take: each string in the record's tail, as long as what
+// bpf_probe_read_*_str read, its length in its slot. A burst of such
+// records takes tens of bytes each in the ring buffer, not the 1 KiB a
+// reservation of every string's maximum would. With -k the record is
+// reserved at its biggest instead, so that it precedes the records of the
+// helper calls that fail while it is made.
 func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
-	offs, size := types.RecordLayout(p.Args)
-	// Evaluate what needs no helper-free register juggling first? No: keep
-	// the script's order, holding the record in a callee-saved register.
-	rec, end := f.reserve(size)
+	l := p.Layout()
+	var rec asm.Register
+	var end string
+	built := l.HasTail() && f.helperCheck == 0 && l.Max <= recordBuildMax
+	if built {
+		end = f.newLabel()
+		key := f.Alloc(8)
+		f.LookupSlot(object.RecordMap, int64(f.progIndex), asm.R10, key)
+		f.emit(asm.JEq.Imm(asm.R0, 0, end))
+		rec = f.reg()
+		f.emit(asm.Mov.Reg(rec, asm.R0))
+		f.recordMax = max(f.recordMax, l.Max)
+	} else {
+		rec, end = f.reserve(l.Max)
+	}
 	f.emit(asm.LoadImm(asm.R1, int64(uint64(p.ID)<<32|uint64(kind)), asm.DWord), asm.StoreMem(rec, 0, asm.R1, asm.DWord))
+	var tail int16 // the stack slot of the tail's end, a bounded scalar the verifier follows
+	if l.HasTail() {
+		tail = f.Alloc(8)
+		f.emit(stImm(asm.R10, tail, int64(l.Fixed), asm.DWord))
+	}
 	for i, a := range args {
-		off := int16(offs[i])
-		if c, ok := a.(*ast.CallExpr); ok && f.in.Calls[c] != nil && f.in.Calls[c].Builtin == check.FnStr && f.typeOf(c.Args[0]).Kind != types.String {
-			f.strInto(rec, off, c, p.Args[i])
-			continue
+		off := int16(l.Offs[i])
+		c, isCall := a.(*ast.CallExpr)
+		strRead := isCall && f.in.Calls[c] != nil && f.in.Calls[c].Builtin == check.FnStr && f.typeOf(c.Args[0]).Kind != types.String
+		switch {
+		case l.Tail[i] && strRead:
+			f.strInto(func() { f.tailAddr(rec, tail) }, c, p.Args[i])
+			f.tailString(rec, off, tail, p.Args[i].Size)
+		case l.Tail[i]:
+			v := f.expr(a)
+			if v.kind == vStack {
+				// A string in memory (a variable, a tracepoint's
+				// string field, a map value): copied up to its NUL by
+				// bpf_probe_read_kernel_str, one byte more than its
+				// size so that one filling it keeps its last byte.
+				f.tailAddr(rec, tail)
+				f.emit(asm.Mov.Imm(asm.R2, int32(p.Args[i].Size+1)))
+				f.stackPtr(asm.R3, v.off)
+				f.emit(asm.FnProbeReadKernelStr.Call())
+				f.tailString(rec, off, tail, p.Args[i].Size+1)
+				break
+			}
+			dst := f.reg()
+			f.tailAddr(rec, tail)
+			f.emit(asm.Mov.Reg(dst, asm.R1))
+			f.storeAt(dst, 0, p.Args[i], v, f.typeOf(a))
+			f.free(dst)
+			n := p.Args[i].Size
+			f.emit(stImm(rec, off, int64(n), asm.DWord),
+				asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Imm(asm.R1, int32(n)), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
+		case strRead:
+			f.strInto(func() { f.emit(asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(off))) }, c, p.Args[i])
+		default:
+			v := f.expr(a)
+			f.storeAt(rec, off, p.Args[i], v, f.typeOf(a))
 		}
-		v := f.expr(a)
-		f.storeAt(rec, off, p.Args[i], v, f.typeOf(a))
 	}
 	flags := int32(1) // BPF_RB_NO_WAKEUP: the reader polls
 	if wake {
 		flags = 2
 	}
-	f.submit(rec, flags)
+	if built {
+		f.RingOutput(object.EventsMap, func() {
+			f.emit(asm.Mov.Reg(asm.R2, rec))
+			f.emit(asm.LoadMem(asm.R3, asm.R10, tail, asm.DWord))
+		}, flags, f.newLabel(), func() { f.countLost(0) })
+	} else {
+		f.submit(rec, flags)
+	}
 	f.free(rec)
 	f.label(end)
 	f.emit(nop())
+}
+
+// recordBuildMax is the biggest record built in a per-CPU array: the
+// kernel's limit on a per-CPU value (PCPU_MIN_UNIT_SIZE). Bigger ones are
+// reserved in the ring buffer at their biggest.
+const recordBuildMax = 32 << 10
+
+// tailString follows a bpf_probe_read_*_str call that read a tail string
+// of at most size bytes: R0, the bytes read with the NUL (or, when the
+// read failed, one: the helper leaves an empty string), goes to the
+// string's slot at off and is added to the tail's end.
+func (f *fn) tailString(rec asm.Register, off, tail int16, size int) {
+	one, fits := f.newLabel(), f.newLabel()
+	f.emit(asm.JSGT.Imm(asm.R0, 0, one), asm.Mov.Imm(asm.R0, 1))
+	f.label(one)
+	f.emit(asm.JLE.Imm(asm.R0, int32(size), fits), asm.Mov.Imm(asm.R0, int32(size)))
+	f.label(fits)
+	f.emit(asm.StoreMem(rec, off, asm.R0, asm.DWord),
+		asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Reg(asm.R1, asm.R0), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
+}
+
+// tailAddr sets R1 to the address of the end of rec's tail, the offset
+// held at the stack slot tail.
+func (f *fn) tailAddr(rec asm.Register, tail int16) {
+	f.emit(asm.Mov.Reg(asm.R1, rec), asm.LoadMem(asm.R2, asm.R10, tail, asm.DWord), asm.Add.Reg(asm.R1, asm.R2))
 }
 
 // reserve reserves size bytes in the ring buffer. It returns the register
@@ -420,13 +506,13 @@ func (f *fn) submit(rec asm.Register, flags int32) {
 	f.RingSubmit(rec, flags)
 }
 
-// strInto reads str(ptr[, n]) directly into base+off.
-func (f *fn) strInto(base asm.Register, off int16, c *ast.CallExpr, t *types.Type) {
+// strInto reads str(ptr[, n]) directly into the address dst sets R1 to;
+// R0 is then what bpf_probe_read_*_str returned.
+func (f *fn) strInto(dst func(), c *ast.CallExpr, t *types.Type) {
 	defer func(saved source.Span) { f.errSpan = saved }(f.errSpan)
 	f.errSpan = errSpan(c)
 	v := f.expr(c.Args[0])
 	src := f.toReg(v)
-	f.emit(stImm(base, off, 0, asm.Byte))
 	var n asm.Register
 	if len(c.Args) == 2 {
 		if _, ok := f.constInt(c.Args[1]); !ok {
@@ -436,7 +522,8 @@ func (f *fn) strInto(base asm.Register, off int16, c *ast.CallExpr, t *types.Typ
 			f.label(ok)
 		}
 	}
-	f.emit(asm.Mov.Reg(asm.R1, base), asm.Add.Imm(asm.R1, int32(off)))
+	dst()
+	f.emit(stImm(asm.R1, 0, 0, asm.Byte))
 	if n != 0 {
 		f.emit(asm.Mov.Reg(asm.R2, n))
 		f.free(n)

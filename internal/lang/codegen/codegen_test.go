@@ -124,3 +124,24 @@ func TestScratch(t *testing.T) {
 		t.Error("a small probe uses scratch memory")
 	}
 }
+
+// TestRecordMap: a printf of long strings is built in the per-CPU record
+// map, sized for the biggest such record, also when it is made in a loop's
+// callback; records without long strings are reserved in the ring buffer.
+func TestRecordMap(t *testing.T) {
+	for _, src := range []string{
+		`BEGIN { printf("%s %d\n", str(0), 1); }`,
+		`BEGIN { for ($i : 0..$1) { printf("%s %d\n", str(0), $i); } }`,
+		`BEGIN { @m[1] = 1; for ($kv : @m) { printf("%s %d\n", str(0), $kv.0); } }`,
+	} {
+		out := compile(t, `config = { max_strlen = 1024 } `+src)
+		// Header, the string's length, the integer, then the string
+		// (and 8 bytes: a copied string may take one byte more).
+		if m := out.Spec.Maps[object.RecordMap]; m == nil || m.ValueSize != 8+8+8+1024+8 {
+			t.Errorf("%s: record map %+v, want one of %d-byte values", src, m, 8+8+8+1024+8)
+		}
+	}
+	if out := compile(t, `BEGIN { printf("%s %d\n", comm, 1); }`); out.Spec.Maps[object.RecordMap] != nil {
+		t.Error("a record without long strings is built in the record map")
+	}
+}

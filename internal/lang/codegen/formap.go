@@ -112,8 +112,10 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 	f.copyMem(asm.R4, int16(-f.varEnd), asm.R10, int16(-f.varEnd), f.varEnd)
 	f.emit(asm.LoadMem(asm.R0, asm.R10, ret, asm.DWord), asm.Return())
 	cb, cbMax, labels := f.Insns, f.MaxStack, f.Labels
+	scratchMax, recordMax := f.scratchMax, f.recordMax // the program's maps hold the callback's too
 	*f = saved
 	f.Labels = labels
+	f.scratchMax, f.recordMax = scratchMax, recordMax
 	f.MaxStack = max(f.MaxStack, cbMax+f.varEnd) // both frames count against the 512 bytes
 	f.callbacks = append(f.callbacks, cb)
 	return name, returns

@@ -99,7 +99,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 	}
 	probeNames(out, p.Instances)
 	var diags source.Diagnostics
-	scratch := 0
+	scratch, records := 0, 0
 	groups := programGroups(p.Instances)
 	// The code of each instance, made once: a called function when the
 	// instance shares an event with others, its own program otherwise.
@@ -145,6 +145,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		if f.scratch {
 			scratch = max(scratch, f.scratchMax, 8)
 		}
+		records = max(records, f.recordMax)
 		bodies[i] = insns
 	}
 	if len(diags) == 0 {
@@ -179,6 +180,10 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 	if scratch > 0 {
 		out.Spec.Maps[object.ScratchMap] = &ebpf.MapSpec{Name: object.ScratchMap, Type: ebpf.PerCPUArray, KeySize: 4,
 			ValueSize: uint32(round8(scratch)), MaxEntries: uint32(len(p.Instances))}
+	}
+	if records > 0 {
+		out.Spec.Maps[object.RecordMap] = &ebpf.MapSpec{Name: object.RecordMap, Type: ebpf.PerCPUArray, KeySize: 4,
+			ValueSize: uint32(round8(records)), MaxEntries: uint32(len(p.Instances))}
 	}
 	if out.UsesStacks {
 		out.Spec.Maps[object.StackMap] = &ebpf.MapSpec{Name: object.StackMap, Type: ebpf.StackTrace, KeySize: 4,
@@ -493,6 +498,7 @@ type fn struct {
 	scratch    bool
 	scratchTop int
 	scratchMax int
+	recordMax  int // the biggest record built in the per-CPU record map (see record)
 	progIndex  int // the program's slot in the scratch map
 
 	stackLimit int                // bytes of stack the probe may use: 512, less when it is a called function

@@ -80,6 +80,7 @@ const (
 	BuildIDStackMap = "stacks_build_id"
 	ConfigMap       = "config"  // runtime facts, indexed by ConfigSlot
 	ScratchMap      = "scratch" // per-CPU memory for values too big for the stack
+	RecordMap       = "record"  // per-CPU memory where records with long strings are built
 	// ProbeNamesMap holds ProbeNames, NUL-padded, indexed by cookie.
 	ProbeNamesMap = "probe_names"
 	// SkbMap is the perf event array skboutput() sends packets through

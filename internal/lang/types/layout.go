@@ -52,3 +52,44 @@ func RecordLayout(args []*Type) (offs []int, size int) {
 	}
 	return offs, size
 }
+
+// PackMin is the size above which a string argument of a printf-like
+// record goes in the record's tail: a str() of max_strlen (1024 bytes
+// under newest bpftrace) takes only the bytes it read there, so a burst of
+// records with strings fits in the ring buffer. comm and short literals
+// stay in their slots.
+const PackMin = 32
+
+// Packed is the layout of a record whose long strings are packed at its
+// end: each argument has its slot after the header, as RecordLayout lays
+// them out, except that a tail string's slot is 8 bytes holding the
+// number of bytes it takes in the tail (its NUL included). The tail
+// strings follow the slots in argument order.
+type Packed struct {
+	Offs  []int
+	Tail  []bool // the argument is in the tail
+	Fixed int    // the slots' end: where the tail starts, the smallest record
+	Max   int    // the biggest record: every tail string at its slot size, and 8 bytes
+}
+
+// PackedLayout lays out a record of args with its strings longer than
+// PackMin in the tail.
+func PackedLayout(args []*Type) Packed {
+	l := Packed{Fixed: 8, Tail: make([]bool, len(args))}
+	tail := 0
+	for i, a := range args {
+		l.Offs = append(l.Offs, l.Fixed)
+		if a.Kind == String && a.Size > PackMin {
+			l.Tail[i] = true
+			l.Fixed += 8
+			tail += SlotSize(a) + 8 // a copied string may take a byte more than its size
+			continue
+		}
+		l.Fixed += SlotSize(a)
+	}
+	l.Max = l.Fixed + tail
+	return l
+}
+
+// HasTail reports whether any argument is in the tail.
+func (l Packed) HasTail() bool { return l.Max > l.Fixed }

@@ -1068,1050 +1068,580 @@ p0_tracepoint_L11:
 	1048: Ja off: 0
 	1049: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L8>
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1050: LoadMapPtr dst: r1 fd: 0 <events>
-	1052: MovImm dst: r2 imm: 2056
-	1053: MovImm dst: r3 imm: 0
-	1054: Call FnRingbufReserve
-	1055: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L12>
-	1056: StMemDW dst: rfp src: r0 off: -56 imm: 2
-	1057: LoadMapPtr dst: r1 fd: 0 <config>
-	1059: MovReg dst: r2 src: rfp
-	1060: AddImm dst: r2 imm: -56
-	1061: Call FnMapLookupElem
-	1062: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L15>
-	1063: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1064: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L14>
-p0_tracepoint_L15:
-	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1065: Ja off: 0
-	1066: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	1067: LoadMapPtr dst: r1 fd: 0 <lost>
-	1069: MovReg dst: r2 src: rfp
-	1070: AddImm dst: r2 imm: -64
-	1071: Call FnMapLookupElem
-	1072: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L14>
-	1073: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1074: AddImm dst: r1 imm: 1
-	1075: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L14:
-	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1076: Ja off: -1 <p0_tracepoint_L13>
-p0_tracepoint_L12:
-	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1077: MovReg dst: r6 src: r0
-	1078: LdImmDW dst: r1 imm: 1
-	1080: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	1081: LdXMemDW dst: r0 src: r9 off: 0 imm: 0
-	1082: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	1083: LdXMemDW dst: r0 src: r9 off: 8 imm: 0
-	1084: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	1085: LdXMemDW dst: r0 src: r9 off: 16 imm: 0
-	1086: StXMemDW dst: r6 src: r0 off: 24 imm: 0
-	1087: LdXMemDW dst: r0 src: r9 off: 24 imm: 0
-	1088: StXMemDW dst: r6 src: r0 off: 32 imm: 0
-	1089: LdXMemDW dst: r0 src: r9 off: 32 imm: 0
-	1090: StXMemDW dst: r6 src: r0 off: 40 imm: 0
-	1091: LdXMemDW dst: r0 src: r9 off: 40 imm: 0
-	1092: StXMemDW dst: r6 src: r0 off: 48 imm: 0
-	1093: LdXMemDW dst: r0 src: r9 off: 48 imm: 0
-	1094: StXMemDW dst: r6 src: r0 off: 56 imm: 0
-	1095: LdXMemDW dst: r0 src: r9 off: 56 imm: 0
-	1096: StXMemDW dst: r6 src: r0 off: 64 imm: 0
-	1097: LdXMemDW dst: r0 src: r9 off: 64 imm: 0
-	1098: StXMemDW dst: r6 src: r0 off: 72 imm: 0
-	1099: LdXMemDW dst: r0 src: r9 off: 72 imm: 0
-	1100: StXMemDW dst: r6 src: r0 off: 80 imm: 0
-	1101: LdXMemDW dst: r0 src: r9 off: 80 imm: 0
-	1102: StXMemDW dst: r6 src: r0 off: 88 imm: 0
-	1103: LdXMemDW dst: r0 src: r9 off: 88 imm: 0
-	1104: StXMemDW dst: r6 src: r0 off: 96 imm: 0
-	1105: LdXMemDW dst: r0 src: r9 off: 96 imm: 0
-	1106: StXMemDW dst: r6 src: r0 off: 104 imm: 0
-	1107: LdXMemDW dst: r0 src: r9 off: 104 imm: 0
-	1108: StXMemDW dst: r6 src: r0 off: 112 imm: 0
-	1109: LdXMemDW dst: r0 src: r9 off: 112 imm: 0
-	1110: StXMemDW dst: r6 src: r0 off: 120 imm: 0
-	1111: LdXMemDW dst: r0 src: r9 off: 120 imm: 0
-	1112: StXMemDW dst: r6 src: r0 off: 128 imm: 0
-	1113: LdXMemDW dst: r0 src: r9 off: 128 imm: 0
-	1114: StXMemDW dst: r6 src: r0 off: 136 imm: 0
-	1115: LdXMemDW dst: r0 src: r9 off: 136 imm: 0
-	1116: StXMemDW dst: r6 src: r0 off: 144 imm: 0
-	1117: LdXMemDW dst: r0 src: r9 off: 144 imm: 0
-	1118: StXMemDW dst: r6 src: r0 off: 152 imm: 0
-	1119: LdXMemDW dst: r0 src: r9 off: 152 imm: 0
-	1120: StXMemDW dst: r6 src: r0 off: 160 imm: 0
-	1121: LdXMemDW dst: r0 src: r9 off: 160 imm: 0
-	1122: StXMemDW dst: r6 src: r0 off: 168 imm: 0
-	1123: LdXMemDW dst: r0 src: r9 off: 168 imm: 0
-	1124: StXMemDW dst: r6 src: r0 off: 176 imm: 0
-	1125: LdXMemDW dst: r0 src: r9 off: 176 imm: 0
-	1126: StXMemDW dst: r6 src: r0 off: 184 imm: 0
-	1127: LdXMemDW dst: r0 src: r9 off: 184 imm: 0
-	1128: StXMemDW dst: r6 src: r0 off: 192 imm: 0
-	1129: LdXMemDW dst: r0 src: r9 off: 192 imm: 0
-	1130: StXMemDW dst: r6 src: r0 off: 200 imm: 0
-	1131: LdXMemDW dst: r0 src: r9 off: 200 imm: 0
-	1132: StXMemDW dst: r6 src: r0 off: 208 imm: 0
-	1133: LdXMemDW dst: r0 src: r9 off: 208 imm: 0
-	1134: StXMemDW dst: r6 src: r0 off: 216 imm: 0
-	1135: LdXMemDW dst: r0 src: r9 off: 216 imm: 0
-	1136: StXMemDW dst: r6 src: r0 off: 224 imm: 0
-	1137: LdXMemDW dst: r0 src: r9 off: 224 imm: 0
-	1138: StXMemDW dst: r6 src: r0 off: 232 imm: 0
-	1139: LdXMemDW dst: r0 src: r9 off: 232 imm: 0
-	1140: StXMemDW dst: r6 src: r0 off: 240 imm: 0
-	1141: LdXMemDW dst: r0 src: r9 off: 240 imm: 0
-	1142: StXMemDW dst: r6 src: r0 off: 248 imm: 0
-	1143: LdXMemDW dst: r0 src: r9 off: 248 imm: 0
-	1144: StXMemDW dst: r6 src: r0 off: 256 imm: 0
-	1145: LdXMemDW dst: r0 src: r9 off: 256 imm: 0
-	1146: StXMemDW dst: r6 src: r0 off: 264 imm: 0
-	1147: LdXMemDW dst: r0 src: r9 off: 264 imm: 0
-	1148: StXMemDW dst: r6 src: r0 off: 272 imm: 0
-	1149: LdXMemDW dst: r0 src: r9 off: 272 imm: 0
-	1150: StXMemDW dst: r6 src: r0 off: 280 imm: 0
-	1151: LdXMemDW dst: r0 src: r9 off: 280 imm: 0
-	1152: StXMemDW dst: r6 src: r0 off: 288 imm: 0
-	1153: LdXMemDW dst: r0 src: r9 off: 288 imm: 0
-	1154: StXMemDW dst: r6 src: r0 off: 296 imm: 0
-	1155: LdXMemDW dst: r0 src: r9 off: 296 imm: 0
-	1156: StXMemDW dst: r6 src: r0 off: 304 imm: 0
-	1157: LdXMemDW dst: r0 src: r9 off: 304 imm: 0
-	1158: StXMemDW dst: r6 src: r0 off: 312 imm: 0
-	1159: LdXMemDW dst: r0 src: r9 off: 312 imm: 0
-	1160: StXMemDW dst: r6 src: r0 off: 320 imm: 0
-	1161: LdXMemDW dst: r0 src: r9 off: 320 imm: 0
-	1162: StXMemDW dst: r6 src: r0 off: 328 imm: 0
-	1163: LdXMemDW dst: r0 src: r9 off: 328 imm: 0
-	1164: StXMemDW dst: r6 src: r0 off: 336 imm: 0
-	1165: LdXMemDW dst: r0 src: r9 off: 336 imm: 0
-	1166: StXMemDW dst: r6 src: r0 off: 344 imm: 0
-	1167: LdXMemDW dst: r0 src: r9 off: 344 imm: 0
-	1168: StXMemDW dst: r6 src: r0 off: 352 imm: 0
-	1169: LdXMemDW dst: r0 src: r9 off: 352 imm: 0
-	1170: StXMemDW dst: r6 src: r0 off: 360 imm: 0
-	1171: LdXMemDW dst: r0 src: r9 off: 360 imm: 0
-	1172: StXMemDW dst: r6 src: r0 off: 368 imm: 0
-	1173: LdXMemDW dst: r0 src: r9 off: 368 imm: 0
-	1174: StXMemDW dst: r6 src: r0 off: 376 imm: 0
-	1175: LdXMemDW dst: r0 src: r9 off: 376 imm: 0
-	1176: StXMemDW dst: r6 src: r0 off: 384 imm: 0
-	1177: LdXMemDW dst: r0 src: r9 off: 384 imm: 0
-	1178: StXMemDW dst: r6 src: r0 off: 392 imm: 0
-	1179: LdXMemDW dst: r0 src: r9 off: 392 imm: 0
-	1180: StXMemDW dst: r6 src: r0 off: 400 imm: 0
-	1181: LdXMemDW dst: r0 src: r9 off: 400 imm: 0
-	1182: StXMemDW dst: r6 src: r0 off: 408 imm: 0
-	1183: LdXMemDW dst: r0 src: r9 off: 408 imm: 0
-	1184: StXMemDW dst: r6 src: r0 off: 416 imm: 0
-	1185: LdXMemDW dst: r0 src: r9 off: 416 imm: 0
-	1186: StXMemDW dst: r6 src: r0 off: 424 imm: 0
-	1187: LdXMemDW dst: r0 src: r9 off: 424 imm: 0
-	1188: StXMemDW dst: r6 src: r0 off: 432 imm: 0
-	1189: LdXMemDW dst: r0 src: r9 off: 432 imm: 0
-	1190: StXMemDW dst: r6 src: r0 off: 440 imm: 0
-	1191: LdXMemDW dst: r0 src: r9 off: 440 imm: 0
-	1192: StXMemDW dst: r6 src: r0 off: 448 imm: 0
-	1193: LdXMemDW dst: r0 src: r9 off: 448 imm: 0
-	1194: StXMemDW dst: r6 src: r0 off: 456 imm: 0
-	1195: LdXMemDW dst: r0 src: r9 off: 456 imm: 0
-	1196: StXMemDW dst: r6 src: r0 off: 464 imm: 0
-	1197: LdXMemDW dst: r0 src: r9 off: 464 imm: 0
-	1198: StXMemDW dst: r6 src: r0 off: 472 imm: 0
-	1199: LdXMemDW dst: r0 src: r9 off: 472 imm: 0
-	1200: StXMemDW dst: r6 src: r0 off: 480 imm: 0
-	1201: LdXMemDW dst: r0 src: r9 off: 480 imm: 0
-	1202: StXMemDW dst: r6 src: r0 off: 488 imm: 0
-	1203: LdXMemDW dst: r0 src: r9 off: 488 imm: 0
-	1204: StXMemDW dst: r6 src: r0 off: 496 imm: 0
-	1205: LdXMemDW dst: r0 src: r9 off: 496 imm: 0
-	1206: StXMemDW dst: r6 src: r0 off: 504 imm: 0
-	1207: LdXMemDW dst: r0 src: r9 off: 504 imm: 0
-	1208: StXMemDW dst: r6 src: r0 off: 512 imm: 0
-	1209: LdXMemDW dst: r0 src: r9 off: 512 imm: 0
-	1210: StXMemDW dst: r6 src: r0 off: 520 imm: 0
-	1211: LdXMemDW dst: r0 src: r9 off: 520 imm: 0
-	1212: StXMemDW dst: r6 src: r0 off: 528 imm: 0
-	1213: LdXMemDW dst: r0 src: r9 off: 528 imm: 0
-	1214: StXMemDW dst: r6 src: r0 off: 536 imm: 0
-	1215: LdXMemDW dst: r0 src: r9 off: 536 imm: 0
-	1216: StXMemDW dst: r6 src: r0 off: 544 imm: 0
-	1217: LdXMemDW dst: r0 src: r9 off: 544 imm: 0
-	1218: StXMemDW dst: r6 src: r0 off: 552 imm: 0
-	1219: LdXMemDW dst: r0 src: r9 off: 552 imm: 0
-	1220: StXMemDW dst: r6 src: r0 off: 560 imm: 0
-	1221: LdXMemDW dst: r0 src: r9 off: 560 imm: 0
-	1222: StXMemDW dst: r6 src: r0 off: 568 imm: 0
-	1223: LdXMemDW dst: r0 src: r9 off: 568 imm: 0
-	1224: StXMemDW dst: r6 src: r0 off: 576 imm: 0
-	1225: LdXMemDW dst: r0 src: r9 off: 576 imm: 0
-	1226: StXMemDW dst: r6 src: r0 off: 584 imm: 0
-	1227: LdXMemDW dst: r0 src: r9 off: 584 imm: 0
-	1228: StXMemDW dst: r6 src: r0 off: 592 imm: 0
-	1229: LdXMemDW dst: r0 src: r9 off: 592 imm: 0
-	1230: StXMemDW dst: r6 src: r0 off: 600 imm: 0
-	1231: LdXMemDW dst: r0 src: r9 off: 600 imm: 0
-	1232: StXMemDW dst: r6 src: r0 off: 608 imm: 0
-	1233: LdXMemDW dst: r0 src: r9 off: 608 imm: 0
-	1234: StXMemDW dst: r6 src: r0 off: 616 imm: 0
-	1235: LdXMemDW dst: r0 src: r9 off: 616 imm: 0
-	1236: StXMemDW dst: r6 src: r0 off: 624 imm: 0
-	1237: LdXMemDW dst: r0 src: r9 off: 624 imm: 0
-	1238: StXMemDW dst: r6 src: r0 off: 632 imm: 0
-	1239: LdXMemDW dst: r0 src: r9 off: 632 imm: 0
-	1240: StXMemDW dst: r6 src: r0 off: 640 imm: 0
-	1241: LdXMemDW dst: r0 src: r9 off: 640 imm: 0
-	1242: StXMemDW dst: r6 src: r0 off: 648 imm: 0
-	1243: LdXMemDW dst: r0 src: r9 off: 648 imm: 0
-	1244: StXMemDW dst: r6 src: r0 off: 656 imm: 0
-	1245: LdXMemDW dst: r0 src: r9 off: 656 imm: 0
-	1246: StXMemDW dst: r6 src: r0 off: 664 imm: 0
-	1247: LdXMemDW dst: r0 src: r9 off: 664 imm: 0
-	1248: StXMemDW dst: r6 src: r0 off: 672 imm: 0
-	1249: LdXMemDW dst: r0 src: r9 off: 672 imm: 0
-	1250: StXMemDW dst: r6 src: r0 off: 680 imm: 0
-	1251: LdXMemDW dst: r0 src: r9 off: 680 imm: 0
-	1252: StXMemDW dst: r6 src: r0 off: 688 imm: 0
-	1253: LdXMemDW dst: r0 src: r9 off: 688 imm: 0
-	1254: StXMemDW dst: r6 src: r0 off: 696 imm: 0
-	1255: LdXMemDW dst: r0 src: r9 off: 696 imm: 0
-	1256: StXMemDW dst: r6 src: r0 off: 704 imm: 0
-	1257: LdXMemDW dst: r0 src: r9 off: 704 imm: 0
-	1258: StXMemDW dst: r6 src: r0 off: 712 imm: 0
-	1259: LdXMemDW dst: r0 src: r9 off: 712 imm: 0
-	1260: StXMemDW dst: r6 src: r0 off: 720 imm: 0
-	1261: LdXMemDW dst: r0 src: r9 off: 720 imm: 0
-	1262: StXMemDW dst: r6 src: r0 off: 728 imm: 0
-	1263: LdXMemDW dst: r0 src: r9 off: 728 imm: 0
-	1264: StXMemDW dst: r6 src: r0 off: 736 imm: 0
-	1265: LdXMemDW dst: r0 src: r9 off: 736 imm: 0
-	1266: StXMemDW dst: r6 src: r0 off: 744 imm: 0
-	1267: LdXMemDW dst: r0 src: r9 off: 744 imm: 0
-	1268: StXMemDW dst: r6 src: r0 off: 752 imm: 0
-	1269: LdXMemDW dst: r0 src: r9 off: 752 imm: 0
-	1270: StXMemDW dst: r6 src: r0 off: 760 imm: 0
-	1271: LdXMemDW dst: r0 src: r9 off: 760 imm: 0
-	1272: StXMemDW dst: r6 src: r0 off: 768 imm: 0
-	1273: LdXMemDW dst: r0 src: r9 off: 768 imm: 0
-	1274: StXMemDW dst: r6 src: r0 off: 776 imm: 0
-	1275: LdXMemDW dst: r0 src: r9 off: 776 imm: 0
-	1276: StXMemDW dst: r6 src: r0 off: 784 imm: 0
-	1277: LdXMemDW dst: r0 src: r9 off: 784 imm: 0
-	1278: StXMemDW dst: r6 src: r0 off: 792 imm: 0
-	1279: LdXMemDW dst: r0 src: r9 off: 792 imm: 0
-	1280: StXMemDW dst: r6 src: r0 off: 800 imm: 0
-	1281: LdXMemDW dst: r0 src: r9 off: 800 imm: 0
-	1282: StXMemDW dst: r6 src: r0 off: 808 imm: 0
-	1283: LdXMemDW dst: r0 src: r9 off: 808 imm: 0
-	1284: StXMemDW dst: r6 src: r0 off: 816 imm: 0
-	1285: LdXMemDW dst: r0 src: r9 off: 816 imm: 0
-	1286: StXMemDW dst: r6 src: r0 off: 824 imm: 0
-	1287: LdXMemDW dst: r0 src: r9 off: 824 imm: 0
-	1288: StXMemDW dst: r6 src: r0 off: 832 imm: 0
-	1289: LdXMemDW dst: r0 src: r9 off: 832 imm: 0
-	1290: StXMemDW dst: r6 src: r0 off: 840 imm: 0
-	1291: LdXMemDW dst: r0 src: r9 off: 840 imm: 0
-	1292: StXMemDW dst: r6 src: r0 off: 848 imm: 0
-	1293: LdXMemDW dst: r0 src: r9 off: 848 imm: 0
-	1294: StXMemDW dst: r6 src: r0 off: 856 imm: 0
-	1295: LdXMemDW dst: r0 src: r9 off: 856 imm: 0
-	1296: StXMemDW dst: r6 src: r0 off: 864 imm: 0
-	1297: LdXMemDW dst: r0 src: r9 off: 864 imm: 0
-	1298: StXMemDW dst: r6 src: r0 off: 872 imm: 0
-	1299: LdXMemDW dst: r0 src: r9 off: 872 imm: 0
-	1300: StXMemDW dst: r6 src: r0 off: 880 imm: 0
-	1301: LdXMemDW dst: r0 src: r9 off: 880 imm: 0
-	1302: StXMemDW dst: r6 src: r0 off: 888 imm: 0
-	1303: LdXMemDW dst: r0 src: r9 off: 888 imm: 0
-	1304: StXMemDW dst: r6 src: r0 off: 896 imm: 0
-	1305: LdXMemDW dst: r0 src: r9 off: 896 imm: 0
-	1306: StXMemDW dst: r6 src: r0 off: 904 imm: 0
-	1307: LdXMemDW dst: r0 src: r9 off: 904 imm: 0
-	1308: StXMemDW dst: r6 src: r0 off: 912 imm: 0
-	1309: LdXMemDW dst: r0 src: r9 off: 912 imm: 0
-	1310: StXMemDW dst: r6 src: r0 off: 920 imm: 0
-	1311: LdXMemDW dst: r0 src: r9 off: 920 imm: 0
-	1312: StXMemDW dst: r6 src: r0 off: 928 imm: 0
-	1313: LdXMemDW dst: r0 src: r9 off: 928 imm: 0
-	1314: StXMemDW dst: r6 src: r0 off: 936 imm: 0
-	1315: LdXMemDW dst: r0 src: r9 off: 936 imm: 0
-	1316: StXMemDW dst: r6 src: r0 off: 944 imm: 0
-	1317: LdXMemDW dst: r0 src: r9 off: 944 imm: 0
-	1318: StXMemDW dst: r6 src: r0 off: 952 imm: 0
-	1319: LdXMemDW dst: r0 src: r9 off: 952 imm: 0
-	1320: StXMemDW dst: r6 src: r0 off: 960 imm: 0
-	1321: LdXMemDW dst: r0 src: r9 off: 960 imm: 0
-	1322: StXMemDW dst: r6 src: r0 off: 968 imm: 0
-	1323: LdXMemDW dst: r0 src: r9 off: 968 imm: 0
-	1324: StXMemDW dst: r6 src: r0 off: 976 imm: 0
-	1325: LdXMemDW dst: r0 src: r9 off: 976 imm: 0
-	1326: StXMemDW dst: r6 src: r0 off: 984 imm: 0
-	1327: LdXMemDW dst: r0 src: r9 off: 984 imm: 0
-	1328: StXMemDW dst: r6 src: r0 off: 992 imm: 0
-	1329: LdXMemDW dst: r0 src: r9 off: 992 imm: 0
-	1330: StXMemDW dst: r6 src: r0 off: 1000 imm: 0
-	1331: LdXMemDW dst: r0 src: r9 off: 1000 imm: 0
-	1332: StXMemDW dst: r6 src: r0 off: 1008 imm: 0
-	1333: LdXMemDW dst: r0 src: r9 off: 1008 imm: 0
-	1334: StXMemDW dst: r6 src: r0 off: 1016 imm: 0
-	1335: LdXMemDW dst: r0 src: r9 off: 1016 imm: 0
-	1336: StXMemDW dst: r6 src: r0 off: 1024 imm: 0
-	1337: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	1338: LoadMapPtr dst: r1 fd: 0 <m1_last>
-	1340: MovReg dst: r2 src: rfp
-	1341: AddImm dst: r2 imm: -72
-	1342: Call FnMapLookupElem
-	1343: StMemDW dst: r9 src: r0 off: 1024 imm: 0
-	1344: StMemDW dst: r9 src: r0 off: 1032 imm: 0
-	1345: StMemDW dst: r9 src: r0 off: 1040 imm: 0
-	1346: StMemDW dst: r9 src: r0 off: 1048 imm: 0
-	1347: StMemDW dst: r9 src: r0 off: 1056 imm: 0
-	1348: StMemDW dst: r9 src: r0 off: 1064 imm: 0
-	1349: StMemDW dst: r9 src: r0 off: 1072 imm: 0
-	1350: StMemDW dst: r9 src: r0 off: 1080 imm: 0
-	1351: StMemDW dst: r9 src: r0 off: 1088 imm: 0
-	1352: StMemDW dst: r9 src: r0 off: 1096 imm: 0
-	1353: StMemDW dst: r9 src: r0 off: 1104 imm: 0
-	1354: StMemDW dst: r9 src: r0 off: 1112 imm: 0
-	1355: StMemDW dst: r9 src: r0 off: 1120 imm: 0
-	1356: StMemDW dst: r9 src: r0 off: 1128 imm: 0
-	1357: StMemDW dst: r9 src: r0 off: 1136 imm: 0
-	1358: StMemDW dst: r9 src: r0 off: 1144 imm: 0
-	1359: StMemDW dst: r9 src: r0 off: 1152 imm: 0
-	1360: StMemDW dst: r9 src: r0 off: 1160 imm: 0
-	1361: StMemDW dst: r9 src: r0 off: 1168 imm: 0
-	1362: StMemDW dst: r9 src: r0 off: 1176 imm: 0
-	1363: StMemDW dst: r9 src: r0 off: 1184 imm: 0
-	1364: StMemDW dst: r9 src: r0 off: 1192 imm: 0
-	1365: StMemDW dst: r9 src: r0 off: 1200 imm: 0
-	1366: StMemDW dst: r9 src: r0 off: 1208 imm: 0
-	1367: StMemDW dst: r9 src: r0 off: 1216 imm: 0
-	1368: StMemDW dst: r9 src: r0 off: 1224 imm: 0
-	1369: StMemDW dst: r9 src: r0 off: 1232 imm: 0
-	1370: StMemDW dst: r9 src: r0 off: 1240 imm: 0
-	1371: StMemDW dst: r9 src: r0 off: 1248 imm: 0
-	1372: StMemDW dst: r9 src: r0 off: 1256 imm: 0
-	1373: StMemDW dst: r9 src: r0 off: 1264 imm: 0
-	1374: StMemDW dst: r9 src: r0 off: 1272 imm: 0
-	1375: StMemDW dst: r9 src: r0 off: 1280 imm: 0
-	1376: StMemDW dst: r9 src: r0 off: 1288 imm: 0
-	1377: StMemDW dst: r9 src: r0 off: 1296 imm: 0
-	1378: StMemDW dst: r9 src: r0 off: 1304 imm: 0
-	1379: StMemDW dst: r9 src: r0 off: 1312 imm: 0
-	1380: StMemDW dst: r9 src: r0 off: 1320 imm: 0
-	1381: StMemDW dst: r9 src: r0 off: 1328 imm: 0
-	1382: StMemDW dst: r9 src: r0 off: 1336 imm: 0
-	1383: StMemDW dst: r9 src: r0 off: 1344 imm: 0
-	1384: StMemDW dst: r9 src: r0 off: 1352 imm: 0
-	1385: StMemDW dst: r9 src: r0 off: 1360 imm: 0
-	1386: StMemDW dst: r9 src: r0 off: 1368 imm: 0
-	1387: StMemDW dst: r9 src: r0 off: 1376 imm: 0
-	1388: StMemDW dst: r9 src: r0 off: 1384 imm: 0
-	1389: StMemDW dst: r9 src: r0 off: 1392 imm: 0
-	1390: StMemDW dst: r9 src: r0 off: 1400 imm: 0
-	1391: StMemDW dst: r9 src: r0 off: 1408 imm: 0
-	1392: StMemDW dst: r9 src: r0 off: 1416 imm: 0
-	1393: StMemDW dst: r9 src: r0 off: 1424 imm: 0
-	1394: StMemDW dst: r9 src: r0 off: 1432 imm: 0
-	1395: StMemDW dst: r9 src: r0 off: 1440 imm: 0
-	1396: StMemDW dst: r9 src: r0 off: 1448 imm: 0
-	1397: StMemDW dst: r9 src: r0 off: 1456 imm: 0
-	1398: StMemDW dst: r9 src: r0 off: 1464 imm: 0
-	1399: StMemDW dst: r9 src: r0 off: 1472 imm: 0
-	1400: StMemDW dst: r9 src: r0 off: 1480 imm: 0
-	1401: StMemDW dst: r9 src: r0 off: 1488 imm: 0
-	1402: StMemDW dst: r9 src: r0 off: 1496 imm: 0
-	1403: StMemDW dst: r9 src: r0 off: 1504 imm: 0
-	1404: StMemDW dst: r9 src: r0 off: 1512 imm: 0
-	1405: StMemDW dst: r9 src: r0 off: 1520 imm: 0
-	1406: StMemDW dst: r9 src: r0 off: 1528 imm: 0
-	1407: StMemDW dst: r9 src: r0 off: 1536 imm: 0
-	1408: StMemDW dst: r9 src: r0 off: 1544 imm: 0
-	1409: StMemDW dst: r9 src: r0 off: 1552 imm: 0
-	1410: StMemDW dst: r9 src: r0 off: 1560 imm: 0
-	1411: StMemDW dst: r9 src: r0 off: 1568 imm: 0
-	1412: StMemDW dst: r9 src: r0 off: 1576 imm: 0
-	1413: StMemDW dst: r9 src: r0 off: 1584 imm: 0
-	1414: StMemDW dst: r9 src: r0 off: 1592 imm: 0
-	1415: StMemDW dst: r9 src: r0 off: 1600 imm: 0
-	1416: StMemDW dst: r9 src: r0 off: 1608 imm: 0
-	1417: StMemDW dst: r9 src: r0 off: 1616 imm: 0
-	1418: StMemDW dst: r9 src: r0 off: 1624 imm: 0
-	1419: StMemDW dst: r9 src: r0 off: 1632 imm: 0
-	1420: StMemDW dst: r9 src: r0 off: 1640 imm: 0
-	1421: StMemDW dst: r9 src: r0 off: 1648 imm: 0
-	1422: StMemDW dst: r9 src: r0 off: 1656 imm: 0
-	1423: StMemDW dst: r9 src: r0 off: 1664 imm: 0
-	1424: StMemDW dst: r9 src: r0 off: 1672 imm: 0
-	1425: StMemDW dst: r9 src: r0 off: 1680 imm: 0
-	1426: StMemDW dst: r9 src: r0 off: 1688 imm: 0
-	1427: StMemDW dst: r9 src: r0 off: 1696 imm: 0
-	1428: StMemDW dst: r9 src: r0 off: 1704 imm: 0
-	1429: StMemDW dst: r9 src: r0 off: 1712 imm: 0
-	1430: StMemDW dst: r9 src: r0 off: 1720 imm: 0
-	1431: StMemDW dst: r9 src: r0 off: 1728 imm: 0
-	1432: StMemDW dst: r9 src: r0 off: 1736 imm: 0
-	1433: StMemDW dst: r9 src: r0 off: 1744 imm: 0
-	1434: StMemDW dst: r9 src: r0 off: 1752 imm: 0
-	1435: StMemDW dst: r9 src: r0 off: 1760 imm: 0
-	1436: StMemDW dst: r9 src: r0 off: 1768 imm: 0
-	1437: StMemDW dst: r9 src: r0 off: 1776 imm: 0
-	1438: StMemDW dst: r9 src: r0 off: 1784 imm: 0
-	1439: StMemDW dst: r9 src: r0 off: 1792 imm: 0
-	1440: StMemDW dst: r9 src: r0 off: 1800 imm: 0
-	1441: StMemDW dst: r9 src: r0 off: 1808 imm: 0
-	1442: StMemDW dst: r9 src: r0 off: 1816 imm: 0
-	1443: StMemDW dst: r9 src: r0 off: 1824 imm: 0
-	1444: StMemDW dst: r9 src: r0 off: 1832 imm: 0
-	1445: StMemDW dst: r9 src: r0 off: 1840 imm: 0
-	1446: StMemDW dst: r9 src: r0 off: 1848 imm: 0
-	1447: StMemDW dst: r9 src: r0 off: 1856 imm: 0
-	1448: StMemDW dst: r9 src: r0 off: 1864 imm: 0
-	1449: StMemDW dst: r9 src: r0 off: 1872 imm: 0
-	1450: StMemDW dst: r9 src: r0 off: 1880 imm: 0
-	1451: StMemDW dst: r9 src: r0 off: 1888 imm: 0
-	1452: StMemDW dst: r9 src: r0 off: 1896 imm: 0
-	1453: StMemDW dst: r9 src: r0 off: 1904 imm: 0
-	1454: StMemDW dst: r9 src: r0 off: 1912 imm: 0
-	1455: StMemDW dst: r9 src: r0 off: 1920 imm: 0
-	1456: StMemDW dst: r9 src: r0 off: 1928 imm: 0
-	1457: StMemDW dst: r9 src: r0 off: 1936 imm: 0
-	1458: StMemDW dst: r9 src: r0 off: 1944 imm: 0
-	1459: StMemDW dst: r9 src: r0 off: 1952 imm: 0
-	1460: StMemDW dst: r9 src: r0 off: 1960 imm: 0
-	1461: StMemDW dst: r9 src: r0 off: 1968 imm: 0
-	1462: StMemDW dst: r9 src: r0 off: 1976 imm: 0
-	1463: StMemDW dst: r9 src: r0 off: 1984 imm: 0
-	1464: StMemDW dst: r9 src: r0 off: 1992 imm: 0
-	1465: StMemDW dst: r9 src: r0 off: 2000 imm: 0
-	1466: StMemDW dst: r9 src: r0 off: 2008 imm: 0
-	1467: StMemDW dst: r9 src: r0 off: 2016 imm: 0
-	1468: StMemDW dst: r9 src: r0 off: 2024 imm: 0
-	1469: StMemDW dst: r9 src: r0 off: 2032 imm: 0
-	1470: StMemDW dst: r9 src: r0 off: 2040 imm: 0
-	1471: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L16>
-	1472: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1473: StXMemDW dst: r9 src: r1 off: 1024 imm: 0
-	1474: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	1475: StXMemDW dst: r9 src: r1 off: 1032 imm: 0
-	1476: LdXMemDW dst: r1 src: r0 off: 16 imm: 0
-	1477: StXMemDW dst: r9 src: r1 off: 1040 imm: 0
-	1478: LdXMemDW dst: r1 src: r0 off: 24 imm: 0
-	1479: StXMemDW dst: r9 src: r1 off: 1048 imm: 0
-	1480: LdXMemDW dst: r1 src: r0 off: 32 imm: 0
-	1481: StXMemDW dst: r9 src: r1 off: 1056 imm: 0
-	1482: LdXMemDW dst: r1 src: r0 off: 40 imm: 0
-	1483: StXMemDW dst: r9 src: r1 off: 1064 imm: 0
-	1484: LdXMemDW dst: r1 src: r0 off: 48 imm: 0
-	1485: StXMemDW dst: r9 src: r1 off: 1072 imm: 0
-	1486: LdXMemDW dst: r1 src: r0 off: 56 imm: 0
-	1487: StXMemDW dst: r9 src: r1 off: 1080 imm: 0
-	1488: LdXMemDW dst: r1 src: r0 off: 64 imm: 0
-	1489: StXMemDW dst: r9 src: r1 off: 1088 imm: 0
-	1490: LdXMemDW dst: r1 src: r0 off: 72 imm: 0
-	1491: StXMemDW dst: r9 src: r1 off: 1096 imm: 0
-	1492: LdXMemDW dst: r1 src: r0 off: 80 imm: 0
-	1493: StXMemDW dst: r9 src: r1 off: 1104 imm: 0
-	1494: LdXMemDW dst: r1 src: r0 off: 88 imm: 0
-	1495: StXMemDW dst: r9 src: r1 off: 1112 imm: 0
-	1496: LdXMemDW dst: r1 src: r0 off: 96 imm: 0
-	1497: StXMemDW dst: r9 src: r1 off: 1120 imm: 0
-	1498: LdXMemDW dst: r1 src: r0 off: 104 imm: 0
-	1499: StXMemDW dst: r9 src: r1 off: 1128 imm: 0
-	1500: LdXMemDW dst: r1 src: r0 off: 112 imm: 0
-	1501: StXMemDW dst: r9 src: r1 off: 1136 imm: 0
-	1502: LdXMemDW dst: r1 src: r0 off: 120 imm: 0
-	1503: StXMemDW dst: r9 src: r1 off: 1144 imm: 0
-	1504: LdXMemDW dst: r1 src: r0 off: 128 imm: 0
-	1505: StXMemDW dst: r9 src: r1 off: 1152 imm: 0
-	1506: LdXMemDW dst: r1 src: r0 off: 136 imm: 0
-	1507: StXMemDW dst: r9 src: r1 off: 1160 imm: 0
-	1508: LdXMemDW dst: r1 src: r0 off: 144 imm: 0
-	1509: StXMemDW dst: r9 src: r1 off: 1168 imm: 0
-	1510: LdXMemDW dst: r1 src: r0 off: 152 imm: 0
-	1511: StXMemDW dst: r9 src: r1 off: 1176 imm: 0
-	1512: LdXMemDW dst: r1 src: r0 off: 160 imm: 0
-	1513: StXMemDW dst: r9 src: r1 off: 1184 imm: 0
-	1514: LdXMemDW dst: r1 src: r0 off: 168 imm: 0
-	1515: StXMemDW dst: r9 src: r1 off: 1192 imm: 0
-	1516: LdXMemDW dst: r1 src: r0 off: 176 imm: 0
-	1517: StXMemDW dst: r9 src: r1 off: 1200 imm: 0
-	1518: LdXMemDW dst: r1 src: r0 off: 184 imm: 0
-	1519: StXMemDW dst: r9 src: r1 off: 1208 imm: 0
-	1520: LdXMemDW dst: r1 src: r0 off: 192 imm: 0
-	1521: StXMemDW dst: r9 src: r1 off: 1216 imm: 0
-	1522: LdXMemDW dst: r1 src: r0 off: 200 imm: 0
-	1523: StXMemDW dst: r9 src: r1 off: 1224 imm: 0
-	1524: LdXMemDW dst: r1 src: r0 off: 208 imm: 0
-	1525: StXMemDW dst: r9 src: r1 off: 1232 imm: 0
-	1526: LdXMemDW dst: r1 src: r0 off: 216 imm: 0
-	1527: StXMemDW dst: r9 src: r1 off: 1240 imm: 0
-	1528: LdXMemDW dst: r1 src: r0 off: 224 imm: 0
-	1529: StXMemDW dst: r9 src: r1 off: 1248 imm: 0
-	1530: LdXMemDW dst: r1 src: r0 off: 232 imm: 0
-	1531: StXMemDW dst: r9 src: r1 off: 1256 imm: 0
-	1532: LdXMemDW dst: r1 src: r0 off: 240 imm: 0
-	1533: StXMemDW dst: r9 src: r1 off: 1264 imm: 0
-	1534: LdXMemDW dst: r1 src: r0 off: 248 imm: 0
-	1535: StXMemDW dst: r9 src: r1 off: 1272 imm: 0
-	1536: LdXMemDW dst: r1 src: r0 off: 256 imm: 0
-	1537: StXMemDW dst: r9 src: r1 off: 1280 imm: 0
-	1538: LdXMemDW dst: r1 src: r0 off: 264 imm: 0
-	1539: StXMemDW dst: r9 src: r1 off: 1288 imm: 0
-	1540: LdXMemDW dst: r1 src: r0 off: 272 imm: 0
-	1541: StXMemDW dst: r9 src: r1 off: 1296 imm: 0
-	1542: LdXMemDW dst: r1 src: r0 off: 280 imm: 0
-	1543: StXMemDW dst: r9 src: r1 off: 1304 imm: 0
-	1544: LdXMemDW dst: r1 src: r0 off: 288 imm: 0
-	1545: StXMemDW dst: r9 src: r1 off: 1312 imm: 0
-	1546: LdXMemDW dst: r1 src: r0 off: 296 imm: 0
-	1547: StXMemDW dst: r9 src: r1 off: 1320 imm: 0
-	1548: LdXMemDW dst: r1 src: r0 off: 304 imm: 0
-	1549: StXMemDW dst: r9 src: r1 off: 1328 imm: 0
-	1550: LdXMemDW dst: r1 src: r0 off: 312 imm: 0
-	1551: StXMemDW dst: r9 src: r1 off: 1336 imm: 0
-	1552: LdXMemDW dst: r1 src: r0 off: 320 imm: 0
-	1553: StXMemDW dst: r9 src: r1 off: 1344 imm: 0
-	1554: LdXMemDW dst: r1 src: r0 off: 328 imm: 0
-	1555: StXMemDW dst: r9 src: r1 off: 1352 imm: 0
-	1556: LdXMemDW dst: r1 src: r0 off: 336 imm: 0
-	1557: StXMemDW dst: r9 src: r1 off: 1360 imm: 0
-	1558: LdXMemDW dst: r1 src: r0 off: 344 imm: 0
-	1559: StXMemDW dst: r9 src: r1 off: 1368 imm: 0
-	1560: LdXMemDW dst: r1 src: r0 off: 352 imm: 0
-	1561: StXMemDW dst: r9 src: r1 off: 1376 imm: 0
-	1562: LdXMemDW dst: r1 src: r0 off: 360 imm: 0
-	1563: StXMemDW dst: r9 src: r1 off: 1384 imm: 0
-	1564: LdXMemDW dst: r1 src: r0 off: 368 imm: 0
-	1565: StXMemDW dst: r9 src: r1 off: 1392 imm: 0
-	1566: LdXMemDW dst: r1 src: r0 off: 376 imm: 0
-	1567: StXMemDW dst: r9 src: r1 off: 1400 imm: 0
-	1568: LdXMemDW dst: r1 src: r0 off: 384 imm: 0
-	1569: StXMemDW dst: r9 src: r1 off: 1408 imm: 0
-	1570: LdXMemDW dst: r1 src: r0 off: 392 imm: 0
-	1571: StXMemDW dst: r9 src: r1 off: 1416 imm: 0
-	1572: LdXMemDW dst: r1 src: r0 off: 400 imm: 0
-	1573: StXMemDW dst: r9 src: r1 off: 1424 imm: 0
-	1574: LdXMemDW dst: r1 src: r0 off: 408 imm: 0
-	1575: StXMemDW dst: r9 src: r1 off: 1432 imm: 0
-	1576: LdXMemDW dst: r1 src: r0 off: 416 imm: 0
-	1577: StXMemDW dst: r9 src: r1 off: 1440 imm: 0
-	1578: LdXMemDW dst: r1 src: r0 off: 424 imm: 0
-	1579: StXMemDW dst: r9 src: r1 off: 1448 imm: 0
-	1580: LdXMemDW dst: r1 src: r0 off: 432 imm: 0
-	1581: StXMemDW dst: r9 src: r1 off: 1456 imm: 0
-	1582: LdXMemDW dst: r1 src: r0 off: 440 imm: 0
-	1583: StXMemDW dst: r9 src: r1 off: 1464 imm: 0
-	1584: LdXMemDW dst: r1 src: r0 off: 448 imm: 0
-	1585: StXMemDW dst: r9 src: r1 off: 1472 imm: 0
-	1586: LdXMemDW dst: r1 src: r0 off: 456 imm: 0
-	1587: StXMemDW dst: r9 src: r1 off: 1480 imm: 0
-	1588: LdXMemDW dst: r1 src: r0 off: 464 imm: 0
-	1589: StXMemDW dst: r9 src: r1 off: 1488 imm: 0
-	1590: LdXMemDW dst: r1 src: r0 off: 472 imm: 0
-	1591: StXMemDW dst: r9 src: r1 off: 1496 imm: 0
-	1592: LdXMemDW dst: r1 src: r0 off: 480 imm: 0
-	1593: StXMemDW dst: r9 src: r1 off: 1504 imm: 0
-	1594: LdXMemDW dst: r1 src: r0 off: 488 imm: 0
-	1595: StXMemDW dst: r9 src: r1 off: 1512 imm: 0
-	1596: LdXMemDW dst: r1 src: r0 off: 496 imm: 0
-	1597: StXMemDW dst: r9 src: r1 off: 1520 imm: 0
-	1598: LdXMemDW dst: r1 src: r0 off: 504 imm: 0
-	1599: StXMemDW dst: r9 src: r1 off: 1528 imm: 0
-	1600: LdXMemDW dst: r1 src: r0 off: 512 imm: 0
-	1601: StXMemDW dst: r9 src: r1 off: 1536 imm: 0
-	1602: LdXMemDW dst: r1 src: r0 off: 520 imm: 0
-	1603: StXMemDW dst: r9 src: r1 off: 1544 imm: 0
-	1604: LdXMemDW dst: r1 src: r0 off: 528 imm: 0
-	1605: StXMemDW dst: r9 src: r1 off: 1552 imm: 0
-	1606: LdXMemDW dst: r1 src: r0 off: 536 imm: 0
-	1607: StXMemDW dst: r9 src: r1 off: 1560 imm: 0
-	1608: LdXMemDW dst: r1 src: r0 off: 544 imm: 0
-	1609: StXMemDW dst: r9 src: r1 off: 1568 imm: 0
-	1610: LdXMemDW dst: r1 src: r0 off: 552 imm: 0
-	1611: StXMemDW dst: r9 src: r1 off: 1576 imm: 0
-	1612: LdXMemDW dst: r1 src: r0 off: 560 imm: 0
-	1613: StXMemDW dst: r9 src: r1 off: 1584 imm: 0
-	1614: LdXMemDW dst: r1 src: r0 off: 568 imm: 0
-	1615: StXMemDW dst: r9 src: r1 off: 1592 imm: 0
-	1616: LdXMemDW dst: r1 src: r0 off: 576 imm: 0
-	1617: StXMemDW dst: r9 src: r1 off: 1600 imm: 0
-	1618: LdXMemDW dst: r1 src: r0 off: 584 imm: 0
-	1619: StXMemDW dst: r9 src: r1 off: 1608 imm: 0
-	1620: LdXMemDW dst: r1 src: r0 off: 592 imm: 0
-	1621: StXMemDW dst: r9 src: r1 off: 1616 imm: 0
-	1622: LdXMemDW dst: r1 src: r0 off: 600 imm: 0
-	1623: StXMemDW dst: r9 src: r1 off: 1624 imm: 0
-	1624: LdXMemDW dst: r1 src: r0 off: 608 imm: 0
-	1625: StXMemDW dst: r9 src: r1 off: 1632 imm: 0
-	1626: LdXMemDW dst: r1 src: r0 off: 616 imm: 0
-	1627: StXMemDW dst: r9 src: r1 off: 1640 imm: 0
-	1628: LdXMemDW dst: r1 src: r0 off: 624 imm: 0
-	1629: StXMemDW dst: r9 src: r1 off: 1648 imm: 0
-	1630: LdXMemDW dst: r1 src: r0 off: 632 imm: 0
-	1631: StXMemDW dst: r9 src: r1 off: 1656 imm: 0
-	1632: LdXMemDW dst: r1 src: r0 off: 640 imm: 0
-	1633: StXMemDW dst: r9 src: r1 off: 1664 imm: 0
-	1634: LdXMemDW dst: r1 src: r0 off: 648 imm: 0
-	1635: StXMemDW dst: r9 src: r1 off: 1672 imm: 0
-	1636: LdXMemDW dst: r1 src: r0 off: 656 imm: 0
-	1637: StXMemDW dst: r9 src: r1 off: 1680 imm: 0
-	1638: LdXMemDW dst: r1 src: r0 off: 664 imm: 0
-	1639: StXMemDW dst: r9 src: r1 off: 1688 imm: 0
-	1640: LdXMemDW dst: r1 src: r0 off: 672 imm: 0
-	1641: StXMemDW dst: r9 src: r1 off: 1696 imm: 0
-	1642: LdXMemDW dst: r1 src: r0 off: 680 imm: 0
-	1643: StXMemDW dst: r9 src: r1 off: 1704 imm: 0
-	1644: LdXMemDW dst: r1 src: r0 off: 688 imm: 0
-	1645: StXMemDW dst: r9 src: r1 off: 1712 imm: 0
-	1646: LdXMemDW dst: r1 src: r0 off: 696 imm: 0
-	1647: StXMemDW dst: r9 src: r1 off: 1720 imm: 0
-	1648: LdXMemDW dst: r1 src: r0 off: 704 imm: 0
-	1649: StXMemDW dst: r9 src: r1 off: 1728 imm: 0
-	1650: LdXMemDW dst: r1 src: r0 off: 712 imm: 0
-	1651: StXMemDW dst: r9 src: r1 off: 1736 imm: 0
-	1652: LdXMemDW dst: r1 src: r0 off: 720 imm: 0
-	1653: StXMemDW dst: r9 src: r1 off: 1744 imm: 0
-	1654: LdXMemDW dst: r1 src: r0 off: 728 imm: 0
-	1655: StXMemDW dst: r9 src: r1 off: 1752 imm: 0
-	1656: LdXMemDW dst: r1 src: r0 off: 736 imm: 0
-	1657: StXMemDW dst: r9 src: r1 off: 1760 imm: 0
-	1658: LdXMemDW dst: r1 src: r0 off: 744 imm: 0
-	1659: StXMemDW dst: r9 src: r1 off: 1768 imm: 0
-	1660: LdXMemDW dst: r1 src: r0 off: 752 imm: 0
-	1661: StXMemDW dst: r9 src: r1 off: 1776 imm: 0
-	1662: LdXMemDW dst: r1 src: r0 off: 760 imm: 0
-	1663: StXMemDW dst: r9 src: r1 off: 1784 imm: 0
-	1664: LdXMemDW dst: r1 src: r0 off: 768 imm: 0
-	1665: StXMemDW dst: r9 src: r1 off: 1792 imm: 0
-	1666: LdXMemDW dst: r1 src: r0 off: 776 imm: 0
-	1667: StXMemDW dst: r9 src: r1 off: 1800 imm: 0
-	1668: LdXMemDW dst: r1 src: r0 off: 784 imm: 0
-	1669: StXMemDW dst: r9 src: r1 off: 1808 imm: 0
-	1670: LdXMemDW dst: r1 src: r0 off: 792 imm: 0
-	1671: StXMemDW dst: r9 src: r1 off: 1816 imm: 0
-	1672: LdXMemDW dst: r1 src: r0 off: 800 imm: 0
-	1673: StXMemDW dst: r9 src: r1 off: 1824 imm: 0
-	1674: LdXMemDW dst: r1 src: r0 off: 808 imm: 0
-	1675: StXMemDW dst: r9 src: r1 off: 1832 imm: 0
-	1676: LdXMemDW dst: r1 src: r0 off: 816 imm: 0
-	1677: StXMemDW dst: r9 src: r1 off: 1840 imm: 0
-	1678: LdXMemDW dst: r1 src: r0 off: 824 imm: 0
-	1679: StXMemDW dst: r9 src: r1 off: 1848 imm: 0
-	1680: LdXMemDW dst: r1 src: r0 off: 832 imm: 0
-	1681: StXMemDW dst: r9 src: r1 off: 1856 imm: 0
-	1682: LdXMemDW dst: r1 src: r0 off: 840 imm: 0
-	1683: StXMemDW dst: r9 src: r1 off: 1864 imm: 0
-	1684: LdXMemDW dst: r1 src: r0 off: 848 imm: 0
-	1685: StXMemDW dst: r9 src: r1 off: 1872 imm: 0
-	1686: LdXMemDW dst: r1 src: r0 off: 856 imm: 0
-	1687: StXMemDW dst: r9 src: r1 off: 1880 imm: 0
-	1688: LdXMemDW dst: r1 src: r0 off: 864 imm: 0
-	1689: StXMemDW dst: r9 src: r1 off: 1888 imm: 0
-	1690: LdXMemDW dst: r1 src: r0 off: 872 imm: 0
-	1691: StXMemDW dst: r9 src: r1 off: 1896 imm: 0
-	1692: LdXMemDW dst: r1 src: r0 off: 880 imm: 0
-	1693: StXMemDW dst: r9 src: r1 off: 1904 imm: 0
-	1694: LdXMemDW dst: r1 src: r0 off: 888 imm: 0
-	1695: StXMemDW dst: r9 src: r1 off: 1912 imm: 0
-	1696: LdXMemDW dst: r1 src: r0 off: 896 imm: 0
-	1697: StXMemDW dst: r9 src: r1 off: 1920 imm: 0
-	1698: LdXMemDW dst: r1 src: r0 off: 904 imm: 0
-	1699: StXMemDW dst: r9 src: r1 off: 1928 imm: 0
-	1700: LdXMemDW dst: r1 src: r0 off: 912 imm: 0
-	1701: StXMemDW dst: r9 src: r1 off: 1936 imm: 0
-	1702: LdXMemDW dst: r1 src: r0 off: 920 imm: 0
-	1703: StXMemDW dst: r9 src: r1 off: 1944 imm: 0
-	1704: LdXMemDW dst: r1 src: r0 off: 928 imm: 0
-	1705: StXMemDW dst: r9 src: r1 off: 1952 imm: 0
-	1706: LdXMemDW dst: r1 src: r0 off: 936 imm: 0
-	1707: StXMemDW dst: r9 src: r1 off: 1960 imm: 0
-	1708: LdXMemDW dst: r1 src: r0 off: 944 imm: 0
-	1709: StXMemDW dst: r9 src: r1 off: 1968 imm: 0
-	1710: LdXMemDW dst: r1 src: r0 off: 952 imm: 0
-	1711: StXMemDW dst: r9 src: r1 off: 1976 imm: 0
-	1712: LdXMemDW dst: r1 src: r0 off: 960 imm: 0
-	1713: StXMemDW dst: r9 src: r1 off: 1984 imm: 0
-	1714: LdXMemDW dst: r1 src: r0 off: 968 imm: 0
-	1715: StXMemDW dst: r9 src: r1 off: 1992 imm: 0
-	1716: LdXMemDW dst: r1 src: r0 off: 976 imm: 0
-	1717: StXMemDW dst: r9 src: r1 off: 2000 imm: 0
-	1718: LdXMemDW dst: r1 src: r0 off: 984 imm: 0
-	1719: StXMemDW dst: r9 src: r1 off: 2008 imm: 0
-	1720: LdXMemDW dst: r1 src: r0 off: 992 imm: 0
-	1721: StXMemDW dst: r9 src: r1 off: 2016 imm: 0
-	1722: LdXMemDW dst: r1 src: r0 off: 1000 imm: 0
-	1723: StXMemDW dst: r9 src: r1 off: 2024 imm: 0
-	1724: LdXMemDW dst: r1 src: r0 off: 1008 imm: 0
-	1725: StXMemDW dst: r9 src: r1 off: 2032 imm: 0
-	1726: LdXMemDW dst: r1 src: r0 off: 1016 imm: 0
-	1727: StXMemDW dst: r9 src: r1 off: 2040 imm: 0
-p0_tracepoint_L16:
-	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1728: Ja off: 0
-	1729: LdXMemDW dst: r0 src: r9 off: 1024 imm: 0
-	1730: StXMemDW dst: r6 src: r0 off: 1032 imm: 0
-	1731: LdXMemDW dst: r0 src: r9 off: 1032 imm: 0
-	1732: StXMemDW dst: r6 src: r0 off: 1040 imm: 0
-	1733: LdXMemDW dst: r0 src: r9 off: 1040 imm: 0
-	1734: StXMemDW dst: r6 src: r0 off: 1048 imm: 0
-	1735: LdXMemDW dst: r0 src: r9 off: 1048 imm: 0
-	1736: StXMemDW dst: r6 src: r0 off: 1056 imm: 0
-	1737: LdXMemDW dst: r0 src: r9 off: 1056 imm: 0
-	1738: StXMemDW dst: r6 src: r0 off: 1064 imm: 0
-	1739: LdXMemDW dst: r0 src: r9 off: 1064 imm: 0
-	1740: StXMemDW dst: r6 src: r0 off: 1072 imm: 0
-	1741: LdXMemDW dst: r0 src: r9 off: 1072 imm: 0
-	1742: StXMemDW dst: r6 src: r0 off: 1080 imm: 0
-	1743: LdXMemDW dst: r0 src: r9 off: 1080 imm: 0
-	1744: StXMemDW dst: r6 src: r0 off: 1088 imm: 0
-	1745: LdXMemDW dst: r0 src: r9 off: 1088 imm: 0
-	1746: StXMemDW dst: r6 src: r0 off: 1096 imm: 0
-	1747: LdXMemDW dst: r0 src: r9 off: 1096 imm: 0
-	1748: StXMemDW dst: r6 src: r0 off: 1104 imm: 0
-	1749: LdXMemDW dst: r0 src: r9 off: 1104 imm: 0
-	1750: StXMemDW dst: r6 src: r0 off: 1112 imm: 0
-	1751: LdXMemDW dst: r0 src: r9 off: 1112 imm: 0
-	1752: StXMemDW dst: r6 src: r0 off: 1120 imm: 0
-	1753: LdXMemDW dst: r0 src: r9 off: 1120 imm: 0
-	1754: StXMemDW dst: r6 src: r0 off: 1128 imm: 0
-	1755: LdXMemDW dst: r0 src: r9 off: 1128 imm: 0
-	1756: StXMemDW dst: r6 src: r0 off: 1136 imm: 0
-	1757: LdXMemDW dst: r0 src: r9 off: 1136 imm: 0
-	1758: StXMemDW dst: r6 src: r0 off: 1144 imm: 0
-	1759: LdXMemDW dst: r0 src: r9 off: 1144 imm: 0
-	1760: StXMemDW dst: r6 src: r0 off: 1152 imm: 0
-	1761: LdXMemDW dst: r0 src: r9 off: 1152 imm: 0
-	1762: StXMemDW dst: r6 src: r0 off: 1160 imm: 0
-	1763: LdXMemDW dst: r0 src: r9 off: 1160 imm: 0
-	1764: StXMemDW dst: r6 src: r0 off: 1168 imm: 0
-	1765: LdXMemDW dst: r0 src: r9 off: 1168 imm: 0
-	1766: StXMemDW dst: r6 src: r0 off: 1176 imm: 0
-	1767: LdXMemDW dst: r0 src: r9 off: 1176 imm: 0
-	1768: StXMemDW dst: r6 src: r0 off: 1184 imm: 0
-	1769: LdXMemDW dst: r0 src: r9 off: 1184 imm: 0
-	1770: StXMemDW dst: r6 src: r0 off: 1192 imm: 0
-	1771: LdXMemDW dst: r0 src: r9 off: 1192 imm: 0
-	1772: StXMemDW dst: r6 src: r0 off: 1200 imm: 0
-	1773: LdXMemDW dst: r0 src: r9 off: 1200 imm: 0
-	1774: StXMemDW dst: r6 src: r0 off: 1208 imm: 0
-	1775: LdXMemDW dst: r0 src: r9 off: 1208 imm: 0
-	1776: StXMemDW dst: r6 src: r0 off: 1216 imm: 0
-	1777: LdXMemDW dst: r0 src: r9 off: 1216 imm: 0
-	1778: StXMemDW dst: r6 src: r0 off: 1224 imm: 0
-	1779: LdXMemDW dst: r0 src: r9 off: 1224 imm: 0
-	1780: StXMemDW dst: r6 src: r0 off: 1232 imm: 0
-	1781: LdXMemDW dst: r0 src: r9 off: 1232 imm: 0
-	1782: StXMemDW dst: r6 src: r0 off: 1240 imm: 0
-	1783: LdXMemDW dst: r0 src: r9 off: 1240 imm: 0
-	1784: StXMemDW dst: r6 src: r0 off: 1248 imm: 0
-	1785: LdXMemDW dst: r0 src: r9 off: 1248 imm: 0
-	1786: StXMemDW dst: r6 src: r0 off: 1256 imm: 0
-	1787: LdXMemDW dst: r0 src: r9 off: 1256 imm: 0
-	1788: StXMemDW dst: r6 src: r0 off: 1264 imm: 0
-	1789: LdXMemDW dst: r0 src: r9 off: 1264 imm: 0
-	1790: StXMemDW dst: r6 src: r0 off: 1272 imm: 0
-	1791: LdXMemDW dst: r0 src: r9 off: 1272 imm: 0
-	1792: StXMemDW dst: r6 src: r0 off: 1280 imm: 0
-	1793: LdXMemDW dst: r0 src: r9 off: 1280 imm: 0
-	1794: StXMemDW dst: r6 src: r0 off: 1288 imm: 0
-	1795: LdXMemDW dst: r0 src: r9 off: 1288 imm: 0
-	1796: StXMemDW dst: r6 src: r0 off: 1296 imm: 0
-	1797: LdXMemDW dst: r0 src: r9 off: 1296 imm: 0
-	1798: StXMemDW dst: r6 src: r0 off: 1304 imm: 0
-	1799: LdXMemDW dst: r0 src: r9 off: 1304 imm: 0
-	1800: StXMemDW dst: r6 src: r0 off: 1312 imm: 0
-	1801: LdXMemDW dst: r0 src: r9 off: 1312 imm: 0
-	1802: StXMemDW dst: r6 src: r0 off: 1320 imm: 0
-	1803: LdXMemDW dst: r0 src: r9 off: 1320 imm: 0
-	1804: StXMemDW dst: r6 src: r0 off: 1328 imm: 0
-	1805: LdXMemDW dst: r0 src: r9 off: 1328 imm: 0
-	1806: StXMemDW dst: r6 src: r0 off: 1336 imm: 0
-	1807: LdXMemDW dst: r0 src: r9 off: 1336 imm: 0
-	1808: StXMemDW dst: r6 src: r0 off: 1344 imm: 0
-	1809: LdXMemDW dst: r0 src: r9 off: 1344 imm: 0
-	1810: StXMemDW dst: r6 src: r0 off: 1352 imm: 0
-	1811: LdXMemDW dst: r0 src: r9 off: 1352 imm: 0
-	1812: StXMemDW dst: r6 src: r0 off: 1360 imm: 0
-	1813: LdXMemDW dst: r0 src: r9 off: 1360 imm: 0
-	1814: StXMemDW dst: r6 src: r0 off: 1368 imm: 0
-	1815: LdXMemDW dst: r0 src: r9 off: 1368 imm: 0
-	1816: StXMemDW dst: r6 src: r0 off: 1376 imm: 0
-	1817: LdXMemDW dst: r0 src: r9 off: 1376 imm: 0
-	1818: StXMemDW dst: r6 src: r0 off: 1384 imm: 0
-	1819: LdXMemDW dst: r0 src: r9 off: 1384 imm: 0
-	1820: StXMemDW dst: r6 src: r0 off: 1392 imm: 0
-	1821: LdXMemDW dst: r0 src: r9 off: 1392 imm: 0
-	1822: StXMemDW dst: r6 src: r0 off: 1400 imm: 0
-	1823: LdXMemDW dst: r0 src: r9 off: 1400 imm: 0
-	1824: StXMemDW dst: r6 src: r0 off: 1408 imm: 0
-	1825: LdXMemDW dst: r0 src: r9 off: 1408 imm: 0
-	1826: StXMemDW dst: r6 src: r0 off: 1416 imm: 0
-	1827: LdXMemDW dst: r0 src: r9 off: 1416 imm: 0
-	1828: StXMemDW dst: r6 src: r0 off: 1424 imm: 0
-	1829: LdXMemDW dst: r0 src: r9 off: 1424 imm: 0
-	1830: StXMemDW dst: r6 src: r0 off: 1432 imm: 0
-	1831: LdXMemDW dst: r0 src: r9 off: 1432 imm: 0
-	1832: StXMemDW dst: r6 src: r0 off: 1440 imm: 0
-	1833: LdXMemDW dst: r0 src: r9 off: 1440 imm: 0
-	1834: StXMemDW dst: r6 src: r0 off: 1448 imm: 0
-	1835: LdXMemDW dst: r0 src: r9 off: 1448 imm: 0
-	1836: StXMemDW dst: r6 src: r0 off: 1456 imm: 0
-	1837: LdXMemDW dst: r0 src: r9 off: 1456 imm: 0
-	1838: StXMemDW dst: r6 src: r0 off: 1464 imm: 0
-	1839: LdXMemDW dst: r0 src: r9 off: 1464 imm: 0
-	1840: StXMemDW dst: r6 src: r0 off: 1472 imm: 0
-	1841: LdXMemDW dst: r0 src: r9 off: 1472 imm: 0
-	1842: StXMemDW dst: r6 src: r0 off: 1480 imm: 0
-	1843: LdXMemDW dst: r0 src: r9 off: 1480 imm: 0
-	1844: StXMemDW dst: r6 src: r0 off: 1488 imm: 0
-	1845: LdXMemDW dst: r0 src: r9 off: 1488 imm: 0
-	1846: StXMemDW dst: r6 src: r0 off: 1496 imm: 0
-	1847: LdXMemDW dst: r0 src: r9 off: 1496 imm: 0
-	1848: StXMemDW dst: r6 src: r0 off: 1504 imm: 0
-	1849: LdXMemDW dst: r0 src: r9 off: 1504 imm: 0
-	1850: StXMemDW dst: r6 src: r0 off: 1512 imm: 0
-	1851: LdXMemDW dst: r0 src: r9 off: 1512 imm: 0
-	1852: StXMemDW dst: r6 src: r0 off: 1520 imm: 0
-	1853: LdXMemDW dst: r0 src: r9 off: 1520 imm: 0
-	1854: StXMemDW dst: r6 src: r0 off: 1528 imm: 0
-	1855: LdXMemDW dst: r0 src: r9 off: 1528 imm: 0
-	1856: StXMemDW dst: r6 src: r0 off: 1536 imm: 0
-	1857: LdXMemDW dst: r0 src: r9 off: 1536 imm: 0
-	1858: StXMemDW dst: r6 src: r0 off: 1544 imm: 0
-	1859: LdXMemDW dst: r0 src: r9 off: 1544 imm: 0
-	1860: StXMemDW dst: r6 src: r0 off: 1552 imm: 0
-	1861: LdXMemDW dst: r0 src: r9 off: 1552 imm: 0
-	1862: StXMemDW dst: r6 src: r0 off: 1560 imm: 0
-	1863: LdXMemDW dst: r0 src: r9 off: 1560 imm: 0
-	1864: StXMemDW dst: r6 src: r0 off: 1568 imm: 0
-	1865: LdXMemDW dst: r0 src: r9 off: 1568 imm: 0
-	1866: StXMemDW dst: r6 src: r0 off: 1576 imm: 0
-	1867: LdXMemDW dst: r0 src: r9 off: 1576 imm: 0
-	1868: StXMemDW dst: r6 src: r0 off: 1584 imm: 0
-	1869: LdXMemDW dst: r0 src: r9 off: 1584 imm: 0
-	1870: StXMemDW dst: r6 src: r0 off: 1592 imm: 0
-	1871: LdXMemDW dst: r0 src: r9 off: 1592 imm: 0
-	1872: StXMemDW dst: r6 src: r0 off: 1600 imm: 0
-	1873: LdXMemDW dst: r0 src: r9 off: 1600 imm: 0
-	1874: StXMemDW dst: r6 src: r0 off: 1608 imm: 0
-	1875: LdXMemDW dst: r0 src: r9 off: 1608 imm: 0
-	1876: StXMemDW dst: r6 src: r0 off: 1616 imm: 0
-	1877: LdXMemDW dst: r0 src: r9 off: 1616 imm: 0
-	1878: StXMemDW dst: r6 src: r0 off: 1624 imm: 0
-	1879: LdXMemDW dst: r0 src: r9 off: 1624 imm: 0
-	1880: StXMemDW dst: r6 src: r0 off: 1632 imm: 0
-	1881: LdXMemDW dst: r0 src: r9 off: 1632 imm: 0
-	1882: StXMemDW dst: r6 src: r0 off: 1640 imm: 0
-	1883: LdXMemDW dst: r0 src: r9 off: 1640 imm: 0
-	1884: StXMemDW dst: r6 src: r0 off: 1648 imm: 0
-	1885: LdXMemDW dst: r0 src: r9 off: 1648 imm: 0
-	1886: StXMemDW dst: r6 src: r0 off: 1656 imm: 0
-	1887: LdXMemDW dst: r0 src: r9 off: 1656 imm: 0
-	1888: StXMemDW dst: r6 src: r0 off: 1664 imm: 0
-	1889: LdXMemDW dst: r0 src: r9 off: 1664 imm: 0
-	1890: StXMemDW dst: r6 src: r0 off: 1672 imm: 0
-	1891: LdXMemDW dst: r0 src: r9 off: 1672 imm: 0
-	1892: StXMemDW dst: r6 src: r0 off: 1680 imm: 0
-	1893: LdXMemDW dst: r0 src: r9 off: 1680 imm: 0
-	1894: StXMemDW dst: r6 src: r0 off: 1688 imm: 0
-	1895: LdXMemDW dst: r0 src: r9 off: 1688 imm: 0
-	1896: StXMemDW dst: r6 src: r0 off: 1696 imm: 0
-	1897: LdXMemDW dst: r0 src: r9 off: 1696 imm: 0
-	1898: StXMemDW dst: r6 src: r0 off: 1704 imm: 0
-	1899: LdXMemDW dst: r0 src: r9 off: 1704 imm: 0
-	1900: StXMemDW dst: r6 src: r0 off: 1712 imm: 0
-	1901: LdXMemDW dst: r0 src: r9 off: 1712 imm: 0
-	1902: StXMemDW dst: r6 src: r0 off: 1720 imm: 0
-	1903: LdXMemDW dst: r0 src: r9 off: 1720 imm: 0
-	1904: StXMemDW dst: r6 src: r0 off: 1728 imm: 0
-	1905: LdXMemDW dst: r0 src: r9 off: 1728 imm: 0
-	1906: StXMemDW dst: r6 src: r0 off: 1736 imm: 0
-	1907: LdXMemDW dst: r0 src: r9 off: 1736 imm: 0
-	1908: StXMemDW dst: r6 src: r0 off: 1744 imm: 0
-	1909: LdXMemDW dst: r0 src: r9 off: 1744 imm: 0
-	1910: StXMemDW dst: r6 src: r0 off: 1752 imm: 0
-	1911: LdXMemDW dst: r0 src: r9 off: 1752 imm: 0
-	1912: StXMemDW dst: r6 src: r0 off: 1760 imm: 0
-	1913: LdXMemDW dst: r0 src: r9 off: 1760 imm: 0
-	1914: StXMemDW dst: r6 src: r0 off: 1768 imm: 0
-	1915: LdXMemDW dst: r0 src: r9 off: 1768 imm: 0
-	1916: StXMemDW dst: r6 src: r0 off: 1776 imm: 0
-	1917: LdXMemDW dst: r0 src: r9 off: 1776 imm: 0
-	1918: StXMemDW dst: r6 src: r0 off: 1784 imm: 0
-	1919: LdXMemDW dst: r0 src: r9 off: 1784 imm: 0
-	1920: StXMemDW dst: r6 src: r0 off: 1792 imm: 0
-	1921: LdXMemDW dst: r0 src: r9 off: 1792 imm: 0
-	1922: StXMemDW dst: r6 src: r0 off: 1800 imm: 0
-	1923: LdXMemDW dst: r0 src: r9 off: 1800 imm: 0
-	1924: StXMemDW dst: r6 src: r0 off: 1808 imm: 0
-	1925: LdXMemDW dst: r0 src: r9 off: 1808 imm: 0
-	1926: StXMemDW dst: r6 src: r0 off: 1816 imm: 0
-	1927: LdXMemDW dst: r0 src: r9 off: 1816 imm: 0
-	1928: StXMemDW dst: r6 src: r0 off: 1824 imm: 0
-	1929: LdXMemDW dst: r0 src: r9 off: 1824 imm: 0
-	1930: StXMemDW dst: r6 src: r0 off: 1832 imm: 0
-	1931: LdXMemDW dst: r0 src: r9 off: 1832 imm: 0
-	1932: StXMemDW dst: r6 src: r0 off: 1840 imm: 0
-	1933: LdXMemDW dst: r0 src: r9 off: 1840 imm: 0
-	1934: StXMemDW dst: r6 src: r0 off: 1848 imm: 0
-	1935: LdXMemDW dst: r0 src: r9 off: 1848 imm: 0
-	1936: StXMemDW dst: r6 src: r0 off: 1856 imm: 0
-	1937: LdXMemDW dst: r0 src: r9 off: 1856 imm: 0
-	1938: StXMemDW dst: r6 src: r0 off: 1864 imm: 0
-	1939: LdXMemDW dst: r0 src: r9 off: 1864 imm: 0
-	1940: StXMemDW dst: r6 src: r0 off: 1872 imm: 0
-	1941: LdXMemDW dst: r0 src: r9 off: 1872 imm: 0
-	1942: StXMemDW dst: r6 src: r0 off: 1880 imm: 0
-	1943: LdXMemDW dst: r0 src: r9 off: 1880 imm: 0
-	1944: StXMemDW dst: r6 src: r0 off: 1888 imm: 0
-	1945: LdXMemDW dst: r0 src: r9 off: 1888 imm: 0
-	1946: StXMemDW dst: r6 src: r0 off: 1896 imm: 0
-	1947: LdXMemDW dst: r0 src: r9 off: 1896 imm: 0
-	1948: StXMemDW dst: r6 src: r0 off: 1904 imm: 0
-	1949: LdXMemDW dst: r0 src: r9 off: 1904 imm: 0
-	1950: StXMemDW dst: r6 src: r0 off: 1912 imm: 0
-	1951: LdXMemDW dst: r0 src: r9 off: 1912 imm: 0
-	1952: StXMemDW dst: r6 src: r0 off: 1920 imm: 0
-	1953: LdXMemDW dst: r0 src: r9 off: 1920 imm: 0
-	1954: StXMemDW dst: r6 src: r0 off: 1928 imm: 0
-	1955: LdXMemDW dst: r0 src: r9 off: 1928 imm: 0
-	1956: StXMemDW dst: r6 src: r0 off: 1936 imm: 0
-	1957: LdXMemDW dst: r0 src: r9 off: 1936 imm: 0
-	1958: StXMemDW dst: r6 src: r0 off: 1944 imm: 0
-	1959: LdXMemDW dst: r0 src: r9 off: 1944 imm: 0
-	1960: StXMemDW dst: r6 src: r0 off: 1952 imm: 0
-	1961: LdXMemDW dst: r0 src: r9 off: 1952 imm: 0
-	1962: StXMemDW dst: r6 src: r0 off: 1960 imm: 0
-	1963: LdXMemDW dst: r0 src: r9 off: 1960 imm: 0
-	1964: StXMemDW dst: r6 src: r0 off: 1968 imm: 0
-	1965: LdXMemDW dst: r0 src: r9 off: 1968 imm: 0
-	1966: StXMemDW dst: r6 src: r0 off: 1976 imm: 0
-	1967: LdXMemDW dst: r0 src: r9 off: 1976 imm: 0
-	1968: StXMemDW dst: r6 src: r0 off: 1984 imm: 0
-	1969: LdXMemDW dst: r0 src: r9 off: 1984 imm: 0
-	1970: StXMemDW dst: r6 src: r0 off: 1992 imm: 0
-	1971: LdXMemDW dst: r0 src: r9 off: 1992 imm: 0
-	1972: StXMemDW dst: r6 src: r0 off: 2000 imm: 0
-	1973: LdXMemDW dst: r0 src: r9 off: 2000 imm: 0
-	1974: StXMemDW dst: r6 src: r0 off: 2008 imm: 0
-	1975: LdXMemDW dst: r0 src: r9 off: 2008 imm: 0
-	1976: StXMemDW dst: r6 src: r0 off: 2016 imm: 0
-	1977: LdXMemDW dst: r0 src: r9 off: 2016 imm: 0
-	1978: StXMemDW dst: r6 src: r0 off: 2024 imm: 0
-	1979: LdXMemDW dst: r0 src: r9 off: 2024 imm: 0
-	1980: StXMemDW dst: r6 src: r0 off: 2032 imm: 0
-	1981: LdXMemDW dst: r0 src: r9 off: 2032 imm: 0
-	1982: StXMemDW dst: r6 src: r0 off: 2040 imm: 0
-	1983: LdXMemDW dst: r0 src: r9 off: 2040 imm: 0
-	1984: StXMemDW dst: r6 src: r0 off: 2048 imm: 0
-	1985: MovReg dst: r1 src: r6
-	1986: MovImm dst: r2 imm: 1
-	1987: Call FnRingbufSubmit
+	1050: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	1051: LoadMapPtr dst: r1 fd: 0 <record>
+	1053: MovReg dst: r2 src: rfp
+	1054: AddImm dst: r2 imm: -56
+	1055: Call FnMapLookupElem
+	1056: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L12>
+	1057: MovReg dst: r6 src: r0
+	1058: LdImmDW dst: r1 imm: 1
+	1060: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	1061: StMemDW dst: rfp src: r0 off: -64 imm: 24
+	1062: MovReg dst: r1 src: r6
+	1063: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
+	1064: AddReg dst: r1 src: r2
+	1065: MovImm dst: r2 imm: 1025
+	1066: MovReg dst: r3 src: r9
+	1067: AddImm dst: r3 imm: 0
+	1068: Call FnProbeReadKernelStr
+	1069: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L13>
+	1070: MovImm dst: r0 imm: 1
 p0_tracepoint_L13:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1988: Ja off: 0
+	1071: JLEImm dst: r0 off: -1 imm: 1025 <p0_tracepoint_L14>
+	1072: MovImm dst: r0 imm: 1025
+p0_tracepoint_L14:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1073: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	1074: LdXMemDW dst: r1 src: rfp off: -64 imm: 0
+	1075: AddReg dst: r1 src: r0
+	1076: StXMemDW dst: rfp src: r1 off: -64 imm: 0
+	1077: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	1078: LoadMapPtr dst: r1 fd: 0 <m1_last>
+	1080: MovReg dst: r2 src: rfp
+	1081: AddImm dst: r2 imm: -72
+	1082: Call FnMapLookupElem
+	1083: StMemDW dst: r9 src: r0 off: 1024 imm: 0
+	1084: StMemDW dst: r9 src: r0 off: 1032 imm: 0
+	1085: StMemDW dst: r9 src: r0 off: 1040 imm: 0
+	1086: StMemDW dst: r9 src: r0 off: 1048 imm: 0
+	1087: StMemDW dst: r9 src: r0 off: 1056 imm: 0
+	1088: StMemDW dst: r9 src: r0 off: 1064 imm: 0
+	1089: StMemDW dst: r9 src: r0 off: 1072 imm: 0
+	1090: StMemDW dst: r9 src: r0 off: 1080 imm: 0
+	1091: StMemDW dst: r9 src: r0 off: 1088 imm: 0
+	1092: StMemDW dst: r9 src: r0 off: 1096 imm: 0
+	1093: StMemDW dst: r9 src: r0 off: 1104 imm: 0
+	1094: StMemDW dst: r9 src: r0 off: 1112 imm: 0
+	1095: StMemDW dst: r9 src: r0 off: 1120 imm: 0
+	1096: StMemDW dst: r9 src: r0 off: 1128 imm: 0
+	1097: StMemDW dst: r9 src: r0 off: 1136 imm: 0
+	1098: StMemDW dst: r9 src: r0 off: 1144 imm: 0
+	1099: StMemDW dst: r9 src: r0 off: 1152 imm: 0
+	1100: StMemDW dst: r9 src: r0 off: 1160 imm: 0
+	1101: StMemDW dst: r9 src: r0 off: 1168 imm: 0
+	1102: StMemDW dst: r9 src: r0 off: 1176 imm: 0
+	1103: StMemDW dst: r9 src: r0 off: 1184 imm: 0
+	1104: StMemDW dst: r9 src: r0 off: 1192 imm: 0
+	1105: StMemDW dst: r9 src: r0 off: 1200 imm: 0
+	1106: StMemDW dst: r9 src: r0 off: 1208 imm: 0
+	1107: StMemDW dst: r9 src: r0 off: 1216 imm: 0
+	1108: StMemDW dst: r9 src: r0 off: 1224 imm: 0
+	1109: StMemDW dst: r9 src: r0 off: 1232 imm: 0
+	1110: StMemDW dst: r9 src: r0 off: 1240 imm: 0
+	1111: StMemDW dst: r9 src: r0 off: 1248 imm: 0
+	1112: StMemDW dst: r9 src: r0 off: 1256 imm: 0
+	1113: StMemDW dst: r9 src: r0 off: 1264 imm: 0
+	1114: StMemDW dst: r9 src: r0 off: 1272 imm: 0
+	1115: StMemDW dst: r9 src: r0 off: 1280 imm: 0
+	1116: StMemDW dst: r9 src: r0 off: 1288 imm: 0
+	1117: StMemDW dst: r9 src: r0 off: 1296 imm: 0
+	1118: StMemDW dst: r9 src: r0 off: 1304 imm: 0
+	1119: StMemDW dst: r9 src: r0 off: 1312 imm: 0
+	1120: StMemDW dst: r9 src: r0 off: 1320 imm: 0
+	1121: StMemDW dst: r9 src: r0 off: 1328 imm: 0
+	1122: StMemDW dst: r9 src: r0 off: 1336 imm: 0
+	1123: StMemDW dst: r9 src: r0 off: 1344 imm: 0
+	1124: StMemDW dst: r9 src: r0 off: 1352 imm: 0
+	1125: StMemDW dst: r9 src: r0 off: 1360 imm: 0
+	1126: StMemDW dst: r9 src: r0 off: 1368 imm: 0
+	1127: StMemDW dst: r9 src: r0 off: 1376 imm: 0
+	1128: StMemDW dst: r9 src: r0 off: 1384 imm: 0
+	1129: StMemDW dst: r9 src: r0 off: 1392 imm: 0
+	1130: StMemDW dst: r9 src: r0 off: 1400 imm: 0
+	1131: StMemDW dst: r9 src: r0 off: 1408 imm: 0
+	1132: StMemDW dst: r9 src: r0 off: 1416 imm: 0
+	1133: StMemDW dst: r9 src: r0 off: 1424 imm: 0
+	1134: StMemDW dst: r9 src: r0 off: 1432 imm: 0
+	1135: StMemDW dst: r9 src: r0 off: 1440 imm: 0
+	1136: StMemDW dst: r9 src: r0 off: 1448 imm: 0
+	1137: StMemDW dst: r9 src: r0 off: 1456 imm: 0
+	1138: StMemDW dst: r9 src: r0 off: 1464 imm: 0
+	1139: StMemDW dst: r9 src: r0 off: 1472 imm: 0
+	1140: StMemDW dst: r9 src: r0 off: 1480 imm: 0
+	1141: StMemDW dst: r9 src: r0 off: 1488 imm: 0
+	1142: StMemDW dst: r9 src: r0 off: 1496 imm: 0
+	1143: StMemDW dst: r9 src: r0 off: 1504 imm: 0
+	1144: StMemDW dst: r9 src: r0 off: 1512 imm: 0
+	1145: StMemDW dst: r9 src: r0 off: 1520 imm: 0
+	1146: StMemDW dst: r9 src: r0 off: 1528 imm: 0
+	1147: StMemDW dst: r9 src: r0 off: 1536 imm: 0
+	1148: StMemDW dst: r9 src: r0 off: 1544 imm: 0
+	1149: StMemDW dst: r9 src: r0 off: 1552 imm: 0
+	1150: StMemDW dst: r9 src: r0 off: 1560 imm: 0
+	1151: StMemDW dst: r9 src: r0 off: 1568 imm: 0
+	1152: StMemDW dst: r9 src: r0 off: 1576 imm: 0
+	1153: StMemDW dst: r9 src: r0 off: 1584 imm: 0
+	1154: StMemDW dst: r9 src: r0 off: 1592 imm: 0
+	1155: StMemDW dst: r9 src: r0 off: 1600 imm: 0
+	1156: StMemDW dst: r9 src: r0 off: 1608 imm: 0
+	1157: StMemDW dst: r9 src: r0 off: 1616 imm: 0
+	1158: StMemDW dst: r9 src: r0 off: 1624 imm: 0
+	1159: StMemDW dst: r9 src: r0 off: 1632 imm: 0
+	1160: StMemDW dst: r9 src: r0 off: 1640 imm: 0
+	1161: StMemDW dst: r9 src: r0 off: 1648 imm: 0
+	1162: StMemDW dst: r9 src: r0 off: 1656 imm: 0
+	1163: StMemDW dst: r9 src: r0 off: 1664 imm: 0
+	1164: StMemDW dst: r9 src: r0 off: 1672 imm: 0
+	1165: StMemDW dst: r9 src: r0 off: 1680 imm: 0
+	1166: StMemDW dst: r9 src: r0 off: 1688 imm: 0
+	1167: StMemDW dst: r9 src: r0 off: 1696 imm: 0
+	1168: StMemDW dst: r9 src: r0 off: 1704 imm: 0
+	1169: StMemDW dst: r9 src: r0 off: 1712 imm: 0
+	1170: StMemDW dst: r9 src: r0 off: 1720 imm: 0
+	1171: StMemDW dst: r9 src: r0 off: 1728 imm: 0
+	1172: StMemDW dst: r9 src: r0 off: 1736 imm: 0
+	1173: StMemDW dst: r9 src: r0 off: 1744 imm: 0
+	1174: StMemDW dst: r9 src: r0 off: 1752 imm: 0
+	1175: StMemDW dst: r9 src: r0 off: 1760 imm: 0
+	1176: StMemDW dst: r9 src: r0 off: 1768 imm: 0
+	1177: StMemDW dst: r9 src: r0 off: 1776 imm: 0
+	1178: StMemDW dst: r9 src: r0 off: 1784 imm: 0
+	1179: StMemDW dst: r9 src: r0 off: 1792 imm: 0
+	1180: StMemDW dst: r9 src: r0 off: 1800 imm: 0
+	1181: StMemDW dst: r9 src: r0 off: 1808 imm: 0
+	1182: StMemDW dst: r9 src: r0 off: 1816 imm: 0
+	1183: StMemDW dst: r9 src: r0 off: 1824 imm: 0
+	1184: StMemDW dst: r9 src: r0 off: 1832 imm: 0
+	1185: StMemDW dst: r9 src: r0 off: 1840 imm: 0
+	1186: StMemDW dst: r9 src: r0 off: 1848 imm: 0
+	1187: StMemDW dst: r9 src: r0 off: 1856 imm: 0
+	1188: StMemDW dst: r9 src: r0 off: 1864 imm: 0
+	1189: StMemDW dst: r9 src: r0 off: 1872 imm: 0
+	1190: StMemDW dst: r9 src: r0 off: 1880 imm: 0
+	1191: StMemDW dst: r9 src: r0 off: 1888 imm: 0
+	1192: StMemDW dst: r9 src: r0 off: 1896 imm: 0
+	1193: StMemDW dst: r9 src: r0 off: 1904 imm: 0
+	1194: StMemDW dst: r9 src: r0 off: 1912 imm: 0
+	1195: StMemDW dst: r9 src: r0 off: 1920 imm: 0
+	1196: StMemDW dst: r9 src: r0 off: 1928 imm: 0
+	1197: StMemDW dst: r9 src: r0 off: 1936 imm: 0
+	1198: StMemDW dst: r9 src: r0 off: 1944 imm: 0
+	1199: StMemDW dst: r9 src: r0 off: 1952 imm: 0
+	1200: StMemDW dst: r9 src: r0 off: 1960 imm: 0
+	1201: StMemDW dst: r9 src: r0 off: 1968 imm: 0
+	1202: StMemDW dst: r9 src: r0 off: 1976 imm: 0
+	1203: StMemDW dst: r9 src: r0 off: 1984 imm: 0
+	1204: StMemDW dst: r9 src: r0 off: 1992 imm: 0
+	1205: StMemDW dst: r9 src: r0 off: 2000 imm: 0
+	1206: StMemDW dst: r9 src: r0 off: 2008 imm: 0
+	1207: StMemDW dst: r9 src: r0 off: 2016 imm: 0
+	1208: StMemDW dst: r9 src: r0 off: 2024 imm: 0
+	1209: StMemDW dst: r9 src: r0 off: 2032 imm: 0
+	1210: StMemDW dst: r9 src: r0 off: 2040 imm: 0
+	1211: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L15>
+	1212: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1213: StXMemDW dst: r9 src: r1 off: 1024 imm: 0
+	1214: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	1215: StXMemDW dst: r9 src: r1 off: 1032 imm: 0
+	1216: LdXMemDW dst: r1 src: r0 off: 16 imm: 0
+	1217: StXMemDW dst: r9 src: r1 off: 1040 imm: 0
+	1218: LdXMemDW dst: r1 src: r0 off: 24 imm: 0
+	1219: StXMemDW dst: r9 src: r1 off: 1048 imm: 0
+	1220: LdXMemDW dst: r1 src: r0 off: 32 imm: 0
+	1221: StXMemDW dst: r9 src: r1 off: 1056 imm: 0
+	1222: LdXMemDW dst: r1 src: r0 off: 40 imm: 0
+	1223: StXMemDW dst: r9 src: r1 off: 1064 imm: 0
+	1224: LdXMemDW dst: r1 src: r0 off: 48 imm: 0
+	1225: StXMemDW dst: r9 src: r1 off: 1072 imm: 0
+	1226: LdXMemDW dst: r1 src: r0 off: 56 imm: 0
+	1227: StXMemDW dst: r9 src: r1 off: 1080 imm: 0
+	1228: LdXMemDW dst: r1 src: r0 off: 64 imm: 0
+	1229: StXMemDW dst: r9 src: r1 off: 1088 imm: 0
+	1230: LdXMemDW dst: r1 src: r0 off: 72 imm: 0
+	1231: StXMemDW dst: r9 src: r1 off: 1096 imm: 0
+	1232: LdXMemDW dst: r1 src: r0 off: 80 imm: 0
+	1233: StXMemDW dst: r9 src: r1 off: 1104 imm: 0
+	1234: LdXMemDW dst: r1 src: r0 off: 88 imm: 0
+	1235: StXMemDW dst: r9 src: r1 off: 1112 imm: 0
+	1236: LdXMemDW dst: r1 src: r0 off: 96 imm: 0
+	1237: StXMemDW dst: r9 src: r1 off: 1120 imm: 0
+	1238: LdXMemDW dst: r1 src: r0 off: 104 imm: 0
+	1239: StXMemDW dst: r9 src: r1 off: 1128 imm: 0
+	1240: LdXMemDW dst: r1 src: r0 off: 112 imm: 0
+	1241: StXMemDW dst: r9 src: r1 off: 1136 imm: 0
+	1242: LdXMemDW dst: r1 src: r0 off: 120 imm: 0
+	1243: StXMemDW dst: r9 src: r1 off: 1144 imm: 0
+	1244: LdXMemDW dst: r1 src: r0 off: 128 imm: 0
+	1245: StXMemDW dst: r9 src: r1 off: 1152 imm: 0
+	1246: LdXMemDW dst: r1 src: r0 off: 136 imm: 0
+	1247: StXMemDW dst: r9 src: r1 off: 1160 imm: 0
+	1248: LdXMemDW dst: r1 src: r0 off: 144 imm: 0
+	1249: StXMemDW dst: r9 src: r1 off: 1168 imm: 0
+	1250: LdXMemDW dst: r1 src: r0 off: 152 imm: 0
+	1251: StXMemDW dst: r9 src: r1 off: 1176 imm: 0
+	1252: LdXMemDW dst: r1 src: r0 off: 160 imm: 0
+	1253: StXMemDW dst: r9 src: r1 off: 1184 imm: 0
+	1254: LdXMemDW dst: r1 src: r0 off: 168 imm: 0
+	1255: StXMemDW dst: r9 src: r1 off: 1192 imm: 0
+	1256: LdXMemDW dst: r1 src: r0 off: 176 imm: 0
+	1257: StXMemDW dst: r9 src: r1 off: 1200 imm: 0
+	1258: LdXMemDW dst: r1 src: r0 off: 184 imm: 0
+	1259: StXMemDW dst: r9 src: r1 off: 1208 imm: 0
+	1260: LdXMemDW dst: r1 src: r0 off: 192 imm: 0
+	1261: StXMemDW dst: r9 src: r1 off: 1216 imm: 0
+	1262: LdXMemDW dst: r1 src: r0 off: 200 imm: 0
+	1263: StXMemDW dst: r9 src: r1 off: 1224 imm: 0
+	1264: LdXMemDW dst: r1 src: r0 off: 208 imm: 0
+	1265: StXMemDW dst: r9 src: r1 off: 1232 imm: 0
+	1266: LdXMemDW dst: r1 src: r0 off: 216 imm: 0
+	1267: StXMemDW dst: r9 src: r1 off: 1240 imm: 0
+	1268: LdXMemDW dst: r1 src: r0 off: 224 imm: 0
+	1269: StXMemDW dst: r9 src: r1 off: 1248 imm: 0
+	1270: LdXMemDW dst: r1 src: r0 off: 232 imm: 0
+	1271: StXMemDW dst: r9 src: r1 off: 1256 imm: 0
+	1272: LdXMemDW dst: r1 src: r0 off: 240 imm: 0
+	1273: StXMemDW dst: r9 src: r1 off: 1264 imm: 0
+	1274: LdXMemDW dst: r1 src: r0 off: 248 imm: 0
+	1275: StXMemDW dst: r9 src: r1 off: 1272 imm: 0
+	1276: LdXMemDW dst: r1 src: r0 off: 256 imm: 0
+	1277: StXMemDW dst: r9 src: r1 off: 1280 imm: 0
+	1278: LdXMemDW dst: r1 src: r0 off: 264 imm: 0
+	1279: StXMemDW dst: r9 src: r1 off: 1288 imm: 0
+	1280: LdXMemDW dst: r1 src: r0 off: 272 imm: 0
+	1281: StXMemDW dst: r9 src: r1 off: 1296 imm: 0
+	1282: LdXMemDW dst: r1 src: r0 off: 280 imm: 0
+	1283: StXMemDW dst: r9 src: r1 off: 1304 imm: 0
+	1284: LdXMemDW dst: r1 src: r0 off: 288 imm: 0
+	1285: StXMemDW dst: r9 src: r1 off: 1312 imm: 0
+	1286: LdXMemDW dst: r1 src: r0 off: 296 imm: 0
+	1287: StXMemDW dst: r9 src: r1 off: 1320 imm: 0
+	1288: LdXMemDW dst: r1 src: r0 off: 304 imm: 0
+	1289: StXMemDW dst: r9 src: r1 off: 1328 imm: 0
+	1290: LdXMemDW dst: r1 src: r0 off: 312 imm: 0
+	1291: StXMemDW dst: r9 src: r1 off: 1336 imm: 0
+	1292: LdXMemDW dst: r1 src: r0 off: 320 imm: 0
+	1293: StXMemDW dst: r9 src: r1 off: 1344 imm: 0
+	1294: LdXMemDW dst: r1 src: r0 off: 328 imm: 0
+	1295: StXMemDW dst: r9 src: r1 off: 1352 imm: 0
+	1296: LdXMemDW dst: r1 src: r0 off: 336 imm: 0
+	1297: StXMemDW dst: r9 src: r1 off: 1360 imm: 0
+	1298: LdXMemDW dst: r1 src: r0 off: 344 imm: 0
+	1299: StXMemDW dst: r9 src: r1 off: 1368 imm: 0
+	1300: LdXMemDW dst: r1 src: r0 off: 352 imm: 0
+	1301: StXMemDW dst: r9 src: r1 off: 1376 imm: 0
+	1302: LdXMemDW dst: r1 src: r0 off: 360 imm: 0
+	1303: StXMemDW dst: r9 src: r1 off: 1384 imm: 0
+	1304: LdXMemDW dst: r1 src: r0 off: 368 imm: 0
+	1305: StXMemDW dst: r9 src: r1 off: 1392 imm: 0
+	1306: LdXMemDW dst: r1 src: r0 off: 376 imm: 0
+	1307: StXMemDW dst: r9 src: r1 off: 1400 imm: 0
+	1308: LdXMemDW dst: r1 src: r0 off: 384 imm: 0
+	1309: StXMemDW dst: r9 src: r1 off: 1408 imm: 0
+	1310: LdXMemDW dst: r1 src: r0 off: 392 imm: 0
+	1311: StXMemDW dst: r9 src: r1 off: 1416 imm: 0
+	1312: LdXMemDW dst: r1 src: r0 off: 400 imm: 0
+	1313: StXMemDW dst: r9 src: r1 off: 1424 imm: 0
+	1314: LdXMemDW dst: r1 src: r0 off: 408 imm: 0
+	1315: StXMemDW dst: r9 src: r1 off: 1432 imm: 0
+	1316: LdXMemDW dst: r1 src: r0 off: 416 imm: 0
+	1317: StXMemDW dst: r9 src: r1 off: 1440 imm: 0
+	1318: LdXMemDW dst: r1 src: r0 off: 424 imm: 0
+	1319: StXMemDW dst: r9 src: r1 off: 1448 imm: 0
+	1320: LdXMemDW dst: r1 src: r0 off: 432 imm: 0
+	1321: StXMemDW dst: r9 src: r1 off: 1456 imm: 0
+	1322: LdXMemDW dst: r1 src: r0 off: 440 imm: 0
+	1323: StXMemDW dst: r9 src: r1 off: 1464 imm: 0
+	1324: LdXMemDW dst: r1 src: r0 off: 448 imm: 0
+	1325: StXMemDW dst: r9 src: r1 off: 1472 imm: 0
+	1326: LdXMemDW dst: r1 src: r0 off: 456 imm: 0
+	1327: StXMemDW dst: r9 src: r1 off: 1480 imm: 0
+	1328: LdXMemDW dst: r1 src: r0 off: 464 imm: 0
+	1329: StXMemDW dst: r9 src: r1 off: 1488 imm: 0
+	1330: LdXMemDW dst: r1 src: r0 off: 472 imm: 0
+	1331: StXMemDW dst: r9 src: r1 off: 1496 imm: 0
+	1332: LdXMemDW dst: r1 src: r0 off: 480 imm: 0
+	1333: StXMemDW dst: r9 src: r1 off: 1504 imm: 0
+	1334: LdXMemDW dst: r1 src: r0 off: 488 imm: 0
+	1335: StXMemDW dst: r9 src: r1 off: 1512 imm: 0
+	1336: LdXMemDW dst: r1 src: r0 off: 496 imm: 0
+	1337: StXMemDW dst: r9 src: r1 off: 1520 imm: 0
+	1338: LdXMemDW dst: r1 src: r0 off: 504 imm: 0
+	1339: StXMemDW dst: r9 src: r1 off: 1528 imm: 0
+	1340: LdXMemDW dst: r1 src: r0 off: 512 imm: 0
+	1341: StXMemDW dst: r9 src: r1 off: 1536 imm: 0
+	1342: LdXMemDW dst: r1 src: r0 off: 520 imm: 0
+	1343: StXMemDW dst: r9 src: r1 off: 1544 imm: 0
+	1344: LdXMemDW dst: r1 src: r0 off: 528 imm: 0
+	1345: StXMemDW dst: r9 src: r1 off: 1552 imm: 0
+	1346: LdXMemDW dst: r1 src: r0 off: 536 imm: 0
+	1347: StXMemDW dst: r9 src: r1 off: 1560 imm: 0
+	1348: LdXMemDW dst: r1 src: r0 off: 544 imm: 0
+	1349: StXMemDW dst: r9 src: r1 off: 1568 imm: 0
+	1350: LdXMemDW dst: r1 src: r0 off: 552 imm: 0
+	1351: StXMemDW dst: r9 src: r1 off: 1576 imm: 0
+	1352: LdXMemDW dst: r1 src: r0 off: 560 imm: 0
+	1353: StXMemDW dst: r9 src: r1 off: 1584 imm: 0
+	1354: LdXMemDW dst: r1 src: r0 off: 568 imm: 0
+	1355: StXMemDW dst: r9 src: r1 off: 1592 imm: 0
+	1356: LdXMemDW dst: r1 src: r0 off: 576 imm: 0
+	1357: StXMemDW dst: r9 src: r1 off: 1600 imm: 0
+	1358: LdXMemDW dst: r1 src: r0 off: 584 imm: 0
+	1359: StXMemDW dst: r9 src: r1 off: 1608 imm: 0
+	1360: LdXMemDW dst: r1 src: r0 off: 592 imm: 0
+	1361: StXMemDW dst: r9 src: r1 off: 1616 imm: 0
+	1362: LdXMemDW dst: r1 src: r0 off: 600 imm: 0
+	1363: StXMemDW dst: r9 src: r1 off: 1624 imm: 0
+	1364: LdXMemDW dst: r1 src: r0 off: 608 imm: 0
+	1365: StXMemDW dst: r9 src: r1 off: 1632 imm: 0
+	1366: LdXMemDW dst: r1 src: r0 off: 616 imm: 0
+	1367: StXMemDW dst: r9 src: r1 off: 1640 imm: 0
+	1368: LdXMemDW dst: r1 src: r0 off: 624 imm: 0
+	1369: StXMemDW dst: r9 src: r1 off: 1648 imm: 0
+	1370: LdXMemDW dst: r1 src: r0 off: 632 imm: 0
+	1371: StXMemDW dst: r9 src: r1 off: 1656 imm: 0
+	1372: LdXMemDW dst: r1 src: r0 off: 640 imm: 0
+	1373: StXMemDW dst: r9 src: r1 off: 1664 imm: 0
+	1374: LdXMemDW dst: r1 src: r0 off: 648 imm: 0
+	1375: StXMemDW dst: r9 src: r1 off: 1672 imm: 0
+	1376: LdXMemDW dst: r1 src: r0 off: 656 imm: 0
+	1377: StXMemDW dst: r9 src: r1 off: 1680 imm: 0
+	1378: LdXMemDW dst: r1 src: r0 off: 664 imm: 0
+	1379: StXMemDW dst: r9 src: r1 off: 1688 imm: 0
+	1380: LdXMemDW dst: r1 src: r0 off: 672 imm: 0
+	1381: StXMemDW dst: r9 src: r1 off: 1696 imm: 0
+	1382: LdXMemDW dst: r1 src: r0 off: 680 imm: 0
+	1383: StXMemDW dst: r9 src: r1 off: 1704 imm: 0
+	1384: LdXMemDW dst: r1 src: r0 off: 688 imm: 0
+	1385: StXMemDW dst: r9 src: r1 off: 1712 imm: 0
+	1386: LdXMemDW dst: r1 src: r0 off: 696 imm: 0
+	1387: StXMemDW dst: r9 src: r1 off: 1720 imm: 0
+	1388: LdXMemDW dst: r1 src: r0 off: 704 imm: 0
+	1389: StXMemDW dst: r9 src: r1 off: 1728 imm: 0
+	1390: LdXMemDW dst: r1 src: r0 off: 712 imm: 0
+	1391: StXMemDW dst: r9 src: r1 off: 1736 imm: 0
+	1392: LdXMemDW dst: r1 src: r0 off: 720 imm: 0
+	1393: StXMemDW dst: r9 src: r1 off: 1744 imm: 0
+	1394: LdXMemDW dst: r1 src: r0 off: 728 imm: 0
+	1395: StXMemDW dst: r9 src: r1 off: 1752 imm: 0
+	1396: LdXMemDW dst: r1 src: r0 off: 736 imm: 0
+	1397: StXMemDW dst: r9 src: r1 off: 1760 imm: 0
+	1398: LdXMemDW dst: r1 src: r0 off: 744 imm: 0
+	1399: StXMemDW dst: r9 src: r1 off: 1768 imm: 0
+	1400: LdXMemDW dst: r1 src: r0 off: 752 imm: 0
+	1401: StXMemDW dst: r9 src: r1 off: 1776 imm: 0
+	1402: LdXMemDW dst: r1 src: r0 off: 760 imm: 0
+	1403: StXMemDW dst: r9 src: r1 off: 1784 imm: 0
+	1404: LdXMemDW dst: r1 src: r0 off: 768 imm: 0
+	1405: StXMemDW dst: r9 src: r1 off: 1792 imm: 0
+	1406: LdXMemDW dst: r1 src: r0 off: 776 imm: 0
+	1407: StXMemDW dst: r9 src: r1 off: 1800 imm: 0
+	1408: LdXMemDW dst: r1 src: r0 off: 784 imm: 0
+	1409: StXMemDW dst: r9 src: r1 off: 1808 imm: 0
+	1410: LdXMemDW dst: r1 src: r0 off: 792 imm: 0
+	1411: StXMemDW dst: r9 src: r1 off: 1816 imm: 0
+	1412: LdXMemDW dst: r1 src: r0 off: 800 imm: 0
+	1413: StXMemDW dst: r9 src: r1 off: 1824 imm: 0
+	1414: LdXMemDW dst: r1 src: r0 off: 808 imm: 0
+	1415: StXMemDW dst: r9 src: r1 off: 1832 imm: 0
+	1416: LdXMemDW dst: r1 src: r0 off: 816 imm: 0
+	1417: StXMemDW dst: r9 src: r1 off: 1840 imm: 0
+	1418: LdXMemDW dst: r1 src: r0 off: 824 imm: 0
+	1419: StXMemDW dst: r9 src: r1 off: 1848 imm: 0
+	1420: LdXMemDW dst: r1 src: r0 off: 832 imm: 0
+	1421: StXMemDW dst: r9 src: r1 off: 1856 imm: 0
+	1422: LdXMemDW dst: r1 src: r0 off: 840 imm: 0
+	1423: StXMemDW dst: r9 src: r1 off: 1864 imm: 0
+	1424: LdXMemDW dst: r1 src: r0 off: 848 imm: 0
+	1425: StXMemDW dst: r9 src: r1 off: 1872 imm: 0
+	1426: LdXMemDW dst: r1 src: r0 off: 856 imm: 0
+	1427: StXMemDW dst: r9 src: r1 off: 1880 imm: 0
+	1428: LdXMemDW dst: r1 src: r0 off: 864 imm: 0
+	1429: StXMemDW dst: r9 src: r1 off: 1888 imm: 0
+	1430: LdXMemDW dst: r1 src: r0 off: 872 imm: 0
+	1431: StXMemDW dst: r9 src: r1 off: 1896 imm: 0
+	1432: LdXMemDW dst: r1 src: r0 off: 880 imm: 0
+	1433: StXMemDW dst: r9 src: r1 off: 1904 imm: 0
+	1434: LdXMemDW dst: r1 src: r0 off: 888 imm: 0
+	1435: StXMemDW dst: r9 src: r1 off: 1912 imm: 0
+	1436: LdXMemDW dst: r1 src: r0 off: 896 imm: 0
+	1437: StXMemDW dst: r9 src: r1 off: 1920 imm: 0
+	1438: LdXMemDW dst: r1 src: r0 off: 904 imm: 0
+	1439: StXMemDW dst: r9 src: r1 off: 1928 imm: 0
+	1440: LdXMemDW dst: r1 src: r0 off: 912 imm: 0
+	1441: StXMemDW dst: r9 src: r1 off: 1936 imm: 0
+	1442: LdXMemDW dst: r1 src: r0 off: 920 imm: 0
+	1443: StXMemDW dst: r9 src: r1 off: 1944 imm: 0
+	1444: LdXMemDW dst: r1 src: r0 off: 928 imm: 0
+	1445: StXMemDW dst: r9 src: r1 off: 1952 imm: 0
+	1446: LdXMemDW dst: r1 src: r0 off: 936 imm: 0
+	1447: StXMemDW dst: r9 src: r1 off: 1960 imm: 0
+	1448: LdXMemDW dst: r1 src: r0 off: 944 imm: 0
+	1449: StXMemDW dst: r9 src: r1 off: 1968 imm: 0
+	1450: LdXMemDW dst: r1 src: r0 off: 952 imm: 0
+	1451: StXMemDW dst: r9 src: r1 off: 1976 imm: 0
+	1452: LdXMemDW dst: r1 src: r0 off: 960 imm: 0
+	1453: StXMemDW dst: r9 src: r1 off: 1984 imm: 0
+	1454: LdXMemDW dst: r1 src: r0 off: 968 imm: 0
+	1455: StXMemDW dst: r9 src: r1 off: 1992 imm: 0
+	1456: LdXMemDW dst: r1 src: r0 off: 976 imm: 0
+	1457: StXMemDW dst: r9 src: r1 off: 2000 imm: 0
+	1458: LdXMemDW dst: r1 src: r0 off: 984 imm: 0
+	1459: StXMemDW dst: r9 src: r1 off: 2008 imm: 0
+	1460: LdXMemDW dst: r1 src: r0 off: 992 imm: 0
+	1461: StXMemDW dst: r9 src: r1 off: 2016 imm: 0
+	1462: LdXMemDW dst: r1 src: r0 off: 1000 imm: 0
+	1463: StXMemDW dst: r9 src: r1 off: 2024 imm: 0
+	1464: LdXMemDW dst: r1 src: r0 off: 1008 imm: 0
+	1465: StXMemDW dst: r9 src: r1 off: 2032 imm: 0
+	1466: LdXMemDW dst: r1 src: r0 off: 1016 imm: 0
+	1467: StXMemDW dst: r9 src: r1 off: 2040 imm: 0
+p0_tracepoint_L15:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1468: Ja off: 0
+	1469: MovReg dst: r1 src: r6
+	1470: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
+	1471: AddReg dst: r1 src: r2
+	1472: MovImm dst: r2 imm: 1025
+	1473: MovReg dst: r3 src: r9
+	1474: AddImm dst: r3 imm: 1024
+	1475: Call FnProbeReadKernelStr
+	1476: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L16>
+	1477: MovImm dst: r0 imm: 1
+p0_tracepoint_L16:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1478: JLEImm dst: r0 off: -1 imm: 1025 <p0_tracepoint_L17>
+	1479: MovImm dst: r0 imm: 1025
+p0_tracepoint_L17:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1480: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	1481: LdXMemDW dst: r1 src: rfp off: -64 imm: 0
+	1482: AddReg dst: r1 src: r0
+	1483: StXMemDW dst: rfp src: r1 off: -64 imm: 0
+	1484: LoadMapPtr dst: r1 fd: 0 <events>
+	1486: MovReg dst: r2 src: r6
+	1487: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
+	1488: MovImm dst: r4 imm: 1
+	1489: Call FnRingbufOutput
+	1490: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L18>
+	1491: StMemDW dst: rfp src: r0 off: -80 imm: 2
+	1492: LoadMapPtr dst: r1 fd: 0 <config>
+	1494: MovReg dst: r2 src: rfp
+	1495: AddImm dst: r2 imm: -80
+	1496: Call FnMapLookupElem
+	1497: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
+	1498: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1499: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L19>
+p0_tracepoint_L20:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1500: Ja off: 0
+	1501: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	1502: LoadMapPtr dst: r1 fd: 0 <lost>
+	1504: MovReg dst: r2 src: rfp
+	1505: AddImm dst: r2 imm: -88
+	1506: Call FnMapLookupElem
+	1507: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L19>
+	1508: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1509: AddImm dst: r1 imm: 1
+	1510: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L19:
+	1511: Ja off: 0
+p0_tracepoint_L18:
+	1512: Ja off: 0
+p0_tracepoint_L12:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1513: Ja off: 0
 p0_tracepoint_L8:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1989: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	1990: MovReg dst: r1 src: rfp
-	1991: AddImm dst: r1 imm: -32
-	1992: MovImm dst: r2 imm: 24
-	1993: MovReg dst: r3 src: r1
-	1994: Call FnProbeReadKernel
-	1995: LoadMapPtr dst: r1 fd: 0 <m2_last2>
-	1997: LdImmDW dst: r2 imm: -1 <p0_tracepoint_cb1>
-	1999: MovReg dst: r3 src: rfp
-	2000: MovImm dst: r4 imm: 0
-	2001: Call FnForEachMapElem
+	1514: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	1515: MovReg dst: r1 src: rfp
+	1516: AddImm dst: r1 imm: -32
+	1517: MovImm dst: r2 imm: 24
+	1518: MovReg dst: r3 src: r1
+	1519: Call FnProbeReadKernel
+	1520: LoadMapPtr dst: r1 fd: 0 <m2_last2>
+	1522: LdImmDW dst: r2 imm: -1 <p0_tracepoint_cb1>
+	1524: MovReg dst: r3 src: rfp
+	1525: MovImm dst: r4 imm: 0
+	1526: Call FnForEachMapElem
 p0_tracepoint_L1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2002: MovImm dst: r0 imm: 0
-	2003: Exit
+	1527: MovImm dst: r0 imm: 0
+	1528: Exit
 p0_tracepoint_cb1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2004: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	2005: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	2006: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	2007: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	2008: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	2009: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	2010: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	2011: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	2012: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	2013: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	2014: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	2015: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	2016: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	2017: LoadMapPtr dst: r1 fd: 0 <scratch>
-	2019: MovReg dst: r2 src: rfp
-	2020: AddImm dst: r2 imm: -72
-	2021: Call FnMapLookupElem
-	2022: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L19>
-	2023: MovReg dst: r9 src: r0
-	2024: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	2025: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	2026: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	2027: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
-	2028: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	2029: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	1529: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	1530: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	1531: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	1532: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	1533: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	1534: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	1535: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	1536: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	1537: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	1538: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	1539: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	1540: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	1541: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	1542: LoadMapPtr dst: r1 fd: 0 <scratch>
+	1544: MovReg dst: r2 src: rfp
+	1545: AddImm dst: r2 imm: -72
+	1546: Call FnMapLookupElem
+	1547: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
+	1548: MovReg dst: r9 src: r0
+	1549: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	1550: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	1551: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	1552: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
+	1553: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	1554: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2030: LoadMapPtr dst: r1 fd: 0 <events>
-	2032: MovImm dst: r2 imm: 16
-	2033: MovImm dst: r3 imm: 0
-	2034: Call FnRingbufReserve
-	2035: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
-	2036: StMemDW dst: rfp src: r0 off: -80 imm: 2
-	2037: LoadMapPtr dst: r1 fd: 0 <config>
-	2039: MovReg dst: r2 src: rfp
-	2040: AddImm dst: r2 imm: -80
-	2041: Call FnMapLookupElem
-	2042: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
-	2043: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	2044: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L22>
+	1555: LoadMapPtr dst: r1 fd: 0 <events>
+	1557: MovImm dst: r2 imm: 16
+	1558: MovImm dst: r3 imm: 0
+	1559: Call FnRingbufReserve
+	1560: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
+	1561: StMemDW dst: rfp src: r0 off: -80 imm: 2
+	1562: LoadMapPtr dst: r1 fd: 0 <config>
+	1564: MovReg dst: r2 src: rfp
+	1565: AddImm dst: r2 imm: -80
+	1566: Call FnMapLookupElem
+	1567: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	1568: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1569: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L26>
+p0_tracepoint_L27:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1570: Ja off: 0
+	1571: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	1572: LoadMapPtr dst: r1 fd: 0 <lost>
+	1574: MovReg dst: r2 src: rfp
+	1575: AddImm dst: r2 imm: -88
+	1576: Call FnMapLookupElem
+	1577: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	1578: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1579: AddImm dst: r1 imm: 1
+	1580: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L26:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1581: Ja off: -1 <p0_tracepoint_L25>
+p0_tracepoint_L24:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1582: MovReg dst: r6 src: r0
+	1583: LdImmDW dst: r1 imm: 4294967297
+	1585: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	1586: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	1587: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	1588: MovReg dst: r1 src: r6
+	1589: MovImm dst: r2 imm: 1
+	1590: Call FnRingbufSubmit
+p0_tracepoint_L25:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1591: Ja off: 0
+	1592: Ja off: -1 <p0_tracepoint_L23>
 p0_tracepoint_L23:
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2045: Ja off: 0
-	2046: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	2047: LoadMapPtr dst: r1 fd: 0 <lost>
-	2049: MovReg dst: r2 src: rfp
-	2050: AddImm dst: r2 imm: -88
-	2051: Call FnMapLookupElem
-	2052: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L22>
-	2053: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	2054: AddImm dst: r1 imm: 1
-	2055: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L22:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2056: Ja off: -1 <p0_tracepoint_L21>
-p0_tracepoint_L20:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2057: MovReg dst: r6 src: r0
-	2058: LdImmDW dst: r1 imm: 4294967297
-	2060: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	2061: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	2062: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	2063: MovReg dst: r1 src: r6
-	2064: MovImm dst: r2 imm: 1
-	2065: Call FnRingbufSubmit
-p0_tracepoint_L21:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2066: Ja off: 0
-	2067: Ja off: -1 <p0_tracepoint_L19>
-p0_tracepoint_L19:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	2068: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	2069: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	2070: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	2071: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	2072: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	2073: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	2074: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	2075: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	2076: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	2077: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	2078: Exit
+	1593: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	1594: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	1595: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	1596: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	1597: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	1598: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	1599: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	1600: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	1601: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	1602: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	1603: Exit
 
 p1_END (RawTracepoint):
 p1_END:

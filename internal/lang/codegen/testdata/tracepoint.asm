@@ -220,260 +220,257 @@ p0_tracepoint_L21:
 	   ; stdin:3:2: @bytes = hist(args.flags);
 	174: Ja off: 0
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	175: LoadMapPtr dst: r1 fd: 0 <events>
-	177: MovImm dst: r2 imm: 128
-	178: MovImm dst: r3 imm: 0
-	179: Call FnRingbufReserve
-	180: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	181: StMemDW dst: rfp src: r0 off: -24 imm: 2
-	182: LoadMapPtr dst: r1 fd: 0 <config>
-	184: MovReg dst: r2 src: rfp
-	185: AddImm dst: r2 imm: -24
-	186: Call FnMapLookupElem
-	187: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
-	188: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	189: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L26>
-p0_tracepoint_L27:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	190: Ja off: 0
-	191: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	192: LoadMapPtr dst: r1 fd: 0 <lost>
-	194: MovReg dst: r2 src: rfp
-	195: AddImm dst: r2 imm: -32
-	196: Call FnMapLookupElem
-	197: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
-	198: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	199: AddImm dst: r1 imm: 1
-	200: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L26:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	201: Ja off: -1 <p0_tracepoint_L25>
-p0_tracepoint_L24:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	202: MovReg dst: r6 src: r0
-	203: LdImmDW dst: r1 imm: 1
-	205: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	206: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	207: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	208: MovReg dst: r1 src: rfp
-	209: AddImm dst: r1 imm: -48
-	210: MovImm dst: r2 imm: 16
-	211: Call FnGetCurrentComm
-	212: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	213: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	214: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	215: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	216: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	217: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
-	218: StMemB dst: r6 src: r0 off: 24 imm: 0
-	219: MovReg dst: r1 src: r6
-	220: AddImm dst: r1 imm: 24
-	221: MovImm dst: r2 imm: 17
-	222: MovReg dst: r3 src: r7
-	223: Call FnProbeReadUserStr
-	224: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	225: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
-	226: StXMemDW dst: r6 src: r7 off: 48 imm: 0
-	227: Call FnGetCurrentUidGid
-	228: MovReg dst: r7 src: r0
-	229: LShImm dst: r7 imm: 32
-	230: RShImm dst: r7 imm: 32
-	231: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	232: StMemDW dst: rfp src: r0 off: -112 imm: 0
-	233: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	234: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	235: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	236: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	237: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	238: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	239: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	240: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
-	241: LdXMemW dst: r1 src: r3 off: 40 imm: 0
-	242: AndImm dst: r1 imm: 65535
-	243: AddReg dst: r3 src: r1
-	244: MovReg dst: r1 src: rfp
-	245: AddImm dst: r1 imm: -112
-	246: MovImm dst: r2 imm: 64
-	247: Call FnProbeReadKernelStr
-	248: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
-	249: StXMemDW dst: r6 src: r0 off: 64 imm: 0
-	250: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
-	251: StXMemDW dst: r6 src: r0 off: 72 imm: 0
-	252: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	253: StXMemDW dst: r6 src: r0 off: 80 imm: 0
-	254: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	255: StXMemDW dst: r6 src: r0 off: 88 imm: 0
-	256: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	257: StXMemDW dst: r6 src: r0 off: 96 imm: 0
-	258: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	259: StXMemDW dst: r6 src: r0 off: 104 imm: 0
-	260: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	261: StXMemDW dst: r6 src: r0 off: 112 imm: 0
-	262: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	263: StXMemDW dst: r6 src: r0 off: 120 imm: 0
-	264: MovReg dst: r1 src: r6
-	265: MovImm dst: r2 imm: 1
-	266: Call FnRingbufSubmit
+	175: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	176: LoadMapPtr dst: r1 fd: 0 <record>
+	178: MovReg dst: r2 src: rfp
+	179: AddImm dst: r2 imm: -24
+	180: Call FnMapLookupElem
+	181: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
+	182: MovReg dst: r6 src: r0
+	183: LdImmDW dst: r1 imm: 1
+	185: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	186: StMemDW dst: rfp src: r0 off: -32 imm: 72
+	187: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	188: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	189: MovReg dst: r1 src: rfp
+	190: AddImm dst: r1 imm: -48
+	191: MovImm dst: r2 imm: 16
+	192: Call FnGetCurrentComm
+	193: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	194: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	195: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	196: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	197: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	198: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	199: MovReg dst: r1 src: r6
+	200: AddImm dst: r1 imm: 24
+	201: StMemB dst: r1 src: r0 off: 0 imm: 0
+	202: MovImm dst: r2 imm: 17
+	203: MovReg dst: r3 src: r7
+	204: Call FnProbeReadUserStr
+	205: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	206: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
+	207: StXMemDW dst: r6 src: r7 off: 48 imm: 0
+	208: Call FnGetCurrentUidGid
+	209: MovReg dst: r7 src: r0
+	210: LShImm dst: r7 imm: 32
+	211: RShImm dst: r7 imm: 32
+	212: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	213: StMemDW dst: rfp src: r0 off: -112 imm: 0
+	214: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	215: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	216: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	217: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	218: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	219: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	220: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	221: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
+	222: LdXMemW dst: r1 src: r3 off: 40 imm: 0
+	223: AndImm dst: r1 imm: 65535
+	224: AddReg dst: r3 src: r1
+	225: MovReg dst: r1 src: rfp
+	226: AddImm dst: r1 imm: -112
+	227: MovImm dst: r2 imm: 64
+	228: Call FnProbeReadKernelStr
+	229: MovReg dst: r1 src: r6
+	230: LdXMemDW dst: r2 src: rfp off: -32 imm: 0
+	231: AddReg dst: r1 src: r2
+	232: MovImm dst: r2 imm: 65
+	233: MovReg dst: r3 src: rfp
+	234: AddImm dst: r3 imm: -112
+	235: Call FnProbeReadKernelStr
+	236: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
+	237: MovImm dst: r0 imm: 1
 p0_tracepoint_L25:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	267: Ja off: 0
-	   ; stdin:5:2: @start[tid] = nsecs;
-	268: Call FnKtimeGetNs
-	269: MovReg dst: r6 src: r0
-	270: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	271: Call FnGetCurrentPidTgid
-	272: MovReg dst: r6 src: r0
-	273: LShImm dst: r6 imm: 32
-	274: RShImm dst: r6 imm: 32
-	275: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	276: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	278: MovReg dst: r2 src: rfp
-	279: AddImm dst: r2 imm: -32
-	280: MovReg dst: r3 src: rfp
-	281: AddImm dst: r3 imm: -24
-	282: MovImm dst: r4 imm: 0
-	283: Call FnMapUpdateElem
-	284: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	285: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	286: LoadMapPtr dst: r1 fd: 0 <lost>
-	288: MovReg dst: r2 src: rfp
-	289: AddImm dst: r2 imm: -40
-	290: Call FnMapLookupElem
-	291: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
-	292: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	293: AddImm dst: r1 imm: 1
-	294: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	238: JLEImm dst: r0 off: -1 imm: 65 <p0_tracepoint_L26>
+	239: MovImm dst: r0 imm: 65
+p0_tracepoint_L26:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	240: StXMemDW dst: r6 src: r0 off: 64 imm: 0
+	241: LdXMemDW dst: r1 src: rfp off: -32 imm: 0
+	242: AddReg dst: r1 src: r0
+	243: StXMemDW dst: rfp src: r1 off: -32 imm: 0
+	244: LoadMapPtr dst: r1 fd: 0 <events>
+	246: MovReg dst: r2 src: r6
+	247: LdXMemDW dst: r3 src: rfp off: -32 imm: 0
+	248: MovImm dst: r4 imm: 1
+	249: Call FnRingbufOutput
+	250: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	251: StMemDW dst: rfp src: r0 off: -120 imm: 2
+	252: LoadMapPtr dst: r1 fd: 0 <config>
+	254: MovReg dst: r2 src: rfp
+	255: AddImm dst: r2 imm: -120
+	256: Call FnMapLookupElem
+	257: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
+	258: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	259: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L28>
 p0_tracepoint_L29:
-	295: Ja off: 0
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	260: Ja off: 0
+	261: StMemDW dst: rfp src: r0 off: -128 imm: 0
+	262: LoadMapPtr dst: r1 fd: 0 <lost>
+	264: MovReg dst: r2 src: rfp
+	265: AddImm dst: r2 imm: -128
+	266: Call FnMapLookupElem
+	267: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	268: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	269: AddImm dst: r1 imm: 1
+	270: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L28:
+	271: Ja off: 0
+p0_tracepoint_L27:
+	272: Ja off: 0
+p0_tracepoint_L24:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	273: Ja off: 0
 	   ; stdin:5:2: @start[tid] = nsecs;
-	296: Ja off: 0
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	297: Call FnKtimeGetNs
-	298: MovReg dst: r6 src: r0
-	299: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	300: LoadMapPtr dst: r1 fd: 0 <config>
-	302: MovReg dst: r2 src: rfp
-	303: AddImm dst: r2 imm: -24
-	304: Call FnMapLookupElem
-	305: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
-	306: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	307: SubReg dst: r6 src: r1
-p0_tracepoint_L30:
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	308: Ja off: 0
-	309: Call FnGetCurrentPidTgid
-	310: MovReg dst: r7 src: r0
-	311: LShImm dst: r7 imm: 32
-	312: RShImm dst: r7 imm: 32
-	313: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	314: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	316: MovReg dst: r2 src: rfp
-	317: AddImm dst: r2 imm: -32
-	318: Call FnMapLookupElem
-	319: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
-	320: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	321: Ja off: -1 <p0_tracepoint_L32>
+	274: Call FnKtimeGetNs
+	275: MovReg dst: r6 src: r0
+	276: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	277: Call FnGetCurrentPidTgid
+	278: MovReg dst: r6 src: r0
+	279: LShImm dst: r6 imm: 32
+	280: RShImm dst: r6 imm: 32
+	281: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	282: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	284: MovReg dst: r2 src: rfp
+	285: AddImm dst: r2 imm: -32
+	286: MovReg dst: r3 src: rfp
+	287: AddImm dst: r3 imm: -24
+	288: MovImm dst: r4 imm: 0
+	289: Call FnMapUpdateElem
+	290: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
+	291: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	292: LoadMapPtr dst: r1 fd: 0 <lost>
+	294: MovReg dst: r2 src: rfp
+	295: AddImm dst: r2 imm: -40
+	296: Call FnMapLookupElem
+	297: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
+	298: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	299: AddImm dst: r1 imm: 1
+	300: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L31:
+	301: Ja off: 0
+p0_tracepoint_L30:
+	   ; stdin:5:2: @start[tid] = nsecs;
+	302: Ja off: 0
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	322: MovImm dst: r7 imm: 0
+	303: Call FnKtimeGetNs
+	304: MovReg dst: r6 src: r0
+	305: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	306: LoadMapPtr dst: r1 fd: 0 <config>
+	308: MovReg dst: r2 src: rfp
+	309: AddImm dst: r2 imm: -24
+	310: Call FnMapLookupElem
+	311: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
+	312: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	313: SubReg dst: r6 src: r1
 p0_tracepoint_L32:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	323: Ja off: 0
-	324: SubReg dst: r6 src: r7
-	325: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	314: Ja off: 0
+	315: Call FnGetCurrentPidTgid
+	316: MovReg dst: r7 src: r0
+	317: LShImm dst: r7 imm: 32
+	318: RShImm dst: r7 imm: 32
+	319: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	320: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	322: MovReg dst: r2 src: rfp
+	323: AddImm dst: r2 imm: -32
+	324: Call FnMapLookupElem
+	325: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
+	326: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	327: Ja off: -1 <p0_tracepoint_L34>
+p0_tracepoint_L33:
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	328: MovImm dst: r7 imm: 0
+p0_tracepoint_L34:
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	329: Ja off: 0
+	330: SubReg dst: r6 src: r7
+	331: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	326: LoadMapPtr dst: r1 fd: 0 <events>
-	328: MovImm dst: r2 imm: 32
-	329: MovImm dst: r3 imm: 0
-	330: Call FnRingbufReserve
-	331: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
-	332: StMemDW dst: rfp src: r0 off: -24 imm: 2
-	333: LoadMapPtr dst: r1 fd: 0 <config>
-	335: MovReg dst: r2 src: rfp
-	336: AddImm dst: r2 imm: -24
-	337: Call FnMapLookupElem
-	338: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
-	339: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	340: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L35>
-p0_tracepoint_L36:
+	332: LoadMapPtr dst: r1 fd: 0 <events>
+	334: MovImm dst: r2 imm: 32
+	335: MovImm dst: r3 imm: 0
+	336: Call FnRingbufReserve
+	337: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
+	338: StMemDW dst: rfp src: r0 off: -24 imm: 2
+	339: LoadMapPtr dst: r1 fd: 0 <config>
+	341: MovReg dst: r2 src: rfp
+	342: AddImm dst: r2 imm: -24
+	343: Call FnMapLookupElem
+	344: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L38>
+	345: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	346: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L37>
+p0_tracepoint_L38:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	341: Ja off: 0
-	342: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	343: LoadMapPtr dst: r1 fd: 0 <lost>
-	345: MovReg dst: r2 src: rfp
-	346: AddImm dst: r2 imm: -32
-	347: Call FnMapLookupElem
-	348: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
-	349: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	350: AddImm dst: r1 imm: 1
-	351: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	347: Ja off: 0
+	348: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	349: LoadMapPtr dst: r1 fd: 0 <lost>
+	351: MovReg dst: r2 src: rfp
+	352: AddImm dst: r2 imm: -32
+	353: Call FnMapLookupElem
+	354: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L37>
+	355: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	356: AddImm dst: r1 imm: 1
+	357: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L37:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	358: Ja off: -1 <p0_tracepoint_L36>
 p0_tracepoint_L35:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	352: Ja off: -1 <p0_tracepoint_L34>
-p0_tracepoint_L33:
+	359: MovReg dst: r6 src: r0
+	360: LdImmDW dst: r1 imm: 4294967297
+	362: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	363: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	364: AddImm dst: r7 imm: 44
+	365: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	366: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	367: MovReg dst: r1 src: rfp
+	368: AddImm dst: r1 imm: -48
+	369: MovImm dst: r2 imm: 16
+	370: MovReg dst: r3 src: r7
+	371: Call FnProbeReadKernel
+	372: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	373: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	374: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	375: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	376: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	377: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	378: MovReg dst: r1 src: r6
+	379: MovImm dst: r2 imm: 1
+	380: Call FnRingbufSubmit
+p0_tracepoint_L36:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	353: MovReg dst: r6 src: r0
-	354: LdImmDW dst: r1 imm: 4294967297
-	356: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	357: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	358: AddImm dst: r7 imm: 44
-	359: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	360: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	361: MovReg dst: r1 src: rfp
-	362: AddImm dst: r1 imm: -48
-	363: MovImm dst: r2 imm: 16
-	364: MovReg dst: r3 src: r7
-	365: Call FnProbeReadKernel
-	366: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	367: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	368: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	369: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	370: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	371: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	372: MovReg dst: r1 src: r6
-	373: MovImm dst: r2 imm: 1
-	374: Call FnRingbufSubmit
-p0_tracepoint_L34:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	375: Ja off: 0
+	381: Ja off: 0
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	376: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	377: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	378: MovReg dst: r1 src: rfp
-	379: AddImm dst: r1 imm: -32
-	380: MovImm dst: r2 imm: 16
-	381: Call FnGetCurrentComm
-	382: LdImmDW dst: r0 imm: 1752392034
-	384: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	385: LdXMemB dst: r1 src: rfp off: -32 imm: 0
-	386: LdXMemB dst: r2 src: rfp off: -40 imm: 0
-	387: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	388: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-	389: LdXMemB dst: r1 src: rfp off: -31 imm: 0
-	390: LdXMemB dst: r2 src: rfp off: -39 imm: 0
-	391: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	392: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-	393: LdXMemB dst: r1 src: rfp off: -30 imm: 0
-	394: LdXMemB dst: r2 src: rfp off: -38 imm: 0
-	395: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	396: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-	397: LdXMemB dst: r1 src: rfp off: -29 imm: 0
-	398: LdXMemB dst: r2 src: rfp off: -37 imm: 0
-	399: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L39>
-	400: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40_eq>
-p0_tracepoint_L40_eq:
+	382: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	383: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	384: MovReg dst: r1 src: rfp
+	385: AddImm dst: r1 imm: -32
+	386: MovImm dst: r2 imm: 16
+	387: Call FnGetCurrentComm
+	388: LdImmDW dst: r0 imm: 1752392034
+	390: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	391: LdXMemB dst: r1 src: rfp off: -32 imm: 0
+	392: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	393: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	394: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	395: LdXMemB dst: r1 src: rfp off: -31 imm: 0
+	396: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	397: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	398: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	399: LdXMemB dst: r1 src: rfp off: -30 imm: 0
+	400: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	401: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	402: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	403: LdXMemB dst: r1 src: rfp off: -29 imm: 0
+	404: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	405: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	406: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+p0_tracepoint_L42_eq:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	401: MovImm dst: r6 imm: 0
-	402: Ja off: -1 <p0_tracepoint_L40>
-p0_tracepoint_L39:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	403: MovImm dst: r6 imm: 1
-p0_tracepoint_L40:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	404: Ja off: 0
-	405: MovImm dst: r7 imm: 0
-	406: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L41>
 	407: MovImm dst: r6 imm: 0
 	408: Ja off: -1 <p0_tracepoint_L42>
 p0_tracepoint_L41:
@@ -482,59 +479,69 @@ p0_tracepoint_L41:
 p0_tracepoint_L42:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
 	410: Ja off: 0
-	411: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L37>
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	412: LdImmDW dst: r0 imm: 2
-	414: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	415: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	416: StMemDW dst: rfp src: r0 off: -64 imm: 2
-	417: LoadMapPtr dst: r1 fd: 0 <config>
-	419: MovReg dst: r2 src: rfp
-	420: AddImm dst: r2 imm: -64
-	421: Call FnMapLookupElem
-	422: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L43>
-	423: LdXMemW dst: r1 src: rfp off: -48 imm: 0
-	424: LdImmDW dst: r2 imm: 4294967296
-	426: OrReg dst: r1 src: r2
-	427: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	411: MovImm dst: r7 imm: 0
+	412: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L43>
+	413: MovImm dst: r6 imm: 0
+	414: Ja off: -1 <p0_tracepoint_L44>
 p0_tracepoint_L43:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	415: MovImm dst: r6 imm: 1
+p0_tracepoint_L44:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	416: Ja off: 0
+	417: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L39>
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	428: Ja off: 0
-	429: LoadMapPtr dst: r1 fd: 0 <events>
-	431: MovReg dst: r2 src: rfp
-	432: AddImm dst: r2 imm: -56
-	433: MovImm dst: r3 imm: 16
-	434: MovImm dst: r4 imm: 2
-	435: Call FnRingbufOutput
-	436: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L44>
-	437: StMemDW dst: rfp src: r0 off: -72 imm: 2
-	438: LoadMapPtr dst: r1 fd: 0 <config>
-	440: MovReg dst: r2 src: rfp
-	441: AddImm dst: r2 imm: -72
-	442: Call FnMapLookupElem
-	443: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L46>
-	444: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	445: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45>
+	418: LdImmDW dst: r0 imm: 2
+	420: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	421: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	422: StMemDW dst: rfp src: r0 off: -64 imm: 2
+	423: LoadMapPtr dst: r1 fd: 0 <config>
+	425: MovReg dst: r2 src: rfp
+	426: AddImm dst: r2 imm: -64
+	427: Call FnMapLookupElem
+	428: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
+	429: LdXMemW dst: r1 src: rfp off: -48 imm: 0
+	430: LdImmDW dst: r2 imm: 4294967296
+	432: OrReg dst: r1 src: r2
+	433: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L45:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	434: Ja off: 0
+	435: LoadMapPtr dst: r1 fd: 0 <events>
+	437: MovReg dst: r2 src: rfp
+	438: AddImm dst: r2 imm: -56
+	439: MovImm dst: r3 imm: 16
+	440: MovImm dst: r4 imm: 2
+	441: Call FnRingbufOutput
+	442: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L46>
+	443: StMemDW dst: rfp src: r0 off: -72 imm: 2
+	444: LoadMapPtr dst: r1 fd: 0 <config>
+	446: MovReg dst: r2 src: rfp
+	447: AddImm dst: r2 imm: -72
+	448: Call FnMapLookupElem
+	449: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L48>
+	450: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	451: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L47>
+p0_tracepoint_L48:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	452: Ja off: 0
+	453: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	454: LoadMapPtr dst: r1 fd: 0 <lost>
+	456: MovReg dst: r2 src: rfp
+	457: AddImm dst: r2 imm: -80
+	458: Call FnMapLookupElem
+	459: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L47>
+	460: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	461: AddImm dst: r1 imm: 1
+	462: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L47:
+	463: Ja off: 0
 p0_tracepoint_L46:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	446: Ja off: 0
-	447: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	448: LoadMapPtr dst: r1 fd: 0 <lost>
-	450: MovReg dst: r2 src: rfp
-	451: AddImm dst: r2 imm: -80
-	452: Call FnMapLookupElem
-	453: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
-	454: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	455: AddImm dst: r1 imm: 1
-	456: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L45:
-	457: Ja off: 0
-p0_tracepoint_L44:
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	458: Ja off: -1 <p0_tracepoint_L1>
-p0_tracepoint_L37:
-	459: Ja off: 0
+	464: Ja off: -1 <p0_tracepoint_L1>
+p0_tracepoint_L39:
+	465: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	460: MovImm dst: r0 imm: 0
-	461: Exit
+	466: MovImm dst: r0 imm: 0
+	467: Exit
