@@ -25,6 +25,8 @@ import (
 //	                       directory (bpftrace looks for "a.h" there)
 //	// known-bug: reason   the program exposes a filed sonde bug
 //	// exit: 3             the expected exit code (golden programs)
+//	// min-kernel: 6.2     skip on older kernels, which lack what the program
+//	                       needs (golden programs)
 //	// compat: 0.17        run sonde with --compat=0.17 (golden programs:
 //	                       they run as newest bpftrace prints otherwise;
 //	                       diff programs always run with --compat=0.17)
@@ -39,6 +41,9 @@ type diffProgram struct {
 	files    []string // headers under testdata/diff/include to copy
 	exit     int      // expected exit code (golden programs only)
 	compat   string   // --compat for sonde (golden programs only)
+	// minKernel is the first Linux release ("6.2") whose kernel has what
+	// the program needs (golden programs only); older kernels skip it.
+	minKernel string
 }
 
 func parseDiffProgram(path string) (*diffProgram, error) {
@@ -79,6 +84,8 @@ func parseDiffProgram(path string) (*diffProgram, error) {
 			p.knownBug = val
 		case "compat":
 			p.compat = val
+		case "min-kernel":
+			p.minKernel = val
 		}
 	}
 	return p, nil
