@@ -310,6 +310,7 @@ const (
 	VarCtx
 	VarLeaderTid
 	VarLeaderComm
+	VarConfig
 	VarArg  // argN
 	VarSarg // sargN
 	numBuiltinVars
@@ -374,6 +375,7 @@ func init() {
 		VarCtx:        {Name: "ctx", check: (*checker).varCtx},
 		VarLeaderTid:  {Name: "leader_tid", check: (*checker).varLeader},
 		VarLeaderComm: {Name: "leader_comm", check: (*checker).varLeader},
+		VarConfig:     {Name: "config", check: (*checker).varConfig},
 	}
 	for id := BuiltinVar(1); id < numBuiltinVars; id++ {
 		if !BuiltinVars[id].Indexed {

@@ -117,9 +117,10 @@ type Instance struct {
 	Fields map[*ast.FieldExpr]*FieldRef
 	Casts  map[ast.Expr]*types.Type
 
-	// MacroIdents are bare names of macros without parameters (one for
-	// one()), each with the call it stands for, checked in Calls.
-	MacroIdents map[*ast.Ident]*ast.CallExpr
+	// IdentExprs are bare names that stand for an expression, checked in
+	// its place: a macro without parameters (one for one()'s call) and
+	// config (for its record literal).
+	IdentExprs map[*ast.Ident]ast.Expr
 }
 
 // FieldRef says how a field access is made.
@@ -264,6 +265,8 @@ type checker struct {
 	// got its types: the notes of the errors that conflict with them.
 	mapOrigins map[string]*mapOrigin
 	varOrigins map[string]origin
+
+	configVals map[string]string // config variables set, by name: the value as set
 }
 
 // origin is the place that gave a map or a variable a type, and the type.
@@ -714,7 +717,7 @@ func (c *checker) checkInstance(in *Instance) {
 	in.Calls = map[*ast.CallExpr]*Call{}
 	in.Vars = map[string]*types.Type{}
 	in.Idents = map[*ast.Ident]VarRef{}
-	in.MacroIdents = map[*ast.Ident]*ast.CallExpr{}
+	in.IdentExprs = map[*ast.Ident]ast.Expr{}
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
 	c.varOrigins = map[string]origin{}

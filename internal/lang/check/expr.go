@@ -288,10 +288,10 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 		c.inst.Consts[e] = v
 		return cmp.Or(c.prog.EnumTypes[e.Name], types.I64)
 	}
-	if m, ok := c.macros[e.Name]; ok && len(m.Params) == 0 && c.inst.MacroIdents != nil {
+	if m, ok := c.macros[e.Name]; ok && len(m.Params) == 0 && c.inst.IdentExprs != nil {
 		// one is one() (newer bpftrace)
 		call := &ast.CallExpr{Span: e.Span, Func: e.Name, FuncEnd: e.Span.Hi}
-		c.inst.MacroIdents[e] = call
+		c.inst.IdentExprs[e] = call
 		return c.expr(call)
 	}
 	if m, ok := c.macros[e.Name]; ok {
@@ -651,7 +651,9 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 		return t
 	case types.Tuple:
 		if t.Named() {
-			return c.recordField(e, t)
+			ft := c.recordField(e, t)
+			c.foldField(e)
+			return ft
 		}
 		i, err := strconv.Atoi(e.Name)
 		if err != nil || i < 0 || i >= len(t.Fields) {
@@ -751,4 +753,25 @@ func (c *checker) arrayCompare(e ast.Node, op string, a, b *types.Type) *types.T
 		return types.I64
 	}
 	return types.InvalidType
+}
+
+// foldField makes a field of a record literal whose value is a constant
+// (config.max_strlen) that constant.
+func (c *checker) foldField(e *ast.FieldExpr) {
+	x := e.X
+	if id, ok := x.(*ast.Ident); ok && c.inst.IdentExprs[id] != nil {
+		x = c.inst.IdentExprs[id]
+	}
+	lit, ok := x.(*ast.TupleExpr)
+	ref := c.inst.Fields[e]
+	if !ok || ref == nil || ref.Tuple < 0 || ref.Tuple >= len(lit.Elems) {
+		return
+	}
+	elem := lit.Elems[ref.Tuple]
+	if v, ok := c.inst.Consts[elem]; ok {
+		c.inst.Consts[e] = v
+	}
+	if s, ok := c.inst.Strs[elem]; ok {
+		c.inst.Strs[e] = s
+	}
 }

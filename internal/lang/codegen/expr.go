@@ -134,8 +134,8 @@ func (f *fn) expr(e ast.Expr) val {
 		}
 		return val{kind: vStack, off: off}
 	case *ast.Ident:
-		if call, ok := f.in.MacroIdents[e]; ok {
-			return f.call(call, t)
+		if x, ok := f.in.IdentExprs[e]; ok {
+			return f.expr(x)
 		}
 		return f.builtin(e, t)
 	case *ast.MapExpr:
