@@ -121,6 +121,19 @@ type Instance struct {
 	// its place: a macro without parameters (one for one()'s call) and
 	// config (for its record literal).
 	IdentExprs map[*ast.Ident]ast.Expr
+
+	// VarSlots are the variables stored under another name than their
+	// own: a block's $x after a sibling block's $x (newest bpftrace's
+	// block scoping), which may have another type.
+	VarSlots map[*ast.VarExpr]string
+}
+
+// Slot is the name variable v is stored under in Vars.
+func (in *Instance) Slot(v *ast.VarExpr) string {
+	if s, ok := in.VarSlots[v]; ok {
+		return s
+	}
+	return v.Name
 }
 
 // FieldRef says how a field access is made.
@@ -718,6 +731,7 @@ func (c *checker) checkInstance(in *Instance) {
 	in.Vars = map[string]*types.Type{}
 	in.Idents = map[*ast.Ident]VarRef{}
 	in.IdentExprs = map[*ast.Ident]ast.Expr{}
+	in.VarSlots = map[*ast.VarExpr]string{}
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
 	c.varOrigins = map[string]origin{}
@@ -866,28 +880,29 @@ func (c *checker) exprStmt(e ast.Expr) {
 
 func (c *checker) setVar(v *ast.VarExpr, t *types.Type) {
 	c.declare(v)
-	if old, ok := c.inst.Vars[v.Name]; ok && old.Kind != types.Invalid {
+	slot := c.slot(v)
+	if old, ok := c.inst.Vars[slot]; ok && old.Kind != types.Invalid {
 		if !c.assignable(old, t) {
 			d := c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old)
-			d.Notes, d.Help = c.varNote(v.Name), recordHelp(old, t)
+			d.Notes, d.Help = c.varNote(v), recordHelp(old, t)
 			return
 		}
-		c.inst.Vars[v.Name] = widen(c.intSign(v.Name, old, t), t)
+		c.inst.Vars[slot] = widen(c.intSign(slot, old, t), t)
 		return
 	}
-	c.firstInt(v.Name)
-	c.inst.Vars[v.Name] = t
+	c.firstInt(slot)
+	c.inst.Vars[slot] = t
 	c.inst.Types[v] = t
-	c.varOrigins[v.Name] = origin{span(v), t}
+	c.varOrigins[slot] = origin{span(v), t}
 }
 
-// varNote points at where variable name got its type.
-func (c *checker) varNote(name string) []source.Note {
-	o, ok := c.varOrigins[name]
+// varNote points at where variable v got its type.
+func (c *checker) varNote(v *ast.VarExpr) []source.Note {
+	o, ok := c.varOrigins[c.slot(v)]
 	if !ok {
 		return nil
 	}
-	return []source.Note{{Span: o.span, Msg: fmt.Sprintf("%s was first assigned %s here", name, o.t)}}
+	return []source.Note{{Span: o.span, Msg: fmt.Sprintf("%s was first assigned %s here", v.Name, o.t)}}
 }
 
 // mapNote points at where map name got its value type (key: its key type).
@@ -1035,17 +1050,17 @@ func (c *checker) assign(s *ast.AssignStmt) {
 		if s.Op != "=" {
 			// $x op= v is $x = $x op v; $x keeps its type.
 			c.letDefault(lhs)
-			if old, ok := c.inst.Vars[lhs.Name]; !ok {
+			if old, ok := c.inst.Vars[c.slot(lhs)]; !ok {
 				c.errorf(lhs, "undefined variable %s", lhs.Name)
 			} else if !c.inScope(lhs) {
 				// reported
 			} else if t := c.binaryType(s, s.Op[:len(s.Op)-1], old, vt); t.Kind != types.Invalid && t.Kind != old.Kind && !(t.IsInt() && old.IsInt()) {
 				c.errorf(s, "type mismatch for %s: assigning %s, previously %s", lhs.Name, t, old).Notes =
-					c.varNote(lhs.Name)
+					c.varNote(lhs)
 			} else if t.IsInt() {
 				c.promote(lhs, t.Signed)
 			}
-			c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
+			c.inst.Types[lhs] = c.inst.Vars[c.slot(lhs)]
 			return
 		}
 		if vt.Kind == types.Void || vt.Kind == types.Agg {
@@ -1053,7 +1068,7 @@ func (c *checker) assign(s *ast.AssignStmt) {
 			vt = types.InvalidType
 		}
 		c.setVar(lhs, vt)
-		c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
+		c.inst.Types[lhs] = c.inst.Vars[c.slot(lhs)]
 	default:
 		c.errorf(s.LHS, "cannot assign to this expression")
 		c.expr(s.RHS)

@@ -42,12 +42,14 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		return c.ident(e)
 	case *ast.VarExpr:
 		c.letDefault(e)
-		t, ok := c.inst.Vars[e.Name]
+		t, ok := c.inst.Vars[c.slot(e)]
 		if !ok {
 			d := c.errorf(e, "undefined variable %s", e.Name)
 			var names []string
 			for n := range c.inst.Vars {
-				names = append(names, n)
+				if !strings.Contains(n, "'") { // not a slot of a block's own (scope.go)
+					names = append(names, n)
+				}
 			}
 			if s := source.Suggest(e.Name, names); s != "" {
 				d.Help = fmt.Sprintf("did you mean %s?", s)
@@ -96,7 +98,7 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 			t = c.expr(x)
 			if c.opts.Newest && t.Kind == types.Int {
 				c.promote(x, e.Op == "--")
-				t = c.inst.Vars[x.Name]
+				t = c.inst.Vars[c.slot(x)]
 				c.inst.Types[x] = t
 			}
 		case *ast.MapExpr:

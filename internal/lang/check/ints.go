@@ -69,11 +69,12 @@ func (c *checker) arithType(op string, a, b *types.Type) *types.Type {
 // assignment changes it: signed when the change is (a difference, --, an
 // operation on signed integers), else of v's sign.
 func (c *checker) promote(v *ast.VarExpr, signed bool) {
-	old, ok := c.inst.Vars[v.Name]
-	if !c.opts.Newest || !ok || c.scope.typed[v.Name] || old.Kind != types.Int || old.Size == 8 && (old.Signed || !signed) {
+	slot := c.slot(v)
+	old, ok := c.inst.Vars[slot]
+	if !c.opts.Newest || !ok || c.scope.typed[slot] || old.Kind != types.Int || old.Size == 8 && (old.Signed || !signed) {
 		return
 	}
-	c.inst.Vars[v.Name] = types.IntOf(8, old.Signed || signed)
+	c.inst.Vars[slot] = types.IntOf(8, old.Signed || signed)
 }
 
 // intSigns is what the signs of variables' and maps' integers need

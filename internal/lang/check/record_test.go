@@ -121,6 +121,20 @@ func TestBlockScope(t *testing.T) {
 	} {
 		expectNewest(t, src)
 	}
+	// Sibling blocks' variables of one name are distinct: they may have
+	// different types (0.17's one variable per probe may not).
+	sib := `BEGIN { if (1) { $x = 1; $y = $x + 1; } else { $x = "s"; $y = $x; } for ($i : 0..2) { let $w: uint8 = 1; } for ($i : 0..2) { $w = "t"; } }`
+	p := expectNewest(t, sib)
+	in := p.Instances[0]
+	if got := in.Vars["$x"].String() + " " + in.Vars["$x'1"].String(); got != "int8 string[2]" {
+		t.Errorf("sibling $x: %s, want int8 string[2]", got)
+	}
+	if got := in.Vars["$w'1"].String(); got != "string[2]" {
+		t.Errorf("the second loop's $w: %s, want string[2]", got)
+	}
+	if _, diags := langtest.Check(sib, check.Options{}); !strings.Contains(diags, "type mismatch for $x: assigning string[2], previously int64") {
+		t.Errorf("0.17 keeps one $x per probe: %s", diags)
+	}
 }
 
 // TestIntegerTypes checks newest bpftrace's integer typing (0.26's
