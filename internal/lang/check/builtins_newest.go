@@ -81,8 +81,8 @@ func (c *checker) builtinPid(e *ast.CallExpr, k *callSite) *types.Type {
 	return types.U32
 }
 
-// taskComm finds the offsets pcomm reads: task_struct's group_leader and
-// comm.
+// taskComm finds the offsets leader_comm and comm(pid) read:
+// task_struct's group_leader and comm.
 func (c *checker) taskComm(n ast.Node) {
 	task := c.recordByName("struct task_struct")
 	if task == nil {
@@ -100,19 +100,40 @@ func (c *checker) taskComm(n ast.Node) {
 	c.prog.TaskLeader, c.prog.TaskComm = l.Offset, m.Offset
 }
 
-// builtinPcomm checks pcomm([task]): the comm of the task's thread group
-// leader (the process's name), of the current task by default.
+// parentComm finds the offsets pcomm reads: task_struct's real_parent
+// and comm.
+func (c *checker) parentComm(n ast.Node) {
+	task := c.recordByName("struct task_struct")
+	if task == nil {
+		if c.needBTF(n) {
+			c.errorf(n, "%s needs struct task_struct in the kernel's BTF", describeNode(n))
+		}
+		return
+	}
+	p, ok1 := c.member(task, "real_parent")
+	m, ok2 := c.member(task, "comm")
+	if !ok1 || !ok2 {
+		c.errorf(n, "%s needs task_struct's real_parent and comm in the kernel's BTF", describeNode(n))
+		return
+	}
+	c.prog.TaskParent, c.prog.TaskComm = p.Offset, m.Offset
+}
+
+// builtinPcomm checks pcomm([task]): the comm of the task's parent
+// process (task->real_parent->comm, as newest bpftrace's stdlib has it
+// since #5132, which left the thread group leader's to leader_comm), of
+// the current task by default.
 func (c *checker) builtinPcomm(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return types.StringOf(16)
 	}
-	c.taskComm(e)
+	c.parentComm(e)
 	c.taskArg(e)
 	return types.StringOf(16)
 }
 
 func (c *checker) varPcomm(e *ast.Ident, _ int) *types.Type {
-	c.taskComm(e)
+	c.parentComm(e)
 	return types.StringOf(16)
 }
 

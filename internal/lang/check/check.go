@@ -203,8 +203,9 @@ type Program struct {
 	MaxStrlen  int
 	UsesBTF    bool
 
-	// TaskParent and TaskTgid are offsets in struct task_struct, for ppid;
-	// TaskLeader (group_leader) and TaskComm for pcomm.
+	// TaskParent (real_parent) and TaskTgid are offsets in struct
+	// task_struct, for ppid; TaskParent and TaskComm for pcomm; TaskLeader
+	// (group_leader) and TaskComm for leader_comm.
 	TaskParent, TaskTgid int
 	TaskLeader, TaskComm int
 	// TaskPid is task_struct's pid, for leader_tid.

@@ -437,7 +437,7 @@ var builtinScripts = map[string]string{
 	"nsecs":         `BEGIN { $x = nsecs(tai); }`,
 	"pid":           `BEGIN { $x = pid(init); }`,
 	"tid":           `BEGIN { $x = tid(curr_ns); }`,
-	"pcomm":         `struct task_struct { struct task_struct *group_leader; char comm[16]; } BEGIN { $x = pcomm((struct task_struct *)0); }`,
+	"pcomm":         `struct task_struct { struct task_struct *real_parent; char comm[16]; } BEGIN { $x = pcomm((struct task_struct *)0); }`,
 	"signal_name":   `BEGIN { print(signal_name(9)); }`,
 	"syscall_name":  `BEGIN { print(syscall_name(0)); }`,
 	"fail":          `BEGIN { if (0) { fail("never %d", 1); } }`,

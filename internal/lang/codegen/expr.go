@@ -1180,10 +1180,10 @@ func (f *fn) withConfig(x asm.Register, i object.ConfigSlot, op asm.ALUOp) {
 	f.emit(nop())
 }
 
-// pcomm is the comm of task's thread group leader: the process's name.
+// pcomm is the comm of task's parent process (task->real_parent->comm).
 func (f *fn) pcomm(task asm.Register) val {
-	leader := f.readAt(task, f.prog.TaskLeader, types.U64, false)
-	return f.readAt(leader.reg, f.prog.TaskComm, types.StringOf(16), false)
+	parent := f.readAt(task, f.prog.TaskParent, types.U64, false)
+	return f.readAt(parent.reg, f.prog.TaskComm, types.StringOf(16), false)
 }
 
 func (f *fn) ppid() val {
