@@ -378,10 +378,19 @@ func (c *checker) errorf(n ast.Node, format string, args ...any) *source.Diagnos
 	return c.diags.Errorf(span(n), format, args...)
 }
 
-func (c *checker) warnf(n ast.Node, format string, args ...any) {
-	if c.final {
-		c.diags.Warnf(span(n), format, args...)
+// warnf reports a warning once: a probe checked for several contexts
+// (instances) says it once.
+func (c *checker) warnf(n ast.Node, format string, args ...any) *source.Diagnostic {
+	if !c.final {
+		return &source.Diagnostic{}
 	}
+	msg := fmt.Sprintf(format, args...)
+	for i := range c.diags {
+		if d := &c.diags[i]; d.Severity == source.Warning && d.Span == span(n) && d.Msg == msg {
+			return &source.Diagnostic{}
+		}
+	}
+	return c.diags.Warnf(span(n), "%s", msg)
 }
 
 // deadIf runs check, as dead code when dead is true.

@@ -458,6 +458,10 @@ func argIndex(name, prefix string) (int, bool) {
 func (c *checker) binary(e *ast.BinaryExpr) *types.Type {
 	a, b := c.expr(e.X), c.expr(e.Y)
 	t := c.binaryType(e, e.Op, a, b)
+	if e.Op == "-" && t.IsInt() {
+		c.signedDifference(e.X, a)
+		c.signedDifference(e.Y, b)
+	}
 	if t.IsInt() {
 		if n, ok := c.constInt(e.Y); ok && n == 0 && (e.Op == "/" || e.Op == "%") {
 			c.errorf(e.Y, "division by zero")
