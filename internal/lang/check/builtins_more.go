@@ -311,8 +311,12 @@ func (c *checker) builtinFind(e *ast.CallExpr, k *callSite) *types.Type {
 		c.errorf(m, "find() needs a map with keys: %s has none", m.Name).Notes = c.mapNote(m.Name, true)
 		return types.InvalidType
 	}
+	// The expansion types find() as has_key and a read would be; the code
+	// generator makes it one lookup (Call.Map is the read, Call.Var the
+	// variable), but for a histogram's buckets.
 	at := span(e)
 	read := &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
+	k.call.Map, k.call.Var = read, v
 	k.call.Expanded = &ast.BlockExpr{Span: at, Value: &ast.TernaryExpr{Span: at,
 		Cond: &ast.CallExpr{Span: at, Func: "has_key", Args: []ast.Expr{m, e.Args[1]}},
 		X: &ast.BlockExpr{Span: at,

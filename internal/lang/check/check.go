@@ -151,7 +151,8 @@ type Call struct {
 	Builtin Builtin // the builtin function, or 0 for a macro
 	Printf  *Printf // printf, system, cat, errorf, ...
 	Agg     types.AggKind
-	Map     *ast.MapExpr // the map an aggregation, delete, print, clear... works on
+	Map     *ast.MapExpr // the map an aggregation, delete, print, clear... works on (find(): its read)
+	Var     *ast.VarExpr // the variable find() sets
 	Macro   *ast.MacroDecl
 	// Skb and SkbOffset are skboutput()'s file and the bytes of each
 	// packet it leaves out.
