@@ -60,7 +60,8 @@ type Options struct {
 	// (BPFTRACE_NAME, by lower-case name): they win over the config block.
 	EnvConfig map[string]string
 	// ProbeFilter is --probe-filter: only the probes whose name it matches
-	// are compiled and attached (BEGIN, END and self:signal always are).
+	// are compiled and attached (BEGIN, END and self:signal always are);
+	// the others are checked, as newest bpftrace checks them.
 	ProbeFilter *regexp.Regexp
 }
 
@@ -336,6 +337,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		}
 	}
 	c.mapDecls(p)
+	c.filterProbes()
 	for name := range c.prog.Maps {
 		c.prog.MapNames = append(c.prog.MapNames, name)
 	}
@@ -345,6 +347,40 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		return nil, c.diags
 	}
 	return c.prog, c.diags
+}
+
+// filterProbes leaves out of the program, once checked, the targets
+// --probe-filter does not match: newest bpftrace compiles every probe
+// (errors in a filtered one are reported) and then neither loads nor
+// attaches the filtered ones (#5011). BEGIN, END and self:signal stay.
+func (c *checker) filterProbes() {
+	f := c.opts.ProbeFilter
+	if f == nil {
+		return
+	}
+	var kept []*Instance
+	for _, in := range c.prog.Instances {
+		switch in.Ctx.Trigger {
+		case point.TriggerBegin, point.TriggerEnd, point.TriggerSignal:
+			kept = append(kept, in)
+			continue
+		}
+		var targets []point.Target
+		var names []string
+		for i, t := range in.Targets {
+			if f.MatchString(t.Name) {
+				targets = append(targets, t)
+				if in.Names != nil {
+					names = append(names, in.Names[i])
+				}
+			}
+		}
+		if len(targets) > 0 {
+			in.Targets, in.Names = targets, names
+			kept = append(kept, in)
+		}
+	}
+	c.prog.Instances = kept
 }
 
 // maxPasses bounds the checking passes: each learns the types of maps
@@ -454,10 +490,6 @@ func (c *checker) resolveProbes(p *ast.Program) {
 				ctx, err := c.opts.Env.Context(t)
 				if err != nil {
 					r.missing.Errorf(ap.Span, "%s: %v", t.Name, err)
-					continue
-				}
-				if f := c.opts.ProbeFilter; f != nil && !f.MatchString(t.Name) && ctx.Trigger != point.TriggerBegin &&
-					ctx.Trigger != point.TriggerEnd && ctx.Trigger != point.TriggerSignal {
 					continue
 				}
 				r.targets = append(r.targets, t)
