@@ -179,6 +179,37 @@ func (c *checker) builtinKfuncExist(e *ast.CallExpr, k *callSite) *types.Type {
 	return c.boolType()
 }
 
+// builtinKfuncAllowed checks kfunc_allowed("name"): whether a program of
+// the probe's type may call the kfunc (docs/stdlib.md: "Determine if a
+// kfunc is supported for particular probe types"), a compile-time bool
+// the environment finds by loading a program that calls it; false for a
+// kfunc the kernel's BTF lacks.
+func (c *checker) builtinKfuncAllowed(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return c.boolType()
+	}
+	c.expr(e.Args[0])
+	s, ok := e.Args[0].(*ast.StrLit)
+	if !ok {
+		c.errorf(e.Args[0], "kfunc_allowed() accepts a string literal only")
+		return c.boolType()
+	}
+	c.inst.Consts[e] = 0
+	kt, _ := c.kernelTypes().(interface {
+		FuncID(string) (btf.TypeID, bool)
+	})
+	env, _ := c.opts.Env.(interface {
+		KfuncAllowed(id uint32, ctx *point.Context) bool
+	})
+	if kt == nil || env == nil {
+		return c.boolType()
+	}
+	if id, ok := kt.FuncID(s.Value); ok && id != 0 && env.KfuncAllowed(uint32(id), c.inst.Ctx) {
+		c.inst.Consts[e] = 1
+	}
+	return c.boolType()
+}
+
 // kernelTypes returns the kernel's BTF, or nil without it.
 func (c *checker) kernelTypes() point.KernelTypes {
 	if c.kernel == nil && c.kerr == nil {
