@@ -20,7 +20,7 @@ import (
 // taskLeader finds the offsets leader_tid and leader_comm read:
 // task_struct's group_leader, comm and pid.
 func (c *checker) taskLeader(n ast.Node) {
-	c.taskComm(n)
+	c.taskComm(n, "group_leader")
 	if task := c.recordByName("struct task_struct"); task != nil {
 		if p, ok := c.member(task, "pid"); ok {
 			c.prog.TaskPid = p.Offset
@@ -166,7 +166,7 @@ func (c *checker) builtinComm(e *ast.CallExpr, k *callSite) *types.Type {
 	if !c.needBTF(e) {
 		return types.StringOf(16)
 	}
-	c.taskComm(e)
+	c.taskComm(e, "group_leader")
 	for _, name := range []string{KfuncTaskFromPid, KfuncTaskRelease} {
 		if !c.btfID(name, false) {
 			c.errorf(e, "comm(pid) needs the kernel function %s, which this kernel's BTF lacks", name).Help = "it is in Linux 6.2 and later; comm is the current thread's name"

@@ -81,9 +81,9 @@ func (c *checker) builtinPid(e *ast.CallExpr, k *callSite) *types.Type {
 	return types.U32
 }
 
-// taskComm finds the offsets leader_comm and comm(pid) read:
-// task_struct's group_leader and comm.
-func (c *checker) taskComm(n ast.Node) {
+// taskComm finds the offsets task->link->comm reads: link is
+// group_leader (leader_comm, comm(pid)) or real_parent (pcomm).
+func (c *checker) taskComm(n ast.Node, link string) {
 	task := c.recordByName("struct task_struct")
 	if task == nil {
 		if c.needBTF(n) {
@@ -91,32 +91,18 @@ func (c *checker) taskComm(n ast.Node) {
 		}
 		return
 	}
-	l, ok1 := c.member(task, "group_leader")
+	l, ok1 := c.member(task, link)
 	m, ok2 := c.member(task, "comm")
 	if !ok1 || !ok2 {
-		c.errorf(n, "%s needs task_struct's group_leader and comm in the kernel's BTF", describeNode(n))
+		c.errorf(n, "%s needs task_struct's %s and comm in the kernel's BTF", describeNode(n), link)
 		return
 	}
-	c.prog.TaskLeader, c.prog.TaskComm = l.Offset, m.Offset
-}
-
-// parentComm finds the offsets pcomm reads: task_struct's real_parent
-// and comm.
-func (c *checker) parentComm(n ast.Node) {
-	task := c.recordByName("struct task_struct")
-	if task == nil {
-		if c.needBTF(n) {
-			c.errorf(n, "%s needs struct task_struct in the kernel's BTF", describeNode(n))
-		}
-		return
+	if link == "real_parent" {
+		c.prog.TaskParent = l.Offset
+	} else {
+		c.prog.TaskLeader = l.Offset
 	}
-	p, ok1 := c.member(task, "real_parent")
-	m, ok2 := c.member(task, "comm")
-	if !ok1 || !ok2 {
-		c.errorf(n, "%s needs task_struct's real_parent and comm in the kernel's BTF", describeNode(n))
-		return
-	}
-	c.prog.TaskParent, c.prog.TaskComm = p.Offset, m.Offset
+	c.prog.TaskComm = m.Offset
 }
 
 // builtinPcomm checks pcomm([task]): the comm of the task's parent
@@ -127,13 +113,13 @@ func (c *checker) builtinPcomm(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return types.StringOf(16)
 	}
-	c.parentComm(e)
+	c.taskComm(e, "real_parent")
 	c.taskArg(e)
 	return types.StringOf(16)
 }
 
 func (c *checker) varPcomm(e *ast.Ident, _ int) *types.Type {
-	c.parentComm(e)
+	c.taskComm(e, "real_parent")
 	return types.StringOf(16)
 }
 
