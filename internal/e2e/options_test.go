@@ -65,6 +65,18 @@ func TestProbeFilterNothing(t *testing.T) {
 	}
 }
 
+// TestProbeFilterChecksAll checks that a probe --probe-filter leaves out
+// is still checked, as newest bpftrace compiles it (#5011 filters at run
+// time): an error in it fails the script, located.
+func TestProbeFilterChecksAll(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "--compat=newest", "--probe-filter", "^BEGIN", "-e",
+		`BEGIN { exit(); } tracepoint:syscalls:sys_enter_getppid { $x = 1; $x = "s"; }`)
+	if r.code != 2 || !strings.Contains(r.stderr, "stdin:1:") || !strings.Contains(r.stderr, "type mismatch for $x") {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
 // TestLicense runs programs under the license the config variable or an
 // SPDX comment gives them (newest bpftrace's runtime tests license): a
 // GPL-only helper in a program that is not GPL-compatible is a located

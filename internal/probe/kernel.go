@@ -1,6 +1,13 @@
 package probe
 
 import (
+	"errors"
+	"strings"
+
+	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/asm"
+
+	"sonde/internal/bpf"
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/probe/point"
@@ -90,4 +97,37 @@ func slotFields(params []kbtf.Param) []point.Field {
 		out = append(out, point.Field{Name: p.Name, CType: p.CType, Offset: 8 * p.Slot, Size: 8 * p.Slots, Signed: p.Signed})
 	}
 	return out
+}
+
+// KfuncAllowed reports whether the kernel lets a program of ctx's type
+// (and attach target) call the kfunc whose vmlinux BTF ID is id, for
+// newest bpftrace's kfunc_allowed(): it loads a program that calls it.
+// The verifier refuses a kfunc outside the program type's sets before it
+// looks at the arguments ("calling kernel function NAME is not allowed"),
+// so a refusal for anything else, found in a verifier log, is a kfunc
+// the program may call; a program the kernel refuses before verifying it
+// answers no.
+func (Env) KfuncAllowed(id uint32, ctx *point.Context) bool {
+	insns := asm.Instructions{
+		asm.Mov.Imm(asm.R1, 0), asm.Mov.Imm(asm.R2, 0), asm.Mov.Imm(asm.R3, 0),
+		asm.Mov.Imm(asm.R4, 0), asm.Mov.Imm(asm.R5, 0),
+		bpf.KfuncCall(id),
+		asm.Mov.Imm(asm.R0, 0), asm.Return(),
+	}
+	p, err := bpf.LoadProgram(&ebpf.ProgramSpec{Name: "kfunc_allowed", Type: ctx.ProgType, AttachType: ctx.AttachType,
+		AttachTo: ctx.AttachTo, Instructions: insns, License: "GPL"})
+	if err == nil {
+		p.Close()
+		return true
+	}
+	var ve *ebpf.VerifierError
+	if !errors.As(err, &ve) || len(ve.Log) == 0 {
+		return false
+	}
+	for _, line := range ve.Log {
+		if strings.Contains(line, "calling kernel function") && strings.Contains(line, "is not allowed") {
+			return false
+		}
+	}
+	return true
 }

@@ -64,6 +64,7 @@ const (
 	FnIsLiteral
 	FnStaticAssert
 	FnKfuncExist
+	FnKfuncAllowed
 	FnInCgroup
 	FnReg
 	FnCgroupid
@@ -182,6 +183,7 @@ func init() {
 		FnIsLiteral:         {Name: "is_literal", Min: 1, Max: 1, check: (*checker).builtinIsType},
 		FnStaticAssert:      {Name: "static_assert", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinStaticAssert},
 		FnKfuncExist:        {Name: "kfunc_exist", Min: 1, Max: 1, check: (*checker).builtinKfuncExist},
+		FnKfuncAllowed:      {Name: "kfunc_allowed", Min: 1, Max: 1, check: (*checker).builtinKfuncAllowed},
 		FnInCgroup:          {Name: "in_cgroup", Min: 1, Max: 1, check: (*checker).builtinInCgroup},
 		FnSignalThread:      {Name: "signal_thread", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSignal},
 		FnPpid:              {Name: "ppid", Min: 0, Max: 1, check: (*checker).builtinPpid},
@@ -310,6 +312,7 @@ const (
 	VarCtx
 	VarLeaderTid
 	VarLeaderComm
+	VarConfig
 	VarArg  // argN
 	VarSarg // sargN
 	numBuiltinVars
@@ -374,6 +377,7 @@ func init() {
 		VarCtx:        {Name: "ctx", check: (*checker).varCtx},
 		VarLeaderTid:  {Name: "leader_tid", check: (*checker).varLeader},
 		VarLeaderComm: {Name: "leader_comm", check: (*checker).varLeader},
+		VarConfig:     {Name: "config", check: (*checker).varConfig},
 	}
 	for id := BuiltinVar(1); id < numBuiltinVars; id++ {
 		if !BuiltinVars[id].Indexed {

@@ -20,7 +20,7 @@ import (
 // taskLeader finds the offsets leader_tid and leader_comm read:
 // task_struct's group_leader, comm and pid.
 func (c *checker) taskLeader(n ast.Node) {
-	c.taskComm(n)
+	c.taskComm(n, "group_leader")
 	if task := c.recordByName("struct task_struct"); task != nil {
 		if p, ok := c.member(task, "pid"); ok {
 			c.prog.TaskPid = p.Offset
@@ -166,7 +166,7 @@ func (c *checker) builtinComm(e *ast.CallExpr, k *callSite) *types.Type {
 	if !c.needBTF(e) {
 		return types.StringOf(16)
 	}
-	c.taskComm(e)
+	c.taskComm(e, "group_leader")
 	for _, name := range []string{KfuncTaskFromPid, KfuncTaskRelease} {
 		if !c.btfID(name, false) {
 			c.errorf(e, "comm(pid) needs the kernel function %s, which this kernel's BTF lacks", name).Help = "it is in Linux 6.2 and later; comm is the current thread's name"
@@ -311,8 +311,12 @@ func (c *checker) builtinFind(e *ast.CallExpr, k *callSite) *types.Type {
 		c.errorf(m, "find() needs a map with keys: %s has none", m.Name).Notes = c.mapNote(m.Name, true)
 		return types.InvalidType
 	}
+	// The expansion types find() as has_key and a read would be; the code
+	// generator makes it one lookup (Call.Map is the read, Call.Var the
+	// variable), but for a histogram's buckets.
 	at := span(e)
 	read := &ast.MapExpr{Span: m.Span, Name: m.Name, Keys: []ast.Expr{e.Args[1]}}
+	k.call.Map, k.call.Var = read, v
 	k.call.Expanded = &ast.BlockExpr{Span: at, Value: &ast.TernaryExpr{Span: at,
 		Cond: &ast.CallExpr{Span: at, Func: "has_key", Args: []ast.Expr{m, e.Args[1]}},
 		X: &ast.BlockExpr{Span: at,

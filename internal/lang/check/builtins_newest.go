@@ -81,9 +81,9 @@ func (c *checker) builtinPid(e *ast.CallExpr, k *callSite) *types.Type {
 	return types.U32
 }
 
-// taskComm finds the offsets pcomm reads: task_struct's group_leader and
-// comm.
-func (c *checker) taskComm(n ast.Node) {
+// taskComm finds the offsets task->link->comm reads: link is
+// group_leader (leader_comm, comm(pid)) or real_parent (pcomm).
+func (c *checker) taskComm(n ast.Node, link string) {
 	task := c.recordByName("struct task_struct")
 	if task == nil {
 		if c.needBTF(n) {
@@ -91,28 +91,35 @@ func (c *checker) taskComm(n ast.Node) {
 		}
 		return
 	}
-	l, ok1 := c.member(task, "group_leader")
+	l, ok1 := c.member(task, link)
 	m, ok2 := c.member(task, "comm")
 	if !ok1 || !ok2 {
-		c.errorf(n, "%s needs task_struct's group_leader and comm in the kernel's BTF", describeNode(n))
+		c.errorf(n, "%s needs task_struct's %s and comm in the kernel's BTF", describeNode(n), link)
 		return
 	}
-	c.prog.TaskLeader, c.prog.TaskComm = l.Offset, m.Offset
+	if link == "real_parent" {
+		c.prog.TaskParent = l.Offset
+	} else {
+		c.prog.TaskLeader = l.Offset
+	}
+	c.prog.TaskComm = m.Offset
 }
 
-// builtinPcomm checks pcomm([task]): the comm of the task's thread group
-// leader (the process's name), of the current task by default.
+// builtinPcomm checks pcomm([task]): the comm of the task's parent
+// process (task->real_parent->comm, as newest bpftrace's stdlib has it
+// since #5132, which left the thread group leader's to leader_comm), of
+// the current task by default.
 func (c *checker) builtinPcomm(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return types.StringOf(16)
 	}
-	c.taskComm(e)
+	c.taskComm(e, "real_parent")
 	c.taskArg(e)
 	return types.StringOf(16)
 }
 
 func (c *checker) varPcomm(e *ast.Ident, _ int) *types.Type {
-	c.taskComm(e)
+	c.taskComm(e, "real_parent")
 	return types.StringOf(16)
 }
 

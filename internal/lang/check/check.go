@@ -60,7 +60,8 @@ type Options struct {
 	// (BPFTRACE_NAME, by lower-case name): they win over the config block.
 	EnvConfig map[string]string
 	// ProbeFilter is --probe-filter: only the probes whose name it matches
-	// are compiled and attached (BEGIN, END and self:signal always are).
+	// are compiled and attached (BEGIN, END and self:signal always are);
+	// the others are checked, as newest bpftrace checks them.
 	ProbeFilter *regexp.Regexp
 }
 
@@ -117,9 +118,23 @@ type Instance struct {
 	Fields map[*ast.FieldExpr]*FieldRef
 	Casts  map[ast.Expr]*types.Type
 
-	// MacroIdents are bare names of macros without parameters (one for
-	// one()), each with the call it stands for, checked in Calls.
-	MacroIdents map[*ast.Ident]*ast.CallExpr
+	// IdentExprs are bare names that stand for an expression, checked in
+	// its place: a macro without parameters (one for one()'s call) and
+	// config (for its record literal).
+	IdentExprs map[*ast.Ident]ast.Expr
+
+	// VarSlots are the variables stored under another name than their
+	// own: a block's $x after a sibling block's $x (newest bpftrace's
+	// block scoping), which may have another type.
+	VarSlots map[*ast.VarExpr]string
+}
+
+// Slot is the name variable v is stored under in Vars.
+func (in *Instance) Slot(v *ast.VarExpr) string {
+	if s, ok := in.VarSlots[v]; ok {
+		return s
+	}
+	return v.Name
 }
 
 // FieldRef says how a field access is made.
@@ -137,7 +152,8 @@ type Call struct {
 	Builtin Builtin // the builtin function, or 0 for a macro
 	Printf  *Printf // printf, system, cat, errorf, ...
 	Agg     types.AggKind
-	Map     *ast.MapExpr // the map an aggregation, delete, print, clear... works on
+	Map     *ast.MapExpr // the map an aggregation, delete, print, clear... works on (find(): its read)
+	Var     *ast.VarExpr // the variable find() sets
 	Macro   *ast.MacroDecl
 	// Skb and SkbOffset are skboutput()'s file and the bytes of each
 	// packet it leaves out.
@@ -201,8 +217,9 @@ type Program struct {
 	MaxStrlen  int
 	UsesBTF    bool
 
-	// TaskParent and TaskTgid are offsets in struct task_struct, for ppid;
-	// TaskLeader (group_leader) and TaskComm for pcomm.
+	// TaskParent (real_parent) and TaskTgid are offsets in struct
+	// task_struct, for ppid; TaskParent and TaskComm for pcomm; TaskLeader
+	// (group_leader) and TaskComm for leader_comm.
 	TaskParent, TaskTgid int
 	TaskLeader, TaskComm int
 	// TaskPid is task_struct's pid, for leader_tid.
@@ -276,6 +293,8 @@ type checker struct {
 	// got its types: the notes of the errors that conflict with them.
 	mapOrigins map[string]*mapOrigin
 	varOrigins map[string]origin
+
+	configVals map[string]string // config variables set, by name: the value as set
 }
 
 // origin is the place that gave a map or a variable a type, and the type.
@@ -330,6 +349,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		}
 	}
 	c.mapDecls(p)
+	c.filterProbes()
 	for name := range c.prog.Maps {
 		c.prog.MapNames = append(c.prog.MapNames, name)
 	}
@@ -339,6 +359,40 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		return nil, c.diags
 	}
 	return c.prog, c.diags
+}
+
+// filterProbes leaves out of the program, once checked, the targets
+// --probe-filter does not match: newest bpftrace compiles every probe
+// (errors in a filtered one are reported) and then neither loads nor
+// attaches the filtered ones (#5011). BEGIN, END and self:signal stay.
+func (c *checker) filterProbes() {
+	f := c.opts.ProbeFilter
+	if f == nil {
+		return
+	}
+	var kept []*Instance
+	for _, in := range c.prog.Instances {
+		switch in.Ctx.Trigger {
+		case point.TriggerBegin, point.TriggerEnd, point.TriggerSignal:
+			kept = append(kept, in)
+			continue
+		}
+		var targets []point.Target
+		var names []string
+		for i, t := range in.Targets {
+			if f.MatchString(t.Name) {
+				targets = append(targets, t)
+				if in.Names != nil {
+					names = append(names, in.Names[i])
+				}
+			}
+		}
+		if len(targets) > 0 {
+			in.Targets, in.Names = targets, names
+			kept = append(kept, in)
+		}
+	}
+	c.prog.Instances = kept
 }
 
 // maxPasses bounds the checking passes: each learns the types of maps
@@ -373,10 +427,19 @@ func (c *checker) errorf(n ast.Node, format string, args ...any) *source.Diagnos
 	return c.diags.Errorf(span(n), format, args...)
 }
 
-func (c *checker) warnf(n ast.Node, format string, args ...any) {
-	if c.final {
-		c.diags.Warnf(span(n), format, args...)
+// warnf reports a warning once: a probe checked for several contexts
+// (instances) says it once.
+func (c *checker) warnf(n ast.Node, format string, args ...any) *source.Diagnostic {
+	if !c.final {
+		return &source.Diagnostic{}
 	}
+	msg := fmt.Sprintf(format, args...)
+	for i := range c.diags {
+		if d := &c.diags[i]; d.Severity == source.Warning && d.Span == span(n) && d.Msg == msg {
+			return &source.Diagnostic{}
+		}
+	}
+	return c.diags.Warnf(span(n), "%s", msg)
 }
 
 // deadIf runs check, as dead code when dead is true.
@@ -439,10 +502,6 @@ func (c *checker) resolveProbes(p *ast.Program) {
 				ctx, err := c.opts.Env.Context(t)
 				if err != nil {
 					r.missing.Errorf(ap.Span, "%s: %v", t.Name, err)
-					continue
-				}
-				if f := c.opts.ProbeFilter; f != nil && !f.MatchString(t.Name) && ctx.Trigger != point.TriggerBegin &&
-					ctx.Trigger != point.TriggerEnd && ctx.Trigger != point.TriggerSignal {
 					continue
 				}
 				r.targets = append(r.targets, t)
@@ -729,7 +788,8 @@ func (c *checker) checkInstance(in *Instance) {
 	in.Calls = map[*ast.CallExpr]*Call{}
 	in.Vars = map[string]*types.Type{}
 	in.Idents = map[*ast.Ident]VarRef{}
-	in.MacroIdents = map[*ast.Ident]*ast.CallExpr{}
+	in.IdentExprs = map[*ast.Ident]ast.Expr{}
+	in.VarSlots = map[*ast.VarExpr]string{}
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
 	c.varOrigins = map[string]origin{}
@@ -878,28 +938,29 @@ func (c *checker) exprStmt(e ast.Expr) {
 
 func (c *checker) setVar(v *ast.VarExpr, t *types.Type) {
 	c.declare(v)
-	if old, ok := c.inst.Vars[v.Name]; ok && old.Kind != types.Invalid {
+	slot := c.slot(v)
+	if old, ok := c.inst.Vars[slot]; ok && old.Kind != types.Invalid {
 		if !c.assignable(old, t) {
 			d := c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old)
-			d.Notes, d.Help = c.varNote(v.Name), recordHelp(old, t)
+			d.Notes, d.Help = c.varNote(v), recordHelp(old, t)
 			return
 		}
-		c.inst.Vars[v.Name] = widen(c.intSign(v.Name, old, t), t)
+		c.inst.Vars[slot] = widen(c.intSign(slot, old, t), t)
 		return
 	}
-	c.firstInt(v.Name)
-	c.inst.Vars[v.Name] = t
+	c.firstInt(slot)
+	c.inst.Vars[slot] = t
 	c.inst.Types[v] = t
-	c.varOrigins[v.Name] = origin{span(v), t}
+	c.varOrigins[slot] = origin{span(v), t}
 }
 
-// varNote points at where variable name got its type.
-func (c *checker) varNote(name string) []source.Note {
-	o, ok := c.varOrigins[name]
+// varNote points at where variable v got its type.
+func (c *checker) varNote(v *ast.VarExpr) []source.Note {
+	o, ok := c.varOrigins[c.slot(v)]
 	if !ok {
 		return nil
 	}
-	return []source.Note{{Span: o.span, Msg: fmt.Sprintf("%s was first assigned %s here", name, o.t)}}
+	return []source.Note{{Span: o.span, Msg: fmt.Sprintf("%s was first assigned %s here", v.Name, o.t)}}
 }
 
 // mapNote points at where map name got its value type (key: its key type).
@@ -1047,17 +1108,17 @@ func (c *checker) assign(s *ast.AssignStmt) {
 		if s.Op != "=" {
 			// $x op= v is $x = $x op v; $x keeps its type.
 			c.letDefault(lhs)
-			if old, ok := c.inst.Vars[lhs.Name]; !ok {
+			if old, ok := c.inst.Vars[c.slot(lhs)]; !ok {
 				c.errorf(lhs, "undefined variable %s", lhs.Name)
 			} else if !c.inScope(lhs) {
 				// reported
 			} else if t := c.binaryType(s, s.Op[:len(s.Op)-1], old, vt); t.Kind != types.Invalid && t.Kind != old.Kind && !(t.IsInt() && old.IsInt()) {
 				c.errorf(s, "type mismatch for %s: assigning %s, previously %s", lhs.Name, t, old).Notes =
-					c.varNote(lhs.Name)
+					c.varNote(lhs)
 			} else if t.IsInt() {
 				c.promote(lhs, t.Signed)
 			}
-			c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
+			c.inst.Types[lhs] = c.inst.Vars[c.slot(lhs)]
 			return
 		}
 		if vt.Kind == types.Void || vt.Kind == types.Agg {
@@ -1065,7 +1126,7 @@ func (c *checker) assign(s *ast.AssignStmt) {
 			vt = types.InvalidType
 		}
 		c.setVar(lhs, vt)
-		c.inst.Types[lhs] = c.inst.Vars[lhs.Name]
+		c.inst.Types[lhs] = c.inst.Vars[c.slot(lhs)]
 	default:
 		c.errorf(s.LHS, "cannot assign to this expression")
 		c.expr(s.RHS)

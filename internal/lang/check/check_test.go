@@ -2,6 +2,7 @@ package check_test
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -437,7 +438,7 @@ var builtinScripts = map[string]string{
 	"nsecs":         `BEGIN { $x = nsecs(tai); }`,
 	"pid":           `BEGIN { $x = pid(init); }`,
 	"tid":           `BEGIN { $x = tid(curr_ns); }`,
-	"pcomm":         `struct task_struct { struct task_struct *group_leader; char comm[16]; } BEGIN { $x = pcomm((struct task_struct *)0); }`,
+	"pcomm":         `struct task_struct { struct task_struct *real_parent; char comm[16]; } BEGIN { $x = pcomm((struct task_struct *)0); }`,
 	"signal_name":   `BEGIN { print(signal_name(9)); }`,
 	"syscall_name":  `BEGIN { print(syscall_name(0)); }`,
 	"fail":          `BEGIN { if (0) { fail("never %d", 1); } }`,
@@ -624,4 +625,31 @@ func TestEnumConstantType(t *testing.T) {
 		t.Errorf("type of B: %v", et)
 	}
 	expectCheckError(t, `enum E { A = 1 }; BEGIN { printf("%r\n", A); }`, `%r expects a buffer (buf()), found`)
+}
+
+// TestProbeFilterChecks checks that --probe-filter leaves the probes it
+// does not match out of the program after checking them, as newest
+// bpftrace compiles every probe before loading only the matched ones
+// (#5011): an error in a filtered probe is reported.
+func TestProbeFilterChecks(t *testing.T) {
+	re := regexp.MustCompile("^interval:")
+	src := `BEGIN { } interval:s:1 { @a = 1; } kprobe:f { @b = 1; } END { }`
+	p, diags := langtest.Check(src, check.Options{ProbeFilter: re})
+	if diags != "" {
+		t.Fatalf("check: %s", diags)
+	}
+	var kept []string
+	for _, in := range p.Instances {
+		kept = append(kept, in.Targets[0].Name)
+	}
+	if got := strings.Join(kept, " "); got != "BEGIN interval:s:1 END" {
+		t.Errorf("instances %q, want BEGIN interval:s:1 END", got)
+	}
+	if _, ok := p.Maps["@b"]; !ok {
+		t.Errorf("the filtered probe's map @b is not typed: it was not checked")
+	}
+	_, diags = langtest.Check(`interval:s:1 { } kprobe:f { $x = 1; $x = "s"; }`, check.Options{ProbeFilter: re})
+	if !strings.Contains(diags, "type mismatch for $x") {
+		t.Errorf("an error in a filtered probe: %q", diags)
+	}
 }

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -28,6 +29,10 @@ type configVar struct {
 	name   string
 	kind   configKind
 	values []string // configEnum's values, in the config's spelling
+	// def is newest's default, as the config builtin reads it when the
+	// script does not set the variable ("" where it depends on the run:
+	// configDefault).
+	def string
 	// set applies a checked value (n for integers and booleans, s for
 	// strings and enums); nil for a variable sonde accepts but that
 	// changes nothing in sonde (the README says why).
@@ -37,26 +42,26 @@ type configVar struct {
 // configVars are newest bpftrace's config variables.
 var configVars = []configVar{
 	{name: "cache_user_symbols", kind: configEnum, values: []string{"PER_PROGRAM", "PER_PID", "NONE"}},
-	{name: "cpp_demangle", kind: configBool, set: func(c *checker, n int, _ string) string {
+	{name: "cpp_demangle", def: "true", kind: configBool, set: func(c *checker, n int, _ string) string {
 		c.prog.Config.CppDemangle = boolPtr(n == 1)
 		return ""
 	}},
-	{name: "lazy_symbolication", kind: configBool},
+	{name: "lazy_symbolication", def: "false", kind: configBool},
 	{name: "license", kind: configString, set: func(c *checker, _ int, s string) string {
 		c.prog.Config.License = s
 		return ""
 	}},
-	{name: "log_size", kind: configInt},
-	{name: "max_bpf_progs", kind: configInt},
-	{name: "max_cat_bytes", kind: configInt, set: func(c *checker, n int, _ string) string {
+	{name: "log_size", def: "1000000", kind: configInt},
+	{name: "max_bpf_progs", def: "1024", kind: configInt},
+	{name: "max_cat_bytes", def: "10240", kind: configInt, set: func(c *checker, n int, _ string) string {
 		c.prog.Config.MaxCatBytes = n
 		return ""
 	}},
-	{name: "max_map_keys", kind: configInt, set: func(c *checker, n int, _ string) string {
+	{name: "max_map_keys", def: "4096", kind: configInt, set: func(c *checker, n int, _ string) string {
 		c.prog.Config.MaxMapKeys = n
 		return ""
 	}},
-	{name: "max_probes", kind: configInt, set: func(c *checker, n int, _ string) string {
+	{name: "max_probes", def: "1024", kind: configInt, set: func(c *checker, n int, _ string) string {
 		c.prog.Config.MaxProbes = n
 		return ""
 	}},
@@ -67,37 +72,37 @@ var configVars = []configVar{
 		c.prog.MaxStrlen, c.opts.MaxStrlen = n, n
 		return ""
 	}},
-	{name: "max_type_res_iterations", kind: configInt},
+	{name: "max_type_res_iterations", def: "0", kind: configInt},
 	{name: "missing_probes", kind: configEnum, values: missingProbesValues, set: func(c *checker, _ int, s string) string {
 		c.opts.MissingProbes = MissingProbes(slices.Index(missingProbesValues, s))
 		return ""
 	}},
-	{name: "on_stack_limit", kind: configInt, set: func(c *checker, n int, _ string) string {
+	{name: "on_stack_limit", def: "32", kind: configInt, set: func(c *checker, n int, _ string) string {
 		c.prog.Config.OnStackLimit = &n
 		return ""
 	}},
-	{name: "perf_rb_pages", kind: configInt, set: func(c *checker, n int, _ string) string {
+	{name: "perf_rb_pages", def: "0", kind: configInt, set: func(c *checker, n int, _ string) string {
 		c.prog.Config.PerfRbPages = n
 		return ""
 	}},
-	{name: "print_maps_on_exit", kind: configBool, set: func(c *checker, n int, _ string) string {
+	{name: "print_maps_on_exit", def: "true", kind: configBool, set: func(c *checker, n int, _ string) string {
 		c.prog.Config.NoPrintMapsOnExit = n == 0
 		return ""
 	}},
-	{name: "show_debug_info", kind: configBool, set: func(c *checker, n int, _ string) string {
+	{name: "show_debug_info", def: "true", kind: configBool, set: func(c *checker, n int, _ string) string {
 		c.prog.Config.ShowDebugInfo = boolPtr(n == 1)
 		return ""
 	}},
-	{name: "stack_mode", kind: configEnum, values: []string{"bpftrace", "perf", "raw", "build_id"}, set: func(c *checker, _ int, s string) string {
+	{name: "stack_mode", def: "bpftrace", kind: configEnum, values: []string{"bpftrace", "perf", "raw", "build_id"}, set: func(c *checker, _ int, s string) string {
 		c.prog.Config.StackMode, _ = types.StackModeOf(s)
 		return ""
 	}},
-	{name: "str_trunc_trailer", kind: configString, set: func(c *checker, _ int, s string) string {
+	{name: "str_trunc_trailer", def: "..", kind: configString, set: func(c *checker, _ int, s string) string {
 		c.prog.Config.StrTruncTrailer = &s
 		return ""
 	}},
-	{name: "symbol_source", kind: configEnum, values: []string{"dwarf", "symbol_table"}},
-	{name: "use_blazesym", kind: configBool},
+	{name: "symbol_source", def: "dwarf", kind: configEnum, values: []string{"dwarf", "symbol_table"}},
+	{name: "use_blazesym", def: "true", kind: configBool},
 }
 
 // unstableValues are the values of the unstable_* feature flags
@@ -231,7 +236,63 @@ func (c *checker) setConfig(v configVar, value string) (msg, help string) {
 			return msg, ""
 		}
 	}
+	if c.configVals == nil {
+		c.configVals = map[string]string{}
+	}
+	c.configVals[v.name] = value
 	return "", ""
+}
+
+// configValue is the value of config variable v in this run: as set,
+// else its default.
+func (c *checker) configValue(v configVar) string {
+	if s, ok := c.configVals[v.name]; ok {
+		return s
+	}
+	switch v.name {
+	case "cache_user_symbols":
+		if c.opts.Child {
+			return "PER_PROGRAM"
+		}
+		return "PER_PID"
+	case "license":
+		return cmp.Or(c.prog.Config.License, "GPL")
+	case "max_strlen":
+		return strconv.Itoa(c.prog.MaxStrlen)
+	case "missing_probes":
+		return missingProbesValues[c.opts.MissingProbes]
+	}
+	return v.def
+}
+
+// varConfig is newest bpftrace's config builtin: a record of the config
+// variables' values in this run, integers as integers, true and false as
+// bool, enums as their names (config.max_strlen, config.stack_mode). Its
+// fields are constants, so config.max_strlen is a literal where one is
+// needed (path(p, config.max_strlen)).
+func (c *checker) varConfig(e *ast.Ident, _ int) *types.Type {
+	if c.inst.IdentExprs == nil {
+		c.errorf(e, "config is only known in a probe")
+		return types.InvalidType
+	}
+	lit := &ast.TupleExpr{Span: e.Span}
+	for _, v := range configVars {
+		s := c.configValue(v)
+		var x ast.Expr
+		switch v.kind {
+		case configInt:
+			n, _ := strconv.ParseUint(s, 10, 64)
+			x = &ast.IntLit{Span: e.Span, Value: n}
+		case configBool:
+			x = &ast.BoolLit{Span: e.Span, Value: s == "true" || s == "1"}
+		default:
+			x = &ast.StrLit{Span: e.Span, Value: s}
+		}
+		lit.Elems = append(lit.Elems, x)
+		lit.Names = append(lit.Names, v.name)
+	}
+	c.inst.IdentExprs[e] = lit
+	return c.expr(lit)
 }
 
 // quotedList spells values as `"a", "b" or "c"`.

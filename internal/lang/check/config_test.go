@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/langtest"
 	"sonde/internal/lang/parser"
@@ -109,4 +110,25 @@ func TestConfigEnvironment(t *testing.T) {
 	if want := `error: BPFTRACE_STACK_MODE: invalid value "fast" for stack_mode`; !strings.Contains(diags, want) {
 		t.Errorf("got %s, want %s", diags, want)
 	}
+}
+
+// TestConfigBuiltin checks newest bpftrace's config builtin (#5079): a
+// record of the config values whose fields are constants (folded as
+// literals are), and the
+// located error for a field it does not have.
+func TestConfigBuiltin(t *testing.T) {
+	p := expectNewest(t, `config = { max_strlen = 200 } BEGIN { $n = config.max_strlen + 1; $s = config.stack_mode; $r = config; }`)
+	in := p.Instances[0]
+	for e, v := range in.Consts {
+		if f, ok := e.(*ast.FieldExpr); ok && f.Name == "max_strlen" && v != 200 {
+			t.Errorf("config.max_strlen = %d, want 200", v)
+		}
+	}
+	if got := in.Vars["$s"].String(); got != "string[9]" {
+		t.Errorf("config.stack_mode is %s, want string[9] (bpftrace)", got)
+	}
+	if got := in.Vars["$r"].FieldIndex("print_maps_on_exit"); got < 0 {
+		t.Errorf("config has no print_maps_on_exit: %s", in.Vars["$r"])
+	}
+	expectNewest(t, `BEGIN { $x = config.max_strle; }`, `error: config has no field "max_strle"`, `= help: did you mean "max_strlen"?`)
 }

@@ -42,12 +42,14 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		return c.ident(e)
 	case *ast.VarExpr:
 		c.letDefault(e)
-		t, ok := c.inst.Vars[e.Name]
+		t, ok := c.inst.Vars[c.slot(e)]
 		if !ok {
 			d := c.errorf(e, "undefined variable %s", e.Name)
 			var names []string
 			for n := range c.inst.Vars {
-				names = append(names, n)
+				if !strings.Contains(n, "'") { // not a slot of a block's own (scope.go)
+					names = append(names, n)
+				}
 			}
 			if s := source.Suggest(e.Name, names); s != "" {
 				d.Help = fmt.Sprintf("did you mean %s?", s)
@@ -96,7 +98,7 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 			t = c.expr(x)
 			if c.opts.Newest && t.Kind == types.Int {
 				c.promote(x, e.Op == "--")
-				t = c.inst.Vars[x.Name]
+				t = c.inst.Vars[c.slot(x)]
 				c.inst.Types[x] = t
 			}
 		case *ast.MapExpr:
@@ -288,10 +290,10 @@ func (c *checker) ident(e *ast.Ident) *types.Type {
 		c.inst.Consts[e] = v
 		return cmp.Or(c.prog.EnumTypes[e.Name], types.I64)
 	}
-	if m, ok := c.macros[e.Name]; ok && len(m.Params) == 0 && c.inst.MacroIdents != nil {
+	if m, ok := c.macros[e.Name]; ok && len(m.Params) == 0 && c.inst.IdentExprs != nil {
 		// one is one() (newer bpftrace)
 		call := &ast.CallExpr{Span: e.Span, Func: e.Name, FuncEnd: e.Span.Hi}
-		c.inst.MacroIdents[e] = call
+		c.inst.IdentExprs[e] = call
 		return c.expr(call)
 	}
 	if m, ok := c.macros[e.Name]; ok {
@@ -456,6 +458,10 @@ func argIndex(name, prefix string) (int, bool) {
 func (c *checker) binary(e *ast.BinaryExpr) *types.Type {
 	a, b := c.expr(e.X), c.expr(e.Y)
 	t := c.binaryType(e, e.Op, a, b)
+	if e.Op == "-" && t.IsInt() {
+		c.signedDifference(e.X, a)
+		c.signedDifference(e.Y, b)
+	}
 	if t.IsInt() {
 		if n, ok := c.constInt(e.Y); ok && n == 0 && (e.Op == "/" || e.Op == "%") {
 			c.errorf(e.Y, "division by zero")
@@ -651,7 +657,9 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 		return t
 	case types.Tuple:
 		if t.Named() {
-			return c.recordField(e, t)
+			ft := c.recordField(e, t)
+			c.foldField(e)
+			return ft
 		}
 		i, err := strconv.Atoi(e.Name)
 		if err != nil || i < 0 || i >= len(t.Fields) {
@@ -751,4 +759,25 @@ func (c *checker) arrayCompare(e ast.Node, op string, a, b *types.Type) *types.T
 		return types.I64
 	}
 	return types.InvalidType
+}
+
+// foldField makes a field of a record literal whose value is a constant
+// (config.max_strlen) that constant.
+func (c *checker) foldField(e *ast.FieldExpr) {
+	x := e.X
+	if id, ok := x.(*ast.Ident); ok && c.inst.IdentExprs[id] != nil {
+		x = c.inst.IdentExprs[id]
+	}
+	lit, ok := x.(*ast.TupleExpr)
+	ref := c.inst.Fields[e]
+	if !ok || ref == nil || ref.Tuple < 0 || ref.Tuple >= len(lit.Elems) {
+		return
+	}
+	elem := lit.Elems[ref.Tuple]
+	if v, ok := c.inst.Consts[elem]; ok {
+		c.inst.Consts[e] = v
+	}
+	if s, ok := c.inst.Strs[elem]; ok {
+		c.inst.Strs[e] = s
+	}
 }

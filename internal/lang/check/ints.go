@@ -65,15 +65,33 @@ func (c *checker) arithType(op string, a, b *types.Type) *types.Type {
 	return types.IntOf(8, a.Signed && b.Signed)
 }
 
+// signedDifference warns where operand x of a subtraction, of type t, is
+// a uint64 that newest bpftrace's signed difference (arithType) casts to
+// an int64, as newest does (#5148's implicit casts; the text is its, in
+// bpftrace #5271): a value past the int64s turns negative. Literals are
+// spared (their sign is flexible), and so are narrower integers, whose
+// every value an int64 holds.
+func (c *checker) signedDifference(x ast.Expr, t *types.Type) {
+	if !c.opts.Newest || t.Kind != types.Int || t.Size != 8 || t.Signed {
+		return
+	}
+	if _, ok := x.(*ast.IntLit); ok {
+		return
+	}
+	d := c.warnf(x, "Expression of type: uint64 being cast to type: int64.")
+	d.Help = "This may cause unexpected results. Use an explicit cast to suppress this warning."
+}
+
 // promote widens integer variable v to 64 bits where ++, -- or an op=
 // assignment changes it: signed when the change is (a difference, --, an
 // operation on signed integers), else of v's sign.
 func (c *checker) promote(v *ast.VarExpr, signed bool) {
-	old, ok := c.inst.Vars[v.Name]
-	if !c.opts.Newest || !ok || c.scope.typed[v.Name] || old.Kind != types.Int || old.Size == 8 && (old.Signed || !signed) {
+	slot := c.slot(v)
+	old, ok := c.inst.Vars[slot]
+	if !c.opts.Newest || !ok || c.scope.typed[slot] || old.Kind != types.Int || old.Size == 8 && (old.Signed || !signed) {
 		return
 	}
-	c.inst.Vars[v.Name] = types.IntOf(8, old.Signed || signed)
+	c.inst.Vars[slot] = types.IntOf(8, old.Signed || signed)
 }
 
 // intSigns is what the signs of variables' and maps' integers need

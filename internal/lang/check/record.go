@@ -51,7 +51,11 @@ func (c *checker) recordField(e *ast.FieldExpr, t *types.Type) *types.Type {
 		for _, f := range t.Fields {
 			names = append(names, f.Name)
 		}
-		d := c.errorf(e, "record %s has no field %q", t, e.Name)
+		what := "record " + t.String()
+		if id, ok := e.X.(*ast.Ident); ok && c.inst.IdentExprs[id] != nil && id.Name == "config" {
+			what = "config" // its record is long
+		}
+		d := c.errorf(e, "%s has no field %q", what, e.Name)
 		if s := source.Suggest(e.Name, names); s != "" && len(e.Name) > 2 {
 			d.Help = fmt.Sprintf("did you mean %q?", s)
 		} else {

@@ -121,6 +121,20 @@ func TestBlockScope(t *testing.T) {
 	} {
 		expectNewest(t, src)
 	}
+	// Sibling blocks' variables of one name are distinct: they may have
+	// different types (0.17's one variable per probe may not).
+	sib := `BEGIN { if (1) { $x = 1; $y = $x + 1; } else { $x = "s"; $y = $x; } for ($i : 0..2) { let $w: uint8 = 1; } for ($i : 0..2) { $w = "t"; } }`
+	p := expectNewest(t, sib)
+	in := p.Instances[0]
+	if got := in.Vars["$x"].String() + " " + in.Vars["$x'1"].String(); got != "int8 string[2]" {
+		t.Errorf("sibling $x: %s, want int8 string[2]", got)
+	}
+	if got := in.Vars["$w'1"].String(); got != "string[2]" {
+		t.Errorf("the second loop's $w: %s, want string[2]", got)
+	}
+	if _, diags := langtest.Check(sib, check.Options{}); !strings.Contains(diags, "type mismatch for $x: assigning string[2], previously int64") {
+		t.Errorf("0.17 keeps one $x per probe: %s", diags)
+	}
 }
 
 // TestIntegerTypes checks newest bpftrace's integer typing (0.26's
@@ -136,7 +150,11 @@ func TestIntegerTypes(t *testing.T) {
 	want := map[string]string{"$a": "int8", "$b": "int8", "$c": "int16", "$d": "uint64", "$e": "int64", "$f": "uint64",
 		"$g": "int32", "$h": "int64", "$i": "uint64", "$j": "int64", "$k": "uint8",
 		"$l": "uint64", "$m": "int64", "$n": "uint32"}
-	p := expectNewest(t, src)
+	// (uint64)5 - (uint64)3 casts both uint64s to int64, with newest's
+	// warning at each (bpftrace #5271 quotes it for this expression).
+	p := expectNewest(t, src, "stdin:1:67: warning: Expression of type: uint64 being cast to type: int64.",
+		"stdin:1:79: warning: Expression of type: uint64 being cast to type: int64.",
+		"= help: This may cause unexpected results. Use an explicit cast to suppress this warning.")
 	for v, w := range want {
 		if got := p.Instances[0].Vars[v].String(); got != w {
 			t.Errorf("newest: %s is %s, want %s", v, got, w)
@@ -172,5 +190,24 @@ func TestFnScopeAndTypes(t *testing.T) {
 	_, got := newest(t, `fn f($a: int64): int64 { if ($a) { $c = 1; } return $c; } BEGIN { $r = f(1); }`)
 	if !strings.Contains(got, "help: declare it before that block (let $c; or $c = ...;)") || strings.Contains(got, "__") {
 		t.Errorf("scope error in a function:\n%s", got)
+	}
+}
+
+// TestSubtractionWarning checks newest bpftrace's warning where a
+// subtraction casts a uint64 operand to int64 (#5148's implicit casts,
+// the text bpftrace #5271 quotes): not for literals, narrower integers or
+// operands cast to int64, and not under --compat=0.17.
+func TestSubtractionWarning(t *testing.T) {
+	const w = "warning: Expression of type: uint64 being cast to type: int64."
+	expectNewest(t, `BEGIN { $a = (uint64)7; $b = $a - 1; }`, "stdin:1:30: "+w)
+	for _, src := range []string{
+		`BEGIN { $a = (uint32)7; $b = $a - (uint32)1; }`,
+		`BEGIN { $a = (uint64)7; $b = (int64)$a - 1; $c = $a + (uint64)1; }`,
+		`BEGIN { $b = 10 - 3; }`,
+	} {
+		expectNewest(t, src)
+	}
+	if _, diags := langtest.Check(`BEGIN { $a = (uint64)7; $b = $a - $a; }`, check.Options{}); diags != "" {
+		t.Errorf("0.17 has no such warning: %s", diags)
 	}
 }

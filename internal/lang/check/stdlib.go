@@ -160,21 +160,56 @@ func (c *checker) builtinStaticAssert(e *ast.CallExpr, k *callSite) *types.Type 
 // builtinKfuncExist checks kfunc_exist("name"): whether the kernel's BTF
 // has a function of that name (a compile-time bool).
 func (c *checker) builtinKfuncExist(e *ast.CallExpr, k *callSite) *types.Type {
-	if !k.nargs() {
+	s, ok := c.kfuncName(e, k)
+	if !ok {
 		return c.boolType()
+	}
+	if kt := c.kernelTypes(); kt != nil {
+		var fn *btf.Func
+		if kt.TypeByName(s, &fn) == nil {
+			c.inst.Consts[e] = 1
+		}
+	}
+	return c.boolType()
+}
+
+// kfuncName is the name kfunc_exist() and kfunc_allowed() take, a string
+// literal; false after an error. Their value is false (0) until found.
+func (c *checker) kfuncName(e *ast.CallExpr, k *callSite) (string, bool) {
+	if !k.nargs() {
+		return "", false
 	}
 	c.expr(e.Args[0])
 	s, ok := e.Args[0].(*ast.StrLit)
 	if !ok {
-		c.errorf(e.Args[0], "kfunc_exist() accepts a string literal only")
-		return c.boolType()
+		c.errorf(e.Args[0], "%s() accepts a string literal only", e.Func)
+		return "", false
 	}
 	c.inst.Consts[e] = 0
-	if kt := c.kernelTypes(); kt != nil {
-		var fn *btf.Func
-		if kt.TypeByName(s.Value, &fn) == nil {
-			c.inst.Consts[e] = 1
-		}
+	return s.Value, true
+}
+
+// builtinKfuncAllowed checks kfunc_allowed("name"): whether a program of
+// the probe's type may call the kfunc (docs/stdlib.md: "Determine if a
+// kfunc is supported for particular probe types"), a compile-time bool
+// the environment finds by loading a program that calls it; false for a
+// kfunc the kernel's BTF lacks.
+func (c *checker) builtinKfuncAllowed(e *ast.CallExpr, k *callSite) *types.Type {
+	name, ok := c.kfuncName(e, k)
+	if !ok {
+		return c.boolType()
+	}
+	kt, _ := c.kernelTypes().(interface {
+		FuncID(string) (btf.TypeID, bool)
+	})
+	env, _ := c.opts.Env.(interface {
+		KfuncAllowed(id uint32, ctx *point.Context) bool
+	})
+	if kt == nil || env == nil {
+		return c.boolType()
+	}
+	if id, ok := kt.FuncID(name); ok && id != 0 && env.KfuncAllowed(uint32(id), c.inst.Ctx) {
+		c.inst.Consts[e] = 1
 	}
 	return c.boolType()
 }

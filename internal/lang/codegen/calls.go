@@ -16,6 +16,11 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	if c.Fn != nil {
 		return f.inlineFn(c)
 	}
+	if c.Builtin == check.FnFind {
+		if m := f.out.MapByName[c.Map.Name]; !m.Bucketed {
+			return f.find(m, c)
+		}
+	}
 	if c.Expanded != nil {
 		return f.expr(c.Expanded)
 	}

@@ -207,3 +207,17 @@ func (f *fn) tseries(m *object.Map, e *ast.MapExpr, call *ast.CallExpr) {
 	f.emit(nop())
 	f.free(x)
 }
+
+// find is find(@m, k, $v): one lookup; $v is set when the key is there.
+// The value is 1 (true) then, else 0.
+func (f *fn) find(m *object.Map, c *check.Call) val {
+	t := f.typeOf(c.Map)
+	v, hit := f.mapLookup(m, c.Map, t, true)
+	skip := f.newLabel()
+	f.emit(asm.JEq.Imm(hit, 0, skip))
+	f.storeVar(f.in.Slot(c.Var), v, t)
+	f.label(skip)
+	f.emit(nop())
+	f.release(v)
+	return val{kind: vReg, reg: hit}
+}

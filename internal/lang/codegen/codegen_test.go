@@ -3,6 +3,7 @@ package codegen_test
 import (
 	"flag"
 	"fmt"
+	"github.com/cilium/ebpf/asm"
 	"os"
 	"path/filepath"
 	"strings"
@@ -143,5 +144,31 @@ func TestRecordMap(t *testing.T) {
 	}
 	if out := compile(t, `BEGIN { printf("%s %d\n", comm, 1); }`); out.Spec.Maps[object.RecordMap] != nil {
 		t.Error("a record without long strings is built in the record map")
+	}
+}
+
+// TestFindOneLookup checks that find(@m, k, $v) looks the key up once,
+// where has_key and a read would look it up twice.
+func TestFindOneLookup(t *testing.T) {
+	count := func(src string) int {
+		out := compile(t, src)
+		n := 0
+		for _, p := range out.Programs {
+			for _, ins := range out.Spec.Programs[p.Name].Instructions {
+				if ins.IsBuiltinCall() && ins.Constant == int64(asm.FnMapLookupElem) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	// The lookups besides find()'s: the store's, the scratch buffers'.
+	for _, c := range []struct{ with, without string }{
+		{`BEGIN { @m[1] = 2; $v = 0; $ok = find(@m, 1, $v); }`, `BEGIN { @m[1] = 2; $v = 0; $ok = 0; }`},
+		{`BEGIN { @s[1] = "x"; $s = ""; $ok = find(@s, 1, $s); }`, `BEGIN { @s[1] = "x"; $s = ""; $ok = 0; }`},
+	} {
+		if n := count(c.with) - count(c.without); n != 1 {
+			t.Errorf("%s: %d lookups, want 1", c.with, n)
+		}
 	}
 }

@@ -125,8 +125,8 @@ func (f *fn) expr(e ast.Expr) val {
 	case *ast.StrLit:
 		return f.strConst(e.Value, t.Size)
 	case *ast.VarExpr:
-		off := f.vars[e.Name]
-		vt := f.in.Vars[e.Name]
+		off := f.vars[f.in.Slot(e)]
+		vt := f.in.Vars[f.in.Slot(e)]
 		if vt.IsScalar() {
 			r := f.reg()
 			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
@@ -134,8 +134,8 @@ func (f *fn) expr(e ast.Expr) val {
 		}
 		return val{kind: vStack, off: off}
 	case *ast.Ident:
-		if call, ok := f.in.MacroIdents[e]; ok {
-			return f.call(call, t)
+		if x, ok := f.in.IdentExprs[e]; ok {
+			return f.expr(x)
 		}
 		return f.builtin(e, t)
 	case *ast.MapExpr:
@@ -547,7 +547,7 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 		return f.readAt(r, 0, t, pt.User || v.user)
 	case "&": // &$x: where the variable is kept
 		r := f.reg()
-		f.stackPtr(r, f.vars[e.X.(*ast.VarExpr).Name])
+		f.stackPtr(r, f.vars[f.in.Slot(e.X.(*ast.VarExpr))])
 		return val{kind: vReg, reg: r}
 	}
 	f.fail(e, "unsupported operator %s", e.Op)
@@ -557,8 +557,8 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 func (f *fn) incDec(e *ast.IncDecExpr) val {
 	switch x := e.X.(type) {
 	case *ast.VarExpr:
-		off := f.vars[x.Name]
-		vt := f.in.Vars[x.Name]
+		off := f.vars[f.in.Slot(x)]
+		vt := f.in.Vars[f.in.Slot(x)]
 		delta := step(vt, e.Op)
 		r := f.reg()
 		f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
@@ -1180,10 +1180,10 @@ func (f *fn) withConfig(x asm.Register, i object.ConfigSlot, op asm.ALUOp) {
 	f.emit(nop())
 }
 
-// pcomm is the comm of task's thread group leader: the process's name.
+// pcomm is the comm of task's parent process (task->real_parent->comm).
 func (f *fn) pcomm(task asm.Register) val {
-	leader := f.readAt(task, f.prog.TaskLeader, types.U64, false)
-	return f.readAt(leader.reg, f.prog.TaskComm, types.StringOf(16), false)
+	parent := f.readAt(task, f.prog.TaskParent, types.U64, false)
+	return f.readAt(parent.reg, f.prog.TaskComm, types.StringOf(16), false)
 }
 
 func (f *fn) ppid() val {

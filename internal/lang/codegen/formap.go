@@ -39,7 +39,7 @@ func (f *fn) forMap(s *ast.ForStmt) {
 		f.emit(asm.StoreMem(asm.R10, keyp, asm.R2, asm.DWord), asm.StoreMem(asm.R10, valp, asm.R3, asm.DWord))
 	}
 	body := func() {
-		kv := f.vars[s.Var.Name]
+		kv := f.vars[f.in.Slot(s.Var)]
 		f.emit(asm.LoadMem(asm.R2, asm.R10, keyp, asm.DWord))
 		f.copyMem(f.at(kv), kv, asm.R2, 0, m.KeySize)
 		if m.PerCPU {
@@ -176,7 +176,7 @@ func (f *fn) rangeByHelper(s *ast.ForStmt) bool {
 // it). The callback sets $i to lo + index; lo waits in $i's own slot,
 // which the callback restores before its variables are copied back.
 func (f *fn) forRange(s *ast.ForStmt) {
-	off := f.vars[s.Var.Name]
+	off := f.vars[f.in.Slot(s.Var)]
 	lo := f.scalar(s.Lo)
 	f.emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
 	hi := f.scalar(s.Hi)

@@ -83,9 +83,24 @@ func (f *fn) checkLookup(at source.Span, n int) {
 
 // mapRead reads @m[k]; a missing element reads as zero.
 func (f *fn) mapRead(m *object.Map, e *ast.MapExpr, t *types.Type) val {
+	v, _ := f.mapLookup(m, e, t, false)
+	return v
+}
+
+// mapLookup reads @m[k] (zero when missing); with found, it also returns
+// a register that is 1 when the key is there, else 0.
+func (f *fn) mapLookup(m *object.Map, e *ast.MapExpr, t *types.Type, found bool) (val, asm.Register) {
 	key := f.key(m, e, 0)
 	f.lookup(m, key)
 	f.checkHelper(asm.FnMapLookupElem)
+	hit := asm.R0
+	if found {
+		hit = f.reg()
+		yes := f.newLabel()
+		f.emit(asm.Mov.Imm(hit, 1), asm.JNE.Imm(asm.R0, 0, yes), asm.Mov.Imm(hit, 0))
+		f.label(yes)
+		f.emit(nop())
+	}
 	if t.IsScalar() {
 		r := f.reg()
 		missing, end := f.newLabel(), f.newLabel()
@@ -103,7 +118,7 @@ func (f *fn) mapRead(m *object.Map, e *ast.MapExpr, t *types.Type) val {
 		f.emit(asm.Mov.Imm(r, 0))
 		f.label(end)
 		f.emit(nop())
-		return val{kind: vReg, reg: r}
+		return val{kind: vReg, reg: r}, hit
 	}
 	size := types.SlotSize(t)
 	off := f.alloc(size)
@@ -115,7 +130,7 @@ func (f *fn) mapRead(m *object.Map, e *ast.MapExpr, t *types.Type) val {
 	}
 	f.label(missing)
 	f.emit(nop())
-	return val{kind: vStack, off: off}
+	return val{kind: vStack, off: off}, hit
 }
 
 // mapStore does @m[k] = v.

@@ -28,9 +28,9 @@ func (f *fn) stmt(s ast.Stmt) {
 		f.assign(s)
 	case *ast.LetStmt:
 		if s.Value != nil {
-			f.storeVar(s.Var.Name, f.expr(s.Value), f.in.Types[s.Value])
-		} else if t, ok := f.in.Vars[s.Var.Name]; ok {
-			f.zero(f.vars[s.Var.Name], types.SlotSize(t)) // let $x; is 0 each time it runs
+			f.storeVar(f.in.Slot(s.Var), f.expr(s.Value), f.in.Types[s.Value])
+		} else if t, ok := f.in.Vars[f.in.Slot(s.Var)]; ok {
+			f.zero(f.vars[f.in.Slot(s.Var)], types.SlotSize(t)) // let $x; is 0 each time it runs
 		}
 	case *ast.IfStmt:
 		els, end := f.newLabel(), f.newLabel()
@@ -75,7 +75,7 @@ func (f *fn) stmt(s ast.Stmt) {
 			return
 		}
 		// for ($i : lo..hi): $i = lo; while ($i < hi) { body; $i++ }
-		off := f.vars[s.Var.Name]
+		off := f.vars[f.in.Slot(s.Var)]
 		lo := f.scalar(s.Lo)
 		f.emit(asm.StoreMem(f.at(off), off, lo, asm.DWord))
 		f.free(lo)
@@ -130,9 +130,9 @@ func (f *fn) stmt(s ast.Stmt) {
 func (f *fn) assign(s *ast.AssignStmt) {
 	switch lhs := s.LHS.(type) {
 	case *ast.VarExpr:
-		t := f.in.Vars[lhs.Name]
+		t := f.in.Vars[f.in.Slot(lhs)]
 		if s.Op != "=" {
-			off := f.vars[lhs.Name]
+			off := f.vars[f.in.Slot(lhs)]
 			r := f.reg()
 			f.emit(asm.LoadMem(r, f.at(off), off, asm.DWord))
 			y := f.scalar(s.RHS)
@@ -146,7 +146,7 @@ func (f *fn) assign(s *ast.AssignStmt) {
 			f.free(r)
 			return
 		}
-		f.storeVar(lhs.Name, f.expr(s.RHS), f.in.Types[s.RHS])
+		f.storeVar(f.in.Slot(lhs), f.expr(s.RHS), f.in.Types[s.RHS])
 	case *ast.MapExpr:
 		m := f.out.MapByName[lhs.Name]
 		// Where bpftrace reports a failed update (-k): the aggregation's

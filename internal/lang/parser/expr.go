@@ -163,6 +163,10 @@ func (p *parser) parsePrimary() ast.Expr {
 			return c
 		}
 		return &ast.Ident{Span: t.Span, Name: t.Text}
+	case CONFIG:
+		// newest bpftrace's config builtin, a record of the config values
+		p.next()
+		return &ast.Ident{Span: t.Span, Name: "config"}
 	case VAR:
 		p.next()
 		return &ast.VarExpr{Span: t.Span, Name: t.Text}

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -45,6 +46,8 @@ func TestImport(t *testing.T) {
 		"cyc/y.bt":        "import \"x.bt\";\n",
 		"bad.bt":          "fn broken( { }\n",
 		"probes.bt":       "BEGIN { printf(\"imported\\n\"); }\n",
+		"outer.bt":        "BEGIN { }\nimport \"inner.bt\";\nEND { }\n",
+		"inner.bt":        "END { }\n",
 	})
 	prog := expectNoError(t, "import \"lib.bt\";\nimport \"lib\";\nimport \"other.bt\";\nBEGIN { }")
 	var names []string
@@ -63,6 +66,18 @@ func TestImport(t *testing.T) {
 	// Probes come along.
 	if prog := expectNoError(t, "import \"probes.bt\";\nEND { }"); len(prog.Probes) != 2 {
 		t.Errorf("imported probes: %d", len(prog.Probes))
+	}
+	// An imported file's probes come before the importer's, wherever the
+	// import stands, each file's after its own imports' (newest's
+	// docs/language.md "begin/end"); a file's own keep their order.
+	prog = expectNoError(t, "BEGIN { @a = 1; }\nimport \"outer.bt\";\nBEGIN { @b = 1; }\nEND { }")
+	var order []string
+	for _, p := range prog.Probes {
+		order = append(order, fmt.Sprintf("%s@%d", p.Attach[0].Raw, p.Pos()))
+	}
+	if len(prog.Probes) != 6 || !strings.HasPrefix(order[0], "END@") || !strings.HasPrefix(order[1], "BEGIN@") ||
+		!strings.HasPrefix(order[2], "END@") || order[3] != "BEGIN@1" {
+		t.Errorf("probe order: %v", order)
 	}
 	expectParseError(t, "import \"nope.bt\";\nBEGIN { }", `stdin:1:8: error: import 'nope.bt' not found`)
 	// Newest bpftrace's own modules are built in.

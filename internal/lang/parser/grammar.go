@@ -33,7 +33,7 @@ package parser
 //	           | Postfix .
 //	Postfix    = Primary { "." ( IDENT | INT ) | "->" IDENT | "[" Expr "]" | "++" | "--" } .
 //	Primary    = INT | CHAR | STRING | "true" | "false" | IDENT [ "(" [ Args ] ")" ]
-//	           | VAR | POSITIONAL | MAP [ "[" List "]" ] | "(" [ List ] ")"
+//	           | "config" | VAR | POSITIONAL | MAP [ "[" List "]" ] | "(" [ List ] ")"
 //	           | "{" { Stmt } [ Expr ] "}"
 //	           | "sizeof" "(" ( Type | Expr ) ")"
 //	           | "offsetof" "(" ( Type | Expr ) "," IDENT { "." IDENT } ")" .

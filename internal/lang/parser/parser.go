@@ -18,6 +18,7 @@ package parser
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -71,7 +72,31 @@ func Parse(f *source.File, opts Options) (prog *ast.Program, diags source.Diagno
 		prog, diags = p.prog, p.diags
 	}()
 	p.parseProgram()
+	p.importsFirst()
 	return
+}
+
+// importsFirst orders the probes of imported files before the probes of
+// the files that import them, wherever the import stands, as newest
+// bpftrace does (docs/language.md, "begin/end": "if A depends on B, then B
+// will have both its begin and end probes executed first"): each file's
+// probes follow those of the files it imports, which are read to their
+// end first; the order within a file stays.
+func (p *parser) importsFirst() {
+	if len(p.pp.finished) == 0 {
+		return
+	}
+	rank := map[*source.File]int{}
+	for i, f := range p.pp.finished {
+		rank[f] = i
+	}
+	of := func(pr *ast.Probe) int {
+		if r, ok := rank[p.file.FileOf(pr.Span.Lo)]; ok {
+			return r
+		}
+		return len(p.pp.finished) // the script's own
+	}
+	sort.SliceStable(p.prog.Probes, func(i, j int) bool { return of(p.prog.Probes[i]) < of(p.prog.Probes[j]) })
 }
 
 // bailout stops parsing after too many errors.

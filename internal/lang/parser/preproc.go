@@ -305,6 +305,9 @@ type preproc struct {
 	complain  bool
 	imported  map[string]bool // absolute paths of the files imported (and the script)
 	scriptAbs string          // the script's absolute path ("" for -e and stdin)
+	// finished are the imported files read to their end, in that order:
+	// each after the files it imports.
+	finished []*source.File
 }
 
 func newPreproc(f *source.File, defines map[string]string, errf, warnf func(source.Span, string, ...any)) *preproc {
@@ -343,6 +346,9 @@ func (pp *preproc) fromLexer() Token {
 		pp.fromLexerEOF()
 		if len(pp.stack) == 0 {
 			return t
+		}
+		if pp.in.abs != "" {
+			pp.finished = append(pp.finished, pp.in.file)
 		}
 		pp.in = pp.stack[len(pp.stack)-1]
 		pp.stack = pp.stack[:len(pp.stack)-1]
