@@ -70,16 +70,17 @@ func (c *checker) arithType(op string, a, b *types.Type) *types.Type {
 // an int64, as newest does (#5148's implicit casts; the text is its, in
 // bpftrace #5271): a value past the int64s turns negative. Literals are
 // spared (their sign is flexible), and so are narrower integers, whose
-// every value an int64 holds.
-func (c *checker) signedDifference(x ast.Expr, t *types.Type) {
+// every value an int64 holds. It reports whether it warned.
+func (c *checker) signedDifference(x ast.Expr, t *types.Type) bool {
 	if !c.opts.Newest || t.Kind != types.Int || t.Size != 8 || t.Signed {
-		return
+		return false
 	}
 	if _, ok := x.(*ast.IntLit); ok {
-		return
+		return false
 	}
 	d := c.warnf(x, "Expression of type: uint64 being cast to type: int64.")
 	d.Help = "This may cause unexpected results. Use an explicit cast to suppress this warning."
+	return true
 }
 
 // promote widens integer variable v to 64 bits where ++, -- or an op=
