@@ -9,6 +9,7 @@ import (
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
 
+	"sonde/internal/bpf"
 	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
@@ -208,7 +209,9 @@ func (r *Runtime) enumName(t *types.Type, v int64) (string, bool) {
 // stackCache reads stack traces from the stack maps once per id.
 type stackCache struct {
 	m, buildIDs *ebpf.Map // StackMap, BuildIDStackMap
+	dw          *ebpf.Map // DwStackMap
 	cache       map[int64][]uint64
+	dwCache     map[int64][]uint64
 	bidCache    map[int64][]symbolize.BuildIDFrame
 }
 
@@ -234,6 +237,29 @@ func (s *stackCache) addrs(id int64) []uint64 {
 		a = append(a, ip)
 	}
 	s.cache[id] = a
+	return a
+}
+
+// dwAddrs unwinds a dw_ustack's sample of pid once per id: the sample's
+// registers and stack copy, walked with the DWARF call frame information
+// of the binaries pid maps (symbolize.User.Unwind).
+func (s *stackCache) dwAddrs(id int64, pid int, limit int) []uint64 {
+	if id < 0 || s.dw == nil {
+		return nil
+	}
+	if a, ok := s.dwCache[id]; ok {
+		return a
+	}
+	if s.dwCache == nil {
+		s.dwCache = map[int64][]uint64{}
+	}
+	raw := make([]byte, bpf.SampleSize(bpf.DefaultSampleStack))
+	if err := s.dw.Lookup(uint64(id), &raw); err != nil {
+		return nil // evicted: more samples were taken than the map keeps
+	}
+	smp, _ := bpf.DecodeSample(raw)
+	a := symbolize.Users().Unwind(pid, smp.IP, smp.SP, smp.BP, smp.Stack, max(limit, 127))
+	s.dwCache[id] = a
 	return a
 }
 
@@ -278,6 +304,9 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 		return out
 	}
 	addrs := s.addrs(id)
+	if t.Dwarf {
+		addrs = s.dwAddrs(id, pid, t.StackLimit)
+	}
 	if len(addrs) > t.StackLimit {
 		addrs = addrs[:t.StackLimit]
 	}

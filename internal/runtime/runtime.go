@@ -131,7 +131,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	r.coll = coll
 	defer coll.Close()
-	r.stacks = &stackCache{m: coll.Maps[object.StackMap], buildIDs: coll.Maps[object.BuildIDStackMap]}
+	r.stacks = &stackCache{m: coll.Maps[object.StackMap], buildIDs: coll.Maps[object.BuildIDStackMap], dw: coll.Maps[object.DwStackMap]}
 	var now unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &now)
 	if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigStart), uint64(now.Nano())); err != nil {

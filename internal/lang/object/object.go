@@ -30,6 +30,9 @@ type Program struct {
 	UsesStacks bool
 	// UsesBuildIDStacks is set when a program takes ustack(build_id).
 	UsesBuildIDStacks bool
+	// UsesDwStacks is set when a program takes dw_ustack: its stack
+	// samples are in DwStackMap.
+	UsesDwStacks bool
 	// HelperErrors are the helper calls whose failure an EvHelper record
 	// reports (-k, -kk), indexed by the record's id.
 	HelperErrors []HelperError
@@ -78,8 +81,14 @@ const (
 	// BuildIDStackMap holds ustack(build_id)'s stacks: (build ID, file
 	// offset) per frame (BPF_F_STACK_BUILD_ID).
 	BuildIDStackMap = "stacks_build_id"
-	ConfigMap       = "config"  // runtime facts, indexed by ConfigSlot
-	ScratchMap      = "scratch" // per-CPU memory for values too big for the stack
+	// DwStackMap holds dw_ustack's stack samples (bpf.Sample) by id, the
+	// last DwStackEntries of them; DwScratchMap is where they are built.
+	DwStackMap   = "dw_stacks"
+	DwScratchMap = "dw_scratch"
+	// DwStackEntries is how many dw_ustack samples DwStackMap keeps.
+	DwStackEntries = 1024
+	ConfigMap      = "config"  // runtime facts, indexed by ConfigSlot
+	ScratchMap     = "scratch" // per-CPU memory for values too big for the stack
 	// ProbeNamesMap holds ProbeNames, NUL-padded, indexed by cookie.
 	ProbeNamesMap = "probe_names"
 	// SkbMap is the perf event array skboutput() sends packets through

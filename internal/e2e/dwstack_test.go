@@ -1,0 +1,60 @@
+package e2e
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"sonde/internal/elfx/elfxtest"
+)
+
+// TestDwUstack: newest bpftrace's dw_ustack (docs stdlib.md "dw_ustack",
+// release notes 0.24 "DWARF-based Stack Unwinding") unwinds a user stack
+// with the binaries' .eh_frame, where ustack's frame pointers stop: a
+// program built -O2 without frame pointers calls through a library with
+// frame pointers and no CFI and one with CFI and no frame pointers, and
+// dw_ustack has the whole chain down to _start, with the frame-pointer
+// library's frame in the middle.
+func TestDwUstack(t *testing.T) {
+	requireTracing(t)
+	bin := elfxtest.MixedFrames(t)
+	script := `config = { unstable_dw_ustack = enable } uprobe:` + bin + `:leaf { if (@n++ == 0) { printf("U%sD%sP%s", ustack, dw_ustack, dw_ustack(perf, 3)); exit(); } } END { clear(@n); }`
+	r := sonde(t, "--compat=newest", "-c", bin+" 1000000", "-e", script)
+	if r.code != 0 {
+		t.Fatalf("exit %d\nstderr:\n%s", r.code, r.stderr)
+	}
+	u, rest, _ := strings.Cut(strings.TrimPrefix(r.stdout, "U"), "D")
+	d, p, _ := strings.Cut(rest, "P")
+	chain := regexp.MustCompile(`(?s)^\n {8}leaf\+0@[^\n]*dwmain.c:\d+\n {8}nofp_mid\+\d+@[^\n]*dwnofp.c:\d+\n {8}fp_mid\+\d+\n` +
+		` {8}outer\+\d+@[^\n]*dwmain.c:\d+\n {8}main\+\d+@[^\n]*dwmain.c:\d+\n.* {8}_start\+\d+\n+$`)
+	if !chain.MatchString(d) {
+		t.Errorf("dw_ustack:\n%s\nwant %s", d, chain)
+	}
+	if strings.Contains(u, "fp_mid") {
+		t.Errorf("ustack unwound the frame-pointer-less code (the test program is not what it should be):\n%s", u)
+	}
+	perf := regexp.MustCompile(`^\n\t[0-9a-f]+ leaf\+0 \(` + regexp.QuoteMeta(bin) + `\)\n\t[0-9a-f]+ nofp_mid\+\d+ \([^)]*libdwnofp.so\)\n\t[0-9a-f]+ fp_mid\+\d+ \([^)]*libdwfp.so\)\n+$`)
+	if !perf.MatchString(p) {
+		t.Errorf("dw_ustack(perf, 3):\n%q\nwant %s", p, perf)
+	}
+	if strings.Contains(r.stderr, "unstable") {
+		t.Errorf("unstable_dw_ustack = enable still warns:\n%s", r.stderr)
+	}
+}
+
+// TestDwUstackUnstable: unstable_dw_ustack (docs config "unstable_dw_ustack":
+// default warn; error fails if the feature is used; enable is silent).
+func TestDwUstackUnstable(t *testing.T) {
+	r := sonde(t, "--dry-run", "-e", `BEGIN { print(dw_ustack); }`)
+	if r.code != 0 || !strings.Contains(r.stderr, "warning: dw_ustack is an unstable feature") {
+		t.Errorf("default: exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+	r = sonde(t, "--dry-run", "-e", `config = { unstable_dw_ustack = error } BEGIN { print(dw_ustack()); }`)
+	if r.code == 0 || !strings.Contains(r.stderr, "error: dw_ustack is an unstable feature and unstable_dw_ustack is set to error") {
+		t.Errorf("error: exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+	r = sonde(t, "--dry-run", "-e", `BEGIN { print(dw_ustack(build_id)); }`)
+	if r.code == 0 || !strings.Contains(r.stderr, "dw_ustack cannot print build IDs") {
+		t.Errorf("build_id: exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+}
