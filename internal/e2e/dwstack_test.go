@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -56,5 +57,24 @@ func TestDwUstackUnstable(t *testing.T) {
 	r = sonde(t, "--dry-run", "-e", `BEGIN { print(dw_ustack(build_id)); }`)
 	if r.code == 0 || !strings.Contains(r.stderr, "dw_ustack cannot print build IDs") {
 		t.Errorf("build_id: exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+}
+
+// TestDwUstackMapKey: dw_ustack as a map key, as bpftrace's scripts use
+// stacks (docs stdlib.md "ustack": @[ustack] = count()). Each evaluation
+// is a sample of its own; keys whose samples unwind to the same stack
+// merge, so the counts are those of the stacks.
+func TestDwUstackMapKey(t *testing.T) {
+	requireTracing(t)
+	bin := elfxtest.MixedFrames(t)
+	script := `config = { unstable_dw_ustack = enable } uprobe:` + bin + `:leaf { @[dw_ustack(4)] = count(); if (++@n == 300) { exit(); } } END { clear(@n); }`
+	r := sonde(t, "--compat=newest", "-c", bin+" 1000000", "-e", script)
+	want := regexp.MustCompile(`^\n*@\[\n {4}leaf\+0@[^\n]*\n {4}nofp_mid\+\d+@[^\n]*\n {4}fp_mid\+\d+\n {4}outer\+\d+@[^\n]*\n\]: (\d+)\n+$`)
+	m := want.FindStringSubmatch(r.stdout)
+	if r.code != 0 || m == nil {
+		t.Fatalf("exit %d, stdout:\n%s\nwant %s\nstderr:\n%s", r.code, r.stdout, want, r.stderr)
+	}
+	if n, _ := strconv.Atoi(m[1]); n < 300 {
+		t.Errorf("count %d, want at least 300", n)
 	}
 }

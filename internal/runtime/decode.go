@@ -212,6 +212,7 @@ type stackCache struct {
 	dw          *ebpf.Map // DwStackMap
 	cache       map[int64][]uint64
 	dwCache     map[int64][]uint64
+	dwCanon     map[string]int64 // pid and unwound addresses -> the first sample's id
 	bidCache    map[int64][]symbolize.BuildIDFrame
 }
 
@@ -261,6 +262,29 @@ func (s *stackCache) dwAddrs(id int64, pid int, limit int) []uint64 {
 	a := symbolize.Users().Unwind(pid, smp.IP, smp.SP, smp.BP, smp.Stack, max(limit, 127))
 	s.dwCache[id] = a
 	return a
+}
+
+// dwCanonical is the id of the first sample of pid unwound to the same
+// addresses as sample id; samples that could not be unwound (pushed out
+// of their map before sonde read them) merge as -1, an empty stack.
+func (s *stackCache) dwCanonical(id int64, pid int) int64 {
+	a := s.dwAddrs(id, pid, 127)
+	if len(a) == 0 {
+		return -1
+	}
+	if s.dwCanon == nil {
+		s.dwCanon = map[string]int64{}
+	}
+	k := make([]byte, 8*(len(a)+1))
+	binary.LittleEndian.PutUint64(k, uint64(pid))
+	for i, x := range a {
+		binary.LittleEndian.PutUint64(k[8*(i+1):], x)
+	}
+	if c, ok := s.dwCanon[string(k)]; ok {
+		return c
+	}
+	s.dwCanon[string(k)] = id
+	return id
 }
 
 // buildIDFrames reads a ustack(build_id) stack.

@@ -70,14 +70,15 @@ type Runtime struct {
 	child     *session.Command // -c
 	stacks    *stackCache
 	userSlots map[*object.Map][]int
-	ending    bool           // END is running: its output is printed even after exit()
-	held      []heldRecord   // records waiting for the warnings to print before them
-	gates     *gates         // output held until "Attached N probes" (newest)
-	trailer   string         // str_trunc_trailer: added to strings str() cut
-	stderr    io.Writer      // Options.Err, never held
-	lost      session.Lost   // records lost so far that "Lost N events" reported
-	sigs      chan os.Signal // signals self:signal probes run on
-	errorfs   int            // errorf() records handled (--test: a test with one fails)
+	dwSlots   map[*object.Map][]int // dw_ustack slots of map keys
+	ending    bool                  // END is running: its output is printed even after exit()
+	held      []heldRecord          // records waiting for the warnings to print before them
+	gates     *gates                // output held until "Attached N probes" (newest)
+	trailer   string                // str_trunc_trailer: added to strings str() cut
+	stderr    io.Writer             // Options.Err, never held
+	lost      session.Lost          // records lost so far that "Lost N events" reported
+	sigs      chan os.Signal        // signals self:signal probes run on
+	errorfs   int                   // errorf() records handled (--test: a test with one fails)
 
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.
