@@ -63,18 +63,30 @@ func TestDwUstackUnstable(t *testing.T) {
 // TestDwUstackMapKey: dw_ustack as a map key, as bpftrace's scripts use
 // stacks (docs stdlib.md "ustack": @[ustack] = count()). Each evaluation
 // is a sample of its own; keys whose samples unwind to the same stack
-// merge, so the counts are those of the stacks.
+// merge, so the counts are those of the stacks. Samples are unwound as
+// they arrive: the stacks of a process that exits (after 100 ms) before
+// the map is printed are named.
 func TestDwUstackMapKey(t *testing.T) {
 	requireTracing(t)
 	bin := elfxtest.MixedFrames(t)
-	script := `config = { unstable_dw_ustack = enable } uprobe:` + bin + `:leaf { @[dw_ustack(4)] = count(); if (++@n == 300) { exit(); } } END { clear(@n); }`
-	r := sonde(t, "--compat=newest", "-c", bin+" 1000000", "-e", script)
-	want := regexp.MustCompile(`^\n*@\[\n {4}leaf\+0@[^\n]*\n {4}nofp_mid\+\d+@[^\n]*\n {4}fp_mid\+\d+\n {4}outer\+\d+@[^\n]*\n\]: (\d+)\n+$`)
-	m := want.FindStringSubmatch(r.stdout)
-	if r.code != 0 || m == nil {
-		t.Fatalf("exit %d, stdout:\n%s\nwant %s\nstderr:\n%s", r.code, r.stdout, want, r.stderr)
-	}
-	if n, _ := strconv.Atoi(m[1]); n < 300 {
-		t.Errorf("count %d, want at least 300", n)
+	for _, tc := range []struct {
+		name, arg, stop string
+		min             int
+	}{
+		{"long", "1000000", `if (++@n == 300) { exit(); }`, 300},
+		{"exits-first", "100", "@n = 0;", 100},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			script := `config = { unstable_dw_ustack = enable } uprobe:` + bin + `:leaf { @[dw_ustack(4)] = count(); ` + tc.stop + ` } END { clear(@n); }`
+			r := sonde(t, "--compat=newest", "-c", bin+" "+tc.arg, "-e", script)
+			want := regexp.MustCompile(`^\n*@\[\n {4}leaf\+0@[^\n]*\n {4}nofp_mid\+\d+@[^\n]*\n {4}fp_mid\+\d+\n {4}outer\+\d+@[^\n]*\n\]: (\d+)\n+$`)
+			m := want.FindStringSubmatch(r.stdout)
+			if r.code != 0 || m == nil {
+				t.Fatalf("exit %d, stdout:\n%s\nwant %s\nstderr:\n%s", r.code, r.stdout, want, r.stderr)
+			}
+			if n, _ := strconv.Atoi(m[1]); n < tc.min {
+				t.Errorf("count %d, want at least %d", n, tc.min)
+			}
+		})
 	}
 }

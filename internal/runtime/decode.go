@@ -15,6 +15,7 @@ import (
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
+	"sonde/internal/session"
 	"sonde/internal/symbolize"
 )
 
@@ -208,11 +209,12 @@ func (r *Runtime) enumName(t *types.Type, v int64) (string, bool) {
 
 // stackCache reads stack traces from the stack maps once per id.
 type stackCache struct {
-	m, buildIDs *ebpf.Map // StackMap, BuildIDStackMap
-	dw          *ebpf.Map // DwStackMap
+	m, buildIDs *ebpf.Map     // StackMap, BuildIDStackMap
+	dw          *session.Ring // DwStackMap: dw_ustack's samples
 	cache       map[int64][]uint64
 	dwCache     map[int64][]uint64
-	dwCanon     map[string]int64 // pid and unwound addresses -> the first sample's id
+	dwStacks    map[string][]uint64 // stackKey -> the addresses, shared by equal samples
+	dwCanon     map[string]int64    // stackKey -> the first sample's id
 	bidCache    map[int64][]symbolize.BuildIDFrame
 }
 
@@ -241,26 +243,56 @@ func (s *stackCache) addrs(id int64) []uint64 {
 	return a
 }
 
-// dwAddrs unwinds a dw_ustack's sample of pid once per id: the sample's
-// registers and stack copy, walked with the DWARF call frame information
-// of the binaries pid maps (symbolize.User.Unwind).
-func (s *stackCache) dwAddrs(id int64, pid int, limit int) []uint64 {
-	if id < 0 || s.dw == nil {
-		return nil
-	}
-	if a, ok := s.dwCache[id]; ok {
-		return a
+// drainSamples unwinds every dw_ustack sample waiting in its ring
+// buffer, now, while its process lives (symbolize.User.Unwind walks the
+// copied stack with the DWARF call frame information of the binaries the
+// process maps), and keeps the addresses by the sample's id. Equal stacks
+// share one slice.
+func (s *stackCache) drainSamples() {
+	if s.dw == nil {
+		return
 	}
 	if s.dwCache == nil {
-		s.dwCache = map[int64][]uint64{}
+		s.dwCache, s.dwStacks = map[int64][]uint64{}, map[string][]uint64{}
 	}
-	raw := make([]byte, bpf.SampleSize(bpf.DefaultSampleStack))
-	if err := s.dw.Lookup(uint64(id), &raw); err != nil {
-		return nil // evicted: more samples were taken than the map keeps
+	s.dw.Drain(func(b []byte) error {
+		smp, ok := bpf.DecodeSample(b)
+		if !ok {
+			return nil
+		}
+		a := symbolize.Users().Unwind(smp.Pid, smp.IP, smp.SP, smp.BP, smp.Stack, 127)
+		k := stackKey(smp.Pid, a)
+		if shared, ok := s.dwStacks[k]; ok {
+			a = shared
+		} else {
+			s.dwStacks[k] = a
+		}
+		s.dwCache[smp.ID] = a
+		return nil
+	})
+}
+
+// stackKey is a process's stack as a map key.
+func stackKey(pid int, a []uint64) string {
+	k := make([]byte, 8*(len(a)+1))
+	binary.LittleEndian.PutUint64(k, uint64(pid))
+	for i, x := range a {
+		binary.LittleEndian.PutUint64(k[8*(i+1):], x)
 	}
-	smp, _ := bpf.DecodeSample(raw)
-	a := symbolize.Users().Unwind(pid, smp.IP, smp.SP, smp.BP, smp.Stack, max(limit, 127))
-	s.dwCache[id] = a
+	return string(k)
+}
+
+// dwAddrs is the stack of a dw_ustack's sample, reading the samples that
+// arrived since the last look when it is not known yet.
+func (s *stackCache) dwAddrs(id int64) []uint64 {
+	if id < 0 {
+		return nil
+	}
+	a, ok := s.dwCache[id]
+	if !ok {
+		s.drainSamples()
+		a = s.dwCache[id]
+	}
 	return a
 }
 
@@ -268,22 +300,18 @@ func (s *stackCache) dwAddrs(id int64, pid int, limit int) []uint64 {
 // addresses as sample id; samples that could not be unwound (pushed out
 // of their map before sonde read them) merge as -1, an empty stack.
 func (s *stackCache) dwCanonical(id int64, pid int) int64 {
-	a := s.dwAddrs(id, pid, 127)
+	a := s.dwAddrs(id)
 	if len(a) == 0 {
 		return -1
 	}
 	if s.dwCanon == nil {
 		s.dwCanon = map[string]int64{}
 	}
-	k := make([]byte, 8*(len(a)+1))
-	binary.LittleEndian.PutUint64(k, uint64(pid))
-	for i, x := range a {
-		binary.LittleEndian.PutUint64(k[8*(i+1):], x)
-	}
-	if c, ok := s.dwCanon[string(k)]; ok {
+	k := stackKey(pid, a)
+	if c, ok := s.dwCanon[k]; ok {
 		return c
 	}
-	s.dwCanon[string(k)] = id
+	s.dwCanon[k] = id
 	return id
 }
 
@@ -329,7 +357,7 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 	}
 	addrs := s.addrs(id)
 	if t.Dwarf {
-		addrs = s.dwAddrs(id, pid, t.StackLimit)
+		addrs = s.dwAddrs(id)
 	}
 	if len(addrs) > t.StackLimit {
 		addrs = addrs[:t.StackLimit]

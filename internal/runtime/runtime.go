@@ -132,7 +132,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	r.coll = coll
 	defer coll.Close()
-	r.stacks = &stackCache{m: coll.Maps[object.StackMap], buildIDs: coll.Maps[object.BuildIDStackMap], dw: coll.Maps[object.DwStackMap]}
+	r.stacks = &stackCache{m: coll.Maps[object.StackMap], buildIDs: coll.Maps[object.BuildIDStackMap]}
 	var now unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &now)
 	if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigStart), uint64(now.Nano())); err != nil {
@@ -158,6 +158,12 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 		return Result{}, fmt.Errorf("ring buffer: %w", err)
 	}
 	defer r.ring.Close()
+	if m := coll.Maps[object.DwStackMap]; m != nil {
+		if r.stacks.dw, err = session.OpenRing(m, opts.PollInterval, opts.PollInterval); err != nil {
+			return Result{}, fmt.Errorf("dw_ustack ring buffer: %w", err)
+		}
+		defer r.stacks.dw.Close()
+	}
 	skb, err := r.startSkb()
 	if err != nil {
 		return Result{}, err
@@ -578,6 +584,7 @@ func (r *Runtime) loop(ctx context.Context) error {
 // until exit() is seen.
 func (r *Runtime) read() error {
 	r.reportLost()
+	r.stacks.drainSamples()
 	_, drained, err := r.ring.Poll(r.polled)
 	if err != nil || !drained {
 		return err
@@ -663,6 +670,7 @@ func (r *Runtime) whileReading(ctx context.Context, work func() error) error {
 
 // drain handles every record already in the ring buffer.
 func (r *Runtime) drain() error {
+	r.stacks.drainSamples()
 	if _, err := r.ring.Drain(r.event); err != nil {
 		return err
 	}

@@ -58,7 +58,8 @@ func (r *Runtime) dwKeySlots(m *object.Map) []int {
 // canonicalKey rewrites the dw_ustack samples in a key of m to the first
 // sample of the same process that unwound to the same stack: every
 // evaluation of dw_ustack is a sample of its own, and keys of equal
-// stacks merge when read as per-CPU values do. k is not modified.
+// stacks merge when read as per-CPU values do (samples that were lost,
+// the ring buffer full, merge as one empty stack). k is not modified.
 func (r *Runtime) canonicalKey(m *object.Map, k []byte) []byte {
 	slots := r.dwKeySlots(m)
 	if len(slots) == 0 {
@@ -109,13 +110,6 @@ func (r *Runtime) observeUserPids() {
 			for _, s := range slots {
 				if s+8 <= len(k) {
 					symbolize.Users().Seen(int(binary.LittleEndian.Uint64(k[s:])))
-				}
-			}
-			// dw_ustack samples are unwound now, while their process
-			// lives and before newer samples push them out of their map.
-			for _, s := range r.dwKeySlots(m) {
-				if s+16 <= len(k) {
-					r.stacks.dwAddrs(int64(binary.LittleEndian.Uint64(k[s:])), int(binary.LittleEndian.Uint64(k[s+8:])), 127)
 				}
 			}
 		}

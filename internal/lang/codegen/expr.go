@@ -1195,16 +1195,16 @@ func (f *fn) ppid() val {
 	return f.readAt(v.reg, tgid, types.I32, false)
 }
 
-// dwStack is dw_ustack: a sample of the user registers and stack saved
-// under a fresh id (bpf.SaveUserStack), the value being the id (-1 when
-// no sample could be taken) and the pid, as a ustack's is its stack id and
-// pid; sonde unwinds the sample when it prints the value.
+// dwStack is dw_ustack: a sample of the user registers and stack sent
+// under a fresh id (bpf.SendUserStack), the value being the id (-1 when
+// no sample could be sent) and the pid, as a ustack's is its stack id and
+// pid; sonde unwinds the sample as it arrives.
 func (f *fn) dwStack() val {
 	f.out.UsesDwStacks = true
 	off, key := f.alloc(16), f.alloc(8)
 	dst, tmp := f.reg(), f.reg()
 	regs := bpf.PtRegs{IP: abi.IP.Offset(), SP: abi.SP.Offset(), BP: abi.BP.Offset()}
-	f.SaveUserStack(object.DwScratchMap, object.DwStackMap, bpf.DefaultSampleStack, regs, f.at(off), key, off, dst, tmp)
+	f.SendUserStack(object.DwScratchMap, object.DwStackMap, object.LostMap, bpf.DefaultSampleStack, regs, f.at(off), key, off, dst, tmp)
 	f.free(tmp)
 	f.free(dst)
 	f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))

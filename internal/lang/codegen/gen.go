@@ -189,7 +189,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			ValueSize: 32 * 127, MaxEntries: uint32(opts.MapEntries), Flags: 1 << 5} // BPF_F_STACK_BUILD_ID
 	}
 	if out.UsesDwStacks {
-		for _, m := range bpf.SampleMaps(object.DwScratchMap, object.DwStackMap, bpf.DefaultSampleStack, object.DwStackEntries) {
+		for _, m := range bpf.SampleMaps(object.DwScratchMap, object.DwStackMap, bpf.DefaultSampleStack, object.DwStackRing) {
 			out.Spec.Maps[m.Name] = m
 		}
 	}

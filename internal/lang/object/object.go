@@ -31,7 +31,7 @@ type Program struct {
 	// UsesBuildIDStacks is set when a program takes ustack(build_id).
 	UsesBuildIDStacks bool
 	// UsesDwStacks is set when a program takes dw_ustack: its stack
-	// samples are in DwStackMap.
+	// samples come through DwStackMap.
 	UsesDwStacks bool
 	// HelperErrors are the helper calls whose failure an EvHelper record
 	// reports (-k, -kk), indexed by the record's id.
@@ -81,14 +81,13 @@ const (
 	// BuildIDStackMap holds ustack(build_id)'s stacks: (build ID, file
 	// offset) per frame (BPF_F_STACK_BUILD_ID).
 	BuildIDStackMap = "stacks_build_id"
-	// DwStackMap holds dw_ustack's stack samples (bpf.Sample) by id, the
-	// last DwStackEntries of them; DwScratchMap is where they are built.
-	DwStackMap   = "dw_stacks"
+	// DwStackMap is the ring buffer of dw_ustack's stack samples
+	// (bpf.Sample), DwStackRing bytes; DwScratchMap is where they are built.
+	DwStackMap   = "dw_samples"
 	DwScratchMap = "dw_scratch"
-	// DwStackEntries is how many dw_ustack samples DwStackMap keeps.
-	DwStackEntries = 1024
-	ConfigMap      = "config"  // runtime facts, indexed by ConfigSlot
-	ScratchMap     = "scratch" // per-CPU memory for values too big for the stack
+	DwStackRing  = 8 << 20
+	ConfigMap    = "config"  // runtime facts, indexed by ConfigSlot
+	ScratchMap   = "scratch" // per-CPU memory for values too big for the stack
 	// ProbeNamesMap holds ProbeNames, NUL-padded, indexed by cookie.
 	ProbeNamesMap = "probe_names"
 	// SkbMap is the perf event array skboutput() sends packets through
