@@ -172,6 +172,9 @@ func parseFrames(data []byte, addr uint64, eh bool) ([]fde, error) {
 		} else {
 			cieOff := id
 			if eh {
+				if id > idOff {
+					return out, fmt.Errorf("FDE at %#x: bad CIE pointer", start)
+				}
 				cieOff = idOff - id
 			}
 			c := cies[cieOff]
@@ -202,7 +205,7 @@ func parseFrames(data []byte, addr uint64, eh bool) ([]fde, error) {
 }
 
 func cieAt(data []byte, off uint64, eh bool) (*cie, error) {
-	if off+8 > uint64(len(data)) {
+	if off >= uint64(len(data)) || off+8 > uint64(len(data)) {
 		return nil, errors.New("bad CIE pointer")
 	}
 	length := uint64(binary.LittleEndian.Uint32(data[off:]))
@@ -273,7 +276,7 @@ var errShort = errors.New("truncated call frame information")
 func (r *reader) take(n int) []byte {
 	if n < 0 || n > len(r.b) {
 		r.err, r.b = errShort, nil
-		return make([]byte, max(n, 0))
+		return make([]byte, min(max(n, 0), 8)) // zeros for the fixed-size reads; expressions are dropped
 	}
 	v := r.b[:n]
 	r.b = r.b[n:]
