@@ -90,3 +90,18 @@ func TestDwUstackMapKey(t *testing.T) {
 		})
 	}
 }
+
+// TestDwUstackKernelProbe: in a kernel probe dw_ustack starts from the
+// user registers the task entered the kernel with: at a system call made
+// in libc (built without frame pointers on Debian), the chain goes
+// through libc's functions back to the program's main.
+func TestDwUstackKernelProbe(t *testing.T) {
+	requireTracing(t)
+	bin := elfxtest.MixedFrames(t)
+	script := `config = { unstable_dw_ustack = enable } tracepoint:syscalls:sys_enter_clock_nanosleep /pid == cpid/ { printf("%s", dw_ustack); exit(); }`
+	r := sonde(t, "--compat=newest", "-c", bin+" 1000", "-e", script)
+	want := regexp.MustCompile(`(?s)^\n {8}clock_nanosleep[^\n]*\n.*\n {8}usleep\+\d+[^\n]*\n {8}main\+\d+@[^\n]*dwmain.c:\d+\n.* {8}_start\+\d+\n`)
+	if r.code != 0 || !want.MatchString(r.stdout) {
+		t.Errorf("exit %d, stdout:\n%s\nwant %s\nstderr:\n%s", r.code, r.stdout, want, r.stderr)
+	}
+}
