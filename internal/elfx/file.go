@@ -64,6 +64,8 @@ type File struct {
 	byName  map[string]int // Name -> index in Syms
 	debug   debugInfo      // DWARF, read when asked for (Params)
 	sources sourceCache    // Source per address
+	cfiMu   sync.Mutex
+	cfi     cfiCache // call frame information, read when asked for (CFI)
 }
 
 // Open reads a binary's symbols and layout. The file is closed on return.

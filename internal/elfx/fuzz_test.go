@@ -1,6 +1,7 @@
 package elfx
 
 import (
+	"debug/elf"
 	"os"
 	"testing"
 )
@@ -23,6 +24,31 @@ func FuzzMapsLine(f *testing.F) {
 	f.Fuzz(func(t *testing.T, line string) {
 		if m, ok := parseMapsLine(line); ok && m.Path != "" && m.Inode == 0 && m.File() {
 			t.Fatalf("file mapping without inode: %+v", m)
+		}
+	})
+}
+
+// FuzzCFI: any .eh_frame or .debug_frame section parses or fails cleanly,
+// and so do the rows of what it holds and the unwinding over them.
+func FuzzCFI(f *testing.F) {
+	if ef, err := elf.Open("/lib/x86_64-linux-gnu/libm.so.6"); err == nil {
+		if s := ef.Section(".eh_frame"); s != nil {
+			if data, err := s.Data(); err == nil {
+				f.Add(data[:min(len(data), 4096)], true)
+			}
+		}
+		ef.Close()
+	}
+	f.Add([]byte("\x14\x00\x00\x00\x00\x00\x00\x00\x01zR\x00\x01\x78\x10\x01\x1b\x0c\x07\x08\x90\x01\x00\x00"), true)
+	f.Fuzz(func(t *testing.T, data []byte, eh bool) {
+		fdes, _ := parseFrames(data, 0x1000, eh)
+		c := &CFI{fdes: fdes}
+		for _, fd := range fdes[:min(len(fdes), 8)] {
+			for _, pc := range []uint64{fd.lo, fd.lo + 1, fd.lo + 7, fd.hi - 1} {
+				if row, err := c.RowAt(pc); err == nil {
+					step(row, pc, 0x8000, 0x8100, StackCopy{Base: 0x8000, Data: make([]byte, 64)})
+				}
+			}
 		}
 	})
 }

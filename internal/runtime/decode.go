@@ -9,11 +9,13 @@ import (
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
 
+	"sonde/internal/bpf"
 	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
+	"sonde/internal/session"
 	"sonde/internal/symbolize"
 )
 
@@ -207,8 +209,12 @@ func (r *Runtime) enumName(t *types.Type, v int64) (string, bool) {
 
 // stackCache reads stack traces from the stack maps once per id.
 type stackCache struct {
-	m, buildIDs *ebpf.Map // StackMap, BuildIDStackMap
+	m, buildIDs *ebpf.Map     // StackMap, BuildIDStackMap
+	dw          *session.Ring // DwStackMap: dw_ustack's samples
 	cache       map[int64][]uint64
+	dwCache     map[int64][]uint64
+	dwStacks    map[string][]uint64 // stackKey -> the addresses, shared by equal samples
+	dwCanon     map[string]int64    // stackKey -> the first sample's id
 	bidCache    map[int64][]symbolize.BuildIDFrame
 }
 
@@ -235,6 +241,78 @@ func (s *stackCache) addrs(id int64) []uint64 {
 	}
 	s.cache[id] = a
 	return a
+}
+
+// drainSamples unwinds every dw_ustack sample waiting in its ring
+// buffer, now, while its process lives (symbolize.User.Unwind walks the
+// copied stack with the DWARF call frame information of the binaries the
+// process maps), and keeps the addresses by the sample's id. Equal stacks
+// share one slice.
+func (s *stackCache) drainSamples() {
+	if s.dw == nil {
+		return
+	}
+	if s.dwCache == nil {
+		s.dwCache, s.dwStacks = map[int64][]uint64{}, map[string][]uint64{}
+	}
+	s.dw.Drain(func(b []byte) error {
+		smp, ok := bpf.DecodeSample(b)
+		if !ok {
+			return nil
+		}
+		a := symbolize.Users().Unwind(smp.Pid, smp.IP, smp.SP, smp.BP, smp.Stack, 127)
+		k := stackKey(smp.Pid, a)
+		if shared, ok := s.dwStacks[k]; ok {
+			a = shared
+		} else {
+			s.dwStacks[k] = a
+		}
+		s.dwCache[smp.ID] = a
+		return nil
+	})
+}
+
+// stackKey is a process's stack as a map key.
+func stackKey(pid int, a []uint64) string {
+	k := make([]byte, 8*(len(a)+1))
+	binary.LittleEndian.PutUint64(k, uint64(pid))
+	for i, x := range a {
+		binary.LittleEndian.PutUint64(k[8*(i+1):], x)
+	}
+	return string(k)
+}
+
+// dwAddrs is the stack of a dw_ustack's sample, reading the samples that
+// arrived since the last look when it is not known yet.
+func (s *stackCache) dwAddrs(id int64) []uint64 {
+	if id < 0 {
+		return nil
+	}
+	a, ok := s.dwCache[id]
+	if !ok {
+		s.drainSamples()
+		a = s.dwCache[id]
+	}
+	return a
+}
+
+// dwCanonical is the id of the first sample of pid unwound to the same
+// addresses as sample id; samples that could not be unwound (pushed out
+// of their map before sonde read them) merge as -1, an empty stack.
+func (s *stackCache) dwCanonical(id int64, pid int) int64 {
+	a := s.dwAddrs(id)
+	if len(a) == 0 {
+		return -1
+	}
+	if s.dwCanon == nil {
+		s.dwCanon = map[string]int64{}
+	}
+	k := stackKey(pid, a)
+	if c, ok := s.dwCanon[k]; ok {
+		return c
+	}
+	s.dwCanon[k] = id
+	return id
 }
 
 // buildIDFrames reads a ustack(build_id) stack.
@@ -278,6 +356,9 @@ func (s *stackCache) frames(r *Runtime, t *types.Type, id int64, pid int) []stri
 		return out
 	}
 	addrs := s.addrs(id)
+	if t.Dwarf {
+		addrs = s.dwAddrs(id)
+	}
 	if len(addrs) > t.StackLimit {
 		addrs = addrs[:t.StackLimit]
 	}

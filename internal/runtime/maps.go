@@ -69,7 +69,7 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 		it := bm.Iterate()
 		var k, val []byte
 		for it.Next(&k, &val) {
-			get(k).Raw = append([]byte(nil), val...)
+			get(r.canonicalKey(m, k)).Raw = append([]byte(nil), val...)
 		}
 		if err := it.Err(); err != nil {
 			return nil, fmt.Errorf("read %s: %w", m.Map.Name, err)
@@ -92,7 +92,7 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 		if m.Array {
 			key = nil
 		}
-		e := get(key)
+		e := get(r.canonicalKey(m, key))
 		signed := v.AggSigned()
 		for cpu, b := range per {
 			a := int64(binary.LittleEndian.Uint64(b))

@@ -70,14 +70,15 @@ type Runtime struct {
 	child     *session.Command // -c
 	stacks    *stackCache
 	userSlots map[*object.Map][]int
-	ending    bool           // END is running: its output is printed even after exit()
-	held      []heldRecord   // records waiting for the warnings to print before them
-	gates     *gates         // output held until "Attached N probes" (newest)
-	trailer   string         // str_trunc_trailer: added to strings str() cut
-	stderr    io.Writer      // Options.Err, never held
-	lost      session.Lost   // records lost so far that "Lost N events" reported
-	sigs      chan os.Signal // signals self:signal probes run on
-	errorfs   int            // errorf() records handled (--test: a test with one fails)
+	dwSlots   map[*object.Map][]int // dw_ustack slots of map keys
+	ending    bool                  // END is running: its output is printed even after exit()
+	held      []heldRecord          // records waiting for the warnings to print before them
+	gates     *gates                // output held until "Attached N probes" (newest)
+	trailer   string                // str_trunc_trailer: added to strings str() cut
+	stderr    io.Writer             // Options.Err, never held
+	lost      session.Lost          // records lost so far that "Lost N events" reported
+	sigs      chan os.Signal        // signals self:signal probes run on
+	errorfs   int                   // errorf() records handled (--test: a test with one fails)
 
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.
@@ -158,6 +159,12 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 		return Result{}, fmt.Errorf("ring buffer: %w", err)
 	}
 	defer r.ring.Close()
+	if m := coll.Maps[object.DwStackMap]; m != nil {
+		if r.stacks.dw, err = session.OpenRing(m, opts.PollInterval, opts.PollInterval); err != nil {
+			return Result{}, fmt.Errorf("dw_ustack ring buffer: %w", err)
+		}
+		defer r.stacks.dw.Close()
+	}
 	skb, err := r.startSkb()
 	if err != nil {
 		return Result{}, err
@@ -578,6 +585,7 @@ func (r *Runtime) loop(ctx context.Context) error {
 // until exit() is seen.
 func (r *Runtime) read() error {
 	r.reportLost()
+	r.stacks.drainSamples()
 	_, drained, err := r.ring.Poll(r.polled)
 	if err != nil || !drained {
 		return err
@@ -663,6 +671,7 @@ func (r *Runtime) whileReading(ctx context.Context, work func() error) error {
 
 // drain handles every record already in the ring buffer.
 func (r *Runtime) drain() error {
+	r.stacks.drainSamples()
 	if _, err := r.ring.Drain(r.event); err != nil {
 		return err
 	}

@@ -405,3 +405,21 @@ func inode(st os.FileInfo) uint64 {
 	}
 	return 0
 }
+
+// Unwind walks a user stack of a process from its registers over a copy
+// of its stack (dw_ustack, a sample's stack slice), with the call frame
+// information of each binary the process maps, and frame pointers where a
+// binary has none (elfx.Unwind). It returns at most max addresses, the
+// first being ip; stack is a copy of the stack from sp up.
+func (u *User) Unwind(pid int, ip, sp, bp uint64, stack []byte, max int) []uint64 {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	return elfx.Unwind(elfx.Regs{IP: ip, SP: sp, BP: bp}, elfx.StackCopy{Base: sp, Data: stack}, func(addr uint64) (*elfx.File, uint64, bool) {
+		m := u.lookup(pid, addr)
+		if m == nil || m.file == nil {
+			return nil, 0, false
+		}
+		vaddr, ok := m.file.Vaddr(addr - m.start + m.off)
+		return m.file, vaddr, ok
+	}, max)
+}

@@ -99,3 +99,21 @@ func Lines(t testing.TB, src string) map[string]int {
 	}
 	return m
 }
+
+// MixedFrames builds the program of dw_ustack's tests in a temporary
+// directory: dwmain.c at -O2 without frame pointers, calling through
+// libdwfp.so (frame pointers, no .eh_frame entries) and libdwnofp.so (-O2,
+// no frame pointers) back into the program's leaf. It returns the
+// program's path.
+func MixedFrames(t testing.TB) string {
+	t.Helper()
+	Tool(t, "gcc")
+	dir := t.TempDir()
+	rpath := "-Wl,-rpath," + dir
+	Run(t, dir, "gcc", "-O2", "-g", "-fomit-frame-pointer", "-shared", "-fPIC", "-o", "libdwnofp.so", Testdata("dwnofp.c"))
+	Run(t, dir, "gcc", "-O2", "-g0", "-fno-omit-frame-pointer", "-fno-asynchronous-unwind-tables", "-fno-unwind-tables",
+		"-shared", "-fPIC", "-o", "libdwfp.so", Testdata("dwfp.c"), "-L.", "-ldwnofp", rpath)
+	Run(t, dir, "gcc", "-O2", "-g", "-fomit-frame-pointer", "-rdynamic", "-o", "dwprog", Testdata("dwmain.c"),
+		"-L.", "-ldwfp", "-ldwnofp", rpath)
+	return filepath.Join(dir, "dwprog")
+}

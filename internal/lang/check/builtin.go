@@ -102,6 +102,7 @@ const (
 	FnSocketCookie
 	FnWriteUser
 	FnFind
+	FnDwUstack
 	FnCount
 	FnSum
 	FnAvg
@@ -222,6 +223,7 @@ func init() {
 		FnSocketCookie: {Name: "socket_cookie", Min: 1, Max: 1, check: (*checker).builtinSocketCookie},
 		FnWriteUser:    {Name: "write_user", Min: 3, Max: 3, check: (*checker).builtinWriteUser},
 		FnFind:         {Name: "find", Min: 3, Max: 3, check: (*checker).builtinFind},
+		FnDwUstack:     {Name: "dw_ustack", Min: 0, Max: 2, check: (*checker).builtinKstack},
 		FnCount:        {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
 		FnSum:          {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},
 		FnAvg:          {Name: "avg", Min: 1, Max: 1, Agg: types.AggAvg},
@@ -313,6 +315,7 @@ const (
 	VarLeaderTid
 	VarLeaderComm
 	VarConfig
+	VarDwUstack
 	VarArg  // argN
 	VarSarg // sargN
 	numBuiltinVars
@@ -375,6 +378,7 @@ func init() {
 		VarProbetype:  {Name: "probetype", check: (*checker).varProbetype},
 		VarHasCpid:    {Name: "has_cpid", check: (*checker).varHasCpid},
 		VarCtx:        {Name: "ctx", check: (*checker).varCtx},
+		VarDwUstack:   {Name: "dw_ustack", check: (*checker).varStack},
 		VarLeaderTid:  {Name: "leader_tid", check: (*checker).varLeader},
 		VarLeaderComm: {Name: "leader_comm", check: (*checker).varLeader},
 		VarConfig:     {Name: "config", check: (*checker).varConfig},

@@ -639,7 +639,7 @@ func (c *checker) builtinKstack(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return types.InvalidType
 	}
-	t := c.stackType(e, k.id == FnUstack)
+	t := c.stackType(e, k.id == FnUstack || k.id == FnDwUstack)
 	for i, a := range e.Args {
 		if id, ok := a.(*ast.Ident); ok && i == 0 {
 			if mode, ok := types.StackModeOf(id.Name); ok {
@@ -660,6 +660,9 @@ func (c *checker) builtinKstack(e *ast.CallExpr, k *callSite) *types.Type {
 			c.errorf(a, "%s() frame limit must be a constant from 1 to 1024", e.Func)
 		}
 		t.StackLimit = int(v)
+	}
+	if k.id == FnDwUstack {
+		c.dwarfStack(e, t)
 	}
 	return t
 }

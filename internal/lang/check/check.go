@@ -263,6 +263,9 @@ type Config struct {
 	// (nil when not set); StackMode is stack_mode ("" when not set).
 	CppDemangle, ShowDebugInfo *bool
 	StackMode                  types.StackMode
+	// UnstableDwUstack is unstable_dw_ustack: "enable", "warn" or
+	// "error" ("" when not set: warn).
+	UnstableDwUstack string
 }
 
 type checker struct {
@@ -288,6 +291,7 @@ type checker struct {
 	fnCalls    []*ast.FnDecl   // the function calls being checked, with their arguments
 	recursive  map[string]bool // functions refused for calling themselves
 	expansions int
+	dwWarned   bool // dw_ustack's unstable-feature warning was given
 
 	// Where each map (of the program) and each variable (of the instance)
 	// got its types: the notes of the errors that conflict with them.

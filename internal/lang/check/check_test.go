@@ -453,6 +453,7 @@ var builtinScripts = map[string]string{
 	"socket_cookie": `struct sock { int a; } fentry:f { $x = socket_cookie((struct sock *)args.skb); }`,
 	"write_user":    `BEGIN { $x = write_user(0, "ab", 2); }`,
 	"find":          `BEGIN { @m[1] = 2; $v = 0; $x = find(@m, 1, $v); }`,
+	"dw_ustack":     `config = { unstable_dw_ustack = enable } uprobe:/bin/sh:f { @[dw_ustack(perf, 5)] = count(); }`,
 }
 
 // TestBuiltinsImplemented walks the builtin table: every function it

@@ -134,7 +134,14 @@ func lookupConfigVar(name string) (configVar, bool) {
 		}
 	}
 	if strings.HasPrefix(name, "unstable_") && len(name) > len("unstable_") {
-		return configVar{name: name, kind: configEnum, values: unstableValues}, true
+		v := configVar{name: name, kind: configEnum, values: unstableValues}
+		if name == "unstable_dw_ustack" {
+			v.set = func(c *checker, _ int, s string) string {
+				c.prog.Config.UnstableDwUstack = s
+				return ""
+			}
+		}
+		return v, true
 	}
 	return configVar{}, false
 }

@@ -397,7 +397,36 @@ func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {
 }
 
 func (c *checker) varStack(e *ast.Ident, _ int) *types.Type {
-	return c.stackType(e, c.inst.Idents[e].Var == VarUstack)
+	v := c.inst.Idents[e].Var
+	t := c.stackType(e, v == VarUstack || v == VarDwUstack)
+	if v == VarDwUstack {
+		c.dwarfStack(e, t)
+	}
+	return t
+}
+
+// dwarfStack makes a user stack dw_ustack's: unwound by sonde from the
+// registers and a copy of the stack with the binaries' DWARF call frame
+// information. Newest bpftrace has it behind the unstable_dw_ustack
+// config flag: "warn" (the default) warns, "error" refuses it.
+func (c *checker) dwarfStack(n ast.Node, t *types.Type) {
+	t.Dwarf = true
+	if t.StackMode == types.StackBuildID {
+		c.errorf(n, "dw_ustack cannot print build IDs: its frames are unwound by sonde, not by the kernel")
+		return
+	}
+	switch c.prog.Config.UnstableDwUstack {
+	case "error":
+		d := c.errorf(n, "dw_ustack is an unstable feature and unstable_dw_ustack is set to error")
+		d.Help = "set config = { unstable_dw_ustack = enable } to use it"
+	case "enable":
+	default:
+		if !c.dwWarned && c.final {
+			c.dwWarned = true
+			d := c.diags.Warnf(span(n), "dw_ustack is an unstable feature")
+			d.Help = "set config = { unstable_dw_ustack = enable } to silence this warning"
+		}
+	}
 }
 
 // stackType is a kstack's or ustack's type in the script's stack mode

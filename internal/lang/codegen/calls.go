@@ -216,7 +216,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.stdlib(e, c)
 	case check.FnUsym:
 		return f.withPid(f.scalar(e.Args[0]))
-	case check.FnKstack, check.FnUstack:
+	case check.FnKstack, check.FnUstack, check.FnDwUstack:
 		return f.stackTrace(t)
 	case check.FnStrftime:
 		return f.expr(e.Args[1])

@@ -3,6 +3,7 @@ package codegen
 import (
 	"github.com/cilium/ebpf/asm"
 
+	"sonde/internal/bpf"
 	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/check"
@@ -1016,7 +1017,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		x := r()
 		f.ctx(x)
 		return val{kind: vReg, reg: x}
-	case check.VarKstack, check.VarUstack:
+	case check.VarKstack, check.VarUstack, check.VarDwUstack:
 		return f.stackTrace(t)
 	case check.VarArg:
 		return f.arg(ref.N)
@@ -1194,6 +1195,22 @@ func (f *fn) ppid() val {
 	return f.readAt(v.reg, tgid, types.I32, false)
 }
 
+// dwStack is dw_ustack: a sample of the user registers and stack sent
+// under a fresh id (bpf.SendUserStack), the value being the id (-1 when
+// no sample could be sent) and the pid, as a ustack's is its stack id and
+// pid; sonde unwinds the sample as it arrives.
+func (f *fn) dwStack() val {
+	f.out.UsesDwStacks = true
+	off, key := f.alloc(16), f.alloc(8)
+	dst, tmp := f.reg(), f.reg()
+	regs := bpf.PtRegs{IP: abi.IP.Offset(), SP: abi.SP.Offset(), BP: abi.BP.Offset()}
+	f.SendUserStack(object.DwScratchMap, object.DwStackMap, object.LostMap, bpf.DefaultSampleStack, regs, f.at(off), key, off, dst, tmp)
+	f.free(tmp)
+	f.free(dst)
+	f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
+	return val{kind: vStack, off: off}
+}
+
 // stackDepth is len(kstack), len(ustack): the frames bpf_get_stack copies
 // of the stack here, at most the stack's limit (0 when it fails).
 func (f *fn) stackDepth(t *types.Type) val {
@@ -1216,6 +1233,9 @@ func (f *fn) stackDepth(t *types.Type) val {
 }
 
 func (f *fn) stackTrace(t *types.Type) val {
+	if t.Dwarf {
+		return f.dwStack()
+	}
 	off := f.alloc(16)
 	f.ctx(asm.R1)
 	if t.StackMode == types.StackBuildID {

@@ -193,6 +193,11 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		out.Spec.Maps[object.BuildIDStackMap] = &ebpf.MapSpec{Name: object.BuildIDStackMap, Type: ebpf.StackTrace, KeySize: 4,
 			ValueSize: 32 * 127, MaxEntries: uint32(opts.MapEntries), Flags: 1 << 5} // BPF_F_STACK_BUILD_ID
 	}
+	if out.UsesDwStacks {
+		for _, m := range bpf.SampleMaps(object.DwScratchMap, object.DwStackMap, bpf.DefaultSampleStack, object.DwStackRing) {
+			out.Spec.Maps[m.Name] = m
+		}
+	}
 	out.Spec.Maps[object.EventsMap].MaxEntries = uint32(ringSize(out, opts))
 	return out, diags
 }

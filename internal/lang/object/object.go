@@ -30,6 +30,9 @@ type Program struct {
 	UsesStacks bool
 	// UsesBuildIDStacks is set when a program takes ustack(build_id).
 	UsesBuildIDStacks bool
+	// UsesDwStacks is set when a program takes dw_ustack: its stack
+	// samples come through DwStackMap.
+	UsesDwStacks bool
 	// HelperErrors are the helper calls whose failure an EvHelper record
 	// reports (-k, -kk), indexed by the record's id.
 	HelperErrors []HelperError
@@ -78,9 +81,14 @@ const (
 	// BuildIDStackMap holds ustack(build_id)'s stacks: (build ID, file
 	// offset) per frame (BPF_F_STACK_BUILD_ID).
 	BuildIDStackMap = "stacks_build_id"
-	ConfigMap       = "config"  // runtime facts, indexed by ConfigSlot
-	ScratchMap      = "scratch" // per-CPU memory for values too big for the stack
-	RecordMap       = "record"  // per-CPU memory where records with long strings are built
+	// DwStackMap is the ring buffer of dw_ustack's stack samples
+	// (bpf.Sample), DwStackRing bytes; DwScratchMap is where they are built.
+	DwStackMap   = "dw_samples"
+	DwScratchMap = "dw_scratch"
+	DwStackRing  = 8 << 20
+	ConfigMap    = "config"  // runtime facts, indexed by ConfigSlot
+	ScratchMap   = "scratch" // per-CPU memory for values too big for the stack
+	RecordMap    = "record"  // per-CPU memory where records with long strings are built
 	// ProbeNamesMap holds ProbeNames, NUL-padded, indexed by cookie.
 	ProbeNamesMap = "probe_names"
 	// SkbMap is the perf event array skboutput() sends packets through

@@ -99,6 +99,7 @@ type Type struct {
 	StackMode  StackMode // Stack
 	StackLimit int       // Stack: frames
 	UserStack  bool      // Stack: ustack (else kstack)
+	Dwarf      bool      // Stack: dw_ustack, unwound by sonde from a copy of the stack
 
 	// TupleName names a Tuple whose fields have names (print(args)'s
 	// "args"): it prints as a struct of its named fields.
@@ -323,6 +324,9 @@ func (t *Type) String() string {
 	case Array:
 		return fmt.Sprintf("%s[%d]", t.Elem, t.Len)
 	case Stack:
+		if t.Dwarf {
+			return "dw_ustack"
+		}
 		if t.UserStack {
 			return "ustack"
 		}
