@@ -25,6 +25,7 @@ import (
 
 	"sonde/internal/bpf"
 	"sonde/internal/child"
+	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
 )
@@ -79,8 +80,11 @@ func emitCount(b *bpf.Builder, out string) {
 
 // syscallProg counts the syscall tracepoints of one direction by number.
 // A raw tracepoint's context is its arguments: sys_enter (regs, id),
-// sys_exit (regs, ret), the number then read from regs' orig_ax.
-func syscallProg(f filter, exit bool) asm.Instructions {
+// sys_exit (regs, ret), the number then read from regs' orig_ax. A 32-bit
+// syscall (the task's TS_COMPAT status bit set, at compat bytes into its
+// task_struct; -1: not known) is not counted, as the kernel's syscall
+// tracepoints ignore them.
+func syscallProg(f filter, exit bool, compat int) asm.Instructions {
 	b := &bpf.Builder{Name: "sys"}
 	out := b.NewLabel()
 	b.Emit(asm.Mov.Reg(asm.R6, asm.R1))
@@ -105,7 +109,15 @@ func syscallProg(f filter, exit bool) asm.Instructions {
 	}
 	b.Emit(asm.JGE.Imm(asm.R1, maxNr, out), asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word))
 	b.MapLookup(m, asm.RFP, fpKey)
-	b.Emit(asm.JEq.Imm(asm.R0, 0, out), asm.LoadMem(asm.R1, asm.R0, 0, asm.Word), asm.JEq.Imm(asm.R1, 0, out), asm.Sub.Imm(asm.R1, 1))
+	b.Emit(asm.JEq.Imm(asm.R0, 0, out), asm.LoadMem(asm.R7, asm.R0, 0, asm.Word), asm.JEq.Imm(asm.R7, 0, out))
+	if compat >= 0 {
+		b.Emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(asm.R3, asm.R0), asm.Add.Imm(asm.R3, int32(compat)),
+			bpf.StoreImm64(asm.RFP, fpVal, 0),
+			asm.Mov.Reg(asm.R1, asm.RFP), asm.Add.Imm(asm.R1, fpVal), asm.Mov.Imm(asm.R2, 4),
+			asm.FnProbeReadKernel.Call(),
+			asm.LoadMem(asm.R1, asm.RFP, fpVal, asm.Word), asm.And.Imm(asm.R1, abi.TSCompat), asm.JNE.Imm(asm.R1, 0, out))
+	}
+	b.Emit(asm.Mov.Reg(asm.R1, asm.R7), asm.Sub.Imm(asm.R1, 1))
 	emitCount(b, out)
 	return b.Insns
 }
@@ -171,13 +183,17 @@ func (pl *plan) spec() (*ebpf.CollectionSpec, error) {
 		}
 		prog("fork", ebpf.TracePoint, insns)
 	}
+	compat := -1
+	if off, err := kbtf.Offset("task_struct", "thread_info.status"); err == nil {
+		compat = int(off)
+	}
 	if pl.sysEnter {
 		cs.Maps[mapEnter] = &ebpf.MapSpec{Type: ebpf.Array, KeySize: 4, ValueSize: 4, MaxEntries: maxNr}
-		prog("sys_enter", ebpf.RawTracepoint, syscallProg(pl.filter, false))
+		prog("sys_enter", ebpf.RawTracepoint, syscallProg(pl.filter, false, compat))
 	}
 	if pl.sysExit {
 		cs.Maps[mapExit] = &ebpf.MapSpec{Type: ebpf.Array, KeySize: 4, ValueSize: 4, MaxEntries: maxNr}
-		prog("sys_exit", ebpf.RawTracepoint, syscallProg(pl.filter, true))
+		prog("sys_exit", ebpf.RawTracepoint, syscallProg(pl.filter, true, compat))
 	}
 	if pl.cookies {
 		prog("tp", ebpf.TracePoint, cookieProg(pl.filter))

@@ -6,7 +6,7 @@
 //
 // It imports the kit (bpf), session (the command, signals, detaching),
 // probe (attachment, counters, event names), kernel facts and child's
-// await-exec filter.
+// await-exec filter, kbtf for the compat status bit.
 package stat
 
 import (
