@@ -5,13 +5,16 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
+	"time"
 
 	"sonde/internal/testutil"
 )
@@ -312,5 +315,122 @@ func TestUnknownEvent(t *testing.T) {
 		if code := Main([]string{"-e", spec, "--", "true"}, nil, &out, &out); code != exitUsage || out.String() != want {
 			t.Errorf("-e %s: exit %d, %q; want 2, %q", spec, code, out.String(), want)
 		}
+	}
+}
+
+// firstWrite is an io.Writer that closes ready at its first write: sonde
+// stat with -I has attached everything once it prints.
+type firstWrite struct {
+	mu    sync.Mutex
+	buf   bytes.Buffer
+	once  sync.Once
+	ready chan struct{}
+}
+
+func (w *firstWrite) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.once.Do(func() { close(w.ready) })
+	return w.buf.Write(p)
+}
+
+func (w *firstWrite) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.buf.String()
+}
+
+// startStat runs sonde stat in the background and returns once it has
+// printed its first interval; wait returns its exit code and output.
+func startStat(t *testing.T, args ...string) (wait func() (int, string)) {
+	t.Helper()
+	w := &firstWrite{ready: make(chan struct{})}
+	code := make(chan int, 1)
+	go func() { code <- Main(args, nil, io.Discard, w) }()
+	select {
+	case <-w.ready:
+	case c := <-code:
+		t.Fatalf("sonde stat %q: exit %d: %s", args, c, w.String())
+	case <-time.After(time.Minute):
+		t.Fatalf("sonde stat %q printed nothing in a minute", args)
+	}
+	return func() (int, string) {
+		select {
+		case c := <-code:
+			return c, w.String()
+		case <-time.After(time.Minute):
+			t.Fatalf("sonde stat %q did not end", args)
+			return 0, ""
+		}
+	}
+}
+
+// sumCSV adds up an event's counts over -x , -I intervals.
+func sumCSV(t *testing.T, text, event string) int {
+	t.Helper()
+	recs, err := csv.NewReader(strings.NewReader(text)).ReadAll()
+	if err != nil {
+		t.Fatalf("CSV %q: %v", text, err)
+	}
+	sum := 0
+	for _, r := range recs {
+		if len(r) == 8 && r[3] == event {
+			n, err := strconv.Atoi(r[1])
+			if err != nil {
+				t.Fatalf("CSV record %q", r)
+			}
+			sum += n
+		}
+	}
+	return sum
+}
+
+// TestSystemWideUntilCtrlC counts every process until SIGINT, which ends
+// sonde stat with exit 0 and its output complete.
+func TestSystemWideUntilCtrlC(t *testing.T) {
+	dir := setup(t)
+	wait := startStat(t, "-a", "-x", ",", "-I", "50", "-e", "syscalls:sys_enter_getppid,sched:sched_process_exec")
+	if out, err := exec.Command(filepath.Join(dir, "getppid-loop"), "4321").CombinedOutput(); err != nil {
+		t.Fatalf("getppid-loop: %v: %s", err, out)
+	}
+	syscall.Kill(os.Getpid(), syscall.SIGINT)
+	code, out := wait()
+	if code != 0 {
+		t.Fatalf("exit %d after Ctrl-C: %s", code, out)
+	}
+	// Other processes may call getppid meanwhile: at least the loop's.
+	if n := sumCSV(t, out, "syscalls:sys_enter_getppid"); n < 4321 {
+		t.Errorf("counted %d getppid system-wide, want at least 4321:\n%s", n, out)
+	}
+	if n := sumCSV(t, out, "sched:sched_process_exec"); n < 1 {
+		t.Errorf("counted %d execs system-wide, want at least 1", n)
+	}
+}
+
+// TestPID counts a running process, until it exits.
+func TestPID(t *testing.T) {
+	dir := setup(t)
+	// The shell waits for a line, then execs the loop in its own process.
+	sh := exec.Command("sh", "-c", "read x; exec "+filepath.Join(dir, "getppid-loop")+" 2345")
+	in, err := sh.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sh.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer sh.Wait()
+	defer in.Close()
+	wait := startStat(t, "-p", strconv.Itoa(sh.Process.Pid), "-x", ",", "-I", "50", "-e", "syscalls:sys_enter_getppid,sched:sched_process_exec,task-clock")
+	io.WriteString(in, "go\n")
+	code, out := wait()
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	if n := sumCSV(t, out, "syscalls:sys_enter_getppid"); n != 2345 {
+		t.Errorf("counted %d getppid of process %d, want 2345:\n%s", n, sh.Process.Pid, out)
+	}
+	if n := sumCSV(t, out, "sched:sched_process_exec"); n != 1 {
+		t.Errorf("counted %d execs, want 1", n)
 	}
 }
