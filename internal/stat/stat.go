@@ -184,6 +184,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err == nil {
 		err = run(opts, stderr)
 	}
+	if c, ok := err.(exitCode); ok {
+		return int(c)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "sonde stat: %v\n", err)
 		var u *UsageError
@@ -245,6 +248,7 @@ func run(o *Options, w io.Writer) error {
 		}
 	}
 	var done <-chan struct{}
+	stopped := false
 	switch {
 	case pl.cmd != nil:
 		done = pl.cmd.Done()
@@ -268,6 +272,7 @@ loop:
 		case <-done:
 			break loop
 		case <-sig.C:
+			stopped = true
 			break loop
 		case <-tick:
 			pl.interval(out)
@@ -281,12 +286,21 @@ loop:
 		if elapsed-pl.lastTime > time.Millisecond {
 			pl.interval(out)
 		}
-		return nil
+	} else {
+		counts, runtime := pl.read()
+		out.table(pl, counts, runtime, elapsed)
 	}
-	counts, runtime := pl.read()
-	out.table(pl, counts, runtime, elapsed)
+	if pl.cmd != nil && !stopped && pl.cmd.ExitCode() != 0 {
+		return exitCode(pl.cmd.ExitCode())
+	}
 	return nil
 }
+
+// exitCode is the command's exit status, which sonde stat exits with as
+// perf stat does.
+type exitCode int
+
+func (e exitCode) Error() string { return fmt.Sprintf("the command exited with %d", int(e)) }
 
 // setup loads the programs, attaches them and opens the counters.
 func (pl *plan) setup(attach probe.AttachOptions) error {

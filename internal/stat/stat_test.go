@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -16,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"sonde/internal/probe"
 	"sonde/internal/testutil"
 )
 
@@ -66,6 +68,13 @@ func TestScaleRate(t *testing.T) {
 var fixturesDir string
 
 func TestMain(m *testing.M) {
+	if n, err := strconv.Atoi(os.Getenv("SONDE_STAT_TEST_GETPPID")); err == nil {
+		// The test binary as a workload: n getppid system calls.
+		for range n {
+			syscall.Getppid()
+		}
+		os.Exit(0)
+	}
 	code := m.Run()
 	if fixturesDir != "" {
 		os.RemoveAll(fixturesDir)
@@ -432,5 +441,34 @@ func TestPID(t *testing.T) {
 	}
 	if n := sumCSV(t, out, "sched:sched_process_exec"); n != 1 {
 		t.Errorf("counted %d execs, want 1", n)
+	}
+}
+
+// TestKprobe counts a kprobe on the getppid system call's function as
+// exactly as its tracepoint, where the kernel has kprobes (the VM matrix's
+// kernels: scripts/vmtest runs this test there); elsewhere the event is
+// refused with the reason and exit 2.
+func TestKprobe(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	p, _ := probe.Lookup("kprobe")
+	fn := map[string]string{"amd64": "__x64_sys_getppid", "arm64": "__arm64_sys_getppid"}[runtime.GOARCH]
+	if fn == "" {
+		t.Skipf("no syscall function name for %s", runtime.GOARCH)
+	}
+	if err := probe.Available(p); err != nil {
+		if os.Getenv("SONDE_KERNEL_MATRIX") != "" {
+			t.Fatalf("the VM's kernel has kprobes: %v", err)
+		}
+		var out bytes.Buffer
+		code := Main([]string{"-e", "kprobe:" + fn, "--", "true"}, nil, &out, &out)
+		if code != exitUsage || strings.Count(out.String(), "\n") != 1 || !strings.Contains(out.String(), "kprobes not available") {
+			t.Errorf("kprobe without kprobes: exit %d, %q", code, out.String())
+		}
+		return
+	}
+	t.Setenv("SONDE_STAT_TEST_GETPPID", "1234")
+	got := csvCounts(t, sondeStat(t, "-x", ",", "-e", "kprobe:"+fn+",syscalls:sys_enter_getppid", "--", os.Args[0]))
+	if got["kprobe:"+fn] != "1234" || got["syscalls:sys_enter_getppid"] != "1234" {
+		t.Errorf("counts %v, want 1234 each", got)
 	}
 }
