@@ -15,7 +15,8 @@ package stat
 //     the uprobes attached through uprobe_multi links, their slots the
 //     cookies.
 //   - fork (sched:sched_process_fork), with a command: a child of a
-//     traced task is traced, as perf stat's inherited counters count it.
+//     traced task is traced, as perf stat's inherited counters count it;
+//     free (sched:sched_process_free) forgets a task.
 
 import (
 	"fmt"
@@ -167,6 +168,25 @@ func forkProg() (asm.Instructions, error) {
 	return b.Insns, nil
 }
 
+// freeProg forgets a task of mapTasks once it is freed (after its last
+// event), so that the map holds the living ones and a reused tid is not
+// counted.
+func freeProg() (asm.Instructions, error) {
+	ef, err := kernel.Format("sched", "sched_process_free")
+	if err != nil {
+		return nil, err
+	}
+	pid := ef.Field("pid")
+	if pid == nil || pid.Size != 4 {
+		return nil, fmt.Errorf("sched:sched_process_free has no pid")
+	}
+	b := &bpf.Builder{Name: "free"}
+	b.Emit(asm.LoadMem(asm.R1, asm.R1, int16(pid.Offset), asm.Word), asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word))
+	b.MapDelete(mapTasks, asm.RFP, fpKey)
+	b.Return0("")
+	return b.Insns, nil
+}
+
 // spec is the collection for the plan: its programs by name.
 func (pl *plan) spec() (*ebpf.CollectionSpec, error) {
 	cs := &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{
@@ -182,6 +202,10 @@ func (pl *plan) spec() (*ebpf.CollectionSpec, error) {
 			return nil, err
 		}
 		prog("fork", ebpf.TracePoint, insns)
+		if insns, err = freeProg(); err != nil {
+			return nil, err
+		}
+		prog("free", ebpf.TracePoint, insns)
 	}
 	compat := -1
 	if off, err := kbtf.Offset("task_struct", "thread_info.status"); err == nil {

@@ -359,11 +359,13 @@ func (pl *plan) load(attach probe.AttachOptions) error {
 		if err := pl.coll.Maps[mapTasks].Put(uint32(pl.cmd.Pid()), uint32(child.AwaitExec)); err != nil {
 			return fmt.Errorf("task map: %w", err)
 		}
-		l, err := probe.AttachTracepointCookie("sched", "sched_process_fork", pl.coll.Programs["fork"], 0)
-		if err != nil {
-			return err
+		for _, tp := range []string{"fork", "free"} {
+			l, err := probe.AttachTracepointCookie("sched", "sched_process_"+tp, pl.coll.Programs[tp], 0)
+			if err != nil {
+				return err
+			}
+			pl.links.Add(l)
 		}
-		pl.links.Add(l)
 	}
 	raw, _ := probe.Lookup("rawtracepoint")
 	for _, name := range []string{"sys_enter", "sys_exit"} {
