@@ -175,6 +175,7 @@ func sameAsPerf(t *testing.T, events string, want map[string]string, cmd ...stri
 
 func TestSyscallCountsAsPerf(t *testing.T) {
 	dir := setup(t)
+	testutil.CheckFDs(t)
 	loop := filepath.Join(dir, "getppid-loop")
 	// One tracepoint: on its own perf event, counted by cookie.
 	sameAsPerf(t, "syscalls:sys_enter_getppid", map[string]string{"syscalls:sys_enter_getppid": "1000"}, loop, "1000")
@@ -231,6 +232,7 @@ func TestContextSwitchesNearPerf(t *testing.T) {
 
 func TestUprobeCount(t *testing.T) {
 	dir := setup(t)
+	testutil.CheckFDs(t)
 	loop := filepath.Join(dir, "getppid-loop")
 	out := sondeStat(t, "-x", ",", "-e", "uprobe:"+loop+":main,uprobe:libc:getuid", "--", loop, "321")
 	got := csvCounts(t, out)
@@ -292,6 +294,7 @@ func TestIntervalsCSVJSON(t *testing.T) {
 
 func TestTableAndNotSupported(t *testing.T) {
 	setup(t)
+	testutil.CheckFDs(t)
 	out := sondeStat(t, "-e", "sched:sched_process_exec,cycles", "--", "true")
 	for _, want := range []string{
 		" Performance counter stats for 'true':",
