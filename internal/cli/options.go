@@ -22,6 +22,7 @@ const usage = `USAGE:
     sonde [options] - <stdin input>
     sonde [options] -e 'program'
     sonde strace|ltrace [ARGS...]
+    sonde stat -e EVENT[,EVENT...] [-I MS] [-a | -p PID | -- CMD ARGS]
 
 OPTIONS:
     -B MODE        output buffering mode ('full', 'line', 'none')
@@ -95,6 +96,8 @@ sonde -e 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }'
     count syscalls by process name
 sonde strace -f -- make
     strace's output, from eBPF
+sonde stat -e sched:sched_process_exec -I 1000 -a
+    perf stat's counts, every second
 `
 
 // traceOptions is the parsed command line of the tracing command.

@@ -351,3 +351,26 @@ func hardwareAvailable() error {
 	})
 	return hardwareErr
 }
+
+// CounterEvent finds a software or hardware event by perf's name or alias
+// ("context-switches", "cs", "cycles"): its perf type and config, and its
+// canonical name.
+func CounterEvent(name string) (typ uint32, config uint64, canonical string, ok bool) {
+	for _, p := range []counterProvider{{typ: unix.PERF_TYPE_SOFTWARE, events: softwareEvents}, {typ: unix.PERF_TYPE_HARDWARE, events: hardwareEvents}} {
+		if e, ok := p.lookup(name); ok {
+			return p.typ, e.config, e.name, true
+		}
+	}
+	return 0, 0, "", false
+}
+
+// CounterNames lists the software and hardware events by perf's names.
+func CounterNames() []string {
+	var out []string
+	for _, p := range []counterProvider{{typ: unix.PERF_TYPE_SOFTWARE, events: softwareEvents}, {typ: unix.PERF_TYPE_HARDWARE, events: hardwareEvents}} {
+		for _, e := range p.events {
+			out = append(out, e.name)
+		}
+	}
+	return out
+}

@@ -5,6 +5,7 @@ package probe
 // the program attached (PERF_EVENT_IOC_SET_BPF), closed concurrently.
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -64,3 +65,87 @@ func (pe *perfEvents) Close() error {
 type fdCloser int
 
 func (fd fdCloser) Close() error { return unix.Close(int(fd)) }
+
+// Counter is a perf event counted by the kernel and read through its fds
+// (sonde stat's software and hardware events): one fd per CPU, or one per
+// task, summed.
+type Counter struct {
+	fds []int
+}
+
+// CounterTarget says what a Counter counts: every task on each CPU of
+// CPUs (PID -1), or the tasks in PIDs on any CPU; Inherit counts the
+// children they create from then on, EnableOnExec starts counting at
+// their next execve (a command started behind the gate).
+type CounterTarget struct {
+	PIDs         []int
+	CPUs         []int
+	Inherit      bool
+	EnableOnExec bool
+}
+
+// OpenCounter opens and enables a counting (not sampling) perf event of
+// type typ and config config for t. A hardware event on a machine without
+// hardware counters is an error saying so.
+func OpenCounter(typ uint32, config uint64, t CounterTarget) (*Counter, error) {
+	attr := unix.PerfEventAttr{Type: typ, Config: config,
+		Read_format: unix.PERF_FORMAT_TOTAL_TIME_ENABLED | unix.PERF_FORMAT_TOTAL_TIME_RUNNING}
+	attr.Size = uint32(unsafe.Sizeof(attr))
+	if t.Inherit {
+		attr.Bits |= unix.PerfBitInherit
+	}
+	if t.EnableOnExec {
+		attr.Bits |= unix.PerfBitDisabled | unix.PerfBitEnableOnExec
+	}
+	type where struct{ pid, cpu int }
+	var all []where
+	for _, pid := range t.PIDs {
+		all = append(all, where{pid, -1})
+	}
+	for _, cpu := range t.CPUs {
+		all = append(all, where{-1, cpu})
+	}
+	c := &Counter{}
+	for _, w := range all {
+		fd, err := unix.PerfEventOpen(&attr, w.pid, w.cpu, -1, unix.PERF_FLAG_FD_CLOEXEC)
+		if err != nil {
+			c.Close()
+			if typ == unix.PERF_TYPE_HARDWARE {
+				if hw := hardwareAvailable(); hw != nil {
+					return nil, hw
+				}
+			}
+			if errors.Is(err, unix.ENOENT) || errors.Is(err, unix.EOPNOTSUPP) {
+				return nil, fmt.Errorf("the kernel cannot count this event here (perf_event_open: %s)", unix.ErrnoName(err.(unix.Errno)))
+			}
+			return nil, fmt.Errorf("perf_event_open: %w%s", err, permissionHint(err, "CAP_PERFMON"))
+		}
+		c.fds = append(c.fds, fd)
+	}
+	return c, nil
+}
+
+// Read returns the count summed over the counter's fds, and the
+// nanoseconds it was enabled and running (the largest of its fds').
+func (c *Counter) Read() (count, enabled, running uint64, err error) {
+	var buf [24]byte
+	for _, fd := range c.fds {
+		n, err := unix.Read(fd, buf[:])
+		if err != nil || n != len(buf) {
+			return 0, 0, 0, fmt.Errorf("read perf counter: %v", err)
+		}
+		v := *(*[3]uint64)(unsafe.Pointer(&buf))
+		count += v[0]
+		enabled, running = max(enabled, v[1]), max(running, v[2])
+	}
+	return count, enabled, running, nil
+}
+
+// Close closes the counter's fds.
+func (c *Counter) Close() error {
+	for _, fd := range c.fds {
+		unix.Close(fd)
+	}
+	c.fds = nil
+	return nil
+}

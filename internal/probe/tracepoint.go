@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/cilium/ebpf"
+	"github.com/cilium/ebpf/link"
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/kernel"
@@ -272,4 +273,15 @@ func CloseAll(closers []io.Closer) error {
 	close(next)
 	wg.Wait()
 	return errors.Join(errs...)
+}
+
+// AttachTracepointCookie attaches prog to tracepoint group:event through a
+// BPF link carrying cookie (bpf_get_attach_cookie): one program serves
+// many tracepoints, each known by its cookie (sonde stat's counters).
+func AttachTracepointCookie(group, event string, prog *ebpf.Program, cookie uint64) (io.Closer, error) {
+	l, err := link.Tracepoint(group, event, prog, &link.TracepointOptions{Cookie: cookie})
+	if err != nil {
+		return nil, fmt.Errorf("attach tracepoint:%s:%s: %w", group, event, err)
+	}
+	return l, nil
 }

@@ -3,6 +3,8 @@ package session
 import (
 	"io"
 	"os"
+	"path/filepath"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -150,4 +152,30 @@ func ProcessDone(pid int) <-chan struct{} {
 		}
 	}()
 	return done
+}
+
+// Rusage is the command's resource usage (user and system time), once
+// Done; nil before.
+func (c *Command) Rusage() *syscall.Rusage {
+	if !c.Exited() {
+		return nil
+	}
+	ru, _ := c.ch.Cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	return ru
+}
+
+// Threads lists the thread ids of process pid (-p's process), or pid
+// alone when /proc cannot say.
+func Threads(pid int) []int {
+	ents, err := os.ReadDir(filepath.Join("/proc", strconv.Itoa(pid), "task"))
+	if err != nil {
+		return []int{pid}
+	}
+	var tids []int
+	for _, e := range ents {
+		if n, err := strconv.Atoi(e.Name()); err == nil {
+			tids = append(tids, n)
+		}
+	}
+	return tids
 }

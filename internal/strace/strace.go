@@ -23,7 +23,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"syscall"
 	"time"
@@ -155,7 +154,7 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 	for _, pid := range opts.Pids {
 		tids := []int{pid}
 		if opts.Follow {
-			tids = threadsOf(pid)
+			tids = session.Threads(pid)
 		}
 		if _, err := os.Stat("/proc/" + strconv.Itoa(pid)); err != nil {
 			return exitRuntime, fmt.Errorf("attach: pid %d: no such process", pid)
@@ -286,19 +285,4 @@ func run(opts *Options, stdin io.Reader, stdout, stderr io.Writer) (int, error) 
 		}
 	}
 	return exitOK, nil
-}
-
-// threadsOf lists the tids of a process.
-func threadsOf(pid int) []int {
-	ents, err := os.ReadDir(filepath.Join("/proc", strconv.Itoa(pid), "task"))
-	if err != nil {
-		return []int{pid}
-	}
-	var tids []int
-	for _, e := range ents {
-		if n, err := strconv.Atoi(e.Name()); err == nil {
-			tids = append(tids, n)
-		}
-	}
-	return tids
 }

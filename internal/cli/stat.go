@@ -1,0 +1,5 @@
+package cli
+
+import "sonde/internal/stat"
+
+func init() { subcommands["stat"] = stat.Main }
