@@ -1,0 +1,311 @@
+// Package flame writes flame graphs of a pprof profile: Brendan Gregg's
+// folded stacks (WriteFolded), a static SVG (WriteSVG) and a self-contained
+// interactive HTML page (WriteHTML).
+//
+// The input is the profile sonde profile builds (and any pprof profile):
+// SampleType[0] is the value shown (samples/count, off-cpu/nanoseconds, or
+// any other type and unit), the string label "comm" names the process and
+// becomes the root frame of each stack, and Location.Line holds the frames
+// leaf first, a Location's inlined frames as extra Lines in pprof's order
+// (the innermost first). A frame is its Function's name; a location
+// without lines is "file+0xOFFSET" of its mapping, or its address. A
+// location is a kernel frame when its address is in the upper half of the
+// address space or its mapping's file is "[kernel.kallsyms]", "[vmlinux]"
+// or a module ("[name]", but not "[vdso]", "[vsyscall]", "[stack]" or
+// "[heap]"); the folded format marks kernel frames with "_[k]" as perf's
+// stackcollapse does, the SVG and HTML colour them apart.
+//
+// Samples with a non-positive value are left out. Every output is a
+// deterministic function of the profile: frames are sorted by name.
+//
+// It imports only github.com/google/pprof/profile and the standard library.
+package flame
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/google/pprof/profile"
+)
+
+// frame is one interned frame name: a function, or an unsymbolized
+// location, in user space or in the kernel.
+type frame struct {
+	name   string
+	kernel bool
+}
+
+// node is one frame of the merged call tree: its frame's index in
+// tree.frames, the total value of the stacks through it, and its callees
+// sorted by name.
+type node struct {
+	frame    int32
+	value    int64
+	children []*node
+	index    map[int32]*node // children by frame while building
+}
+
+// tree is a profile's stacks merged into one call tree under a root frame
+// "all", with interned frames.
+type tree struct {
+	frames   []frame
+	interned map[frame]int32
+	root     *node
+	depth    int // frames of the deepest stack below root
+	unit     unit
+}
+
+func (t *tree) intern(f frame) int32 {
+	if i, ok := t.interned[f]; ok {
+		return i
+	}
+	i := int32(len(t.frames))
+	t.frames = append(t.frames, f)
+	t.interned[f] = i
+	return i
+}
+
+// stacks calls fn with each sample's frames (root first, the process name
+// before them) and value, for samples with a positive value.
+func stacks(p *profile.Profile, fn func(frames []frame, v int64)) error {
+	if p == nil {
+		return errors.New("flame: no profile")
+	}
+	if len(p.SampleType) == 0 {
+		return errors.New("flame: the profile has no sample types")
+	}
+	var buf []frame
+	for _, s := range p.Sample {
+		if len(s.Value) == 0 || s.Value[0] <= 0 {
+			continue
+		}
+		buf = append(buf[:0], frame{name: comm(s)})
+		for i := len(s.Location) - 1; i >= 0; i-- {
+			l := s.Location[i]
+			k := isKernel(l)
+			if len(l.Line) == 0 {
+				buf = append(buf, frame{name: locName(l), kernel: k})
+				continue
+			}
+			for j := len(l.Line) - 1; j >= 0; j-- {
+				buf = append(buf, frame{name: lineName(l, l.Line[j]), kernel: k})
+			}
+		}
+		fn(buf, s.Value[0])
+	}
+	return nil
+}
+
+// comm is a sample's process name, its root frame.
+func comm(s *profile.Sample) string {
+	if c := s.Label["comm"]; len(c) > 0 && c[0] != "" {
+		return c[0]
+	}
+	if p := s.NumLabel["pid"]; len(p) > 0 {
+		return fmt.Sprintf("[pid %d]", p[0])
+	}
+	return "[unknown]"
+}
+
+func lineName(l *profile.Location, ln profile.Line) string {
+	if f := ln.Function; f != nil {
+		if f.Name != "" {
+			return f.Name
+		}
+		if f.SystemName != "" {
+			return f.SystemName
+		}
+	}
+	return locName(l)
+}
+
+func locName(l *profile.Location) string {
+	if m := l.Mapping; m != nil && m.File != "" && l.Address >= m.Start && l.Address < m.Limit {
+		return fmt.Sprintf("%s+0x%x", path.Base(m.File), l.Address-m.Start+m.Offset)
+	}
+	return fmt.Sprintf("0x%x", l.Address)
+}
+
+// isKernel says whether a location is a kernel frame (see the package
+// comment).
+func isKernel(l *profile.Location) bool {
+	if l.Address >= 1<<63 {
+		return true
+	}
+	if l.Mapping == nil {
+		return false
+	}
+	f := l.Mapping.File
+	if !strings.HasPrefix(f, "[") || !strings.HasSuffix(f, "]") {
+		return false
+	}
+	switch f {
+	case "[vdso]", "[vsyscall]", "[vvar]", "[stack]", "[heap]", "[anon]", "[unknown]":
+		return false
+	}
+	return true
+}
+
+// newTree merges a profile's stacks into a call tree.
+func newTree(p *profile.Profile) (*tree, error) {
+	t := &tree{interned: map[frame]int32{}}
+	t.root = &node{frame: t.intern(frame{name: "all"})}
+	err := stacks(p, func(fs []frame, v int64) {
+		n := t.root
+		n.value += v
+		for _, f := range fs {
+			i := t.intern(f)
+			c := n.index[i]
+			if c == nil {
+				if n.index == nil {
+					n.index = map[int32]*node{}
+				}
+				c = &node{frame: i}
+				n.index[i] = c
+				n.children = append(n.children, c)
+			}
+			c.value += v
+			n = c
+		}
+		if len(fs) > t.depth {
+			t.depth = len(fs)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	t.unit = unitOf(p.SampleType[0])
+	var finish func(n *node)
+	finish = func(n *node) {
+		n.index = nil
+		sort.Slice(n.children, func(i, j int) bool {
+			a, b := t.frames[n.children[i].frame], t.frames[n.children[j].frame]
+			if a.name != b.name {
+				return a.name < b.name
+			}
+			return !a.kernel && b.kernel
+		})
+		for _, c := range n.children {
+			finish(c)
+		}
+	}
+	finish(t.root)
+	return t, nil
+}
+
+// WriteFolded writes p's stacks in Brendan Gregg's folded format, one line
+// per distinct stack, sorted: the process name, the frames from the root to
+// the leaf separated by ";" (kernel frames suffixed "_[k]"), a space and the
+// sum of SampleType[0]'s values:
+//
+//	myprog;main;outer;hot 123
+//
+// A ";" inside a frame name becomes ":" and a newline a space, so that every
+// line splits back into its frames.
+func WriteFolded(w io.Writer, p *profile.Profile) error {
+	sums := map[string]int64{}
+	var sb strings.Builder
+	err := stacks(p, func(fs []frame, v int64) {
+		sb.Reset()
+		for i, f := range fs {
+			if i > 0 {
+				sb.WriteByte(';')
+			}
+			sb.WriteString(foldedName.Replace(f.name))
+			if f.kernel {
+				sb.WriteString("_[k]")
+			}
+		}
+		sums[sb.String()] += v
+	})
+	if err != nil {
+		return err
+	}
+	keys := make([]string, 0, len(sums))
+	for k := range sums {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	bw := bufio.NewWriter(w)
+	for _, k := range keys {
+		fmt.Fprintf(bw, "%s %d\n", k, sums[k])
+	}
+	return bw.Flush()
+}
+
+var foldedName = strings.NewReplacer(";", ":", "\n", " ", "\r", " ")
+
+// unit is how SampleType[0]'s values read: a count of samples or events,
+// or a time kept in nanoseconds (scale converts a value to them).
+type unit struct {
+	typ, name string
+	scale     float64 // nanoseconds per value for times, 0 otherwise
+}
+
+func unitOf(st *profile.ValueType) unit {
+	u := unit{typ: st.Type, name: st.Unit}
+	switch st.Unit {
+	case "nanoseconds":
+		u.scale = 1
+	case "microseconds":
+		u.scale = 1e3
+	case "milliseconds":
+		u.scale = 1e6
+	case "seconds":
+		u.scale = 1e9
+	}
+	return u
+}
+
+// format writes a value with its unit: "123 samples", "12.34 ms".
+func (u unit) format(v int64) string {
+	if u.scale != 0 {
+		ns := float64(v) * u.scale
+		switch {
+		case ns >= 1e9:
+			return fmt.Sprintf("%.2f s", ns/1e9)
+		case ns >= 1e6:
+			return fmt.Sprintf("%.2f ms", ns/1e6)
+		case ns >= 1e3:
+			return fmt.Sprintf("%.2f µs", ns/1e3)
+		}
+		return fmt.Sprintf("%.0f ns", ns)
+	}
+	if u.name == "count" || u.name == "" {
+		if u.typ == "" || u.typ == "samples" {
+			return fmt.Sprintf("%d samples", v)
+		}
+		return fmt.Sprintf("%d %s", v, u.typ)
+	}
+	return fmt.Sprintf("%d %s", v, u.name)
+}
+
+// hash is FNV-1a over a name's code points: the colour of a frame, stable
+// across runs and the same in the HTML page's script.
+func hash(s string) uint32 {
+	h := uint32(2166136261)
+	for _, r := range s {
+		h ^= uint32(r)
+		h *= 16777619
+	}
+	return h
+}
+
+// colour is a frame's fill: a warm red-to-orange for user frames, a pale
+// yellow for kernel frames, grey for the root.
+func colour(f frame, root bool) string {
+	if root {
+		return "rgb(200,200,200)"
+	}
+	h := hash(f.name)
+	v1, v2, v3 := float64(h&0xff)/255, float64(h>>8&0xff)/255, float64(h>>16&0xff)/255
+	if f.kernel {
+		return fmt.Sprintf("rgb(%d,%d,%d)", 225+int(30*v3), 190+int(45*v1), 70+int(60*v2))
+	}
+	return fmt.Sprintf("rgb(%d,%d,%d)", 205+int(50*v3), 30+int(120*v1), int(40*v2))
+}
