@@ -47,7 +47,12 @@ type node struct {
 	frame    int32
 	value    int64
 	children []*node
-	index    map[int32]*node // children by frame while building
+}
+
+// edge names a node by its caller and frame while the tree is built.
+type edge struct {
+	parent *node
+	frame  int32
 }
 
 // tree is a profile's stacks merged into one call tree under a root frame
@@ -154,19 +159,17 @@ func isKernel(l *profile.Location) bool {
 // newTree merges a profile's stacks into a call tree.
 func newTree(p *profile.Profile) (*tree, error) {
 	t := &tree{interned: map[frame]int32{}}
+	index := map[edge]*node{}
 	t.root = &node{frame: t.intern(frame{name: "all"})}
 	err := stacks(p, func(fs []frame, v int64) {
 		n := t.root
 		n.value += v
 		for _, f := range fs {
 			i := t.intern(f)
-			c := n.index[i]
+			c := index[edge{n, i}]
 			if c == nil {
-				if n.index == nil {
-					n.index = map[int32]*node{}
-				}
 				c = &node{frame: i}
-				n.index[i] = c
+				index[edge{n, i}] = c
 				n.children = append(n.children, c)
 			}
 			c.value += v
@@ -182,7 +185,6 @@ func newTree(p *profile.Profile) (*tree, error) {
 	t.unit = unitOf(p.SampleType[0])
 	var finish func(n *node)
 	finish = func(n *node) {
-		n.index = nil
 		sort.Slice(n.children, func(i, j int) bool {
 			a, b := t.frames[n.children[i].frame], t.frames[n.children[j].frame]
 			if a.name != b.name {

@@ -336,7 +336,10 @@ func TestHTMLStatic(t *testing.T) {
 	if m == nil {
 		t.Fatal("no data")
 	}
-	var d pageData
+	var d struct {
+		pageData
+		Tree []int64 `json:"tree"`
+	}
 	if err := json.Unmarshal([]byte(m[1]), &d); err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"html"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/google/pprof/profile"
@@ -21,13 +22,13 @@ var page string
 // names, the indexes of the kernel ones, and the call tree in preorder as
 // triples (frame, value, number of children) in one flat array.
 type pageData struct {
-	Title  string   `json:"title"`
-	Type   string   `json:"type"`
-	Unit   string   `json:"unit"`
-	Scale  float64  `json:"scale"` // nanoseconds per value, 0 if not a time
-	Names  []string `json:"names"`
-	Kernel []int32  `json:"kernel"`
-	Tree   []int64  `json:"tree"`
+	Title  string          `json:"title"`
+	Type   string          `json:"type"`
+	Unit   string          `json:"unit"`
+	Scale  float64         `json:"scale"` // nanoseconds per value, 0 if not a time
+	Names  []string        `json:"names"`
+	Kernel []int32         `json:"kernel"`
+	Tree   json.RawMessage `json:"tree"`
 }
 
 // WriteHTML writes p as one self-contained HTML page holding an interactive
@@ -51,14 +52,24 @@ func WriteHTML(w io.Writer, p *profile.Profile, title string) error {
 			d.Kernel = append(d.Kernel, int32(i))
 		}
 	}
+	// The tree is most of the data: written by hand, not by reflection.
+	tr := []byte{'['}
 	var walk func(n *node)
 	walk = func(n *node) {
-		d.Tree = append(d.Tree, int64(n.frame), n.value, int64(len(n.children)))
+		if len(tr) > 1 {
+			tr = append(tr, ',')
+		}
+		tr = strconv.AppendInt(tr, int64(n.frame), 10)
+		tr = append(tr, ',')
+		tr = strconv.AppendInt(tr, n.value, 10)
+		tr = append(tr, ',')
+		tr = strconv.AppendInt(tr, int64(len(n.children)), 10)
 		for _, c := range n.children {
 			walk(c)
 		}
 	}
 	walk(t.root)
+	d.Tree = append(tr, ']')
 	// json.Marshal escapes <, > and &, so the data cannot end its
 	// <script> element.
 	js, err := json.Marshal(d)
@@ -66,7 +77,7 @@ func WriteHTML(w io.Writer, p *profile.Profile, title string) error {
 		return err
 	}
 	before, after, _ := strings.Cut(page, "DATA_JSON")
-	before = strings.Replace(before, "TITLE_TEXT", html.EscapeString(title), 1)
+	before = strings.Replace(before, "TITLE_TEXT", html.EscapeString(title), -1)
 	for _, s := range []string{before, string(js), after} {
 		if _, err := io.WriteString(w, s); err != nil {
 			return err

@@ -1,0 +1,97 @@
+package flame
+
+import (
+	"fmt"
+	"io"
+	"math/rand"
+	"testing"
+
+	"github.com/google/pprof/profile"
+)
+
+// bigStacks makes n distinct stacks shaped like a system-wide profile: a
+// few processes, call chains 4 to 40 frames deep drawn from a few hundred
+// functions (C++-length names), a quarter ending in the kernel.
+func bigStacks(n int) []stack {
+	r := rand.New(rand.NewSource(1))
+	comms := []string{"postgres", "nginx", "java", "python3", "kworker/0:1", "sonde"}
+	fn := func(i int) string {
+		return fmt.Sprintf("ns%d::Class%d::method_%d<std::vector<int>>", i%7, i%31, i)
+	}
+	seen := map[string]bool{}
+	var out []stack
+	for len(out) < n {
+		s := stack{comm: comms[r.Intn(len(comms))], pid: int64(100 + r.Intn(50)), v: int64(1 + r.ExpFloat64()*20)}
+		depth := 4 + r.Intn(37)
+		// Callers share prefixes, as in real call trees: most calls
+		// at a depth go to the same function, a few elsewhere.
+		var frames []string
+		for d := 0; d < depth; d++ {
+			c := 0
+			if r.Intn(4) == 0 {
+				c = 1 + r.Intn(9)
+			}
+			frames = append(frames, fn(d*10+c))
+		}
+		if r.Intn(4) == 0 {
+			frames = append(frames, "k:entry_SYSCALL_64", fmt.Sprintf("k:do_syscall_%d", r.Intn(20)), fmt.Sprintf("k:vfs_op_%d", r.Intn(50)))
+		}
+		key := s.comm + fmt.Sprint(frames)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		for i := len(frames) - 1; i >= 0; i-- {
+			s.locs = append(s.locs, []string{frames[i]})
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+func bigProfile(b testing.TB) *profile.Profile {
+	return build(b, "samples", "count", bigStacks(10000))
+}
+
+func BenchmarkHTML10k(b *testing.B) {
+	p := bigProfile(b)
+	var n countWriter
+	for b.Loop() {
+		if err := WriteHTML(&n, p, "10k stacks"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "B/file")
+}
+
+func BenchmarkSVG10k(b *testing.B) {
+	p := bigProfile(b)
+	var n countWriter
+	for b.Loop() {
+		if err := WriteSVG(&n, p, "10k stacks"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "B/file")
+}
+
+func BenchmarkFolded10k(b *testing.B) {
+	p := bigProfile(b)
+	var n countWriter
+	for b.Loop() {
+		if err := WriteFolded(&n, p); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "B/file")
+}
+
+// countWriter counts the bytes written to it.
+type countWriter int64
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	*c += countWriter(len(p))
+	return len(p), nil
+}
+
+var _ io.Writer = (*countWriter)(nil)
