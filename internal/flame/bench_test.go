@@ -1,9 +1,13 @@
 package flame
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"github.com/google/pprof/profile"
@@ -84,6 +88,56 @@ func BenchmarkFolded10k(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "B/file")
+}
+
+// BenchmarkPprof10k is the reference the writers above are measured
+// against in the same run: the same profile written as .pb.gz.
+func BenchmarkPprof10k(b *testing.B) {
+	p := bigProfile(b)
+	var n countWriter
+	for b.Loop() {
+		if err := p.Write(&n); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "B/file")
+}
+
+// BenchmarkChromium10k loads the 10k-stack page in headless Chromium to
+// its DOM, against a page of one stack in the same run: the difference is
+// the page's parse and first render.
+func BenchmarkChromium10k(b *testing.B) {
+	bin, err := exec.LookPath("chromium")
+	if err != nil {
+		b.Skip("chromium is not installed")
+	}
+	for _, c := range []struct {
+		name   string
+		stacks []stack
+	}{
+		{"1", bigStacks(1)},
+		{"10k", bigStacks(10000)},
+	} {
+		dir := b.TempDir()
+		file := filepath.Join(dir, "flame.html")
+		var page bytes.Buffer
+		if err := WriteHTML(&page, build(b, "samples", "count", c.stacks), c.name); err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(file, page.Bytes(), 0o644); err != nil {
+			b.Fatal(err)
+		}
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				out, err := exec.Command(bin, "--headless", "--no-sandbox", "--disable-gpu",
+					"--user-data-dir="+filepath.Join(dir, "profile"), "--proxy-server=127.0.0.1:9",
+					"--host-resolver-rules=MAP * ~NOTFOUND", "--dump-dom", "file://"+file+"#search=method_3").Output()
+				if err != nil || !bytes.Contains(out, []byte(`class="f`)) {
+					b.Fatalf("chromium: %v", err)
+				}
+			}
+		})
+	}
 }
 
 // countWriter counts the bytes written to it.

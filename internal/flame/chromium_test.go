@@ -144,7 +144,7 @@ func TestHTMLChromium(t *testing.T) {
 		t.Errorf("outer's style %q, want width 58.8235%%", frames["outer"].style)
 	}
 
-	// Off-CPU time, a regular expression, and a zoom into outer: its
+	// Off-CPU time, a regular expression (its "+" not a space), and a zoom into outer: its
 	// callers stay below, dimmed, and the frames outside it go.
 	outer := frames["outer"].index
 	scaled := make([]stack, len(testStacks))
@@ -156,7 +156,7 @@ func TestHTMLChromium(t *testing.T) {
 	if err := WriteHTML(&page, build(t, "off-cpu", "nanoseconds", scaled), "off-CPU"); err != nil {
 		t.Fatal(err)
 	}
-	dom, fetched = chromium(t, page.Bytes(), "#search=%5E(cold%7Cinl)%24&zoom="+outer)
+	dom, fetched = chromium(t, page.Bytes(), "#search=^(co+ld|inl)$&zoom="+outer)
 	if len(fetched) > 0 {
 		t.Errorf("the page fetched %q", fetched)
 	}
@@ -200,5 +200,16 @@ func TestChromiumSeesFetches(t *testing.T) {
 	}
 	if len(want) > 0 {
 		t.Errorf("fetches not seen: %v (saw %q)", want, fetched)
+	}
+}
+
+func TestHTMLChromiumNoSamples(t *testing.T) {
+	var page bytes.Buffer
+	if err := WriteHTML(&page, build(t, "samples", "count", nil), "nothing"); err != nil {
+		t.Fatal(err)
+	}
+	dom, _ := chromium(t, page.Bytes(), "#search=x")
+	if !strings.Contains(dom, `<div id="graph" style="height: 17px;">No samples.</div>`) {
+		t.Errorf("no \"No samples.\" in the DOM:\n%s", dom)
 	}
 }

@@ -27,6 +27,7 @@ import (
 	"fmt"
 	"io"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -55,55 +56,77 @@ type edge struct {
 	frame  int32
 }
 
-// tree is a profile's stacks merged into one call tree under a root frame
-// "all", with interned frames.
-type tree struct {
-	frames   []frame
-	interned map[frame]int32
-	root     *node
-	depth    int // frames of the deepest stack below root
-	unit     unit
+// frames interns frames: each distinct one gets an index into list, and
+// each location the indexes of its frames, root first, computed once.
+type frames struct {
+	list  []frame
+	index map[frame]int32
+	locs  map[*profile.Location][]int32
 }
 
-func (t *tree) intern(f frame) int32 {
-	if i, ok := t.interned[f]; ok {
+func newFrames() *frames {
+	return &frames{index: map[frame]int32{}, locs: map[*profile.Location][]int32{}}
+}
+
+func (fs *frames) intern(f frame) int32 {
+	if i, ok := fs.index[f]; ok {
 		return i
 	}
-	i := int32(len(t.frames))
-	t.frames = append(t.frames, f)
-	t.interned[f] = i
+	i := int32(len(fs.list))
+	fs.list = append(fs.list, f)
+	fs.index[f] = i
 	return i
+}
+
+// location returns the frames of a location, its caller first: its lines
+// from the last (the function the others are inlined into) to the first,
+// or one frame naming its address when it has no lines.
+func (fs *frames) location(l *profile.Location) []int32 {
+	if ids, ok := fs.locs[l]; ok {
+		return ids
+	}
+	k := isKernel(l)
+	var ids []int32
+	if len(l.Line) == 0 {
+		ids = append(ids, fs.intern(frame{name: locName(l), kernel: k}))
+	}
+	for j := len(l.Line) - 1; j >= 0; j-- {
+		ids = append(ids, fs.intern(frame{name: lineName(l, l.Line[j]), kernel: k}))
+	}
+	fs.locs[l] = ids
+	return ids
 }
 
 // stacks calls fn with each sample's frames (root first, the process name
 // before them) and value, for samples with a positive value.
-func stacks(p *profile.Profile, fn func(frames []frame, v int64)) error {
+func (fs *frames) stacks(p *profile.Profile, fn func(ids []int32, v int64)) error {
 	if p == nil {
 		return errors.New("flame: no profile")
 	}
 	if len(p.SampleType) == 0 {
 		return errors.New("flame: the profile has no sample types")
 	}
-	var buf []frame
+	var buf []int32
 	for _, s := range p.Sample {
 		if len(s.Value) == 0 || s.Value[0] <= 0 {
 			continue
 		}
-		buf = append(buf[:0], frame{name: comm(s)})
+		buf = append(buf[:0], fs.intern(frame{name: comm(s)}))
 		for i := len(s.Location) - 1; i >= 0; i-- {
-			l := s.Location[i]
-			k := isKernel(l)
-			if len(l.Line) == 0 {
-				buf = append(buf, frame{name: locName(l), kernel: k})
-				continue
-			}
-			for j := len(l.Line) - 1; j >= 0; j-- {
-				buf = append(buf, frame{name: lineName(l, l.Line[j]), kernel: k})
-			}
+			buf = append(buf, fs.location(s.Location[i])...)
 		}
 		fn(buf, s.Value[0])
 	}
 	return nil
+}
+
+// tree is a profile's stacks merged into one call tree under a root frame
+// "all".
+type tree struct {
+	*frames
+	root  *node
+	depth int // frames of the deepest stack below root
+	unit  unit
 }
 
 // comm is a sample's process name, its root frame.
@@ -158,40 +181,62 @@ func isKernel(l *profile.Location) bool {
 
 // newTree merges a profile's stacks into a call tree.
 func newTree(p *profile.Profile) (*tree, error) {
-	t := &tree{interned: map[frame]int32{}}
+	t := &tree{frames: newFrames()}
 	index := map[edge]*node{}
 	t.root = &node{frame: t.intern(frame{name: "all"})}
-	err := stacks(p, func(fs []frame, v int64) {
+	var block []node // nodes are allocated a block at a time
+	err := t.stacks(p, func(ids []int32, v int64) {
 		n := t.root
 		n.value += v
-		for _, f := range fs {
-			i := t.intern(f)
+		for _, i := range ids {
 			c := index[edge{n, i}]
 			if c == nil {
-				c = &node{frame: i}
+				if len(block) == 0 {
+					block = make([]node, 1024)
+				}
+				c = &block[0]
+				block = block[1:]
+				c.frame = i
 				index[edge{n, i}] = c
 				n.children = append(n.children, c)
 			}
 			c.value += v
 			n = c
 		}
-		if len(fs) > t.depth {
-			t.depth = len(fs)
+		if len(ids) > t.depth {
+			t.depth = len(ids)
 		}
 	})
 	if err != nil {
 		return nil, err
 	}
 	t.unit = unitOf(p.SampleType[0])
+	// Callees are sorted by name (user before kernel): by each frame's
+	// rank in the sorted list of frames.
+	order := make([]int32, len(t.list))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(i, j int32) int {
+		a, b := t.list[i], t.list[j]
+		if c := strings.Compare(a.name, b.name); c != 0 {
+			return c
+		}
+		if a.kernel == b.kernel {
+			return 0
+		}
+		if b.kernel {
+			return -1
+		}
+		return 1
+	})
+	rank := make([]int32, len(t.list))
+	for r, i := range order {
+		rank[i] = int32(r)
+	}
 	var finish func(n *node)
 	finish = func(n *node) {
-		sort.Slice(n.children, func(i, j int) bool {
-			a, b := t.frames[n.children[i].frame], t.frames[n.children[j].frame]
-			if a.name != b.name {
-				return a.name < b.name
-			}
-			return !a.kernel && b.kernel
-		})
+		slices.SortFunc(n.children, func(a, b *node) int { return int(rank[a.frame] - rank[b.frame]) })
 		for _, c := range n.children {
 			finish(c)
 		}
@@ -211,19 +256,26 @@ func newTree(p *profile.Profile) (*tree, error) {
 // line splits back into its frames.
 func WriteFolded(w io.Writer, p *profile.Profile) error {
 	sums := map[string]int64{}
-	var sb strings.Builder
-	err := stacks(p, func(fs []frame, v int64) {
-		sb.Reset()
-		for i, f := range fs {
-			if i > 0 {
-				sb.WriteByte(';')
-			}
-			sb.WriteString(foldedName.Replace(f.name))
+	fs := newFrames()
+	var names []string // the frames as folded writes them
+	var sb []byte
+	err := fs.stacks(p, func(ids []int32, v int64) {
+		for len(names) < len(fs.list) {
+			f := fs.list[len(names)]
+			name := foldedName.Replace(f.name)
 			if f.kernel {
-				sb.WriteString("_[k]")
+				name += "_[k]"
 			}
+			names = append(names, name)
 		}
-		sums[sb.String()] += v
+		sb = sb[:0]
+		for i, id := range ids {
+			if i > 0 {
+				sb = append(sb, ';')
+			}
+			sb = append(sb, names[id]...)
+		}
+		sums[string(sb)] += v
 	})
 	if err != nil {
 		return err

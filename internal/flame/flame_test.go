@@ -382,3 +382,24 @@ func TestHTMLStatic(t *testing.T) {
 		t.Errorf("tree:\n%s\nwant:\n%s", strings.Join(folded, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+func TestNoSamples(t *testing.T) {
+	p := build(t, "samples", "count", []stack{{"p", 1, 0, [][]string{{"f"}}}})
+	var buf bytes.Buffer
+	if err := WriteFolded(&buf, p); err != nil || buf.Len() != 0 {
+		t.Errorf("folded: %q, %v", buf.String(), err)
+	}
+	buf.Reset()
+	if err := WriteSVG(&buf, p, ""); err != nil {
+		t.Fatal(err)
+	}
+	if frames := parseSVG(t, buf.Bytes()); len(frames) != 0 {
+		t.Errorf("SVG frames %v", frames)
+	}
+	if !strings.Contains(buf.String(), "Total: 0 samples.") {
+		t.Error("SVG without its total")
+	}
+	if err := WriteHTML(io.Discard, p, ""); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -45,8 +45,8 @@ func WriteHTML(w io.Writer, p *profile.Profile, title string) error {
 		return err
 	}
 	d := pageData{Title: title, Type: t.unit.typ, Unit: t.unit.name, Scale: t.unit.scale,
-		Names: make([]string, len(t.frames)), Kernel: []int32{}}
-	for i, f := range t.frames {
+		Names: make([]string, len(t.list)), Kernel: []int32{}}
+	for i, f := range t.list {
 		d.Names[i] = f.name
 		if f.kernel {
 			d.Kernel = append(d.Kernel, int32(i))

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -45,25 +46,57 @@ func WriteSVG(w io.Writer, p *profile.Profile, title string) error {
 		svgPad, height-17, xmlText("Total: "+t.unit.format(t.root.value)+". Kernel frames are pale yellow."))
 	if t.root.value > 0 {
 		scale := (svgWidth - 2*svgPad) / float64(t.root.value)
+		// Each frame's escaped tooltip name and fill, made once.
+		labels, texts, fills := make([]string, len(t.list)), make([]string, len(t.list)), make([]string, len(t.list))
+		var buf []byte
 		var draw func(n *node, x float64, depth int)
 		draw = func(n *node, x float64, depth int) {
 			wd := float64(n.value) * scale
 			if wd < minWidth {
 				return
 			}
-			f := t.frames[n.frame]
+			f := t.list[n.frame]
 			y := height - svgBottom - float64((depth+1)*frameHeight)
-			label := f.name
-			if f.kernel {
-				label += " [k]"
+			if labels[n.frame] == "" {
+				label := f.name
+				if f.kernel {
+					label += " [k]"
+				}
+				labels[n.frame] = xmlText(label)
+				texts[n.frame] = xmlText(f.name)
+				fills[n.frame] = colour(f, n == t.root)
 			}
-			pct := 100 * float64(n.value) / float64(t.root.value)
-			fmt.Fprintf(bw, "<g><title>%s (%s, %.2f%%)</title><rect x=\"%.2f\" y=\"%.0f\" width=\"%.2f\" height=\"%d\" fill=\"%s\" rx=\"2\" ry=\"2\"/>",
-				xmlText(label), t.unit.format(n.value), pct, x, y, wd, frameHeight-1, colour(f, n == t.root))
+			b := append(buf[:0], "<g><title>"...)
+			b = append(b, labels[n.frame]...)
+			b = append(b, " ("...)
+			b = append(b, t.unit.format(n.value)...)
+			b = append(b, ", "...)
+			b = strconv.AppendFloat(b, 100*float64(n.value)/float64(t.root.value), 'f', 2, 64)
+			b = append(b, `%)</title><rect x="`...)
+			b = strconv.AppendFloat(b, x, 'f', 2, 64)
+			b = append(b, `" y="`...)
+			b = strconv.AppendFloat(b, y, 'f', 0, 64)
+			b = append(b, `" width="`...)
+			b = strconv.AppendFloat(b, wd, 'f', 2, 64)
+			b = append(b, `" height="`+strconv.Itoa(frameHeight-1)+`" fill="`...)
+			b = append(b, fills[n.frame]...)
+			b = append(b, `" rx="2" ry="2"/>`...)
 			if s := clip(f.name, wd); s != "" {
-				fmt.Fprintf(bw, "<text x=\"%.2f\" y=\"%.1f\">%s</text>", x+3, y+10.5, xmlText(s))
+				b = append(b, `<text x="`...)
+				b = strconv.AppendFloat(b, x+3, 'f', 2, 64)
+				b = append(b, `" y="`...)
+				b = strconv.AppendFloat(b, y+10.5, 'f', 1, 64)
+				b = append(b, `">`...)
+				if s == f.name {
+					b = append(b, texts[n.frame]...)
+				} else {
+					b = append(b, xmlText(s)...)
+				}
+				b = append(b, "</text>"...)
 			}
-			bw.WriteString("</g>\n")
+			b = append(b, "</g>\n"...)
+			bw.Write(b)
+			buf = b
 			for _, c := range n.children {
 				draw(c, x, depth+1)
 				x += float64(c.value) * scale
