@@ -213,3 +213,44 @@ func TestHTMLChromiumNoSamples(t *testing.T) {
 		t.Errorf("no \"No samples.\" in the DOM:\n%s", dom)
 	}
 }
+
+// TestHTMLChromiumEvents drives the page as a user would, with events a
+// script appended to a copy of it dispatches: a click on outer zooms into
+// it, the mouse over hot shows its tooltip, and typing "co" in the search
+// box highlights cold.
+func TestHTMLChromiumEvents(t *testing.T) {
+	var page bytes.Buffer
+	if err := WriteHTML(&page, cpuProfile(t), "events"); err != nil {
+		t.Fatal(err)
+	}
+	user := `<script>
+function frame(name) {
+  return Array.from(document.querySelectorAll(".f")).find(function (e) { return e.textContent === name; });
+}
+frame("outer").dispatchEvent(new MouseEvent("click", {bubbles: true}));
+frame("hot").dispatchEvent(new MouseEvent("mousemove", {bubbles: true, clientX: 100, clientY: 100}));
+var q = document.getElementById("search");
+q.value = "co";
+q.dispatchEvent(new Event("input", {bubbles: true}));
+document.body.setAttribute("data-hash", location.hash);
+</script>
+</body>`
+	html := strings.Replace(page.String(), "</body>", user, 1)
+	dom, fetched := chromium(t, []byte(html), "")
+	if len(fetched) > 0 {
+		t.Errorf("the page fetched %q", fetched)
+	}
+	if !strings.Contains(dom, `<b>hot</b><br>8 samples, 47.06% (80.00% of the zoomed frame)</div>`) {
+		t.Errorf("no tooltip for hot in the DOM:\n%s", dom)
+	}
+	if !strings.Contains(dom, `id="matched">Matched: 11.76% (2 samples)<`) {
+		t.Errorf("no matched share of cold in the DOM")
+	}
+	frames := domFrames(dom)
+	if len(frames) != 6 || !hasClass(frames["cold"], "m") || hasClass(frames["hot"], "m") || !hasClass(frames["main"], "a") {
+		t.Errorf("frames after the zoom and search: %v", frames)
+	}
+	if want := `data-hash="#search=co&amp;zoom=` + frames["outer"].index + `"`; !strings.Contains(dom, want) {
+		t.Errorf("the address's fragment is not %s", want)
+	}
+}
