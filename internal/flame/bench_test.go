@@ -57,50 +57,33 @@ func bigProfile(b testing.TB) *profile.Profile {
 	return build(b, "samples", "count", bigStacks(10000))
 }
 
-func BenchmarkHTML10k(b *testing.B) {
+// benchWrite writes the 10k-stack profile with write, reporting the
+// file's size.
+func benchWrite(b *testing.B, write func(io.Writer, *profile.Profile) error) {
 	p := bigProfile(b)
 	var n countWriter
 	for b.Loop() {
-		if err := WriteHTML(&n, p, "10k stacks"); err != nil {
+		if err := write(&n, p); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "B/file")
+}
+
+func BenchmarkHTML10k(b *testing.B) {
+	benchWrite(b, func(w io.Writer, p *profile.Profile) error { return WriteHTML(w, p, "10k stacks") })
 }
 
 func BenchmarkSVG10k(b *testing.B) {
-	p := bigProfile(b)
-	var n countWriter
-	for b.Loop() {
-		if err := WriteSVG(&n, p, "10k stacks"); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(n)/float64(b.N), "B/file")
+	benchWrite(b, func(w io.Writer, p *profile.Profile) error { return WriteSVG(w, p, "10k stacks") })
 }
 
-func BenchmarkFolded10k(b *testing.B) {
-	p := bigProfile(b)
-	var n countWriter
-	for b.Loop() {
-		if err := WriteFolded(&n, p); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(n)/float64(b.N), "B/file")
-}
+func BenchmarkFolded10k(b *testing.B) { benchWrite(b, WriteFolded) }
 
 // BenchmarkPprof10k is the reference the writers above are measured
 // against in the same run: the same profile written as .pb.gz.
 func BenchmarkPprof10k(b *testing.B) {
-	p := bigProfile(b)
-	var n countWriter
-	for b.Loop() {
-		if err := p.Write(&n); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(n)/float64(b.N), "B/file")
+	benchWrite(b, func(w io.Writer, p *profile.Profile) error { return p.Write(w) })
 }
 
 // BenchmarkChromium10k loads the 10k-stack page in headless Chromium to
@@ -147,5 +130,3 @@ func (c *countWriter) Write(p []byte) (int, error) {
 	*c += countWriter(len(p))
 	return len(p), nil
 }
-
-var _ io.Writer = (*countWriter)(nil)

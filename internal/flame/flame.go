@@ -26,9 +26,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"path"
 	"slices"
-	"sort"
 	"strings"
 
 	"github.com/google/pprof/profile"
@@ -280,13 +280,8 @@ func WriteFolded(w io.Writer, p *profile.Profile) error {
 	if err != nil {
 		return err
 	}
-	keys := make([]string, 0, len(sums))
-	for k := range sums {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
 	bw := bufio.NewWriter(w)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(sums)) {
 		fmt.Fprintf(bw, "%s %d\n", k, sums[k])
 	}
 	return bw.Flush()
