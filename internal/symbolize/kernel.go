@@ -3,10 +3,13 @@
 // the way bpftrace prints them.
 //
 // Kernel addresses resolve through /proc/kallsyms, read once on first use.
-// User addresses resolve per process: a snapshot of /proc/PID/maps taken
-// while the process lives maps each address to a binary and file offset, and
-// binaries are read once (elfx) and shared by every process that maps them,
-// so a process that has since exited still symbolizes. Stacks captured as
+// User addresses resolve per process: the executable mappings the kernel
+// reports as processes make them (a perf side-band, session.TrackMappings;
+// sideband.go), or for processes already running, a snapshot of
+// /proc/PID/maps taken while the process lives, map each address to a
+// binary and file offset. They are kept after the process exits, and
+// binaries are read once (elfx) and shared by every process that maps
+// them, so a process that has since exited still symbolizes. Stacks captured as
 // (build ID, file offset) pairs (BPF_F_STACK_BUILD_ID) resolve without any
 // snapshot.
 //
