@@ -121,3 +121,22 @@ func TestStackOfLongLived(t *testing.T) {
 		t.Fatalf("%d of %d samples named (%v), want all, in hot, through main:\n%s", named, total, names, r.stdout)
 	}
 }
+
+// TestProfileOfExitedPIE is the issue's completeness goal: sampling at
+// 999 Hz a shell loop that runs a 20 ms CPU burner (a PIE) 30 times names
+// at least 95% of the samples' leaf frames, the processes long gone when
+// the map is printed.
+func TestProfileOfExitedPIE(t *testing.T) {
+	requireTracing(t)
+	bin := elfxtest.C(t, "shortlived", []string{"shortlived.c"}, "-O1", "-fPIE", "-pie")
+	loop := fmt.Sprintf("for i in $(seq 30); do %s -burn; done", bin)
+	r := sonde(t, "-e", `profile:hz:999 /comm == "shortlived"/ { @[ustack] = count(); }`, "-c", "sh -c '"+loop+"'")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	named, total, names := leafFrames(t, r.stdout)
+	t.Logf("%d of %d samples named: %v", named, total, names)
+	if total < 100 || named*100 < 95*total || names["hot"]+names["outer"]+names["main"] < total/2 {
+		t.Fatalf("%d of %d samples have a named leaf (want >= 95%%, most in the program): %v\n%s", named, total, names, r.stdout)
+	}
+}
