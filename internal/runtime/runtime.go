@@ -173,7 +173,12 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 		if mt, err := session.TrackMappings(symbolize.Users()); err != nil {
 			fmt.Fprintf(r.stderr, "WARNING: %v: user stacks of processes that exit early print as addresses\n", err)
 		} else {
-			defer mt.Close()
+			defer func() {
+				mt.Close()
+				if n := mt.Lost(); n > 0 {
+					fmt.Fprintf(r.stderr, "WARNING: the mapping side-band lost %d records: some user frames may print as addresses\n", n)
+				}
+			}()
 		}
 	}
 	skb, err := r.startSkb()
