@@ -172,11 +172,18 @@ func (m *Mappings) parse(rec []byte) (sideRec, bool) {
 			return sideRec{}, false
 		}
 		e.Kind, e.Pid = symbolize.MapExec, int(le.Uint32(rec[8:]))
-	case unix.PERF_RECORD_FORK:
+	case unix.PERF_RECORD_FORK, unix.PERF_RECORD_EXIT:
+		// pid, ppid, tid, ptid, time
 		if len(rec) < 24 {
 			return sideRec{}, false
 		}
 		e.Kind, e.Pid, e.Parent = symbolize.MapFork, int(le.Uint32(rec[8:])), int(le.Uint32(rec[12:]))
+		if typ == unix.PERF_RECORD_EXIT {
+			if le.Uint32(rec[16:]) != uint32(e.Pid) {
+				return sideRec{}, false // a thread's end
+			}
+			e.Kind = symbolize.MapExit
+		}
 	case unix.PERF_RECORD_LOST:
 		if len(rec) >= 24 {
 			m.lost += le.Uint64(rec[16:])

@@ -21,7 +21,13 @@ const (
 	MapMmap MapEventKind = iota // mapped a file executable
 	MapExec                     // exec'd: its mappings start over
 	MapFork                     // was forked from Parent
+	MapExit                     // exited: kept for its stacks, up to keepExited processes
 )
+
+// keepExited bounds the exited processes whose mappings are kept (about a
+// kilobyte each): the oldest go first, on a machine that starts many
+// processes under a long session.
+const keepExited = 1 << 16
 
 // MapEvent is one side-band record.
 type MapEvent struct {
@@ -47,6 +53,12 @@ type sideProc struct {
 	complete bool   // exec'd or forked from a complete one: maps are all it has
 	parent   int    // forked from a process the side-band did not know
 	born     uint64 // time of the exec or fork that made it
+	exited   bool
+}
+
+type exitedProc struct {
+	pid int
+	sp  *sideProc
 }
 
 // SetSideband makes u learn mappings from a side-band: drain delivers, in
@@ -100,6 +112,18 @@ func (u *User) record(e MapEvent) {
 			}
 		}
 		u.side[e.Pid] = c
+	case MapExit:
+		if sp := u.side[e.Pid]; sp != nil && !sp.exited {
+			sp.exited = true
+			u.exited = append(u.exited, exitedProc{e.Pid, sp})
+			if len(u.exited) > keepExited {
+				old := u.exited[0]
+				u.exited = u.exited[1:]
+				if u.side[old.pid] == old.sp {
+					delete(u.side, old.pid)
+				}
+			}
+		}
 	case MapMmap:
 		if !strings.HasPrefix(e.Path, "/") || e.Len == 0 {
 			return // anonymous executable memory, [vdso]

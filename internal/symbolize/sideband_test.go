@@ -67,3 +67,31 @@ func TestSidebandRecords(t *testing.T) {
 		t.Errorf("complete: exec'd processes only")
 	}
 }
+
+// TestSidebandExitedBound: exited processes are kept, the oldest dropped
+// past keepExited; a pid reused after its exit keeps its new process.
+func TestSidebandExitedBound(t *testing.T) {
+	u := NewUser()
+	const first = 1 << 30
+	u.record(MapEvent{Kind: MapExec, Time: 1, Pid: 7})
+	for i := 0; i <= keepExited; i++ {
+		pid := first + i
+		u.record(MapEvent{Kind: MapFork, Time: uint64(2 + i), Pid: pid, Parent: 7})
+		u.record(MapEvent{Kind: MapExit, Time: uint64(2 + i), Pid: pid})
+		if i == 0 { // reused at once: the new process is not the exited one
+			u.record(MapEvent{Kind: MapFork, Time: uint64(2 + i), Pid: pid, Parent: 7})
+		}
+	}
+	if u.side[first] == nil {
+		t.Error("a reused pid's new process was dropped with the old one")
+	}
+	if u.side[first+1] == nil || u.side[first+keepExited] == nil || len(u.exited) != keepExited {
+		t.Errorf("kept %d exited, want %d, the newest", len(u.exited), keepExited)
+	}
+	u.record(MapEvent{Kind: MapExit, Time: 1 << 40, Pid: first + keepExited + 1}) // unknown: nothing
+	u.record(MapEvent{Kind: MapFork, Time: 1 << 40, Pid: first + keepExited + 2, Parent: 7})
+	u.record(MapEvent{Kind: MapExit, Time: 1 << 40, Pid: first + keepExited + 2})
+	if u.side[first+1] != nil {
+		t.Error("the oldest exited process was kept past the bound")
+	}
+}

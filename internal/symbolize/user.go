@@ -30,6 +30,7 @@ type User struct {
 	// whose build IDs it reported.
 	drain    func(func(MapEvent))
 	side     map[int]*sideProc
+	exited   []exitedProc // oldest first
 	bidPaths map[string]string
 }
 
