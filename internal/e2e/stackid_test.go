@@ -140,3 +140,18 @@ func TestProfileOfExitedPIE(t *testing.T) {
 		t.Fatalf("%d of %d samples have a named leaf (want >= 95%%, most in the program): %v\n%s", named, total, names, r.stdout)
 	}
 }
+
+// TestPrintedStackOfExitedPIE: a stack printf'd from a record of a
+// process that exited before the record was read is named too.
+func TestPrintedStackOfExitedPIE(t *testing.T) {
+	requireTracing(t)
+	bin := elfxtest.C(t, "shortlived", []string{"shortlived.c"}, "-O1", "-fPIE", "-pie")
+	loop := fmt.Sprintf("for i in $(seq 30); do %s; done", bin)
+	r := sonde(t, "-e", `uprobe:`+bin+`:hot { printf("%s|\n", ustack(1)); }`, "-c", "sh -c '"+loop+"'")
+	if r.code != 0 {
+		t.Fatalf("exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if n := strings.Count(r.stdout, "\n        hot+0\n|\n"); n != 30 {
+		t.Fatalf("%d of 30 printed stacks name hot:\n%s", n, r.stdout)
+	}
+}
