@@ -469,3 +469,27 @@ func TestKernelModules(t *testing.T) {
 		}
 	}
 }
+
+// TestKernelModulesLive: a loaded module's function, as this kernel's
+// kallsyms lists it, is named with its module (the VM's Debian kernels
+// have modules; a kernel without any has nothing to check).
+func TestKernelModulesLive(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	all, err := kernel.ReadKallsyms()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var k Kernel
+	for _, s := range all {
+		if s.Module == "" || s.Module == "bpf" || strings.HasPrefix(s.Module, "__builtin__") || (s.Type != 't' && s.Type != 'T') {
+			continue
+		}
+		fr := k.Frame(s.Addr)
+		if fr.Module != "["+s.Module+"]" || !fr.Known {
+			t.Errorf("%s [%s] at %#x: %s in %q", s.Name, s.Module, s.Addr, fr.Text(false), fr.Module)
+		}
+		t.Logf("%s: %s in %s", s.Name, fr.Text(false), fr.Module)
+		return
+	}
+	t.Log("no module loaded")
+}
