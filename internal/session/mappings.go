@@ -119,6 +119,11 @@ func (m *Mappings) wakeups() {
 		if fds[len(fds)-1].Revents != 0 {
 			return
 		}
+		for i := range fds[:len(fds)-1] {
+			if fds[i].Revents&(unix.POLLHUP|unix.POLLERR) != 0 {
+				fds[i].Fd = -1 // its CPU went offline: poll no more
+			}
+		}
 		m.u.Sync()
 	}
 }
