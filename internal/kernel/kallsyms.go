@@ -17,7 +17,11 @@ type Symbol struct {
 
 // Kallsyms returns the kernel's symbols as /proc/kallsyms lists them, read
 // once per process.
-var Kallsyms = sync.OnceValues(func() ([]Symbol, error) {
+var Kallsyms = sync.OnceValues(ReadKallsyms)
+
+// ReadKallsyms reads /proc/kallsyms now: modules and BPF programs come and
+// go ("bpf_prog_TAG_NAME [bpf]").
+func ReadKallsyms() ([]Symbol, error) {
 	data, err := os.ReadFile("/proc/kallsyms")
 	if err != nil {
 		return nil, err
@@ -41,4 +45,4 @@ var Kallsyms = sync.OnceValues(func() ([]Symbol, error) {
 		out = append(out, s)
 	}
 	return out, nil
-})
+}

@@ -23,6 +23,7 @@ import (
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
 	"sonde/internal/session"
+	"sonde/internal/symbolize"
 )
 
 // Options control a run.
@@ -164,6 +165,21 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			return Result{}, fmt.Errorf("dw_ustack ring buffer: %w", err)
 		}
 		defer r.stacks.dw.Close()
+	}
+	// User addresses are named with the mappings the side-band reports
+	// as processes make them: stacks of processes that exited before the
+	// map is printed resolve too.
+	if out.Check.UsesUserAddrs && !symbolize.NoUserSymbols() {
+		if mt, err := session.TrackMappings(symbolize.Users()); err != nil {
+			fmt.Fprintf(r.stderr, "WARNING: %v: user stacks of processes that exit early print as addresses\n", err)
+		} else {
+			defer func() {
+				mt.Close()
+				if n := mt.Lost(); n > 0 {
+					fmt.Fprintf(r.stderr, "WARNING: the mapping side-band lost %d records: some user frames may print as addresses\n", n)
+				}
+			}()
+		}
 	}
 	skb, err := r.startSkb()
 	if err != nil {

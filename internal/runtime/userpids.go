@@ -8,11 +8,14 @@ import (
 	"sonde/internal/symbolize"
 )
 
-// User stacks and symbols can only be named while their process lives: its
-// mappings say which binary an address is in. Records are decoded as they
-// arrive, but map keys are read at the end, when the processes may be gone.
-// So every poll, the runtime notes the processes seen in maps holding user
-// addresses, and symbolize snapshots their mappings the first time.
+// User stacks and symbols are named through their process's mappings,
+// which say which binary an address is in. The side-band
+// (session.TrackMappings) reports them as processes make them, so map keys
+// read at the end resolve though their processes are gone. Processes
+// already running when it started are not in it: for those, every poll the
+// runtime notes the processes seen in maps holding user addresses, and
+// symbolize snapshots their /proc maps the first time (nothing for a
+// process the side-band knows).
 
 // pidSlots returns the offsets of the pid of every ustack/usym value in a
 // value of type t laid out by types' rules.

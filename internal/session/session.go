@@ -15,11 +15,16 @@
 //     tracepoint waits for RCU grace periods;
 //   - the -c/-- command (command.go): started behind internal/child's gate
 //     before any probe is attached, released once every one is, waited for,
-//     stopped when tracing ends first; and the end of a -p process.
+//     stopped when tracing ends first; and the end of a -p process;
+//   - the mapping side-band (mappings.go): perf's mmap2, exec and fork
+//     records on every CPU, which tell symbolize the executable mappings
+//     of processes as they make them, so their stacks resolve after they
+//     exit.
 //
 // A front end keeps its own decoding and printing: session calls it back
 // with each record's bytes. Session creates no maps or programs.
 //
-// It imports bpf (ring readers, lost counters), child (the gate) and
-// probe (CloseAll) from sonde.
+// It imports bpf (ring readers, lost counters), child (the gate), probe
+// (CloseAll), kernel (online CPUs) and symbolize (the side-band's
+// receiver) from sonde.
 package session

@@ -13,7 +13,7 @@ type Frame struct {
 	Addr   uint64 // the address as captured (runtime address)
 	Func   string // function name, demangled; "" when unknown
 	Off    uint64 // Addr's offset into Func
-	Module string // binary path for user frames; "" for kernel frames and unknown modules
+	Module string // binary path for user frames, "[kernel.kallsyms]", "[MODULE]" or "[bpf]" for kernel ones; "" when unknown
 	Known  bool   // Func and Off are valid
 	// Source is where Addr is in the program's source and the functions
 	// inlined there, when debug info is shown (SetDebugInfo) and the

@@ -3,10 +3,13 @@
 // the way bpftrace prints them.
 //
 // Kernel addresses resolve through /proc/kallsyms, read once on first use.
-// User addresses resolve per process: a snapshot of /proc/PID/maps taken
-// while the process lives maps each address to a binary and file offset, and
-// binaries are read once (elfx) and shared by every process that maps them,
-// so a process that has since exited still symbolizes. Stacks captured as
+// User addresses resolve per process: the executable mappings the kernel
+// reports as processes make them (a perf side-band, session.TrackMappings;
+// sideband.go), or for processes already running, a snapshot of
+// /proc/PID/maps taken while the process lives, map each address to a
+// binary and file offset. They are kept after the process exits, and
+// binaries are read once (elfx) and shared by every process that maps
+// them, so a process that has since exited still symbolizes. Stacks captured as
 // (build ID, file offset) pairs (BPF_F_STACK_BUILD_ID) resolve without any
 // snapshot.
 //
@@ -18,89 +21,156 @@ import (
 	"fmt"
 	"sort"
 	"sync"
+	"time"
 
 	"sonde/internal/kernel"
 )
 
-// Kernel resolves kernel addresses. The zero value is ready to use.
+// Kernel resolves kernel addresses: vmlinux, modules and JIT'd BPF
+// programs (bpf_prog_TAG_NAME), all from /proc/kallsyms. Modules and BPF
+// programs come and go: an address past vmlinux that no symbol names, or
+// that falls in a BPF program's, re-reads kallsyms the first time it is
+// looked up (at most every reloadEvery), so a program loaded after the
+// table was read is not taken for the one before it. The zero value is
+// ready to use.
 type Kernel struct {
-	once   sync.Once
-	err    error
-	addrs  []uint64 // sorted
-	names  []string // names[i] is at addrs[i]
-	byName map[string]uint64
+	mu      sync.Mutex
+	tab     *ktable
+	err     error
+	loaded  time.Time
+	checked map[uint64]bool // addresses past vmlinux looked up since the last reload
 }
+
+type ktable struct {
+	addrs   []uint64 // sorted
+	names   []string // names[i] is at addrs[i]
+	modules []string // modules[i] is names[i]'s module: "" for vmlinux, "bpf" for programs
+	byName  map[string]uint64
+	vmEnd   uint64 // the last vmlinux symbol: modules and BPF programs are past it
+}
+
+// reloadEvery bounds how often an unknown address re-reads kallsyms.
+const reloadEvery = 250 * time.Millisecond
 
 var defaultKernel Kernel
 
 // KernelSymbols returns the process-wide kernel symbol table.
 func KernelSymbols() *Kernel { return &defaultKernel }
 
-func (k *Kernel) load() error {
-	k.once.Do(func() {
-		all, err := kernel.Kallsyms()
-		if err != nil {
+// table returns the symbol table, reading kallsyms the first time; k.mu is held.
+func (k *Kernel) table() (*ktable, error) {
+	if k.tab == nil && k.err == nil {
+		k.reload()
+	}
+	return k.tab, k.err
+}
+
+func (k *Kernel) reload() {
+	k.loaded = time.Now()
+	all, err := kernel.ReadKallsyms()
+	if err != nil {
+		if k.tab == nil {
 			k.err = fmt.Errorf("kernel symbols: %w", err)
-			return
 		}
-		type sym struct {
-			addr uint64
-			name string
+		return
+	}
+	k.build(all)
+}
+
+// build makes the table of kallsyms' symbols.
+func (k *Kernel) build(all []kernel.Symbol) {
+	k.checked = map[uint64]bool{}
+	type sym struct {
+		addr      uint64
+		name, mod string
+	}
+	var syms []sym
+	t := &ktable{byName: map[string]uint64{}}
+	for _, s := range all {
+		switch s.Type {
+		case 'a', 'A':
+			// Absolute symbols are not places in code, but per-CPU
+			// variables are listed so (percpu_kaddr() asks for them).
+			if _, ok := t.byName[s.Name]; !ok && s.Addr != 0 {
+				t.byName[s.Name] = s.Addr
+			}
+			continue
+		case 'U', 'u':
+			continue // undefined symbols are nowhere
 		}
-		var syms []sym
-		k.byName = map[string]uint64{}
-		for _, s := range all {
-			switch s.Type {
-			case 'a', 'A':
-				// Absolute symbols are not places in code, but per-CPU
-				// variables are listed so (percpu_kaddr() asks for them).
-				if _, ok := k.byName[s.Name]; !ok && s.Addr != 0 {
-					k.byName[s.Name] = s.Addr
-				}
-				continue
-			case 'U', 'u':
-				continue // undefined symbols are nowhere
-			}
-			if s.Addr == 0 {
-				continue
-			}
-			syms = append(syms, sym{s.Addr, s.Name})
-			if _, ok := k.byName[s.Name]; !ok {
-				k.byName[s.Name] = s.Addr
-			}
+		if s.Addr == 0 {
+			continue
 		}
-		if len(syms) == 0 {
+		syms = append(syms, sym{s.Addr, s.Name, s.Module})
+		if _, ok := t.byName[s.Name]; !ok {
+			t.byName[s.Name] = s.Addr
+		}
+		if s.Module == "" && s.Addr > t.vmEnd {
+			t.vmEnd = s.Addr
+		}
+	}
+	if len(syms) == 0 {
+		if k.tab == nil {
 			k.err = errors.New("kernel symbols: /proc/kallsyms lists no addresses (kptr_restrict?)")
-			return
 		}
-		sort.SliceStable(syms, func(i, j int) bool { return syms[i].addr < syms[j].addr })
-		k.addrs = make([]uint64, len(syms))
-		k.names = make([]string, len(syms))
-		for i, s := range syms {
-			k.addrs[i], k.names[i] = s.addr, s.name
+		return
+	}
+	sort.SliceStable(syms, func(i, j int) bool { return syms[i].addr < syms[j].addr })
+	t.addrs = make([]uint64, len(syms))
+	t.names = make([]string, len(syms))
+	t.modules = make([]string, len(syms))
+	for i, s := range syms {
+		t.addrs[i], t.names[i], t.modules[i] = s.addr, s.name, s.mod
+	}
+	k.tab, k.err = t, nil
+}
+
+// find returns the index of the symbol containing addr.
+func (t *ktable) find(addr uint64) (int, bool) {
+	i := sort.Search(len(t.addrs), func(i int) bool { return t.addrs[i] > addr }) - 1
+	if i < 0 {
+		return 0, false
+	}
+	// Several names at one address: the first listed wins.
+	for i > 0 && t.addrs[i-1] == t.addrs[i] {
+		i--
+	}
+	if addr-t.addrs[i] >= maxKernelFunc {
+		return 0, false // past the end of the last symbol: not a function
+	}
+	return i, true
+}
+
+// lookup finds addr's symbol, re-reading kallsyms for an address past
+// vmlinux that is in no symbol or in a BPF program's, once per address.
+func (k *Kernel) lookup(addr uint64) (name, mod string, off uint64, ok bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	t, err := k.table()
+	if err != nil {
+		return "", "", 0, false
+	}
+	i, ok := t.find(addr)
+	if addr > t.vmEnd && (!ok || t.modules[i] == "bpf") && !k.checked[addr] {
+		k.checked[addr] = true
+		if time.Since(k.loaded) >= reloadEvery {
+			k.reload()
+			t = k.tab
+			k.checked[addr] = true
+			i, ok = t.find(addr)
 		}
-	})
-	return k.err
+	}
+	if !ok {
+		return "", "", 0, false
+	}
+	return t.names[i], t.modules[i], addr - t.addrs[i], true
 }
 
 // Lookup returns the symbol containing a kernel address and the offset into
 // it: the nearest symbol at or below the address.
 func (k *Kernel) Lookup(addr uint64) (name string, off uint64, ok bool) {
-	if k.load() != nil {
-		return "", 0, false
-	}
-	i := sort.Search(len(k.addrs), func(i int) bool { return k.addrs[i] > addr }) - 1
-	if i < 0 {
-		return "", 0, false
-	}
-	// Several names at one address: the first listed wins.
-	for i > 0 && k.addrs[i-1] == k.addrs[i] {
-		i--
-	}
-	if addr-k.addrs[i] >= maxKernelFunc {
-		return "", 0, false // past the end of the last symbol: not a function
-	}
-	return k.names[i], addr - k.addrs[i], true
+	name, _, off, ok = k.lookup(addr)
+	return name, off, ok
 }
 
 // maxKernelFunc bounds a kernel function's size: kallsyms has no sizes, and
@@ -109,21 +179,30 @@ const maxKernelFunc = 1 << 20
 
 // Addr returns the address of a kernel symbol (kaddr("name")).
 func (k *Kernel) Addr(name string) (uint64, error) {
-	if err := k.load(); err != nil {
+	k.mu.Lock()
+	t, err := k.table()
+	k.mu.Unlock()
+	if err != nil {
 		return 0, err
 	}
-	a, ok := k.byName[name]
+	a, ok := t.byName[name]
 	if !ok {
 		return 0, fmt.Errorf("kernel symbol %q not found", name)
 	}
 	return a, nil
 }
 
-// Frame returns a kernel stack frame.
+// Frame returns a kernel stack frame. Its Module is perf's name for where
+// the function is: "[kernel.kallsyms]" for vmlinux, "[MODULE]" for a
+// module's, "[bpf]" for a BPF program.
 func (k *Kernel) Frame(addr uint64) Frame {
 	fr := Frame{Addr: addr}
-	if name, off, ok := k.Lookup(addr); ok {
+	if name, mod, off, ok := k.lookup(addr); ok {
 		fr.Func, fr.Off, fr.Known = name, off, true
+		if mod == "" {
+			mod = "kernel.kallsyms"
+		}
+		fr.Module = "[" + mod + "]"
 	}
 	return fr
 }

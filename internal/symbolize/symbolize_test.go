@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
@@ -16,6 +17,7 @@ import (
 
 	"sonde/internal/elfx"
 	"sonde/internal/elfx/elfxtest"
+	"sonde/internal/kernel"
 	"sonde/internal/probe"
 	"sonde/internal/testutil"
 )
@@ -401,4 +403,93 @@ func TestStackNamesCPPGo(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestKernelBPFProgram: a JIT'd BPF program loaded after the kernel table
+// was read is named bpf_prog_TAG_NAME, in [bpf], not taken for the program
+// before it: the address re-reads kallsyms.
+func TestKernelBPFProgram(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	var k Kernel
+	if _, err := k.Addr("vfs_read"); err != nil { // the table, before the program
+		t.Fatal(err)
+	}
+	prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{Name: "sonde_ksym", Type: ebpf.SocketFilter, License: "GPL",
+		Instructions: asm.Instructions{asm.Mov.Imm(asm.R0, 0), asm.Return()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prog.Close()
+	info, err := prog.Info()
+	if err != nil {
+		t.Fatal(err)
+	}
+	addrs, ok := info.JitedKsymAddrs()
+	if !ok || len(addrs) == 0 {
+		testutil.RequireKernel(t, "the kernel does not report the program's JIT address (bpf_jit_kallsyms?)")
+	}
+	// The table is older than reloadEvery as any table read before a
+	// program loaded long after it.
+	k.mu.Lock()
+	k.loaded = k.loaded.Add(-time.Hour)
+	k.mu.Unlock()
+	fr := k.Frame(uint64(addrs[0]) + 1)
+	if want := "bpf_prog_" + info.Tag + "_sonde_ksym"; fr.Func != want || fr.Off != 1 || fr.Module != "[bpf]" {
+		t.Errorf("Frame = %s+%d in %q, want %s+1 in [bpf]", fr.Func, fr.Off, fr.Module, want)
+	}
+	if a, _ := k.Addr("vfs_read"); k.Frame(a).Module != "[kernel.kallsyms]" {
+		t.Errorf("vfs_read's module: %q", k.Frame(a).Module)
+	}
+}
+
+// TestKernelModules: a module's functions are named with their module, as
+// kallsyms lists them ("addr t name [module]"), and BPF programs with
+// [bpf]; an address past vmlinux's last symbol is not taken for it.
+func TestKernelModules(t *testing.T) {
+	var k Kernel
+	k.mu.Lock()
+	k.loaded = time.Now() // no reload: the table is this one
+	k.build([]kernel.Symbol{
+		{Addr: 0xffffffff81000000, Type: 'T', Name: "_stext"},
+		{Addr: 0xffffffff81001000, Type: 'T', Name: "vfs_read"},
+		{Addr: 0xffffffffc0a01000, Type: 't', Name: "dummy_init", Module: "dummy"},
+		{Addr: 0xffffffffc0025d50, Type: 't', Name: "bpf_prog_5e413b1f02e84bf4_sys_enter", Module: "bpf"},
+	})
+	k.mu.Unlock()
+	for _, tc := range []struct {
+		addr      uint64
+		text, mod string
+	}{
+		{0xffffffff81001010, "vfs_read+16", "[kernel.kallsyms]"},
+		{0xffffffffc0a01004, "dummy_init+4", "[dummy]"},
+		{0xffffffffc0025d58, "bpf_prog_5e413b1f02e84bf4_sys_enter+8", "[bpf]"},
+	} {
+		if fr := k.Frame(tc.addr); fr.Text(false) != tc.text || fr.Module != tc.mod {
+			t.Errorf("%#x: %s in %q, want %s in %s", tc.addr, fr.Text(false), fr.Module, tc.text, tc.mod)
+		}
+	}
+}
+
+// TestKernelModulesLive: a loaded module's function, as this kernel's
+// kallsyms lists it, is named with its module (the VM's Debian kernels
+// have modules; a kernel without any has nothing to check).
+func TestKernelModulesLive(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	all, err := kernel.ReadKallsyms()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var k Kernel
+	for _, s := range all {
+		if s.Module == "" || s.Module == "bpf" || strings.HasPrefix(s.Module, "__builtin__") || (s.Type != 't' && s.Type != 'T') {
+			continue
+		}
+		fr := k.Frame(s.Addr)
+		if fr.Module != "["+s.Module+"]" || !fr.Known {
+			t.Errorf("%s [%s] at %#x: %s in %q", s.Name, s.Module, s.Addr, fr.Text(false), fr.Module)
+		}
+		t.Logf("%s: %s in %s", s.Name, fr.Text(false), fr.Module)
+		return
+	}
+	t.Log("no module loaded")
 }

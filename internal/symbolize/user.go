@@ -14,15 +14,24 @@ import (
 	"sonde/internal/elfx"
 )
 
-// User resolves user-space addresses of processes. It keeps, per process, a
-// snapshot of its executable mappings taken while the process was alive,
-// and shares parsed binaries (elfx.Cached) between processes, so symbols
-// are read once per binary and stacks of exited processes still resolve.
+// User resolves user-space addresses of processes. It learns each
+// process's executable mappings from a side-band of the kernel's (see
+// SetSideband) as the process creates them, and keeps them after it exits;
+// processes the side-band never saw (already running when it started) are
+// read from /proc/PID/maps while they live. Parsed binaries are shared
+// between processes (elfx.Cached), so symbols are read once per binary.
 // A User is safe for concurrent use.
 type User struct {
 	mu    sync.Mutex
 	procs map[int]*snapshot
 	ids   map[string]*elfx.File // build ID -> binary, including misses (nil)
+	// The side-band: drain delivers what processes did since its last
+	// call; side holds what it told, per process; bidPaths the files
+	// whose build IDs it reported.
+	drain    func(func(MapEvent))
+	side     map[int]*sideProc
+	exited   []exitedProc // oldest first
+	bidPaths map[string]string
 }
 
 type snapshot struct {
@@ -36,11 +45,16 @@ type mapping struct {
 	start, end, off uint64
 	path            string     // as the process sees it
 	file            *elfx.File // nil when the binary could not be read
+	// Side-band mappings are opened on first use, through root, and
+	// checked against the build ID the kernel read at mmap time.
+	opened  bool
+	root    string
+	buildID string
 }
 
 // NewUser returns an empty user-space symbolizer.
 func NewUser() *User {
-	return &User{procs: map[int]*snapshot{}, ids: map[string]*elfx.File{}}
+	return &User{procs: map[int]*snapshot{}, ids: map[string]*elfx.File{}, side: map[int]*sideProc{}, bidPaths: map[string]string{}}
 }
 
 var defaultUser = NewUser()
@@ -130,6 +144,9 @@ func procStart(pid int) string {
 func (u *User) Seen(pid int) {
 	u.mu.Lock()
 	defer u.mu.Unlock()
+	if u.sideComplete(pid) {
+		return
+	}
 	if u.procs[pid] == nil {
 		u.observe(pid)
 	}
@@ -150,12 +167,37 @@ func (s *snapshot) find(addr uint64) *mapping {
 	return nil
 }
 
-// lookup finds the mapping of addr in pid, snapshotting the process when it
-// was never seen, and refreshing a live process whose snapshot misses the
+// lookup finds the mapping of addr in pid: in what the side-band reported
+// when it is on; else (or for a process it did not see start) in a
+// snapshot of /proc, snapshotting the process when it was never seen, and
+// refreshing a live process whose snapshot misses the
 // address (code mapped later: dlopen, or a pid reused by a new process) at
 // most once per refreshEvery. A hit in the snapshot is trusted without
 // touching /proc, so symbolizing costs no system calls per frame.
 func (u *User) lookup(pid int, addr uint64) *mapping {
+	if u.drain != nil {
+		// What processes did since the last look first (a few loads of
+		// ring heads when nothing did): a hit in what a process mapped
+		// before an exec still unread would name the wrong binary.
+		u.drain(u.record)
+		if m := u.sideFind(pid, addr); m != nil {
+			return m
+		}
+		if sp := u.side[pid]; sp != nil {
+			if sp.complete {
+				return nil // not file-backed code: [vdso], a JIT
+			}
+			if m := u.lookupSnapshot(pid, addr); m != nil || sp.parent == 0 {
+				return m
+			}
+			return u.lookupSnapshot(sp.parent, addr) // a fork that exited without exec
+		}
+	}
+	return u.lookupSnapshot(pid, addr)
+}
+
+// lookupSnapshot is lookup through /proc/PID/maps snapshots.
+func (u *User) lookupSnapshot(pid int, addr uint64) *mapping {
 	s := u.procs[pid]
 	if s == nil {
 		if s, _ = u.observe(pid); s == nil {
@@ -192,6 +234,9 @@ var noUserSymbols, noDemangle bool
 // SetUserOptions turns user-space symbolization off (addresses print as
 // hex) or prints C++ names as they are mangled.
 func SetUserOptions(noSymbols, mangled bool) { noUserSymbols, noDemangle = noSymbols, mangled }
+
+// NoUserSymbols reports whether user-space symbolization is off.
+func NoUserSymbols() bool { return noUserSymbols }
 
 // debugInfo is show_debug_info: user frames carry their source locations
 // and inlined functions.
@@ -347,15 +392,16 @@ func (u *User) byBuildID(id string) *elfx.File {
 	}
 	f, ok := elfx.ByBuildID(id)
 	if !ok {
-		f = searchBuildID(id)
+		f = searchBuildID(id, u.bidPathsOf(id))
 	}
 	u.ids[id] = f // a miss is remembered too: the search is not cheap
 	return f
 }
 
 // searchBuildID looks for a binary with this build ID where it may be found
-// without having seen it before.
-func searchBuildID(id string) *elfx.File {
+// without having seen it before: the debug directory, the files the
+// side-band said had it (bidPaths), then every running process.
+func searchBuildID(id string, bidPaths []string) *elfx.File {
 	trimmed := strings.TrimRight(id, "0")
 	if len(trimmed)%2 == 1 {
 		trimmed += "0"
@@ -371,6 +417,13 @@ func searchBuildID(id string) *elfx.File {
 		}
 	}
 	tried := map[string]bool{}
+	for _, p := range bidPaths {
+		if got, err := elfx.ReadBuildID(p); err == nil && strings.TrimRight(got, "0") == strings.TrimRight(id, "0") {
+			if f, err := elfx.Cached(p); err == nil {
+				return f
+			}
+		}
+	}
 	for pid, maps := range elfx.AllMaps() {
 		root := elfx.Root(pid)
 		for _, m := range maps {

@@ -632,6 +632,7 @@ func (c *checker) builtinKsym(e *ast.CallExpr, k *callSite) *types.Type {
 	if k.id == FnKsym {
 		return &types.Type{Kind: types.Ksym, Size: 8}
 	}
+	c.prog.UsesUserAddrs = true
 	return &types.Type{Kind: types.Usym, Size: 16}
 }
 

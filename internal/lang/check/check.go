@@ -216,6 +216,10 @@ type Program struct {
 	EnumTypes  map[string]*types.Type // the type of each enum constant: %s prints its value by name
 	MaxStrlen  int
 	UsesBTF    bool
+	// UsesUserAddrs: the program captures user stacks or symbols
+	// (ustack, usym, func in a uprobe), which the runtime can name only
+	// with the processes' mappings (session.TrackMappings).
+	UsesUserAddrs bool
 
 	// TaskParent (real_parent) and TaskTgid are offsets in struct
 	// task_struct, for ppid; TaskParent and TaskComm for pcomm; TaskLeader

@@ -369,6 +369,7 @@ func (c *checker) varFunc(e *ast.Ident, _ int) *types.Type {
 		return types.InvalidType
 	}
 	if ctx.User {
+		c.prog.UsesUserAddrs = true
 		return &types.Type{Kind: types.Usym, Size: 16}
 	}
 	return &types.Type{Kind: types.Ksym, Size: 8}
@@ -436,6 +437,7 @@ func (c *checker) stackType(n ast.Node, user bool) *types.Type {
 	t := &types.Type{Kind: types.Stack, Size: 8, StackLimit: 127, StackMode: c.prog.Config.StackMode}
 	if user {
 		t.UserStack, t.Size = true, 16
+		c.prog.UsesUserAddrs = true
 	} else if t.StackMode == types.StackBuildID {
 		c.warnf(n, "'build_id' stack mode can only be used for ustack. Falling back to 'raw' mode.")
 		t.StackMode = types.StackRaw
