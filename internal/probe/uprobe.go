@@ -392,7 +392,7 @@ func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 		} else {
 			// Against the symbol and, as bpftrace does, its demangled
 			// name with parameters ("ns::foo*", "*(long)").
-			for _, sym := range f.Syms {
+			for _, sym := range f.Symbols() {
 				if strings.Contains(sym.Name, ".part.") {
 					continue // bpftrace leaves out GCC's partial-inlining clones ("f.part.0")
 				}
@@ -404,7 +404,7 @@ func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 		}
 	}
 	withParams := strings.Contains(s.fn, "(")
-	for _, sym := range f.Syms {
+	for _, sym := range f.Symbols() {
 		name := sym.Demangled
 		if !withParams {
 			name = elfx.DemangleNoParams(sym.Name)
