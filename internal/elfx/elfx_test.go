@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -433,7 +434,7 @@ func TestParams(t *testing.T) {
 // uprobe of one named function) finds what the table would: the same
 // symbol for each name (the first of several candidates: .symtab's over
 // .dynsym's, global over local, the lowest address), and nothing for
-// names that are no function.
+// names that are no function; and Mangled the table's mangled names.
 func TestLookupBeforeTable(t *testing.T) {
 	elfxtest.Tool(t, "objcopy")
 	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
@@ -441,8 +442,8 @@ func TestLookupBeforeTable(t *testing.T) {
 	stripped := filepath.Join(dir, "stripped")
 	elfxtest.Run(t, dir, "objcopy", "--only-keep-debug", bin, stripped+".debug")
 	elfxtest.Run(t, dir, "objcopy", "--strip-all", "--add-gnu-debuglink="+stripped+".debug", bin, stripped)
-	bins := []string{bin, stripped}
-	for _, lib := range []string{"libc.so.6", "libm.so.6"} {
+	bins := []string{bin, stripped, elfxtest.CXX(t, "cpp", "cpp.cc", "-O1")}
+	for _, lib := range []string{"libc.so.6", "libm.so.6", "libstdc++.so.6"} {
 		if p, err := elfx.ResolveLibrary(lib, ""); err == nil {
 			bins = append(bins, p)
 		}
@@ -471,7 +472,19 @@ func TestLookupBeforeTable(t *testing.T) {
 				t.Errorf("%s: Lookup(%q) before the table = %+v %v, from the table %+v %v", b, n, got, gok, want, wok)
 			}
 		}
-		if got := lazy.Symbols(); len(got) != len(syms) {
+		var mangled []elfx.Symbol
+		for _, s := range syms {
+			if strings.HasPrefix(s.Name, "_Z") || strings.HasPrefix(s.Name, "_R") {
+				mangled = append(mangled, s)
+			}
+		}
+		if got := lazy.Mangled(); !slices.Equal(got, mangled) {
+			t.Errorf("%s: %d mangled functions before the table, %d in it", b, len(got), len(mangled))
+		}
+		if got := table.Mangled(); !slices.Equal(got, mangled) {
+			t.Errorf("%s: Mangled from the table: %d, want %d", b, len(got), len(mangled))
+		}
+		if got := lazy.Symbols(); !slices.Equal(got, syms) {
 			t.Errorf("%s: %d functions read after Lookup, %d before", b, len(got), len(syms))
 		}
 	}

@@ -64,14 +64,18 @@ type File struct {
 
 	// The function table, read on first use (Symbols): a probe on one
 	// named function finds it without it (Lookup).
-	symsOnce sync.Once
-	opened   os.FileInfo    // the file as opened, when the table is read later
-	syms     []Symbol       // functions sorted by Addr, then by preference as the name for that address
-	byName   map[string]int // Name -> index in syms
-	debug    debugInfo      // DWARF, read when asked for (Params)
-	sources  sourceCache    // Source per address
-	cfiMu    sync.Mutex
-	cfi      cfiCache // call frame information, read when asked for (CFI)
+	symsOnce  sync.Once
+	opened    os.FileInfo    // the file as opened, when the table is read later
+	syms      []Symbol       // functions sorted by Addr, then by preference as the name for that address
+	byName    map[string]int // Name -> index in syms
+	rawMu     sync.Mutex
+	tableDone bool       // Symbols has read the table
+	raw       []rawTable // before: the symbol tables' bytes, for Lookup and Mangled
+	rawErr    error
+	debug     debugInfo   // DWARF, read when asked for (Params)
+	sources   sourceCache // Source per address
+	cfiMu     sync.Mutex
+	cfi       cfiCache // call frame information, read when asked for (CFI)
 }
 
 // Open reads a binary's layout, and its symbols when Symbols or Lookup
@@ -225,8 +229,13 @@ func candidates(ef *elf.File, path, buildID string, isGo bool) ([]candidate, err
 	return cands, nil
 }
 
-// setSymbols sorts candidates into the function table, one entry per name.
+// setSymbols makes candidates the function table.
 func (f *File) setSymbols(cands []candidate) {
+	f.syms, f.byName = table(cands)
+}
+
+// table sorts candidates into a function table, one entry per name.
+func table(cands []candidate) ([]Symbol, map[string]int) {
 	idx := make([]int32, len(cands))
 	for i := range idx {
 		idx[i] = int32(i)
@@ -237,18 +246,19 @@ func (f *File) setSymbols(cands []candidate) {
 		}
 		return 1
 	})
-	f.byName = make(map[string]int, len(cands))
-	f.syms = make([]Symbol, 0, len(cands))
+	byName := make(map[string]int, len(cands))
+	syms := make([]Symbol, 0, len(cands))
 	for _, i := range idx {
 		c := cands[i]
-		if _, dup := f.byName[c.Name]; dup {
+		if _, dup := byName[c.Name]; dup {
 			continue // the same name in .symtab and .dynsym
 		}
 		s := c.Symbol
 		s.Demangled = Demangle(s.Name)
-		f.byName[s.Name] = len(f.syms)
-		f.syms = append(f.syms, s)
+		byName[s.Name] = len(syms)
+		syms = append(syms, s)
 	}
+	return syms, byName
 }
 
 // Symbols returns the binary's functions, sorted by address, then by
@@ -261,6 +271,9 @@ func (f *File) Symbols() []Symbol {
 		if err == nil {
 			f.setSymbols(cands)
 		}
+		f.rawMu.Lock()
+		f.tableDone, f.raw = true, nil
+		f.rawMu.Unlock()
 	})
 	return f.syms
 }
@@ -526,9 +539,13 @@ func goFuncs(ef *elf.File) ([]candidate, error) {
 // Before the function table is read, only the symbols of that name are:
 // the same one the table would give.
 func (f *File) Lookup(name string) (Symbol, bool) {
-	if f.byName == nil && f.opened != nil && name != "" {
-		if s, ok, err := f.lookupNamed(name); err == nil {
-			return s, ok
+	if !f.tableRead() && name != "" {
+		if cands, err := f.scan(func(n []byte) bool { return string(n) == name }); err == nil {
+			syms, _ := table(cands)
+			if len(syms) == 0 {
+				return Symbol{}, false
+			}
+			return syms[0], true
 		}
 	}
 	f.Symbols()
@@ -539,93 +556,122 @@ func (f *File) Lookup(name string) (Symbol, bool) {
 	return f.syms[i], true
 }
 
-// lookupNamed finds the function of this name the way the function table
-// would (the first of its candidates in the table's order), reading only
-// the entries of that name from the symbol tables candidates reads.
-func (f *File) lookupNamed(name string) (Symbol, bool, error) {
-	var cands []candidate
-	_, err := f.reread(func(ef *elf.File) ([]candidate, error) {
-		symtab, err := namedSymbols(ef, elf.SHT_SYMTAB, name)
-		if err != nil {
-			symtab = nil
-			if c := debugFile(ef, f.Path, f.BuildID); c != "" {
-				if df, err := elf.Open(c); err == nil {
-					symtab, _ = namedSymbols(df, elf.SHT_SYMTAB, name)
-					df.Close()
-				}
-			}
-		}
-		for _, s := range symtab {
-			if c, ok := funcCandidate(s, true); ok {
-				cands = append(cands, c)
-			}
-		}
-		dynsym, _ := namedSymbols(ef, elf.SHT_DYNSYM, name)
-		for _, s := range dynsym {
-			if c, ok := funcCandidate(s, false); ok {
-				cands = append(cands, c)
-			}
-		}
-		return nil, nil
-	})
-	if err != nil {
-		return Symbol{}, false, err
-	}
-	best := -1
-	for i := range cands {
-		if best < 0 || before(cands[i], cands[best], i, best) {
-			best = i
+// Mangled returns the functions whose names are mangled (C++ "_Z", Rust
+// "_R"), in the order of Symbols; before the function table is read, only
+// they are read.
+func (f *File) Mangled() []Symbol {
+	mangled := func(n []byte) bool { return bytes.HasPrefix(n, []byte("_Z")) || bytes.HasPrefix(n, []byte("_R")) }
+	if !f.tableRead() {
+		if cands, err := f.scan(mangled); err == nil {
+			syms, _ := table(cands)
+			return syms
 		}
 	}
-	if best < 0 {
-		return Symbol{}, false, nil
+	var out []Symbol
+	for _, s := range f.Symbols() {
+		if mangled([]byte(s.Name)) {
+			out = append(out, s)
+		}
 	}
-	s := cands[best].Symbol
-	s.Demangled = Demangle(s.Name)
-	return s, true, nil
+	return out
 }
 
-// namedSymbols returns the entries of a symbol table (as debug/elf reads
-// them) whose name is name, without making the others' names.
-func namedSymbols(ef *elf.File, typ elf.SectionType, name string) ([]elf.Symbol, error) {
+// tableRead reports whether the function table has been read (or Open
+// read it, or cannot be read later).
+func (f *File) tableRead() bool {
+	f.rawMu.Lock()
+	defer f.rawMu.Unlock()
+	return f.opened == nil || f.tableDone
+}
+
+// rawTable is a symbol table's entries and its string table.
+type rawTable struct {
+	data, strs []byte
+	fromSymtab bool
+}
+
+// scan returns the function candidates, of the symbol tables candidates
+// reads (except MiniDebugInfo and Go's, which Open reads at once), whose
+// names keep says to keep: the others' names are never made. The tables'
+// bytes are read once.
+func (f *File) scan(keep func(name []byte) bool) ([]candidate, error) {
+	f.rawMu.Lock()
+	defer f.rawMu.Unlock()
+	if f.raw == nil && f.rawErr == nil {
+		_, f.rawErr = f.reread(func(ef *elf.File) ([]candidate, error) {
+			symtab, err := readTable(ef, elf.SHT_SYMTAB)
+			if err != nil {
+				symtab = rawTable{}
+				if c := debugFile(ef, f.Path, f.BuildID); c != "" {
+					if df, err := elf.Open(c); err == nil {
+						symtab, _ = readTable(df, elf.SHT_SYMTAB)
+						df.Close()
+					}
+				}
+			}
+			symtab.fromSymtab = true
+			dynsym, _ := readTable(ef, elf.SHT_DYNSYM)
+			f.raw = []rawTable{symtab, dynsym}
+			return nil, nil
+		})
+	}
+	if f.rawErr != nil {
+		return nil, f.rawErr
+	}
+	var out []candidate
+	for _, t := range f.raw {
+		for e := t.data; len(e) >= elf.Sym64Size; e = e[elf.Sym64Size:] {
+			// debug/elf's getString: up to the NUL or the table's end.
+			off := uint64(le32(e))
+			if off >= uint64(len(t.strs)) {
+				continue // no name
+			}
+			n := t.strs[off:]
+			if i := bytes.IndexByte(n, 0); i >= 0 {
+				n = n[:i]
+			}
+			if !keep(n) {
+				continue
+			}
+			if c, ok := funcCandidate(elf.Symbol{
+				Name:    string(n),
+				Info:    e[4],
+				Section: elf.SectionIndex(binary.LittleEndian.Uint16(e[6:])),
+				Value:   binary.LittleEndian.Uint64(e[8:]),
+				Size:    binary.LittleEndian.Uint64(e[16:]),
+			}, t.fromSymtab); ok {
+				out = append(out, c)
+			}
+		}
+	}
+	return out, nil
+}
+
+// readTable reads a symbol table as debug/elf's Symbols and DynamicSymbols
+// do, without the first (null) entry.
+func readTable(ef *elf.File, typ elf.SectionType) (rawTable, error) {
 	s := ef.SectionByType(typ)
 	if s == nil {
-		return nil, elf.ErrNoSymbols
+		return rawTable{}, elf.ErrNoSymbols
 	}
 	data, err := s.Data()
 	if err != nil {
-		return nil, err
+		return rawTable{}, err
 	}
 	if len(data)%elf.Sym64Size != 0 {
-		return nil, errors.New("length of symbol section is not a multiple of Sym64Size")
+		return rawTable{}, errors.New("length of symbol section is not a multiple of Sym64Size")
 	}
 	if len(data) == 0 {
-		return nil, elf.ErrNoSymbols
+		return rawTable{}, elf.ErrNoSymbols
 	}
-	if int(s.Link) >= len(ef.Sections) || s.Link == 0 {
-		return nil, errors.New("bad string table link")
+	if s.Link == 0 || int(s.Link) >= len(ef.Sections) {
+		return rawTable{}, errors.New("bad string table link")
 	}
 	strs, err := ef.Sections[s.Link].Data()
 	if err != nil {
-		return nil, err
+		return rawTable{}, err
 	}
-	var out []elf.Symbol
-	for e := data[elf.Sym64Size:]; len(e) >= elf.Sym64Size; e = e[elf.Sym64Size:] {
-		off := uint64(le32(e))
-		end := off + uint64(len(name))
-		if end > uint64(len(strs)) || string(strs[off:end]) != name || (end < uint64(len(strs)) && strs[end] != 0) {
-			continue
-		}
-		out = append(out, elf.Symbol{
-			Name:    name,
-			Info:    e[4],
-			Other:   e[5],
-			Section: elf.SectionIndex(uint16(e[6]) | uint16(e[7])<<8),
-			Value:   binary.LittleEndian.Uint64(e[8:]),
-			Size:    binary.LittleEndian.Uint64(e[16:]),
-		})
-	}
-	return out, nil
+	return rawTable{data: data[elf.Sym64Size:], strs: strs}, nil
 }
 
 // Symbolize finds the function containing a link-time virtual address and

@@ -404,7 +404,14 @@ func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 		}
 	}
 	withParams := strings.Contains(s.fn, "(")
-	for _, sym := range f.Symbols() {
+	var syms []elfx.Symbol
+	if s.lang == "" {
+		// A plain name no symbol has: only a mangled one can demangle to it.
+		syms = f.Mangled()
+	} else {
+		syms = f.Symbols()
+	}
+	for _, sym := range syms {
 		name := sym.Demangled
 		if !withParams {
 			name = elfx.DemangleNoParams(sym.Name)
