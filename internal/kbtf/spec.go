@@ -168,10 +168,13 @@ func parseSpec(b []byte, base *Spec) (*Spec, error) {
 		// ID 0 is void, not in the section.
 		s.offs, s.names, s.kinds = append(s.offs, 0), append(s.names, 0), append(s.kinds, 0)
 	}
-	n := len(s.raw) / 16 // a guess: most types take 12 bytes and a member or two
-	s.offs = append(make([]uint32, 0, n), s.offs...)
-	s.names = append(make([]uint32, 0, n), s.names...)
-	s.kinds = append(make([]uint8, 0, n), s.kinds...)
+	n := len(s.raw) / 24 // a guess: most types take 12 bytes and a member or two
+	// Locals, not s's fields, in the loop over every type: a hundred
+	// thousand in vmlinux.
+	offs := append(make([]uint32, 0, n), s.offs...)
+	names := append(make([]uint32, 0, n), s.names...)
+	kinds := append(make([]uint8, 0, n), s.kinds...)
+	var named []int32
 	raw := s.raw
 	for off := 0; off < len(raw); {
 		if off+12 > len(raw) {
@@ -192,15 +195,16 @@ func parseSpec(b []byte, base *Spec) (*Spec, error) {
 				s.tags = map[btf.TypeID][]btf.TypeID{}
 			}
 			target := btf.TypeID(s.u32(raw[off+8:]))
-			s.tags[target] = append(s.tags[target], s.first+btf.TypeID(len(s.offs)))
+			s.tags[target] = append(s.tags[target], s.first+btf.TypeID(len(offs)))
 		} else if name != 0 && kind != kindFunc {
-			s.named = append(s.named, int32(len(s.offs)))
+			named = append(named, int32(len(offs)))
 		}
-		s.offs = append(s.offs, uint32(off))
-		s.names = append(s.names, name)
-		s.kinds = append(s.kinds, uint8(kind))
+		offs = append(offs, uint32(off))
+		names = append(names, name)
+		kinds = append(kinds, uint8(kind))
 		off = next
 	}
+	s.offs, s.names, s.kinds, s.named = offs, names, kinds, named
 	for target := range s.tags {
 		if target >= s.first && int(target-s.first) < len(s.kinds) {
 			s.kinds[target-s.first] |= hasTags
