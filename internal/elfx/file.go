@@ -540,7 +540,13 @@ func goFuncs(ef *elf.File) ([]candidate, error) {
 // the same one the table would give.
 func (f *File) Lookup(name string) (Symbol, bool) {
 	if !f.tableRead() && name != "" {
-		if cands, err := f.scan(func(n []byte) bool { return string(n) == name }); err == nil {
+		exact := func(n []byte) int {
+			if len(n) < len(name) || string(n[:len(name)]) != name || len(n) > len(name) && n[len(name)] != 0 {
+				return -1
+			}
+			return len(name)
+		}
+		if cands, err := f.scan(exact); err == nil {
 			syms, _ := table(cands)
 			if len(syms) == 0 {
 				return Symbol{}, false
@@ -560,7 +566,15 @@ func (f *File) Lookup(name string) (Symbol, bool) {
 // "_R"), in the order of Symbols; before the function table is read, only
 // they are read.
 func (f *File) Mangled() []Symbol {
-	mangled := func(n []byte) bool { return bytes.HasPrefix(n, []byte("_Z")) || bytes.HasPrefix(n, []byte("_R")) }
+	mangled := func(n []byte) int {
+		if !bytes.HasPrefix(n, []byte("_Z")) && !bytes.HasPrefix(n, []byte("_R")) {
+			return -1
+		}
+		if i := bytes.IndexByte(n, 0); i >= 0 {
+			return i
+		}
+		return len(n)
+	}
 	if !f.tableRead() {
 		if cands, err := f.scan(mangled); err == nil {
 			syms, _ := table(cands)
@@ -569,7 +583,7 @@ func (f *File) Mangled() []Symbol {
 	}
 	var out []Symbol
 	for _, s := range f.Symbols() {
-		if mangled([]byte(s.Name)) {
+		if strings.HasPrefix(s.Name, "_Z") || strings.HasPrefix(s.Name, "_R") {
 			out = append(out, s)
 		}
 	}
@@ -592,9 +606,10 @@ type rawTable struct {
 
 // scan returns the function candidates, of the symbol tables candidates
 // reads (except MiniDebugInfo and Go's, which Open reads at once), whose
-// names keep says to keep: the others' names are never made. The tables'
-// bytes are read once.
-func (f *File) scan(keep func(name []byte) bool) ([]candidate, error) {
+// names keep says to keep: given the string table from a name on, it
+// returns the name's length, or -1 to leave the entry out (whose name is
+// never made). The tables' bytes are read once.
+func (f *File) scan(keep func(strs []byte) int) ([]candidate, error) {
 	f.rawMu.Lock()
 	defer f.rawMu.Unlock()
 	if f.raw == nil && f.rawErr == nil {
@@ -626,15 +641,12 @@ func (f *File) scan(keep func(name []byte) bool) ([]candidate, error) {
 			if off >= uint64(len(t.strs)) {
 				continue // no name
 			}
-			n := t.strs[off:]
-			if i := bytes.IndexByte(n, 0); i >= 0 {
-				n = n[:i]
-			}
-			if !keep(n) {
+			l := keep(t.strs[off:])
+			if l < 0 {
 				continue
 			}
 			if c, ok := funcCandidate(elf.Symbol{
-				Name:    string(n),
+				Name:    string(t.strs[off : off+uint64(l)]),
 				Info:    e[4],
 				Section: elf.SectionIndex(binary.LittleEndian.Uint16(e[6:])),
 				Value:   binary.LittleEndian.Uint64(e[8:]),
