@@ -8,6 +8,9 @@
 // through here.
 //
 // A File is read once and then immutable: callers cache it per binary.
+// Its function table is read when first used; a Lookup before then reads
+// only the symbols of that name, so that a probe on one function of libc
+// does not sort libc's ten thousand.
 //
 // It imports no sonde package.
 package elfx
@@ -278,6 +281,12 @@ func (f *File) Symbols() []Symbol {
 	return f.syms
 }
 
+// unchanged reports whether now is the file was, neither replaced nor
+// written to since.
+func unchanged(was, now os.FileInfo) bool {
+	return os.SameFile(was, now) && was.Size() == now.Size() && was.ModTime().Equal(now.ModTime())
+}
+
 // reread opens the file again to read its symbols, if it is still the file
 // Open read.
 func (f *File) reread(read func(*elf.File) ([]candidate, error)) ([]candidate, error) {
@@ -293,7 +302,7 @@ func (f *File) reread(read func(*elf.File) ([]candidate, error)) ([]candidate, e
 	if err != nil {
 		return nil, err
 	}
-	if was := f.opened; !os.SameFile(st, was) || st.Size() != was.Size() || !st.ModTime().Equal(was.ModTime()) {
+	if !unchanged(f.opened, st) {
 		return nil, fmt.Errorf("%s changed since it was opened", f.Path)
 	}
 	ef, err := elf.NewFile(fh)

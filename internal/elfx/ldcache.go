@@ -69,7 +69,7 @@ func cachedLDCache(path string) ([]CacheEntry, error) {
 	}
 	ldCaches.Lock()
 	defer ldCaches.Unlock()
-	if c, ok := ldCaches.m[path]; ok && os.SameFile(c.st, st) && c.st.Size() == st.Size() && c.st.ModTime().Equal(st.ModTime()) {
+	if c, ok := ldCaches.m[path]; ok && unchanged(c.st, st) {
 		return c.entries, nil
 	}
 	entries, err := ReadLDCache(path)
