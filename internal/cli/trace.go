@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"golang.org/x/sys/unix"
@@ -207,6 +208,16 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // compile runs the compiler, printing diagnostics and the -d stages; it
 // returns nil and an exit code when the run should stop.
 func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Writer) (*object.Program, int) {
+	// What a compile allocates (the kernel's types, a library's symbols)
+	// lives until it ends: a collection in the middle finds little to
+	// free and slows every pointer store down while it runs. The heap may
+	// grow five times, not twice, before one (unless GOGC says more);
+	// after, the usual pace.
+	if old := debug.SetGCPercent(400); old < 0 || old > 400 {
+		debug.SetGCPercent(old)
+	} else {
+		defer debug.SetGCPercent(old)
+	}
 	popts := parser.Options{Defines: map[string]string{"BPFTRACE_HAVE_BTF": "1"}, Includes: o.includes, IncludeDirs: o.includeDirs}
 	if o.file != "" && o.file != "-" {
 		popts.ScriptDir = filepath.Dir(o.file)

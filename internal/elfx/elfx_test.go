@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -134,7 +135,7 @@ func TestCPP(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string]bool{"ns::foo(int)": false, "ns::foo(long, long)": false, "ns::fbar()": false, "ns::Widget::poke(int)": false}
-	for _, s := range f.Syms {
+	for _, s := range f.Symbols() {
 		if _, ok := want[s.Demangled]; ok {
 			want[s.Demangled] = true
 			if s.Name == s.Demangled || !strings.HasPrefix(s.Name, "_Z") {
@@ -425,6 +426,66 @@ func TestParams(t *testing.T) {
 		}
 		if _, ok, err := stripped.Params(sym.Addr); ok || err != nil {
 			t.Errorf("%s: stripped copy: ok %v, err %v", opt, ok, err)
+		}
+	}
+}
+
+// TestLookupBeforeTable: a Lookup before the function table is read (the
+// uprobe of one named function) finds what the table would: the same
+// symbol for each name (the first of several candidates: .symtab's over
+// .dynsym's, global over local, the lowest address), and nothing for
+// names that are no function; and Mangled the table's mangled names.
+func TestLookupBeforeTable(t *testing.T) {
+	elfxtest.Tool(t, "objcopy")
+	bin := elfxtest.C(t, "prog", []string{"prog.c"}, "-O1")
+	dir := filepath.Dir(bin)
+	stripped := filepath.Join(dir, "stripped")
+	elfxtest.Run(t, dir, "objcopy", "--only-keep-debug", bin, stripped+".debug")
+	elfxtest.Run(t, dir, "objcopy", "--strip-all", "--add-gnu-debuglink="+stripped+".debug", bin, stripped)
+	bins := []string{bin, stripped, elfxtest.CXX(t, "cpp", "cpp.cc", "-O1")}
+	for _, lib := range []string{"libc.so.6", "libm.so.6", "libstdc++.so.6"} {
+		if p, err := elfx.ResolveLibrary(lib, ""); err == nil {
+			bins = append(bins, p)
+		}
+	}
+	for _, b := range bins {
+		table, err := elfx.Open(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		syms := table.Symbols()
+		if len(syms) == 0 {
+			t.Fatalf("%s: no functions", b)
+		}
+		lazy, err := elfx.Open(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := []string{"no_such_function", "main.part.0", "hidden_local", "malloc", "getaddrinfo", "gethostbyname2", "memcpy", "__libc_start_main"}
+		for i := 0; i < len(syms); i += 1 + len(syms)/400 {
+			names = append(names, syms[i].Name)
+		}
+		for _, n := range names {
+			want, wok := table.Lookup(n)
+			got, gok := lazy.Lookup(n)
+			if got != want || gok != wok {
+				t.Errorf("%s: Lookup(%q) before the table = %+v %v, from the table %+v %v", b, n, got, gok, want, wok)
+			}
+		}
+		var mangled []elfx.Symbol
+		for _, s := range syms {
+			if strings.HasPrefix(s.Name, "_Z") || strings.HasPrefix(s.Name, "_R") {
+				mangled = append(mangled, s)
+			}
+		}
+		if got := lazy.Mangled(); !slices.Equal(got, mangled) {
+			t.Errorf("%s: %d mangled functions before the table, %d in it", b, len(got), len(mangled))
+		}
+		if got := table.Mangled(); !slices.Equal(got, mangled) {
+			t.Errorf("%s: Mangled from the table: %d, want %d", b, len(got), len(mangled))
+		}
+		if got := lazy.Symbols(); !slices.Equal(got, syms) {
+			t.Errorf("%s: %d functions read after Lookup, %d before", b, len(got), len(syms))
 		}
 	}
 }

@@ -8,6 +8,9 @@
 // through here.
 //
 // A File is read once and then immutable: callers cache it per binary.
+// Its function table is read when first used; a Lookup before then reads
+// only the symbols of that name, so that a probe on one function of libc
+// does not sort libc's ten thousand.
 //
 // It imports no sonde package.
 package elfx
@@ -17,6 +20,7 @@ import (
 	"debug/buildinfo"
 	"debug/elf"
 	"debug/gosym"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -24,6 +28,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -59,33 +64,62 @@ type File struct {
 	IsGo    bool     // built by the Go toolchain (.go.buildinfo or .gopclntab present)
 	GoVer   string   // the Go toolchain version from .go.buildinfo ("go1.22.3"); "" when unknown
 	Loads   []Segment
-	Syms    []Symbol // functions sorted by Addr, then by preference as the name for that address
 
-	byName  map[string]int // Name -> index in Syms
-	debug   debugInfo      // DWARF, read when asked for (Params)
-	sources sourceCache    // Source per address
-	cfiMu   sync.Mutex
-	cfi     cfiCache // call frame information, read when asked for (CFI)
+	// The function table, read on first use (Symbols): a probe on one
+	// named function finds it without it (Lookup).
+	symsOnce  sync.Once
+	opened    os.FileInfo    // the file as opened, when the table is read later
+	syms      []Symbol       // functions sorted by Addr, then by preference as the name for that address
+	byName    map[string]int // Name -> index in syms
+	rawMu     sync.Mutex
+	tableDone bool       // Symbols has read the table
+	raw       []rawTable // before: the symbol tables' bytes, for Lookup and Mangled
+	rawErr    error
+	debug     debugInfo   // DWARF, read when asked for (Params)
+	sources   sourceCache // Source per address
+	cfiMu     sync.Mutex
+	cfi       cfiCache // call frame information, read when asked for (CFI)
 }
 
-// Open reads a binary's symbols and layout. The file is closed on return.
+// Open reads a binary's layout, and its symbols when Symbols or Lookup
+// first asks for them. The file is closed on return.
 func Open(path string) (*File, error) {
-	ef, err := elf.Open(path)
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	defer fh.Close()
+	st, err := fh.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	ef, err := elf.NewFile(fh)
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	defer ef.Close()
-	f, err := load(ef, path)
+	f, err := load(ef, path, st)
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
 	}
-	f.Path = path
 	if f.IsGo {
 		if bi, err := buildinfo.ReadFile(path); err == nil {
 			f.GoVer = bi.GoVersion
 		}
 	}
 	return f, nil
+}
+
+// NewFile is a File of these functions alone, sorted by address (a table
+// made up in tests).
+func NewFile(syms []Symbol) *File {
+	f := &File{}
+	cands := make([]candidate, len(syms))
+	for i, s := range syms {
+		cands[i] = candidate{s, 0}
+	}
+	f.symsOnce.Do(func() { f.setSymbols(cands) })
+	return f
 }
 
 // candidate is a symbol with what decides which of several names for one
@@ -95,8 +129,49 @@ type candidate struct {
 	rank int
 }
 
-func load(ef *elf.File, path string) (*File, error) {
-	f := &File{Type: ef.Type, Entry: ef.Entry, Dynamic: ef.Section(".dynsym") != nil, byName: map[string]int{}}
+// funcCandidate is an ELF symbol as a candidate function name, or false
+// when it names no defined function.
+func funcCandidate(s elf.Symbol, fromSymtab bool) (candidate, bool) {
+	typ := elf.ST_TYPE(s.Info)
+	if typ != elf.STT_FUNC && typ != elf.STT_GNU_IFUNC {
+		return candidate{}, false
+	}
+	if s.Section == elf.SHN_UNDEF || s.Value == 0 {
+		return candidate{}, false
+	}
+	rank := 0
+	switch elf.ST_BIND(s.Info) {
+	case elf.STB_GLOBAL:
+		rank = 0
+	case elf.STB_WEAK:
+		rank = 1
+	default:
+		rank = 2
+	}
+	rank = rank*1000 + strings.IndexFunc(s.Name+"x", func(r rune) bool { return r != '_' })
+	if !fromSymtab {
+		rank += 100
+	}
+	return candidate{Symbol{Name: s.Name, Addr: s.Value, Size: s.Size, IFunc: typ == elf.STT_GNU_IFUNC}, rank}, true
+}
+
+// before orders candidates as the function table does: by address, then
+// by preference as the name, then by where they were read.
+func before(a, b candidate, ai, bi int) bool {
+	if a.Addr != b.Addr {
+		return a.Addr < b.Addr
+	}
+	if a.rank != b.rank {
+		return a.rank < b.rank
+	}
+	if a.Name != b.Name {
+		return a.Name < b.Name
+	}
+	return ai < bi
+}
+
+func load(ef *elf.File, path string, st os.FileInfo) (*File, error) {
+	f := &File{Path: path, Type: ef.Type, Entry: ef.Entry, Dynamic: ef.Section(".dynsym") != nil}
 	if ef.Machine != elf.EM_X86_64 {
 		return nil, fmt.Errorf("unsupported machine %s (only x86-64)", ef.Machine)
 	}
@@ -107,36 +182,36 @@ func load(ef *elf.File, path string) (*File, error) {
 	}
 	f.BuildID = buildID(ef)
 	f.IsGo = ef.Section(".go.buildinfo") != nil || ef.Section(".gopclntab") != nil
+	// The table is read now where reading it can fail (MiniDebugInfo, a Go
+	// pclntab) and for a process's file under /proc, which goes away with
+	// the process; otherwise when first used.
+	if !f.IsGo && ef.Section(".gnu_debugdata") == nil && !strings.HasPrefix(path, "/proc/") {
+		f.opened = st
+		return f, nil
+	}
+	cands, err := candidates(ef, path, f.BuildID, f.IsGo)
+	if err != nil {
+		return nil, err
+	}
+	f.symsOnce.Do(func() { f.setSymbols(cands) })
+	return f, nil
+}
 
+// candidates reads every function symbol of a binary: .symtab (or the
+// separate debug file's), .dynsym, MiniDebugInfo, and a Go binary's
+// pclntab when there is nothing else.
+func candidates(ef *elf.File, path, buildID string, isGo bool) ([]candidate, error) {
 	var cands []candidate
 	add := func(syms []elf.Symbol, fromSymtab bool) {
 		for _, s := range syms {
-			typ := elf.ST_TYPE(s.Info)
-			if typ != elf.STT_FUNC && typ != elf.STT_GNU_IFUNC {
-				continue
+			if c, ok := funcCandidate(s, fromSymtab); ok {
+				cands = append(cands, c)
 			}
-			if s.Section == elf.SHN_UNDEF || s.Value == 0 {
-				continue
-			}
-			rank := 0
-			switch elf.ST_BIND(s.Info) {
-			case elf.STB_GLOBAL:
-				rank = 0
-			case elf.STB_WEAK:
-				rank = 1
-			default:
-				rank = 2
-			}
-			rank = rank*1000 + strings.IndexFunc(s.Name+"x", func(r rune) bool { return r != '_' })
-			if !fromSymtab {
-				rank += 100
-			}
-			cands = append(cands, candidate{Symbol{Name: s.Name, Addr: s.Value, Size: s.Size, IFunc: typ == elf.STT_GNU_IFUNC}, rank})
 		}
 	}
 	if syms, err := ef.Symbols(); err == nil {
 		add(syms, true)
-	} else if dbg := debugSymbols(ef, path, f.BuildID); dbg != nil {
+	} else if dbg := debugSymbols(ef, path, buildID); dbg != nil {
 		add(dbg, true)
 	}
 	if syms, err := ef.DynamicSymbols(); err == nil {
@@ -147,33 +222,94 @@ func load(ef *elf.File, path string) (*File, error) {
 	} else if mini != nil {
 		add(mini, true)
 	}
-	if f.IsGo && len(cands) == 0 {
+	if isGo && len(cands) == 0 {
 		gofuncs, err := goFuncs(ef)
 		if err != nil {
 			return nil, fmt.Errorf("go pclntab: %w", err)
 		}
 		cands = append(cands, gofuncs...)
 	}
+	return cands, nil
+}
 
-	sort.SliceStable(cands, func(i, j int) bool {
-		if cands[i].Addr != cands[j].Addr {
-			return cands[i].Addr < cands[j].Addr
+// setSymbols makes candidates the function table.
+func (f *File) setSymbols(cands []candidate) {
+	f.syms, f.byName = table(cands)
+}
+
+// table sorts candidates into a function table, one entry per name.
+func table(cands []candidate) ([]Symbol, map[string]int) {
+	idx := make([]int32, len(cands))
+	for i := range idx {
+		idx[i] = int32(i)
+	}
+	slices.SortFunc(idx, func(i, j int32) int {
+		if before(cands[i], cands[j], int(i), int(j)) {
+			return -1
 		}
-		if cands[i].rank != cands[j].rank {
-			return cands[i].rank < cands[j].rank
-		}
-		return cands[i].Name < cands[j].Name
+		return 1
 	})
-	for _, c := range cands {
-		if _, dup := f.byName[c.Name]; dup {
+	byName := make(map[string]int, len(cands))
+	syms := make([]Symbol, 0, len(cands))
+	for _, i := range idx {
+		c := cands[i]
+		if _, dup := byName[c.Name]; dup {
 			continue // the same name in .symtab and .dynsym
 		}
 		s := c.Symbol
 		s.Demangled = Demangle(s.Name)
-		f.byName[s.Name] = len(f.Syms)
-		f.Syms = append(f.Syms, s)
+		byName[s.Name] = len(syms)
+		syms = append(syms, s)
 	}
-	return f, nil
+	return syms, byName
+}
+
+// Symbols returns the binary's functions, sorted by address, then by
+// preference as the name for that address; each name once.
+func (f *File) Symbols() []Symbol {
+	f.symsOnce.Do(func() {
+		cands, err := f.reread(func(ef *elf.File) ([]candidate, error) {
+			return candidates(ef, f.Path, f.BuildID, f.IsGo)
+		})
+		if err == nil {
+			f.setSymbols(cands)
+		}
+		f.rawMu.Lock()
+		f.tableDone, f.raw = true, nil
+		f.rawMu.Unlock()
+	})
+	return f.syms
+}
+
+// unchanged reports whether now is the file was, neither replaced nor
+// written to since.
+func unchanged(was, now os.FileInfo) bool {
+	return os.SameFile(was, now) && was.Size() == now.Size() && was.ModTime().Equal(now.ModTime())
+}
+
+// reread opens the file again to read its symbols, if it is still the file
+// Open read.
+func (f *File) reread(read func(*elf.File) ([]candidate, error)) ([]candidate, error) {
+	if f.opened == nil {
+		return nil, errors.New("no file")
+	}
+	fh, err := os.Open(f.Path)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	st, err := fh.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !unchanged(f.opened, st) {
+		return nil, fmt.Errorf("%s changed since it was opened", f.Path)
+	}
+	ef, err := elf.NewFile(fh)
+	if err != nil {
+		return nil, err
+	}
+	return read(ef)
 }
 
 // Demangle returns the demangled form of a C++ or Rust symbol name, with
@@ -409,30 +545,173 @@ func goFuncs(ef *elf.File) ([]candidate, error) {
 }
 
 // Lookup finds a function by its name as stored in the binary.
+// Before the function table is read, only the symbols of that name are:
+// the same one the table would give.
 func (f *File) Lookup(name string) (Symbol, bool) {
+	if !f.tableRead() && name != "" {
+		exact := func(n []byte) int {
+			if len(n) < len(name) || string(n[:len(name)]) != name || len(n) > len(name) && n[len(name)] != 0 {
+				return -1
+			}
+			return len(name)
+		}
+		if cands, err := f.scan(exact); err == nil {
+			syms, _ := table(cands)
+			if len(syms) == 0 {
+				return Symbol{}, false
+			}
+			return syms[0], true
+		}
+	}
+	f.Symbols()
 	i, ok := f.byName[name]
 	if !ok {
 		return Symbol{}, false
 	}
-	return f.Syms[i], true
+	return f.syms[i], true
+}
+
+// Mangled returns the functions whose names are mangled (C++ "_Z", Rust
+// "_R"), in the order of Symbols; before the function table is read, only
+// they are read.
+func (f *File) Mangled() []Symbol {
+	mangled := func(n []byte) int {
+		if !bytes.HasPrefix(n, []byte("_Z")) && !bytes.HasPrefix(n, []byte("_R")) {
+			return -1
+		}
+		if i := bytes.IndexByte(n, 0); i >= 0 {
+			return i
+		}
+		return len(n)
+	}
+	if !f.tableRead() {
+		if cands, err := f.scan(mangled); err == nil {
+			syms, _ := table(cands)
+			return syms
+		}
+	}
+	var out []Symbol
+	for _, s := range f.Symbols() {
+		if strings.HasPrefix(s.Name, "_Z") || strings.HasPrefix(s.Name, "_R") {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// tableRead reports whether the function table has been read (or Open
+// read it, or cannot be read later).
+func (f *File) tableRead() bool {
+	f.rawMu.Lock()
+	defer f.rawMu.Unlock()
+	return f.opened == nil || f.tableDone
+}
+
+// rawTable is a symbol table's entries and its string table.
+type rawTable struct {
+	data, strs []byte
+	fromSymtab bool
+}
+
+// scan returns the function candidates, of the symbol tables candidates
+// reads (except MiniDebugInfo and Go's, which Open reads at once), whose
+// names keep says to keep: given the string table from a name on, it
+// returns the name's length, or -1 to leave the entry out (whose name is
+// never made). The tables' bytes are read once.
+func (f *File) scan(keep func(strs []byte) int) ([]candidate, error) {
+	f.rawMu.Lock()
+	defer f.rawMu.Unlock()
+	if f.raw == nil && f.rawErr == nil {
+		_, f.rawErr = f.reread(func(ef *elf.File) ([]candidate, error) {
+			symtab, err := readTable(ef, elf.SHT_SYMTAB)
+			if err != nil {
+				symtab = rawTable{}
+				if c := debugFile(ef, f.Path, f.BuildID); c != "" {
+					if df, err := elf.Open(c); err == nil {
+						symtab, _ = readTable(df, elf.SHT_SYMTAB)
+						df.Close()
+					}
+				}
+			}
+			symtab.fromSymtab = true
+			dynsym, _ := readTable(ef, elf.SHT_DYNSYM)
+			f.raw = []rawTable{symtab, dynsym}
+			return nil, nil
+		})
+	}
+	if f.rawErr != nil {
+		return nil, f.rawErr
+	}
+	var out []candidate
+	for _, t := range f.raw {
+		for e := t.data; len(e) >= elf.Sym64Size; e = e[elf.Sym64Size:] {
+			// debug/elf's getString: up to the NUL or the table's end.
+			off := uint64(le32(e))
+			if off >= uint64(len(t.strs)) {
+				continue // no name
+			}
+			l := keep(t.strs[off:])
+			if l < 0 {
+				continue
+			}
+			if c, ok := funcCandidate(elf.Symbol{
+				Name:    string(t.strs[off : off+uint64(l)]),
+				Info:    e[4],
+				Section: elf.SectionIndex(binary.LittleEndian.Uint16(e[6:])),
+				Value:   binary.LittleEndian.Uint64(e[8:]),
+				Size:    binary.LittleEndian.Uint64(e[16:]),
+			}, t.fromSymtab); ok {
+				out = append(out, c)
+			}
+		}
+	}
+	return out, nil
+}
+
+// readTable reads a symbol table as debug/elf's Symbols and DynamicSymbols
+// do, without the first (null) entry.
+func readTable(ef *elf.File, typ elf.SectionType) (rawTable, error) {
+	s := ef.SectionByType(typ)
+	if s == nil {
+		return rawTable{}, elf.ErrNoSymbols
+	}
+	data, err := s.Data()
+	if err != nil {
+		return rawTable{}, err
+	}
+	if len(data)%elf.Sym64Size != 0 {
+		return rawTable{}, errors.New("length of symbol section is not a multiple of Sym64Size")
+	}
+	if len(data) == 0 {
+		return rawTable{}, elf.ErrNoSymbols
+	}
+	if s.Link == 0 || int(s.Link) >= len(ef.Sections) {
+		return rawTable{}, errors.New("bad string table link")
+	}
+	strs, err := ef.Sections[s.Link].Data()
+	if err != nil {
+		return rawTable{}, err
+	}
+	return rawTable{data: data[elf.Sym64Size:], strs: strs}, nil
 }
 
 // Symbolize finds the function containing a link-time virtual address and
 // the offset into it. A symbol without a size covers the addresses up to the
 // next symbol.
 func (f *File) Symbolize(vaddr uint64) (Symbol, uint64, bool) {
-	i := sort.Search(len(f.Syms), func(i int) bool { return f.Syms[i].Addr > vaddr }) - 1
+	syms := f.Symbols()
+	i := sort.Search(len(syms), func(i int) bool { return syms[i].Addr > vaddr }) - 1
 	if i < 0 {
 		return Symbol{}, 0, false
 	}
 	// Several names may share an address: the first of them is preferred.
-	for i > 0 && f.Syms[i-1].Addr == f.Syms[i].Addr {
+	for i > 0 && syms[i-1].Addr == syms[i].Addr {
 		i--
 	}
 	// A sized symbol must contain the address; aliases and nested symbols
 	// before it may still (a local label inside a big function).
 	for j := i; j >= 0 && j > i-64; j-- {
-		s := f.Syms[j]
+		s := syms[j]
 		if vaddr < s.Addr+s.Size || (s.Size == 0 && j == i) {
 			return s, vaddr - s.Addr, true
 		}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 )
 
 // LDCachePath is the dynamic loader's cache of library locations.
@@ -45,6 +46,41 @@ func ReadLDCache(path string) ([]CacheEntry, error) {
 		return nil, err
 	}
 	return parseLDCache(data)
+}
+
+// ldCaches holds parsed caches by path, read again when the file changes
+// (ldconfig replaces it): a script's probes on one library resolve it once.
+var ldCaches struct {
+	sync.Mutex
+	m map[string]ldCacheFile
+}
+
+type ldCacheFile struct {
+	st      os.FileInfo
+	entries []CacheEntry
+}
+
+// cachedLDCache is ReadLDCache through ldCaches; the entries are shared,
+// not to be changed.
+func cachedLDCache(path string) ([]CacheEntry, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	ldCaches.Lock()
+	defer ldCaches.Unlock()
+	if c, ok := ldCaches.m[path]; ok && unchanged(c.st, st) {
+		return c.entries, nil
+	}
+	entries, err := ReadLDCache(path)
+	if err != nil {
+		return nil, err
+	}
+	if ldCaches.m == nil {
+		ldCaches.m = map[string]ldCacheFile{}
+	}
+	ldCaches.m[path] = ldCacheFile{st, entries}
+	return entries, nil
 }
 
 func parseLDCache(data []byte) ([]CacheEntry, error) {
@@ -132,7 +168,7 @@ func ResolveLibrary(name, root string) (string, error) {
 		root = ""
 	}
 	base, exact := libName(name)
-	if entries, err := ReadLDCache(root + LDCachePath); err == nil {
+	if entries, err := cachedLDCache(root + LDCachePath); err == nil {
 		for _, e := range entries {
 			if libMatches(e.Name, base, exact) {
 				if _, err := os.Stat(root + e.Path); err == nil {

@@ -294,6 +294,9 @@ func Offset(structName, path string) (uint32, error) {
 	if err != nil {
 		return 0, err
 	}
+	if off, ok := spec.MemberOffset(structName, path); ok {
+		return off, nil
+	}
 	var s *btf.Struct
 	if err := spec.TypeByName(structName, &s); err != nil {
 		return 0, fmt.Errorf("find struct %s: %w", structName, err)

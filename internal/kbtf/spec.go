@@ -9,6 +9,7 @@ import (
 	"math/bits"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 	"unsafe"
 
@@ -167,10 +168,13 @@ func parseSpec(b []byte, base *Spec) (*Spec, error) {
 		// ID 0 is void, not in the section.
 		s.offs, s.names, s.kinds = append(s.offs, 0), append(s.names, 0), append(s.kinds, 0)
 	}
-	n := len(s.raw) / 16 // a guess: most types take 12 bytes and a member or two
-	s.offs = append(make([]uint32, 0, n), s.offs...)
-	s.names = append(make([]uint32, 0, n), s.names...)
-	s.kinds = append(make([]uint8, 0, n), s.kinds...)
+	n := len(s.raw) / 24 // a guess: most types take 12 bytes and a member or two
+	// Locals, not s's fields, in the loop over every type: a hundred
+	// thousand in vmlinux.
+	offs := append(make([]uint32, 0, n), s.offs...)
+	names := append(make([]uint32, 0, n), s.names...)
+	kinds := append(make([]uint8, 0, n), s.kinds...)
+	var named []int32
 	raw := s.raw
 	for off := 0; off < len(raw); {
 		if off+12 > len(raw) {
@@ -191,15 +195,16 @@ func parseSpec(b []byte, base *Spec) (*Spec, error) {
 				s.tags = map[btf.TypeID][]btf.TypeID{}
 			}
 			target := btf.TypeID(s.u32(raw[off+8:]))
-			s.tags[target] = append(s.tags[target], s.first+btf.TypeID(len(s.offs)))
+			s.tags[target] = append(s.tags[target], s.first+btf.TypeID(len(offs)))
 		} else if name != 0 && kind != kindFunc {
-			s.named = append(s.named, int32(len(s.offs)))
+			named = append(named, int32(len(offs)))
 		}
-		s.offs = append(s.offs, uint32(off))
-		s.names = append(s.names, name)
-		s.kinds = append(s.kinds, uint8(kind))
+		offs = append(offs, uint32(off))
+		names = append(names, name)
+		kinds = append(kinds, uint8(kind))
 		off = next
 	}
+	s.offs, s.names, s.kinds, s.named = offs, names, kinds, named
 	for target := range s.tags {
 		if target >= s.first && int(target-s.first) < len(s.kinds) {
 			s.kinds[target-s.first] |= hasTags
@@ -803,4 +808,97 @@ func (s *Spec) FuncID(name string) (btf.TypeID, bool) {
 		return ids[0], true
 	}
 	return 0, false
+}
+
+// MemberOffset is the offset in bytes of a member of the one struct named
+// structName: path is a member's name, or names through nested structs
+// and unions ("se.sum_exec_runtime"), looking into anonymous members as
+// Offset does. It reads only the records of the types it walks, decoding
+// none; ok is false when it cannot say (no such struct or member, several
+// structs of the name, a malformed record): Offset then decodes.
+func (s *Spec) MemberOffset(structName, path string) (off uint32, ok bool) {
+	var id btf.TypeID
+	n := 0
+	for _, c := range s.ids(structName, false) {
+		if s.kind(c) == kindStruct {
+			id, n = c, n+1
+		}
+	}
+	if n != 1 {
+		return 0, false
+	}
+	for _, name := range strings.Split(path, ".") {
+		m, at, ok := s.rawMember(id, name)
+		if !ok {
+			return 0, false
+		}
+		id, off = m, off+at
+	}
+	return off, true
+}
+
+// record returns the spec whose type id is, and the type's record.
+func (s *Spec) record(id btf.TypeID) (*Spec, []byte, bool) {
+	if id < s.first {
+		if s.base == nil {
+			return nil, nil, false
+		}
+		return s.base.record(id)
+	}
+	i := int(id - s.first)
+	if id == 0 || i >= len(s.offs) {
+		return nil, nil, false
+	}
+	return s, s.raw[s.offs[i]:], true
+}
+
+// rawMember finds a member of struct or union id (through typedefs and
+// qualifiers, as btf.UnderlyingType goes) by name, looking into anonymous
+// members: its type and its offset in bytes, as member finds them in the
+// decoded types.
+func (s *Spec) rawMember(id btf.TypeID, name string) (btf.TypeID, uint32, bool) {
+	sp, p, ok := s.record(id)
+	for depth := 0; ok; depth++ {
+		switch sp.u32(p[4:]) >> 24 & 0x1f {
+		case kindTypedef, kindConst, kindVolatile, kindRestrict, kindTypeTag:
+			if depth == 32 {
+				return 0, 0, false
+			}
+			sp, p, ok = s.record(btf.TypeID(sp.u32(p[8:])))
+			continue
+		}
+		break
+	}
+	if !ok {
+		return 0, 0, false
+	}
+	info := sp.u32(p[4:])
+	if k := info >> 24 & 0x1f; k != kindStruct && k != kindUnion {
+		return 0, 0, false
+	}
+	flag := info>>31 == 1
+	for j := range int(info & 0xffff) {
+		q := p[12+12*j:]
+		strs, noff := sp.strAt(sp.u32(q))
+		if int(noff) >= len(strs) && noff != 0 {
+			return 0, 0, false
+		}
+		tid := btf.TypeID(sp.u32(q[4:]))
+		bitOff := sp.u32(q[8:])
+		if flag {
+			bitOff &= 0xffffff
+		} else if ts, tp, ok := sp.record(tid); ok && ts.u32(tp[4:])>>24&0x1f == kindInt {
+			// A legacy bit-field: its position is in the int type.
+			bitOff += ts.u32(tp[12:]) >> 16 & 0xff
+		}
+		if sp.strIs(sp.u32(q), name) {
+			return tid, bitOff / 8, true
+		}
+		if noff == 0 || strs[noff] == 0 {
+			if inner, at, ok := s.rawMember(tid, name); ok {
+				return inner, bitOff/8 + at, true
+			}
+		}
+	}
+	return 0, 0, false
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/cilium/ebpf/btf"
@@ -301,4 +302,96 @@ func TestLoadFile(t *testing.T) {
 	if _, err := loadFile("/proc/version"); err == nil {
 		t.Error("/proc/version read as BTF")
 	}
+}
+
+// TestMemberOffset: the offsets MemberOffset reads from the records are
+// those of the decoded types (member), for every member of a sample of
+// the kernel's structs, members of anonymous ones and nested paths
+// included; a name no member has is not found.
+func TestMemberOffset(t *testing.T) {
+	if _, err := os.Stat("/sys/kernel/btf/vmlinux"); err != nil {
+		t.Skip("no kernel BTF:", err)
+	}
+	spec, err := loadSys("vmlinux", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// names lists a struct's member paths: its members', its anonymous
+	// members' members', and one level into named struct members.
+	var names func(ty btf.Type, prefix string, depth int) []string
+	names = func(ty btf.Type, prefix string, depth int) []string {
+		var ms []btf.Member
+		switch ty := btf.UnderlyingType(ty).(type) {
+		case *btf.Struct:
+			ms = ty.Members
+		case *btf.Union:
+			ms = ty.Members
+		}
+		var out []string
+		for _, m := range ms {
+			if m.Name == "" {
+				out = append(out, names(m.Type, prefix, depth)...)
+				continue
+			}
+			out = append(out, prefix+m.Name)
+			if depth > 0 {
+				out = append(out, names(m.Type, prefix+m.Name+".", depth-1)...)
+			}
+		}
+		return out
+	}
+	checked, i := 0, 0
+	for id, name := range spec.Names("struct") {
+		i++
+		if name != "task_struct" && name != "sock" && i%40 != 0 {
+			continue
+		}
+		ty, err := spec.TypeByID(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := spec.MemberOffset(name, "no_such_member"); ok {
+			t.Errorf("%s.no_such_member found", name)
+		}
+		for _, path := range names(ty, "", 1) {
+			got, ok := spec.MemberOffset(name, path)
+			if len(spec.ids(name, false)) > 1 {
+				if ok {
+					// Several types of the name: only one may be a struct.
+					n := 0
+					for _, c := range spec.ids(name, false) {
+						if spec.kind(c) == kindStruct {
+							n++
+						}
+					}
+					if n != 1 {
+						t.Errorf("%s: %d structs of the name, MemberOffset answered", name, n)
+					}
+				}
+				continue
+			}
+			var want uint32
+			cur, found := ty, true
+			for _, part := range strings.Split(path, ".") {
+				m, at, ok := member(btf.UnderlyingType(cur), part)
+				if !ok {
+					found = false
+					break
+				}
+				want += at
+				cur = m.Type
+			}
+			if !found {
+				t.Fatalf("%s.%s: not found in the decoded type", name, path)
+			}
+			if !ok || got != want {
+				t.Errorf("%s.%s: MemberOffset = %d %v, decoded %d", name, path, got, ok, want)
+			}
+			checked++
+		}
+	}
+	if checked < 500 {
+		t.Errorf("only %d members checked", checked)
+	}
+	t.Logf("%d member paths checked", checked)
 }

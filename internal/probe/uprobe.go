@@ -392,7 +392,7 @@ func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 		} else {
 			// Against the symbol and, as bpftrace does, its demangled
 			// name with parameters ("ns::foo*", "*(long)").
-			for _, sym := range f.Syms {
+			for _, sym := range f.Symbols() {
 				if strings.Contains(sym.Name, ".part.") {
 					continue // bpftrace leaves out GCC's partial-inlining clones ("f.part.0")
 				}
@@ -404,7 +404,14 @@ func matchSymbols(f *elfx.File, s uspec) []elfx.Symbol {
 		}
 	}
 	withParams := strings.Contains(s.fn, "(")
-	for _, sym := range f.Syms {
+	var syms []elfx.Symbol
+	if s.lang == "" {
+		// A plain name no symbol has: only a mangled one can demangle to it.
+		syms = f.Mangled()
+	} else {
+		syms = f.Symbols()
+	}
+	for _, sym := range syms {
 		name := sym.Demangled
 		if !withParams {
 			name = elfx.DemangleNoParams(sym.Name)

@@ -610,15 +610,16 @@ func TestUprobeChroot(t *testing.T) {
 }
 
 func TestMatchSymbolsRustGo(t *testing.T) {
-	var f elfx.File
+	var syms []elfx.Symbol
 	for i, n := range []string{
 		"_ZN7mycrate3foo17h0123456789abcdefE",
 		"_RNvCs1234_7mycrate3bar",
 		"_ZN7mycrate6Widget4poke17h0123456789abcdefE",
 		"main.Add", "net/http.(*Server).Serve", "plain_c",
 	} {
-		f.Syms = append(f.Syms, elfx.Symbol{Name: n, Demangled: elfx.Demangle(n), Addr: uint64(0x1000 + 16*i), Size: 16})
+		syms = append(syms, elfx.Symbol{Name: n, Demangled: elfx.Demangle(n), Addr: uint64(0x1000 + 16*i), Size: 16})
 	}
+	f := elfx.NewFile(syms)
 	for _, tc := range []struct {
 		fn, lang string
 		want     []string
@@ -631,7 +632,7 @@ func TestMatchSymbolsRustGo(t *testing.T) {
 		{"plain_c", "cpp", []string{"plain_c"}},
 	} {
 		var got []string
-		for _, s := range matchSymbols(&f, uspec{fn: tc.fn, lang: tc.lang}) {
+		for _, s := range matchSymbols(f, uspec{fn: tc.fn, lang: tc.lang}) {
 			got = append(got, s.Name)
 		}
 		if fmt.Sprint(got) != fmt.Sprint(tc.want) {

@@ -114,6 +114,7 @@ func openMapped(pid int, root string, m elfx.Mapping) *elfx.File {
 	p := root + strings.TrimSuffix(m.Path, " (deleted)")
 	if st, err := os.Stat(p); err == nil && inode(st) == m.Inode {
 		if f, err := elfx.Cached(p); err == nil {
+			f.Symbols() // now, while the path is the mapped file
 			return f
 		}
 	}
