@@ -1,6 +1,7 @@
 package stat
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
@@ -423,8 +424,14 @@ func TestSystemWideUntilCtrlC(t *testing.T) {
 func TestPID(t *testing.T) {
 	dir := setup(t)
 	// The shell waits for a line, then execs the loop in its own process.
-	sh := exec.Command("sh", "-c", "read x; exec "+filepath.Join(dir, "getppid-loop")+" 2345")
+	// It says "ready" first: by then it has made its own start-up calls
+	// (dash calls getppid for $PPID), which must not be counted.
+	sh := exec.Command("sh", "-c", "echo ready; read x; exec "+filepath.Join(dir, "getppid-loop")+" 2345")
 	in, err := sh.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := sh.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -433,6 +440,9 @@ func TestPID(t *testing.T) {
 	}
 	defer sh.Wait()
 	defer in.Close()
+	if line, err := bufio.NewReader(stdout).ReadString('\n'); line != "ready\n" {
+		t.Fatalf("the shell said %q: %v", line, err)
+	}
 	wait := startStat(t, "-p", strconv.Itoa(sh.Process.Pid), "-x", ",", "-I", "50", "-e", "syscalls:sys_enter_getppid,sched:sched_process_exec,task-clock")
 	io.WriteString(in, "go\n")
 	code, out := wait()
