@@ -201,14 +201,31 @@ func TestTseries(t *testing.T) {
 	})
 }
 
-// TestCommPidUnknown: where the kernel refuses bpf_task_from_pid (every
-// program type but fentry, fexit and iter), comm(pid) is "[unknown]", with
-// a warning at the call, as newest bpftrace's stdlib has it.
+// TestCommPidUnknown: where the kernel refuses bpf_task_from_pid (BEGIN's
+// uprobe program on every kernel), comm(pid) is "[unknown]", with a warning
+// at the call, as newest bpftrace's stdlib has it.
 func TestCommPidUnknown(t *testing.T) {
 	requireTracing(t)
 	r := sonde(t, "--compat=newest", "-e", `BEGIN { printf("%s\n", comm(1)); exit(); }`)
-	warn := "stdin:1:24: warning: comm(pid) is \"[unknown]\" in BEGIN probes: the kernel allows bpf_task_from_pid only in fentry, fexit and iter programs\n"
+	warn := "stdin:1:24: warning: comm(pid) is \"[unknown]\" in BEGIN probes: this kernel does not allow bpf_task_from_pid in them\n"
 	if r.code != 0 || r.stdout != "[unknown]\n\n\n" || !strings.HasPrefix(r.stderr, warn) {
 		t.Errorf("exit %d, stdout %q, stderr:\n%s\nwant [unknown] and stderr beginning:\n%s", r.code, r.stdout, r.stderr, warn)
+	}
+}
+
+// TestCommPidTracepoint: sonde asks the kernel whether a tracepoint
+// program may call bpf_task_from_pid (6.18 allows it, older kernels not):
+// allowed, comm(2) is kthreadd's name; refused, "[unknown]" with the
+// warning.
+func TestCommPidTracepoint(t *testing.T) {
+	requireTracing(t)
+	r := sonde(t, "--compat=newest", "-c", workload(t)+" getppid 1", "-e",
+		`tracepoint:syscalls:sys_enter_getppid /pid == cpid/ { printf("%s\n", comm(2)); exit(); }`)
+	want := "kthreadd\n\n\n"
+	if strings.Contains(r.stderr, "warning: comm(pid) is \"[unknown]\"") {
+		want = "[unknown]\n\n\n"
+	}
+	if r.code != 0 || r.stdout != want {
+		t.Errorf("exit %d, stdout %q, want %q; stderr:\n%s", r.code, r.stdout, want, r.stderr)
 	}
 }

@@ -173,10 +173,17 @@ func (c *checker) builtinComm(e *ast.CallExpr, k *callSite) *types.Type {
 			return types.StringOf(16)
 		}
 	}
-	if c.inst.Ctx.ProgType != ebpf.Tracing {
-		// Newest bpftrace's comm(pid) is "[unknown]", with a warning, where
-		// the kernel refuses the kfunc.
-		c.warnf(e, "comm(pid) is \"[unknown]\" in %s probes: the kernel allows %s only in fentry, fexit and iter programs", c.inst.Targets[0].Provider, KfuncTaskFromPid)
+	// Newest bpftrace's comm(pid) is "[unknown]", with a warning, where
+	// the kernel refuses the kfunc: asked of the kernel where the
+	// environment can load a program that calls it (6.18 allows it in
+	// tracepoints too), else fentry, fexit and iter programs, where every
+	// kernel with the kfunc allows it.
+	allowed, known := c.kfuncAllowed(KfuncTaskFromPid)
+	if !known {
+		allowed = c.inst.Ctx.ProgType == ebpf.Tracing
+	}
+	if !allowed {
+		c.warnf(e, "comm(pid) is \"[unknown]\" in %s probes: this kernel does not allow %s in them", c.inst.Targets[0].Provider, KfuncTaskFromPid)
 		k.call.Mode = "unknown"
 	}
 	return types.StringOf(16)

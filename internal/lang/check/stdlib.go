@@ -199,6 +199,17 @@ func (c *checker) builtinKfuncAllowed(e *ast.CallExpr, k *callSite) *types.Type 
 	if !ok {
 		return c.boolType()
 	}
+	if allowed, known := c.kfuncAllowed(name); known && allowed {
+		c.inst.Consts[e] = 1
+	}
+	return c.boolType()
+}
+
+// kfuncAllowed reports whether a program of the probe's type may call the
+// kfunc named name, as the environment finds by loading one that does;
+// known is false where the environment cannot tell (no kernel BTF, or an
+// environment without the load test).
+func (c *checker) kfuncAllowed(name string) (allowed, known bool) {
 	kt, _ := c.kernelTypes().(interface {
 		FuncID(string) (btf.TypeID, bool)
 	})
@@ -206,12 +217,10 @@ func (c *checker) builtinKfuncAllowed(e *ast.CallExpr, k *callSite) *types.Type 
 		KfuncAllowed(id uint32, ctx *point.Context) bool
 	})
 	if kt == nil || env == nil {
-		return c.boolType()
+		return false, false
 	}
-	if id, ok := kt.FuncID(name); ok && id != 0 && env.KfuncAllowed(uint32(id), c.inst.Ctx) {
-		c.inst.Consts[e] = 1
-	}
-	return c.boolType()
+	id, ok := kt.FuncID(name)
+	return ok && id != 0 && env.KfuncAllowed(uint32(id), c.inst.Ctx), true
 }
 
 // kernelTypes returns the kernel's BTF, or nil without it.
