@@ -16,6 +16,7 @@ import (
 
 	"sonde/internal/bpf"
 	"sonde/internal/kbtf"
+	"sonde/internal/kernel/abi"
 )
 
 // Map names.
@@ -87,7 +88,7 @@ func spec(o progOptions, offCPU, follow bool) (*ebpf.CollectionSpec, error) {
 		mapPids:   {Name: mapPids, Type: ebpf.Hash, KeySize: 4, ValueSize: 4, MaxEntries: 1 << 14},
 	}, Programs: map[string]*ebpf.ProgramSpec{}}
 	if o.dwarf {
-		for _, m := range bpf.SampleMaps(mapScratch, mapRing, bpf.DefaultSampleStack, 16<<20) {
+		for _, m := range bpf.SampleMaps(mapScratch, mapRing, keySize+bpf.DefaultSampleStack, ringBytes) {
 			cs.Maps[m.Name] = m
 		}
 		cs.Maps[mapLost] = &ebpf.MapSpec{Name: mapLost, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: 1}
@@ -149,6 +150,43 @@ func fillKey(b *bpf.Builder, o progOptions, base int16) {
 	stack(keyUStack, userStackFlag, o.kernelOnly || o.dwarf)
 }
 
+// ringBytes is the size of the ring buffer of --call-graph dwarf's
+// samples: at 999 Hz on 2 CPUs, a second of samples of 8 KiB stacks.
+const ringBytes = 16 << 20
+
+// A dwarf sample record is the counts key (with no user stack id) and
+// a bpf.Sample after it: the user registers and a copy of the stack,
+// which sonde unwinds with the binaries' call frame information.
+const sampleAt = keySize
+
+// sendSample sends the sample of the current task, its key at fp+k,
+// through the ring; the full ring counts a loss. tmp is 8 bytes of stack.
+func sendSample(b *bpf.Builder, k, tmp int16, out string) {
+	full := b.Fresh("full")
+	b.LookupSlot(mapScratch, 0, asm.R10, tmp)
+	b.Emit(asm.JEq.Imm(asm.R0, 0, out), asm.Mov.Reg(asm.R8, asm.R0))
+	for i := int16(0); i < keySize; i += 8 {
+		b.Emit(asm.LoadMem(asm.R1, asm.R10, k+i, asm.DWord), asm.StoreMem(asm.R8, i, asm.R1, asm.DWord))
+	}
+	b.Emit(asm.Add.Imm(asm.R8, sampleAt))
+	b.CopyUserStack(asm.R8, asm.R9, bpf.DefaultSampleStack,
+		bpf.PtRegs{IP: abi.IP.Offset(), SP: abi.SP.Offset(), BP: abi.BP.Offset()})
+	b.Emit(
+		bpf.MapPtr(asm.R1, mapRing),
+		asm.Mov.Reg(asm.R2, asm.R8), asm.Add.Imm(asm.R2, -sampleAt),
+		asm.LoadMem(asm.R3, asm.R8, bpf.SampleLen, asm.DWord),
+		asm.JGT.Imm(asm.R3, bpf.DefaultSampleStack, out),
+		asm.Add.Imm(asm.R3, sampleAt+bpf.SampleData),
+		asm.Mov.Imm(asm.R4, bpf.NoWakeup),
+		asm.FnRingbufOutput.Call(),
+		asm.JNE.Imm(asm.R0, 0, full),
+		asm.Ja.Label(out),
+	)
+	b.Label(full)
+	b.CountLost(mapLost, 0, asm.R10, tmp, b.Fresh("counted"))
+	b.Emit(asm.Ja.Label(out))
+}
+
 // addCount adds the u64 at fp+val to counts[fp+key], creating the entry.
 func addCount(b *bpf.Builder, keyOff, val int16, out string) {
 	found := b.Fresh("found")
@@ -179,8 +217,13 @@ func cpuProgram(o progOptions) asm.Instructions {
 	// --kernel-only: a sample in user mode has no kernel stack and is not
 	// counted; --user-only: nor is one of a kernel thread.
 	fillKeyChecked(b, o, k, skip)
-	b.Emit(bpf.StoreImm(asm.R10, val, 1, asm.DWord))
-	addCount(b, k, val, out)
+	if o.dwarf {
+		// Counted in user space once unwound.
+		sendSample(b, k, tmp, out)
+	} else {
+		b.Emit(bpf.StoreImm(asm.R10, val, 1, asm.DWord))
+		addCount(b, k, val, out)
+	}
 	b.Return0(out)
 	return b.Insns
 }
@@ -189,8 +232,8 @@ func cpuProgram(o progOptions) asm.Instructions {
 // (kernel-only) or without a user stack (user-only).
 func fillKeyChecked(b *bpf.Builder, o progOptions, base int16, skip string) {
 	fillKey(b, o, base)
-	if skip == "" {
-		return
+	if skip == "" || o.userOnly && o.dwarf {
+		return // dwarf: the user stack is known once unwound
 	}
 	off := int16(keyKStack)
 	if o.userOnly {

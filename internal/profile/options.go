@@ -157,6 +157,8 @@ func ParseArgs(args []string) (Options, error) {
 		return o, usagef("sonde profile: -a, -p and a command exclude each other")
 	case o.KernelOnly && o.UserOnly:
 		return o, usagef("sonde profile: --kernel-only and --user-only exclude each other")
+	case o.OffCPU && o.CallGraph == "dwarf":
+		return o, usagef("sonde profile: --call-graph dwarf is not available with --off-cpu yet")
 	case o.KernelOnly && o.CallGraph == "dwarf":
 		return o, usagef("sonde profile: --call-graph dwarf unwinds user stacks, which --kernel-only leaves out")
 	}

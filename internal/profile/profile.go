@@ -68,9 +68,6 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		defer f.Close()
 		out = f
 	}
-	if o.CallGraph == "dwarf" {
-		return errors.New("--call-graph dwarf is not built yet; --call-graph fp is the default")
-	}
 	ctx, stop := session.Context(context.Background())
 	defer stop()
 
@@ -87,7 +84,7 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	if cmd != nil {
 		pids = []int{cmd.Pid()}
 	}
-	po := progOptions{filter: !o.All, kernelOnly: o.KernelOnly, userOnly: o.UserOnly}
+	po := progOptions{filter: !o.All, kernelOnly: o.KernelOnly, userOnly: o.UserOnly, dwarf: o.CallGraph == "dwarf"}
 	cs, err := spec(po, o.OffCPU, cmd != nil)
 	if err != nil {
 		return err
@@ -133,9 +130,15 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	start := time.Now()
 	symbolize.SetDebugInfo(true) // inlined functions become Lines
 	users := symbolize.Users()
+	var unw *unwinder
+	if po.dwarf {
+		if unw, err = startUnwinder(coll.Maps[mapRing], users, o.UserOnly); err != nil {
+			return err
+		}
+	}
+	start := time.Now()
 	if cmd != nil {
 		if err := cmd.Release(); err != nil {
 			return err
@@ -179,6 +182,9 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		for pid, ob := range seen {
 			ob.observe(users, int(pid))
 		}
+		if unw != nil {
+			total = unw.Samples()
+		}
 		if tty {
 			what := fmt.Sprintf("%d samples", total)
 			if o.OffCPU {
@@ -209,7 +215,15 @@ wait:
 	if cmd != nil {
 		cmd.Stop()
 	}
-	entries, err := readCounts(coll.Maps[mapCounts], coll.Maps[mapStacks], o.OffCPU)
+	var entries []entry
+	if unw != nil {
+		entries, err = unw.finish(coll.Maps[mapStacks])
+		if lost := bpf.SumPerCPU(coll.Maps[mapLost], 0); lost > 0 {
+			fmt.Fprintf(stderr, "sonde profile: %d samples lost: the ring buffer was full\n", lost)
+		}
+	} else {
+		entries, err = readCounts(coll.Maps[mapCounts], coll.Maps[mapStacks], o.OffCPU)
+	}
 	if err != nil {
 		return err
 	}
@@ -246,13 +260,43 @@ func (ob *observed) observe(users *symbolize.User, pid int) {
 	}
 }
 
-// readCounts reads the aggregated counts and their stacks.
+// readCounts reads the counts aggregated in the kernel and their stacks.
 // Off-CPU kernel stacks start with the tracing frames that ran the
 // program (bpf_prog_..., bpf_trace_run4, __traceiter_sched_switch):
 // they are dropped, so that each starts at __schedule.
 func readCounts(counts, stacks *ebpf.Map, offCPU bool) ([]entry, error) {
+	stack := stackReader(stacks)
+	var es []entry
+	var k [keySize]byte
+	var v uint64
+	it := counts.Iterate()
+	for it.Next(&k, &v) {
+		key := decodeKey(k[:])
+		ks := stack(key.kstack)
+		if offCPU {
+			ks = trimTracing(ks)
+		}
+		es = append(es, entry{key: key, kstack: ks, ustack: stack(key.ustack), value: int64(v)})
+	}
+	if err := it.Err(); err != nil {
+		return nil, fmt.Errorf("read counts: %w", err)
+	}
+	return es, nil
+}
+
+// trimTracing drops the frames that ran the program at a tracepoint.
+func trimTracing(ks []uint64) []uint64 {
+	for len(ks) > 0 && tracingFrame(symbolize.KSym(ks[0])) {
+		ks = ks[1:]
+	}
+	return ks
+}
+
+// stackReader returns a function reading stacks of a stack map by id,
+// each once.
+func stackReader(stacks *ebpf.Map) func(int32) []uint64 {
 	cache := map[int32][]uint64{}
-	stack := func(id int32) []uint64 {
+	return func(id int32) []uint64 {
 		if id < 0 {
 			return nil
 		}
@@ -272,22 +316,6 @@ func readCounts(counts, stacks *ebpf.Map, offCPU bool) ([]entry, error) {
 		cache[id] = s
 		return s
 	}
-	var es []entry
-	var k [keySize]byte
-	var v uint64
-	it := counts.Iterate()
-	for it.Next(&k, &v) {
-		key := decodeKey(k[:])
-		ks := stack(key.kstack)
-		for offCPU && len(ks) > 0 && tracingFrame(symbolize.KSym(ks[0])) {
-			ks = ks[1:]
-		}
-		es = append(es, entry{key: key, kstack: ks, ustack: stack(key.ustack), value: int64(v)})
-	}
-	if err := it.Err(); err != nil {
-		return nil, fmt.Errorf("read counts: %w", err)
-	}
-	return es, nil
 }
 
 // tracingFrame tells the kernel functions that run a BPF program at a

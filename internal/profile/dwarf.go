@@ -1,0 +1,113 @@
+package profile
+
+import (
+	"encoding/binary"
+	"sync"
+	"time"
+
+	"github.com/cilium/ebpf"
+
+	"sonde/internal/bpf"
+	"sonde/internal/session"
+	"sonde/internal/symbolize"
+)
+
+// unwinder reads --call-graph dwarf's samples as they come, while their
+// processes live, unwinds each (symbolize.User.Unwind: call frame
+// information, frame pointers where a binary has none) and counts the
+// stacks it finds: the aggregation the kernel does for frame pointers.
+type unwinder struct {
+	ring     *session.Ring
+	users    *symbolize.User
+	userOnly bool
+	stop     chan struct{}
+	done     chan error
+
+	mu     sync.Mutex
+	counts map[string]*entry // by key and user stack
+	total  uint64
+}
+
+func startUnwinder(m *ebpf.Map, users *symbolize.User, userOnly bool) (*unwinder, error) {
+	ring, err := session.OpenRing(m, 10*time.Millisecond, 50*time.Millisecond)
+	if err != nil {
+		return nil, err
+	}
+	u := &unwinder{ring: ring, users: users, userOnly: userOnly, stop: make(chan struct{}), done: make(chan error, 1),
+		counts: map[string]*entry{}}
+	go func() {
+		for {
+			select {
+			case <-u.stop:
+				_, err := u.ring.Drain(u.sample)
+				u.done <- err
+				return
+			default:
+			}
+			if _, _, err := u.ring.Poll(u.sample); err != nil {
+				u.done <- err
+				return
+			}
+		}
+	}()
+	return u, nil
+}
+
+// sample unwinds and counts one sample record.
+func (u *unwinder) sample(rec []byte) error {
+	if len(rec) < sampleAt {
+		return nil
+	}
+	k := decodeKey(rec)
+	s, ok := bpf.DecodeSample(rec[sampleAt:])
+	if !ok {
+		return nil
+	}
+	var stack []uint64
+	if s.IP != 0 {
+		u.users.Seen(int(k.pid))
+		stack = u.users.Unwind(int(k.pid), s.IP, s.SP, s.BP, s.Stack, maxDepth)
+	}
+	if u.userOnly && len(stack) == 0 {
+		return nil
+	}
+	id := make([]byte, keySize, keySize+8*len(stack))
+	copy(id, rec[:keySize])
+	for _, a := range stack {
+		id = binary.LittleEndian.AppendUint64(id, a)
+	}
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	u.total++
+	if e := u.counts[string(id)]; e != nil {
+		e.value++
+		return nil
+	}
+	u.counts[string(id)] = &entry{key: k, ustack: stack, value: 1}
+	return nil
+}
+
+// Samples is how many samples were counted so far.
+func (u *unwinder) Samples() uint64 {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	return u.total
+}
+
+// finish reads what is left in the ring and returns the counts, their
+// kernel stacks read from stacks.
+func (u *unwinder) finish(stacks *ebpf.Map) ([]entry, error) {
+	close(u.stop)
+	err := <-u.done
+	u.ring.Close()
+	if err != nil {
+		return nil, err
+	}
+	read := stackReader(stacks)
+	es := make([]entry, 0, len(u.counts))
+	for _, e := range u.counts {
+		e.kstack = read(e.key.kstack)
+		es = append(es, *e)
+	}
+	return es, nil
+}
