@@ -2,6 +2,7 @@ package profile
 
 import (
 	"fmt"
+	"sort"
 	"time"
 
 	"github.com/google/pprof/profile"
@@ -70,6 +71,12 @@ func build(entries []entry, offCPU bool, period int64, start time.Time, dur time
 			s.Location = append(s.Location, b.location(e.pid, a, i > 0))
 		}
 		p.Sample = append(p.Sample, s)
+	}
+	// pprof names a profile after its first mapping: the kernel's goes
+	// last, so that a program's binary comes first.
+	sort.SliceStable(p.Mapping, func(i, j int) bool { return p.Mapping[j].File == kernelModule && p.Mapping[i].File != kernelModule })
+	for i, m := range p.Mapping {
+		m.ID = uint64(i + 1)
 	}
 	return p
 }

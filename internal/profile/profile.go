@@ -68,6 +68,13 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 		defer f.Close()
 		out = f
 	}
+	if o.Event == "cycles" {
+		if hw, ok := probe.Lookup("hardware"); ok {
+			if err := probe.Available(hw); err != nil {
+				return fmt.Errorf("-e cycles: %v", err)
+			}
+		}
+	}
 	ctx, stop := session.Context(context.Background())
 	defer stop()
 
@@ -190,7 +197,7 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 			if o.OffCPU {
 				what = fmt.Sprintf("%s off CPU", time.Duration(total).Round(time.Millisecond))
 			}
-			fmt.Fprintf(stderr, "\r\033[Ksonde profile: %s, %d processes, %.1f s", what, len(seen), time.Since(start).Seconds())
+			fmt.Fprintf(stderr, "\r\033[Ksonde profile: %s, %s, %.1f s", what, processes(len(seen)), time.Since(start).Seconds())
 		}
 	}
 wait:
@@ -341,6 +348,14 @@ func allDone(pids []int) <-chan struct{} {
 		close(done)
 	}()
 	return done
+}
+
+// processes is "1 process", "2 processes".
+func processes(n int) string {
+	if n == 1 {
+		return "1 process"
+	}
+	return fmt.Sprintf("%d processes", n)
 }
 
 // title names what was profiled, for flame graphs.

@@ -38,9 +38,9 @@ func report(w io.Writer, p *profile.Profile, dur time.Duration) {
 	}
 	unit := p.SampleType[0]
 	if unit.Unit == "nanoseconds" {
-		fmt.Fprintf(w, "%s off CPU in %d processes over %.1f s\n", time.Duration(total).Round(time.Millisecond), len(procs), dur.Seconds())
+		fmt.Fprintf(w, "%s off CPU in %s over %.1f s\n", time.Duration(total).Round(time.Millisecond), processes(len(procs)), dur.Seconds())
 	} else {
-		fmt.Fprintf(w, "%d samples in %d processes over %.1f s\n", total, len(procs), dur.Seconds())
+		fmt.Fprintf(w, "%d samples in %s over %.1f s\n", total, processes(len(procs)), dur.Seconds())
 	}
 	if total == 0 {
 		return

@@ -1,7 +1,9 @@
 /* A CPU burner with a known profile: main calls outer, which spends 90%
  * of its work in hot and 10% in cold. hot and cold each end with a call,
  * so that gcc gives them a frame (-fno-omit-frame-pointer leaves leaf
- * functions without one). Usage: burn SECONDS */
+ * functions without one). It burns SECONDS of its own CPU time, so that
+ * the samples it gets do not depend on the load of the machine.
+ * Usage: burn SECONDS */
 #include <stdlib.h>
 #include <time.h>
 volatile unsigned long sink;
@@ -12,10 +14,10 @@ __attribute__((noinline)) void outer(unsigned long n) { hot(9 * n); cold(n); use
 int main(int argc, char **argv) {
 	double secs = argc > 1 ? atof(argv[1]) : 1;
 	struct timespec a, b;
-	clock_gettime(CLOCK_MONOTONIC, &a);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
 	for (;;) {
-		outer(100000);
-		clock_gettime(CLOCK_MONOTONIC, &b);
+		outer(1000000);
+		clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
 		if ((b.tv_sec - a.tv_sec) + (b.tv_nsec - a.tv_nsec) / 1e9 >= secs) break;
 	}
 	return 0;
