@@ -140,7 +140,7 @@ func TestCPUFramePointers(t *testing.T) {
 	requireKernel(t)
 	burn := buildC(t, "burn.c", "-O1", "-fno-omit-frame-pointer")
 	out := filepath.Join(t.TempDir(), "burn.pb.gz")
-	if _, stderr, code := run(t, "-F", "499", "-o", out, "--", burn, "1.5"); code != 0 {
+	if _, stderr, code := run(t, "-F", "499", "--call-graph", "fp", "-o", out, "--", burn, "1.5"); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	p := readProfile(t, out)
@@ -167,22 +167,46 @@ func TestCPUNoFramePointers(t *testing.T) {
 	requireKernel(t)
 	burn := buildC(t, "burn.c", "-O2", "-fomit-frame-pointer")
 	out := filepath.Join(t.TempDir(), "burn.pb.gz")
-	if _, stderr, code := run(t, "-F", "499", "-o", out, "--", burn, "1.5"); code != 0 {
+	if _, stderr, code := run(t, "-F", "499", "--call-graph", "fp", "-o", out, "--", burn, "1.5"); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	checkBurn(t, readProfile(t, out), false)
 }
 
 // TestCPUDwarf profiles the -O2 build without frame pointers with
-// --call-graph dwarf: hot's samples come as hot;outer;main.
+// --call-graph dwarf, and by default (dwarf, for a command): hot's
+// samples come as hot;outer;main.
 func TestCPUDwarf(t *testing.T) {
 	requireKernel(t)
 	burn := buildC(t, "burn.c", "-O2", "-fomit-frame-pointer")
-	out := filepath.Join(t.TempDir(), "burn.pb.gz")
-	if _, stderr, code := run(t, "-F", "499", "--call-graph", "dwarf", "-o", out, "--", burn, "1.5"); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
+	for _, args := range [][]string{{"--call-graph", "dwarf"}, nil} {
+		out := filepath.Join(t.TempDir(), "burn.pb.gz")
+		args = append(append([]string{"-F", "499", "-o", out}, args...), "--", burn, "1.5")
+		if _, stderr, code := run(t, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+		checkBurn(t, readProfile(t, out), true)
 	}
-	checkBurn(t, readProfile(t, out), true)
+}
+
+func TestDefaultCallGraph(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--", "true"}, "dwarf"},
+		{[]string{"-p", "1"}, "dwarf"},
+		{[]string{"-a"}, "fp"},
+		{[]string{"--off-cpu", "--", "true"}, "fp"},
+		{[]string{"--kernel-only", "-p", "1"}, "fp"},
+		{[]string{"--call-graph", "fp", "--", "true"}, "fp"},
+		{[]string{"--call-graph", "dwarf", "-a"}, "dwarf"},
+	} {
+		o, err := ParseArgs(c.args)
+		if err != nil || o.CallGraph != c.want {
+			t.Errorf("%v: call graph %q, %v; want %q", c.args, o.CallGraph, err, c.want)
+		}
+	}
 }
 
 // TestReport checks the terminal report of the burner.
