@@ -21,7 +21,7 @@ const usage = `USAGE:
     sonde [options] filename
     sonde [options] - <stdin input>
     sonde [options] -e 'program'
-    sonde strace|ltrace [ARGS...]
+    sonde strace|ltrace|profile [ARGS...]
 
 OPTIONS:
     -B MODE        output buffering mode ('full', 'line', 'none')

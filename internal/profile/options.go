@@ -29,6 +29,9 @@ type UsageError struct{ Msg string }
 
 func (e *UsageError) Error() string { return e.Msg }
 
+// errHelp asks for the usage on stdout, and exit 0.
+var errHelp = errors.New("help")
+
 func usagef(format string, args ...any) error { return &UsageError{fmt.Sprintf(format, args...)} }
 
 const usage = `usage: sonde profile [-F HZ] [-a | -p PID[,PID] | -- CMD ARGS] [--duration D]
@@ -70,7 +73,7 @@ func ParseArgs(args []string) (Options, error) {
 			i = len(args)
 			continue
 		case "-h", "--help":
-			return o, usagef("%s", usage)
+			return o, errHelp
 		case "-a", "--all-cpus":
 			o.All = true
 			continue

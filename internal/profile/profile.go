@@ -46,6 +46,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case err == nil:
 		return exitOK
+	case err == errHelp:
+		fmt.Fprintln(stdout, usage)
+		return exitOK
 	case errors.As(err, &ue):
 		fmt.Fprintln(stderr, ue.Msg)
 		return exitUsage

@@ -287,6 +287,13 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+func TestHelp(t *testing.T) {
+	stdout, _, code := run(t, "--help")
+	if code != 0 || !strings.HasPrefix(stdout, "usage: sonde profile") {
+		t.Errorf("--help: exit %d, %q", code, stdout)
+	}
+}
+
 // TestInterrupt: Ctrl-C ends the recording and still writes a complete
 // profile.
 func TestInterrupt(t *testing.T) {
