@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -335,3 +336,67 @@ func TestInterrupt(t *testing.T) {
 }
 
 func mustRegexp(s string) *regexp.Regexp { return regexp.MustCompile(s) }
+
+// TestPidAndAll profiles a running burner by -p (until it ends) and with
+// -a --duration: its samples are there, and under -p only its.
+func TestPidAndAll(t *testing.T) {
+	requireKernel(t)
+	burn := buildC(t, "burn.c", "-O1", "-fno-omit-frame-pointer")
+	for _, mode := range []string{"-p", "-a"} {
+		b := exec.Command(burn, "1.5")
+		if err := b.Start(); err != nil {
+			t.Fatal(err)
+		}
+		out := filepath.Join(t.TempDir(), "p.pb.gz")
+		args := []string{"-F", "499", "-o", out, "-p", strconv.Itoa(b.Process.Pid)}
+		if mode == "-a" {
+			args = []string{"-F", "499", "-o", out, "-a", "--duration", "1s"}
+		}
+		_, stderr, code := run(t, args...)
+		b.Process.Kill()
+		b.Wait()
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+		p := readProfile(t, out)
+		var mine int64
+		for _, s := range p.Sample {
+			pid := s.NumLabel["pid"][0]
+			if pid == int64(b.Process.Pid) {
+				mine += s.Value[0]
+			} else if mode == "-p" {
+				t.Errorf("-p %d: a sample of pid %d", b.Process.Pid, pid)
+			}
+		}
+		if mine < 100 {
+			t.Errorf("%v: %d samples of the burner", args, mine)
+		}
+	}
+}
+
+// TestKernelUserOnly: --kernel-only keeps kernel frames only,
+// --user-only user frames only.
+func TestKernelUserOnly(t *testing.T) {
+	requireKernel(t)
+	sleeper := buildC(t, "sleeper.c", "-O1", "-fno-omit-frame-pointer")
+	for _, only := range []string{"--kernel-only", "--user-only"} {
+		out := filepath.Join(t.TempDir(), "k.pb.gz")
+		// A shell loop of short sleeps spends its time in both.
+		args := []string{"-F", "999", only, "-o", out, "--", "sh", "-c", "for i in $(seq 30); do " + sleeper + " 0.01; done"}
+		if _, stderr, code := run(t, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+		p := readProfile(t, out)
+		for _, s := range p.Sample {
+			for _, l := range s.Location {
+				if kernel := l.Mapping.File == kernelModule; kernel != (only == "--kernel-only") {
+					t.Fatalf("%s: a sample with a frame in %s", only, l.Mapping.File)
+				}
+			}
+		}
+		t.Logf("%s: %d stacks", only, len(p.Sample))
+		if len(p.Sample) == 0 {
+			t.Errorf("%s: no samples", only)
+		}
+	}
+}
