@@ -26,6 +26,7 @@ type unwinder struct {
 	mu     sync.Mutex
 	counts map[string]*entry // by key and user stack
 	total  uint64
+	pids   map[uint32]bool
 }
 
 func startUnwinder(m *ebpf.Map, users *symbolize.User, userOnly bool) (*unwinder, error) {
@@ -34,7 +35,7 @@ func startUnwinder(m *ebpf.Map, users *symbolize.User, userOnly bool) (*unwinder
 		return nil, err
 	}
 	u := &unwinder{ring: ring, users: users, userOnly: userOnly, stop: make(chan struct{}), done: make(chan error, 1),
-		counts: map[string]*entry{}}
+		counts: map[string]*entry{}, pids: map[uint32]bool{}}
 	go func() {
 		for {
 			select {
@@ -79,6 +80,7 @@ func (u *unwinder) sample(rec []byte) error {
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	u.total++
+	u.pids[k.pid] = true
 	if e := u.counts[string(id)]; e != nil {
 		e.value++
 		return nil
@@ -87,11 +89,16 @@ func (u *unwinder) sample(rec []byte) error {
 	return nil
 }
 
-// Samples is how many samples were counted so far.
-func (u *unwinder) Samples() uint64 {
+// Samples is how many samples were counted so far, and of which
+// processes.
+func (u *unwinder) Samples() (uint64, []uint32) {
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	return u.total
+	pids := make([]uint32, 0, len(u.pids))
+	for pid := range u.pids {
+		pids = append(pids, pid)
+	}
+	return u.total, pids
 }
 
 // finish reads what is left in the ring and returns the counts, their

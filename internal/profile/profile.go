@@ -189,11 +189,17 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 				seen[pid] = &observed{}
 			}
 		}
+		if unw != nil {
+			var pids []uint32
+			total, pids = unw.Samples()
+			for _, pid := range pids {
+				if seen[pid] == nil {
+					seen[pid] = &observed{}
+				}
+			}
+		}
 		for pid, ob := range seen {
 			ob.observe(users, int(pid))
-		}
-		if unw != nil {
-			total = unw.Samples()
 		}
 		if tty {
 			what := fmt.Sprintf("%d samples", total)
