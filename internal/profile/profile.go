@@ -300,12 +300,17 @@ func readCounts(counts, stacks *ebpf.Map, offCPU bool) ([]entry, error) {
 	return es, nil
 }
 
-// trimTracing drops the frames that ran the program at a tracepoint.
+// trimTracing drops the frames that ran the program at a tracepoint: up
+// to the last tracing function among the first few frames (the program's
+// own frame may not be in the kallsyms sonde read).
 func trimTracing(ks []uint64) []uint64 {
-	for len(ks) > 0 && tracingFrame(symbolize.KSym(ks[0])) {
-		ks = ks[1:]
+	cut := 0
+	for i := 0; i < len(ks) && i < 6; i++ {
+		if tracingFrame(symbolize.KSym(ks[i])) {
+			cut = i + 1
+		}
 	}
-	return ks
+	return ks[cut:]
 }
 
 // stackReader returns a function reading stacks of a stack map by id,
