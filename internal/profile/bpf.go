@@ -159,9 +159,10 @@ const ringBytes = 16 << 20
 // which sonde unwinds with the binaries' call frame information.
 const sampleAt = keySize
 
-// sendSample sends the sample of the current task, its key at fp+k,
-// through the ring; the full ring counts a loss. tmp is 8 bytes of stack.
-func sendSample(b *bpf.Builder, k, tmp int16, out string) {
+// sendSample sends the sample of the current task, its key at fp+k and,
+// when id is not 0, the u64 at fp+id as its id, through the ring, and
+// goes on at out; the full ring counts a loss. tmp is 8 bytes of stack.
+func sendSample(b *bpf.Builder, k, tmp, id int16, out string) {
 	full := b.Fresh("full")
 	b.LookupSlot(mapScratch, 0, asm.R10, tmp)
 	b.Emit(asm.JEq.Imm(asm.R0, 0, out), asm.Mov.Reg(asm.R8, asm.R0))
@@ -169,6 +170,9 @@ func sendSample(b *bpf.Builder, k, tmp int16, out string) {
 		b.Emit(asm.LoadMem(asm.R1, asm.R10, k+i, asm.DWord), asm.StoreMem(asm.R8, i, asm.R1, asm.DWord))
 	}
 	b.Emit(asm.Add.Imm(asm.R8, sampleAt))
+	if id != 0 {
+		b.Emit(asm.LoadMem(asm.R1, asm.R10, id, asm.DWord), asm.StoreMem(asm.R8, bpf.SampleID, asm.R1, asm.DWord))
+	}
 	b.CopyUserStack(asm.R8, asm.R9, bpf.DefaultSampleStack,
 		bpf.PtRegs{IP: abi.IP.Offset(), SP: abi.SP.Offset(), BP: abi.BP.Offset()})
 	b.Emit(
@@ -219,7 +223,7 @@ func cpuProgram(o progOptions) asm.Instructions {
 	fillKeyChecked(b, o, k, skip)
 	if o.dwarf {
 		// Counted in user space once unwound.
-		sendSample(b, k, tmp, out)
+		sendSample(b, k, tmp, 0, out)
 	} else {
 		b.Emit(bpf.StoreImm(asm.R10, val, 1, asm.DWord))
 		addCount(b, k, val, out)
@@ -246,10 +250,12 @@ func fillKeyChecked(b *bpf.Builder, o progOptions, base int16, skip string) {
 // offCPUProgram runs at every context switch: the task switched out
 // (current) has its key and the time stored under its tid; the task
 // switched in, when stored, adds the time since to its key's count.
+// Under dwarf the task switched out also sends its sample, its id the
+// time, and the task switched in sends an offRecord instead.
 func offCPUProgram(o progOptions, pidOff int32) asm.Instructions {
 	b := &bpf.Builder{Name: "offcpu"}
 	next, out := "next", "out"
-	const k, ts, tid, val = -64, -72, -80, -88 // start value: ts at -72, key at -64
+	const k, ts, tid, val, rec = -64, -72, -80, -88, -88 - offRecordSize // start value: ts at -72, key at -64
 	b.Emit(asm.Mov.Reg(asm.R6, asm.R1), asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(asm.R7, asm.R0),
 		asm.Mov.Reg(asm.R1, asm.R7), asm.RSh.Imm(asm.R1, 32), asm.JEq.Imm(asm.R1, 0, next))
 	filter(b, o, tid, next)
@@ -257,6 +263,11 @@ func offCPUProgram(o progOptions, pidOff int32) asm.Instructions {
 	b.Emit(asm.FnKtimeGetNs.Call(), asm.StoreMem(asm.R10, ts, asm.R0, asm.DWord),
 		asm.StoreMem(asm.R10, tid, asm.R7, asm.Word))
 	b.MapUpdate(mapStart, asm.R10, tid, asm.R10, ts)
+	if o.dwarf {
+		sent := b.Fresh("sent")
+		sendSample(b, k, val, ts, sent)
+		b.Label(sent)
+	}
 	b.Label(next)
 	// next is the third argument: (preempt, prev, next, prev_state).
 	b.Addr(asm.R1, asm.R10, tid)
@@ -266,6 +277,18 @@ func offCPUProgram(o progOptions, pidOff int32) asm.Instructions {
 	b.Emit(asm.JEq.Imm(asm.R0, 0, out), asm.Mov.Reg(asm.R8, asm.R0), asm.FnKtimeGetNs.Call(),
 		asm.LoadMem(asm.R1, asm.R8, 0, asm.DWord), asm.Sub.Reg(asm.R0, asm.R1),
 		asm.StoreMem(asm.R10, val, asm.R0, asm.DWord))
+	if o.dwarf {
+		b.Emit(asm.LoadMem(asm.R1, asm.R8, 0, asm.DWord), asm.StoreMem(asm.R10, rec+offRecordID, asm.R1, asm.DWord),
+			asm.LoadMem(asm.R1, asm.R10, tid, asm.Word), asm.StoreMem(asm.R10, rec+offRecordTid, asm.R1, asm.DWord),
+			asm.LoadMem(asm.R1, asm.R10, val, asm.DWord), asm.StoreMem(asm.R10, rec+offRecordValue, asm.R1, asm.DWord))
+		b.MapDelete(mapStart, asm.R10, tid)
+		b.RingOutput(mapRing, func() {
+			b.Addr(asm.R2, asm.R10, rec)
+			b.Emit(asm.Mov.Imm(asm.R3, offRecordSize))
+		}, bpf.NoWakeup, b.Fresh("sent"), func() { b.CountLost(mapLost, 0, asm.R10, val, b.Fresh("counted")) })
+		b.Return0(out)
+		return b.Insns
+	}
 	for i := int16(0); i < keySize; i += 8 {
 		b.Emit(asm.LoadMem(asm.R1, asm.R8, 8+i, asm.DWord), asm.StoreMem(asm.R10, k+i, asm.R1, asm.DWord))
 	}
@@ -274,6 +297,15 @@ func offCPUProgram(o progOptions, pidOff int32) asm.Instructions {
 	b.Return0(out)
 	return b.Insns
 }
+
+// An off-CPU record (dwarf): a thread came back on a CPU after value ns
+// away, since the sample whose id (the time it left) is id.
+const (
+	offRecordTid   = 0  // u64
+	offRecordID    = 8  // u64
+	offRecordValue = 16 // u64
+	offRecordSize  = 24
+)
 
 // forkProgram adds a new process to the pids map when its parent is in
 // it: a command's children are profiled with it.

@@ -16,10 +16,13 @@ import (
 // processes live, unwinds each (symbolize.User.Unwind: call frame
 // information, frame pointers where a binary has none) and counts the
 // stacks it finds: the aggregation the kernel does for frame pointers.
+// Off CPU, a sample is taken as a thread leaves the CPU and counts the
+// time it stayed away, which an off-CPU record says when it comes back.
 type unwinder struct {
 	ring     *session.Ring
 	users    *symbolize.User
 	userOnly bool
+	offCPU   bool
 	stop     chan struct{}
 	done     chan error
 
@@ -27,15 +30,18 @@ type unwinder struct {
 	counts map[string]*entry // by key and user stack
 	total  uint64
 	pids   map[uint32]bool
+	// pending are the off-CPU samples whose thread has not come back,
+	// by thread and sample id.
+	pending map[[2]uint64]*entry
 }
 
-func startUnwinder(m *ebpf.Map, users *symbolize.User, userOnly bool) (*unwinder, error) {
+func startUnwinder(m *ebpf.Map, users *symbolize.User, userOnly, offCPU bool) (*unwinder, error) {
 	ring, err := session.OpenRing(m, 10*time.Millisecond, 50*time.Millisecond)
 	if err != nil {
 		return nil, err
 	}
-	u := &unwinder{ring: ring, users: users, userOnly: userOnly, stop: make(chan struct{}), done: make(chan error, 1),
-		counts: map[string]*entry{}, pids: map[uint32]bool{}}
+	u := &unwinder{ring: ring, users: users, userOnly: userOnly, offCPU: offCPU, stop: make(chan struct{}), done: make(chan error, 1),
+		counts: map[string]*entry{}, pids: map[uint32]bool{}, pending: map[[2]uint64]*entry{}}
 	go func() {
 		for {
 			select {
@@ -56,6 +62,17 @@ func startUnwinder(m *ebpf.Map, users *symbolize.User, userOnly bool) (*unwinder
 
 // sample unwinds and counts one sample record.
 func (u *unwinder) sample(rec []byte) error {
+	if len(rec) == offRecordSize {
+		id := [2]uint64{binary.LittleEndian.Uint64(rec[offRecordTid:]), binary.LittleEndian.Uint64(rec[offRecordID:])}
+		u.mu.Lock()
+		defer u.mu.Unlock()
+		if e := u.pending[id]; e != nil {
+			e.value += int64(binary.LittleEndian.Uint64(rec[offRecordValue:]))
+			u.total += binary.LittleEndian.Uint64(rec[offRecordValue:])
+			delete(u.pending, id)
+		}
+		return nil
+	}
 	if len(rec) < sampleAt {
 		return nil
 	}
@@ -79,13 +96,18 @@ func (u *unwinder) sample(rec []byte) error {
 	}
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	u.total++
 	u.pids[k.pid] = true
-	if e := u.counts[string(id)]; e != nil {
-		e.value++
+	e := u.counts[string(id)]
+	if e == nil {
+		e = &entry{key: k, ustack: stack}
+		u.counts[string(id)] = e
+	}
+	if u.offCPU {
+		u.pending[[2]uint64{uint64(k.tid), uint64(s.ID)}] = e
 		return nil
 	}
-	u.counts[string(id)] = &entry{key: k, ustack: stack, value: 1}
+	u.total++
+	e.value++
 	return nil
 }
 
@@ -113,7 +135,13 @@ func (u *unwinder) finish(stacks *ebpf.Map) ([]entry, error) {
 	read := stackReader(stacks)
 	es := make([]entry, 0, len(u.counts))
 	for _, e := range u.counts {
+		if e.value == 0 {
+			continue // off CPU: still away at the end
+		}
 		e.kstack = read(e.key.kstack)
+		if u.offCPU {
+			e.kstack = trimTracing(e.kstack)
+		}
 		es = append(es, *e)
 	}
 	return es, nil

@@ -160,8 +160,6 @@ func ParseArgs(args []string) (Options, error) {
 		return o, usagef("sonde profile: -a, -p and a command exclude each other")
 	case o.KernelOnly && o.UserOnly:
 		return o, usagef("sonde profile: --kernel-only and --user-only exclude each other")
-	case o.OffCPU && o.CallGraph == "dwarf":
-		return o, usagef("sonde profile: --call-graph dwarf is not available with --off-cpu yet")
 	case o.KernelOnly && o.CallGraph == "dwarf":
 		return o, usagef("sonde profile: --call-graph dwarf unwinds user stacks, which --kernel-only leaves out")
 	}
@@ -182,8 +180,9 @@ func ParseArgs(args []string) (Options, error) {
 // noise, at 99 Hz and 999 Hz), and which then have their callers in code
 // built without frame pointers. System-wide (-a) it is fp: every process
 // on every CPU would send 8 KiB a sample and have its binaries' CFI read;
-// and fp where no user stack is taken (--kernel-only) or dwarf is not
-// available (--off-cpu).
+// and fp where no user stack is taken (--kernel-only), and off CPU, where
+// a sample is taken at every context switch of the threads, at a rate
+// sonde does not choose.
 func defaultCallGraph(o Options) string {
 	if o.All || o.KernelOnly || o.OffCPU {
 		return "fp"

@@ -144,7 +144,7 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	users := symbolize.Users()
 	var unw *unwinder
 	if po.dwarf {
-		if unw, err = startUnwinder(coll.Maps[mapRing], users, o.UserOnly); err != nil {
+		if unw, err = startUnwinder(coll.Maps[mapRing], users, o.UserOnly, o.OffCPU); err != nil {
 			return err
 		}
 	}
