@@ -137,13 +137,27 @@ func checkBurn(t *testing.T, p *profile.Profile, chains bool) {
 	}
 }
 
+// profileBurn profiles testdata/burn.c built with cflags for 1.5 s of
+// its CPU time at 499 Hz, with args added; it returns the pprof file.
+func profileBurn(t *testing.T, cflags []string, args ...string) string {
+	t.Helper()
+	burn := buildC(t, "burn.c", cflags...)
+	out := filepath.Join(t.TempDir(), "burn.pb.gz")
+	args = append(append([]string{"-F", "499", "-o", out}, args...), "--", burn, "1.5")
+	if _, stderr, code := run(t, args...); code != 0 {
+		t.Fatalf("%v: exit %d: %s", args, code, stderr)
+	}
+	return out
+}
+
+var (
+	withFP    = []string{"-O1", "-fno-omit-frame-pointer"}
+	withoutFP = []string{"-O2", "-fomit-frame-pointer"}
+)
+
 func TestCPUFramePointers(t *testing.T) {
 	requireKernel(t)
-	burn := buildC(t, "burn.c", "-O1", "-fno-omit-frame-pointer")
-	out := filepath.Join(t.TempDir(), "burn.pb.gz")
-	if _, stderr, code := run(t, "-F", "499", "--call-graph", "fp", "-o", out, "--", burn, "1.5"); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := profileBurn(t, withFP, "--call-graph", "fp")
 	p := readProfile(t, out)
 	if p.SampleType[0].Type != "samples" || p.SampleType[0].Unit != "count" {
 		t.Errorf("sample type %v", p.SampleType[0])
@@ -160,18 +174,14 @@ func TestCPUFramePointers(t *testing.T) {
 	}
 }
 
-var regexpHot = mustRegexp(`(?m)^\s*\S+\s+[0-9.]+%.*\bhot$`)
+var regexpHot = regexp.MustCompile(`(?m)^\s*\S+\s+[0-9.]+%.*\bhot$`)
 
-// TestCPUNoFramePointers profiles the -O2 build without frame pointers:
-// the leaf functions, and so the hot share, come out right.
+// TestCPUNoFramePointers profiles the -O2 build without frame pointers
+// by frame pointers: the leaf functions, and so the hot share, come out
+// right.
 func TestCPUNoFramePointers(t *testing.T) {
 	requireKernel(t)
-	burn := buildC(t, "burn.c", "-O2", "-fomit-frame-pointer")
-	out := filepath.Join(t.TempDir(), "burn.pb.gz")
-	if _, stderr, code := run(t, "-F", "499", "--call-graph", "fp", "-o", out, "--", burn, "1.5"); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
-	checkBurn(t, readProfile(t, out), false)
+	checkBurn(t, readProfile(t, profileBurn(t, withoutFP, "--call-graph", "fp")), false)
 }
 
 // TestCPUDwarf profiles the -O2 build without frame pointers with
@@ -179,15 +189,8 @@ func TestCPUNoFramePointers(t *testing.T) {
 // samples come as hot;outer;main.
 func TestCPUDwarf(t *testing.T) {
 	requireKernel(t)
-	burn := buildC(t, "burn.c", "-O2", "-fomit-frame-pointer")
-	for _, args := range [][]string{{"--call-graph", "dwarf"}, nil} {
-		out := filepath.Join(t.TempDir(), "burn.pb.gz")
-		args = append(append([]string{"-F", "499", "-o", out}, args...), "--", burn, "1.5")
-		if _, stderr, code := run(t, args...); code != 0 {
-			t.Fatalf("%v: exit %d: %s", args, code, stderr)
-		}
-		checkBurn(t, readProfile(t, out), true)
-	}
+	checkBurn(t, readProfile(t, profileBurn(t, withoutFP, "--call-graph", "dwarf")), true)
+	checkBurn(t, readProfile(t, profileBurn(t, withoutFP)), true)
 }
 
 func TestDefaultCallGraph(t *testing.T) {
@@ -213,7 +216,7 @@ func TestDefaultCallGraph(t *testing.T) {
 // TestReport checks the terminal report of the burner.
 func TestReport(t *testing.T) {
 	requireKernel(t)
-	burn := buildC(t, "burn.c", "-O1", "-fno-omit-frame-pointer")
+	burn := buildC(t, "burn.c", withFP...)
 	stdout, stderr, code := run(t, "-F", "499", "--", burn, "1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
@@ -342,8 +345,6 @@ func TestInterrupt(t *testing.T) {
 	}
 	checkBurn(t, readProfile(t, out), true)
 }
-
-func mustRegexp(s string) *regexp.Regexp { return regexp.MustCompile(s) }
 
 // TestPidAndAll profiles a running burner by -p (until it ends) and with
 // -a --duration: its samples are there, and under -p only its.
