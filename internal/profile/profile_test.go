@@ -15,6 +15,7 @@ import (
 
 	"github.com/google/pprof/profile"
 
+	"sonde/internal/probe"
 	"sonde/internal/testutil"
 )
 
@@ -407,5 +408,18 @@ func TestKernelUserOnly(t *testing.T) {
 		if len(p.Sample) == 0 {
 			t.Errorf("%s: no samples", only)
 		}
+	}
+}
+
+// TestCyclesUnavailable: where the machine has no PMU, -e cycles says so
+// (a runtime error: the input is good).
+func TestCyclesUnavailable(t *testing.T) {
+	requireKernel(t)
+	if hw, ok := probe.Lookup("hardware"); !ok || probe.Available(hw) == nil {
+		t.Skip("this machine counts hardware events")
+	}
+	_, stderr, code := run(t, "-e", "cycles", "-a", "--duration", "1s")
+	if code != 1 || !strings.HasPrefix(stderr, "sonde profile: -e cycles: ") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
 }
