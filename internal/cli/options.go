@@ -21,7 +21,7 @@ const usage = `USAGE:
     sonde [options] filename
     sonde [options] - <stdin input>
     sonde [options] -e 'program'
-    sonde strace|ltrace [ARGS...]
+    sonde strace|ltrace|profile [ARGS...]
     sonde stat -e EVENT[,EVENT...] [-I MS] [-a | -p PID | -- CMD ARGS]
 
 OPTIONS:

@@ -1,0 +1,5 @@
+package cli
+
+import "sonde/internal/profile"
+
+func init() { subcommands["profile"] = profile.Main }
