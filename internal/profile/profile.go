@@ -109,6 +109,22 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 			return fmt.Errorf("pids map: %w", err)
 		}
 	}
+	// User frames are named with the mappings the side-band reports as
+	// processes make them, so that processes that exit before the profile
+	// is written resolve too; opened before any probe, closed after the
+	// profile is built.
+	if !o.KernelOnly {
+		if mt, err := session.TrackMappings(symbolize.Users()); err != nil {
+			fmt.Fprintf(stderr, "sonde profile: warning: %v: user frames of processes that exit early may stay addresses\n", err)
+		} else {
+			defer func() {
+				mt.Close()
+				if n := mt.Lost(); n > 0 {
+					fmt.Fprintf(stderr, "sonde profile: warning: the mapping side-band lost %d records: some user frames may stay addresses\n", n)
+				}
+			}()
+		}
+	}
 	var links session.Links
 	defer links.Detach()
 	attach := func(point, prog string) error {

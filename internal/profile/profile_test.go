@@ -454,3 +454,47 @@ func TestFlameOutputs(t *testing.T) {
 		}
 	}
 }
+
+// TestShortLivedNamed profiles a shell loop that runs a 20 ms burner 30
+// times, by frame pointers and by dwarf: at least 95% of the burner's
+// samples have a named leaf frame, though each process exits long before
+// the profile is written (issue 11's completeness goal).
+func TestShortLivedNamed(t *testing.T) {
+	requireKernel(t)
+	burn := buildC(t, "burn.c", withoutFP...)
+	loop := "for i in $(seq 30); do " + burn + " 0.02; done"
+	for _, cg := range []string{"fp", "dwarf"} {
+		out := filepath.Join(t.TempDir(), "loop.pb.gz")
+		args := []string{"-F", "999", "--call-graph", cg, "-o", out, "--", "sh", "-c", loop}
+		if _, stderr, code := run(t, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+		var named, total int64
+		for _, s := range readProfile(t, out).Sample {
+			if c := s.Label["comm"]; len(c) != 1 || c[0] != "burn" {
+				continue
+			}
+			var leaf *profile.Location
+			for _, l := range s.Location {
+				if l.Mapping == nil || l.Mapping.File != kernelModule {
+					leaf = l
+					break
+				}
+			}
+			if leaf == nil {
+				continue // a kernel-only sample
+			}
+			total += s.Value[0]
+			if len(leaf.Line) > 0 {
+				named += s.Value[0]
+			}
+		}
+		if total < 100 {
+			t.Fatalf("%s: only %d user samples of burn", cg, total)
+		}
+		if named*100 < total*95 {
+			t.Errorf("%s: %d of %d samples have a named leaf, want at least 95%%", cg, named, total)
+		}
+		t.Logf("%s: %d of %d samples named", cg, named, total)
+	}
+}
