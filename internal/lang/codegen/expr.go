@@ -547,8 +547,18 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 		r := f.toReg(v)
 		return f.readAt(r, 0, t, pt.User || v.user)
 	case "&": // &$x: where the variable is kept
+		// The address is the value of a stack pointer, copied through
+		// bpf_probe_read_kernel so that the verifier sees a scalar: it
+		// refuses a stack pointer's subtraction, casts and most arithmetic
+		// ((uint64)&$x - 8). Reads through it go through the helpers too.
+		slot := f.alloc(8)
+		f.stackPtr(asm.R3, f.vars[f.in.Slot(e.X.(*ast.VarExpr))])
+		f.emit(asm.StoreMem(f.at(slot), slot, asm.R3, asm.DWord))
+		f.stackPtr(asm.R3, slot)
+		f.stackPtr(asm.R1, slot)
+		f.emit(asm.Mov.Imm(asm.R2, 8), asm.FnProbeReadKernel.Call())
 		r := f.reg()
-		f.stackPtr(r, f.vars[f.in.Slot(e.X.(*ast.VarExpr))])
+		f.emit(asm.LoadMem(r, f.at(slot), slot, asm.DWord))
 		return val{kind: vReg, reg: r}
 	}
 	f.fail(e, "unsupported operator %s", e.Op)
