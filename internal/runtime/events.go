@@ -118,9 +118,9 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 			}
 		}
 		return format.UintArg(v)
-	case types.Buffer:
+	case types.Buffer: // its length, then its bytes (in a record's tail, only those)
 		n := int(binary.LittleEndian.Uint64(b))
-		return format.BufArg(b[8 : 8+min(n, t.Size)])
+		return format.BufArg(b[8 : 8+max(0, min(n, t.Size, len(b)-8))])
 	case types.String:
 		if r.truncated(t, b) {
 			// Its bytes then the trailer, in r.cut: earlier slices of

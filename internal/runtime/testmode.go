@@ -51,9 +51,8 @@ func (r *Runtime) runMode() (Result, error) {
 		}
 	}
 	sort.SliceStable(progs, func(i, j int) bool { return progs[i].name < progs[j].name })
-	if !r.opts.Quiet {
-		r.p.AttachedProbes(len(progs))
-	}
+	// No "Attached N probes": newest bpftrace prints it only when it
+	// neither runs tests nor benchmarks.
 	if r.opts.Mode == ModeBench {
 		return r.bench(progs)
 	}

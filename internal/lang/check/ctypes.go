@@ -240,6 +240,13 @@ func canonicalInt(words []string) string {
 func (c *checker) ctxFieldType(f *point.Field) *types.Type {
 	user := c.userArgs()
 	if f.DataLoc {
+		// A char array is a string; another (__data_loc u64[] addrs,
+		// cpumask_t) is the address of its data in the record, an int64,
+		// as newest bpftrace has it: read with a cast (*(uint64 *)) or buf().
+		elem, _, _ := strings.Cut(strings.TrimPrefix(f.CType, "__data_loc "), "[")
+		if elem = strings.TrimSpace(strings.TrimPrefix(elem, "const ")); elem != "char" {
+			return types.IntOf(8, true)
+		}
 		return types.StringOf(c.opts.MaxStrlen)
 	}
 	if p, ok := f.BTF.(*btf.Pointer); ok {

@@ -412,6 +412,10 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 			f.tailString(rec, off, tail, p.Args[i].Size)
 		case l.Tail[i]:
 			v := f.expr(a)
+			if p.Args[i].Kind == types.Buffer && v.kind == vStack {
+				f.tailBuffer(rec, off, tail, v, p.Args[i].Size)
+				break
+			}
 			if v.kind == vStack {
 				// A string in memory (a variable, a tracepoint's
 				// string field, a map value): copied up to its NUL by
@@ -473,6 +477,25 @@ func (f *fn) tailString(rec asm.Register, off, tail int16, size int) {
 	f.label(fits)
 	f.emit(asm.StoreMem(rec, off, asm.R0, asm.DWord),
 		asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Reg(asm.R1, asm.R0), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
+}
+
+// tailBuffer copies the buffer (buf()) at v to the end of rec's tail:
+// its length, then as many bytes as it holds, not its whole size. The
+// bytes it takes go to its slot at off and are added to the tail's end.
+func (f *fn) tailBuffer(rec asm.Register, off, tail int16, v val, size int) {
+	taken := func(r asm.Register) { // 8 + the length, bounded for the verifier
+		fits := f.newLabel()
+		f.emit(asm.LoadMem(r, f.at(v.off), v.off, asm.DWord), asm.JLE.Imm(r, int32(size), fits), asm.Mov.Imm(r, int32(size)))
+		f.label(fits)
+		f.emit(asm.Add.Imm(r, 8))
+	}
+	f.tailAddr(rec, tail)
+	taken(asm.R2)
+	f.emit(asm.StoreMem(rec, off, asm.R2, asm.DWord))
+	f.stackPtr(asm.R3, v.off)
+	f.emit(asm.FnProbeReadKernel.Call())
+	taken(asm.R0)
+	f.emit(asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Reg(asm.R1, asm.R0), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
 }
 
 // tailAddr sets R1 to the address of the end of rec's tail, the offset

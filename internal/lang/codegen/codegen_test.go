@@ -126,7 +126,7 @@ func TestScratch(t *testing.T) {
 	}
 }
 
-// TestRecordMap: a printf of long strings is built in the per-CPU record
+// TestRecordMap: a printf of long strings or buffers is built in the per-CPU record
 // map, sized for the biggest such record, also when it is made in a loop's
 // callback; records without long strings are reserved in the ring buffer.
 func TestRecordMap(t *testing.T) {
@@ -141,6 +141,11 @@ func TestRecordMap(t *testing.T) {
 		if m := out.Spec.Maps[object.RecordMap]; m == nil || m.ValueSize != 8+8+8+1024+8 {
 			t.Errorf("%s: record map %+v, want one of %d-byte values", src, m, 8+8+8+1024+8)
 		}
+	}
+	// A buf() of a length only known at run time: its length, then its bytes.
+	src := `config = { max_strlen = 1024 } BEGIN { $n = 1; printf("%r %d\n", buf(0, $n), 1); }`
+	if m := compile(t, src).Spec.Maps[object.RecordMap]; m == nil || m.ValueSize != 8+8+8+8+1024+8 {
+		t.Errorf("%s: record map %+v, want one of %d-byte values", src, m, 8+8+8+8+1024+8)
 	}
 	if out := compile(t, `BEGIN { printf("%s %d\n", comm, 1); }`); out.Spec.Maps[object.RecordMap] != nil {
 		t.Error("a record without long strings is built in the record map")

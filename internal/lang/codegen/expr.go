@@ -547,12 +547,29 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 		r := f.toReg(v)
 		return f.readAt(r, 0, t, pt.User || v.user)
 	case "&": // &$x: where the variable is kept
+		// The address is the value of a stack pointer, copied through
+		// bpf_probe_read_kernel so that the verifier sees a scalar: it
+		// refuses a stack pointer's subtraction, casts and most arithmetic
+		// ((uint64)&$x - 8). Reads through it go through the helpers too.
 		r := f.reg()
 		f.stackPtr(r, f.vars[f.in.Slot(e.X.(*ast.VarExpr))])
+		f.asScalar(r)
 		return val{kind: vReg, reg: r}
 	}
 	f.fail(e, "unsupported operator %s", e.Op)
 	return val{}
+}
+
+// asScalar makes the pointer in r (to the stack, to the context) an
+// integer to the verifier, which refuses most arithmetic on such pointers
+// and their comparison: it is copied through bpf_probe_read_kernel.
+func (f *fn) asScalar(r asm.Register) {
+	slot := f.alloc(8)
+	f.emit(asm.StoreMem(f.at(slot), slot, r, asm.DWord))
+	f.stackPtr(asm.R3, slot)
+	f.stackPtr(asm.R1, slot)
+	f.emit(asm.Mov.Imm(asm.R2, 8), asm.FnProbeReadKernel.Call())
+	f.emit(asm.LoadMem(r, f.at(slot), slot, asm.DWord))
 }
 
 func (f *fn) incDec(e *ast.IncDecExpr) val {
@@ -805,6 +822,16 @@ func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
 		if t.Kind == types.Record {
 			return val{kind: vAddr, reg: r}
 		}
+		return val{kind: vReg, reg: r}
+	}
+	if pf.DataLoc && t.Kind == types.Int {
+		// An array other than a string: the address of its data in the
+		// record, as newest bpftrace has every __data_loc field.
+		r := f.reg()
+		f.ctx(r)
+		f.asScalar(r)
+		f.ctx(asm.R1)
+		f.emit(asm.LoadMem(asm.R1, asm.R1, int16(pf.Offset), asm.Word), asm.And.Imm(asm.R1, 0xffff), asm.Add.Reg(r, asm.R1))
 		return val{kind: vReg, reg: r}
 	}
 	if pf.DataLoc {

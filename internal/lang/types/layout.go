@@ -72,14 +72,15 @@ type Packed struct {
 	Max   int    // the biggest record: every tail string at its slot size, and 8 bytes
 }
 
-// PackedLayout lays out a record of args with its strings longer than
-// PackMin in the tail.
+// PackedLayout lays out a record of args with its strings and buffers
+// (buf()) longer than PackMin in the tail: a buffer there is its length
+// then the bytes it holds, as in its slot.
 func PackedLayout(args []*Type) Packed {
 	l := Packed{Fixed: 8, Tail: make([]bool, len(args))}
 	tail := 0
 	for i, a := range args {
 		l.Offs = append(l.Offs, l.Fixed)
-		if a.Kind == String && a.Size > PackMin {
+		if (a.Kind == String || a.Kind == Buffer) && a.Size > PackMin {
 			l.Tail[i] = true
 			l.Fixed += 8
 			tail += SlotSize(a) + 8 // a copied string may take a byte more than its size
