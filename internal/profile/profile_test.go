@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -92,50 +91,22 @@ func userFrames(s *profile.Sample) []string {
 	return fs
 }
 
-// checkBurn checks a profile of testdata/burn.c: among the samples in
-// hot and cold (90% and 10% of the work), hot's share is about 0.9, and
-// with chains (frame pointers, or dwarf) hot's come as hot;outer;main.
+// checkBurn checks a profile of testdata/burn.c: its samples carry the
+// labels, and among the samples in hot and cold (90% and 10% of the
+// work), hot's share is about 0.9, and with chains (frame pointers, or
+// dwarf) hot's come as hot;outer;main (at -O2 outer tail-calls cold:
+// only hot's chain is known).
 func checkBurn(t *testing.T, p *profile.Profile, chains bool) {
 	t.Helper()
-	var hot, cold, broken int64
 	for _, s := range p.Sample {
 		if comm := s.Label["comm"]; len(comm) != 1 {
 			t.Errorf("sample without a comm label: %v", s.Label)
-		} else if comm[0] != "burn" {
-			continue // sh, in TestInterrupt
 		}
 		if len(s.NumLabel["pid"]) != 1 || len(s.NumLabel["tid"]) != 1 {
 			t.Errorf("sample without pid and tid labels: %v", s.NumLabel)
 		}
-		fs := userFrames(s)
-		if len(fs) == 0 || fs[0] != "hot" && fs[0] != "cold" {
-			continue
-		}
-		if fs[0] == "hot" {
-			hot += s.Value[0]
-		} else {
-			cold += s.Value[0]
-		}
-		// At -O2 outer tail-calls cold: only hot's chain is known.
-		if chains && fs[0] == "hot" && (len(fs) < 3 || fs[1] != "outer" || fs[2] != "main") {
-			broken += s.Value[0]
-			t.Logf("chain %v", fs)
-		}
 	}
-	total := hot + cold
-	if total < 300 {
-		t.Fatalf("only %d samples in hot and cold", total)
-	}
-	share := float64(hot) / float64(total)
-	t.Logf("hot %d, cold %d: hot share %.3f", hot, cold, share)
-	// 9 to 1 in work; a generous band that sampling noise at 200+
-	// samples cannot leave.
-	if share < 0.8 || share > 0.97 {
-		t.Errorf("hot share %.3f, want about 0.9", share)
-	}
-	if broken*50 > hot {
-		t.Errorf("%d of %d samples without the chain hot;outer;main", broken, total)
-	}
+	checkStacks(t, cBurner, pprofStacks(p, "burn"), chains)
 }
 
 // profileBurn profiles testdata/burn.c built with cflags for 1.5 s of
@@ -164,18 +135,8 @@ func TestCPUFramePointers(t *testing.T) {
 		t.Errorf("sample type %v", p.SampleType[0])
 	}
 	checkBurn(t, p, true)
-
-	// go tool pprof reads it.
-	top, err := exec.Command("go", "tool", "pprof", "-top", out).CombinedOutput()
-	if err != nil {
-		t.Fatalf("go tool pprof -top: %v\n%s", err, top)
-	}
-	if !regexpHot.Match(top) {
-		t.Errorf("go tool pprof -top does not list hot:\n%s", top)
-	}
+	checkPprofTop(t, out, "hot")
 }
-
-var regexpHot = regexp.MustCompile(`(?m)^\s*\S+\s+[0-9.]+%.*\bhot$`)
 
 // TestCPUNoFramePointers profiles the -O2 build without frame pointers
 // by frame pointers: the leaf functions, and so the hot share, come out
@@ -421,37 +382,6 @@ func TestCyclesUnavailable(t *testing.T) {
 	_, stderr, code := run(t, "-e", "cycles", "-a", "--duration", "1s")
 	if code != 1 || !strings.HasPrefix(stderr, "sonde profile: -e cycles: ") || strings.Count(stderr, "\n") != 1 {
 		t.Errorf("exit %d, stderr %q", code, stderr)
-	}
-}
-
-// TestFlameOutputs: -o's extension picks internal/flame's writers. The
-// folded file roots each stack at the process name and has hot's chain;
-// the SVG and the HTML page name hot.
-func TestFlameOutputs(t *testing.T) {
-	requireKernel(t)
-	burn := buildC(t, "burn.c", withFP...)
-	dir := t.TempDir()
-	for _, ext := range []string{".folded", ".svg", ".html"} {
-		out := filepath.Join(dir, "burn"+ext)
-		args := []string{"-F", "499", "--call-graph", "fp", "-o", out, "--", burn, "0.5"}
-		if _, stderr, code := run(t, args...); code != 0 {
-			t.Fatalf("%v: exit %d: %s", args, code, stderr)
-		}
-		data, err := os.ReadFile(out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		text := string(data)
-		switch ext {
-		case ".folded":
-			if !regexp.MustCompile(`(?m)^burn;.*\bmain;outer;hot [0-9]+$`).MatchString(text) {
-				t.Errorf("%s: no burn;...;main;outer;hot line:\n%.2000s", ext, text)
-			}
-		default:
-			if !strings.Contains(text, "hot") || !strings.Contains(text, "outer") {
-				t.Errorf("%s names neither hot nor outer", ext)
-			}
-		}
 	}
 }
 
