@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -157,7 +158,16 @@ func sameAsPerf(t *testing.T, events string, want map[string]string, cmd ...stri
 	t.Helper()
 	args := append([]string{"-x", ",", "-e", events, "--"}, cmd...)
 	got := csvCounts(t, sondeStat(t, args...))
-	perf := csvCounts(t, perfStat(t, args...))
+	// perf itself once counted 0 for a syscall tracepoint while the rest
+	// of the suite loaded the machine: it gets three tries to agree.
+	var perf map[string]string
+	for try := 0; try < 3; try++ {
+		perf = csvCounts(t, perfStat(t, args...))
+		if maps.Equal(perf, got) {
+			break
+		}
+		t.Logf("perf try %d counted %v, sonde %v", try+1, perf, got)
+	}
 	if len(got) == 0 || len(got) != len(perf) {
 		t.Fatalf("sonde counted %v, perf %v", got, perf)
 	}
@@ -210,8 +220,8 @@ func TestExecsAndChildrenAsPerf(t *testing.T) {
 
 func TestContextSwitchesNearPerf(t *testing.T) {
 	dir := setup(t)
-	// 2000 round trips block each side 2000 times: at least 4000 context
-	// switches, plus the few of starting and ending; scheduling makes the
+	// 2000 round trips block each side about 2000 times: about 4000
+	// context switches, plus the few of starting and ending; scheduling makes the
 	// rest vary from run to run, under perf as under sonde.
 	const trips = 2000
 	pp := filepath.Join(dir, "pingpong")
@@ -225,8 +235,10 @@ func TestContextSwitchesNearPerf(t *testing.T) {
 	}
 	got, perf := count(sondeStat(t, args...)), count(perfStat(t, args...))
 	for who, n := range map[string]int{"sonde": got, "perf": perf} {
-		if n < 2*trips || n > 2*trips+200 {
-			t.Errorf("%s counted %d context switches, want %d to %d", who, n, 2*trips, 2*trips+200)
+		// A side now and then finds the other's message already there
+		// (perf has counted 3999).
+		if n < 2*trips-20 || n > 2*trips+200 {
+			t.Errorf("%s counted %d context switches, want %d to %d", who, n, 2*trips-20, 2*trips+200)
 		}
 	}
 }
