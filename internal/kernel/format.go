@@ -124,6 +124,24 @@ func ParseFormat(text []byte) (*EventFormat, error) {
 	return f, nil
 }
 
+// ParseFields parses the field lines of a format file that is not an
+// event's: events/header_page ("field: u64 timestamp; offset:0; ...").
+func ParseFields(text []byte) ([]FormatField, error) {
+	var out []FormatField
+	for n, line := range strings.Split(string(text), "\n") {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "field:") {
+			continue
+		}
+		f, err := parseFieldLine(line)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", n+1, err)
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
 // parseFieldLine parses
 // "field:const char * filename;	offset:24;	size:8;	signed:0;".
 func parseFieldLine(line string) (FormatField, error) {

@@ -294,16 +294,48 @@ func (in *Instance) Dropped() uint64 {
 		if err != nil {
 			continue
 		}
-		for _, line := range strings.Split(string(data), "\n") {
-			for _, key := range []string{"overrun:", "dropped events:"} {
-				if v, ok := strings.CutPrefix(line, key); ok {
-					d, _ := strconv.ParseUint(strings.TrimSpace(v), 10, 64)
-					n += d
-				}
-			}
-		}
+		st := ParseBufferStats(data)
+		n += st.Overrun + st.Dropped
 	}
 	return n
+}
+
+// BufferStats is one CPU's ring-buffer accounting, from per_cpu/cpuN/stats.
+type BufferStats struct {
+	Entries uint64 // events in the buffer, unread
+	Overrun uint64 // events overwritten before they were read
+	Dropped uint64 // events refused because the buffer was full (overwrite off)
+	Read    uint64 // events read
+	Bytes   uint64 // bytes in the buffer
+}
+
+// ParseBufferStats parses the text of a per_cpu/cpuN/stats file; lines it
+// does not know are skipped.
+func ParseBufferStats(text []byte) BufferStats {
+	var st BufferStats
+	for _, line := range strings.Split(string(text), "\n") {
+		key, val, ok := strings.Cut(line, ":")
+		if !ok {
+			continue
+		}
+		v, err := strconv.ParseUint(strings.TrimSpace(val), 10, 64)
+		if err != nil {
+			continue
+		}
+		switch key {
+		case "entries":
+			st.Entries = v
+		case "overrun":
+			st.Overrun = v
+		case "dropped events":
+			st.Dropped = v
+		case "read events":
+			st.Read = v
+		case "bytes":
+			st.Bytes = v
+		}
+	}
+	return st
 }
 
 // Remove removes the instance, which disables the events enabled in it.
@@ -376,11 +408,14 @@ func staleEvent(line string) (string, bool) {
 }
 
 // staleGroup reports whether an event group or instance name is sonde's
-// ("sonde_<pid>_...") and its process is gone.
+// ("sonde_<pid>_..." or package ftrace's "sonde-<pid>") and its process is
+// gone.
 func staleGroup(group string) bool {
 	rest, ok := strings.CutPrefix(group, "sonde_")
 	if !ok {
-		return false
+		if rest, ok = strings.CutPrefix(group, "sonde-"); !ok {
+			return false
+		}
 	}
 	pidText, _, _ := strings.Cut(rest, "_")
 	pid, err := strconv.Atoi(pidText)

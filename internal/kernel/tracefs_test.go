@@ -30,6 +30,33 @@ func TestStaleEvent(t *testing.T) {
 	}
 }
 
+func TestStaleGroup(t *testing.T) {
+	gone := 1 << 30
+	for _, tc := range []struct {
+		name  string
+		stale bool
+	}{
+		{fmt.Sprintf("sonde-%d", gone), true}, // package ftrace's instance
+		{fmt.Sprintf("sonde_%d_tfr1", gone), true},
+		{fmt.Sprintf("sonde-%d", os.Getpid()), false},
+		{"sonde-x", false},
+		{"trace-cmd", false},
+	} {
+		if got := staleGroup(tc.name); got != tc.stale {
+			t.Errorf("staleGroup(%q) = %v", tc.name, got)
+		}
+	}
+}
+
+func TestParseBufferStats(t *testing.T) {
+	text := "entries: 5\noverrun: 7\ncommit overrun: 1\nbytes: 4080\noldest event ts:  1.5\nnow ts: 2.0\ndropped events: 9\nread events: 11\n"
+	got := ParseBufferStats([]byte(text))
+	want := BufferStats{Entries: 5, Overrun: 7, Dropped: 9, Read: 11, Bytes: 4080}
+	if got != want {
+		t.Errorf("ParseBufferStats = %+v, want %+v", got, want)
+	}
+}
+
 func TestEventDef(t *testing.T) {
 	for _, tc := range []struct {
 		e    Event
