@@ -151,12 +151,18 @@ func (s *Session) filterError(ev, filter, dir string, werr error) error {
 		fe.Msg = werr.Error()
 		return fe
 	}
-	fe.Msg, fe.Pos = parseFilterFile(string(text))
+	echo, msg, pos := parseFilterFile(string(text))
+	fe.Msg = msg
 	if fe.Msg == "" {
 		fe.Msg = werr.Error()
 	}
-	if fe.Pos > len(filter) {
-		fe.Pos = len(filter)
+	if pos >= 0 {
+		// The kernel's caret is under its copy of the filter, which may
+		// have lost the user's leading blanks.
+		if i := strings.Index(filter, echo); echo != "" && i >= 0 {
+			pos += i
+		}
+		fe.Pos = min(pos, len(filter))
 	}
 	return fe
 }
@@ -166,16 +172,22 @@ func (s *Session) filterError(ev, filter, dir string, werr error) error {
 //	common_pid == 1 && foo > 3
 //	                       ^
 //	parse_error: Field not found
-func parseFilterFile(text string) (msg string, pos int) {
+//
+// and returns the filter as the kernel echoes it, the message and the
+// caret's column (-1 when there is none).
+func parseFilterFile(text string) (echo, msg string, pos int) {
 	pos = -1
-	for _, line := range strings.Split(text, "\n") {
-		if m, ok := strings.CutPrefix(line, "parse_error:"); ok {
-			msg = strings.TrimSpace(m)
-		} else if strings.TrimSpace(line) == "^" {
+	for i, line := range strings.Split(text, "\n") {
+		switch {
+		case i == 0:
+			echo = line
+		case strings.HasPrefix(line, "parse_error:"):
+			msg = strings.TrimSpace(strings.TrimPrefix(line, "parse_error:"))
+		case strings.TrimSpace(line) == "^":
 			pos = strings.IndexByte(line, '^')
 		}
 	}
-	return msg, pos
+	return echo, msg, pos
 }
 
 // CPUStats is one CPU's accounting at the end of a run.

@@ -189,7 +189,7 @@ func TestFilters(t *testing.T) {
 	if got != "common_pid == 1 && __syscall_nr >= 0" {
 		t.Errorf("filter file holds %q", got)
 	}
-	filter := "common_pid == 1 && nosuchfield > 3"
+	filter := "   common_pid == 1 && nosuchfield > 3"
 	err = s.Enable("syscalls", "sys_enter_getpid", filter)
 	var fe *FilterError
 	if !errors.As(err, &fe) {

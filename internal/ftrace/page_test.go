@@ -94,3 +94,13 @@ func TestDecodePage(t *testing.T) {
 		t.Error("a commit beyond the page was accepted")
 	}
 }
+
+func TestParseFilterFile(t *testing.T) {
+	echo, msg, pos := parseFilterFile("common_pid == 1 && foo > 3\n                       ^\nparse_error: Field not found\n")
+	if echo != "common_pid == 1 && foo > 3" || msg != "Field not found" || pos != 23 {
+		t.Errorf("parseFilterFile = %q, %q, %d", echo, msg, pos)
+	}
+	if _, msg, pos := parseFilterFile("none\n"); msg != "" || pos != -1 {
+		t.Errorf("an accepted filter: %q, %d", msg, pos)
+	}
+}
