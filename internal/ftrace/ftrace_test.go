@@ -283,6 +283,7 @@ func record(t *testing.T, opts Options, n int, extra func(s *Session)) (recorded
 
 func TestGetppidExact(t *testing.T) {
 	tracefsRoot(t)
+	testutil.CheckFDs(t)
 	const n = 1000
 	recorded, lost, events := record(t, Options{BufferKB: 1024}, n, nil)
 	if recorded != n || lost != 0 {

@@ -176,8 +176,9 @@ type PageInfo struct {
 }
 
 // Decode decodes one raw page read from cpu's trace_pipe_raw, calling fn for
-// each event, with formats (by event id) for their fields. The event's Data
-// points into page.
+// each event, with formats (by event id) for their fields. The event and
+// its Data (which points into page) are valid during fn only: copy what
+// outlives it.
 func (h PageHeader) Decode(cpu int, page []byte, formats map[uint16]*kernel.EventFormat, fn func(*Event)) (PageInfo, error) {
 	var info PageInfo
 	if len(page) < h.DataOff {
@@ -206,6 +207,7 @@ func (h PageHeader) Decode(cpu int, page []byte, formats map[uint16]*kernel.Even
 	}
 	data = data[:info.Commit]
 	ts := info.Time
+	var ev Event
 	for off := 0; off+4 <= len(data); {
 		hdr := binary.LittleEndian.Uint32(data[off:])
 		typeLen, delta := hdr&0x1f, uint64(hdr>>5)
@@ -268,9 +270,9 @@ func (h PageHeader) Decode(cpu int, page []byte, formats map[uint16]*kernel.Even
 				off += 4 + n
 			}
 			ts += delta
-			ev := &Event{CPU: cpu, Time: ts, Data: body}
+			ev = Event{CPU: cpu, Time: ts, Data: body}
 			ev.Format = formats[ev.ID()]
-			fn(ev)
+			fn(&ev)
 		}
 	}
 	return info, nil
