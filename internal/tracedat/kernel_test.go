@@ -223,4 +223,36 @@ func TestTraceCmdReadsRecording(t *testing.T) {
 	if read != calls+writes {
 		t.Errorf("stats count %d events read, want %d", read, calls+writes)
 	}
+
+	// trace-cmd's own writer: convert rewrites the file as trace-cmd
+	// writes version 6, and Read finds the same formats and pages.
+	conv := filepath.Join(t.TempDir(), "converted.dat")
+	if out, err := exec.Command("trace-cmd", "convert", "--file-version", "6", "--compression", "none", "-i", path, "-o", conv).CombinedOutput(); err != nil {
+		t.Fatalf("trace-cmd convert: %v\n%s", err, out)
+	}
+	data := readFile(t, conv)
+	tc, err := Read(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatalf("reading trace-cmd's file: %v", err)
+	}
+	t.Logf("trace-cmd's file: %d options, systems %d, ftrace %d", len(tc.Options), len(tc.Systems), len(tc.Ftrace))
+	if !bytes.Equal(tc.HeaderPage, f.HeaderPage) || !bytes.Equal(tc.HeaderEvent, f.HeaderEvent) || tc.PageSize != pageSize || tc.LongSize != 8 {
+		t.Errorf("trace-cmd's header differs: %+v", tc)
+	}
+	if len(tc.Systems) != 1 || tc.Systems[0].Name != "syscalls" || len(tc.Systems[0].Formats) != 2 {
+		t.Errorf("trace-cmd's systems: %q", tc.Systems)
+	}
+	if len(tc.CPUs) != len(f.CPUs) {
+		t.Fatalf("trace-cmd's file has %d CPUs, want %d", len(tc.CPUs), len(f.CPUs))
+	}
+	for i := range tc.CPUs {
+		a, _ := io.ReadAll(tc.CPUs[i].Data)
+		b, _ := io.ReadAll(io.NewSectionReader(f.CPUs[i].Data, 0, f.CPUs[i].Data.Size()))
+		if !bytes.Equal(a, b) {
+			t.Errorf("CPU %d: trace-cmd's file has %d bytes of pages, want the %d written", i, len(a), len(b))
+		}
+		if tc.CPUs[i].Stats != f.CPUs[i].Stats {
+			t.Errorf("CPU %d: trace-cmd's stats %q, want %q", i, tc.CPUs[i].Stats, f.CPUs[i].Stats)
+		}
+	}
 }
