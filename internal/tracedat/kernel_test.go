@@ -225,34 +225,35 @@ func TestTraceCmdReadsRecording(t *testing.T) {
 	}
 
 	// trace-cmd's own writer: convert rewrites the file as trace-cmd
-	// writes version 6, and Read finds the same formats and pages.
-	conv := filepath.Join(t.TempDir(), "converted.dat")
-	if out, err := exec.Command("trace-cmd", "convert", "--file-version", "6", "--compression", "none", "-i", path, "-o", conv).CombinedOutput(); err != nil {
-		t.Fatalf("trace-cmd convert: %v\n%s", err, out)
-	}
-	data := readFile(t, conv)
-	tc, err := Read(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		t.Fatalf("reading trace-cmd's file: %v", err)
-	}
-	t.Logf("trace-cmd's file: %d options, systems %d, ftrace %d", len(tc.Options), len(tc.Systems), len(tc.Ftrace))
-	if !bytes.Equal(tc.HeaderPage, f.HeaderPage) || !bytes.Equal(tc.HeaderEvent, f.HeaderEvent) || tc.PageSize != pageSize || tc.LongSize != 8 {
-		t.Errorf("trace-cmd's header differs: %+v", tc)
-	}
-	if len(tc.Systems) != 1 || tc.Systems[0].Name != "syscalls" || len(tc.Systems[0].Formats) != 2 {
-		t.Errorf("trace-cmd's systems: %q", tc.Systems)
-	}
-	if len(tc.CPUs) != len(f.CPUs) {
-		t.Fatalf("trace-cmd's file has %d CPUs, want %d", len(tc.CPUs), len(f.CPUs))
-	}
-	for i := range tc.CPUs {
-		a, _ := io.ReadAll(tc.CPUs[i].Data)
-		b, _ := io.ReadAll(io.NewSectionReader(f.CPUs[i].Data, 0, f.CPUs[i].Data.Size()))
-		if !bytes.Equal(a, b) {
-			t.Errorf("CPU %d: trace-cmd's file has %d bytes of pages, want the %d written", i, len(a), len(b))
+	// writes versions 6 and 7, and Read finds the same formats and pages.
+	for _, version := range []string{"6", "7"} {
+		conv := filepath.Join(t.TempDir(), "converted.dat")
+		if out, err := exec.Command("trace-cmd", "convert", "--file-version", version, "--compression", "none", "-i", path, "-o", conv).CombinedOutput(); err != nil {
+			t.Fatalf("trace-cmd convert: %v\n%s", err, out)
 		}
-		if tc.CPUs[i].Stats != f.CPUs[i].Stats {
-			t.Errorf("CPU %d: trace-cmd's stats %q, want %q", i, tc.CPUs[i].Stats, f.CPUs[i].Stats)
+		data := readFile(t, conv)
+		tc, err := Read(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			t.Fatalf("reading trace-cmd's version %s file: %v", version, err)
+		}
+		if tc.Version != int(version[0]-'0') || !bytes.Equal(tc.HeaderPage, f.HeaderPage) || !bytes.Equal(tc.HeaderEvent, f.HeaderEvent) || tc.PageSize != pageSize || tc.LongSize != 8 {
+			t.Errorf("trace-cmd's version %s header differs: %+v", version, tc)
+		}
+		if len(tc.Systems) != 1 || tc.Systems[0].Name != "syscalls" || len(tc.Systems[0].Formats) != 2 || !bytes.Equal(tc.Cmdlines, f.Cmdlines) {
+			t.Errorf("trace-cmd's version %s systems %q, cmdlines %q", version, tc.Systems, tc.Cmdlines)
+		}
+		if len(tc.CPUs) != len(f.CPUs) {
+			t.Fatalf("trace-cmd's version %s file has %d CPUs, want %d", version, len(tc.CPUs), len(f.CPUs))
+		}
+		for i := range tc.CPUs {
+			a, _ := io.ReadAll(tc.CPUs[i].Data)
+			b, _ := io.ReadAll(io.NewSectionReader(f.CPUs[i].Data, 0, f.CPUs[i].Data.Size()))
+			if !bytes.Equal(a, b) {
+				t.Errorf("version %s CPU %d: trace-cmd's file has %d bytes of pages, want the %d written", version, i, len(a), len(b))
+			}
+			if tc.CPUs[i].Stats != f.CPUs[i].Stats {
+				t.Errorf("version %s CPU %d: trace-cmd's stats %q, want %q", version, i, tc.CPUs[i].Stats, f.CPUs[i].Stats)
+			}
 		}
 	}
 }

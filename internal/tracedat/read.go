@@ -23,6 +23,7 @@ type parser struct {
 	r    io.ReaderAt
 	size int64
 	off  int64
+	base int64 // file offset of r's start, for errors
 	bo   byteOrder
 }
 
@@ -35,7 +36,7 @@ type errAt struct {
 func (e *errAt) Error() string { return fmt.Sprintf("trace.dat: offset %d: %s", e.off, e.msg) }
 
 func (p *parser) fail(off int64, format string, args ...any) error {
-	return &errAt{off, fmt.Sprintf(format, args...)}
+	return &errAt{p.base + off, fmt.Sprintf(format, args...)}
 }
 
 // bytes reads n bytes at the current offset.
@@ -44,7 +45,7 @@ func (p *parser) bytes(n int64, what string) ([]byte, error) {
 		return nil, p.fail(p.off, "%s: %d bytes do not fit in the %d left of the file", what, n, p.size-p.off)
 	}
 	b := make([]byte, n)
-	if _, err := p.r.ReadAt(b, p.off); err != nil {
+	if got, err := p.r.ReadAt(b, p.off); err != nil && !(err == io.EOF && got == len(b)) {
 		return nil, p.fail(p.off, "%s: %v", what, err)
 	}
 	p.off += n
@@ -160,8 +161,8 @@ func (p *parser) file() (*File, error) {
 	if err != nil {
 		return nil, p.fail(int64(len(Magic)), "bad version %q", vs)
 	}
-	if v != 6 {
-		return nil, p.fail(int64(len(Magic)), "version %d is not supported (only 6)", v)
+	if v != 6 && v != 7 {
+		return nil, p.fail(int64(len(Magic)), "version %d is not supported (only 6 and 7)", v)
 	}
 	f.Version = v
 	hdr, err := p.bytes(2, "endianness and long size")
@@ -189,61 +190,30 @@ func (p *parser) file() (*File, error) {
 	}
 	f.PageSize = int(ps)
 
-	if err := p.tag("header_page\x00", "header_page tag"); err != nil {
-		return nil, err
-	}
-	if f.HeaderPage, err = p.sized(8, "header_page"); err != nil {
-		return nil, err
-	}
-	if err := p.tag("header_event\x00", "header_event tag"); err != nil {
-		return nil, err
-	}
-	if f.HeaderEvent, err = p.sized(8, "header_event"); err != nil {
-		return nil, err
-	}
-
-	n, err := p.count(8, "ftrace format count")
-	if err != nil {
-		return nil, err
-	}
-	for i := 0; i < n; i++ {
-		fm, err := p.sized(8, "ftrace format")
-		if err != nil {
+	if v == 7 {
+		if err := p.v7(f); err != nil {
 			return nil, err
 		}
-		f.Ftrace = append(f.Ftrace, fm)
+		return f, nil
 	}
-	n, err = p.count(5, "event system count")
-	if err != nil {
+	if err := p.headerInfo(f); err != nil {
 		return nil, err
 	}
-	for i := 0; i < n; i++ {
-		name, err := p.cstring(4096, "event system name")
-		if err != nil {
-			return nil, err
-		}
-		s := System{Name: name}
-		m, err := p.count(8, "event count of system "+name)
-		if err != nil {
-			return nil, err
-		}
-		for j := 0; j < m; j++ {
-			fm, err := p.sized(8, "event format of system "+name)
-			if err != nil {
-				return nil, err
-			}
-			s.Formats = append(s.Formats, fm)
-		}
-		f.Systems = append(f.Systems, s)
-	}
-	if f.Kallsyms, err = p.sized(4, "kallsyms"); err != nil {
+	if err := p.ftraceFormats(f); err != nil {
 		return nil, err
 	}
-	if f.Printk, err = p.sized(4, "printk formats"); err != nil {
+	if err := p.eventFormats(f); err != nil {
 		return nil, err
 	}
-	if f.Cmdlines, err = p.sized(8, "cmdlines"); err != nil {
-		return nil, err
+	var err2 error
+	if f.Kallsyms, err2 = p.sized(4, "kallsyms"); err2 != nil {
+		return nil, err2
+	}
+	if f.Printk, err2 = p.sized(4, "printk formats"); err2 != nil {
+		return nil, err2
+	}
+	if f.Cmdlines, err2 = p.sized(8, "cmdlines"); err2 != nil {
+		return nil, err2
 	}
 
 	ncpu, err := p.count(0, "CPU count")
@@ -309,4 +279,63 @@ func (p *parser) file() (*File, error) {
 		f.CPUs[i].Data = io.NewSectionReader(p.r, int64(off), int64(sz))
 	}
 	return f, nil
+}
+
+// headerInfo reads header_page and header_event.
+func (p *parser) headerInfo(f *File) (err error) {
+	if err := p.tag("header_page\x00", "header_page tag"); err != nil {
+		return err
+	}
+	if f.HeaderPage, err = p.sized(8, "header_page"); err != nil {
+		return err
+	}
+	if err := p.tag("header_event\x00", "header_event tag"); err != nil {
+		return err
+	}
+	f.HeaderEvent, err = p.sized(8, "header_event")
+	return err
+}
+
+// ftraceFormats reads the ftrace system's formats.
+func (p *parser) ftraceFormats(f *File) error {
+	n, err := p.count(8, "ftrace format count")
+	if err != nil {
+		return err
+	}
+	for i := 0; i < n; i++ {
+		fm, err := p.sized(8, "ftrace format")
+		if err != nil {
+			return err
+		}
+		f.Ftrace = append(f.Ftrace, fm)
+	}
+	return nil
+}
+
+// eventFormats reads the other event systems' formats.
+func (p *parser) eventFormats(f *File) error {
+	n, err := p.count(5, "event system count")
+	if err != nil {
+		return err
+	}
+	for i := 0; i < n; i++ {
+		name, err := p.cstring(4096, "event system name")
+		if err != nil {
+			return err
+		}
+		s := System{Name: name}
+		m, err := p.count(8, "event count of system "+name)
+		if err != nil {
+			return err
+		}
+		for j := 0; j < m; j++ {
+			fm, err := p.sized(8, "event format of system "+name)
+			if err != nil {
+				return err
+			}
+			s.Formats = append(s.Formats, fm)
+		}
+		f.Systems = append(f.Systems, s)
+	}
+	return nil
 }

@@ -6,8 +6,11 @@
 //
 // Write produces version 6, the version every trace-cmd since 1.0 reads
 // (Debian's trace-cmd 3.1 included), so `trace-cmd report` and KernelShark
-// open sonde's files. Read parses version 6 files, sonde's and trace-cmd's;
-// a corrupt or truncated file gives an error naming the offset.
+// open sonde's files. Read parses the files sonde and trace-cmd write:
+// version 6, and version 7 (trace-cmd.dat.v7(5): sections found through
+// options) when uncompressed; a compressed version 7 file gets an error
+// saying how to convert it. A corrupt or truncated file gives an error
+// naming the offset, never a panic.
 //
 // The package only moves bytes: decoding the pages is the ftrace engine's.
 package tracedat

@@ -3,6 +3,8 @@ package tracedat
 import (
 	"bytes"
 	"io"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -92,9 +94,9 @@ func TestTruncated(t *testing.T) {
 func TestCorrupt(t *testing.T) {
 	data := encode(t, sample())
 	bad := bytes.Clone(data)
-	bad[10] = '7' // version 7 is not read yet
-	if _, err := Read(bytes.NewReader(bad), int64(len(bad))); err == nil || !strings.Contains(err.Error(), "offset 10: version 7") {
-		t.Errorf("version 7: %v", err)
+	bad[10] = '8' // version 8 does not exist
+	if _, err := Read(bytes.NewReader(bad), int64(len(bad))); err == nil || !strings.Contains(err.Error(), "offset 10: version 8") {
+		t.Errorf("version 8: %v", err)
 	}
 	bad = bytes.Clone(data)
 	copy(bad[len(Magic)+8:], "header_pagx")
@@ -111,6 +113,13 @@ func FuzzRead(f *testing.F) {
 	small.PageSize = 64
 	f.Add(encode(f, small))
 	f.Add([]byte(Magic + "6\x00"))
+	for _, name := range []string{"tracecmd-v6.dat", "tracecmd-v7.dat", "tracecmd-v7-zstd.dat"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, err := Read(bytes.NewReader(data), int64(len(data)))
 		if err != nil {
@@ -125,4 +134,51 @@ func FuzzRead(f *testing.F) {
 			}
 		}
 	})
+}
+
+// testdata/tracecmd-*.dat are sample() (CPU 0 one empty page) rewritten by
+// trace-cmd 3.1's convert as version 6 and 7.
+func TestReadTraceCmdFiles(t *testing.T) {
+	in := sample()
+	for _, name := range []string{"tracecmd-v6.dat", "tracecmd-v7.dat"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := Read(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if f.PageSize != 4096 || f.LongSize != 8 || f.BigEndian {
+			t.Errorf("%s: header %d %d %v", name, f.PageSize, f.LongSize, f.BigEndian)
+		}
+		for _, c := range [][2]any{
+			{f.HeaderPage, in.HeaderPage}, {f.HeaderEvent, in.HeaderEvent},
+			{f.Ftrace, in.Ftrace}, {f.Systems, in.Systems}, {f.Kallsyms, in.Kallsyms},
+			{f.Cmdlines, in.Cmdlines},
+		} {
+			if !reflect.DeepEqual(c[0], c[1]) {
+				t.Errorf("%s: got %q, want %q", name, c[0], c[1])
+			}
+		}
+		if len(f.CPUs) != 2 || f.CPUs[0].Data.Size() != 4096 || f.CPUs[1].Data.Size() != 0 {
+			t.Fatalf("%s: CPUs %+v", name, f.CPUs)
+		}
+		for i := range f.CPUs {
+			if f.CPUs[i].Stats != in.CPUs[i].Stats {
+				t.Errorf("%s: CPU %d stats %q, want %q", name, i, f.CPUs[i].Stats, in.CPUs[i].Stats)
+			}
+		}
+		page, _ := io.ReadAll(f.CPUs[0].Data)
+		if !bytes.Equal(page, make([]byte, 4096)) {
+			t.Errorf("%s: CPU 0 page differs", name)
+		}
+	}
+	data, err := os.ReadFile("testdata/tracecmd-v7-zstd.dat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Read(bytes.NewReader(data), int64(len(data))); err == nil || !strings.Contains(err.Error(), "offset 18: zstd-compressed files are not supported") {
+		t.Errorf("zstd: %v", err)
+	}
 }
