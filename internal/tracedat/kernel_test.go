@@ -14,39 +14,37 @@ import (
 	"syscall"
 	"testing"
 
+	"sonde/internal/kernel"
 	"sonde/internal/testutil"
 )
 
-const tracefs = "/sys/kernel/tracing"
-
 // testInstance creates a private tracefs instance removed when the test
-// ends, pass or fail. (A stand-in: the ftrace engine owns instances.)
-func testInstance(t *testing.T) string {
+// ends, pass or fail, and returns tracefs's root and the instance. (A
+// stand-in: the ftrace engine will own instances.)
+func testInstance(t *testing.T) (string, *kernel.Instance) {
 	t.Helper()
 	why := testutil.Privileged()
-	if why == "" {
-		if _, err := os.Stat(filepath.Join(tracefs, "instances")); err != nil {
-			why = "no tracefs instances: " + err.Error()
-		}
-	}
 	if why == "" {
 		if _, err := exec.LookPath("trace-cmd"); err != nil {
 			why = "trace-cmd is not installed"
 		}
 	}
 	testutil.RequireKernel(t, why)
-	dir := filepath.Join(tracefs, "instances", fmt.Sprintf("sonde-test-%d", os.Getpid()))
-	if err := os.Mkdir(dir, 0o755); err != nil {
+	root, err := kernel.EnsureTracefs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := kernel.NewInstance(fmt.Sprintf("sonde-test-%d", os.Getpid()))
+	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		os.WriteFile(filepath.Join(dir, "tracing_on"), []byte("0"), 0)
-		os.WriteFile(filepath.Join(dir, "events/enable"), []byte("0"), 0)
-		if err := os.Remove(dir); err != nil {
+		in.Stop()
+		if err := in.Remove(); err != nil {
 			t.Errorf("removing the instance: %v", err)
 		}
 	})
-	return dir
+	return root, in
 }
 
 func writeFile(t *testing.T, path, s string) {
@@ -97,7 +95,8 @@ func readRaw(t *testing.T, path string, pageSize int) []byte {
 // own record fails on this host (it writes ftrace_enabled), so Read is
 // tested on the files sonde writes.
 func TestTraceCmdReadsRecording(t *testing.T) {
-	dir := testInstance(t)
+	tracefs, in := testInstance(t)
+	dir := in.Dir
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	null, err := os.OpenFile("/dev/null", os.O_WRONLY, 0)
@@ -115,7 +114,9 @@ func TestTraceCmdReadsRecording(t *testing.T) {
 	} {
 		event := filepath.Join(dir, "events/syscalls", ev)
 		writeFile(t, filepath.Join(event, "filter"), filter)
-		writeFile(t, filepath.Join(event, "enable"), "1")
+		if err := in.Enable("syscalls", ev); err != nil {
+			t.Fatal(err)
+		}
 		formats = append(formats, readFile(t, filepath.Join(event, "format")))
 	}
 	const calls, writes = 1000, 50
@@ -126,7 +127,9 @@ func TestTraceCmdReadsRecording(t *testing.T) {
 	for i := 1; i <= writes; i++ {
 		syscall.Write(int(null.Fd()), buf[:i])
 	}
-	writeFile(t, filepath.Join(dir, "tracing_on"), "0")
+	if err := in.Stop(); err != nil {
+		t.Fatal(err)
+	}
 
 	pageSize := os.Getpagesize()
 	f := &File{
