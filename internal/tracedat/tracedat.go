@@ -68,8 +68,9 @@ type Option struct {
 // CPU is one CPU's recorded data.
 type CPU struct {
 	// Stats is the text of per_cpu/cpuN/stats at the end of the recording
-	// (entries, overrun, dropped events, ...), stored as a CPUSTAT option;
-	// empty means none is written.
+	// (entries, overrun, dropped events, ...), stored as a CPUSTAT option.
+	// Options match CPUs by order, so Write stores one for every CPU when
+	// any CPU has Stats, and none otherwise.
 	Stats string
 	// Data holds whole ring-buffer pages as read from
 	// per_cpu/cpuN/trace_pipe_raw, PageSize bytes each.

@@ -63,8 +63,13 @@ func Write(w io.Writer, f *File) error {
 
 	u32(uint32(len(f.CPUs)))
 	b.WriteString("options  \x00")
+	// CPUSTAT options are matched to CPUs by their order: all or none.
+	anyStats := false
 	for _, c := range f.CPUs {
-		if c.Stats != "" {
+		anyStats = anyStats || c.Stats != ""
+	}
+	for _, c := range f.CPUs {
+		if anyStats {
 			u16(OptionCPUStat)
 			u32(uint32(len(c.Stats) + 1))
 			b.WriteString(c.Stats)
