@@ -23,6 +23,7 @@ const usage = `USAGE:
     sonde [options] -e 'program'
     sonde strace|ltrace|profile [ARGS...]
     sonde stat -e EVENT[,EVENT...] [-I MS] [-a | -p PID | -- CMD ARGS]
+    sonde ftrace record -e SYSTEM:EVENT [-f FILTER]... [-b KB] [-o FILE] [-- CMD ARGS] | report [FILE]
 
 OPTIONS:
     -B MODE        output buffering mode ('full', 'line', 'none')

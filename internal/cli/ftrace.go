@@ -1,0 +1,5 @@
+package cli
+
+import "sonde/internal/ftracecmd"
+
+func init() { subcommands["ftrace"] = ftracecmd.Main }
