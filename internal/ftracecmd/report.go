@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"sort"
-	"strconv"
 	"strings"
 
 	"sonde/internal/ftrace"
@@ -20,16 +19,18 @@ type event struct {
 	data []byte
 }
 
-// report prints a trace.dat's events in trace-cmd report -R's form: every
-// field raw, NAME=VALUE.
+// report prints a trace.dat's events as trace-cmd report does: each
+// through its print fmt, or with -R every field raw, NAME=VALUE.
 func report(args []string, stdout io.Writer) error {
 	path := "trace.dat"
+	raw := false
 	for i := 0; i < len(args); i++ {
 		switch {
 		case args[i] == "-i" && i+1 < len(args):
 			i++
 			path = args[i]
 		case args[i] == "-R":
+			raw = true
 		case strings.HasPrefix(args[i], "-"):
 			return usagef("unknown flag %s", args[i])
 		default:
@@ -51,7 +52,13 @@ func report(args []string, stdout io.Writer) error {
 	}
 	hdr, err := ftrace.ParsePageHeader(f.HeaderPage)
 	if err != nil {
-		return fmt.Errorf("header_page: %w", err)
+		// libtraceevent's default layout, as trace-cmd falls back to it:
+		// a u64 timestamp, a long commit word, then the data.
+		ls := f.LongSize
+		if ls != 4 {
+			ls = 8
+		}
+		hdr = ftrace.PageHeader{TimestampSize: 8, CommitOff: 8, CommitSize: ls, DataOff: 8 + ls, DataSize: f.PageSize - 8 - ls}
 	}
 	formats := map[uint16]*kernel.EventFormat{}
 	for _, s := range f.Systems {
@@ -60,10 +67,11 @@ func report(args []string, stdout io.Writer) error {
 			if err != nil {
 				return fmt.Errorf("%s format: %w", s.Name, err)
 			}
+			ef.Group = s.Name
 			formats[uint16(ef.ID)] = ef
 		}
 	}
-	comms := parseCmdlines(f.Cmdlines)
+	ff := newFormatter(f.Cmdlines, f.Kallsyms, f.LongSize, raw)
 	var events []event
 	for cpu, c := range f.CPUs {
 		if c.Data == nil {
@@ -84,78 +92,13 @@ func report(args []string, stdout io.Writer) error {
 	}
 	sort.SliceStable(events, func(i, j int) bool { return events[i].ev.Time < events[j].ev.Time })
 	w := bufio.NewWriter(stdout)
+	fmt.Fprintf(w, "cpus=%d\n", len(f.CPUs))
+	var line []byte
 	for i := range events {
 		e := &events[i].ev
 		e.Data = events[i].data
-		w.WriteString(formatEvent(e, comms))
-		w.WriteByte('\n')
+		line = append(ff.formatEvent(line[:0], e), '\n')
+		w.Write(line)
 	}
 	return w.Flush()
-}
-
-// formatEvent is one line as trace-cmd report -R prints it:
-// "COMM-PID [CPU] SECS.USECS: NAME: FIELD=VALUE ...".
-func formatEvent(e *ftrace.Event, comms map[int]string) string {
-	pid := e.PID()
-	comm, ok := comms[pid]
-	if !ok {
-		comm = "<...>"
-	}
-	if pid == 0 {
-		comm = "<idle>"
-	}
-	var b strings.Builder
-	us := (e.Time + 500) / 1000 // trace-cmd rounds to the microsecond
-	fmt.Fprintf(&b, "%16s-%-5d [%03d] %5d.%06d: ", comm, pid, e.CPU, us/1e6, us%1e6)
-	if e.Format == nil {
-		fmt.Fprintf(&b, "[UNKNOWN EVENT %d]", e.ID())
-		return b.String()
-	}
-	fmt.Fprintf(&b, "%-20s  ", e.Format.Event+":")
-	for _, fd := range e.Format.Fields {
-		b.WriteString(" ")
-		b.WriteString(fd.Name)
-		b.WriteByte('=')
-		b.WriteString(rawValue(e, &fd))
-	}
-	return b.String()
-}
-
-// rawValue prints a field as libtraceevent's raw mode prints syscall
-// events' fields: strings as text, signed integers in decimal, unsigned
-// ones and pointers as 0x%08x.
-func rawValue(e *ftrace.Event, fd *kernel.FormatField) string {
-	if strings.Contains(fd.CType, "char") && (fd.DataLoc || fd.RelLoc || strings.Contains(fd.CType, "[")) {
-		s, err := e.String(fd.Name)
-		if err != nil {
-			return "?"
-		}
-		return s
-	}
-	v, err := e.Int(fd.Name)
-	if err != nil {
-		return "ARRAY[...]"
-	}
-	if fd.Signed {
-		return strconv.FormatInt(v, 10)
-	}
-	if fd.Size < 8 {
-		v &= 1<<(8*fd.Size) - 1
-	}
-	return fmt.Sprintf("0x%08x", uint64(v))
-}
-
-// parseCmdlines reads saved_cmdlines' "PID COMM" lines.
-func parseCmdlines(text []byte) map[int]string {
-	m := map[int]string{}
-	for _, l := range strings.Split(string(text), "\n") {
-		p, c, ok := strings.Cut(l, " ")
-		if !ok {
-			continue
-		}
-		if pid, err := strconv.Atoi(p); err == nil {
-			m[pid] = c
-		}
-	}
-	return m
 }

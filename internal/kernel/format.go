@@ -20,6 +20,9 @@ type EventFormat struct {
 	ID           uint32        // the perf tracepoint id
 	Common       []FormatField // common_type, common_pid, ...: the record header
 	Fields       []FormatField // the event's own fields: what args.NAME sees
+	// PrintFmt is the text after "print fmt: ": the quoted format and its
+	// arguments, as the kernel's TP_printk wrote them.
+	PrintFmt string
 }
 
 // FormatField is one field of a tracepoint record.
@@ -106,6 +109,8 @@ func ParseFormat(text []byte) (*EventFormat, error) {
 				return nil, fmt.Errorf("line %d: bad ID: %w", n+1, err)
 			}
 			f.ID, haveID = uint32(id), true
+		case strings.HasPrefix(line, "print fmt:"):
+			f.PrintFmt = strings.TrimSpace(strings.TrimPrefix(line, "print fmt:"))
 		case strings.HasPrefix(line, "field:"):
 			field, err := parseFieldLine(line)
 			if err != nil {

@@ -1,0 +1,355 @@
+package ftracecmd
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"sonde/internal/ftrace"
+	"sonde/internal/kernel"
+)
+
+// formatter prints events as `trace-cmd report` does (libtraceevent with
+// its plugins): "COMM-PID [CPU] SECS.USECS: NAME: TEXT", TEXT from the
+// event's print fmt, or every field raw (NAME=VALUE) in -R mode.
+type formatter struct {
+	raw   bool
+	comms *comms // saved_cmdlines, then comms the sched plugin saw
+	env   ftrace.PrintEnv
+	fmts  map[*kernel.EventFormat]*parsedFmt
+}
+
+type parsedFmt struct {
+	pf  *ftrace.PrintFmt
+	err error
+}
+
+func newFormatter(cmdlines []byte, kallsyms []byte, longSize int, raw bool) *formatter {
+	f := &formatter{raw: raw, comms: newComms(cmdlines), fmts: map[*kernel.EventFormat]*parsedFmt{}}
+	f.env.LongSize = longSize
+	if f.env.LongSize == 0 {
+		f.env.LongSize = 8
+	}
+	if len(kallsyms) > 0 {
+		f.env.Syms = ftrace.NewSyms(kernel.ParseKallsyms(kallsyms))
+	}
+	return f
+}
+
+// formatEvent appends one event's line (without the newline) to b.
+func (f *formatter) formatEvent(b []byte, e *ftrace.Event) []byte {
+	pid := e.PID()
+	comm := f.comms.find(pid)
+	us := (e.Time + 500) / 1000 // trace-cmd rounds to the microsecond
+	b = fmt.Appendf(b, "%16s-%-5d [%03d] %5d.%06d: ", comm, pid, e.CPU, us/1e6, us%1e6)
+	if e.Format == nil {
+		return fmt.Appendf(b, "[UNKNOWN EVENT %d]", e.ID())
+	}
+	b = fmt.Appendf(b, "%-21s ", e.Format.Event+":")
+	if f.raw {
+		return appendRaw(b, e)
+	}
+	if h := plugins[e.Format.Group+":"+e.Format.Event]; h != nil {
+		var done bool
+		if b, done = h(f, b, e); done {
+			return b
+		}
+	}
+	p := f.fmts[e.Format]
+	if p == nil {
+		p = &parsedFmt{}
+		p.pf, p.err = ftrace.ParsePrintFmt(e.Format)
+		f.fmts[e.Format] = p
+	}
+	if p.err == nil {
+		out, err := p.pf.Append(b, e, &f.env)
+		if err == nil {
+			return out
+		}
+	}
+	// What libtraceevent does with a print fmt it cannot parse.
+	b = append(b, "[FAILED TO PARSE]"...)
+	return appendRaw(b, e)
+}
+
+// appendRaw prints every field, NAME=VALUE, as trace-cmd report -R does.
+func appendRaw(b []byte, e *ftrace.Event) []byte {
+	for _, fd := range e.Format.Fields {
+		b = append(b, ' ')
+		b = append(b, fd.Name...)
+		b = append(b, '=')
+		b = append(b, rawValue(e, &fd)...)
+	}
+	return b
+}
+
+// comms is libtraceevent's pid -> comm table, replayed exactly because
+// `trace-cmd report`'s COMM column depends on it: comms registered before
+// the first lookup (saved_cmdlines, then what the sched plugin saw while
+// printing events of pid 0) are kept with duplicates, newest first, and
+// stably sorted by pid at the first lookup, which a binary search then
+// answers; comms registered later are added only for unknown pids.
+type comms struct {
+	pending []cmdline // before the first lookup, newest first
+	sorted  []cmdline // after
+	ready   bool
+}
+
+type cmdline struct {
+	pid  int
+	comm string
+}
+
+func newComms(text []byte) *comms {
+	c := &comms{}
+	for _, l := range strings.Split(string(text), "\n") {
+		p, comm, ok := strings.Cut(l, " ")
+		if !ok {
+			continue
+		}
+		if pid, err := strconv.Atoi(p); err == nil {
+			c.register(pid, comm)
+		}
+	}
+	return c
+}
+
+func (c *comms) register(pid int, comm string) {
+	if !c.ready {
+		c.pending = append([]cmdline{{pid, comm}}, c.pending...)
+		return
+	}
+	if pid == 0 {
+		return
+	}
+	if _, ok := c.search(pid); ok {
+		return
+	}
+	i := sort.Search(len(c.sorted), func(i int) bool { return c.sorted[i].pid > pid })
+	c.sorted = slices.Insert(c.sorted, i, cmdline{pid, comm})
+}
+
+// search is glibc's bsearch over the sorted table.
+func (c *comms) search(pid int) (string, bool) {
+	l, u := 0, len(c.sorted)
+	for l < u {
+		i := (l + u) / 2
+		switch p := c.sorted[i].pid; {
+		case pid < p:
+			u = i
+		case pid > p:
+			l = i + 1
+		default:
+			return c.sorted[i].comm, true
+		}
+	}
+	return "", false
+}
+
+func (c *comms) find(pid int) string {
+	if pid == 0 {
+		return "<idle>"
+	}
+	if !c.ready {
+		c.sorted = c.pending
+		c.pending = nil
+		sort.SliceStable(c.sorted, func(i, j int) bool { return c.sorted[i].pid < c.sorted[j].pid })
+		c.ready = true
+	}
+	if s, ok := c.search(pid); ok {
+		return s
+	}
+	return "<...>"
+}
+
+// A plugin prints an event in place of its print fmt (done) or prints a
+// prefix before it (not done), as libtraceevent's plugins shipped with
+// Debian's trace-cmd do.
+type plugin func(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool)
+
+var plugins = map[string]plugin{
+	"sched:sched_switch":         schedSwitch,
+	"sched:sched_wakeup":         schedWakeup,
+	"sched:sched_wakeup_new":     schedWakeup,
+	"timer:hrtimer_start":        hrtimerStart,
+	"timer:hrtimer_expire_entry": hrtimerExpire,
+	"kmem:kfree":                 kmemCallSite,
+	"kmem:kmalloc":               kmemCallSite,
+	"kmem:kmalloc_node":          kmemCallSite,
+	"kmem:kmem_cache_alloc":      kmemCallSite,
+	"kmem:kmem_cache_alloc_node": kmemCallSite,
+	"kmem:kmem_cache_free":       kmemCallSite,
+}
+
+// uval reads a field zero-extended, as tep_get_field_val does.
+func uval(e *ftrace.Event, name string) (uint64, bool) {
+	fd := e.Format.Field(name)
+	if fd == nil || fd.DataLoc || fd.RelLoc || fd.Offset+fd.Size > len(e.Data) {
+		return 0, false
+	}
+	v, err := e.Int(name)
+	if err != nil {
+		return 0, false
+	}
+	if fd.Size < 8 {
+		v &= 1<<(8*fd.Size) - 1
+	}
+	return uint64(v), true
+}
+
+// comm prints a char[N] comm field and saves it for pid.
+func (f *formatter) comm(b []byte, e *ftrace.Event, name string, pid uint64) []byte {
+	s, err := e.String(name)
+	if err != nil {
+		return b
+	}
+	f.comms.register(int(int32(pid)), s)
+	return append(append(b, s...), ':')
+}
+
+func schedSwitch(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
+	pid, ok := uval(e, "prev_pid")
+	if !ok {
+		return append(b, '!'), true
+	}
+	b = f.comm(b, e, "prev_comm", pid)
+	b = fmt.Appendf(b, "%d ", int64(pid))
+	if v, ok := uval(e, "prev_prio"); ok {
+		b = fmt.Appendf(b, "[%d] ", int32(v))
+	}
+	if v, ok := uval(e, "prev_state"); ok {
+		const states = "SDTtZXxW"
+		found := false
+		for i := 0; i < len(states); i++ {
+			if int32(v)&(1<<i) == 0 {
+				continue
+			}
+			if found {
+				b = append(b, '|')
+			}
+			found = true
+			b = append(b, states[i])
+		}
+		if !found {
+			b = append(b, 'R')
+		}
+	}
+	b = append(b, " ==> "...)
+	pid, ok = uval(e, "next_pid")
+	if !ok {
+		return append(b, '!'), true
+	}
+	b = f.comm(b, e, "next_comm", pid)
+	b = fmt.Appendf(b, "%d", int64(pid))
+	if v, ok := uval(e, "next_prio"); ok {
+		b = fmt.Appendf(b, " [%d]", int32(v))
+	}
+	return b, true
+}
+
+func schedWakeup(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
+	pid, ok := uval(e, "pid")
+	if !ok {
+		return append(b, '!'), true
+	}
+	b = f.comm(b, e, "comm", pid)
+	b = fmt.Appendf(b, "%d", int64(pid))
+	if v, ok := uval(e, "prio"); ok {
+		b = fmt.Appendf(b, " [%d]", int64(v))
+	}
+	if v, ok := uval(e, "success"); ok {
+		b = fmt.Appendf(b, " success=%d", int64(v))
+	}
+	if v, ok := uval(e, "target_cpu"); ok {
+		b = fmt.Appendf(b, " CPU:%03d", v)
+	}
+	return b, true
+}
+
+// funcField is tep_print_func_field: "NAME/0xOFF" (the offset as
+// libtraceevent computes it, start minus address) or the address.
+func (f *formatter) funcField(e *ftrace.Event, name string) (string, bool) {
+	v, ok := uval(e, name)
+	if !ok {
+		return "", false
+	}
+	if fn, start, ok := f.env.Syms.Lookup(v); ok {
+		return fmt.Sprintf("%s/0x%x", fn, start-v), true
+	}
+	return fmt.Sprintf("0x%08x", v), true
+}
+
+func hrtimerAddr(b []byte, e *ftrace.Event) []byte {
+	b = append(b, "hrtimer="...)
+	v, ok := uval(e, "timer")
+	if !ok {
+		if v, ok = uval(e, "hrtimer"); !ok {
+			return append(b, `CAN'T FIND FIELD "hrtimer"`...)
+		}
+	}
+	return fmt.Appendf(b, "0x%x", v)
+}
+
+func numField(b []byte, e *ftrace.Event, name string) []byte {
+	if v, ok := uval(e, name); ok {
+		return strconv.AppendUint(b, v, 10)
+	}
+	return append(b, `CAN'T FIND FIELD "`+name+`"`...)
+}
+
+func hrtimerStart(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
+	b = hrtimerAddr(b, e)
+	if s, ok := f.funcField(e, "function"); ok {
+		b = append(b, " function="+s...)
+	}
+	b = numField(append(b, " expires="...), e, "expires")
+	b = numField(append(b, " softexpires="...), e, "softexpires")
+	return b, true
+}
+
+func hrtimerExpire(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
+	b = hrtimerAddr(b, e)
+	b = numField(append(b, " now="...), e, "now")
+	if s, ok := f.funcField(e, "function"); ok {
+		b = append(b, " function="+s...)
+	}
+	return b, true
+}
+
+// kmemCallSite prefixes the allocator's caller when kallsyms knows it.
+func kmemCallSite(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
+	v, ok := uval(e, "call_site")
+	if !ok {
+		return b, false
+	}
+	if fn, start, ok := f.env.Syms.Lookup(v); ok {
+		b = fmt.Appendf(b, "(%s+0x%x) ", fn, uint32(v-start))
+	}
+	return b, false
+}
+
+// rawValue prints a field as libtraceevent's raw mode prints syscall
+// events' fields: strings as text, signed integers in decimal, unsigned
+// ones and pointers as 0x%08x.
+func rawValue(e *ftrace.Event, fd *kernel.FormatField) string {
+	if strings.Contains(fd.CType, "char") && (fd.DataLoc || fd.RelLoc || strings.Contains(fd.CType, "[")) {
+		s, err := e.String(fd.Name)
+		if err != nil {
+			return "?"
+		}
+		return s
+	}
+	v, err := e.Int(fd.Name)
+	if err != nil {
+		return "ARRAY[...]"
+	}
+	if fd.Signed {
+		return strconv.FormatInt(v, 10)
+	}
+	if fd.Size < 8 {
+		v &= 1<<(8*fd.Size) - 1
+	}
+	return fmt.Sprintf("0x%08x", uint64(v))
+}
