@@ -1,0 +1,135 @@
+package ftrace
+
+import (
+	"encoding/binary"
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"sonde/internal/kernel"
+)
+
+// liveFormats reads every event format file of this kernel.
+func liveFormats(t testing.TB) map[string][]byte {
+	root, err := kernel.EnsureTracefs()
+	if err != nil {
+		return nil
+	}
+	paths, _ := filepath.Glob(filepath.Join(root, "events", "*", "*", "format"))
+	out := map[string][]byte{}
+	for _, p := range paths {
+		if b, err := os.ReadFile(p); err == nil {
+			out[p] = b
+		}
+	}
+	return out
+}
+
+// Every format file of this kernel parses, or is refused as unsupported;
+// a zeroed record prints without panicking.
+func TestPrintFmtLiveFormats(t *testing.T) {
+	formats := liveFormats(t)
+	if len(formats) == 0 {
+		t.Skip("no tracefs")
+	}
+	ok, unsupported := 0, 0
+	for path, text := range formats {
+		f, err := kernel.ParseFormat(text)
+		if err != nil {
+			continue
+		}
+		pf, err := ParsePrintFmt(f)
+		if err != nil {
+			unsupported++
+			continue
+		}
+		ok++
+		data := make([]byte, 256)
+		if _, err := pf.Append(nil, &Event{Format: f, Data: data}, &PrintEnv{LongSize: 8}); err != nil && !errors.Is(err, ErrUnsupported) {
+			t.Errorf("%s: %v", path, err)
+		}
+	}
+	t.Logf("%d print fmts parsed, %d refused", ok, unsupported)
+	if ok < len(formats)*9/10 {
+		t.Errorf("only %d of %d print fmts parsed", ok, len(formats))
+	}
+}
+
+// Table: print fmts of this kernel's events with chosen field values.
+func TestPrintFmtEval(t *testing.T) {
+	if len(liveFormats(t)) == 0 {
+		t.Skip("no tracefs")
+	}
+	type set struct {
+		field string
+		v     uint64
+	}
+	for _, c := range []struct {
+		group, event string
+		set          []set
+		want         string
+	}{
+		{"irq", "softirq_entry", []set{{"vec", 9}}, "vec=9 [action=RCU]"},
+		{"irq", "softirq_entry", []set{{"vec", 12}}, "vec=12 [action=0xc]"},
+		{"timer", "timer_start", []set{{"flags", 30<<22 | 0x380000 | 1}, {"expires", 10}, {"now", 12}},
+			"timer=(nil) function=0x0 expires=10 [timeout=-2] bucket_expiry=0 cpu=1 idx=30 flags=D|P|I"},
+		// libtraceevent's rotation: flags & (M|D|P|I) prints as (flags&M)|D|P|I.
+		{"timer", "timer_start", []set{{"flags", 0}}, "timer=(nil) function=0x0 expires=0 [timeout=0] bucket_expiry=0 cpu=0 idx=0 flags=D|P|I"},
+		{"syscalls", "sys_enter_openat", []set{{"dfd", 0xffffff9c}, {"flags", 0x80000}},
+			"dfd: 0xffffff9c, filename: 0x00000000, flags: 0x00080000, mode: 0x00000000"},
+		{"syscalls", "sys_exit_openat", []set{{"ret", 0xfffffffffffffffe}}, "0xfffffffffffffffe"},
+		{"signal", "signal_generate", []set{{"sig", 15}, {"errno", 0xffffffff}, {"pid", 42}},
+			"sig=15 errno=-1 code=0 comm= pid=42 grp=0 res=0"},
+	} {
+		f, err := kernel.Format(c.group, c.event)
+		if err != nil {
+			t.Errorf("%s:%s: %v", c.group, c.event, err)
+			continue
+		}
+		data := make([]byte, 256)
+		for _, s := range c.set {
+			fd := f.Field(s.field)
+			if fd == nil {
+				t.Fatalf("%s: no field %s", c.event, s.field)
+			}
+			var b [8]byte
+			binary.LittleEndian.PutUint64(b[:], s.v)
+			copy(data[fd.Offset:fd.Offset+fd.Size], b[:fd.Size])
+		}
+		pf, err := ParsePrintFmt(f)
+		if err != nil {
+			t.Errorf("%s: %v", c.event, err)
+			continue
+		}
+		got, err := pf.Append(nil, &Event{Format: f, Data: data}, &PrintEnv{LongSize: 8})
+		if err != nil || string(got) != c.want {
+			t.Errorf("%s %v:\n got %q, %v\nwant %q", c.event, c.set, got, err, c.want)
+		}
+	}
+}
+
+// FuzzPrintFmt: the parser and evaluator never panic, whatever the print
+// fmt and the record.
+func FuzzPrintFmt(f *testing.F) {
+	for _, text := range liveFormats(f) {
+		if ef, err := kernel.ParseFormat(text); err == nil {
+			f.Add(ef.PrintFmt, make([]byte, 64))
+		}
+	}
+	f.Add(`"%s %d", __print_flags(REC->a & (1 | 2), "|", {1, "x"}), (int)REC->b`, []byte{1, 2, 3})
+	fields := []kernel.FormatField{
+		{Name: "a", CType: "unsigned long", Offset: 8, Size: 8},
+		{Name: "b", CType: "int", Offset: 16, Size: 4, Signed: true},
+		{Name: "s", CType: "char[]", Offset: 20, Size: 4, DataLoc: true},
+		{Name: "c", CType: "char[16]", Offset: 24, Size: 16},
+	}
+	f.Fuzz(func(t *testing.T, text string, data []byte) {
+		ef := &kernel.EventFormat{Event: "fuzz", Fields: fields, PrintFmt: text}
+		pf, err := ParsePrintFmt(ef)
+		if err != nil {
+			return
+		}
+		pf.Append(nil, &Event{Format: ef, Data: data}, &PrintEnv{LongSize: 8})
+	})
+}
