@@ -309,26 +309,28 @@ func (pf *PrintFmt) Append(b []byte, e *Event, env *PrintEnv) (out []byte, err e
 		}
 	}()
 	for i := range pf.parts {
-		p := &pf.parts[i]
-		if p.conv == 0 {
-			b = append(b, p.text...)
-			continue
-		}
-		spec := p.text
-		if p.lenArg != nil {
-			n := int64(int32(ev.num(p.lenArg)))
-			spec = strings.Replace(spec, "*", strconv.FormatInt(n, 10), 1)
-		}
-		switch p.conv {
-		case 'd':
-			b = cInt(b, spec, p.ls, ev.num(p.arg))
-		case 's':
-			b = ev.str(b, spec, p.arg)
-		case 'p':
-			b = ev.pointer(b, p, p.arg)
-		}
+		b = ev.part(b, &pf.parts[i])
 	}
 	return b, nil
+}
+
+// part prints one literal or conversion.
+func (ev *pfEval) part(b []byte, p *pfPart) []byte {
+	if p.conv == 0 {
+		return append(b, p.text...)
+	}
+	spec := p.text
+	if p.lenArg != nil {
+		n := int64(int32(ev.num(p.lenArg)))
+		spec = strings.Replace(spec, "*", strconv.FormatInt(n, 10), 1)
+	}
+	switch p.conv {
+	case 'd':
+		return cInt(b, spec, p.ls, ev.num(p.arg))
+	case 's':
+		return ev.str(b, spec, p.arg)
+	}
+	return ev.pointer(b, p, p.arg)
 }
 
 // cInt prints v as C's printf(spec, (T)v) does, T chosen by the length

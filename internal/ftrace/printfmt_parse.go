@@ -286,6 +286,12 @@ func (p *pfParser) primary() pfNode {
 		p.fail("character constant '%s'", t.text)
 	case tkOp:
 		if t.text == "(" {
+			if p.peek().text == "REC" && p.peekAt(1).text == ")" && p.peekAt(2).text == "->" {
+				p.next() // "(REC)->field"
+				p.next()
+				p.next()
+				return &pfField{p.field(p.next().text)}
+			}
 			n := p.expr(0)
 			p.expect(")")
 			if _, ok := n.(*pfBinary); ok {
@@ -355,13 +361,10 @@ func (p *pfParser) call(name string) pfNode {
 			p.expect("{")
 			v := p.expr(0)
 			p.expect(",")
-			str := p.next()
-			if str.kind != tkString {
-				p.fail("%s: a value without a name", name)
-			}
+			str := p.flagName(p.expr(0))
 			p.expect("}")
 			s.vals = append(s.vals, p.flagValue(v))
-			s.names = append(s.names, str.text)
+			s.names = append(s.names, str)
 		}
 		n = s
 	case "__print_hex", "__print_hex_str":
@@ -408,6 +411,22 @@ func (p *pfParser) flagValue(v pfNode) int64 {
 	}
 	ev := &pfEval{e: &Event{}, env: &PrintEnv{LongSize: 8}}
 	return int64(ev.num(v))
+}
+
+// flagName is a __print_symbolic/__print_flags name as libtraceevent's
+// arg_eval makes it: a string, an identifier's text, or a constant
+// expression's value in decimal (a cast is looked through: "((void *)0)"
+// is "0").
+func (p *pfParser) flagName(n pfNode) string {
+	switch x := unCast(n).(type) {
+	case *pfStr:
+		return x.s
+	case *pfNum:
+		if x.ident {
+			return x.atom
+		}
+	}
+	return strconv.FormatInt(p.flagValue(unCast(n)), 10)
 }
 
 // knownFlags are the names libtraceevent resolves in symbol tables that

@@ -48,8 +48,17 @@ func (f *formatter) formatEvent(b []byte, e *ftrace.Event) []byte {
 		return fmt.Appendf(b, "[UNKNOWN EVENT %d]", e.ID())
 	}
 	b = fmt.Appendf(b, "%-21s ", e.Format.Event+":")
+	p := f.fmts[e.Format]
+	if p == nil {
+		p = &parsedFmt{}
+		p.pf, p.err = ftrace.ParsePrintFmt(e.Format)
+		f.fmts[e.Format] = p
+	}
 	if f.raw {
-		return appendRaw(b, e)
+		if out, err := ftrace.AppendFields(b, p.pf, e, &f.env); err == nil {
+			return out
+		}
+		return appendUnknown(b, e)
 	}
 	if h := plugins[e.Format.Group+":"+e.Format.Event]; h != nil {
 		var done bool
@@ -57,32 +66,24 @@ func (f *formatter) formatEvent(b []byte, e *ftrace.Event) []byte {
 			return b
 		}
 	}
-	p := f.fmts[e.Format]
-	if p == nil {
-		p = &parsedFmt{}
-		p.pf, p.err = ftrace.ParsePrintFmt(e.Format)
-		f.fmts[e.Format] = p
-	}
 	if p.err == nil {
 		out, err := p.pf.Append(b, e, &f.env)
 		if err == nil {
 			return out
 		}
 	}
-	// What libtraceevent does with a print fmt it cannot parse.
+	// What libtraceevent does with a print fmt it cannot parse: a marker,
+	// then every field raw.
 	b = append(b, "[FAILED TO PARSE]"...)
-	return appendRaw(b, e)
+	if out, err := ftrace.AppendFields(b, nil, e, &f.env); err == nil {
+		return out
+	}
+	return appendUnknown(b, e)
 }
 
-// appendRaw prints every field, NAME=VALUE, as trace-cmd report -R does.
-func appendRaw(b []byte, e *ftrace.Event) []byte {
-	for _, fd := range e.Format.Fields {
-		b = append(b, ' ')
-		b = append(b, fd.Name...)
-		b = append(b, '=')
-		b = append(b, rawValue(e, &fd)...)
-	}
-	return b
+// appendUnknown is for a record too short for its fields.
+func appendUnknown(b []byte, e *ftrace.Event) []byte {
+	return fmt.Appendf(b, " [%d-byte record]", len(e.Data))
 }
 
 // comms is libtraceevent's pid -> comm table, replayed exactly because
@@ -175,6 +176,7 @@ var plugins = map[string]plugin{
 	"sched:sched_wakeup_new":     schedWakeup,
 	"timer:hrtimer_start":        hrtimerStart,
 	"timer:hrtimer_expire_entry": hrtimerExpire,
+	"syscalls:sys_enter_futex":   futex,
 	"kmem:kfree":                 kmemCallSite,
 	"kmem:kmalloc":               kmemCallSite,
 	"kmem:kmalloc_node":          kmemCallSite,
@@ -318,6 +320,54 @@ func hrtimerExpire(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
 	return b, true
 }
 
+// futexOps is the futex plugin's table: an op's name and the formats of
+// val, utime (or val2), uaddr2 and val3 ("" for not printed).
+var futexOps = [][5]string{
+	{"FUTEX_WAIT", " val=0x%08x", " utime=0x%08x", "", ""},
+	{"FUTEX_WAKE", " val=%d", "", "", ""},
+	{"FUTEX_FD", " val=%d", "", "", ""},
+	{"FUTEX_REQUEUE", " val=%d", " val2=%d", " uaddr2=0x%08x", ""},
+	{"FUTEX_CMP_REQUEUE", " val=%d", " val2=%d", " uaddr2=0x%08x", " val3=0x%08x"},
+	{"FUTEX_WAKE_OP", " val=%d", " val2=%d", " uaddr2=0x%08x", " val3=0x%08x"},
+	{"FUTEX_LOCK_PI", "", " utime=0x%08x", "", ""},
+	{"FUTEX_UNLOCK_PI", "", "", "", ""},
+	{"FUTEX_TRYLOCK_PI", "", "", "", ""},
+	{"FUTEX_WAIT_BITSET", " val=0x%08x", " utime=0x%08x", "", " val3=0x%08x"},
+	{"FUTEX_WAKE_BITSET", " val=%d", "", "", " val3=0x%08x"},
+	{"FUTEX_WAIT_REQUEUE_PI", " val=0x%08x", " utime=0x%08x", " uaddr2=0x%08x", " val3=0x%08x"},
+	{"FUTEX_CMP_REQUEUE_PI", " val=%d", " val2=%d", " uaddr2=0x%08x", " val3=0x%08x"},
+}
+
+func futex(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
+	var v [6]uint64
+	for i, name := range []string{"uaddr", "op", "val", "utime", "uaddr2", "val3"} {
+		var ok bool
+		if v[i], ok = uval(e, name); !ok {
+			return b, false
+		}
+	}
+	const private, realtime = 128, 256
+	cmd := v[1] &^ (private | realtime)
+	if cmd >= uint64(len(futexOps)) {
+		return b, false
+	}
+	op := futexOps[cmd]
+	b = append(b, "op="+op[0]...)
+	if v[1]&private != 0 {
+		b = append(b, "|FUTEX_PRIVATE_FLAG"...)
+	}
+	if v[1]&realtime != 0 {
+		b = append(b, "|FUTEX_CLOCK_REALTIME"...)
+	}
+	b = fmt.Appendf(b, " uaddr=0x%08x", v[0])
+	for i, x := range []uint64{v[2], v[3], v[4], v[5]} {
+		if op[i+1] != "" {
+			b = fmt.Appendf(b, op[i+1], x)
+		}
+	}
+	return b, true
+}
+
 // kmemCallSite prefixes the allocator's caller when kallsyms knows it.
 func kmemCallSite(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
 	v, ok := uval(e, "call_site")
@@ -328,28 +378,4 @@ func kmemCallSite(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
 		b = fmt.Appendf(b, "(%s+0x%x) ", fn, uint32(v-start))
 	}
 	return b, false
-}
-
-// rawValue prints a field as libtraceevent's raw mode prints syscall
-// events' fields: strings as text, signed integers in decimal, unsigned
-// ones and pointers as 0x%08x.
-func rawValue(e *ftrace.Event, fd *kernel.FormatField) string {
-	if strings.Contains(fd.CType, "char") && (fd.DataLoc || fd.RelLoc || strings.Contains(fd.CType, "[")) {
-		s, err := e.String(fd.Name)
-		if err != nil {
-			return "?"
-		}
-		return s
-	}
-	v, err := e.Int(fd.Name)
-	if err != nil {
-		return "ARRAY[...]"
-	}
-	if fd.Signed {
-		return strconv.FormatInt(v, 10)
-	}
-	if fd.Size < 8 {
-		v &= 1<<(8*fd.Size) - 1
-	}
-	return fmt.Sprintf("0x%08x", uint64(v))
 }

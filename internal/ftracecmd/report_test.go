@@ -13,8 +13,9 @@ import (
 // TestReportLikeTraceCmd records common events (syscalls with arguments,
 // sched_switch/wakeup through trace-cmd's sched plugin, sched_process_exec's
 // __data_loc filename, signal_generate, hrtimer_start through the hrtimer
-// plugin, softirq_entry's __print_symbolic, timer_start's __print_flags)
-// and checks that sonde ftrace report prints what trace-cmd report prints,
+// plugin, softirq_entry's __print_symbolic, timer_start's __print_flags,
+// sys_enter_futex through the futex plugin, kmalloc's gfp flags) and
+// checks that sonde ftrace report prints what trace-cmd report prints,
 // byte for byte, in the default layout and with -R.
 func TestReportLikeTraceCmd(t *testing.T) {
 	why := testutil.Privileged()
@@ -28,7 +29,7 @@ func TestReportLikeTraceCmd(t *testing.T) {
 	for _, e := range []string{"syscalls:sys_enter_openat", "syscalls:sys_exit_openat",
 		"syscalls:sys_enter_clock_nanosleep", "sched:sched_switch", "sched:sched_wakeup",
 		"sched:sched_process_exec", "signal:signal_generate", "timer:hrtimer_start",
-		"irq:softirq_entry", "timer:timer_start"} {
+		"irq:softirq_entry", "timer:timer_start", "syscalls:sys_enter_futex", "kmem:kmalloc"} {
 		args = append(args, "-e", e)
 	}
 	args = append(args, "-o", dat, "--", "sh", "-c", "ls / >/dev/null; sleep 0.05 & kill $!; sleep 0.02")
@@ -64,18 +65,9 @@ func TestReportLikeTraceCmd(t *testing.T) {
 				g = gl[i]
 			}
 			if w != g {
-				// -R is libtraceevent's print_field, which borrows each
-				// field's conversion from the print fmt: not replayed yet
-				// beyond syscall entries.
-				if raw && !strings.Contains(w, "sys_enter_") {
-					continue
-				}
 				bad++
 				t.Errorf("raw=%v line %d:\ntrace-cmd: %q\nsonde:     %q", raw, i+1, w, g)
 			}
-		}
-		if raw {
-			break
 		}
 	}
 }

@@ -98,7 +98,8 @@ func TracepointExists(group, event string) bool {
 func ParseFormat(text []byte) (*EventFormat, error) {
 	f := &EventFormat{}
 	haveID := false
-	for n, line := range strings.Split(string(text), "\n") {
+	lines := strings.Split(string(text), "\n")
+	for n, line := range lines {
 		line = strings.TrimSpace(line)
 		switch {
 		case strings.HasPrefix(line, "name:"):
@@ -110,7 +111,9 @@ func ParseFormat(text []byte) (*EventFormat, error) {
 			}
 			f.ID, haveID = uint32(id), true
 		case strings.HasPrefix(line, "print fmt:"):
-			f.PrintFmt = strings.TrimSpace(strings.TrimPrefix(line, "print fmt:"))
+			// The rest of the file: a format string may hold newlines.
+			rest := strings.Join(lines[n:], "\n")
+			f.PrintFmt = strings.TrimSpace(rest[strings.Index(rest, "print fmt:")+len("print fmt:"):])
 		case strings.HasPrefix(line, "field:"):
 			field, err := parseFieldLine(line)
 			if err != nil {
