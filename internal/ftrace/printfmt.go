@@ -299,19 +299,22 @@ func pointerExt(s string) string {
 // prints it; nothing useful is appended then.
 func (pf *PrintFmt) Append(b []byte, e *Event, env *PrintEnv) (out []byte, err error) {
 	ev := &pfEval{e: e, env: env}
-	defer func() {
-		if r := recover(); r != nil {
-			pe, ok := r.(pfError)
-			if !ok {
-				panic(r)
-			}
-			out, err = b, fmt.Errorf("%w: %s", ErrUnsupported, string(pe))
-		}
-	}()
+	defer recoverEval(b, &out, &err)
 	for i := range pf.parts {
 		b = ev.part(b, &pf.parts[i])
 	}
 	return b, nil
+}
+
+// recoverEval turns an evaluation failure (ev.fail) into an error.
+func recoverEval(b []byte, out *[]byte, err *error) {
+	if r := recover(); r != nil {
+		pe, ok := r.(pfError)
+		if !ok {
+			panic(r)
+		}
+		*out, *err = b, fmt.Errorf("%w: %s", ErrUnsupported, string(pe))
+	}
 }
 
 // part prints one literal or conversion.
@@ -813,20 +816,7 @@ func (ev *pfEval) str(b []byte, spec string, n pfNode) []byte {
 	case *pfSym:
 		return ev.sym(b, spec, n)
 	case *pfHex:
-		x := unCast(n.x)
-		var data []byte
-		switch x := x.(type) {
-		case *pfDyn:
-			o, _ := ev.dyn(x.f)
-			data = ev.e.Data[o:]
-		case *pfField:
-			if x.f.Offset > len(ev.e.Data) {
-				ev.fail("field %s beyond the record", x.f.Name)
-			}
-			data = ev.e.Data[x.f.Offset:]
-		default:
-			ev.fail("__print_hex of an expression")
-		}
+		data := ev.arrayData(n.x, "__print_hex")
 		l := int(ev.num(n.n))
 		if l < 0 || l > len(data) {
 			ev.fail("__print_hex past the record")
@@ -839,19 +829,7 @@ func (ev *pfEval) str(b []byte, spec string, n pfNode) []byte {
 		}
 		return b
 	case *pfArray:
-		var data []byte
-		switch x := unCast(n.x).(type) {
-		case *pfDyn:
-			o, _ := ev.dyn(x.f)
-			data = ev.e.Data[o:]
-		case *pfField:
-			if x.f.Offset > len(ev.e.Data) {
-				ev.fail("field %s beyond the record", x.f.Name)
-			}
-			data = ev.e.Data[x.f.Offset:]
-		default:
-			ev.fail("__print_array of an expression")
-		}
+		data := ev.arrayData(n.x, "__print_array")
 		cnt, es := int(ev.num(n.n)), int(ev.num(n.size))
 		if es != 1 && es != 2 && es != 4 && es != 8 || cnt < 0 || cnt*es > len(data) {
 			ev.fail("__print_array of %d elements of %d bytes", cnt, es)
@@ -887,6 +865,23 @@ func (ev *pfEval) str(b []byte, spec string, n pfNode) []byte {
 	}
 	ev.fail("cannot print %T as a string", n)
 	return b
+}
+
+// arrayData is the record's bytes from the start of the array an
+// argument of __print_hex or __print_array names.
+func (ev *pfEval) arrayData(n pfNode, what string) []byte {
+	switch x := unCast(n).(type) {
+	case *pfDyn:
+		o, _ := ev.dyn(x.f)
+		return ev.e.Data[o:]
+	case *pfField:
+		if x.f.Offset > len(ev.e.Data) {
+			ev.fail("field %s beyond the record", x.f.Name)
+		}
+		return ev.e.Data[x.f.Offset:]
+	}
+	ev.fail("%s of an expression", what)
+	return nil
 }
 
 // sym prints __print_symbolic and __print_flags.

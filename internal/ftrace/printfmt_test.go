@@ -109,27 +109,43 @@ func TestPrintFmtEval(t *testing.T) {
 	}
 }
 
-// FuzzPrintFmt: the parser and evaluator never panic, whatever the print
-// fmt and the record.
+// FuzzPrintFmt: parsing a format file's print fmt and printing a record
+// through it (both layouts) never panics, whatever the text and the record.
 func FuzzPrintFmt(f *testing.F) {
 	for _, text := range liveFormats(f) {
-		if ef, err := kernel.ParseFormat(text); err == nil {
-			f.Add(ef.PrintFmt, make([]byte, 64))
-		}
+		f.Add(string(text), make([]byte, 128))
 	}
-	f.Add(`"%s %d", __print_flags(REC->a & (1 | 2), "|", {1, "x"}), (int)REC->b`, []byte{1, 2, 3})
-	fields := []kernel.FormatField{
-		{Name: "a", CType: "unsigned long", Offset: 8, Size: 8},
-		{Name: "b", CType: "int", Offset: 16, Size: 4, Signed: true},
-		{Name: "s", CType: "char[]", Offset: 20, Size: 4, DataLoc: true},
-		{Name: "c", CType: "char[16]", Offset: 24, Size: 16},
-	}
+	f.Add("name: x\nID: 1\nformat:\n\tfield:unsigned long a;\toffset:8;\tsize:8;\tsigned:0;\n"+
+		"\tfield:__data_loc char[] s;\toffset:16;\tsize:4;\tsigned:0;\n\n"+
+		`print fmt: "%s %d %ps %*s", __print_flags(REC->a & (1 | 2), "|", {1, "x"}, {0, ((void *)0)}), (int)REC->a, REC->a, 3, __get_str(s)`,
+		[]byte{1, 0, 2, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 20, 0, 4, 0, 'a', 'b', 'c', 0})
+	syms := NewSyms([]kernel.Symbol{{Addr: 0x1000, Name: "f"}, {Addr: 0x2000, Name: "g"}})
 	f.Fuzz(func(t *testing.T, text string, data []byte) {
-		ef := &kernel.EventFormat{Event: "fuzz", Fields: fields, PrintFmt: text}
-		pf, err := ParsePrintFmt(ef)
+		ef, err := kernel.ParseFormat([]byte(text))
 		if err != nil {
 			return
 		}
-		pf.Append(nil, &Event{Format: ef, Data: data}, &PrintEnv{LongSize: 8})
+		env := &PrintEnv{LongSize: 8, Syms: syms}
+		e := &Event{Format: ef, Data: data}
+		pf, err := ParsePrintFmt(ef)
+		if err == nil {
+			pf.Append(nil, e, env)
+		}
+		AppendFields(nil, pf, e, env)
 	})
+}
+
+func TestSymsLookup(t *testing.T) {
+	s := NewSyms([]kernel.Symbol{{Addr: 0x2000, Name: "g"}, {Addr: 0x1000, Name: "f"}, {Addr: 0x1000, Name: "f_alias"}, {Addr: 0x3000, Name: "_end"}})
+	for _, c := range []struct {
+		addr  uint64
+		name  string
+		start uint64
+		ok    bool
+	}{{0x0fff, "", 0, false}, {0x1000, "f", 0x1000, true}, {0x1fff, "f", 0x1000, true}, {0x2010, "g", 0x2000, true}, {0x3000, "_end", 0x3000, true}, {0x3001, "", 0, false}} {
+		name, start, ok := s.Lookup(c.addr)
+		if name != c.name || start != c.start || ok != c.ok {
+			t.Errorf("Lookup(%#x) = %q %#x %v", c.addr, name, start, ok)
+		}
+	}
 }

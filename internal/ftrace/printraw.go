@@ -15,15 +15,7 @@ import (
 // parse): all fields print raw then.
 func AppendFields(b []byte, pf *PrintFmt, e *Event, env *PrintEnv) (out []byte, err error) {
 	ev := &pfEval{e: e, env: env}
-	defer func() {
-		if r := recover(); r != nil {
-			pe, ok := r.(pfError)
-			if !ok {
-				panic(r)
-			}
-			out, err = b, fmt.Errorf("%w: %s", ErrUnsupported, string(pe))
-		}
-	}()
+	defer recoverEval(b, &out, &err)
 	next := 0 // index of the parse item to search from; -1 once past the end
 	if pf == nil || len(pf.parts) == 0 {
 		next = -1

@@ -201,23 +201,26 @@ func uval(e *ftrace.Event, name string) (uint64, bool) {
 	return uint64(v), true
 }
 
-// comm prints a char[N] comm field and saves it for pid.
-func (f *formatter) comm(b []byte, e *ftrace.Event, name string, pid uint64) []byte {
-	s, err := e.String(name)
-	if err != nil {
-		return b
+// task prints "COMM:PID" from a pid and a comm field, saving the comm
+// for the pid (the sched plugin's write_and_save_comm).
+func (f *formatter) task(b []byte, e *ftrace.Event, pidField, commField string) ([]byte, bool) {
+	pid, ok := uval(e, pidField)
+	if !ok {
+		return append(b, '!'), false
 	}
-	f.comms.register(int(int32(pid)), s)
-	return append(append(b, s...), ':')
+	if s, err := e.String(commField); err == nil {
+		f.comms.register(int(int32(pid)), s)
+		b = append(append(b, s...), ':')
+	}
+	return fmt.Appendf(b, "%d", int64(pid)), true
 }
 
 func schedSwitch(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
-	pid, ok := uval(e, "prev_pid")
+	b, ok := f.task(b, e, "prev_pid", "prev_comm")
 	if !ok {
-		return append(b, '!'), true
+		return b, true
 	}
-	b = f.comm(b, e, "prev_comm", pid)
-	b = fmt.Appendf(b, "%d ", int64(pid))
+	b = append(b, ' ')
 	if v, ok := uval(e, "prev_prio"); ok {
 		b = fmt.Appendf(b, "[%d] ", int32(v))
 	}
@@ -238,13 +241,10 @@ func schedSwitch(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
 			b = append(b, 'R')
 		}
 	}
-	b = append(b, " ==> "...)
-	pid, ok = uval(e, "next_pid")
+	b, ok = f.task(append(b, " ==> "...), e, "next_pid", "next_comm")
 	if !ok {
-		return append(b, '!'), true
+		return b, true
 	}
-	b = f.comm(b, e, "next_comm", pid)
-	b = fmt.Appendf(b, "%d", int64(pid))
 	if v, ok := uval(e, "next_prio"); ok {
 		b = fmt.Appendf(b, " [%d]", int32(v))
 	}
@@ -252,12 +252,10 @@ func schedSwitch(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
 }
 
 func schedWakeup(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
-	pid, ok := uval(e, "pid")
+	b, ok := f.task(b, e, "pid", "comm")
 	if !ok {
-		return append(b, '!'), true
+		return b, true
 	}
-	b = f.comm(b, e, "comm", pid)
-	b = fmt.Appendf(b, "%d", int64(pid))
 	if v, ok := uval(e, "prio"); ok {
 		b = fmt.Appendf(b, " [%d]", int64(v))
 	}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"sonde/internal/ftrace"
+	"sonde/internal/kernel"
 	"sonde/internal/testutil"
 )
 
@@ -90,6 +92,37 @@ func TestReportTraceCmdFiles(t *testing.T) {
 			if err == nil && string(want) != got.String() {
 				t.Errorf("%s: trace-cmd %q, sonde %q", name, want, got.String())
 			}
+		}
+	}
+}
+
+// An event whose print fmt calls what sonde cannot evaluate prints
+// libtraceevent's marker and its fields raw; -R is unaffected.
+func TestReportUnsupportedPrintFmt(t *testing.T) {
+	ef, err := kernel.ParseFormat([]byte("name: odd\nID: 7\nformat:\n" +
+		"\tfield:unsigned short common_type;\toffset:0;\tsize:2;\tsigned:0;\n" +
+		"\tfield:int common_pid;\toffset:4;\tsize:4;\tsigned:1;\n\n" +
+		"\tfield:unsigned long v;\toffset:8;\tsize:8;\tsigned:0;\n" +
+		"\tfield:int n;\toffset:16;\tsize:4;\tsigned:1;\n\n" +
+		`print fmt: "v=%lu n=%d", some_helper(REC->v), REC->n`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ef.Group = "test"
+	data := []byte{7, 0, 0, 0, 42, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0xfe, 0xff, 0xff, 0xff}
+	e := &ftrace.Event{CPU: 1, Time: 1_500_000_000, Format: ef, Data: data}
+	for _, c := range []struct {
+		raw  bool
+		want string
+	}{
+		{false, "[FAILED TO PARSE] v=0x5 n=-2"},
+		{true, " v=0x5 n=-2"},
+	} {
+		f := newFormatter([]byte("42 prog\n"), nil, 8, c.raw)
+		got := string(f.formatEvent(nil, e))
+		want := "            prog-42    [001]     1.500000: odd:                  " + c.want
+		if got != want {
+			t.Errorf("raw=%v:\n got %q\nwant %q", c.raw, got, want)
 		}
 	}
 }
