@@ -80,6 +80,33 @@ func (s *Syms) Lookup(addr uint64) (name string, start uint64, ok bool) {
 type PrintEnv struct {
 	LongSize int   // the traced kernel's long: 8 or 4
 	Syms     *Syms // may be nil
+	// Printk maps the addresses of the kernel's constant strings to their
+	// text (printk_formats): a pointer field printed with %s shows it.
+	Printk map[uint64]string
+}
+
+// ParsePrintk parses printk_formats text ("0xADDR : \"TEXT\"" lines) as
+// libtraceevent does: the quotes and a trailing \n are dropped.
+func ParsePrintk(text []byte) map[uint64]string {
+	m := map[uint64]string{}
+	for _, line := range strings.Split(string(text), "\n") {
+		a, f, ok := strings.Cut(line, ":")
+		if !ok {
+			continue
+		}
+		addr, err := strconv.ParseUint(strings.TrimPrefix(strings.TrimSpace(a), "0x"), 16, 64)
+		if err != nil {
+			continue
+		}
+		f = strings.TrimPrefix(f, " ")
+		f = strings.TrimPrefix(f, "\"")
+		f = strings.TrimSuffix(f, "\"")
+		f = strings.TrimSuffix(f, "\\n")
+		if _, dup := m[addr]; !dup {
+			m[addr] = f
+		}
+	}
+	return m
 }
 
 // ErrUnsupported is wrapped by errors about print fmts (or records) this
@@ -791,7 +818,11 @@ func (ev *pfEval) str(b []byte, spec string, n pfNode) []byte {
 	case *pfField:
 		f := n.f
 		if !strings.Contains(f.CType, "[") && f.Size == ev.env.LongSize && !f.DataLoc && !f.RelLoc {
-			return fmt.Appendf(b, "%x", ev.read(f.Offset, f.Size))
+			addr := ev.read(f.Offset, f.Size)
+			if text, ok := ev.env.Printk[addr]; ok {
+				return append(b, text...)
+			}
+			return fmt.Appendf(b, "%x", addr)
 		}
 		end := f.Offset + f.Size
 		if f.Size == 0 {

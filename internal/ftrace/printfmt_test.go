@@ -149,3 +149,10 @@ func TestSymsLookup(t *testing.T) {
 		}
 	}
 }
+
+func TestParsePrintk(t *testing.T) {
+	m := ParsePrintk([]byte("0xffffffff8281a8ff : \"thaw_processes\"\n0xffffffff8281b739 : \"line\\n\"\n0xffffffff8281a8ff : \"dup\"\nbad line\n"))
+	if len(m) != 2 || m[0xffffffff8281a8ff] != "thaw_processes" || m[0xffffffff8281b739] != "line" {
+		t.Errorf("%v", m)
+	}
+}

@@ -26,12 +26,13 @@ type parsedFmt struct {
 	err error
 }
 
-func newFormatter(cmdlines []byte, kallsyms []byte, longSize int, raw bool) *formatter {
+func newFormatter(cmdlines, kallsyms, printk []byte, longSize int, raw bool) *formatter {
 	f := &formatter{raw: raw, comms: newComms(cmdlines), fmts: map[*kernel.EventFormat]*parsedFmt{}}
 	f.env.LongSize = longSize
 	if f.env.LongSize == 0 {
 		f.env.LongSize = 8
 	}
+	f.env.Printk = ftrace.ParsePrintk(printk)
 	if len(kallsyms) > 0 {
 		f.env.Syms = ftrace.NewSyms(kernel.ParseKallsyms(kallsyms))
 	}

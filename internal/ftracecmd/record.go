@@ -245,5 +245,6 @@ func fileFor(s *ftrace.Session, events []eventSpec, pageSize int) (*tracedat.Fil
 	}
 	// Comms the kernel saved; best effort, as trace-cmd.
 	f.Cmdlines, _ = os.ReadFile(filepath.Join(root, "saved_cmdlines"))
+	f.Kallsyms, f.Printk = kernelStrings(root)
 	return f, nil
 }

@@ -71,7 +71,7 @@ func report(args []string, stdout io.Writer) error {
 			formats[uint16(ef.ID)] = ef
 		}
 	}
-	ff := newFormatter(f.Cmdlines, f.Kallsyms, f.LongSize, raw)
+	ff := newFormatter(f.Cmdlines, f.Kallsyms, f.Printk, f.LongSize, raw)
 	var events []event
 	for cpu, c := range f.CPUs {
 		if c.Data == nil {

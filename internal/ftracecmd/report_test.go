@@ -118,7 +118,7 @@ func TestReportUnsupportedPrintFmt(t *testing.T) {
 		{false, "[FAILED TO PARSE] v=0x5 n=-2"},
 		{true, " v=0x5 n=-2"},
 	} {
-		f := newFormatter([]byte("42 prog\n"), nil, 8, c.raw)
+		f := newFormatter([]byte("42 prog\n"), nil, nil, 8, c.raw)
 		got := string(f.formatEvent(nil, e))
 		want := "            prog-42    [001]     1.500000: odd:                  " + c.want
 		if got != want {
