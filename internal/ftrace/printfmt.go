@@ -33,7 +33,8 @@ type pfPart struct {
 	ls     int    // length modifier: -2 hh, -1 h, 0, 1 l, 2 ll
 	ptr    string // %p's extension: "s", "S", "M", "I4", "I6c", ...
 	arg    pfNode
-	lenArg pfNode // the argument a '*' takes, or nil
+	lenArg pfNode  // the argument a '*' takes, or nil
+	ifmt   *intFmt // an integer conversion's, prepared (without '*')
 }
 
 // Syms resolves kernel addresses for %ps and friends, from the kallsyms
@@ -242,6 +243,9 @@ func buildParts(format string, args []pfNode) (*PrintFmt, error) {
 			continue
 		}
 		part.text = format[start : i+1]
+		if part.conv == 'd' {
+			part.ifmt = prepInt(part.text)
+		}
 		if part.ls < -2 || part.ls > 2 {
 			return nil, fmt.Errorf("print fmt: %w: length modifier in %q", ErrUnsupported, part.text)
 		}
@@ -356,24 +360,55 @@ func (ev *pfEval) part(b []byte, p *pfPart) []byte {
 	}
 	switch p.conv {
 	case 'd':
-		return cInt(b, spec, p.ls, ev.num(p.arg))
+		f := p.ifmt
+		if p.lenArg != nil {
+			f = prepInt(spec)
+		}
+		return cInt(b, f, p.ls, ev.num(p.arg))
 	case 's':
 		return ev.str(b, spec, p.arg)
 	}
 	return ev.pointer(b, p, p.arg)
 }
 
+// intFmt is a C integer conversion ("%-08.3lld") prepared for Go.
+type intFmt struct {
+	verb         byte   // d i u x X o c
+	plain        bool   // no flags, width or precision
+	signed       string // Go format for d and i
+	unsigned     string // Go format for u x X
+	unsignedZero string // the same for a zero value: C's %#x prints 0
+	altOctal     bool   // %#o
+	flags, width string
+}
+
+func prepInt(spec string) *intFmt {
+	f := &intFmt{verb: spec[len(spec)-1]}
+	flags, width, prec := cSpec(spec)
+	f.flags, f.width = flags, width
+	f.plain = flags == "" && width == "" && prec == ""
+	f.signed = "%" + strings.ReplaceAll(flags, "#", "") + width + prec + "d"
+	uf := strings.NewReplacer("+", "", " ", "").Replace(flags)
+	gv := string(f.verb)
+	if f.verb == 'u' {
+		gv = "d"
+	}
+	if f.verb == 'o' && strings.Contains(uf, "#") {
+		f.altOctal = true
+		uf = strings.ReplaceAll(uf, "#", "")
+	}
+	f.unsigned = "%" + uf + width + prec + gv
+	f.unsignedZero = "%" + strings.ReplaceAll(uf, "#", "") + width + prec + gv
+	return f
+}
+
 // cInt prints v as C's printf(spec, (T)v) does, T chosen by the length
 // modifier ls, for the conversions d i u x X o c.
-func cInt(b []byte, spec string, ls int, v uint64) []byte {
-	verb := spec[len(spec)-1]
-	flags, width, prec := cSpec(spec)
-	if verb == 'c' {
-		return cPad(b, string([]byte{byte(v)}), flags, width)
+func cInt(b []byte, f *intFmt, ls int, v uint64) []byte {
+	if f.verb == 'c' {
+		return cPad(b, string([]byte{byte(v)}), f.flags, f.width)
 	}
-	signed := verb == 'd' || verb == 'i'
-	var s string
-	if signed {
+	if f.verb == 'd' || f.verb == 'i' {
 		var x int64
 		switch ls {
 		case -2:
@@ -385,9 +420,10 @@ func cInt(b []byte, spec string, ls int, v uint64) []byte {
 		default:
 			x = int64(v)
 		}
-		gf := strings.ReplaceAll(flags, "#", "")
-		s = fmt.Sprintf("%"+gf+width+prec+"d", x)
-		return append(b, s...)
+		if f.plain {
+			return strconv.AppendInt(b, x, 10)
+		}
+		return fmt.Appendf(b, f.signed, x)
 	}
 	switch ls {
 	case -2:
@@ -397,25 +433,22 @@ func cInt(b []byte, spec string, ls int, v uint64) []byte {
 	case 0:
 		v = uint64(uint32(v))
 	}
-	gf := strings.NewReplacer("+", "", " ", "").Replace(flags)
-	if v == 0 && verb != 'o' {
-		gf = strings.ReplaceAll(gf, "#", "") // C prints 0, not 0x0
-	}
-	gv := verb
-	if verb == 'u' {
-		gv = 'd'
-	}
-	if verb == 'o' && strings.Contains(gf, "#") {
+	switch {
+	case f.altOctal:
 		// C's %#o prefixes 0 only when the digits do not start with one.
-		gf = strings.ReplaceAll(gf, "#", "")
 		d := strconv.FormatUint(v, 8)
 		if d[0] != '0' {
 			d = "0" + d
 		}
-		return cPad(b, d, gf, width)
+		return cPad(b, d, f.flags, f.width)
+	case f.plain && f.verb == 'u':
+		return strconv.AppendUint(b, v, 10)
+	case f.plain && f.verb == 'x':
+		return strconv.AppendUint(b, v, 16)
+	case v == 0:
+		return fmt.Appendf(b, f.unsignedZero, v)
 	}
-	s = fmt.Sprintf("%"+gf+width+prec+string(gv), v)
-	return append(b, s...)
+	return fmt.Appendf(b, f.unsigned, v)
 }
 
 // cSpec splits "%-08.3lld" into its flags, width and ".precision".

@@ -43,12 +43,25 @@ func newFormatter(cmdlines, kallsyms, printk []byte, longSize int, raw bool) *fo
 func (f *formatter) formatEvent(b []byte, e *ftrace.Event) []byte {
 	pid := e.PID()
 	comm := f.comms.find(pid)
-	us := (e.Time + 500) / 1000 // trace-cmd rounds to the microsecond
-	b = fmt.Appendf(b, "%16s-%-5d [%03d] %5d.%06d: ", comm, pid, e.CPU, us/1e6, us%1e6)
+	// "%16s-%-5d [%03d] %5d.%06d: ", the time rounded to the microsecond.
+	us := (e.Time + 500) / 1000
+	b = pad(b, len(comm), 16)
+	b = append(append(b, comm...), '-')
+	n := len(b)
+	b = strconv.AppendInt(b, int64(pid), 10)
+	b = append(pad(b, len(b)-n, 5), " ["...)
+	b = zeroPad(b, uint64(e.CPU), 3)
+	b = append(b, "] "...)
+	b = pad(b, digits(us/1e6), 5)
+	b = strconv.AppendUint(b, us/1e6, 10)
+	b = zeroPad(append(b, '.'), us%1e6, 6)
+	b = append(b, ": "...)
 	if e.Format == nil {
 		return fmt.Appendf(b, "[UNKNOWN EVENT %d]", e.ID())
 	}
-	b = fmt.Appendf(b, "%-21s ", e.Format.Event+":")
+	b = append(append(b, e.Format.Event...), ':')
+	b = pad(b, len(e.Format.Event)+1, 21)
+	b = append(b, ' ')
 	p := f.fmts[e.Format]
 	if p == nil {
 		p = &parsedFmt{}
@@ -82,6 +95,31 @@ func (f *formatter) formatEvent(b []byte, e *ftrace.Event) []byte {
 	return appendUnknown(b, e)
 }
 
+// pad appends the spaces that right-align (or, after the text,
+// left-align) n characters in width.
+func pad(b []byte, n, width int) []byte {
+	for ; n < width; n++ {
+		b = append(b, ' ')
+	}
+	return b
+}
+
+// zeroPad appends v in decimal, at least width digits.
+func zeroPad(b []byte, v uint64, width int) []byte {
+	for n := digits(v); n < width; n++ {
+		b = append(b, '0')
+	}
+	return strconv.AppendUint(b, v, 10)
+}
+
+func digits(v uint64) int {
+	n := 1
+	for ; v >= 10; v /= 10 {
+		n++
+	}
+	return n
+}
+
 // appendUnknown is for a record too short for its fields.
 func appendUnknown(b []byte, e *ftrace.Event) []byte {
 	return fmt.Appendf(b, " [%d-byte record]", len(e.Data))
@@ -94,7 +132,7 @@ func appendUnknown(b []byte, e *ftrace.Event) []byte {
 // stably sorted by pid at the first lookup, which a binary search then
 // answers; comms registered later are added only for unknown pids.
 type comms struct {
-	pending []cmdline // before the first lookup, newest first
+	pending []cmdline // before the first lookup, in registration order
 	sorted  []cmdline // after
 	ready   bool
 }
@@ -120,7 +158,7 @@ func newComms(text []byte) *comms {
 
 func (c *comms) register(pid int, comm string) {
 	if !c.ready {
-		c.pending = append([]cmdline{{pid, comm}}, c.pending...)
+		c.pending = append(c.pending, cmdline{pid, comm})
 		return
 	}
 	if pid == 0 {
@@ -155,7 +193,8 @@ func (c *comms) find(pid int) string {
 		return "<idle>"
 	}
 	if !c.ready {
-		c.sorted = c.pending
+		c.sorted = c.pending // registered oldest first; the C list is newest first
+		slices.Reverse(c.sorted)
 		c.pending = nil
 		sort.SliceStable(c.sorted, func(i, j int) bool { return c.sorted[i].pid < c.sorted[j].pid })
 		c.ready = true

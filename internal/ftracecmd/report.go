@@ -5,19 +5,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 
 	"sonde/internal/ftrace"
 	"sonde/internal/kernel"
 	"sonde/internal/tracedat"
 )
-
-// event is one decoded event, copied out of its page.
-type event struct {
-	ev   ftrace.Event
-	data []byte
-}
 
 // report prints a trace.dat's events as trace-cmd report does: each
 // through its print fmt, or with -R every field raw, NAME=VALUE.
@@ -72,33 +65,79 @@ func report(args []string, stdout io.Writer) error {
 		}
 	}
 	ff := newFormatter(f.Cmdlines, f.Kallsyms, f.Printk, f.LongSize, raw)
-	var events []event
-	for cpu, c := range f.CPUs {
-		if c.Data == nil {
-			continue
-		}
-		page := make([]byte, f.PageSize)
-		for off := int64(0); off+int64(f.PageSize) <= c.Data.Size(); off += int64(f.PageSize) {
-			if _, err := c.Data.ReadAt(page, off); err != nil {
-				return fmt.Errorf("cpu %d page at %d: %w", cpu, off, err)
-			}
-			_, err := hdr.Decode(cpu, page, formats, func(e *ftrace.Event) {
-				events = append(events, event{ev: *e, data: append([]byte(nil), e.Data...)})
-			})
-			if err != nil {
-				return fmt.Errorf("cpu %d page at %d: %w", cpu, off, err)
-			}
-		}
-	}
-	sort.SliceStable(events, func(i, j int) bool { return events[i].ev.Time < events[j].ev.Time })
 	w := bufio.NewWriter(stdout)
 	fmt.Fprintf(w, "cpus=%d\n", len(f.CPUs))
 	var line []byte
-	for i := range events {
-		e := &events[i].ev
-		e.Data = events[i].data
+	err = eachEvent(f, hdr, formats, func(e *ftrace.Event) {
 		line = append(ff.formatEvent(line[:0], e), '\n')
 		w.Write(line)
+	})
+	if ferr := w.Flush(); err == nil {
+		err = ferr
 	}
-	return w.Flush()
+	return err
+}
+
+// eachEvent hands fn the file's events in time order, merging the CPUs'
+// streams as trace-cmd does: the earliest next event first, the lowest
+// CPU on a tie. Only a page per CPU is held at a time; an event's Data is
+// valid during the call.
+func eachEvent(f *tracedat.File, hdr ftrace.PageHeader, formats map[uint16]*kernel.EventFormat, fn func(*ftrace.Event)) error {
+	streams := make([]*cpuStream, 0, len(f.CPUs))
+	for cpu, c := range f.CPUs {
+		if c.Data != nil {
+			streams = append(streams, &cpuStream{cpu: cpu, data: c.Data, pageSize: f.PageSize, hdr: hdr, formats: formats})
+		}
+	}
+	for {
+		var next *cpuStream
+		for _, s := range streams {
+			ok, err := s.fill()
+			if err != nil {
+				return err
+			}
+			if ok && (next == nil || s.events[s.i].Time < next.events[next.i].Time) {
+				next = s
+			}
+		}
+		if next == nil {
+			return nil
+		}
+		fn(&next.events[next.i])
+		next.i++
+	}
+}
+
+// cpuStream reads one CPU's pages a page at a time.
+type cpuStream struct {
+	cpu      int
+	data     *io.SectionReader
+	off      int64
+	pageSize int
+	hdr      ftrace.PageHeader
+	formats  map[uint16]*kernel.EventFormat
+	events   []ftrace.Event // the current page's, Data pointing into it
+	i        int
+}
+
+// fill makes s.events[s.i] the stream's next event; false at its end.
+func (s *cpuStream) fill() (bool, error) {
+	for s.i >= len(s.events) {
+		if s.off+int64(s.pageSize) > s.data.Size() {
+			return false, nil
+		}
+		page := make([]byte, s.pageSize)
+		if _, err := s.data.ReadAt(page, s.off); err != nil {
+			return false, fmt.Errorf("cpu %d page at %d: %w", s.cpu, s.off, err)
+		}
+		s.events, s.i = s.events[:0], 0
+		_, err := s.hdr.Decode(s.cpu, page, s.formats, func(e *ftrace.Event) {
+			s.events = append(s.events, *e)
+		})
+		if err != nil {
+			return false, fmt.Errorf("cpu %d page at %d: %w", s.cpu, s.off, err)
+		}
+		s.off += int64(s.pageSize)
+	}
+	return true, nil
 }
