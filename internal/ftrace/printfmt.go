@@ -544,7 +544,7 @@ type (
 		l, r pfNode
 	}
 	pfCond  struct{ c, a, b pfNode }
-	pfParen struct{ x pfNode } // a parenthesized operation (see rotate)
+	pfParen struct{ x pfNode } // a parenthesized operation or ?: (see rotate)
 	pfIndex struct{ x, i pfNode }
 	// pfDyn is __get_str, __get_dynamic_array, __get_bitmask and their
 	// __get_rel_ forms: a __data_loc/__rel_loc field's data.

@@ -168,11 +168,16 @@ func (p *pfParser) binary(minPrec int) pfNode {
 // report` prints by: when the right operand is a parenthesized operation
 // that binds more loosely, it rotates the tree as if there were no
 // parentheses, turning "A & (B | C | D)" into "(A & B) | (C | D)" (the
-// timer events' flags print so).
+// timer events' flags print so), and "A < (C ? X : Y)" into
+// "(A < C) ? X : Y" (mm_page_alloc_extfrag's fragmenting).
 func rotate(n *pfBinary, r pfNode) pfNode {
 	rb, ok := r.(*pfParen)
 	if !ok {
 		return n
+	}
+	if c, ok := rb.x.(*pfCond); ok {
+		// "A < (C ? X : Y)" is "(A < C) ? X : Y".
+		return &pfCond{&pfBinary{n.op, n.l, c.c}, c.a, c.b}
 	}
 	inner, ok := rb.x.(*pfBinary)
 	if !ok || pfPrec[inner.op] >= pfPrec[n.op] {
@@ -294,7 +299,8 @@ func (p *pfParser) primary() pfNode {
 			}
 			n := p.expr(0)
 			p.expect(")")
-			if _, ok := n.(*pfBinary); ok {
+			switch n.(type) {
+			case *pfBinary, *pfCond:
 				return &pfParen{n}
 			}
 			return n

@@ -78,6 +78,13 @@ func TestPrintFmtEval(t *testing.T) {
 		{"timer", "timer_start", []set{{"flags", 0}}, "timer=(nil) function=0x0 expires=0 [timeout=0] bucket_expiry=0 cpu=0 idx=0 flags=D|P|I"},
 		{"syscalls", "sys_enter_openat", []set{{"dfd", 0xffffff9c}, {"flags", 0x80000}},
 			"dfd: 0xffffff9c, filename: 0x00000000, flags: 0x00080000, mode: 0x00000000"},
+		// libtraceevent's rotation: "A < (C ? X : Y)" prints as "(A < C) ? X : Y".
+		{"kmem", "mm_page_alloc_extfrag", []set{{"pfn", 0x10}, {"fallback_order", 10}},
+			"page=0x10 pfn=0x10 alloc_order=0 fallback_order=10 pageblock_order=9 alloc_migratetype=0 fallback_migratetype=0 fragmenting=10 change_ownership=0"},
+		{"sched", "sched_switch", []set{{"prev_state", 0x100}, {"prev_pid", 7}},
+			"prev_comm= prev_pid=7 prev_prio=0 prev_state=R+ ==> next_comm= next_pid=0 next_prio=0"},
+		{"sched", "sched_switch", []set{{"prev_state", 0x2}},
+			"prev_comm= prev_pid=0 prev_prio=0 prev_state=D ==> next_comm= next_pid=0 next_prio=0"},
 		{"syscalls", "sys_exit_openat", []set{{"ret", 0xfffffffffffffffe}}, "0xfffffffffffffffe"},
 		{"signal", "signal_generate", []set{{"sig", 15}, {"errno", 0xffffffff}, {"pid", 42}},
 			"sig=15 errno=-1 code=0 comm= pid=42 grp=0 res=0"},
