@@ -44,6 +44,13 @@ func pfTokenize(s string) ([]pfToken, error) {
 			if j >= len(s) {
 				return nil, fmt.Errorf("print fmt: unterminated %c at %d", c, i)
 			}
+			for k := i + 1; k < j; k++ {
+				// libtraceevent fails on a control character other than
+				// a newline in a string (ma_op's tab).
+				if s[k] < 0x20 && s[k] != '\n' {
+					return nil, fmt.Errorf("print fmt: %w: control character %#x in a string", ErrUnsupported, s[k])
+				}
+			}
 			kind := tkString
 			if c == '\'' {
 				kind = tkChar
@@ -213,6 +220,9 @@ func (p *pfParser) unary() pfNode {
 			if typ, ok := p.castType(); ok {
 				return &pfCast{typ, p.unary()}
 			}
+			if atom, ok := p.typeAtom(); ok {
+				return p.postfix(&pfNum{atom: atom, ident: true})
+			}
 		}
 	}
 	return p.postfix(p.primary())
@@ -237,14 +247,29 @@ func (p *pfParser) castType() (string, bool) {
 	if len(words) == 0 || words[0] == "*" || p.peekAt(i).kind != tkOp || p.peekAt(i).text != ")" {
 		return "", false
 	}
+	// A cast when an operand follows, as libtraceevent decides: a name,
+	// number, string or "(" (not an operator: "(unsigned long)-4095" is
+	// the atom "unsigned long", which evaluates to 0, minus 4095).
 	after := p.peekAt(i + 1)
-	switch after.kind {
-	case tkIdent, tkNum, tkString, tkChar:
-	case tkOp:
-		if after.text != "(" && after.text != "~" && after.text != "!" {
-			return "", false
-		}
+	switch {
+	case after.kind == tkIdent || after.kind == tkNum || after.kind == tkString || after.kind == tkChar:
+	case after.kind == tkOp && after.text == "(":
 	default:
+		return "", false
+	}
+	p.pos += i + 1
+	return strings.Join(words, " "), true
+}
+
+// typeAtom recognizes "(WORD WORD...)" that is not a cast and consumes
+// it: libtraceevent keeps the words as one atom.
+func (p *pfParser) typeAtom() (string, bool) {
+	var words []string
+	i := 1
+	for ; p.peekAt(i).kind == tkIdent && p.peekAt(i).text != "REC"; i++ {
+		words = append(words, p.peekAt(i).text)
+	}
+	if len(words) < 2 || p.peekAt(i).kind != tkOp || p.peekAt(i).text != ")" {
 		return "", false
 	}
 	p.pos += i + 1
@@ -350,6 +375,12 @@ func (p *pfParser) call(name string) pfNode {
 		n = &pfDyn{name, f}
 	case "__get_dynamic_array_len", "__get_rel_dynamic_array_len":
 		n = &pfDynLen{p.fieldArg()}
+	case "__builtin_expect":
+		// __builtin_expect(x, hint) is x, as libtraceevent reads it.
+		x := p.expr(0)
+		p.expect(",")
+		p.expr(0)
+		n = x
 	case "sizeof":
 		n = &pfNum{v: uint64(p.sizeofArg()), atom: "sizeof"}
 	case "__print_symbolic", "__print_flags":

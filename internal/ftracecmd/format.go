@@ -217,6 +217,7 @@ var plugins = map[string]plugin{
 	"timer:hrtimer_start":        hrtimerStart,
 	"timer:hrtimer_expire_entry": hrtimerExpire,
 	"syscalls:sys_enter_futex":   futex,
+	"tlb:tlb_flush":              tlbFlush,
 	"kmem:kfree":                 kmemCallSite,
 	"kmem:kmalloc":               kmemCallSite,
 	"kmem:kmalloc_node":          kmemCallSite,
@@ -404,6 +405,25 @@ func futex(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
 		}
 	}
 	return b, true
+}
+
+// tlbFlush is the tlb plugin's layout.
+func tlbFlush(f *formatter, b []byte, e *ftrace.Event) ([]byte, bool) {
+	b = append(b, "pages="...)
+	if v, ok := uval(e, "pages"); ok {
+		b = strconv.AppendInt(b, int64(v), 10)
+	} else {
+		b = append(b, `CAN'T FIND FIELD "pages"`...)
+	}
+	v, ok := uval(e, "reason")
+	if !ok {
+		return append(b, `CAN'T FIND FIELD "reason"`...), false
+	}
+	b = append(b, " reason="...)
+	if v < 4 {
+		b = append(b, [...]string{"flush on task switch", "remote shootdown", "local shootdown", "local mm shootdown"}[v]...)
+	}
+	return fmt.Appendf(b, " (%d)", int64(v)), true
 }
 
 // kmemCallSite prefixes the allocator's caller when kallsyms knows it.
