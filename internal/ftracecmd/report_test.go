@@ -18,7 +18,8 @@ import (
 // plugin, softirq_entry's __print_symbolic, timer_start's __print_flags,
 // sys_enter_futex through the futex plugin, kmalloc's gfp flags) and
 // checks that sonde ftrace report prints what trace-cmd report prints,
-// byte for byte, in the default layout and with -R.
+// byte for byte, in the default layout and with -R, for sonde's file and
+// for trace-cmd's conversion of it (a file trace-cmd wrote, version 7).
 func TestReportLikeTraceCmd(t *testing.T) {
 	why := testutil.Privileged()
 	if _, err := exec.LookPath("trace-cmd"); why == "" && err != nil {
@@ -38,7 +39,16 @@ func TestReportLikeTraceCmd(t *testing.T) {
 	if code := Main(args, nil, &stderr, &stderr); code != 0 {
 		t.Fatalf("record: exit %d\n%s", code, stderr.String())
 	}
-	for _, raw := range []bool{false, true} {
+	// The same events in a file trace-cmd wrote: its convert to version 7.
+	conv := filepath.Join(filepath.Dir(dat), "tracecmd.dat")
+	if out, err := exec.Command("trace-cmd", "convert", "--file-version", "7", "--compression", "none", "-i", dat, "-o", conv).CombinedOutput(); err != nil {
+		t.Fatalf("trace-cmd convert: %v\n%s", err, out)
+	}
+	for _, c := range []struct {
+		dat string
+		raw bool
+	}{{dat, false}, {dat, true}, {conv, false}} {
+		dat, raw := c.dat, c.raw
 		tcArgs, soArgs := []string{"report", "-i", dat}, []string{"report", dat}
 		if raw {
 			tcArgs, soArgs = append(tcArgs, "-R"), append(soArgs, "-R")
@@ -68,7 +78,7 @@ func TestReportLikeTraceCmd(t *testing.T) {
 			}
 			if w != g {
 				bad++
-				t.Errorf("raw=%v line %d:\ntrace-cmd: %q\nsonde:     %q", raw, i+1, w, g)
+				t.Errorf("%s raw=%v line %d:\ntrace-cmd: %q\nsonde:     %q", filepath.Base(dat), raw, i+1, w, g)
 			}
 		}
 	}
