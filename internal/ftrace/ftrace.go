@@ -14,6 +14,11 @@
 // ends (raw pages go to a callback; Decode turns them into events), Stats,
 // Close.
 //
+// An event's text is its print fmt evaluated as libtraceevent (and so
+// trace-cmd report) evaluates it: ParsePrintFmt once per format, then
+// PrintFmt.Append per event; AppendFields prints the fields NAME=VALUE as
+// trace-cmd report -R does.
+//
 // It imports kernel (tracefs, format files, stats parsing), the standard
 // library and golang.org/x/sys/unix.
 package ftrace
