@@ -28,8 +28,10 @@ func usagef(format string, args ...any) error {
 	return &usageError{fmt.Sprintf(format, args...)}
 }
 
-const usageText = `usage: sonde ftrace record -e SYSTEM:EVENT [-f FILTER] ... [-b KB] [-o trace.dat] [-- CMD ARGS]
+const usageText = `usage: sonde ftrace record -e SYSTEM:EVENT [-f FILTER] ... [-P PID]... [-F [-c]] [-b KB] [-o trace.dat] [-- CMD ARGS]
        sonde ftrace report [-i] [FILE]
+       sonde ftrace stream -e SYSTEM:EVENT [-f FILTER] ... [-P PID]... [-F [-c]] [-b KB] [-- CMD ARGS]
+       sonde ftrace list [-e [PATTERN]] [-t] [-f [PATTERN]] [-o]
 `
 
 // Main runs `sonde ftrace VERB ARGS...`.
@@ -47,8 +49,12 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = record(args[1:], stderr)
 	case "report":
 		err = report(args[1:], stdout)
+	case "stream":
+		err = stream(args[1:], stdout, stderr)
+	case "list":
+		err = list(args[1:], stdout, stderr)
 	default:
-		err = usagef("unknown verb %q (record, report)", args[0])
+		err = usagef("unknown verb %q (record, report, stream, list)", args[0])
 	}
 	if err == nil {
 		return exitOK

@@ -22,11 +22,16 @@ type recordOptions struct {
 	bufferKB int
 	output   string
 	cmd      []string
+	pids     []int // -P
+	follow   bool  // -F: only the command
+	children bool  // -c: with -F, its children too
 }
 
 type eventSpec struct{ system, event, filter string }
 
-func parseRecord(args []string) (*recordOptions, error) {
+// parseRecord parses record's flags; stream takes the same but -o (verb
+// "stream").
+func parseRecord(verb string, args []string) (*recordOptions, error) {
 	o := &recordOptions{output: "trace.dat"}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -38,8 +43,17 @@ func parseRecord(args []string) (*recordOptions, error) {
 			o.cmd = args[i:]
 			break
 		}
+		if done, err := parsePidFlag(o, a); done || err != nil {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if i+1 >= len(args) {
 			return nil, usagef("%s needs an argument", a)
+		}
+		if a == "-o" && verb == "stream" {
+			return nil, usagef("-o: stream prints, it writes no file (record -o does)")
 		}
 		i++
 		v := args[i]
@@ -63,6 +77,10 @@ func parseRecord(args []string) (*recordOptions, error) {
 			o.bufferKB = kb
 		case "-o":
 			o.output = v
+		case "-P":
+			if err := parsePid(o, v); err != nil {
+				return nil, err
+			}
 		default:
 			return nil, usagef("unknown flag %s", a)
 		}
@@ -70,18 +88,44 @@ func parseRecord(args []string) (*recordOptions, error) {
 	if len(o.events) == 0 {
 		return nil, usagef("no events: -e SYSTEM:EVENT")
 	}
+	if err := checkPidFlags(o); err != nil {
+		return nil, err
+	}
 	return o, nil
 }
 
-func record(args []string, stderr io.Writer) error {
-	o, err := parseRecord(args)
-	if err != nil {
-		return err
-	}
+// checkEvents refuses an event the kernel does not have.
+func checkEvents(o *recordOptions) error {
 	for _, e := range o.events {
 		if _, err := kernel.Format(e.system, e.event); err != nil {
 			return usagef("unknown event %s:%s", e.system, e.event)
 		}
+	}
+	return nil
+}
+
+// enableEvents enables the events with their filters; a filter the kernel
+// refuses is bad input.
+func enableEvents(s *ftrace.Session, o *recordOptions) error {
+	for _, e := range o.events {
+		if err := s.Enable(e.system, e.event, e.filter); err != nil {
+			var fe *ftrace.FilterError
+			if errors.As(err, &fe) {
+				return &usageError{fe.Error()}
+			}
+			return err
+		}
+	}
+	return nil
+}
+
+func record(args []string, stderr io.Writer) error {
+	o, err := parseRecord("record", args)
+	if err != nil {
+		return err
+	}
+	if err := checkEvents(o); err != nil {
+		return err
 	}
 	out, err := os.Create(o.output)
 	if err != nil {
@@ -99,14 +143,8 @@ func record(args []string, stderr io.Writer) error {
 		return err
 	}
 	defer s.Close()
-	for _, e := range o.events {
-		if err := s.Enable(e.system, e.event, e.filter); err != nil {
-			var fe *ftrace.FilterError
-			if errors.As(err, &fe) {
-				return &usageError{fe.Error()}
-			}
-			return err
-		}
+	if err := enableEvents(s, o); err != nil {
+		return err
 	}
 	sig := session.Notify()
 	defer sig.Stop()
@@ -116,6 +154,9 @@ func record(args []string, stderr io.Writer) error {
 			return usagef("%v", err)
 		}
 		defer cmd.Close()
+	}
+	if err := tracePids(s, o, cmd); err != nil {
+		return err
 	}
 
 	// Each CPU's pages go to a temp file, whole pages each.
