@@ -60,7 +60,7 @@ func list(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("tracefs: %w", err)
 	}
-	var evMatch func(line string) bool
+	var evMatch func(sys, ev string) bool
 	if o.eventRE != "" {
 		if evMatch, err = eventMatcher(o.eventRE); err != nil {
 			return err
@@ -86,8 +86,13 @@ func list(args []string, stdout, stderr io.Writer) error {
 		}
 		w.WriteString("\nevents:\n")
 	}
-	if all || o.events {
-		if err := listLines(w, filepath.Join(root, "available_events"), evMatch); err != nil {
+	switch {
+	case evMatch != nil:
+		if err := listEvents(w, root, evMatch); err != nil {
+			return err
+		}
+	case all || o.events:
+		if err := listLines(w, filepath.Join(root, "available_events")); err != nil {
 			return err
 		}
 	}
@@ -95,7 +100,7 @@ func list(args []string, stdout, stderr io.Writer) error {
 		w.WriteString("\ntracers:\n")
 	}
 	if all || o.tracers {
-		if err := listLines(w, filepath.Join(root, "available_tracers"), nil); err != nil {
+		if err := listLines(w, filepath.Join(root, "available_tracers")); err != nil {
 			return err
 		}
 	}
@@ -119,15 +124,40 @@ func list(args []string, stdout, stderr io.Writer) error {
 	return w.Flush()
 }
 
-// listLines copies a tracefs file's lines that match (all when match is nil).
-func listLines(w io.Writer, path string, match func(string) bool) error {
+// listLines copies a tracefs file's lines.
+func listLines(w io.Writer, path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
 	for _, l := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
-		if l != "" && (match == nil || match(l)) {
+		if l != "" {
 			fmt.Fprintln(w, l)
+		}
+	}
+	return nil
+}
+
+// listEvents prints the events that match as trace-cmd list -e PATTERN
+// does: system by system, each in events/'s directory order.
+func listEvents(w io.Writer, root string, match func(sys, ev string) bool) error {
+	systems, err := eventSystems(root)
+	if err != nil {
+		return err
+	}
+	for _, sys := range systems {
+		dir := filepath.Join(root, "events", sys)
+		names, err := dirNames(dir)
+		if err != nil {
+			return err
+		}
+		for _, ev := range names {
+			if fi, err := os.Stat(filepath.Join(dir, ev)); err != nil || !fi.IsDir() {
+				continue
+			}
+			if match(sys, ev) {
+				fmt.Fprintf(w, "%s:%s\n", sys, ev)
+			}
 		}
 	}
 	return nil
@@ -205,21 +235,18 @@ func dirNames(dir string) ([]string, error) {
 	return f.Readdirnames(-1)
 }
 
-// eventMatcher matches available_events lines ("SYS:EVENT") as trace-cmd
+// eventMatcher matches an event as trace-cmd
 // list -e PATTERN does: PATTERN is a case-insensitive POSIX basic regular
 // expression, unanchored; "SYS:EV" matches the system with SYS and the
 // event with EV, a pattern without a colon either of them.
-func eventMatcher(pattern string) (func(string) bool, error) {
+func eventMatcher(pattern string) (func(sys, ev string) bool, error) {
 	sysPat, evPat, split := strings.Cut(pattern, ":")
 	if !split {
 		re, err := breRegexp(pattern)
 		if err != nil {
 			return nil, usagef("-e %q: %v", pattern, err)
 		}
-		return func(l string) bool {
-			sys, ev, _ := strings.Cut(l, ":")
-			return re.MatchString(sys) || re.MatchString(ev)
-		}, nil
+		return func(sys, ev string) bool { return re.MatchString(sys) || re.MatchString(ev) }, nil
 	}
 	sre, err := breRegexp(sysPat)
 	if err != nil {
@@ -229,10 +256,7 @@ func eventMatcher(pattern string) (func(string) bool, error) {
 	if err != nil {
 		return nil, usagef("-e %q: %v", pattern, err)
 	}
-	return func(l string) bool {
-		sys, ev, _ := strings.Cut(l, ":")
-		return sre.MatchString(sys) && ere.MatchString(ev)
-	}, nil
+	return func(sys, ev string) bool { return sre.MatchString(sys) && ere.MatchString(ev) }, nil
 }
 
 // breRegexp compiles a POSIX basic regular expression (with GNU's \+, \?
