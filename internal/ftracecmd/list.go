@@ -172,8 +172,10 @@ func listFunctions(w io.Writer, root string, match func(string) bool, stderr io.
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return errors.New("no filterable functions: this kernel has no function tracer (available_filter_functions is absent)")
+	case errors.Is(err, os.ErrPermission):
+		return errors.New("no filterable functions: the kernel refuses to read available_filter_functions (function tracing is off here)")
 	case err != nil:
-		return fmt.Errorf("no filterable functions: reading available_filter_functions: %v", err)
+		return fmt.Errorf("no filterable functions: %v", err)
 	case len(data) == 0:
 		fmt.Fprintln(stderr, "sonde ftrace list: no filterable functions: available_filter_functions is empty")
 		return nil

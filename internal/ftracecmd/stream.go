@@ -92,22 +92,17 @@ func stream(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
+	lossDone := make(chan struct{})
+	go func() { reportLoss(ctx, s, stderr); close(lossDone) }()
 	hdr, formats := s.Header(), s.Formats()
 	err = s.Run(ctx, func(p ftrace.Page) error {
 		now := time.Now()
 		var batch []streamEvent
-		info, err := hdr.Decode(p.CPU, p.Data, formats, func(e *ftrace.Event) {
+		_, err := hdr.Decode(p.CPU, p.Data, formats, func(e *ftrace.Event) {
 			ev := *e
 			ev.Data = append([]byte(nil), e.Data...)
 			batch = append(batch, streamEvent{ev: ev, arrived: now})
 		})
-		if info.Missed {
-			if info.MissedCount >= 0 {
-				fmt.Fprintf(stderr, "sonde ftrace stream: cpu %d: %d events lost\n", p.CPU, info.MissedCount)
-			} else {
-				fmt.Fprintf(stderr, "sonde ftrace stream: cpu %d: events lost\n", p.CPU)
-			}
-		}
 		if err != nil {
 			return fmt.Errorf("cpu %d page: %w", p.CPU, err)
 		}
@@ -118,6 +113,8 @@ func stream(args []string, stdout, stderr io.Writer) error {
 	})
 	close(batches)
 	perr := <-printed
+	cancel()
+	<-lossDone
 	if cmd != nil {
 		cmd.Stop()
 	}
@@ -139,6 +136,32 @@ func stream(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "sonde ftrace stream: %d events lost in all (buffer full; raise -b)\n", lost)
 	}
 	return nil
+}
+
+// reportLoss reports, every second until ctx ends, the events each CPU's
+// buffer lost since the last report (the instance refuses new events when
+// full: the kernel counts them as dropped, pages do not flag them).
+func reportLoss(ctx context.Context, s *ftrace.Session, stderr io.Writer) {
+	seen := map[int]uint64{}
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		stats, err := s.Stats()
+		if err != nil {
+			continue
+		}
+		for _, st := range stats {
+			if n := st.Lost(); n > seen[st.CPU] {
+				fmt.Fprintf(stderr, "sonde ftrace stream: cpu %d: %d events lost\n", st.CPU, n-seen[st.CPU])
+				seen[st.CPU] = n
+			}
+		}
+	}
 }
 
 // streamEvent is an event waiting in the merge, with its own copy of its

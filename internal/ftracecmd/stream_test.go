@@ -3,12 +3,17 @@ package ftracecmd
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
 
 	"sonde/internal/testutil"
 )
@@ -211,5 +216,173 @@ func TestStreamBadInput(t *testing.T) {
 		if code != 2 || strings.Count(stderr.String(), "\n") != 1 || !strings.Contains(stderr.String(), c.want) {
 			t.Errorf("%q: exit %d, %q; want exit 2, one line with %q", c.args, code, stderr.String(), c.want)
 		}
+	}
+}
+
+// lineWriter hands stream's output to a channel line by line.
+type lineWriter struct {
+	buf   []byte
+	lines chan string
+}
+
+func (w *lineWriter) Write(p []byte) (int, error) {
+	w.buf = append(w.buf, p...)
+	for {
+		i := bytes.IndexByte(w.buf, '\n')
+		if i < 0 {
+			return len(p), nil
+		}
+		w.lines <- string(w.buf[:i])
+		w.buf = w.buf[i+1:]
+	}
+}
+
+// TestStreamLive: stream prints a command's events while it runs (the
+// command then waits on a FIFO the test opens only once it has read them),
+// in timestamp order.
+func TestStreamLive(t *testing.T) {
+	loop := buildLoop(t)
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "go")
+	if err := unix.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	w := &lineWriter{lines: make(chan string, 1000)}
+	code := make(chan int, 1)
+	var stderr bytes.Buffer
+	go func() {
+		code <- Main([]string{"stream", "-e", "syscalls:sys_enter_getppid", "-F", "-c", "--", "sh", "-c",
+			fmt.Sprintf("%s 50 50 && read x < %s && %s 20", loop, fifo, loop)}, nil, w, &stderr)
+	}()
+	deadline := time.After(60 * time.Second)
+	var got []string
+	for len(got) < 100 {
+		select {
+		case l := <-w.lines:
+			got = append(got, l)
+		case c := <-code:
+			t.Fatalf("stream ended (exit %d) after %d lines, before the command was let go\n%s", c, len(got), stderr.String())
+		case <-deadline:
+			t.Fatalf("%d lines in 60 s, want 100 before the command goes on", len(got))
+		}
+	}
+	f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("go\n")
+	f.Close()
+	if c := <-code; c != 0 {
+		t.Fatalf("exit %d\n%s", c, stderr.String())
+	}
+	close(w.lines)
+	for l := range w.lines {
+		got = append(got, l)
+	}
+	// The shell calls getppid once too, for $PPID.
+	if len(got) != 121 {
+		t.Errorf("%d lines, want 121", len(got))
+	}
+	checkOrder(t, got)
+}
+
+var lineTime = regexp.MustCompile(`\] +(\d+)\.(\d{6}):`)
+
+// checkOrder checks the lines' timestamps never go back.
+func checkOrder(t *testing.T, lines []string) {
+	t.Helper()
+	var last string
+	for _, l := range lines {
+		m := lineTime.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("no timestamp in %q", l)
+		}
+		ts := fmt.Sprintf("%020s.%s", m[1], m[2])
+		if ts < last {
+			t.Errorf("out of order: %q after %s", l, last)
+		}
+		last = ts
+	}
+}
+
+// TestStreamInterrupt: Ctrl-C ends a stream without a command, exit 0.
+func TestStreamInterrupt(t *testing.T) {
+	loop := buildLoop(t)
+	pid := noise(t, loop)
+	w := &lineWriter{lines: make(chan string, 1<<16)}
+	code := make(chan int, 1)
+	var stderr bytes.Buffer
+	go func() {
+		code <- Main([]string{"stream", "-e", "syscalls:sys_enter_getppid", "-P", fmt.Sprint(pid)}, nil, w, &stderr)
+	}()
+	select {
+	case <-w.lines: // the handler is installed before anything is read
+	case c := <-code:
+		t.Fatalf("exit %d\n%s", c, stderr.String())
+	case <-time.After(60 * time.Second):
+		t.Fatal("no event in 60 s")
+	}
+	go func() {
+		for range w.lines {
+		}
+	}()
+	unix.Kill(os.Getpid(), unix.SIGINT)
+	select {
+	case c := <-code:
+		if c != 0 {
+			t.Fatalf("exit %d\n%s", c, stderr.String())
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("stream still running 60 s after SIGINT")
+	}
+}
+
+// blockedWriter holds stream's first write until the traced loop is done,
+// so the 4 KB buffers overflow: printed plus lost is what the loop did.
+type blockedWriter struct {
+	fifo  string
+	once  bool
+	lines int
+}
+
+func (w *blockedWriter) Write(p []byte) (int, error) {
+	if !w.once {
+		w.once = true
+		f, err := os.Open(w.fifo)
+		if err != nil {
+			return 0, err
+		}
+		io.ReadAll(f)
+		f.Close()
+	}
+	w.lines += bytes.Count(p, []byte("\n"))
+	return len(p), nil
+}
+
+// TestStreamLost: events lost while stream is held up are reported, and
+// printed plus lost equals the command's calls.
+func TestStreamLost(t *testing.T) {
+	loop := buildLoop(t)
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "done")
+	if err := unix.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	const calls = 200000
+	w := &blockedWriter{fifo: fifo}
+	var stderr bytes.Buffer
+	code := Main([]string{"stream", "-e", "syscalls:sys_enter_getppid", "-b", "4", "-F", "-c", "--", "sh", "-c",
+		fmt.Sprintf("%s %d && echo > %s", loop, calls, fifo)}, nil, w, &stderr)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr.String())
+	}
+	m := regexp.MustCompile(`(\d+) events lost in all`).FindStringSubmatch(stderr.String())
+	if m == nil {
+		t.Fatalf("no loss reported with 4 KB buffers held up: %d lines\n%s", w.lines, stderr.String())
+	}
+	lost, _ := strconv.Atoi(m[1])
+	// The shell calls getppid once too, for $PPID.
+	if w.lines+lost != calls+1 {
+		t.Errorf("%d printed + %d lost = %d, want %d\n%s", w.lines, lost, w.lines+lost, calls+1, stderr.String())
 	}
 }
