@@ -4,7 +4,7 @@ import (
 	"errors"
 	"strconv"
 
-	"golang.org/x/sys/unix"
+	"syscall"
 
 	"sonde/internal/ftrace"
 	"sonde/internal/session"
@@ -29,7 +29,7 @@ func parsePid(o *recordOptions, v string) error {
 	if err != nil || pid <= 0 {
 		return usagef("-P %s: want a process id", v)
 	}
-	if err := unix.Kill(pid, 0); errors.Is(err, unix.ESRCH) {
+	if err := syscall.Kill(pid, 0); errors.Is(err, syscall.ESRCH) {
 		return usagef("-P %d: no such process", pid)
 	}
 	o.pids = append(o.pids, pid)

@@ -10,10 +10,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
-
-	"golang.org/x/sys/unix"
 
 	"sonde/internal/testutil"
 )
@@ -244,7 +243,7 @@ func TestStreamLive(t *testing.T) {
 	loop := buildLoop(t)
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "go")
-	if err := unix.Mkfifo(fifo, 0o600); err != nil {
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 		t.Fatal(err)
 	}
 	w := &lineWriter{lines: make(chan string, 1000)}
@@ -326,7 +325,7 @@ func TestStreamInterrupt(t *testing.T) {
 		for range w.lines {
 		}
 	}()
-	unix.Kill(os.Getpid(), unix.SIGINT)
+	syscall.Kill(os.Getpid(), syscall.SIGINT)
 	select {
 	case c := <-code:
 		if c != 0 {
@@ -365,7 +364,7 @@ func TestStreamLost(t *testing.T) {
 	loop := buildLoop(t)
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "done")
-	if err := unix.Mkfifo(fifo, 0o600); err != nil {
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 		t.Fatal(err)
 	}
 	const calls = 200000
