@@ -1,7 +1,6 @@
 package ftracecmd
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -12,7 +11,6 @@ import (
 
 	"sonde/internal/ftrace"
 	"sonde/internal/kernel"
-	"sonde/internal/session"
 	"sonde/internal/tracedat"
 )
 
@@ -104,6 +102,20 @@ func checkEvents(o *recordOptions) error {
 	return nil
 }
 
+// openSession opens the instance with -b's buffers and the events
+// enabled.
+func openSession(o *recordOptions) (*ftrace.Session, error) {
+	s, err := ftrace.Open(ftrace.Options{BufferKB: o.bufferKB})
+	if err != nil {
+		return nil, err
+	}
+	if err := enableEvents(s, o); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
 // enableEvents enables the events with their filters; a filter the kernel
 // refuses is bad input.
 func enableEvents(s *ftrace.Session, o *recordOptions) error {
@@ -138,26 +150,16 @@ func record(args []string, stderr io.Writer) error {
 	}
 	defer os.RemoveAll(tmp)
 
-	s, err := ftrace.Open(ftrace.Options{BufferKB: o.bufferKB})
+	s, err := openSession(o)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := enableEvents(s, o); err != nil {
+	run, err := startRun(s, o)
+	if err != nil {
 		return err
 	}
-	sig := session.Notify()
-	defer sig.Stop()
-	var cmd *session.Command
-	if len(o.cmd) > 0 {
-		if cmd, err = session.Start(o.cmd, session.CommandOptions{}); err != nil {
-			return usagef("%v", err)
-		}
-		defer cmd.Close()
-	}
-	if err := tracePids(s, o, cmd); err != nil {
-		return err
-	}
+	defer run.close()
 
 	// Each CPU's pages go to a temp file, whole pages each.
 	pageSize := s.PageSize()
@@ -167,29 +169,10 @@ func record(args []string, stderr io.Writer) error {
 			f.Close()
 		}
 	}()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go func() {
-		var done <-chan struct{}
-		if cmd != nil {
-			done = cmd.Done()
-		}
-		select {
-		case <-sig.C:
-		case <-done:
-		case <-ctx.Done():
-		}
-		cancel()
-	}()
-	if err := s.Start(); err != nil {
+	if err := run.begin(); err != nil {
 		return err
 	}
-	if cmd != nil {
-		if err := cmd.Release(); err != nil {
-			return err
-		}
-	}
-	err = s.Run(ctx, func(p ftrace.Page) error {
+	err = s.Run(run.ctx, func(p ftrace.Page) error {
 		f := files[p.CPU]
 		if f == nil {
 			var err error
@@ -205,9 +188,7 @@ func record(args []string, stderr io.Writer) error {
 		_, err := f.Write(data)
 		return err
 	})
-	if cmd != nil {
-		cmd.Stop()
-	}
+	run.end()
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,6 @@ import (
 
 	"sonde/internal/ftrace"
 	"sonde/internal/kernel"
-	"sonde/internal/session"
 )
 
 // streamFormat is the one place stream formats an event: report's
@@ -36,66 +35,35 @@ func stream(args []string, stdout, stderr io.Writer) error {
 	if err := checkEvents(o); err != nil {
 		return err
 	}
-	s, err := ftrace.Open(ftrace.Options{BufferKB: o.bufferKB})
+	s, err := openSession(o)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := enableEvents(s, o); err != nil {
-		return err
-	}
 	// Wake the readers for every event rather than when half a buffer is
 	// full: a stream is read live.
 	if err := s.SetWakeup(0); err != nil {
 		return err
 	}
-	sig := session.Notify()
-	defer sig.Stop()
-	var cmd *session.Command
-	if len(o.cmd) > 0 {
-		if cmd, err = session.Start(o.cmd, session.CommandOptions{}); err != nil {
-			return usagef("%v", err)
-		}
-		defer cmd.Close()
-	}
-	if err := tracePids(s, o, cmd); err != nil {
+	run, err := startRun(s, o)
+	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go func() {
-		var done <-chan struct{}
-		if cmd != nil {
-			done = cmd.Done()
-		}
-		select {
-		case <-sig.C:
-		case <-done:
-		case <-ctx.Done():
-		}
-		cancel()
-	}()
+	defer run.close()
 
 	batches := make(chan []streamEvent, 256)
 	printed := make(chan error, 1)
 	go func() { printed <- printStream(batches, stdout) }()
 
-	if err := s.Start(); err != nil {
+	if err := run.begin(); err != nil {
 		close(batches)
 		<-printed
 		return err
 	}
-	if cmd != nil {
-		if err := cmd.Release(); err != nil {
-			close(batches)
-			<-printed
-			return err
-		}
-	}
 	lossDone := make(chan struct{})
-	go func() { reportLoss(ctx, s, stderr); close(lossDone) }()
+	go func() { reportLoss(run.ctx, s, stderr); close(lossDone) }()
 	hdr, formats := s.Header(), s.Formats()
-	err = s.Run(ctx, func(p ftrace.Page) error {
+	err = s.Run(run.ctx, func(p ftrace.Page) error {
 		now := time.Now()
 		var batch []streamEvent
 		_, err := hdr.Decode(p.CPU, p.Data, formats, func(e *ftrace.Event) {
@@ -113,11 +81,9 @@ func stream(args []string, stdout, stderr io.Writer) error {
 	})
 	close(batches)
 	perr := <-printed
-	cancel()
+	run.cancel()
 	<-lossDone
-	if cmd != nil {
-		cmd.Stop()
-	}
+	run.end()
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,78 @@
+package ftracecmd
+
+import (
+	"context"
+
+	"sonde/internal/ftrace"
+	"sonde/internal/session"
+)
+
+// tracedRun is what record and stream trace: the command, held behind
+// its gate until begin, and a context that ends on Ctrl-C or when the
+// command exits.
+type tracedRun struct {
+	s      *ftrace.Session
+	cmd    *session.Command // nil without a command
+	sig    *session.Signals
+	ctx    context.Context
+	cancel context.CancelFunc
+}
+
+// startRun catches Ctrl-C, starts the command behind its gate and limits
+// the instance to the traced pids (-P, -F, -c).
+func startRun(s *ftrace.Session, o *recordOptions) (*tracedRun, error) {
+	r := &tracedRun{s: s, sig: session.Notify()}
+	r.ctx, r.cancel = context.WithCancel(context.Background())
+	if len(o.cmd) > 0 {
+		cmd, err := session.Start(o.cmd, session.CommandOptions{})
+		if err != nil {
+			r.close()
+			return nil, usagef("%v", err)
+		}
+		r.cmd = cmd
+	}
+	if err := tracePids(s, o, r.cmd); err != nil {
+		r.close()
+		return nil, err
+	}
+	go func() {
+		var done <-chan struct{}
+		if r.cmd != nil {
+			done = r.cmd.Done()
+		}
+		select {
+		case <-r.sig.C:
+		case <-done:
+		case <-r.ctx.Done():
+		}
+		r.cancel()
+	}()
+	return r, nil
+}
+
+// begin turns recording on, then lets the command exec.
+func (r *tracedRun) begin() error {
+	if err := r.s.Start(); err != nil {
+		return err
+	}
+	if r.cmd != nil {
+		return r.cmd.Release()
+	}
+	return nil
+}
+
+// end stops a command still running once tracing is over (Ctrl-C).
+func (r *tracedRun) end() {
+	if r.cmd != nil {
+		r.cmd.Stop()
+	}
+}
+
+// close releases what startRun took; a command never let go is killed.
+func (r *tracedRun) close() {
+	r.cancel()
+	if r.cmd != nil {
+		r.cmd.Close()
+	}
+	r.sig.Stop()
+}
