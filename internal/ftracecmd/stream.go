@@ -2,7 +2,6 @@ package ftracecmd
 
 import (
 	"bufio"
-	"container/heap"
 	"context"
 	"fmt"
 	"io"
@@ -51,7 +50,7 @@ func stream(args []string, stdout, stderr io.Writer) error {
 	}
 	defer run.close()
 
-	batches := make(chan []streamEvent, 256)
+	batches := make(chan pageBatch, 256)
 	printed := make(chan error, 1)
 	go func() { printed <- printStream(batches, stdout) }()
 
@@ -64,18 +63,17 @@ func stream(args []string, stdout, stderr io.Writer) error {
 	go func() { reportLoss(run.ctx, s, stderr); close(lossDone) }()
 	hdr, formats := s.Header(), s.Formats()
 	err = s.Run(run.ctx, func(p ftrace.Page) error {
-		now := time.Now()
-		var batch []streamEvent
-		_, err := hdr.Decode(p.CPU, p.Data, formats, func(e *ftrace.Event) {
-			ev := *e
-			ev.Data = append([]byte(nil), e.Data...)
-			batch = append(batch, streamEvent{ev: ev, arrived: now})
+		// The events point into one copy of the page.
+		b := pageBatch{cpu: p.CPU, arrived: time.Now()}
+		page := append([]byte(nil), p.Data...)
+		_, err := hdr.Decode(p.CPU, page, formats, func(e *ftrace.Event) {
+			b.events = append(b.events, *e)
 		})
 		if err != nil {
 			return fmt.Errorf("cpu %d page: %w", p.CPU, err)
 		}
-		if len(batch) > 0 {
-			batches <- batch
+		if len(b.events) > 0 {
+			batches <- b
 		}
 		return nil
 	})
@@ -130,32 +128,63 @@ func reportLoss(ctx context.Context, s *ftrace.Session, stderr io.Writer) {
 	}
 }
 
-// streamEvent is an event waiting in the merge, with its own copy of its
-// record and when it was read.
-type streamEvent struct {
-	ev      ftrace.Event
+// pageBatch is one page's events, in their order, waiting to be printed.
+type pageBatch struct {
+	cpu     int
+	events  []ftrace.Event
 	arrived time.Time
-	seq     uint64
 }
 
-// printStream merges the CPUs' events in timestamp order and prints each
-// once it has waited streamWindow (all of them at the end).
-func printStream(batches <-chan []streamEvent, stdout io.Writer) error {
+// cpuQueue is one CPU's pages not yet printed: its events are in
+// timestamp order already.
+type cpuQueue struct {
+	pages []pageBatch
+	next  int // the first page's next event
+}
+
+func (q *cpuQueue) head() *ftrace.Event {
+	if len(q.pages) == 0 {
+		return nil
+	}
+	return &q.pages[0].events[q.next]
+}
+
+func (q *cpuQueue) pop() {
+	if q.next++; q.next == len(q.pages[0].events) {
+		q.pages[0] = pageBatch{}
+		q.pages, q.next = q.pages[1:], 0
+	}
+}
+
+// printStream merges the CPUs' events in timestamp order (the earliest of
+// the CPUs' first events next) and prints each once its page has waited
+// streamWindow (all of them at the end).
+func printStream(batches <-chan pageBatch, stdout io.Writer) error {
 	w := bufio.NewWriter(stdout)
 	comms := newCommCache()
-	var q eventHeap
-	var seq uint64
+	queues := map[int]*cpuQueue{}
 	var werr error
 	emit := func(all bool) {
 		deadline := time.Now().Add(-streamWindow)
 		n := 0
-		for q.Len() > 0 && (all || !q[0].arrived.After(deadline)) {
-			se := heap.Pop(&q).(streamEvent)
+		for {
+			var q *cpuQueue
+			for _, c := range queues {
+				if h := c.head(); h != nil && (q == nil || h.Time < q.head().Time ||
+					h.Time == q.head().Time && h.CPU < q.head().CPU) {
+					q = c
+				}
+			}
+			if q == nil || !all && q.pages[0].arrived.After(deadline) {
+				break
+			}
 			if werr == nil {
-				comms.ensure(se.ev.PID())
-				w.WriteString(streamFormat(&se.ev, comms.m))
+				e := q.head()
+				comms.ensure(e.PID())
+				w.WriteString(streamFormat(e, comms.m))
 				w.WriteByte('\n')
 			}
+			q.pop()
 			n++
 		}
 		if n > 0 && werr == nil {
@@ -171,35 +200,17 @@ func printStream(batches <-chan []streamEvent, stdout io.Writer) error {
 				emit(true)
 				return werr
 			}
-			for _, se := range b {
-				se.seq = seq
-				seq++
-				heap.Push(&q, se)
+			q := queues[b.cpu]
+			if q == nil {
+				q = &cpuQueue{}
+				queues[b.cpu] = q
 			}
+			q.pages = append(q.pages, b)
 			emit(false)
 		case <-tick.C:
 			emit(false)
 		}
 	}
-}
-
-// eventHeap orders waiting events by timestamp, then by arrival.
-type eventHeap []streamEvent
-
-func (h eventHeap) Len() int { return len(h) }
-func (h eventHeap) Less(i, j int) bool {
-	if h[i].ev.Time != h[j].ev.Time {
-		return h[i].ev.Time < h[j].ev.Time
-	}
-	return h[i].seq < h[j].seq
-}
-func (h eventHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
-func (h *eventHeap) Push(x any)   { *h = append(*h, x.(streamEvent)) }
-func (h *eventHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
 }
 
 // commCache names the pids of a live stream: /proc/PID/comm while the
