@@ -2,14 +2,15 @@ package ftracecmd
 
 import (
 	"context"
+	"syscall"
 
 	"sonde/internal/ftrace"
 	"sonde/internal/session"
 )
 
 // tracedRun is what record and stream trace: the command, held behind
-// its gate until begin, and a context that ends on Ctrl-C or when the
-// command exits.
+// its gate until begin, and a context that ends on Ctrl-C, when the
+// command exits or, without one, when -P's processes have.
 type tracedRun struct {
 	s      *ftrace.Session
 	cmd    *session.Command // nil without a command
@@ -37,8 +38,11 @@ func startRun(s *ftrace.Session, o *recordOptions) (*tracedRun, error) {
 	}
 	go func() {
 		var done <-chan struct{}
-		if r.cmd != nil {
+		switch {
+		case r.cmd != nil:
 			done = r.cmd.Done()
+		case len(o.pids) > 0:
+			done = allDone(o.pids)
 		}
 		select {
 		case <-r.sig.C:
@@ -48,6 +52,26 @@ func startRun(s *ftrace.Session, o *recordOptions) (*tracedRun, error) {
 		r.cancel()
 	}()
 	return r, nil
+}
+
+// allDone is closed once every process of pids has exited (-P without a
+// command ends with them, as sonde -p does).
+func allDone(pids []int) <-chan struct{} {
+	done := make(chan struct{})
+	go func() {
+		for _, p := range pids {
+			d := session.ProcessDone(p)
+			if d == nil {
+				if syscall.Kill(p, 0) == syscall.ESRCH {
+					continue // gone already
+				}
+				return // cannot tell: until Ctrl-C
+			}
+			<-d
+		}
+		close(done)
+	}()
+	return done
 }
 
 // begin turns recording on, then lets the command exec.

@@ -336,6 +336,33 @@ func TestStreamInterrupt(t *testing.T) {
 	}
 }
 
+// TestStreamPidExit: stream -P without a command ends once the process
+// exits.
+func TestStreamPidExit(t *testing.T) {
+	loop := buildLoop(t)
+	p := exec.Command(loop, "100", "0", "wait")
+	in, _ := p.StdinPipe()
+	if err := p.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer p.Wait()
+	code := make(chan int, 1)
+	var stdout, stderr bytes.Buffer
+	go func() {
+		code <- Main([]string{"stream", "-e", "syscalls:sys_enter_getppid", "-P", fmt.Sprint(p.Process.Pid)}, nil, &stdout, &stderr)
+	}()
+	in.Write([]byte("x"))
+	in.Close()
+	select {
+	case c := <-code:
+		if c != 0 {
+			t.Fatalf("exit %d\n%s", c, stderr.String())
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatal("stream -P still running 60 s after its process exited")
+	}
+}
+
 // blockedWriter holds stream's first write until the traced loop is done,
 // so the 4 KB buffers overflow: printed plus lost is what the loop did.
 type blockedWriter struct {
