@@ -364,7 +364,8 @@ func CleanupStaleEvents() (int, error) {
 	if ents, err := os.ReadDir(filepath.Join(dir, "instances")); err == nil {
 		for _, e := range ents {
 			if staleGroup(e.Name()) {
-				if err := os.Remove(filepath.Join(dir, "instances", e.Name())); err != nil {
+				// Another sonde may be removing it at the same time.
+				if err := os.Remove(filepath.Join(dir, "instances", e.Name())); err != nil && !errors.Is(err, os.ErrNotExist) {
 					errs = append(errs, fmt.Errorf("remove stale tracefs instance %s: %w", e.Name(), err))
 				}
 			}
@@ -381,7 +382,9 @@ func CleanupStaleEvents() (int, error) {
 			if !ok {
 				continue
 			}
-			if err := writeEvents(path, "-:"+event); err != nil {
+			if err := writeEvents(path, "-:"+event); errors.Is(err, os.ErrNotExist) {
+				continue // another sonde removed it first
+			} else if err != nil {
 				errs = append(errs, fmt.Errorf("remove stale %s event %s: %w", strings.TrimSuffix(file, "_events"), event, err))
 				continue
 			}
