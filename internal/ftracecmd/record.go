@@ -22,6 +22,7 @@ type recordOptions struct {
 	bufferKB int
 	output   string
 	cmd      []string
+	funcs    funcOptions // -p, -l, -n, -g, --max-graph-depth
 }
 
 type eventSpec struct{ system, event, filter string }
@@ -63,12 +64,19 @@ func parseRecord(args []string) (*recordOptions, error) {
 			o.bufferKB = kb
 		case "-o":
 			o.output = v
+		case "-p", "-l", "-n", "-g", "--max-graph-depth":
+			if err := o.funcs.flag(a, v); err != nil {
+				return nil, err
+			}
 		default:
 			return nil, usagef("unknown flag %s", a)
 		}
 	}
-	if len(o.events) == 0 {
-		return nil, usagef("no events: -e SYSTEM:EVENT")
+	if err := o.funcs.check(); err != nil {
+		return nil, err
+	}
+	if len(o.events) == 0 && o.funcs.tracer == "" {
+		return nil, usagef("no events: -e SYSTEM:EVENT or -p TRACER")
 	}
 	return o, nil
 }
@@ -107,6 +115,9 @@ func record(args []string, stderr io.Writer) error {
 			}
 			return err
 		}
+	}
+	if err := setupTracer(s, &o.funcs); err != nil {
+		return err
 	}
 	sig := session.Notify()
 	defer sig.Stop()
@@ -242,6 +253,9 @@ func fileFor(s *ftrace.Session, events []eventSpec, pageSize int) (*tracedat.Fil
 			f.Systems = append(f.Systems, tracedat.System{Name: e.system})
 		}
 		f.Systems[i].Formats = append(f.Systems[i].Formats, fm)
+	}
+	if err := addFtraceSections(f, root); err != nil {
+		return nil, err
 	}
 	// Comms the kernel saved; best effort, as trace-cmd.
 	f.Cmdlines, _ = os.ReadFile(filepath.Join(root, "saved_cmdlines"))
