@@ -1,11 +1,13 @@
 package ftracecmd
 
 import (
+	"bytes"
+	"cmp"
 	"fmt"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
-
-	"sonde/internal/kernel"
 )
 
 // The function tracers' records as trace-cmd report prints them (trace-cmd
@@ -29,20 +31,43 @@ type ksyms struct {
 }
 
 func newKsyms(text []byte) *ksyms {
-	syms := kernel.ParseKallsyms(text)
-	sort.SliceStable(syms, func(i, j int) bool { return syms[i].Addr < syms[j].Addr })
-	k := &ksyms{}
+	type sym struct {
+		addr uint64
+		name string
+	}
+	var syms []sym
+	for len(text) > 0 {
+		// "ffffffff816b52b0 t do_sys_openat2\t[module]"
+		line := text
+		if i := bytes.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			text = nil
+		}
+		sp := bytes.IndexByte(line, ' ')
+		if sp < 0 || len(line) < sp+4 || line[sp+2] != ' ' {
+			continue
+		}
+		addr, err := strconv.ParseUint(string(line[:sp]), 16, 64)
+		name := line[sp+3:]
+		if i := bytes.IndexAny(name, "\t "); i >= 0 {
+			name = name[:i]
+		}
+		// As trace-cmd: arm's '$a' mapping symbols are no functions.
+		if err != nil || addr == 0 || len(name) == 0 || name[0] == '$' {
+			continue
+		}
+		syms = append(syms, sym{addr, string(name)})
+	}
+	slices.SortStableFunc(syms, func(a, b sym) int { return cmp.Compare(a.addr, b.addr) })
+	k := &ksyms{addrs: make([]uint64, 0, len(syms)), names: make([]string, 0, len(syms))}
 	for _, s := range syms {
-		// As trace-cmd: arm's '$a' mapping symbols are no functions; an
-		// address listed twice keeps its first name.
-		if s.Addr == 0 || strings.HasPrefix(s.Name, "$") {
+		// An address listed twice keeps its first name.
+		if n := len(k.addrs); n > 0 && k.addrs[n-1] == s.addr {
 			continue
 		}
-		if n := len(k.addrs); n > 0 && k.addrs[n-1] == s.Addr {
-			continue
-		}
-		k.addrs = append(k.addrs, s.Addr)
-		k.names = append(k.names, s.Name)
+		k.addrs = append(k.addrs, s.addr)
+		k.names = append(k.names, s.name)
 	}
 	return k
 }
@@ -108,7 +133,8 @@ func (o *funcOpts) set(arg string) error {
 
 // funcPrinter formats the function tracers' records of one report.
 type funcPrinter struct {
-	syms *ksyms
+	kallsyms []byte
+	syms     *ksyms // parsed from kallsyms at the first function record
 	opts funcOpts
 	// Per CPU, the callers seen, as libtraceevent's function plugin keeps
 	// them to indent a function under its caller.
@@ -116,7 +142,7 @@ type funcPrinter struct {
 }
 
 func newFuncPrinter(kallsyms []byte, opts funcOpts) *funcPrinter {
-	return &funcPrinter{syms: newKsyms(kallsyms), opts: opts, stacks: map[int][]string{}}
+	return &funcPrinter{kallsyms: kallsyms, opts: opts, stacks: map[int][]string{}}
 }
 
 // indexOf places child under parent in cpu's stack and returns the
@@ -153,6 +179,9 @@ func (p *funcPrinter) text(events []event, i int) (text string, skip int, ok boo
 	e := &events[i]
 	if !funcRecord(e) {
 		return "", 0, false
+	}
+	if p.syms == nil {
+		p.syms = newKsyms(p.kallsyms)
 	}
 	k := p.syms
 	e.ev.Data = e.data

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"sonde/internal/ftrace"
@@ -26,38 +27,54 @@ type funcCaps struct {
 	graphFuncs bool // instances have set_graph_function
 }
 
+// probeFuncCaps probes once per test binary, cheaply: writing a filter
+// does not start the tracer (which takes seconds in the VM).
 func probeFuncCaps(t *testing.T) funcCaps {
 	t.Helper()
 	testutil.RequireKernel(t, testutil.Privileged())
 	if _, err := kernel.EnsureTracefs(); err != nil {
 		testutil.RequireKernel(t, "tracefs: "+err.Error())
 	}
+	capsOnce.Do(func() { caps, capsErr = readFuncCaps() })
+	if capsErr != nil {
+		t.Fatal(capsErr)
+	}
+	return caps
+}
+
+var (
+	capsOnce sync.Once
+	caps     funcCaps
+	capsErr  error
+)
+
+func readFuncCaps() (funcCaps, error) {
+	var c funcCaps
 	s, err := ftrace.Open(ftrace.Options{})
 	if err != nil {
-		t.Fatal(err)
+		return c, err
 	}
 	defer s.Close()
 	inst, _, err := s.Tracers()
 	if err != nil {
-		t.Fatal(err)
+		return c, err
 	}
-	var c funcCaps
 	c.graph = contains(inst, "function_graph")
 	_, err = os.Stat(filepath.Join(s.Dir(), "set_graph_function"))
 	c.graphFuncs = err == nil
 	if contains(inst, "function") {
-		err := s.SetTracer("function")
+		err := s.SetFunctions("set_ftrace_filter", []string{"vfs_read"})
 		var re *ftrace.RefusedError
 		switch {
 		case errors.As(err, &re):
 			c.refused = true
 		case err != nil:
-			t.Fatal(err)
+			return c, err
 		default:
 			c.function = true
 		}
 	}
-	return c
+	return c, nil
 }
 
 // record runs sonde ftrace record with args, returning its exit code and
