@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -76,8 +77,8 @@ func (s *Session) SetTracer(name string) error {
 	if err != nil {
 		return err
 	}
-	if !contains(inst, name) {
-		return &NoTracerError{Tracer: name, Available: inst, TopLevel: contains(top, name)}
+	if !slices.Contains(inst, name) {
+		return &NoTracerError{Tracer: name, Available: inst, TopLevel: slices.Contains(top, name)}
 	}
 	if err := s.write("current_tracer", name); err != nil {
 		if errors.Is(err, syscall.EPERM) {
@@ -149,13 +150,4 @@ func (s *Session) resetTracer() error {
 	}
 	s.tracer, s.filters = "", nil
 	return errors.Join(errs...)
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -135,7 +135,7 @@ func (o *funcOpts) set(arg string) error {
 type funcPrinter struct {
 	kallsyms []byte
 	syms     *ksyms // parsed from kallsyms at the first function record
-	opts funcOpts
+	opts     funcOpts
 	// Per CPU, the callers seen, as libtraceevent's function plugin keeps
 	// them to indent a function under its caller.
 	stacks map[int][]string

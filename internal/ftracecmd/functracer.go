@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
+	"strings"
 
 	"sonde/internal/ftrace"
 	"sonde/internal/tracedat"
@@ -69,7 +71,7 @@ func setupTracer(s *ftrace.Session, o *funcOptions) error {
 	if err != nil {
 		return err
 	}
-	if !contains(inst, o.tracer) {
+	if !slices.Contains(inst, o.tracer) {
 		return noTracer(o.tracer, inst, top)
 	}
 	files := []struct {
@@ -102,7 +104,7 @@ func setupTracer(s *ftrace.Session, o *funcOptions) error {
 // noTracer explains a tracer the instance lacks.
 func noTracer(name string, inst, top []string) error {
 	switch {
-	case contains(top, name):
+	case slices.Contains(top, name):
 		return fmt.Errorf("-p %s: this kernel runs %s only in the top-level buffer, which sonde leaves to other tracers (its instances have: %s); newer kernels (6.12) run it in instances",
 			name, name, joinFields(inst))
 	case name == "function" || name == "function_graph":
@@ -136,20 +138,7 @@ func joinFields(list []string) string {
 	if len(list) == 0 {
 		return "none"
 	}
-	out := list[0]
-	for _, s := range list[1:] {
-		out += " " + s
-	}
-	return out
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
+	return strings.Join(list, " ")
 }
 
 // addFtraceSections stores what trace-cmd stores for the ftrace system:

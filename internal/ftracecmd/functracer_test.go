@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -59,10 +60,10 @@ func readFuncCaps() (funcCaps, error) {
 	if err != nil {
 		return c, err
 	}
-	c.graph = contains(inst, "function_graph")
+	c.graph = slices.Contains(inst, "function_graph")
 	_, err = os.Stat(filepath.Join(s.Dir(), "set_graph_function"))
 	c.graphFuncs = err == nil
-	if contains(inst, "function") {
+	if slices.Contains(inst, "function") {
 		err := s.SetFunctions("set_ftrace_filter", []string{"vfs_read"})
 		var re *ftrace.RefusedError
 		switch {
