@@ -129,6 +129,9 @@ func TestFunctionTracer(t *testing.T) {
 			t.Errorf("exit %d, want 1", code)
 		}
 		oneLine(t, stderr, "-p function: this kernel refuses function tracing", "operation not permitted", "-e SYSTEM:EVENT")
+		if _, err := os.Stat(dat); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("a refused record wrote %s (%v)", dat, err)
+		}
 		// What the line offers works.
 		code, stderr = runRecord(t, append([]string{"-e", "syscalls:sys_enter_getppid", "-o", dat}, workload...)...)
 		if code != 0 {

@@ -91,11 +91,6 @@ func record(args []string, stderr io.Writer) error {
 			return usagef("unknown event %s:%s", e.system, e.event)
 		}
 	}
-	out, err := os.Create(o.output)
-	if err != nil {
-		return usagef("%v", err)
-	}
-	defer out.Close()
 	tmp, err := os.MkdirTemp("", "sonde-ftrace-")
 	if err != nil {
 		return err
@@ -119,6 +114,13 @@ func record(args []string, stderr io.Writer) error {
 	if err := setupTracer(s, &o.funcs); err != nil {
 		return err
 	}
+	// Created once the kernel took the setup: a refused run leaves an
+	// existing file alone.
+	out, err := os.Create(o.output)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	defer out.Close()
 	sig := session.Notify()
 	defer sig.Stop()
 	var cmd *session.Command
