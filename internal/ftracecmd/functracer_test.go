@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -305,4 +306,43 @@ func eventLines(out string) []string {
 		}
 	}
 	return lines
+}
+
+// TestFuncTraceCmdReads: trace-cmd report reads what sonde recorded with
+// the function tracers on this kernel and prints what sonde ftrace report
+// prints, line for line. In the VMs trace-cmd is the host's, copied in with
+// its libraries by scripts/vmtest (SONDE_TRACECMD).
+func TestFuncTraceCmdReads(t *testing.T) {
+	caps := probeFuncCaps(t)
+	skipWithoutFunction(t, caps)
+	tc := os.Getenv("SONDE_TRACECMD")
+	if tc == "" {
+		var err error
+		if tc, err = exec.LookPath("trace-cmd"); err != nil {
+			testutil.RequireKernel(t, "trace-cmd is not installed (scripts/vmtest copies the host's in)")
+		}
+	}
+	tracer := []string{"-p", "function", "-l", "ksys_read", "-l", "vfs_read", "-l", "rw_verify_area", "-l", "security_file_permission"}
+	if caps.graph {
+		tracer = []string{"-p", "function_graph", "-l", "vfs_read", "-l", "rw_verify_area", "-l", "security_file_permission", "-l", "seq_read*"}
+	}
+	dat := filepath.Join(t.TempDir(), "tc.dat")
+	if code, stderr := runRecord(t, append(append(tracer, "-o", dat), workload...)...); code != 0 {
+		t.Fatalf("record: exit %d: %s", code, stderr)
+	}
+	for _, opt := range [][]string{nil, {"-O", "parent"}, {"-O", "fgraph:tailprint"}} {
+		out, err := exec.Command(tc, append(append([]string{"report"}, opt...), "-i", dat)...).Output()
+		if err != nil {
+			t.Fatalf("trace-cmd report %v: %v", opt, err)
+		}
+		want := eventLines(string(out))
+		got := eventLines(runReport(t, append(opt, dat)...))
+		if len(want) == 0 {
+			t.Fatalf("trace-cmd report %v printed no events", opt)
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%v: sonde ftrace report differs from trace-cmd report:\n%s", opt, lineDiff(want, got))
+		}
+		t.Logf("%s %v: %d lines alike", tracer[1], opt, len(want))
+	}
 }
