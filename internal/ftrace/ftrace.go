@@ -45,6 +45,8 @@ type Session struct {
 	enabled []string // "SYS/EV", in enabling order
 	formats map[uint16]*kernel.EventFormat
 	header  PageHeader
+	tracer  string   // current_tracer, when SetTracer set one
+	filters []string // function filter files written
 }
 
 // InstanceName is the name of this process's instance: "sonde-<pid>".
@@ -223,6 +225,9 @@ func (s *Session) Close() error {
 	}
 	var errs []error
 	if err := s.write("tracing_on", "0"); err != nil && !errors.Is(err, os.ErrNotExist) {
+		errs = append(errs, err)
+	}
+	if err := s.resetTracer(); err != nil {
 		errs = append(errs, err)
 	}
 	for _, ev := range s.enabled {

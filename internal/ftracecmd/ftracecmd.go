@@ -31,7 +31,8 @@ func usagef(format string, args ...any) error {
 }
 
 const usageText = `usage: sonde ftrace record -e SYSTEM:EVENT [-f FILTER] ... [-P PID]... [-F [-c]] [-b KB] [-o trace.dat] [-- CMD ARGS]
-       sonde ftrace report [-i] [FILE]
+       sonde ftrace record -p function|function_graph [-l FUNC]... [-n FUNC]... [-g FUNC]... [--max-graph-depth N] [-e ...] ...
+       sonde ftrace report [-i] [-R] [-O OPTION] [FILE]
        sonde ftrace stream -e SYSTEM:EVENT [-f FILTER] ... [-P PID]... [-F [-c]] [-b KB] [-- CMD ARGS]
        sonde ftrace list [-e [PATTERN]] [-t] [-f [PATTERN]] [-o]
 `

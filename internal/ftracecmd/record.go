@@ -20,9 +20,10 @@ type recordOptions struct {
 	bufferKB int
 	output   string
 	cmd      []string
-	pids     []int // -P
-	follow   bool  // -F: only the command
-	children bool  // -c: with -F, its children too
+	pids     []int       // -P
+	follow   bool        // -F: only the command
+	children bool        // -c: with -F, its children too
+	funcs    funcOptions // -p, -l, -n, -g, --max-graph-depth
 }
 
 type eventSpec struct{ system, event, filter string }
@@ -79,12 +80,19 @@ func parseRecord(verb string, args []string) (*recordOptions, error) {
 			if err := parsePid(o, v); err != nil {
 				return nil, err
 			}
+		case "-p", "-l", "-n", "-g", "--max-graph-depth":
+			if err := o.funcs.flag(a, v); err != nil {
+				return nil, err
+			}
 		default:
 			return nil, usagef("unknown flag %s", a)
 		}
 	}
-	if len(o.events) == 0 {
-		return nil, usagef("no events: -e SYSTEM:EVENT")
+	if err := o.funcs.check(); err != nil {
+		return nil, err
+	}
+	if len(o.events) == 0 && o.funcs.tracer == "" {
+		return nil, usagef("no events: -e SYSTEM:EVENT or -p TRACER")
 	}
 	if err := checkPidFlags(o); err != nil {
 		return nil, err
@@ -110,6 +118,10 @@ func openSession(o *recordOptions) (*ftrace.Session, error) {
 		return nil, err
 	}
 	if err := enableEvents(s, o); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if err := setupTracer(s, &o.funcs); err != nil {
 		s.Close()
 		return nil, err
 	}
@@ -139,11 +151,6 @@ func record(args []string, stderr io.Writer) error {
 	if err := checkEvents(o); err != nil {
 		return err
 	}
-	out, err := os.Create(o.output)
-	if err != nil {
-		return usagef("%v", err)
-	}
-	defer out.Close()
 	tmp, err := os.MkdirTemp("", "sonde-ftrace-")
 	if err != nil {
 		return err
@@ -155,6 +162,13 @@ func record(args []string, stderr io.Writer) error {
 		return err
 	}
 	defer s.Close()
+	// Created once the kernel took the setup: a refused run leaves an
+	// existing file alone.
+	out, err := os.Create(o.output)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	defer out.Close()
 	run, err := startRun(s, o)
 	if err != nil {
 		return err
@@ -264,6 +278,9 @@ func fileFor(s *ftrace.Session, events []eventSpec, pageSize int) (*tracedat.Fil
 			f.Systems = append(f.Systems, tracedat.System{Name: e.system})
 		}
 		f.Systems[i].Formats = append(f.Systems[i].Formats, fm)
+	}
+	if err := addFtraceSections(f, root); err != nil {
+		return nil, err
 	}
 	// Comms the kernel saved; best effort, as trace-cmd.
 	f.Cmdlines, _ = os.ReadFile(filepath.Join(root, "saved_cmdlines"))

@@ -24,12 +24,20 @@ type event struct {
 // field raw, NAME=VALUE.
 func report(args []string, stdout io.Writer) error {
 	path := "trace.dat"
+	raw := false
+	var fo funcOpts
 	for i := 0; i < len(args); i++ {
 		switch {
 		case args[i] == "-i" && i+1 < len(args):
 			i++
 			path = args[i]
 		case args[i] == "-R":
+			raw = true
+		case args[i] == "-O" && i+1 < len(args):
+			i++
+			if err := fo.set(args[i]); err != nil {
+				return err
+			}
 		case strings.HasPrefix(args[i], "-"):
 			return usagef("unknown flag %s", args[i])
 		default:
@@ -54,6 +62,14 @@ func report(args []string, stdout io.Writer) error {
 		return fmt.Errorf("header_page: %w", err)
 	}
 	formats := map[uint16]*kernel.EventFormat{}
+	for _, text := range f.Ftrace {
+		ef, err := kernel.ParseFormat(text)
+		if err != nil {
+			return fmt.Errorf("ftrace format: %w", err)
+		}
+		ef.Group = "ftrace"
+		formats[uint16(ef.ID)] = ef
+	}
 	for _, s := range f.Systems {
 		for _, text := range s.Formats {
 			ef, err := kernel.ParseFormat(text)
@@ -84,9 +100,19 @@ func report(args []string, stdout io.Writer) error {
 	}
 	sort.SliceStable(events, func(i, j int) bool { return events[i].ev.Time < events[j].ev.Time })
 	w := bufio.NewWriter(stdout)
-	for i := range events {
+	fp := newFuncPrinter(f.Kallsyms, fo)
+	for i := 0; i < len(events); i++ {
 		e := &events[i].ev
 		e.Data = events[i].data
+		if !raw {
+			if text, skip, ok := fp.text(events, i); ok {
+				w.WriteString(eventPrefix(e, comms))
+				w.WriteString(text)
+				w.WriteByte('\n')
+				i += skip
+				continue
+			}
+		}
 		w.WriteString(formatEvent(e, comms))
 		w.WriteByte('\n')
 	}
@@ -96,6 +122,24 @@ func report(args []string, stdout io.Writer) error {
 // formatEvent is one line as trace-cmd report -R prints it:
 // "COMM-PID [CPU] SECS.USECS: NAME: FIELD=VALUE ...".
 func formatEvent(e *ftrace.Event, comms map[int]string) string {
+	var b strings.Builder
+	b.WriteString(eventPrefix(e, comms))
+	if e.Format == nil {
+		fmt.Fprintf(&b, "[UNKNOWN EVENT %d]", e.ID())
+		return b.String()
+	}
+	for _, fd := range e.Format.Fields {
+		b.WriteString(" ")
+		b.WriteString(fd.Name)
+		b.WriteByte('=')
+		b.WriteString(rawValue(e, &fd))
+	}
+	return b.String()
+}
+
+// eventPrefix is what trace-cmd report prints before an event's fields:
+// "COMM-PID [CPU] SECS.USECS: NAME:" padded to the fields' column.
+func eventPrefix(e *ftrace.Event, comms map[int]string) string {
 	pid := e.PID()
 	comm, ok := comms[pid]
 	if !ok {
@@ -107,16 +151,8 @@ func formatEvent(e *ftrace.Event, comms map[int]string) string {
 	var b strings.Builder
 	us := (e.Time + 500) / 1000 // trace-cmd rounds to the microsecond
 	fmt.Fprintf(&b, "%16s-%-5d [%03d] %5d.%06d: ", comm, pid, e.CPU, us/1e6, us%1e6)
-	if e.Format == nil {
-		fmt.Fprintf(&b, "[UNKNOWN EVENT %d]", e.ID())
-		return b.String()
-	}
-	fmt.Fprintf(&b, "%-20s  ", e.Format.Event+":")
-	for _, fd := range e.Format.Fields {
-		b.WriteString(" ")
-		b.WriteString(fd.Name)
-		b.WriteByte('=')
-		b.WriteString(rawValue(e, &fd))
+	if e.Format != nil {
+		fmt.Fprintf(&b, "%-20s  ", e.Format.Event+":")
 	}
 	return b.String()
 }

@@ -26,6 +26,11 @@ func ReadKallsyms() ([]Symbol, error) {
 	if err != nil {
 		return nil, err
 	}
+	return ParseKallsyms(data), nil
+}
+
+// ParseKallsyms parses /proc/kallsyms text (as trace.dat stores it too).
+func ParseKallsyms(data []byte) []Symbol {
 	var out []Symbol
 	for _, line := range strings.Split(string(data), "\n") {
 		// ffffffff816b52b0 t do_sys_openat2
@@ -44,5 +49,5 @@ func ReadKallsyms() ([]Symbol, error) {
 		}
 		out = append(out, s)
 	}
-	return out, nil
+	return out
 }
