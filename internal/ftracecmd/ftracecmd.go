@@ -29,7 +29,7 @@ func usagef(format string, args ...any) error {
 }
 
 const usageText = `usage: sonde ftrace record -e SYSTEM:EVENT [-f FILTER] ... [-b KB] [-o trace.dat] [-- CMD ARGS]
-       sonde ftrace report [-i] [FILE]
+       sonde ftrace report [-i] [FILE] [-o FILE.json]
 `
 
 // Main runs `sonde ftrace VERB ARGS...`.

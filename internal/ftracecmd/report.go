@@ -24,11 +24,15 @@ type event struct {
 // field raw, NAME=VALUE.
 func report(args []string, stdout io.Writer) error {
 	path := "trace.dat"
+	jsonOut := ""
 	for i := 0; i < len(args); i++ {
 		switch {
 		case args[i] == "-i" && i+1 < len(args):
 			i++
 			path = args[i]
+		case args[i] == "-o" && i+1 < len(args):
+			i++
+			jsonOut = args[i]
 		case args[i] == "-R":
 		case strings.HasPrefix(args[i], "-"):
 			return usagef("unknown flag %s", args[i])
@@ -83,6 +87,9 @@ func report(args []string, stdout io.Writer) error {
 		}
 	}
 	sort.SliceStable(events, func(i, j int) bool { return events[i].ev.Time < events[j].ev.Time })
+	if jsonOut != "" {
+		return writePerfetto(jsonOut, f, events, comms)
+	}
 	w := bufio.NewWriter(stdout)
 	for i := range events {
 		e := &events[i].ev

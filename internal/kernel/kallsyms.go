@@ -26,6 +26,12 @@ func ReadKallsyms() ([]Symbol, error) {
 	if err != nil {
 		return nil, err
 	}
+	return ParseKallsyms(data), nil
+}
+
+// ParseKallsyms parses text in /proc/kallsyms' form (a trace.dat's kallsyms
+// section is a copy of it).
+func ParseKallsyms(data []byte) []Symbol {
 	var out []Symbol
 	for _, line := range strings.Split(string(data), "\n") {
 		// ffffffff816b52b0 t do_sys_openat2
@@ -44,5 +50,5 @@ func ReadKallsyms() ([]Symbol, error) {
 		}
 		out = append(out, s)
 	}
-	return out, nil
+	return out
 }
