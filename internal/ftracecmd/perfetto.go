@@ -21,10 +21,11 @@ import (
 // chrome://tracing open:
 //
 //   - sched:sched_switch becomes, for each CPU, a track of complete ("X")
-//     slices named "comm (pid)", one per task from its switch-in to its
-//     switch-out. The track is a process of its own named "CPU N" (pid
-//     and tid cpuTrackBase+N, ordered first by process_sort_index). The
-//     task running when a CPU's first switch happened starts at the
+//     slices named "comm (pid)" (the comm at the switch-out, after any
+//     exec), one per task from its switch-in to its switch-out (args: comm, pid, prio and end_state, the state it left
+//     the CPU in as sched_switch prints prev_state). The track is a
+//     process of its own named "CPU N" (pid and tid cpuTrackBase+N,
+//     ordered first by process_sort_index). The task running when a CPU's first switch happened starts at the
 //     trace's first timestamp, the one running at the end stops at its
 //     last. The idle task is left out: an idle CPU is a gap.
 //   - ftrace:funcgraph_entry and funcgraph_exit become nested "B"/"E"
@@ -239,12 +240,21 @@ func (c *converter) schedSwitch(e *ftrace.Event) {
 	if next.pid != 0 {
 		c.name(taskTrack(int(next.pid), e.CPU), next.comm)
 	}
+	prev := running{since: c.first, pid: num("prev_pid"), prio: num("prev_prio"), comm: str("prev_comm")}
 	prevState := num("prev_state")
 	cur := c.cpus[e.CPU]
 	if !c.seenCPU[e.CPU] {
 		// The task switched out first ran since the trace began.
 		c.seenCPU[e.CPU] = true
-		cur = &running{since: c.first, pid: num("prev_pid"), prio: num("prev_prio"), comm: str("prev_comm")}
+		cur = &prev
+	}
+	if cur != nil && cur.pid == prev.pid && prev.comm != cur.comm {
+		// The task exec'd while it ran: the slice is named by its comm
+		// at the switch-out.
+		cur.comm = prev.comm
+		if cur.pid != 0 {
+			c.name(taskTrack(int(cur.pid), e.CPU), cur.comm)
+		}
 	}
 	c.slice(e.CPU, cur, e.Time, &prevState)
 	c.cpus[e.CPU] = &next
@@ -261,7 +271,8 @@ func (c *converter) slice(cpu int, r *running, end uint64, state *int64) {
 	c.buf = appendMicros(c.buf, end-r.since)
 	c.buf = fmt.Appendf(c.buf, `,"args":{"comm":%s,"pid":%d,"prio":%d`, quote(r.comm), r.pid, r.prio)
 	if state != nil {
-		c.buf = fmt.Appendf(c.buf, `,"prev_state":%d`, *state)
+		c.buf = append(c.buf, `,"end_state":`...)
+		c.buf = appendString(c.buf, taskState(*state))
 	}
 	c.buf = append(c.buf, "}}"...)
 }
@@ -310,6 +321,28 @@ func (c *converter) finish() {
 	for _, t := range tracks {
 		c.meta("thread_name", t, `"name":`+quote(c.names[t]))
 	}
+}
+
+// taskState is sched_switch's prev_state as its print fmt shows it: the
+// state letters of TASK_REPORT's bits ("R" for none), "+" when the task
+// was preempted (TASK_REPORT_MAX).
+func taskState(v int64) string {
+	var s string
+	for i, l := range "SDTtXZPI" {
+		if v&(1<<i) != 0 {
+			if s != "" {
+				s += "|"
+			}
+			s += string(l)
+		}
+	}
+	if s == "" {
+		s = "R"
+	}
+	if v&0x100 != 0 {
+		s += "+"
+	}
+	return s
 }
 
 func sortTracks(ts []track) {
