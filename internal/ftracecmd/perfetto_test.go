@@ -153,6 +153,20 @@ func micros(raw json.RawMessage) (int64, error) {
 	return us*1000 + ns, nil
 }
 
+// reportJSON runs sonde ftrace report dat -o dat.json and returns the JSON.
+func reportJSON(t *testing.T, dat string) []byte {
+	t.Helper()
+	var stderr bytes.Buffer
+	if code := Main([]string{"report", dat, "-o", dat + ".json"}, nil, &stderr, &stderr); code != 0 {
+		t.Fatalf("report %s -o: exit %d\n%s", filepath.Base(dat), code, stderr.String())
+	}
+	data, err := os.ReadFile(dat + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
 // summary is a track's events as "PH NAME TS[+DUR]" lines.
 func summary(evs []jsonEvent) string {
 	var b strings.Builder
@@ -330,15 +344,7 @@ func TestPerfettoSynthetic(t *testing.T) {
 	if err := os.WriteFile(dat, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out := filepath.Join(dir, "graph.json")
-	var stderr bytes.Buffer
-	if code := Main([]string{"report", dat, "-o", out}, nil, &stderr, &stderr); code != 0 {
-		t.Fatalf("report -o: exit %d\n%s", code, stderr.String())
-	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := reportJSON(t, dat)
 	tracks := validateTrace(t, data)
 	want := map[[2]int64]string{
 		{cpuTrackBase, cpuTrackBase}:         "X worker (100) 5000001.100+0.400\n",
@@ -374,7 +380,7 @@ func TestPerfettoSynthetic(t *testing.T) {
 	}
 
 	// An output that cannot be written is bad input.
-	stderr.Reset()
+	var stderr bytes.Buffer
 	code := Main([]string{"report", dat, "-o", filepath.Join(dir, "no/such/dir/x.json")}, nil, &stderr, &stderr)
 	if code != 2 || strings.Count(stderr.String(), "\n") != 1 || !strings.Contains(stderr.String(), "no such file") {
 		t.Errorf("unwritable -o: exit %d, %q", code, stderr.String())
@@ -432,14 +438,7 @@ func TestPerfettoLive(t *testing.T) {
 	if strings.Contains(stderr.String(), "lost") {
 		t.Logf("record: %s", stderr.String())
 	}
-	out := filepath.Join(dir, "sched.json")
-	if code := Main([]string{"report", dat, "-o", out}, nil, &stderr, &stderr); code != 0 {
-		t.Fatalf("report -o: exit %d\n%s", code, stderr.String())
-	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := reportJSON(t, dat)
 	tracks := validateTrace(t, data)
 
 	// The slices as (CPU, start µs, end µs, pid), µs rounded as trace-cmd
@@ -532,15 +531,7 @@ func TestPerfettoLive(t *testing.T) {
 		if msg, err := exec.Command("trace-cmd", args...).CombinedOutput(); err != nil {
 			t.Fatalf("trace-cmd %q: %v\n%s", args, err, msg)
 		}
-		js := rewritten + ".json"
-		if code := Main([]string{"report", rewritten, "-o", js}, nil, &stderr, &stderr); code != 0 {
-			t.Fatalf("report -o of trace-cmd's v%s: exit %d\n%s", conv[1], code, stderr.String())
-		}
-		got, err := os.ReadFile(js)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(got, data) {
+		if !bytes.Equal(reportJSON(t, rewritten), data) {
 			t.Errorf("trace-cmd's version %s rewrite converts differently", conv[1])
 		}
 	}
