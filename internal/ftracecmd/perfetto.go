@@ -2,6 +2,7 @@ package ftracecmd
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -266,10 +267,15 @@ func (c *converter) slice(cpu int, r *running, end uint64, state *int64) {
 		return
 	}
 	t := track{cpuTrackBase + cpu, cpuTrackBase + cpu}
-	c.begin("X", fmt.Sprintf("%s (%d)", r.comm, r.pid), "sched", r.since, t)
+	c.begin("X", r.comm+" ("+strconv.FormatInt(r.pid, 10)+")", "sched", r.since, t)
 	c.buf = append(c.buf, `,"dur":`...)
 	c.buf = appendMicros(c.buf, end-r.since)
-	c.buf = fmt.Appendf(c.buf, `,"args":{"comm":%s,"pid":%d,"prio":%d`, quote(r.comm), r.pid, r.prio)
+	c.buf = append(c.buf, `,"args":{"comm":`...)
+	c.buf = appendString(c.buf, r.comm)
+	c.buf = append(c.buf, `,"pid":`...)
+	c.buf = strconv.AppendInt(c.buf, r.pid, 10)
+	c.buf = append(c.buf, `,"prio":`...)
+	c.buf = strconv.AppendInt(c.buf, r.prio, 10)
 	if state != nil {
 		c.buf = append(c.buf, `,"end_state":`...)
 		c.buf = appendString(c.buf, taskState(*state))
@@ -368,7 +374,11 @@ func (c *converter) begin(ph, name, cat string, ts uint64, t track) {
 		c.buf = append(c.buf, `,"cat":`...)
 		c.buf = appendString(c.buf, cat)
 	}
-	c.buf = fmt.Appendf(c.buf, `,"pid":%d,"tid":%d,"ts":`, t.pid, t.tid)
+	c.buf = append(c.buf, `,"pid":`...)
+	c.buf = strconv.AppendInt(c.buf, int64(t.pid), 10)
+	c.buf = append(c.buf, `,"tid":`...)
+	c.buf = strconv.AppendInt(c.buf, int64(t.tid), 10)
+	c.buf = append(c.buf, `,"ts":`...)
 	c.buf = appendMicros(c.buf, ts)
 }
 
@@ -427,9 +437,20 @@ func appendMicros(b []byte, ns uint64) []byte {
 
 func quote(s string) string { return string(appendString(nil, s)) }
 
+// appendString appends s as a JSON string.
 func appendString(b []byte, s string) []byte {
-	q, _ := json.Marshal(s) // a string always marshals
-	return append(b, q...)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= 0x7f {
+			var q bytes.Buffer
+			enc := json.NewEncoder(&q)
+			enc.SetEscapeHTML(false)
+			enc.Encode(s) // a string always encodes
+			return append(b, bytes.TrimSuffix(q.Bytes(), []byte("\n"))...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 // symtab names kernel addresses from a kallsyms listing.
