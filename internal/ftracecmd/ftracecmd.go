@@ -2,7 +2,8 @@
 // on the ftrace engine (internal/ftrace) and trace-cmd's file format
 // (internal/tracedat). record enables trace events in a private tracefs
 // instance while a command runs (internal/session starts it) or until
-// Ctrl-C and writes trace.dat; report prints a trace.dat's events.
+// Ctrl-C and writes trace.dat; report prints a trace.dat's events, or
+// with -o writes them as Chrome/Perfetto JSON (perfetto.go).
 //
 // It imports ftrace, tracedat, session, kernel and the standard library.
 package ftracecmd

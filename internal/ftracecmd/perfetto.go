@@ -249,6 +249,10 @@ func (c *converter) schedSwitch(e *ftrace.Event) {
 		c.seenCPU[e.CPU] = true
 		cur = &prev
 	}
+	// A switch that takes out a task other than the one the CPU's last
+	// switch brought in follows a switch the trace lacks: the slice of
+	// the task brought in ends here all the same (as trace-cmd's listing
+	// pairs them), and the time of the one taken out is not known.
 	if cur != nil && cur.pid == prev.pid && prev.comm != cur.comm {
 		// The task exec'd while it ran: the slice is named by its comm
 		// at the switch-out.

@@ -30,8 +30,10 @@ func report(args []string, stdout io.Writer) error {
 		case args[i] == "-i" && i+1 < len(args):
 			i++
 			path = args[i]
-		case args[i] == "-o" && i+1 < len(args):
-			i++
+		case args[i] == "-o":
+			if i++; i == len(args) {
+				return usagef("-o needs a file name")
+			}
 			jsonOut = args[i]
 		case args[i] == "-R":
 		case strings.HasPrefix(args[i], "-"):
