@@ -2,7 +2,8 @@
 // on the ftrace engine (internal/ftrace) and trace-cmd's file format
 // (internal/tracedat). record enables trace events in a private tracefs
 // instance while a command runs (internal/session starts it) or until
-// Ctrl-C and writes trace.dat; report prints a trace.dat's events; stream
+// Ctrl-C and writes trace.dat; report prints a trace.dat's events, or
+// with -o writes them as Chrome/Perfetto JSON (perfetto.go); stream
 // prints them live; list prints the kernel's events, tracers, functions and
 // options as trace-cmd list does.
 //
@@ -32,7 +33,7 @@ func usagef(format string, args ...any) error {
 
 const usageText = `usage: sonde ftrace record -e SYSTEM:EVENT [-f FILTER] ... [-P PID]... [-F [-c]] [-b KB] [-o trace.dat] [-- CMD ARGS]
        sonde ftrace record -p function|function_graph [-l FUNC]... [-n FUNC]... [-g FUNC]... [--max-graph-depth N] [-e ...] ...
-       sonde ftrace report [-i] [-R] [-O OPTION] [FILE]
+       sonde ftrace report [-i] [-R] [-O OPTION] [FILE] [-o FILE.json]
        sonde ftrace stream -e SYSTEM:EVENT [-f FILTER] ... [-P PID]... [-F [-c]] [-b KB] [-- CMD ARGS]
        sonde ftrace list [-e [PATTERN]] [-t] [-f [PATTERN]] [-o]
 `

@@ -26,11 +26,17 @@ func report(args []string, stdout io.Writer) error {
 	path := "trace.dat"
 	raw := false
 	var fo funcOpts
+	jsonOut := ""
 	for i := 0; i < len(args); i++ {
 		switch {
 		case args[i] == "-i" && i+1 < len(args):
 			i++
 			path = args[i]
+		case args[i] == "-o":
+			if i++; i == len(args) {
+				return usagef("-o needs a file name")
+			}
+			jsonOut = args[i]
 		case args[i] == "-R":
 			raw = true
 		case args[i] == "-O" && i+1 < len(args):
@@ -99,6 +105,9 @@ func report(args []string, stdout io.Writer) error {
 		}
 	}
 	sort.SliceStable(events, func(i, j int) bool { return events[i].ev.Time < events[j].ev.Time })
+	if jsonOut != "" {
+		return writePerfetto(jsonOut, f, events, comms)
+	}
 	w := bufio.NewWriter(stdout)
 	fp := newFuncPrinter(f.Kallsyms, fo)
 	for i := 0; i < len(events); i++ {
