@@ -30,6 +30,7 @@ func usagef(format string, args ...any) error {
 
 const usageText = `usage: sonde ftrace record -e SYSTEM:EVENT [-f FILTER] ... [-b KB] [-o trace.dat] [-- CMD ARGS]
        sonde ftrace report [-i] [FILE]
+       sonde ftrace probe add [-x BINARY] SPEC [VAR...] | list | remove NAME|GLOB|--all
 `
 
 // Main runs `sonde ftrace VERB ARGS...`.
@@ -47,6 +48,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = record(args[1:], stderr)
 	case "report":
 		err = report(args[1:], stdout)
+	case "probe":
+		err = probe(args[1:], stdout)
 	default:
 		err = usagef("unknown verb %q (record, report)", args[0])
 	}
