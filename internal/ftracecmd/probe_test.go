@@ -211,7 +211,7 @@ func TestProbeKprobe(t *testing.T) {
 	removeProbes(t, "do_sys_openat2", "sonde_openat", "sonde_openat_ret")
 	for _, args := range [][]string{
 		{"do_sys_openat2", "dfd", "filename"},
-		{"p:sonde_openat do_sys_openat2 dfd=%di path=+0(%si):string"},
+		{"p:sonde_openat do_sys_openat2 dfd=%di:s32 path=+0(%si):string"},
 		{"r:sonde_openat_ret", "do_sys_openat2", "ret=$retval:s64"},
 	} {
 		if code, out, stderr := run(append([]string{"probe", "add"}, args...)...); code != 0 {
