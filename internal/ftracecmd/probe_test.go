@@ -1,12 +1,14 @@
 package ftracecmd
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"sonde/internal/ftrace"
@@ -272,5 +274,103 @@ func TestProbeKprobe(t *testing.T) {
 	}
 	if code, out, stderr = run("probe", "remove", "sonde_probe:*openat*"); code != 0 || strings.Count(out, "Removed") != 3 {
 		t.Errorf("probe remove: exit %d\n%s%s", code, out, stderr)
+	}
+}
+
+// ownProbes returns this process's dynamic events in uprobe_events and
+// kprobe_events (group sonde_<pid>_...).
+func ownProbes(t *testing.T, pid int) []string {
+	t.Helper()
+	prefix := fmt.Sprintf("sonde_%d_", pid)
+	evs, err := ftrace.Probes(func(g string) bool { return strings.HasPrefix(g, prefix) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range evs {
+		out = append(out, e.Group+":"+e.Name)
+	}
+	return out
+}
+
+// TestRecordProbe: record --probe defines uprobes for the run only,
+// records them with the events they name, and removes them.
+func TestRecordProbe(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	prog, _ := buildProbeFixture(t)
+	dat := filepath.Join(t.TempDir(), "trace.dat")
+	code, _, stderr := run("record", "--probe", "-x "+prog+" work a b s", "--probe", "-x "+prog+" prog.c:8 sum",
+		"-o", dat, "--", prog, "5", "xy")
+	if code != 0 {
+		t.Fatalf("record: exit %d\n%s", code, stderr)
+	}
+	if left := ownProbes(t, os.Getpid()); len(left) > 0 {
+		t.Errorf("record left its probes: %v", left)
+	}
+	code, out, stderr := run("report", dat)
+	if code != 0 {
+		t.Fatalf("report: exit %d\n%s", code, stderr)
+	}
+	for _, want := range []string{" work: ", " a=5 b=-3 s=xy\n", " work_L8: ", " sum=122\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report has no %q:\n%s", want, out)
+		}
+	}
+	// A bad --probe is bad input, and leaves nothing behind.
+	code, _, stderr = run("record", "--probe", "-x "+prog+" work a", "--probe", "-x "+prog+" work nosuchvar", "-o", dat, "--", "true")
+	if code != 2 || !strings.Contains(stderr, "no variable nosuchvar") {
+		t.Errorf("bad --probe: exit %d, %q", code, stderr)
+	}
+	if left := ownProbes(t, os.Getpid()); len(left) > 0 {
+		t.Errorf("a failed record left its probes: %v", left)
+	}
+}
+
+// TestRecordProbeKilled: the --probe events of a record killed by SIGKILL
+// are removed by the next sonde's stale cleanup; probe add's stay.
+func TestRecordProbeKilled(t *testing.T) {
+	if prog := os.Getenv("SONDE_TEST_RECORD_PROBE"); prog != "" {
+		// The helper: record until killed; "ready" once the probes exist.
+		os.Exit(Main([]string{"record", "--probe", "-x " + prog + " work a", "-o", os.Getenv("SONDE_TEST_DAT"),
+			"--", "sh", "-c", "echo ready; exec sleep 1000"}, nil, os.Stdout, os.Stderr))
+	}
+	testutil.RequireKernel(t, testutil.Privileged())
+	prog, _ := buildProbeFixture(t)
+	removeProbes(t, "work")
+	if code, out, stderr := run("probe", "add", "-x", prog, "work", "a"); code != 0 {
+		t.Fatalf("probe add: exit %d\n%s%s", code, out, stderr)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestRecordProbeKilled$")
+	cmd.Env = append(os.Environ(), "SONDE_TEST_RECORD_PROBE="+prog, "SONDE_TEST_DAT="+filepath.Join(t.TempDir(), "t.dat"))
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil || line != "ready\n" {
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		cmd.Wait()
+		t.Fatalf("helper: %q, %v", line, err)
+	}
+	if got := ownProbes(t, cmd.Process.Pid); len(got) != 1 {
+		t.Errorf("while recording: %v, want its one probe", got)
+	}
+	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	cmd.Wait()
+	if got := ownProbes(t, cmd.Process.Pid); len(got) != 1 {
+		t.Fatalf("after SIGKILL: %v, want the probe left behind", got)
+	}
+	if _, err := kernel.CleanupStaleEvents(); err != nil {
+		t.Fatal(err)
+	}
+	if got := ownProbes(t, cmd.Process.Pid); len(got) != 0 {
+		t.Errorf("after stale cleanup: %v left", got)
+	}
+	if _, list, _ := run("probe", "list"); !strings.Contains(list, "sonde_probe:work ") {
+		t.Errorf("stale cleanup removed probe add's event:\n%s", list)
 	}
 }

@@ -22,6 +22,7 @@ type recordOptions struct {
 	bufferKB int
 	output   string
 	cmd      []string
+	probes   []string // --probe SPEC: temporary dynamic events
 }
 
 type eventSpec struct{ system, event, filter string }
@@ -63,11 +64,13 @@ func parseRecord(args []string) (*recordOptions, error) {
 			o.bufferKB = kb
 		case "-o":
 			o.output = v
+		case "--probe":
+			o.probes = append(o.probes, v)
 		default:
 			return nil, usagef("unknown flag %s", a)
 		}
 	}
-	if len(o.events) == 0 {
+	if len(o.events) == 0 && len(o.probes) == 0 {
 		return nil, usagef("no events: -e SYSTEM:EVENT")
 	}
 	return o, nil
@@ -78,6 +81,12 @@ func record(args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	probes, pevents, err := addTempProbes(o.probes)
+	if err != nil {
+		return err
+	}
+	defer probes.remove() // after s.Close below: enabled events are busy
+	o.events = append(o.events, pevents...)
 	for _, e := range o.events {
 		if _, err := kernel.Format(e.system, e.event); err != nil {
 			return usagef("unknown event %s:%s", e.system, e.event)
