@@ -70,14 +70,25 @@ func ResolveProbe(group, binary string, args []string) (kernel.Event, error) {
 			return kernel.Event{}, badProbe("binary %s: %v", binary, err)
 		}
 	}
-	head, _, _ := strings.Cut(args[0], ":")
-	if head == "p" || head == "r" || head == "" && strings.HasPrefix(args[0], ":") {
-		return rawProbe(group, f, strings.Fields(strings.Join(args, " ")))
+	if fields := strings.Fields(strings.Join(args, " ")); len(fields) > 0 && isKind(fields[0]) {
+		return rawProbe(group, f, fields)
 	}
 	if f == nil {
 		return kprobe(group, args[0], args[1:])
 	}
 	return uprobe(group, f, args[0], args[1:])
+}
+
+// isKind reports whether a definition's first word is "p", "r" or
+// "rN" (a return probe's maxactive), alone or before ":NAME".
+func isKind(word string) bool {
+	kind, _, _ := strings.Cut(word, ":")
+	if kind == "p" {
+		return true
+	}
+	rest, ok := strings.CutPrefix(kind, "r")
+	_, err := strconv.Atoi(rest)
+	return ok && (rest == "" || err == nil)
 }
 
 // rawProbe is a definition in kprobe_events' syntax.
