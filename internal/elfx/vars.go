@@ -2,9 +2,12 @@ package elfx
 
 import (
 	"debug/dwarf"
+	"debug/elf"
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // LocKind is where a variable's value is at one address.
@@ -77,7 +80,11 @@ func (f *File) VarsAt(addr uint64) (fn string, vars []Var, ok bool, err error) {
 			if t, err := d.Type(off); err == nil && name != "" {
 				p := spell(t)
 				p.Name, p.Decl, p.Type = name, declName(t), t
-				vars = append(vars, Var{Param: p, Loc: evalLoc(e.Val(dwarf.AttrLocation), frameBase)})
+				loc := e.Val(dwarf.AttrLocation)
+				if ll, ok := loc.(int64); ok {
+					loc = f.locListAt(u.cu, ll, addr)
+				}
+				vars = append(vars, Var{Param: p, Loc: evalLoc(loc, frameBase)})
 			}
 		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
 			if e.Children {
@@ -102,10 +109,10 @@ func (f *File) VarsAt(addr uint64) (fn string, vars []Var, ok bool, err error) {
 func evalLoc(v any, frameBase []byte) VarLoc {
 	expr, ok := v.([]byte)
 	if !ok {
-		if v == nil {
-			return VarLoc{Why: "optimized out"}
+		if why, ok := v.(string); ok {
+			return VarLoc{Why: why}
 		}
-		return VarLoc{Why: "a location list"}
+		return VarLoc{Why: "optimized out"}
 	}
 	if len(expr) == 0 {
 		return VarLoc{Why: "optimized out"}
@@ -211,11 +218,12 @@ func (f *File) LineAddrs(file string, line int) ([]uint64, error) {
 }
 
 // AfterPrologue returns the address of the function entered at addr
-// where its body starts, as debuggers and perf probe place a breakpoint
-// on a function: the second row of the line table in the function, past
-// the prologue that stores the parameters in the frame (where -O0 code's
-// DWARF locates them). It returns addr when the line table says nothing
-// more.
+// where its body starts, as gdb and perf probe place a breakpoint on a
+// function: the first row of the line table in the function whose line is
+// not the entry's. At -O0 that is past the prologue that stores the
+// parameters in the frame, where the DWARF locates them; optimized code
+// often starts its body at the entry itself. It returns addr when the
+// line table says nothing more.
 func (f *File) AfterPrologue(addr, size uint64) uint64 {
 	u, ok, err := f.unitAt(addr)
 	if (!ok || err != nil) && u.cu == nil {
@@ -225,15 +233,171 @@ func (f *File) AfterPrologue(addr, size uint64) uint64 {
 	if err != nil || lr == nil {
 		return addr
 	}
-	best := uint64(0)
+	entry := -1
 	var e dwarf.LineEntry
 	for lr.Next(&e) == nil {
-		if !e.EndSequence && e.Address > addr && (size == 0 || e.Address < addr+size) && (best == 0 || e.Address < best) {
-			best = e.Address
+		if e.EndSequence || e.Address < addr || size != 0 && e.Address >= addr+size {
+			continue
+		}
+		if entry < 0 {
+			if e.Address == addr {
+				entry = e.Line
+			}
+			continue
+		}
+		if e.Line != entry {
+			return e.Address
 		}
 	}
-	if best == 0 {
-		return addr
+	return addr
+}
+
+// locSections are a binary's location lists: .debug_loclists (DWARF 5)
+// and .debug_loc (DWARF 4), read when a variable first needs them.
+type locSections struct {
+	loclists, loc []byte
+}
+
+var locCache sync.Map // debug file path -> *locSections
+
+func (f *File) locSections() *locSections {
+	if l, ok := locCache.Load(f.debug.path); ok {
+		return l.(*locSections)
 	}
-	return best
+	l := &locSections{}
+	if ef, err := elf.Open(f.debug.path); err == nil {
+		if s := ef.Section(".debug_loclists"); s != nil {
+			l.loclists, _ = s.Data()
+		}
+		if s := ef.Section(".debug_loc"); s != nil {
+			l.loc, _ = s.Data()
+		}
+		ef.Close()
+	}
+	locCache.Store(f.debug.path, l)
+	return l
+}
+
+// locListAt returns the expression of the location list at offset off
+// that covers addr, or a string saying why there is none: the variable
+// is not available there, or the list is of a form sonde does not read.
+func (f *File) locListAt(cu *dwarf.Entry, off int64, addr uint64) any {
+	base, _ := cu.Val(dwarf.AttrLowpc).(uint64)
+	ls := f.locSections()
+	var expr []byte
+	var ok bool
+	switch {
+	case ls.loclists != nil:
+		addrBase, _ := cu.Val(dwarf.AttrAddrBase).(int64)
+		expr, ok = loclistsAt(ls.loclists, off, base, addr, func(i uint64) (uint64, bool) {
+			at := uint64(addrBase) + 8*i
+			if f.debug.addr == nil || at+8 > uint64(len(f.debug.addr)) {
+				return 0, false
+			}
+			return binary.LittleEndian.Uint64(f.debug.addr[at:]), true
+		})
+	case ls.loc != nil:
+		expr, ok = locAt(ls.loc, off, base, addr)
+	default:
+		return "a location list sonde cannot read"
+	}
+	if !ok {
+		return "a location list sonde cannot read"
+	}
+	if expr == nil {
+		return "not available at this address"
+	}
+	return expr
+}
+
+// loclistsAt walks a DWARF 5 location list (DW_LLE_*) for the entry
+// covering addr: its expression, nil when none covers it; ok false when
+// the list is malformed or uses an index it cannot resolve.
+func loclistsAt(b []byte, off int64, base, addr uint64, index func(uint64) (uint64, bool)) (expr []byte, ok bool) {
+	r := &reader{b: b}
+	r.skip(int(off))
+	var dflt []byte
+	for r.err == nil {
+		kind := r.u8()
+		var lo, hi uint64
+		bounded := true
+		switch kind {
+		case 0x00: // end_of_list
+			return dflt, r.err == nil
+		case 0x01: // base_addressx
+			if base, ok = index(r.uleb()); !ok {
+				return nil, false
+			}
+			continue
+		case 0x02: // startx_endx
+			var ok1, ok2 bool
+			lo, ok1 = index(r.uleb())
+			hi, ok2 = index(r.uleb())
+			if !ok1 || !ok2 {
+				return nil, false
+			}
+		case 0x03: // startx_length
+			if lo, ok = index(r.uleb()); !ok {
+				return nil, false
+			}
+			hi = lo + r.uleb()
+		case 0x04: // offset_pair
+			lo = base + r.uleb()
+			hi = base + r.uleb()
+		case 0x05: // default_location
+			bounded = false
+		case 0x06: // base_address
+			base = binary.LittleEndian.Uint64(r.take(8))
+			continue
+		case 0x07: // start_end
+			lo = binary.LittleEndian.Uint64(r.take(8))
+			hi = binary.LittleEndian.Uint64(r.take(8))
+		case 0x08: // start_length
+			lo = binary.LittleEndian.Uint64(r.take(8))
+			hi = lo + r.uleb()
+		default:
+			return nil, false
+		}
+		e := r.take(int(r.uleb()))
+		if r.err != nil {
+			return nil, false
+		}
+		if !bounded {
+			dflt = e
+		} else if addr >= lo && addr < hi {
+			return e, true
+		}
+	}
+	return nil, false
+}
+
+// locAt walks a DWARF 4 .debug_loc list: address pairs relative to the
+// unit's base (an all-ones start selects a new base), each with a
+// two-byte expression length.
+func locAt(b []byte, off int64, base, addr uint64) (expr []byte, ok bool) {
+	r := &reader{b: b}
+	r.skip(int(off))
+	for r.err == nil {
+		lo := binary.LittleEndian.Uint64(r.take(8))
+		hi := binary.LittleEndian.Uint64(r.take(8))
+		if r.err != nil {
+			return nil, false
+		}
+		if lo == 0 && hi == 0 {
+			return nil, true
+		}
+		if lo == ^uint64(0) {
+			base = hi
+			continue
+		}
+		n := r.take(2)
+		if r.err != nil {
+			return nil, false
+		}
+		e := r.take(int(binary.LittleEndian.Uint16(n)))
+		if addr >= base+lo && addr < base+hi {
+			return e, r.err == nil
+		}
+	}
+	return nil, false
 }

@@ -154,6 +154,32 @@ func TestProbeUprobe(t *testing.T) {
 	}
 }
 
+// TestProbeOptimized: gcc -O2 code, whose variables live in registers
+// that location lists follow: opt's parameters at its entry (y in %si
+// until imul overwrites it) and z on line 15.
+func TestProbeOptimized(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	_, o2 := buildProbeFixture(t)
+	removeProbes(t, "opt", "opt_L15")
+	for _, args := range [][]string{{"opt", "x", "y"}, {"prog.c:15", "z", "x"}} {
+		if code, out, stderr := run(append([]string{"probe", "add", "-x", o2}, args...)...); code != 0 {
+			t.Fatalf("probe add %q: exit %d\n%s%s", args, code, out, stderr)
+		}
+	}
+	dat := filepath.Join(t.TempDir(), "trace.dat")
+	code, _, stderr := run("record", "-e", "sonde_probe:opt", "-e", "sonde_probe:opt_L15", "-o", dat, "--", o2, "7", "hello", "extra")
+	if code != 0 {
+		t.Fatalf("record: exit %d\n%s", code, stderr)
+	}
+	_, out, _ := run("report", dat)
+	// work returns 7-3+'h' = 108; opt(108, argc 4).
+	for _, want := range []string{" opt: ", " x=108 y=4\n", " opt_L15: ", " z=432 x=108\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("report has no %q:\n%s", want, out)
+		}
+	}
+}
+
 // TestProbeBadInput: what sonde or the kernel refuses is one line and
 // exit 2, the kernel's error_log text with the argument it points at.
 func TestProbeBadInput(t *testing.T) {
@@ -174,8 +200,9 @@ func TestProbeBadInput(t *testing.T) {
 		{[]string{"add", "-x", prog, "p:bad work a=%zz:s32"}, `: Invalid register name at column `},
 		{[]string{"add", "-x", prog, "p:other/bad work"}, "sonde defines events in group sonde_probe only"},
 		{[]string{"add", "-x", prog, "work"}, "event sonde_probe:work exists already"},
-		// -O2 keeps y in a register until imul overwrites it: a location list.
-		{[]string{"add", "-x", o2, "opt", "y"}, "variable y at 0x"},
+		// -O2 computes z after opt's entry: its location list has no
+		// entry there.
+		{[]string{"add", "-x", o2, "opt", "z"}, "variable z at 0x"},
 		{[]string{"remove", "kprobes:*"}, "kprobes:* is not sonde's"},
 		{[]string{"remove", "nomatch"}, "no sonde probe matches nomatch"},
 		{[]string{"frob"}, `unknown subcommand "frob"`},
