@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -59,12 +60,9 @@ func ResolveProbe(group, binary string, args []string) (kernel.Event, error) {
 	}
 	var f *elfx.File
 	if binary != "" {
-		abs, err := filepath.Abs(binary)
+		abs, err := findBinary(binary)
 		if err != nil {
-			return kernel.Event{}, badProbe("%s: %v", binary, err)
-		}
-		if _, err := os.Stat(abs); err != nil {
-			return kernel.Event{}, badProbe("unknown binary %s: %v", binary, errors.Unwrap(err))
+			return kernel.Event{}, err
 		}
 		if f, err = elfx.Cached(abs); err != nil {
 			return kernel.Event{}, badProbe("binary %s: %v", binary, err)
@@ -77,6 +75,30 @@ func ResolveProbe(group, binary string, args []string) (kernel.Event, error) {
 		return kprobe(group, args[0], args[1:])
 	}
 	return uprobe(group, f, args[0], args[1:])
+}
+
+// findBinary is -x's binary: a path, or a command in $PATH or a shared
+// library by name ("bash", "libc", "libc.so.6") as perf probe -x takes
+// them.
+func findBinary(name string) (string, error) {
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		return "", badProbe("%s: %v", name, err)
+	}
+	_, serr := os.Stat(abs)
+	if serr == nil || strings.Contains(name, "/") {
+		if serr != nil {
+			return "", badProbe("unknown binary %s: %v", name, errors.Unwrap(serr))
+		}
+		return abs, nil
+	}
+	if p, err := exec.LookPath(name); err == nil {
+		return filepath.Abs(p)
+	}
+	if p, err := elfx.ResolveLibrary(name, ""); err == nil {
+		return p, nil
+	}
+	return "", badProbe("unknown binary %s: no such file, command or library", name)
 }
 
 // isKind reports whether a definition's first word is "p", "r" or

@@ -262,6 +262,11 @@ func TestProbeKprobe(t *testing.T) {
 	if code != 2 || !strings.Contains(stderr, "at column") {
 		t.Errorf("bad fetch arg: exit %d, %q", code, stderr)
 	}
+	code, _, stderr = run("probe", "add", "p:sonde_nosym no_such_function_xyz")
+	if code != 2 || !strings.Contains(stderr, `the kernel refused "p:sonde_probe/sonde_nosym no_such_function_xyz`) {
+		t.Errorf("unknown symbol: exit %d, %q", code, stderr)
+	}
+	t.Logf("unknown symbol: %s", stderr)
 	code, _, stderr = run("probe", "add", "no_such_function_xyz", "x")
 	if code != 2 || !strings.Contains(stderr, "unknown function no_such_function_xyz") {
 		t.Errorf("unknown function: exit %d, %q", code, stderr)
@@ -298,6 +303,17 @@ func TestProbeKprobe(t *testing.T) {
 		if !strings.Contains(have, want) {
 			t.Errorf("report of cat's events has no %q:\n%s", want, have)
 		}
+	}
+	// record --probe: a kprobe for the run only.
+	code, _, stderr = run("record", "--probe", "p:tmpopen do_sys_openat2 path=+0(%si):string", "-o", dat, "--", "cat", marker)
+	if code != 0 {
+		t.Fatalf("record --probe: exit %d\n%s", code, stderr)
+	}
+	if _, out, _ = run("report", dat); !strings.Contains(out, " tmpopen: ") || !strings.Contains(out, "path="+marker+"\n") {
+		t.Errorf("record --probe's report has no tmpopen of %s:\n%s", marker, out)
+	}
+	if left := ownProbes(t, os.Getpid()); len(left) > 0 {
+		t.Errorf("record --probe left %v", left)
 	}
 	if code, out, stderr = run("probe", "remove", "sonde_probe:*openat*"); code != 0 || strings.Count(out, "Removed") != 3 {
 		t.Errorf("probe remove: exit %d\n%s%s", code, out, stderr)
