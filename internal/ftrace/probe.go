@@ -268,9 +268,12 @@ func uprobe(group string, f *elfx.File, spec string, vars []string) (kernel.Even
 	if len(vars) == 0 {
 		return e, nil
 	}
-	_, inScope, _, err := f.VarsAt(addr)
+	_, inScope, ok, err := f.VarsAt(addr)
 	if err != nil {
 		return e, fmt.Errorf("%s: DWARF: %w", f.Path, err)
+	}
+	if !ok {
+		return e, badProbe("%s has no DWARF for %#x (%s): variables have no names there (NAME=FETCHARG, such as a=%%di:s32, works)", f.Path, addr, spec)
 	}
 	for _, v := range vars {
 		if strings.Contains(v, "=") {

@@ -186,6 +186,10 @@ func TestProbeBadInput(t *testing.T) {
 	testutil.RequireKernel(t, testutil.Privileged())
 	prog, o2 := buildProbeFixture(t)
 	removeProbes(t, "work", "bad", "opt")
+	nog := prog + "_nog" // no DWARF
+	if out, err := exec.Command("gcc", "-O0", "-o", nog, filepath.Join(filepath.Dir(prog), "prog.c")).CombinedOutput(); err != nil {
+		t.Fatalf("gcc: %v\n%s", err, out)
+	}
 	if code, out, stderr := run("probe", "add", "-x", prog, "work"); code != 0 {
 		t.Fatalf("probe add: exit %d\n%s%s", code, out, stderr)
 	}
@@ -203,6 +207,7 @@ func TestProbeBadInput(t *testing.T) {
 		// -O2 computes z after opt's entry: its location list has no
 		// entry there.
 		{[]string{"add", "-x", o2, "opt", "z"}, "variable z at 0x"},
+		{[]string{"add", "-x", nog, "work", "a"}, nog + " has no DWARF for 0x"},
 		{[]string{"remove", "kprobes:*"}, "kprobes:* is not sonde's"},
 		{[]string{"remove", "nomatch"}, "no sonde probe matches nomatch"},
 		{[]string{"frob"}, `unknown subcommand "frob"`},
