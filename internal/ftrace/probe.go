@@ -391,12 +391,11 @@ func AddProbe(e kernel.Event) error {
 	if _, err := os.Stat(filepath.Join(root, "events", e.Group, e.Name)); err == nil {
 		return badProbe("event %s:%s exists already", e.Group, e.Name)
 	}
-	kernel.ClearErrorLog()
 	err = kernel.AddEvent(e)
 	if err == nil {
 		return nil
 	}
-	le, ok := kernel.LastError()
+	le, ok := kernel.ErrorFor(e.Def())
 	if !ok {
 		return badProbe("the kernel refused %q: %v", e.Def(), err)
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// ErrorLogEntry is the last entry of tracefs's error_log: why the kernel
+// ErrorLogEntry is one entry of tracefs's error_log: why the kernel
 // refused a command written to a tracefs file (a dynamic event
 // definition, a trigger), the command and the byte offset in it the
 // kernel points at (-1 when it points at none).
@@ -16,17 +16,10 @@ type ErrorLogEntry struct {
 	Pos     int
 }
 
-// ClearErrorLog empties tracefs's error_log, so that the next entry is
-// the next refusal's.
-func ClearErrorLog() {
-	if root := TracefsMounted(); root != "" {
-		os.WriteFile(filepath.Join(root, "error_log"), nil, 0)
-	}
-}
-
-// LastError returns the last entry of tracefs's error_log; ok is false
-// when it has none (or the kernel has no error_log).
-func LastError() (ErrorLogEntry, bool) {
+// ErrorFor returns the last entry of tracefs's error_log about command:
+// why the kernel refused it. ok is false when the log has none (or the
+// kernel has no error_log). The log is shared and left as it is.
+func ErrorFor(command string) (ErrorLogEntry, bool) {
 	root := TracefsMounted()
 	if root == "" {
 		return ErrorLogEntry{}, false
@@ -35,31 +28,36 @@ func LastError() (ErrorLogEntry, bool) {
 	if err != nil {
 		return ErrorLogEntry{}, false
 	}
-	return ParseErrorLog(string(data))
+	want := strings.Join(strings.Fields(command), " ")
+	entries := ParseErrorLog(string(data))
+	for i := len(entries) - 1; i >= 0; i-- {
+		if strings.Join(strings.Fields(entries[i].Command), " ") == want {
+			return entries[i], true
+		}
+	}
+	return ErrorLogEntry{}, false
 }
 
-// ParseErrorLog parses error_log's text and returns its last entry:
+// ParseErrorLog parses error_log's text into its entries, oldest first:
 //
 //	[  137.424574] trace_kprobe: error: Invalid fetch argument
 //	  Command: p:g/x do_sys_openat2 dfd=%zz
 //	                                    ^
-func ParseErrorLog(text string) (ErrorLogEntry, bool) {
-	var e ErrorLogEntry
-	ok := false
+func ParseErrorLog(text string) []ErrorLogEntry {
+	var out []ErrorLogEntry
 	const cmd = "  Command: "
 	for _, line := range strings.Split(text, "\n") {
+		n := len(out)
 		switch {
 		case strings.HasPrefix(line, "["):
-			_, msg, found := strings.Cut(line, "error: ")
-			if !found {
-				continue
+			if _, msg, found := strings.Cut(line, "error: "); found {
+				out = append(out, ErrorLogEntry{Msg: strings.TrimSpace(msg), Pos: -1})
 			}
-			e, ok = ErrorLogEntry{Msg: strings.TrimSpace(msg), Pos: -1}, true
-		case ok && strings.HasPrefix(line, cmd):
-			e.Command = strings.TrimPrefix(line, cmd)
-		case ok && strings.TrimSpace(line) == "^":
-			e.Pos = strings.IndexByte(line, '^') - len(cmd)
+		case n > 0 && strings.HasPrefix(line, cmd):
+			out[n-1].Command = strings.TrimPrefix(line, cmd)
+		case n > 0 && strings.TrimSpace(line) == "^":
+			out[n-1].Pos = strings.IndexByte(line, '^') - len(cmd)
 		}
 	}
-	return e, ok
+	return out
 }

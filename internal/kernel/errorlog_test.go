@@ -10,15 +10,16 @@ func TestParseErrorLog(t *testing.T) {
   Command: p:sonde_probe/bad /bin/x:0x1149 a=%zz:s32
                                              ^
 `
-	e, ok := ParseErrorLog(text)
+	es := ParseErrorLog(text)
 	want := ErrorLogEntry{Msg: "Invalid register name", Command: "p:sonde_probe/bad /bin/x:0x1149 a=%zz:s32", Pos: 34}
-	if !ok || e != want {
-		t.Errorf("ParseErrorLog = %+v, %v; want %+v", e, ok, want)
+	if len(es) != 2 || es[1] != want || es[0].Command != "p:g/a nosuch" || es[0].Pos != 6 {
+		t.Fatalf("ParseErrorLog = %+v; want its second %+v", es, want)
 	}
+	e := es[1]
 	if e.Command[e.Pos:] != "%zz:s32" {
 		t.Errorf("caret at %q", e.Command[e.Pos:])
 	}
-	if _, ok := ParseErrorLog(""); ok {
+	if es := ParseErrorLog(""); len(es) != 0 {
 		t.Error("an empty log has no entry")
 	}
 }
