@@ -37,14 +37,20 @@ type Var struct {
 	Loc VarLoc
 }
 
-// VarsAt returns the name of the function whose code holds the link-time
-// address addr and the variables in scope there (its parameters, then
-// the locals of the blocks holding addr, outermost first), from the
+// Scope is what the DWARF says of the function holding an address: its
+// name, its return type (nil for void) and the variables in scope there.
+type Scope struct {
+	Func string
+	Ret  *Param
+	Vars []Var // its parameters, then the locals of the blocks holding the address, outermost first
+}
+
+// VarsAt returns the scope at the link-time address addr, from the
 // binary's DWARF. ok is false when no DWARF covers addr.
-func (f *File) VarsAt(addr uint64) (fn string, vars []Var, ok bool, err error) {
+func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
 	u, ok, err := f.unitAt(addr)
 	if !ok || err != nil {
-		return "", nil, false, err
+		return sc, false, err
 	}
 	d, r := u.d, u.r
 	var frameBase []byte
@@ -52,7 +58,7 @@ func (f *File) VarsAt(addr uint64) (fn string, vars []Var, ok bool, err error) {
 	for depth > 0 {
 		e, err := r.Next()
 		if err != nil {
-			return "", nil, false, err
+			return sc, false, err
 		}
 		if e == nil {
 			break
@@ -66,10 +72,17 @@ func (f *File) VarsAt(addr uint64) (fn string, vars []Var, ok bool, err error) {
 		}
 		switch {
 		case inFunc == 0 && e.Tag == dwarf.TagSubprogram && covers(d, e, addr):
-			fn, _ = attr(d, e, dwarf.AttrName).(string)
+			sc.Func, _ = attr(d, e, dwarf.AttrName).(string)
 			frameBase, _ = e.Val(dwarf.AttrFrameBase).([]byte)
+			if off, ok := attr(d, e, dwarf.AttrType).(dwarf.Offset); ok {
+				if t, err := d.Type(off); err == nil {
+					p := spell(t)
+					p.Decl, p.Type = declName(t), t
+					sc.Ret = &p
+				}
+			}
 			if !e.Children {
-				return fn, nil, true, nil
+				return sc, true, nil
 			}
 			depth++
 			inFunc = depth
@@ -84,7 +97,7 @@ func (f *File) VarsAt(addr uint64) (fn string, vars []Var, ok bool, err error) {
 				if ll, ok := loc.(int64); ok {
 					loc = f.locListAt(u.cu, ll, addr)
 				}
-				vars = append(vars, Var{Param: p, Loc: evalLoc(loc, frameBase)})
+				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase)})
 			}
 		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
 			if e.Children {
@@ -101,7 +114,7 @@ func (f *File) VarsAt(addr uint64) (fn string, vars []Var, ok bool, err error) {
 			r.SkipChildren()
 		}
 	}
-	return fn, vars, fn != "", nil
+	return sc, sc.Func != "", nil
 }
 
 // evalLoc evaluates a DW_AT_location that is one expression naming a

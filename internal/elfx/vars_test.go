@@ -39,10 +39,11 @@ func TestVarsAt(t *testing.T) {
 		}
 		return strings.Join(b, " ")
 	}
-	fn, vars, ok, err := f.VarsAt(body)
-	if err != nil || !ok || fn != "work" {
-		t.Fatalf("VarsAt(%#x) = %q, %v, %v", body, fn, ok, err)
+	sc, ok, err := f.VarsAt(body)
+	if err != nil || !ok || sc.Func != "work" || sc.Ret == nil || sc.Ret.CType != "int" {
+		t.Fatalf("VarsAt(%#x) = %+v, %v, %v", body, sc, ok, err)
 	}
+	vars := sc.Vars
 	// gcc -O0: a at rbp-20, b at rbp-24, s at rbp-32, sum at rbp-4; the
 	// CFA is rbp+16.
 	if got, want := spell(vars), "a:int@cfa-36 b:int@cfa-40 s:char *@cfa-48 sum:int@cfa-20"; got != want {
@@ -52,15 +53,15 @@ func TestVarsAt(t *testing.T) {
 	if err != nil || len(addrs) != 1 {
 		t.Fatalf("LineAddrs(vars.c, 9) = %#x, %v", addrs, err)
 	}
-	if _, vars, _, _ = f.VarsAt(addrs[0]); !strings.Contains(spell(vars), " i:int@cfa-") || !strings.Contains(spell(vars), " sq:int@cfa-") {
-		t.Errorf("vars at line 9: %s, want i and sq too", spell(vars))
+	if sc, _, _ = f.VarsAt(addrs[0]); !strings.Contains(spell(sc.Vars), " i:int@cfa-") || !strings.Contains(spell(sc.Vars), " sq:int@cfa-") {
+		t.Errorf("vars at line 9: %s, want i and sq too", spell(sc.Vars))
 	}
 	addrs, _ = f.LineAddrs("testdata/vars.c", 11)
 	if len(addrs) != 1 {
 		t.Fatalf("LineAddrs(testdata/vars.c, 11) = %#x", addrs)
 	}
-	if _, vars, _, _ = f.VarsAt(addrs[0]); strings.Contains(spell(vars), " sq:") {
-		t.Errorf("vars at line 11: %s: sq is out of scope", spell(vars))
+	if sc, _, _ = f.VarsAt(addrs[0]); strings.Contains(spell(sc.Vars), " sq:") {
+		t.Errorf("vars at line 11: %s: sq is out of scope", spell(sc.Vars))
 	}
 	if addrs, _ = f.LineAddrs("vars.c", 8); len(addrs) != 0 {
 		t.Errorf("line 8 is blank, LineAddrs = %#x", addrs)

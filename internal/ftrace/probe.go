@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -158,8 +159,12 @@ func rawProbe(group string, f *elfx.File, fields []string) (kernel.Event, error)
 
 // kprobe is "FUNC [VAR...]" on a kernel function: each VAR a parameter
 // by its BTF name, or NAME=FETCHARG as is.
-func kprobe(group, fn string, vars []string) (kernel.Event, error) {
+func kprobe(group, spec string, vars []string) (kernel.Event, error) {
+	fn, ret := strings.CutSuffix(spec, "%return")
 	e := kernel.Event{File: kernel.KprobeEvents, Kind: "p", Group: group, Name: eventName(fn), Location: fn}
+	if ret {
+		e.Kind, e.Name = "r", e.Name+"__return" // perf probe's name
+	}
 	if len(vars) == 0 {
 		return e, nil
 	}
@@ -185,6 +190,14 @@ func kprobe(group, fn string, vars []string) (kernel.Event, error) {
 			e.Fetch = append(e.Fetch, v)
 			continue
 		}
+		if ret || v == "$retval" {
+			arg, err := retvalArg(spec, v, ret, func() (string, bool, error) { return btfFetchType(kbtf.Return(bf)) })
+			if err != nil {
+				return e, err
+			}
+			e.Fetch = append(e.Fetch, arg)
+			continue
+		}
 		p, ok := slot[v]
 		if !ok {
 			return e, badProbe("%s has no parameter %s (it has: %s)", fn, v, strings.Join(names, ", "))
@@ -203,6 +216,25 @@ func kprobe(group, fn string, vars []string) (kernel.Event, error) {
 		e.Fetch = append(e.Fetch, v+"="+arg+":"+typ)
 	}
 	return e, nil
+}
+
+// retvalArg is the fetch arg of VAR $retval at a return probe, typed by
+// typ (str: read the string it points at).
+func retvalArg(spec, v string, ret bool, typ func() (string, bool, error)) (string, error) {
+	if !ret {
+		return "", badProbe("%s: $retval is read at the return: %s%%return $retval", spec, spec)
+	}
+	if v != "$retval" {
+		return "", badProbe("%s: only $retval is known at the return, not %s", spec, v)
+	}
+	t, str, err := typ()
+	if err != nil {
+		return "", badProbe("%s: the return value: %v", spec, err)
+	}
+	if str {
+		return "retval=+0($retval):string", nil
+	}
+	return "retval=$retval:" + t, nil
 }
 
 // btfFetchType is the fetch type of a kernel parameter's value: string
@@ -237,6 +269,7 @@ func intType(size int, signed bool) string {
 func uprobe(group string, f *elfx.File, spec string, vars []string) (kernel.Event, error) {
 	var addr uint64
 	var name string
+	var ret bool
 	if file, lineText, ok := cutLine(spec); ok {
 		line, _ := strconv.Atoi(lineText)
 		addrs, err := f.LineAddrs(file, line)
@@ -247,30 +280,52 @@ func uprobe(group string, f *elfx.File, spec string, vars []string) (kernel.Even
 			return kernel.Event{}, badProbe("%s: no code for line %d of %s in %s", spec, line, file, f.Path)
 		}
 		addr = addrs[0]
-		fn, _, _, _ := f.VarsAt(addr)
+		sc, _, _ := f.VarsAt(addr)
+		fn := sc.Func
 		if fn == "" {
 			fn = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 		}
 		name = eventName(fmt.Sprintf("%s_L%d", fn, line))
 	} else {
-		s, ok := f.Lookup(spec)
+		fn, isRet := strings.CutSuffix(spec, "%return")
+		s, ok := f.Lookup(fn)
 		if !ok {
-			return kernel.Event{}, badProbe("unknown function %s in %s", spec, f.Path)
+			return kernel.Event{}, badProbe("unknown function %s in %s", fn, f.Path)
 		}
-		addr = f.AfterPrologue(s.Addr, s.Size)
-		name = eventName(spec)
+		addr, name, ret = f.AfterPrologue(s.Addr, s.Size), eventName(fn), isRet
+		if ret {
+			addr, name = s.Addr, name+"__return"
+		}
 	}
 	loc, err := uprobeLocation(f, addr)
 	if err != nil {
 		return kernel.Event{}, err
 	}
 	e := kernel.Event{File: kernel.UprobeEvents, Kind: "p", Group: group, Name: name, Location: loc}
+	if ret {
+		e.Kind = "r"
+	}
 	if len(vars) == 0 {
 		return e, nil
 	}
-	_, inScope, ok, err := f.VarsAt(addr)
+	sc, ok, err := f.VarsAt(addr)
 	if err != nil {
 		return e, fmt.Errorf("%s: DWARF: %w", f.Path, err)
+	}
+	inScope := sc.Vars
+	if ok && (ret || slices.Contains(vars, "$retval")) {
+		for _, v := range vars {
+			if strings.Contains(v, "=") {
+				e.Fetch = append(e.Fetch, v)
+				continue
+			}
+			arg, err := retvalArg(spec, v, ret, func() (string, bool, error) { return dwarfFetchType(sc.Ret) })
+			if err != nil {
+				return e, err
+			}
+			e.Fetch = append(e.Fetch, arg)
+		}
+		return e, nil
 	}
 	if !ok {
 		return e, badProbe("%s has no DWARF for %#x (%s): variables have no names there (NAME=FETCHARG, such as a=%%di:s32, works)", f.Path, addr, spec)
@@ -340,15 +395,30 @@ func dwarfFetchArg(f *elfx.File, addr uint64, v elfx.Var) (string, error) {
 	default:
 		return "", fmt.Errorf("no location a uprobe fetch arg can express (%s)", v.Loc.Why)
 	}
-	switch {
-	case v.CType == "char *" || v.CType == "unsigned char *" || v.CType == "signed char *":
-		return fmt.Sprintf("%s=+0(%s):string", v.Name, base), nil
-	case v.Float || v.Struct:
-		return "", fmt.Errorf("its type %s is neither an integer nor a pointer", v.Decl)
-	case strings.HasSuffix(v.CType, "*"):
-		return fmt.Sprintf("%s=%s:u64", v.Name, base), nil
+	typ, str, err := dwarfFetchType(&v.Param)
+	if err != nil {
+		return "", fmt.Errorf("its %v", err)
 	}
-	return fmt.Sprintf("%s=%s:%s", v.Name, base, intType(v.Size, v.Signed)), nil
+	if str {
+		return fmt.Sprintf("%s=+0(%s):string", v.Name, base), nil
+	}
+	return fmt.Sprintf("%s=%s:%s", v.Name, base, typ), nil
+}
+
+// dwarfFetchType is the fetch type of a value of DWARF type p, as
+// btfFetchType's.
+func dwarfFetchType(p *elfx.Param) (typ string, str bool, err error) {
+	switch {
+	case p == nil:
+		return "", false, errors.New("type is void")
+	case p.CType == "char *" || p.CType == "unsigned char *" || p.CType == "signed char *":
+		return "string", true, nil
+	case p.Float || p.Struct:
+		return "", false, fmt.Errorf("type %s is neither an integer nor a pointer", p.Decl)
+	case strings.HasSuffix(p.CType, "*"):
+		return "u64", false, nil
+	}
+	return intType(p.Size, p.Signed), false, nil
 }
 
 // uprobeLocation is "BIN:0xOFFSET" for a link-time address of f.
@@ -448,37 +518,30 @@ func parseEventLine(file, line string) (kernel.Event, bool) {
 }
 
 // DescribeProbe says where an event probes, as perf probe -l does:
-// "work+0x8@prog.c:5 in /tmp/prog with a b s", "do_sys_openat2 with dfd".
+// "work+0x8@prog.c:5 in /tmp/prog with a b s", "do_sys_openat2%return
+// with ret".
 func DescribeProbe(e kernel.Event) string {
-	where := e.Location
+	at, src, in := e.Location, "", ""
 	if e.File == kernel.UprobeEvents {
 		if path, offText, ok := strings.Cut(e.Location, ":"); ok {
-			where = e.Location + " in " + path
-			if off, err := strconv.ParseUint(offText, 0, 64); err == nil {
-				if f, err := elfx.Cached(path); err == nil {
-					if addr, ok := f.Vaddr(off); ok {
-						if s, d, ok := f.Symbolize(addr); ok {
-							where = s.Demangled
-							if d > 0 {
-								where += fmt.Sprintf("+%#x", d)
-							}
-							if src, ok := f.Source(addr); ok && src.Loc.Line > 0 {
-								where += fmt.Sprintf("@%s:%d", filepath.Base(src.Loc.File), src.Loc.Line)
-							}
-							where += " in " + path
-						}
+			at, in = offText, " in "+path
+			if f, addr, ok := uprobeAddr(path, offText); ok {
+				if s, d, ok := f.Symbolize(addr); ok {
+					at = s.Demangled
+					if d > 0 {
+						at += fmt.Sprintf("+%#x", d)
+					}
+					if loc, ok := f.Source(addr); ok && loc.Loc.Line > 0 {
+						src = fmt.Sprintf("@%s:%d", filepath.Base(loc.Loc.File), loc.Loc.Line)
 					}
 				}
 			}
 		}
 	}
 	if strings.HasPrefix(e.Kind, "r") {
-		if b, in, ok := strings.Cut(where, " in "); ok {
-			where = b + "%return in " + in
-		} else {
-			where += "%return"
-		}
+		at += "%return"
 	}
+	where := at + src + in
 	var names []string
 	for _, a := range e.Fetch {
 		n, _, ok := strings.Cut(a, "=")
@@ -491,4 +554,18 @@ func DescribeProbe(e kernel.Event) string {
 		where += " with " + strings.Join(names, " ")
 	}
 	return where
+}
+
+// uprobeAddr is the binary and link-time address of a uprobe's location.
+func uprobeAddr(path, offText string) (*elfx.File, uint64, bool) {
+	off, err := strconv.ParseUint(offText, 0, 64)
+	if err != nil {
+		return nil, 0, false
+	}
+	f, err := elfx.Cached(path)
+	if err != nil {
+		return nil, 0, false
+	}
+	addr, ok := f.Vaddr(off)
+	return f, addr, ok
 }

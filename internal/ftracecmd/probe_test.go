@@ -160,20 +160,21 @@ func TestProbeUprobe(t *testing.T) {
 func TestProbeOptimized(t *testing.T) {
 	testutil.RequireKernel(t, testutil.Privileged())
 	_, o2 := buildProbeFixture(t)
-	removeProbes(t, "opt", "opt_L15")
-	for _, args := range [][]string{{"opt", "x", "y"}, {"prog.c:15", "z", "x"}} {
+	removeProbes(t, "opt", "opt_L15", "opt_ret")
+	for _, args := range [][]string{{"opt", "x", "y"}, {"prog.c:15", "z", "x"}, {"r:opt_ret opt ret=$retval:s64"}} {
 		if code, out, stderr := run(append([]string{"probe", "add", "-x", o2}, args...)...); code != 0 {
 			t.Fatalf("probe add %q: exit %d\n%s%s", args, code, out, stderr)
 		}
 	}
 	dat := filepath.Join(t.TempDir(), "trace.dat")
-	code, _, stderr := run("record", "-e", "sonde_probe:opt", "-e", "sonde_probe:opt_L15", "-o", dat, "--", o2, "7", "hello", "extra")
+	code, _, stderr := run("record", "-e", "sonde_probe:opt", "-e", "sonde_probe:opt_L15", "-e", "sonde_probe:opt_ret",
+		"--probe", "-x "+o2+" opt%return $retval", "-o", dat, "--", o2, "7", "hello", "extra")
 	if code != 0 {
 		t.Fatalf("record: exit %d\n%s", code, stderr)
 	}
 	_, out, _ := run("report", dat)
 	// work returns 7-3+'h' = 108; opt(108, argc 4).
-	for _, want := range []string{" opt: ", " x=108 y=4\n", " opt_L15: ", " z=432 x=108\n"} {
+	for _, want := range []string{" opt: ", " x=108 y=4\n", " opt_L15: ", " z=432 x=108\n", " opt_ret: ", " ret=540\n", " retval=540\n"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("report has no %q:\n%s", want, out)
 		}
@@ -208,6 +209,8 @@ func TestProbeBadInput(t *testing.T) {
 		// entry there.
 		{[]string{"add", "-x", o2, "opt", "z"}, "variable z at 0x"},
 		{[]string{"add", "-x", nog, "work", "a"}, nog + " has no DWARF for 0x"},
+		{[]string{"add", "-x", prog, "work", "$retval"}, "work: $retval is read at the return: work%return $retval"},
+		{[]string{"add", "-x", prog, "work%return", "a"}, "work%return: only $retval is known at the return, not a"},
 		{[]string{"remove", "kprobes:*"}, "kprobes:* is not sonde's"},
 		{[]string{"remove", "nomatch"}, "no sonde probe matches nomatch"},
 		{[]string{"frob"}, `unknown subcommand "frob"`},
@@ -242,9 +245,10 @@ func TestProbeKprobe(t *testing.T) {
 		}
 		return
 	}
-	removeProbes(t, "do_sys_openat2", "sonde_openat", "sonde_openat_ret")
+	removeProbes(t, "do_sys_openat2", "do_sys_openat2__return", "sonde_openat", "sonde_openat_ret")
 	for _, args := range [][]string{
 		{"do_sys_openat2", "dfd", "filename"},
+		{"do_sys_openat2%return", "$retval"},
 		{"p:sonde_openat do_sys_openat2 dfd=%di:s32 path=+0(%si):string"},
 		{"r:sonde_openat_ret", "do_sys_openat2", "ret=$retval:s64"},
 	} {
@@ -257,6 +261,7 @@ func TestProbeKprobe(t *testing.T) {
 		"  sonde_probe:do_sys_openat2     (on do_sys_openat2 with dfd filename)\n",
 		"  sonde_probe:sonde_openat       (on do_sys_openat2 with dfd path)\n",
 		"  sonde_probe:sonde_openat_ret   (on do_sys_openat2%return with ret)\n",
+		"  sonde_probe:do_sys_openat2__return (on do_sys_openat2%return with retval)\n",
 	} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("probe list: no %q in\n%s", want, out)
@@ -283,7 +288,7 @@ func TestProbeKprobe(t *testing.T) {
 		t.Fatal(err)
 	}
 	dat := filepath.Join(dir, "trace.dat")
-	code, _, stderr = run("record", "-e", "sonde_probe:do_sys_openat2", "-e", "sonde_probe:sonde_openat",
+	code, _, stderr = run("record", "-e", "sonde_probe:do_sys_openat2", "-e", "sonde_probe:do_sys_openat2__return", "-e", "sonde_probe:sonde_openat",
 		"-e", "sonde_probe:sonde_openat_ret", "-o", dat, "--", "cat", marker)
 	if code != 0 {
 		t.Fatalf("record: exit %d\n%s", code, stderr)
@@ -304,6 +309,8 @@ func TestProbeKprobe(t *testing.T) {
 		fmt.Sprintf("dfd=-100 filename=%s", marker),
 		fmt.Sprintf("dfd=-100 path=%s", marker),
 		" sonde_openat_ret: ",
+		" do_sys_openat2__return: ",
+		" retval=3",
 	} {
 		if !strings.Contains(have, want) {
 			t.Errorf("report of cat's events has no %q:\n%s", want, have)
@@ -320,7 +327,7 @@ func TestProbeKprobe(t *testing.T) {
 	if left := ownProbes(t, os.Getpid()); len(left) > 0 {
 		t.Errorf("record --probe left %v", left)
 	}
-	if code, out, stderr = run("probe", "remove", "sonde_probe:*openat*"); code != 0 || strings.Count(out, "Removed") != 3 {
+	if code, out, stderr = run("probe", "remove", "sonde_probe:*openat*"); code != 0 || strings.Count(out, "Removed") != 4 {
 		t.Errorf("probe remove: exit %d\n%s%s", code, out, stderr)
 	}
 }
