@@ -14,8 +14,11 @@
 // ends (raw pages go to a callback; Decode turns them into events), Stats,
 // Close.
 //
-// It imports kernel (tracefs, format files, stats parsing), the standard
-// library and golang.org/x/sys/unix.
+// probe.go defines the persistent dynamic events of `sonde ftrace probe`
+// (kprobes named by BTF, uprobes named by DWARF).
+//
+// It imports kernel (tracefs, format files, stats parsing), elfx and kbtf
+// (probe.go's names), the standard library and golang.org/x/sys/unix.
 package ftrace
 
 import (

@@ -36,6 +36,7 @@ const usageText = `usage: sonde ftrace record -e SYSTEM:EVENT [-f FILTER] ... [-
        sonde ftrace report [-i] [-R] [-O OPTION] [FILE] [-o FILE.json]
        sonde ftrace stream -e SYSTEM:EVENT [-f FILTER] ... [-P PID]... [-F [-c]] [-b KB] [-- CMD ARGS]
        sonde ftrace list [-e [PATTERN]] [-t] [-f [PATTERN]] [-o]
+       sonde ftrace probe add [-x BINARY] SPEC [VAR...] | list | remove NAME|GLOB|--all
 `
 
 // Main runs `sonde ftrace VERB ARGS...`.
@@ -57,8 +58,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = stream(args[1:], stdout, stderr)
 	case "list":
 		err = list(args[1:], stdout, stderr)
+	case "probe":
+		err = probe(args[1:], stdout)
 	default:
-		err = usagef("unknown verb %q (record, report, stream, list)", args[0])
+		err = usagef("unknown verb %q (record, report, stream, list, probe)", args[0])
 	}
 	if err == nil {
 		return exitOK

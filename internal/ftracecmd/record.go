@@ -24,6 +24,7 @@ type recordOptions struct {
 	follow   bool        // -F: only the command
 	children bool        // -c: with -F, its children too
 	funcs    funcOptions // -p, -l, -n, -g, --max-graph-depth
+	probes   []string    // --probe SPEC: temporary dynamic events
 }
 
 type eventSpec struct{ system, event, filter string }
@@ -84,6 +85,8 @@ func parseRecord(verb string, args []string) (*recordOptions, error) {
 			if err := o.funcs.flag(a, v); err != nil {
 				return nil, err
 			}
+		case "--probe":
+			o.probes = append(o.probes, v)
 		default:
 			return nil, usagef("unknown flag %s", a)
 		}
@@ -91,8 +94,8 @@ func parseRecord(verb string, args []string) (*recordOptions, error) {
 	if err := o.funcs.check(); err != nil {
 		return nil, err
 	}
-	if len(o.events) == 0 && o.funcs.tracer == "" {
-		return nil, usagef("no events: -e SYSTEM:EVENT or -p TRACER")
+	if len(o.events) == 0 && o.funcs.tracer == "" && len(o.probes) == 0 {
+		return nil, usagef("no events: -e SYSTEM:EVENT or -p TRACER or --probe SPEC")
 	}
 	if err := checkPidFlags(o); err != nil {
 		return nil, err
@@ -148,6 +151,12 @@ func record(args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	probes, pevents, err := addTempProbes(o.probes)
+	if err != nil {
+		return err
+	}
+	defer probes.remove() // after s.Close below: enabled events are busy
+	o.events = append(o.events, pevents...)
 	if err := checkEvents(o); err != nil {
 		return err
 	}

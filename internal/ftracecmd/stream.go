@@ -31,6 +31,12 @@ func stream(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	probes, pevents, err := addTempProbes(o.probes)
+	if err != nil {
+		return err
+	}
+	defer probes.remove() // after s.Close below: enabled events are busy
+	o.events = append(o.events, pevents...)
 	if err := checkEvents(o); err != nil {
 		return err
 	}
