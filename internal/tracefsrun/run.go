@@ -26,6 +26,9 @@ type Options struct {
 	// Output is how the output is printed: the release it follows, and
 	// where its status messages go.
 	Output output.Options
+	// BufferKB, when not 0, is the per-CPU buffer size in KiB; 0 keeps
+	// the kernel's default for an instance.
+	BufferKB int
 }
 
 // Run executes prog through tracefs events until ctx is cancelled or a
@@ -83,7 +86,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 			code, err = 1, cerr
 		}
 	}()
-	if err := s.create(insts); err != nil {
+	if err := s.create(insts, opts.BufferKB); err != nil {
 		return 1, err
 	}
 	if opts.Attached != nil {
@@ -122,8 +125,9 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 // create makes the instance (which removes what a killed sonde left
 // behind), defines every event, enables the events in the instance and
 // starts recording.
-func (s *session) create(insts []*instance) error {
-	fs, err := ftrace.Open(ftrace.Options{}) // a full buffer loses new events rather than overwrite unread ones
+func (s *session) create(insts []*instance, bufferKB int) error {
+	// A full buffer loses new events rather than overwrite unread ones.
+	fs, err := ftrace.Open(ftrace.Options{BufferKB: bufferKB})
 	if err != nil {
 		return err
 	}

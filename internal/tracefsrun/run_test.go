@@ -18,6 +18,7 @@ import (
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
+	"sonde/internal/output"
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
@@ -436,5 +437,53 @@ kretprobe:%[1]s /pid == %[2]d/ { printf("ppid %%d\n", retval); }`, fn, os.Getpid
 	data, _ := os.ReadFile(filepath.Join(dir, "kprobe_events"))
 	if strings.Contains(string(data), kernel.TracefsEventPrefix()+"_") {
 		t.Errorf("kprobe_events still holds our events:\n%s", data)
+	}
+}
+
+// TestFlood runs the whole workload before the reader reads anything (in
+// the Attached callback): with the default buffer every call is counted;
+// with one a few pages long the buffer overflows and the count plus the
+// "Lost N events" lines on stderr are the calls made.
+func TestFlood(t *testing.T) {
+	requireUprobeEvents(t)
+	testutil.CheckFDs(t)
+	bin := workload(t)
+	const n = 10000
+	prog := compile(t, fmt.Sprintf(`uprobe:%s:f { @ = count(); }`, bin))
+	for _, kb := range []int{0, 8} {
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		var out, status bytes.Buffer
+		var werr error
+		code, err := RunWith(ctx, prog, &out, Options{BufferKB: kb, Output: output.Options{Status: &status},
+			Attached: func(int) {
+				werr = exec.Command(bin, fmt.Sprint(n)).Run()
+				cancel()
+			}})
+		cancel()
+		if err != nil || code != 0 || werr != nil {
+			t.Fatalf("buffer %d KiB: Run: %d, %v; workload: %v\n%s", kb, code, err, werr, out.String())
+		}
+		var count, lost uint64
+		if _, err := fmt.Sscanf(strings.TrimSpace(out.String()), "@: %d", &count); err != nil {
+			t.Fatalf("buffer %d KiB: output %q: %v", kb, out.String(), err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(status.String()), "\n") {
+			var l uint64
+			if _, err := fmt.Sscanf(line, "Lost %d events", &l); err == nil {
+				lost += l
+			} else if line != "" {
+				t.Errorf("buffer %d KiB: status line %q", kb, line)
+			}
+		}
+		t.Logf("buffer %d KiB: %d calls, @ = %d, lost %d", kb, n, count, lost)
+		if count+lost != n {
+			t.Errorf("buffer %d KiB: counted %d + lost %d = %d, want %d", kb, count, lost, count+lost, n)
+		}
+		if kb == 0 && lost != 0 {
+			t.Errorf("the default buffer lost %d of %d events", lost, n)
+		}
+		if kb != 0 && lost == 0 {
+			t.Errorf("a %d KiB buffer lost nothing of %d events: no flood", kb, n)
+		}
 	}
 }
