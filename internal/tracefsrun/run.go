@@ -158,16 +158,35 @@ func (s *session) create(insts []*instance, bufferKB int) error {
 		}
 		s.byID[uint16(f.ID)] = ev
 	}
-	// Each event acts as it comes (a printf, an exit()), in the order the
-	// CPUs produced them: wake the reader on every event, and stamp them
-	// with a clock the reader can read too.
-	if err := fs.SetBufferPercent(0); err != nil {
-		return fmt.Errorf("set buffer_percent: %w", err)
+	// A printf or exit() acts as its event comes: wake the reader on every
+	// event. Counts are printed at the end only: the reader wakes when a
+	// buffer is half full (the kernel's default), a read for many events.
+	if live(insts) {
+		if err := fs.SetBufferPercent(0); err != nil {
+			return fmt.Errorf("set buffer_percent: %w", err)
+		}
 	}
+	// Events are handled in the order the CPUs produced them: stamp them
+	// with a clock the reader can read too.
 	if err := fs.SetClock("mono"); err != nil {
 		return err
 	}
 	return fs.Start()
+}
+
+// live reports whether a kernel probe prints or exits.
+func live(insts []*instance) bool {
+	for _, inst := range insts {
+		if inst.Ctx.Trigger != point.TriggerKernel {
+			continue
+		}
+		for _, a := range inst.actions {
+			if a.count == "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // location is where one event goes, as kprobe_events or uprobe_events
