@@ -104,6 +104,7 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if s.perr != nil {
 		return 1, s.perr
 	}
+	s.exit = false // END runs after exit() too, as in bpftrace
 	if err := s.special(insts, point.TriggerEnd); err != nil {
 		return 1, err
 	}

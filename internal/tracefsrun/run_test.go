@@ -487,3 +487,15 @@ func TestFlood(t *testing.T) {
 		}
 	}
 }
+
+// exit() in a probe ends tracing at once; END still runs.
+func TestExitThenEnd(t *testing.T) {
+	dir := requireUprobeEvents(t)
+	testutil.CheckFDs(t)
+	bin := workload(t)
+	out := runWith(t, fmt.Sprintf(`uprobe:%s:f { printf("hit %%d\n", arg0); exit(); } END { printf("end\n"); }`, bin), bin, 50)
+	if want := "hit 100\nend\n"; !strings.HasPrefix(out, want) || strings.Count(out, "hit") != 1 {
+		t.Errorf("output:\n%s\nwant it to begin with:\n%s", out, want)
+	}
+	noEventsLeft(t, dir)
+}
