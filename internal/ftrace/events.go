@@ -65,9 +65,10 @@ var clockIDs = map[string]int32{
 // event, in timestamp order across the CPUs, in this goroutine, until ctx
 // ends or fn returns an error; it then stops recording, hands fn what the
 // buffers still hold and returns nil, or fn's error unchanged (a sentinel
-// of the caller's ends reading at once). missed, when not nil, is called
-// between events when a page says the kernel lost events before it (Stats
-// counts them).
+// of the caller's ends reading at once). round, when not nil, is called
+// after each round of reads has been handed out (where a front end flushes
+// its output), with whether a page said the kernel lost events before it
+// (Stats counts them); its error ends reading as fn's does.
 //
 // The events are merged as the text trace_pipe merges them: the reader
 // waits in poll(2) on every CPU's trace_pipe_raw (SetBufferPercent decides
@@ -80,7 +81,7 @@ var clockIDs = map[string]int32{
 // merged alone.
 //
 // The Event and its Data are valid during fn only.
-func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, missed func()) error {
+func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, round func(lost bool) error) error {
 	cpus, err := kernel.OnlineCPUs()
 	if err != nil {
 		return err
@@ -161,11 +162,13 @@ func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, missed f
 			}
 			lost = lost || l
 		}
-		if lost && missed != nil {
-			missed()
-		}
 		if held, err = merge(q, mark, fn); err != nil {
 			return err
+		}
+		if round != nil {
+			if err := round(lost); err != nil {
+				return err
+			}
 		}
 		if stopping {
 			return nil

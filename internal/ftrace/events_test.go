@@ -96,7 +96,12 @@ func runEvents(t *testing.T, opts Options, percent, n int) (per map[int]int, bac
 		}
 		last = e.Time
 		return nil
-	}, func() { missed++ })
+	}, func(lost bool) error {
+		if lost {
+			missed++
+		}
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package tracefsrun
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -26,6 +27,10 @@ type Options struct {
 	// Output is how the output is printed: the release it follows, and
 	// where its status messages go.
 	Output output.Options
+	// Buffering is -B: "none" writes each event's output at once, "full"
+	// when 64 KiB are buffered and at the end; otherwise (bpftrace's
+	// "line") after each round of events read.
+	Buffering string
 	// BufferKB, when not 0, is the per-CPU buffer size in KiB; 0 keeps
 	// the kernel's default for an instance.
 	BufferKB int
@@ -54,12 +59,14 @@ type session struct {
 	byID   map[uint16]*event // by the event's type id (common_type)
 	lost   uint64            // lost events reported so far
 
-	p     output.Printer
-	maps  map[string]*countMap
-	names []string // map names in first-use order
-	exit  bool
-	perr  error       // the first failed write of a "Lost" line
-	tgids map[int]int // thread id -> process id, from /proc
+	w         *bufio.Writer // the output, flushed as Options.Buffering says
+	buffering string
+	p         output.Printer
+	maps      map[string]*countMap
+	names     []string // map names in first-use order
+	exit      bool
+	perr      error       // the first failed write of a "Lost" line
+	tgids     map[int]int // thread id -> process id, from /proc
 }
 
 // countMap is a count() map: entries in first-hit order.
@@ -74,12 +81,16 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if err != nil {
 		return 1, err
 	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	defer bw.Flush()
 	s := &session{
-		group: kernel.NewEventGroup("tfr"),
-		byID:  map[uint16]*event{},
-		p:     output.NewText(w, opts.Output),
-		maps:  map[string]*countMap{},
-		tgids: map[int]int{},
+		group:     kernel.NewEventGroup("tfr"),
+		byID:      map[uint16]*event{},
+		w:         bw,
+		buffering: opts.Buffering,
+		p:         output.NewText(bw, opts.Output),
+		maps:      map[string]*countMap{},
+		tgids:     map[int]int{},
 	}
 	defer func() {
 		if cerr := s.close(); err == nil && cerr != nil {
@@ -95,10 +106,16 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if err := s.special(insts, point.TriggerBegin); err != nil {
 		return 1, err
 	}
+	if err := bw.Flush(); err != nil {
+		return 1, err
+	}
 	if !s.exit {
-		if err := s.fs.RunEvents(ctx, s.event, s.reportLost); err != nil && err != errExit {
+		if err := s.fs.RunEvents(ctx, s.event, s.round); err != nil && err != errExit {
 			return 1, err
 		}
+	}
+	if err := bw.Flush(); err != nil {
+		return 1, err
 	}
 	s.reportLost()
 	if s.perr != nil {
@@ -118,6 +135,9 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 		maps = append(maps, m)
 	}
 	if err := s.p.ExitMaps(maps); err != nil {
+		return 1, err
+	}
+	if err := bw.Flush(); err != nil {
 		return 1, err
 	}
 	return 0, nil
@@ -262,6 +282,20 @@ func (s *session) event(e *ftrace.Event) error {
 	return nil
 }
 
+// round ends a round of events read: the output is flushed (but with -B
+// full), and lost events reported when a page said there were some.
+func (s *session) round(lost bool) error {
+	if s.buffering != "full" {
+		if err := s.w.Flush(); err != nil {
+			return err
+		}
+	}
+	if lost {
+		s.reportLost()
+	}
+	return s.perr
+}
+
 // reportLost prints "Lost N events" for the events the instance's buffers
 // lost since the last report: as the BPF runtime does, when a page says
 // events were lost before it, among the output, and at the end.
@@ -303,6 +337,11 @@ func (s *session) exec(inst *instance, h hit) error {
 			}
 			if err := s.p.Printf(format.Append(nil, a.verbs, args)); err != nil {
 				return err
+			}
+			if s.buffering == "none" {
+				if err := s.w.Flush(); err != nil {
+					return err
+				}
 			}
 		}
 	}
