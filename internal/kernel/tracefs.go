@@ -333,7 +333,9 @@ func CleanupStaleEvents() (int, error) {
 	if ents, err := os.ReadDir(filepath.Join(dir, "instances")); err == nil {
 		for _, e := range ents {
 			if staleGroup(e.Name()) {
-				if err := os.Remove(filepath.Join(dir, "instances", e.Name())); err != nil && !removedMeanwhile(err) {
+				// Another sonde may be removing it at the same time: gone
+				// (ENOENT) or going (ENODEV).
+				if err := os.Remove(filepath.Join(dir, "instances", e.Name())); err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, unix.ENODEV) {
 					errs = append(errs, fmt.Errorf("remove stale tracefs instance %s: %w", e.Name(), err))
 				}
 			}
@@ -350,10 +352,9 @@ func CleanupStaleEvents() (int, error) {
 			if !ok {
 				continue
 			}
-			if err := writeEvents(path, "-:"+event); err != nil {
-				if removedMeanwhile(err) {
-					continue
-				}
+			if err := writeEvents(path, "-:"+event); errors.Is(err, os.ErrNotExist) {
+				continue // another sonde removed it first
+			} else if err != nil {
 				errs = append(errs, fmt.Errorf("remove stale %s event %s: %w", strings.TrimSuffix(file, "_events"), event, err))
 				continue
 			}
@@ -361,14 +362,6 @@ func CleanupStaleEvents() (int, error) {
 		}
 	}
 	return removed, errors.Join(errs...)
-}
-
-// removedMeanwhile reports whether removing a stale instance or event
-// failed because another process (a sonde starting at the same time)
-// removed it first: the instance is gone (ENOENT) or going (ENODEV), the
-// event unknown (ENOENT).
-func removedMeanwhile(err error) bool {
-	return errors.Is(err, os.ErrNotExist) || errors.Is(err, unix.ENODEV)
 }
 
 // staleEvent parses a kprobe_events/uprobe_events line
