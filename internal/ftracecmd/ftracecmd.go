@@ -30,6 +30,7 @@ func usagef(format string, args ...any) error {
 
 const usageText = `usage: sonde ftrace record -e SYSTEM:EVENT [-f FILTER] ... [-b KB] [-o trace.dat] [-- CMD ARGS]
        sonde ftrace report [-i] [FILE]
+       sonde ftrace report --stat [FILE]
 `
 
 // Main runs `sonde ftrace VERB ARGS...`.
