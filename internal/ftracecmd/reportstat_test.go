@@ -70,6 +70,9 @@ func TestRecordFloodStats(t *testing.T) {
 	if out.String() != string(tc) {
 		t.Errorf("sonde ftrace report --stat:\n%s\ntrace-cmd report --stat:\n%s", out.String(), tc)
 	}
+	if !strings.Contains(string(tc), "\nCPU: 0\nentries:") {
+		t.Errorf("the stats do not start with trace-cmd's \"CPU: N\" line:\n%s", tc)
+	}
 	// The stats blocks, split at their blank lines.
 	var lost uint64
 	for _, block := range strings.Split(string(tc), "\n\n") {
