@@ -40,10 +40,17 @@ func reportStats(f *tracedat.File, stdout io.Writer) error {
 		if c.Data != nil {
 			_, off, size = c.Data.Outer()
 		}
+		if c.Compressed != nil {
+			_, off, size = c.Compressed.Outer()
+		}
 		if f.Version == 7 && off == 0 {
 			continue // not in the version 7 buffer's CPU list
 		}
-		fmt.Fprintf(w, "CPU%d data recorded at offset=0x%x\n    %d bytes in size\n", cpu, off, size)
+		fmt.Fprintf(w, "CPU%d data recorded at offset=0x%x\n    %d bytes in size", cpu, off, size)
+		if c.Compressed != nil {
+			fmt.Fprintf(w, " (%d uncompressed)", c.Data.Size())
+		}
+		w.WriteByte('\n')
 	}
 	return w.Flush()
 }
