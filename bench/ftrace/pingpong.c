@@ -5,22 +5,20 @@
  * figures free of cross-CPU wakeup costs that vary with placement. */
 #define _GNU_SOURCE
 #include <sched.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 #include <unistd.h>
 #include <sys/wait.h>
+#include "elapsed.h"
 
 int main(int argc, char **argv) {
 	long n = argc > 1 ? atol(argv[1]) : 200000;
 	int ab[2], ba[2];
 	char c = 0;
-	struct timespec a, b;
 	cpu_set_t cpu0;
 	CPU_ZERO(&cpu0);
 	CPU_SET(0, &cpu0);
 	if (pipe(ab) || pipe(ba) || sched_setaffinity(0, sizeof cpu0, &cpu0)) return 1;
-	clock_gettime(CLOCK_MONOTONIC, &a);
+	long long start = now();
 	pid_t pid = fork();
 	if (pid < 0) return 1;
 	if (pid == 0) {
@@ -32,12 +30,6 @@ int main(int argc, char **argv) {
 		if (write(ab[1], &c, 1) != 1 || read(ba[0], &c, 1) != 1) return 1;
 	int st;
 	waitpid(pid, &st, 0);
-	clock_gettime(CLOCK_MONOTONIC, &b);
-	if (argc > 2) {
-		FILE *f = fopen(argv[2], "w");
-		if (!f) return 1;
-		fprintf(f, "%lld\n", (b.tv_sec - a.tv_sec) * 1000000000LL + (b.tv_nsec - a.tv_nsec));
-		fclose(f);
-	}
-	return !(WIFEXITED(st) && WEXITSTATUS(st) == 0);
+	if (!(WIFEXITED(st) && WEXITSTATUS(st) == 0)) return 1;
+	return write_elapsed(argc > 2 ? argv[2] : NULL, start);
 }

@@ -17,11 +17,17 @@ import (
 // default capacity.
 const splicePages = 16
 
+// spliceWakePercent is how full a CPU's buffer gets before the kernel wakes
+// Splice's reader (buffer_percent, 50 by default): moving pages costs
+// little, and a reader woken early has the rest of the buffer as slack
+// for when it is scheduled late on a busy machine.
+const spliceWakePercent = 10
+
 // Splice records every online CPU's ring buffer into a file, as trace-cmd
 // record does: the full pages move from trace_pipe_raw into out(cpu)
 // through a pipe with splice(2), without passing through user space, each
 // CPU in its own goroutine (poll(2) on trace_pipe_raw and a stop pipe, as
-// Run), until ctx ends. It then stops recording, moves what is left and
+// Run, woken when the buffer is spliceWakePercent full), until ctx ends. It then stops recording, moves what is left and
 // reads the last, partly filled page, padded to PageSize. Every page in the
 // files is PageSize bytes, as trace.dat stores them.
 //
@@ -33,6 +39,11 @@ func (s *Session) Splice(ctx context.Context, out func(cpu int) (*os.File, error
 		return err
 	}
 	size := s.PageSize()
+	// Kernels before 5.1 have no buffer_percent: their readers wake on
+	// any data.
+	if err := s.write("buffer_percent", fmt.Sprint(spliceWakePercent)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("set buffer_percent: %w", err)
+	}
 	type cpuIO struct {
 		cpu, fd int
 		out     *os.File

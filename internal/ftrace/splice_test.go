@@ -5,10 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
-
-	"golang.org/x/sys/unix"
 )
 
 // spliceRecord traces sys_enter_getppid for n calls from one thread with
@@ -16,77 +13,39 @@ import (
 // thread, and what the stats say was lost.
 func spliceRecord(t *testing.T, opts Options, n int) (recorded int, lost uint64) {
 	t.Helper()
-	s, err := Open(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := s.Close(); err != nil {
-			t.Error(err)
-		}
-	}()
-	tids, start := make(chan int), make(chan struct{})
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go func() {
-		runtime.LockOSThread()
-		defer runtime.UnlockOSThread()
-		tids <- unix.Gettid()
-		<-start
-		for i := 0; i < n; i++ {
-			unix.Getppid()
-		}
-		cancel()
-	}()
-	tid := <-tids
-	if err := s.Enable("syscalls", "sys_enter_getppid", fmt.Sprintf("common_pid == %d", tid)); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Start(); err != nil {
-		t.Fatal(err)
-	}
-	close(start)
-	dir := t.TempDir()
-	files := map[int]*os.File{}
-	err = s.Splice(ctx, func(cpu int) (*os.File, error) {
-		f, err := os.Create(filepath.Join(dir, fmt.Sprint(cpu)))
-		files[cpu] = f
-		return f, err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	size := s.PageSize()
-	for cpu, f := range files {
-		data, err := os.ReadFile(f.Name())
-		f.Close()
+	lost = getppidRun(t, opts, n, nil, func(s *Session, ctx context.Context, tid int) {
+		dir := t.TempDir()
+		files := map[int]*os.File{}
+		err := s.Splice(ctx, func(cpu int) (*os.File, error) {
+			f, err := os.Create(filepath.Join(dir, fmt.Sprint(cpu)))
+			files[cpu] = f
+			return f, err
+		})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(data)%size != 0 {
-			t.Fatalf("cpu %d: %d bytes, not whole %d-byte pages", cpu, len(data), size)
-		}
-		for off := 0; off < len(data); off += size {
-			_, err := s.Header().Decode(cpu, data[off:off+size], s.Formats(), func(e *Event) {
-				if e.Format != nil && e.Format.Event == "sys_enter_getppid" && e.PID() == tid {
-					recorded++
-				}
-			})
+		size := s.PageSize()
+		for cpu, f := range files {
+			data, err := os.ReadFile(f.Name())
+			f.Close()
 			if err != nil {
-				t.Fatalf("cpu %d page at %d: %v", cpu, off, err)
+				t.Fatal(err)
+			}
+			if len(data)%size != 0 {
+				t.Fatalf("cpu %d: %d bytes, not whole %d-byte pages", cpu, len(data), size)
+			}
+			for off := 0; off < len(data); off += size {
+				_, err := s.Header().Decode(cpu, data[off:off+size], s.Formats(), func(e *Event) {
+					if e.Format != nil && e.Format.Event == "sys_enter_getppid" && e.PID() == tid {
+						recorded++
+					}
+				})
+				if err != nil {
+					t.Fatalf("cpu %d page at %d: %v", cpu, off, err)
+				}
 			}
 		}
-	}
-	stats, err := s.Stats()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range stats {
-		lost += c.Lost()
-		if c.Entries != 0 {
-			t.Errorf("cpu %d: %d entries left unread", c.CPU, c.Entries)
-		}
-	}
+	})
 	return recorded, lost
 }
 

@@ -7,20 +7,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"sonde/internal/testutil"
 )
 
 // TestReportCompressed: a recording that trace-cmd convert rewrites as a
 // zstd-compressed version 7 file reports the same lines as the original.
 func TestReportCompressed(t *testing.T) {
-	why := testutil.Privileged()
-	for _, tool := range []string{"trace-cmd", "gcc"} {
-		if _, err := exec.LookPath(tool); why == "" && err != nil {
-			why = tool + " is not installed"
-		}
-	}
-	testutil.RequireKernel(t, why)
+	needRecord(t)
 	dir := t.TempDir()
 	const calls = 3000
 	pid, trigger := startLoop(t, dir, calls)

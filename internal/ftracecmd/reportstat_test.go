@@ -41,13 +41,7 @@ func TestReportStatMatchesTraceCmd(t *testing.T) {
 // report --stat print them alike, record says how many were lost, and the
 // events recorded plus those counted lost are exactly the calls made.
 func TestRecordFloodStats(t *testing.T) {
-	why := testutil.Privileged()
-	for _, tool := range []string{"trace-cmd", "gcc"} {
-		if _, err := exec.LookPath(tool); why == "" && err != nil {
-			why = tool + " is not installed"
-		}
-	}
-	testutil.RequireKernel(t, why)
+	needRecord(t)
 	dir := t.TempDir()
 	const calls = 200000
 	pid, trigger := startLoop(t, dir, calls)
@@ -96,6 +90,19 @@ func TestRecordFloodStats(t *testing.T) {
 	if want := fmt.Sprintf("%d events lost", lost); !strings.Contains(stderr.String(), want) {
 		t.Errorf("record's stderr %q does not say %q", stderr.String(), want)
 	}
+}
+
+// needRecord gates a test that records and compares with trace-cmd: root,
+// trace-cmd and gcc (for loopC).
+func needRecord(t *testing.T) {
+	t.Helper()
+	why := testutil.Privileged()
+	for _, tool := range []string{"trace-cmd", "gcc"} {
+		if _, err := exec.LookPath(tool); why == "" && err != nil {
+			why = tool + " is not installed"
+		}
+	}
+	testutil.RequireKernel(t, why)
 }
 
 // startLoop builds loopC and starts it waiting on stdin: it returns the
