@@ -167,20 +167,10 @@ func splicePagesOut(cpu, fd, pr, pw, ofd, size int) error {
 // readLast reads what splice leaves, the partly filled page, and writes
 // it padded to size.
 func readLast(cpu, fd, size int, out *os.File) error {
-	buf := make([]byte, size)
-	for {
-		n, err := unix.Read(fd, buf)
-		switch {
-		case err == unix.EINTR:
-			continue
-		case err == unix.EAGAIN || (err == nil && n == 0):
-			return nil
-		case err != nil:
-			return fmt.Errorf("read cpu %d trace_pipe_raw: %w", cpu, err)
-		}
-		clear(buf[n:])
-		if _, err := out.Write(buf); err != nil {
+	return readPages(cpu, fd, size, func(data []byte) error {
+		if _, err := out.Write(data[:size]); err != nil {
 			return fmt.Errorf("cpu %d: write pages: %w", cpu, err)
 		}
-	}
+		return nil
+	})
 }
