@@ -34,6 +34,7 @@ func usagef(format string, args ...any) error {
 const usageText = `usage: sonde ftrace record -e SYSTEM:EVENT [-f FILTER] ... [-P PID]... [-F [-c]] [-b KB] [-o trace.dat] [-- CMD ARGS]
        sonde ftrace record -p function|function_graph [-l FUNC]... [-n FUNC]... [-g FUNC]... [--max-graph-depth N] [-e ...] ...
        sonde ftrace report [-i] [-R] [-O OPTION] [FILE] [-o FILE.json]
+       sonde ftrace report --stat [FILE]
        sonde ftrace stream -e SYSTEM:EVENT [-f FILTER] ... [-P PID]... [-F [-c]] [-b KB] [-- CMD ARGS]
        sonde ftrace list [-e [PATTERN]] [-t] [-f [PATTERN]] [-o]
        sonde ftrace probe add [-x BINARY] SPEC [VAR...] | list | remove NAME|GLOB|--all

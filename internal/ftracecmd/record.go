@@ -184,7 +184,7 @@ func record(args []string, stderr io.Writer) error {
 	}
 	defer run.close()
 
-	// Each CPU's pages go to a temp file, whole pages each.
+	// Each CPU's pages go to a temp file, whole pages each, spliced.
 	pageSize := s.PageSize()
 	files := map[int]*os.File{}
 	defer func() {
@@ -195,21 +195,12 @@ func record(args []string, stderr io.Writer) error {
 	if err := run.begin(); err != nil {
 		return err
 	}
-	err = s.Run(run.ctx, func(p ftrace.Page) error {
-		f := files[p.CPU]
-		if f == nil {
-			var err error
-			if f, err = os.Create(filepath.Join(tmp, fmt.Sprintf("cpu%d", p.CPU))); err != nil {
-				return err
-			}
-			files[p.CPU] = f
+	err = s.Splice(run.ctx, func(cpu int) (*os.File, error) {
+		f, err := os.Create(filepath.Join(tmp, fmt.Sprintf("cpu%d", cpu)))
+		if err == nil {
+			files[cpu] = f
 		}
-		data := p.Data
-		if len(data) < pageSize {
-			data = append(data, make([]byte, pageSize-len(data))...)
-		}
-		_, err := f.Write(data)
-		return err
+		return f, err
 	})
 	run.end()
 	if err != nil {
@@ -254,10 +245,11 @@ func record(args []string, stderr io.Writer) error {
 	return nil
 }
 
-// statsText is the CPU's per_cpu stats file as trace-cmd stores it.
+// statsText is the CPU's per_cpu stats file as trace-cmd stores it: after
+// a "CPU: N" line.
 func statsText(s *ftrace.Session, cpu int) string {
 	b, _ := os.ReadFile(filepath.Join(s.Dir(), "per_cpu", fmt.Sprintf("cpu%d", cpu), "stats"))
-	return string(b)
+	return fmt.Sprintf("CPU: %d\n%s", cpu, b)
 }
 
 // fileFor fills a trace.dat's header sections: page layouts, the recorded

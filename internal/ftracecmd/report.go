@@ -27,8 +27,11 @@ func report(args []string, stdout io.Writer) error {
 	raw := false
 	var fo funcOpts
 	jsonOut := ""
+	stat := false
 	for i := 0; i < len(args); i++ {
 		switch {
+		case args[i] == "--stat":
+			stat = true
 		case args[i] == "-i" && i+1 < len(args):
 			i++
 			path = args[i]
@@ -62,6 +65,9 @@ func report(args []string, stdout io.Writer) error {
 	f, err := tracedat.Read(fh, fi.Size())
 	if err != nil {
 		return usagef("%v", err)
+	}
+	if stat {
+		return reportStats(f, stdout)
 	}
 	hdr, err := ftrace.ParsePageHeader(f.HeaderPage)
 	if err != nil {

@@ -333,9 +333,10 @@ func CleanupStaleEvents() (int, error) {
 	if ents, err := os.ReadDir(filepath.Join(dir, "instances")); err == nil {
 		for _, e := range ents {
 			if staleGroup(e.Name()) {
-				// Another sonde may be removing it at the same time: gone
-				// (ENOENT) or going (ENODEV).
-				if err := os.Remove(filepath.Join(dir, "instances", e.Name())); err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, unix.ENODEV) {
+				// Another sonde's cleanup may remove it first: the
+				// kernel then says ENODEV.
+				err := os.Remove(filepath.Join(dir, "instances", e.Name()))
+				if err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, unix.ENODEV) {
 					errs = append(errs, fmt.Errorf("remove stale tracefs instance %s: %w", e.Name(), err))
 				}
 			}
