@@ -195,6 +195,10 @@ func record(args []string, stderr io.Writer) error {
 	if err := run.begin(); err != nil {
 		return err
 	}
+	if len(o.cmd) == 0 {
+		// As trace-cmd record says; also the sign that recording is on.
+		fmt.Fprintln(stderr, "sonde ftrace record: recording; Ctrl-C (or SIGTERM) to stop")
+	}
 	err = s.Run(run.ctx, func(p ftrace.Page) error {
 		f := files[p.CPU]
 		if f == nil {
