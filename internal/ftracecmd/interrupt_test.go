@@ -65,9 +65,12 @@ func traceCmd(t *testing.T) string {
 }
 
 // TestRecordSignal: record without a command runs until SIGINT (Ctrl-C)
-// or SIGTERM, as sonde does everywhere (session.Stopping), then writes the whole
-// file and exits 0: sonde ftrace report and trace-cmd report read it and
-// count exactly the workload's events, and the instance is gone.
+// or SIGTERM, then writes the whole file and exits 0: sonde ftrace report
+// and trace-cmd report read it and count exactly the workload's events,
+// and the instance is gone. SIGTERM stops it as it stops every sonde front
+// end (session.Stopping); trace-cmd 3.1's record dies on it, leaving no
+// file, which helps no one running it under timeout(1) or a service
+// manager.
 func TestRecordSignal(t *testing.T) {
 	testutil.RequireKernel(t, testutil.Privileged())
 	if _, err := kernel.Format("syscalls", "sys_enter_getpgid"); err != nil {
