@@ -176,9 +176,14 @@ func (r *readyWriter) Write(p []byte) (int, error) {
 }
 
 // TestStreamFunction: stream -p function -l vfs_read -F -- CMD prints the
-// command's vfs_read calls live.
+// command's vfs_read calls live; where instances have function_graph
+// (6.12), -p function_graph prints its entries and exits.
 func TestStreamFunction(t *testing.T) {
-	skipWithoutFunction(t, probeFuncCaps(t))
+	caps := probeFuncCaps(t)
+	skipWithoutFunction(t, caps)
+	if caps.graph {
+		t.Run("function_graph", streamGraph)
+	}
 	var stdout, stderr bytes.Buffer
 	if code := Main(append([]string{"stream", "-p", "function", "-l", "vfs_read", "-F"}, workload...), nil, &stdout, &stderr); code != 0 {
 		t.Fatalf("stream: exit %d\n%s", code, stderr.String())
@@ -191,5 +196,28 @@ func TestStreamFunction(t *testing.T) {
 		if !regexp.MustCompile(`^\s*dd-\d+ .*function: +vfs_read$`).MatchString(l) {
 			t.Errorf("not dd's vfs_read: %q", l)
 		}
+	}
+}
+
+func streamGraph(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	args := append([]string{"stream", "-p", "function_graph", "-l", "vfs_read", "-F"}, workload...)
+	if code := Main(args, nil, &stdout, &stderr); code != 0 {
+		t.Fatalf("stream: exit %d\n%s", code, stderr.String())
+	}
+	lines := eventLines(stdout.String())
+	entries, exits := 0, 0
+	for _, l := range lines {
+		switch {
+		case regexp.MustCompile(`^\s*dd-\d+ .*funcgraph_entry: +\|  vfs_read\(\) \{$`).MatchString(l):
+			entries++
+		case regexp.MustCompile(`^\s*dd-\d+ .*funcgraph_exit: +[+!#$ ]?[ 0-9.]+ us +\|  \}$`).MatchString(l):
+			exits++
+		default:
+			t.Errorf("not dd's vfs_read entry or exit: %q", l)
+		}
+	}
+	if entries == 0 || entries != exits {
+		t.Errorf("%d entries, %d exits", entries, exits)
 	}
 }
