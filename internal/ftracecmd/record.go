@@ -183,6 +183,7 @@ func record(args []string, stderr io.Writer) error {
 		return err
 	}
 	defer run.close()
+	run.announce = stderr
 
 	// Each CPU's pages go to a temp file, whole pages each.
 	pageSize := s.PageSize()
@@ -194,10 +195,6 @@ func record(args []string, stderr io.Writer) error {
 	}()
 	if err := run.begin(); err != nil {
 		return err
-	}
-	if len(o.cmd) == 0 {
-		// As trace-cmd record says; also the sign that recording is on.
-		fmt.Fprintln(stderr, "sonde ftrace record: recording; Ctrl-C (or SIGTERM) to stop")
 	}
 	err = s.Run(run.ctx, func(p ftrace.Page) error {
 		f := files[p.CPU]
