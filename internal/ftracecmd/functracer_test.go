@@ -315,13 +315,7 @@ func eventLines(out string) []string {
 func TestFuncTraceCmdReads(t *testing.T) {
 	caps := probeFuncCaps(t)
 	skipWithoutFunction(t, caps)
-	tc := os.Getenv("SONDE_TRACECMD")
-	if tc == "" {
-		var err error
-		if tc, err = exec.LookPath("trace-cmd"); err != nil {
-			testutil.RequireKernel(t, "trace-cmd is not installed (scripts/vmtest copies the host's in)")
-		}
-	}
+	tc := traceCmd(t)
 	tracer := []string{"-p", "function", "-l", "ksys_read", "-l", "vfs_read", "-l", "rw_verify_area", "-l", "security_file_permission"}
 	if caps.graph {
 		tracer = []string{"-p", "function_graph", "-l", "vfs_read", "-l", "rw_verify_area", "-l", "security_file_permission", "-l", "seq_read*"}

@@ -183,6 +183,7 @@ func record(args []string, stderr io.Writer) error {
 		return err
 	}
 	defer run.close()
+	run.announce = stderr
 
 	// Each CPU's pages go to a temp file, whole pages each, spliced.
 	pageSize := s.PageSize()

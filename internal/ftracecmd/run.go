@@ -2,6 +2,8 @@ package ftracecmd
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"syscall"
 
 	"sonde/internal/ftrace"
@@ -17,6 +19,9 @@ type tracedRun struct {
 	sig    *session.Signals
 	ctx    context.Context
 	cancel context.CancelFunc
+	// announce, when set, is told that recording is on when there is no
+	// command to wait for (record's line, as trace-cmd's "Hit Ctrl^C").
+	announce io.Writer
 }
 
 // startRun catches Ctrl-C, starts the command behind its gate and limits
@@ -78,6 +83,9 @@ func allDone(pids []int) <-chan struct{} {
 func (r *tracedRun) begin() error {
 	if err := r.s.Start(); err != nil {
 		return err
+	}
+	if r.cmd == nil && r.announce != nil {
+		fmt.Fprintln(r.announce, "sonde ftrace record: recording; Ctrl-C (or SIGTERM) to stop")
 	}
 	if r.cmd != nil {
 		return r.cmd.Release()

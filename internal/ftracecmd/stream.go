@@ -56,9 +56,14 @@ func stream(args []string, stdout, stderr io.Writer) error {
 	}
 	defer run.close()
 
+	hdr := s.Header()
+	formats, err := streamFormats(s, o)
+	if err != nil {
+		return err
+	}
 	batches := make(chan pageBatch, 256)
 	printed := make(chan error, 1)
-	go func() { printed <- printStream(batches, stdout) }()
+	go func() { printed <- printStream(batches, stdout, newStreamPrinter(o)) }()
 
 	if err := run.begin(); err != nil {
 		close(batches)
@@ -67,7 +72,6 @@ func stream(args []string, stdout, stderr io.Writer) error {
 	}
 	lossDone := make(chan struct{})
 	go func() { reportLoss(run.ctx, s, stderr); close(lossDone) }()
-	hdr, formats := s.Header(), s.Formats()
 	err = s.Run(run.ctx, func(p ftrace.Page) error {
 		// The events point into one copy of the page.
 		b := pageBatch{cpu: p.CPU, arrived: time.Now()}
@@ -165,7 +169,7 @@ func (q *cpuQueue) pop() {
 // printStream merges the CPUs' events in timestamp order (the earliest of
 // the CPUs' first events next) and prints each once its page has waited
 // streamWindow (all of them at the end).
-func printStream(batches <-chan pageBatch, stdout io.Writer) error {
+func printStream(batches <-chan pageBatch, stdout io.Writer, sp *streamPrinter) error {
 	w := bufio.NewWriter(stdout)
 	comms := newCommCache()
 	queues := map[int]*cpuQueue{}
@@ -187,7 +191,7 @@ func printStream(batches <-chan pageBatch, stdout io.Writer) error {
 			if werr == nil {
 				e := q.head()
 				comms.ensure(e.PID())
-				w.WriteString(streamFormat(e, comms.m))
+				w.WriteString(sp.format(e, comms.m))
 				w.WriteByte('\n')
 			}
 			q.pop()
