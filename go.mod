@@ -7,6 +7,7 @@ require (
 	github.com/cilium/ebpf v0.22.0 // indirect
 	github.com/google/pprof v0.0.0-20261016150608-1facf8f91b50 // indirect
 	github.com/ianlancetaylor/demangle v0.0.0-20260724033716-83e58baca724 // indirect
+	github.com/klauspost/compress v1.18.0 // indirect
 	github.com/ulikunitz/xz v0.5.15 // indirect
 	golang.org/x/arch v0.32.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect

@@ -24,6 +24,7 @@ const usage = `USAGE:
     sonde strace|ltrace|profile [ARGS...]
     sonde stat -e EVENT[,EVENT...] [-I MS] [-a | -p PID | -- CMD ARGS]
     sonde ftrace record -e SYSTEM:EVENT [-f FILTER]... [-b KB] [-o FILE] [-- CMD ARGS] | report [FILE]
+    sonde ftrace stream -e SYSTEM:EVENT [-f FILTER]... [-P PID]... [-F [-c]] [-- CMD ARGS] | list [-e [PATTERN]] [-t] [-f [PATTERN]] [-o]
 
 OPTIONS:
     -B MODE        output buffering mode ('full', 'line', 'none')

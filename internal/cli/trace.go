@@ -475,7 +475,7 @@ func runTracefs(ctx context.Context, out *object.Program, w, stderr io.Writer, o
 		defer cmd.Close()
 	}
 	po := output.Options{Compat: o.compat, Status: stderr}
-	opts := tracefsrun.Options{Output: po, Attached: func(n int) {
+	opts := tracefsrun.Options{Output: po, Buffering: o.buffering, Attached: func(n int) {
 		if !o.quiet {
 			output.NewText(w, po).AttachedProbes(n)
 		}

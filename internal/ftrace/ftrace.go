@@ -11,16 +11,20 @@
 // next Open, with the dynamic events it left behind.
 //
 // Use: Open, Enable each event (with its filter), Run until the context
-// ends (raw pages go to a callback; Decode turns them into events), Stats,
-// Close.
+// ends (raw pages go to a callback; Decode turns them into events) or
+// Splice (the pages go to per-CPU files with splice(2), as trace-cmd
+// record writes them), Stats, Close.
 //
 // An event's text is its print fmt evaluated as libtraceevent (and so
 // trace-cmd report) evaluates it: ParsePrintFmt once per format, then
 // PrintFmt.Append per event; AppendFields prints the fields NAME=VALUE as
 // trace-cmd report -R does.
 //
-// It imports kernel (tracefs, format files, stats parsing), the standard
-// library and golang.org/x/sys/unix.
+// probe.go defines the persistent dynamic events of `sonde ftrace probe`
+// (kprobes named by BTF, uprobes named by DWARF).
+//
+// It imports kernel (tracefs, format files, stats parsing), elfx and kbtf
+// (probe.go's names), the standard library and golang.org/x/sys/unix.
 package ftrace
 
 import (
@@ -50,6 +54,8 @@ type Session struct {
 	enabled []string // "SYS/EV", in enabling order
 	formats map[uint16]*kernel.EventFormat
 	header  PageHeader
+	tracer  string   // current_tracer, when SetTracer set one
+	filters []string // function filter files written
 }
 
 // InstanceName is the name of this process's instance: "sonde-<pid>".
@@ -228,6 +234,9 @@ func (s *Session) Close() error {
 	}
 	var errs []error
 	if err := s.write("tracing_on", "0"); err != nil && !errors.Is(err, os.ErrNotExist) {
+		errs = append(errs, err)
+	}
+	if err := s.resetTracer(); err != nil {
 		errs = append(errs, err)
 	}
 	for _, ev := range s.enabled {

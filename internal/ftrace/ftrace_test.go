@@ -214,6 +214,39 @@ func TestFilters(t *testing.T) {
 // the events recorded for that thread and the stats.
 func record(t *testing.T, opts Options, n int, extra func(s *Session)) (recorded int, lost uint64, events []*Event) {
 	t.Helper()
+	var pageLost bool
+	lost = getppidRun(t, opts, n, extra, func(s *Session, ctx context.Context, tid int) {
+		h, formats := s.Header(), s.Formats()
+		err := s.Run(ctx, func(p Page) error {
+			info, err := h.Decode(p.CPU, p.Data, formats, func(e *Event) {
+				if e.Format != nil && e.Format.Event == "sys_enter_getppid" && e.PID() == tid {
+					recorded++
+				}
+				if len(events) < 10000 {
+					cp := *e
+					cp.Data = append([]byte(nil), e.Data...)
+					events = append(events, &cp)
+				}
+			})
+			pageLost = pageLost || info.Missed
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	})
+	if lost > 0 && !pageLost {
+		t.Logf("stats report %d lost, no page flagged missed events", lost)
+	}
+	return recorded, lost, events
+}
+
+// getppidRun opens a session, enables sys_enter_getppid filtered to a
+// thread that calls getppid n times (then extra), starts recording and
+// calls read with a context that ends when the thread is done. It returns
+// what the stats say the buffers lost; unread entries fail the test.
+func getppidRun(t *testing.T, opts Options, n int, extra func(s *Session), read func(s *Session, ctx context.Context, tid int)) (lost uint64) {
+	t.Helper()
 	s, err := Open(opts)
 	if err != nil {
 		t.Fatal(err)
@@ -225,6 +258,7 @@ func record(t *testing.T, opts Options, n int, extra func(s *Session)) (recorded
 	}()
 	tids, start := make(chan int), make(chan struct{})
 	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	go func() {
 		runtime.LockOSThread()
 		defer runtime.UnlockOSThread()
@@ -246,25 +280,7 @@ func record(t *testing.T, opts Options, n int, extra func(s *Session)) (recorded
 		t.Fatal(err)
 	}
 	close(start)
-	h, formats := s.Header(), s.Formats()
-	var pageLost bool
-	err = s.Run(ctx, func(p Page) error {
-		info, err := h.Decode(p.CPU, p.Data, formats, func(e *Event) {
-			if e.Format != nil && e.Format.Event == "sys_enter_getppid" && e.PID() == tid {
-				recorded++
-			}
-			if len(events) < 10000 {
-				cp := *e
-				cp.Data = append([]byte(nil), e.Data...)
-				events = append(events, &cp)
-			}
-		})
-		pageLost = pageLost || info.Missed
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	read(s, ctx, tid)
 	stats, err := s.Stats()
 	if err != nil {
 		t.Fatal(err)
@@ -275,10 +291,7 @@ func record(t *testing.T, opts Options, n int, extra func(s *Session)) (recorded
 			t.Errorf("cpu %d: %d entries left unread", c.CPU, c.Entries)
 		}
 	}
-	if lost > 0 && !pageLost {
-		t.Logf("stats report %d lost, no page flagged missed events", lost)
-	}
-	return recorded, lost, events
+	return lost
 }
 
 func TestGetppidExact(t *testing.T) {

@@ -46,10 +46,16 @@ type Syms struct {
 }
 
 // NewSyms indexes symbols by address. Among symbols at one address the
-// first listed wins.
+// first listed wins. As trace-cmd, it leaves out arm's '$a' mapping
+// symbols and absolute ones (x86-64's per-CPU variable offsets).
 func NewSyms(list []kernel.Symbol) *Syms {
 	s := &Syms{byName: map[string]uint64{}}
-	sorted := append([]kernel.Symbol(nil), list...)
+	var sorted []kernel.Symbol
+	for _, k := range list {
+		if k.Type != 'A' && k.Type != 'a' && !strings.HasPrefix(k.Name, "$") {
+			sorted = append(sorted, k)
+		}
+	}
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Addr < sorted[j].Addr })
 	for _, k := range sorted {
 		if n := len(s.addrs); n > 0 && s.addrs[n-1] == k.Addr {

@@ -147,6 +147,15 @@ func readCPU(cpu, fd, stop, size int, out chan<- Page) error {
 
 // drain reads pages until the buffer is empty.
 func drain(cpu, fd, size int, out chan<- Page) error {
+	return readPages(cpu, fd, size, func(data []byte) error {
+		out <- Page{CPU: cpu, Data: data}
+		return nil
+	})
+}
+
+// readPages reads pages until the buffer is empty, each into a new
+// zeroed buffer of size bytes (data is its first part) handed to fn.
+func readPages(cpu, fd, size int, fn func(data []byte) error) error {
 	for {
 		buf := make([]byte, size)
 		n, err := unix.Read(fd, buf)
@@ -160,6 +169,8 @@ func drain(cpu, fd, size int, out chan<- Page) error {
 		case n == 0:
 			return nil
 		}
-		out <- Page{CPU: cpu, Data: buf[:n]}
+		if err := fn(buf[:n]); err != nil {
+			return err
+		}
 	}
 }

@@ -14,10 +14,15 @@ import (
 // formatter prints events as `trace-cmd report` does (libtraceevent with
 // its plugins): "COMM-PID [CPU] SECS.USECS: NAME: TEXT", TEXT from the
 // event's print fmt, or every field raw (NAME=VALUE) in -R mode.
+//
+// It is the one event formatter of report, stream (which names tasks
+// itself: comm) and the function tracers' records (funcs).
 type formatter struct {
 	raw   bool
-	comms *comms // saved_cmdlines, then comms the sched plugin saw
-	env   ftrace.PrintEnv
+	comms *comms               // saved_cmdlines, then comms the sched plugin saw
+	comm  func(pid int) string // when set, names tasks in place of comms
+	env   ftrace.PrintEnv      // env.Syms: the one kallsyms table
+	funcs *funcPrinter         // ftrace:function and funcgraph_*
 	fmts  map[*kernel.EventFormat]*parsedFmt
 }
 
@@ -26,7 +31,7 @@ type parsedFmt struct {
 	err error
 }
 
-func newFormatter(cmdlines, kallsyms, printk []byte, longSize int, raw bool) *formatter {
+func newFormatter(cmdlines, kallsyms, printk []byte, longSize int, raw bool, fo funcOpts) *formatter {
 	f := &formatter{raw: raw, comms: newComms(cmdlines), fmts: map[*kernel.EventFormat]*parsedFmt{}}
 	f.env.LongSize = longSize
 	if f.env.LongSize == 0 {
@@ -36,13 +41,22 @@ func newFormatter(cmdlines, kallsyms, printk []byte, longSize int, raw bool) *fo
 	if len(kallsyms) > 0 {
 		f.env.Syms = ftrace.NewSyms(kernel.ParseKallsyms(kallsyms))
 	}
+	f.funcs = newFuncPrinter(f.env.Syms, fo)
 	return f
 }
 
-// formatEvent appends one event's line (without the newline) to b.
-func (f *formatter) formatEvent(b []byte, e *ftrace.Event) []byte {
+// formatEvent appends one event's line (without the newline) to b. peek,
+// when not nil, returns the next event of e's CPU without taking it (nil
+// at the end): function_graph's leaves are an entry and its exit on one
+// line, and took then says the line took in that next event too.
+func (f *formatter) formatEvent(b []byte, e *ftrace.Event, peek func() *ftrace.Event) (out []byte, took bool) {
 	pid := e.PID()
-	comm := f.comms.find(pid)
+	var comm string
+	if f.comm != nil && pid != 0 {
+		comm = f.comm(pid)
+	} else {
+		comm = f.comms.find(pid)
+	}
 	// "%16s-%-5d [%03d] %5d.%06d: ", the time rounded to the microsecond.
 	us := (e.Time + 500) / 1000
 	b = pad(b, len(comm), 16)
@@ -57,7 +71,7 @@ func (f *formatter) formatEvent(b []byte, e *ftrace.Event) []byte {
 	b = zeroPad(append(b, '.'), us%1e6, 6)
 	b = append(b, ": "...)
 	if e.Format == nil {
-		return fmt.Appendf(b, "[UNKNOWN EVENT %d]", e.ID())
+		return fmt.Appendf(b, "[UNKNOWN EVENT %d]", e.ID()), false
 	}
 	b = append(append(b, e.Format.Event...), ':')
 	b = pad(b, len(e.Format.Event)+1, 21)
@@ -70,29 +84,34 @@ func (f *formatter) formatEvent(b []byte, e *ftrace.Event) []byte {
 	}
 	if f.raw {
 		if out, err := ftrace.AppendFields(b, p.pf, e, &f.env); err == nil {
-			return out
+			return out, false
 		}
-		return appendUnknown(b, e)
+		return appendUnknown(b, e), false
+	}
+	// The function tracers' layout wins over ftrace:function's print fmt,
+	// as trace-cmd's function plugins do.
+	if funcRecord(e) {
+		return f.funcs.appendText(b, e, peek)
 	}
 	if h := plugins[e.Format.Group+":"+e.Format.Event]; h != nil {
 		var done bool
 		if b, done = h(f, b, e); done {
-			return b
+			return b, false
 		}
 	}
 	if p.err == nil {
 		out, err := p.pf.Append(b, e, &f.env)
 		if err == nil {
-			return out
+			return out, false
 		}
 	}
 	// What libtraceevent does with a print fmt it cannot parse: a marker,
 	// then every field raw.
 	b = append(b, "[FAILED TO PARSE]"...)
 	if out, err := ftrace.AppendFields(b, nil, e, &f.env); err == nil {
-		return out
+		return out, false
 	}
-	return appendUnknown(b, e)
+	return appendUnknown(b, e), false
 }
 
 // pad appends the spaces that right-align (or, after the text,

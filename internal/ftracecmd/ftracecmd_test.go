@@ -30,13 +30,7 @@ int main(int argc, char **argv) {
 // events, and sonde ftrace report prints the lines trace-cmd report -R
 // prints, byte for byte.
 func TestRecordReport(t *testing.T) {
-	why := testutil.Privileged()
-	for _, tool := range []string{"trace-cmd", "gcc"} {
-		if _, err := exec.LookPath(tool); why == "" && err != nil {
-			why = tool + " is not installed"
-		}
-	}
-	testutil.RequireKernel(t, why)
+	needRecord(t)
 	dir := t.TempDir()
 	loop := filepath.Join(dir, "getppid")
 	if err := os.WriteFile(loop+".c", []byte(loopC), 0o644); err != nil {

@@ -1,7 +1,6 @@
 package ftracecmd
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -12,7 +11,6 @@ import (
 
 	"sonde/internal/ftrace"
 	"sonde/internal/kernel"
-	"sonde/internal/session"
 	"sonde/internal/tracedat"
 )
 
@@ -22,11 +20,18 @@ type recordOptions struct {
 	bufferKB int
 	output   string
 	cmd      []string
+	pids     []int       // -P
+	follow   bool        // -F: only the command
+	children bool        // -c: with -F, its children too
+	funcs    funcOptions // -p, -l, -n, -g, --max-graph-depth
+	probes   []string    // --probe SPEC: temporary dynamic events
 }
 
 type eventSpec struct{ system, event, filter string }
 
-func parseRecord(args []string) (*recordOptions, error) {
+// parseRecord parses record's flags; stream takes the same but -o (verb
+// "stream").
+func parseRecord(verb string, args []string) (*recordOptions, error) {
 	o := &recordOptions{output: "trace.dat"}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -38,8 +43,17 @@ func parseRecord(args []string) (*recordOptions, error) {
 			o.cmd = args[i:]
 			break
 		}
+		if done, err := parsePidFlag(o, a); done || err != nil {
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
 		if i+1 >= len(args) {
 			return nil, usagef("%s needs an argument", a)
+		}
+		if a == "-o" && verb == "stream" {
+			return nil, usagef("-o: stream prints, it writes no file (record -o does)")
 		}
 		i++
 		v := args[i]
@@ -63,42 +77,63 @@ func parseRecord(args []string) (*recordOptions, error) {
 			o.bufferKB = kb
 		case "-o":
 			o.output = v
+		case "-P":
+			if err := parsePid(o, v); err != nil {
+				return nil, err
+			}
+		case "-p", "-l", "-n", "-g", "--max-graph-depth":
+			if err := o.funcs.flag(a, v); err != nil {
+				return nil, err
+			}
+		case "--probe":
+			o.probes = append(o.probes, v)
 		default:
 			return nil, usagef("unknown flag %s", a)
 		}
 	}
-	if len(o.events) == 0 {
-		return nil, usagef("no events: -e SYSTEM:EVENT")
+	if err := o.funcs.check(); err != nil {
+		return nil, err
+	}
+	if len(o.events) == 0 && o.funcs.tracer == "" && len(o.probes) == 0 {
+		return nil, usagef("no events: -e SYSTEM:EVENT or -p TRACER or --probe SPEC")
+	}
+	if err := checkPidFlags(o); err != nil {
+		return nil, err
 	}
 	return o, nil
 }
 
-func record(args []string, stderr io.Writer) error {
-	o, err := parseRecord(args)
-	if err != nil {
-		return err
-	}
+// checkEvents refuses an event the kernel does not have.
+func checkEvents(o *recordOptions) error {
 	for _, e := range o.events {
 		if _, err := kernel.Format(e.system, e.event); err != nil {
 			return usagef("unknown event %s:%s", e.system, e.event)
 		}
 	}
-	out, err := os.Create(o.output)
-	if err != nil {
-		return usagef("%v", err)
-	}
-	defer out.Close()
-	tmp, err := os.MkdirTemp("", "sonde-ftrace-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
+	return nil
+}
 
+// openSession opens the instance with -b's buffers and the events
+// enabled.
+func openSession(o *recordOptions) (*ftrace.Session, error) {
 	s, err := ftrace.Open(ftrace.Options{BufferKB: o.bufferKB})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	defer s.Close()
+	if err := enableEvents(s, o); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if err := setupTracer(s, &o.funcs); err != nil {
+		s.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// enableEvents enables the events with their filters; a filter the kernel
+// refuses is bad input.
+func enableEvents(s *ftrace.Session, o *recordOptions) error {
 	for _, e := range o.events {
 		if err := s.Enable(e.system, e.event, e.filter); err != nil {
 			var fe *ftrace.FilterError
@@ -108,17 +143,49 @@ func record(args []string, stderr io.Writer) error {
 			return err
 		}
 	}
-	sig := session.Notify()
-	defer sig.Stop()
-	var cmd *session.Command
-	if len(o.cmd) > 0 {
-		if cmd, err = session.Start(o.cmd, session.CommandOptions{}); err != nil {
-			return usagef("%v", err)
-		}
-		defer cmd.Close()
-	}
+	return nil
+}
 
-	// Each CPU's pages go to a temp file, whole pages each.
+func record(args []string, stderr io.Writer) error {
+	o, err := parseRecord("record", args)
+	if err != nil {
+		return err
+	}
+	probes, pevents, err := addTempProbes(o.probes)
+	if err != nil {
+		return err
+	}
+	defer probes.remove() // after s.Close below: enabled events are busy
+	o.events = append(o.events, pevents...)
+	if err := checkEvents(o); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "sonde-ftrace-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+
+	s, err := openSession(o)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	// Created once the kernel took the setup: a refused run leaves an
+	// existing file alone.
+	out, err := os.Create(o.output)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	defer out.Close()
+	run, err := startRun(s, o)
+	if err != nil {
+		return err
+	}
+	defer run.close()
+	run.announce = stderr
+
+	// Each CPU's pages go to a temp file, whole pages each, spliced.
 	pageSize := s.PageSize()
 	files := map[int]*os.File{}
 	defer func() {
@@ -126,47 +193,17 @@ func record(args []string, stderr io.Writer) error {
 			f.Close()
 		}
 	}()
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	go func() {
-		var done <-chan struct{}
-		if cmd != nil {
-			done = cmd.Done()
-		}
-		select {
-		case <-sig.C:
-		case <-done:
-		case <-ctx.Done():
-		}
-		cancel()
-	}()
-	if err := s.Start(); err != nil {
+	if err := run.begin(); err != nil {
 		return err
 	}
-	if cmd != nil {
-		if err := cmd.Release(); err != nil {
-			return err
+	err = s.Splice(run.ctx, func(cpu int) (*os.File, error) {
+		f, err := os.Create(filepath.Join(tmp, fmt.Sprintf("cpu%d", cpu)))
+		if err == nil {
+			files[cpu] = f
 		}
-	}
-	err = s.Run(ctx, func(p ftrace.Page) error {
-		f := files[p.CPU]
-		if f == nil {
-			var err error
-			if f, err = os.Create(filepath.Join(tmp, fmt.Sprintf("cpu%d", p.CPU))); err != nil {
-				return err
-			}
-			files[p.CPU] = f
-		}
-		data := p.Data
-		if len(data) < pageSize {
-			data = append(data, make([]byte, pageSize-len(data))...)
-		}
-		_, err := f.Write(data)
-		return err
+		return f, err
 	})
-	if cmd != nil {
-		cmd.Stop()
-	}
+	run.end()
 	if err != nil {
 		return err
 	}
@@ -209,10 +246,11 @@ func record(args []string, stderr io.Writer) error {
 	return nil
 }
 
-// statsText is the CPU's per_cpu stats file as trace-cmd stores it.
+// statsText is the CPU's per_cpu stats file as trace-cmd stores it: after
+// a "CPU: N" line.
 func statsText(s *ftrace.Session, cpu int) string {
 	b, _ := os.ReadFile(filepath.Join(s.Dir(), "per_cpu", fmt.Sprintf("cpu%d", cpu), "stats"))
-	return string(b)
+	return fmt.Sprintf("CPU: %d\n%s", cpu, b)
 }
 
 // fileFor fills a trace.dat's header sections: page layouts, the recorded
@@ -243,8 +281,10 @@ func fileFor(s *ftrace.Session, events []eventSpec, pageSize int) (*tracedat.Fil
 		}
 		f.Systems[i].Formats = append(f.Systems[i].Formats, fm)
 	}
+	if err := addKernelSections(f, root); err != nil {
+		return nil, err
+	}
 	// Comms the kernel saved; best effort, as trace-cmd.
 	f.Cmdlines, _ = os.ReadFile(filepath.Join(root, "saved_cmdlines"))
-	f.Kallsyms, f.Printk = kernelStrings(root)
 	return f, nil
 }

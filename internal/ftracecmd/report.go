@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"sonde/internal/ftrace"
@@ -17,13 +18,28 @@ import (
 func report(args []string, stdout io.Writer) error {
 	path := "trace.dat"
 	raw := false
+	var fo funcOpts
+	jsonOut := ""
+	stat := false
 	for i := 0; i < len(args); i++ {
 		switch {
+		case args[i] == "--stat":
+			stat = true
 		case args[i] == "-i" && i+1 < len(args):
 			i++
 			path = args[i]
+		case args[i] == "-o":
+			if i++; i == len(args) {
+				return usagef("-o needs a file name")
+			}
+			jsonOut = args[i]
 		case args[i] == "-R":
 			raw = true
+		case args[i] == "-O" && i+1 < len(args):
+			i++
+			if err := fo.set(args[i]); err != nil {
+				return err
+			}
 		case strings.HasPrefix(args[i], "-"):
 			return usagef("unknown flag %s", args[i])
 		default:
@@ -43,6 +59,9 @@ func report(args []string, stdout io.Writer) error {
 	if err != nil {
 		return usagef("%v", err)
 	}
+	if stat {
+		return reportStats(f, stdout)
+	}
 	hdr, err := ftrace.ParsePageHeader(f.HeaderPage)
 	if err != nil {
 		// libtraceevent's default layout, as trace-cmd falls back to it:
@@ -54,6 +73,14 @@ func report(args []string, stdout io.Writer) error {
 		hdr = ftrace.PageHeader{TimestampSize: 8, CommitOff: 8, CommitSize: ls, DataOff: 8 + ls, DataSize: f.PageSize - 8 - ls}
 	}
 	formats := map[uint16]*kernel.EventFormat{}
+	for _, text := range f.Ftrace {
+		ef, err := kernel.ParseFormat(text)
+		if err != nil {
+			return fmt.Errorf("ftrace format: %w", err)
+		}
+		ef.Group = "ftrace"
+		formats[uint16(ef.ID)] = ef
+	}
 	for _, s := range f.Systems {
 		for _, text := range s.Formats {
 			ef, err := kernel.ParseFormat(text)
@@ -64,13 +91,28 @@ func report(args []string, stdout io.Writer) error {
 			formats[uint16(ef.ID)] = ef
 		}
 	}
-	ff := newFormatter(f.Cmdlines, f.Kallsyms, f.Printk, f.LongSize, raw)
+	var events []ftrace.Event // for -o: the JSON needs them all
+	if jsonOut != "" {
+		err := eachEvent(f, hdr, formats, func(e *ftrace.Event, _ func() *ftrace.Event) bool {
+			ev := *e
+			ev.Data = append([]byte(nil), e.Data...)
+			events = append(events, ev)
+			return false
+		})
+		if err != nil {
+			return err
+		}
+		return writePerfetto(jsonOut, f, events, parseCmdlines(f.Cmdlines))
+	}
+	ff := newFormatter(f.Cmdlines, f.Kallsyms, f.Printk, f.LongSize, raw, fo)
 	w := bufio.NewWriter(stdout)
 	fmt.Fprintf(w, "cpus=%d\n", len(f.CPUs))
 	var line []byte
-	err = eachEvent(f, hdr, formats, func(e *ftrace.Event) {
-		line = append(ff.formatEvent(line[:0], e), '\n')
-		w.Write(line)
+	err = eachEvent(f, hdr, formats, func(e *ftrace.Event, peek func() *ftrace.Event) bool {
+		var took bool
+		line, took = ff.formatEvent(line[:0], e, peek)
+		w.Write(append(line, '\n'))
+		return took
 	})
 	if ferr := w.Flush(); err == nil {
 		err = ferr
@@ -81,14 +123,17 @@ func report(args []string, stdout io.Writer) error {
 // eachEvent hands fn the file's events in time order, merging the CPUs'
 // streams as trace-cmd does: the earliest next event first, the lowest
 // CPU on a tie. Only a page per CPU is held at a time; an event's Data is
-// valid during the call.
-func eachEvent(f *tracedat.File, hdr ftrace.PageHeader, formats map[uint16]*kernel.EventFormat, fn func(*ftrace.Event)) error {
+// valid during the call. peek returns the next event of e's CPU (nil at
+// its end) for fn to look at; fn returns true when it took that event in
+// too, which is then skipped.
+func eachEvent(f *tracedat.File, hdr ftrace.PageHeader, formats map[uint16]*kernel.EventFormat, fn func(e *ftrace.Event, peek func() *ftrace.Event) bool) error {
 	streams := make([]*cpuStream, 0, len(f.CPUs))
 	for cpu, c := range f.CPUs {
 		if c.Data != nil {
 			streams = append(streams, &cpuStream{cpu: cpu, data: c.Data, pageSize: f.PageSize, hdr: hdr, formats: formats})
 		}
 	}
+	var peekErr error
 	for {
 		var next *cpuStream
 		for _, s := range streams {
@@ -103,9 +148,40 @@ func eachEvent(f *tracedat.File, hdr ftrace.PageHeader, formats map[uint16]*kern
 		if next == nil {
 			return nil
 		}
-		fn(&next.events[next.i])
+		// A copy: peeking may read the CPU's next page over s.events.
+		e := next.events[next.i]
 		next.i++
+		peek := func() *ftrace.Event {
+			ok, err := next.fill()
+			if err != nil || !ok {
+				peekErr = err
+				return nil
+			}
+			return &next.events[next.i]
+		}
+		if fn(&e, peek) {
+			next.i++
+		}
+		if peekErr != nil {
+			return peekErr
+		}
 	}
+}
+
+// parseCmdlines reads saved_cmdlines' "PID COMM" lines into a map (the
+// JSON's thread names; a live stream's comms).
+func parseCmdlines(text []byte) map[int]string {
+	m := map[int]string{}
+	for _, l := range strings.Split(string(text), "\n") {
+		p, c, ok := strings.Cut(l, " ")
+		if !ok {
+			continue
+		}
+		if pid, err := strconv.Atoi(p); err == nil {
+			m[pid] = c
+		}
+	}
+	return m
 }
 
 // cpuStream reads one CPU's pages a page at a time.

@@ -128,8 +128,9 @@ func TestReportUnsupportedPrintFmt(t *testing.T) {
 		{false, "[FAILED TO PARSE] v=0x5 n=-2"},
 		{true, " v=0x5 n=-2"},
 	} {
-		f := newFormatter([]byte("42 prog\n"), nil, nil, 8, c.raw)
-		got := string(f.formatEvent(nil, e))
+		f := newFormatter([]byte("42 prog\n"), nil, nil, 8, c.raw, funcOpts{})
+		line, _ := f.formatEvent(nil, e, nil)
+		got := string(line)
 		want := "            prog-42    [001]     1.500000: odd:                  " + c.want
 		if got != want {
 			t.Errorf("raw=%v:\n got %q\nwant %q", c.raw, got, want)

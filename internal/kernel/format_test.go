@@ -177,6 +177,9 @@ func TestLiveFormats(t *testing.T) {
 		g, e, _ := strings.Cut(ge, ":")
 		f, err := Format(g, e)
 		if err != nil {
+			if _, serr := os.Stat(filepath.Join(root, "events", g, e)); os.IsNotExist(serr) {
+				continue // a dynamic event another test or tracer removed since
+			}
 			t.Errorf("%s: %v", ge, err)
 			continue
 		}

@@ -241,15 +241,17 @@ func writeEvents(path, cmd string) error {
 
 // --- Instances: a trace buffer of sonde's own. ---
 
-// Instance is a tracefs instance: a ring buffer, its trace_pipe and its own
-// enabled events, apart from the global buffer and other tracers'.
+// Instance is a tracefs instance: a ring buffer and its own enabled
+// events, apart from the global buffer and other tracers'. Package ftrace
+// runs one (its events, filters, clock, readers and stats); this is only
+// its making and removal.
 type Instance struct {
 	Dir string // <tracefs>/instances/<name>
 }
 
-// NewInstance creates the instance called name (the event group whose
-// events it will carry, so that a killed sonde's instance is recognized as
-// stale), mounting tracefs if needed.
+// NewInstance creates the instance called name ("sonde-<pid>", or a
+// sonde event group's name: what CleanupStaleEvents recognizes as a killed
+// sonde's), mounting tracefs if needed.
 func NewInstance(name string) (*Instance, error) {
 	root, err := EnsureTracefs()
 	if err != nil {
@@ -262,42 +264,9 @@ func NewInstance(name string) (*Instance, error) {
 	return in, nil
 }
 
-// Enable enables the event group/name in the instance.
-func (in *Instance) Enable(group, name string) error {
-	return in.set(filepath.Join("events", group, name, "enable"), "1")
-}
-
-// KeepUnread makes a full buffer lose new events rather than overwrite
-// unread ones.
-func (in *Instance) KeepUnread() error { return in.set(filepath.Join("options", "overwrite"), "0") }
-
-// Stop stops recording: trace_pipe still yields what the buffer holds.
-func (in *Instance) Stop() error { return in.set("tracing_on", "0") }
-
-func (in *Instance) set(file, value string) error {
-	return os.WriteFile(filepath.Join(in.Dir, file), []byte(value+"\n"), 0)
-}
-
-// OpenPipe opens the instance's trace_pipe, non-blocking (pollable, and
-// read deadlines work on an os.File made of it).
-func (in *Instance) OpenPipe() (int, error) {
-	return unix.Open(filepath.Join(in.Dir, "trace_pipe"), unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
-}
-
-// Dropped sums the events the instance's per-CPU buffers had no room for:
-// overwritten ("overrun") or, with KeepUnread, refused ("dropped events").
-func (in *Instance) Dropped() uint64 {
-	files, _ := filepath.Glob(filepath.Join(in.Dir, "per_cpu", "cpu*", "stats"))
-	var n uint64
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			continue
-		}
-		st := ParseBufferStats(data)
-		n += st.Overrun + st.Dropped
-	}
-	return n
+// Stop stops recording: trace_pipe_raw still yields what the buffer holds.
+func (in *Instance) Stop() error {
+	return os.WriteFile(filepath.Join(in.Dir, "tracing_on"), []byte("0\n"), 0)
 }
 
 // BufferStats is one CPU's ring-buffer accounting, from per_cpu/cpuN/stats.
@@ -364,7 +333,10 @@ func CleanupStaleEvents() (int, error) {
 	if ents, err := os.ReadDir(filepath.Join(dir, "instances")); err == nil {
 		for _, e := range ents {
 			if staleGroup(e.Name()) {
-				if err := os.Remove(filepath.Join(dir, "instances", e.Name())); err != nil {
+				// Another sonde's cleanup may remove it first: the
+				// kernel then says ENODEV.
+				err := os.Remove(filepath.Join(dir, "instances", e.Name()))
+				if err != nil && !errors.Is(err, os.ErrNotExist) && !errors.Is(err, unix.ENODEV) {
 					errs = append(errs, fmt.Errorf("remove stale tracefs instance %s: %w", e.Name(), err))
 				}
 			}
@@ -381,7 +353,9 @@ func CleanupStaleEvents() (int, error) {
 			if !ok {
 				continue
 			}
-			if err := writeEvents(path, "-:"+event); err != nil {
+			if err := writeEvents(path, "-:"+event); errors.Is(err, os.ErrNotExist) {
+				continue // another sonde removed it first
+			} else if err != nil {
 				errs = append(errs, fmt.Errorf("remove stale %s event %s: %w", strings.TrimSuffix(file, "_events"), event, err))
 				continue
 			}

@@ -1,12 +1,12 @@
-// Package session runs a tracing session for every front end (the language
-// runtime, strace, ltrace, the tracefs backend): what happens between
+// Package session runs a tracing session for every BPF front end (the
+// language runtime, strace, ltrace, stat, profile): what happens between
 // "the programs are loaded" and "the last record is printed".
 //
 // It owns:
 //   - the poll loop over a BPF ring buffer (ring.go; the reader comes from the
-//     kit, bpf.OpenRing) or a tracefs trace_pipe (pipe.go): records
-//     are submitted without waking the reader, who polls on a timer, and
-//     drains at the end;
+//     kit, bpf.OpenRing): records are submitted without waking the reader,
+//     who polls on a timer, and drains at the end (tracefs's ring buffer
+//     is package ftrace's);
 //   - the signals that end tracing (signals.go): Ctrl-C and SIGTERM end it
 //     normally;
 //   - lost-record accounting (lost.go): each front end prints the count in

@@ -3,15 +3,10 @@ package session
 import (
 	"errors"
 	"io"
-	"os"
-	"path/filepath"
-	"slices"
 	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
-
-	"golang.org/x/sys/unix"
 )
 
 func TestLost(t *testing.T) {
@@ -132,41 +127,4 @@ func TestProcessDone(t *testing.T) {
 		t.Fatal("ProcessDone not closed after the process exited")
 	}
 	<-cmd.Done()
-}
-
-func TestTracePipe(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "trace_pipe")
-	if err := unix.Mkfifo(path, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	fd, err := unix.Open(path, unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewTracePipe(fd, 10*time.Millisecond)
-	defer p.Close()
-	w, err := os.OpenFile(path, os.O_WRONLY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	var got []string
-	handle := func(line string) error {
-		got = append(got, line)
-		if line == "stop" {
-			return ErrStop
-		}
-		return nil
-	}
-	if err := p.Poll(handle); err != nil || got != nil {
-		t.Fatalf("Poll of an empty pipe = %v, lines %q", err, got)
-	}
-	w.WriteString("one\ntwo\nstop\nthree\npart")
-	if err := p.Poll(handle); err != nil || !slices.Equal(got, []string{"one", "two", "stop"}) {
-		t.Fatalf("Poll = %v, lines %q, want one, two, stop", err, got)
-	}
-	w.WriteString("ial\n")
-	if err := p.Drain(handle); err != nil || !slices.Equal(got[3:], []string{"three", "partial"}) {
-		t.Fatalf("Drain = %v, lines %q, want three, partial after stop", err, got)
-	}
 }

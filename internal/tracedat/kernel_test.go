@@ -114,9 +114,7 @@ func TestTraceCmdReadsRecording(t *testing.T) {
 	} {
 		event := filepath.Join(dir, "events/syscalls", ev)
 		writeFile(t, filepath.Join(event, "filter"), filter)
-		if err := in.Enable("syscalls", ev); err != nil {
-			t.Fatal(err)
-		}
+		writeFile(t, filepath.Join(event, "enable"), "1")
 		formats = append(formats, readFile(t, filepath.Join(event, "format")))
 	}
 	const calls, writes = 1000, 50

@@ -25,6 +25,10 @@ type parser struct {
 	off  int64
 	base int64 // file offset of r's start, for errors
 	bo   byteOrder
+	// A compressed version 7 file's algorithm (comp "" and decomp nil
+	// when it is not compressed).
+	comp   string
+	decomp decompressor
 }
 
 // errAt is a parse error at a file offset.

@@ -8,8 +8,8 @@
 // (Debian's trace-cmd 3.1 included), so `trace-cmd report` and KernelShark
 // open sonde's files. Read parses the files sonde and trace-cmd write:
 // version 6, and version 7 (trace-cmd.dat.v7(5): sections found through
-// options) when uncompressed; a compressed version 7 file gets an error
-// saying how to convert it. A corrupt or truncated file gives an error
+// options), uncompressed or compressed with zstd or zlib; another
+// algorithm gets an error saying how to convert the file. A corrupt or truncated file gives an error
 // naming the offset, never a panic.
 //
 // The package only moves bytes: decoding the pages is the ftrace engine's.
@@ -75,6 +75,10 @@ type CPU struct {
 	// Data holds whole ring-buffer pages as read from
 	// per_cpu/cpuN/trace_pipe_raw, PageSize bytes each.
 	Data *io.SectionReader
+	// Compressed, in a compressed version 7 file Read returns, is where
+	// the compressed data lies in the file; Data is then its uncompressed
+	// pages, in memory.
+	Compressed *io.SectionReader
 }
 
 type byteOrder interface {

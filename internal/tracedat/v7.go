@@ -18,8 +18,8 @@ const (
 
 // v7 reads the rest of a version 7 file: a chain of options sections that
 // point at the other sections and at the top instance's flyrecord buffer.
-// Compressed files are refused: trace-cmd convert --compression none
-// rewrites them.
+// A compressed file's sections and CPU data are uncompressed on reading
+// (zstd or zlib), the CPU data into memory.
 func (p *parser) v7(f *File) error {
 	at := p.off
 	comp, err := p.cstring(64, "compression name")
@@ -30,7 +30,11 @@ func (p *parser) v7(f *File) error {
 		return err
 	}
 	if comp != "none" {
-		return p.fail(at, "%s-compressed files are not supported (trace-cmd convert --compression none -i IN -o OUT rewrites them)", comp)
+		d, ok := decompressors[comp]
+		if !ok {
+			return p.fail(at, "%s-compressed files are not supported, only zstd and zlib (trace-cmd convert --compression none -i IN -o OUT rewrites them)", comp)
+		}
+		p.comp, p.decomp = comp, d
 	}
 	next, err := p.u64("options section offset")
 	if err != nil {
@@ -78,7 +82,7 @@ func (p *parser) v7(f *File) error {
 				sections[id] = int64(p.bo.Uint64(data))
 			case OptionBuffer:
 				// The top instance ("") wins; else the first one.
-				b := &parser{r: bytes.NewReader(data), size: int64(len(data)), base: dataAt, bo: p.bo}
+				b := &parser{r: bytes.NewReader(data), size: int64(len(data)), base: dataAt, bo: p.bo, comp: p.comp, decomp: p.decomp}
 				if _, err := b.u64("buffer section offset"); err != nil {
 					return err
 				}
@@ -165,7 +169,20 @@ func (p *parser) v7(f *File) error {
 		}
 	}
 	for _, c := range data {
-		f.CPUs[c.id].Data = io.NewSectionReader(p.r, int64(c.off), int64(c.size))
+		in := io.NewSectionReader(p.r, int64(c.off), int64(c.size))
+		if p.decomp == nil {
+			f.CPUs[c.id].Data = in
+			continue
+		}
+		// The size trace-cmd stores leaves out the chunk count before
+		// the chunks.
+		q := &parser{r: p.r, size: min(p.size, int64(c.off+c.size)+4), off: int64(c.off), bo: p.bo, comp: p.comp, decomp: p.decomp}
+		pages, err := q.chunks(c.id)
+		if err != nil {
+			return err
+		}
+		f.CPUs[c.id].Data = io.NewSectionReader(bytes.NewReader(pages), 0, int64(len(pages)))
+		f.CPUs[c.id].Compressed = in
 	}
 	return nil
 }
@@ -176,7 +193,7 @@ func (p *parser) section(off uint64, want uint16) (*parser, error) {
 	if off > uint64(p.size) {
 		return nil, p.fail(p.off, "section %d at offset %d is past the end of the file (%d bytes)", want, off, p.size)
 	}
-	h := &parser{r: p.r, size: p.size, off: int64(off), bo: p.bo}
+	h := &parser{r: p.r, size: p.size, off: int64(off), bo: p.bo, comp: p.comp, decomp: p.decomp}
 	id, err := h.u16("section id")
 	if err != nil {
 		return nil, err
@@ -188,8 +205,8 @@ func (p *parser) section(off uint64, want uint16) (*parser, error) {
 	if err != nil {
 		return nil, err
 	}
-	if flags&1 != 0 {
-		return nil, h.fail(int64(off), "section %d is compressed", id)
+	if flags&1 != 0 && p.decomp == nil {
+		return nil, h.fail(int64(off), "section %d is compressed in a file that names no compression", id)
 	}
 	if _, err := h.u32("section description"); err != nil {
 		return nil, err
@@ -201,5 +218,15 @@ func (p *parser) section(off uint64, want uint16) (*parser, error) {
 	if size > uint64(p.size-h.off) {
 		return nil, h.fail(h.off-8, "section %d: size %d is past the end of the file (%d bytes left)", id, size, p.size-h.off)
 	}
-	return &parser{r: io.NewSectionReader(p.r, h.off, int64(size)), size: int64(size), base: h.off, bo: p.bo}, nil
+	sec := &parser{r: io.NewSectionReader(p.r, h.off, int64(size)), size: int64(size), base: h.off, bo: p.bo, comp: p.comp, decomp: p.decomp}
+	if flags&1 == 0 {
+		return sec, nil
+	}
+	// Errors in the uncompressed content name the section's offset plus
+	// the offset in that content.
+	data, err := sec.block(fmt.Sprintf("section %d", id))
+	if err != nil {
+		return nil, err
+	}
+	return &parser{r: bytes.NewReader(data), size: int64(len(data)), base: h.off, bo: p.bo, comp: p.comp, decomp: p.decomp}, nil
 }

@@ -1,6 +1,7 @@
 package tracefsrun
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -8,14 +9,13 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"sonde/internal/format"
+	"sonde/internal/ftrace"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/check"
 	"sonde/internal/output"
 	"sonde/internal/probe/point"
-	sess "sonde/internal/session"
 )
 
 // Options adjust Run.
@@ -27,6 +27,13 @@ type Options struct {
 	// Output is how the output is printed: the release it follows, and
 	// where its status messages go.
 	Output output.Options
+	// Buffering is -B: "none" writes each event's output at once, "full"
+	// when 64 KiB are buffered and at the end; otherwise (bpftrace's
+	// "line") after each round of events read.
+	Buffering string
+	// BufferKB, when not 0, is the per-CPU buffer size in KiB; 0 keeps
+	// the kernel's default for an instance.
+	BufferKB int
 }
 
 // Run executes prog through tracefs events until ctx is cancelled or a
@@ -43,19 +50,23 @@ type event struct {
 	target string       // the target's name, for the probe builtin
 }
 
-// session is one run: its tracefs group and instance, and the state of the
-// program (maps) it executes.
+// session is one run: its event group, its ftrace instance, and the state
+// of the program (maps) it executes.
 type session struct {
-	group    string           // sonde_<pid>_tfr<n>: both the event group and the instance name
-	instance *kernel.Instance // nil until made
-	events   []*event
-	byName   map[string]*event
+	group  string          // sonde_<pid>_tfr<n>: the events' group
+	fs     *ftrace.Session // the instance the events are enabled in; nil until made
+	events []*event
+	byID   map[uint16]*event // by the event's type id (common_type)
+	lost   uint64            // lost events reported so far
 
-	p     output.Printer
-	maps  map[string]*countMap
-	names []string // map names in first-use order
-	exit  bool
-	tgids map[int]int // thread id -> process id, from /proc
+	w         *bufio.Writer // the output, flushed as Options.Buffering says
+	buffering string
+	p         output.Printer
+	maps      map[string]*countMap
+	names     []string // map names in first-use order
+	exit      bool
+	perr      error       // the first failed write of a "Lost" line
+	tgids     map[int]int // thread id -> process id, from /proc
 }
 
 // countMap is a count() map: entries in first-hit order.
@@ -70,49 +81,47 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if err != nil {
 		return 1, err
 	}
-	if _, err := kernel.EnsureTracefs(); err != nil {
-		return 1, fmt.Errorf("tracefs: %w", err)
-	}
-	if _, err := kernel.CleanupStaleEvents(); err != nil {
-		return 1, err
-	}
+	bw := bufio.NewWriterSize(w, 64<<10)
+	defer bw.Flush()
 	s := &session{
-		group:  kernel.NewEventGroup("tfr"),
-		byName: map[string]*event{},
-		p:      output.NewText(w, opts.Output),
-		maps:   map[string]*countMap{},
-		tgids:  map[int]int{},
+		group:     kernel.NewEventGroup("tfr"),
+		byID:      map[uint16]*event{},
+		w:         bw,
+		buffering: opts.Buffering,
+		p:         output.NewText(bw, opts.Output),
+		maps:      map[string]*countMap{},
+		tgids:     map[int]int{},
 	}
 	defer func() {
 		if cerr := s.close(); err == nil && cerr != nil {
 			code, err = 1, cerr
 		}
 	}()
-	if err := s.create(insts); err != nil {
+	if err := s.create(insts, opts.BufferKB); err != nil {
 		return 1, err
 	}
-	fd, err := s.instance.OpenPipe()
-	if err != nil {
-		return 1, fmt.Errorf("open trace_pipe: %w", err)
-	}
-	pipe := sess.NewTracePipe(fd, 100*time.Millisecond)
-	defer pipe.Close()
 	if opts.Attached != nil {
 		opts.Attached(len(s.events))
 	}
 	if err := s.special(insts, point.TriggerBegin); err != nil {
 		return 1, err
 	}
+	if err := bw.Flush(); err != nil {
+		return 1, err
+	}
 	if !s.exit {
-		if err := s.loop(ctx, pipe); err != nil {
+		if err := s.fs.RunEvents(ctx, s.event, s.round); err != nil && err != errExit {
 			return 1, err
 		}
 	}
-	if lost := s.instance.Dropped(); lost > 0 {
-		if err := s.p.LostEvents(lost); err != nil {
-			return 1, err
-		}
+	if err := bw.Flush(); err != nil {
+		return 1, err
 	}
+	s.reportLost()
+	if s.perr != nil {
+		return 1, s.perr
+	}
+	s.exit = false // END runs after exit() too, as in bpftrace
 	if err := s.special(insts, point.TriggerEnd); err != nil {
 		return 1, err
 	}
@@ -128,12 +137,22 @@ func RunWith(ctx context.Context, prog *check.Program, w io.Writer, opts Options
 	if err := s.p.ExitMaps(maps); err != nil {
 		return 1, err
 	}
+	if err := bw.Flush(); err != nil {
+		return 1, err
+	}
 	return 0, nil
 }
 
-// create defines every event, makes the instance and enables the events
-// in it.
-func (s *session) create(insts []*instance) error {
+// create makes the instance (which removes what a killed sonde left
+// behind), defines every event, enables the events in the instance and
+// starts recording.
+func (s *session) create(insts []*instance, bufferKB int) error {
+	// A full buffer loses new events rather than overwrite unread ones.
+	fs, err := ftrace.Open(ftrace.Options{BufferKB: bufferKB})
+	if err != nil {
+		return err
+	}
+	s.fs = fs
 	for _, inst := range insts {
 		for _, t := range inst.Targets {
 			if inst.Ctx.Trigger != point.TriggerKernel {
@@ -147,23 +166,48 @@ func (s *session) create(insts []*instance) error {
 					return fmt.Errorf("create event for %s (%q): %w", l.probe, ev.def.Def(), err)
 				}
 				s.events = append(s.events, ev)
-				s.byName[ev.def.Name] = ev
 			}
 		}
 	}
-	in, err := kernel.NewInstance(s.group)
-	if err != nil {
-		return fmt.Errorf("create tracefs instance: %w", err)
-	}
-	s.instance = in
-	// Lose new events rather than overwrite unread ones.
-	in.KeepUnread()
 	for _, ev := range s.events {
-		if err := in.Enable(s.group, ev.def.Name); err != nil {
+		if err := fs.Enable(s.group, ev.def.Name, ""); err != nil {
 			return fmt.Errorf("enable event for %s: %w", ev.target, err)
 		}
+		f, err := kernel.Format(s.group, ev.def.Name) // read by Enable: cached
+		if err != nil {
+			return err
+		}
+		s.byID[uint16(f.ID)] = ev
 	}
-	return nil
+	// A printf or exit() acts as its event comes: wake the reader on every
+	// event. Counts are printed at the end only: the reader wakes when a
+	// buffer is half full (the kernel's default), a read for many events.
+	if live(insts) {
+		if err := fs.SetBufferPercent(0); err != nil {
+			return fmt.Errorf("set buffer_percent: %w", err)
+		}
+	}
+	// Events are handled in the order the CPUs produced them: stamp them
+	// with a clock the reader can read too.
+	if err := fs.SetClock("mono"); err != nil {
+		return err
+	}
+	return fs.Start()
+}
+
+// live reports whether a kernel probe prints or exits.
+func live(insts []*instance) bool {
+	for _, inst := range insts {
+		if inst.Ctx.Trigger != point.TriggerKernel {
+			continue
+		}
+		for _, a := range inst.actions {
+			if a.count == "" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // location is where one event goes, as kprobe_events or uprobe_events
@@ -218,42 +262,58 @@ func (s *session) special(insts []*instance, which point.Trigger) error {
 	return nil
 }
 
-// loop reads trace_pipe until ctx ends or exit(), then reads what is left.
-func (s *session) loop(ctx context.Context, pipe *sess.TracePipe) error {
-	for !s.exit && ctx.Err() == nil {
-		if err := pipe.Poll(s.line); err != nil {
-			return err
-		}
-	}
-	if s.exit {
-		return nil
-	}
-	// Stop recording, then take what the buffer still holds.
-	s.instance.Stop()
-	return pipe.Drain(s.line)
-}
+// errExit ends reading at exit().
+var errExit = errors.New("exit()")
 
-// line handles one line of trace_pipe.
-func (s *session) line(line string) error {
-	h, ok := parseLine(line)
-	if !ok {
-		return nil
-	}
-	ev := s.byName[h.event]
+// event runs the probe of one event read from the instance.
+func (s *session) event(e *ftrace.Event) error {
+	ev := s.byID[e.ID()]
 	if ev == nil {
 		return nil
 	}
-	h.probe = ev.target
-	if h.tgid == 0 {
-		h.tgid = s.tgidOf(h.tid)
-	}
+	h := hit{ev: e, probe: ev.target, tid: e.PID()}
+	h.tgid = s.tgidOf(h.tid)
 	if err := s.exec(ev.inst, h); err != nil {
 		return err
 	}
 	if s.exit {
-		return sess.ErrStop
+		return errExit
 	}
 	return nil
+}
+
+// round ends a round of events read: the output is flushed (but with -B
+// full), and lost events reported when a page said there were some.
+func (s *session) round(lost bool) error {
+	if s.buffering != "full" {
+		if err := s.w.Flush(); err != nil {
+			return err
+		}
+	}
+	if lost {
+		s.reportLost()
+	}
+	return s.perr
+}
+
+// reportLost prints "Lost N events" for the events the instance's buffers
+// lost since the last report: as the BPF runtime does, when a page says
+// events were lost before it, among the output, and at the end.
+func (s *session) reportLost() {
+	st, err := s.fs.Stats()
+	if err != nil {
+		return
+	}
+	var n uint64
+	for _, c := range st {
+		n += c.Lost()
+	}
+	if n > s.lost {
+		if err := s.p.LostEvents(n - s.lost); err != nil && s.perr == nil {
+			s.perr = err
+		}
+		s.lost = n
+	}
 }
 
 // exec runs a probe body for one hit.
@@ -278,6 +338,11 @@ func (s *session) exec(inst *instance, h hit) error {
 			if err := s.p.Printf(format.Append(nil, a.verbs, args)); err != nil {
 				return err
 			}
+			if s.buffering == "none" {
+				if err := s.w.Flush(); err != nil {
+					return err
+				}
+			}
 		}
 	}
 	return nil
@@ -291,7 +356,7 @@ func (s *session) count(a action, h hit) {
 		case check.VarProbe:
 			key = append(key, output.Str(h.probe))
 		case check.VarComm:
-			key = append(key, output.Str(h.comm))
+			key = append(key, output.Str(h.comm()))
 		case check.VarPid:
 			key = append(key, output.U64(uint64(h.pid())))
 		}
@@ -309,15 +374,14 @@ func (s *session) count(a action, h hit) {
 	cm.count[text]++
 }
 
-// close disables and removes the instance and every event.
+// close disables the events, removes the instance and every event.
 func (s *session) close() error {
 	var errs []error
-	if s.instance != nil {
-		// Removing an instance disables the events enabled in it.
-		if err := s.instance.Remove(); err != nil {
-			errs = append(errs, fmt.Errorf("remove tracefs instance: %w", err))
+	if s.fs != nil {
+		if err := s.fs.Close(); err != nil {
+			errs = append(errs, err)
 		}
-		s.instance = nil
+		s.fs = nil
 	}
 	for _, ev := range s.events {
 		if err := kernel.RemoveEvent(ev.def); err != nil && !errors.Is(err, os.ErrNotExist) {
@@ -328,21 +392,29 @@ func (s *session) close() error {
 	return errors.Join(errs...)
 }
 
-// hit is one parsed trace_pipe line.
+// hit is one event as the probe bodies see it (BEGIN's and END's: none).
 type hit struct {
-	comm   string
-	tid    int
-	tgid   int // the process: from the line's "(tgid)" field, or /proc
-	event  string
-	fields map[string]string
-	probe  string // the target's name
+	ev    *ftrace.Event // nil in BEGIN and END
+	tid   int
+	tgid  int    // the process, from /proc
+	probe string // the target's name
 }
 
 // pid is the process id.
 func (h hit) pid() int { return h.tgid }
 
+// comm is the sonde_comm every event fetches ($comm, read when the event
+// fired: the kernel's comm cache for the pid can miss).
+func (h hit) comm() string {
+	if h.ev == nil {
+		return ""
+	}
+	c, _ := h.ev.String("sonde_comm")
+	return c
+}
+
 // tgidOf returns the process a thread belongs to, read from /proc (the
-// thread's own id when it is gone: trace_pipe names threads only).
+// thread's own id when it is gone: events name threads only).
 func (s *session) tgidOf(tid int) int {
 	if n, ok := s.tgids[tid]; ok {
 		return n
@@ -365,106 +437,13 @@ func (s *session) tgidOf(tid int) int {
 func (h hit) arg(ref check.VarRef) format.Arg {
 	switch ref.Var {
 	case check.VarComm:
-		return format.StrArg(h.comm)
+		return format.StrArg(h.comm())
 	case check.VarPid:
 		return format.UintArg(uint64(h.pid()))
 	case check.VarTid:
 		return format.UintArg(uint64(h.tid))
 	}
 	f, _ := fetchOf(ref)
-	v, _ := strconv.ParseUint(h.fields[f.name], 0, 64)
-	return format.UintArg(v)
-}
-
-// parseLine parses a trace_pipe line:
-//
-//	prog-1234    [001] ..... 12345.678901: e0: (0x401136) sonde_comm="prog" arg0=5
-//
-// The task field is "comm-tid", and with the record-tgid option
-// "comm-tid (tgid)". The comm in it can contain spaces and dashes, so the
-// line is cut at the " [cpu] " field.
-func parseLine(line string) (hit, bool) {
-	var h hit
-	open := strings.Index(line, " [")
-	for open >= 0 {
-		if shut := strings.IndexByte(line[open:], ']'); shut > 0 {
-			if _, err := strconv.Atoi(strings.TrimSpace(line[open+2 : open+shut])); err == nil {
-				break
-			}
-		}
-		next := strings.Index(line[open+2:], " [")
-		if next < 0 {
-			open = -1
-			break
-		}
-		open += 2 + next
-	}
-	if open < 0 {
-		return h, false
-	}
-	task := strings.TrimSpace(line[:open])
-	if i := strings.LastIndex(task, " ("); i >= 0 && strings.HasSuffix(task, ")") {
-		h.tgid, _ = strconv.Atoi(strings.TrimSpace(task[i+2 : len(task)-1]))
-		task = strings.TrimSpace(task[:i])
-	}
-	dash := strings.LastIndexByte(task, '-')
-	if dash < 0 {
-		return h, false
-	}
-	h.comm = task[:dash]
-	var err error
-	if h.tid, err = strconv.Atoi(task[dash+1:]); err != nil {
-		return h, false
-	}
-	rest := line[open+2:]
-	rest = rest[strings.IndexByte(rest, ']')+1:]
-	// Skip the flags and the timestamp: the event name follows "TS: ".
-	i := strings.Index(rest, ": ")
-	if i < 0 {
-		return h, false
-	}
-	rest = rest[i+2:]
-	ev, args, ok := strings.Cut(rest, ": ")
-	if !ok {
-		ev, args = strings.TrimSuffix(rest, ":"), ""
-	}
-	h.event = ev
-	h.fields = parseFields(args)
-	if c, ok := h.fields["sonde_comm"]; ok {
-		h.comm = c
-	}
-	return h, true
-}
-
-// parseFields splits `(0x401136) name=value name="quoted value"`.
-func parseFields(s string) map[string]string {
-	out := map[string]string{}
-	for s != "" {
-		s = strings.TrimLeft(s, " ")
-		eq := strings.IndexByte(s, '=')
-		sp := strings.IndexByte(s, ' ')
-		if eq < 0 {
-			break
-		}
-		if sp >= 0 && sp < eq { // a word without '=': the location
-			s = s[sp:]
-			continue
-		}
-		name, val := s[:eq], s[eq+1:]
-		if strings.HasPrefix(val, `"`) {
-			end := strings.IndexByte(val[1:], '"')
-			if end < 0 {
-				out[name] = val[1:]
-				break
-			}
-			out[name], s = val[1:1+end], val[2+end:]
-			continue
-		}
-		if sp := strings.IndexByte(val, ' '); sp >= 0 {
-			out[name], s = val[:sp], val[sp:]
-		} else {
-			out[name], s = val, ""
-		}
-	}
-	return out
+	v, _ := h.ev.Int(f.name)
+	return format.UintArg(uint64(v))
 }

@@ -13,10 +13,12 @@ import (
 	"testing"
 	"time"
 
+	"sonde/internal/ftrace"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
+	"sonde/internal/output"
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
 	"sonde/internal/testutil"
@@ -234,11 +236,8 @@ func noEventsLeft(t *testing.T, dir string) {
 	if strings.Contains(string(data), prefix+"_") {
 		t.Errorf("uprobe_events still holds events of %s:\n%s", prefix, data)
 	}
-	ents, _ := os.ReadDir(filepath.Join(dir, "instances"))
-	for _, e := range ents {
-		if strings.HasPrefix(e.Name(), prefix+"_") {
-			t.Errorf("tracefs instance %s left behind", e.Name())
-		}
+	if _, err := os.Stat(filepath.Join(dir, "instances", ftrace.InstanceName())); err == nil {
+		t.Errorf("tracefs instance %s left behind", ftrace.InstanceName())
 	}
 }
 
@@ -277,20 +276,6 @@ func TestSupportedUprobe(t *testing.T) {
 		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
 			t.Errorf("Supported(%q) = %v, want an error containing %q", tc.src, err, tc.want)
 		}
-	}
-}
-
-func TestParseLine(t *testing.T) {
-	h, ok := parseLine(`  my prog-[x]-1234 [001] d.... 12345.678901: e3: (0x401136) sonde_comm="my prog" arg0=0x5 retval=18446744073709551615`)
-	if !ok {
-		t.Fatal("not parsed")
-	}
-	if h.comm != "my prog" || h.tid != 1234 || h.event != "e3" || h.fields["arg0"] != "0x5" || h.fields["retval"] != "18446744073709551615" {
-		t.Errorf("parsed %+v", h)
-	}
-	h, ok = parseLine(`bash-77 (   70) [000] ..... 1.000001: e0: (vfs_read+0x0/0x200)`)
-	if !ok || h.comm != "bash" || h.tid != 77 || h.tgid != 70 || h.event != "e0" {
-		t.Errorf("parsed %+v, %v", h, ok)
 	}
 }
 
@@ -346,6 +331,7 @@ func TestStaleEventsOfKilledRun(t *testing.T) {
 		t.Fatalf("child did not attach: %q, %v", line, err)
 	}
 	prefix := fmt.Sprintf("sonde_%d_", cmd.Process.Pid)
+	instance := fmt.Sprintf("sonde-%d", cmd.Process.Pid) // ftrace.InstanceName in the child
 	if err := cmd.Process.Kill(); err != nil {
 		t.Fatal(err)
 	}
@@ -356,11 +342,8 @@ func TestStaleEventsOfKilledRun(t *testing.T) {
 			t.Fatal(err)
 		}
 		events = strings.Count(string(data), ":"+prefix)
-		ents, _ := os.ReadDir(filepath.Join(dir, "instances"))
-		for _, e := range ents {
-			if strings.HasPrefix(e.Name(), prefix) {
-				instances++
-			}
+		if _, err := os.Stat(filepath.Join(dir, "instances", instance)); err == nil {
+			instances++
 		}
 		return
 	}
@@ -455,4 +438,64 @@ kretprobe:%[1]s /pid == %[2]d/ { printf("ppid %%d\n", retval); }`, fn, os.Getpid
 	if strings.Contains(string(data), kernel.TracefsEventPrefix()+"_") {
 		t.Errorf("kprobe_events still holds our events:\n%s", data)
 	}
+}
+
+// TestFlood runs the whole workload before the reader reads anything (in
+// the Attached callback): with the default buffer every call is counted;
+// with one a few pages long the buffer overflows and the count plus the
+// "Lost N events" lines on stderr are the calls made.
+func TestFlood(t *testing.T) {
+	requireUprobeEvents(t)
+	testutil.CheckFDs(t)
+	bin := workload(t)
+	const n = 10000
+	prog := compile(t, fmt.Sprintf(`uprobe:%s:f { @ = count(); }`, bin))
+	for _, kb := range []int{0, 8} {
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		var out, status bytes.Buffer
+		var werr error
+		code, err := RunWith(ctx, prog, &out, Options{BufferKB: kb, Output: output.Options{Status: &status},
+			Attached: func(int) {
+				werr = exec.Command(bin, fmt.Sprint(n)).Run()
+				cancel()
+			}})
+		cancel()
+		if err != nil || code != 0 || werr != nil {
+			t.Fatalf("buffer %d KiB: Run: %d, %v; workload: %v\n%s", kb, code, err, werr, out.String())
+		}
+		var count, lost uint64
+		if _, err := fmt.Sscanf(strings.TrimSpace(out.String()), "@: %d", &count); err != nil {
+			t.Fatalf("buffer %d KiB: output %q: %v", kb, out.String(), err)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(status.String()), "\n") {
+			var l uint64
+			if _, err := fmt.Sscanf(line, "Lost %d events", &l); err == nil {
+				lost += l
+			} else if line != "" {
+				t.Errorf("buffer %d KiB: status line %q", kb, line)
+			}
+		}
+		t.Logf("buffer %d KiB: %d calls, @ = %d, lost %d", kb, n, count, lost)
+		if count+lost != n {
+			t.Errorf("buffer %d KiB: counted %d + lost %d = %d, want %d", kb, count, lost, count+lost, n)
+		}
+		if kb == 0 && lost != 0 {
+			t.Errorf("the default buffer lost %d of %d events", lost, n)
+		}
+		if kb != 0 && lost == 0 {
+			t.Errorf("a %d KiB buffer lost nothing of %d events: no flood", kb, n)
+		}
+	}
+}
+
+// exit() in a probe ends tracing at once; END still runs.
+func TestExitThenEnd(t *testing.T) {
+	dir := requireUprobeEvents(t)
+	testutil.CheckFDs(t)
+	bin := workload(t)
+	out := runWith(t, fmt.Sprintf(`uprobe:%s:f { printf("hit %%d\n", arg0); exit(); } END { printf("end\n"); }`, bin), bin, 50)
+	if want := "hit 100\nend\n"; !strings.HasPrefix(out, want) || strings.Count(out, "hit") != 1 {
+		t.Errorf("output:\n%s\nwant it to begin with:\n%s", out, want)
+	}
+	noEventsLeft(t, dir)
 }

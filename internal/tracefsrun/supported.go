@@ -3,19 +3,21 @@
 //
 // Each kprobe, kretprobe, uprobe and uretprobe target becomes one event in
 // kprobe_events or uprobe_events, in a group named after sonde's prefix
-// (kernel.TracefsEventPrefix), enabled in a tracefs instance of its own. The
-// engine reads the instance's trace_pipe, parses each line, and counts or
-// prints in user space. Every event and the instance are removed on exit;
-// events left by a killed sonde are removed by kernel.CleanupStaleEvents,
-// which Run calls first.
+// (kernel.TracefsEventPrefix), enabled in the private tracefs instance of
+// package ftrace, the engine under sonde ftrace. ftrace reads every CPU's
+// trace_pipe_raw, decodes the events with their format files and hands
+// them out in timestamp order; this package counts or prints in user space
+// and reports what the buffers lost ("Lost N events", as the BPF runtime
+// does). Every event and the instance are removed on exit; those a killed
+// sonde left are removed by ftrace.Open (kernel.CleanupStaleEvents).
 //
 // Before any event, plan reduces the checked program to actions through the
 // checker's side tables: calls by their builtin id (Instance.Calls), builtin
 // variables by theirs (Instance.Idents), constants from Instance.Consts and
 // printf formats as the checker parsed them (Printf.Verbs); nothing is
 // looked up by name or parsed per event. It imports lang/check, lang/ast,
-// lang/source, probe, kernel (which writes tracefs: this package says what
-// to write), kernel/abi, output and format.
+// lang/source, probe, ftrace, kernel (which defines the dynamic events:
+// this package says what to write), kernel/abi, output and format.
 //
 // The subset (Supported says what falls outside it):
 //

@@ -1,0 +1,73 @@
+package elfx
+
+import (
+	"bytes"
+	"testing"
+)
+
+// TestLocLists reads the DWARF 5 and DWARF 4 location list forms.
+func TestLocLists(t *testing.T) {
+	rdi, rsi := []byte{0x55}, []byte{0x54}
+	// DWARF 5: base_address 0x1000; offset_pair [0,4) reg5;
+	// start_length 0x2000+8 reg4; end.
+	v5 := []byte{0xff, 0x06, 0, 0x10, 0, 0, 0, 0, 0, 0,
+		0x04, 0x00, 0x04, 0x01, 0x55,
+		0x08, 0, 0x20, 0, 0, 0, 0, 0, 0, 0x08, 0x01, 0x54,
+		0x00}
+	index := func(uint64) (uint64, bool) { return 0, false }
+	for _, c := range []struct {
+		addr uint64
+		want []byte
+	}{{0x1000, rdi}, {0x1003, rdi}, {0x1004, nil}, {0x2007, rsi}, {0x2008, nil}} {
+		got, ok := loclistsAt(v5, 1, 0, c.addr, index)
+		if !ok || !bytes.Equal(got, c.want) {
+			t.Errorf("DWARF 5 at %#x: %x, %v; want %x", c.addr, got, ok, c.want)
+		}
+	}
+	if _, ok := loclistsAt([]byte{0x02, 1, 2, 1, 0x55, 0}, 0, 0, 0, index); ok {
+		t.Error("an unresolvable index must fail")
+	}
+	// DWARF 4: [0x10,0x20) from the unit's base reg5; end.
+	le := func(v uint64) []byte {
+		b := make([]byte, 8)
+		for i := range b {
+			b[i] = byte(v >> (8 * i))
+		}
+		return b
+	}
+	var v4 []byte
+	v4 = append(v4, le(0x10)...)
+	v4 = append(v4, le(0x20)...)
+	v4 = append(v4, 1, 0, 0x55)
+	v4 = append(v4, make([]byte, 16)...)
+	if got, ok := locAt(v4, 0, 0x1000, 0x1010); !ok || !bytes.Equal(got, rdi) {
+		t.Errorf("DWARF 4 at 0x1010: %x, %v", got, ok)
+	}
+	if got, ok := locAt(v4, 0, 0x1000, 0x1020); !ok || got != nil {
+		t.Errorf("DWARF 4 at 0x1020: %x, %v", got, ok)
+	}
+	if _, ok := locAt(v4[:20], 0, 0, 0); ok {
+		t.Error("a truncated list must fail")
+	}
+}
+
+func TestEvalLoc(t *testing.T) {
+	cfa := []byte{0x9c}
+	for _, c := range []struct {
+		expr, fb []byte
+		want     VarLoc
+	}{
+		{[]byte{0x55}, nil, VarLoc{Kind: LocReg, Reg: 5}},
+		{[]byte{0x76, 0x6c}, nil, VarLoc{Kind: LocMem, Reg: 6, Off: -20}},
+		{[]byte{0x91, 0x5c}, cfa, VarLoc{Kind: LocCFA, Off: -36}},
+		{[]byte{0x91, 0x10}, []byte{0x56}, VarLoc{Kind: LocMem, Reg: 6, Off: 16}},
+		{[]byte{0x91, 0x10}, []byte{0x77, 0x08}, VarLoc{Kind: LocMem, Reg: 7, Off: 24}},
+	} {
+		if got := evalLoc(c.expr, c.fb); got != c.want {
+			t.Errorf("evalLoc(%x, %x) = %+v, want %+v", c.expr, c.fb, got, c.want)
+		}
+	}
+	if got := evalLoc([]byte{0xa3, 1, 0x55, 0x9f}, nil); got.Kind != LocNone || got.Why == "" {
+		t.Errorf("entry_value: %+v", got)
+	}
+}

@@ -1,0 +1,416 @@
+package elfx
+
+import (
+	"debug/dwarf"
+	"debug/elf"
+	"encoding/binary"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// LocKind is where a variable's value is at one address.
+type LocKind uint8
+
+const (
+	LocNone LocKind = iota // nowhere a plain address computation reaches (a location list, a piece, a constant)
+	LocReg                 // in register Reg
+	LocMem                 // in memory at register Reg + Off
+	LocCFA                 // in memory at the canonical frame address + Off
+)
+
+// VarLoc is a variable's location, from its DW_AT_location evaluated as
+// far as a plain register or register+offset memory address goes. Reg
+// is a DWARF x86-64 register number (0 rax, 1 rdx, 2 rcx, 3 rbx, 4 rsi,
+// 5 rdi, 6 rbp, 7 rsp, 8-15 r8-r15).
+type VarLoc struct {
+	Kind LocKind
+	Reg  int
+	Off  int64
+	Why  string // for LocNone: what the location is instead
+}
+
+// Var is a parameter or local variable in scope at an address.
+type Var struct {
+	Param
+	Loc VarLoc
+}
+
+// Scope is what the DWARF says of the function holding an address: its
+// name, its return type (nil for void) and the variables in scope there.
+type Scope struct {
+	Func string
+	Ret  *Param
+	Vars []Var // its parameters, then the locals of the blocks holding the address, outermost first
+}
+
+// VarsAt returns the scope at the link-time address addr, from the
+// binary's DWARF. ok is false when no DWARF covers addr.
+func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
+	u, ok, err := f.unitAt(addr)
+	if !ok || err != nil {
+		return sc, false, err
+	}
+	d, r := u.d, u.r
+	var frameBase []byte
+	depth, inFunc := 1, 0
+	for depth > 0 {
+		e, err := r.Next()
+		if err != nil {
+			return sc, false, err
+		}
+		if e == nil {
+			break
+		}
+		if e.Tag == 0 {
+			depth--
+			if inFunc > 0 && depth < inFunc {
+				break
+			}
+			continue
+		}
+		switch {
+		case inFunc == 0 && e.Tag == dwarf.TagSubprogram && covers(d, e, addr):
+			sc.Func, _ = attr(d, e, dwarf.AttrName).(string)
+			frameBase, _ = e.Val(dwarf.AttrFrameBase).([]byte)
+			if off, ok := attr(d, e, dwarf.AttrType).(dwarf.Offset); ok {
+				if t, err := d.Type(off); err == nil {
+					p := spell(t)
+					p.Decl, p.Type = declName(t), t
+					sc.Ret = &p
+				}
+			}
+			if !e.Children {
+				return sc, true, nil
+			}
+			depth++
+			inFunc = depth
+			continue
+		case inFunc > 0 && (e.Tag == dwarf.TagFormalParameter || e.Tag == dwarf.TagVariable):
+			name, _ := attr(d, e, dwarf.AttrName).(string)
+			off, _ := attr(d, e, dwarf.AttrType).(dwarf.Offset)
+			if t, err := d.Type(off); err == nil && name != "" {
+				p := spell(t)
+				p.Name, p.Decl, p.Type = name, declName(t), t
+				loc := e.Val(dwarf.AttrLocation)
+				if ll, ok := loc.(int64); ok {
+					loc = f.locListAt(u.cu, ll, addr)
+				}
+				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase)})
+			}
+		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
+			if e.Children {
+				depth++
+				continue
+			}
+		case inFunc == 0 && e.Tag == dwarf.TagNamespace:
+			if e.Children {
+				depth++
+				continue
+			}
+		}
+		if e.Children {
+			r.SkipChildren()
+		}
+	}
+	return sc, sc.Func != "", nil
+}
+
+// evalLoc evaluates a DW_AT_location that is one expression naming a
+// register, or a register or the frame base plus an offset.
+func evalLoc(v any, frameBase []byte) VarLoc {
+	expr, ok := v.([]byte)
+	if !ok {
+		if why, ok := v.(string); ok {
+			return VarLoc{Why: why}
+		}
+		return VarLoc{Why: "optimized out"}
+	}
+	if len(expr) == 0 {
+		return VarLoc{Why: "optimized out"}
+	}
+	op := expr[0]
+	switch {
+	case op >= 0x50 && op <= 0x6f && len(expr) == 1: // DW_OP_reg0..31
+		return VarLoc{Kind: LocReg, Reg: int(op - 0x50)}
+	case op >= 0x70 && op <= 0x8f: // DW_OP_breg0..31 SLEB
+		off, n := sleb(expr[1:])
+		if 1+n == len(expr) {
+			return VarLoc{Kind: LocMem, Reg: int(op - 0x70), Off: off}
+		}
+	case op == 0x91: // DW_OP_fbreg SLEB
+		off, n := sleb(expr[1:])
+		if 1+n != len(expr) {
+			break
+		}
+		fb := evalLoc(frameBase, nil)
+		switch {
+		case len(frameBase) == 1 && frameBase[0] == 0x9c: // DW_OP_call_frame_cfa
+			return VarLoc{Kind: LocCFA, Off: off}
+		case fb.Kind == LocReg:
+			return VarLoc{Kind: LocMem, Reg: fb.Reg, Off: off}
+		case len(frameBase) > 0 && frameBase[0] >= 0x70 && frameBase[0] <= 0x8f && fb.Kind == LocMem:
+			// The frame base is the value breg computes, not memory there.
+			return VarLoc{Kind: LocMem, Reg: fb.Reg, Off: fb.Off + off}
+		}
+		return VarLoc{Why: "relative to a frame base sonde cannot compute"}
+	}
+	return VarLoc{Why: fmt.Sprintf("a DWARF expression (DW_OP %#x ...)", op)}
+}
+
+// sleb decodes a signed LEB128 number and returns it and its length.
+func sleb(b []byte) (int64, int) {
+	var v int64
+	var shift uint
+	for i, c := range b {
+		v |= int64(c&0x7f) << shift
+		shift += 7
+		if c&0x80 == 0 {
+			if shift < 64 && c&0x40 != 0 {
+				v |= -1 << shift
+			}
+			return v, i + 1
+		}
+	}
+	return 0, len(b) + 1
+}
+
+// LineAddrs returns the link-time addresses where the code of line line
+// of the source file named file begins (file matches the DWARF's name
+// whole or its last path elements: "prog.c", "src/prog.c"): the first
+// statement row of each run of rows on that line, lowest first.
+func (f *File) LineAddrs(file string, line int) ([]uint64, error) {
+	f.debug.once.Do(f.loadDebug)
+	if f.debug.err != nil {
+		return nil, f.debug.err
+	}
+	if f.debug.path == "" {
+		return nil, fmt.Errorf("%s has no DWARF line table", f.Path)
+	}
+	f.debug.mu.Lock()
+	defer f.debug.mu.Unlock()
+	d := f.debug.wholeData()
+	if d == nil {
+		return nil, fmt.Errorf("%s: unreadable DWARF", f.Path)
+	}
+	match := func(name string) bool {
+		return name == file || strings.HasSuffix(name, "/"+strings.TrimPrefix(file, "./"))
+	}
+	var addrs []uint64
+	r := d.Reader()
+	for {
+		cu, err := r.Next()
+		if err != nil {
+			return nil, err
+		}
+		if cu == nil {
+			break
+		}
+		if cu.Tag != dwarf.TagCompileUnit {
+			r.SkipChildren()
+			continue
+		}
+		r.SkipChildren()
+		lr, err := d.LineReader(cu)
+		if err != nil || lr == nil {
+			continue
+		}
+		var e dwarf.LineEntry
+		in := false
+		for lr.Next(&e) == nil {
+			on := !e.EndSequence && e.IsStmt && e.Line == line && e.File != nil && match(e.File.Name)
+			if on && !in && !slices.Contains(addrs, e.Address) {
+				addrs = append(addrs, e.Address)
+			}
+			in = on || (in && !e.EndSequence && e.Line == line)
+		}
+	}
+	slices.Sort(addrs)
+	return addrs, nil
+}
+
+// AfterPrologue returns the address of the function entered at addr
+// where its body starts, as gdb and perf probe place a breakpoint on a
+// function: the first row of the line table in the function whose line is
+// not the entry's. At -O0 that is past the prologue that stores the
+// parameters in the frame, where the DWARF locates them; optimized code
+// often starts its body at the entry itself. It returns addr when the
+// line table says nothing more.
+func (f *File) AfterPrologue(addr, size uint64) uint64 {
+	u, ok, err := f.unitAt(addr)
+	if (!ok || err != nil) && u.cu == nil {
+		return addr
+	}
+	lr, err := u.lines.LineReader(u.cu)
+	if err != nil || lr == nil {
+		return addr
+	}
+	entry := -1
+	var e dwarf.LineEntry
+	for lr.Next(&e) == nil {
+		if e.EndSequence || e.Address < addr || size != 0 && e.Address >= addr+size {
+			continue
+		}
+		if entry < 0 {
+			if e.Address == addr {
+				entry = e.Line
+			}
+			continue
+		}
+		if e.Line != entry {
+			return e.Address
+		}
+	}
+	return addr
+}
+
+// locSections are a binary's location lists: .debug_loclists (DWARF 5)
+// and .debug_loc (DWARF 4), read when a variable first needs them.
+type locSections struct {
+	loclists, loc []byte
+}
+
+var locCache sync.Map // debug file path -> *locSections
+
+func (f *File) locSections() *locSections {
+	if l, ok := locCache.Load(f.debug.path); ok {
+		return l.(*locSections)
+	}
+	l := &locSections{}
+	if ef, err := elf.Open(f.debug.path); err == nil {
+		if s := ef.Section(".debug_loclists"); s != nil {
+			l.loclists, _ = s.Data()
+		}
+		if s := ef.Section(".debug_loc"); s != nil {
+			l.loc, _ = s.Data()
+		}
+		ef.Close()
+	}
+	locCache.Store(f.debug.path, l)
+	return l
+}
+
+// locListAt returns the expression of the location list at offset off
+// that covers addr, or a string saying why there is none: the variable
+// is not available there, or the list is of a form sonde does not read.
+func (f *File) locListAt(cu *dwarf.Entry, off int64, addr uint64) any {
+	base, _ := cu.Val(dwarf.AttrLowpc).(uint64)
+	ls := f.locSections()
+	var expr []byte
+	var ok bool
+	switch {
+	case ls.loclists != nil:
+		addrBase, _ := cu.Val(dwarf.AttrAddrBase).(int64)
+		expr, ok = loclistsAt(ls.loclists, off, base, addr, func(i uint64) (uint64, bool) {
+			at := uint64(addrBase) + 8*i
+			if f.debug.addr == nil || at+8 > uint64(len(f.debug.addr)) {
+				return 0, false
+			}
+			return binary.LittleEndian.Uint64(f.debug.addr[at:]), true
+		})
+	case ls.loc != nil:
+		expr, ok = locAt(ls.loc, off, base, addr)
+	default:
+		return "a location list sonde cannot read"
+	}
+	if !ok {
+		return "a location list sonde cannot read"
+	}
+	if expr == nil {
+		return "not available at this address"
+	}
+	return expr
+}
+
+// loclistsAt walks a DWARF 5 location list (DW_LLE_*) for the entry
+// covering addr: its expression, nil when none covers it; ok false when
+// the list is malformed or uses an index it cannot resolve.
+func loclistsAt(b []byte, off int64, base, addr uint64, index func(uint64) (uint64, bool)) (expr []byte, ok bool) {
+	r := &reader{b: b}
+	r.skip(int(off))
+	var dflt []byte
+	for r.err == nil {
+		kind := r.u8()
+		var lo, hi uint64
+		bounded := true
+		switch kind {
+		case 0x00: // end_of_list
+			return dflt, r.err == nil
+		case 0x01: // base_addressx
+			if base, ok = index(r.uleb()); !ok {
+				return nil, false
+			}
+			continue
+		case 0x02: // startx_endx
+			var ok1, ok2 bool
+			lo, ok1 = index(r.uleb())
+			hi, ok2 = index(r.uleb())
+			if !ok1 || !ok2 {
+				return nil, false
+			}
+		case 0x03: // startx_length
+			if lo, ok = index(r.uleb()); !ok {
+				return nil, false
+			}
+			hi = lo + r.uleb()
+		case 0x04: // offset_pair
+			lo = base + r.uleb()
+			hi = base + r.uleb()
+		case 0x05: // default_location
+			bounded = false
+		case 0x06: // base_address
+			base = binary.LittleEndian.Uint64(r.take(8))
+			continue
+		case 0x07: // start_end
+			lo = binary.LittleEndian.Uint64(r.take(8))
+			hi = binary.LittleEndian.Uint64(r.take(8))
+		case 0x08: // start_length
+			lo = binary.LittleEndian.Uint64(r.take(8))
+			hi = lo + r.uleb()
+		default:
+			return nil, false
+		}
+		e := r.take(int(r.uleb()))
+		if r.err != nil {
+			return nil, false
+		}
+		if !bounded {
+			dflt = e
+		} else if addr >= lo && addr < hi {
+			return e, true
+		}
+	}
+	return nil, false
+}
+
+// locAt walks a DWARF 4 .debug_loc list: address pairs relative to the
+// unit's base (an all-ones start selects a new base), each with a
+// two-byte expression length.
+func locAt(b []byte, off int64, base, addr uint64) (expr []byte, ok bool) {
+	r := &reader{b: b}
+	r.skip(int(off))
+	for r.err == nil {
+		lo := binary.LittleEndian.Uint64(r.take(8))
+		hi := binary.LittleEndian.Uint64(r.take(8))
+		if r.err != nil {
+			return nil, false
+		}
+		if lo == 0 && hi == 0 {
+			return nil, true
+		}
+		if lo == ^uint64(0) {
+			base = hi
+			continue
+		}
+		n := r.take(2)
+		if r.err != nil {
+			return nil, false
+		}
+		e := r.take(int(binary.LittleEndian.Uint16(n)))
+		if addr >= base+lo && addr < base+hi {
+			return e, r.err == nil
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,72 @@
+package elfx_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"sonde/internal/elfx"
+	"sonde/internal/elfx/elfxtest"
+)
+
+// TestVarsAt: the variables in scope at a function's body and at a line
+// inside a block, located as gcc -O0 puts them (the frame, from the CFA).
+func TestVarsAt(t *testing.T) {
+	bin := elfxtest.C(t, "vars", []string{"vars.c"}, "-O0")
+	f, err := elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sym, ok := f.Lookup("work")
+	if !ok {
+		t.Fatal("no work")
+	}
+	body := f.AfterPrologue(sym.Addr, sym.Size)
+	if body <= sym.Addr || body >= sym.Addr+sym.Size {
+		t.Fatalf("AfterPrologue = %#x, work is [%#x, %#x)", body, sym.Addr, sym.Addr+sym.Size)
+	}
+	if src, _ := f.Source(body); src.Loc.Line != 4 {
+		t.Errorf("work's body starts at line %d, want 4", src.Loc.Line)
+	}
+	spell := func(vars []elfx.Var) string {
+		var b []string
+		for _, v := range vars {
+			loc := "none"
+			if v.Loc.Kind == elfx.LocCFA {
+				loc = fmt.Sprintf("cfa%+d", v.Loc.Off)
+			}
+			b = append(b, v.Name+":"+v.CType+"@"+loc)
+		}
+		return strings.Join(b, " ")
+	}
+	sc, ok, err := f.VarsAt(body)
+	if err != nil || !ok || sc.Func != "work" || sc.Ret == nil || sc.Ret.CType != "int" {
+		t.Fatalf("VarsAt(%#x) = %+v, %v, %v", body, sc, ok, err)
+	}
+	vars := sc.Vars
+	// gcc -O0: a at rbp-20, b at rbp-24, s at rbp-32, sum at rbp-4; the
+	// CFA is rbp+16.
+	if got, want := spell(vars), "a:int@cfa-36 b:int@cfa-40 s:char *@cfa-48 sum:int@cfa-20"; got != want {
+		t.Errorf("vars at work's body: %s, want %s", got, want)
+	}
+	addrs, err := f.LineAddrs("vars.c", 9)
+	if err != nil || len(addrs) != 1 {
+		t.Fatalf("LineAddrs(vars.c, 9) = %#x, %v", addrs, err)
+	}
+	if sc, _, _ = f.VarsAt(addrs[0]); !strings.Contains(spell(sc.Vars), " i:int@cfa-") || !strings.Contains(spell(sc.Vars), " sq:int@cfa-") {
+		t.Errorf("vars at line 9: %s, want i and sq too", spell(sc.Vars))
+	}
+	addrs, _ = f.LineAddrs("testdata/vars.c", 11)
+	if len(addrs) != 1 {
+		t.Fatalf("LineAddrs(testdata/vars.c, 11) = %#x", addrs)
+	}
+	if sc, _, _ = f.VarsAt(addrs[0]); strings.Contains(spell(sc.Vars), " sq:") {
+		t.Errorf("vars at line 11: %s: sq is out of scope", spell(sc.Vars))
+	}
+	if addrs, _ = f.LineAddrs("vars.c", 8); len(addrs) != 0 {
+		t.Errorf("line 8 is blank, LineAddrs = %#x", addrs)
+	}
+	if addrs, _ = f.LineAddrs("other.c", 9); len(addrs) != 0 {
+		t.Errorf("other.c has no code here, LineAddrs = %#x", addrs)
+	}
+}
