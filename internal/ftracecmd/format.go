@@ -46,9 +46,9 @@ func newFormatter(cmdlines, kallsyms, printk []byte, longSize int, raw bool, fo 
 }
 
 // formatEvent appends one event's line (without the newline) to b. peek,
-// when not nil, returns the next event of e's CPU without taking it (nil
-// at the end): function_graph's leaves are an entry and its exit on one
-// line, and took then says the line took in that next event too.
+// when not nil, returns the next event without taking it (nil at the
+// end): function_graph's leaves are an entry and its exit on one line, and
+// took then says the line took in that next event too.
 func (f *formatter) formatEvent(b []byte, e *ftrace.Event, peek func() *ftrace.Event) (out []byte, took bool) {
 	pid := e.PID()
 	var comm string

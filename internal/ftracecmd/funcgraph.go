@@ -13,7 +13,7 @@ import (
 // with -O parent),
 // ftrace:funcgraph_entry and funcgraph_exit as the kernel's function_graph
 // output, indented by depth, with durations, and a function whose exit is
-// the next record of the same task and CPU collapsed to one line:
+// the next record, of the same task, collapsed to one line:
 //
 //	funcgraph_entry:                   |  vfs_read() {
 //	funcgraph_entry:        0.456 us   |    rw_verify_area();
@@ -111,9 +111,9 @@ func (p *funcPrinter) indexOf(cpu int, parent, child string) int {
 
 // appendText appends what trace-cmd report prints after the event name
 // for a function tracer's record e. peek, when not nil, returns the next
-// record of e's CPU (nil at its end): a funcgraph_entry whose exit it is
-// prints as a leaf, and took says the exit was printed with it, as the
-// function_graph plugin reads it from the same CPU.
+// record (nil at the end): a funcgraph_entry whose exit it is prints as a
+// leaf, and took says the exit was printed with it, as trace-cmd's
+// function_graph plugin peeks at the next record of any CPU.
 func (p *funcPrinter) appendText(b []byte, e *ftrace.Event, peek func() *ftrace.Event) (out []byte, took bool) {
 	u := func(ev *ftrace.Event, name string) (uint64, bool) {
 		v, err := ev.Int(name)
@@ -194,7 +194,8 @@ func (p *funcPrinter) appendText(b []byte, e *ftrace.Event, peek func() *ftrace.
 }
 
 // leafExit reports whether next is the exit of the function entered by
-// entry, in the same task: the entry is then a leaf.
+// entry, in the same task (on whichever CPU, as trace-cmd's
+// get_return_for_leaf checks): the entry is then a leaf.
 func leafExit(entry, next *ftrace.Event, fn uint64) bool {
 	f := next.Format
 	if f == nil || f.Group != "ftrace" || f.Event != "funcgraph_exit" || next.PID() != entry.PID() {

@@ -123,9 +123,9 @@ func report(args []string, stdout io.Writer) error {
 // eachEvent hands fn the file's events in time order, merging the CPUs'
 // streams as trace-cmd does: the earliest next event first, the lowest
 // CPU on a tie. Only a page per CPU is held at a time; an event's Data is
-// valid during the call. peek returns the next event of e's CPU (nil at
-// its end) for fn to look at; fn returns true when it took that event in
-// too, which is then skipped.
+// valid during the call. peek returns the event after e (nil at the end)
+// for fn to look at, as tracecmd_peek_next_data does; fn returns true when
+// it took that event in too, which is then skipped.
 func eachEvent(f *tracedat.File, hdr ftrace.PageHeader, formats map[uint16]*kernel.EventFormat, fn func(e *ftrace.Event, peek func() *ftrace.Event) bool) error {
 	streams := make([]*cpuStream, 0, len(f.CPUs))
 	for cpu, c := range f.CPUs {
@@ -133,34 +133,37 @@ func eachEvent(f *tracedat.File, hdr ftrace.PageHeader, formats map[uint16]*kern
 			streams = append(streams, &cpuStream{cpu: cpu, data: c.Data, pageSize: f.PageSize, hdr: hdr, formats: formats})
 		}
 	}
-	var peekErr error
-	for {
+	earliest := func() (*cpuStream, error) {
 		var next *cpuStream
 		for _, s := range streams {
 			ok, err := s.fill()
 			if err != nil {
-				return err
+				return nil, err
 			}
 			if ok && (next == nil || s.events[s.i].Time < next.events[next.i].Time) {
 				next = s
 			}
 		}
-		if next == nil {
-			return nil
+		return next, nil
+	}
+	for {
+		next, err := earliest()
+		if err != nil || next == nil {
+			return err
 		}
 		// A copy: peeking may read the CPU's next page over s.events.
 		e := next.events[next.i]
 		next.i++
+		var peeked *cpuStream
+		var peekErr error
 		peek := func() *ftrace.Event {
-			ok, err := next.fill()
-			if err != nil || !ok {
-				peekErr = err
+			if peeked, peekErr = earliest(); peeked == nil {
 				return nil
 			}
-			return &next.events[next.i]
+			return &peeked.events[peeked.i]
 		}
-		if fn(&e, peek) {
-			next.i++
+		if fn(&e, peek) && peeked != nil {
+			peeked.i++
 		}
 		if peekErr != nil {
 			return peekErr
