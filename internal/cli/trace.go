@@ -256,8 +256,8 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			Newest: o.compat != output.Compat017},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
 			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017},
-		Print: stages,
-		Out:   stdout,
+		Print:  stages,
+		Out:    stdout,
 		Report: report,
 	})
 	if out == nil {
