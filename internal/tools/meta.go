@@ -13,6 +13,7 @@ import (
 //	// execsnoop - trace new processes through exec() syscalls
 //	// area: processes and files
 //	// source: tracepoint
+//	// requires: block-device
 //	// flag: -T --timestamp  include a time column (HH:MM:SS)
 //	// flag: -p --pid PID  trace this process only
 //	// args: interval count
@@ -75,6 +76,13 @@ func parseMeta(name, text string) (*Tool, string, error) {
 					return nil, "", fmt.Errorf("args: %q: want interval and count", a)
 				}
 				t.Args = append(t.Args, a)
+			}
+		case "requires":
+			for _, r := range strings.Fields(value) {
+				if requirements[r] == nil {
+					return nil, "", fmt.Errorf("requires: unknown requirement %q (see requirements)", r)
+				}
+				t.Requires = append(t.Requires, r)
 			}
 		case "example":
 			cmd, what, _ := cutSpaces(value)

@@ -45,6 +45,7 @@ type Tool struct {
 	Flags    []*Flag   // in the order declared
 	Args     []string  // positional parameters: "interval", "count"
 	Examples []Example // `$ sonde tool ...` lines
+	Requires []string  // names in requirements: checked before compiling
 	Variants []*Variant
 }
 

@@ -49,6 +49,12 @@ func Main(args []string, eng Engine, stdout, stderr io.Writer) int {
 		t.WriteHelp(stdout)
 		return exitOK
 	}
+	for _, r := range t.Requires {
+		if err := requirements[r](); err != nil {
+			fmt.Fprintf(stderr, "sonde tool %s: %v\n", t.Name, err)
+			return exitRuntime
+		}
+	}
 	v, c, err := Select(t, inv, eng)
 	if err != nil {
 		fmt.Fprintf(stderr, "sonde tool %s: %v\n", t.Name, err)
