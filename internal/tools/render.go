@@ -1,8 +1,13 @@
 package tools
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+
+	"golang.org/x/sys/unix"
 )
 
 // A Renderer is Go code that draws a tool's output where a script cannot
@@ -20,14 +25,38 @@ var renderers = map[string]Renderer{}
 // RegisterRenderer makes r draw the named tool's output.
 func RegisterRenderer(name string, r Renderer) { renderers[name] = r }
 
-// render runs a tool whose output a Renderer draws.
+// render runs a tool whose output a Renderer draws. The script's
+// attached_probes record becomes the "Attached N probes" line on stderr,
+// as without a renderer; with -j there is no renderer: the script's JSON
+// lines are the output.
 func render(r Renderer, c Compiled, inv *Invocation, eng Engine, tracefs bool, stdout, stderr io.Writer) int {
+	if inv.JSON {
+		return eng.Run(c, inv, tracefs, stdout)
+	}
 	pr, pw := io.Pipe()
+	rr, rw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		err := r(pr, inv, stdout)
-		io.Copy(io.Discard, pr) // the script's output must never block
+		err := r(rr, inv, stdout)
+		io.Copy(io.Discard, rr) // the script's output must never block
 		done <- err
+	}()
+	go func() {
+		sc := bufio.NewScanner(pr)
+		sc.Buffer(nil, 16<<20)
+		for sc.Scan() {
+			var a struct {
+				Type  string `json:"type"`
+				Count int    `json:"count"`
+			}
+			if json.Unmarshal(sc.Bytes(), &a) == nil && a.Type == "attached_probes" {
+				fmt.Fprintf(stderr, "Attached %d probe%s\n", a.Count, map[bool]string{true: "", false: "s"}[a.Count == 1])
+				continue
+			}
+			rw.Write(append(sc.Bytes(), '\n'))
+		}
+		io.Copy(io.Discard, pr)
+		rw.Close()
 	}()
 	asJSON := *inv
 	asJSON.JSON = true
@@ -38,4 +67,15 @@ func render(r Renderer, c Compiled, inv *Invocation, eng Engine, tracefs bool, s
 		return max(code, exitRuntime)
 	}
 	return code
+}
+
+// isTerminal reports whether w is a terminal, where top-style tools
+// refresh the screen; elsewhere they print each interval in turn.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	_, err := unix.IoctlGetTermios(int(f.Fd()), unix.TCGETS)
+	return err == nil
 }

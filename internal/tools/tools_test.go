@@ -229,3 +229,25 @@ func TestVfsstat(t *testing.T) {
 		}
 	}
 }
+
+// biotop's Go renderer draws the script's maps: a plain interval when
+// stdout is not a terminal.
+func TestBiotop(t *testing.T) {
+	if err := blockDevice(); err != nil {
+		oneLine(t, RunTool(t, "biotop"), 1, `cannot run here: no block device`)
+		return
+	}
+	dir := DiskDir(t)
+	r := Start(t, "biotop", "-p", strconv.Itoa(os.Getpid()), "-r", "5", "1", "2")
+	DirectIO(t, dir, 16)
+	o := r.Wait()
+	if n := strings.Count(o.Stdout, "PID     COMM             D MAJ MIN DISK       I/O  Kbytes  AVGms\n"); n != 2 {
+		t.Errorf("want two intervals, got %d:\n%s", n, o.Stdout)
+	}
+	o.Want(t, `^\d\d:\d\d:\d\d loadavg: `)
+	o.Want(t, `^`+strconv.Itoa(os.Getpid())+` +\S+ +W +\d+ +\d+ +[a-z]\w* +\d+ +\d+ +\d+\.\d\d$`)
+
+	r = Start(t, "biotop", "-j", "1", "1")
+	o = r.Wait()
+	o.Want(t, `^\{"type": ?"time"`)
+}
