@@ -37,7 +37,7 @@ func runTools(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	case args[0] == "show" && len(args) == 2:
 		t := tools.Lookup(args[1])
 		if t == nil {
-			fmt.Fprintf(stderr, "sonde: unknown tool %q; did you mean %s?\n", args[1], tools.Nearest(args[1]))
+			fmt.Fprintf(stderr, "sonde: unknown tool %q%s\n", args[1], tools.DidYouMean(args[1]))
 			return ExitUsage
 		}
 		for i, v := range t.Variants {

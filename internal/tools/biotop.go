@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"sonde/internal/kernel"
 )
 
 func init() { RegisterRenderer("biotop", renderBiotop) }
@@ -35,7 +37,7 @@ func renderBiotop(in io.Reader, inv *Invocation, out io.Writer) error {
 	if r, ok := inv.Named["rows"]; ok {
 		rows, _ = strconv.Atoi(r)
 	}
-	screen := isTerminal(out) && inv.Named["noclear"] == ""
+	screen := kernel.IsTerminal(out) && inv.Named["noclear"] == ""
 	var stamp string
 	maps := map[string]map[string]uint64{}
 	sc := bufio.NewScanner(in)

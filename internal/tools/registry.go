@@ -22,6 +22,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"sonde/internal/lang/source"
 )
 
 //go:embed scripts/*.bt
@@ -133,35 +135,11 @@ func All() []*Tool {
 	return ts
 }
 
-// Nearest is the registered name closest to name (by edit distance), for
-// "did you mean".
+// Nearest is the registered name closest to name, for "did you mean", or "".
 func Nearest(name string) string {
-	best, bestD := "", 1<<30
+	var names []string
 	for _, t := range All() {
-		if d := distance(name, t.Name); d < bestD {
-			best, bestD = t.Name, d
-		}
+		names = append(names, t.Name)
 	}
-	return best
-}
-
-// distance is the Levenshtein distance between a and b.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
+	return source.Suggest(name, names)
 }

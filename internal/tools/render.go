@@ -5,9 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-
-	"golang.org/x/sys/unix"
 )
 
 // A Renderer is Go code that draws a tool's output where a script cannot
@@ -67,15 +64,4 @@ func render(r Renderer, c Compiled, inv *Invocation, eng Engine, tracefs bool, s
 		return max(code, exitRuntime)
 	}
 	return code
-}
-
-// isTerminal reports whether w is a terminal, where top-style tools
-// refresh the screen; elsewhere they print each interval in turn.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	_, err := unix.IoctlGetTermios(int(f.Fd()), unix.TCGETS)
-	return err == nil
 }

@@ -37,7 +37,7 @@ func Main(args []string, eng Engine, stdout, stderr io.Writer) int {
 	}
 	t := Lookup(args[0])
 	if t == nil {
-		fmt.Fprintf(stderr, "sonde: unknown tool %q; did you mean %s? (sonde tools lists them)\n", args[0], Nearest(args[0]))
+		fmt.Fprintf(stderr, "sonde: unknown tool %q%s (sonde tools lists them)\n", args[0], DidYouMean(args[0]))
 		return exitUsage
 	}
 	inv, err := t.Parse(args[1:])
@@ -96,6 +96,9 @@ func Select(t *Tool, inv *Invocation, eng Engine) (*Variant, Compiled, error) {
 		why = append(why, fmt.Sprintf("%s: %v", v.Source, err))
 	}
 	if want != "" && len(why) == 0 {
+		if inv.Source == "tracefs" {
+			return nil, nil, fmt.Errorf("--source tracefs runs a kprobe variant, and this tool has none")
+		}
 		var have []string
 		for _, v := range t.Variants {
 			have = append(have, v.Source)
@@ -103,4 +106,12 @@ func Select(t *Tool, inv *Invocation, eng Engine) (*Variant, Compiled, error) {
 		return nil, nil, fmt.Errorf("no %s variant (it has %s)", want, strings.Join(have, ", "))
 	}
 	return nil, nil, errors.New("cannot run here: " + strings.Join(why, "; "))
+}
+
+// DidYouMean is "; did you mean NAME?" for the tool nearest name, or "".
+func DidYouMean(name string) string {
+	if n := Nearest(name); n != "" {
+		return "; did you mean " + n + "?"
+	}
+	return ""
 }

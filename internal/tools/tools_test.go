@@ -99,6 +99,8 @@ func TestUnknownTool(t *testing.T) {
 	oneLine(t, RunTool(t, "execsnop"), 2, `unknown tool "execsnop"; did you mean execsnoop\?`)
 	oneLine(t, RunSonde(t, "tools", "show", "opensnop"), 2, `did you mean opensnoop\?`)
 	oneLine(t, RunTool(t, "vfsstat", "--source", "uprobe"), 2, `--source "uprobe"`)
+	oneLine(t, RunTool(t, "execsnoop", "--source", "tracefs"), 1, `--source tracefs runs a kprobe variant, and this tool has none`)
+	oneLine(t, RunTool(t, "zzzzzzzz"), 2, `^sonde: unknown tool "zzzzzzzz" \(sonde tools lists them\)`)
 }
 
 func TestNoBlockDevice(t *testing.T) {
@@ -217,6 +219,7 @@ func TestVfsstat(t *testing.T) {
 	o := RunTool(t, "vfsstat", "1", "1")
 	if o.Code == 1 && os.Getenv("SONDE_KERNEL_MATRIX") == "" {
 		oneLine(t, o, 1, `^sonde tool vfsstat: cannot run here: fentry: .*; kprobe: `)
+		oneLine(t, RunTool(t, "vfsstat", "--source", "tracefs"), 1, `^sonde tool vfsstat: cannot run here: kprobe: `)
 		return
 	}
 	for _, args := range [][]string{{"-v", "1", "1"}, {"-v", "--source", "kprobe", "1", "1"}} {
