@@ -40,11 +40,10 @@ func runTools(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sonde: unknown tool %q%s\n", args[1], tools.DidYouMean(args[1]))
 			return ExitUsage
 		}
-		for i, v := range t.Variants {
-			if i > 0 {
-				fmt.Fprintf(stdout, "\n// ---- %s: the %s variant ----\n", v.File, v.Source)
-			}
-			io.WriteString(stdout, v.Text)
+		// The main script, runnable as it is; the other variants on request.
+		io.WriteString(stdout, t.Variants[0].Text)
+		for _, v := range t.Variants[1:] {
+			fmt.Fprintf(stderr, "sonde: %s also has a %s variant: sonde tools show %s --source=%s\n", t.Name, v.Source, t.Name, v.Source)
 		}
 		return ExitOK
 	case args[0] == "show" && len(args) == 3 && strings.HasPrefix(args[2], "--source="):

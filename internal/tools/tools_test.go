@@ -90,8 +90,8 @@ func TestToolsList(t *testing.T) {
 		t.Errorf("not grouped by area:\n%s", o.Stdout)
 	}
 	show := RunSonde(t, "tools", "show", "vfsstat")
-	if !strings.Contains(show.Stdout, "fentry:vfs_read") || !strings.Contains(show.Stdout, "kprobe:vfs_read") {
-		t.Errorf("tools show vfsstat: want both variants:\n%s", show.Stdout)
+	if show.Stdout != Lookup("vfsstat").Variants[0].Text || show.Stderr != "sonde: vfsstat also has a kprobe variant: sonde tools show vfsstat --source=kprobe\n" {
+		t.Errorf("tools show vfsstat: want the fentry script, and the kprobe one named:\n%s", show.Stderr)
 	}
 }
 
@@ -115,10 +115,13 @@ func TestNoBlockDevice(t *testing.T) {
 }
 
 func TestExecsnoop(t *testing.T) {
-	r := Start(t, "execsnoop", "-TU")
+	r := Start(t, "execsnoop", "-TU", "-v")
 	pid := Exec(t, "/bin/true", "hello", "sonde")
 	path := ExecFail(t)
 	o := r.Stop()
+	if !strings.Contains(o.Stderr, "sonde tool execsnoop: source tracepoint (execsnoop.bt)\n") {
+		t.Errorf("-v does not say which source runs:\n%s", o.Stderr)
+	}
 	if !strings.HasPrefix(o.Stdout, "TIME     UID    PCOMM            PID     PPID    RET ARGS\n") {
 		t.Errorf("header:\n%s", o.Stdout)
 	}
