@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"sonde/internal/kbtf"
@@ -91,11 +90,11 @@ type toolProgram struct {
 }
 
 func (e *toolEngine) options(v *tools.Variant, inv *tools.Invocation) *traceOptions {
-	o := &traceOptions{file: v.File, format: "text", named: inv.Named}
-	if c, ok := os.LookupEnv("SONDE_COMPAT"); ok {
-		o.compat, _ = parseCompat("SONDE_COMPAT", c)
-	}
-	return o
+	// Tools print as newest bpftrace, whatever SONDE_COMPAT says: their
+	// output is their own. --pid is the script's getopt("pid") only, not
+	// sonde's -p, which would filter every probe (a block request completes
+	// in another process's context).
+	return &traceOptions{file: v.File, format: "text", named: inv.Named}
 }
 
 func (e *toolEngine) Compile(v *tools.Variant, inv *tools.Invocation) (tools.Compiled, error) {
