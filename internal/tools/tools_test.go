@@ -27,6 +27,32 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("%s: needs a description, an example and a script", tool.Name)
 		}
 	}
+	// Every flag reaches each variant as getopt("LONG"), and every
+	// getopt() a script reads is a declared flag or argument.
+	getopt := regexp.MustCompile(`getopt\("([^"]+)"`)
+	for _, tool := range All() {
+		declared := map[string]bool{}
+		for _, f := range tool.Flags {
+			declared[f.Long] = true
+		}
+		for _, a := range tool.Args {
+			declared[a] = true
+		}
+		for _, v := range tool.Variants {
+			read := map[string]bool{}
+			for _, m := range getopt.FindAllStringSubmatch(v.Text, -1) {
+				read[m[1]] = true
+				if !declared[m[1]] {
+					t.Errorf("%s: getopt(%q) is no declared flag or argument", v.File, m[1])
+				}
+			}
+			for name := range declared {
+				if !read[name] && renderers[tool.Name] == nil { // a renderer may read it
+					t.Errorf("%s: --%s is declared but the script never reads getopt(%q)", v.File, name, name)
+				}
+			}
+		}
+	}
 	if _, _, err := parseMeta("x", "// x - y\n// area: nowhere\n"); err == nil {
 		t.Error("an unknown area is accepted")
 	}
