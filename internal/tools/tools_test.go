@@ -278,7 +278,7 @@ func TestBiotop(t *testing.T) {
 	}
 	o.Want(t, `^\d\d:\d\d:\d\d loadavg: `)
 	o.Want(t, `^`+strconv.Itoa(os.Getpid())+` +\S+ +W +\d+ +\d+ +[a-z]\w* +\d+ +\d+ +\d+\.\d\d$`)
-	if regexp.MustCompile(`(?m)^`+strconv.Itoa(os.Getpid())+` .* 0\.00$`).MatchString(o.Stdout) {
+	if regexp.MustCompile(`(?m)^` + strconv.Itoa(os.Getpid()) + ` .* 0\.00$`).MatchString(o.Stdout) {
 		t.Errorf("-p lost the completions (AVGms 0.00):\n%s", o.Stdout)
 	}
 
