@@ -10,12 +10,14 @@ import (
 	"strings"
 
 	"sonde/internal/kernel"
+	"sonde/internal/kernel/abi"
 )
 
 // A Flag is one of a tool's own flags, declared in its metadata. The
 // script reads it as getopt(Long, default): "true" for a boolean, the
 // value otherwise. Some metavars are checked here, once for every tool:
-// PID (a running process), N (a non-negative integer) and, for --cgroup,
+// PID (a running process), N (a non-negative integer), SIGNAL (a number or
+// a name, passed to the script as its number) and, for --cgroup,
 // PATH (a cgroup directory, passed to the script as its cgroup id).
 type Flag struct {
 	Short   byte   // 0: none
@@ -191,6 +193,19 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {
 			return usagef("bad --%s %q: want a non-negative integer", f.Long, value)
 		}
+	case f.Metavar == "SIGNAL":
+		n, err := strconv.Atoi(value)
+		if err != nil {
+			name := strings.ToUpper(value)
+			if !strings.HasPrefix(name, "SIG") {
+				name = "SIG" + name
+			}
+			n = abi.SignalNumber(name)
+		}
+		if n <= 0 || n > 64 {
+			return usagef("bad --%s %q: want a signal number (1-64) or name (TERM, SIGKILL)", f.Long, value)
+		}
+		value = strconv.Itoa(n)
 	case f.Long == "cgroup":
 		id, err := kernel.CgroupID(value)
 		if err != nil {
