@@ -5,13 +5,18 @@ package tools
 // with Ctrl-C.
 
 import (
+	"bufio"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
+
+	"sonde/internal/testutil"
 )
 
 // me is this process's pid, for lines it causes.
@@ -216,4 +221,66 @@ func TestSetuids(t *testing.T) {
 	o.Want(t, head+`setresuid ruid=-1 euid=-1 suid=-1 \(0\)$`)
 	o.Want(t, head+`setfsuid  uid=0 \(prevuid=0\)$`)
 	o.Want(t, head+`setuid    uid=-1 \(-22\)$`)
+}
+
+// setuids has bpftrace's columns: its lines are bpftrace 0.17's
+// /usr/sbin/setuids.bt's, for the same calls.
+func TestSetuidsMatchesBpftrace(t *testing.T) {
+	bt, err := exec.LookPath("bpftrace")
+	if err != nil || !fileExists("/usr/sbin/setuids.bt") {
+		t.Skip("no bpftrace or /usr/sbin/setuids.bt")
+	}
+	testutil.RequireKernel(t, testutil.Privileged())
+	cmd := exec.Command(bt, "/usr/sbin/setuids.bt")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { cmd.Process.Kill(); cmd.Wait() }()
+	var lines []string
+	header, done := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(done)
+		sc := bufio.NewScanner(out)
+		for sc.Scan() {
+			lines = append(lines, sc.Text())
+			if strings.HasPrefix(sc.Text(), "TIME ") {
+				close(header) // BEGIN ran: 0.17 attaches the probes first
+			}
+		}
+	}()
+	select {
+	case <-header:
+	case <-done:
+		t.Fatalf("bpftrace exited: %v", lines)
+	case <-time.After(attachTimeout):
+		t.Fatalf("bpftrace did not start: %v", lines)
+	}
+	r := Start(t, "setuids")
+	SetuidCalls(t)
+	o := r.Stop()
+	cmd.Process.Signal(syscall.SIGINT)
+	<-done
+	// The lines of this process, without their times.
+	mine := func(ls []string) []string {
+		var m []string
+		for _, l := range ls {
+			if f := strings.Fields(l); len(f) > 1 && f[1] == me {
+				m = append(m, l[9:])
+			}
+		}
+		return m
+	}
+	got, want := mine(strings.Split(o.Stdout, "\n")), mine(lines)
+	if len(want) != 4 || strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("sonde:\n%s\nbpftrace:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
