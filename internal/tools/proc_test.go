@@ -65,7 +65,7 @@ func TestExitsnoopPerThread(t *testing.T) {
 		r := Start(t, "exitsnoop", args...)
 		pid := Exec(t, sondeBin, "tools")
 		o := r.Stop()
-		lines := regexp.MustCompile(`(?m)^\{"type": ?"printf", ?"data": ?"sonde +` + itoa(pid) + ` +` + me + ` +\d+ `).FindAllString(o.Stdout, -1)
+		lines := regexp.MustCompile(`(?m)^\{"type": ?"printf", ?"data": ?"sonde +`+itoa(pid)+` +`+me+` +\d+ `).FindAllString(o.Stdout, -1)
 		if perThread && len(lines) < 2 || !perThread && len(lines) != 1 {
 			t.Errorf("%v: %d lines for pid %d:\n%s", args, len(lines), pid, o.Stdout)
 		}
