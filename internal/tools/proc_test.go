@@ -182,7 +182,7 @@ func TestMountsnoop(t *testing.T) {
 	o.Want(t, head+`umount\("`+path+`", 0x0\) = -EINVAL$`)
 	o.Want(t, head+`fsopen\("tmpfs", 0x1\) = \d+$`)
 	o.Want(t, head+`fsmount\(\d+, 0x1, 0x4\) = \d+$`)
-	o.Want(t, head+`move_mount\(\d+, "", -100, "`+path+`", 0x4\) = 0$`)
+	o.Want(t, head+`move_mount\(\d+, "", AT_FDCWD, "`+path+`", 0x4\) = 0$`)
 	o.Want(t, head+`umount\("`+path+`", 0x2\) = 0$`)
 
 	r = Start(t, "mountsnoop", "-t")
