@@ -154,10 +154,16 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	symbolize.SetUserOptions(env.noUserSymbols, env.noDemangle)
-	out, code := compile(f, o, env, stdout, stderr)
+	out, code := compile(f, o, env, stdout, stderr, nil)
 	if out == nil {
 		return code
 	}
+	return runProgram(out, f, o, env, stdout, stderr)
+}
+
+// runProgram runs a compiled script as `sonde FILE` does: the rest of
+// runTrace after compile, shared with `sonde tool`.
+func runProgram(out *object.Program, f *source.File, o *traceOptions, env envConfig, stdout, stderr io.Writer) int {
 	if d := out.Check.Config.CppDemangle; d != nil && !env.noDemangle {
 		symbolize.SetUserOptions(env.noUserSymbols, !*d)
 	}
@@ -206,8 +212,9 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // compile runs the compiler, printing diagnostics and the -d stages; it
-// returns nil and an exit code when the run should stop.
-func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Writer) (*object.Program, int) {
+// returns nil and an exit code when the run should stop. A non-nil report
+// receives the diagnostics instead of stderr.
+func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Writer, report func(source.Diagnostics)) (*object.Program, int) {
 	// What a compile allocates (the kernel's types, a library's symbols)
 	// lives until it ends: a collection in the middle finds little to
 	// free and slows every pointer store down while it runs. The heap may
@@ -231,6 +238,16 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			stages |= s.stage
 		}
 	}
+	if report == nil {
+		report = func(diags source.Diagnostics) {
+			for _, d := range diags {
+				if d.Severity == source.Warning && o.noWarnings {
+					continue
+				}
+				source.RenderOne(stderr, f, d)
+			}
+		}
+	}
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
 		Check: check.Options{Env: env{Env: probe.Env{Opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}}, fallback: o.fallback, stderr: stderr},
@@ -239,16 +256,9 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			Newest: o.compat != output.Compat017},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
 			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017},
-		Print: stages,
-		Out:   stdout,
-		Report: func(diags source.Diagnostics) {
-			for _, d := range diags {
-				if d.Severity == source.Warning && o.noWarnings {
-					continue
-				}
-				source.RenderOne(stderr, f, d)
-			}
-		},
+		Print:  stages,
+		Out:    stdout,
+		Report: report,
 	})
 	if out == nil {
 		return nil, errorCode(diags)

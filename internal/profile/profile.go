@@ -21,9 +21,9 @@ import (
 	"time"
 
 	"github.com/cilium/ebpf"
-	"golang.org/x/sys/unix"
 
 	"sonde/internal/bpf"
+	"sonde/internal/kernel"
 	"sonde/internal/probe"
 	"sonde/internal/session"
 	"sonde/internal/symbolize"
@@ -191,7 +191,7 @@ func Run(o Options, stdin io.Reader, stdout, stderr io.Writer) error {
 	if o.Duration > 0 {
 		deadline = time.After(o.Duration)
 	}
-	tty := isTerminal(stderr)
+	tty := kernel.IsTerminal(stderr)
 	tick := time.NewTicker(100 * time.Millisecond)
 	defer tick.Stop()
 	scan := func() {
@@ -401,16 +401,6 @@ func title(o Options) string {
 		return "off-CPU time: " + what
 	}
 	return fmt.Sprintf("CPU profile at %d Hz: %s", o.Freq, what)
-}
-
-// isTerminal reports whether w is a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	_, err := unix.IoctlGetTermios(int(f.Fd()), unix.TCGETS)
-	return err == nil
 }
 
 // unwrapPath drops the *PathError's repetition of the path.
