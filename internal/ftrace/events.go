@@ -74,9 +74,9 @@ const lossCheck = time.Second
 
 // RunEvents reads every online CPU's trace_pipe_raw and calls fn for each
 // event, in timestamp order across the CPUs, in this goroutine, until ctx
-// ends or fn returns an error; it then stops recording, hands fn what the
-// buffers still hold and returns nil, or fn's error unchanged (a sentinel
-// of the caller's ends reading at once). round, when not nil, is called
+// ends (recording stops then), hands fn what the buffers still hold and
+// returns nil; or it returns fn's error unchanged (a sentinel of the
+// caller's ends reading at once). round, when not nil, is called
 // after each round of reads has been handed out (where a front end flushes
 // its output), with whether the buffers lost events since the last round
 // that said so (a page flagged it, or Stats, read at most every lossCheck
@@ -90,7 +90,10 @@ const lossCheck = time.Second
 // event of a CPU read earlier in the round may fall between them. That
 // needs a clock user space reads too, "mono", "mono_raw", "boot" or "tai"
 // (SetClock): the order is then the kernel's. With another clock an event
-// waits mergeWindow after it was read instead.
+// waits mergeWindow after it was read instead. A CPU whose events waiting
+// in user space fill a buffer's worth is not read until fn takes some:
+// a reader slower than the kernel leaves the rest to its buffer, which
+// counts what it cannot keep.
 //
 // The Event and its Data are valid during fn only.
 func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, round func(lost bool) error) error {
@@ -110,6 +113,7 @@ func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, round fu
 	go func() {
 		select {
 		case <-ctx.Done():
+			s.Stop() // at once: what the buffers hold is what is left
 		case <-done:
 		}
 		files.stop()
@@ -121,6 +125,7 @@ func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, round fu
 	}
 	pfds := files.pollFds(files.fds...)
 	page := make([]byte, s.PageSize())
+	limit := s.bufferBytes()
 	start := time.Now()
 	var checked time.Duration = -lossCheck
 	var counted uint64 // events the stats said were lost
@@ -152,6 +157,9 @@ func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, round fu
 		}
 		lost := false
 		for i := range q {
+			if !stopping && len(q[i].data) >= limit {
+				continue // the rest waits in the kernel's buffer
+			}
 			l, err := q[i].read(s.header, page, s.formats, now)
 			if err != nil {
 				return err
@@ -169,9 +177,16 @@ func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, round fu
 				counted = n
 			}
 		}
-		held, err := merge(q, mark, ripe, fn)
+		held, err := merge(q, mark, ripe, s.formats, fn)
 		if err != nil {
 			return err
+		}
+		// A CPU holding a buffer's worth is not polled either.
+		for i := range q {
+			pfds[i].Fd = int32(q[i].fd)
+			if len(q[i].data) >= limit {
+				pfds[i].Fd = -1
+			}
 		}
 		switch {
 		case held < 0:
@@ -193,6 +208,19 @@ func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, round fu
 	}
 }
 
+// bufferBytes is the size of a CPU's buffer (buffer_size_kb), at least a
+// page's.
+func (s *Session) bufferBytes() int {
+	n := 0
+	if b, err := os.ReadFile(filepath.Join(s.inst.Dir, "buffer_size_kb")); err == nil {
+		f := strings.Fields(string(b))
+		if len(f) > 0 {
+			n, _ = strconv.Atoi(f[0])
+		}
+	}
+	return max(n<<10, s.PageSize())
+}
+
 // cpuQueue is one CPU's trace_pipe_raw and the events read from it not yet
 // handed out, their records copied into data.
 type cpuQueue struct {
@@ -203,10 +231,11 @@ type cpuQueue struct {
 	data []byte
 }
 
+// queued is an event in its CPU's queue; it holds no pointer, for the
+// garbage collector to skip the queues (the format is looked up again).
 type queued struct {
 	time    uint64
 	arrived time.Duration // when read, since RunEvents began
-	format  *kernel.EventFormat
 	off, n  int
 }
 
@@ -215,7 +244,7 @@ type queued struct {
 func (c *cpuQueue) read(h PageHeader, page []byte, formats map[uint16]*kernel.EventFormat, arrived time.Duration) (lost bool, err error) {
 	err = readPages(c.cpu, c.fd, len(page), page, func(data []byte) error {
 		info, err := h.Decode(c.cpu, data, formats, func(e *Event) {
-			c.evs = append(c.evs, queued{time: e.Time, arrived: arrived, format: e.Format, off: len(c.data), n: len(e.Data)})
+			c.evs = append(c.evs, queued{time: e.Time, arrived: arrived, off: len(c.data), n: len(e.Data)})
 			c.data = append(c.data, e.Data...)
 		})
 		if err != nil {
@@ -231,7 +260,7 @@ func (c *cpuQueue) read(h PageHeader, page []byte, formats map[uint16]*kernel.Ev
 // in order already), while the oldest is stamped up to mark or was read
 // by ripe, and keeps the rest. It returns when the oldest kept one was
 // read, -1 when none is kept.
-func merge(q []cpuQueue, mark uint64, ripe time.Duration, fn func(*Event) error) (held time.Duration, err error) {
+func merge(q []cpuQueue, mark uint64, ripe time.Duration, formats map[uint16]*kernel.EventFormat, fn func(*Event) error) (held time.Duration, err error) {
 	var ev Event
 	held = -1
 	for {
@@ -252,7 +281,8 @@ func merge(q []cpuQueue, mark uint64, ripe time.Duration, fn func(*Event) error)
 			break
 		}
 		c.head++
-		ev = Event{CPU: c.cpu, Time: e.time, Format: e.format, Data: c.data[e.off : e.off+e.n]}
+		ev = Event{CPU: c.cpu, Time: e.time, Data: c.data[e.off : e.off+e.n]}
+		ev.Format = formats[ev.ID()]
 		if err := fn(&ev); err != nil {
 			return -1, err
 		}
