@@ -62,6 +62,17 @@ var clockIDs = map[string]int32{
 	"tai":      unix.CLOCK_TAI,
 }
 
+// AddFormats adds formats RunEvents decodes records with besides the
+// enabled events' (Formats): the ftrace system's, whose records a tracer
+// writes without an event enabled.
+func (s *Session) AddFormats(formats map[uint16]*kernel.EventFormat) {
+	for id, f := range formats {
+		if _, ok := s.formats[id]; !ok {
+			s.formats[id] = f
+		}
+	}
+}
+
 // mergeWindow is how long, with a trace clock user space cannot read, an
 // event RunEvents has read waits for the events of other CPUs stamped
 // before it: the text trace_pipe's order within it, as trace-cmd stream.
