@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"golang.org/x/sys/unix"
 
@@ -61,14 +62,36 @@ var clockIDs = map[string]int32{
 	"tai":      unix.CLOCK_TAI,
 }
 
+// AddFormats adds formats RunEvents decodes records with besides the
+// enabled events' (Formats): the ftrace system's, whose records a tracer
+// writes without an event enabled.
+func (s *Session) AddFormats(formats map[uint16]*kernel.EventFormat) {
+	for id, f := range formats {
+		if _, ok := s.formats[id]; !ok {
+			s.formats[id] = f
+		}
+	}
+}
+
+// mergeWindow is how long, with a trace clock user space cannot read, an
+// event RunEvents has read waits for the events of other CPUs stamped
+// before it: the text trace_pipe's order within it, as trace-cmd stream.
+const mergeWindow = 100 * time.Millisecond
+
+// lossCheck is how often at most RunEvents reads the buffers' stats for
+// events lost: a buffer that refuses events when full (Options.Overwrite
+// off) flags no page, only counts them.
+const lossCheck = time.Second
+
 // RunEvents reads every online CPU's trace_pipe_raw and calls fn for each
 // event, in timestamp order across the CPUs, in this goroutine, until ctx
-// ends or fn returns an error; it then stops recording, hands fn what the
-// buffers still hold and returns nil, or fn's error unchanged (a sentinel
-// of the caller's ends reading at once). round, when not nil, is called
+// ends (recording stops then), hands fn what the buffers still hold and
+// returns nil; or it returns fn's error unchanged (a sentinel of the
+// caller's ends reading at once). round, when not nil, is called
 // after each round of reads has been handed out (where a front end flushes
-// its output), with whether a page said the kernel lost events before it
-// (Stats counts them); its error ends reading as fn's does.
+// its output), with whether the buffers lost events since the last round
+// that said so (a page flagged it, or Stats, read at most every lossCheck
+// and at the end, counts more); its error ends reading as fn's does.
 //
 // The events are merged as the text trace_pipe merges them: the reader
 // waits in poll(2) on every CPU's trace_pipe_raw (SetBufferPercent decides
@@ -76,94 +99,114 @@ var clockIDs = map[string]int32{
 // out, oldest first, the events stamped before the round began; those
 // stamped later wait for the next round, which follows at once, as an
 // event of a CPU read earlier in the round may fall between them. That
-// needs a clock user space reads too: with "mono", "mono_raw", "boot" or
-// "tai" (SetClock) the order is the kernel's; with another each round is
-// merged alone.
+// needs a clock user space reads too, "mono", "mono_raw", "boot" or "tai"
+// (SetClock): the order is then the kernel's. With another clock an event
+// waits mergeWindow after it was read instead. A CPU whose events waiting
+// in user space fill a buffer's worth is not read until fn takes some:
+// a reader slower than the kernel leaves the rest to its buffer, which
+// counts what it cannot keep.
 //
 // The Event and its Data are valid during fn only.
 func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, round func(lost bool) error) error {
-	cpus, err := kernel.OnlineCPUs()
-	if err != nil {
-		return err
-	}
 	clock := int32(-1)
 	if name, err := s.Clock(); err == nil {
 		if id, ok := clockIDs[name]; ok {
 			clock = id
 		}
 	}
-	var p [2]int
-	if err := unix.Pipe2(p[:], unix.O_CLOEXEC|unix.O_NONBLOCK); err != nil {
-		return fmt.Errorf("stop pipe: %w", err)
+	files, err := s.openCPUFiles()
+	if err != nil {
+		return err
 	}
-	stopR, stopW := p[0], p[1]
-	defer unix.Close(stopR)
+	defer files.close()
 	done := make(chan struct{})
 	defer close(done)
 	go func() {
 		select {
 		case <-ctx.Done():
+			s.Stop() // at once: what the buffers hold is what is left
 		case <-done:
 		}
-		unix.Close(stopW)
+		files.stop()
 	}()
 
-	q := make([]cpuQueue, len(cpus))
-	for i := range q {
-		q[i].fd = -1
+	q := make([]cpuQueue, len(files.cpus))
+	for i, c := range files.cpus {
+		q[i] = cpuQueue{cpu: c, fd: files.fds[i]}
 	}
-	pfds := make([]unix.PollFd, 0, len(cpus)+1)
-	defer func() {
-		for _, c := range q {
-			if c.fd >= 0 {
-				unix.Close(c.fd)
-			}
-		}
-	}()
-	for i, c := range cpus {
-		path := filepath.Join(s.inst.Dir, "per_cpu", fmt.Sprintf("cpu%d", c), "trace_pipe_raw")
-		fd, err := unix.Open(path, unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
-		if err != nil {
-			return fmt.Errorf("open cpu %d trace_pipe_raw: %w", c, err)
-		}
-		q[i] = cpuQueue{cpu: c, fd: fd}
-		pfds = append(pfds, unix.PollFd{Fd: int32(fd), Events: unix.POLLIN})
-	}
-	pfds = append(pfds, unix.PollFd{Fd: int32(stopR), Events: unix.POLLIN})
+	pfds := files.pollFds(files.fds...)
 	page := make([]byte, s.PageSize())
-
-	stopping, held := false, false
+	limit := s.bufferBytes()
+	start := time.Now()
+	var checked time.Duration = -lossCheck
+	var counted uint64 // events the stats said were lost
+	stopping, wait := false, -1
 	for {
-		if !stopping && !held {
-			if _, err := unix.Poll(pfds, -1); err != nil && err != unix.EINTR {
-				return fmt.Errorf("poll trace_pipe_raw: %w", err)
+		if !stopping {
+			if stopping, err = poll(pfds, wait, "trace_pipe_raw"); err != nil {
+				return err
 			}
-			if pfds[len(cpus)].Revents != 0 {
-				stopping = true
+			if stopping {
 				if err := s.Stop(); err != nil {
 					return err
 				}
 			}
 		}
-		// Every event stamped before mark is in a buffer by the time the
-		// reads below look (but for one being written at that instant).
-		mark := uint64(math.MaxUint64)
-		if clock >= 0 && !stopping {
+		// Every event stamped up to mark is in a buffer by the time the
+		// reads below look (but for one being written at that instant);
+		// without a clock to say so, every event read by ripe has waited
+		// mergeWindow.
+		now := time.Since(start)
+		mark, ripe := uint64(0), now-mergeWindow
+		if stopping {
+			mark = math.MaxUint64
+		} else if clock >= 0 {
 			var ts unix.Timespec
 			if err := unix.ClockGettime(clock, &ts); err == nil {
-				mark = uint64(ts.Nano())
+				mark, ripe = uint64(ts.Nano()), -1
 			}
 		}
 		lost := false
 		for i := range q {
-			l, err := q[i].read(s.header, page, s.formats)
+			if !stopping && len(q[i].data) >= limit {
+				continue // the rest waits in the kernel's buffer
+			}
+			l, err := q[i].read(s.header, page, s.formats, now)
 			if err != nil {
 				return err
 			}
 			lost = lost || l
 		}
-		if held, err = merge(q, mark, fn); err != nil {
+		if stopping || now-checked >= lossCheck {
+			checked = now
+			if st, err := s.Stats(); err == nil {
+				var n uint64
+				for _, c := range st {
+					n += c.Lost()
+				}
+				lost = lost || n > counted
+				counted = n
+			}
+		}
+		held, err := merge(q, mark, ripe, s.formats, fn)
+		if err != nil {
 			return err
+		}
+		// A CPU holding a buffer's worth is not polled either.
+		for i := range q {
+			pfds[i].Fd = int32(q[i].fd)
+			if len(q[i].data) >= limit {
+				pfds[i].Fd = -1
+			}
+		}
+		switch {
+		case held < 0:
+			wait = -1
+		case ripe < 0:
+			wait = 0 // a later mark lets it out
+		default:
+			wait = int((held + mergeWindow - time.Since(start) + time.Millisecond - 1) / time.Millisecond)
+			wait = max(wait, 1)
 		}
 		if round != nil {
 			if err := round(lost); err != nil {
@@ -176,6 +219,19 @@ func (s *Session) RunEvents(ctx context.Context, fn func(*Event) error, round fu
 	}
 }
 
+// bufferBytes is the size of a CPU's buffer (buffer_size_kb), at least a
+// page's.
+func (s *Session) bufferBytes() int {
+	n := 0
+	if b, err := os.ReadFile(filepath.Join(s.inst.Dir, "buffer_size_kb")); err == nil {
+		f := strings.Fields(string(b))
+		if len(f) > 0 {
+			n, _ = strconv.Atoi(f[0])
+		}
+	}
+	return max(n<<10, s.PageSize())
+}
+
 // cpuQueue is one CPU's trace_pipe_raw and the events read from it not yet
 // handed out, their records copied into data.
 type cpuQueue struct {
@@ -186,46 +242,43 @@ type cpuQueue struct {
 	data []byte
 }
 
+// queued is an event in its CPU's queue; it holds no pointer, for the
+// garbage collector to skip the queues (the format is looked up again).
 type queued struct {
-	time   uint64
-	format *kernel.EventFormat
-	off, n int
+	time    uint64
+	arrived time.Duration // when read, since RunEvents began
+	off, n  int
 }
 
-// read reads the CPU's buffer empty, queueing its events. It reports
-// whether a page said events were lost before it.
-func (c *cpuQueue) read(h PageHeader, page []byte, formats map[uint16]*kernel.EventFormat) (lost bool, err error) {
-	for {
-		n, err := unix.Read(c.fd, page)
-		switch {
-		case err == unix.EINTR:
-			continue
-		case err == unix.EAGAIN || err == nil && n == 0:
-			return lost, nil
-		case err != nil:
-			return lost, fmt.Errorf("read cpu %d trace_pipe_raw: %w", c.cpu, err)
-		}
-		info, err := h.Decode(c.cpu, page[:n], formats, func(e *Event) {
-			c.evs = append(c.evs, queued{time: e.Time, format: e.Format, off: len(c.data), n: len(e.Data)})
+// read reads the CPU's buffer empty, queueing its events as arrived. It
+// reports whether a page said events were lost before it.
+func (c *cpuQueue) read(h PageHeader, page []byte, formats map[uint16]*kernel.EventFormat, arrived time.Duration) (lost bool, err error) {
+	err = readPages(c.cpu, c.fd, len(page), page, func(data []byte) error {
+		info, err := h.Decode(c.cpu, data, formats, func(e *Event) {
+			c.evs = append(c.evs, queued{time: e.Time, arrived: arrived, off: len(c.data), n: len(e.Data)})
 			c.data = append(c.data, e.Data...)
 		})
 		if err != nil {
-			return lost, fmt.Errorf("cpu %d trace_pipe_raw: %w", c.cpu, err)
+			return fmt.Errorf("cpu %d trace_pipe_raw: %w", c.cpu, err)
 		}
 		lost = lost || info.Missed
-	}
+		return nil
+	})
+	return lost, err
 }
 
-// merge hands fn the queued events stamped up to mark, oldest first (a
-// CPU's own events are in order already), and keeps the rest. It reports
-// whether any are kept.
-func merge(q []cpuQueue, mark uint64, fn func(*Event) error) (held bool, err error) {
+// merge hands fn the queued events, oldest first (a CPU's own events are
+// in order already), while the oldest is stamped up to mark or was read
+// by ripe, and keeps the rest. It returns when the oldest kept one was
+// read, -1 when none is kept.
+func merge(q []cpuQueue, mark uint64, ripe time.Duration, formats map[uint16]*kernel.EventFormat, fn func(*Event) error) (held time.Duration, err error) {
 	var ev Event
+	held = -1
 	for {
 		best := -1
 		for i := range q {
 			c := &q[i]
-			if c.head < len(c.evs) && c.evs[c.head].time <= mark && (best < 0 || c.evs[c.head].time < q[best].evs[q[best].head].time) {
+			if c.head < len(c.evs) && (best < 0 || c.evs[c.head].time < q[best].evs[q[best].head].time) {
 				best = i
 			}
 		}
@@ -234,10 +287,15 @@ func merge(q []cpuQueue, mark uint64, fn func(*Event) error) (held bool, err err
 		}
 		c := &q[best]
 		e := c.evs[c.head]
+		if e.time > mark && e.arrived > ripe {
+			held = e.arrived
+			break
+		}
 		c.head++
-		ev = Event{CPU: c.cpu, Time: e.time, Format: e.format, Data: c.data[e.off : e.off+e.n]}
+		ev = Event{CPU: c.cpu, Time: e.time, Data: c.data[e.off : e.off+e.n]}
+		ev.Format = formats[ev.ID()]
 		if err := fn(&ev); err != nil {
-			return false, err
+			return -1, err
 		}
 	}
 	for i := range q {
@@ -247,7 +305,6 @@ func merge(q []cpuQueue, mark uint64, fn func(*Event) error) (held bool, err err
 			c.evs, c.data, c.head = c.evs[:0], c.data[:0], 0
 			continue
 		}
-		held = true
 		if c.head == 0 {
 			continue
 		}

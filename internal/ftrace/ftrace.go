@@ -10,10 +10,10 @@
 // tracing_on. The instance of a sonde killed by SIGKILL is removed by the
 // next Open, with the dynamic events it left behind.
 //
-// Use: Open, Enable each event (with its filter), Run until the context
-// ends (raw pages go to a callback; Decode turns them into events) or
-// Splice (the pages go to per-CPU files with splice(2), as trace-cmd
-// record writes them), Stats, Close.
+// Use: Open, Enable each event (with its filter), RunEvents until the
+// context ends (the events of all CPUs, decoded, go to a callback in
+// timestamp order) or Splice (the pages go to per-CPU files with
+// splice(2), as trace-cmd record writes them), Stats, Close.
 //
 // An event's text is its print fmt evaluated as libtraceevent (and so
 // trace-cmd report) evaluates it: ParsePrintFmt once per format, then

@@ -162,7 +162,7 @@ func TestCoexistence(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if err := s.Run(ctx, func(Page) error { return nil }); err != nil {
+	if err := s.RunEvents(ctx, func(*Event) error { return nil }, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Close(); err != nil {
@@ -216,27 +216,26 @@ func record(t *testing.T, opts Options, n int, extra func(s *Session)) (recorded
 	t.Helper()
 	var pageLost bool
 	lost = getppidRun(t, opts, n, extra, func(s *Session, ctx context.Context, tid int) {
-		h, formats := s.Header(), s.Formats()
-		err := s.Run(ctx, func(p Page) error {
-			info, err := h.Decode(p.CPU, p.Data, formats, func(e *Event) {
-				if e.Format != nil && e.Format.Event == "sys_enter_getppid" && e.PID() == tid {
-					recorded++
-				}
-				if len(events) < 10000 {
-					cp := *e
-					cp.Data = append([]byte(nil), e.Data...)
-					events = append(events, &cp)
-				}
-			})
-			pageLost = pageLost || info.Missed
-			return err
+		err := s.RunEvents(ctx, func(e *Event) error {
+			if e.Format != nil && e.Format.Event == "sys_enter_getppid" && e.PID() == tid {
+				recorded++
+			}
+			if len(events) < 10000 {
+				cp := *e
+				cp.Data = append([]byte(nil), e.Data...)
+				events = append(events, &cp)
+			}
+			return nil
+		}, func(l bool) error {
+			pageLost = pageLost || l
+			return nil
 		})
 		if err != nil {
 			t.Fatal(err)
 		}
 	})
 	if lost > 0 && !pageLost {
-		t.Logf("stats report %d lost, no page flagged missed events", lost)
+		t.Logf("stats report %d lost, no round said so", lost)
 	}
 	return recorded, lost, events
 }
@@ -356,21 +355,18 @@ func TestDataLoc(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	h, formats := s.Header(), s.Formats()
 	found := false
-	err = s.Run(ctx, func(p Page) error {
-		_, err := h.Decode(p.CPU, p.Data, formats, func(e *Event) {
-			if e.PID() != cmd.Process.Pid {
-				return
-			}
-			name, err := e.String("filename")
-			if err != nil || name != bin {
-				t.Errorf("filename = %q, %v; want %q", name, err, bin)
-			}
-			found = true
-		})
-		return err
-	})
+	err = s.RunEvents(ctx, func(e *Event) error {
+		if e.PID() != cmd.Process.Pid {
+			return nil
+		}
+		name, err := e.String("filename")
+		if err != nil || name != bin {
+			t.Errorf("filename = %q, %v; want %q", name, err, bin)
+		}
+		found = true
+		return nil
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,13 +40,6 @@ func (s *Session) TracePids(pids []int, children bool) error {
 	return nil
 }
 
-// SetWakeup sets how full (in percent) a CPU's buffer gets before a reader
-// waiting in Run is woken (buffer_percent; the kernel's default is 50). 0
-// wakes it for every event, as a live stream wants.
-func (s *Session) SetWakeup(percent int) error {
-	return s.writeIfExists("buffer_percent", strconv.Itoa(percent))
-}
-
 // writeIfExists writes file when the kernel has it.
 func (s *Session) writeIfExists(file, value string) error {
 	if _, err := os.Stat(filepath.Join(s.inst.Dir, file)); errors.Is(err, os.ErrNotExist) {

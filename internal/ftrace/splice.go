@@ -5,12 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sync"
 
 	"golang.org/x/sys/unix"
-
-	"sonde/internal/kernel"
 )
 
 // splicePages is how many pages one splice(2) moves at most: a pipe's
@@ -26,68 +23,47 @@ const spliceWakePercent = 10
 // Splice records every online CPU's ring buffer into a file, as trace-cmd
 // record does: the full pages move from trace_pipe_raw into out(cpu)
 // through a pipe with splice(2), without passing through user space, each
-// CPU in its own goroutine (poll(2) on trace_pipe_raw and a stop pipe, as
-// Run, woken when the buffer is spliceWakePercent full), until ctx ends. It then stops recording, moves what is left and
-// reads the last, partly filled page, padded to PageSize. Every page in the
-// files is PageSize bytes, as trace.dat stores them.
+// CPU in its own goroutine (poll(2) on trace_pipe_raw and the stop pipe,
+// woken when the buffer is spliceWakePercent full), until ctx ends. It
+// then stops recording, moves what is left and reads the last, partly
+// filled page, padded to PageSize. Every page in the files is PageSize
+// bytes, as trace.dat stores them.
 //
-// Run hands each page to a callback in one goroutine; Splice is the write
-// path that keeps up with the kernel at full rate (bench/ftrace/run).
+// RunEvents hands decoded events to a callback in one goroutine; Splice
+// is the write path that keeps up with the kernel at full rate
+// (bench/ftrace/run).
 func (s *Session) Splice(ctx context.Context, out func(cpu int) (*os.File, error)) error {
-	cpus, err := kernel.OnlineCPUs()
+	size := s.PageSize()
+	if err := s.SetBufferPercent(spliceWakePercent); err != nil {
+		return fmt.Errorf("set buffer_percent: %w", err)
+	}
+	files, err := s.openCPUFiles()
 	if err != nil {
 		return err
 	}
-	size := s.PageSize()
-	// Kernels before 5.1 have no buffer_percent: their readers wake on
-	// any data.
-	if err := s.write("buffer_percent", fmt.Sprint(spliceWakePercent)); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("set buffer_percent: %w", err)
-	}
-	type cpuIO struct {
-		cpu, fd int
-		out     *os.File
-	}
-	var ios []cpuIO
-	defer func() {
-		for _, c := range ios {
-			unix.Close(c.fd)
-		}
-	}()
-	for _, c := range cpus {
-		f, err := out(c)
-		if err != nil {
+	defer files.close()
+	outs := make([]*os.File, len(files.cpus))
+	for i, c := range files.cpus {
+		if outs[i], err = out(c); err != nil {
 			return err
 		}
-		path := filepath.Join(s.inst.Dir, "per_cpu", fmt.Sprintf("cpu%d", c), "trace_pipe_raw")
-		fd, err := unix.Open(path, unix.O_RDONLY|unix.O_NONBLOCK|unix.O_CLOEXEC, 0)
-		if err != nil {
-			return fmt.Errorf("open cpu %d trace_pipe_raw: %w", c, err)
-		}
-		ios = append(ios, cpuIO{c, fd, f})
 	}
-	var p [2]int
-	if err := unix.Pipe2(p[:], unix.O_CLOEXEC|unix.O_NONBLOCK); err != nil {
-		return fmt.Errorf("stop pipe: %w", err)
-	}
-	stopR, stopW := p[0], p[1]
-	defer unix.Close(stopR)
 	var once sync.Once
 	stop := func() {
 		once.Do(func() {
 			s.Stop()
-			unix.Close(stopW)
+			files.stop()
 		})
 	}
 	defer stop()
 
-	errc := make(chan error, len(ios))
+	errc := make(chan error, len(outs))
 	var wg sync.WaitGroup
-	for _, c := range ios {
+	for i, c := range files.cpus {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if err := spliceCPU(c.cpu, c.fd, stopR, size, c.out); err != nil {
+			if err := spliceCPU(c, files.fds[i], files.pollFds(files.fds[i]), size, outs[i]); err != nil {
 				errc <- err
 				stop()
 			}
@@ -113,7 +89,7 @@ func (s *Session) Splice(ctx context.Context, out func(cpu int) (*os.File, error
 
 // spliceCPU moves one CPU's pages into out until the stop pipe is closed,
 // then what is left.
-func spliceCPU(cpu, fd, stop, size int, out *os.File) error {
+func spliceCPU(cpu, fd int, pfds []unix.PollFd, size int, out *os.File) error {
 	var p [2]int
 	if err := unix.Pipe2(p[:], unix.O_CLOEXEC); err != nil {
 		return fmt.Errorf("cpu %d splice pipe: %w", cpu, err)
@@ -121,15 +97,12 @@ func spliceCPU(cpu, fd, stop, size int, out *os.File) error {
 	defer unix.Close(p[0])
 	defer unix.Close(p[1])
 	ofd := int(out.Fd())
-	fds := []unix.PollFd{{Fd: int32(fd), Events: unix.POLLIN}, {Fd: int32(stop), Events: unix.POLLIN}}
+	what := fmt.Sprintf("cpu %d trace_pipe_raw", cpu)
 	for {
-		if _, err := unix.Poll(fds, -1); err != nil {
-			if err == unix.EINTR {
-				continue
-			}
-			return fmt.Errorf("poll cpu %d trace_pipe_raw: %w", cpu, err)
+		last, err := poll(pfds, -1, what)
+		if err != nil {
+			return err
 		}
-		last := fds[1].Revents != 0
 		if err := splicePagesOut(cpu, fd, p[0], p[1], ofd, size); err != nil {
 			return err
 		}
@@ -167,7 +140,7 @@ func splicePagesOut(cpu, fd, pr, pw, ofd, size int) error {
 // readLast reads what splice leaves, the partly filled page, and writes
 // it padded to size.
 func readLast(cpu, fd, size int, out *os.File) error {
-	return readPages(cpu, fd, size, func(data []byte) error {
+	return readPages(cpu, fd, size, nil, func(data []byte) error {
 		if _, err := out.Write(data[:size]); err != nil {
 			return fmt.Errorf("cpu %d: write pages: %w", cpu, err)
 		}

@@ -103,14 +103,22 @@ func parseRecord(verb string, args []string) (*recordOptions, error) {
 	return o, nil
 }
 
-// checkEvents refuses an event the kernel does not have.
-func checkEvents(o *recordOptions) error {
+// prepareEvents, record's and stream's prologue, defines the --probe
+// events, adds them to o's and refuses an event the kernel does not
+// have. Remove the probes once the session that enabled them is closed.
+func prepareEvents(o *recordOptions) (*tempProbes, error) {
+	probes, pevents, err := addTempProbes(o.probes)
+	if err != nil {
+		return nil, err
+	}
+	o.events = append(o.events, pevents...)
 	for _, e := range o.events {
 		if _, err := kernel.Format(e.system, e.event); err != nil {
-			return usagef("unknown event %s:%s", e.system, e.event)
+			probes.remove()
+			return nil, usagef("unknown event %s:%s", e.system, e.event)
 		}
 	}
-	return nil
+	return probes, nil
 }
 
 // openSession opens the instance with -b's buffers and the events
@@ -151,15 +159,11 @@ func record(args []string, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	probes, pevents, err := addTempProbes(o.probes)
+	probes, err := prepareEvents(o)
 	if err != nil {
 		return err
 	}
 	defer probes.remove() // after s.Close below: enabled events are busy
-	o.events = append(o.events, pevents...)
-	if err := checkEvents(o); err != nil {
-		return err
-	}
 	tmp, err := os.MkdirTemp("", "sonde-ftrace-")
 	if err != nil {
 		return err

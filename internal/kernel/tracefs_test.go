@@ -138,7 +138,9 @@ func TestCleanupStaleEvents(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n < 1 || strings.Contains(string(data), dead+"/") {
+	// n may be 0: another test process's cleanup (go test runs packages
+	// in parallel) may have removed the dead group first.
+	if strings.Contains(string(data), dead+"/") {
 		t.Errorf("removed %d events; uprobe_events still has %s:\n%s", n, dead, data)
 	}
 	if !strings.Contains(string(data), live+"/e0") {
