@@ -10,7 +10,7 @@
 # Environment:
 #   SONDE_VM_CACHE    cache directory (default: <checkout>/.cache/sonde-vm)
 #   SONDE_VM_KERNEL   a vmlinuz to boot instead of Debian's package
-#   SONDE_VM_TIMEOUT  seconds before qemu is killed (default 300)
+#   SONDE_VM_TIMEOUT  seconds before qemu is killed (default 900)
 #   SONDE_VM_MEM      guest memory in MiB (default 1024)
 #   SONDE_VM_SMP      guest CPUs (default 2)
 #
@@ -168,7 +168,7 @@ vm_boot() {
 	local kernel=$1 initrd=$2 work=$3 rc=0
 	vm_need qemu-system-x86_64 qemu-system-x86
 	: >"$work/console.log" >"$work/stdout" >"$work/stderr"
-	timeout --kill-after=5 "${SONDE_VM_TIMEOUT:-300}" \
+	timeout --kill-after=5 "${SONDE_VM_TIMEOUT:-900}" \
 		qemu-system-x86_64 -accel tcg,thread=single -cpu max -m "${SONDE_VM_MEM:-1024}" -smp "${SONDE_VM_SMP:-2}" \
 		-nodefaults -display none -no-reboot \
 		-kernel "$kernel" -initrd "$initrd" \
@@ -180,7 +180,7 @@ vm_boot() {
 	if [[ -z $VM_STATUS ]]; then
 		VM_STATUS=125
 		if [[ $rc == 124 || $rc == 137 ]]; then
-			vm_log "qemu timed out after ${SONDE_VM_TIMEOUT:-300}s"
+			vm_log "qemu timed out after ${SONDE_VM_TIMEOUT:-900}s"
 		else
 			vm_log "qemu exited ($rc) without a payload status"
 		fi
