@@ -252,6 +252,12 @@ func (f *Flag) spec(sep string) string {
 	return strings.Join(append(parts, s), sep)
 }
 
+// argHelp describes the positional arguments a tool may take.
+var argHelp = map[string]string{
+	"interval": "print every interval seconds (default: once, at Ctrl-C)",
+	"count":    "stop after count intervals",
+}
+
 // WriteHelp prints --help: usage, description, flags, examples, notes.
 func (t *Tool) WriteHelp(w io.Writer) {
 	fmt.Fprintf(w, "usage: %s\n\n%s\n\nflags:\n", t.Usage(), t.Desc)
@@ -260,11 +266,8 @@ func (t *Tool) WriteHelp(w io.Writer) {
 		row(f.spec(", "), f.Desc)
 	}
 	for _, a := range t.Args {
-		switch a {
-		case "interval":
-			row("interval", "print every interval seconds (default: once, at Ctrl-C)")
-		case "count":
-			row("count", "stop after count intervals")
+		if desc, ok := argHelp[a]; ok {
+			row(a, desc)
 		}
 	}
 	row("-j, --json", "print JSON lines")
