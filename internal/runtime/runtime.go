@@ -666,7 +666,10 @@ func (r *Runtime) iterate() error {
 // already attached. Ctrl-C marks tracing stopped and waits for work.
 func (r *Runtime) whileReading(ctx context.Context, work func() error) error {
 	done := make(chan error, 1)
-	go func() { done <- work() }()
+	go func() {
+		done <- work()
+		r.ring.Wake() // the poll round need not last its interval
+	}()
 	for !r.exited {
 		select {
 		case err := <-done:
