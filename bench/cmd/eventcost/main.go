@@ -22,7 +22,11 @@
 // fentry:__task_pid_nr_ns, which getppid(2) calls, instead (run it in the VM, scripts/vmrun: this
 // host has neither).
 //
-// Usage: eventcost [-n N] [-rounds R] [-cpu C] [-hook H] -sonde PATH [-bpftrace PATH]
+// With -tools NAME,... (or all) it measures built-in tools instead
+// (sonde tool NAME), against the same probes written by hand where they
+// are (opensnoop's) and bpftrace's /usr/sbin/NAME.bt: see tools.go.
+//
+// Usage: eventcost [-n N] [-rounds R] [-cpu C] [-hook H] [-tools T] -sonde PATH [-bpftrace PATH]
 package main
 
 import (
@@ -120,6 +124,10 @@ func main() {
 	runtime.LockOSThread()
 	if err := unix.SchedGetaffinity(0, &allCPUs); err != nil {
 		fatal(err)
+	}
+	if *toolsFlag != "" {
+		runTools(*toolsFlag)
+		return
 	}
 	fmt.Printf("getppid x %d on cpu %d (fastest chunk of %d), best of %d rounds, %d CPUs, kernel %s\n",
 		*n, *cpu, *chunk, *rounds, runtime.NumCPU(), kernelRelease())
