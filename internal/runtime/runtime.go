@@ -223,6 +223,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			return Result{}, err
 		}
 	}
+	EndStartup()
 	if r.gates != nil {
 		// Every probe is attached (or BEGIN exited): newest bpftrace's
 		// "Attached N probes", then what BEGIN printed meanwhile.
