@@ -402,11 +402,17 @@ func handCount() (*ebpf.Program, *ebpf.Map, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("map: %w", err)
 	}
-	insns := asm.Instructions{
-		asm.StoreImm(asm.RFP, -4, 0, asm.Word),
+	insns := append(asm.Instructions{asm.StoreImm(asm.RFP, -4, 0, asm.Word)}, increment(m, -4)...)
+	return loadProg(insns, m)
+}
+
+// increment ends a program: v = lookup(m, fp+keyOff); if (v) *v += 1;
+// return 0.
+func increment(m *ebpf.Map, keyOff int32) asm.Instructions {
+	return asm.Instructions{
 		asm.LoadMapPtr(asm.R1, m.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, -4),
+		asm.Add.Imm(asm.R2, keyOff),
 		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, "out"),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
@@ -415,7 +421,6 @@ func handCount() (*ebpf.Program, *ebpf.Map, error) {
 		asm.Mov.Imm(asm.R0, 0).WithSymbol("out"),
 		asm.Return(),
 	}
-	return loadProg(insns, m)
 }
 
 // handComm loads: key = comm; v = lookup(percpu_hash, key); if (v) *v += 1;

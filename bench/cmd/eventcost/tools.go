@@ -346,21 +346,12 @@ func handOpensnoop() (func(), error) {
 		return nil, err
 	}
 	const recSize = 8 + 8 + 16 + 256
-	enter := asm.Instructions{
+	enter := append(asm.Instructions{
 		asm.LoadMem(asm.R6, asm.R1, 24, asm.DWord), // filename
 		asm.StoreMem(asm.RFP, -16, asm.R6, asm.DWord),
 		asm.FnGetCurrentPidTgid.Call(),
 		asm.StoreMem(asm.RFP, -8, asm.R0, asm.DWord),
-		asm.LoadMapPtr(asm.R1, start.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, -8),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, -16),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
-		asm.Mov.Imm(asm.R0, 0),
-		asm.Return(),
-	}
+	}, update(start, -8, -16)...)
 	exit := asm.Instructions{
 		asm.LoadMem(asm.R9, asm.R1, 16, asm.DWord), // ret
 		asm.FnGetCurrentPidTgid.Call(),
@@ -468,16 +459,8 @@ func handBiolatency() (func(), error) {
 	issue := append(append(asm.Instructions{}, key...),
 		asm.FnKtimeGetBootNs.Call(),
 		asm.StoreMem(asm.RFP, -24, asm.R0, asm.DWord),
-		asm.LoadMapPtr(asm.R1, start.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, -16),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, -24),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
-		asm.Mov.Imm(asm.R0, 0),
-		asm.Return(),
 	)
+	issue = append(issue, update(start, -16, -24)...)
 	complete := append(append(asm.Instructions{}, key...),
 		asm.LoadMapPtr(asm.R1, start.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
@@ -511,19 +494,8 @@ func handBiolatency() (func(), error) {
 			asm.Mov.Imm(asm.R0, 0).WithSymbol(skip),
 		)
 	}
-	complete = append(complete,
-		asm.StoreMem(asm.RFP, -28, asm.R7, asm.Word).WithSymbol("bucket"),
-		asm.LoadMapPtr(asm.R1, hist.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, -28),
-		asm.FnMapLookupElem.Call(),
-		asm.JEq.Imm(asm.R0, 0, "out"),
-		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
-		asm.Add.Imm(asm.R1, 1),
-		asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord),
-		asm.Mov.Imm(asm.R0, 0).WithSymbol("out"),
-		asm.Return(),
-	)
+	complete = append(complete, asm.StoreMem(asm.RFP, -28, asm.R7, asm.Word).WithSymbol("bucket"))
+	complete = append(complete, increment(hist, -28)...)
 	return attachHand2("block", "block_rq_issue", issue, "block_rq_complete", complete, start, hist)
 }
 
@@ -554,4 +526,19 @@ func attachHand2(group, ev1 string, p1 asm.Instructions, ev2 string, p2 asm.Inst
 		closers = append(closers, l)
 	}
 	return closeAll, nil
+}
+
+// update ends a program: update(m, fp+keyOff, fp+valOff); return 0.
+func update(m *ebpf.Map, keyOff, valOff int32) asm.Instructions {
+	return asm.Instructions{
+		asm.LoadMapPtr(asm.R1, m.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, keyOff),
+		asm.Mov.Reg(asm.R3, asm.RFP),
+		asm.Add.Imm(asm.R3, valOff),
+		asm.Mov.Imm(asm.R4, 0),
+		asm.FnMapUpdateElem.Call(),
+		asm.Mov.Imm(asm.R0, 0),
+		asm.Return(),
+	}
 }
