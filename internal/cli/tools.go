@@ -8,6 +8,7 @@ import (
 	"sonde/internal/kbtf"
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
+	"sonde/internal/runtime"
 	"sonde/internal/symbolize"
 	"sonde/internal/tools"
 )
@@ -73,6 +74,8 @@ func runTool(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	}
 	kbtf.UseFile(ev.btfFile)
 	symbolize.SetUserOptions(ev.noUserSymbols, ev.noDemangle)
+	runtime.StartupGC() // until attached
+	defer runtime.EndStartup()
 	return tools.Main(args, &toolEngine{env: ev, stderr: stderr}, stdout, stderr)
 }
 

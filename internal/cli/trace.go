@@ -96,6 +96,8 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// Before anything reads kernel types (-l 'struct *' too); set on every
 	// run, as tests run sonde in one process.
 	kbtf.UseFile(env.btfFile)
+	runtime.StartupGC() // until attached
+	defer runtime.EndStartup()
 	if !o.compatSet {
 		if v, ok := os.LookupEnv("SONDE_COMPAT"); ok {
 			if o.compat, err = parseCompat("SONDE_COMPAT", v); err != nil {

@@ -85,7 +85,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		}
 		return output.Sym("")
 	case types.Timestamp:
-		text, ok := format.Strftime(t.Layout, wallTime(binary.LittleEndian.Uint64(b)), true)
+		layout := ""
+		if id := binary.LittleEndian.Uint64(b[8:]); id < uint64(len(r.out.Printfs)) {
+			layout = r.out.Printfs[id].Format
+		}
+		text, ok := format.Strftime(layout, wallTime(binary.LittleEndian.Uint64(b)), true)
 		if !ok {
 			text = "(?)"
 		}

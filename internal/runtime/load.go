@@ -31,7 +31,7 @@ func (e *VerifierError) Error() string {
 
 // load creates the maps and programs of out in the kernel.
 func load(out *object.Program, verbose bool) (*ebpf.Collection, error) {
-	opts := bpf.Options{Verbose: verbose}
+	opts := bpf.Options{Verbose: verbose, Parallel: true} // the verifier is most of start-up: one program per CPU at once
 	for _, p := range out.Spec.Programs {
 		if p.AttachTo != "" { // fentry/fexit: resolve against the BTF the checker already parsed
 			if spec, err := kbtf.LoaderSpec(); err == nil {

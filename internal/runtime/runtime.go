@@ -223,6 +223,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			return Result{}, err
 		}
 	}
+	EndStartup()
 	if r.gates != nil {
 		// Every probe is attached (or BEGIN exited): newest bpftrace's
 		// "Attached N probes", then what BEGIN printed meanwhile.
@@ -666,7 +667,10 @@ func (r *Runtime) iterate() error {
 // already attached. Ctrl-C marks tracing stopped and waits for work.
 func (r *Runtime) whileReading(ctx context.Context, work func() error) error {
 	done := make(chan error, 1)
-	go func() { done <- work() }()
+	go func() {
+		done <- work()
+		r.ring.Wake() // the poll round need not last its interval
+	}()
 	for !r.exited {
 		select {
 		case err := <-done:

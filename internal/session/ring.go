@@ -55,6 +55,9 @@ func (r *Ring) Poll(handle func([]byte) error) (n int, drained bool, err error) 
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return n, true, nil
 		}
+		if errors.Is(err, ringbuf.ErrFlushed) {
+			return n, false, nil // Wake: the round ends early
+		}
 		if err != nil {
 			return n, false, err
 		}
@@ -67,6 +70,12 @@ func (r *Ring) Poll(handle func([]byte) error) (n int, drained bool, err error) 
 	}
 }
 
+// Wake ends the current (or the next) Poll round early, once it has
+// handled the records already in the buffer: the caller has something
+// else to do now (the probes it attached meanwhile are all attached).
+// It may be called from another goroutine.
+func (r *Ring) Wake() error { return r.rd.Flush() }
+
 // Drain handles every record already in the ring buffer, without waiting
 // for more. A handler's ErrStop ends it without error.
 func (r *Ring) Drain(handle func([]byte) error) (n int, err error) {
@@ -75,6 +84,10 @@ func (r *Ring) Drain(handle func([]byte) error) (n int, err error) {
 		err := r.rd.ReadInto(&r.rec)
 		if errors.Is(err, os.ErrDeadlineExceeded) {
 			return n, nil
+		}
+		if errors.Is(err, ringbuf.ErrFlushed) {
+			n-- // a Wake no Poll saw: read on
+			continue
 		}
 		if err != nil {
 			return n, err

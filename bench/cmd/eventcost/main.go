@@ -22,7 +22,11 @@
 // fentry:__task_pid_nr_ns, which getppid(2) calls, instead (run it in the VM, scripts/vmrun: this
 // host has neither).
 //
-// Usage: eventcost [-n N] [-rounds R] [-cpu C] [-hook H] -sonde PATH [-bpftrace PATH]
+// With -tools NAME,... (or all) it measures built-in tools instead
+// (sonde tool NAME), against the same probes written by hand where they
+// are (opensnoop's) and bpftrace's /usr/sbin/NAME.bt: see tools.go.
+//
+// Usage: eventcost [-n N] [-rounds R] [-cpu C] [-hook H] [-tools T] -sonde PATH [-bpftrace PATH]
 package main
 
 import (
@@ -120,6 +124,10 @@ func main() {
 	runtime.LockOSThread()
 	if err := unix.SchedGetaffinity(0, &allCPUs); err != nil {
 		fatal(err)
+	}
+	if *toolsFlag != "" {
+		runTools(*toolsFlag)
+		return
 	}
 	fmt.Printf("getppid x %d on cpu %d (fastest chunk of %d), best of %d rounds, %d CPUs, kernel %s\n",
 		*n, *cpu, *chunk, *rounds, runtime.NumCPU(), kernelRelease())
@@ -394,11 +402,17 @@ func handCount() (*ebpf.Program, *ebpf.Map, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("map: %w", err)
 	}
-	insns := asm.Instructions{
-		asm.StoreImm(asm.RFP, -4, 0, asm.Word),
+	insns := append(asm.Instructions{asm.StoreImm(asm.RFP, -4, 0, asm.Word)}, increment(m, -4)...)
+	return loadProg(insns, m)
+}
+
+// increment ends a program: v = lookup(m, fp+keyOff); if (v) *v += 1;
+// return 0.
+func increment(m *ebpf.Map, keyOff int32) asm.Instructions {
+	return asm.Instructions{
 		asm.LoadMapPtr(asm.R1, m.FD()),
 		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, -4),
+		asm.Add.Imm(asm.R2, keyOff),
 		asm.FnMapLookupElem.Call(),
 		asm.JEq.Imm(asm.R0, 0, "out"),
 		asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord),
@@ -407,7 +421,6 @@ func handCount() (*ebpf.Program, *ebpf.Map, error) {
 		asm.Mov.Imm(asm.R0, 0).WithSymbol("out"),
 		asm.Return(),
 	}
-	return loadProg(insns, m)
 }
 
 // handComm loads: key = comm; v = lookup(percpu_hash, key); if (v) *v += 1;

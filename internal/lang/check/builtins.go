@@ -452,11 +452,12 @@ func (c *checker) builtinStrftime(e *ast.CallExpr, k *callSite) *types.Type {
 	if t := c.expr(e.Args[1]); !t.IsInt() && t.Kind != types.Invalid {
 		c.errorf(e.Args[1], "strftime() needs nanoseconds, found %s", t)
 	}
-	t := &types.Type{Kind: types.Timestamp, Size: 8}
+	// The value carries its format (as the id of a Printf of its own):
+	// a ternary or a variable may hold timestamps of different formats.
 	if ok {
-		t.Layout = s.Value
+		k.call.Printf = c.addPrintf("strftime", s.Value, nil, span(e))
 	}
-	return t
+	return &types.Type{Kind: types.Timestamp, Size: 16}
 }
 
 func (c *checker) builtinExit(e *ast.CallExpr, k *callSite) *types.Type {

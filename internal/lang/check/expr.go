@@ -146,6 +146,16 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 			c.errorf(e, "ternary branches have different types: %s and %s", a, b)
 			return types.InvalidType
 		}
+		// How a value prints, where its type says it, cannot depend on
+		// the branch taken (strftime()'s format is in its value).
+		switch {
+		case a.Kind == types.Stack && (a.StackMode != b.StackMode || a.StackLimit != b.StackLimit || a.UserStack != b.UserStack || a.Dwarf != b.Dwarf):
+			c.errorf(e, "ternary branches are stacks of different modes or depths: %s and %s", stackCall(a), stackCall(b))
+			return types.InvalidType
+		case a.Kind == types.CgroupPath && a.Filter != b.Filter:
+			c.errorf(e, "ternary branches are cgroup_path()s of different filters: %q and %q", a.Filter, b.Filter)
+			return types.InvalidType
+		}
 		return widen(a, b)
 	case *ast.FieldExpr:
 		return c.field(e)
@@ -814,4 +824,16 @@ func (c *checker) foldField(e *ast.FieldExpr) {
 	if s, ok := c.inst.Strs[elem]; ok {
 		c.inst.Strs[e] = s
 	}
+}
+
+// stackCall names a stack type as the call that makes it: kstack(perf, 10).
+func stackCall(t *types.Type) string {
+	fn := "kstack"
+	switch {
+	case t.Dwarf:
+		fn = "dw_ustack"
+	case t.UserStack:
+		fn = "ustack"
+	}
+	return fmt.Sprintf("%s(%s, %d)", fn, t.StackMode, t.StackLimit)
 }

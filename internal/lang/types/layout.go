@@ -11,10 +11,12 @@ func round8(n int) int { return (n + 7) &^ 7 }
 // map value.
 func SlotSize(t *Type) int {
 	switch t.Kind {
-	case Int, Bool, Enum, Pointer, Ksym, Timestamp, Username, Strerror, CgroupPath, SignalName, SyscallName:
+	case Int, Bool, Enum, Pointer, Ksym, Username, Strerror, CgroupPath, SignalName, SyscallName:
 		return 8
 	case Stack, Usym:
 		return 16 // id or address, plus the pid for user-space symbolization
+	case Timestamp:
+		return 16 // nanoseconds, plus the id of strftime()'s format (a Printf's)
 	case String, Array, Record, Mac:
 		return round8(t.Size)
 	case Buffer:

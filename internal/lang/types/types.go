@@ -107,7 +107,6 @@ type Type struct {
 	// Context marks the Record of a probe's context (args): its fields
 	// are the probe's, read in place, and it cannot be copied whole.
 	Context bool
-	Layout  string // Timestamp: strftime()'s format, applied when printed
 	Filter  string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy)
 
 	// Alignment is a script record's own when its attributes set it
@@ -255,10 +254,12 @@ func (t *Type) Align() int {
 // IsInt reports whether t is an integer-like scalar: Int, Bool, Enum.
 func (t *Type) IsInt() bool { return t.Kind == Int || t.Kind == Bool || t.Kind == Enum }
 
-// IsScalar reports whether a value of t fits in a register.
+// IsScalar reports whether a value of t fits in a register. A stack, a
+// user symbol and a timestamp carry a second word (the pid, strftime()'s
+// format): they are kept in memory, whole.
 func (t *Type) IsScalar() bool {
 	switch t.Kind {
-	case Int, Bool, Enum, Pointer, Ksym, Usym, Timestamp, Stack, Username:
+	case Int, Bool, Enum, Pointer, Ksym, Username:
 		return true
 	}
 	return false
