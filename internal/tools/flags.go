@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,7 +17,8 @@ import (
 // script reads it as getopt(Long, default): "true" for a boolean, the
 // value otherwise. Some metavars are checked here, once for every tool:
 // PID (a running process), N (a non-negative integer) and, for --cgroup,
-// PATH (a cgroup directory, passed to the script as its cgroup id).
+// PATH (a cgroup directory, passed to the script as its cgroup id),
+// DISK (a block device's name, as in /sys/block).
 type Flag struct {
 	Short   byte   // 0: none
 	Long    string // the getopt name
@@ -156,7 +158,10 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 	}
 	for i, p := range positional {
 		n, err := strconv.Atoi(p)
-		if err != nil || n <= 0 {
+		if err != nil || n < 0 || n == 0 && t.Args[i] != "min_ms" {
+			if t.Args[i] == "min_ms" {
+				return nil, usagef("bad min_ms %q: want a non-negative integer", p)
+			}
 			return nil, usagef("bad %s %q: want a positive integer", t.Args[i], p)
 		}
 		inv.Named[t.Args[i]] = p
@@ -190,6 +195,10 @@ func (inv *Invocation) set(f *Flag, value string) error {
 	case f.Metavar == "N" || strings.HasSuffix(f.Metavar, "MS") || strings.HasSuffix(f.Metavar, "US"):
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {
 			return usagef("bad --%s %q: want a non-negative integer", f.Long, value)
+		}
+	case f.Metavar == "DISK":
+		if _, err := os.Stat(filepath.Join(sysBlock, value)); err != nil || strings.ContainsRune(value, '/') {
+			return usagef("bad --%s %q: no such disk (see %s)", f.Long, value, sysBlock)
 		}
 	case f.Long == "cgroup":
 		id, err := kernel.CgroupID(value)
@@ -250,6 +259,8 @@ func (t *Tool) WriteHelp(w io.Writer) {
 			row("interval", "print every interval seconds (default: once, at Ctrl-C)")
 		case "count":
 			row("count", "stop after count intervals")
+		case "min_ms":
+			row("min_ms", "only operations slower than this many milliseconds (0: all)")
 		}
 	}
 	row("-j, --json", "print JSON lines")
