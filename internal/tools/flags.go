@@ -18,7 +18,8 @@ import (
 // value otherwise. Some metavars are checked here, once for every tool:
 // PID (a running process), N (a non-negative integer) and, for --cgroup,
 // PATH (a cgroup directory, passed to the script as its cgroup id),
-// DISK (a block device's name, as in /sys/block).
+// DISK (a block device's name, as in /sys/block), FSTYPE (a file system
+// in /proc/filesystems: its module is loaded).
 type Flag struct {
 	Short   byte   // 0: none
 	Long    string // the getopt name
@@ -200,6 +201,10 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		if _, err := os.Stat(filepath.Join(sysBlock, value)); err != nil || strings.ContainsRune(value, '/') {
 			return usagef("bad --%s %q: no such disk (see %s)", f.Long, value, sysBlock)
 		}
+	case f.Metavar == "FSTYPE":
+		if !kernelFilesystem(value) {
+			return usagef("bad --%s %q: not a file system this kernel has (see /proc/filesystems)", f.Long, value)
+		}
 	case f.Long == "cgroup":
 		id, err := kernel.CgroupID(value)
 		if err != nil {
@@ -281,4 +286,15 @@ func (t *Tool) WriteHelp(w io.Writer) {
 	if t.Help != "" {
 		fmt.Fprintf(w, "\n%s\n", t.Help)
 	}
+}
+
+// kernelFilesystem reports whether /proc/filesystems lists name.
+func kernelFilesystem(name string) bool {
+	b, _ := os.ReadFile("/proc/filesystems")
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) > 0 && f[len(f)-1] == name {
+			return true
+		}
+	}
+	return false
 }
