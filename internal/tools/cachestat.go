@@ -18,14 +18,20 @@ func init() { RegisterRenderer("cachestat", renderCachestat) }
 func renderCachestat(in io.Reader, inv *Invocation, out io.Writer) error {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(nil, 16<<20)
+	var part string // a line printed in pieces (-T's TIME column first)
 	for sc.Scan() {
 		var r record
 		if json.Unmarshal(sc.Bytes(), &r) != nil || r.Type != "printf" {
 			continue
 		}
-		var line string
-		json.Unmarshal(r.Data, &line)
-		line = strings.TrimSuffix(line, "\n")
+		var data string
+		json.Unmarshal(r.Data, &data)
+		part += data
+		if !strings.HasSuffix(part, "\n") {
+			continue
+		}
+		line := strings.TrimSuffix(part, "\n")
+		part = ""
 		if strings.Contains(line, "HITRATIO") {
 			fmt.Fprintf(out, "%s %12s %10s\n", line, "BUFFERS_MB", "CACHED_MB")
 			continue

@@ -15,18 +15,22 @@ import (
 
 const ext4Magic = 0xEF53
 
-// Ext4Dir is a directory on an ext4 file system: the test's temp dir or
-// DiskDir where that is ext4 (a host whose root is ext4), else
+// Ext4Dir is a directory on an ext4 file system: the test's temp dir, or
+// one under the working directory, where that is ext4 (a host whose root is ext4), else
 // testdata/ext4.img.gz (an empty 8 MiB ext4, made by mkfs.ext4) mounted
 // through a free loop device (the VMs, which boot with the ext4 and loop
 // modules loaded: scripts/vmtest), unmounted when the test ends.
 func Ext4Dir(t testing.TB) string {
 	t.Helper()
-	for _, d := range []string{t.TempDir(), DiskDir(t)} {
+	isExt4 := func(d string) bool {
 		var st syscall.Statfs_t
-		if syscall.Statfs(d, &st) == nil && st.Type == ext4Magic {
-			return d
-		}
+		return syscall.Statfs(d, &st) == nil && st.Type == ext4Magic
+	}
+	if d := t.TempDir(); isExt4(d) {
+		return d
+	}
+	if isExt4(".") {
+		return DiskDir(t)
 	}
 	img := filepath.Join(t.TempDir(), "ext4.img")
 	gunzip(t, "testdata/ext4.img.gz", img)
