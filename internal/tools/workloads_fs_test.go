@@ -17,7 +17,8 @@ const ext4Magic = 0xEF53
 
 // Ext4Dir is a directory on an ext4 file system: the test's temp dir, or
 // one under the working directory, where that is ext4 (a host whose root is ext4), else
-// testdata/ext4.img.gz (an empty 8 MiB ext4, made by mkfs.ext4) mounted
+// testdata/ext4.img.gz (an empty 8 MiB ext4: truncate -s 8M ext4.img;
+// mkfs.ext4 -q -F ext4.img; gzip -9 ext4.img) mounted
 // through a free loop device (the VMs, which boot with the ext4 and loop
 // modules loaded: scripts/vmtest), unmounted when the test ends.
 func Ext4Dir(t testing.TB) string {
