@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,8 +18,10 @@ import (
 // script reads it as getopt(Long, default): "true" for a boolean, the
 // value otherwise. Some metavars are checked here, once for every tool:
 // PID (a running process), N (a non-negative integer), SIGNAL (a number or
-// a name, passed to the script as its number) and, for --cgroup,
-// PATH (a cgroup directory, passed to the script as its cgroup id).
+// a name, passed to the script as its number), DISK (a block device's
+// name, as in /sys/block), FSTYPE (a file system in /proc/filesystems: its
+// module is loaded) and, for --cgroup, PATH (a cgroup directory, passed to
+// the script as its cgroup id).
 type Flag struct {
 	Short   byte   // 0: none
 	Long    string // the getopt name
@@ -158,7 +161,10 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 	}
 	for i, p := range positional {
 		n, err := strconv.Atoi(p)
-		if err != nil || n <= 0 {
+		if err != nil || n < 0 || n == 0 && t.Args[i] != "min_ms" {
+			if t.Args[i] == "min_ms" {
+				return nil, usagef("bad min_ms %q: want a non-negative integer", p)
+			}
 			return nil, usagef("bad %s %q: want a positive integer", t.Args[i], p)
 		}
 		inv.Named[t.Args[i]] = p
@@ -206,6 +212,14 @@ func (inv *Invocation) set(f *Flag, value string) error {
 			return usagef("bad --%s %q: want a signal number (1-64) or name (TERM, SIGKILL)", f.Long, value)
 		}
 		value = strconv.Itoa(n)
+	case f.Metavar == "DISK":
+		if _, err := os.Stat(filepath.Join(sysBlock, value)); err != nil || strings.ContainsRune(value, '/') {
+			return usagef("bad --%s %q: no such disk (see %s)", f.Long, value, sysBlock)
+		}
+	case f.Metavar == "FSTYPE":
+		if !kernelFilesystem(value) {
+			return usagef("bad --%s %q: not a file system this kernel has (see /proc/filesystems)", f.Long, value)
+		}
 	case f.Long == "cgroup":
 		id, err := kernel.CgroupID(value)
 		if err != nil {
@@ -256,6 +270,7 @@ func (f *Flag) spec(sep string) string {
 var argHelp = map[string]string{
 	"interval": "print every interval seconds (default: once, at Ctrl-C)",
 	"count":    "stop after count intervals",
+	"min_ms":   "only operations slower than this many milliseconds (0: all)",
 }
 
 // WriteHelp prints --help: usage, description, flags, examples, notes.
@@ -288,4 +303,15 @@ func (t *Tool) WriteHelp(w io.Writer) {
 	if t.Help != "" {
 		fmt.Fprintf(w, "\n%s\n", t.Help)
 	}
+}
+
+// kernelFilesystem reports whether /proc/filesystems lists name.
+func kernelFilesystem(name string) bool {
+	b, _ := os.ReadFile("/proc/filesystems")
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) > 0 && f[len(f)-1] == name {
+			return true
+		}
+	}
+	return false
 }

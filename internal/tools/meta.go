@@ -27,7 +27,7 @@ import (
 // "-S --long [METAVAR]  description": the script reads it as
 // getopt("long", default); a flag without METAVAR is a boolean. "args"
 // names the positional parameters, read as getopt("interval", 0) and
-// getopt("count", 0). It returns the tool and its script's source.
+// getopt("count", 0), and getopt("min_ms", N) (a threshold, 0 allowed). It returns the tool and its script's source.
 func parseMeta(name, text string) (*Tool, string, error) {
 	var lines []string
 	for _, l := range strings.Split(text, "\n") {
@@ -72,8 +72,8 @@ func parseMeta(name, text string) (*Tool, string, error) {
 			t.Flags = append(t.Flags, f)
 		case "args":
 			for _, a := range strings.Fields(value) {
-				if a != "interval" && a != "count" {
-					return nil, "", fmt.Errorf("args: %q: want interval and count", a)
+				if a != "interval" && a != "count" && a != "min_ms" {
+					return nil, "", fmt.Errorf("args: %q: want min_ms, interval and count", a)
 				}
 				t.Args = append(t.Args, a)
 			}
