@@ -27,7 +27,7 @@ func TestRunqlat(t *testing.T) {
 	o = r.Stop()
 	o.Want(t, `^pid = `+strconv.Itoa(pids[0])+` sh$`)
 	o.Want(t, logHistHeader("msecs"))
-	if regexp.MustCompile(`(?m)^pid = `+strconv.Itoa(pids[1])).MatchString(o.Stdout) {
+	if regexp.MustCompile(`(?m)^pid = ` + strconv.Itoa(pids[1])).MatchString(o.Stdout) {
 		t.Errorf("-p %d shows pid %d:\n%s", pids[0], pids[1], o.Stdout)
 	}
 
@@ -37,4 +37,85 @@ func TestRunqlat(t *testing.T) {
 		t.Errorf("-T 1 2: want two intervals, got %d:\n%s", n, o.Stdout)
 	}
 	o.Want(t, `^tid = \d+ \S+`)
+}
+
+func TestCpudist(t *testing.T) {
+	_, pids := Spinners(t, 2)
+	r := Start(t, "cpudist", "-P", "-p", strconv.Itoa(pids[0]))
+	WaitSlices(t, pids[0], 20)
+	o := r.Stop()
+	o.Want(t, `^Tracing on-CPU time\.\.\. Hit Ctrl-C to end\.$`)
+	o.Want(t, `^pid = `+strconv.Itoa(pids[0])+` sh$`)
+	o.Want(t, logHistHeader("usecs"))
+	o.Want(t, logHistRow)
+	if regexp.MustCompile(`(?m)^pid = `+strconv.Itoa(pids[1])).MatchString(o.Stdout) {
+		t.Errorf("-p %d shows pid %d:\n%s", pids[0], pids[1], o.Stdout)
+	}
+
+	r = Start(t, "cpudist", "-O", "-m")
+	PingPong(t, 200)
+	o = r.Stop()
+	o.Want(t, `^Tracing off-CPU time\.\.\. Hit Ctrl-C to end\.$`)
+	o.Want(t, logHistHeader("msecs"))
+	o.Want(t, logHistRow)
+}
+
+func TestRunqslower(t *testing.T) {
+	_, pids := Spinners(t, 2)
+	r := Start(t, "runqslower", "-P", "-p", strconv.Itoa(pids[0]), "100")
+	WaitSlices(t, pids[0], 20)
+	o := r.Stop()
+	o.Want(t, `^Tracing run queue latency higher than 100 us$`)
+	o.Want(t, `^TIME     COMM             TID           LAT\(us\) PREV COMM        PREV TID$`)
+	// A spinner waits while the other runs: its own previous is the other.
+	o.Want(t, `^\d\d:\d\d:\d\d sh +`+strconv.Itoa(pids[0])+` +\d{3,} \S.* +\d+ *$`)
+	if regexp.MustCompile(`(?m)^\S+ \S+ +` + strconv.Itoa(pids[1]) + ` `).MatchString(o.Stdout) {
+		t.Errorf("-p %d shows pid %d:\n%s", pids[0], pids[1], o.Stdout)
+	}
+	oneLine(t, RunTool(t, "runqslower", "-t", "999999999"), 2, `bad tid 999999999: no such thread`)
+}
+
+func TestHardirqs(t *testing.T) {
+	if err := blockDevice(); err != nil {
+		t.Skip("no block device: nothing makes a known interrupt")
+	}
+	dir := DiskDir(t)
+	r := Start(t, "hardirqs")
+	DirectIO(t, dir, 32)
+	o := r.Stop()
+	o.Want(t, `^HARDIRQ                    TOTAL_usecs$`)
+	o.Want(t, `^\S.{25} +[1-9]\d*$`)
+
+	r = Start(t, "hardirqs", "-C")
+	DirectIO(t, dir, 32)
+	o = r.Stop()
+	o.Want(t, `^HARDIRQ                    TOTAL_count$`)
+	o.Want(t, `^\S.{25} +[1-9]\d*$`)
+
+	r = Start(t, "hardirqs", "-d", "-N")
+	DirectIO(t, dir, 32)
+	o = r.Stop()
+	o.Want(t, `^hardirq = \S+`)
+	o.Want(t, logHistHeader("nsecs"))
+}
+
+func TestSoftirqs(t *testing.T) {
+	r := Start(t, "softirqs", "-C")
+	for range 20 {
+		TCPConnect(t)
+	}
+	o := r.Stop()
+	o.Want(t, `^SOFTIRQ          TOTAL_count$`)
+	o.Want(t, `^net_rx +([2-9]\d|\d{3,})$`)
+
+	r = Start(t, "softirqs", "-d")
+	TCPConnect(t)
+	o = r.Stop()
+	o.Want(t, `^softirq = net_rx$`)
+	o.Want(t, logHistHeader("usecs"))
+
+	r = Start(t, "softirqs", "-T", "1", "1")
+	o = r.Wait()
+	o.Want(t, `^\d\d:\d\d:\d\d$`)
+	o.Want(t, `^SOFTIRQ          TOTAL_usecs$`)
 }

@@ -17,9 +17,19 @@ import (
 // per process, each headed "pid = 181 bash"), @hardirq_lat[name], ...
 
 func init() {
-	RegisterRenderer("runqlat", histRenderer(timeUnit, false))
-	RegisterRenderer("cpudist", histRenderer(timeUnit, false))
-	RegisterRenderer("runqlen", histRenderer(func(*Invocation) string { return "runqlen" }, true))
+	RegisterRenderer("runqlat", histRenderer(timeUnit, false, 0))
+	RegisterRenderer("cpudist", histRenderer(timeUnit, false, 0))
+	RegisterRenderer("runqlen", histRenderer(func(*Invocation) string { return "runqlen" }, true, 0))
+	RegisterRenderer("hardirqs", histRenderer(irqUnit, false, 26))
+	RegisterRenderer("softirqs", histRenderer(irqUnit, false, 16))
+}
+
+// irqUnit is "nsecs" under -N, else "usecs".
+func irqUnit(inv *Invocation) string {
+	if inv.Named["nanoseconds"] != "" {
+		return "nsecs"
+	}
+	return "usecs"
 }
 
 // timeUnit is "msecs" under -m, else "usecs".
@@ -39,8 +49,9 @@ type bucket struct {
 
 // histRenderer passes printf records through and draws each hist record
 // as libbpf-tools' print_log2_hist (or print_linear_hist when linear)
-// with unit as its value type.
-func histRenderer(unit func(*Invocation) string, linear bool) Renderer {
+// with unit as its value type; a map record (@total[name] = sum) is a
+// table of rows "%-*s %11d", the largest first, names rowWidth wide.
+func histRenderer(unit func(*Invocation) string, linear bool, rowWidth int) Renderer {
 	return func(in io.Reader, inv *Invocation, out io.Writer) error {
 		sc := bufio.NewScanner(in)
 		sc.Buffer(nil, 16<<20)
@@ -56,6 +67,10 @@ func histRenderer(unit func(*Invocation) string, linear bool) Renderer {
 				io.WriteString(out, s)
 			case "hist":
 				if err := writeHists(out, r.Data, unit(inv), linear); err != nil {
+					return err
+				}
+			case "map":
+				if err := writeTotals(out, r.Data, rowWidth); err != nil {
 					return err
 				}
 			}
@@ -90,6 +105,25 @@ func writeHists(w io.Writer, data json.RawMessage, unit string, linear bool) err
 			// "181,bash" is "pid = 181 bash": the first key, then the rest.
 			fmt.Fprintf(w, "\n%s = %s\n", label, strings.Replace(k, ",", " ", 1))
 			draw(w, unit, keyed[k])
+		}
+	}
+	return nil
+}
+
+// writeTotals draws a map record {"@total": {"name": n, ...}} as rows,
+// the largest value first.
+func writeTotals(w io.Writer, data json.RawMessage, width int) error {
+	var maps map[string]map[string]int64
+	if err := json.Unmarshal(data, &maps); err != nil {
+		return fmt.Errorf("totals: %v", err)
+	}
+	for _, m := range maps {
+		keys := sortedKeys(m)
+		slices.SortStableFunc(keys, func(a, b string) int {
+			return map[bool]int{true: -1, false: 1}[m[a] > m[b]] * map[bool]int{true: 0, false: 1}[m[a] == m[b]]
+		})
+		for _, k := range keys {
+			fmt.Fprintf(w, "%-*s %11d\n", width, k, m[k])
 		}
 	}
 	return nil

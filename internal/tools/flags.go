@@ -15,7 +15,7 @@ import (
 // A Flag is one of a tool's own flags, declared in its metadata. The
 // script reads it as getopt(Long, default): "true" for a boolean, the
 // value otherwise. Some metavars are checked here, once for every tool:
-// PID (a running process), N (a non-negative integer) and, for --cgroup,
+// PID (a running process), TID (a running thread), N (a non-negative integer) and, for --cgroup,
 // PATH (a cgroup directory, passed to the script as its cgroup id).
 type Flag struct {
 	Short   byte   // 0: none
@@ -49,7 +49,7 @@ func usagef(format string, args ...any) error {
 
 // Parse parses a tool's command line: its declared flags (short ones may
 // cluster, values as -p 42, -p42, --pid 42 or --pid=42), -h, -j, -v,
-// --source, and its positional interval and count.
+// --source, and its positional arguments (interval and count, ...).
 func (t *Tool) Parse(args []string) (*Invocation, error) {
 	inv := &Invocation{Tool: t, Named: map[string]string{}}
 	var positional []string
@@ -179,13 +179,14 @@ func (t *Tool) flag(match func(*Flag) bool) *Flag {
 // set checks a flag's value by its metavar and records it for getopt().
 func (inv *Invocation) set(f *Flag, value string) error {
 	switch {
-	case f.Metavar == "PID":
+	case f.Metavar == "PID" || f.Metavar == "TID":
+		what := strings.ToLower(f.Metavar)
 		n, err := strconv.Atoi(value)
 		if err != nil || n <= 0 {
-			return usagef("bad pid %q: want a process id", value)
+			return usagef("bad %s %q: want a %s id", what, value, map[string]string{"pid": "process", "tid": "thread"}[what])
 		}
 		if _, err := os.Stat(fmt.Sprintf("/proc/%d", n)); err != nil {
-			return usagef("bad pid %d: no such process", n)
+			return usagef("bad %s %d: no such %s", what, n, map[string]string{"pid": "process", "tid": "thread"}[what])
 		}
 	case f.Metavar == "N" || strings.HasSuffix(f.Metavar, "MS") || strings.HasSuffix(f.Metavar, "US"):
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {
@@ -245,12 +246,7 @@ func (t *Tool) WriteHelp(w io.Writer) {
 		row(f.spec(", "), f.Desc)
 	}
 	for _, a := range t.Args {
-		switch a {
-		case "interval":
-			row("interval", "print every interval seconds (default: once, at Ctrl-C)")
-		case "count":
-			row("count", "stop after count intervals")
-		}
+		row(a, positionals[a])
 	}
 	row("-j, --json", "print JSON lines")
 	row("-v, --verbose", "say which probe source runs")

@@ -26,8 +26,9 @@ import (
 // "//" ends them and the rest of the block is free text. A flag is
 // "-S --long [METAVAR]  description": the script reads it as
 // getopt("long", default); a flag without METAVAR is a boolean. "args"
-// names the positional parameters, read as getopt("interval", 0) and
-// getopt("count", 0). It returns the tool and its script's source.
+// names the positional parameters (see positionals), read as
+// getopt("interval", 0), getopt("count", 0), ... It returns the tool and
+// its script's source.
 func parseMeta(name, text string) (*Tool, string, error) {
 	var lines []string
 	for _, l := range strings.Split(text, "\n") {
@@ -72,8 +73,8 @@ func parseMeta(name, text string) (*Tool, string, error) {
 			t.Flags = append(t.Flags, f)
 		case "args":
 			for _, a := range strings.Fields(value) {
-				if a != "interval" && a != "count" {
-					return nil, "", fmt.Errorf("args: %q: want interval and count", a)
+				if positionals[a] == "" {
+					return nil, "", fmt.Errorf("args: %q: want interval, count, duration or min_us", a)
 				}
 				t.Args = append(t.Args, a)
 			}
@@ -91,6 +92,11 @@ func parseMeta(name, text string) (*Tool, string, error) {
 			return nil, "", fmt.Errorf("unknown metadata key %q", key)
 		}
 	}
+	for _, f := range t.Flags {
+		if positionals[f.Long] != "" {
+			return nil, "", fmt.Errorf("flag --%s: getopt(%q) is the positional argument's", f.Long, f.Long)
+		}
+	}
 	if t.Area == "" || source == "" {
 		return nil, "", fmt.Errorf("metadata needs area: and source:")
 	}
@@ -98,6 +104,15 @@ func parseMeta(name, text string) (*Tool, string, error) {
 		t.Help = strings.TrimSpace(strings.Join(lines[i+1:], "\n"))
 	}
 	return t, source, nil
+}
+
+// positionals are the positional parameters a tool may take (each a
+// positive integer), with their --help lines.
+var positionals = map[string]string{
+	"interval": "print every interval seconds (default: once, at Ctrl-C)",
+	"count":    "stop after count intervals",
+	"duration": "trace for duration seconds, then print (default: until Ctrl-C)",
+	"min_us":   "show only what took at least min_us microseconds",
 }
 
 var spaces = regexp.MustCompile(`\s{2,}`)

@@ -77,8 +77,8 @@ func TestEveryTool(t *testing.T) {
 				oneLine(t, RunTool(t, tool.Name, "--"+f.Long, "999999999"), 2, `bad pid 999999999: no such process`)
 			}
 			if len(tool.Args) > 0 {
-				oneLine(t, RunTool(t, tool.Name, "0"), 2, `bad interval "0"`)
-				oneLine(t, RunTool(t, tool.Name, "soon"), 2, `bad interval "soon"`)
+				oneLine(t, RunTool(t, tool.Name, "0"), 2, `bad `+tool.Args[0]+` "0"`)
+				oneLine(t, RunTool(t, tool.Name, "soon"), 2, `bad `+tool.Args[0]+` "soon"`)
 			} else {
 				oneLine(t, RunTool(t, tool.Name, "5"), 2, `unexpected argument "5"`)
 			}
