@@ -48,7 +48,7 @@ func TestCpudist(t *testing.T) {
 	o.Want(t, `^pid = `+strconv.Itoa(pids[0])+` sh$`)
 	o.Want(t, logHistHeader("usecs"))
 	o.Want(t, logHistRow)
-	if regexp.MustCompile(`(?m)^pid = `+strconv.Itoa(pids[1])).MatchString(o.Stdout) {
+	if regexp.MustCompile(`(?m)^pid = ` + strconv.Itoa(pids[1])).MatchString(o.Stdout) {
 		t.Errorf("-p %d shows pid %d:\n%s", pids[0], pids[1], o.Stdout)
 	}
 
@@ -118,4 +118,26 @@ func TestSoftirqs(t *testing.T) {
 	o = r.Wait()
 	o.Want(t, `^\d\d:\d\d:\d\d$`)
 	o.Want(t, `^SOFTIRQ          TOTAL_usecs$`)
+}
+
+func TestRunqlen(t *testing.T) {
+	cpu, pids := Spinners(t, 2)
+	r := Start(t, "runqlen", "-C", "1", "1")
+	o := r.Wait()
+	o.Want(t, `^Sampling run queue length\.\.\. Hit Ctrl-C to end\.$`)
+	o.Want(t, `^     runqlen       : count     distribution$`)
+	// Two spinners on the CPU: one runs, one waits, in nearly every sample.
+	section := regexp.MustCompile(`(?ms)^cpu = ` + strconv.Itoa(cpu) + `\n.*?(\n\n|\z)`).FindString(o.Stdout)
+	if !regexp.MustCompile(`(?m)^        [1-9]\d* +: [1-9]\d* +\|`).MatchString(section) {
+		t.Errorf("cpu %d has no thread waiting:\n%s", cpu, o.Stdout)
+	}
+
+	r = Start(t, "runqlen", "-OC")
+	WaitSlices(t, pids[0], 10)
+	o = r.Stop()
+	o.Want(t, `^runqocc, CPU `+strconv.Itoa(cpu)+` +([5-9]\d|100)\.\d\d%$`)
+
+	r = Start(t, "runqlen", "-O")
+	o = r.Stop()
+	o.Want(t, `^runqocc: +\d+\.\d\d%$`)
 }

@@ -62,24 +62,28 @@ func Spinners(t testing.TB, n int) (cpu int, pids []int) {
 	return cpu, pids
 }
 
-// WaitSlices waits until thread pid has run n timeslices
-// (/proc/PID/schedstat's third field), or fails the test after a
+// WaitSlices waits until thread pid has run n more timeslices than when
+// called (/proc/PID/schedstat's third field), or fails the test after a
 // generous deadline.
 func WaitSlices(t testing.TB, pid, n int) {
 	t.Helper()
-	deadline := time.Now().Add(attachTimeout)
-	for {
+	slices := func() int {
 		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/schedstat", pid))
 		if err != nil {
 			t.Fatalf("schedstat: %v", err)
 		}
-		if f := strings.Fields(string(b)); len(f) == 3 {
-			if s, _ := strconv.Atoi(f[2]); s >= n {
-				return
-			}
+		f := strings.Fields(string(b))
+		if len(f) != 3 {
+			t.Fatalf("/proc/%d/schedstat: %q", pid, b)
 		}
+		s, _ := strconv.Atoi(f[2])
+		return s
+	}
+	want := slices() + n
+	deadline := time.Now().Add(attachTimeout)
+	for slices() < want {
 		if time.Now().After(deadline) {
-			t.Fatalf("pid %d did not run %d timeslices in %v (%s)", pid, n, attachTimeout, b)
+			t.Fatalf("pid %d did not run %d timeslices in %v", pid, n, attachTimeout)
 		}
 		time.Sleep(10 * time.Millisecond) // polling an observed condition
 	}
