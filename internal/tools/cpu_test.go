@@ -1,8 +1,10 @@
 package tools
 
 import (
+	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -140,4 +142,67 @@ func TestRunqlen(t *testing.T) {
 	r = Start(t, "runqlen", "-O")
 	o = r.Stop()
 	o.Want(t, `^runqocc: +\d+\.\d\d%$`)
+}
+
+// offcputime: two threads of this test passing a byte through pipes block
+// in pipe_read (go test's binary has no symbols: its user frames are
+// addresses).
+func TestOffcputime(t *testing.T) {
+	me := strconv.Itoa(os.Getpid())
+	r := Start(t, "offcputime", "-p", me)
+	ping, _ := PingPong(t, 200)
+	o := r.Stop()
+	o.Want(t, `^Tracing off-CPU time \(us\) of one process by user \+ kernel stack\.\.\. Hit Ctrl-C to end\.$`)
+	o.Want(t, `^    (anon_)?pipe_read$`)
+	o.Want(t, `^    -                \S+ \(`+strconv.Itoa(ping)+`\)$`)
+	o.Want(t, `^        [1-9]\d*$`)
+	if regexp.MustCompile(`(?m)^    (bpf_prog_|__traceiter_)`).MatchString(o.Stdout) {
+		t.Errorf("the tracer's own frames are shown:\n%s", o.Stdout)
+	}
+
+	r = Start(t, "offcputime", "-f", "-d", "-p", me)
+	PingPong(t, 200)
+	o = r.Stop()
+	// comm;user frames root first;-;kernel frames root first TOTAL
+	o.Want(t, `^[^; ]+;.*;-;.*pipe_read;.*schedule;__schedule [1-9]\d*$`)
+	if strings.Contains(o.Stdout, "Tracing") {
+		t.Errorf("-f prints a header:\n%s", o.Stdout)
+	}
+
+	// A process with symbols: a sonde tool, whose threads sleep between
+	// polls. Its user stacks are kept in a map from switch-out to
+	// switch-in, and must keep naming the process.
+	other := Start(t, "runqlen")
+	pid := other.cmd.Process.Pid
+	r = Start(t, "offcputime", "-p", strconv.Itoa(pid))
+	WaitSlices(t, pid, 20)
+	o = r.Stop()
+	o.Want(t, `^    runtime\.\S+$`)
+	o.Want(t, `^    -                sonde \(\d+\)$`)
+	other.Stop()
+
+	r = Start(t, "offcputime", "-K", "-k", "1")
+	o = r.Wait()
+	o.Want(t, `^Tracing off-CPU time \(us\) of kernel threads by kernel stack for 1 secs\.$`)
+	o.Want(t, `^    -                (kworker|ksoftirqd|rcu_|migration)\S* \(\d+\)$`)
+}
+
+// wakeuptime: each PingPong thread is woken by the other's pipe_write.
+func TestWakeuptime(t *testing.T) {
+	me := strconv.Itoa(os.Getpid())
+	r := Start(t, "wakeuptime", "-p", me)
+	PingPong(t, 200)
+	o := r.Stop()
+	o.Want(t, `^Tracing blocked time \(us\) by user \+ kernel waker stack\.\.\. Hit Ctrl-C to end\.$`)
+	o.Want(t, `^    target:          \S+$`)
+	o.Want(t, `^    try_to_wake_up$`)
+	o.Want(t, `^    waker:           \S+$`)
+
+	r = Start(t, "wakeuptime", "-f", "-K", "-p", me)
+	PingPong(t, 200)
+	o = r.Stop()
+	o.Want(t, `^[^; ]+;.*pipe_write;.*try_to_wake_up;[^; ]+ [1-9]\d*$`)
+	if regexp.MustCompile(`;-;|;0x[0-9a-f]+;`).MatchString(o.Stdout) {
+		t.Errorf("-K shows user frames:\n%s", o.Stdout)
+	}
 }

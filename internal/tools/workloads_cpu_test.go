@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -62,22 +63,26 @@ func Spinners(t testing.TB, n int) (cpu int, pids []int) {
 	return cpu, pids
 }
 
-// WaitSlices waits until thread pid has run n more timeslices than when
-// called (/proc/PID/schedstat's third field), or fails the test after a
-// generous deadline.
+// WaitSlices waits until process pid's threads have run n more
+// timeslices than when called (the third field of their
+// /proc/PID/task/TID/schedstat), or fails the test after a generous
+// deadline.
 func WaitSlices(t testing.TB, pid, n int) {
 	t.Helper()
 	slices := func() int {
-		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/schedstat", pid))
-		if err != nil {
-			t.Fatalf("schedstat: %v", err)
+		files, _ := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/schedstat", pid))
+		if len(files) == 0 {
+			t.Fatalf("no process %d", pid)
 		}
-		f := strings.Fields(string(b))
-		if len(f) != 3 {
-			t.Fatalf("/proc/%d/schedstat: %q", pid, b)
+		sum := 0
+		for _, file := range files {
+			b, _ := os.ReadFile(file) // a thread may have ended
+			if f := strings.Fields(string(b)); len(f) == 3 {
+				s, _ := strconv.Atoi(f[2])
+				sum += s
+			}
 		}
-		s, _ := strconv.Atoi(f[2])
-		return s
+		return sum
 	}
 	want := slices() + n
 	deadline := time.Now().Add(attachTimeout)
