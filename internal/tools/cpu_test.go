@@ -206,3 +206,47 @@ func TestWakeuptime(t *testing.T) {
 		t.Errorf("-K shows user frames:\n%s", o.Stdout)
 	}
 }
+
+func TestBCCFolded(t *testing.T) {
+	in := "sh;main;loop 5\nprog;main;write;entry_SYSCALL_64_[k];ksys_write_[k] 3\nswapper/0;cpu_idle_[k];default_idle_[k] 9\n"
+	for _, c := range []struct {
+		delimit, annotate bool
+		want              string
+	}{
+		{false, false, "sh;main;loop 5\nprog;main;write;entry_SYSCALL_64;ksys_write 3\nswapper/0;cpu_idle;default_idle 9\n"},
+		{true, true, "sh;main;loop 5\nprog;main;write;-;entry_SYSCALL_64_[k];ksys_write_[k] 3\nswapper/0;cpu_idle_[k];default_idle_[k] 9\n"},
+	} {
+		var out strings.Builder
+		if err := bccFolded(strings.NewReader(in), &out, c.delimit, c.annotate); err != nil || out.String() != c.want {
+			t.Errorf("delimit %v annotate %v: got %v\n%s", c.delimit, c.annotate, err, out.String())
+		}
+	}
+}
+
+// profile is sonde profile with BCC's flags; its samples of a spinner.
+func TestProfile(t *testing.T) {
+	_, pids := Spinners(t, 1)
+	o := RunTool(t, "profile", "-v", "-f", "-d", "-F", "99", "-p", strconv.Itoa(pids[0]), "1")
+	if o.Code != 0 {
+		t.Fatalf("exit %d:\n%s%s", o.Code, o.Stdout, o.Stderr)
+	}
+	if !strings.Contains(o.Stderr, "sonde tool profile: runs sonde profile -p "+strconv.Itoa(pids[0])+" -F 99 --duration 1s -o ") {
+		t.Errorf("-v does not print the command:\n%s", o.Stderr)
+	}
+	o.Want(t, `^sh(;[^; ]+)* [1-9]\d*$`)
+	if strings.Contains(o.Stdout, "_[k]") {
+		t.Errorf("kernel frames marked without -a:\n%s", o.Stdout)
+	}
+
+	o = RunTool(t, "profile", "-c", "10000000", "-p", strconv.Itoa(pids[0]), "1")
+	o.Want(t, `^\d+ samples in 1 process over `)
+	o.Want(t, `^  self%    cum%  function$`)
+
+	show := RunSonde(t, "tools", "show", "profile")
+	if show.Code != 0 || !strings.HasPrefix(show.Stdout, "profile is not a script: sonde tool profile runs sonde profile") {
+		t.Errorf("tools show profile: exit %d\n%s%s", show.Code, show.Stdout, show.Stderr)
+	}
+	oneLine(t, RunTool(t, "profile", "-j"), 2, `-j and --source are for scripts; this tool is sonde profile`)
+	oneLine(t, RunTool(t, "profile", "-U", "-K"), 2, `-U and -K exclude each other`)
+	oneLine(t, RunTool(t, "profile", "-F", "0"), 2, `bad -F 0`)
+}

@@ -206,7 +206,11 @@ func (inv *Invocation) set(f *Flag, value string) error {
 // Usage is the tool's one-line synopsis.
 func (t *Tool) Usage() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "sonde tool %s [-h] [-j] [-v] [--source SOURCE]", t.Name)
+	if t.Runs != "" {
+		fmt.Fprintf(&b, "sonde tool %s [-h] [-v]", t.Name)
+	} else {
+		fmt.Fprintf(&b, "sonde tool %s [-h] [-j] [-v] [--source SOURCE]", t.Name)
+	}
 	for _, f := range t.Flags {
 		s := "--" + f.Long
 		if f.Short != 0 {
@@ -248,9 +252,13 @@ func (t *Tool) WriteHelp(w io.Writer) {
 	for _, a := range t.Args {
 		row(a, positionals[a])
 	}
-	row("-j, --json", "print JSON lines")
-	row("-v, --verbose", "say which probe source runs")
-	row("--source SOURCE", "force tracepoint, fentry, kprobe or tracefs (default: the first that works here)")
+	if t.Runs != "" {
+		row("-v, --verbose", "print the sonde "+t.Runs+" command line it runs")
+	} else {
+		row("-j, --json", "print JSON lines")
+		row("-v, --verbose", "say which probe source runs")
+		row("--source SOURCE", "force tracepoint, fentry, kprobe or tracefs (default: the first that works here)")
+	}
 	row("-h, --help", "print this help")
 	if len(t.Examples) > 0 {
 		fmt.Fprintf(w, "\nexamples:\n")
@@ -258,11 +266,15 @@ func (t *Tool) WriteHelp(w io.Writer) {
 			fmt.Fprintf(w, "  $ sonde tool %s\n      %s\n", e.Cmd, e.What)
 		}
 	}
-	var sources []string
-	for _, v := range t.Variants {
-		sources = append(sources, v.Source)
+	if t.Runs != "" {
+		fmt.Fprintf(w, "\nruns: sonde %s (sonde tools show %s says how)\n", t.Runs, t.Name)
+	} else {
+		var sources []string
+		for _, v := range t.Variants {
+			sources = append(sources, v.Source)
+		}
+		fmt.Fprintf(w, "\nsources: %s (sonde tools show %s prints the script)\n", strings.Join(sources, ", "), t.Name)
 	}
-	fmt.Fprintf(w, "\nsources: %s (sonde tools show %s prints the script)\n", strings.Join(sources, ", "), t.Name)
 	if t.Help != "" {
 		fmt.Fprintf(w, "\n%s\n", t.Help)
 	}

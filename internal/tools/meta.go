@@ -22,6 +22,10 @@ import (
 //	// Free text (how to run the script by hand, what the columns mean),
 //	// shown by --help.
 //
+// A tool that is a front for one of sonde's own commands has "runs: sonde
+// VERB" instead of "source:", and nothing after its comment block (see
+// fronts).
+//
 // The first line is "NAME - description"; then "key: value" lines; a bare
 // "//" ends them and the rest of the block is free text. A flag is
 // "-S --long [METAVAR]  description": the script reads it as
@@ -85,6 +89,12 @@ func parseMeta(name, text string) (*Tool, string, error) {
 				}
 				t.Requires = append(t.Requires, r)
 			}
+		case "runs":
+			verb, ok := strings.CutPrefix(value, "sonde ")
+			if !ok || verb == "" || strings.Contains(verb, " ") {
+				return nil, "", fmt.Errorf("runs %q: want sonde VERB", value)
+			}
+			t.Runs = verb
 		case "example":
 			cmd, what, _ := cutSpaces(value)
 			t.Examples = append(t.Examples, Example{Cmd: cmd, What: what})
@@ -97,8 +107,8 @@ func parseMeta(name, text string) (*Tool, string, error) {
 			return nil, "", fmt.Errorf("flag --%s: getopt(%q) is the positional argument's", f.Long, f.Long)
 		}
 	}
-	if t.Area == "" || source == "" {
-		return nil, "", fmt.Errorf("metadata needs area: and source:")
+	if t.Area == "" || (source == "") == (t.Runs == "") {
+		return nil, "", fmt.Errorf("metadata needs area: and either source: (a script) or runs: (a front for a sonde command)")
 	}
 	if i < len(lines) {
 		t.Help = strings.TrimSpace(strings.Join(lines[i+1:], "\n"))

@@ -23,8 +23,11 @@ func TestRegistry(t *testing.T) {
 		t.Fatal("no tools")
 	}
 	for _, tool := range All() {
-		if tool.Desc == "" || len(tool.Examples) == 0 || len(tool.Variants) == 0 {
-			t.Errorf("%s: needs a description, an example and a script", tool.Name)
+		if tool.Desc == "" || len(tool.Examples) == 0 || (len(tool.Variants) == 0) == (tool.Runs == "") {
+			t.Errorf("%s: needs a description, an example and a script (or runs: and a front)", tool.Name)
+		}
+		if tool.Runs != "" && fronts[tool.Name] == nil {
+			t.Errorf("%s: runs sonde %s but registers no front", tool.Name, tool.Runs)
 		}
 	}
 	// Every flag reaches each variant as getopt("LONG"), and every
