@@ -39,6 +39,14 @@ func TestRunqlat(t *testing.T) {
 		t.Errorf("-T 1 2: want two intervals, got %d:\n%s", n, o.Stdout)
 	}
 	o.Want(t, `^tid = \d+ \S+`)
+
+	r = Start(t, "runqlat", "--pidnss", "1", "1")
+	o = r.Wait()
+	o.Want(t, `^pidns = \d+$`)
+
+	r = Start(t, "runqlat", "-j", "1", "1")
+	o = r.Wait()
+	o.Want(t, `^\{"type": ?"hist", ?"data": ?\{"@lat": ?\[`)
 }
 
 func TestCpudist(t *testing.T) {
