@@ -40,6 +40,10 @@ func runTools(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sonde: unknown tool %q%s\n", args[1], tools.DidYouMean(args[1]))
 			return ExitUsage
 		}
+		if t.Runs != "" {
+			t.WriteShow(stdout) // a front for a sonde command: no script
+			return ExitOK
+		}
 		// The main script, runnable as it is; the other variants on request.
 		io.WriteString(stdout, t.Variants[0].Text)
 		for _, v := range t.Variants[1:] {
@@ -127,4 +131,14 @@ func (e *toolEngine) Run(c tools.Compiled, inv *tools.Invocation, tracefs bool, 
 	}
 	p.o.tracefs = tracefs
 	return runProgram(p.out, p.f, p.o, e.env, stdout, e.stderr)
+}
+
+// Command runs `sonde VERB ARGS` for a tool that is a front for it.
+func (e *toolEngine) Command(verb string, args []string, stdout io.Writer) int {
+	cmd, ok := subcommands[verb]
+	if !ok {
+		fmt.Fprintf(e.stderr, "sonde: no command %q\n", verb)
+		return ExitUsage
+	}
+	return cmd(args, nil, stdout, e.stderr)
 }

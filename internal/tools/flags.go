@@ -17,11 +17,11 @@ import (
 // A Flag is one of a tool's own flags, declared in its metadata. The
 // script reads it as getopt(Long, default): "true" for a boolean, the
 // value otherwise. Some metavars are checked here, once for every tool:
-// PID (a running process), N (a non-negative integer), SIGNAL (a number or
-// a name, passed to the script as its number), DISK (a block device's
-// name, as in /sys/block), FSTYPE (a file system in /proc/filesystems: its
-// module is loaded) and, for --cgroup, PATH (a cgroup directory, passed to
-// the script as its cgroup id).
+// PID (a running process), TID (a running thread), N (a non-negative
+// integer), SIGNAL (a number or a name, passed to the script as its
+// number), DISK (a block device's name, as in /sys/block), FSTYPE (a file
+// system in /proc/filesystems: its module is loaded) and, for --cgroup,
+// PATH (a cgroup directory, passed to the script as its cgroup id).
 type Flag struct {
 	Short   byte   // 0: none
 	Long    string // the getopt name
@@ -54,7 +54,7 @@ func usagef(format string, args ...any) error {
 
 // Parse parses a tool's command line: its declared flags (short ones may
 // cluster, values as -p 42, -p42, --pid 42 or --pid=42), -h, -j, -v,
-// --source, and its positional interval and count.
+// --source, and its positional arguments (interval and count, ...).
 func (t *Tool) Parse(args []string) (*Invocation, error) {
 	inv := &Invocation{Tool: t, Named: map[string]string{}}
 	var positional []string
@@ -187,13 +187,14 @@ func (t *Tool) flag(match func(*Flag) bool) *Flag {
 // set checks a flag's value by its metavar and records it for getopt().
 func (inv *Invocation) set(f *Flag, value string) error {
 	switch {
-	case f.Metavar == "PID":
+	case f.Metavar == "PID" || f.Metavar == "TID":
+		what := strings.ToLower(f.Metavar)
 		n, err := strconv.Atoi(value)
 		if err != nil || n <= 0 {
-			return usagef("bad pid %q: want a process id", value)
+			return usagef("bad %s %q: want a %s id", what, value, map[string]string{"pid": "process", "tid": "thread"}[what])
 		}
 		if _, err := os.Stat(fmt.Sprintf("/proc/%d", n)); err != nil {
-			return usagef("bad pid %d: no such process", n)
+			return usagef("bad %s %d: no such %s", what, n, map[string]string{"pid": "process", "tid": "thread"}[what])
 		}
 	case f.Metavar == "N" || strings.HasSuffix(f.Metavar, "MS") || strings.HasSuffix(f.Metavar, "US"):
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {
@@ -234,7 +235,11 @@ func (inv *Invocation) set(f *Flag, value string) error {
 // Usage is the tool's one-line synopsis.
 func (t *Tool) Usage() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "sonde tool %s [-h] [-j] [-v] [--source SOURCE]", t.Name)
+	if t.Runs != "" {
+		fmt.Fprintf(&b, "sonde tool %s [-h] [-v]", t.Name)
+	} else {
+		fmt.Fprintf(&b, "sonde tool %s [-h] [-j] [-v] [--source SOURCE]", t.Name)
+	}
 	for _, f := range t.Flags {
 		s := "--" + f.Long
 		if f.Short != 0 {
@@ -266,13 +271,6 @@ func (f *Flag) spec(sep string) string {
 	return strings.Join(append(parts, s), sep)
 }
 
-// argHelp describes the positional arguments a tool may take.
-var argHelp = map[string]string{
-	"interval": "print every interval seconds (default: once, at Ctrl-C)",
-	"count":    "stop after count intervals",
-	"min_ms":   "only operations slower than this many milliseconds (0: all)",
-}
-
 // WriteHelp prints --help: usage, description, flags, examples, notes.
 func (t *Tool) WriteHelp(w io.Writer) {
 	fmt.Fprintf(w, "usage: %s\n\n%s\n\nflags:\n", t.Usage(), t.Desc)
@@ -281,13 +279,15 @@ func (t *Tool) WriteHelp(w io.Writer) {
 		row(f.spec(", "), f.Desc)
 	}
 	for _, a := range t.Args {
-		if desc, ok := argHelp[a]; ok {
-			row(a, desc)
-		}
+		row(a, positionals[a])
 	}
-	row("-j, --json", "print JSON lines")
-	row("-v, --verbose", "say which probe source runs")
-	row("--source SOURCE", "force tracepoint, fentry, kprobe or tracefs (default: the first that works here)")
+	if t.Runs != "" {
+		row("-v, --verbose", "print the sonde "+t.Runs+" command line it runs")
+	} else {
+		row("-j, --json", "print JSON lines")
+		row("-v, --verbose", "say which probe source runs")
+		row("--source SOURCE", "force tracepoint, fentry, kprobe or tracefs (default: the first that works here)")
+	}
 	row("-h, --help", "print this help")
 	if len(t.Examples) > 0 {
 		fmt.Fprintf(w, "\nexamples:\n")
@@ -295,11 +295,15 @@ func (t *Tool) WriteHelp(w io.Writer) {
 			fmt.Fprintf(w, "  $ sonde tool %s\n      %s\n", e.Cmd, e.What)
 		}
 	}
-	var sources []string
-	for _, v := range t.Variants {
-		sources = append(sources, v.Source)
+	if t.Runs != "" {
+		fmt.Fprintf(w, "\nruns: sonde %s (sonde tools show %s says how)\n", t.Runs, t.Name)
+	} else {
+		var sources []string
+		for _, v := range t.Variants {
+			sources = append(sources, v.Source)
+		}
+		fmt.Fprintf(w, "\nsources: %s (sonde tools show %s prints the script)\n", strings.Join(sources, ", "), t.Name)
 	}
-	fmt.Fprintf(w, "\nsources: %s (sonde tools show %s prints the script)\n", strings.Join(sources, ", "), t.Name)
 	if t.Help != "" {
 		fmt.Fprintf(w, "\n%s\n", t.Help)
 	}

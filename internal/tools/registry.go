@@ -5,7 +5,10 @@
 //
 // A tool is one script, scripts/NAME.bt, whose leading comment block is its
 // metadata (see parseMeta), plus optional variants scripts/NAME.SOURCE.bt
-// on other probe sources (fentry, kprobe). The command line is parsed here
+// on other probe sources (fentry, kprobe). A tool may instead be a front
+// for one of sonde's own commands (profile is `sonde profile`): its
+// scripts/NAME.bt is the metadata alone, with "runs: sonde VERB", and Go
+// code translates its flags (front.go). The command line is parsed here
 // (flags.go) into getopt() parameters; the script reads them with
 // getopt("name", default), so `sonde tool execsnoop -x` and
 // `sonde execsnoop.bt -- --failed` run the same thing.
@@ -45,10 +48,11 @@ type Tool struct {
 	Desc     string    // the one-line description
 	Help     string    // free text after the metadata lines (may be empty)
 	Flags    []*Flag   // in the order declared
-	Args     []string  // positional parameters: "interval", "count"
+	Args     []string  // positional parameters: "interval", "count", "duration", "min_us"
 	Examples []Example // `$ sonde tool ...` lines
 	Requires []string  // names in requirements: checked before compiling
 	Variants []*Variant
+	Runs     string // a front for `sonde Runs` (its "runs:" line): no script, no variants
 }
 
 // A Variant is one script of a tool, on one probe source.
@@ -94,7 +98,9 @@ func load(fsys fs.FS) error {
 		if err != nil {
 			return fmt.Errorf("%s: %v", base, err)
 		}
-		t.Variants = []*Variant{{Source: src, File: base, Text: string(b)}}
+		if t.Runs == "" {
+			t.Variants = []*Variant{{Source: src, File: base, Text: string(b)}}
+		}
 		registry[name] = t
 	}
 	for name, vs := range variants {

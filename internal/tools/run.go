@@ -17,6 +17,9 @@ type Engine interface {
 	// Run runs what Compile returned (through tracefs dynamic events if
 	// tracefs is set) and returns the exit code.
 	Run(c Compiled, inv *Invocation, tracefs bool, stdout io.Writer) int
+	// Command runs `sonde VERB ARGS` (for a front: profile) and returns
+	// its exit code.
+	Command(verb string, args []string, stdout io.Writer) int
 }
 
 // Compiled is an Engine's compiled program.
@@ -48,6 +51,9 @@ func Main(args []string, eng Engine, stdout, stderr io.Writer) int {
 	if inv.Help {
 		t.WriteHelp(stdout)
 		return exitOK
+	}
+	if t.Runs != "" {
+		return runFront(t, inv, eng, stdout, stderr)
 	}
 	for _, r := range t.Requires {
 		if err := requirements[r](); err != nil {

@@ -23,8 +23,11 @@ func TestRegistry(t *testing.T) {
 		t.Fatal("no tools")
 	}
 	for _, tool := range All() {
-		if tool.Desc == "" || len(tool.Examples) == 0 || len(tool.Variants) == 0 {
-			t.Errorf("%s: needs a description, an example and a script", tool.Name)
+		if tool.Desc == "" || len(tool.Examples) == 0 || (len(tool.Variants) == 0) == (tool.Runs == "") {
+			t.Errorf("%s: needs a description, an example and a script (or runs: and a front)", tool.Name)
+		}
+		if tool.Runs != "" && fronts[tool.Name] == nil {
+			t.Errorf("%s: runs sonde %s but registers no front", tool.Name, tool.Runs)
 		}
 	}
 	// Every flag reaches each variant as getopt("LONG"), and every
@@ -83,8 +86,8 @@ func TestEveryTool(t *testing.T) {
 				oneLine(t, RunTool(t, tool.Name, "--"+f.Long, "999999999"), 2, `bad pid 999999999: no such process`)
 			}
 			if len(tool.Args) > 0 {
-				if tool.Args[0] == "interval" {
-					oneLine(t, RunTool(t, tool.Name, "0"), 2, `bad interval "0"`)
+				if tool.Args[0] != "min_ms" { // 0 ms: every operation
+					oneLine(t, RunTool(t, tool.Name, "0"), 2, `bad `+tool.Args[0]+` "0"`)
 				}
 				oneLine(t, RunTool(t, tool.Name, "soon"), 2, `bad `+tool.Args[0]+` "soon"`)
 			} else {

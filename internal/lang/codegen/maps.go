@@ -101,7 +101,9 @@ func (f *fn) mapLookup(m *object.Map, e *ast.MapExpr, t *types.Type, found bool)
 		f.label(yes)
 		f.emit(nop())
 	}
-	if t.IsScalar() {
+	// A stack or usym is a scalar of 16 bytes (the id or address, then the
+	// pid that names its process's symbols): it is copied whole below.
+	if t.IsScalar() && types.SlotSize(t) <= 8 {
 		r := f.reg()
 		missing, end := f.newLabel(), f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, missing))
