@@ -15,7 +15,7 @@ import (
 // A Flag is one of a tool's own flags, declared in its metadata. The
 // script reads it as getopt(Long, default): "true" for a boolean, the
 // value otherwise. Some metavars are checked here, once for every tool:
-// PID (a running process), N (a non-negative integer) and, for --cgroup,
+// PID (a running process), N (a non-negative integer), PORT (1-65535) and, for --cgroup,
 // PATH (a cgroup directory, passed to the script as its cgroup id).
 type Flag struct {
 	Short   byte   // 0: none
@@ -190,6 +190,10 @@ func (inv *Invocation) set(f *Flag, value string) error {
 	case f.Metavar == "N" || strings.HasSuffix(f.Metavar, "MS") || strings.HasSuffix(f.Metavar, "US"):
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {
 			return usagef("bad --%s %q: want a non-negative integer", f.Long, value)
+		}
+	case f.Metavar == "PORT":
+		if n, err := strconv.Atoi(value); err != nil || n <= 0 || n > 65535 {
+			return usagef("bad --%s %q: want a port number (1-65535)", f.Long, value)
 		}
 	case f.Long == "cgroup":
 		id, err := kernel.CgroupID(value)
