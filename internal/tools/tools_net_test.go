@@ -31,3 +31,80 @@ func TestTcpconnect(t *testing.T) {
 	}
 	oneLine(t, RunTool(t, "tcpconnect", "-P", "70000"), 2, `bad --port "70000"`)
 }
+
+func TestTcpconnlat(t *testing.T) {
+	me := strconv.Itoa(os.Getpid())
+	r := Start(t, "tcpconnlat", "-tL", "-p", me)
+	echo := TCPEcho(t)
+	lport := TCPTransfer(t, echo, 1)
+	TCPRefused(t) // fails: not shown
+	o := r.Stop()
+	if !strings.HasPrefix(o.Stdout, "  TIME(s) PID     COMM             IP SADDR            LPORT DADDR            DPORT LAT(ms)\n") {
+		t.Errorf("header:\n%s", o.Stdout)
+	}
+	o.Want(t, `^ +\d+\.\d{3} `+me+` +`+regexp.QuoteMeta(ownComm(t))+` +4 +127\.0\.0\.1 +`+strconv.Itoa(lport)+` +127\.0\.0\.1 +`+strconv.Itoa(echo)+` +\d+\.\d\d$`)
+	if n := strings.Count(o.Stdout, "\n"); n != 2 {
+		t.Errorf("want one connect:\n%s", o.Stdout)
+	}
+
+	r = Start(t, "tcpconnlat", "--min", "10000", "-p", me)
+	TCPTransfer(t, echo, 1) // faster than 10 s
+	o = r.Stop()
+	if strings.Count(o.Stdout, "\n") != 1 {
+		t.Errorf("--min 10000 printed a fast connect:\n%s", o.Stdout)
+	}
+}
+
+func TestTcpstates(t *testing.T) {
+	echo := TCPEcho(t)
+	r := Start(t, "tcpstates", "-T", "-L", strconv.Itoa(echo))
+	TCPTransfer(t, echo, 1)
+	o := r.Stop()
+	if !strings.HasPrefix(o.Stdout, "TIME     SKADDR             C-PID   C-COMM     LADDR           LPORT RADDR           RPORT OLDSTATE    -> NEWSTATE    MS\n") {
+		t.Errorf("header:\n%s", o.Stdout)
+	}
+	// The server's side of the session: from the listener's SYN_RECV
+	// child to its close.
+	p := strconv.Itoa(echo)
+	o.Want(t, `^\d\d:\d\d:\d\d 0x[0-9a-f]+ +\d+ +\S+ +127\.0\.0\.1 +`+p+` +127\.0\.0\.1 +\d+ +SYN_RECV +-> ESTABLISHED +\d+\.\d{3}$`)
+	o.Want(t, `^\d\d:\d\d:\d\d 0x[0-9a-f]+ +\d+ +\S+ +127\.0\.0\.1 +`+p+` +127\.0\.0\.1 +\d+ +ESTABLISHED +-> CLOSE_WAIT +\d+\.\d{3}$`)
+	o.Want(t, `^\d\d:\d\d:\d\d 0x[0-9a-f]+ +\d+ +\S+ +127\.0\.0\.1 +`+p+` +127\.0\.0\.1 +\d+ +LAST_ACK +-> CLOSE +\d+\.\d{3}$`)
+	if regexp.MustCompile(`(?m)SYN_SENT`).MatchString(o.Stdout) {
+		t.Errorf("-L %s printed the client's side:\n%s", p, o.Stdout)
+	}
+}
+
+func TestTcplife(t *testing.T) {
+	me := strconv.Itoa(os.Getpid())
+	echo := TCPEcho(t)
+	r := Start(t, "tcplife", "-t", "-D", strconv.Itoa(echo))
+	lport := TCPTransfer(t, echo, 300<<10)
+	o := r.Stop()
+	if !strings.HasPrefix(o.Stdout, "  TIME(s) PID     COMM      LADDR           LPORT RADDR           RPORT TX_KB RX_KB MS\n") {
+		t.Errorf("header:\n%s", o.Stdout)
+	}
+	// The client connected (its pid) and sent and received 300 KB.
+	o.Want(t, `^ +\d+\.\d{3} `+me+` +\S+ +127\.0\.0\.1 +`+strconv.Itoa(lport)+` +127\.0\.0\.1 +`+strconv.Itoa(echo)+` +300 +300 +\d+\.\d\d$`)
+
+	r = Start(t, "tcplife", "-w", "-L", strconv.Itoa(echo))
+	TCPTransfer(t, echo, 2048)
+	o = r.Stop()
+	o.Want(t, `^PID +COMM +LADDR {35,}LPORT RADDR {35,}RPORT +TX_KB +RX_KB MS$`)
+	o.Want(t, `^\d+ +\S+ +127\.0\.0\.1 +`+strconv.Itoa(echo)+` +127\.0\.0\.1 +\d+ +2 +2 +\d+\.\d\d$`)
+}
+
+// A SYN to a listener whose accept queue is full is dropped, and the
+// client retransmits it.
+func TestTcpretrans(t *testing.T) {
+	r := Start(t, "tcpretrans")
+	port := strconv.Itoa(TCPOverflow(t))
+	o := r.Stop()
+	o.Want(t, `^TIME +PID +IP +LADDR:LPORT T> RADDR:RPORT +STATE$`)
+	o.Want(t, `^\d\d:\d\d:\d\d \d+ +4 +127\.0\.0\.1:\d+ +R> +127\.0\.0\.1:`+port+` +SYN_SENT$`)
+
+	r = Start(t, "tcpretrans", "-c")
+	port = strconv.Itoa(TCPOverflow(t))
+	o = r.Stop()
+	o.Want(t, `^ +LADDR:LPORT +RADDR:RPORT RETRANSMITS$`)
+	o.Want(t, `^ +127\.0\.0\.1:\d+ +127\.0\.0\.1:`+port+` +[1-9]\d*$`)
+}
