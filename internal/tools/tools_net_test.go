@@ -108,3 +108,19 @@ func TestTcpretrans(t *testing.T) {
 	o.Want(t, `^ +LADDR:LPORT +RADDR:RPORT RETRANSMITS$`)
 	o.Want(t, `^ +127\.0\.0\.1:\d+ +127\.0\.0\.1:`+port+` +[1-9]\d*$`)
 }
+
+func TestTcpaccept(t *testing.T) {
+	me := strconv.Itoa(os.Getpid())
+	echo := TCPEcho(t)
+	r := Start(t, "tcpaccept", "-T", "-p", me, "-P", strconv.Itoa(echo))
+	rport := TCPTransfer(t, echo, 1)
+	TCPConnect(t) // another port: not shown
+	o := r.Stop()
+	if !strings.HasPrefix(o.Stdout, "TIME     PID     COMM         IP RADDR            RPORT LADDR            LPORT\n") {
+		t.Errorf("header:\n%s", o.Stdout)
+	}
+	o.Want(t, `^\d\d:\d\d:\d\d `+me+` +\S+ +4 +127\.0\.0\.1 +`+strconv.Itoa(rport)+` +127\.0\.0\.1 +`+strconv.Itoa(echo)+`$`)
+	if n := strings.Count(o.Stdout, "\n"); n != 2 {
+		t.Errorf("want one connection:\n%s", o.Stdout)
+	}
+}
