@@ -124,3 +124,13 @@ func TestTcpaccept(t *testing.T) {
 		t.Errorf("want one connection:\n%s", o.Stdout)
 	}
 }
+
+// A SYN to a closed port is dropped for NO_SOCKET.
+func TestTcpdrop(t *testing.T) {
+	r := Start(t, "tcpdrop")
+	port := strconv.Itoa(TCPRefused(t))
+	o := r.Stop()
+	o.Want(t, `^TIME +PID +IP +SADDR:SPORT > DADDR:DPORT +STATE +\(FLAGS\) REASON$`)
+	o.Want(t, `^\d\d:\d\d:\d\d \d+ +4 +127\.0\.0\.1:\d+ > +127\.0\.0\.1:`+port+` +- +\(SYN\) SKB_DROP_REASON_NO_SOCKET$`)
+	o.Want(t, `^\s+tcp_v4_rcv\+\d+$`)
+}
