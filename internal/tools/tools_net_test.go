@@ -134,3 +134,21 @@ func TestTcpdrop(t *testing.T) {
 	o.Want(t, `^\d\d:\d\d:\d\d \d+ +4 +127\.0\.0\.1:\d+ > +127\.0\.0\.1:`+port+` +- +\(SYN\) SKB_DROP_REASON_NO_SOCKET$`)
 	o.Want(t, `^\s+tcp_v4_rcv\+\d+$`)
 }
+
+func TestTcprtt(t *testing.T) {
+	echo := TCPEcho(t)
+	r := Start(t, "tcprtt", "-e", "-P", strconv.Itoa(echo))
+	for range 5 {
+		TCPTransfer(t, echo, 64<<10)
+	}
+	o := r.Stop()
+	o.Want(t, `^Tracing TCP RTT`)
+	o.Want(t, `^@usecs:`)
+	o.Want(t, `^\[\d+K?, \d+K?\) +\d+ \|@+ *\|$`)
+	o.Want(t, `^count = [1-9]\d*, avg = \d+ usecs$`)
+
+	r = Start(t, "tcprtt", "-B", "-m", "-p", strconv.Itoa(echo))
+	TCPTransfer(t, echo, 64<<10)
+	o = r.Stop()
+	o.Want(t, `^@msecs_by_raddr\[127\.0\.0\.1\]:`)
+}
