@@ -152,3 +152,37 @@ func TestTcprtt(t *testing.T) {
 	o = r.Stop()
 	o.Want(t, `^@msecs_by_raddr\[127\.0\.0\.1\]:`)
 }
+
+// tcptop's Go renderer draws the script's maps: plain intervals when
+// stdout is not a terminal. The transfer may straddle two intervals: its
+// rows add up.
+func TestTcptop(t *testing.T) {
+	me := strconv.Itoa(os.Getpid())
+	echo := TCPEcho(t)
+	r := Start(t, "tcptop", "-p", me, "-r", "5", "1", "3")
+	lport := TCPTransfer(t, echo, 300<<10)
+	o := r.Wait()
+	if n := strings.Count(o.Stdout, "PID     COMM         LADDR                 RADDR                  RX_KB  TX_KB\n"); n != 3 {
+		t.Errorf("want three intervals, got %d:\n%s", n, o.Stdout)
+	}
+	o.Want(t, `^\d\d:\d\d:\d\d loadavg: `)
+	row := regexp.MustCompile(`(?m)^` + me + ` +\S+ +127\.0\.0\.1:` + strconv.Itoa(lport) + ` +127\.0\.0\.1:` + strconv.Itoa(echo) + ` +(\d+) +(\d+)$`)
+	var rx, tx int
+	for _, m := range row.FindAllStringSubmatch(o.Stdout, -1) {
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		rx, tx = rx+a, tx+b
+	}
+	if rx < 299 || rx > 300 || tx < 299 || tx > 300 {
+		t.Errorf("the client's row: want 300 KB each way, got RX %d TX %d:\n%s", rx, tx, o.Stdout)
+	}
+
+	r = Start(t, "tcptop", "-S", "1", "1")
+	o = r.Wait()
+	if strings.Contains(o.Stdout, "loadavg") {
+		t.Errorf("-S printed the summary:\n%s", o.Stdout)
+	}
+	r = Start(t, "tcptop", "-j", "1", "1")
+	o = r.Wait()
+	o.Want(t, `^\{"type": ?"time"`)
+}
