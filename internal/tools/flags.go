@@ -86,7 +86,7 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 					value = v
 				}
 				if value != "tracefs" && !slices.Contains(Sources, value) {
-					return nil, usagef("--source %q: want tracepoint, fentry, kprobe or tracefs", value)
+					return nil, usagef("--source %q: want tracepoint, fentry, kprobe, uprobe or tracefs", value)
 				}
 				inv.Source = value
 				continue

@@ -2,10 +2,14 @@ package tools
 
 import (
 	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"sonde/internal/testutil"
 )
 
 func TestTcpconnect(t *testing.T) {
@@ -185,4 +189,27 @@ func TestTcptop(t *testing.T) {
 	r = Start(t, "tcptop", "-j", "1", "1")
 	o = r.Wait()
 	o.Want(t, `^\{"type": ?"time"`)
+}
+
+// gethostlatency's workload is a C program (testdata/gethost.c) that
+// resolves names through the C library.
+func TestGethostlatency(t *testing.T) {
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		testutil.RequireKernel(t, "gcc is needed to build testdata/gethost.c: "+err.Error())
+	}
+	bin := filepath.Join(t.TempDir(), "gethost")
+	if b, err := exec.Command(gcc, "-O2", "-o", bin, filepath.Join("testdata", "gethost.c")).CombinedOutput(); err != nil {
+		t.Fatalf("gcc: %v\n%s", err, b)
+	}
+	r := Start(t, "gethostlatency")
+	pid := strconv.Itoa(Exec(t, bin, "localhost"))
+	o := r.Stop()
+	if !strings.HasPrefix(o.Stdout, "TIME     PID     COMM                  LATms HOST\n") {
+		t.Errorf("header:\n%s", o.Stdout)
+	}
+	// getaddrinfo(), then gethostbyname().
+	if n := len(regexp.MustCompile(`(?m)^\d\d:\d\d:\d\d `+pid+` +gethost +\d+\.\d\d localhost$`).FindAllString(o.Stdout, -1)); n != 2 {
+		t.Errorf("want two lookups of localhost by pid %s, got %d:\n%s", pid, n, o.Stdout)
+	}
 }
