@@ -213,3 +213,34 @@ func TestGethostlatency(t *testing.T) {
 		t.Errorf("want two lookups of localhost by pid %s, got %d:\n%s", pid, n, o.Stdout)
 	}
 }
+
+// The kprobe variants (BCC's sources) run where kprobes do (the VMs);
+// here each says in one line that it cannot.
+func TestTcpKprobeVariants(t *testing.T) {
+	if o := RunSonde(t, "--dry-run", "-e", "kprobe:tcp_sendmsg { }"); o.Code != 0 && os.Getenv("SONDE_KERNEL_MATRIX") == "" {
+		for _, name := range []string{"tcpconnect", "tcpaccept", "tcptop"} {
+			oneLine(t, RunTool(t, name, "--source", "kprobe"), 1, `^sonde tool `+name+`: cannot run here: kprobe: `)
+		}
+		return
+	}
+	me := strconv.Itoa(os.Getpid())
+	echo := TCPEcho(t)
+
+	r := Start(t, "tcpconnect", "-v", "--source", "kprobe", "-p", me)
+	TCPTransfer(t, echo, 1)
+	o := r.Stop()
+	if !strings.Contains(o.Stderr, "source kprobe (tcpconnect.kprobe.bt)") {
+		t.Errorf("-v does not name the kprobe variant:\n%s", o.Stderr)
+	}
+	o.Want(t, `^`+me+` +\S+ +4 +127\.0\.0\.1 +127\.0\.0\.1 +`+strconv.Itoa(echo)+`$`)
+
+	r = Start(t, "tcpaccept", "--source", "kprobe", "-P", strconv.Itoa(echo))
+	rport := TCPTransfer(t, echo, 1)
+	o = r.Stop()
+	o.Want(t, `^\d+ +\S+ +4 +127\.0\.0\.1 +`+strconv.Itoa(rport)+` +127\.0\.0\.1 +`+strconv.Itoa(echo)+`$`)
+
+	r = Start(t, "tcptop", "--source", "kprobe", "-p", me, "1", "3")
+	lport := TCPTransfer(t, echo, 100<<10)
+	o = r.Wait()
+	o.Want(t, `^`+me+` +\S+ +127\.0\.0\.1:`+strconv.Itoa(lport)+` +127\.0\.0\.1:`+strconv.Itoa(echo)+` +\d+ +\d+$`)
+}
