@@ -258,7 +258,7 @@ func (t *Tool) WriteHelp(w io.Writer) {
 	}
 	row("-j, --json", "print JSON lines")
 	row("-v, --verbose", "say which probe source runs")
-	row("--source SOURCE", "force tracepoint, fentry, kprobe or tracefs (default: the first that works here)")
+	row("--source SOURCE", "force tracepoint, fentry, kprobe, uprobe or tracefs (default: the first that works here)")
 	row("-h, --help", "print this help")
 	if len(t.Examples) > 0 {
 		fmt.Fprintf(w, "\nexamples:\n")
