@@ -1,6 +1,8 @@
 package tools
 
 import (
+	"io"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -8,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"sonde/internal/testutil"
 )
@@ -243,4 +246,37 @@ func TestTcpKprobeVariants(t *testing.T) {
 	lport := TCPTransfer(t, echo, 100<<10)
 	o = r.Wait()
 	o.Want(t, `^`+me+` +\S+ +127\.0\.0\.1:`+strconv.Itoa(lport)+` +127\.0\.0\.1:`+strconv.Itoa(echo)+` +\d+ +\d+$`)
+}
+
+// tcprtt -b reads the local address from the event's sockaddr_in6.
+func TestTcprttIPv6(t *testing.T) {
+	ln, err := net.Listen("tcp6", "[::1]:0")
+	if err != nil {
+		t.Skipf("no IPv6 loopback: %v", err)
+	}
+	ln.Close()
+	r := Start(t, "tcprtt", "-b")
+	c, err := net.Listen("tcp6", "[::1]:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	go func() {
+		if s, err := c.Accept(); err == nil {
+			io.Copy(s, s)
+			s.Close()
+		}
+	}()
+	conn, err := net.Dial("tcp6", c.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn.SetDeadline(time.Now().Add(attachTimeout))
+	for range 5 {
+		conn.Write([]byte("ping"))
+		io.ReadFull(conn, make([]byte, 4))
+	}
+	conn.Close()
+	o := r.Stop()
+	o.Want(t, `^@usecs_by_laddr\[::1\]:`)
 }
