@@ -84,7 +84,7 @@ func TestTcpstates(t *testing.T) {
 func TestTcplife(t *testing.T) {
 	me := strconv.Itoa(os.Getpid())
 	echo := TCPEcho(t)
-	r := Start(t, "tcplife", "-t", "-D", strconv.Itoa(echo))
+	r := Start(t, "tcplife", "-t", "-p", me, "-D", strconv.Itoa(echo))
 	lport := TCPTransfer(t, echo, 300<<10)
 	o := r.Stop()
 	if !strings.HasPrefix(o.Stdout, "  TIME(s) PID     COMM      LADDR           LPORT RADDR           RPORT TX_KB RX_KB MS\n") {
