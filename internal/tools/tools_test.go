@@ -82,6 +82,14 @@ func TestEveryTool(t *testing.T) {
 			} else {
 				oneLine(t, RunTool(t, tool.Name, "5"), 2, `unexpected argument "5"`)
 			}
+			for _, r := range tool.Requires {
+				if err := requirements[r](); err != nil {
+					// Not on this machine (a VM without a C library): the
+					// tool says so, and its probes cannot compile.
+					oneLine(t, RunTool(t, tool.Name), 1, `cannot run here: `)
+					return
+				}
+			}
 			for _, v := range tool.Variants {
 				show := RunSonde(t, "tools", "show", tool.Name, "--source="+v.Source)
 				if show.Code != 0 || show.Stdout != v.Text {
