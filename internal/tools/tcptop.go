@@ -21,8 +21,9 @@ type tcptopRow struct {
 	rx, tx       uint64
 }
 
-// renderTcptop draws tcptop.bt's maps, @rx and @tx keyed by (pid, comm,
-// laddr, lport, raddr, rport), each interval.
+// renderTcptop draws tcptop.bt's maps, @rxN and @txN keyed by (pid, comm,
+// laddr, lport, raddr, rport), each interval (N is 0 or 1: the script
+// alternates between two sets, so none is updated while it prints).
 func renderTcptop(in io.Reader, inv *Invocation, out io.Writer) error {
 	rows := 20
 	if r, ok := inv.Named["rows"]; ok {
@@ -37,7 +38,7 @@ func renderTcptop(in io.Reader, inv *Invocation, out io.Writer) error {
 
 func drawTcptop(w io.Writer, screen, summary bool, stamp string, maps map[string]map[string]uint64, maxRows int) {
 	byKey := map[string]*tcptopRow{}
-	for _, m := range []string{"@rx", "@tx"} {
+	for _, m := range []string{"@rx0", "@rx1", "@tx0", "@tx1"} {
 		for key, n := range maps[m] {
 			r := byKey[key]
 			if r == nil {
@@ -52,7 +53,7 @@ func drawTcptop(w io.Writer, screen, summary bool, stamp string, maps map[string
 				r.pid, _ = strconv.Atoi(f[0])
 				byKey[key] = r
 			}
-			if m == "@rx" {
+			if strings.HasPrefix(m, "@rx") {
 				r.rx = n
 			} else {
 				r.tx = n
