@@ -161,17 +161,17 @@ func TestTcprtt(t *testing.T) {
 }
 
 // tcptop's Go renderer draws the script's maps: plain intervals when
-// stdout is not a terminal. The transfer may straddle two intervals: its
-// rows add up.
+// stdout is not a terminal. The transfer may straddle intervals: its
+// rows add up, once two more intervals have been printed after it.
 func TestTcptop(t *testing.T) {
 	me := strconv.Itoa(os.Getpid())
 	echo := TCPEcho(t)
-	r := Start(t, "tcptop", "-p", me, "-r", "5", "1", "3")
+	header := "PID     COMM         LADDR                 RADDR                  RX_KB  TX_KB\n"
+	r := Start(t, "tcptop", "-p", me, "-r", "5", "1")
 	lport := TCPTransfer(t, echo, 300<<10)
-	o := r.Wait()
-	if n := strings.Count(o.Stdout, "PID     COMM         LADDR                 RADDR                  RX_KB  TX_KB\n"); n != 3 {
-		t.Errorf("want three intervals, got %d:\n%s", n, o.Stdout)
-	}
+	n := strings.Count(r.stdout.String(), header)
+	r.waitFor(func(out string) bool { return strings.Count(out, header) >= n+2 })
+	o := r.Stop()
 	o.Want(t, `^\d\d:\d\d:\d\d loadavg: `)
 	row := regexp.MustCompile(`(?m)^` + me + ` +\S+ +127\.0\.0\.1:` + strconv.Itoa(lport) + ` +127\.0\.0\.1:` + strconv.Itoa(echo) + ` +(\d+) +(\d+)$`)
 	var rx, tx int
@@ -184,6 +184,10 @@ func TestTcptop(t *testing.T) {
 		t.Errorf("the client's row: want 300 KB each way, got RX %d TX %d:\n%s", rx, tx, o.Stdout)
 	}
 
+	r = Start(t, "tcptop", "-S", "1", "2")
+	if n := strings.Count(r.Wait().Stdout, header); n != 2 {
+		t.Errorf("1 2: want two intervals, got %d", n)
+	}
 	r = Start(t, "tcptop", "-S", "1", "1")
 	o = r.Wait()
 	if strings.Contains(o.Stdout, "loadavg") {
@@ -242,9 +246,11 @@ func TestTcpKprobeVariants(t *testing.T) {
 	o = r.Stop()
 	o.Want(t, `^\d+ +\S+ +4 +127\.0\.0\.1 +`+strconv.Itoa(rport)+` +127\.0\.0\.1 +`+strconv.Itoa(echo)+`$`)
 
-	r = Start(t, "tcptop", "--source", "kprobe", "-p", me, "1", "3")
+	r = Start(t, "tcptop", "--source", "kprobe", "-p", me, "1")
 	lport := TCPTransfer(t, echo, 100<<10)
-	o = r.Wait()
+	n := strings.Count(r.stdout.String(), "\nPID ")
+	r.waitFor(func(out string) bool { return strings.Count(out, "\nPID ") >= n+2 })
+	o = r.Stop()
 	o.Want(t, `^`+me+` +\S+ +127\.0\.0\.1:`+strconv.Itoa(lport)+` +127\.0\.0\.1:`+strconv.Itoa(echo)+` +\d+ +\d+$`)
 }
 
@@ -279,4 +285,21 @@ func TestTcprttIPv6(t *testing.T) {
 	conn.Close()
 	o := r.Stop()
 	o.Want(t, `^@usecs_by_laddr\[::1\]:`)
+}
+
+// waitFor waits until the tool's stdout so far satisfies done (checked as
+// output arrives, up to attachTimeout), or fails the test.
+func (r *Running) waitFor(done func(stdout string) bool) {
+	r.t.Helper()
+	deadline := time.Now().Add(attachTimeout)
+	for !done(r.stdout.String()) {
+		select {
+		case <-r.exited:
+			r.t.Fatalf("%v exited:\n%s%s", r.cmd.Args, r.stdout.String(), r.stderr.String())
+		case <-time.After(20 * time.Millisecond): // poll the output
+		}
+		if time.Now().After(deadline) {
+			r.t.Fatalf("%v: output did not come in %v:\n%s%s", r.cmd.Args, attachTimeout, r.stdout.String(), r.stderr.String())
+		}
+	}
 }
