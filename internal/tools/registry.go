@@ -55,7 +55,7 @@ type Tool struct {
 
 // A Variant is one script of a tool, on one probe source.
 type Variant struct {
-	Source string // tracepoint, fentry, kprobe
+	Source string // tracepoint, fentry, kprobe, uprobe
 	File   string // NAME.bt or NAME.SOURCE.bt
 	Text   string
 }
