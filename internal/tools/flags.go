@@ -20,7 +20,8 @@ import (
 // PID (a running process), TID (a running thread), N (a non-negative
 // integer), SIGNAL (a number or a name, passed to the script as its
 // number), DISK (a block device's name, as in /sys/block), FSTYPE (a file
-// system in /proc/filesystems: its module is loaded) and, for --cgroup,
+// system in /proc/filesystems: its module is loaded) PORT (1-65535) and, for
+// --cgroup,
 // PATH (a cgroup directory, passed to the script as its cgroup id).
 type Flag struct {
 	Short   byte   // 0: none
@@ -91,7 +92,7 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 					value = v
 				}
 				if value != "tracefs" && !slices.Contains(Sources, value) {
-					return nil, usagef("--source %q: want tracepoint, fentry, kprobe or tracefs", value)
+					return nil, usagef("--source %q: want tracepoint, fentry, kprobe, uprobe or tracefs", value)
 				}
 				inv.Source = value
 				continue
@@ -221,6 +222,10 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		if !kernelFilesystem(value) {
 			return usagef("bad --%s %q: not a file system this kernel has (see /proc/filesystems)", f.Long, value)
 		}
+	case f.Metavar == "PORT":
+		if n, err := strconv.Atoi(value); err != nil || n <= 0 || n > 65535 {
+			return usagef("bad --%s %q: want a port number (1-65535)", f.Long, value)
+		}
 	case f.Long == "cgroup":
 		id, err := kernel.CgroupID(value)
 		if err != nil {
@@ -286,7 +291,7 @@ func (t *Tool) WriteHelp(w io.Writer) {
 	} else {
 		row("-j, --json", "print JSON lines")
 		row("-v, --verbose", "say which probe source runs")
-		row("--source SOURCE", "force tracepoint, fentry, kprobe or tracefs (default: the first that works here)")
+		row("--source SOURCE", "force tracepoint, fentry, kprobe, uprobe or tracefs (default: the first that works here)")
 	}
 	row("-h, --help", "print this help")
 	if len(t.Examples) > 0 {

@@ -35,8 +35,10 @@ var scriptFS embed.FS
 // Sources are the probe sources a tool's variants use, in the order they
 // are tried: stable tracepoints first, then fentry, then kprobes. Tracefs
 // dynamic events are not a variant of their own: --source tracefs (or a
-// kernel without BPF) runs the kprobe variant through tracefs.
-var Sources = []string{"tracepoint", "fentry", "kprobe"}
+// kernel without BPF) runs the kprobe variant through tracefs. uprobe is
+// the source of a tool on user functions (bashreadline, memleak -p), which
+// has no other.
+var Sources = []string{"tracepoint", "fentry", "kprobe", "uprobe"}
 
 // Areas are `sonde tools`' groups, in the order it lists them.
 var Areas = []string{"processes and files", "disks and filesystems", "CPU and scheduling", "memory", "network", "functions", "misc"}
@@ -57,7 +59,7 @@ type Tool struct {
 
 // A Variant is one script of a tool, on one probe source.
 type Variant struct {
-	Source string // tracepoint, fentry, kprobe
+	Source string // tracepoint, fentry, kprobe, uprobe
 	File   string // NAME.bt or NAME.SOURCE.bt
 	Text   string
 }
