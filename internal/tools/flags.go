@@ -10,12 +10,14 @@ import (
 	"strings"
 
 	"sonde/internal/kernel"
+	"sonde/internal/kernel/abi"
 )
 
 // A Flag is one of a tool's own flags, declared in its metadata. The
 // script reads it as getopt(Long, default): "true" for a boolean, the
 // value otherwise. Some metavars are checked here, once for every tool:
-// PID (a running process), N (a non-negative integer) and, for --cgroup,
+// PID (a running process), N (a non-negative integer), ERRNO (a name such
+// as ENOENT, passed as its number) and, for --cgroup,
 // PATH (a cgroup directory, passed to the script as its cgroup id).
 type Flag struct {
 	Short   byte   // 0: none
@@ -164,6 +166,19 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 	return inv, nil
 }
 
+// errnoValue reads an ERRNO flag: a name (ENOENT) or a positive number.
+func errnoValue(s string) (int, error) {
+	if n, err := strconv.Atoi(s); err == nil && n > 0 {
+		return n, nil
+	}
+	for n, e := range abi.Errnos {
+		if e.Name == s {
+			return n, nil
+		}
+	}
+	return 0, usagef("bad errno %q: want a name (ENOENT) or a positive number", s)
+}
+
 func isNumber(s string) bool {
 	_, err := strconv.Atoi(s)
 	return err == nil
@@ -191,6 +206,12 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {
 			return usagef("bad --%s %q: want a non-negative integer", f.Long, value)
 		}
+	case f.Metavar == "ERRNO":
+		n, err := errnoValue(value)
+		if err != nil {
+			return err
+		}
+		value = strconv.Itoa(n)
 	case f.Long == "cgroup":
 		id, err := kernel.CgroupID(value)
 		if err != nil {
