@@ -28,18 +28,20 @@ type Flag struct {
 
 // Every tool takes these; they are not passed to the script.
 var (
-	reserved      = map[string]bool{"help": true, "json": true, "verbose": true, "source": true}
+	reserved      = map[string]bool{"help": true, "json": true, "verbose": true, "source": true, "print-script": true}
 	reservedShort = map[byte]bool{'h': true, 'j': true, 'v': true}
 )
 
 // An Invocation is a parsed `sonde tool NAME ARGS` command line.
 type Invocation struct {
 	Tool    *Tool
-	Named   map[string]string // the script's getopt() parameters
-	JSON    bool              // -j, --json: machine-readable lines
-	Verbose bool              // -v: say which variant runs
-	Source  string            // --source: force a variant ("" picks one)
-	Help    bool              // -h, --help
+	Named   map[string]string   // the script's getopt() parameters
+	JSON    bool                // -j, --json: machine-readable lines
+	Verbose bool                // -v: say which variant runs
+	Source  string              // --source: force a variant ("" picks one)
+	Help    bool                // -h, --help
+	Print   bool                // --print-script: print the script that would run, and exit
+	Words   map[string][]string // word arguments (a PATTERN) by name: a Generator's input
 }
 
 // ErrUsage marks a bad command line: one line, exit 2.
@@ -53,7 +55,7 @@ func usagef(format string, args ...any) error {
 // cluster, values as -p 42, -p42, --pid 42 or --pid=42), -h, -j, -v,
 // --source, and its positional interval and count.
 func (t *Tool) Parse(args []string) (*Invocation, error) {
-	inv := &Invocation{Tool: t, Named: map[string]string{}}
+	inv := &Invocation{Tool: t, Named: map[string]string{}, Words: map[string][]string{}}
 	var positional []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -79,6 +81,9 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 			case "verbose":
 				inv.Verbose = true
 				continue
+			case "print-script":
+				inv.Print = true
+				continue
 			case "source":
 				if !hasValue {
 					v, err := next("--source")
@@ -88,7 +93,7 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 					value = v
 				}
 				if value != "tracefs" && !slices.Contains(Sources, value) {
-					return nil, usagef("--source %q: want tracepoint, fentry, kprobe or tracefs", value)
+					return nil, usagef("--source %q: want tracepoint, fentry, kprobe, uprobe or tracefs", value)
 				}
 				inv.Source = value
 				continue
@@ -150,6 +155,21 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 	if inv.Help {
 		return inv, nil
 	}
+	for i, a := range t.Args {
+		if !isWord(a) {
+			continue
+		}
+		name, many := strings.CutSuffix(a, "...")
+		if i >= len(positional) {
+			return nil, usagef("needs a %s (see sonde tool %s --help)", strings.ToUpper(name), t.Name)
+		}
+		if many {
+			inv.Words[name] = positional[i:]
+			positional = positional[:i]
+			break
+		}
+		inv.Words[name] = positional[i : i+1]
+	}
 	if len(positional) > len(t.Args) {
 		if len(t.Args) == 0 {
 			return nil, usagef("unexpected argument %q (sonde tool %s takes no positional arguments)", positional[0], t.Name)
@@ -157,6 +177,9 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 		return nil, usagef("unexpected argument %q", positional[len(t.Args)])
 	}
 	for i, p := range positional {
+		if isWord(t.Args[i]) {
+			continue
+		}
 		n, err := strconv.Atoi(p)
 		if err != nil || n <= 0 {
 			return nil, usagef("bad %s %q: want a positive integer", t.Args[i], p)
@@ -237,12 +260,20 @@ func (t *Tool) Usage() string {
 		}
 		fmt.Fprintf(&b, " [%s]", s)
 	}
-	switch len(t.Args) {
-	case 1:
-		fmt.Fprintf(&b, " [%s]", t.Args[0])
-	case 2:
-		fmt.Fprintf(&b, " [%s [%s]]", t.Args[0], t.Args[1])
+	nums := 0
+	for _, a := range t.Args {
+		if isWord(a) {
+			name, many := strings.CutSuffix(a, "...")
+			fmt.Fprintf(&b, " %s", strings.ToUpper(name))
+			if many {
+				fmt.Fprintf(&b, " [%s...]", strings.ToUpper(name))
+			}
+			continue
+		}
+		fmt.Fprintf(&b, " [%s", a)
+		nums++
 	}
+	b.WriteString(strings.Repeat("]", nums))
 	return b.String()
 }
 
@@ -271,11 +302,18 @@ func (t *Tool) WriteHelp(w io.Writer) {
 			row("interval", "print every interval seconds (default: once, at Ctrl-C)")
 		case "count":
 			row("count", "stop after count intervals")
+		default:
+			name, many := strings.CutSuffix(a, "...")
+			if many {
+				name += "..."
+			}
+			row(strings.ToUpper(name), "what to trace (below)")
 		}
 	}
 	row("-j, --json", "print JSON lines")
 	row("-v, --verbose", "say which probe source runs")
-	row("--source SOURCE", "force tracepoint, fentry, kprobe or tracefs (default: the first that works here)")
+	row("--print-script", "print the script that would run, and exit")
+	row("--source SOURCE", "force tracepoint, fentry, kprobe, uprobe or tracefs (default: the first that works here)")
 	row("-h, --help", "print this help")
 	if len(t.Examples) > 0 {
 		fmt.Fprintf(w, "\nexamples:\n")

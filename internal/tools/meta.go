@@ -27,7 +27,10 @@ import (
 // "-S --long [METAVAR]  description": the script reads it as
 // getopt("long", default); a flag without METAVAR is a boolean. "args"
 // names the positional parameters, read as getopt("interval", 0) and
-// getopt("count", 0). It returns the tool and its script's source.
+// getopt("count", 0); any other name is a required word (a generated
+// tool's PATTERN), and a last name ending in "..." takes one or more
+// (trace's probes): those reach the tool's Generator, not the script. It
+// returns the tool and its script's source.
 func parseMeta(name, text string) (*Tool, string, error) {
 	var lines []string
 	for _, l := range strings.Split(text, "\n") {
@@ -72,8 +75,8 @@ func parseMeta(name, text string) (*Tool, string, error) {
 			t.Flags = append(t.Flags, f)
 		case "args":
 			for _, a := range strings.Fields(value) {
-				if a != "interval" && a != "count" {
-					return nil, "", fmt.Errorf("args: %q: want interval and count", a)
+				if !argName.MatchString(a) {
+					return nil, "", fmt.Errorf("args: %q: want interval, count or lowercase words", a)
 				}
 				t.Args = append(t.Args, a)
 			}
@@ -100,7 +103,14 @@ func parseMeta(name, text string) (*Tool, string, error) {
 	return t, source, nil
 }
 
-var spaces = regexp.MustCompile(`\s{2,}`)
+var (
+	spaces  = regexp.MustCompile(`\s{2,}`)
+	argName = regexp.MustCompile(`^[a-z][a-z-]*(\.\.\.)?$`)
+)
+
+// isWord says whether positional parameter a is a word (PATTERN), not a
+// number (interval, count).
+func isWord(a string) bool { return a != "interval" && a != "count" }
 
 // cutSpaces splits "left  right" at the first run of two or more spaces.
 func cutSpaces(s string) (string, string, bool) {

@@ -32,8 +32,10 @@ var scriptFS embed.FS
 // Sources are the probe sources a tool's variants use, in the order they
 // are tried: stable tracepoints first, then fentry, then kprobes. Tracefs
 // dynamic events are not a variant of their own: --source tracefs (or a
-// kernel without BPF) runs the kprobe variant through tracefs.
-var Sources = []string{"tracepoint", "fentry", "kprobe"}
+// kernel without BPF) runs the kprobe variant through tracefs. uprobe is
+// the source of a tool on user functions (bashreadline, memleak -p), which
+// has no other.
+var Sources = []string{"tracepoint", "fentry", "kprobe", "uprobe"}
 
 // Areas are `sonde tools`' groups, in the order it lists them.
 var Areas = []string{"processes and files", "disks and filesystems", "CPU and scheduling", "memory", "network", "functions", "misc"}
@@ -45,7 +47,7 @@ type Tool struct {
 	Desc     string    // the one-line description
 	Help     string    // free text after the metadata lines (may be empty)
 	Flags    []*Flag   // in the order declared
-	Args     []string  // positional parameters: "interval", "count"
+	Args     []string  // positional parameters: "interval", "count", or words (see parseMeta)
 	Examples []Example // `$ sonde tool ...` lines
 	Requires []string  // names in requirements: checked before compiling
 	Variants []*Variant
