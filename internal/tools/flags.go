@@ -42,6 +42,10 @@ type Invocation struct {
 	Help    bool                // -h, --help
 	Print   bool                // --print-script: print the script that would run, and exit
 	Words   map[string][]string // word arguments (a PATTERN) by name: a Generator's input
+	// A Generator may ask the Engine to run the script as `sonde -p PID`
+	// or `sonde -c CMD`: probes (uprobes) on that process only.
+	TargetPID int
+	Command   string
 }
 
 // ErrUsage marks a bad command line: one line, exit 2.

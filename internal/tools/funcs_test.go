@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,6 +53,9 @@ func TestGenerated(t *testing.T) {
 		vs, err := gen(inv)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
+		}
+		if slices.Contains(tool.Variants, vs[0]) {
+			continue // it picks one of its own scripts (memleak)
 		}
 		meta, _, _ := strings.Cut(tool.Variants[0].Text, "\n\n")
 		want := meta + "\n\n" + vs[0].Text

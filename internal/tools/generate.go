@@ -6,7 +6,9 @@ package tools
 // compiles it as any other tool's. It returns the variants to try, in
 // Sources' order (a kernel function pattern gives an fentry and a kprobe
 // script; a tracepoint or a user function one). A bad pattern is an
-// ErrUsage error: one line, exit 2.
+// ErrUsage error: one line, exit 2. A Generator may also pick among the
+// tool's own scripts (memleak: uprobes for -p and -c, else tracepoints),
+// and set the Invocation's TargetPID or Command.
 //
 // The tool's scripts/NAME.bt still holds its metadata, and as its body the
 // script generated for its first example, so `sonde tools show NAME`

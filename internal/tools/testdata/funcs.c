@@ -2,8 +2,9 @@
  *   funcs calls N        calls fixture_work N times
  *   funcs slow N         calls fixture_slow N times, each sleeping 3 ms
  *   funcs leak N SIZE    leak_block(SIZE) N times: N blocks of SIZE bytes never freed
- * It returns only once a line (or EOF) arrives on stdin when the last
- * argument is "wait", so a tool can attach to a running process.
+ * When the last argument is "wait", it reads a line from stdin before the
+ * work (so a tool can attach to it first) and another after it (so the
+ * tool sees it alive), then exits.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,5 +52,10 @@ int main(int argc, char **argv)
 	else
 		return 2;
 	printf("%d\n", sum);
+	fflush(stdout);
+	if (argc > 3 && strcmp(argv[argc - 1], "wait") == 0) {
+		char line[16];
+		fgets(line, sizeof line, stdin);
+	}
 	return 0;
 }
