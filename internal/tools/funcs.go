@@ -131,7 +131,13 @@ func (s *script) f(format string, args ...any) { fmt.Fprintf(&s.Builder, format,
 
 // header opens every generated script: what generated it, and the config.
 func (s *script) header(tool string, inv *Invocation, source string) {
-	s.f("// %s, as sonde tool %s generated it (%s)\n\n", quoteArgs(tool, inv), tool, source)
+	cmd := quoteArgs(tool, inv)
+	for _, f := range inv.Tool.Flags {
+		if v := inv.Named[f.Long]; f.Metavar == "SPECIFIER" && v != "" {
+			cmd += fmt.Sprintf(" -%c '%s'", f.Short, v)
+		}
+	}
+	s.f("// %s, as sonde tool %s generated it (%s)\n\n", strings.TrimSpace(cmd), tool, source)
 	s.f("config = { print_maps_on_exit = false }\n\n")
 }
 
@@ -144,7 +150,7 @@ func quoteArgs(tool string, inv *Invocation) string {
 			ws = append(ws, "'"+w+"'")
 		}
 	}
-	return tool + " " + strings.Join(ws, " ")
+	return strings.Join(append([]string{tool}, ws...), " ")
 }
 
 // pidFilter is the predicate of -p PID ("" without one).

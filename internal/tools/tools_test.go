@@ -127,7 +127,7 @@ func TestToolsList(t *testing.T) {
 func TestUnknownTool(t *testing.T) {
 	oneLine(t, RunTool(t, "execsnop"), 2, `unknown tool "execsnop"; did you mean execsnoop\?`)
 	oneLine(t, RunSonde(t, "tools", "show", "opensnop"), 2, `did you mean opensnoop\?`)
-	oneLine(t, RunTool(t, "vfsstat", "--source", "uprobe"), 2, `--source "uprobe"`)
+	oneLine(t, RunTool(t, "vfsstat", "--source", "usdt"), 2, `--source "usdt"`)
 	oneLine(t, RunTool(t, "execsnoop", "--source", "tracefs"), 1, `--source tracefs runs a kprobe variant, and this tool has none`)
 	oneLine(t, RunTool(t, "zzzzzzzz"), 2, `^sonde: unknown tool "zzzzzzzz" \(sonde tools lists them\)`)
 }
