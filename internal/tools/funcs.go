@@ -112,6 +112,17 @@ func (t target) sources() []probes {
 	}
 }
 
+// name is what names the function an entry probe fired in: probe, which
+// a wildcard expands per function on fentry, uprobes and tracepoints; on
+// kprobes (attached to many functions at once, probe is the pattern),
+// func.
+func (p probes) name() string {
+	if p.source == "kprobe" {
+		return "func"
+	}
+	return "probe"
+}
+
 // funcName is a probe's function for the FUNC column: the last part of
 // "fentry:vmlinux:vfs_read" or "uprobe:/lib/libc.so.6:malloc", and
 // CATEGORY:EVENT of a tracepoint.
@@ -199,7 +210,7 @@ func genFunccount(inv *Invocation) ([]*Variant, error) {
 		var s script
 		s.header("funccount", inv, p.source)
 		s.f("BEGIN\n{\n\tprintf(\"Tracing functions for %%s... Hit Ctrl-C to end.\\n\", %q);\n}\n\n", strconv.Quote(pat))
-		s.f("%s\n%s{\n\t@[probe] = count();\n}\n\n", p.entry, pidFilter(inv))
+		s.f("%s\n%s{\n\t@[%s] = count();\n}\n\n", p.entry, pidFilter(inv), p.name())
 		body := "\tprint(@);\n\tclear(@);\n"
 		if inv.Named["timestamp"] != "" {
 			body = "\ttime(\"%H:%M:%S\\n\");\n" + body
@@ -239,13 +250,19 @@ func genFunclatency(inv *Invocation) ([]*Variant, error) {
 		s.f("BEGIN\n{\n\tprintf(\"Tracing functions for %%s... Hit Ctrl-C to end.\\n\", %q);\n}\n\n", strconv.Quote(pat))
 		// A stack of start times per thread, so nested and recursive
 		// calls (up to -l levels) are each timed.
-		s.f("%s\n%s{\n\tif (@depth[tid] < %d) {\n\t\t@start[tid, @depth[tid]] = nsecs;\n\t}\n\t@depth[tid]++;\n}\n\n", p.entry, pidFilter(inv), level)
-		key := ""
+		fn, key := "", ""
 		if inv.Named["function"] != "" {
-			key = "[probe]"
+			// The function is known at entry (func); a return probe on a
+			// wildcard knows only its pattern.
+			fn, key = "\t\t@fn[tid, @depth[tid]] = "+p.name()+";\n", "[@fn[tid, $d]]"
 		}
+		s.f("%s\n%s{\n\tif (@depth[tid] < %d) {\n\t\t@start[tid, @depth[tid]] = nsecs;\n%s\t}\n\t@depth[tid]++;\n}\n\n", p.entry, pidFilter(inv), level, fn)
 		s.f("%s\n/@depth[tid] > 0/\n{\n\t@depth[tid]--;\n\t$d = @depth[tid];\n\tif ($d < %d) {\n", p.ret, level)
-		s.f("\t\t$lat = (nsecs - @start[tid, $d]) / %d;\n\t\t@%s%s = hist($lat);\n\t\t@total%s = sum($lat);\n\t\t@count%s = count();\n\t\tdelete(@start[tid, $d]);\n\t}\n}\n\n", div, name, key, key, key)
+		s.f("\t\t$lat = (nsecs - @start[tid, $d]) / %d;\n\t\t@%s%s = hist($lat);\n\t\t@total%s = sum($lat);\n\t\t@count%s = count();\n\t\tdelete(@start[tid, $d]);\n", div, name, key, key, key)
+		if fn != "" {
+			s.f("\t\tdelete(@fn[tid, $d]);\n")
+		}
+		s.f("\t}\n}\n\n")
 		body := fmt.Sprintf("\tprint(@%s);\n\tprint(@total);\n\tprint(@count);\n\tclear(@%s);\n\tclear(@total);\n\tclear(@count);\n", name, name)
 		if inv.Named["timestamp"] != "" {
 			body = "\ttime(\"%H:%M:%S\\n\");\n" + body
@@ -301,7 +318,7 @@ func genFuncslower(inv *Invocation) ([]*Variant, error) {
 		for _, t := range ts {
 			entries = append(entries, t.sources()[i].entry)
 		}
-		s.f("%s\n%s{\n\t@start[tid] = nsecs;\n", strings.Join(entries, ",\n"), pidFilter(inv))
+		s.f("%s\n%s{\n\t@start[tid] = nsecs;\n\t@fn[tid] = %s;\n", strings.Join(entries, ",\n"), pidFilter(inv), p0.name())
 		for a := range nargs {
 			s.f("\t@arg%d[tid] = arg%d;\n", a, a)
 		}
@@ -321,13 +338,13 @@ func genFuncslower(inv *Invocation) ([]*Variant, error) {
 		// One return probe per function, so FUNC is its name (a wildcard
 		// pattern's FUNC is the probe).
 		for _, t := range ts {
-			name := "probe"
+			name := "@fn[tid]" // the function, known at entry
 			if !strings.ContainsAny(t.pattern, "*?[") {
 				name = strconv.Quote(t.pattern)
 			}
 			s.f("%s\n/@start[tid]/\n{\n\t$lat = nsecs - @start[tid];\n\tif ($lat >= %d) {\n", t.sources()[i].ret, minNs)
 			s.f("\t\tprintf(\"%%-14s %%-7d %%-7d %%10d %%16x %%s%s\\n\", comm, pid, tid, $lat / %d, retval, %s%s);\n", format, div, name, values)
-			s.f("%s\t}\n\tdelete(@start[tid]);\n", stack)
+			s.f("%s\t}\n\tdelete(@start[tid]);\n\tdelete(@fn[tid]);\n", stack)
 			for a := range nargs {
 				s.f("\tdelete(@arg%d[tid]);\n", a)
 			}

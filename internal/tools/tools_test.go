@@ -95,9 +95,12 @@ func TestEveryTool(t *testing.T) {
 					t.Fatal(err)
 				}
 				// A variant whose probes this kernel lacks fails to compile
-				// saying so; any other error is the script's.
+				// saying so, as does a uprobe variant whose binary or
+				// library this machine lacks (the VMs have no bash, no
+				// libc); any other error is the script's.
 				o := RunSonde(t, "--dry-run", file)
-				if o.Code != 0 && !strings.Contains(o.Stderr, "not available on this kernel") {
+				missing := v.Source == "uprobe" && (strings.Contains(o.Stderr, "does not exist") || strings.Contains(o.Stderr, "not found in"))
+				if o.Code != 0 && !strings.Contains(o.Stderr, "not available on this kernel") && !missing {
 					t.Errorf("sonde --dry-run %s: exit %d\n%s", v.File, o.Code, o.Stderr)
 				}
 			}
