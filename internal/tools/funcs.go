@@ -164,6 +164,11 @@ func quoteArgs(tool string, inv *Invocation) string {
 	return strings.Join(append([]string{tool}, ws...), " ")
 }
 
+// banner is BCC's first line, printed by BEGIN.
+func (s *script) banner(pattern string) {
+	s.f("BEGIN\n{\n\tprintf(\"Tracing functions for %%s... Hit Ctrl-C to end.\\n\", %q);\n}\n\n", strconv.Quote(pattern))
+}
+
 // pidFilter is the predicate of -p PID ("" without one).
 func pidFilter(inv *Invocation) string {
 	if p := inv.Named["pid"]; p != "" {
@@ -209,7 +214,7 @@ func genFunccount(inv *Invocation) ([]*Variant, error) {
 	return eachSource("funccount", inv, func(t target, p probes) string {
 		var s script
 		s.header("funccount", inv, p.source)
-		s.f("BEGIN\n{\n\tprintf(\"Tracing functions for %%s... Hit Ctrl-C to end.\\n\", %q);\n}\n\n", strconv.Quote(pat))
+		s.banner(pat)
 		s.f("%s\n%s{\n\t@[%s] = count();\n}\n\n", p.entry, pidFilter(inv), p.name())
 		body := "\tprint(@);\n\tclear(@);\n"
 		if inv.Named["timestamp"] != "" {
@@ -247,7 +252,7 @@ func genFunclatency(inv *Invocation) ([]*Variant, error) {
 	return eachSource("funclatency", inv, func(t target, p probes) string {
 		var s script
 		s.header("funclatency", inv, p.source)
-		s.f("BEGIN\n{\n\tprintf(\"Tracing functions for %%s... Hit Ctrl-C to end.\\n\", %q);\n}\n\n", strconv.Quote(pat))
+		s.banner(pat)
 		// A stack of start times per thread, so nested and recursive
 		// calls (up to -l levels) are each timed.
 		fn, key := "", ""
@@ -360,7 +365,7 @@ func genStackcount(inv *Invocation) ([]*Variant, error) {
 	return eachSource("stackcount", inv, func(t target, p probes) string {
 		var s script
 		s.header("stackcount", inv, p.source)
-		s.f("BEGIN\n{\n\tprintf(\"Tracing functions for %%s... Hit Ctrl-C to end.\\n\", %q);\n}\n\n", strconv.Quote(pat))
+		s.banner(pat)
 		kernel := inv.Named["user-stacks-only"] == ""
 		user := inv.Named["kernel-stacks-only"] == ""
 		if t.kind == "user" && inv.Named["kernel-stacks-only"] == "" {

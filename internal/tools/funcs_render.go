@@ -49,6 +49,22 @@ func oneMap(r record) (string, json.RawMessage) {
 	return "", nil
 }
 
+// byCount is m's keys, the smallest count first (BCC's order: the
+// largest last, nearest the prompt), ties by key.
+func byCount(m map[string]uint64) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if m[a] != m[b] {
+			return map[bool]int{true: -1, false: 1}[m[a] < m[b]]
+		}
+		return strings.Compare(a, b)
+	})
+	return keys
+}
+
 // renderFunccount prints the generated funccount script's @[probe] counts
 // as BCC's FUNC COUNT table, fewest first, at each interval's marker.
 func renderFunccount(in io.Reader, inv *Invocation, out io.Writer) error {
@@ -73,16 +89,7 @@ func renderFunccount(in io.Reader, inv *Invocation, out io.Writer) error {
 				return nil
 			}
 			fmt.Fprintf(out, "\n%-36s %8s\n", "FUNC", "COUNT")
-			names := make([]string, 0, len(counts))
-			for n := range counts {
-				names = append(names, n)
-			}
-			slices.SortFunc(names, func(a, b string) int {
-				if counts[a] != counts[b] {
-					return map[bool]int{true: -1, false: 1}[counts[a] < counts[b]]
-				}
-				return strings.Compare(a, b)
-			})
+			names := byCount(counts)
 			for _, n := range names {
 				fmt.Fprintf(out, "%-36s %8d\n", n, counts[n])
 			}
@@ -226,16 +233,7 @@ func renderStackcount(in io.Reader, inv *Invocation, out io.Writer) error {
 				}
 				return nil
 			}
-			keys := make([]string, 0, len(counts))
-			for k := range counts {
-				keys = append(keys, k)
-			}
-			slices.SortFunc(keys, func(a, b string) int {
-				if counts[a] != counts[b] {
-					return map[bool]int{true: -1, false: 1}[counts[a] < counts[b]]
-				}
-				return strings.Compare(a, b)
-			})
+			keys := byCount(counts)
 			for _, k := range keys {
 				writeStack(out, k, counts[k], folded, offsets)
 			}

@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -40,18 +39,10 @@ func renderSyscount(in io.Reader, inv *Invocation, out io.Writer) error {
 		top = n
 	}
 	maps := map[string]map[string]uint64{}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, 16<<20)
-	for sc.Scan() {
-		var r record
-		if json.Unmarshal(sc.Bytes(), &r) != nil {
-			continue
-		}
+	return records(in, func(r record) error {
 		switch r.Type {
 		case "time":
-			var stamp string
-			json.Unmarshal(r.Data, &stamp)
-			fmt.Fprintf(out, "%s", stamp)
+			io.WriteString(out, printfText(r))
 		case "map":
 			var m map[string]map[string]uint64
 			if err := json.Unmarshal(r.Data, &m); err != nil {
@@ -61,17 +52,15 @@ func renderSyscount(in io.Reader, inv *Invocation, out io.Writer) error {
 				maps[name] = kv
 			}
 		case "printf":
-			var s string
-			json.Unmarshal(r.Data, &s)
-			if s != "\n" {
+			if s := printfText(r); s != "\n" {
 				io.WriteString(out, s)
-				continue
+				return nil
 			}
 			drawSyscount(out, inv, maps, top)
 			maps = map[string]map[string]uint64{}
 		}
-	}
-	return sc.Err()
+		return nil
+	})
 }
 
 func drawSyscount(w io.Writer, inv *Invocation, maps map[string]map[string]uint64, top int) {

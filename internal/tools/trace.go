@@ -227,6 +227,22 @@ func (sp *spec) probeName(source string) string {
 	return ""
 }
 
+// probe writes a spec's probe on source and its predicate: -p and the
+// spec's own.
+func (s *script) probe(sp *spec, source string, inv *Invocation) {
+	var preds []string
+	if p := inv.Named["pid"]; p != "" {
+		preds = append(preds, "pid == "+p)
+	}
+	if sp.predicate != "" {
+		preds = append(preds, sp.predicate)
+	}
+	s.f("%s\n", sp.probeName(source))
+	if len(preds) > 0 {
+		s.f("/%s/\n", strings.Join(preds, " && "))
+	}
+}
+
 // specSources are the sources a set of specs can run on: fentry (when no
 // kernel spec reads argN, which fentry names by BTF) and kprobe for
 // kernel functions, else the one of their user functions or tracepoints.
@@ -275,17 +291,7 @@ func genTrace(inv *Invocation) ([]*Variant, error) {
 		}
 		s.f("\tprintf(\"%%-7s %%-7s %%-15s %%-16s %%s\\n\", \"PID\", \"TID\", \"COMM\", \"FUNC\", \"-\");\n}\n\n")
 		for _, sp := range specs {
-			var preds []string
-			if p := inv.Named["pid"]; p != "" {
-				preds = append(preds, "pid == "+p)
-			}
-			if sp.predicate != "" {
-				preds = append(preds, sp.predicate)
-			}
-			s.f("%s\n", sp.probeName(source))
-			if len(preds) > 0 {
-				s.f("/%s/\n", strings.Join(preds, " && "))
-			}
+			s.probe(sp, source, inv)
 			s.f("{\n")
 			if inv.Named["timestamp"] != "" {
 				s.f("\tprintf(\"%%-8s \", strftime(\"%%H:%%M:%%S\", nsecs));\n")
@@ -387,17 +393,7 @@ func genArgdist(inv *Invocation) ([]*Variant, error) {
 		s.header("argdist", inv, source)
 		s.f("BEGIN\n{\n\tprintf(\"Tracing... Hit Ctrl-C to end.\\n\");\n}\n\n")
 		for i, sp := range all {
-			var preds []string
-			if p := inv.Named["pid"]; p != "" {
-				preds = append(preds, "pid == "+p)
-			}
-			if sp.predicate != "" {
-				preds = append(preds, sp.predicate)
-			}
-			s.f("%s\n", sp.probeName(source))
-			if len(preds) > 0 {
-				s.f("/%s/\n", strings.Join(preds, " && "))
-			}
+			s.probe(sp, source, inv)
 			var keys []string
 			for j, e := range sp.exprs {
 				if strings.Contains(sp.types[j], "char") && strings.Contains(sp.types[j], "*") {
@@ -478,16 +474,7 @@ func renderArgdist(in io.Reader, inv *Invocation, out io.Writer) error {
 // writeCounts prints -C's table: "\tCOUNT      EVENT", then one
 // "\tN          expr = value[, expr = value]" row per value.
 func writeCounts(w io.Writer, sp *spec, m map[string]uint64, top int) {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, func(a, b string) int {
-		if m[a] != m[b] {
-			return map[bool]int{true: -1, false: 1}[m[a] < m[b]]
-		}
-		return strings.Compare(a, b)
-	})
+	keys := byCount(m)
 	if top > 0 && len(keys) > top {
 		keys = keys[len(keys)-top:]
 	}
