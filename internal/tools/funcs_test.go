@@ -120,10 +120,13 @@ func fixture(t *testing.T) string {
 
 func TestFunccountUprobe(t *testing.T) {
 	bin := fixture(t)
-	r := Start(t, "funccount", bin+":fixture_*")
+	r := Start(t, "funccount", "-v", bin+":fixture_*")
 	Exec(t, bin, "calls", "37")
 	Exec(t, bin, "slow", "2")
 	o := r.Stop()
+	if !strings.Contains(o.Stderr, "source uprobe") || !strings.Contains(o.Stderr, "the generated script:\n// funccount '"+bin+":fixture_*'") {
+		t.Errorf("-v does not print the source and the generated script:\n%s", o.Stderr)
+	}
 	o.Want(t, `^FUNC +COUNT$`)
 	o.Want(t, `^fixture_slow +2$`)
 	o.Want(t, `^fixture_work +37$`)
