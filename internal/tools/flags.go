@@ -246,6 +246,9 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		}
 		value = strconv.FormatUint(id, 10)
 	}
+	if old, ok := inv.Named[f.Long]; ok && strings.HasSuffix(f.Metavar, "...") {
+		value = old + "\n" + value // a repeatable flag: one value a line
+	}
 	inv.Named[f.Long] = value
 	return nil
 }

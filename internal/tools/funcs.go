@@ -144,8 +144,10 @@ func (s *script) f(format string, args ...any) { fmt.Fprintf(&s.Builder, format,
 func (s *script) header(tool string, inv *Invocation, source string) {
 	cmd := quoteArgs(tool, inv)
 	for _, f := range inv.Tool.Flags {
-		if v := inv.Named[f.Long]; f.Metavar == "SPECIFIER" && v != "" {
-			cmd += fmt.Sprintf(" -%c '%s'", f.Short, v)
+		if v := inv.Named[f.Long]; strings.HasPrefix(f.Metavar, "SPECIFIER") && v != "" {
+			for _, v := range strings.Split(v, "\n") {
+				cmd += fmt.Sprintf(" -%c '%s'", f.Short, v)
+			}
 		}
 	}
 	s.f("// %s, as sonde tool %s generated it (%s)\n\n", strings.TrimSpace(cmd), tool, source)

@@ -25,7 +25,8 @@ import (
 // The first line is "NAME - description"; then "key: value" lines; a bare
 // "//" ends them and the rest of the block is free text. A flag is
 // "-S --long [METAVAR]  description": the script reads it as
-// getopt("long", default); a flag without METAVAR is a boolean. "args"
+// getopt("long", default); a flag without METAVAR is a boolean, and one
+// whose METAVAR ends in "..." may be repeated (its values one a line). "args"
 // names the positional parameters, read as getopt("interval", 0) and
 // getopt("count", 0); any other name is a required word (a generated
 // tool's PATTERN), and a last name ending in "..." takes one or more

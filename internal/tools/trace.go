@@ -358,11 +358,13 @@ func argdistSpecs(inv *Invocation) ([]*spec, []*spec, error) {
 		to   *[]*spec
 	}{{"count", &counts}, {"histogram", &hists}} {
 		if v := inv.Named[c.flag]; v != "" {
-			sp, err := parseArgdistSpec(v)
-			if err != nil {
-				return nil, nil, err
+			for _, v := range strings.Split(v, "\n") {
+				sp, err := parseArgdistSpec(v)
+				if err != nil {
+					return nil, nil, err
+				}
+				*c.to = append(*c.to, sp)
 			}
-			*c.to = append(*c.to, sp)
 		}
 	}
 	if len(counts)+len(hists) == 0 {

@@ -66,7 +66,7 @@ func TestTraceUprobe(t *testing.T) {
 func TestArgdist(t *testing.T) {
 	bin := fixture(t)
 	spec := "p:" + bin + ":leak_block(size_t size):size_t:size"
-	r := Start(t, "argdist", "-C", spec, "-H", spec+"#sizes", "-n", "1", "-i", "1")
+	r := Start(t, "argdist", "-C", spec, "-H", spec+"#sizes", "-n", "1", "-i", "1", "-C", "p:"+bin+":fixture_work(int i):int:i#work")
 	Exec(t, bin, "leak", "6", "300")
 	o := r.Wait()
 	o.Want(t, `^\[\d\d:\d\d:\d\d\]$`)
@@ -74,6 +74,7 @@ func TestArgdist(t *testing.T) {
 	o.Want(t, `^\tCOUNT +EVENT$`)
 	o.Want(t, `^\t6 +size = 300$`)
 	o.Want(t, `^sizes$`)
+	o.Want(t, `^work\n\tCOUNT +EVENT\n(sizes|p:)`) // a second -C: no calls
 	o.Want(t, `^     size +: count +distribution$`)
 	o.Want(t, `^ +256 -> 511 +: 6 +\|\*{40}\|$`)
 }
