@@ -200,7 +200,7 @@ func (s *script) intervals(inv *Invocation, body string) {
 
 // eachSource builds one variant per source of the tool's pattern.
 func eachSource(tool string, inv *Invocation, build func(t target, p probes) string) ([]*Variant, error) {
-	t, err := parseTarget(inv.Words["pattern"][0], inv.Named["regexp"] != "")
+	t, err := parseTarget(inv.Words["PATTERN"][0], inv.Named["regexp"] != "")
 	if err != nil {
 		return nil, err
 	}
@@ -212,7 +212,7 @@ func eachSource(tool string, inv *Invocation, build func(t target, p probes) str
 }
 
 func genFunccount(inv *Invocation) ([]*Variant, error) {
-	pat := inv.Words["pattern"][0]
+	pat := inv.Words["PATTERN"][0]
 	return eachSource("funccount", inv, func(t target, p probes) string {
 		var s script
 		s.header("funccount", inv, p.source)
@@ -242,7 +242,7 @@ func unit(inv *Invocation, def string) (string, int) {
 }
 
 func genFunclatency(inv *Invocation) ([]*Variant, error) {
-	pat := inv.Words["pattern"][0]
+	pat := inv.Words["PATTERN"][0]
 	if t, err := parseTarget(pat, inv.Named["regexp"] != ""); err == nil && t.kind == "tracepoint" {
 		return nil, usagef("bad pattern %q: a tracepoint has no return to time; want a function", pat)
 	}
@@ -280,7 +280,7 @@ func genFunclatency(inv *Invocation) ([]*Variant, error) {
 }
 
 func genFuncslower(inv *Invocation) ([]*Variant, error) {
-	pats := inv.Words["function"]
+	pats := inv.Words["FUNCTION"]
 	var ts []target
 	for _, p := range pats {
 		t, err := parseTarget(p, false)
@@ -363,7 +363,7 @@ func genFuncslower(inv *Invocation) ([]*Variant, error) {
 }
 
 func genStackcount(inv *Invocation) ([]*Variant, error) {
-	pat := inv.Words["pattern"][0]
+	pat := inv.Words["PATTERN"][0]
 	return eachSource("stackcount", inv, func(t target, p probes) string {
 		var s script
 		s.header("stackcount", inv, p.source)

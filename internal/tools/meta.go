@@ -28,9 +28,9 @@ import (
 // getopt("long", default); a flag without METAVAR is a boolean, and one
 // whose METAVAR ends in "..." may be repeated (its values one a line). "args"
 // names the positional parameters, read as getopt("interval", 0) and
-// getopt("count", 0); any other name is a required word (a generated
-// tool's PATTERN), and a last name ending in "..." takes one or more
-// (trace's probes): those reach the tool's Generator, not the script. It
+// getopt("count", 0); a name in capitals is a required word (a generated
+// tool's PATTERN), and a last one ending in "..." takes one or more
+// (trace's PROBE...): those reach the tool's Generator, not the script. It
 // returns the tool and its script's source.
 func parseMeta(name, text string) (*Tool, string, error) {
 	var lines []string
@@ -77,7 +77,7 @@ func parseMeta(name, text string) (*Tool, string, error) {
 		case "args":
 			for _, a := range strings.Fields(value) {
 				if !argName.MatchString(a) {
-					return nil, "", fmt.Errorf("args: %q: want interval, count or lowercase words", a)
+					return nil, "", fmt.Errorf("args: %q: want interval, count, or a WORD in capitals", a)
 				}
 				t.Args = append(t.Args, a)
 			}
@@ -106,12 +106,12 @@ func parseMeta(name, text string) (*Tool, string, error) {
 
 var (
 	spaces  = regexp.MustCompile(`\s{2,}`)
-	argName = regexp.MustCompile(`^[a-z][a-z-]*(\.\.\.)?$`)
+	argName = regexp.MustCompile(`^([a-z][a-z_]*|[A-Z][A-Z_]*(\.\.\.)?)$`)
 )
 
-// isWord says whether positional parameter a is a word (PATTERN), not a
-// number (interval, count).
-func isWord(a string) bool { return a != "interval" && a != "count" }
+// isWord says whether positional parameter a is a word (PATTERN, in
+// capitals as a METAVAR), not a number (interval, count).
+func isWord(a string) bool { return a[0] >= 'A' && a[0] <= 'Z' }
 
 // cutSpaces splits "left  right" at the first run of two or more spaces.
 func cutSpaces(s string) (string, string, bool) {

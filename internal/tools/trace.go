@@ -270,7 +270,7 @@ func specSources(specs []*spec, uses func(*spec) bool) []string {
 
 func genTrace(inv *Invocation) ([]*Variant, error) {
 	var specs []*spec
-	for _, s := range inv.Words["probe"] {
+	for _, s := range inv.Words["PROBE"] {
 		sp, err := parseTraceSpec(s)
 		if err != nil {
 			return nil, err
