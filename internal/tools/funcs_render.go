@@ -19,7 +19,7 @@ type bucket struct {
 // records reads a script's JSON lines and calls fn with each.
 func records(in io.Reader, fn func(r record) error) error {
 	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, 16<<20)
+	sc.Buffer(nil, maxRecord)
 	for sc.Scan() {
 		var r record
 		if json.Unmarshal(sc.Bytes(), &r) != nil {
