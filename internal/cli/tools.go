@@ -101,7 +101,8 @@ func (e *toolEngine) options(v *tools.Variant, inv *tools.Invocation) *traceOpti
 	// output is their own. --pid is the script's getopt("pid") only, not
 	// sonde's -p, which would filter every probe (a block request completes
 	// in another process's context).
-	return &traceOptions{file: v.File, format: "text", named: inv.Named}
+	// A tool's Go code may ask for sonde's -p or -c (memleak's uprobes).
+	return &traceOptions{file: v.File, format: "text", named: inv.Named, pid: inv.TargetPID, command: inv.Command}
 }
 
 func (e *toolEngine) Compile(v *tools.Variant, inv *tools.Invocation) (tools.Compiled, error) {

@@ -19,8 +19,9 @@ import (
 // value otherwise. Some metavars are checked here, once for every tool:
 // PID (a running process), TID (a running thread), N (a non-negative
 // integer), SIGNAL (a number or a name, passed to the script as its
-// number), DISK (a block device's name, as in /sys/block), FSTYPE (a file
-// system in /proc/filesystems: its module is loaded) PORT (1-65535) and, for
+// number), ERRNO (a name such as ENOENT, passed as its number), DISK (a
+// block device's name, as in /sys/block), FSTYPE (a file system in
+// /proc/filesystems: its module is loaded), PORT (1-65535) and, for
 // --cgroup,
 // PATH (a cgroup directory, passed to the script as its cgroup id).
 type Flag struct {
@@ -32,18 +33,24 @@ type Flag struct {
 
 // Every tool takes these; they are not passed to the script.
 var (
-	reserved      = map[string]bool{"help": true, "json": true, "verbose": true, "source": true}
+	reserved      = map[string]bool{"help": true, "json": true, "verbose": true, "source": true, "print-script": true}
 	reservedShort = map[byte]bool{'h': true, 'j': true, 'v': true}
 )
 
 // An Invocation is a parsed `sonde tool NAME ARGS` command line.
 type Invocation struct {
 	Tool    *Tool
-	Named   map[string]string // the script's getopt() parameters
-	JSON    bool              // -j, --json: machine-readable lines
-	Verbose bool              // -v: say which variant runs
-	Source  string            // --source: force a variant ("" picks one)
-	Help    bool              // -h, --help
+	Named   map[string]string   // the script's getopt() parameters
+	JSON    bool                // -j, --json: machine-readable lines
+	Verbose bool                // -v: say which variant runs
+	Source  string              // --source: force a variant ("" picks one)
+	Help    bool                // -h, --help
+	Print   bool                // --print-script: print the script that would run, and exit
+	Words   map[string][]string // word arguments (a PATTERN) by name: a Generator's input
+	// A Generator may ask the Engine to run the script as `sonde -p PID`
+	// or `sonde -c CMD`: probes (uprobes) on that process only.
+	TargetPID int
+	Command   string
 }
 
 // ErrUsage marks a bad command line: one line, exit 2.
@@ -57,7 +64,7 @@ func usagef(format string, args ...any) error {
 // cluster, values as -p 42, -p42, --pid 42 or --pid=42), -h, -j, -v,
 // --source, and its positional arguments (interval and count, ...).
 func (t *Tool) Parse(args []string) (*Invocation, error) {
-	inv := &Invocation{Tool: t, Named: map[string]string{}}
+	inv := &Invocation{Tool: t, Named: map[string]string{}, Words: map[string][]string{}}
 	var positional []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -82,6 +89,9 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 				continue
 			case "verbose":
 				inv.Verbose = true
+				continue
+			case "print-script":
+				inv.Print = true
 				continue
 			case "source":
 				if !hasValue {
@@ -154,6 +164,21 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 	if inv.Help {
 		return inv, nil
 	}
+	for i, a := range t.Args {
+		if !isWord(a) {
+			continue
+		}
+		name, many := strings.CutSuffix(a, "...")
+		if i >= len(positional) {
+			return nil, usagef("needs a %s (see sonde tool %s --help)", strings.ToUpper(name), t.Name)
+		}
+		if many {
+			inv.Words[name] = positional[i:]
+			positional = positional[:i]
+			break
+		}
+		inv.Words[name] = positional[i : i+1]
+	}
 	if len(positional) > len(t.Args) {
 		if len(t.Args) == 0 {
 			return nil, usagef("unexpected argument %q (sonde tool %s takes no positional arguments)", positional[0], t.Name)
@@ -161,6 +186,9 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 		return nil, usagef("unexpected argument %q", positional[len(t.Args)])
 	}
 	for i, p := range positional {
+		if isWord(t.Args[i]) {
+			continue
+		}
 		n, err := strconv.Atoi(p)
 		if err != nil || n < 0 || n == 0 && t.Args[i] != "min_ms" {
 			if t.Args[i] == "min_ms" {
@@ -171,6 +199,19 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 		inv.Named[t.Args[i]] = p
 	}
 	return inv, nil
+}
+
+// errnoValue reads an ERRNO flag: a name (ENOENT) or a positive number.
+func errnoValue(s string) (int, error) {
+	if n, err := strconv.Atoi(s); err == nil && n > 0 {
+		return n, nil
+	}
+	for n, e := range abi.Errnos {
+		if e.Name == s {
+			return n, nil
+		}
+	}
+	return 0, usagef("bad errno %q: want a name (ENOENT) or a positive number", s)
 }
 
 func isNumber(s string) bool {
@@ -226,12 +267,21 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		if n, err := strconv.Atoi(value); err != nil || n <= 0 || n > 65535 {
 			return usagef("bad --%s %q: want a port number (1-65535)", f.Long, value)
 		}
+	case f.Metavar == "ERRNO":
+		n, err := errnoValue(value)
+		if err != nil {
+			return err
+		}
+		value = strconv.Itoa(n)
 	case f.Long == "cgroup":
 		id, err := kernel.CgroupID(value)
 		if err != nil {
 			return usagef("bad --cgroup %q: %v", value, err)
 		}
 		value = strconv.FormatUint(id, 10)
+	}
+	if old, ok := inv.Named[f.Long]; ok && strings.HasSuffix(f.Metavar, "...") {
+		value = old + "\n" + value // a repeatable flag: one value a line
 	}
 	inv.Named[f.Long] = value
 	return nil
@@ -255,12 +305,20 @@ func (t *Tool) Usage() string {
 		}
 		fmt.Fprintf(&b, " [%s]", s)
 	}
-	switch len(t.Args) {
-	case 1:
-		fmt.Fprintf(&b, " [%s]", t.Args[0])
-	case 2:
-		fmt.Fprintf(&b, " [%s [%s]]", t.Args[0], t.Args[1])
+	nums := 0
+	for _, a := range t.Args {
+		if isWord(a) {
+			name, many := strings.CutSuffix(a, "...")
+			fmt.Fprintf(&b, " %s", strings.ToUpper(name))
+			if many {
+				fmt.Fprintf(&b, " [%s...]", strings.ToUpper(name))
+			}
+			continue
+		}
+		fmt.Fprintf(&b, " [%s", a)
+		nums++
 	}
+	b.WriteString(strings.Repeat("]", nums))
 	return b.String()
 }
 
@@ -284,6 +342,14 @@ func (t *Tool) WriteHelp(w io.Writer) {
 		row(f.spec(", "), f.Desc)
 	}
 	for _, a := range t.Args {
+		if isWord(a) {
+			name, many := strings.CutSuffix(a, "...")
+			if many {
+				name += "..."
+			}
+			row(name, "what to trace (below)")
+			continue
+		}
 		row(a, positionals[a])
 	}
 	if t.Runs != "" {
@@ -291,6 +357,7 @@ func (t *Tool) WriteHelp(w io.Writer) {
 	} else {
 		row("-j, --json", "print JSON lines")
 		row("-v, --verbose", "say which probe source runs")
+		row("--print-script", "print the script that would run, and exit")
 		row("--source SOURCE", "force tracepoint, fentry, kprobe, uprobe or tracefs (default: the first that works here)")
 	}
 	row("-h, --help", "print this help")

@@ -29,10 +29,13 @@ import (
 // The first line is "NAME - description"; then "key: value" lines; a bare
 // "//" ends them and the rest of the block is free text. A flag is
 // "-S --long [METAVAR]  description": the script reads it as
-// getopt("long", default); a flag without METAVAR is a boolean. "args"
-// names the positional parameters (see positionals), read as
-// getopt("interval", 0), getopt("count", 0), ... It returns the tool and
-// its script's source.
+// getopt("long", default); a flag without METAVAR is a boolean, and one
+// whose METAVAR ends in "..." may be repeated (its values one a line). "args"
+// names the positional parameters: numbers (see positionals), read as
+// getopt("interval", 0), getopt("count", 0), ...; a name in capitals is a
+// required word (a generated tool's PATTERN), and a last one ending in
+// "..." takes one or more (trace's PROBE...): those reach the tool's
+// Generator, not the script. It returns the tool and its script's source.
 func parseMeta(name, text string) (*Tool, string, error) {
 	var lines []string
 	for _, l := range strings.Split(text, "\n") {
@@ -77,8 +80,8 @@ func parseMeta(name, text string) (*Tool, string, error) {
 			t.Flags = append(t.Flags, f)
 		case "args":
 			for _, a := range strings.Fields(value) {
-				if positionals[a] == "" {
-					return nil, "", fmt.Errorf("args: %q: want interval, count, duration, min_us or min_ms", a)
+				if positionals[a] == "" && !(isWord(a) && argName.MatchString(a)) {
+					return nil, "", fmt.Errorf("args: %q: want interval, count, duration, min_us, min_ms, or a WORD in capitals", a)
 				}
 				t.Args = append(t.Args, a)
 			}
@@ -128,7 +131,14 @@ var positionals = map[string]string{
 	"min_ms":   "only operations slower than this many milliseconds (0: all)",
 }
 
-var spaces = regexp.MustCompile(`\s{2,}`)
+var (
+	spaces  = regexp.MustCompile(`\s{2,}`)
+	argName = regexp.MustCompile(`^([a-z][a-z_]*|[A-Z][A-Z_]*(\.\.\.)?)$`)
+)
+
+// isWord says whether positional parameter a is a word (PATTERN, in
+// capitals as a METAVAR), not a number (interval, count).
+func isWord(a string) bool { return a[0] >= 'A' && a[0] <= 'Z' }
 
 // cutSpaces splits "left  right" at the first run of two or more spaces.
 func cutSpaces(s string) (string, string, bool) {

@@ -50,7 +50,7 @@ type Tool struct {
 	Desc     string    // the one-line description
 	Help     string    // free text after the metadata lines (may be empty)
 	Flags    []*Flag   // in the order declared
-	Args     []string  // positional parameters: "interval", "count", "duration", "min_us"
+	Args     []string  // positional parameters: numbers ("interval", "count", ...; see positionals) or words (see parseMeta)
 	Examples []Example // `$ sonde tool ...` lines
 	Requires []string  // names in requirements: checked before compiling
 	Variants []*Variant

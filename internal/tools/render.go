@@ -21,6 +21,10 @@ type Renderer func(in io.Reader, inv *Invocation, out io.Writer) error
 
 var renderers = map[string]Renderer{}
 
+// maxRecord is the longest JSON line a renderer reads: one print() of a
+// map, which for memleak holds a stack per outstanding allocation.
+const maxRecord = 1 << 30
+
 // RegisterRenderer makes r draw the named tool's output.
 func RegisterRenderer(name string, r Renderer) { renderers[name] = r }
 
@@ -42,7 +46,7 @@ func render(r Renderer, c Compiled, inv *Invocation, eng Engine, tracefs bool, s
 	}()
 	go func() {
 		sc := bufio.NewScanner(pr)
-		sc.Buffer(nil, 16<<20)
+		sc.Buffer(nil, maxRecord)
 		for sc.Scan() {
 			var a struct {
 				Type  string `json:"type"`
