@@ -134,7 +134,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	r.coll = coll
 	defer coll.Close()
-	r.stacks = &stackCache{m: coll.Maps[object.StackMap], buildIDs: coll.Maps[object.BuildIDStackMap]}
+	r.stacks = &stackCache{m: coll.Maps[object.StackMap], overflow: coll.Maps[object.StackOverflowMap], buildIDs: coll.Maps[object.BuildIDStackMap]}
 	var now unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &now)
 	if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigStart), uint64(now.Nano())); err != nil {

@@ -78,6 +78,11 @@ const (
 	EventsMap = "events" // ring buffer of records
 	LostMap   = "lost"   // per-CPU counts: [0] records the ring buffer refused, [1+i] failed updates of map i
 	StackMap  = "stacks" // stack traces for kstack/ustack
+	// StackOverflowMap holds the stacks whose hash bucket in StackMap
+	// another stack took (bpf_get_stackid's -EEXIST); their ids have
+	// StackOverflowBit set.
+	StackOverflowMap = "stacks_overflow"
+	StackOverflowBit = 1 << 32
 	// BuildIDStackMap holds ustack(build_id)'s stacks: (build ID, file
 	// offset) per frame (BPF_F_STACK_BUILD_ID).
 	BuildIDStackMap = "stacks_build_id"
