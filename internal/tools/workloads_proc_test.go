@@ -1,0 +1,132 @@
+package tools
+
+// Workloads for the processes-and-files tools: an OOM kill confined to a
+// memory cgroup of the test's own, a bind() to a loopback port, a file
+// created and deleted after a known age, reads and writes of a file.
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// oomHogEnv, in the environment of the test binary re-executed, makes it an
+// OOM hog: it moves itself into the cgroup whose cgroup.procs file the
+// variable names, then allocates and touches memory until it is killed.
+const oomHogEnv = "SONDE_TEST_OOM_HOG"
+
+func init() {
+	procs := os.Getenv(oomHogEnv)
+	if procs == "" {
+		return
+	}
+	if err := os.WriteFile(procs, []byte(strconv.Itoa(os.Getpid())), 0); err != nil {
+		fmt.Fprintln(os.Stderr, "oom hog:", err)
+		os.Exit(3)
+	}
+	var keep [][]byte
+	for {
+		b := make([]byte, 1<<20)
+		for i := 0; i < len(b); i += 4096 {
+			b[i] = 1
+		}
+		keep = append(keep, b)
+	}
+}
+
+// memCgroup makes a memory cgroup of limit bytes (no swap) below this
+// process's own (cgroup v2 where its memory controller is enabled, else
+// v1's memory hierarchy) and returns its cgroup.procs file; cleanup
+// removes it.
+func memCgroup(t testing.TB, limit int) string {
+	t.Helper()
+	self, err := os.ReadFile("/proc/self/cgroup")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mounts, err := os.ReadFile("/proc/self/mounts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := map[string]string{} // controller ("" for v2) -> path in its hierarchy
+	for _, l := range strings.Split(string(self), "\n") {
+		if f := strings.SplitN(l, ":", 3); len(f) == 3 {
+			for _, c := range strings.Split(f[1], ",") {
+				own[c] = f[2]
+			}
+		}
+	}
+	var tried []string
+	for _, l := range strings.Split(string(mounts), "\n") {
+		f := strings.Fields(l)
+		if len(f) < 4 {
+			continue
+		}
+		var parent string
+		var files map[string]string
+		switch {
+		case f[2] == "cgroup2" && own[""] != "":
+			parent = filepath.Join(f[1], own[""])
+			ctl, _ := os.ReadFile(filepath.Join(parent, "cgroup.subtree_control"))
+			if !strings.Contains(string(ctl), "memory") {
+				if err := os.WriteFile(filepath.Join(parent, "cgroup.subtree_control"), []byte("+memory"), 0); err != nil {
+					tried = append(tried, fmt.Sprintf("%s: no memory controller (%v)", parent, err))
+					continue
+				}
+			}
+			files = map[string]string{"memory.max": strconv.Itoa(limit), "memory.swap.max": "0"}
+		case f[2] == "cgroup" && strings.Contains(","+f[3]+",", ",memory,") && own["memory"] != "":
+			parent = filepath.Join(f[1], own["memory"])
+			files = map[string]string{"memory.limit_in_bytes": strconv.Itoa(limit), "memory.memsw.limit_in_bytes": strconv.Itoa(limit)}
+		default:
+			continue
+		}
+		dir, err := os.MkdirTemp(parent, "sonde-oom")
+		if err != nil {
+			tried = append(tried, err.Error())
+			continue
+		}
+		t.Cleanup(func() { os.Remove(dir) })
+		for name, v := range files {
+			p := filepath.Join(dir, name)
+			if _, err := os.Stat(p); err != nil && name != "memory.max" && name != "memory.limit_in_bytes" {
+				continue // no swap accounting: nothing to limit
+			}
+			if err := os.WriteFile(p, []byte(v), 0); err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+		}
+		return filepath.Join(dir, "cgroup.procs")
+	}
+	t.Fatalf("no memory cgroup to confine an OOM kill to: %v", tried)
+	return ""
+}
+
+// OOMKill runs a memory hog (this test binary, re-executed as "oomhog")
+// in a memory cgroup of 32 MiB of its own, so that the OOM killer kills
+// it and nothing else; it returns the hog's pid once it has been killed.
+func OOMKill(t testing.TB) int {
+	t.Helper()
+	procs := memCgroup(t, 32<<20)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hog := filepath.Join(t.TempDir(), "oomhog")
+	if err := os.Symlink(self, hog); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(hog)
+	cmd.Env = append(os.Environ(), oomHogEnv+"="+procs)
+	out, err := cmd.CombinedOutput()
+	ws, _ := cmd.ProcessState.Sys().(syscall.WaitStatus)
+	if !ws.Signaled() || ws.Signal() != syscall.SIGKILL {
+		t.Fatalf("the OOM hog was not killed: %v\n%s", err, out)
+	}
+	return cmd.ProcessState.Pid()
+}
