@@ -1,8 +1,10 @@
 package tools
 
 import (
+	"os"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -14,5 +16,29 @@ func TestOomkill(t *testing.T) {
 	o := r.Stop()
 	o.Want(t, `^Tracing OOM kills`)
 	o.Want(t, `^\d\d:\d\d:\d\d Triggered by PID \d+ \("oomhog"\), OOM kill of PID `+strconv.Itoa(pid)+` \("oomhog"\), [1-9]\d* pages, loadavg: \d+\.\d\d \d+\.\d\d \d+\.\d\d \d+/\d+ \d+$`)
-	_ = regexp.QuoteMeta
+}
+
+// capable: chown as root is allowed CAP_CHOWN, as nobody denied it.
+func TestCapable(t *testing.T) {
+	r := Start(t, "capable", "-x")
+	allowed, denied := Chown(t)
+	o := r.Stop()
+	if !strings.HasPrefix(o.Stdout, "TIME     UID   PID     TID     COMM             CAP     NAME                 AUDIT   VERDICT INSETID\n") {
+		t.Errorf("header:\n%s", o.Stdout)
+	}
+	o.Want(t, `^\d\d:\d\d:\d\d 0 +`+strconv.Itoa(allowed)+` +\d+ +chown +0 +CAP_CHOWN +[-01] +allow +[-01] *$`)
+	o.Want(t, `^\d\d:\d\d:\d\d 65534 +`+strconv.Itoa(denied)+` +\d+ +chown +0 +CAP_CHOWN +[-01] +deny +[-01] *$`)
+
+	// -p and --unique: one line per capability of this process.
+	r = Start(t, "capable", "--unique", "-K", "-p", strconv.Itoa(os.Getpid()))
+	for range 3 {
+		os.Chown(t.TempDir(), 1, 1)
+	}
+	Chown(t)
+	o = r.Stop()
+	if n := len(regexp.MustCompile(`(?m) CAP_CHOWN `).FindAllString(o.Stdout, -1)); n != 1 {
+		t.Errorf("--unique -p: want CAP_CHOWN once, got %d:\n%s", n, o.Stdout)
+	}
+	o.Want(t, `^\d\d:\d\d:\d\d 0 +`+strconv.Itoa(os.Getpid())+` +\S+ +0 +CAP_CHOWN `)
+	o.Want(t, `^\s+\S*chown`) // the kernel stack
 }

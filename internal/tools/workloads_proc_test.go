@@ -130,3 +130,33 @@ func OOMKill(t testing.TB) int {
 	}
 	return cmd.ProcessState.Pid()
 }
+
+// Chown runs chown(1) on a file of root's: once as root (CAP_CHOWN
+// allowed) and once as nobody (65534: denied). It returns the two pids.
+func Chown(t testing.TB) (allowed, denied int) {
+	t.Helper()
+	chown, err := exec.LookPath("chown")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := os.MkdirTemp("", "sonde-chown")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(dir, 0o755)
+	root := exec.Command(chown, "1:1", file)
+	if out, err := root.CombinedOutput(); err != nil {
+		t.Fatalf("chown as root: %v\n%s", err, out)
+	}
+	nobody := exec.Command(chown, "0:0", file)
+	nobody.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	if err := nobody.Run(); err == nil {
+		t.Fatal("chown as nobody succeeded")
+	}
+	return root.ProcessState.Pid(), nobody.ProcessState.Pid()
+}
