@@ -15,8 +15,9 @@ import (
 // A Flag is one of a tool's own flags, declared in its metadata. The
 // script reads it as getopt(Long, default): "true" for a boolean, the
 // value otherwise. Some metavars are checked here, once for every tool:
-// PID (a running process), N (a non-negative integer) and, for --cgroup,
-// PATH (a cgroup directory, passed to the script as its cgroup id).
+// PID (a running process), N (a non-negative integer), PORT (1-65535)
+// and, for --cgroup, PATH (a cgroup directory, passed to the script as its
+// cgroup id).
 type Flag struct {
 	Short   byte   // 0: none
 	Long    string // the getopt name
@@ -186,6 +187,10 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		}
 		if _, err := os.Stat(fmt.Sprintf("/proc/%d", n)); err != nil {
 			return usagef("bad pid %d: no such process", n)
+		}
+	case f.Metavar == "PORT":
+		if n, err := strconv.Atoi(value); err != nil || n <= 0 || n > 65535 {
+			return usagef("bad --%s %q: want a port (1-65535)", f.Long, value)
 		}
 	case f.Metavar == "N" || strings.HasSuffix(f.Metavar, "MS") || strings.HasSuffix(f.Metavar, "US"):
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {

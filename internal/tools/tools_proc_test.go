@@ -42,3 +42,35 @@ func TestCapable(t *testing.T) {
 	o.Want(t, `^\d\d:\d\d:\d\d 0 +`+strconv.Itoa(os.Getpid())+` +\S+ +0 +CAP_CHOWN `)
 	o.Want(t, `^\s+\S*chown`) // the kernel stack
 }
+
+// bindsnoop: TCP and UDP binds of this process, and a failed one with -x.
+func TestBindsnoop(t *testing.T) {
+	me := strconv.Itoa(os.Getpid())
+	r := Start(t, "bindsnoop", "-p", me)
+	tcp, udp := Bind(t)
+	o := r.Stop()
+	if !strings.HasPrefix(o.Stdout, "PID     COMM             RET PROTO OPTS  IF   PORT  ADDR\n") {
+		t.Errorf("header:\n%s", o.Stdout)
+	}
+	o.Want(t, `^`+me+` +\S+ +0 +TCP +\.\.\.R\. +0 +`+strconv.Itoa(tcp)+` +127\.0\.0\.1$`)
+	o.Want(t, `^`+me+` +\S+ +0 +UDP +\.\.\.\.\. +0 +`+strconv.Itoa(udp)+` +::1$`)
+	if strings.Contains(o.Stdout, " -98 ") {
+		t.Errorf("a failed bind without -x:\n%s", o.Stdout)
+	}
+
+	r = Start(t, "bindsnoop", "-xt", "-P", strconv.Itoa(tcp), "-p", me)
+	Bind(t) // other ports: not shown
+	o = r.Stop()
+	if o.Stdout != "TIME(s)  PID     COMM             RET PROTO OPTS  IF   PORT  ADDR\n" {
+		t.Errorf("-P %d printed other ports:\n%s", tcp, o.Stdout)
+	}
+	r = Start(t, "bindsnoop", "-x", "-p", me)
+	tcp, _ = Bind(t)
+	o = r.Stop()
+	o.Want(t, `^`+me+` +\S+ +-98 +TCP +\.\.\.\.\. +0 +`+strconv.Itoa(tcp)+` +127\.0\.0\.1$`)
+}
+
+func TestBadPort(t *testing.T) {
+	oneLine(t, RunTool(t, "bindsnoop", "-P", "http"), 2, `bad --port "http": want a port \(1-65535\)`)
+	oneLine(t, RunTool(t, "bindsnoop", "--port=70000"), 2, `bad --port "70000"`)
+}

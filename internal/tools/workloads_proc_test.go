@@ -160,3 +160,49 @@ func Chown(t testing.TB) (allowed, denied int) {
 	}
 	return root.ProcessState.Pid(), nobody.ProcessState.Pid()
 }
+
+// Bind binds sockets in this process: TCP on 127.0.0.1 with SO_REUSEADDR
+// (a free port), UDP on ::1 (another), and TCP to the first port again
+// without SO_REUSEADDR while it listens (fails: EADDRINUSE, -98). It
+// returns the two ports.
+func Bind(t testing.TB) (tcpPort, udpPort int) {
+	t.Helper()
+	sock := func(domain, typ int) int {
+		fd, err := syscall.Socket(domain, typ|syscall.SOCK_CLOEXEC, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { syscall.Close(fd) })
+		return fd
+	}
+	port := func(fd int) int {
+		sa, err := syscall.Getsockname(fd)
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch sa := sa.(type) {
+		case *syscall.SockaddrInet4:
+			return sa.Port
+		case *syscall.SockaddrInet6:
+			return sa.Port
+		}
+		return 0
+	}
+	tcp := sock(syscall.AF_INET, syscall.SOCK_STREAM)
+	syscall.SetsockoptInt(tcp, syscall.SOL_SOCKET, syscall.SO_REUSEADDR, 1)
+	if err := syscall.Bind(tcp, &syscall.SockaddrInet4{Addr: [4]byte{127, 0, 0, 1}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Listen(tcp, 1); err != nil {
+		t.Fatal(err)
+	}
+	udp := sock(syscall.AF_INET6, syscall.SOCK_DGRAM)
+	if err := syscall.Bind(udp, &syscall.SockaddrInet6{Addr: [16]byte{15: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	again := sock(syscall.AF_INET, syscall.SOCK_STREAM)
+	if err := syscall.Bind(again, &syscall.SockaddrInet4{Port: port(tcp), Addr: [4]byte{127, 0, 0, 1}}); err != syscall.EADDRINUSE {
+		t.Fatalf("second bind to port %d: %v, want EADDRINUSE", port(tcp), err)
+	}
+	return port(tcp), port(udp)
+}
