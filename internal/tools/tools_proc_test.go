@@ -2,6 +2,8 @@ package tools
 
 import (
 	"os"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -73,4 +75,49 @@ func TestBindsnoop(t *testing.T) {
 func TestBadPort(t *testing.T) {
 	oneLine(t, RunTool(t, "bindsnoop", "-P", "http"), 2, `bad --port "http": want a port \(1-65535\)`)
 	oneLine(t, RunTool(t, "bindsnoop", "--port=70000"), 2, `bad --port "70000"`)
+}
+
+// filelife: a file a shell creates and rm(1) deletes 300 ms later; one
+// that existed before (opened with O_CREAT again) is no new file.
+func TestFilelife(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old")
+	if err := os.WriteFile(old, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := Start(t, "filelife")
+	young := filepath.Join(dir, "young")
+	ShortLivedFile(t, young, 300)
+	if out, err := exec.Command("/bin/sh", "-c", ": >> "+old+" && rm "+old).CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	o := r.Stop()
+	if !strings.HasPrefix(o.Stdout, "TIME     PID     COMM             AGE(s)  FILE\n") {
+		t.Errorf("header:\n%s", o.Stdout)
+	}
+	o.Want(t, `^\d\d:\d\d:\d\d \d+ +rm +\d+\.\d\d +(`+regexp.QuoteMeta(young)+`|young)$`)
+	for _, m := range regexp.MustCompile(`(?m)^.* rm +(\d+\.\d\d) +\S*young$`).FindAllStringSubmatch(o.Stdout, -1) {
+		if age, _ := strconv.ParseFloat(m[1], 64); age < 0.3 || age > 60 {
+			t.Errorf("age %s: want 0.30 s or more", m[1])
+		}
+	}
+	if strings.Contains(o.Stdout, "old") {
+		t.Errorf("a file that existed before tracing:\n%s", o.Stdout)
+	}
+
+	// -p: only files this process created.
+	r = Start(t, "filelife", "-p", strconv.Itoa(os.Getpid()))
+	mine := filepath.Join(dir, "mine")
+	f, err := os.Create(mine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	os.Remove(mine)
+	ShortLivedFile(t, filepath.Join(dir, "theirs"), 1)
+	o = r.Stop()
+	o.Want(t, `^\d\d:\d\d:\d\d `+strconv.Itoa(os.Getpid())+` +\S+ +0\.\d\d +\S*mine$`)
+	if strings.Contains(o.Stdout, "theirs") {
+		t.Errorf("-p printed another process's file:\n%s", o.Stdout)
+	}
 }

@@ -206,3 +206,13 @@ func Bind(t testing.TB) (tcpPort, udpPort int) {
 	}
 	return port(tcp), port(udp)
 }
+
+// ShortLivedFile has a shell create path, wait ms milliseconds and rm(1)
+// it (so the deletion's comm is "rm").
+func ShortLivedFile(t testing.TB, path string, ms int) {
+	t.Helper()
+	script := fmt.Sprintf(`: > %q && sleep %d.%03d && rm %q`, path, ms/1000, ms%1000, path)
+	if out, err := exec.Command("/bin/sh", "-c", script).CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", script, err, out)
+	}
+}
