@@ -19,9 +19,10 @@ import (
 // and, for --cgroup, PATH (a cgroup directory, passed to the script as its
 // cgroup id).
 type Flag struct {
-	Short   byte   // 0: none
-	Long    string // the getopt name
-	Metavar string // "": a boolean flag
+	Short   byte     // 0: none
+	Long    string   // the getopt name
+	Metavar string   // "": a boolean flag
+	Choices []string // the values a "a|b|c" metavar allows
 	Desc    string
 }
 
@@ -187,6 +188,10 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		}
 		if _, err := os.Stat(fmt.Sprintf("/proc/%d", n)); err != nil {
 			return usagef("bad pid %d: no such process", n)
+		}
+	case len(f.Choices) > 0:
+		if !slices.Contains(f.Choices, value) {
+			return usagef("bad --%s %q: want one of %s", f.Long, value, strings.Join(f.Choices, ", "))
 		}
 	case f.Metavar == "PORT":
 		if n, err := strconv.Atoi(value); err != nil || n <= 0 || n > 65535 {

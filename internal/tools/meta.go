@@ -25,7 +25,8 @@ import (
 // The first line is "NAME - description"; then "key: value" lines; a bare
 // "//" ends them and the rest of the block is free text. A flag is
 // "-S --long [METAVAR]  description": the script reads it as
-// getopt("long", default); a flag without METAVAR is a boolean. "args"
+// getopt("long", default); a flag without METAVAR is a boolean, and a
+// METAVAR "a|b|c" takes one of those words. "args"
 // names the positional parameters, read as getopt("interval", 0) and
 // getopt("count", 0). It returns the tool and its script's source.
 func parseMeta(name, text string) (*Tool, string, error) {
@@ -123,6 +124,9 @@ func parseFlag(v string) (*Flag, error) {
 			f.Short = w[1]
 		case strings.ToUpper(w) == w:
 			f.Metavar = w
+		case strings.Contains(w, "|"):
+			f.Metavar = w // a choice: the value is one of the words
+			f.Choices = strings.Split(w, "|")
 		default:
 			return nil, fmt.Errorf("flag %q: want -S --long [METAVAR]  description", v)
 		}

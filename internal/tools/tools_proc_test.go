@@ -12,17 +12,28 @@ import (
 
 // oomkill: the OOM killer fires in a 32 MiB memory cgroup of the test's
 // own, on a hog named oomhog.
-func TestOomkill(t *testing.T) {
-	r := Start(t, "oomkill", "-v")
+func TestOomkill(t *testing.T) { checkOomkill(t) }
+
+func checkOomkill(t *testing.T, src ...string) {
+	r := Start(t, "oomkill", append(src, "-v")...)
 	pid := OOMKill(t)
 	o := r.Stop()
 	o.Want(t, `^Tracing OOM kills`)
+	want := "tracepoint"
+	if len(src) == 2 {
+		want = src[1] // --source SRC
+	}
+	if !strings.Contains(o.Stderr, "sonde tool oomkill: source "+want) {
+		t.Errorf("-v does not name the source:\n%s", o.Stderr)
+	}
 	o.Want(t, `^\d\d:\d\d:\d\d Triggered by PID \d+ \("oomhog"\), OOM kill of PID `+strconv.Itoa(pid)+` \("oomhog"\), [1-9]\d* pages, loadavg: \d+\.\d\d \d+\.\d\d \d+\.\d\d \d+/\d+ \d+$`)
 }
 
 // capable: chown as root is allowed CAP_CHOWN, as nobody denied it.
-func TestCapable(t *testing.T) {
-	r := Start(t, "capable", "-x")
+func TestCapable(t *testing.T) { checkCapable(t) }
+
+func checkCapable(t *testing.T, src ...string) {
+	r := Start(t, "capable", append(src, "-x")...)
 	allowed, denied := Chown(t)
 	o := r.Stop()
 	if !strings.HasPrefix(o.Stdout, "TIME     UID   PID     TID     COMM             CAP     NAME                 AUDIT   VERDICT INSETID\n") {
@@ -32,7 +43,7 @@ func TestCapable(t *testing.T) {
 	o.Want(t, `^\d\d:\d\d:\d\d 65534 +`+strconv.Itoa(denied)+` +\d+ +chown +0 +CAP_CHOWN +[-01] +deny +[-01] *$`)
 
 	// -p and --unique: one line per capability of this process.
-	r = Start(t, "capable", "--unique", "-K", "-p", strconv.Itoa(os.Getpid()))
+	r = Start(t, "capable", append(src, "--unique", "-K", "-p", strconv.Itoa(os.Getpid()))...)
 	for range 3 {
 		os.Chown(t.TempDir(), 1, 1)
 	}
@@ -46,9 +57,11 @@ func TestCapable(t *testing.T) {
 }
 
 // bindsnoop: TCP and UDP binds of this process, and a failed one with -x.
-func TestBindsnoop(t *testing.T) {
+func TestBindsnoop(t *testing.T) { checkBindsnoop(t) }
+
+func checkBindsnoop(t *testing.T, src ...string) {
 	me := strconv.Itoa(os.Getpid())
-	r := Start(t, "bindsnoop", "-p", me)
+	r := Start(t, "bindsnoop", append(src, "-p", me)...)
 	tcp, udp := Bind(t)
 	o := r.Stop()
 	if !strings.HasPrefix(o.Stdout, "PID     COMM             RET PROTO OPTS  IF   PORT  ADDR\n") {
@@ -60,13 +73,13 @@ func TestBindsnoop(t *testing.T) {
 		t.Errorf("a failed bind without -x:\n%s", o.Stdout)
 	}
 
-	r = Start(t, "bindsnoop", "-xt", "-P", strconv.Itoa(tcp), "-p", me)
+	r = Start(t, "bindsnoop", append(src, "-xt", "-P", strconv.Itoa(tcp), "-p", me)...)
 	Bind(t) // other ports: not shown
 	o = r.Stop()
 	if o.Stdout != "TIME(s)  PID     COMM             RET PROTO OPTS  IF   PORT  ADDR\n" {
 		t.Errorf("-P %d printed other ports:\n%s", tcp, o.Stdout)
 	}
-	r = Start(t, "bindsnoop", "-x", "-p", me)
+	r = Start(t, "bindsnoop", append(src, "-x", "-p", me)...)
 	tcp, _ = Bind(t)
 	o = r.Stop()
 	o.Want(t, `^`+me+` +\S+ +-98 +TCP +\.\.\.\.\. +0 +`+strconv.Itoa(tcp)+` +127\.0\.0\.1$`)
@@ -79,13 +92,15 @@ func TestBadPort(t *testing.T) {
 
 // filelife: a file a shell creates and rm(1) deletes 300 ms later; one
 // that existed before (opened with O_CREAT again) is no new file.
-func TestFilelife(t *testing.T) {
+func TestFilelife(t *testing.T) { checkFilelife(t) }
+
+func checkFilelife(t *testing.T, src ...string) {
 	dir := t.TempDir()
 	old := filepath.Join(dir, "old")
 	if err := os.WriteFile(old, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r := Start(t, "filelife")
+	r := Start(t, "filelife", src...)
 	young := filepath.Join(dir, "young")
 	ShortLivedFile(t, young, 300)
 	if out, err := exec.Command("/bin/sh", "-c", ": >> "+old+" && rm "+old).CombinedOutput(); err != nil {
@@ -106,7 +121,7 @@ func TestFilelife(t *testing.T) {
 	}
 
 	// -p: only files this process created.
-	r = Start(t, "filelife", "-p", strconv.Itoa(os.Getpid()))
+	r = Start(t, "filelife", append(src, "-p", strconv.Itoa(os.Getpid()))...)
 	mine := filepath.Join(dir, "mine")
 	f, err := os.Create(mine)
 	if err != nil {
@@ -119,5 +134,81 @@ func TestFilelife(t *testing.T) {
 	o.Want(t, `^\d\d:\d\d:\d\d `+strconv.Itoa(os.Getpid())+` +\S+ +0\.\d\d +\S*mine$`)
 	if strings.Contains(o.Stdout, "theirs") {
 		t.Errorf("-p printed another process's file:\n%s", o.Stdout)
+	}
+}
+
+// filetop: 16 writes and 16 reads of 4 KiB by one thread, summed over
+// the intervals they fell in; a pipe only with -a.
+func TestFiletop(t *testing.T) { checkFiletop(t) }
+
+func checkFiletop(t *testing.T, src ...string) {
+	me := strconv.Itoa(os.Getpid())
+	r := Start(t, "filetop", append(src, "-C", "-p", me, "-s", "wbytes", "1")...)
+	_, tid := ReadWrite(t, t.TempDir(), 16)
+	PipeWrite(t, 8192)
+	r.WaitOutput(`\bfiletop-data$`)
+	o := r.Stop()
+	if !strings.Contains(o.Stdout, "\nTID     COMM             READS  WRITES R_Kb    W_Kb    T FILE\n") {
+		t.Errorf("header:\n%s", o.Stdout)
+	}
+	o.Want(t, `^\d\d:\d\d:\d\d loadavg: `)
+	var reads, writes, rkb, wkb int
+	for _, m := range regexp.MustCompile(`(?m)^`+strconv.Itoa(tid)+` +\S+ +(\d+) +(\d+) +(\d+) +(\d+) +R filetop-data$`).FindAllStringSubmatch(o.Stdout, -1) {
+		n := func(i int) int { v, _ := strconv.Atoi(m[i]); return v }
+		reads, writes, rkb, wkb = reads+n(1), writes+n(2), rkb+n(3), wkb+n(4)
+	}
+	if reads != 16 || writes != 16 || rkb != 64 || wkb != 64 {
+		t.Errorf("want 16 reads, 16 writes, 64 Kb each way; got %d %d %d %d:\n%s", reads, writes, rkb, wkb, o.Stdout)
+	}
+	if regexp.MustCompile(`(?m) [SO] \S*$`).MatchString(o.Stdout) {
+		t.Errorf("a special file without -a:\n%s", o.Stdout)
+	}
+
+	r = Start(t, "filetop", append(src, "-a", "-p", me, "1")...)
+	PipeWrite(t, 8192)
+	r.WaitOutput(` 1 +0 +8 +O `)
+	r.Stop().Want(t, `^\d+ +\S+ +0 +1 +0 +8 +O $`) // a pipe's dentry has no name
+}
+
+// The fentry and kprobe variants run the same checks where the kernel has
+// fentry and kprobes (the VMs); here, each says in one line that it cannot.
+func TestProcFilesVariants(t *testing.T) {
+	checks := map[string]func(*testing.T, ...string){
+		"oomkill": checkOomkill, "capable": checkCapable, "bindsnoop": checkBindsnoop,
+		"filelife": checkFilelife, "filetop": checkFiletop,
+	}
+	for _, src := range []string{"fentry", "kprobe"} {
+		probe := map[string]string{"fentry": "fentry:vfs_read { }", "kprobe": "kprobe:vfs_read { }"}[src]
+		have := RunSonde(t, "--dry-run", "-e", probe).Code == 0
+		for _, name := range []string{"oomkill", "capable", "bindsnoop", "filelife", "filetop"} {
+			t.Run(name+"/"+src, func(t *testing.T) {
+				if !have && os.Getenv("SONDE_KERNEL_MATRIX") == "" {
+					oneLine(t, RunTool(t, name, "--source", src), 1, `^sonde tool `+name+`: cannot run here: `+src+`: `)
+					return
+				}
+				checks[name](t, "--source", src)
+			})
+		}
+	}
+}
+
+// vfscount has no tracepoint variant: it runs where fentry or kprobes do
+// (the VMs), and elsewhere says in one line that it cannot.
+func TestVfscount(t *testing.T) {
+	o := RunTool(t, "vfscount")
+	if o.Code == 1 && os.Getenv("SONDE_KERNEL_MATRIX") == "" {
+		oneLine(t, o, 1, `^sonde tool vfscount: cannot run here: fentry: .*; kprobe: `)
+		return
+	}
+	for _, src := range []string{"fentry", "kprobe"} {
+		r := Start(t, "vfscount", "--source", src)
+		ReadWrite(t, t.TempDir(), 4)
+		o := r.Stop()
+		o.Want(t, `^Tracing\.\.\. Ctrl-C to end\.$`)
+		o.Want(t, `^ADDR             FUNC                          COUNT$`)
+		o.Want(t, `^[0-9a-f]{16} vfs_write +[1-9]\d*$`)
+		if regexp.MustCompile(`(?m)^0{16} `).MatchString(o.Stdout) {
+			t.Errorf("%s: a function without its address:\n%s", src, o.Stdout)
+		}
 	}
 }

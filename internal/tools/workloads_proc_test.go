@@ -6,13 +6,17 @@ package tools
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // oomHogEnv, in the environment of the test binary re-executed, makes it an
@@ -214,5 +218,61 @@ func ShortLivedFile(t testing.TB, path string, ms int) {
 	script := fmt.Sprintf(`: > %q && sleep %d.%03d && rm %q`, path, ms/1000, ms%1000, path)
 	if out, err := exec.Command("/bin/sh", "-c", script).CombinedOutput(); err != nil {
 		t.Fatalf("%s: %v\n%s", script, err, out)
+	}
+}
+
+// ReadWrite writes a file in dir with n pwrite64()s of 4 KiB and reads it
+// back with n pread64()s, all from one thread of this process; it
+// returns the file's path and the thread's id.
+func ReadWrite(t testing.TB, dir string, n int) (string, int) {
+	t.Helper()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	path := filepath.Join(dir, "filetop-data")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	buf := make([]byte, 4096)
+	for i := range n {
+		if _, err := f.WriteAt(buf, int64(i)*4096); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range n {
+		if _, err := f.ReadAt(buf, int64(i)*4096); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return path, syscall.Gettid()
+}
+
+// PipeWrite writes n bytes to a pipe of this process's (a special file).
+func PipeWrite(t testing.TB, n int) {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	go io.Copy(io.Discard, r)
+	if _, err := w.Write(make([]byte, n)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// WaitOutput waits (polling, with a generous deadline) until the running
+// tool's stdout has a line matching re.
+func (r *Running) WaitOutput(re string) {
+	r.t.Helper()
+	rx := regexp.MustCompile(`(?m)` + re)
+	deadline := time.Now().Add(attachTimeout)
+	for !rx.MatchString(r.stdout.String()) {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("no line matching %q in %v:\n%s%s", re, attachTimeout, r.stdout.String(), r.stderr.String())
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
