@@ -195,7 +195,7 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		}
 	case f.Metavar == "PORT":
 		if n, err := strconv.Atoi(value); err != nil || n <= 0 || n > 65535 {
-			return usagef("bad --%s %q: want a port (1-65535)", f.Long, value)
+			return usagef("bad --%s %q: want a port number (1-65535)", f.Long, value)
 		}
 	case f.Metavar == "N" || strings.HasSuffix(f.Metavar, "MS") || strings.HasSuffix(f.Metavar, "US"):
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {

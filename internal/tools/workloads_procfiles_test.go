@@ -1,8 +1,10 @@
 package tools
 
-// Workloads for the processes-and-files tools: an OOM kill confined to a
-// memory cgroup of the test's own, a bind() to a loopback port, a file
-// created and deleted after a known age, reads and writes of a file.
+// Workloads for the processes-and-files tools (bindsnoop, capable,
+// filelife, filetop, oomkill, vfscount): an OOM kill confined to a memory
+// cgroup of the test's own, chown(1) allowed and denied, bind()s to
+// loopback ports, a short-lived file, reads and writes of a file and a
+// pipe.
 
 import (
 	"fmt"

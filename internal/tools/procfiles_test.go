@@ -97,7 +97,7 @@ func checkBindsnoop(t *testing.T, src ...string) {
 }
 
 func TestBadPort(t *testing.T) {
-	oneLine(t, RunTool(t, "bindsnoop", "-P", "http"), 2, `bad --port "http": want a port \(1-65535\)`)
+	oneLine(t, RunTool(t, "bindsnoop", "-P", "http"), 2, `bad --port "http": want a port number \(1-65535\)`)
 	oneLine(t, RunTool(t, "bindsnoop", "--port=70000"), 2, `bad --port "70000"`)
 }
 
