@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -35,13 +34,7 @@ func renderFiletop(in io.Reader, inv *Invocation, out io.Writer) error {
 	screen := kernel.IsTerminal(out) && inv.Named["noclear"] == ""
 	var stamp string
 	maps := map[string]map[string]json.RawMessage{}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, 16<<20)
-	for sc.Scan() {
-		var r record
-		if json.Unmarshal(sc.Bytes(), &r) != nil {
-			continue
-		}
+	return readRecords(in, func(r record) error {
 		switch r.Type {
 		case "time":
 			json.Unmarshal(r.Data, &stamp)
@@ -58,8 +51,8 @@ func renderFiletop(in io.Reader, inv *Invocation, out io.Writer) error {
 			drawFiletop(out, screen, stamp, filetopRows(maps), sortBy, rows)
 			maps = map[string]map[string]json.RawMessage{}
 		}
-	}
-	return sc.Err()
+		return nil
+	})
 }
 
 // filetopRows joins the interval's maps into rows.

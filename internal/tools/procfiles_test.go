@@ -239,3 +239,25 @@ func TestVfscount(t *testing.T) {
 		}
 	}
 }
+
+// vfscount's renderer, on the records its script prints (the tool itself
+// runs only where fentry or kprobes do).
+func TestVfscountRender(t *testing.T) {
+	in := `{"type": "printf", "data": "Tracing... Ctrl-C to end.\n"}
+{"type": "map", "data": {"@calls": {"vfs_write": 9, "vfs_read": 25, "vfs_open": 9}}}
+`
+	var out strings.Builder
+	if err := renderVfscount(strings.NewReader(in), nil, &out); err != nil {
+		t.Fatal(err)
+	}
+	want := regexp.MustCompile(`^Tracing\.\.\. Ctrl-C to end\.
+
+ADDR             FUNC                          COUNT
+[0-9a-f]{16} vfs_open                          9
+[0-9a-f]{16} vfs_write                         9
+[0-9a-f]{16} vfs_read                         25
+$`)
+	if !want.MatchString(out.String()) {
+		t.Errorf("got:\n%s", out.String())
+	}
+}

@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -17,13 +16,7 @@ func init() { RegisterRenderer("vfscount", renderVfscount) }
 // BCC's table, with each function's address from /proc/kallsyms, the most
 // called last; the script's printf lines pass through.
 func renderVfscount(in io.Reader, inv *Invocation, out io.Writer) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, 16<<20)
-	for sc.Scan() {
-		var r record
-		if json.Unmarshal(sc.Bytes(), &r) != nil {
-			continue
-		}
+	return readRecords(in, func(r record) error {
 		switch r.Type {
 		case "printf":
 			var s string
@@ -36,8 +29,8 @@ func renderVfscount(in io.Reader, inv *Invocation, out io.Writer) error {
 			}
 			writeVfscount(out, m["@calls"])
 		}
-	}
-	return sc.Err()
+		return nil
+	})
 }
 
 func writeVfscount(w io.Writer, calls map[string]uint64) {
