@@ -23,11 +23,13 @@ import (
 // block device's name, as in /sys/block), FSTYPE (a file system in
 // /proc/filesystems: its module is loaded), PORT (1-65535) and, for
 // --cgroup,
-// PATH (a cgroup directory, passed to the script as its cgroup id).
+// PATH (a cgroup directory, passed to the script as its cgroup id). A
+// METAVAR "a|b|c" takes one of those words.
 type Flag struct {
-	Short   byte   // 0: none
-	Long    string // the getopt name
-	Metavar string // "": a boolean flag
+	Short   byte     // 0: none
+	Long    string   // the getopt name
+	Metavar string   // "": a boolean flag
+	Choices []string // the values a "a|b|c" metavar allows
 	Desc    string
 }
 
@@ -238,6 +240,14 @@ func (inv *Invocation) set(f *Flag, value string) error {
 		if _, err := os.Stat(fmt.Sprintf("/proc/%d", n)); err != nil {
 			return usagef("bad %s %d: no such %s", what, n, map[string]string{"pid": "process", "tid": "thread"}[what])
 		}
+	case len(f.Choices) > 0:
+		if !slices.Contains(f.Choices, value) {
+			return usagef("bad --%s %q: want one of %s", f.Long, value, strings.Join(f.Choices, ", "))
+		}
+	case f.Metavar == "PORT":
+		if n, err := strconv.Atoi(value); err != nil || n <= 0 || n > 65535 {
+			return usagef("bad --%s %q: want a port number (1-65535)", f.Long, value)
+		}
 	case f.Metavar == "N" || strings.HasSuffix(f.Metavar, "MS") || strings.HasSuffix(f.Metavar, "US"):
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {
 			return usagef("bad --%s %q: want a non-negative integer", f.Long, value)
@@ -262,10 +272,6 @@ func (inv *Invocation) set(f *Flag, value string) error {
 	case f.Metavar == "FSTYPE":
 		if !kernelFilesystem(value) {
 			return usagef("bad --%s %q: not a file system this kernel has (see /proc/filesystems)", f.Long, value)
-		}
-	case f.Metavar == "PORT":
-		if n, err := strconv.Atoi(value); err != nil || n <= 0 || n > 65535 {
-			return usagef("bad --%s %q: want a port number (1-65535)", f.Long, value)
 		}
 	case f.Metavar == "ERRNO":
 		n, err := errnoValue(value)

@@ -29,7 +29,7 @@ func init() {
 //	p:/bin/bash:readline, u:LIB:PATTERN   the same
 //	t:sched:sched_switch  a tracepoint
 type target struct {
-	kind    string // "kernel", "user", "tracepoint"
+	kind    targetKind
 	lib     string // user: the library or binary
 	pattern string // the function pattern, or CAT:EVENT
 }
@@ -43,15 +43,15 @@ func parseTarget(s string, regex bool) (target, error) {
 	f := strings.Split(s, ":")
 	switch {
 	case len(f) == 3 && f[0] == "t":
-		t = target{kind: "tracepoint", pattern: f[1] + ":" + f[2]}
+		t = target{kind: tpTarget, pattern: f[1] + ":" + f[2]}
 	case len(f) == 3 && (f[0] == "p" || f[0] == "u") && f[1] == "":
-		t = target{kind: "kernel", pattern: f[2]}
+		t = target{kind: kernelTarget, pattern: f[2]}
 	case len(f) == 3 && (f[0] == "p" || f[0] == "u"):
-		t = target{kind: "user", lib: f[1], pattern: f[2]}
+		t = target{kind: userTarget, lib: f[1], pattern: f[2]}
 	case len(f) == 2:
-		t = target{kind: "user", lib: f[0], pattern: f[1]}
+		t = target{kind: userTarget, lib: f[0], pattern: f[1]}
 	case len(f) == 1:
-		t = target{kind: "kernel", pattern: f[0]}
+		t = target{kind: kernelTarget, pattern: f[0]}
 	default:
 		return t, usagef("bad pattern %q: want FUNC, LIB:FUNC, p:LIB:FUNC, u:LIB:FUNC or t:CATEGORY:EVENT", s)
 	}
@@ -63,10 +63,10 @@ func parseTarget(s string, regex bool) (target, error) {
 		}
 		t.pattern = t.pattern[:i] + p
 	}
-	if t.lib == "" && t.kind == "user" || !patternChars.MatchString(strings.ReplaceAll(t.pattern, ":", "")) {
+	if t.lib == "" && t.kind == userTarget || !patternChars.MatchString(strings.ReplaceAll(t.pattern, ":", "")) {
 		return t, usagef("bad pattern %q: want FUNC, LIB:FUNC, p:LIB:FUNC, u:LIB:FUNC or t:CATEGORY:EVENT", s)
 	}
-	if t.kind == "user" && !strings.Contains(t.lib, "/") && !strings.HasPrefix(t.lib, "lib") {
+	if t.kind == userTarget && !strings.Contains(t.lib, "/") && !strings.HasPrefix(t.lib, "lib") {
 		t.lib = "lib" + t.lib // BCC's c: is libc
 	}
 	return t, nil
@@ -94,6 +94,16 @@ func regexToWildcard(re string) (string, error) {
 	return strings.ReplaceAll(re, "**", "*"), nil
 }
 
+// targetKind is what a pattern names: kernel functions, a binary's
+// functions, or tracepoints.
+type targetKind int
+
+const (
+	kernelTarget targetKind = iota
+	userTarget
+	tpTarget
+)
+
 // probes are a target's entry and return probes on one source.
 type probes struct{ source, entry, ret string }
 
@@ -101,9 +111,9 @@ type probes struct{ source, entry, ret string }
 // tracepoint, ret is "".
 func (t target) sources() []probes {
 	switch t.kind {
-	case "tracepoint":
+	case tpTarget:
 		return []probes{{"tracepoint", "tracepoint:" + t.pattern, ""}}
-	case "user":
+	case userTarget:
 		return []probes{{"uprobe", "uprobe:" + t.lib + ":" + t.pattern, "uretprobe:" + t.lib + ":" + t.pattern}}
 	}
 	return []probes{
@@ -243,7 +253,7 @@ func unit(inv *Invocation, def string) (string, int) {
 
 func genFunclatency(inv *Invocation) ([]*Variant, error) {
 	pat := inv.Words["PATTERN"][0]
-	if t, err := parseTarget(pat, inv.Named["regexp"] != ""); err == nil && t.kind == "tracepoint" {
+	if t, err := parseTarget(pat, inv.Named["regexp"] != ""); err == nil && t.kind == tpTarget {
 		return nil, usagef("bad pattern %q: a tracepoint has no return to time; want a function", pat)
 	}
 	name, div := unit(inv, "")
@@ -287,7 +297,7 @@ func genFuncslower(inv *Invocation) ([]*Variant, error) {
 		if err != nil {
 			return nil, err
 		}
-		if t.kind == "tracepoint" {
+		if t.kind == tpTarget {
 			return nil, usagef("bad function %q: a tracepoint has no return to time", p)
 		}
 		ts = append(ts, t)
@@ -370,7 +380,7 @@ func genStackcount(inv *Invocation) ([]*Variant, error) {
 		s.banner(pat)
 		kernel := inv.Named["user-stacks-only"] == ""
 		user := inv.Named["kernel-stacks-only"] == ""
-		if t.kind == "user" && inv.Named["kernel-stacks-only"] == "" {
+		if t.kind == userTarget && inv.Named["kernel-stacks-only"] == "" {
 			kernel = false // BCC: a user function's kernel stack is empty
 		}
 		mode := ""

@@ -76,13 +76,18 @@ func TestGenerated(t *testing.T) {
 }
 
 func TestPatterns(t *testing.T) {
-	for _, c := range []struct{ in, kind, lib, pattern string }{
-		{"vfs_*", "kernel", "", "vfs_*"},
-		{"p::vfs_read", "kernel", "", "vfs_read"},
-		{"c:malloc", "user", "libc", "malloc"},
-		{"u:pthread:pthread_*", "user", "libpthread", "pthread_*"},
-		{"/bin/bash:readline", "user", "/bin/bash", "readline"},
-		{"t:syscalls:sys_enter_open*", "tracepoint", "", "syscalls:sys_enter_open*"},
+	for _, c := range []struct {
+		in      string
+		kind    targetKind
+		lib     string
+		pattern string
+	}{
+		{"vfs_*", kernelTarget, "", "vfs_*"},
+		{"p::vfs_read", kernelTarget, "", "vfs_read"},
+		{"c:malloc", userTarget, "libc", "malloc"},
+		{"u:pthread:pthread_*", userTarget, "libpthread", "pthread_*"},
+		{"/bin/bash:readline", userTarget, "/bin/bash", "readline"},
+		{"t:syscalls:sys_enter_open*", tpTarget, "", "syscalls:sys_enter_open*"},
 	} {
 		got, err := parseTarget(c.in, false)
 		if err != nil || got != (target{c.kind, c.lib, c.pattern}) {

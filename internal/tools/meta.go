@@ -29,8 +29,9 @@ import (
 // The first line is "NAME - description"; then "key: value" lines; a bare
 // "//" ends them and the rest of the block is free text. A flag is
 // "-S --long [METAVAR]  description": the script reads it as
-// getopt("long", default); a flag without METAVAR is a boolean, and one
-// whose METAVAR ends in "..." may be repeated (its values one a line). "args"
+// getopt("long", default); a flag without METAVAR is a boolean, a METAVAR
+// "a|b|c" takes one of those words, and one whose METAVAR ends in "..."
+// may be repeated (its values one a line). "args"
 // names the positional parameters: numbers (see positionals), read as
 // getopt("interval", 0), getopt("count", 0), ...; a name in capitals is a
 // required word (a generated tool's PATTERN), and a last one ending in
@@ -161,6 +162,9 @@ func parseFlag(v string) (*Flag, error) {
 			f.Short = w[1]
 		case strings.ToUpper(w) == w:
 			f.Metavar = w
+		case strings.Contains(w, "|"):
+			f.Metavar = w // a choice: the value is one of the words
+			f.Choices = strings.Split(w, "|")
 		default:
 			return nil, fmt.Errorf("flag %q: want -S --long [METAVAR]  description", v)
 		}

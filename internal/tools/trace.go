@@ -94,7 +94,7 @@ func parseProbe(sp *spec, probe string) error {
 	if strings.ContainsAny(t.pattern, "*?[") {
 		return usagef("bad probe %q: one function, no wildcards (funccount takes patterns)", sp.text)
 	}
-	if t.kind == "tracepoint" && sp.ret {
+	if t.kind == tpTarget && sp.ret {
 		return usagef("bad probe %q: a tracepoint has no return", sp.text)
 	}
 	sp.t = t
@@ -111,7 +111,7 @@ func (sp *spec) expr(e string) string {
 		if n, ok := strings.CutPrefix(id, "arg"); ok && len(n) == 1 && n >= "1" && n <= "6" {
 			return "arg" + strconv.Itoa(int(n[0]-'1'))
 		}
-		if i := slices.Index(sp.params, id); i >= 0 && sp.t.kind != "tracepoint" {
+		if i := slices.Index(sp.params, id); i >= 0 && sp.t.kind != tpTarget {
 			return "arg" + strconv.Itoa(i)
 		}
 		return id
@@ -217,7 +217,7 @@ func bpfFormat(f string, args []string) (string, []string) {
 // probeName is the probe a spec attaches on a source.
 func (sp *spec) probeName(source string) string {
 	for _, p := range sp.t.sources() {
-		if p.source == source || sp.t.kind != "kernel" {
+		if p.source == source || sp.t.kind != kernelTarget {
 			if sp.ret {
 				return p.ret
 			}
@@ -250,10 +250,10 @@ func specSources(specs []*spec, uses func(*spec) bool) []string {
 	kernel, user, fentryOK := false, false, true
 	for _, sp := range specs {
 		switch sp.t.kind {
-		case "kernel":
+		case kernelTarget:
 			kernel = true
 			fentryOK = fentryOK && !uses(sp)
-		case "user":
+		case userTarget:
 			user = true
 		}
 	}
