@@ -112,6 +112,7 @@ const (
 	FnHist
 	FnLHist
 	FnTseries
+	FnLLHist
 	numBuiltins
 )
 
@@ -233,6 +234,8 @@ func init() {
 		FnHist:         {Name: "hist", Min: 1, Max: 2, Agg: types.AggHist},
 		FnLHist:        {Name: "lhist", Min: 4, Max: 4, Agg: types.AggLHist},
 		FnTseries:      {Name: "tseries", Min: 3, Max: 4, Agg: types.AggTseries},
+		// sonde's extensions, from DTrace
+		FnLLHist: {Name: "llhist", Min: 5, Max: 5, Agg: types.AggLLHist},
 	}
 	for id := Builtin(1); id < numBuiltins; id++ {
 		builtinByName[Builtins[id].Name] = id

@@ -1181,8 +1181,8 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 	} else if old.Value.Kind == types.Agg || v.Kind == types.Agg {
 		if old.Value.Kind != v.Kind || old.Value.Agg != v.Agg {
 			c.errorf(m, "map %s holds %s, cannot also hold %s", m.Name, describe(old.Value), describe(v)).Notes = c.mapNote(m.Name, false)
-		} else if v.Agg == types.AggLHist && old.Value.LHist != v.LHist {
-			c.errorf(m, "lhist() of map %s has different bounds elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
+		} else if (v.Agg == types.AggLHist || v.Agg == types.AggLLHist) && old.Value.LHist != v.LHist {
+			c.errorf(m, "%s() of map %s has different bounds elsewhere", v.Agg, m.Name).Notes = c.mapNote(m.Name, false)
 		} else if v.Agg == types.AggTseries && old.Value.LHist != v.LHist {
 			c.errorf(m, "tseries() of map %s has a different interval, length or mode elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
 		}

@@ -410,7 +410,7 @@ func layoutMap(cm *check.Map, index int) *object.Map {
 	if v.Kind == types.Agg {
 		m.PerCPU = true
 		switch v.Agg {
-		case types.AggCount, types.AggSum, types.AggHist, types.AggLHist:
+		case types.AggCount, types.AggSum, types.AggHist, types.AggLHist, types.AggLLHist:
 			m.ValueSize = 8
 		default:
 			m.ValueSize = 16
@@ -418,7 +418,7 @@ func layoutMap(cm *check.Map, index int) *object.Map {
 		if v.Agg == types.AggTseries {
 			m.ValueSize = 24
 		}
-		if v.Agg == types.AggHist || v.Agg == types.AggLHist || v.Agg == types.AggTseries {
+		if v.Agg == types.AggHist || v.Agg == types.AggLHist || v.Agg == types.AggLLHist || v.Agg == types.AggTseries {
 			m.Bucketed = true
 			if cm.Key != nil {
 				m.KeySize += 8

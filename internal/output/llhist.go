@@ -1,0 +1,135 @@
+package output
+
+import (
+	"fmt"
+	"strings"
+)
+
+// LogLinear is the shape of llhist(v, factor, low, high, steps), DTrace's
+// llquantize(): below factor^low an underflow slot; then for each order
+// of magnitude m from low to high the range [factor^m, factor^(m+1))
+// split into steps equal buckets (fewer while factor^(m+1) < steps: one
+// value each), the first steps/factor of which fall below factor^m and
+// are left out, as they belong to the order below; from factor^(high+1)
+// up an overflow slot.
+type LogLinear struct {
+	Factor, Low, High, Steps int64
+}
+
+// Order is one order of magnitude of a valid shape: values in [Lo, Hi)
+// go to slot Base + (v-Lo)/Width.
+type Order struct {
+	Lo, Hi, Width int64
+	Base          int
+}
+
+// Orders returns the shape's orders of magnitude, low to high.
+func (h LogLinear) Orders() []Order {
+	this := int64(1)
+	for range h.Low {
+		this *= h.Factor
+	}
+	var os []Order
+	base := 1
+	for m := h.Low; m <= h.High; m++ {
+		next := this * h.Factor
+		n := min(next, h.Steps)
+		os = append(os, Order{Lo: this, Hi: next, Width: next / n, Base: base})
+		base += int(n - n/h.Factor)
+		this = next
+	}
+	return os
+}
+
+// Slots returns the number of slots: underflow, the orders' buckets and
+// overflow.
+func (h LogLinear) Slots() int {
+	os := h.Orders()
+	last := os[len(os)-1]
+	return last.Base + int((last.Hi-last.Lo)/last.Width) + 1
+}
+
+// Index returns the slot of v, as DTrace's dtrace_aggregate_llquantize
+// computes it and the BPF code generated for llhist() does.
+func (h LogLinear) Index(v int64) int {
+	os := h.Orders()
+	if v < os[0].Lo {
+		return 0
+	}
+	for _, o := range os {
+		if v < o.Hi {
+			return o.Base + int((v-o.Lo)/o.Width)
+		}
+	}
+	return h.Slots() - 1
+}
+
+// bounds returns in-range slot i's range [lo, hi), and the overflow
+// slot's lo (hi 0); the underflow slot has none.
+func (h LogLinear) bounds(i int) (lo, hi int64) {
+	os := h.Orders()
+	for _, o := range os {
+		n := int((o.Hi - o.Lo) / o.Width)
+		if i < o.Base+n {
+			lo = o.Lo + int64(i-o.Base)*o.Width
+			return lo, lo + o.Width
+		}
+	}
+	return os[len(os)-1].Hi, 0
+}
+
+// llhistText renders llhist() slots as lhist() does: bars, "[lo, hi)"
+// labels with lhist's K and M suffixes, from the first to the last slot
+// in use.
+func llhistText(counts []uint64, h LogLinear) string {
+	slots := h.Slots()
+	counts = padCounts(counts, slots)
+	first, last, top := lhistRange(counts, slots)
+	if first < 0 {
+		return ""
+	}
+	var b strings.Builder
+	for i := first; i <= last; i++ {
+		lo, hi := h.bounds(i)
+		var label string
+		switch i {
+		case 0:
+			label = "(..., " + lhistLabel(h.Orders()[0].Lo) + ")"
+		case slots - 1:
+			label = "[" + lhistLabel(lo) + ", ...)"
+		default:
+			label = "[" + lhistLabel(lo) + ", " + lhistLabel(hi) + ")"
+		}
+		barLine(&b, label, counts[i], counts[i], top)
+	}
+	return b.String()
+}
+
+// llhistJSON renders llhist() slots as lhist()'s JSON does.
+func llhistJSON(counts []uint64, h LogLinear) string {
+	slots := h.Slots()
+	counts = padCounts(counts, slots)
+	first, last, _ := lhistRange(counts, slots)
+	if first < 0 {
+		return "[]"
+	}
+	var b strings.Builder
+	b.WriteByte('[')
+	for i := first; i <= last; i++ {
+		if i > first {
+			b.WriteString(", ")
+		}
+		lo, hi := h.bounds(i)
+		switch i {
+		case 0:
+			fmt.Fprintf(&b, `{"max": %d, `, h.Orders()[0].Lo-1)
+		case slots - 1:
+			fmt.Fprintf(&b, `{"min": %d, `, lo)
+		default:
+			fmt.Fprintf(&b, `{"min": %d, "max": %d, `, lo, hi-1)
+		}
+		fmt.Fprintf(&b, `"count": %d}`, counts[i])
+	}
+	b.WriteByte(']')
+	return b.String()
+}
