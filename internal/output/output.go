@@ -81,6 +81,7 @@ type Entry struct {
 	Series  []Point  // Tseries: the intervals held, oldest first
 	Count   int64    // Avg, Stats: number of values
 	Total   int64    // Avg, Stats: their sum
+	Ref     int      // the runtime's own reference to the entry (trunc() keeps entries by it)
 }
 
 // average is total/count truncated toward zero, 0 for no values.

@@ -17,6 +17,14 @@ func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 	if err != nil {
 		return nil, err
 	}
+	om := r.outputMap(m, entries)
+	om.Normalize(r.normal[m.Index])
+	return om, nil
+}
+
+// outputMap turns a map's entries, as readMap returns them, into the
+// output package's model.
+func (r *Runtime) outputMap(m *object.Map, entries []*mapEntry) *output.Map {
 	v := m.Map.Value
 	om := &output.Map{Name: m.Map.Name, Kind: output.Kind(v.Agg)}
 	// A keyless map of integers, or of count() to stats(), prints 0 when
@@ -33,8 +41,8 @@ func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 		om.LL = output.LogLinear{Factor: v.LHist[0], Low: v.LHist[1], High: v.LHist[2], Steps: v.LHist[3]}
 	}
 	signed := v.AggSigned()
-	for _, e := range entries {
-		oe := output.Entry{Key: r.decodeKey(m, e.Key), Buckets: e.Buckets, Count: e.Count, Total: e.Total}
+	for i, e := range entries {
+		oe := output.Entry{Key: r.decodeKey(m, e.Key), Buckets: e.Buckets, Count: e.Count, Total: e.Total, Ref: i}
 		if v.Agg == types.AggTseries {
 			oe.Series = series(e.Series, v.LHist)
 		}
@@ -48,7 +56,7 @@ func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 		}
 		om.Entries = append(om.Entries, oe)
 	}
-	return om, nil
+	return om
 }
 
 // decodeKey splits a map key into its parts.

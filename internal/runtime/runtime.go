@@ -71,6 +71,7 @@ type Runtime struct {
 	child     *session.Command // -c
 	stacks    *stackCache
 	userSlots map[*object.Map][]int
+	normal    map[int]int64 // normalize(): each map's factor, by index
 	dwSlots   map[*object.Map][]int // dw_ustack slots of map keys
 	ending    bool                  // END is running: its output is printed even after exit()
 	held      []heldRecord          // records waiting for the warnings to print before them
@@ -736,7 +737,7 @@ func (r *Runtime) event(b []byte) error {
 	case object.EvUnwatch:
 		r.unwatch(binary.LittleEndian.Uint64(b[8:]))
 		return nil
-	case object.EvPrintMap, object.EvClearMap, object.EvZeroMap:
+	case object.EvPrintMap, object.EvClearMap, object.EvZeroMap, object.EvPrinta, object.EvNormalize, object.EvTrunc:
 		if id >= len(r.out.Maps) {
 			return fmt.Errorf("event for unknown map %d", id)
 		}
@@ -748,6 +749,8 @@ func (r *Runtime) event(b []byte) error {
 			return r.printMap(m, top, div)
 		case object.EvClearMap:
 			return r.clearMap(m, false)
+		case object.EvPrinta, object.EvNormalize, object.EvTrunc:
+			return r.dtraceMapEvent(kind, m, int64(binary.LittleEndian.Uint64(b[8:])), binary.LittleEndian.Uint64(b[16:]) != 0)
 		default:
 			return r.clearMap(m, true)
 		}

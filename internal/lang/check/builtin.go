@@ -113,6 +113,9 @@ const (
 	FnLHist
 	FnTseries
 	FnLLHist
+	FnPrinta
+	FnNormalize
+	FnTrunc
 	numBuiltins
 )
 
@@ -235,7 +238,10 @@ func init() {
 		FnLHist:        {Name: "lhist", Min: 4, Max: 4, Agg: types.AggLHist},
 		FnTseries:      {Name: "tseries", Min: 3, Max: 4, Agg: types.AggTseries},
 		// sonde's extensions, from DTrace
-		FnLLHist: {Name: "llhist", Min: 5, Max: 5, Agg: types.AggLLHist},
+		FnLLHist:    {Name: "llhist", Min: 5, Max: 5, Agg: types.AggLLHist},
+		FnPrinta:    {Name: "printa", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinPrinta},
+		FnNormalize: {Name: "normalize", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinNormalize},
+		FnTrunc:     {Name: "trunc", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinTrunc},
 	}
 	for id := Builtin(1); id < numBuiltins; id++ {
 		builtinByName[Builtins[id].Name] = id

@@ -91,43 +91,6 @@ func (c *checker) llhist(e *ast.CallExpr, t *types.Type) {
 	}
 }
 
-// llhistCheck returns why an llhist() shape is invalid, as DTrace's
-// compiler rejects llquantize() arguments, or "" for a valid one; arg is
-// the argument (1 to 4, after the value) the problem is in. Valid shapes
-// split each order of magnitude factor^(m+1) into equal integer-wide
-// buckets (output.LogLinear).
-func llhistCheck(factor, low, high, steps int64) (arg int, msg string) {
-	switch {
-	case factor < 2:
-		return 1, "llhist() factor must be at least 2"
-	case low < 0:
-		return 2, "llhist() low magnitude must not be negative"
-	case high < low:
-		return 3, "llhist() high magnitude must not be below the low magnitude"
-	case steps < factor || steps%factor != 0:
-		return 4, "llhist() steps must be a multiple of the factor"
-	}
-	this, buckets := int64(1), int64(0)
-	for m := int64(0); m <= high; m++ {
-		if this > (1<<63-1)/factor {
-			return 3, fmt.Sprintf("llhist() factor %d to the power %d overflows 64 bits", factor, m+1)
-		}
-		this *= factor
-		if m < low {
-			continue
-		}
-		n := min(this, steps)
-		if this%n != 0 {
-			return 4, fmt.Sprintf("llhist() steps must divide each order of magnitude: %d does not divide %d", steps, this)
-		}
-		buckets += n - n/factor
-	}
-	if buckets > 1000 {
-		return 4, fmt.Sprintf("llhist() has too many buckets (%d, at most 1000)", buckets)
-	}
-	return 0, ""
-}
-
 func plural(n int) string {
 	if n == 1 {
 		return ""

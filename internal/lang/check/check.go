@@ -179,6 +179,11 @@ type Printf struct {
 	Verbs []format.Verb
 	Args  []*types.Type
 	Pos   source.Span
+	// Map is printa()'s map, and Sources says what each conversion of
+	// Verbs prints: an element of its key (0...), or PrintaValue or
+	// PrintaDefault.
+	Map     string
+	Sources []int
 }
 
 // Layout is where its records hold the arguments. Records formatted as

@@ -80,6 +80,18 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnDebugf:
 		f.debugf(e)
 		return val{kind: vNone}
+	case check.FnPrinta:
+		if len(e.Args) == 1 {
+			return f.mapEvent(object.EvPrintMap, c.Map, nil)
+		}
+		return f.mapEventValues(object.EvPrinta, c.Map, &ast.IntLit{Value: uint64(c.Printf.ID)}, nil)
+	case check.FnNormalize:
+		return f.mapEventValues(object.EvNormalize, c.Map, e.Args[1], nil)
+	case check.FnTrunc:
+		if len(e.Args) == 1 {
+			return f.mapEventValues(object.EvTrunc, c.Map, nil, nil)
+		}
+		return f.mapEventValues(object.EvTrunc, c.Map, e.Args[1], &ast.IntLit{Value: 1})
 	case check.FnClear:
 		return f.mapEvent(object.EvClearMap, c.Map, nil)
 	case check.FnZero:
@@ -578,6 +590,32 @@ func (f *fn) mapEvent(kind int, me *ast.MapExpr, args []ast.Expr) val {
 		n, _ := f.constInt(a)
 		f.loadImm(asm.R1, n)
 		f.emit(asm.StoreMem(f.at(off+8+int16(8*i)), off+8+int16(8*i), asm.R1, asm.DWord))
+	}
+	f.emitEvent(off, 24, false)
+	return val{kind: vNone}
+}
+
+// mapEventValues sends a map event whose two arguments (at 8 and 16; nil:
+// 0) are values computed in the probe.
+func (f *fn) mapEventValues(kind int, me *ast.MapExpr, a, b ast.Expr) val {
+	m := f.out.MapByName[me.Name]
+	off := f.alloc(24)
+	f.header(off, kind, m.Index)
+	for i, x := range []ast.Expr{a, b} {
+		at := off + 8 + int16(8*i)
+		if x == nil {
+			f.emit(stImm(f.at(at), at, 0, asm.DWord))
+			continue
+		}
+		var r asm.Register
+		if n, ok := f.constInt(x); ok {
+			r = f.reg()
+			f.loadImm(r, n)
+		} else {
+			r = f.scalar(x)
+		}
+		f.emit(asm.StoreMem(f.at(at), at, r, asm.DWord))
+		f.free(r)
 	}
 	f.emitEvent(off, 24, false)
 	return val{kind: vNone}

@@ -148,4 +148,8 @@ const (
 	SkbHeader   = 24
 	EvErrorf    = 14 // errorf(fmt, ...): an error on stderr, at the call
 	EvWarnf     = 15 // warnf(fmt, ...): a warning on stderr, at the call
+	// sonde's DTrace aggregation tools; id is the map's index.
+	EvPrinta    = 16 // printa(fmt, @m): Printfs[n] with n at 8
+	EvNormalize = 17 // normalize(@m, N): N at 8
+	EvTrunc     = 18 // trunc(@m, N): N at 8, 1 at 16 when N was given
 )
