@@ -256,6 +256,10 @@ type Config struct {
 
 	// MaxMapKeys is max_map_keys (0 when not set).
 	MaxMapKeys int
+	// Nspec and Specsize are sonde's nspec and specsize, DTrace's
+	// options: how many speculations can be active at once, and how many
+	// bytes of records each holds (0 when not set: 1 and 65536).
+	Nspec, Specsize int
 	// NoPrintMapsOnExit is print_maps_on_exit set to false or 0.
 	NoPrintMapsOnExit bool
 	// PerfRbPages is perf_rb_pages, the pages of the ring buffer that

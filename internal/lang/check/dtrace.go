@@ -271,3 +271,25 @@ func (c *checker) builtinTrunc(e *ast.CallExpr, k *callSite) *types.Type {
 	}
 	return types.VoidType
 }
+
+// MaxSpeculations is the most speculations nspec may ask for: a record's
+// header has 8 bits for its speculation.
+const MaxSpeculations = 255
+
+// builtinSpeculation checks speculation(): a free speculation's id, 0
+// when none is.
+func (c *checker) builtinSpeculation(e *ast.CallExpr, k *callSite) *types.Type {
+	k.nargs()
+	return types.U64
+}
+
+// builtinSpeculate checks speculate(id), commit(id) and discard(id).
+func (c *checker) builtinSpeculate(e *ast.CallExpr, k *callSite) *types.Type {
+	if !k.nargs() {
+		return types.VoidType
+	}
+	if t := c.expr(e.Args[0]); !t.IsInt() && t.Kind != types.Invalid {
+		c.errorf(e.Args[0], "%s() needs a speculation id (from speculation()), found %s", e.Func, t)
+	}
+	return types.VoidType
+}

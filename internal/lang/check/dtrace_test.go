@@ -42,3 +42,11 @@ func TestNormalizeTruncErrors(t *testing.T) {
 	expectCheckError(t, `BEGIN { @c = count(); trunc(@c, "x"); }`, `stdin:1:33: error: trunc() needs an integer count`)
 	expectCheckError(t, `BEGIN { @c = count(); normalize(@c); }`, `normalize() takes 2 arguments, found 1`)
 }
+
+func TestSpeculationErrors(t *testing.T) {
+	expectCheckOK(t, `config = { nspec = 4; specsize = 100 } BEGIN { $s = speculation(); speculate($s); printf("x\n"); commit($s); discard($s); }`)
+	expectCheckError(t, `BEGIN { speculate("a"); }`, `stdin:1:19: error: speculate() needs a speculation id (from speculation()), found string[2]`)
+	expectCheckError(t, `BEGIN { commit(); }`, `commit() takes 1 argument, found 0`)
+	expectCheckError(t, `BEGIN { $s = speculation(1); }`, `speculation() takes 0 arguments, found 1`)
+	expectCheckError(t, `config = { nspec = 300 } BEGIN { }`, `nspec must be a number between 1 and 255`)
+}

@@ -64,9 +64,17 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 			asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
 		f.label(noSlot)
 		f.emit(nop())
-		f.emitEvent(off, 16, true)
+		f.emitRecord(off, 16, true, false)
 		f.emit(asm.Ja.Label(f.exitLbl))
 		return val{kind: vNone}
+	case check.FnSpeculation:
+		return f.speculation()
+	case check.FnSpeculate:
+		return f.speculate(e)
+	case check.FnCommit:
+		return f.commitDiscard(e, object.EvCommit)
+	case check.FnDiscard:
+		return f.commitDiscard(e, object.EvDiscard)
 	case check.FnUnwatch:
 		off := f.alloc(16)
 		f.header(off, object.EvUnwatch, 0)
@@ -465,12 +473,13 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 		flags = 2
 	}
 	if built {
+		f.specTag(rec, 0, func() { f.emit(asm.LoadMem(asm.R2, asm.R10, tail, asm.DWord)) }, end)
 		f.RingOutput(object.EventsMap, func() {
 			f.emit(asm.Mov.Reg(asm.R2, rec))
 			f.emit(asm.LoadMem(asm.R3, asm.R10, tail, asm.DWord))
 		}, flags, f.newLabel(), func() { f.countLost(0) })
 	} else {
-		f.submit(rec, flags)
+		f.submit(rec, flags, int32(l.Max))
 	}
 	f.free(rec)
 	f.label(end)
@@ -541,8 +550,25 @@ func (f *fn) reserve(size int) (asm.Register, string) {
 	return rec, end
 }
 
-// submit commits a record made by reserve; flags are bpf_ringbuf_submit's.
-func (f *fn) submit(rec asm.Register, flags int32) {
+// submit commits a record of size bytes made by reserve; flags are
+// bpf_ringbuf_submit's. A record its speculation does not take is
+// discarded.
+func (f *fn) submit(rec asm.Register, flags, size int32) {
+	if f.specSlot != 0 {
+		drop, done := f.newLabel(), f.newLabel()
+		f.specTag(rec, 0, func() { f.emit(asm.Mov.Imm(asm.R2, size)) }, drop)
+		f.submitNow(rec, flags)
+		f.emit(asm.Ja.Label(done))
+		f.label(drop)
+		f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, 0), asm.FnRingbufDiscard.Call())
+		f.label(done)
+		f.emit(nop())
+		return
+	}
+	f.submitNow(rec, flags)
+}
+
+func (f *fn) submitNow(rec asm.Register, flags int32) {
 	if f.errCount != 0 {
 		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.LSh.Imm(asm.R1, object.HeaderFailedShift),
 			asm.LoadMem(asm.R2, rec, 0, asm.DWord), asm.Or.Reg(asm.R2, asm.R1), asm.StoreMem(rec, 0, asm.R2, asm.DWord))
@@ -651,7 +677,7 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 		f.readStr(user)
 	}
 	f.label(submit)
-	f.submit(rec, 1)
+	f.submit(rec, 1, int32(size))
 	f.free(rec)
 	f.label(end)
 	f.emit(nop())
