@@ -1,9 +1,6 @@
 package output
 
-import (
-	"fmt"
-	"strings"
-)
+import "fmt"
 
 // LogLinear is the shape of llhist(v, factor, low, high, steps), DTrace's
 // llquantize(): below factor^low an underflow slot; then for each order
@@ -83,53 +80,29 @@ func (h LogLinear) bounds(i int) (lo, hi int64) {
 // in use.
 func llhistText(counts []uint64, h LogLinear) string {
 	slots := h.Slots()
-	counts = padCounts(counts, slots)
-	first, last, top := lhistRange(counts, slots)
-	if first < 0 {
-		return ""
-	}
-	var b strings.Builder
-	for i := first; i <= last; i++ {
+	return slotsText(counts, slots, func(i int) string {
 		lo, hi := h.bounds(i)
-		var label string
 		switch i {
 		case 0:
-			label = "(..., " + lhistLabel(h.Orders()[0].Lo) + ")"
+			return "(..., " + lhistLabel(h.Orders()[0].Lo) + ")"
 		case slots - 1:
-			label = "[" + lhistLabel(lo) + ", ...)"
-		default:
-			label = "[" + lhistLabel(lo) + ", " + lhistLabel(hi) + ")"
+			return "[" + lhistLabel(lo) + ", ...)"
 		}
-		barLine(&b, label, counts[i], counts[i], top)
-	}
-	return b.String()
+		return "[" + lhistLabel(lo) + ", " + lhistLabel(hi) + ")"
+	})
 }
 
 // llhistJSON renders llhist() slots as lhist()'s JSON does.
 func llhistJSON(counts []uint64, h LogLinear) string {
 	slots := h.Slots()
-	counts = padCounts(counts, slots)
-	first, last, _ := lhistRange(counts, slots)
-	if first < 0 {
-		return "[]"
-	}
-	var b strings.Builder
-	b.WriteByte('[')
-	for i := first; i <= last; i++ {
-		if i > first {
-			b.WriteString(", ")
-		}
+	return slotsJSON(counts, slots, func(i int) string {
 		lo, hi := h.bounds(i)
 		switch i {
 		case 0:
-			fmt.Fprintf(&b, `{"max": %d, `, h.Orders()[0].Lo-1)
+			return fmt.Sprintf(`{"max": %d, `, h.Orders()[0].Lo-1)
 		case slots - 1:
-			fmt.Fprintf(&b, `{"min": %d, `, lo)
-		default:
-			fmt.Fprintf(&b, `{"min": %d, "max": %d, `, lo, hi-1)
+			return fmt.Sprintf(`{"min": %d, `, lo)
 		}
-		fmt.Fprintf(&b, `"count": %d}`, counts[i])
-	}
-	b.WriteByte(']')
-	return b.String()
+		return fmt.Sprintf(`{"min": %d, "max": %d, `, lo, hi-1)
+	})
 }
