@@ -111,7 +111,7 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 			case types.AggAvg, types.AggStats:
 				e.Count += a
 				e.Total += int64(binary.LittleEndian.Uint64(b[8:]))
-			case types.AggHist, types.AggLHist:
+			case types.AggHist, types.AggLHist, types.AggLLHist:
 				for len(e.Buckets) <= bucket {
 					e.Buckets = append(e.Buckets, 0)
 				}

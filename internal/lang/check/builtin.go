@@ -112,6 +112,14 @@ const (
 	FnHist
 	FnLHist
 	FnTseries
+	FnLLHist
+	FnPrinta
+	FnNormalize
+	FnTrunc
+	FnSpeculation
+	FnSpeculate
+	FnCommit
+	FnDiscard
 	numBuiltins
 )
 
@@ -233,6 +241,15 @@ func init() {
 		FnHist:         {Name: "hist", Min: 1, Max: 2, Agg: types.AggHist},
 		FnLHist:        {Name: "lhist", Min: 4, Max: 4, Agg: types.AggLHist},
 		FnTseries:      {Name: "tseries", Min: 3, Max: 4, Agg: types.AggTseries},
+		// sonde's extensions, from DTrace
+		FnLLHist:      {Name: "llhist", Min: 5, Max: 5, Agg: types.AggLLHist},
+		FnPrinta:      {Name: "printa", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinPrinta},
+		FnNormalize:   {Name: "normalize", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinNormalize},
+		FnTrunc:       {Name: "trunc", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinTrunc},
+		FnSpeculation: {Name: "speculation", Min: 0, Max: 0, check: (*checker).builtinSpeculation},
+		FnSpeculate:   {Name: "speculate", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSpeculate},
+		FnCommit:      {Name: "commit", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSpeculate},
+		FnDiscard:     {Name: "discard", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSpeculate},
 	}
 	for id := Builtin(1); id < numBuiltins; id++ {
 		builtinByName[Builtins[id].Name] = id

@@ -179,6 +179,11 @@ type Printf struct {
 	Verbs []format.Verb
 	Args  []*types.Type
 	Pos   source.Span
+	// Map is printa()'s map, and Sources says what each conversion of
+	// Verbs prints: an element of its key (0...), or PrintaValue or
+	// PrintaDefault.
+	Map     string
+	Sources []int
 }
 
 // Layout is where its records hold the arguments. Records formatted as
@@ -251,6 +256,10 @@ type Config struct {
 
 	// MaxMapKeys is max_map_keys (0 when not set).
 	MaxMapKeys int
+	// Nspec and Specsize are sonde's nspec and specsize, DTrace's
+	// options: how many speculations can be active at once, and how many
+	// bytes of records each holds (0 when not set: 1 and 65536).
+	Nspec, Specsize int
 	// NoPrintMapsOnExit is print_maps_on_exit set to false or 0.
 	NoPrintMapsOnExit bool
 	// PerfRbPages is perf_rb_pages, the pages of the ring buffer that
@@ -1181,8 +1190,8 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 	} else if old.Value.Kind == types.Agg || v.Kind == types.Agg {
 		if old.Value.Kind != v.Kind || old.Value.Agg != v.Agg {
 			c.errorf(m, "map %s holds %s, cannot also hold %s", m.Name, describe(old.Value), describe(v)).Notes = c.mapNote(m.Name, false)
-		} else if v.Agg == types.AggLHist && old.Value.LHist != v.LHist {
-			c.errorf(m, "lhist() of map %s has different bounds elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
+		} else if (v.Agg == types.AggLHist || v.Agg == types.AggLLHist) && old.Value.LHist != v.LHist {
+			c.errorf(m, "%s() of map %s has different bounds elsewhere", v.Agg, m.Name).Notes = c.mapNote(m.Name, false)
 		} else if v.Agg == types.AggTseries && old.Value.LHist != v.LHist {
 			c.errorf(m, "tseries() of map %s has a different interval, length or mode elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
 		}

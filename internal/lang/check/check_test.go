@@ -454,6 +454,15 @@ var builtinScripts = map[string]string{
 	"write_user":    `BEGIN { $x = write_user(0, "ab", 2); }`,
 	"find":          `BEGIN { @m[1] = 2; $v = 0; $x = find(@m, 1, $v); }`,
 	"dw_ustack":     `config = { unstable_dw_ustack = enable } uprobe:/bin/sh:f { @[dw_ustack(perf, 5)] = count(); }`,
+	// sonde's extensions, from DTrace
+	"llhist":      `BEGIN { @x = llhist(5, 10, 0, 2, 10); }`,
+	"printa":      `BEGIN { @x[1] = count(); printa("%d %@d\n", @x); }`,
+	"normalize":   `BEGIN { @x[1] = count(); normalize(@x, 2); }`,
+	"trunc":       `BEGIN { @x[1] = count(); trunc(@x, 1); }`,
+	"speculation": `BEGIN { $s = speculation(); }`,
+	"speculate":   `BEGIN { speculate(1); printf("x\n"); }`,
+	"commit":      `BEGIN { commit(1); }`,
+	"discard":     `BEGIN { discard(1); }`,
 }
 
 // TestBuiltinsImplemented walks the builtin table: every function it
