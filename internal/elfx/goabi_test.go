@@ -18,12 +18,12 @@ func TestGoParams(t *testing.T) {
 		t.Fatal(err)
 	}
 	for fn, want := range map[string]string{
-		"main.traceme":  "a:int=i0 b:int=i1 ret:int=>i0",
-		"main.(*T).M":   "t:*main.T=i0 n:int=i1 ok:bool=i2 ~r0:int=>i0",
-		"main.greet":    "s:string=i0+i1 n:int=i2 ~r0:int=>i0 ~r1:string=>i1+i2",
-		"main.sum":      "xs:[]int=i0+i1+i2 scale:int=i3 total:int=>i0",
-		"main.point":    "p:main.pair=i0+i1 flag:bool=i2 ~r0:int=>i0",
-		"main.many":     "a:int=i0 b:int=i1 c:int=i2 d:int=i3 e:int=i4 f:int=i5 g:int=i6 h:int=i7 i:int=i8 j:int=stack ~r0:int=>i0",
+		"main.traceme": "a:int=i0 b:int=i1 ret:int=>i0",
+		"main.(*T).M":  "t:*main.T=i0 n:int=i1 ok:bool=i2 ~r0:int=>i0",
+		"main.greet":   "s:string=i0+i1 n:int=i2 ~r0:int=>i0 ~r1:string=>i1+i2",
+		"main.sum":     "xs:[]int=i0+i1+i2 scale:int=i3 total:int=>i0",
+		"main.point":   "p:main.pair=i0+i1 flag:bool=i2 ~r0:int=>i0",
+		"main.many":    "a:int=i0 b:int=i1 c:int=i2 d:int=i3 e:int=i4 f:int=i5 g:int=i6 h:int=i7 i:int=i8 j:int=stack ~r0:int=>i0",
 	} {
 		sym, ok := f.Lookup(fn)
 		if !ok {

@@ -515,11 +515,19 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 	if p.useMulti(t) {
 		c.AttachType, c.Cookie, c.PidFilter = ebpf.AttachTraceUprobeMulti, true, multiPIDByThread()
 	}
+	goFunc := false
+	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
+		goFunc = true
+	}
 	if p.ret {
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
+		if goFunc {
+			c.LazyFields = func() []point.Field { return goFields(t, true) }
+		}
 		return c, nil
 	}
-	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
+	if f, err := elfx.Cached(t.Path); err == nil && goFunc {
+		c.LazyFields = func() []point.Field { return goFields(t, false) }
 		c.ArgLocs = make([]point.ArgLoc, len(abi.GoArgRegs))
 		for i, r := range abi.GoArgRegs {
 			if f.GoRegABI() {

@@ -1,0 +1,83 @@
+package probe
+
+import (
+	"fmt"
+	"strings"
+
+	"sonde/internal/elfx"
+	"sonde/internal/kernel/abi"
+	"sonde/internal/probe/point"
+)
+
+// goFields gives args.NAME of a Go function from its DWARF and Go's
+// register ABI (elfx.GoParams): at its entry its parameters, at its
+// returns (the uprobes on its RET instructions) its results. A result
+// Go's DWARF leaves unnamed ("~r0", "~r1") is args.r0, args.r1. Values
+// in one integer register read as C reads them (a pointer to one of the
+// program's structs typed from its DWARF, as for C); strings, slices,
+// interfaces and structs passed in several are assembled from them
+// (point.RegValue), a string read as one. A parameter on the stack, or
+// in vector registers (a float: struct pt_regs has no vector register),
+// is a field whose reading is a compile error that says so.
+func goFields(t point.Target, results bool) []point.Field {
+	f, err := elfx.Cached(t.Path)
+	if err != nil || !f.GoRegABI() {
+		return nil
+	}
+	sym, ok := f.Lookup(t.Parts[1])
+	if !ok {
+		return nil
+	}
+	params, ok, err := f.GoParams(sym.Addr)
+	if err != nil || !ok {
+		return nil
+	}
+	var fields []point.Field
+	for _, p := range params {
+		if p.Result != results || p.Name == "" {
+			continue
+		}
+		fields = append(fields, goField(p, results))
+	}
+	return fields
+}
+
+func goField(p elfx.GoParam, result bool) point.Field {
+	what := "parameter"
+	if result {
+		what = "result"
+	}
+	name := p.Name
+	if n, ok := strings.CutPrefix(name, "~"); ok {
+		name = n // "~r0": an unnamed result
+	}
+	fd := point.Field{Name: name, CType: p.CType, Size: p.Size, Signed: p.Signed}
+	unavailable := func(why string) point.Field {
+		fd.Unavailable = fmt.Sprintf("Go %s %s (%s) cannot be read: %s", what, p.Name, p.Decl, why)
+		return fd
+	}
+	if p.Stack {
+		return unavailable(p.Why)
+	}
+	for _, pc := range p.Pieces {
+		if pc.Float {
+			return unavailable(fmt.Sprintf("Go passes it in register X%d, and uprobes see no vector registers", pc.Reg))
+		}
+	}
+	switch {
+	case len(p.Pieces) == 0:
+		return unavailable("it has no bytes")
+	case len(p.Pieces) == 1 && !p.Struct:
+		fd.Offset = int(abi.GoArgRegs[p.Pieces[0].Reg].Offset())
+		if p.CType == "void *" {
+			fd.BTF = dwarfBTF(p.Type) // args.p->Field
+		}
+		return fd
+	}
+	rv := &point.RegValue{GoString: p.Decl == "string"}
+	for _, pc := range p.Pieces {
+		rv.Pieces = append(rv.Pieces, point.Piece{Reg: int(abi.GoArgRegs[pc.Reg].Offset()), Offset: pc.Offset, Size: pc.Size})
+	}
+	fd.Regs, fd.BTF, fd.CType = rv, dwarfBTF(p.Type), ""
+	return fd
+}
