@@ -21,6 +21,10 @@ uprobe:BIN:main.greet { printf("greet %s %d\n", args.s, args.n); }
 uretprobe:BIN:main.greet { printf("= %d %s\n", args.r0, str(args.r1)); }
 uprobe:BIN:main.sum { printf("sum len=%d cap=%d scale=%d\n", args.xs.len, args.xs.cap, args.scale); }
 uretprobe:BIN:main.sum { printf("= %d\n", args.total); }
+uprobe:BIN:main.many { printf("many %d %d %d %d %d %d %d %d %d %d\n", args.a, args.b, args.c, args.d, args.e, args.f, args.g, args.h, args.i, args.j); }
+uretprobe:BIN:main.many { printf("= %d\n", args.r0); }
+uprobe:BIN:main.arr { printf("arr %d %d %d %d\n", args.a[0], args.a[1], args.a[2], args.n); }
+uretprobe:BIN:main.arr { printf("= %d %d %s\n", args.r[0], args.r[1], args.s); }
 `
 
 // TestGoArgs: a Go program built with default flags (ABIInternal, no
@@ -47,7 +51,7 @@ func TestGoArgs(t *testing.T) {
 			want = append(want, in, "= "+ret+" "+ret)
 		case "M":
 			want = append(want, strings.Replace(in, "true", "1", 1), "= "+ret)
-		case "greet", "sum":
+		case "greet", "sum", "many", "arr":
 			want = append(want, in, "= "+ret)
 		}
 	}
@@ -57,6 +61,31 @@ func TestGoArgs(t *testing.T) {
 	}
 	if g, w := strings.Join(printed(got.stdout), "\n"), strings.Join(want, "\n"); g != w {
 		t.Errorf("sonde printed\n%s\nthe program says\n%s", g, w)
+	}
+}
+
+// TestGoArgsErrors: a Go parameter sonde cannot read is a compile error
+// on its use, naming it and saying why; the others still read.
+func TestGoArgsErrors(t *testing.T) {
+	bin := elfxtest.GoIn(t, "goargs", "goargs")
+	for _, tc := range []struct{ script, want string }{
+		{`uprobe:BIN:main.scale { print(args.x); }`,
+			`error: args.x: Go parameter x (float64) cannot be read: Go passes it in register X0, and uprobes see no vector registers`},
+		{`uprobe:BIN:main.scale { print(args); }`,
+			`error: args.x: Go parameter x (float64) cannot be read`},
+		{`uretprobe:BIN:main.scale { print(args.r0); }`,
+			`error: args.r0: Go result ~r0 (float64) cannot be read: Go passes it in register X0`},
+		{`uprobe:BIN:main.traceme { print(args.ret); }`,
+			`main.traceme has no argument "ret"`},
+	} {
+		got := sonde(t, "--dry-run", "-e", strings.ReplaceAll(tc.script, "BIN", bin))
+		if got.code != 2 || !strings.Contains(got.stderr, tc.want) {
+			t.Errorf("%s: exit %d, want 2 and %q in\n%s", tc.script, got.code, tc.want, got.stderr)
+		}
+	}
+	got := sonde(t, "--dry-run", "-e", strings.ReplaceAll(`uprobe:BIN:main.scale { print(args.n); }`, "BIN", bin))
+	if got.code != 0 {
+		t.Errorf("args.n of main.scale: exit %d\n%s", got.code, got.stderr)
 	}
 }
 

@@ -52,6 +52,10 @@ type GoParam struct {
 	Pieces []GoPiece // its registers; nil if Stack or of size zero
 	Stack  bool      // passed on the stack: not in registers
 	Why    string    // for Stack: why ("all registers taken", "holds an array of 4")
+	// StackOff is, for Stack, where the value is: at this offset from
+	// the stack pointer at the function's entry, and at its return
+	// instructions (above the return address, which is at 0).
+	StackOff int64
 }
 
 // GoParams returns the parameters and results of the Go function that
@@ -113,8 +117,12 @@ func readGoParams(d *dwarf.Data, r *dwarf.Reader) ([]GoParam, error) {
 	}
 }
 
-// assignGo gives the parameters, then the results, their registers.
+// assignGo gives the parameters, then the results, their registers, or
+// their places in the stack frame the caller made: those assigned to the
+// stack, each aligned as its type, from just above the return address;
+// the results' after the parameters', from a pointer-aligned offset.
 func assignGo(params []GoParam) {
+	stack := int64(8) // the return address is at 0
 	for _, results := range []bool{false, true} {
 		var a goAssigner
 		for i := range params {
@@ -122,16 +130,47 @@ func assignGo(params []GoParam) {
 			if p.Result != results {
 				continue
 			}
+			if p.Type.Size() == 0 {
+				stack = alignUp(stack, goAlign(p.Type))
+				continue
+			}
 			saved := a
 			if why := a.assign(p.Type, 0); why != "" {
 				a = saved
-				p.Stack, p.Why = true, why
+				stack = alignUp(stack, goAlign(p.Type))
+				p.Stack, p.Why, p.StackOff = true, why, stack
+				stack += p.Type.Size()
 				continue
 			}
 			p.Pieces = a.pieces
 			a.pieces = nil
 		}
+		stack = alignUp(stack, 8)
 	}
+}
+
+func alignUp(n, a int64) int64 { return (n + a - 1) / a * a }
+
+// goAlign is the alignment of a Go type on amd64: its widest part's,
+// up to a word; a complex number's is its halves'.
+func goAlign(t dwarf.Type) int64 {
+	switch t := t.(type) {
+	case *dwarf.TypedefType:
+		return goAlign(t.Type)
+	case *dwarf.QualType:
+		return goAlign(t.Type)
+	case *dwarf.ComplexType:
+		return max(t.ByteSize/2, 1)
+	case *dwarf.StructType:
+		a := int64(1)
+		for _, f := range t.Field {
+			a = max(a, goAlign(f.Type))
+		}
+		return a
+	case *dwarf.ArrayType:
+		return goAlign(t.Type)
+	}
+	return min(max(t.Size(), 1), 8)
 }
 
 type goAssigner struct {
@@ -209,6 +248,8 @@ func goDecl(t dwarf.Type) string {
 		if t.Type != nil {
 			return "*" + goDecl(t.Type)
 		}
+	case *dwarf.ArrayType:
+		return fmt.Sprintf("[%d]%s", t.Count, goDecl(t.Type))
 	}
 	if n := t.Common().Name; n != "" {
 		return n

@@ -23,7 +23,9 @@ func TestGoParams(t *testing.T) {
 		"main.greet":   "s:string=i0+i1 n:int=i2 ~r0:int=>i0 ~r1:string=>i1+i2",
 		"main.sum":     "xs:[]int=i0+i1+i2 scale:int=i3 total:int=>i0",
 		"main.point":   "p:main.pair=i0+i1 flag:bool=i2 ~r0:int=>i0",
-		"main.many":    "a:int=i0 b:int=i1 c:int=i2 d:int=i3 e:int=i4 f:int=i5 g:int=i6 h:int=i7 i:int=i8 j:int=stack ~r0:int=>i0",
+		"main.many":    "a:int=i0 b:int=i1 c:int=i2 d:int=i3 e:int=i4 f:int=i5 g:int=i6 h:int=i7 i:int=i8 j:int=stack@8 ~r0:int=>i0",
+		"main.arr":     "a:[3]int=stack@8 n:int=i0 r:[2]int=>stack@32 s:string=>i0+i1",
+		"main.scale":   "x:float64=f0 n:int=i0 ~r0:float64=>f0",
 	} {
 		sym, ok := f.Lookup(fn)
 		if !ok {
@@ -35,11 +37,15 @@ func TestGoParams(t *testing.T) {
 		}
 		var got []string
 		for _, p := range params {
-			loc := "stack"
+			loc := fmt.Sprintf("stack@%d", p.StackOff)
 			if !p.Stack {
 				var regs []string
 				for _, pc := range p.Pieces {
-					regs = append(regs, fmt.Sprintf("i%d", pc.Reg))
+					kind := "i"
+					if pc.Float {
+						kind = "f"
+					}
+					regs = append(regs, fmt.Sprintf("%s%d", kind, pc.Reg))
 				}
 				loc = strings.Join(regs, "+")
 			}

@@ -1,6 +1,7 @@
 package probe
 
 import (
+	"debug/dwarf"
 	"fmt"
 	"strings"
 
@@ -57,7 +58,19 @@ func goField(p elfx.GoParam, result bool) point.Field {
 		return fd
 	}
 	if p.Stack {
-		return unavailable(p.Why)
+		// In the caller's frame, above the return address.
+		rv := &point.RegValue{GoString: p.Decl == "string", Mem: true, Base: int(abi.SP.Offset()), Offset: p.StackOff, Size: int(p.Type.Size())}
+		if rv.GoString {
+			rv.Pieces = []point.Piece{{Reg: 0, Size: 8}, {Reg: 8, Offset: 8, Size: 8}}
+		}
+		fd.Regs = rv
+		if p.CType == "void *" || p.Struct || rv.GoString {
+			fd.BTF = dwarfBTF(p.Type)
+		}
+		if _, array := underlyingGo(p.Type).(*dwarf.ArrayType); array {
+			fd.BTF = dwarfBTF(p.Type)
+		}
+		return fd
 	}
 	for _, pc := range p.Pieces {
 		if pc.Float {
@@ -80,4 +93,14 @@ func goField(p elfx.GoParam, result bool) point.Field {
 	}
 	fd.Regs, fd.BTF, fd.CType = rv, dwarfBTF(p.Type), ""
 	return fd
+}
+
+func underlyingGo(t dwarf.Type) dwarf.Type {
+	for {
+		td, ok := t.(*dwarf.TypedefType)
+		if !ok {
+			return t
+		}
+		t = td.Type
+	}
 }

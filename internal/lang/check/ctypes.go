@@ -250,13 +250,16 @@ func (c *checker) ctxFieldType(f *point.Field) *types.Type {
 		return types.StringOf(c.opts.MaxStrlen)
 	}
 	if f.Regs != nil {
-		// A Go value in registers, assembled on the stack.
+		// A Go value in registers or on the stack, copied to the BPF stack.
 		if f.Regs.GoString {
 			return types.StringOf(c.opts.MaxStrlen)
 		}
-		t := *types.FromBTF(f.BTF)
-		t.User = true // its pointers point to the traced program's memory
-		return &t
+		switch btf.UnderlyingType(f.BTF).(type) {
+		case *btf.Struct, *btf.Union, *btf.Array:
+			t := *types.FromBTF(f.BTF)
+			t.User = true // its pointers point to the traced program's memory
+			return &t
+		}
 	}
 	if p, ok := f.BTF.(*btf.Pointer); ok {
 		if _, void := btf.UnderlyingType(p.Target).(*btf.Void); !void {

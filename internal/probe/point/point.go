@@ -72,10 +72,18 @@ type Field struct {
 // RegValue is a value held in registers: a struct, as the Field's BTF
 // types it, whose parts are Pieces; with GoString, a string instead,
 // whose bytes are read from the address in Pieces[0], as many as the
-// length in Pieces[1] says.
+// length in Pieces[1] says. With Mem, the value is rather in user memory,
+// Size bytes at the address in the pt_regs member at byte offset Base
+// plus Offset (a Go parameter passed on the stack), and Pieces' Reg are
+// offsets in those bytes.
 type RegValue struct {
 	Pieces   []Piece
 	GoString bool
+
+	Mem    bool
+	Base   int
+	Offset int64
+	Size   int
 }
 
 // Piece is a part of a value held in a register: the low Size bytes of

@@ -59,6 +59,17 @@ func many(a, b, c, d, e, f, g, h, i, j int) int {
 	return a + b + c + d + e + f + g + h + i + j
 }
 
+//go:noinline
+func arr(a [3]int, n int) (r [2]int, s string) {
+	r[0], r[1] = a[0]+n, a[2]+n
+	return r, "arr"
+}
+
+//go:noinline
+func scale(x float64, n int) float64 {
+	return x * float64(n)
+}
+
 var sink int
 
 func main() {
@@ -79,7 +90,11 @@ func main() {
 		sink += sum(xs, 2)
 		fmt.Printf("sum len=%d cap=%d scale=2 = %d\n", len(xs), cap(xs), 12)
 		sink += point(pair{X: 11, Y: 22}, true)
-		sink += many(1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+		sink += many(1, 2, 3, 4, 5, 6, 7, 8, 9, 10+i)
+		fmt.Printf("many 1 2 3 4 5 6 7 8 9 %d = %d\n", 10+i, 55+i)
+		ra, s2 := arr([3]int{1, 2, 3}, i)
+		fmt.Printf("arr 1 2 3 %d = %d %d %s\n", i, ra[0], ra[1], s2)
+		sink += int(scale(1.5, 2))
 	}
 	fmt.Println("ok", sink)
 }
