@@ -153,3 +153,19 @@ func printed(stdout string) []string {
 	}
 	return lines
 }
+
+// TestGoArgsList: -lv lists a Go function's parameters, and for its
+// return probe its results, as args names them, with Go's types.
+func TestGoArgsList(t *testing.T) {
+	bin := elfxtest.GoIn(t, "goargs", "goargs")
+	for spec, want := range map[string]string{
+		`uprobe:BIN:main.(*T).M`:   "uprobe:BIN:main.(*T).M\n    *main.T t\n    int n\n    bool ok\n",
+		`uretprobe:BIN:main.greet`: "uretprobe:BIN:main.greet\n    int r0\n    string r1\n",
+		`uprobe:BIN:main.sum`:      "uprobe:BIN:main.sum\n    []int xs\n    int scale\n",
+	} {
+		got := sonde(t, "-lv", strings.ReplaceAll(spec, "BIN", bin))
+		if w := strings.ReplaceAll(want, "BIN", bin); got.stdout != w {
+			t.Errorf("-lv %s:\n%s\nwant\n%s\n%s", spec, got.stdout, w, got.stderr)
+		}
+	}
+}

@@ -21,6 +21,15 @@ import (
 // in vector registers (a float: struct pt_regs has no vector register),
 // is a field whose reading is a compile error that says so.
 func goFields(t point.Target, results bool) []point.Field {
+	var fields []point.Field
+	for _, p := range goParams(t, results) {
+		fields = append(fields, goField(p, results))
+	}
+	return fields
+}
+
+// goParams returns a Go function's parameters or its results.
+func goParams(t point.Target, results bool) []elfx.GoParam {
 	f, err := elfx.Cached(t.Path)
 	if err != nil || !f.GoRegABI() {
 		return nil
@@ -33,12 +42,22 @@ func goFields(t point.Target, results bool) []point.Field {
 	if err != nil || !ok {
 		return nil
 	}
-	var fields []point.Field
+	var out []elfx.GoParam
 	for _, p := range params {
-		if p.Result != results || p.Name == "" {
-			continue
+		if p.Result == results && p.Name != "" {
+			out = append(out, p)
 		}
-		fields = append(fields, goField(p, results))
+	}
+	return out
+}
+
+// goListFields lists for -lv what goFields gives, with the types as Go
+// spells them: a Go function's parameters, or for its return probes its
+// results.
+func goListFields(t point.Target, results bool) []point.Field {
+	var fields []point.Field
+	for _, p := range goParams(t, results) {
+		fields = append(fields, point.Field{Name: goArgName(p.Name), CType: p.Decl})
 	}
 	return fields
 }
@@ -48,11 +67,7 @@ func goField(p elfx.GoParam, result bool) point.Field {
 	if result {
 		what = "result"
 	}
-	name := p.Name
-	if n, ok := strings.CutPrefix(name, "~"); ok {
-		name = n // "~r0": an unnamed result
-	}
-	fd := point.Field{Name: name, CType: p.CType, Size: p.Size, Signed: p.Signed}
+	fd := point.Field{Name: goArgName(p.Name), CType: p.CType, Size: p.Size, Signed: p.Signed}
 	unavailable := func(why string) point.Field {
 		fd.Unavailable = fmt.Sprintf("Go %s %s (%s) cannot be read: %s", what, p.Name, p.Decl, why)
 		return fd
@@ -103,4 +118,10 @@ func underlyingGo(t dwarf.Type) dwarf.Type {
 		}
 		t = td.Type
 	}
+}
+
+// goArgName is args.NAME's name for a Go parameter: its own, or for
+// a result Go's DWARF calls "~r0", r0.
+func goArgName(name string) string {
+	return strings.TrimPrefix(name, "~")
 }

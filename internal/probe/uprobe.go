@@ -575,6 +575,9 @@ func dwarfArgs(t point.Target) []point.Field {
 // for the function, spelled as the DWARF names their types (as bpftrace
 // lists them), whether or not args.NAME can read it; none for a uretprobe.
 func (p uprobeProvider) ListFields(t point.Target) []point.Field {
+	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
+		return goListFields(t, p.ret)
+	}
 	if p.ret {
 		return nil // bpftrace lists no parameters for a uretprobe
 	}
