@@ -34,7 +34,8 @@ package probe
 // arguments in registers RAX, RBX, RCX, RDI, RSI, R8..R11 (ABIInternal):
 // the Context carries them as ArgLocs so arg0.. mean the Go arguments
 // (binaries built before Go 1.17 pass them on the stack, and get ArgLocs
-// there).
+// there). args.NAME are a Go function's parameters at its entry and its
+// results at its returns, placed by Go's register ABI (goargs.go).
 //
 // Where the kernel has uprobe_multi links (6.6+), the targets of one
 // program in one binary attach through one link (GroupKey, AttachGroup),
