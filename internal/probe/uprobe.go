@@ -34,7 +34,8 @@ package probe
 // arguments in registers RAX, RBX, RCX, RDI, RSI, R8..R11 (ABIInternal):
 // the Context carries them as ArgLocs so arg0.. mean the Go arguments
 // (binaries built before Go 1.17 pass them on the stack, and get ArgLocs
-// there).
+// there). args.NAME are a Go function's parameters at its entry and its
+// results at its returns, placed by Go's register ABI (goargs.go).
 //
 // Where the kernel has uprobe_multi links (6.6+), the targets of one
 // program in one binary attach through one link (GroupKey, AttachGroup),
@@ -515,11 +516,19 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 	if p.useMulti(t) {
 		c.AttachType, c.Cookie, c.PidFilter = ebpf.AttachTraceUprobeMulti, true, multiPIDByThread()
 	}
+	goFunc := false
+	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
+		goFunc = true
+	}
 	if p.ret {
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
+		if goFunc {
+			c.LazyFields = func() []point.Field { return goFields(t, true) }
+		}
 		return c, nil
 	}
-	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
+	if f, err := elfx.Cached(t.Path); err == nil && goFunc {
+		c.LazyFields = func() []point.Field { return goFields(t, false) }
 		c.ArgLocs = make([]point.ArgLoc, len(abi.GoArgRegs))
 		for i, r := range abi.GoArgRegs {
 			if f.GoRegABI() {
@@ -567,6 +576,9 @@ func dwarfArgs(t point.Target) []point.Field {
 // for the function, spelled as the DWARF names their types (as bpftrace
 // lists them), whether or not args.NAME can read it; none for a uretprobe.
 func (p uprobeProvider) ListFields(t point.Target) []point.Field {
+	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
+		return goListFields(t, p.ret)
+	}
 	if p.ret {
 		return nil // bpftrace lists no parameters for a uretprobe
 	}

@@ -167,6 +167,10 @@ func (c *checker) varCall(e *ast.CallExpr, fname ast.Node, call *Call) *types.Ty
 func (c *checker) argsRecord(id *ast.Ident) *types.Type {
 	var elems []*types.Type
 	for i := range c.inst.Ctx.Fields {
+		if f := &c.inst.Ctx.Fields[i]; f.Unavailable != "" {
+			c.errorf(id, "args.%s: %s", f.Name, f.Unavailable)
+			return types.InvalidType
+		}
 		ft := storedType(c.ctxFieldType(&c.inst.Ctx.Fields[i]))
 		if !c.copyable(ft) {
 			return types.InvalidType

@@ -679,6 +679,10 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 		for i := range c.inst.Ctx.Fields {
 			f := &c.inst.Ctx.Fields[i]
 			if f.Name == e.Name {
+				if f.Unavailable != "" {
+					c.errorf(e, "args.%s: %s", f.Name, f.Unavailable)
+					return types.InvalidType
+				}
 				t := c.ctxFieldType(f)
 				c.inst.Fields[e] = &FieldRef{Ctx: f, Tuple: -1, Offset: f.Offset, Type: t}
 				return t
@@ -720,6 +724,7 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 		user = t.User
 		t = t.Elem
 	case types.Record:
+		user = t.User // a user record's pointers point to user memory
 	default:
 		c.errorf(e, "cannot access field %q of %s", e.Name, t)
 		return types.InvalidType

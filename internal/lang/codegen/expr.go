@@ -800,6 +800,9 @@ func (f *fn) stackMember(off int16, t *types.Type) val {
 
 // ctxField reads args.NAME of the probe's context.
 func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
+	if pf.Regs != nil {
+		return f.regValue(pf, t)
+	}
 	if pf.PtRegs {
 		// In the pt_regs the context's first u64 points to: read as the
 		// record's field would be, pf.Size bytes extended by t.

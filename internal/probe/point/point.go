@@ -60,6 +60,38 @@ type Field struct {
 	// a pointer to one of a traced program's own structs, from its DWARF
 	// (uprobes), converted to BTF.
 	BTF btf.Type
+	// Regs, when set, assembles the field's value from registers: a Go
+	// string, slice or struct passed in registers by Go's ABI.
+	Regs *RegValue
+	// Unavailable, when set, says why the field cannot be read (a Go
+	// parameter passed on the stack, a float in a vector register):
+	// naming it is a compile error.
+	Unavailable string
+}
+
+// RegValue is a value held in registers: a struct, as the Field's BTF
+// types it, whose parts are Pieces; with GoString, a string instead,
+// whose bytes are read from the address in Pieces[0], as many as the
+// length in Pieces[1] says. With Mem, the value is rather in user memory,
+// Size bytes at the address in the pt_regs member at byte offset Base
+// plus Offset (a Go parameter passed on the stack), and Pieces' Reg are
+// offsets in those bytes.
+type RegValue struct {
+	Pieces   []Piece
+	GoString bool
+
+	Mem    bool
+	Base   int
+	Offset int64
+	Size   int
+}
+
+// Piece is a part of a value held in a register: the low Size bytes of
+// the struct pt_regs member at byte offset Reg go to Offset in the value.
+type Piece struct {
+	Reg    int
+	Offset int
+	Size   int
 }
 
 // Trigger says when sonde itself runs a probe instead of the kernel.
