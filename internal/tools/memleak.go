@@ -34,10 +34,27 @@ func pickMemleak(inv *Invocation) ([]*Variant, error) {
 	}
 	for _, v := range inv.Tool.Variants {
 		if v.Source == want {
+			if cmd != "" {
+				v = &Variant{Source: v.Source, File: v.File, Text: commandOnly(v.Text)}
+			}
 			return []*Variant{v}, nil
 		}
 	}
 	return nil, fmt.Errorf("memleak has no %s script", want)
+}
+
+// commandOnly adds /pid == cpid/ to each uprobe's probe: under -c, uprobes
+// on a library fire in every process that uses it.
+func commandOnly(script string) string {
+	lines := strings.Split(script, "\n")
+	var out []string
+	for i, l := range lines {
+		if l == "{" && i > 0 && strings.HasPrefix(lines[i-1], "uprobe:") {
+			out = append(out, "/pid == cpid/")
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
 }
 
 // An allocation is one outstanding allocation.
