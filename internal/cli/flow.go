@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"sonde/internal/flow"
+	"sonde/internal/kbtf"
+	"sonde/internal/lang/source"
+	"sonde/internal/runtime"
+	"sonde/internal/symbolize"
+)
+
+func init() { subcommands["flow"] = runFlow }
+
+// runFlow is `sonde flow`: a front end whose script runs through the
+// same compile and runProgram as `sonde -e`.
+func runFlow(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	ev, err := readEnv()
+	if err != nil {
+		fmt.Fprintf(stderr, "sonde: %v\n", err)
+		return ExitUsage
+	}
+	kbtf.UseFile(ev.btfFile)
+	symbolize.SetUserOptions(ev.noUserSymbols, ev.noDemangle)
+	runtime.StartupGC()
+	defer runtime.EndStartup()
+	return flow.Main(args, &flowEngine{env: ev, stderr: stderr}, stdout, stderr)
+}
+
+type flowEngine struct {
+	env    envConfig
+	stderr io.Writer
+}
+
+// Run is `sonde -q -p PID -c CMD -e SCRIPT`.
+func (e *flowEngine) Run(script string, pid int, command []string, out io.Writer) int {
+	o := &traceOptions{file: "flow", format: "text", quiet: true, pid: pid, command: shellQuote(command)}
+	f := source.NewFile("flow", script)
+	prog, code := compile(f, o, e.env, io.Discard, e.stderr, nil)
+	if prog == nil {
+		return code
+	}
+	return runProgram(prog, f, o, e.env, out, e.stderr)
+}
+
+// shellQuote joins words into a -c command that splitCommand splits back.
+func shellQuote(words []string) string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+	}
+	return strings.Join(q, " ")
+}
