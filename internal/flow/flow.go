@@ -22,6 +22,7 @@ package flow
 
 import (
 	"bufio"
+	"debug/elf"
 	"errors"
 	"fmt"
 	"io"
@@ -210,6 +211,10 @@ type Fn struct {
 	Ret    *elfx.Param  // nil: void, or unknown when !Typed
 	Typed  bool         // DWARF describes the function
 	GoABI  bool         // a Go function: its arguments are not in the C registers
+	// NoReturn marks the entry point (_start): it never returns, and
+	// where its return address would be the stack holds argc, which a
+	// uretprobe would overwrite with its trampoline's address.
+	NoReturn bool
 }
 
 // Plan is what flow traces: the script and how to read its events.
@@ -268,7 +273,7 @@ func Resolve(o Options) (*Plan, error) {
 			}
 		}
 		seen[s.Addr] = true
-		fn := &Fn{Attach: s.Name, Name: s.Demangled, Typed: typed, GoABI: f.IsGo && strings.Contains(s.Name, ".")}
+		fn := &Fn{Attach: s.Name, Name: s.Demangled, Typed: typed, GoABI: f.IsGo && strings.Contains(s.Name, "."), NoReturn: s.Addr == f.Entry && f.Type != elf.ET_REL}
 		if typed {
 			fn.Ret = df.Ret
 			if params, ok, err := f.Params(s.Addr); err == nil && ok {
@@ -293,7 +298,9 @@ func Resolve(o Options) (*Plan, error) {
 	for _, fn := range fns {
 		p.fns[fn.Attach] = fn
 		ents = append(ents, "uprobe:"+quote(path)+":"+quote(fn.Attach))
-		rets = append(rets, "uretprobe:"+quote(path)+":"+quote(fn.Attach))
+		if !fn.NoReturn {
+			rets = append(rets, "uretprobe:"+quote(path)+":"+quote(fn.Attach))
+		}
 	}
 	p.Script = script(ents, rets, "probe")
 	return p, nil

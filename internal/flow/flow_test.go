@@ -1,0 +1,303 @@
+package flow_test
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"sonde/internal/cli"
+	"sonde/internal/probe"
+	"sonde/internal/testutil"
+)
+
+// build compiles testdata/tree.c with gcc at -O0 (with -g unless nodebug)
+// into a private directory.
+func build(t *testing.T, debug bool) string {
+	t.Helper()
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		testutil.RequireKernel(t, "gcc is needed to build tree.c: "+err.Error())
+	}
+	src, _ := filepath.Abs("testdata/tree.c")
+	out := filepath.Join(t.TempDir(), "tree")
+	args := []string{"-O0", "-o", out, src}
+	if debug {
+		args = append([]string{"-g"}, args...)
+	}
+	if b, err := exec.Command(gcc, args...).CombinedOutput(); err != nil {
+		t.Fatalf("gcc: %v\n%s", err, b)
+	}
+	return out
+}
+
+// flow runs `sonde flow ARGS` in this process.
+func flow(args ...string) (code int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	code = cli.Main(append([]string{"flow"}, args...), nil, &o, &e)
+	return code, o.String(), e.String()
+}
+
+// event is one parsed line: "%6d comm(tid):INDENT-> name args".
+type event struct {
+	us    int64
+	tid   int
+	depth int
+	entry bool
+	rest  string // "a k=3", "a return 35"
+}
+
+var lineRE = regexp.MustCompile(`^ *(\d+) (.+)\((\d+)\):( *)(->|<-) (.*)$`)
+
+func parse(t *testing.T, out string) []event {
+	t.Helper()
+	var evs []event
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if l == "35 6" || l == "" { // the fixture's own output
+			continue
+		}
+		m := lineRE.FindStringSubmatch(l)
+		if m == nil || len(m[4])%2 != 0 {
+			t.Fatalf("not a thread_indent line: %q", l)
+		}
+		us, _ := strconv.ParseInt(m[1], 10, 64)
+		tid, _ := strconv.Atoi(m[3])
+		evs = append(evs, event{us: us, tid: tid, depth: len(m[4]) / 2, entry: m[5] == "->", rest: m[6]})
+	}
+	return evs
+}
+
+// checkShape checks the indentation against the calls and returns, and
+// that the times grow.
+func checkShape(t *testing.T, evs []event) {
+	t.Helper()
+	depth := map[int]int{}
+	last := map[int]int64{}
+	for i, e := range evs {
+		if e.us < last[e.tid] {
+			t.Errorf("event %d: time %d after %d", i, e.us, last[e.tid])
+		}
+		last[e.tid] = e.us
+		if !e.entry && depth[e.tid] > 0 {
+			depth[e.tid]--
+		}
+		if e.depth != depth[e.tid] {
+			t.Errorf("event %d (%s): depth %d, want %d", i, e.rest, e.depth, depth[e.tid])
+		}
+		if e.entry {
+			depth[e.tid]++
+		}
+	}
+}
+
+// tree is the fixture's call tree: rec(3) then a(3), once per loop.
+var tree = []string{
+	"-> rec d=3", "-> rec d=2", "-> rec d=1", "<- rec return 1", "<- rec return 3", "<- rec return 6",
+	"-> a k=3", "-> b n=30 p=0x*", "-> c v=30", "<- c return 31", "-> c v=3", "<- c return 4", "<- b return 35", "<- a return 35",
+}
+
+// treeDepths are tree's depths below the caller of rec and a.
+var treeDepths = []int{0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 2, 2, 1, 0}
+
+func matches(want, got string) bool {
+	if p, ok := strings.CutSuffix(want, "*"); ok {
+		return strings.HasPrefix(got, p) && len(got) > len(p)
+	}
+	return want == got
+}
+
+// checkTree checks evs[at:] against tree, at depth base.
+func checkTree(t *testing.T, evs []event, at, base int) {
+	t.Helper()
+	if len(evs) < at+len(tree) {
+		t.Fatalf("%d events from %d, want %d", len(evs)-at, at, len(tree))
+	}
+	for i, w := range tree {
+		e := evs[at+i]
+		arrow := "<- "
+		if e.entry {
+			arrow = "-> "
+		}
+		if !matches(w, arrow+e.rest) || e.depth != base+treeDepths[i] {
+			t.Errorf("event %d: %s%s at depth %d, want %s at depth %d", at+i, arrow, e.rest, e.depth, w, base+treeDepths[i])
+		}
+	}
+}
+
+func find(evs []event, rest string, entry bool) int {
+	for i, e := range evs {
+		if e.rest == rest && e.entry == entry {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestFlowAll traces every function symbol of the fixture (the C
+// runtime's too) while it runs: main's tree, one level under main.
+func TestFlowAll(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	prog := build(t, true)
+	code, out, errs := flow(prog+":*", "--", prog)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	evs := parse(t, out)
+	checkShape(t, evs)
+	m := find(evs, "main argc=1 argv=0x", true)
+	if m < 0 {
+		for i, e := range evs {
+			if strings.HasPrefix(e.rest, "main argc=1 argv=0x") && e.entry {
+				m = i
+			}
+		}
+	}
+	if m < 0 {
+		t.Fatalf("no entry of main:\n%s", out)
+	}
+	checkTree(t, evs, m+1, evs[m].depth+1)
+	if r := evs[m+1+len(tree)]; r.entry || r.rest != "main return 0" || r.depth != evs[m].depth {
+		t.Errorf("after the tree: %+v, want main's return", r)
+	}
+}
+
+// TestFlowFile traces the functions tree.c defines: exactly main's tree.
+func TestFlowFile(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	prog := build(t, true)
+	code, out, errs := flow(prog+"@tree.c", "--", prog)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	evs := parse(t, out)
+	checkShape(t, evs)
+	if len(evs) != len(tree)+2 || !strings.HasPrefix(evs[0].rest, "main argc=1 argv=0x") || evs[0].depth != 0 || evs[len(evs)-1].rest != "main return 0" {
+		t.Fatalf("output:\n%s", out)
+	}
+	checkTree(t, evs, 1, 1)
+	if evs[0].us != 0 {
+		t.Errorf("first event at %d us, want 0", evs[0].us)
+	}
+}
+
+// TestFlowPID attaches to a running process, which loops over the tree
+// every second, and ends when it exits.
+func TestFlowPID(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	prog := build(t, true)
+	cmd := exec.Command(prog, "loop")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	pr, pw := io.Pipe()
+	done := make(chan int, 1)
+	var errs bytes.Buffer
+	go func() {
+		done <- cli.Main([]string{"flow", "-p", strconv.Itoa(cmd.Process.Pid), prog + "@tree.c"}, nil, pw, &errs)
+		pw.Close()
+	}()
+	var out strings.Builder
+	sc := bufio.NewScanner(pr)
+	timer := time.AfterFunc(60*time.Second, func() { cmd.Process.Kill() })
+	defer timer.Stop()
+	seen := 0
+	for sc.Scan() {
+		out.WriteString(sc.Text() + "\n")
+		if strings.HasSuffix(sc.Text(), "<- a return 35") {
+			if seen++; seen == 2 { // one whole loop seen after the first
+				cmd.Process.Kill()
+			}
+		}
+	}
+	if code := <-done; code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	evs := parse(t, out.String())
+	checkShape(t, evs)
+	// The first loop may be caught in its middle; the second is whole.
+	first := find(evs, "a return 35", false)
+	if first < 0 {
+		t.Fatalf("output:\n%s", out.String())
+	}
+	checkTree(t, evs, first+1, 0)
+}
+
+// TestFlowBadInput: one line and exit 2.
+func TestFlowBadInput(t *testing.T) {
+	prog := build(t, true)
+	nodebug := build(t, false)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"/nonexistent/prog", "--", "true"}, "no such file"},
+		{[]string{prog + ":nomatch*", "--", prog}, "no function matches nomatch*"},
+		{[]string{nodebug + "@tree.c", "--", nodebug}, "no DWARF in " + nodebug + "; install its debug package or build with -g"},
+		{[]string{prog + "@other.c", "--", prog}, "no compilation unit other.c"},
+		{[]string{prog}, "nothing to trace"},
+		{[]string{"-p", "x", prog}, "not a process id"},
+		{[]string{"--bogus", prog}, "unknown option"},
+	} {
+		code, out, errs := flow(tc.args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errs, tc.want)
+		}
+	}
+}
+
+// TestFlowKernel traces the getppid system call's function where the
+// kernel has kprobe_multi links or fentry (the VM matrix: scripts/vmtest
+// runs this test there); elsewhere it says so in one line, exit 1.
+func TestFlowKernel(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	if os.Getenv("SONDE_FLOW_TEST_GETPPID") != "" {
+		for range 3 {
+			os.Getppid()
+		}
+		os.Exit(0)
+	}
+	fn := map[string]string{"amd64": "__x64_sys_getppid", "arm64": "__arm64_sys_getppid"}[runtime.GOARCH]
+	if fn == "" {
+		t.Skipf("no syscall function name for %s", runtime.GOARCH)
+	}
+	kp, _ := probe.Lookup("kprobe")
+	fe, _ := probe.Lookup("fentry")
+	if probe.Available(kp) != nil && probe.Available(fe) != nil {
+		if os.Getenv("SONDE_KERNEL_MATRIX") != "" {
+			t.Fatalf("the VM's kernel has kprobes")
+		}
+		code, out, errs := flow("--kernel", fn, "--", "true")
+		if code != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "neither") {
+			t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+		}
+		return
+	}
+	t.Setenv("SONDE_FLOW_TEST_GETPPID", "1")
+	code, out, errs := flow("--kernel", fn, "--", os.Args[0], "-test.run=^TestFlowKernel$")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	evs := parse(t, out)
+	checkShape(t, evs)
+	n := 0
+	for _, e := range evs {
+		if e.depth == 0 && e.entry && e.rest == fn {
+			n++
+		}
+		if e.depth == 0 && !e.entry && !strings.HasPrefix(e.rest, fn+" return ") {
+			t.Errorf("return %q", e.rest)
+		}
+	}
+	if n < 3 {
+		t.Errorf("%d calls of %s, want 3 or more:\n%s", n, fn, out)
+	}
+}
