@@ -302,7 +302,7 @@ func Resolve(o Options) (*Plan, error) {
 			rets = append(rets, "uretprobe:"+quote(path)+":"+quote(fn.Attach))
 		}
 	}
-	p.Script = script(ents, rets, "probe")
+	p.Script = script(ents, rets, "probe", "arg0, arg1, arg2, arg3, arg4, arg5")
 	return p, nil
 }
 
@@ -312,22 +312,26 @@ func Resolve(o Options) (*Plan, error) {
 func resolveKernel(o Options) (*Plan, error) {
 	p := &Plan{fns: map[string]*Fn{}, kernel: true}
 	if features.HaveBPFLinkKprobeMulti() == nil {
-		p.Script = script([]string{"kprobe:" + o.Kernel}, []string{"kretprobe:" + o.Kernel}, "func")
+		p.Script = script([]string{"kprobe:" + o.Kernel}, []string{"kretprobe:" + o.Kernel}, "func", noArgs)
 		return p, nil
 	}
 	if fe, ok := probe.Lookup("fentry"); ok && probe.Available(fe) == nil {
-		p.Script = script([]string{"fentry:" + o.Kernel}, []string{"fexit:" + o.Kernel}, "func")
+		p.Script = script([]string{"fentry:" + o.Kernel}, []string{"fexit:" + o.Kernel}, "func", noArgs)
 		return p, nil
 	}
 	return nil, fmt.Errorf("--kernel needs kprobe_multi links or fentry, and this kernel has neither")
 }
 
-// script is the program: raw registers at entry, the return register at
-// return, each with the time, thread and function (name: the builtin
-// that names it).
-func script(ents, rets []string, name string) string {
+// noArgs stands for a kernel function's arguments, whose types flow does
+// not read (and which fentry refuses past the function's arity).
+const noArgs = "0, 0, 0, 0, 0, 0"
+
+// script is the program: the argument registers (args) at entry, the
+// return register at return, each with the time, thread and function
+// (name: the builtin that names it).
+func script(ents, rets []string, name, args string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n{ printf(\"E %%llu %%d %%s %%lx %%lx %%lx %%lx %%lx %%lx %%s\\n\", nsecs, tid, %s, arg0, arg1, arg2, arg3, arg4, arg5, comm); }\n", strings.Join(ents, ",\n"), name)
+	fmt.Fprintf(&b, "%s\n{ printf(\"E %%llu %%d %%s %%lx %%lx %%lx %%lx %%lx %%lx %%s\\n\", nsecs, tid, %s, %s, comm); }\n", strings.Join(ents, ",\n"), name, args)
 	fmt.Fprintf(&b, "%s\n{ printf(\"R %%llu %%d %%s %%lx %%s\\n\", nsecs, tid, %s, retval, comm); }\n", strings.Join(rets, ",\n"), name)
 	return b.String()
 }
