@@ -1,15 +1,12 @@
 package cli
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
 	"sonde/internal/flow"
-	"sonde/internal/kbtf"
 	"sonde/internal/lang/source"
 	"sonde/internal/runtime"
-	"sonde/internal/symbolize"
 )
 
 func init() { subcommands["flow"] = runFlow }
@@ -17,14 +14,10 @@ func init() { subcommands["flow"] = runFlow }
 // runFlow is `sonde flow`: a front end whose script runs through the
 // same compile and runProgram as `sonde -e`.
 func runFlow(args []string, _ io.Reader, stdout, stderr io.Writer) int {
-	ev, err := readEnv()
-	if err != nil {
-		fmt.Fprintf(stderr, "sonde: %v\n", err)
+	ev, ok := frontEnv(stderr)
+	if !ok {
 		return ExitUsage
 	}
-	kbtf.UseFile(ev.btfFile)
-	symbolize.SetUserOptions(ev.noUserSymbols, ev.noDemangle)
-	runtime.StartupGC()
 	defer runtime.EndStartup()
 	return flow.Main(args, &flowEngine{env: ev, stderr: stderr}, stdout, stderr)
 }

@@ -24,22 +24,12 @@ var ErrNoDWARF = fmt.Errorf("no DWARF")
 // matches it whole or by its last path elements ("prog.c", "src/prog.c"),
 // as LineAddrs matches. Split DWARF (skeleton units) is not read.
 func (f *File) Funcs(file string) ([]Func, error) {
-	f.debug.once.Do(f.loadDebug)
-	if f.debug.err != nil {
-		return nil, f.debug.err
+	d, unlock, err := f.allUnits()
+	if err != nil {
+		return nil, err
 	}
-	if f.debug.path == "" {
-		return nil, ErrNoDWARF
-	}
-	f.debug.mu.Lock()
-	defer f.debug.mu.Unlock()
-	d := f.debug.wholeData()
-	if d == nil {
-		return nil, fmt.Errorf("%s: unreadable DWARF", f.Path)
-	}
-	match := func(name string) bool {
-		return file == "" || name == file || strings.HasSuffix(name, "/"+strings.TrimPrefix(file, "./"))
-	}
+	defer unlock()
+	match := func(name string) bool { return file == "" || sameSource(name, file) }
 	var fns []Func
 	r := d.Reader()
 	for {
@@ -96,4 +86,27 @@ func defined(d *dwarf.Data, e *dwarf.Entry) (Func, bool) {
 		}
 	}
 	return fn, fn.Name != ""
+}
+
+// allUnits is the DWARF of every unit, locked until unlock is called.
+func (f *File) allUnits() (d *dwarf.Data, unlock func(), err error) {
+	f.debug.once.Do(f.loadDebug)
+	if f.debug.err != nil {
+		return nil, nil, f.debug.err
+	}
+	if f.debug.path == "" {
+		return nil, nil, ErrNoDWARF
+	}
+	f.debug.mu.Lock()
+	if d = f.debug.wholeData(); d == nil {
+		f.debug.mu.Unlock()
+		return nil, nil, fmt.Errorf("%s: unreadable DWARF", f.Path)
+	}
+	return d, f.debug.mu.Unlock, nil
+}
+
+// sameSource reports whether a source file the DWARF names is file, whole
+// or by its last path elements ("prog.c", "src/prog.c").
+func sameSource(name, file string) bool {
+	return name == file || strings.HasSuffix(name, "/"+strings.TrimPrefix(file, "./"))
 }

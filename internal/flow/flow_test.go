@@ -49,6 +49,19 @@ func flow(args ...string) (code int, stdout, stderr string) {
 	return code, o.String(), e.String()
 }
 
+// traced runs `sonde flow ARGS`, which must succeed, and checks the
+// shape of its output.
+func traced(t *testing.T, args ...string) ([]event, string) {
+	t.Helper()
+	code, out, errs := flow(args...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	evs := parse(t, out)
+	checkShape(t, evs)
+	return evs, out
+}
+
 // event is one parsed line: "%6d comm(tid):INDENT-> name args".
 type event struct {
 	us    int64
@@ -135,9 +148,10 @@ func checkTree(t *testing.T, evs []event, at, base int) {
 	}
 }
 
-func find(evs []event, rest string, entry bool) int {
+// find is the first event whose text starts with prefix.
+func find(evs []event, prefix string, entry bool) int {
 	for i, e := range evs {
-		if e.rest == rest && e.entry == entry {
+		if strings.HasPrefix(e.rest, prefix) && e.entry == entry {
 			return i
 		}
 	}
@@ -149,20 +163,8 @@ func find(evs []event, rest string, entry bool) int {
 func TestFlowAll(t *testing.T) {
 	testutil.RequireKernel(t, testutil.Privileged())
 	prog := build(t, true)
-	code, out, errs := flow(prog+":*", "--", prog)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	evs := parse(t, out)
-	checkShape(t, evs)
+	evs, out := traced(t, prog+":*", "--", prog)
 	m := find(evs, "main argc=1 argv=0x", true)
-	if m < 0 {
-		for i, e := range evs {
-			if strings.HasPrefix(e.rest, "main argc=1 argv=0x") && e.entry {
-				m = i
-			}
-		}
-	}
 	if m < 0 {
 		t.Fatalf("no entry of main:\n%s", out)
 	}
@@ -176,12 +178,7 @@ func TestFlowAll(t *testing.T) {
 func TestFlowFile(t *testing.T) {
 	testutil.RequireKernel(t, testutil.Privileged())
 	prog := build(t, true)
-	code, out, errs := flow(prog+"@tree.c", "--", prog)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	evs := parse(t, out)
-	checkShape(t, evs)
+	evs, out := traced(t, prog+"@tree.c", "--", prog)
 	if len(evs) != len(tree)+2 || !strings.HasPrefix(evs[0].rest, "main argc=1 argv=0x") || evs[0].depth != 0 || evs[len(evs)-1].rest != "main return 0" {
 		t.Fatalf("output:\n%s", out)
 	}
@@ -295,14 +292,9 @@ func TestFlowKernel(t *testing.T) {
 		t.Logf("through fentry on %s", fn)
 	}
 	t.Setenv("SONDE_FLOW_TEST_GETPPID", "1")
-	code, out, errs := flow("--kernel", fn, "--", os.Args[0], "-test.run=^TestFlowKernel$")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
+	evs, out := traced(t, "--kernel", fn, "--", os.Args[0], "-test.run=^TestFlowKernel$")
 	// The command's parent is this process: getppid returns its pid. The
 	// function may be named by an alias at its address (__do_sys_getppid).
-	evs := parse(t, out)
-	checkShape(t, evs)
 	ret := fmt.Sprintf(" return %#x", os.Getpid())
 	n := 0
 	for _, e := range evs {
