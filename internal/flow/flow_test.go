@@ -32,7 +32,7 @@ func build(t *testing.T, debug bool) string {
 	}
 	src, _ := filepath.Abs("testdata/tree.c")
 	out := filepath.Join(t.TempDir(), "tree")
-	args := []string{"-O0", "-o", out, src}
+	args := []string{"-O0", "-pthread", "-o", out, src}
 	if debug {
 		args = append([]string{"-g"}, args...)
 	}
@@ -185,6 +185,39 @@ func TestFlowFile(t *testing.T) {
 	checkTree(t, evs, 1, 1)
 	if evs[0].us != 0 {
 		t.Errorf("first event at %d us, want 0", evs[0].us)
+	}
+}
+
+// TestFlowThreads traces the tree run 50 times in each of three threads
+// at once: each thread's lines are its own tree, in order, at its own
+// depth, whichever CPUs they ran on.
+func TestFlowThreads(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	prog := build(t, true)
+	evs, out := traced(t, prog+"@tree.c", "--", prog, "threads")
+	byTID := map[int][]event{}
+	for _, e := range evs {
+		byTID[e.tid] = append(byTID[e.tid], e)
+	}
+	if len(byTID) != 3 {
+		t.Fatalf("%d threads, want 3:\n%s", len(byTID), out)
+	}
+	for tid, evs := range byTID {
+		// main's thread enters main, then worker; the others worker.
+		at := 0
+		if strings.HasPrefix(evs[0].rest, "main ") {
+			at = 1
+		}
+		if strings.HasPrefix(evs[at].rest, "worker ") {
+			at++
+		}
+		base := evs[at].depth
+		for i := 0; i < 50; i++ {
+			checkTree(t, evs, at+i*len(tree), base)
+		}
+		if t.Failed() {
+			t.Fatalf("thread %d", tid)
+		}
 	}
 }
 
