@@ -377,3 +377,42 @@ func TestFlowGo(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestFlowInterrupt: Ctrl-C ends the flow of a command that would run
+// forever with exit 0, every line printed whole.
+func TestFlowInterrupt(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	prog := build(t, true)
+	sonde := filepath.Join(t.TempDir(), "sonde")
+	b := exec.Command("go", "build", "-o", sonde, "sonde/cmd/sonde")
+	b.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := b.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(sonde, "flow", prog+"@tree.c", "--", prog, "loop")
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var errs bytes.Buffer
+	cmd.Stderr = &errs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	timer := time.AfterFunc(60*time.Second, func() { cmd.Process.Kill() })
+	defer timer.Stop()
+	var out strings.Builder
+	sc := bufio.NewScanner(stdout)
+	for sc.Scan() {
+		out.WriteString(sc.Text() + "\n")
+		if strings.HasSuffix(sc.Text(), "<- a return 35") {
+			cmd.Process.Signal(os.Interrupt)
+		}
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("%v: %s", err, errs.String())
+	}
+	evs := parse(t, out.String())
+	checkShape(t, evs)
+	checkTree(t, evs, 1, 1)
+}
