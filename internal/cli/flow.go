@@ -22,6 +22,11 @@ func runFlow(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	return flow.Main(args, &flowEngine{env: ev, stderr: stderr}, stdout, stderr)
 }
 
+// flowRingPages sizes the events ring buffer (16 MiB) unless
+// BPFTRACE_PERF_RB_PAGES says: a call flow is a record per call and per
+// return, and a lost record leaves its thread's depth wrong.
+const flowRingPages = 4096
+
 type flowEngine struct {
 	env    envConfig
 	stderr io.Writer
@@ -31,11 +36,15 @@ type flowEngine struct {
 func (e *flowEngine) Run(script string, pid int, command []string, out io.Writer) int {
 	o := &traceOptions{file: "flow", format: "text", quiet: true, pid: pid, command: shellQuote(command)}
 	f := source.NewFile("flow", script)
-	prog, code := compile(f, o, e.env, io.Discard, e.stderr, nil)
+	ev := e.env
+	if ev.rbPages == 0 {
+		ev.rbPages = flowRingPages
+	}
+	prog, code := compile(f, o, ev, io.Discard, e.stderr, nil)
 	if prog == nil {
 		return code
 	}
-	return runProgram(prog, f, o, e.env, out, e.stderr)
+	return runProgram(prog, f, o, ev, out, e.stderr)
 }
 
 // shellQuote joins words into a -c command that splitCommand splits back.
