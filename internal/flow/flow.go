@@ -222,7 +222,8 @@ type Plan struct {
 	Script string
 	prefix string         // the probe builtin's text before a function's attach name
 	fns    map[string]*Fn // by attach name
-	kernel bool
+	kernel bool           // --kernel: functions typed from BTF as they are seen
+	regs   bool           // the kernel entries print their argument registers (kprobes)
 }
 
 // Resolve finds the functions o names and writes the script.
@@ -312,7 +313,8 @@ func Resolve(o Options) (*Plan, error) {
 func resolveKernel(o Options) (*Plan, error) {
 	p := &Plan{fns: map[string]*Fn{}, kernel: true}
 	if features.HaveBPFLinkKprobeMulti() == nil {
-		p.Script = script([]string{"kprobe:" + o.Kernel}, []string{"kretprobe:" + o.Kernel}, "func", noArgs)
+		p.regs = true
+		p.Script = script([]string{"kprobe:" + o.Kernel}, []string{"kretprobe:" + o.Kernel}, "func", "arg0, arg1, arg2, arg3, arg4, arg5")
 		return p, nil
 	}
 	if fe, ok := probe.Lookup("fentry"); ok && probe.Available(fe) == nil {
@@ -322,8 +324,8 @@ func resolveKernel(o Options) (*Plan, error) {
 	return nil, fmt.Errorf("--kernel needs kprobe_multi links or fentry, and this kernel has neither")
 }
 
-// noArgs stands for a kernel function's arguments, whose types flow does
-// not read (and which fentry refuses past the function's arity).
+// noArgs stands for the arguments of fentry's functions, whose context
+// ends at each function's arity: the one script cannot read them.
 const noArgs = "0, 0, 0, 0, 0, 0"
 
 // script is the program: the argument registers (args) at entry, the

@@ -126,7 +126,12 @@ func (p *Plan) fn(probe string) *Fn {
 	if uq, err := strconv.Unquote(name); err == nil {
 		name = uq
 	}
-	return p.fns[name]
+	fn := p.fns[name]
+	if fn == nil && p.kernel {
+		fn = kernelFn(name, p.regs)
+		p.fns[name] = fn
+	}
+	return fn
 }
 
 // params prints a C function's parameters from the integer argument
