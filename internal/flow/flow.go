@@ -16,8 +16,9 @@
 // a thread's events come in order even when it migrates; no reorder
 // window is needed. Each event carries its timestamp for the layout.
 //
-// It imports elfx (symbols, DWARF), probe (which kernel attach kinds
-// exist) and the engine through the Engine interface (internal/cli).
+// It imports elfx (symbols, DWARF), kbtf (kernel prototypes), probe
+// (which kernel attach kinds exist) and the engine through the Engine
+// interface (internal/cli).
 package flow
 
 import (
