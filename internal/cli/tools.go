@@ -71,16 +71,27 @@ func runTools(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 
 // runTool is `sonde tool NAME ARGS`.
 func runTool(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	ev, ok := frontEnv(stderr)
+	if !ok {
+		return ExitUsage
+	}
+	defer runtime.EndStartup()
+	return tools.Main(args, &toolEngine{env: ev, stderr: stderr}, stdout, stderr)
+}
+
+// frontEnv reads the environment for a front end that runs scripts
+// through the engine (sonde tool, sonde flow) and sets up what it says;
+// the caller ends the startup collector settings (runtime.EndStartup).
+func frontEnv(stderr io.Writer) (envConfig, bool) {
 	ev, err := readEnv()
 	if err != nil {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)
-		return ExitUsage
+		return ev, false
 	}
 	kbtf.UseFile(ev.btfFile)
 	symbolize.SetUserOptions(ev.noUserSymbols, ev.noDemangle)
 	runtime.StartupGC() // until attached
-	defer runtime.EndStartup()
-	return tools.Main(args, &toolEngine{env: ev, stderr: stderr}, stdout, stderr)
+	return ev, true
 }
 
 // toolEngine compiles and runs a tool's script as `sonde FILE -- --NAME=VALUE...`

@@ -6,7 +6,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 )
 
@@ -181,22 +180,15 @@ func sleb(b []byte) (int64, int) {
 // whole or its last path elements: "prog.c", "src/prog.c"): the first
 // statement row of each run of rows on that line, lowest first.
 func (f *File) LineAddrs(file string, line int) ([]uint64, error) {
-	f.debug.once.Do(f.loadDebug)
-	if f.debug.err != nil {
-		return nil, f.debug.err
-	}
-	if f.debug.path == "" {
+	d, unlock, err := f.allUnits()
+	if err == ErrNoDWARF {
 		return nil, fmt.Errorf("%s has no DWARF line table", f.Path)
 	}
-	f.debug.mu.Lock()
-	defer f.debug.mu.Unlock()
-	d := f.debug.wholeData()
-	if d == nil {
-		return nil, fmt.Errorf("%s: unreadable DWARF", f.Path)
+	if err != nil {
+		return nil, err
 	}
-	match := func(name string) bool {
-		return name == file || strings.HasSuffix(name, "/"+strings.TrimPrefix(file, "./"))
-	}
+	defer unlock()
+	match := func(name string) bool { return sameSource(name, file) }
 	var addrs []uint64
 	r := d.Reader()
 	for {

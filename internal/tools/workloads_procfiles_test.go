@@ -74,7 +74,7 @@ func memCgroup(t testing.TB, limit int) string {
 			continue
 		}
 		var parent string
-		var files map[string]string
+		var files [][2]string // name, value: written in this order
 		switch {
 		case f[2] == "cgroup2" && own[""] != "":
 			parent = filepath.Join(f[1], own[""])
@@ -85,10 +85,11 @@ func memCgroup(t testing.TB, limit int) string {
 					continue
 				}
 			}
-			files = map[string]string{"memory.max": strconv.Itoa(limit), "memory.swap.max": "0"}
+			files = [][2]string{{"memory.max", strconv.Itoa(limit)}, {"memory.swap.max", "0"}}
 		case f[2] == "cgroup" && strings.Contains(","+f[3]+",", ",memory,") && own["memory"] != "":
 			parent = filepath.Join(f[1], own["memory"])
-			files = map[string]string{"memory.limit_in_bytes": strconv.Itoa(limit), "memory.memsw.limit_in_bytes": strconv.Itoa(limit)}
+			// memsw (memory+swap) may not be set below memory: memory first.
+			files = [][2]string{{"memory.limit_in_bytes", strconv.Itoa(limit)}, {"memory.memsw.limit_in_bytes", strconv.Itoa(limit)}}
 		default:
 			continue
 		}
@@ -98,7 +99,8 @@ func memCgroup(t testing.TB, limit int) string {
 			continue
 		}
 		t.Cleanup(func() { os.Remove(dir) })
-		for name, v := range files {
+		for _, nv := range files {
+			name, v := nv[0], nv[1]
 			p := filepath.Join(dir, name)
 			if _, err := os.Stat(p); err != nil && name != "memory.max" && name != "memory.limit_in_bytes" {
 				continue // no swap accounting: nothing to limit
