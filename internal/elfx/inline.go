@@ -11,7 +11,8 @@ import (
 type InlineSite struct {
 	// Entry is the link-time address where the inlined code begins: its
 	// DW_AT_entry_pc, else its DW_AT_low_pc, else the start of the first
-	// of its DW_AT_ranges (as gdb's `break FUNC` places it).
+	// of its DW_AT_ranges; an entry pc outside its code gives way to the
+	// lowest of its ranges (as gdb's `break FUNC` places it).
 	Entry uint64
 	// End is the end of the address range holding Entry (DW_AT_high_pc).
 	End uint64
@@ -130,12 +131,26 @@ func inlineEntry(d *dwarf.Data, e *dwarf.Entry) (s InlineSite, ok bool) {
 			s.Entry = low + uint64(v)
 		}
 	}
-	s.End = ranges[0][1]
+	// An entry pc in no range of code (gcc writes one at an empty range,
+	// [entry, entry), for a call whose first instructions it moved away):
+	// the code begins at the lowest range, as gdb places it.
+	var lowest [2]uint64
 	for _, r := range ranges {
+		if r[0] == r[1] {
+			continue
+		}
 		if s.Entry >= r[0] && s.Entry < r[1] {
 			s.End = r[1]
+			return s, true
+		}
+		if lowest[1] == 0 || r[0] < lowest[0] {
+			lowest = r
 		}
 	}
+	if lowest[1] == 0 {
+		return s, false
+	}
+	s.Entry, s.End = lowest[0], lowest[1]
 	return s, true
 }
 
