@@ -3,6 +3,7 @@ package elfx
 import (
 	"debug/dwarf"
 	"slices"
+	"sync"
 )
 
 // InlineSite is one place where the compiler inlined a function: a
@@ -28,18 +29,73 @@ type InlineSite struct {
 // the binary's DWARF; none when it has no DWARF. The out-of-line copy, if
 // any, is not among them: it has a symbol. Split DWARF units
 // (-gsplit-dwarf) are not searched.
+//
+// The first call walks the whole DWARF once (a few hundred milliseconds
+// for glibc's debug file) and indexes every inlined copy by name.
 func (f *File) InlinedSites(name string) ([]InlineSite, error) {
+	v, _ := inlineIndexes.LoadOrStore(f, &inlineIndex{})
+	ix := v.(*inlineIndex)
+	ix.once.Do(func() { ix.err = f.indexInlined(ix) })
+	if ix.err != nil {
+		return nil, ix.err
+	}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if sites, ok := ix.sites[name]; ok {
+		return sites, nil
+	}
+	var sites []InlineSite
+	for _, ref := range ix.refs[name] {
+		site := ref.site
+		if ref.children {
+			site.Params = f.inlineParams(ix.d, ref.cu, ref.off, site.Entry, ref.frameBase)
+		}
+		sites = append(sites, site)
+	}
+	slices.SortFunc(sites, func(a, b InlineSite) int { return cmpU64(a.Entry, b.Entry) })
+	ix.sites[name] = sites
+	return sites, nil
+}
+
+// inlineIndex is every inlined copy in a binary's DWARF, by the name of
+// the function inlined.
+type inlineIndex struct {
+	once sync.Once
+	err  error
+	d    *dwarf.Data
+	refs map[string][]inlineRef
+
+	mu    sync.Mutex
+	sites map[string][]InlineSite // InlinedSites' answers, with parameters
+}
+
+// inlineRef is one inlined copy: its DW_TAG_inlined_subroutine entry, its
+// unit and the frame base of the function it is inlined into.
+type inlineRef struct {
+	site      InlineSite
+	off       dwarf.Offset
+	children  bool
+	cu        *dwarf.Entry
+	frameBase []byte
+}
+
+var inlineIndexes sync.Map // *File -> *inlineIndex
+
+// indexInlined walks the binary's DWARF for its inlined copies.
+func (f *File) indexInlined(ix *inlineIndex) error {
+	ix.refs, ix.sites = map[string][]inlineRef{}, map[string][]InlineSite{}
 	f.debug.once.Do(f.loadDebug)
 	if f.debug.err != nil || f.debug.path == "" {
-		return nil, f.debug.err
+		return f.debug.err
 	}
 	f.debug.mu.Lock()
 	d := f.debug.wholeData()
 	f.debug.mu.Unlock()
 	if d == nil {
-		return nil, nil
+		return nil
 	}
-	var out []InlineSite
+	ix.d = d
+	names := map[dwarf.Offset][2]string{} // an abstract origin's DW_AT_name and DW_AT_linkage_name
 	var cu *dwarf.Entry
 	// frameBases[i] is the DW_AT_frame_base of the innermost concrete
 	// subprogram open at depth i (the inlined code's frame is its caller's).
@@ -49,10 +105,10 @@ func (f *File) InlinedSites(name string) ([]InlineSite, error) {
 	for {
 		e, err := r.Next()
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if e == nil {
-			break
+			return nil
 		}
 		if e.Tag == 0 {
 			depth--
@@ -71,25 +127,32 @@ func (f *File) InlinedSites(name string) ([]InlineSite, error) {
 				fb = b
 			}
 		case dwarf.TagInlinedSubroutine:
-			if !isNamed(d, e, name) {
+			origin, ok := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset)
+			if !ok {
 				break
 			}
 			site, ok := inlineEntry(d, e)
 			if !ok {
 				break // an abstract instance (inside an inlined function's abstract tree): no code
 			}
-			if e.Children {
-				site.Params = f.inlineParams(d, cu, e.Offset, site.Entry, fb)
+			n, ok := names[origin]
+			if !ok {
+				n[0], _ = attr(d, e, dwarf.AttrName).(string)
+				n[1], _ = attr(d, e, dwarf.AttrLinkageName).(string)
+				names[origin] = n
 			}
-			out = append(out, site)
+			ref := inlineRef{site: site, off: e.Offset, children: e.Children, cu: cu, frameBase: fb}
+			for i, name := range n {
+				if name != "" && (i == 0 || name != n[0]) {
+					ix.refs[name] = append(ix.refs[name], ref)
+				}
+			}
 		}
 		if e.Children {
 			frameBases = append(frameBases[:depth], fb)
 			depth++
 		}
 	}
-	slices.SortFunc(out, func(a, b InlineSite) int { return cmpU64(a.Entry, b.Entry) })
-	return out, nil
 }
 
 func cmpU64(a, b uint64) int {
@@ -100,15 +163,6 @@ func cmpU64(a, b uint64) int {
 		return 1
 	}
 	return 0
-}
-
-// isNamed reports whether the function e is an instance of is named name.
-func isNamed(d *dwarf.Data, e *dwarf.Entry, name string) bool {
-	if n, _ := attr(d, e, dwarf.AttrName).(string); n == name {
-		return true
-	}
-	n, _ := attr(d, e, dwarf.AttrLinkageName).(string)
-	return n == name
 }
 
 // inlineEntry finds where an inlined subroutine's code begins and the end
