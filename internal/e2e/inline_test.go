@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -55,19 +56,12 @@ func TestInlinedUprobe(t *testing.T) {
 func mapLines(out, m, fn string) []string {
 	var lines []string
 	for _, l := range regexp.MustCompile(`(?m)^`+regexp.QuoteMeta(m)+`\[(-?\d+)\]: (\d+)$`).FindAllStringSubmatch(out, -1) {
-		for n := 0; n < atoi(l[2]); n++ {
+		n, _ := strconv.Atoi(l[2])
+		for ; n > 0; n-- {
 			lines = append(lines, fn+" "+l[1])
 		}
 	}
 	return lines
-}
-
-func atoi(s string) int {
-	n := 0
-	for _, c := range s {
-		n = 10*n + int(c-'0')
-	}
-	return n
 }
 
 // gdbInlinedArgs runs bin under gdb with breakpoints on twice and keep (at all

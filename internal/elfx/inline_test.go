@@ -43,6 +43,22 @@ func TestInlinedSites(t *testing.T) {
 	if !slices.Equal(got, want) || len(got) != 2 {
 		t.Errorf("inlined sites %#x, gdb's locations less the symbol %#x", got, want)
 	}
+	// keep is only inlined, at an entry pc gcc put in an empty range: gdb
+	// stops at the start of its code instead, and so does InlinedSites.
+	sites, err = f.InlinedSites("keep")
+	if err != nil || len(sites) != 1 {
+		t.Fatalf("InlinedSites(keep) = %+v, %v", sites, err)
+	}
+	if want := gdbLocations(t, bin, "keep"); len(want) != 1 || sites[0].Entry != want[0] {
+		t.Errorf("keep inlined at %#x, gdb's location %#x", sites[0].Entry, want)
+	}
+	var params []string
+	for _, p := range sites[0].Params {
+		params = append(params, p.Name+":"+strconv.Itoa(int(p.Loc.Kind)))
+	}
+	if want := []string{"v:" + strconv.Itoa(int(elfx.LocReg)), "u:" + strconv.Itoa(int(elfx.LocNone))}; !slices.Equal(params, want) {
+		t.Errorf("keep's params (name:kind) %q, want %q", params, want)
+	}
 	if sites, err := f.InlinedSites("first"); err != nil || len(sites) != 0 {
 		t.Errorf("InlinedSites(first) = %v, %v; want none", sites, err)
 	}
