@@ -47,7 +47,7 @@ func TestInlinedUprobe(t *testing.T) {
 	got := mapLines(r.stdout, "@x", "twice")
 	got = append(got, mapLines(r.stdout, "@v", "keep")...)
 	slices.Sort(got)
-	if want := gdbInlinedArgs(t, bin, "4"); !slices.Equal(got, want) || len(want) != 16 {
+	if want := gdbInlinedArgs(t, bin, map[string]string{"twice": "x", "keep": "v"}, "4"); !slices.Equal(got, want) || len(want) != 16 {
 		t.Errorf("sonde's args:\n%s\ngdb's:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
@@ -64,16 +64,20 @@ func mapLines(out, m, fn string) []string {
 	return lines
 }
 
-// gdbInlinedArgs runs bin under gdb with breakpoints on twice and keep (at all
-// their inlined locations) and returns "twice X" and "keep V" at each stop.
-func gdbInlinedArgs(t *testing.T, bin string, args ...string) []string {
+// gdbInlinedArgs runs bin under gdb with a breakpoint on each function
+// of params (at all its inlined locations) and returns "FUNC VALUE" for
+// its parameter params[FUNC] at each stop, sorted.
+func gdbInlinedArgs(t *testing.T, bin string, params map[string]string, args ...string) []string {
 	t.Helper()
 	elfxtest.Tool(t, "gdb")
 	script := filepath.Join(t.TempDir(), "args.gdb")
-	cmds := "set pagination off\n" +
-		"break twice\ncommands\nsilent\nprintf \"twice %d\\n\", x\ncontinue\nend\n" +
-		"break keep\ncommands\nsilent\nprintf \"keep %d\\n\", v\ncontinue\nend\n" +
-		"run\n"
+	cmds := "set pagination off\n"
+	var fns []string
+	for fn, p := range params {
+		cmds += "break " + fn + "\ncommands\nsilent\nprintf \"" + fn + " %d\\n\", " + p + "\ncontinue\nend\n"
+		fns = append(fns, fn)
+	}
+	cmds += "run\n"
 	if err := os.WriteFile(script, []byte(cmds), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -81,9 +85,27 @@ func gdbInlinedArgs(t *testing.T, bin string, args ...string) []string {
 	if err != nil {
 		t.Fatalf("gdb: %v\n%s", err, out)
 	}
-	lines := regexp.MustCompile(`(?m)^(?:twice|keep) -?\d+$`).FindAllString(string(out), -1)
+	lines := regexp.MustCompile(`(?m)^(?:`+strings.Join(fns, "|")+`) -?\d+$`).FindAllString(string(out), -1)
 	slices.Sort(lines)
 	return lines
+}
+
+// TestInlinedFrame: at -O0, always_inline copies keep their parameters
+// in the caller's frame (DW_OP_fbreg from a frame base at the CFA):
+// args.x there is read from memory where the CFI puts the frame, and is
+// what gdb prints at each stop.
+func TestInlinedFrame(t *testing.T) {
+	requireTracing(t)
+	bin := elfxtest.C(t, "inline", []string{"inline.c"}, "-O0")
+	r := sonde(t, "-c", bin, "-e", `uprobe:`+bin+`:inner { @inner[args.x] = count(); } uprobe:`+bin+`:middle { @middle[args.x] = count(); }`)
+	if r.code != 0 {
+		t.Fatalf("exit %d\nstderr:\n%s", r.code, r.stderr)
+	}
+	got := append(mapLines(r.stdout, "@inner", "inner"), mapLines(r.stdout, "@middle", "middle")...)
+	slices.Sort(got)
+	if want := gdbInlinedArgs(t, bin, map[string]string{"inner": "x", "middle": "x"}); !slices.Equal(got, want) || len(want) != 6 {
+		t.Errorf("sonde's args:\n%s\ngdb's:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
 }
 
 // TestInlinedErrors: a parameter with no location at an inlined copy is

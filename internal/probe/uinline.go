@@ -12,9 +12,10 @@ package probe
 //
 // args.NAME at an inlined copy are its DWARF formal parameters where their
 // location (a location list, usually) puts them at the entry pc: in a
-// register, often another than the calling convention's. A parameter with
-// no location there, or one in memory, is refused by name when the script
-// uses it ("optimized out at prog.c:10 (0x11c3, twice inlined in first at
+// register, often another than the calling convention's, or in memory at
+// a register or the frame (the CFA, by the call frame information) plus
+// an offset. A parameter with no location there, or one computed by a
+// DWARF expression, is refused by name when the script uses it ("optimized out at prog.c:10 (0x11c3, twice inlined in first at
 // prog.c:18)"). arg0..argN keep their calling-convention meaning, which
 // at an inlined copy is the caller's registers: use args.NAME.
 //
@@ -134,11 +135,17 @@ func inlineArgs(t point.Target) []point.Field {
 			if v.CType == "void *" {
 				fd.BTF = dwarfBTF(v.Type)
 			}
+			loc := v.Loc
+			if loc.Kind == elfx.LocCFA {
+				loc = cfaLoc(f, addr, loc)
+			}
 			switch {
 			case v.Float || v.Struct:
 				fd.Unavailable = fmt.Sprintf("sonde reads only integer and pointer parameters at an inlined copy (%s)", inlineWhere(f, addr))
-			case v.Loc.Kind == elfx.LocReg && v.Loc.Reg < len(dwarfRegs):
-				fd.Offset = int(dwarfRegs[v.Loc.Reg].Offset())
+			case loc.Kind == elfx.LocReg && loc.Reg < len(dwarfRegs):
+				fd.Offset = int(dwarfRegs[loc.Reg].Offset())
+			case loc.Kind == elfx.LocMem && loc.Reg < len(dwarfRegs) && v.Size > 0 && v.Size <= 8:
+				fd.Regs = &point.RegValue{Mem: true, Base: int(dwarfRegs[loc.Reg].Offset()), Offset: loc.Off, Size: v.Size}
 			default:
 				line := ""
 				if src, ok := f.Source(addr); ok && len(src.Inlined) > 0 {
@@ -146,14 +153,14 @@ func inlineArgs(t point.Target) []point.Field {
 				}
 				at := fmt.Sprintf("%s(%#x, %s %s)", line, addr, t.Parts[4], inlineWhere(f, addr))
 				switch {
-				case v.Loc.Kind != elfx.LocNone:
-					fd.Unavailable = "in memory at " + at + ", which sonde does not read at an inlined copy"
-				case strings.HasPrefix(v.Loc.Why, "a DWARF expression"):
+				case loc.Kind != elfx.LocNone:
+					fd.Unavailable = "in memory at " + at + " where sonde cannot compute its address"
+				case strings.HasPrefix(loc.Why, "a DWARF expression"):
 					fd.Unavailable = "computed at " + at + " by " + v.Loc.Why + ", which sonde does not evaluate at an inlined copy"
-				case v.Loc.Why == "optimized out":
+				case loc.Why == "optimized out":
 					fd.Unavailable = "optimized out at " + at
 				default:
-					fd.Unavailable = "optimized out at " + at + ": " + v.Loc.Why
+					fd.Unavailable = "optimized out at " + at + ": " + loc.Why
 				}
 			}
 			fields = append(fields, fd)
@@ -161,6 +168,21 @@ func inlineArgs(t point.Target) []point.Field {
 		return fields
 	}
 	return nil
+}
+
+// cfaLoc turns a location in the frame (the canonical frame address plus
+// an offset) into one at a register plus an offset, by the call frame
+// information's rule for the CFA at addr.
+func cfaLoc(f *elfx.File, addr uint64, l elfx.VarLoc) elfx.VarLoc {
+	cfi, err := f.CFI()
+	if err != nil {
+		return elfx.VarLoc{Kind: elfx.LocCFA, Why: "in the frame, and the call frame information is unreadable"}
+	}
+	row, err := cfi.RowAt(addr)
+	if err != nil || row.CFAExpr != nil {
+		return elfx.VarLoc{Kind: elfx.LocCFA, Why: "in the frame, whose address the call frame information gives no register for"}
+	}
+	return elfx.VarLoc{Kind: elfx.LocMem, Reg: row.CFAReg, Off: row.CFAOff + l.Off}
 }
 
 // dwarfRegs maps the x86-64 DWARF register numbers (System V psABI figure
