@@ -19,6 +19,9 @@ package probe
 // prog.c:18)"). arg0..argN keep their calling-convention meaning, which
 // at an inlined copy is the caller's registers: use args.NAME.
 //
+// An inlined copy whose first instruction is an AVX-512 (EVEX) one is
+// left out, as a function is (expandIn).
+//
 // An inlined copy has no return of its own: a uretprobe on a function that
 // is only inlined is refused, naming its sites; one that also has an
 // out-of-line copy probes that copy's returns alone.
@@ -64,6 +67,7 @@ func (p uprobeProvider) inlineSiteTargets(f *elfx.File, path string, s uspec, ha
 			"probe the line after the call instead (uprobe:%s@FILE:LINE)", s.fn, strings.Join(where, ", "), s.bin)}
 	}
 	var out []point.Target
+	var skipped []string
 	for _, site := range sites {
 		caller, _, ok := f.Symbolize(site.Entry)
 		if !ok {
@@ -72,6 +76,12 @@ func (p uprobeProvider) inlineSiteTargets(f *elfx.File, path string, s uspec, ha
 		off, err := f.FileOffset(site.Entry)
 		if err != nil {
 			return nil, err
+		}
+		if !s.list && evexAt(path, off) {
+			// As for a function's first instruction (expandIn): the kernel
+			// would execute it wrongly out of line.
+			skipped = append(skipped, inlineWhere(f, site.Entry))
+			continue
 		}
 		name := p.Name() + ":" + path + ":" + s.fn
 		if s.list {
@@ -84,6 +94,10 @@ func (p uprobeProvider) inlineSiteTargets(f *elfx.File, path string, s uspec, ha
 			Value:    off,
 			Path:     path,
 		})
+	}
+	if len(out) == 0 && !hasCopy && len(skipped) > 0 {
+		return nil, fmt.Errorf("uprobe on %s refused: each of its inlined copies (%s) starts with an AVX-512 (EVEX) instruction, "+
+			"which the kernel's uprobes execute wrongly out of line", s.fn, strings.Join(skipped, ", "))
 	}
 	return out, nil
 }
