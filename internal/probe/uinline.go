@@ -143,45 +143,49 @@ func inlineArgs(t point.Target) []point.Field {
 		if site.Entry != addr {
 			continue
 		}
+		line := ""
+		if src, ok := f.Source(addr); ok && len(src.Inlined) > 0 {
+			line = fmt.Sprintf("%s:%d ", filepath.Base(src.Inlined[0].Loc.File), src.Inlined[0].Loc.Line)
+		}
+		where := fmt.Sprintf("%s(%#x, %s %s)", line, addr, t.Parts[4], inlineWhere(f, addr))
 		var fields []point.Field
 		for _, v := range site.Params {
-			fd := point.Field{Name: v.Name, CType: v.CType, Size: v.Size, Signed: v.Signed}
-			if v.CType == "void *" {
-				fd.BTF = dwarfBTF(v.Type)
-			}
-			loc := v.Loc
-			if loc.Kind == elfx.LocCFA {
-				loc = cfaLoc(f, addr, loc)
-			}
-			switch {
-			case v.Float || v.Struct:
-				fd.Unavailable = fmt.Sprintf("sonde reads only integer and pointer parameters at an inlined copy (%s)", inlineWhere(f, addr))
-			case loc.Kind == elfx.LocReg && loc.Reg < len(dwarfRegs):
-				fd.Offset = int(dwarfRegs[loc.Reg].Offset())
-			case loc.Kind == elfx.LocMem && loc.Reg < len(dwarfRegs) && v.Size > 0 && v.Size <= 8:
-				fd.Regs = &point.RegValue{Mem: true, Base: int(dwarfRegs[loc.Reg].Offset()), Offset: loc.Off, Size: v.Size}
-			default:
-				line := ""
-				if src, ok := f.Source(addr); ok && len(src.Inlined) > 0 {
-					line = fmt.Sprintf("%s:%d ", filepath.Base(src.Inlined[0].Loc.File), src.Inlined[0].Loc.Line)
-				}
-				at := fmt.Sprintf("%s(%#x, %s %s)", line, addr, t.Parts[4], inlineWhere(f, addr))
-				switch {
-				case loc.Kind != elfx.LocNone:
-					fd.Unavailable = "in memory at " + at + " where sonde cannot compute its address"
-				case strings.HasPrefix(loc.Why, "a DWARF expression"):
-					fd.Unavailable = "computed at " + at + " by " + v.Loc.Why + ", which sonde does not evaluate at an inlined copy"
-				case loc.Why == "optimized out":
-					fd.Unavailable = "optimized out at " + at
-				default:
-					fd.Unavailable = "optimized out at " + at + ": " + loc.Why
-				}
-			}
-			fields = append(fields, fd)
+			fields = append(fields, inlineField(f, addr, v, where))
 		}
 		return fields
 	}
 	return nil
+}
+
+// inlineField is where parameter v of an inlined copy is at addr, as a
+// field; where names the place in messages ("prog.c:10 (0x11c3, twice
+// inlined in first at prog.c:18)").
+func inlineField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
+	fd := point.Field{Name: v.Name, CType: v.CType, Size: v.Size, Signed: v.Signed}
+	if v.CType == "void *" {
+		fd.BTF = dwarfBTF(v.Type)
+	}
+	loc := v.Loc
+	if loc.Kind == elfx.LocCFA {
+		loc = cfaLoc(f, addr, loc)
+	}
+	switch {
+	case v.Float || v.Struct:
+		fd.Unavailable = "sonde reads only integer and pointer parameters at an inlined copy: " + where
+	case loc.Kind == elfx.LocReg && loc.Reg < len(dwarfRegs):
+		fd.Offset = int(dwarfRegs[loc.Reg].Offset())
+	case loc.Kind == elfx.LocMem && loc.Reg < len(dwarfRegs) && v.Size > 0 && v.Size <= 8:
+		fd.Regs = &point.RegValue{Mem: true, Base: int(dwarfRegs[loc.Reg].Offset()), Offset: loc.Off, Size: v.Size}
+	case loc.Kind != elfx.LocNone:
+		fd.Unavailable = "in memory at " + where + " where sonde cannot compute its address"
+	case strings.HasPrefix(loc.Why, "a DWARF expression"):
+		fd.Unavailable = "computed at " + where + " by " + loc.Why + ", which sonde does not evaluate at an inlined copy"
+	case loc.Why == "optimized out":
+		fd.Unavailable = "optimized out at " + where
+	default:
+		fd.Unavailable = "optimized out at " + where + ": " + loc.Why
+	}
+	return fd
 }
 
 // cfaLoc turns a location in the frame (the canonical frame address plus
