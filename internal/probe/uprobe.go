@@ -347,6 +347,11 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]po
 			return nil, err
 		}
 	}
+	inl, err := p.inlineSiteTargets(f, path, s, len(out) > 0)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, inl...)
 	if len(skipped) > 0 && !point.HasWildcard(s.fn) {
 		return nil, fmt.Errorf("uprobe on %s refused: its first instruction is an AVX-512 (EVEX) instruction, "+
 			"which the kernel's uprobes execute wrongly out of line (the traced program would get wrong results); "+
@@ -516,6 +521,10 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 	if p.useMulti(t) {
 		c.AttachType, c.Cookie, c.PidFilter = ebpf.AttachTraceUprobeMulti, true, multiPIDByThread()
 	}
+	if isInlined(t) {
+		c.LazyFields = func() []point.Field { return inlineArgs(t) }
+		return c, nil
+	}
 	goFunc := false
 	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
 		goFunc = true
@@ -576,6 +585,9 @@ func dwarfArgs(t point.Target) []point.Field {
 // for the function, spelled as the DWARF names their types (as bpftrace
 // lists them), whether or not args.NAME can read it; none for a uretprobe.
 func (p uprobeProvider) ListFields(t point.Target) []point.Field {
+	if isInlined(t) {
+		return inlineArgs(t)
+	}
 	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
 		return goListFields(t, p.ret)
 	}
