@@ -524,6 +524,10 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
 		if goFunc {
 			c.LazyFields = func() []point.Field { return goFields(t, true) }
+		} else {
+			// Not for Go: a goroutine moves between threads and its
+			// stack moves when it grows.
+			c.Entry = &point.Entry{Provider: "uprobe", SPDelta: 8}
 		}
 		return c, nil
 	}

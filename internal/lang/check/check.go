@@ -94,6 +94,9 @@ type Map struct {
 	// old keys when the map is full; Entries is its size (0: max_map_keys).
 	LRU     bool
 	Entries int
+
+	// Hidden: the map is sonde's own (entry values), never printed.
+	Hidden bool
 }
 
 // Instance is the code for one probe block specialized to one context: a
@@ -282,6 +285,7 @@ type Config struct {
 }
 
 type checker struct {
+	entryUses   map[*ast.CallExpr]entryUse // entry() calls: entry.go
 	opts        Options
 	prog        *Program
 	diags       source.Diagnostics
@@ -342,6 +346,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 	}
 	c.declFns(p)
 	c.declTypes(p)
+	c.entryValues(p)
 	c.resolveProbes(p)
 	if c.diags.HasErrors() {
 		c.diags.Sort()
@@ -366,6 +371,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		}
 	}
 	c.mapDecls(p)
+	c.hideEntryMaps()
 	c.filterProbes()
 	for name := range c.prog.Maps {
 		c.prog.MapNames = append(c.prog.MapNames, name)

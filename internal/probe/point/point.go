@@ -170,6 +170,10 @@ type Context struct {
 	// "uprobe_events"); "" when the kind cannot run there.
 	TracefsEvents string
 
+	// Entry, on a return probe, is how entry(EXPR) finds what its call
+	// had at the function's entry; nil where it cannot.
+	Entry *Entry
+
 	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
 	ArgLocs []ArgLoc
 
@@ -181,6 +185,17 @@ type Context struct {
 	// Dispatch, on a shared context, says how the shared program picks
 	// its targets' firings.
 	Dispatch *Dispatch
+}
+
+// Entry is a return probe's matching entry probe: Provider is the kind
+// that fires at the same function's first instruction ("uprobe" for
+// "uretprobe"), and SPDelta what the stack pointer (pt_regs sp) gained
+// between the two in one call (x86-64: the return popped the return
+// address). The thread and the stack pointer at entry name one call,
+// recursive ones too, and whichever return the function takes.
+type Entry struct {
+	Provider string
+	SPDelta  int
 }
 
 // Dispatch describes a program on one event that serves many targets,
