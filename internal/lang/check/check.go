@@ -107,6 +107,9 @@ type Instance struct {
 	Targets []point.Target
 	Ctx     *point.Context
 	Name    string // for the probe builtin: the attach point as written, or the target when "probe" is used
+	// Added: the checker added the probe, for entry() (entry.go); the
+	// script's "Attaching N probes" does not count it.
+	Added bool
 	// Names are, where the targets' context has cookies (point.Context.Cookie)
 	// and the probe names the probe builtin, each target's name: the
 	// program reads its own by its cookie (nil otherwise).
@@ -286,6 +289,7 @@ type Config struct {
 
 type checker struct {
 	entryUses   map[*ast.CallExpr]entryUse // entry() calls: entry.go
+	entryProbes map[*ast.Probe]bool        // the probes entryValues added
 	opts        Options
 	prog        *Program
 	diags       source.Diagnostics
@@ -601,7 +605,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			if len(pr.Attach) == 1 && !usesProbe {
 				name = pr.Attach[0].Raw
 			}
-			in := &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name}
+			in := &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name, Added: c.entryProbes[pr]}
 			if usesProbe && len(g.targets) > 1 {
 				for _, t := range g.targets {
 					in.Names = append(in.Names, t.Name)

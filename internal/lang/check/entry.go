@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
 	"sonde/internal/probe/point"
 )
@@ -33,7 +34,7 @@ type entryUse struct {
 // entryValues rewrites the return probes of p that call entry() and adds
 // their entry probes. It runs before the probes are resolved.
 func (c *checker) entryValues(p *ast.Program) {
-	c.entryUses = map[*ast.CallExpr]entryUse{}
+	c.entryUses, c.entryProbes = map[*ast.CallExpr]entryUse{}, map[*ast.Probe]bool{}
 	n := len(p.Probes)
 	for i := 0; i < n; i++ {
 		pr := p.Probes[i]
@@ -47,21 +48,14 @@ func (c *checker) entryValues(p *ast.Program) {
 		}
 		if ctx.Entry == nil {
 			for _, e := range calls {
-				c.errorf(e, "entry() is only available in return probes of C functions (uretprobe, kretprobe)")
+				c.diags.Errorf(span(e), "entry() is only available in return probes of C functions (uretprobe, kretprobe, fexit)")
 				c.entryUses[e] = entryUse{}
 			}
 			continue
 		}
 		name := fmt.Sprintf("%s%d", entryMapPrefix, i)
 		at := pr.Span
-		key := func(delta int) ast.Expr {
-			var sp ast.Expr = &ast.CastExpr{Span: at, Type: &ast.TypeExpr{Span: at, Name: "uint64"},
-				X: &ast.CallExpr{Span: at, Func: "reg", Args: []ast.Expr{&ast.StrLit{Span: at, Value: "sp"}}}}
-			if delta != 0 {
-				sp = &ast.BinaryExpr{Span: at, Op: "+", X: sp, Y: &ast.IntLit{Span: at, Value: uint64(delta)}}
-			}
-			return &ast.TupleExpr{Span: at, Elems: []ast.Expr{&ast.Ident{Span: at, Name: "tid"}, sp}}
-		}
+		entryKey, retKey, entryPre, retPost := c.entryKeys(ctx.Entry, i, at)
 		var value ast.Expr
 		v := &ast.VarExpr{Span: at, Name: fmt.Sprintf("$.entry%d", i)}
 		if len(calls) == 1 {
@@ -84,27 +78,68 @@ func (c *checker) entryValues(p *ast.Program) {
 			}
 			attach = append(attach, &ast.AttachPoint{Span: ap.Span, Raw: raw})
 		}
-		store := &ast.MapExpr{Span: at, Name: name, Keys: key(ctx.Entry.SPDelta).(*ast.TupleExpr).Elems}
-		p.Probes = append(p.Probes, &ast.Probe{Span: pr.Span, Attach: attach, Body: &ast.Block{Span: at,
-			Stmts: []ast.Stmt{&ast.AssignStmt{Span: at, LHS: store, Op: "=", OpSpan: at, RHS: value}}}})
+		store := &ast.MapExpr{Span: at, Name: name, Keys: entryKey().Elems}
+		added := &ast.Probe{Span: pr.Span, Attach: attach, Body: &ast.Block{Span: at,
+			Stmts: append(entryPre, &ast.AssignStmt{Span: at, LHS: store, Op: "=", OpSpan: at, RHS: value})}}
+		p.Probes = append(p.Probes, added)
+		c.entryProbes[added] = true
 
-		// The return probe: /has_key(@.entryN, (tid, sp))/ {
-		// $.entryN = @.entryN[tid, sp]; delete(@.entryN, (tid, sp));
+		// The return probe: /has_key(@.entryN, KEY)/ {
+		// $.entryN = @.entryN[KEY]; delete(@.entryN, KEY);
 		// if (PRED) { BODY } }
 		m := &ast.MapExpr{Span: at, Name: name}
-		read := &ast.MapExpr{Span: at, Name: name, Keys: key(0).(*ast.TupleExpr).Elems}
+		read := &ast.MapExpr{Span: at, Name: name, Keys: retKey().Elems}
 		stmts := []ast.Stmt{
 			&ast.AssignStmt{Span: at, LHS: v, Op: "=", OpSpan: at, RHS: read},
-			&ast.ExprStmt{Span: at, X: &ast.CallExpr{Span: at, Func: "delete", Args: []ast.Expr{m, key(0)}}},
+			&ast.ExprStmt{Span: at, X: &ast.CallExpr{Span: at, Func: "delete", Args: []ast.Expr{m, retKey()}}},
 		}
+		stmts = append(stmts, retPost...)
 		if pr.Pred != nil {
 			stmts = append(stmts, &ast.IfStmt{Span: pr.Body.Span, Cond: pr.Pred, Then: pr.Body})
 		} else {
 			stmts = append(stmts, pr.Body.Stmts...)
 		}
-		pr.Pred = &ast.CallExpr{Span: at, Func: "has_key", Args: []ast.Expr{m, key(0)}}
+		pr.Pred = &ast.CallExpr{Span: at, Func: "has_key", Args: []ast.Expr{m, retKey()}}
 		pr.Body = &ast.Block{Span: pr.Body.Span, Stmts: stmts}
 	}
+}
+
+// entryKeys gives the keys of one call's saved values, at its entry and
+// at its return (each call makes new nodes), and the statements that go
+// before the entry's store and after the return's read.
+//
+// With pt_regs, the key is the thread and the stack pointer the return
+// will have: a call that never returns (longjmp, a C++ exception) only
+// leaves a stale entry behind, which a later call at the same depth
+// overwrites. Without (fentry/fexit), it is the thread and its depth of
+// calls of the function, counted in @.entrydepthN[tid]: a return with no
+// entry (a call under way at attach time) finds depth 0, which holds
+// nothing, and counts nothing down.
+func (c *checker) entryKeys(e *point.Entry, i int, at source.Span) (entryKey, retKey func() *ast.TupleExpr, entryPre, retPost []ast.Stmt) {
+	tid := func() ast.Expr { return &ast.Ident{Span: at, Name: "tid"} }
+	tuple := func(x ast.Expr) *ast.TupleExpr { return &ast.TupleExpr{Span: at, Elems: []ast.Expr{tid(), x}} }
+	if !e.Depth {
+		sp := func(delta int) ast.Expr {
+			var x ast.Expr = &ast.CastExpr{Span: at, Type: &ast.TypeExpr{Span: at, Name: "uint64"},
+				X: &ast.CallExpr{Span: at, Func: "reg", Args: []ast.Expr{&ast.StrLit{Span: at, Value: "sp"}}}}
+			if delta != 0 {
+				x = &ast.BinaryExpr{Span: at, Op: "+", X: x, Y: &ast.IntLit{Span: at, Value: uint64(delta)}}
+			}
+			return x
+		}
+		return func() *ast.TupleExpr { return tuple(sp(e.SPDelta)) }, func() *ast.TupleExpr { return tuple(sp(0)) }, nil, nil
+	}
+	depth := func() *ast.MapExpr {
+		return &ast.MapExpr{Span: at, Name: fmt.Sprintf("%sdepth%d", entryMapPrefix, i), Keys: []ast.Expr{tid()}}
+	}
+	d := func() *ast.VarExpr { return &ast.VarExpr{Span: at, Name: fmt.Sprintf("$.entrydepth%d", i)} }
+	one := func() ast.Expr { return &ast.IntLit{Span: at, Value: 1} }
+	entryPre = []ast.Stmt{
+		&ast.AssignStmt{Span: at, LHS: d(), Op: "=", OpSpan: at, RHS: &ast.BinaryExpr{Span: at, Op: "+", X: depth(), Y: one()}},
+		&ast.AssignStmt{Span: at, LHS: depth(), Op: "=", OpSpan: at, RHS: d()},
+	}
+	retPost = []ast.Stmt{&ast.AssignStmt{Span: at, LHS: depth(), Op: "-=", OpSpan: at, RHS: one()}}
+	return func() *ast.TupleExpr { return tuple(d()) }, func() *ast.TupleExpr { return tuple(depth()) }, entryPre, retPost
 }
 
 // entryCalls lists the entry() calls of a probe, reporting those that
@@ -117,17 +152,17 @@ func (c *checker) entryCalls(pr *ast.Probe) []*ast.CallExpr {
 			e, ok := n.(*ast.CallExpr)
 			if !ok || e.Func != "entry" {
 				if outer != nil && isVar(n, VarRetval) {
-					c.errorf(n, "retval is not known at the function's entry, where entry() evaluates its argument")
+					c.diags.Errorf(span(n), "retval is not known at the function's entry, where entry() evaluates its argument")
 				}
 				return true
 			}
 			if outer != nil {
-				c.errorf(e, "entry() inside entry(): the argument is already evaluated at entry")
+				c.diags.Errorf(span(e), "entry() inside entry(): the argument is already evaluated at entry")
 				c.entryUses[e] = entryUse{}
 				return false
 			}
 			if len(e.Args) != 1 {
-				c.errorf(e, "entry() takes one argument, the expression to evaluate at the function's entry, found %d", len(e.Args))
+				c.diags.Errorf(span(e), "entry() takes one argument, the expression to evaluate at the function's entry, found %d", len(e.Args))
 				c.entryUses[e] = entryUse{}
 				return false
 			}
@@ -170,7 +205,7 @@ func (c *checker) firstContext(pr *ast.Probe) *point.Context {
 func (c *checker) builtinEntry(e *ast.CallExpr, k *callSite) *types.Type {
 	u, ok := c.entryUses[e]
 	if !ok {
-		c.errorf(e, "entry() is only available in the body or predicate of a return probe (uretprobe, kretprobe)")
+		c.errorf(e, "entry() is only available in the body or predicate of a return probe (uretprobe, kretprobe, fexit)")
 		return types.InvalidType
 	}
 	if u.v == nil {

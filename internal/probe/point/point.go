@@ -188,14 +188,16 @@ type Context struct {
 }
 
 // Entry is a return probe's matching entry probe: Provider is the kind
-// that fires at the same function's first instruction ("uprobe" for
-// "uretprobe"), and SPDelta what the stack pointer (pt_regs sp) gained
-// between the two in one call (x86-64: the return popped the return
-// address). The thread and the stack pointer at entry name one call,
-// recursive ones too, and whichever return the function takes.
+// that fires at the same function's entry ("uprobe" for "uretprobe").
+// With pt_regs, SPDelta is what the stack pointer gained between the two
+// in one call (x86-64: the return popped the return address): the thread
+// and the stack pointer at entry name one call, recursive ones too, and
+// whichever return the function takes. Depth (fexit, with no registers)
+// names a call by the thread and how many calls of the function it is in.
 type Entry struct {
 	Provider string
 	SPDelta  int
+	Depth    bool
 }
 
 // Dispatch describes a program on one event that serves many targets,
