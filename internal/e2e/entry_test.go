@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sonde/internal/elfx/elfxtest"
 )
 
 // TestEntryValues runs testdata/entry/*.bt on testdata/entryprog.c (built
@@ -40,5 +42,40 @@ func TestEntryValues(t *testing.T) {
 				t.Errorf("sonde %s: exit %d\nstderr:\n%s\n%s", name, got.code, got.stderr, lineDiff(want, got.stdout))
 			}
 		})
+	}
+}
+
+// TestEntryValuesKernel: entry() in kretprobe and fexit probes, on the
+// workload's getppid calls. This host has neither kprobes nor fentry;
+// scripts/vmtest runs it on Debian's kernels.
+func TestEntryValuesKernel(t *testing.T) {
+	requireTracing(t)
+	for _, kind := range []string{"kretprobe", "fexit"} {
+		t.Run(kind, func(t *testing.T) {
+			requireMatrixProvider(t, kind)
+			// arg0 and args.regs: the syscall's struct pt_regs pointer.
+			arg := map[string]string{"kretprobe": "arg0", "fexit": "(uint64)args.regs"}[kind]
+			script := kind + `:__x64_sys_getppid /pid == cpid/ {
+	@calls = count();
+	@ok = sum(nsecs >= entry(nsecs) && entry(` + arg + `) != 0 && entry(pid) == pid ? 1 : 0);
+}`
+			got := sonde(t, "-e", script, "-c", workload(t)+" getppid 5")
+			want := "Attaching 1 probe...\n\n\n@calls: 5\n@ok: 5\n"
+			if got.stdout != want || got.code != 0 {
+				t.Errorf("sonde -e %q: exit %d\nstderr:\n%s\n%s", script, got.code, got.stderr, lineDiff(want, got.stdout))
+			}
+		})
+	}
+}
+
+// TestEntryValuesGo: entry() on a Go function's returns is refused with
+// the reason: testdata/goentry's rec grows its goroutine's stack, which
+// runs rec's entry twice for one call.
+func TestEntryValuesGo(t *testing.T) {
+	requireTracing(t)
+	bin := elfxtest.GoIn(t, "goentry", "goentry")
+	got := sonde(t, "-e", "uretprobe:"+bin+`:main.rec { printf("%d\n", entry(args.n)); }`, "-c", bin)
+	if want := "error: entry() is not available here: Go functions' entries run again"; got.code != 2 || !strings.Contains(got.stderr, want) {
+		t.Errorf("exit %d, want 2 and %q:\n%s", got.code, want, got.stderr)
 	}
 }

@@ -17,7 +17,7 @@ import (
 // probe's entry() calls, as one tuple, in a hidden map keyed by the thread
 // and the stack pointer the return will have. The return probe runs only
 // where the map holds its call's key (a return whose entry sonde did not
-// see, as for a call under way at attach time, is skipped), takes the
+// see, in the moment between attaching the two, is skipped), takes the
 // tuple out before its body, and reads each entry(EXPR) from it. The key
 // names one call even in recursion, and a call that never returns
 // (longjmp, exit) leaves only a stale entry that a later call overwrites.
@@ -46,9 +46,13 @@ func (c *checker) entryValues(p *ast.Program) {
 		if ctx == nil {
 			continue // resolveProbes reports why
 		}
-		if ctx.Entry == nil {
+		if ctx.Entry == nil || ctx.Entry.Refused != "" {
 			for _, e := range calls {
-				c.diags.Errorf(span(e), "entry() is only available in return probes of C functions (uretprobe, kretprobe, fexit)")
+				if ctx.Entry == nil {
+					c.diags.Errorf(span(e), "entry() is only available in return probes (uretprobe, kretprobe, fexit)")
+				} else {
+					c.diags.Errorf(span(e), "entry() is not available here: %s", ctx.Entry.Refused)
+				}
 				c.entryUses[e] = entryUse{}
 			}
 			continue
@@ -112,8 +116,8 @@ func (c *checker) entryValues(p *ast.Program) {
 // will have: a call that never returns (longjmp, a C++ exception) only
 // leaves a stale entry behind, which a later call at the same depth
 // overwrites. Without (fentry/fexit), it is the thread and its depth of
-// calls of the function, counted in @.entrydepthN[tid]: a return with no
-// entry (a call under way at attach time) finds depth 0, which holds
+// calls of the function, counted in @.entrydepthN[tid]: a return with no entry
+// (the two probes attach one after the other) finds depth 0, which holds
 // nothing, and counts nothing down.
 func (c *checker) entryKeys(e *point.Entry, i int, at source.Span) (entryKey, retKey func() *ast.TupleExpr, entryPre, retPost []ast.Stmt) {
 	tid := func() ast.Expr { return &ast.Ident{Span: at, Name: "tid"} }

@@ -29,7 +29,7 @@ func TestEntryValues(t *testing.T) {
 
 func TestEntryErrors(t *testing.T) {
 	expectCheckError(t, `kprobe:vfs_read { print(entry(arg2)); }`,
-		`stdin:1:25: error: entry() is only available in return probes of C functions (uretprobe, kretprobe, fexit)`)
+		`stdin:1:25: error: entry() is only available in return probes (uretprobe, kretprobe, fexit)`)
 	expectCheckError(t, `BEGIN { print(entry(1)); }`, `stdin:1:15: error: entry() is only available in return probes`)
 	expectCheckError(t, `kretprobe:vfs_read { print(entry(entry(arg1))); }`,
 		`stdin:1:34: error: entry() inside entry(): the argument is already evaluated at entry`)

@@ -193,11 +193,13 @@ type Context struct {
 // in one call (x86-64: the return popped the return address): the thread
 // and the stack pointer at entry name one call, recursive ones too, and
 // whichever return the function takes. Depth (fexit, with no registers)
-// names a call by the thread and how many calls of the function it is in.
+// names a call by the thread and how many calls of the function it is
+// in. Refused, when set, says why the probe has no entry values.
 type Entry struct {
 	Provider string
 	SPDelta  int
 	Depth    bool
+	Refused  string
 }
 
 // Dispatch describes a program on one event that serves many targets,
