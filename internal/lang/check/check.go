@@ -289,7 +289,7 @@ type Config struct {
 
 type checker struct {
 	entryUses   map[*ast.CallExpr]entryUse // entry() calls: entry.go
-	entryProbes map[*ast.Probe]bool        // the probes entryValues added
+	entryProbes map[*ast.Probe]*ast.Probe  // the probes entryValues added: their return probes
 	opts        Options
 	prog        *Program
 	diags       source.Diagnostics
@@ -399,6 +399,9 @@ func (c *checker) filterProbes() {
 	}
 	var kept []*Instance
 	for _, in := range c.prog.Instances {
+		if in.Added {
+			continue // keepEntryProbes
+		}
 		switch in.Ctx.Trigger {
 		case point.TriggerBegin, point.TriggerEnd, point.TriggerSignal:
 			kept = append(kept, in)
@@ -419,7 +422,7 @@ func (c *checker) filterProbes() {
 			kept = append(kept, in)
 		}
 	}
-	c.prog.Instances = kept
+	c.prog.Instances = c.keepEntryProbes(kept)
 }
 
 // maxPasses bounds the checking passes: each learns the types of maps
@@ -605,7 +608,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			if len(pr.Attach) == 1 && !usesProbe {
 				name = pr.Attach[0].Raw
 			}
-			in := &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name, Added: c.entryProbes[pr]}
+			in := &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name, Added: c.entryProbes[pr] != nil}
 			if usesProbe && len(g.targets) > 1 {
 				for _, t := range g.targets {
 					in.Names = append(in.Names, t.Name)

@@ -34,7 +34,7 @@ type entryUse struct {
 // entryValues rewrites the return probes of p that call entry() and adds
 // their entry probes. It runs before the probes are resolved.
 func (c *checker) entryValues(p *ast.Program) {
-	c.entryUses, c.entryProbes = map[*ast.CallExpr]entryUse{}, map[*ast.Probe]bool{}
+	c.entryUses, c.entryProbes = map[*ast.CallExpr]entryUse{}, map[*ast.Probe]*ast.Probe{}
 	n := len(p.Probes)
 	for i := 0; i < n; i++ {
 		pr := p.Probes[i]
@@ -86,7 +86,7 @@ func (c *checker) entryValues(p *ast.Program) {
 		added := &ast.Probe{Span: pr.Span, Attach: attach, Body: &ast.Block{Span: at,
 			Stmts: append(entryPre, &ast.AssignStmt{Span: at, LHS: store, Op: "=", OpSpan: at, RHS: value})}}
 		p.Probes = append(p.Probes, added)
-		c.entryProbes[added] = true
+		c.entryProbes[added] = pr
 
 		// The return probe: /has_key(@.entryN, KEY)/ {
 		// $.entryN = @.entryN[KEY]; delete(@.entryN, KEY);
@@ -221,6 +221,34 @@ func (c *checker) builtinEntry(e *ast.CallExpr, k *callSite) *types.Type {
 	}
 	k.call.Expanded = &ast.BlockExpr{Span: e.Span, Value: x}
 	return c.expr(k.call.Expanded)
+}
+
+// keepEntryProbes adds to the instances --probe-filter kept (kept) the
+// entry probes of their targets that are return probes.
+func (c *checker) keepEntryProbes(kept []*Instance) []*Instance {
+	fns := map[string]bool{} // the kept return targets, without their provider
+	for _, in := range kept {
+		for _, t := range in.Targets {
+			_, fn, _ := strings.Cut(t.Name, ":")
+			fns[fn] = true
+		}
+	}
+	for _, in := range c.prog.Instances {
+		if !in.Added {
+			continue
+		}
+		var targets []point.Target
+		for _, t := range in.Targets {
+			if _, fn, _ := strings.Cut(t.Name, ":"); fns[fn] {
+				targets = append(targets, t)
+			}
+		}
+		if len(targets) > 0 {
+			in.Targets = targets
+			kept = append(kept, in)
+		}
+	}
+	return kept
 }
 
 // hideEntryMaps keeps the entry values' maps out of what sonde prints.

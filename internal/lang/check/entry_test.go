@@ -1,8 +1,12 @@
 package check_test
 
 import (
+	"regexp"
 	"slices"
 	"testing"
+
+	"sonde/internal/lang/check"
+	"sonde/internal/lang/langtest"
 )
 
 // entry(EXPR) in a return probe adds the entry probe that saves EXPR and
@@ -44,5 +48,21 @@ func TestEntryFexit(t *testing.T) {
 	p := expectCheckOK(t, `fexit:vfs_read { @lat = hist(nsecs - entry(nsecs)); }`)
 	if p != nil {
 		t.Log(p.MapNames)
+	}
+}
+
+// --probe-filter keeps the entry probes of the return probes it keeps.
+func TestEntryProbeFilter(t *testing.T) {
+	src := `kretprobe:vfs_read { print(entry(arg2)); } kretprobe:vfs_write { print(entry(arg2)); }`
+	p, diags := langtest.Check(src, check.Options{ProbeFilter: regexp.MustCompile("vfs_write")})
+	if p == nil {
+		t.Fatal(diags)
+	}
+	var names []string
+	for _, in := range p.Instances {
+		names = append(names, in.Targets[0].Name)
+	}
+	if !slices.Equal(names, []string{"kretprobe:vfs_write", "kprobe:vfs_write"}) {
+		t.Errorf("probes: %v", names)
 	}
 }
