@@ -531,8 +531,14 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 	}
 	if p.ret {
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
+		c.Entry = &point.Entry{Provider: "uprobe", SPDelta: 8}
 		if goFunc {
 			c.LazyFields = func() []point.Field { return goFields(t, true) }
+			// A goroutine moves between threads and its stack moves,
+			// so neither the thread nor the stack pointer names a call;
+			// nor does the goroutine's depth of calls, as the entry
+			// runs again after a call grows the stack (morestack).
+			c.Entry = &point.Entry{Refused: "Go functions' entries run again when the call grows its goroutine's stack, so sonde cannot match a return with its entry"}
 		}
 		return c, nil
 	}

@@ -102,6 +102,9 @@ func (r *Runtime) printMap(m *object.Map, top, div int) error {
 func (r *Runtime) printAllMaps() error {
 	var maps []*output.Map
 	for _, m := range r.out.Maps {
+		if m.Map.Hidden {
+			continue
+		}
 		om, err := r.snapshot(m)
 		if err != nil {
 			return err

@@ -297,7 +297,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 func (r *Runtime) attachedProbes() int {
 	n := 0
 	for _, in := range r.out.Check.Instances {
-		if t := in.Ctx.Trigger; t != point.TriggerTest && t != point.TriggerBench {
+		if t := in.Ctx.Trigger; t != point.TriggerTest && t != point.TriggerBench && !in.Added {
 			n += len(in.Targets)
 		}
 	}

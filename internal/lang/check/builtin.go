@@ -120,6 +120,7 @@ const (
 	FnSpeculate
 	FnCommit
 	FnDiscard
+	FnEntry
 	numBuiltins
 )
 
@@ -231,6 +232,7 @@ func init() {
 		FnSocketCookie: {Name: "socket_cookie", Min: 1, Max: 1, check: (*checker).builtinSocketCookie},
 		FnWriteUser:    {Name: "write_user", Min: 3, Max: 3, check: (*checker).builtinWriteUser},
 		FnFind:         {Name: "find", Min: 3, Max: 3, check: (*checker).builtinFind},
+		FnEntry:        {Name: "entry", Min: 1, Max: 1, check: (*checker).builtinEntry},
 		FnDwUstack:     {Name: "dw_ustack", Min: 0, Max: 2, check: (*checker).builtinKstack},
 		FnCount:        {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
 		FnSum:          {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},

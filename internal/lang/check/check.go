@@ -94,6 +94,9 @@ type Map struct {
 	// old keys when the map is full; Entries is its size (0: max_map_keys).
 	LRU     bool
 	Entries int
+
+	// Hidden: the map is sonde's own (entry values), never printed.
+	Hidden bool
 }
 
 // Instance is the code for one probe block specialized to one context: a
@@ -104,6 +107,9 @@ type Instance struct {
 	Targets []point.Target
 	Ctx     *point.Context
 	Name    string // for the probe builtin: the attach point as written, or the target when "probe" is used
+	// Added: the checker added the probe, for entry() (entry.go); the
+	// script's "Attaching N probes" does not count it.
+	Added bool
 	// Names are, where the targets' context has cookies (point.Context.Cookie)
 	// and the probe names the probe builtin, each target's name: the
 	// program reads its own by its cookie (nil otherwise).
@@ -282,6 +288,8 @@ type Config struct {
 }
 
 type checker struct {
+	entryUses   map[*ast.CallExpr]entryUse // entry() calls: entry.go
+	entryProbes map[*ast.Probe]*ast.Probe  // the probes entryValues added: their return probes
 	opts        Options
 	prog        *Program
 	diags       source.Diagnostics
@@ -342,6 +350,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 	}
 	c.declFns(p)
 	c.declTypes(p)
+	c.entryValues(p)
 	c.resolveProbes(p)
 	if c.diags.HasErrors() {
 		c.diags.Sort()
@@ -366,6 +375,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		}
 	}
 	c.mapDecls(p)
+	c.hideEntryMaps()
 	c.filterProbes()
 	for name := range c.prog.Maps {
 		c.prog.MapNames = append(c.prog.MapNames, name)
@@ -389,6 +399,9 @@ func (c *checker) filterProbes() {
 	}
 	var kept []*Instance
 	for _, in := range c.prog.Instances {
+		if in.Added {
+			continue // keepEntryProbes
+		}
 		switch in.Ctx.Trigger {
 		case point.TriggerBegin, point.TriggerEnd, point.TriggerSignal:
 			kept = append(kept, in)
@@ -409,7 +422,7 @@ func (c *checker) filterProbes() {
 			kept = append(kept, in)
 		}
 	}
-	c.prog.Instances = kept
+	c.prog.Instances = c.keepEntryProbes(kept)
 }
 
 // maxPasses bounds the checking passes: each learns the types of maps
@@ -595,7 +608,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			if len(pr.Attach) == 1 && !usesProbe {
 				name = pr.Attach[0].Raw
 			}
-			in := &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name}
+			in := &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name, Added: c.entryProbes[pr] != nil}
 			if usesProbe && len(g.targets) > 1 {
 				for _, t := range g.targets {
 					in.Names = append(in.Names, t.Name)

@@ -463,6 +463,7 @@ var builtinScripts = map[string]string{
 	"speculate":   `BEGIN { speculate(1); printf("x\n"); }`,
 	"commit":      `BEGIN { commit(1); }`,
 	"discard":     `BEGIN { discard(1); }`,
+	"entry":       `kretprobe:vfs_read { @ns = nsecs - entry(nsecs); }`,
 }
 
 // TestBuiltinsImplemented walks the builtin table: every function it

@@ -170,6 +170,10 @@ type Context struct {
 	// "uprobe_events"); "" when the kind cannot run there.
 	TracefsEvents string
 
+	// Entry, on a return probe, is how entry(EXPR) finds what its call
+	// had at the function's entry; nil where it cannot.
+	Entry *Entry
+
 	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
 	ArgLocs []ArgLoc
 
@@ -181,6 +185,21 @@ type Context struct {
 	// Dispatch, on a shared context, says how the shared program picks
 	// its targets' firings.
 	Dispatch *Dispatch
+}
+
+// Entry is a return probe's matching entry probe: Provider is the kind
+// that fires at the same function's entry ("uprobe" for "uretprobe").
+// With pt_regs, SPDelta is what the stack pointer gained between the two
+// in one call (x86-64: the return popped the return address): the thread
+// and the stack pointer at entry name one call, recursive ones too, and
+// whichever return the function takes. Depth (fexit, with no registers)
+// names a call by the thread and how many calls of the function it is
+// in. Refused, when set, says why the probe has no entry values.
+type Entry struct {
+	Provider string
+	SPDelta  int
+	Depth    bool
+	Refused  string
 }
 
 // Dispatch describes a program on one event that serves many targets,
