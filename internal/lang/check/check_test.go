@@ -663,3 +663,14 @@ func TestProbeFilterChecks(t *testing.T) {
 		t.Errorf("an error in a filtered probe: %q", diags)
 	}
 }
+
+// argN past a fentry function's parameters is refused here, not by the
+// verifier (bpftrace 0.17 refuses argN on kfunc altogether).
+func TestArgPastParameters(t *testing.T) {
+	expectCheckOK(t, `fentry:f { print(arg1); }`)
+	expectCheckError(t, `fentry:f { print(arg5); }`, `stdin:1:18: error: arg5: f has 2 parameters`)
+	expectCheckError(t, `fexit:f { print(arg2); }`, `stdin:1:17: error: arg2: f has 2 parameters`)
+	expectCheckError(t, `uprobe:/bin/sh:f { print(arg6); }`, `stdin:1:26: error: x86_64 doesn't support arg6`)
+	expectCheckError(t, `uretprobe:/bin/sh:f { print(arg0); }`, `stdin:1:29: error: arg0 is not available in uretprobe probes`)
+	expectCheckError(t, `kretprobe:f { print(arg0); }`, `stdin:1:21: error: arg0 is not available in kretprobe probes`)
+}

@@ -465,6 +465,24 @@ func (c *checker) varArg(e *ast.Ident, n int) *types.Type {
 		c.errorf(e, "%s: this probe has %d arguments", e.Name, len(ctx.ArgLocs))
 		return types.InvalidType
 	}
+	if ctx.ArgN == point.ArgsArray && n >= ctx.NumArgs {
+		// The context is a u64 array of the parameters' slots: reading past
+		// it is refused by the verifier, so it is refused here. bpftrace
+		// 0.17 refuses argN on kfunc/kretfunc altogether.
+		t := c.inst.Targets[0]
+		what := t.Name
+		if ctx.AttachTo != "" {
+			what = ctx.AttachTo
+		}
+		d := c.errorf(e, "%s: %s has %d parameter%s", e.Name, what, ctx.NumArgs, plural(ctx.NumArgs))
+		switch {
+		case len(ctx.Fields) > 0:
+			d.Help = fmt.Sprintf("arg0..arg%d are its parameters; args.NAME reads them by name (args.%s)", ctx.NumArgs-1, ctx.Fields[0].Name)
+		case ctx.NumArgs > 0:
+			d.Help = fmt.Sprintf("arg0..arg%d are its parameters", ctx.NumArgs-1)
+		}
+		return types.InvalidType
+	}
 	if ctx.ArgN == point.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
 		c.errorf(e, "x86_64 doesn't support %s", e.Name).Help = // bpftrace's words
 			"only arg0..arg5 are in registers; sarg0, sarg1, ... read the arguments passed on the stack"
