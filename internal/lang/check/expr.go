@@ -380,6 +380,19 @@ func (c *checker) varFunc(e *ast.Ident, _ int) *types.Type {
 	}
 	if ctx.User {
 		c.prog.UsesUserAddrs = true
+		if ctx.Retval && c.opts.Newest {
+			// At the return the IP register is in the caller, which
+			// bpftrace 0.17 prints; newest bpftrace names the probed
+			// function, through bpf_get_func_ip (bpftrace #2645).
+			if !ctx.FuncIP {
+				d := c.errorf(e, "func is not available in uretprobe probes on kernels without bpf_get_func_ip for uprobes (Linux 6.6)")
+				d.Help = "use probe for the probed function's name, or --compat=0.17 for the caller's"
+				return types.InvalidType
+			}
+			ref := c.inst.Idents[e]
+			ref.FuncIP = true
+			c.inst.Idents[e] = ref
+		}
 		return &types.Type{Kind: types.Usym, Size: 16}
 	}
 	return &types.Type{Kind: types.Ksym, Size: 8}
