@@ -362,3 +362,16 @@ func TestFentryArgN(t *testing.T) {
 		t.Errorf("arg3 of vfs_read: exit %d, stderr:\n%s", r.code, r.stderr)
 	}
 }
+
+// TestKretprobeFunc checks that func at a kretprobe names the probed
+// function (bpf_get_func_ip), not the caller or the return trampoline
+// the IP register holds there. Runs in the VM, where kprobes work.
+func TestKretprobeFunc(t *testing.T) {
+	requireTracing(t)
+	requireMatrixProvider(t, "kretprobe")
+	r := sonde(t, "-c", workload(t)+" open /nonexistent/kretfunc",
+		"-e", `kretprobe:do_sys_openat2 /pid == cpid/ { printf("%s\n", func); exit(); }`)
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "do_sys_openat2\n") {
+		t.Errorf("exit %d, stdout %q, want do_sys_openat2 first\nstderr:\n%s", r.code, r.stdout, r.stderr)
+	}
+}
