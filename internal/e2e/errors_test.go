@@ -369,7 +369,7 @@ func TestFentryArgN(t *testing.T) {
 func TestKretprobeFunc(t *testing.T) {
 	requireTracing(t)
 	requireMatrixProvider(t, "kretprobe")
-	r := sonde(t, "-c", workload(t)+" open /nonexistent/kretfunc",
+	r := sonde(t, "--compat=newest", "-c", workload(t)+" open /nonexistent/kretfunc",
 		"-e", `kretprobe:do_sys_openat2 /pid == cpid/ { printf("%s\n", func); exit(); }`)
 	if r.code != 0 || !strings.HasPrefix(r.stdout, "do_sys_openat2\n") {
 		t.Errorf("exit %d, stdout %q, want do_sys_openat2 first\nstderr:\n%s", r.code, r.stdout, r.stderr)
