@@ -510,6 +510,7 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		User:     true,
 		UserArgs: true,
 		Func:     true,
+		FuncIP:   p.ret && uprobeFuncIP(),
 
 		TracefsEvents: "uprobe_events",
 	}
@@ -521,7 +522,7 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		goFunc = true
 	}
 	if p.ret {
-		c.ArgN, c.NumArgs, c.Retval, c.FuncIP = point.ArgsNone, 0, true, uprobeFuncIP()
+		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
 		if goFunc {
 			c.LazyFields = func() []point.Field { return goFields(t, true) }
 		}
