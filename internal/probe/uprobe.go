@@ -515,6 +515,7 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		User:     true,
 		UserArgs: true,
 		Func:     true,
+		FuncIP:   p.ret && uprobeFuncIP(),
 
 		TracefsEvents: "uprobe_events",
 	}
@@ -662,6 +663,16 @@ func (p uprobeProvider) useMulti(t point.Target) bool {
 var multiPIDByThread = sync.OnceValue(func() bool {
 	major, minor, ok := kernel.KernelVersion()
 	return ok && (major < 6 || major == 6 && minor < 10)
+})
+
+// uprobeFuncIP reports whether bpf_get_func_ip works in uprobe programs:
+// it gives the probed function's address, at the return too, from Linux
+// 6.6 (the kernel's "bpf: Add support for uprobe multi get_func_ip" and
+// "bpf: Add bpf_get_func_ip support for uprobe"). Before, it returns 0
+// there, which a loaded program cannot tell from a real answer.
+var uprobeFuncIP = sync.OnceValue(func() bool {
+	major, minor, ok := kernel.KernelVersion()
+	return ok && (major > 6 || major == 6 && minor >= 6)
 })
 
 // GroupKey groups the targets of a program that attach through one

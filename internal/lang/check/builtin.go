@@ -360,6 +360,9 @@ var BuiltinVars [numBuiltinVars]BuiltinVarInfo
 type VarRef struct {
 	Var BuiltinVar
 	N   int
+	// FuncIP: func is read with bpf_get_func_ip, not from the IP
+	// register (a uretprobe's func under newest bpftrace's rules).
+	FuncIP bool
 }
 
 func init() {

@@ -1015,7 +1015,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		return val{kind: vReg, reg: x}
 	case check.VarFunc:
 		x := r()
-		if ctx.User || ctx.ProgType == 0 {
+		if (ctx.User || ctx.ProgType == 0) && !ref.FuncIP {
 			f.ctx(asm.R1)
 			f.emit(asm.LoadMem(x, asm.R1, abi.IP.Offset(), asm.DWord))
 		} else {

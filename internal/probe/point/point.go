@@ -123,8 +123,12 @@ type Context struct {
 	NumArgs    int     // how many argN exist (0 = as many as the mode allows)
 	Retval     bool    // retval is defined
 	Func       bool    // func is defined
-	Regs       bool    // ctx holds pt_regs (kprobe/uprobe) or bpf_perf_event_data (perf events): reg() and stacks work
-	User       bool    // the probe fires in user context of the traced process (uprobes): ustack is meaningful
+	// FuncIP: at a user return probe, bpf_get_func_ip gives the probed
+	// function's address (Linux 6.6); the IP register there is in the
+	// caller. Kernel probes always have it.
+	FuncIP bool
+	Regs   bool // ctx holds pt_regs (kprobe/uprobe) or bpf_perf_event_data (perf events): reg() and stacks work
+	User   bool // the probe fires in user context of the traced process (uprobes): ustack is meaningful
 	// Timer: the probe is a clock's tick, not an event of the task it
 	// happens to interrupt (interval): -p PID does not filter it.
 	Timer bool
