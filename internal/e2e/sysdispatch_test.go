@@ -12,8 +12,8 @@ import (
 	"sonde/internal/probe/point"
 )
 
-// sharedSyscallsScript names eight syscall tracepoints on entry and six on
-// exit, with fields of different layouts in one probe; the workload's
+// sharedSyscallsScript names eight syscall tracepoints on entry and eight
+// on exit (as many as share a program), with fields of different layouts in one probe; the workload's
 // "syscalls" action makes five of them, then three 32-bit syscalls whose
 // numbers are those of sys_enter_writev, sys_enter_semget and
 // sys_enter_newlstat, which the kernel's syscall tracepoints ignore.
@@ -30,7 +30,8 @@ tracepoint:syscalls:sys_enter_read, tracepoint:syscalls:sys_enter_lseek, tracepo
 }
 tracepoint:syscalls:sys_enter_lseek /pid == cpid && @go == 1/ { printf("lseek %d %d\n", args.offset, args.whence); print(args); }
 tracepoint:syscalls:sys_exit_openat, tracepoint:syscalls:sys_exit_read, tracepoint:syscalls:sys_exit_lseek,
-tracepoint:syscalls:sys_exit_close, tracepoint:syscalls:sys_exit_writev, tracepoint:syscalls:sys_exit_newlstat /pid == cpid && @go == 1/ {
+tracepoint:syscalls:sys_exit_close, tracepoint:syscalls:sys_exit_writev, tracepoint:syscalls:sys_exit_newlstat,
+tracepoint:syscalls:sys_exit_getppid, tracepoint:syscalls:sys_exit_semget /pid == cpid && @go == 1/ {
 	printf("%s %d %d\n", probe, args.ret, args.__syscall_nr);
 }
 `
@@ -114,9 +115,9 @@ func attachments(t *testing.T, src string) (n int, names []string) {
 	return n, names
 }
 
-// TestSharedSyscallsAttach: the fourteen syscall tracepoints of the script
+// TestSharedSyscallsAttach: the sixteen syscall tracepoints of the script
 // are two attachments, raw_syscalls' sys_enter and sys_exit, besides
-// sched_process_exec; on perf events, fourteen. Two syscall tracepoints,
+// sched_process_exec; on perf events, sixteen. Three syscall tracepoints,
 // or probes that take kernel stacks, stay on their perf events.
 func TestSharedSyscallsAttach(t *testing.T) {
 	requireTracing(t)
@@ -125,21 +126,24 @@ func TestSharedSyscallsAttach(t *testing.T) {
 	withSharedSyscalls(true, func() { shared, names = attachments(t, sharedSyscallsScript) })
 	var ownNames []string
 	withSharedSyscalls(false, func() { own, ownNames = attachments(t, sharedSyscallsScript) })
-	if shared != 3 || own != 15 {
-		t.Errorf("attachments: %d shared (%v), %d on perf events (%v); want 3 and 15", shared, names, own, ownNames)
+	if shared != 3 || own != 17 {
+		t.Errorf("attachments: %d shared (%v), %d on perf events (%v); want 3 and 17", shared, names, own, ownNames)
 	}
 	for _, want := range []string{"rawtracepoint:vmlinux:sys_enter", "rawtracepoint:vmlinux:sys_exit"} {
 		if !strings.Contains(strings.Join(names, " "), want) {
 			t.Errorf("no program on %s: %v", want, names)
 		}
 	}
-	if n, names := attachments(t, `tracepoint:syscalls:sys_enter_openat, tracepoint:syscalls:sys_enter_close { @ = count(); }`); n != 2 ||
+	if n, names := attachments(t, `tracepoint:syscalls:sys_enter_openat, tracepoint:syscalls:sys_enter_close,
+tracepoint:syscalls:sys_enter_read { @ = count(); }`); n != 3 ||
 		!strings.Contains(names[0], "tracepoint:syscalls:") {
-		t.Errorf("two syscall tracepoints: attachments %v, want their own perf events", names)
+		t.Errorf("three syscall tracepoints: attachments %v, want their own perf events", names)
 	}
 	// A kernel stack taken in the shared program would start there.
 	if n, names := attachments(t, `tracepoint:syscalls:sys_enter_openat, tracepoint:syscalls:sys_enter_close,
-tracepoint:syscalls:sys_enter_read { @[kstack(3)] = count(); }`); n != 3 || !strings.Contains(names[0], "tracepoint:syscalls:") {
+tracepoint:syscalls:sys_enter_read, tracepoint:syscalls:sys_enter_lseek, tracepoint:syscalls:sys_enter_getppid,
+tracepoint:syscalls:sys_enter_writev, tracepoint:syscalls:sys_enter_semget,
+tracepoint:syscalls:sys_enter_newlstat { @[kstack(3)] = count(); }`); n != 8 || !strings.Contains(names[0], "tracepoint:syscalls:") {
 		t.Errorf("kstack: attachments %v, want the tracepoints' own perf events", names)
 	}
 }

@@ -157,15 +157,22 @@ func syscallEvent(group, event string) (exit bool, nr int, ok bool) {
 
 // sharedSyscallMin is the fewest syscall tracepoints on one of
 // raw_syscalls' events for which one program there is the better way.
-// Measured on 6.18 (2 CPUs, the whole run of sonde -c true): each
-// tracepoint on a perf event costs about 60 ms to attach and detach, a
-// raw tracepoint about 30 ms whatever the number of syscalls it serves;
-// but a raw_syscalls program runs on every syscall of the system, 21 ns
-// each, where a perf-attached syscall tracepoint costs the syscalls it
-// does not trace 7 ns. From three tracepoints on, the 150 ms saved pays
-// for 10 million syscalls; one or two stay on perf events, as in
-// bpftrace.
-const sharedSyscallMin = 3
+// Measured on 6.18 (2 CPUs, shared; opensnoop's 4+4 tracepoints, sonde
+// -c true, bench/cmd/eventcost -tools): each tracepoint on a perf event
+// costs about 50 ms more to attach and detach (its detach waits for RCU
+// grace periods under a kernel mutex), a raw tracepoint about the same
+// whatever the number of syscalls it serves. But a raw_syscalls program
+// runs on every syscall of the system: sys_enter and sys_exit together
+// add 45 ns to each syscall none of the targets is (the exit reads the
+// number from pt_regs with a helper), where the perf-attached syscall
+// tracepoints add 10 ns; the tool's BPF time per event it traces, with
+// the system's other syscalls counted, was 1.7-2.0 times the perf
+// events' on a busy machine. From eight syscalls on an event (16
+// tracepoints: the 0.8 s saved pays for 20 million syscalls, and a
+// wildcard's hundreds take tens of seconds on perf events) one shared
+// program is the better way; tools naming a few syscalls (opensnoop's
+// four, execsnoop's two) keep their perf events, as in bpftrace.
+const sharedSyscallMin = 8
 
 // syscallShared is the context of syscall tracepoint t in a program on
 // raw_syscalls' sys_enter (sys_exit): the context is the raw tracepoint's

@@ -83,7 +83,14 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 	for it.Next(&k, &per) {
 		key := k
 		bucket := -1
-		if m.Bucketed {
+		if m.Array && m.Bucketed {
+			// A keyless hist()'s per-CPU array: every bucket is there;
+			// the empty ones are not the histogram's.
+			if allZero(per) {
+				continue
+			}
+			bucket = int(binary.LittleEndian.Uint32(k))
+		} else if m.Bucketed {
 			key = k[:len(k)-8]
 			bucket = int(binary.LittleEndian.Uint64(k[len(k)-8:]))
 			if m.Map.Key == nil {
@@ -128,7 +135,22 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 	if err := iterErr(it); err != nil {
 		return nil, fmt.Errorf("read %s: %w", m.Map.Name, err)
 	}
+	if m.Array && m.Bucketed && len(order) == 0 && r.zeroedHist[m.Index] {
+		get(r.canonicalKey(m, nil))
+	}
 	return entries(byKey, order), nil
+}
+
+// allZero reports whether every CPU's value is all zero bytes.
+func allZero(per [][]byte) bool {
+	for _, b := range per {
+		for _, c := range b {
+			if c != 0 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func better(kind types.AggKind, a, b int64, signed bool) bool {
@@ -170,10 +192,19 @@ func (r *Runtime) clearMap(m *object.Map, zero bool) error {
 		if !ok {
 			break
 		}
+		if m.Array && m.Bucketed && zero && !allZero(perDiscard) {
+			if r.zeroedHist == nil {
+				r.zeroedHist = map[int]bool{}
+			}
+			r.zeroedHist[m.Index] = true
+		}
 		keys = append(keys, append([]byte(nil), k...))
 	}
 	if err := iterErr(it); err != nil {
 		return fmt.Errorf("clear %s: %w", m.Map.Name, err)
+	}
+	if !zero {
+		delete(r.zeroedHist, m.Index)
 	}
 	for _, k := range keys {
 		var err error

@@ -59,29 +59,33 @@ type Result struct {
 
 // Runtime is a loaded, attached program.
 type Runtime struct {
-	out       *object.Program
-	opts      Options
-	coll      *ebpf.Collection
-	ring      *session.Ring
-	links     session.Links
-	p         output.Printer
-	w         *bufio.Writer
-	exited    bool
-	code      int
-	child     *session.Command // -c
-	stacks    *stackCache
-	userSlots map[*object.Map][]int
-	normal    map[int]int64         // normalize(): each map's factor, by index
-	specs     map[int][][]byte      // each active speculation's records, until commit() or discard()
-	dwSlots   map[*object.Map][]int // dw_ustack slots of map keys
-	ending    bool                  // END is running: its output is printed even after exit()
-	held      []heldRecord          // records waiting for the warnings to print before them
-	gates     *gates                // output held until "Attached N probes" (newest)
-	trailer   string                // str_trunc_trailer: added to strings str() cut
-	stderr    io.Writer             // Options.Err, never held
-	lost      session.Lost          // records lost so far that "Lost N events" reported
-	sigs      chan os.Signal        // signals self:signal probes run on
-	errorfs   int                   // errorf() records handled (--test: a test with one fails)
+	out *object.Program
+	// zeroedHist: keyless hist() maps (per-CPU arrays of buckets) that
+	// zero() emptied while they had counts: as a hash's zeroed buckets,
+	// they print empty rather than not at all.
+	zeroedHist map[int]bool
+	opts       Options
+	coll       *ebpf.Collection
+	ring       *session.Ring
+	links      session.Links
+	p          output.Printer
+	w          *bufio.Writer
+	exited     bool
+	code       int
+	child      *session.Command // -c
+	stacks     *stackCache
+	userSlots  map[*object.Map][]int
+	normal     map[int]int64         // normalize(): each map's factor, by index
+	specs      map[int][][]byte      // each active speculation's records, until commit() or discard()
+	dwSlots    map[*object.Map][]int // dw_ustack slots of map keys
+	ending     bool                  // END is running: its output is printed even after exit()
+	held       []heldRecord          // records waiting for the warnings to print before them
+	gates      *gates                // output held until "Attached N probes" (newest)
+	trailer    string                // str_trunc_trailer: added to strings str() cut
+	stderr     io.Writer             // Options.Err, never held
+	lost       session.Lost          // records lost so far that "Lost N events" reported
+	sigs       chan os.Signal        // signals self:signal probes run on
+	errorfs    int                   // errorf() records handled (--test: a test with one fails)
 
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.

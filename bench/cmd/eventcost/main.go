@@ -24,7 +24,7 @@
 //
 // With -tools NAME,... (or all) it measures built-in tools instead
 // (sonde tool NAME), against the same probes written by hand where they
-// are (opensnoop's) and bpftrace's /usr/sbin/NAME.bt: see tools.go.
+// are (opensnoop's, execsnoop's, biolatency's) and bpftrace's /usr/sbin/NAME.bt: see tools.go.
 //
 // Usage: eventcost [-n N] [-rounds R] [-cpu C] [-hook H] [-tools T] -sonde PATH [-bpftrace PATH]
 package main

@@ -27,6 +27,7 @@ import (
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/asm"
+	"github.com/cilium/ebpf/btf"
 	"github.com/cilium/ebpf/link"
 	"github.com/cilium/ebpf/ringbuf"
 	"golang.org/x/sys/unix"
@@ -46,7 +47,7 @@ var toolsFlag = flag.String("tools", "", "measure these built-in tools (comma-se
 
 var toolBenches = []toolBench{
 	{name: "opensnoop", n: 200000, event: openMissing, hand: handOpensnoop},
-	{name: "execsnoop", n: 1000, event: execTrue},
+	{name: "execsnoop", n: 1000, event: execTrue, hand: handExecsnoop},
 	{name: "biolatency", n: 5000, event: directRead, hand: handBiolatency},
 }
 
@@ -395,23 +396,7 @@ func handOpensnoop() (func(), error) {
 	if err != nil {
 		return nil, err
 	}
-	rd, err := ringbuf.NewReader(events)
-	if err != nil {
-		closeAll()
-		return nil, err
-	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		var rec ringbuf.Record
-		for {
-			rd.SetDeadline(time.Now().Add(20 * time.Millisecond))
-			if err := rd.ReadInto(&rec); err != nil && !errors.Is(err, os.ErrDeadlineExceeded) {
-				return
-			}
-		}
-	}()
-	return func() { rd.Close(); <-done; closeAll() }, nil
+	return readRing(events, closeAll)
 }
 
 // procCPU is process pid's CPU time so far (user and system, all its
@@ -502,16 +487,200 @@ func handBiolatency() (func(), error) {
 // attachHand2 loads and attaches two tracepoint programs of group, and
 // returns what detaches them and closes maps.
 func attachHand2(group, ev1 string, p1 asm.Instructions, ev2 string, p2 asm.Instructions, maps ...io.Closer) (func(), error) {
+	return attachHandN(group, []handProg{{ev1, p1}, {ev2, p2}}, maps...)
+}
+
+// update ends a program: update(m, fp+keyOff, fp+valOff); return 0.
+func update(m *ebpf.Map, keyOff, valOff int32) asm.Instructions {
+	return asm.Instructions{
+		asm.LoadMapPtr(asm.R1, m.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, keyOff),
+		asm.Mov.Reg(asm.R3, asm.RFP),
+		asm.Add.Imm(asm.R3, valOff),
+		asm.Mov.Imm(asm.R4, 0),
+		asm.FnMapUpdateElem.Call(),
+		asm.Mov.Imm(asm.R0, 0),
+		asm.Return(),
+	}
+}
+
+// handExecsnoop is execsnoop's probes written by hand, as libbpf-tools
+// writes them: at exec's entry (execve and execveat) the first 8
+// arguments are read into a per-thread map value (8 × 128 bytes); at its
+// exit a ring buffer record {pid, ppid, ret, comm, args} is made from it
+// and read (and thrown away) by a goroutine every 20 ms.
+func handExecsnoop() (func(), error) {
+	const argN, argLen = 8, 128
+	realParent, tgid, err := taskOffsets()
+	if err != nil {
+		return nil, err
+	}
+	execs, err := ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.Hash, KeySize: 8, ValueSize: argN * argLen, MaxEntries: 4096})
+	if err != nil {
+		return nil, err
+	}
+	zero, err := ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: argN * argLen, MaxEntries: 1})
+	if err != nil {
+		execs.Close()
+		return nil, err
+	}
+	events, err := ebpf.NewMap(&ebpf.MapSpec{Type: ebpf.RingBuf, MaxEntries: 1 << 24})
+	if err != nil {
+		execs.Close()
+		zero.Close()
+		return nil, err
+	}
+	// enter: R9 = argv; execs[tid] = zero; R7 = &execs[tid]; read the
+	// pointers and strings until a null pointer.
+	enter := func(argvOff int16) asm.Instructions {
+		insns := asm.Instructions{
+			asm.LoadMem(asm.R9, asm.R1, argvOff, asm.DWord),
+			asm.FnGetCurrentPidTgid.Call(),
+			asm.StoreMem(asm.RFP, -8, asm.R0, asm.DWord),
+			asm.StoreImm(asm.RFP, -12, 0, asm.Word),
+			asm.LoadMapPtr(asm.R1, zero.FD()),
+			asm.Mov.Reg(asm.R2, asm.RFP),
+			asm.Add.Imm(asm.R2, -12),
+			asm.FnMapLookupElem.Call(),
+			asm.JEq.Imm(asm.R0, 0, "out"),
+			asm.Mov.Reg(asm.R3, asm.R0),
+			asm.LoadMapPtr(asm.R1, execs.FD()),
+			asm.Mov.Reg(asm.R2, asm.RFP),
+			asm.Add.Imm(asm.R2, -8),
+			asm.Mov.Imm(asm.R4, 0),
+			asm.FnMapUpdateElem.Call(),
+			asm.LoadMapPtr(asm.R1, execs.FD()),
+			asm.Mov.Reg(asm.R2, asm.RFP),
+			asm.Add.Imm(asm.R2, -8),
+			asm.FnMapLookupElem.Call(),
+			asm.JEq.Imm(asm.R0, 0, "out"),
+			asm.Mov.Reg(asm.R7, asm.R0),
+		}
+		for i := 0; i < argN; i++ {
+			insns = append(insns,
+				asm.Mov.Reg(asm.R1, asm.RFP),
+				asm.Add.Imm(asm.R1, -24),
+				asm.Mov.Imm(asm.R2, 8),
+				asm.Mov.Reg(asm.R3, asm.R9),
+				asm.Add.Imm(asm.R3, int32(8*i)),
+				asm.FnProbeReadUser.Call(),
+				asm.LoadMem(asm.R3, asm.RFP, -24, asm.DWord),
+				asm.JEq.Imm(asm.R3, 0, "out"),
+				asm.Mov.Reg(asm.R1, asm.R7),
+				asm.Add.Imm(asm.R1, int32(argLen*i)),
+				asm.Mov.Imm(asm.R2, argLen),
+				asm.FnProbeReadUserStr.Call(),
+			)
+		}
+		return append(insns, asm.Mov.Imm(asm.R0, 0).WithSymbol("out"), asm.Return())
+	}
+	const recSize = 8 + 8 + 8 + 16 + argN*argLen
+	exit := asm.Instructions{
+		asm.LoadMem(asm.R9, asm.R1, 16, asm.DWord), // ret
+		asm.FnGetCurrentPidTgid.Call(),
+		asm.StoreMem(asm.RFP, -8, asm.R0, asm.DWord),
+		asm.LoadMapPtr(asm.R1, execs.FD()),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, -8),
+		asm.FnMapLookupElem.Call(),
+		asm.JEq.Imm(asm.R0, 0, "out"),
+		asm.Mov.Reg(asm.R8, asm.R0), // the arguments
+		asm.LoadMapPtr(asm.R1, events.FD()),
+		asm.Mov.Imm(asm.R2, recSize),
+		asm.Mov.Imm(asm.R3, 0),
+		asm.FnRingbufReserve.Call(),
+		asm.JEq.Imm(asm.R0, 0, "delete"),
+		asm.Mov.Reg(asm.R7, asm.R0),
+		asm.LoadMem(asm.R1, asm.RFP, -8, asm.DWord),
+		asm.RSh.Imm(asm.R1, 32),
+		asm.StoreMem(asm.R7, 0, asm.R1, asm.DWord),  // pid
+		asm.StoreMem(asm.R7, 16, asm.R9, asm.DWord), // ret
+		// ppid: current->real_parent->tgid
+		asm.FnGetCurrentTask.Call(),
+		asm.Mov.Reg(asm.R3, asm.R0),
+		asm.Add.Imm(asm.R3, int32(realParent)),
+		asm.Mov.Reg(asm.R1, asm.RFP),
+		asm.Add.Imm(asm.R1, -16),
+		asm.Mov.Imm(asm.R2, 8),
+		asm.FnProbeReadKernel.Call(),
+		asm.LoadMem(asm.R3, asm.RFP, -16, asm.DWord),
+		asm.Add.Imm(asm.R3, int32(tgid)),
+		asm.Mov.Reg(asm.R1, asm.R7),
+		asm.Add.Imm(asm.R1, 8),
+		asm.Mov.Imm(asm.R2, 4),
+		asm.FnProbeReadKernel.Call(),
+		asm.Mov.Reg(asm.R1, asm.R7),
+		asm.Add.Imm(asm.R1, 24),
+		asm.Mov.Imm(asm.R2, 16),
+		asm.FnGetCurrentComm.Call(),
+		asm.Mov.Reg(asm.R1, asm.R7),
+		asm.Add.Imm(asm.R1, 40),
+		asm.Mov.Imm(asm.R2, argN*argLen),
+		asm.Mov.Reg(asm.R3, asm.R8),
+		asm.FnProbeReadKernel.Call(),
+		asm.Mov.Reg(asm.R1, asm.R7),
+		asm.Mov.Imm(asm.R2, 1), // BPF_RB_NO_WAKEUP: the reader polls, as sonde's does
+		asm.FnRingbufSubmit.Call(),
+		asm.LoadMapPtr(asm.R1, execs.FD()).WithSymbol("delete"),
+		asm.Mov.Reg(asm.R2, asm.RFP),
+		asm.Add.Imm(asm.R2, -8),
+		asm.FnMapDeleteElem.Call(),
+		asm.Mov.Imm(asm.R0, 0).WithSymbol("out"),
+		asm.Return(),
+	}
+	closeAll, err := attachHandN("syscalls", []handProg{
+		{"sys_enter_execve", enter(24)}, {"sys_enter_execveat", enter(32)},
+		{"sys_exit_execve", exit}, {"sys_exit_execveat", exit},
+	}, execs, zero, events)
+	if err != nil {
+		return nil, err
+	}
+	return readRing(events, closeAll)
+}
+
+// taskOffsets are the offsets of task_struct's real_parent and tgid in
+// the kernel's BTF.
+func taskOffsets() (realParent, tgid uint32, err error) {
+	spec, err := btf.LoadKernelSpec()
+	if err != nil {
+		return 0, 0, err
+	}
+	var task *btf.Struct
+	if err := spec.TypeByName("task_struct", &task); err != nil {
+		return 0, 0, err
+	}
+	found := 0
+	for _, m := range task.Members {
+		switch m.Name {
+		case "real_parent":
+			realParent, found = m.Offset.Bytes(), found+1
+		case "tgid":
+			tgid, found = m.Offset.Bytes(), found+1
+		}
+	}
+	if found != 2 {
+		return 0, 0, fmt.Errorf("task_struct: no real_parent or tgid in the kernel's BTF")
+	}
+	return realParent, tgid, nil
+}
+
+// handProg is one hand-written program and the tracepoint it goes on.
+type handProg struct {
+	event string
+	insns asm.Instructions
+}
+
+// attachHandN loads and attaches tracepoint programs of group, and returns
+// what detaches them and closes maps.
+func attachHandN(group string, progs []handProg, maps ...io.Closer) (func(), error) {
 	closers := append([]io.Closer{}, maps...)
 	closeAll := func() {
 		for i := len(closers) - 1; i >= 0; i-- {
 			closers[i].Close()
 		}
 	}
-	for _, p := range []struct {
-		event string
-		insns asm.Instructions
-	}{{ev1, p1}, {ev2, p2}} {
+	for _, p := range progs {
 		prog, err := ebpf.NewProgram(&ebpf.ProgramSpec{Type: ebpf.TracePoint, License: "GPL", Instructions: p.insns})
 		if err != nil {
 			closeAll()
@@ -528,17 +697,25 @@ func attachHand2(group, ev1 string, p1 asm.Instructions, ev2 string, p2 asm.Inst
 	return closeAll, nil
 }
 
-// update ends a program: update(m, fp+keyOff, fp+valOff); return 0.
-func update(m *ebpf.Map, keyOff, valOff int32) asm.Instructions {
-	return asm.Instructions{
-		asm.LoadMapPtr(asm.R1, m.FD()),
-		asm.Mov.Reg(asm.R2, asm.RFP),
-		asm.Add.Imm(asm.R2, keyOff),
-		asm.Mov.Reg(asm.R3, asm.RFP),
-		asm.Add.Imm(asm.R3, valOff),
-		asm.Mov.Imm(asm.R4, 0),
-		asm.FnMapUpdateElem.Call(),
-		asm.Mov.Imm(asm.R0, 0),
-		asm.Return(),
+// readRing reads events' records (and throws them away) in a goroutine
+// every 20 ms, as sonde's reader does (no wakeup per record), until the
+// returned function stops it and calls closeAll.
+func readRing(events *ebpf.Map, closeAll func()) (func(), error) {
+	rd, err := ringbuf.NewReader(events)
+	if err != nil {
+		closeAll()
+		return nil, err
 	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		var rec ringbuf.Record
+		for {
+			rd.SetDeadline(time.Now().Add(20 * time.Millisecond))
+			if err := rd.ReadInto(&rec); err != nil && !errors.Is(err, os.ErrDeadlineExceeded) {
+				return
+			}
+		}
+	}()
+	return func() { rd.Close(); <-done; closeAll() }, nil
 }

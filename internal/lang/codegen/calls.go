@@ -107,6 +107,12 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnDelete:
 		m := f.out.MapByName[c.Map.Name]
 		key := f.bucketKey(m, c.Map)
+		if m.Array && m.Bucketed {
+			// A keyless hist() is a per-CPU array of its buckets: each
+			// goes back to 0 on every CPU (the runtime skips empty ones).
+			f.eachBucket(m, key, func(string) { f.zeroPerCPU(m, key) })
+			return val{kind: vNone}
+		}
 		if m.Array {
 			// A keyless count() is a one-slot per-CPU array, whose slot
 			// cannot be deleted: the count goes back to 0 on every CPU

@@ -93,6 +93,8 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		}
 		entries := uint32(opts.MapEntries)
 		switch {
+		case m.Array && m.Bucketed:
+			entries = uint32(bucketSlots(m))
 		case m.Array:
 			entries = 1
 		case m.Map.Entries > 0:
@@ -430,7 +432,7 @@ func layoutMap(cm *check.Map, index int) *object.Map {
 				m.KeySize += 8
 			}
 		}
-		if v.Agg == types.AggCount && cm.Key == nil {
+		if (v.Agg == types.AggCount || v.Agg == types.AggHist) && cm.Key == nil {
 			m.Array = true
 			m.KeySize = 4
 		}

@@ -30,7 +30,13 @@ func (f *fn) key(m *object.Map, e *ast.MapExpr, bucket asm.Register) int16 {
 	}
 	off := f.alloc(m.KeySize)
 	if m.Array {
-		f.emit(stImm(f.at(off), off, 0, asm.DWord))
+		// The slot (a u32 key, in the low half of the dword; the stack
+		// slot is 8 bytes) is 0, or a keyless hist()'s bucket.
+		if bucket != 0 {
+			f.emit(asm.StoreMem(f.at(off), off, bucket, asm.DWord))
+		} else {
+			f.emit(stImm(f.at(off), off, 0, asm.DWord))
+		}
 		return off
 	}
 	f.zero(off, m.KeySize)
@@ -383,20 +389,28 @@ func (f *fn) bucketKey(m *object.Map, e *ast.MapExpr) int16 {
 	return key
 }
 
+// bucketSlots is the number of buckets of m's histogram.
+func bucketSlots(m *object.Map) int {
+	lh := m.Map.Value.LHist
+	switch m.Map.Value.Agg {
+	case types.AggLHist:
+		return output.LHistSlots(lh[0], lh[1], lh[2])
+	case types.AggLLHist:
+		return llhistOf(m.Map.Value).Slots()
+	case types.AggTseries:
+		return int(lh[1])
+	}
+	return output.HistIndexBits(math.MaxInt64, int(lh[0])) + 1
+}
+
 // eachBucket runs body with the key at keyOff (made by bucketKey) set to
 // each bucket index of m's histogram in turn. body may jump to end to stop.
 func (f *fn) eachBucket(m *object.Map, keyOff int16, body func(end string)) {
-	lh := m.Map.Value.LHist
-	slots := output.HistIndexBits(math.MaxInt64, int(lh[0])) + 1
-	switch m.Map.Value.Agg {
-	case types.AggLHist:
-		slots = output.LHistSlots(lh[0], lh[1], lh[2])
-	case types.AggLLHist:
-		slots = llhistOf(m.Map.Value).Slots()
-	case types.AggTseries:
-		slots = int(lh[1])
-	}
+	slots := bucketSlots(m)
 	at := keyOff + int16(m.KeySize-8)
+	if m.Array {
+		at = keyOff // the slot is the key (in an 8-byte stack slot)
+	}
 	// The bucket counter lives in a slot of its own, copied into the key
 	// for each bucket: older verifiers (6.1, 6.12) forget the value of a
 	// stack slot that a helper reads as a map key, and would then see the

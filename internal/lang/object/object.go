@@ -66,7 +66,7 @@ type Map struct {
 	KeySize   int
 	ValueSize int
 	PerCPU    bool
-	Array     bool // keyless count(): a one-slot per-CPU array
+	Array     bool // keyless count(): a one-slot per-CPU array; keyless hist(): one slot per bucket (the key, a u32)
 	Bucketed  bool // hist/lhist: the key ends with a u64 bucket index
 }
 

@@ -1,7 +1,7 @@
 map m0__entry0 @.entry0 key=16 value=32 percpu=false array=false bucketed=false
 map m1__entry1 @.entry1 key=16 value=8 percpu=false array=false bucketed=false
 map m2__entrydepth1 @.entrydepth1 key=8 value=8 percpu=false array=false bucketed=false
-map m3_fexit @fexit key=8 value=8 percpu=true array=false bucketed=true
+map m3_fexit @fexit key=4 value=8 percpu=true array=true bucketed=true
 map m4_lat @lat key=24 value=8 percpu=true array=false bucketed=true
 
 p0_kretprobe (Kprobe):
@@ -413,49 +413,48 @@ p1_fexit_L17:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
 	172: Ja off: 0
 	173: MovImm dst: r6 imm: 1
-	174: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	175: StXMemDW dst: rfp src: r7 off: -64 imm: 0
-	176: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
-	178: MovReg dst: r2 src: rfp
-	179: AddImm dst: r2 imm: -64
-	180: Call FnMapLookupElem
-	181: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L23>
-	182: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	183: AddReg dst: r1 src: r6
-	184: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	185: Ja off: -1 <p1_fexit_L24>
+	174: StXMemDW dst: rfp src: r7 off: -64 imm: 0
+	175: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
+	177: MovReg dst: r2 src: rfp
+	178: AddImm dst: r2 imm: -64
+	179: Call FnMapLookupElem
+	180: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L23>
+	181: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	182: AddReg dst: r1 src: r6
+	183: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	184: Ja off: -1 <p1_fexit_L24>
 p1_fexit_L23:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	186: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	187: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
-	189: MovReg dst: r2 src: rfp
-	190: AddImm dst: r2 imm: -64
-	191: MovReg dst: r3 src: rfp
-	192: AddImm dst: r3 imm: -72
-	193: MovImm dst: r4 imm: 0
-	194: Call FnMapUpdateElem
-	195: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L25>
-	196: StMemDW dst: rfp src: r0 off: -80 imm: 4
-	197: LoadMapPtr dst: r1 fd: 0 <lost>
-	199: MovReg dst: r2 src: rfp
-	200: AddImm dst: r2 imm: -80
-	201: Call FnMapLookupElem
-	202: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L26>
-	203: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	204: AddImm dst: r1 imm: 1
-	205: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	185: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	186: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
+	188: MovReg dst: r2 src: rfp
+	189: AddImm dst: r2 imm: -64
+	190: MovReg dst: r3 src: rfp
+	191: AddImm dst: r3 imm: -72
+	192: MovImm dst: r4 imm: 0
+	193: Call FnMapUpdateElem
+	194: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L25>
+	195: StMemDW dst: rfp src: r0 off: -80 imm: 4
+	196: LoadMapPtr dst: r1 fd: 0 <lost>
+	198: MovReg dst: r2 src: rfp
+	199: AddImm dst: r2 imm: -80
+	200: Call FnMapLookupElem
+	201: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L26>
+	202: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	203: AddImm dst: r1 imm: 1
+	204: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p1_fexit_L26:
-	206: Ja off: 0
+	205: Ja off: 0
 p1_fexit_L25:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	207: Ja off: 0
+	206: Ja off: 0
 p1_fexit_L24:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	208: Ja off: 0
+	207: Ja off: 0
 p1_fexit_L1:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	209: MovImm dst: r0 imm: 0
-	210: Exit
+	208: MovImm dst: r0 imm: 0
+	209: Exit
 
 p2_kprobe (Kprobe):
 p2_kprobe:

@@ -1,5 +1,5 @@
 map m0_ @ key=8 value=8 percpu=true array=false bucketed=false
-map m1_ret @ret key=8 value=8 percpu=true array=false bucketed=true
+map m1_ret @ret key=4 value=8 percpu=true array=true bucketed=true
 map m2_st @st key=16 value=8 percpu=true array=false bucketed=false
 
 p0_kprobe (Kprobe):
@@ -210,49 +210,48 @@ p1_kretprobe_L4:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
 	 27: Ja off: 0
 	 28: MovImm dst: r6 imm: 1
-	 29: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 30: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	 31: LoadMapPtr dst: r1 fd: 0 <m1_ret>
-	 33: MovReg dst: r2 src: rfp
-	 34: AddImm dst: r2 imm: -16
-	 35: Call FnMapLookupElem
-	 36: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L10>
-	 37: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 38: AddReg dst: r1 src: r6
-	 39: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 40: Ja off: -1 <p1_kretprobe_L11>
+	 29: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	 30: LoadMapPtr dst: r1 fd: 0 <m1_ret>
+	 32: MovReg dst: r2 src: rfp
+	 33: AddImm dst: r2 imm: -16
+	 34: Call FnMapLookupElem
+	 35: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L10>
+	 36: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 37: AddReg dst: r1 src: r6
+	 38: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 39: Ja off: -1 <p1_kretprobe_L11>
 p1_kretprobe_L10:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
-	 41: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 42: LoadMapPtr dst: r1 fd: 0 <m1_ret>
-	 44: MovReg dst: r2 src: rfp
-	 45: AddImm dst: r2 imm: -16
-	 46: MovReg dst: r3 src: rfp
-	 47: AddImm dst: r3 imm: -24
-	 48: MovImm dst: r4 imm: 0
-	 49: Call FnMapUpdateElem
-	 50: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L12>
-	 51: StMemDW dst: rfp src: r0 off: -32 imm: 2
-	 52: LoadMapPtr dst: r1 fd: 0 <lost>
-	 54: MovReg dst: r2 src: rfp
-	 55: AddImm dst: r2 imm: -32
-	 56: Call FnMapLookupElem
-	 57: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L13>
-	 58: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 59: AddImm dst: r1 imm: 1
-	 60: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 40: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 41: LoadMapPtr dst: r1 fd: 0 <m1_ret>
+	 43: MovReg dst: r2 src: rfp
+	 44: AddImm dst: r2 imm: -16
+	 45: MovReg dst: r3 src: rfp
+	 46: AddImm dst: r3 imm: -24
+	 47: MovImm dst: r4 imm: 0
+	 48: Call FnMapUpdateElem
+	 49: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L12>
+	 50: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	 51: LoadMapPtr dst: r1 fd: 0 <lost>
+	 53: MovReg dst: r2 src: rfp
+	 54: AddImm dst: r2 imm: -32
+	 55: Call FnMapLookupElem
+	 56: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L13>
+	 57: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 58: AddImm dst: r1 imm: 1
+	 59: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p1_kretprobe_L13:
-	 61: Ja off: 0
+	 60: Ja off: 0
 p1_kretprobe_L12:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
-	 62: Ja off: 0
+	 61: Ja off: 0
 p1_kretprobe_L11:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
-	 63: Ja off: 0
+	 62: Ja off: 0
 p1_kretprobe_L1:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
-	 64: MovImm dst: r0 imm: 0
-	 65: Exit
+	 63: MovImm dst: r0 imm: 0
+	 64: Exit
 
 p2_interval (PerfEvent):
 p2_interval:

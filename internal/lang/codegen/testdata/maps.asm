@@ -2,7 +2,7 @@ map m0_a @a key=8 value=8 percpu=false array=false bucketed=false
 map m1_av @av key=8 value=16 percpu=true array=false bucketed=false
 map m2_b @b key=8 value=8 percpu=false array=false bucketed=false
 map m3_c @c key=4 value=8 percpu=true array=true bucketed=false
-map m4_h @h key=8 value=8 percpu=true array=false bucketed=true
+map m4_h @h key=4 value=8 percpu=true array=true bucketed=true
 map m5_k @k key=16 value=8 percpu=false array=false bucketed=false
 map m6_kc @kc key=8 value=8 percpu=true array=false bucketed=false
 map m7_l @l key=8 value=8 percpu=true array=false bucketed=true
@@ -506,435 +506,434 @@ p0_BEGIN_L44:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
 	 425: Ja off: 0
 	 426: MovImm dst: r6 imm: 1
-	 427: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 428: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	 429: LoadMapPtr dst: r1 fd: 0 <m4_h>
-	 431: MovReg dst: r2 src: rfp
-	 432: AddImm dst: r2 imm: -16
-	 433: Call FnMapLookupElem
-	 434: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L50>
-	 435: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 436: AddReg dst: r1 src: r6
-	 437: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 438: Ja off: -1 <p0_BEGIN_L51>
+	 427: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	 428: LoadMapPtr dst: r1 fd: 0 <m4_h>
+	 430: MovReg dst: r2 src: rfp
+	 431: AddImm dst: r2 imm: -16
+	 432: Call FnMapLookupElem
+	 433: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L50>
+	 434: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 435: AddReg dst: r1 src: r6
+	 436: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 437: Ja off: -1 <p0_BEGIN_L51>
 p0_BEGIN_L50:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 439: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 440: LoadMapPtr dst: r1 fd: 0 <m4_h>
-	 442: MovReg dst: r2 src: rfp
-	 443: AddImm dst: r2 imm: -16
-	 444: MovReg dst: r3 src: rfp
-	 445: AddImm dst: r3 imm: -24
-	 446: MovImm dst: r4 imm: 0
-	 447: Call FnMapUpdateElem
-	 448: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L52>
-	 449: StMemDW dst: rfp src: r0 off: -32 imm: 5
-	 450: LoadMapPtr dst: r1 fd: 0 <lost>
-	 452: MovReg dst: r2 src: rfp
-	 453: AddImm dst: r2 imm: -32
-	 454: Call FnMapLookupElem
-	 455: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L53>
-	 456: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 457: AddImm dst: r1 imm: 1
-	 458: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 438: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 439: LoadMapPtr dst: r1 fd: 0 <m4_h>
+	 441: MovReg dst: r2 src: rfp
+	 442: AddImm dst: r2 imm: -16
+	 443: MovReg dst: r3 src: rfp
+	 444: AddImm dst: r3 imm: -24
+	 445: MovImm dst: r4 imm: 0
+	 446: Call FnMapUpdateElem
+	 447: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L52>
+	 448: StMemDW dst: rfp src: r0 off: -32 imm: 5
+	 449: LoadMapPtr dst: r1 fd: 0 <lost>
+	 451: MovReg dst: r2 src: rfp
+	 452: AddImm dst: r2 imm: -32
+	 453: Call FnMapLookupElem
+	 454: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L53>
+	 455: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 456: AddImm dst: r1 imm: 1
+	 457: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L53:
-	 459: Ja off: 0
+	 458: Ja off: 0
 p0_BEGIN_L52:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 460: Ja off: 0
+	 459: Ja off: 0
 p0_BEGIN_L51:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 461: Ja off: 0
+	 460: Ja off: 0
 	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 462: MovImm dst: r6 imm: 3
-	 463: MovReg dst: r7 src: r6
-	 464: MovImm dst: r1 imm: 0
-	 465: JSLTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L54>
-	 466: MovImm dst: r1 imm: 10
-	 467: JSGTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L55>
-	 468: MovImm dst: r1 imm: 0
-	 469: SubReg dst: r7 src: r1
-	 470: MovImm dst: r1 imm: 2
-	 471: DivReg dst: r7 src: r1
-	 472: AddImm dst: r7 imm: 1
-	 473: Ja off: -1 <p0_BEGIN_L56>
+	 461: MovImm dst: r6 imm: 3
+	 462: MovReg dst: r7 src: r6
+	 463: MovImm dst: r1 imm: 0
+	 464: JSLTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L54>
+	 465: MovImm dst: r1 imm: 10
+	 466: JSGTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L55>
+	 467: MovImm dst: r1 imm: 0
+	 468: SubReg dst: r7 src: r1
+	 469: MovImm dst: r1 imm: 2
+	 470: DivReg dst: r7 src: r1
+	 471: AddImm dst: r7 imm: 1
+	 472: Ja off: -1 <p0_BEGIN_L56>
 p0_BEGIN_L54:
 	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 474: MovImm dst: r7 imm: 0
-	 475: Ja off: -1 <p0_BEGIN_L56>
+	 473: MovImm dst: r7 imm: 0
+	 474: Ja off: -1 <p0_BEGIN_L56>
 p0_BEGIN_L55:
 	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 476: MovImm dst: r7 imm: 6
+	 475: MovImm dst: r7 imm: 6
 p0_BEGIN_L56:
 	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 477: Ja off: 0
-	 478: MovImm dst: r6 imm: 1
-	 479: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 480: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	 481: LoadMapPtr dst: r1 fd: 0 <m7_l>
-	 483: MovReg dst: r2 src: rfp
-	 484: AddImm dst: r2 imm: -16
-	 485: Call FnMapLookupElem
-	 486: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L57>
-	 487: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 488: AddReg dst: r1 src: r6
-	 489: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 490: Ja off: -1 <p0_BEGIN_L58>
+	 476: Ja off: 0
+	 477: MovImm dst: r6 imm: 1
+	 478: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 479: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	 480: LoadMapPtr dst: r1 fd: 0 <m7_l>
+	 482: MovReg dst: r2 src: rfp
+	 483: AddImm dst: r2 imm: -16
+	 484: Call FnMapLookupElem
+	 485: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L57>
+	 486: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 487: AddReg dst: r1 src: r6
+	 488: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 489: Ja off: -1 <p0_BEGIN_L58>
 p0_BEGIN_L57:
 	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 491: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 492: LoadMapPtr dst: r1 fd: 0 <m7_l>
-	 494: MovReg dst: r2 src: rfp
-	 495: AddImm dst: r2 imm: -16
-	 496: MovReg dst: r3 src: rfp
-	 497: AddImm dst: r3 imm: -24
-	 498: MovImm dst: r4 imm: 0
-	 499: Call FnMapUpdateElem
-	 500: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L59>
-	 501: StMemDW dst: rfp src: r0 off: -32 imm: 8
-	 502: LoadMapPtr dst: r1 fd: 0 <lost>
-	 504: MovReg dst: r2 src: rfp
-	 505: AddImm dst: r2 imm: -32
-	 506: Call FnMapLookupElem
-	 507: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L60>
-	 508: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 509: AddImm dst: r1 imm: 1
-	 510: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 490: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 491: LoadMapPtr dst: r1 fd: 0 <m7_l>
+	 493: MovReg dst: r2 src: rfp
+	 494: AddImm dst: r2 imm: -16
+	 495: MovReg dst: r3 src: rfp
+	 496: AddImm dst: r3 imm: -24
+	 497: MovImm dst: r4 imm: 0
+	 498: Call FnMapUpdateElem
+	 499: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L59>
+	 500: StMemDW dst: rfp src: r0 off: -32 imm: 8
+	 501: LoadMapPtr dst: r1 fd: 0 <lost>
+	 503: MovReg dst: r2 src: rfp
+	 504: AddImm dst: r2 imm: -32
+	 505: Call FnMapLookupElem
+	 506: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L60>
+	 507: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 508: AddImm dst: r1 imm: 1
+	 509: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L60:
-	 511: Ja off: 0
+	 510: Ja off: 0
 p0_BEGIN_L59:
 	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 512: Ja off: 0
+	 511: Ja off: 0
 p0_BEGIN_L58:
 	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 513: Ja off: 0
+	 512: Ja off: 0
 	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 514: MovImm dst: r6 imm: 1
-	 515: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 516: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 518: MovReg dst: r2 src: rfp
-	 519: AddImm dst: r2 imm: -16
-	 520: Call FnMapLookupElem
-	 521: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L61>
-	 522: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	 523: MovReg dst: r1 src: r7
-	 524: AddReg dst: r1 src: r6
-	 525: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 526: Ja off: -1 <p0_BEGIN_L62>
+	 513: MovImm dst: r6 imm: 1
+	 514: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 515: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 517: MovReg dst: r2 src: rfp
+	 518: AddImm dst: r2 imm: -16
+	 519: Call FnMapLookupElem
+	 520: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L61>
+	 521: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	 522: MovReg dst: r1 src: r7
+	 523: AddReg dst: r1 src: r6
+	 524: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 525: Ja off: -1 <p0_BEGIN_L62>
 p0_BEGIN_L61:
 	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 527: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 528: MovImm dst: r7 imm: 0
-	 529: MovImm dst: r1 imm: 0
-	 530: AddReg dst: r1 src: r6
-	 531: StXMemDW dst: rfp src: r1 off: -24 imm: 0
-	 532: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 534: MovReg dst: r2 src: rfp
-	 535: AddImm dst: r2 imm: -16
-	 536: MovReg dst: r3 src: rfp
-	 537: AddImm dst: r3 imm: -24
-	 538: MovImm dst: r4 imm: 0
-	 539: Call FnMapUpdateElem
-	 540: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L63>
-	 541: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	 542: LoadMapPtr dst: r1 fd: 0 <lost>
-	 544: MovReg dst: r2 src: rfp
-	 545: AddImm dst: r2 imm: -32
-	 546: Call FnMapLookupElem
-	 547: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L64>
-	 548: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 549: AddImm dst: r1 imm: 1
-	 550: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 526: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 527: MovImm dst: r7 imm: 0
+	 528: MovImm dst: r1 imm: 0
+	 529: AddReg dst: r1 src: r6
+	 530: StXMemDW dst: rfp src: r1 off: -24 imm: 0
+	 531: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 533: MovReg dst: r2 src: rfp
+	 534: AddImm dst: r2 imm: -16
+	 535: MovReg dst: r3 src: rfp
+	 536: AddImm dst: r3 imm: -24
+	 537: MovImm dst: r4 imm: 0
+	 538: Call FnMapUpdateElem
+	 539: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L63>
+	 540: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 541: LoadMapPtr dst: r1 fd: 0 <lost>
+	 543: MovReg dst: r2 src: rfp
+	 544: AddImm dst: r2 imm: -32
+	 545: Call FnMapLookupElem
+	 546: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L64>
+	 547: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 548: AddImm dst: r1 imm: 1
+	 549: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L64:
-	 551: Ja off: 0
+	 550: Ja off: 0
 p0_BEGIN_L63:
 	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 552: Ja off: 0
+	 551: Ja off: 0
 p0_BEGIN_L62:
 	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 553: Ja off: 0
+	 552: Ja off: 0
 	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 554: MovImm dst: r6 imm: 4
-	 555: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 556: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 558: MovReg dst: r2 src: rfp
-	 559: AddImm dst: r2 imm: -16
-	 560: Call FnMapLookupElem
-	 561: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L65>
-	 562: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	 563: MovReg dst: r1 src: r7
-	 564: AddReg dst: r1 src: r6
-	 565: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 566: Ja off: -1 <p0_BEGIN_L66>
+	 553: MovImm dst: r6 imm: 4
+	 554: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 555: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 557: MovReg dst: r2 src: rfp
+	 558: AddImm dst: r2 imm: -16
+	 559: Call FnMapLookupElem
+	 560: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L65>
+	 561: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	 562: MovReg dst: r1 src: r7
+	 563: AddReg dst: r1 src: r6
+	 564: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 565: Ja off: -1 <p0_BEGIN_L66>
 p0_BEGIN_L65:
 	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 567: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 568: MovImm dst: r7 imm: 0
-	 569: MovImm dst: r1 imm: 0
-	 570: AddReg dst: r1 src: r6
-	 571: StXMemDW dst: rfp src: r1 off: -24 imm: 0
-	 572: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 574: MovReg dst: r2 src: rfp
-	 575: AddImm dst: r2 imm: -16
-	 576: MovReg dst: r3 src: rfp
-	 577: AddImm dst: r3 imm: -24
-	 578: MovImm dst: r4 imm: 0
-	 579: Call FnMapUpdateElem
-	 580: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L67>
-	 581: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	 582: LoadMapPtr dst: r1 fd: 0 <lost>
-	 584: MovReg dst: r2 src: rfp
-	 585: AddImm dst: r2 imm: -32
-	 586: Call FnMapLookupElem
-	 587: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L68>
-	 588: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 589: AddImm dst: r1 imm: 1
-	 590: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 566: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 567: MovImm dst: r7 imm: 0
+	 568: MovImm dst: r1 imm: 0
+	 569: AddReg dst: r1 src: r6
+	 570: StXMemDW dst: rfp src: r1 off: -24 imm: 0
+	 571: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 573: MovReg dst: r2 src: rfp
+	 574: AddImm dst: r2 imm: -16
+	 575: MovReg dst: r3 src: rfp
+	 576: AddImm dst: r3 imm: -24
+	 577: MovImm dst: r4 imm: 0
+	 578: Call FnMapUpdateElem
+	 579: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L67>
+	 580: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 581: LoadMapPtr dst: r1 fd: 0 <lost>
+	 583: MovReg dst: r2 src: rfp
+	 584: AddImm dst: r2 imm: -32
+	 585: Call FnMapLookupElem
+	 586: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L68>
+	 587: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 588: AddImm dst: r1 imm: 1
+	 589: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L68:
-	 591: Ja off: 0
+	 590: Ja off: 0
 p0_BEGIN_L67:
 	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 592: Ja off: 0
+	 591: Ja off: 0
 p0_BEGIN_L66:
 	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 593: Ja off: 0
+	 592: Ja off: 0
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 594: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 595: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 597: MovReg dst: r2 src: rfp
-	 598: AddImm dst: r2 imm: -16
-	 599: Call FnMapLookupElem
-	 600: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L69>
-	 601: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
-	 602: Ja off: -1 <p0_BEGIN_L70>
+	 593: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 594: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 596: MovReg dst: r2 src: rfp
+	 597: AddImm dst: r2 imm: -16
+	 598: Call FnMapLookupElem
+	 599: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L69>
+	 600: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
+	 601: Ja off: -1 <p0_BEGIN_L70>
 p0_BEGIN_L69:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 603: MovImm dst: r6 imm: 0
+	 602: MovImm dst: r6 imm: 0
 p0_BEGIN_L70:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 604: Ja off: 0
-	 605: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	 606: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 607: MovImm dst: r7 imm: 1
-	 608: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	 609: LdImmDW dst: r0 imm: 97
-	 611: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 612: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	 613: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 614: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 616: MovReg dst: r2 src: rfp
-	 617: AddImm dst: r2 imm: -32
-	 618: Call FnMapLookupElem
-	 619: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L71>
-	 620: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	 621: Ja off: -1 <p0_BEGIN_L72>
+	 603: Ja off: 0
+	 604: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	 605: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 606: MovImm dst: r7 imm: 1
+	 607: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	 608: LdImmDW dst: r0 imm: 97
+	 610: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 611: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	 612: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 613: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 615: MovReg dst: r2 src: rfp
+	 616: AddImm dst: r2 imm: -32
+	 617: Call FnMapLookupElem
+	 618: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L71>
+	 619: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	 620: Ja off: -1 <p0_BEGIN_L72>
 p0_BEGIN_L71:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 622: MovImm dst: r7 imm: 0
+	 621: MovImm dst: r7 imm: 0
 p0_BEGIN_L72:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 623: Ja off: 0
-	 624: AddReg dst: r6 src: r7
-	 625: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	 626: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	 627: LoadMapPtr dst: r1 fd: 0 <m10_r>
-	 629: MovReg dst: r2 src: rfp
-	 630: AddImm dst: r2 imm: -56
-	 631: MovReg dst: r3 src: rfp
-	 632: AddImm dst: r3 imm: -48
-	 633: MovImm dst: r4 imm: 0
-	 634: Call FnMapUpdateElem
-	 635: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L73>
-	 636: StMemDW dst: rfp src: r0 off: -64 imm: 11
-	 637: LoadMapPtr dst: r1 fd: 0 <lost>
-	 639: MovReg dst: r2 src: rfp
-	 640: AddImm dst: r2 imm: -64
-	 641: Call FnMapLookupElem
-	 642: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L74>
-	 643: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 644: AddImm dst: r1 imm: 1
-	 645: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 622: Ja off: 0
+	 623: AddReg dst: r6 src: r7
+	 624: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	 625: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	 626: LoadMapPtr dst: r1 fd: 0 <m10_r>
+	 628: MovReg dst: r2 src: rfp
+	 629: AddImm dst: r2 imm: -56
+	 630: MovReg dst: r3 src: rfp
+	 631: AddImm dst: r3 imm: -48
+	 632: MovImm dst: r4 imm: 0
+	 633: Call FnMapUpdateElem
+	 634: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L73>
+	 635: StMemDW dst: rfp src: r0 off: -64 imm: 11
+	 636: LoadMapPtr dst: r1 fd: 0 <lost>
+	 638: MovReg dst: r2 src: rfp
+	 639: AddImm dst: r2 imm: -64
+	 640: Call FnMapLookupElem
+	 641: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L74>
+	 642: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 643: AddImm dst: r1 imm: 1
+	 644: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L74:
-	 646: Ja off: 0
+	 645: Ja off: 0
 p0_BEGIN_L73:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 647: Ja off: 0
+	 646: Ja off: 0
 	    ; stdin:8:2: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 648: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 649: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 650: MovImm dst: r6 imm: 1
-	 651: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 652: LdImmDW dst: r0 imm: 97
-	 654: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 655: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	 656: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 657: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 659: MovReg dst: r2 src: rfp
-	 660: AddImm dst: r2 imm: -24
-	 661: Call FnMapDeleteElem
+	 647: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 648: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 649: MovImm dst: r6 imm: 1
+	 650: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 651: LdImmDW dst: r0 imm: 97
+	 653: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 654: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	 655: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 656: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 658: MovReg dst: r2 src: rfp
+	 659: AddImm dst: r2 imm: -24
+	 660: Call FnMapDeleteElem
 	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 662: LdImmDW dst: r0 imm: 17179869187
-	 664: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 665: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 666: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 667: LoadMapPtr dst: r1 fd: 0 <events>
-	 669: MovReg dst: r2 src: rfp
-	 670: AddImm dst: r2 imm: -32
-	 671: MovImm dst: r3 imm: 24
-	 672: MovImm dst: r4 imm: 1
-	 673: Call FnRingbufOutput
-	 674: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L75>
-	 675: StMemDW dst: rfp src: r0 off: -40 imm: 2
-	 676: LoadMapPtr dst: r1 fd: 0 <config>
-	 678: MovReg dst: r2 src: rfp
-	 679: AddImm dst: r2 imm: -40
-	 680: Call FnMapLookupElem
-	 681: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L77>
-	 682: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 683: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L76>
+	 661: LdImmDW dst: r0 imm: 17179869187
+	 663: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 664: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 665: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 666: LoadMapPtr dst: r1 fd: 0 <events>
+	 668: MovReg dst: r2 src: rfp
+	 669: AddImm dst: r2 imm: -32
+	 670: MovImm dst: r3 imm: 24
+	 671: MovImm dst: r4 imm: 1
+	 672: Call FnRingbufOutput
+	 673: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L75>
+	 674: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 675: LoadMapPtr dst: r1 fd: 0 <config>
+	 677: MovReg dst: r2 src: rfp
+	 678: AddImm dst: r2 imm: -40
+	 679: Call FnMapLookupElem
+	 680: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L77>
+	 681: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 682: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L76>
 p0_BEGIN_L77:
 	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 684: Ja off: 0
-	 685: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	 686: LoadMapPtr dst: r1 fd: 0 <lost>
-	 688: MovReg dst: r2 src: rfp
-	 689: AddImm dst: r2 imm: -48
-	 690: Call FnMapLookupElem
-	 691: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L76>
-	 692: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 693: AddImm dst: r1 imm: 1
-	 694: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 683: Ja off: 0
+	 684: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 685: LoadMapPtr dst: r1 fd: 0 <lost>
+	 687: MovReg dst: r2 src: rfp
+	 688: AddImm dst: r2 imm: -48
+	 689: Call FnMapLookupElem
+	 690: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L76>
+	 691: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 692: AddImm dst: r1 imm: 1
+	 693: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L76:
-	 695: Ja off: 0
+	 694: Ja off: 0
 p0_BEGIN_L75:
 	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 696: LdImmDW dst: r0 imm: 12884901892
-	 698: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 699: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 700: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 701: LoadMapPtr dst: r1 fd: 0 <events>
-	 703: MovReg dst: r2 src: rfp
-	 704: AddImm dst: r2 imm: -32
-	 705: MovImm dst: r3 imm: 24
-	 706: MovImm dst: r4 imm: 1
-	 707: Call FnRingbufOutput
-	 708: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L78>
-	 709: StMemDW dst: rfp src: r0 off: -40 imm: 2
-	 710: LoadMapPtr dst: r1 fd: 0 <config>
-	 712: MovReg dst: r2 src: rfp
-	 713: AddImm dst: r2 imm: -40
-	 714: Call FnMapLookupElem
-	 715: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L80>
-	 716: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 717: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L79>
+	 695: LdImmDW dst: r0 imm: 12884901892
+	 697: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 698: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 699: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 700: LoadMapPtr dst: r1 fd: 0 <events>
+	 702: MovReg dst: r2 src: rfp
+	 703: AddImm dst: r2 imm: -32
+	 704: MovImm dst: r3 imm: 24
+	 705: MovImm dst: r4 imm: 1
+	 706: Call FnRingbufOutput
+	 707: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L78>
+	 708: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 709: LoadMapPtr dst: r1 fd: 0 <config>
+	 711: MovReg dst: r2 src: rfp
+	 712: AddImm dst: r2 imm: -40
+	 713: Call FnMapLookupElem
+	 714: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L80>
+	 715: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 716: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L79>
 p0_BEGIN_L80:
 	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 718: Ja off: 0
-	 719: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	 720: LoadMapPtr dst: r1 fd: 0 <lost>
-	 722: MovReg dst: r2 src: rfp
-	 723: AddImm dst: r2 imm: -48
-	 724: Call FnMapLookupElem
-	 725: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L79>
-	 726: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 727: AddImm dst: r1 imm: 1
-	 728: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 717: Ja off: 0
+	 718: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 719: LoadMapPtr dst: r1 fd: 0 <lost>
+	 721: MovReg dst: r2 src: rfp
+	 722: AddImm dst: r2 imm: -48
+	 723: Call FnMapLookupElem
+	 724: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L79>
+	 725: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 726: AddImm dst: r1 imm: 1
+	 727: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L79:
-	 729: Ja off: 0
+	 728: Ja off: 0
 p0_BEGIN_L78:
 	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 730: LdImmDW dst: r0 imm: 55834574853
-	 732: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 733: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 734: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 735: LoadMapPtr dst: r1 fd: 0 <events>
-	 737: MovReg dst: r2 src: rfp
-	 738: AddImm dst: r2 imm: -32
-	 739: MovImm dst: r3 imm: 24
-	 740: MovImm dst: r4 imm: 1
-	 741: Call FnRingbufOutput
-	 742: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L81>
-	 743: StMemDW dst: rfp src: r0 off: -40 imm: 2
-	 744: LoadMapPtr dst: r1 fd: 0 <config>
-	 746: MovReg dst: r2 src: rfp
-	 747: AddImm dst: r2 imm: -40
-	 748: Call FnMapLookupElem
-	 749: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L83>
-	 750: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 751: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L82>
+	 729: LdImmDW dst: r0 imm: 55834574853
+	 731: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 732: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 733: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 734: LoadMapPtr dst: r1 fd: 0 <events>
+	 736: MovReg dst: r2 src: rfp
+	 737: AddImm dst: r2 imm: -32
+	 738: MovImm dst: r3 imm: 24
+	 739: MovImm dst: r4 imm: 1
+	 740: Call FnRingbufOutput
+	 741: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L81>
+	 742: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 743: LoadMapPtr dst: r1 fd: 0 <config>
+	 745: MovReg dst: r2 src: rfp
+	 746: AddImm dst: r2 imm: -40
+	 747: Call FnMapLookupElem
+	 748: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L83>
+	 749: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 750: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L82>
 p0_BEGIN_L83:
 	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 752: Ja off: 0
-	 753: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	 754: LoadMapPtr dst: r1 fd: 0 <lost>
-	 756: MovReg dst: r2 src: rfp
-	 757: AddImm dst: r2 imm: -48
-	 758: Call FnMapLookupElem
-	 759: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L82>
-	 760: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 761: AddImm dst: r1 imm: 1
-	 762: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 751: Ja off: 0
+	 752: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 753: LoadMapPtr dst: r1 fd: 0 <lost>
+	 755: MovReg dst: r2 src: rfp
+	 756: AddImm dst: r2 imm: -48
+	 757: Call FnMapLookupElem
+	 758: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L82>
+	 759: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 760: AddImm dst: r1 imm: 1
+	 761: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L82:
-	 763: Ja off: 0
+	 762: Ja off: 0
 p0_BEGIN_L81:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 764: LoadMapPtr dst: r1 fd: 0 <events>
-	 766: MovImm dst: r2 imm: 16
-	 767: MovImm dst: r3 imm: 0
-	 768: Call FnRingbufReserve
-	 769: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L84>
-	 770: StMemDW dst: rfp src: r0 off: -16 imm: 2
-	 771: LoadMapPtr dst: r1 fd: 0 <config>
-	 773: MovReg dst: r2 src: rfp
-	 774: AddImm dst: r2 imm: -16
-	 775: Call FnMapLookupElem
-	 776: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L87>
-	 777: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 778: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L86>
+	 763: LoadMapPtr dst: r1 fd: 0 <events>
+	 765: MovImm dst: r2 imm: 16
+	 766: MovImm dst: r3 imm: 0
+	 767: Call FnRingbufReserve
+	 768: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L84>
+	 769: StMemDW dst: rfp src: r0 off: -16 imm: 2
+	 770: LoadMapPtr dst: r1 fd: 0 <config>
+	 772: MovReg dst: r2 src: rfp
+	 773: AddImm dst: r2 imm: -16
+	 774: Call FnMapLookupElem
+	 775: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L87>
+	 776: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 777: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L86>
 p0_BEGIN_L87:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 779: Ja off: 0
-	 780: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 781: LoadMapPtr dst: r1 fd: 0 <lost>
-	 783: MovReg dst: r2 src: rfp
-	 784: AddImm dst: r2 imm: -24
-	 785: Call FnMapLookupElem
-	 786: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L86>
-	 787: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 788: AddImm dst: r1 imm: 1
-	 789: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 778: Ja off: 0
+	 779: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 780: LoadMapPtr dst: r1 fd: 0 <lost>
+	 782: MovReg dst: r2 src: rfp
+	 783: AddImm dst: r2 imm: -24
+	 784: Call FnMapLookupElem
+	 785: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L86>
+	 786: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 787: AddImm dst: r1 imm: 1
+	 788: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_BEGIN_L86:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 790: Ja off: -1 <p0_BEGIN_L85>
+	 789: Ja off: -1 <p0_BEGIN_L85>
 p0_BEGIN_L84:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 791: MovReg dst: r6 src: r0
-	 792: LdImmDW dst: r1 imm: 1
-	 794: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 795: MovImm dst: r7 imm: 1
-	 796: StXMemDW dst: rfp src: r7 off: -40 imm: 0
-	 797: LdImmDW dst: r0 imm: 97
-	 799: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	 800: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	 801: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 802: MovImm dst: r7 imm: 0
-	 803: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 805: MovReg dst: r2 src: rfp
-	 806: AddImm dst: r2 imm: -40
-	 807: Call FnMapLookupElem
-	 808: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L88>
-	 809: MovImm dst: r7 imm: 1
+	 790: MovReg dst: r6 src: r0
+	 791: LdImmDW dst: r1 imm: 1
+	 793: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 794: MovImm dst: r7 imm: 1
+	 795: StXMemDW dst: rfp src: r7 off: -40 imm: 0
+	 796: LdImmDW dst: r0 imm: 97
+	 798: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	 799: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	 800: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 801: MovImm dst: r7 imm: 0
+	 802: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 804: MovReg dst: r2 src: rfp
+	 805: AddImm dst: r2 imm: -40
+	 806: Call FnMapLookupElem
+	 807: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L88>
+	 808: MovImm dst: r7 imm: 1
 p0_BEGIN_L88:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 810: Ja off: 0
-	 811: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 812: MovReg dst: r1 src: r6
-	 813: MovImm dst: r2 imm: 1
-	 814: Call FnRingbufSubmit
+	 809: Ja off: 0
+	 810: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 811: MovReg dst: r1 src: r6
+	 812: MovImm dst: r2 imm: 1
+	 813: Call FnRingbufSubmit
 p0_BEGIN_L85:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 815: Ja off: 0
+	 814: Ja off: 0
 p0_BEGIN_L1:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 816: MovImm dst: r0 imm: 0
-	 817: Exit
+	 815: MovImm dst: r0 imm: 0
+	 816: Exit

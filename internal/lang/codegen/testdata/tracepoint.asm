@@ -1,4 +1,4 @@
-map m0_bytes @bytes key=8 value=8 percpu=true array=false bucketed=true
+map m0_bytes @bytes key=4 value=8 percpu=true array=true bucketed=true
 map m1_files @files key=80 value=8 percpu=true array=false bucketed=false
 map m2_start @start key=8 value=8 percpu=false array=false bucketed=false
 
@@ -180,368 +180,367 @@ p0_tracepoint_L14:
 	   ; stdin:3:2: @bytes = hist(args.flags);
 	138: Ja off: 0
 	139: MovImm dst: r6 imm: 1
-	140: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	141: StXMemDW dst: rfp src: r7 off: -24 imm: 0
-	142: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
-	144: MovReg dst: r2 src: rfp
-	145: AddImm dst: r2 imm: -24
-	146: Call FnMapLookupElem
-	147: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
-	148: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	149: AddReg dst: r1 src: r6
-	150: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	151: Ja off: -1 <p0_tracepoint_L21>
+	140: StXMemDW dst: rfp src: r7 off: -24 imm: 0
+	141: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
+	143: MovReg dst: r2 src: rfp
+	144: AddImm dst: r2 imm: -24
+	145: Call FnMapLookupElem
+	146: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
+	147: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	148: AddReg dst: r1 src: r6
+	149: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	150: Ja off: -1 <p0_tracepoint_L21>
 p0_tracepoint_L20:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	152: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	153: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
-	155: MovReg dst: r2 src: rfp
-	156: AddImm dst: r2 imm: -24
-	157: MovReg dst: r3 src: rfp
-	158: AddImm dst: r3 imm: -32
-	159: MovImm dst: r4 imm: 0
-	160: Call FnMapUpdateElem
-	161: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L22>
-	162: StMemDW dst: rfp src: r0 off: -40 imm: 1
-	163: LoadMapPtr dst: r1 fd: 0 <lost>
-	165: MovReg dst: r2 src: rfp
-	166: AddImm dst: r2 imm: -40
-	167: Call FnMapLookupElem
-	168: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
-	169: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	170: AddImm dst: r1 imm: 1
-	171: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	151: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	152: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
+	154: MovReg dst: r2 src: rfp
+	155: AddImm dst: r2 imm: -24
+	156: MovReg dst: r3 src: rfp
+	157: AddImm dst: r3 imm: -32
+	158: MovImm dst: r4 imm: 0
+	159: Call FnMapUpdateElem
+	160: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L22>
+	161: StMemDW dst: rfp src: r0 off: -40 imm: 1
+	162: LoadMapPtr dst: r1 fd: 0 <lost>
+	164: MovReg dst: r2 src: rfp
+	165: AddImm dst: r2 imm: -40
+	166: Call FnMapLookupElem
+	167: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
+	168: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	169: AddImm dst: r1 imm: 1
+	170: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L23:
-	172: Ja off: 0
+	171: Ja off: 0
 p0_tracepoint_L22:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	173: Ja off: 0
+	172: Ja off: 0
 p0_tracepoint_L21:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	174: Ja off: 0
+	173: Ja off: 0
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	175: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	176: LoadMapPtr dst: r1 fd: 0 <record>
-	178: MovReg dst: r2 src: rfp
-	179: AddImm dst: r2 imm: -24
-	180: Call FnMapLookupElem
-	181: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	182: MovReg dst: r6 src: r0
-	183: LdImmDW dst: r1 imm: 1
-	185: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	186: StMemDW dst: rfp src: r0 off: -32 imm: 72
-	187: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	188: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	189: MovReg dst: r1 src: rfp
-	190: AddImm dst: r1 imm: -48
-	191: MovImm dst: r2 imm: 16
-	192: Call FnGetCurrentComm
-	193: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	194: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	195: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	196: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	197: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	198: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
-	199: MovReg dst: r1 src: r6
-	200: AddImm dst: r1 imm: 24
-	201: StMemB dst: r1 src: r0 off: 0 imm: 0
-	202: MovImm dst: r2 imm: 17
-	203: MovReg dst: r3 src: r7
-	204: Call FnProbeReadUserStr
-	205: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	206: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
-	207: StXMemDW dst: r6 src: r7 off: 48 imm: 0
-	208: Call FnGetCurrentUidGid
-	209: MovReg dst: r7 src: r0
-	210: LShImm dst: r7 imm: 32
-	211: RShImm dst: r7 imm: 32
-	212: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	213: StMemDW dst: rfp src: r0 off: -112 imm: 0
-	214: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	215: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	216: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	217: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	218: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	219: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	220: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	221: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
-	222: LdXMemW dst: r1 src: r3 off: 40 imm: 0
-	223: AndImm dst: r1 imm: 65535
-	224: AddReg dst: r3 src: r1
-	225: MovReg dst: r1 src: rfp
-	226: AddImm dst: r1 imm: -112
-	227: MovImm dst: r2 imm: 64
-	228: Call FnProbeReadKernelStr
-	229: MovReg dst: r1 src: r6
-	230: LdXMemDW dst: r2 src: rfp off: -32 imm: 0
-	231: AddReg dst: r1 src: r2
-	232: MovImm dst: r2 imm: 65
-	233: MovReg dst: r3 src: rfp
-	234: AddImm dst: r3 imm: -112
-	235: Call FnProbeReadKernelStr
-	236: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
-	237: MovImm dst: r0 imm: 1
+	174: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	175: LoadMapPtr dst: r1 fd: 0 <record>
+	177: MovReg dst: r2 src: rfp
+	178: AddImm dst: r2 imm: -24
+	179: Call FnMapLookupElem
+	180: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
+	181: MovReg dst: r6 src: r0
+	182: LdImmDW dst: r1 imm: 1
+	184: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	185: StMemDW dst: rfp src: r0 off: -32 imm: 72
+	186: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	187: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	188: MovReg dst: r1 src: rfp
+	189: AddImm dst: r1 imm: -48
+	190: MovImm dst: r2 imm: 16
+	191: Call FnGetCurrentComm
+	192: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	193: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	194: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	195: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	196: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	197: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	198: MovReg dst: r1 src: r6
+	199: AddImm dst: r1 imm: 24
+	200: StMemB dst: r1 src: r0 off: 0 imm: 0
+	201: MovImm dst: r2 imm: 17
+	202: MovReg dst: r3 src: r7
+	203: Call FnProbeReadUserStr
+	204: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	205: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
+	206: StXMemDW dst: r6 src: r7 off: 48 imm: 0
+	207: Call FnGetCurrentUidGid
+	208: MovReg dst: r7 src: r0
+	209: LShImm dst: r7 imm: 32
+	210: RShImm dst: r7 imm: 32
+	211: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	212: StMemDW dst: rfp src: r0 off: -112 imm: 0
+	213: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	214: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	215: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	216: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	217: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	218: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	219: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	220: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
+	221: LdXMemW dst: r1 src: r3 off: 40 imm: 0
+	222: AndImm dst: r1 imm: 65535
+	223: AddReg dst: r3 src: r1
+	224: MovReg dst: r1 src: rfp
+	225: AddImm dst: r1 imm: -112
+	226: MovImm dst: r2 imm: 64
+	227: Call FnProbeReadKernelStr
+	228: MovReg dst: r1 src: r6
+	229: LdXMemDW dst: r2 src: rfp off: -32 imm: 0
+	230: AddReg dst: r1 src: r2
+	231: MovImm dst: r2 imm: 65
+	232: MovReg dst: r3 src: rfp
+	233: AddImm dst: r3 imm: -112
+	234: Call FnProbeReadKernelStr
+	235: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
+	236: MovImm dst: r0 imm: 1
 p0_tracepoint_L25:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	238: JLEImm dst: r0 off: -1 imm: 65 <p0_tracepoint_L26>
-	239: MovImm dst: r0 imm: 65
+	237: JLEImm dst: r0 off: -1 imm: 65 <p0_tracepoint_L26>
+	238: MovImm dst: r0 imm: 65
 p0_tracepoint_L26:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	240: StXMemDW dst: r6 src: r0 off: 64 imm: 0
-	241: LdXMemDW dst: r1 src: rfp off: -32 imm: 0
-	242: AddReg dst: r1 src: r0
-	243: StXMemDW dst: rfp src: r1 off: -32 imm: 0
-	244: LoadMapPtr dst: r1 fd: 0 <events>
-	246: MovReg dst: r2 src: r6
-	247: LdXMemDW dst: r3 src: rfp off: -32 imm: 0
-	248: MovImm dst: r4 imm: 1
-	249: Call FnRingbufOutput
-	250: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
-	251: StMemDW dst: rfp src: r0 off: -120 imm: 2
-	252: LoadMapPtr dst: r1 fd: 0 <config>
-	254: MovReg dst: r2 src: rfp
-	255: AddImm dst: r2 imm: -120
-	256: Call FnMapLookupElem
-	257: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
-	258: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	259: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L28>
+	239: StXMemDW dst: r6 src: r0 off: 64 imm: 0
+	240: LdXMemDW dst: r1 src: rfp off: -32 imm: 0
+	241: AddReg dst: r1 src: r0
+	242: StXMemDW dst: rfp src: r1 off: -32 imm: 0
+	243: LoadMapPtr dst: r1 fd: 0 <events>
+	245: MovReg dst: r2 src: r6
+	246: LdXMemDW dst: r3 src: rfp off: -32 imm: 0
+	247: MovImm dst: r4 imm: 1
+	248: Call FnRingbufOutput
+	249: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	250: StMemDW dst: rfp src: r0 off: -120 imm: 2
+	251: LoadMapPtr dst: r1 fd: 0 <config>
+	253: MovReg dst: r2 src: rfp
+	254: AddImm dst: r2 imm: -120
+	255: Call FnMapLookupElem
+	256: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
+	257: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	258: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L28>
 p0_tracepoint_L29:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	260: Ja off: 0
-	261: StMemDW dst: rfp src: r0 off: -128 imm: 0
-	262: LoadMapPtr dst: r1 fd: 0 <lost>
-	264: MovReg dst: r2 src: rfp
-	265: AddImm dst: r2 imm: -128
-	266: Call FnMapLookupElem
-	267: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	268: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	269: AddImm dst: r1 imm: 1
-	270: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	259: Ja off: 0
+	260: StMemDW dst: rfp src: r0 off: -128 imm: 0
+	261: LoadMapPtr dst: r1 fd: 0 <lost>
+	263: MovReg dst: r2 src: rfp
+	264: AddImm dst: r2 imm: -128
+	265: Call FnMapLookupElem
+	266: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	267: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	268: AddImm dst: r1 imm: 1
+	269: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L28:
-	271: Ja off: 0
+	270: Ja off: 0
 p0_tracepoint_L27:
-	272: Ja off: 0
+	271: Ja off: 0
 p0_tracepoint_L24:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	273: Ja off: 0
+	272: Ja off: 0
 	   ; stdin:5:2: @start[tid] = nsecs;
-	274: Call FnKtimeGetNs
-	275: MovReg dst: r6 src: r0
-	276: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	277: Call FnGetCurrentPidTgid
-	278: MovReg dst: r6 src: r0
-	279: LShImm dst: r6 imm: 32
-	280: RShImm dst: r6 imm: 32
-	281: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	282: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	284: MovReg dst: r2 src: rfp
-	285: AddImm dst: r2 imm: -32
-	286: MovReg dst: r3 src: rfp
-	287: AddImm dst: r3 imm: -24
-	288: MovImm dst: r4 imm: 0
-	289: Call FnMapUpdateElem
-	290: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
-	291: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	292: LoadMapPtr dst: r1 fd: 0 <lost>
-	294: MovReg dst: r2 src: rfp
-	295: AddImm dst: r2 imm: -40
-	296: Call FnMapLookupElem
-	297: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
-	298: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	299: AddImm dst: r1 imm: 1
-	300: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	273: Call FnKtimeGetNs
+	274: MovReg dst: r6 src: r0
+	275: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	276: Call FnGetCurrentPidTgid
+	277: MovReg dst: r6 src: r0
+	278: LShImm dst: r6 imm: 32
+	279: RShImm dst: r6 imm: 32
+	280: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	281: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	283: MovReg dst: r2 src: rfp
+	284: AddImm dst: r2 imm: -32
+	285: MovReg dst: r3 src: rfp
+	286: AddImm dst: r3 imm: -24
+	287: MovImm dst: r4 imm: 0
+	288: Call FnMapUpdateElem
+	289: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
+	290: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	291: LoadMapPtr dst: r1 fd: 0 <lost>
+	293: MovReg dst: r2 src: rfp
+	294: AddImm dst: r2 imm: -40
+	295: Call FnMapLookupElem
+	296: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
+	297: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	298: AddImm dst: r1 imm: 1
+	299: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L31:
-	301: Ja off: 0
+	300: Ja off: 0
 p0_tracepoint_L30:
 	   ; stdin:5:2: @start[tid] = nsecs;
-	302: Ja off: 0
+	301: Ja off: 0
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	303: Call FnKtimeGetNs
-	304: MovReg dst: r6 src: r0
-	305: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	306: LoadMapPtr dst: r1 fd: 0 <config>
-	308: MovReg dst: r2 src: rfp
-	309: AddImm dst: r2 imm: -24
-	310: Call FnMapLookupElem
-	311: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
-	312: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	313: SubReg dst: r6 src: r1
+	302: Call FnKtimeGetNs
+	303: MovReg dst: r6 src: r0
+	304: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	305: LoadMapPtr dst: r1 fd: 0 <config>
+	307: MovReg dst: r2 src: rfp
+	308: AddImm dst: r2 imm: -24
+	309: Call FnMapLookupElem
+	310: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
+	311: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	312: SubReg dst: r6 src: r1
 p0_tracepoint_L32:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	314: Ja off: 0
-	315: Call FnGetCurrentPidTgid
-	316: MovReg dst: r7 src: r0
-	317: LShImm dst: r7 imm: 32
-	318: RShImm dst: r7 imm: 32
-	319: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	320: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	322: MovReg dst: r2 src: rfp
-	323: AddImm dst: r2 imm: -32
-	324: Call FnMapLookupElem
-	325: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
-	326: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	327: Ja off: -1 <p0_tracepoint_L34>
+	313: Ja off: 0
+	314: Call FnGetCurrentPidTgid
+	315: MovReg dst: r7 src: r0
+	316: LShImm dst: r7 imm: 32
+	317: RShImm dst: r7 imm: 32
+	318: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	319: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	321: MovReg dst: r2 src: rfp
+	322: AddImm dst: r2 imm: -32
+	323: Call FnMapLookupElem
+	324: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
+	325: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	326: Ja off: -1 <p0_tracepoint_L34>
 p0_tracepoint_L33:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	328: MovImm dst: r7 imm: 0
+	327: MovImm dst: r7 imm: 0
 p0_tracepoint_L34:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	329: Ja off: 0
-	330: SubReg dst: r6 src: r7
-	331: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	328: Ja off: 0
+	329: SubReg dst: r6 src: r7
+	330: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	332: LoadMapPtr dst: r1 fd: 0 <events>
-	334: MovImm dst: r2 imm: 32
-	335: MovImm dst: r3 imm: 0
-	336: Call FnRingbufReserve
-	337: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
-	338: StMemDW dst: rfp src: r0 off: -24 imm: 2
-	339: LoadMapPtr dst: r1 fd: 0 <config>
-	341: MovReg dst: r2 src: rfp
-	342: AddImm dst: r2 imm: -24
-	343: Call FnMapLookupElem
-	344: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L38>
-	345: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	346: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L37>
+	331: LoadMapPtr dst: r1 fd: 0 <events>
+	333: MovImm dst: r2 imm: 32
+	334: MovImm dst: r3 imm: 0
+	335: Call FnRingbufReserve
+	336: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L35>
+	337: StMemDW dst: rfp src: r0 off: -24 imm: 2
+	338: LoadMapPtr dst: r1 fd: 0 <config>
+	340: MovReg dst: r2 src: rfp
+	341: AddImm dst: r2 imm: -24
+	342: Call FnMapLookupElem
+	343: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L38>
+	344: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	345: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L37>
 p0_tracepoint_L38:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	347: Ja off: 0
-	348: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	349: LoadMapPtr dst: r1 fd: 0 <lost>
-	351: MovReg dst: r2 src: rfp
-	352: AddImm dst: r2 imm: -32
-	353: Call FnMapLookupElem
-	354: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L37>
-	355: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	356: AddImm dst: r1 imm: 1
-	357: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	346: Ja off: 0
+	347: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	348: LoadMapPtr dst: r1 fd: 0 <lost>
+	350: MovReg dst: r2 src: rfp
+	351: AddImm dst: r2 imm: -32
+	352: Call FnMapLookupElem
+	353: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L37>
+	354: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	355: AddImm dst: r1 imm: 1
+	356: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L37:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	358: Ja off: -1 <p0_tracepoint_L36>
+	357: Ja off: -1 <p0_tracepoint_L36>
 p0_tracepoint_L35:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	359: MovReg dst: r6 src: r0
-	360: LdImmDW dst: r1 imm: 4294967297
-	362: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	363: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	364: AddImm dst: r7 imm: 44
-	365: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	366: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	367: MovReg dst: r1 src: rfp
-	368: AddImm dst: r1 imm: -48
-	369: MovImm dst: r2 imm: 16
-	370: MovReg dst: r3 src: r7
-	371: Call FnProbeReadKernel
-	372: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	373: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	374: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	375: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	376: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	377: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	378: MovReg dst: r1 src: r6
-	379: MovImm dst: r2 imm: 1
-	380: Call FnRingbufSubmit
+	358: MovReg dst: r6 src: r0
+	359: LdImmDW dst: r1 imm: 4294967297
+	361: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	362: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	363: AddImm dst: r7 imm: 44
+	364: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	365: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	366: MovReg dst: r1 src: rfp
+	367: AddImm dst: r1 imm: -48
+	368: MovImm dst: r2 imm: 16
+	369: MovReg dst: r3 src: r7
+	370: Call FnProbeReadKernel
+	371: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	372: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	373: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	374: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	375: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	376: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	377: MovReg dst: r1 src: r6
+	378: MovImm dst: r2 imm: 1
+	379: Call FnRingbufSubmit
 p0_tracepoint_L36:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	381: Ja off: 0
+	380: Ja off: 0
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	382: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	383: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	384: MovReg dst: r1 src: rfp
-	385: AddImm dst: r1 imm: -32
-	386: MovImm dst: r2 imm: 16
-	387: Call FnGetCurrentComm
-	388: LdImmDW dst: r0 imm: 1752392034
-	390: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	391: LdXMemB dst: r1 src: rfp off: -32 imm: 0
-	392: LdXMemB dst: r2 src: rfp off: -40 imm: 0
-	393: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
-	394: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
-	395: LdXMemB dst: r1 src: rfp off: -31 imm: 0
-	396: LdXMemB dst: r2 src: rfp off: -39 imm: 0
-	397: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
-	398: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
-	399: LdXMemB dst: r1 src: rfp off: -30 imm: 0
-	400: LdXMemB dst: r2 src: rfp off: -38 imm: 0
-	401: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
-	402: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
-	403: LdXMemB dst: r1 src: rfp off: -29 imm: 0
-	404: LdXMemB dst: r2 src: rfp off: -37 imm: 0
-	405: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
-	406: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	381: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	382: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	383: MovReg dst: r1 src: rfp
+	384: AddImm dst: r1 imm: -32
+	385: MovImm dst: r2 imm: 16
+	386: Call FnGetCurrentComm
+	387: LdImmDW dst: r0 imm: 1752392034
+	389: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	390: LdXMemB dst: r1 src: rfp off: -32 imm: 0
+	391: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	392: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	393: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	394: LdXMemB dst: r1 src: rfp off: -31 imm: 0
+	395: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	396: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	397: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	398: LdXMemB dst: r1 src: rfp off: -30 imm: 0
+	399: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	400: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	401: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
+	402: LdXMemB dst: r1 src: rfp off: -29 imm: 0
+	403: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	404: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L41>
+	405: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L42_eq>
 p0_tracepoint_L42_eq:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	407: MovImm dst: r6 imm: 0
-	408: Ja off: -1 <p0_tracepoint_L42>
+	406: MovImm dst: r6 imm: 0
+	407: Ja off: -1 <p0_tracepoint_L42>
 p0_tracepoint_L41:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	409: MovImm dst: r6 imm: 1
+	408: MovImm dst: r6 imm: 1
 p0_tracepoint_L42:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	410: Ja off: 0
-	411: MovImm dst: r7 imm: 0
-	412: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L43>
-	413: MovImm dst: r6 imm: 0
-	414: Ja off: -1 <p0_tracepoint_L44>
+	409: Ja off: 0
+	410: MovImm dst: r7 imm: 0
+	411: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L43>
+	412: MovImm dst: r6 imm: 0
+	413: Ja off: -1 <p0_tracepoint_L44>
 p0_tracepoint_L43:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	415: MovImm dst: r6 imm: 1
+	414: MovImm dst: r6 imm: 1
 p0_tracepoint_L44:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	416: Ja off: 0
-	417: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L39>
+	415: Ja off: 0
+	416: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L39>
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	418: LdImmDW dst: r0 imm: 2
-	420: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	421: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	422: StMemDW dst: rfp src: r0 off: -64 imm: 2
-	423: LoadMapPtr dst: r1 fd: 0 <config>
-	425: MovReg dst: r2 src: rfp
-	426: AddImm dst: r2 imm: -64
-	427: Call FnMapLookupElem
-	428: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
-	429: LdXMemW dst: r1 src: rfp off: -48 imm: 0
-	430: LdImmDW dst: r2 imm: 4294967296
-	432: OrReg dst: r1 src: r2
-	433: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	417: LdImmDW dst: r0 imm: 2
+	419: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	420: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	421: StMemDW dst: rfp src: r0 off: -64 imm: 2
+	422: LoadMapPtr dst: r1 fd: 0 <config>
+	424: MovReg dst: r2 src: rfp
+	425: AddImm dst: r2 imm: -64
+	426: Call FnMapLookupElem
+	427: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
+	428: LdXMemW dst: r1 src: rfp off: -48 imm: 0
+	429: LdImmDW dst: r2 imm: 4294967296
+	431: OrReg dst: r1 src: r2
+	432: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L45:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	434: Ja off: 0
-	435: LoadMapPtr dst: r1 fd: 0 <events>
-	437: MovReg dst: r2 src: rfp
-	438: AddImm dst: r2 imm: -56
-	439: MovImm dst: r3 imm: 16
-	440: MovImm dst: r4 imm: 2
-	441: Call FnRingbufOutput
-	442: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L46>
-	443: StMemDW dst: rfp src: r0 off: -72 imm: 2
-	444: LoadMapPtr dst: r1 fd: 0 <config>
-	446: MovReg dst: r2 src: rfp
-	447: AddImm dst: r2 imm: -72
-	448: Call FnMapLookupElem
-	449: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L48>
-	450: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	451: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L47>
+	433: Ja off: 0
+	434: LoadMapPtr dst: r1 fd: 0 <events>
+	436: MovReg dst: r2 src: rfp
+	437: AddImm dst: r2 imm: -56
+	438: MovImm dst: r3 imm: 16
+	439: MovImm dst: r4 imm: 2
+	440: Call FnRingbufOutput
+	441: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L46>
+	442: StMemDW dst: rfp src: r0 off: -72 imm: 2
+	443: LoadMapPtr dst: r1 fd: 0 <config>
+	445: MovReg dst: r2 src: rfp
+	446: AddImm dst: r2 imm: -72
+	447: Call FnMapLookupElem
+	448: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L48>
+	449: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	450: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L47>
 p0_tracepoint_L48:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	452: Ja off: 0
-	453: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	454: LoadMapPtr dst: r1 fd: 0 <lost>
-	456: MovReg dst: r2 src: rfp
-	457: AddImm dst: r2 imm: -80
-	458: Call FnMapLookupElem
-	459: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L47>
-	460: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	461: AddImm dst: r1 imm: 1
-	462: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	451: Ja off: 0
+	452: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	453: LoadMapPtr dst: r1 fd: 0 <lost>
+	455: MovReg dst: r2 src: rfp
+	456: AddImm dst: r2 imm: -80
+	457: Call FnMapLookupElem
+	458: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L47>
+	459: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	460: AddImm dst: r1 imm: 1
+	461: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L47:
-	463: Ja off: 0
+	462: Ja off: 0
 p0_tracepoint_L46:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	464: Ja off: -1 <p0_tracepoint_L1>
+	463: Ja off: -1 <p0_tracepoint_L1>
 p0_tracepoint_L39:
-	465: Ja off: 0
+	464: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	466: MovImm dst: r0 imm: 0
-	467: Exit
+	465: MovImm dst: r0 imm: 0
+	466: Exit
