@@ -216,8 +216,11 @@ type plan struct {
 }
 
 // sharedMin is the fewest syscall tracepoints of one direction counted by
-// number in one raw tracepoint program, as the language's dispatch
-// decides (probe's sharedSyscallMin, README "Many syscall tracepoints").
+// number in one raw tracepoint program. The language shares from eight
+// (probe's sharedSyscallMin, README "Many syscall tracepoints"), as its
+// programs may cost much per event; stat's counting programs are a few
+// instructions and its runs are short, where the ~50 ms of detaching each
+// perf-event tracepoint dominates: it shares from three.
 const sharedMin = 3
 
 func run(o *Options, w io.Writer) error {
