@@ -617,7 +617,17 @@ func (r *Runtime) read() error {
 	if err := r.releaseHeld(len(r.held)); err != nil {
 		return err
 	}
-	r.exitedUnseen()
+	if !r.exited && r.stopped() != 0 {
+		// exit() ran after this round read the ring: the records its
+		// probe made before it are there now (the flag is set after
+		// them), and exit()'s own unless the ring was full.
+		if err := r.drain(); err != nil {
+			return err
+		}
+	}
+	if !r.exited {
+		r.exitedUnseen()
+	}
 	return nil
 }
 
