@@ -1,6 +1,7 @@
 package elfx
 
 import (
+	"cmp"
 	"debug/dwarf"
 	"debug/elf"
 	"encoding/binary"
@@ -14,10 +15,11 @@ import (
 type LocKind uint8
 
 const (
-	LocNone LocKind = iota // nowhere a plain address computation reaches (a location list, a piece, a constant)
-	LocReg                 // in register Reg
-	LocMem                 // in memory at register Reg + Off
-	LocCFA                 // in memory at the canonical frame address + Off
+	LocNone  LocKind = iota // nowhere a plain address computation reaches (a location list, a piece, a constant)
+	LocReg                  // in register Reg
+	LocMem                  // in memory at register Reg + Off
+	LocCFA                  // in memory at the canonical frame address + Off
+	LocConst                // no storage: the value is Off itself (DW_OP_litN, DW_OP_consts, DW_OP_implicit_value with DW_OP_stack_value)
 )
 
 // VarLoc is a variable's location, from its DW_AT_location evaluated as
@@ -34,7 +36,8 @@ type VarLoc struct {
 // Var is a parameter or local variable in scope at an address.
 type Var struct {
 	Param
-	Loc VarLoc
+	Loc     VarLoc
+	IsParam bool // a parameter of the function (else a local variable)
 }
 
 // Scope is what the DWARF says of the function holding an address: its
@@ -97,7 +100,7 @@ func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
 				if ll, ok := loc.(int64); ok {
 					loc = f.locListAt(u.cu, ll, addr)
 				}
-				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase)})
+				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase), IsParam: e.Tag == dwarf.TagFormalParameter})
 			}
 		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
 			if e.Children {
@@ -118,7 +121,7 @@ func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
 }
 
 // evalLoc evaluates a DW_AT_location that is one expression naming a
-// register, or a register or the frame base plus an offset.
+// register, a register or the frame base plus an offset, or a constant.
 func evalLoc(v any, frameBase []byte) VarLoc {
 	expr, ok := v.([]byte)
 	if !ok {
@@ -134,6 +137,48 @@ func evalLoc(v any, frameBase []byte) VarLoc {
 	switch {
 	case op >= 0x50 && op <= 0x6f && len(expr) == 1: // DW_OP_reg0..31
 		return VarLoc{Kind: LocReg, Reg: int(op - 0x50)}
+	case op == 0x90: // DW_OP_regx ULEB
+		r, n := uleb(expr[1:])
+		if 1+n == len(expr) {
+			return VarLoc{Kind: LocReg, Reg: int(r)}
+		}
+	case op >= 0x30 && op <= 0x4f && len(expr) == 2 && expr[1] == 0x9f: // DW_OP_litN; DW_OP_stack_value
+		return VarLoc{Kind: LocConst, Off: int64(op - 0x30)}
+	case (op == 0x11 || op == 0x10) && expr[len(expr)-1] == 0x9f: // DW_OP_consts/constu N; DW_OP_stack_value
+		var c int64
+		var n int
+		if op == 0x11 {
+			c, n = sleb(expr[1:])
+		} else {
+			var u uint64
+			u, n = uleb(expr[1:])
+			c = int64(u)
+		}
+		if 1+n+1 == len(expr) {
+			return VarLoc{Kind: LocConst, Off: c}
+		}
+	case op >= 0x08 && op <= 0x0f && expr[len(expr)-1] == 0x9f: // DW_OP_const1u..const8s N; DW_OP_stack_value
+		size := 1 << ((op - 0x08) / 2)
+		if 1+size+1 == len(expr) {
+			var u uint64
+			for i := size - 1; i >= 0; i-- {
+				u = u<<8 | uint64(expr[1+i])
+			}
+			c := int64(u)
+			if (op-0x08)%2 == 1 && size < 8 { // the signed forms
+				c = c << (64 - 8*size) >> (64 - 8*size)
+			}
+			return VarLoc{Kind: LocConst, Off: c}
+		}
+	case op == 0x9e: // DW_OP_implicit_value ULEB BLOCK
+		size, n := uleb(expr[1:])
+		if size <= 8 && 1+n+int(size) == len(expr) {
+			var u uint64
+			for i := int(size) - 1; i >= 0; i-- {
+				u = u<<8 | uint64(expr[1+n+i])
+			}
+			return VarLoc{Kind: LocConst, Off: int64(u)}
+		}
 	case op >= 0x70 && op <= 0x8f: // DW_OP_breg0..31 SLEB
 		off, n := sleb(expr[1:])
 		if 1+n == len(expr) {
@@ -156,7 +201,50 @@ func evalLoc(v any, frameBase []byte) VarLoc {
 		}
 		return VarLoc{Why: "relative to a frame base sonde cannot compute"}
 	}
+	if expr[len(expr)-1] == 0x9f || slices.Contains(expr, 0x93) {
+		// A value computed from registers, or pieces in several places.
+		return VarLoc{Why: fmt.Sprintf("a computed DWARF location (DW_OP %#x ...)", op)}
+	}
 	return VarLoc{Why: fmt.Sprintf("a DWARF expression (DW_OP %#x ...)", op)}
+}
+
+// uleb decodes an unsigned LEB128 number and returns it and its length.
+func uleb(b []byte) (uint64, int) {
+	var v uint64
+	var shift uint
+	for i, c := range b {
+		v |= uint64(c&0x7f) << shift
+		shift += 7
+		if c&0x80 == 0 {
+			return v, i + 1
+		}
+	}
+	return 0, len(b) + 1
+}
+
+// FrameLoc turns a location relative to the canonical frame address
+// (LocCFA) into one relative to a register at code address addr, from the
+// binary's call frame information; other locations come back as they are.
+func (f *File) FrameLoc(addr uint64, l VarLoc) VarLoc {
+	if l.Kind != LocCFA {
+		return l
+	}
+	cfi, err := f.CFI()
+	if err != nil {
+		return VarLoc{Why: fmt.Sprintf("in the frame, and the call frame information is unreadable: %v", err)}
+	}
+	row, err := cfi.RowAt(addr)
+	if err != nil || row.CFAExpr != nil {
+		return VarLoc{Why: "in the frame, whose address the call frame information gives no register for there"}
+	}
+	return VarLoc{Kind: LocMem, Reg: row.CFAReg, Off: row.CFAOff + l.Off}
+}
+
+// NoDWARFError is a binary with no DWARF of its own nor a debug file.
+type NoDWARFError struct{ Path string }
+
+func (e *NoDWARFError) Error() string {
+	return fmt.Sprintf("no DWARF in %s; install its debug package or build with -g", e.Path)
 }
 
 // sleb decodes a signed LEB128 number and returns it and its length.
@@ -181,12 +269,32 @@ func sleb(b []byte) (int64, int) {
 // whole or its last path elements: "prog.c", "src/prog.c"): the first
 // statement row of each run of rows on that line, lowest first.
 func (f *File) LineAddrs(file string, line int) ([]uint64, error) {
+	lines, err := f.Lines(file)
+	var addrs []uint64
+	for _, s := range lines[line] {
+		addrs = append(addrs, s.Addr)
+	}
+	return addrs, err
+}
+
+// Stmt is where the code of a source line begins: a statement row of the
+// line table, with its column (0: the DWARF gives none).
+type Stmt struct {
+	Addr uint64
+	Col  int
+}
+
+// Lines returns every line of the source file named file (as LineAddrs
+// matches it) that has code, each with the addresses LineAddrs gives it.
+// Line tables are read whole, of every compilation unit: they are small
+// next to the units' debugging entries, which are not read.
+func (f *File) Lines(file string) (map[int][]Stmt, error) {
 	f.debug.once.Do(f.loadDebug)
 	if f.debug.err != nil {
 		return nil, f.debug.err
 	}
 	if f.debug.path == "" {
-		return nil, fmt.Errorf("%s has no DWARF line table", f.Path)
+		return nil, &NoDWARFError{Path: f.Path}
 	}
 	f.debug.mu.Lock()
 	defer f.debug.mu.Unlock()
@@ -197,7 +305,7 @@ func (f *File) LineAddrs(file string, line int) ([]uint64, error) {
 	match := func(name string) bool {
 		return name == file || strings.HasSuffix(name, "/"+strings.TrimPrefix(file, "./"))
 	}
-	var addrs []uint64
+	lines := map[int][]Stmt{}
 	r := d.Reader()
 	for {
 		cu, err := r.Next()
@@ -217,17 +325,24 @@ func (f *File) LineAddrs(file string, line int) ([]uint64, error) {
 			continue
 		}
 		var e dwarf.LineEntry
-		in := false
+		in := 0 // the line of the run of rows we are in
 		for lr.Next(&e) == nil {
-			on := !e.EndSequence && e.IsStmt && e.Line == line && e.File != nil && match(e.File.Name)
-			if on && !in && !slices.Contains(addrs, e.Address) {
-				addrs = append(addrs, e.Address)
+			on := !e.EndSequence && e.IsStmt && e.File != nil && match(e.File.Name)
+			if on && e.Line != in && e.Line > 0 && !slices.ContainsFunc(lines[e.Line], func(s Stmt) bool { return s.Addr == e.Address }) {
+				lines[e.Line] = append(lines[e.Line], Stmt{Addr: e.Address, Col: e.Column})
 			}
-			in = on || (in && !e.EndSequence && e.Line == line)
+			switch {
+			case e.EndSequence || e.File == nil || !match(e.File.Name):
+				in = 0
+			case on || e.Line != in:
+				in = e.Line
+			}
 		}
 	}
-	slices.Sort(addrs)
-	return addrs, nil
+	for _, a := range lines {
+		slices.SortFunc(a, func(x, y Stmt) int { return cmp.Compare(x.Addr, y.Addr) })
+	}
+	return lines, nil
 }
 
 // AfterPrologue returns the address of the function entered at addr

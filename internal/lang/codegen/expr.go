@@ -800,6 +800,23 @@ func (f *fn) stackMember(off int16, t *types.Type) val {
 
 // ctxField reads args.NAME of the probe's context.
 func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
+	if l := pf.Loc; l != nil {
+		// A variable from the DWARF: a constant, or in user memory at a
+		// register plus an offset.
+		x := f.reg()
+		if l.Kind == point.LocConst {
+			f.loadImm(x, l.Const)
+			return val{kind: vReg, reg: x}
+		}
+		f.ctx(asm.R1)
+		f.emit(asm.LoadMem(x, asm.R1, int16(l.Reg), asm.DWord))
+		if t.IsScalar() && l.Size > 0 && l.Size < 8 {
+			// The variable's own size, extended to the type asked for
+			// (print(locals) stores integers as 64-bit).
+			return f.readAt(x, int(l.Offset), types.IntOf(l.Size, t.Kind == types.Int && t.Signed), true)
+		}
+		return f.readAt(x, int(l.Offset), t, true)
+	}
 	if pf.PtRegs {
 		// In the pt_regs the context's first u64 points to: read as the
 		// record's field would be, pf.Size bytes extended by t.
@@ -943,12 +960,14 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		return val{kind: vReg, reg: x}
 	}
 	switch ref.Var {
-	case check.VarArgs:
-		// print(args): every argument, copied into a tuple.
+	case check.VarArgs, check.VarLocals:
+		// print(args), print(locals): every argument or local variable
+		// with a value here, copied into a tuple.
 		off := f.alloc(types.SlotSize(t))
+		vars := f.in.Ctx.Vars(ref.Var == check.VarLocals)
 		for i, o := range types.TupleOffsets(t) {
 			ft := t.Fields[i].Type
-			f.storeSlot(off+int16(o), ft, f.ctxField(&f.in.Ctx.Fields[i], ft), ft)
+			f.storeSlot(off+int16(o), ft, f.ctxField(vars[i], ft), ft)
 		}
 		return val{kind: vStack, off: off}
 	case check.VarPid, check.VarTid:

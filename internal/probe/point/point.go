@@ -58,8 +58,33 @@ type Field struct {
 	PtRegs bool
 	// BTF, when set, is the field's type, for a type CType cannot name:
 	// a pointer to one of a traced program's own structs, from its DWARF
-	// (uprobes), converted to BTF.
+	// (uprobes), converted to BTF; for a variable (Loc set, or Local) its
+	// type whatever it is.
 	BTF btf.Type
+	// Local: a local variable of the traced function, read as
+	// locals.NAME; the other fields are args.NAME.
+	Local bool
+	// Loc, when set, is where the value is instead of Offset in the
+	// context: in user memory at a register plus an offset (LocMem), or a
+	// constant the DWARF gives (LocConst).
+	Loc *ArgLoc
+	// Missing, when not "", says why the variable has no value at the
+	// probe ("optimized out at prog.c:7"): naming it is an error saying
+	// so, and print(args) and print(locals) leave it out.
+	Missing string
+}
+
+// Vars are the fields args (local false) or locals (local true) names
+// that have a value at the probe, in order: what print(args) and
+// print(locals) print.
+func (c *Context) Vars(local bool) []*Field {
+	var out []*Field
+	for i := range c.Fields {
+		if f := &c.Fields[i]; f.Local == local && f.Missing == "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // Trigger says when sonde itself runs a probe instead of the kernel.
