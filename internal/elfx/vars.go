@@ -20,10 +20,49 @@ const (
 	LocMem                  // in memory at register Reg + Off
 	LocCFA                  // in memory at the canonical frame address + Off
 	LocConst                // no storage: the value is Off itself (DW_OP_litN, DW_OP_consts, DW_OP_implicit_value with DW_OP_stack_value)
+	LocExpr                 // computed by Expr from registers, memory and constants
 )
 
-// VarLoc is a variable's location, from its DW_AT_location evaluated as
-// far as a plain register or register+offset memory address goes. Reg
+// ExprOpKind is one step of a computed location (LocExpr), a DWARF
+// expression reduced to what a probe can evaluate: a stack machine on
+// 64-bit values.
+type ExprOpKind uint8
+
+const (
+	OpReg   ExprOpKind = iota // push register Reg + Val
+	OpCFA                     // push the canonical frame address + Val
+	OpConst                   // push Val
+	OpDeref                   // pop an address, push the Val bytes of user memory there
+	OpAdd                     // pop b, a; push a+b (and so on)
+	OpSub
+	OpMul
+	OpAnd
+	OpOr
+	OpXor
+	OpShl
+	OpShr
+	OpShra
+	OpNeg // pop a; push -a
+	OpNot // pop a; push ^a
+)
+
+// ExprOp is one step of an Expr.
+type ExprOp struct {
+	Kind ExprOpKind
+	Reg  int // DWARF register number, for OpReg
+	Val  int64
+}
+
+// Expr is a computed location: Ops leave one value on the stack, which
+// is the variable's value (Value) or its address.
+type Expr struct {
+	Ops   []ExprOp
+	Value bool
+}
+
+// VarLoc is a variable's location, from its DW_AT_location: a register,
+// memory at a register plus an offset, a constant, or (LocExpr) a value
+// or address computed from them. Reg
 // is a DWARF x86-64 register number (0 rax, 1 rdx, 2 rcx, 3 rbx, 4 rsi,
 // 5 rdi, 6 rbp, 7 rsp, 8-15 r8-r15).
 type VarLoc struct {
@@ -31,6 +70,7 @@ type VarLoc struct {
 	Reg  int
 	Off  int64
 	Why  string // for LocNone: what the location is instead
+	Expr *Expr  // for LocExpr
 }
 
 // Var is a parameter or local variable in scope at an address.
@@ -201,11 +241,90 @@ func evalLoc(v any, frameBase []byte) VarLoc {
 		}
 		return VarLoc{Why: "relative to a frame base sonde cannot compute"}
 	}
-	if expr[len(expr)-1] == 0x9f || slices.Contains(expr, 0x93) {
-		// A value computed from registers, or pieces in several places.
-		return VarLoc{Why: fmt.Sprintf("a computed DWARF location (DW_OP %#x ...)", op)}
+	return compileExpr(expr, frameBase)
+}
+
+// compileExpr reduces a DWARF expression to an Expr, or says why it
+// cannot: an operation a probe cannot evaluate (DW_OP_entry_value, the
+// value a register had at the function's entry; pieces).
+func compileExpr(expr, frameBase []byte) VarLoc {
+	x := &Expr{}
+	binops := map[byte]ExprOpKind{0x22: OpAdd, 0x1c: OpSub, 0x1e: OpMul, 0x1a: OpAnd, 0x21: OpOr, 0x27: OpXor, 0x24: OpShl, 0x25: OpShr, 0x26: OpShra}
+	push := func(k ExprOpKind, reg int, v int64) { x.Ops = append(x.Ops, ExprOp{Kind: k, Reg: reg, Val: v}) }
+	r := &reader{b: expr}
+	for r.err == nil && len(r.b) > 0 {
+		op := r.u8()
+		switch {
+		case op >= 0x30 && op <= 0x4f: // DW_OP_litN
+			push(OpConst, 0, int64(op-0x30))
+		case op >= 0x70 && op <= 0x8f: // DW_OP_bregN
+			push(OpReg, int(op-0x70), r.sleb())
+		case op == 0x92: // DW_OP_bregx
+			reg := int(r.uleb())
+			push(OpReg, reg, r.sleb())
+		case op == 0x91: // DW_OP_fbreg
+			off := r.sleb()
+			fb := evalLoc(frameBase, nil)
+			switch {
+			case len(frameBase) == 1 && frameBase[0] == 0x9c:
+				push(OpCFA, 0, off)
+			case fb.Kind == LocReg:
+				push(OpReg, fb.Reg, off)
+			case fb.Kind == LocMem:
+				push(OpReg, fb.Reg, fb.Off+off)
+			default:
+				return VarLoc{Why: "relative to a frame base sonde cannot compute"}
+			}
+		case op == 0x9c: // DW_OP_call_frame_cfa
+			push(OpCFA, 0, 0)
+		case op == 0x08 || op == 0x0a || op == 0x0c || op == 0x0e: // DW_OP_constNu
+			n := 1 << ((op - 0x08) / 2)
+			var u uint64
+			for i, c := range r.take(n) {
+				u |= uint64(c) << (8 * i)
+			}
+			push(OpConst, 0, int64(u))
+		case op == 0x09 || op == 0x0b || op == 0x0d || op == 0x0f: // DW_OP_constNs
+			n := 1 << ((op - 0x09) / 2)
+			var u uint64
+			for i, c := range r.take(n) {
+				u |= uint64(c) << (8 * i)
+			}
+			push(OpConst, 0, int64(u<<(64-8*n))>>(64-8*n))
+		case op == 0x10: // DW_OP_constu
+			push(OpConst, 0, int64(r.uleb()))
+		case op == 0x11: // DW_OP_consts
+			push(OpConst, 0, r.sleb())
+		case op == 0x23: // DW_OP_plus_uconst
+			push(OpConst, 0, int64(r.uleb()))
+			push(OpAdd, 0, 0)
+		case binops[op] != 0:
+			push(binops[op], 0, 0)
+		case op == 0x1f: // DW_OP_neg
+			push(OpNeg, 0, 0)
+		case op == 0x20: // DW_OP_not
+			push(OpNot, 0, 0)
+		case op == 0x06: // DW_OP_deref
+			push(OpDeref, 0, 8)
+		case op == 0x94: // DW_OP_deref_size
+			push(OpDeref, 0, int64(r.u8()))
+		case op == 0x9f: // DW_OP_stack_value
+			if len(r.b) > 0 {
+				return VarLoc{Why: "a DWARF expression with more after DW_OP_stack_value"}
+			}
+			x.Value = true
+		case op == 0xa3 || op == 0xf3: // DW_OP_entry_value, GNU's
+			return VarLoc{Why: "the value it had at the function's entry (DW_OP_entry_value), which sonde cannot recover there"}
+		case op == 0x93 || op == 0x9d: // DW_OP_piece, DW_OP_bit_piece
+			return VarLoc{Why: "in pieces (DW_OP_piece)"}
+		default:
+			return VarLoc{Why: fmt.Sprintf("a DWARF expression with DW_OP %#x", op)}
+		}
 	}
-	return VarLoc{Why: fmt.Sprintf("a DWARF expression (DW_OP %#x ...)", op)}
+	if r.err != nil || len(x.Ops) == 0 {
+		return VarLoc{Why: "a malformed DWARF expression"}
+	}
+	return VarLoc{Kind: LocExpr, Expr: x}
 }
 
 // uleb decodes an unsigned LEB128 number and returns it and its length.

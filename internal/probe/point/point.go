@@ -68,6 +68,10 @@ type Field struct {
 	// context: in user memory at a register plus an offset (LocMem), or a
 	// constant the DWARF gives (LocConst).
 	Loc *ArgLoc
+	// Expr, when set, computes the value (Expr.Value) or its address in
+	// user memory from registers, memory and constants: a DWARF location
+	// that is no one place.
+	Expr *LocExpr
 	// Missing, when not "", says why the variable has no value at the
 	// probe ("optimized out at prog.c:7"): naming it is an error saying
 	// so, and print(args) and print(locals) leave it out.
@@ -258,6 +262,41 @@ type ArgLoc struct {
 	Index  int // byte offset of the index register in struct pt_regs; -1 for none
 	Scale  int
 	Offset int64
+}
+
+// LocOpKind is one step of a LocExpr.
+type LocOpKind uint8
+
+const (
+	OpReg   LocOpKind = iota // push the register at pt_regs offset Reg, plus Val
+	OpConst                  // push Val
+	OpDeref                  // pop an address, push the Val bytes (1, 2, 4, 8) of user memory there
+	OpAdd                    // pop b, then a; push a+b (and so on)
+	OpSub
+	OpMul
+	OpAnd
+	OpOr
+	OpXor
+	OpShl
+	OpShr
+	OpShra
+	OpNeg // pop a; push -a
+	OpNot // pop a; push ^a
+)
+
+// LocOp is one step of a LocExpr.
+type LocOp struct {
+	Kind LocOpKind
+	Reg  int
+	Val  int64
+}
+
+// LocExpr computes a value on a stack of 64-bit numbers: Ops leave one
+// number, the value itself (Value) or the address in user memory where
+// it is.
+type LocExpr struct {
+	Ops   []LocOp
+	Value bool
 }
 
 // Kind is one kind of probe as the compiler sees it; internal/probe's
