@@ -5,6 +5,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -199,5 +200,44 @@ func sondePrint(t *testing.T, bin, file string, line int, exprs []string) (vals 
 			vals[e] = v
 		}
 		return vals, refused
+	}
+}
+
+// TestSourceVarsErrors: statement probes and variables by name that
+// cannot work are refused at compile time (exit 2) with a located error
+// saying why.
+func TestSourceVarsErrors(t *testing.T) {
+	requireTracing(t)
+	dir := t.TempDir()
+	src := "testdata/srcvars/shapes.c"
+	for _, b := range []struct{ name, flags string }{{"O0", "-g -O0"}, {"O2", "-g -O2"}, {"nodebug", "-O2"}} {
+		args := append(strings.Fields(b.flags), "-o", filepath.Join(dir, b.name), src)
+		if out, err := exec.Command("gcc", args...).CombinedOutput(); err != nil {
+			t.Fatalf("gcc: %v\n%s", err, out)
+		}
+	}
+	bin := func(name string) string { return filepath.Join(dir, name) }
+	for _, c := range []struct{ prog, want string }{
+		{"uprobe:" + bin("O0") + "@shapes.c:26 { print(locals); }", "error: no code at shapes.c:26; nearest lines with code: 24, 27"},
+		{"uprobe:" + bin("O0") + "@shapes.c:22:99 { print(locals); }", "error: no code at shapes.c:22:99; columns with code on line 22: "},
+		{"uprobe:" + bin("O0") + "@nowhere.c:3 { }", "error: no source file nowhere.c in the DWARF of " + bin("O0")},
+		{"uprobe:" + bin("O0") + "@shapes.c:22 { print(locals.hh); }", `has no local variable "hh"` + "\n"},
+		{"uprobe:" + bin("O0") + "@shapes.c:22 { print(locals.hh); }", `= help: did you mean "h"?`},
+		{"uprobe:" + bin("O0") + "@shapes.c:22 { print(args.scal); }", `= help: did you mean "scale"?`},
+		{"uprobe:" + bin("O2") + "@shapes.c:40 { print(locals.code); }", "error: code is optimized out at shapes.c:40 (0x"},
+		{"uprobe:" + bin("nodebug") + "@shapes.c:22 { }", "error: no DWARF in " + bin("nodebug") + "; install its debug package or build with -g"},
+		{"uretprobe:" + bin("O0") + "@shapes.c:22 { }", "a statement probe is a uprobe; a uretprobe takes a function"},
+	} {
+		r := sonde(t, "-e", c.prog)
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("sonde -e %q: exit %d, want 2 and %q in\n%s", c.prog, r.code, c.want, r.stderr)
+		}
+	}
+	// -l lists the lines that have code, each once.
+	r := sonde(t, "-l", "uprobe:"+bin("O0")+"@shapes.c:*")
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != 0 || !slices.Contains(lines, "uprobe:"+bin("O0")+"@shapes.c:22") || slices.Contains(lines, "uprobe:"+bin("O0")+"@shapes.c:26") ||
+		len(slices.Compact(slices.Clone(lines))) != len(lines) {
+		t.Errorf("sonde -l: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }

@@ -57,7 +57,7 @@ func parseStmt(spec string) (s stmtSpec, ok bool, err error) {
 // expandStmt finds the addresses of a statement probe in the binary.
 func (p uprobeProvider) expandStmt(s stmtSpec, opts AttachOptions) ([]point.Target, error) {
 	if p.ret {
-		return nil, &SpecError{fmt.Sprintf("%s:%s@%s: a statement probe is a uprobe; a uretprobe takes a function", p.Name(), s.bin, s.file)}
+		return nil, &SpecError{fmt.Sprintf("%s:%s@%s:%d: a statement probe is a uprobe; a uretprobe takes a function", p.Name(), s.bin, s.file, s.line)}
 	}
 	paths, err := elfx.ResolveBinary(s.bin, opts.PID)
 	if err != nil {
@@ -118,7 +118,13 @@ func (p uprobeProvider) expandStmt(s stmtSpec, opts AttachOptions) ([]point.Targ
 		}
 	}
 	if len(out) == 0 && s.line > 0 {
-		return nil, &SpecError{fmt.Sprintf("no code at %s:%d:%d", s.file, s.line, s.col)}
+		var cols []string
+		for _, st := range lines[s.line] {
+			if c := strconv.Itoa(st.Col); st.Col > 0 && !slices.Contains(cols, c) {
+				cols = append(cols, c)
+			}
+		}
+		return nil, &SpecError{fmt.Sprintf("no code at %s:%d:%d; columns with code on line %d: %s", s.file, s.line, s.col, s.line, strings.Join(cols, ", "))}
 	}
 	return out, nil
 }
