@@ -440,8 +440,8 @@ func (f *File) Lines(file string) (map[int][]Stmt, error) {
 		}
 		r.SkipChildren()
 		lr, err := d.LineReader(cu)
-		if err != nil || lr == nil {
-			continue
+		if err != nil || lr == nil || !slices.ContainsFunc(lr.Files(), func(lf *dwarf.LineFile) bool { return lf != nil && match(lf.Name) }) {
+			continue // the unit has no code from the file: its rows are not read
 		}
 		var e dwarf.LineEntry
 		in := 0 // the line of the run of rows we are in
