@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
-"""Writes a large C program for bench/srcvars/run: N functions, each with
-parameters, struct locals and nested blocks, so that its -g build has a
-large .debug_info (about 50 MB of binary for N=40000 at -O2)."""
+"""Writes a large C program for bench/srcvars/run into DIR: N functions in
+files of 500 (gen0.c, gen1.c, ...; one compilation unit each) and main.c,
+each function with parameters, struct locals and nested blocks, so that
+its -g build has a large .debug_info.
+Usage: gen.py N DIR"""
+import os
 import sys
 
-n = int(sys.argv[1]) if len(sys.argv) > 1 else 40000
-out = sys.stdout
-out.write("#include <stdint.h>\nstruct hdr { uint16_t port; uint32_t len; };\n")
-out.write("struct req { struct hdr hdr; int id; struct req *next; };\nvolatile long sink;\n")
-for i in range(n):
-    out.write(f"""
+n, d = int(sys.argv[1]), sys.argv[2]
+head = ("#include <stdint.h>\nstruct hdr { uint16_t port; uint32_t len; };\n"
+        "struct req { struct hdr hdr; int id; struct req *next; };\nextern volatile long sink;\n")
+per = 500
+for f in range((n + per - 1) // per):
+    with open(os.path.join(d, f"gen{f}.c"), "w") as out:
+        out.write(head)
+        for i in range(f * per, min(n, (f + 1) * per)):
+            out.write(f"""
 __attribute__((noinline)) int f{i}(struct req *req, int k)
 {{
 	int n{i} = 0;
@@ -27,6 +33,7 @@ __attribute__((noinline)) int f{i}(struct req *req, int k)
 	return n{i} * 1000 + (int)bytes;
 }}
 """)
-out.write("int main(int argc, char **argv)\n{\n\tstruct req a = {{22, 10}, 1, 0};\n\tlong t = 0;\n")
-out.write(f"\tfor (int i = 0; i < {n}; i += 997)\n\t\tt += f0(&a, i);\n")
-out.write("\tsink = t;\n\treturn argc > 5 ? (int)(long)argv : 0;\n}\n")
+with open(os.path.join(d, "main.c"), "w") as out:
+    out.write(head.replace("extern ", ""))
+    out.write("int f0(struct req *req, int k);\n")
+    out.write("int main(void)\n{\n\tstruct req a = {{22, 10}, 1, 0};\n\tsink = f0(&a, 1);\n\treturn 0;\n}\n")

@@ -315,6 +315,14 @@ func compileExpr(expr, frameBase []byte) VarLoc {
 			x.Value = true
 		case op == 0xa3 || op == 0xf3: // DW_OP_entry_value, GNU's
 			return VarLoc{Why: "the value it had at the function's entry (DW_OP_entry_value), which sonde cannot recover there"}
+		case op >= 0x50 && op <= 0x6f || op == 0x90: // DW_OP_regN, regx: not alone, so a piece
+			if op == 0x90 {
+				r.uleb()
+			}
+			if len(r.b) > 0 && (r.b[0] == 0x93 || r.b[0] == 0x9d) {
+				return VarLoc{Why: "in pieces (DW_OP_piece)"}
+			}
+			return VarLoc{Why: "a DWARF expression naming a register amid other operations"}
 		case op == 0x93 || op == 0x9d: // DW_OP_piece, DW_OP_bit_piece
 			return VarLoc{Why: "in pieces (DW_OP_piece)"}
 		default:
