@@ -198,17 +198,8 @@ func evalLoc(v any, frameBase []byte) VarLoc {
 			return VarLoc{Kind: LocConst, Off: c}
 		}
 	case op >= 0x08 && op <= 0x0f && expr[len(expr)-1] == 0x9f: // DW_OP_const1u..const8s N; DW_OP_stack_value
-		size := 1 << ((op - 0x08) / 2)
-		if 1+size+1 == len(expr) {
-			var u uint64
-			for i := size - 1; i >= 0; i-- {
-				u = u<<8 | uint64(expr[1+i])
-			}
-			c := int64(u)
-			if (op-0x08)%2 == 1 && size < 8 { // the signed forms
-				c = c << (64 - 8*size) >> (64 - 8*size)
-			}
-			return VarLoc{Kind: LocConst, Off: c}
+		if size := 1 << ((op - 0x08) / 2); 1+size+1 == len(expr) {
+			return VarLoc{Kind: LocConst, Off: fixedConst(op, expr[1:1+size])}
 		}
 	case op == 0x9e: // DW_OP_implicit_value ULEB BLOCK
 		size, n := uleb(expr[1:])
@@ -277,20 +268,8 @@ func compileExpr(expr, frameBase []byte) VarLoc {
 			}
 		case op == 0x9c: // DW_OP_call_frame_cfa
 			push(OpCFA, 0, 0)
-		case op == 0x08 || op == 0x0a || op == 0x0c || op == 0x0e: // DW_OP_constNu
-			n := 1 << ((op - 0x08) / 2)
-			var u uint64
-			for i, c := range r.take(n) {
-				u |= uint64(c) << (8 * i)
-			}
-			push(OpConst, 0, int64(u))
-		case op == 0x09 || op == 0x0b || op == 0x0d || op == 0x0f: // DW_OP_constNs
-			n := 1 << ((op - 0x09) / 2)
-			var u uint64
-			for i, c := range r.take(n) {
-				u |= uint64(c) << (8 * i)
-			}
-			push(OpConst, 0, int64(u<<(64-8*n))>>(64-8*n))
+		case op >= 0x08 && op <= 0x0f: // DW_OP_const1u .. DW_OP_const8s
+			push(OpConst, 0, fixedConst(op, r.take(1<<((op-0x08)/2))))
 		case op == 0x10: // DW_OP_constu
 			push(OpConst, 0, int64(r.uleb()))
 		case op == 0x11: // DW_OP_consts
@@ -333,6 +312,19 @@ func compileExpr(expr, frameBase []byte) VarLoc {
 		return VarLoc{Why: "a malformed DWARF expression"}
 	}
 	return VarLoc{Kind: LocExpr, Expr: x}
+}
+
+// fixedConst is the operand b of DW_OP_const1u .. DW_OP_const8s (op),
+// little-endian, sign-extended by the signed forms.
+func fixedConst(op byte, b []byte) int64 {
+	var u uint64
+	for i, c := range b {
+		u |= uint64(c) << (8 * i)
+	}
+	if n := len(b); (op-0x08)%2 == 1 && n < 8 {
+		return int64(u<<(64-8*n)) >> (64 - 8*n)
+	}
+	return int64(u)
 }
 
 // uleb decodes an unsigned LEB128 number and returns it and its length.
