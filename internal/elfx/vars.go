@@ -415,32 +415,12 @@ func (f *File) Lines(file string) (map[int][]Stmt, error) {
 	if f.debug.path == "" {
 		return nil, &NoDWARFError{Path: f.Path}
 	}
-	f.debug.mu.Lock()
-	defer f.debug.mu.Unlock()
-	d := f.debug.wholeData()
-	if d == nil {
-		return nil, fmt.Errorf("%s: unreadable DWARF", f.Path)
-	}
 	match := func(name string) bool {
 		return name == file || strings.HasSuffix(name, "/"+strings.TrimPrefix(file, "./"))
 	}
 	lines := map[int][]Stmt{}
-	r := d.Reader()
-	for {
-		cu, err := r.Next()
-		if err != nil {
-			return nil, err
-		}
-		if cu == nil {
-			break
-		}
-		if cu.Tag != dwarf.TagCompileUnit {
-			r.SkipChildren()
-			continue
-		}
-		r.SkipChildren()
-		lr, err := d.LineReader(cu)
-		if err != nil || lr == nil || !slices.ContainsFunc(lr.Files(), func(lf *dwarf.LineFile) bool { return lf != nil && match(lf.Name) }) {
+	for _, lr := range f.debug.lineTables() {
+		if !slices.ContainsFunc(lr.Files(), func(lf *dwarf.LineFile) bool { return lf != nil && match(lf.Name) }) {
 			continue // the unit has no code from the file: its rows are not read
 		}
 		var e dwarf.LineEntry
@@ -462,6 +442,41 @@ func (f *File) Lines(file string) (map[int][]Stmt, error) {
 		slices.SortFunc(a, func(x, y Stmt) int { return cmp.Compare(x.Addr, y.Addr) })
 	}
 	return lines, nil
+}
+
+// lineTables reads every line program of .debug_line, without
+// .debug_info: debug/dwarf reads a line program for a unit's entry, so
+// each is read for a stand-in entry of a stand-in unit (8-byte
+// addresses) whose DW_AT_stmt_list points to it. File names relative to
+// the unit's compilation directory stay relative (the directory is in
+// the unit's entry, not read).
+func (d *debugInfo) lineTables() []*dwarf.LineReader {
+	line := d.secs[".debug_line"]
+	// A DWARF 4 unit: length, version 4, abbreviations at 0, 8-byte
+	// addresses; one entry of abbreviation 1, a compile unit with no
+	// attributes.
+	info := []byte{8, 0, 0, 0, 4, 0, 0, 0, 0, 0, 8, 1}
+	abbrev := []byte{1, 0x11, 0, 0, 0, 0}
+	dd, err := dwarf.New(abbrev, nil, nil, info, line, nil, nil, d.secs[".debug_str"])
+	if err != nil || line == nil {
+		return nil
+	}
+	if b := d.secs[".debug_line_str"]; b != nil {
+		dd.AddSection(".debug_line_str", b)
+	}
+	var out []*dwarf.LineReader
+	for off := 0; off+4 <= len(line); {
+		n := int(binary.LittleEndian.Uint32(line[off:]))
+		if n >= 0xfffffff0 {
+			break // 64-bit DWARF, which gcc does not write for x86-64
+		}
+		cu := &dwarf.Entry{Offset: 11, Tag: dwarf.TagCompileUnit, Field: []dwarf.Field{{Attr: dwarf.AttrStmtList, Val: int64(off), Class: dwarf.ClassLinePtr}}}
+		if lr, err := dd.LineReader(cu); err == nil && lr != nil {
+			out = append(out, lr)
+		}
+		off += 4 + n
+	}
+	return out
 }
 
 // AfterPrologue returns the address of the function entered at addr
