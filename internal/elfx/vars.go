@@ -529,10 +529,10 @@ func (f *File) locSections() *locSections {
 	l := &locSections{}
 	if ef, err := elf.Open(f.debug.path); err == nil {
 		if s := ef.Section(".debug_loclists"); s != nil {
-			l.loclists, _ = s.Data()
+			l.loclists, _ = sectionData(f.debug.path, s)
 		}
 		if s := ef.Section(".debug_loc"); s != nil {
-			l.loc, _ = s.Data()
+			l.loc, _ = sectionData(f.debug.path, s)
 		}
 		ef.Close()
 	}
