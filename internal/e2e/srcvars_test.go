@@ -241,3 +241,20 @@ func TestSourceVarsErrors(t *testing.T) {
 		t.Errorf("sonde -l: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }
+
+// TestSourceVarsRecord: print(locals) and print(args) print every
+// variable with a value at the probe as a record, as SystemTap's
+// $$locals and $$parms do; print(*args.r) a struct from the DWARF.
+func TestSourceVarsRecord(t *testing.T) {
+	requireTracing(t)
+	bin := filepath.Join(t.TempDir(), "shapes")
+	if out, err := exec.Command("gcc", "-g", "-O0", "-o", bin, "testdata/srcvars/shapes.c").CombinedOutput(); err != nil {
+		t.Fatalf("gcc: %v\n%s", err, out)
+	}
+	prog := "uprobe:" + bin + "@shapes.c:23 { print(locals); print(args.scale); print(*args.r); exit(); }"
+	r := sonde(t, "-q", "-e", prog, "-c", bin)
+	want := "{ .w = 3, .h = 5, .a = 30 }\n2\n{ .lo = { .x = 1, .y = 2 }, .hi = { .x = 4, .y = 7 }, .c = 2, .name = "
+	if r.code != 0 || !strings.HasPrefix(r.stdout, want) {
+		t.Errorf("sonde -e %q: exit %d\n%s\nwant it to start with\n%s\n%s", prog, r.code, r.stdout, want, r.stderr)
+	}
+}
