@@ -327,18 +327,15 @@ func fixedConst(op byte, b []byte) int64 {
 	return int64(u)
 }
 
-// uleb decodes an unsigned LEB128 number and returns it and its length.
+// uleb decodes an unsigned LEB128 number and returns it and its length
+// (past the end of b when it is truncated).
 func uleb(b []byte) (uint64, int) {
-	var v uint64
-	var shift uint
-	for i, c := range b {
-		v |= uint64(c&0x7f) << shift
-		shift += 7
-		if c&0x80 == 0 {
-			return v, i + 1
-		}
+	r := &reader{b: b}
+	v := r.uleb()
+	if r.err != nil {
+		return 0, len(b) + 1
 	}
-	return 0, len(b) + 1
+	return v, len(b) - len(r.b)
 }
 
 // FrameLoc turns a location relative to the canonical frame address
