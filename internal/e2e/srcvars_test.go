@@ -227,6 +227,7 @@ func TestSourceVarsErrors(t *testing.T) {
 		{"uprobe:" + bin("O2") + "@shapes.c:40 { print(locals.code); }", "error: code is optimized out at shapes.c:40 (0x"},
 		{"uprobe:" + bin("nodebug") + "@shapes.c:22 { }", "error: no DWARF in " + bin("nodebug") + "; install its debug package or build with -g"},
 		{"uretprobe:" + bin("O0") + "@shapes.c:22 { }", "a statement probe is a uprobe; a uretprobe takes a function"},
+		{"uprobe:" + bin("nodebug") + ":area { print(locals); }", "locals is not available in uprobe:" + bin("nodebug") + ":area: no DWARF in " + bin("nodebug") + "; install"},
 	} {
 		r := sonde(t, "-e", c.prog)
 		if r.code != 2 || !strings.Contains(r.stderr, c.want) {

@@ -405,11 +405,10 @@ type Stmt struct {
 // Line tables are read whole, of every compilation unit: they are small
 // next to the units' debugging entries, which are not read.
 func (f *File) Lines(file string) (map[int][]Stmt, error) {
-	f.debug.once.Do(f.loadDebug)
-	if f.debug.err != nil {
-		return nil, f.debug.err
-	}
-	if f.debug.path == "" {
+	if !f.HasDWARF() {
+		if f.debug.err != nil {
+			return nil, f.debug.err
+		}
 		return nil, &NoDWARFError{Path: f.Path}
 	}
 	match := func(name string) bool {
@@ -659,4 +658,11 @@ func locAt(b []byte, off int64, base, addr uint64) (expr []byte, ok bool) {
 		}
 	}
 	return nil, false
+}
+
+// HasDWARF reports whether the binary has DWARF, its own or a debug
+// file's.
+func (f *File) HasDWARF() bool {
+	f.debug.once.Do(f.loadDebug)
+	return f.debug.err == nil && f.debug.path != ""
 }

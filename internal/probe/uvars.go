@@ -40,7 +40,12 @@ func dwarfVars(t point.Target) []point.Field {
 	addr := sym.Addr + off
 	sc, ok, err := f.VarsAt(addr)
 	if err != nil || !ok {
-		return dwarfArgs(t)
+		// A nameless local says why there are none, for locals' error.
+		why := fmt.Sprintf("no DWARF for %#x in %s", addr, t.Path)
+		if !f.HasDWARF() {
+			why = (&elfx.NoDWARFError{Path: t.Path}).Error()
+		}
+		return append(dwarfArgs(t), point.Field{Local: true, Missing: why})
 	}
 	var fields []point.Field
 	if off == 0 {

@@ -412,6 +412,10 @@ func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {
 // fires (from the binary's DWARF): locals.NAME reads one, locals alone is
 // a record of all that have a value there, as args is.
 func (c *checker) varLocals(e *ast.Ident, _ int) *types.Type {
+	if i := slices.IndexFunc(c.inst.Ctx.Fields, func(f point.Field) bool { return f.Local && f.Name == "" }); i >= 0 {
+		c.errorf(e, "locals is not available in %s: %s", c.inst.Targets[0].Name, c.inst.Ctx.Fields[i].Missing)
+		return types.InvalidType
+	}
 	if !slices.ContainsFunc(c.inst.Ctx.Fields, func(f point.Field) bool { return f.Local }) {
 		d := c.errorf(e, "locals is not available in %s: no local variable is in scope there", c.inst.Targets[0].Name)
 		d.Help = "locals are a uprobe's, from the DWARF of a binary built with -g"

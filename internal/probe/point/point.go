@@ -74,7 +74,8 @@ type Field struct {
 	Expr *LocExpr
 	// Missing, when not "", says why the variable has no value at the
 	// probe ("optimized out at prog.c:7"): naming it is an error saying
-	// so, and print(args) and print(locals) leave it out.
+	// so, and print(args) and print(locals) leave it out. A Local field
+	// with no Name says why there are no locals at all (no DWARF).
 	Missing string
 }
 
