@@ -23,6 +23,7 @@ const usage = `USAGE:
     sonde [options] -e 'program'
     sonde strace|ltrace|profile [ARGS...]
     sonde tools [show NAME] | sonde tool NAME [ARGS] [--help]
+    sonde flow [-p PID] BIN[:FUNC_PATTERN | @FILE] | --kernel FUNC_PATTERN [-- CMD ARGS]
     sonde stat -e EVENT[,EVENT...] [-I MS] [-a | -p PID | -- CMD ARGS]
     sonde ftrace record -e SYSTEM:EVENT [-f FILTER]... [-b KB] [-o FILE] [-- CMD ARGS] | report [FILE]
     sonde ftrace stream -e SYSTEM:EVENT [-f FILTER]... [-P PID]... [-F [-c]] [-- CMD ARGS] | list [-e [PATTERN]] [-t] [-f [PATTERN]] [-o]

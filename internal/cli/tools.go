@@ -40,6 +40,10 @@ func runTools(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sonde: unknown tool %q%s\n", args[1], tools.DidYouMean(args[1]))
 			return ExitUsage
 		}
+		if t.Runs != "" {
+			t.WriteShow(stdout) // a front for a sonde command: no script
+			return ExitOK
+		}
 		// The main script, runnable as it is; the other variants on request.
 		io.WriteString(stdout, t.Variants[0].Text)
 		for _, v := range t.Variants[1:] {
@@ -67,16 +71,27 @@ func runTools(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 
 // runTool is `sonde tool NAME ARGS`.
 func runTool(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	ev, ok := frontEnv(stderr)
+	if !ok {
+		return ExitUsage
+	}
+	defer runtime.EndStartup()
+	return tools.Main(args, &toolEngine{env: ev, stderr: stderr}, stdout, stderr)
+}
+
+// frontEnv reads the environment for a front end that runs scripts
+// through the engine (sonde tool, sonde flow) and sets up what it says;
+// the caller ends the startup collector settings (runtime.EndStartup).
+func frontEnv(stderr io.Writer) (envConfig, bool) {
 	ev, err := readEnv()
 	if err != nil {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)
-		return ExitUsage
+		return ev, false
 	}
 	kbtf.UseFile(ev.btfFile)
 	symbolize.SetUserOptions(ev.noUserSymbols, ev.noDemangle)
 	runtime.StartupGC() // until attached
-	defer runtime.EndStartup()
-	return tools.Main(args, &toolEngine{env: ev, stderr: stderr}, stdout, stderr)
+	return ev, true
 }
 
 // toolEngine compiles and runs a tool's script as `sonde FILE -- --NAME=VALUE...`
@@ -97,7 +112,8 @@ func (e *toolEngine) options(v *tools.Variant, inv *tools.Invocation) *traceOpti
 	// output is their own. --pid is the script's getopt("pid") only, not
 	// sonde's -p, which would filter every probe (a block request completes
 	// in another process's context).
-	return &traceOptions{file: v.File, format: "text", named: inv.Named}
+	// A tool's Go code may ask for sonde's -p or -c (memleak's uprobes).
+	return &traceOptions{file: v.File, format: "text", named: inv.Named, pid: inv.TargetPID, command: inv.Command}
 }
 
 func (e *toolEngine) Compile(v *tools.Variant, inv *tools.Invocation) (tools.Compiled, error) {
@@ -127,4 +143,14 @@ func (e *toolEngine) Run(c tools.Compiled, inv *tools.Invocation, tracefs bool, 
 	}
 	p.o.tracefs = tracefs
 	return runProgram(p.out, p.f, p.o, e.env, stdout, e.stderr)
+}
+
+// Command runs `sonde VERB ARGS` for a tool that is a front for it.
+func (e *toolEngine) Command(verb string, args []string, stdout io.Writer) int {
+	cmd, ok := subcommands[verb]
+	if !ok {
+		fmt.Fprintf(e.stderr, "sonde: no command %q\n", verb)
+		return ExitUsage
+	}
+	return cmd(args, nil, stdout, e.stderr)
 }

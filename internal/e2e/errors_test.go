@@ -37,6 +37,17 @@ func TestDiagnostics(t *testing.T) {
 				"stdin:1:9: note: @x was first assigned int64 here\n" +
 				"  1 | BEGIN { @x = 1; }\n" +
 				"    |         ^^\n"},
+		// argN past the argument registers and argN at a return are
+		// refused before the verifier sees them, in bpftrace 0.17's words.
+		{"uprobe arg6", "uprobe:/bin/bash:readline { print(arg6); }",
+			"stdin:1:35: error: x86_64 doesn't support arg6\n" +
+				"  1 | uprobe:/bin/bash:readline { print(arg6); }\n" +
+				"    |                                   ^^^^\n" +
+				"    = help: only arg0..arg5 are in registers; sarg0, sarg1, ... read the arguments passed on the stack\n"},
+		{"uretprobe arg0", "uretprobe:/bin/bash:readline { print(arg0); }",
+			"stdin:1:38: error: arg0 is not available in uretprobe probes\n" +
+				"  1 | uretprobe:/bin/bash:readline { print(arg0); }\n" +
+				"    |                                      ^^^^\n"},
 		{"end of input", "BEGIN { exit(); ",
 			"stdin:1:17: error: expected \"}\", found end of input\n" +
 				"  1 | BEGIN { exit(); \n" +
@@ -327,5 +338,40 @@ func TestIncludeErrors(t *testing.T) {
 					got.code, got.stdout, got.stderr, tt.stderr, want.stderr)
 			}
 		})
+	}
+}
+
+// TestFentryArgN checks that argN past a fentry function's parameters is a
+// located error before anything loads (the verifier would refuse the read
+// past the context array). bpftrace 0.17 refuses argN on kfunc altogether;
+// sonde keeps arg0..argN-1 as the parameter slots. Runs in the VM, where
+// fentry works.
+func TestFentryArgN(t *testing.T) {
+	requireTracing(t)
+	requireMatrixProvider(t, "fentry")
+	const prog = "fentry:vfs_read { print(arg5); }"
+	want := "stdin:1:25: error: arg5: vfs_read has 4 parameters\n" +
+		"  1 | fentry:vfs_read { print(arg5); }\n" +
+		"    |                         ^^^^\n" +
+		"    = help: arg0..arg3 are its parameters; args.NAME reads them by name (args.file)\n"
+	r := sonde(t, "--dry-run", "-e", prog)
+	if r.code != 2 || r.stderr != want {
+		t.Errorf("exit %d, stderr:\n%s\nwant exit 2 and stderr:\n%s", r.code, r.stderr, want)
+	}
+	if r := sonde(t, "--dry-run", "-e", "fentry:vfs_read { print(arg3); }"); r.code != 0 {
+		t.Errorf("arg3 of vfs_read: exit %d, stderr:\n%s", r.code, r.stderr)
+	}
+}
+
+// TestKretprobeFunc checks that func at a kretprobe names the probed
+// function (bpf_get_func_ip), not the caller or the return trampoline
+// the IP register holds there. Runs in the VM, where kprobes work.
+func TestKretprobeFunc(t *testing.T) {
+	requireTracing(t)
+	requireMatrixProvider(t, "kretprobe")
+	r := sonde(t, "--compat=newest", "-c", workload(t)+" open /nonexistent/kretfunc",
+		"-e", `kretprobe:do_sys_openat2 /pid == cpid/ { printf("%s\n", func); exit(); }`)
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "do_sys_openat2\n") {
+		t.Errorf("exit %d, stdout %q, want do_sys_openat2 first\nstderr:\n%s", r.code, r.stdout, r.stderr)
 	}
 }

@@ -150,7 +150,7 @@ func gdbPrint(t *testing.T, gdb, bin, file string, line int, exprs []string) (va
 	return got, true
 }
 
-var sondeRefusal = regexp.MustCompile(`error: (\w+) (is optimized out|has no location sonde can read)(.*)`)
+var sondeRefusal = regexp.MustCompile(`error: (?:args|locals)\.(\w+): (optimized out|no location sonde can read)(.*)`)
 
 // sondePrint runs the binary under sonde with a statement probe at
 // file:line that prints exprs the first time it fires. Variables sonde
@@ -224,7 +224,7 @@ func TestSourceVarsErrors(t *testing.T) {
 		{"uprobe:" + bin("O0") + "@shapes.c:22 { print(locals.hh); }", `has no local variable "hh"` + "\n"},
 		{"uprobe:" + bin("O0") + "@shapes.c:22 { print(locals.hh); }", `= help: did you mean "h"?`},
 		{"uprobe:" + bin("O0") + "@shapes.c:22 { print(args.scal); }", `= help: did you mean "scale"?`},
-		{"uprobe:" + bin("O2") + "@shapes.c:40 { print(locals.code); }", "error: code is optimized out at shapes.c:40 (0x"},
+		{"uprobe:" + bin("O2") + "@shapes.c:40 { print(locals.code); }", "error: locals.code: optimized out at shapes.c:40 (0x"},
 		{"uprobe:" + bin("nodebug") + "@shapes.c:22 { }", "error: no DWARF in " + bin("nodebug") + "; install its debug package or build with -g"},
 		{"uretprobe:" + bin("O0") + "@shapes.c:22 { }", "a statement probe is a uprobe; a uretprobe takes a function"},
 		{"uprobe:" + bin("nodebug") + ":area { print(locals); }", "locals is not available in uprobe:" + bin("nodebug") + ":area: no DWARF in " + bin("nodebug") + "; install"},

@@ -489,3 +489,51 @@ func TestLookupBeforeTable(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolizeLabel: code no function covers is named by the label
+// before it (an assembly entry point: ld.so's _start, where every
+// process's first instruction is), as perf names it; a function is still
+// named by itself, and a label is no function to probe.
+func TestSymbolizeLabel(t *testing.T) {
+	bin := elfxtest.C(t, "label", []string{"label.c"}, "-O1")
+	ef, err := elf.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ef.Close()
+	syms, err := ef.Symbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var label uint64
+	for _, s := range syms {
+		if s.Name == "asm_entry" && elf.ST_TYPE(s.Info) == elf.STT_NOTYPE {
+			label = s.Value
+		}
+	}
+	if label == 0 {
+		t.Fatalf("%s has no asm_entry label", bin)
+	}
+	f, err := elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, off, ok := f.Symbolize(label + 1); !ok || s.Name != "asm_entry" || off != 1 {
+		t.Errorf("Symbolize(asm_entry+1) = %q+%d, %v", s.Name, off, ok)
+	}
+	fn, ok := f.Lookup("after")
+	if !ok {
+		t.Fatal("no function after")
+	}
+	if s, off, ok := f.Symbolize(fn.Addr + 1); !ok || s.Name != "after" || off != 1 {
+		t.Errorf("Symbolize(after+1) = %q+%d, %v", s.Name, off, ok)
+	}
+	if _, ok := f.Lookup("asm_entry"); ok {
+		t.Error("Lookup found the label asm_entry as a function")
+	}
+	for _, s := range f.Symbols() {
+		if s.Name == "asm_entry" {
+			t.Error("Symbols lists the label asm_entry")
+		}
+	}
+}

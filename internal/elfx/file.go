@@ -70,6 +70,7 @@ type File struct {
 	symsOnce  sync.Once
 	opened    os.FileInfo    // the file as opened, when the table is read later
 	syms      []Symbol       // functions sorted by Addr, then by preference as the name for that address
+	labels    []Symbol       // code labels (see textLabel) sorted by Addr: names for code no function covers
 	byName    map[string]int // Name -> index in syms
 	rawMu     sync.Mutex
 	tableDone bool       // Symbols has read the table
@@ -116,17 +117,52 @@ func NewFile(syms []Symbol) *File {
 	f := &File{}
 	cands := make([]candidate, len(syms))
 	for i, s := range syms {
-		cands[i] = candidate{s, 0}
+		cands[i] = candidate{Symbol: s}
 	}
 	f.symsOnce.Do(func() { f.setSymbols(cands) })
 	return f
+}
+
+// OpenImage reads a binary held in memory (the vDSO), named name; its
+// symbols are read now.
+func OpenImage(name string, data []byte) (*File, error) {
+	ef, err := elf.NewFile(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	f, err := load(ef, name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	return f, nil
 }
 
 // candidate is a symbol with what decides which of several names for one
 // address is shown.
 type candidate struct {
 	Symbol
-	rank int
+	rank  int
+	label bool // a code label, not a function (textLabel)
+}
+
+// textLabel is a symbol of .symtab as a code label: a named STT_NOTYPE
+// symbol in an executable section, as hand-written assembly defines its
+// entry points (the dynamic loader's _start, where every process's first
+// instruction is). Labels name only addresses no function symbol covers,
+// as perf names them; they are not functions to probe.
+func textLabel(s elf.Symbol, exec func(elf.SectionIndex) bool) (candidate, bool) {
+	if elf.ST_TYPE(s.Info) != elf.STT_NOTYPE || s.Value == 0 || s.Name == "" ||
+		strings.HasPrefix(s.Name, ".L") || !exec(s.Section) {
+		return candidate{}, false
+	}
+	return candidate{Symbol: Symbol{Name: s.Name, Addr: s.Value}, label: true}, true
+}
+
+// execSections reports which of ef's sections hold code.
+func execSections(ef *elf.File) func(elf.SectionIndex) bool {
+	return func(i elf.SectionIndex) bool {
+		return i > 0 && int(i) < len(ef.Sections) && ef.Sections[i].Flags&elf.SHF_EXECINSTR != 0
+	}
 }
 
 // funcCandidate is an ELF symbol as a candidate function name, or false
@@ -152,7 +188,7 @@ func funcCandidate(s elf.Symbol, fromSymtab bool) (candidate, bool) {
 	if !fromSymtab {
 		rank += 100
 	}
-	return candidate{Symbol{Name: s.Name, Addr: s.Value, Size: s.Size, IFunc: typ == elf.STT_GNU_IFUNC}, rank}, true
+	return candidate{Symbol: Symbol{Name: s.Name, Addr: s.Value, Size: s.Size, IFunc: typ == elf.STT_GNU_IFUNC}, rank: rank}, true
 }
 
 // before orders candidates as the function table does: by address, then
@@ -185,7 +221,7 @@ func load(ef *elf.File, path string, st os.FileInfo) (*File, error) {
 	// The table is read now where reading it can fail (MiniDebugInfo, a Go
 	// pclntab) and for a process's file under /proc, which goes away with
 	// the process; otherwise when first used.
-	if !f.IsGo && ef.Section(".gnu_debugdata") == nil && !strings.HasPrefix(path, "/proc/") {
+	if !f.IsGo && ef.Section(".gnu_debugdata") == nil && !strings.HasPrefix(path, "/proc/") && st != nil {
 		f.opened = st
 		return f, nil
 	}
@@ -202,25 +238,29 @@ func load(ef *elf.File, path string, st os.FileInfo) (*File, error) {
 // pclntab when there is nothing else.
 func candidates(ef *elf.File, path, buildID string, isGo bool) ([]candidate, error) {
 	var cands []candidate
-	add := func(syms []elf.Symbol, fromSymtab bool) {
+	add := func(syms []elf.Symbol, fromSymtab bool, exec func(elf.SectionIndex) bool) {
 		for _, s := range syms {
 			if c, ok := funcCandidate(s, fromSymtab); ok {
 				cands = append(cands, c)
+			} else if exec != nil {
+				if c, ok := textLabel(s, exec); ok {
+					cands = append(cands, c)
+				}
 			}
 		}
 	}
 	if syms, err := ef.Symbols(); err == nil {
-		add(syms, true)
-	} else if dbg := debugSymbols(ef, path, buildID); dbg != nil {
-		add(dbg, true)
+		add(syms, true, execSections(ef))
+	} else if dbg, exec := debugSymbols(ef, path, buildID); dbg != nil {
+		add(dbg, true, exec)
 	}
 	if syms, err := ef.DynamicSymbols(); err == nil {
-		add(syms, false)
+		add(syms, false, nil)
 	}
 	if mini, err := miniDebugInfo(ef); err != nil {
 		return nil, fmt.Errorf("minidebuginfo: %w", err)
 	} else if mini != nil {
-		add(mini, true)
+		add(mini, true, nil)
 	}
 	if isGo && len(cands) == 0 {
 		gofuncs, err := goFuncs(ef)
@@ -234,7 +274,17 @@ func candidates(ef *elf.File, path, buildID string, isGo bool) ([]candidate, err
 
 // setSymbols makes candidates the function table.
 func (f *File) setSymbols(cands []candidate) {
-	f.syms, f.byName = table(cands)
+	var labels []candidate
+	funcs := cands[:0:0]
+	for _, c := range cands {
+		if c.label {
+			labels = append(labels, c)
+		} else {
+			funcs = append(funcs, c)
+		}
+	}
+	f.syms, f.byName = table(funcs)
+	f.labels, _ = table(labels)
 }
 
 // table sorts candidates into a function table, one entry per name.
@@ -405,21 +455,25 @@ var DebugDirs = []string{"/usr/lib/debug", "/lib/debug"}
 // debugSymbols reads .symtab from a binary's separate debug file (Debian's
 // -dbg and -dbgsym packages), found by build ID or by .gnu_debuglink the
 // way gdb looks for it. It returns nil when there is none.
-func debugSymbols(ef *elf.File, path, buildID string) []elf.Symbol {
+func debugSymbols(ef *elf.File, path, buildID string) ([]elf.Symbol, func(elf.SectionIndex) bool) {
 	c := debugFile(ef, path, buildID)
 	if c == "" {
-		return nil
+		return nil, nil
 	}
 	df, err := elf.Open(c)
 	if err != nil {
-		return nil
+		return nil, nil
 	}
 	defer df.Close()
 	syms, err := df.Symbols()
 	if err != nil {
-		return nil
+		return nil, nil
 	}
-	return syms
+	exec := map[elf.SectionIndex]bool{}
+	for i, sec := range df.Sections {
+		exec[elf.SectionIndex(i)] = i > 0 && sec.Flags&elf.SHF_EXECINSTR != 0
+	}
+	return syms, func(i elf.SectionIndex) bool { return exec[i] }
 }
 
 // debugFile returns the path of the separate debug file of a binary, or ""
@@ -539,7 +593,7 @@ func goFuncs(ef *elf.File) ([]candidate, error) {
 	}
 	out := make([]candidate, 0, len(tab.Funcs))
 	for _, fn := range tab.Funcs {
-		out = append(out, candidate{Symbol{Name: fn.Name, Addr: fn.Entry, Size: fn.End - fn.Entry}, 0})
+		out = append(out, candidate{Symbol: Symbol{Name: fn.Name, Addr: fn.Entry, Size: fn.End - fn.Entry}})
 	}
 	return out, nil
 }
@@ -701,20 +755,24 @@ func readTable(ef *elf.File, typ elf.SectionType) (rawTable, error) {
 func (f *File) Symbolize(vaddr uint64) (Symbol, uint64, bool) {
 	syms := f.Symbols()
 	i := sort.Search(len(syms), func(i int) bool { return syms[i].Addr > vaddr }) - 1
-	if i < 0 {
-		return Symbol{}, 0, false
-	}
 	// Several names may share an address: the first of them is preferred.
 	for i > 0 && syms[i-1].Addr == syms[i].Addr {
 		i--
 	}
+	// A label (textLabel) after the nearest function's start names code
+	// that no function covers.
+	l := sort.Search(len(f.labels), func(l int) bool { return f.labels[l].Addr > vaddr }) - 1
+	labelNearer := l >= 0 && (i < 0 || f.labels[l].Addr > syms[i].Addr)
 	// A sized symbol must contain the address; aliases and nested symbols
 	// before it may still (a local label inside a big function).
 	for j := i; j >= 0 && j > i-64; j-- {
 		s := syms[j]
-		if vaddr < s.Addr+s.Size || (s.Size == 0 && j == i) {
+		if vaddr < s.Addr+s.Size || (s.Size == 0 && j == i && !labelNearer) {
 			return s, vaddr - s.Addr, true
 		}
+	}
+	if labelNearer {
+		return f.labels[l], vaddr - f.labels[l].Addr, true
 	}
 	return Symbol{}, 0, false
 }

@@ -52,3 +52,17 @@ func FuzzCFI(f *testing.F) {
 		}
 	})
 }
+
+// TestParseMapsLineNamed: the path of a mapping with no inode ("[vdso]")
+// is what follows the inode, not what follows the first "0 ".
+func TestParseMapsLineNamed(t *testing.T) {
+	for line, want := range map[string]string{
+		"7fd9a5f0a000-7fd9a5f0c000 r-xp 00000000 00:00 0                          [vdso]": "[vdso]",
+		"7f0000000000-7f0000001000 r-xp 00001000 fd:01 1   /usr/lib/a b.so (deleted)":     "/usr/lib/a b.so (deleted)",
+		"7f0000000000-7f0000001000 rw-p 00000000 00:00 0 ":                                "",
+	} {
+		if m, ok := parseMapsLine(line); !ok || m.Path != want {
+			t.Errorf("%q: path %q, %v, want %q", line, m.Path, ok, want)
+		}
+	}
+}

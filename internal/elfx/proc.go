@@ -93,9 +93,14 @@ func parseMapsLine(line string) (Mapping, bool) {
 	m.Inode, _ = strconv.ParseUint(f[4], 10, 64)
 	if len(f) >= 6 {
 		// The path is the rest of the line after the inode; it may contain
-		// spaces and end in " (deleted)".
-		idx := strings.Index(line, f[4]+" ") + len(f[4])
-		m.Path = strings.TrimSpace(line[idx:])
+		// spaces and end in " (deleted)". (The inode's digits may occur
+		// before it: "0" in the offset of "[vdso]".)
+		rest := line
+		for range 5 {
+			rest = strings.TrimLeft(rest, " \t")
+			rest = rest[strings.IndexAny(rest+" ", " \t"):]
+		}
+		m.Path = strings.TrimSpace(rest)
 	}
 	return m, true
 }

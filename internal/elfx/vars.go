@@ -7,7 +7,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 )
 
@@ -411,9 +410,7 @@ func (f *File) Lines(file string) (map[int][]Stmt, error) {
 		}
 		return nil, &NoDWARFError{Path: f.Path}
 	}
-	match := func(name string) bool {
-		return name == file || strings.HasSuffix(name, "/"+strings.TrimPrefix(file, "./"))
-	}
+	match := func(name string) bool { return sameSource(name, file) }
 	lines := map[int][]Stmt{}
 	for _, lr := range f.debug.lineTables() {
 		if !slices.ContainsFunc(lr.Files(), func(lf *dwarf.LineFile) bool { return lf != nil && match(lf.Name) }) {

@@ -221,23 +221,29 @@ func histText(counts []uint64, div uint64, k int) string {
 // lhistText renders lhist() slots (bpftrace ignores div for lhist).
 func lhistText(counts []uint64, min, max, step int64) string {
 	buckets := int((max - min) / step)
-	counts = padCounts(counts, buckets+2)
-	first, last, top := lhistRange(counts, buckets+2)
+	return slotsText(counts, buckets+2, func(i int) string {
+		switch i {
+		case 0:
+			return "(..., " + lhistLabel(min) + ")"
+		case buckets + 1:
+			return "[" + lhistLabel(max) + ", ...)"
+		}
+		return "[" + lhistLabel(int64(i-1)*step+min) + ", " + lhistLabel(int64(i)*step+min) + ")"
+	})
+}
+
+// slotsText renders the slots of a histogram with under- and overflow
+// slots (lhist, llhist) as lhist does: one bar a slot from the first to
+// the last in use, labelled by label.
+func slotsText(counts []uint64, slots int, label func(i int) string) string {
+	counts = padCounts(counts, slots)
+	first, last, top := lhistRange(counts, slots)
 	if first < 0 {
 		return ""
 	}
 	var b strings.Builder
 	for i := first; i <= last; i++ {
-		var label string
-		switch i {
-		case 0:
-			label = "(..., " + lhistLabel(min) + ")"
-		case buckets + 1:
-			label = "[" + lhistLabel(max) + ", ...)"
-		default:
-			label = "[" + lhistLabel(int64(i-1)*step+min) + ", " + lhistLabel(int64(i)*step+min) + ")"
-		}
-		barLine(&b, label, counts[i], counts[i], top)
+		barLine(&b, label(i), counts[i], counts[i], top)
 	}
 	return b.String()
 }
@@ -285,8 +291,22 @@ func histJSON(counts []uint64, div uint64, k int) string {
 // lhistJSON renders lhist() slots as JSON.
 func lhistJSON(counts []uint64, min, max, step int64) string {
 	buckets := int((max - min) / step)
-	counts = padCounts(counts, buckets+2)
-	first, last, _ := lhistRange(counts, buckets+2)
+	return slotsJSON(counts, buckets+2, func(i int) string {
+		switch i {
+		case 0:
+			return fmt.Sprintf(`{"max": %d, `, min-1)
+		case buckets + 1:
+			return fmt.Sprintf(`{"min": %d, `, max)
+		}
+		return fmt.Sprintf(`{"min": %d, "max": %d, `, int64(i-1)*step+min, int64(i)*step+min-1)
+	})
+}
+
+// slotsJSON renders slotsText's slots as JSON objects, each opened by
+// bounds with its "min" and "max".
+func slotsJSON(counts []uint64, slots int, bounds func(i int) string) string {
+	counts = padCounts(counts, slots)
+	first, last, _ := lhistRange(counts, slots)
 	if first < 0 {
 		return "[]"
 	}
@@ -296,14 +316,7 @@ func lhistJSON(counts []uint64, min, max, step int64) string {
 		if i > first {
 			b.WriteString(", ")
 		}
-		switch i {
-		case 0:
-			fmt.Fprintf(&b, `{"max": %d, `, min-1)
-		case buckets + 1:
-			fmt.Fprintf(&b, `{"min": %d, `, max)
-		default:
-			fmt.Fprintf(&b, `{"min": %d, "max": %d, `, int64(i-1)*step+min, int64(i)*step+min-1)
-		}
+		b.WriteString(bounds(i))
 		fmt.Fprintf(&b, `"count": %d}`, counts[i])
 	}
 	b.WriteByte(']')

@@ -32,6 +32,7 @@ const (
 	Hist                // hist()
 	LHist               // lhist()
 	Tseries             // tseries()
+	LLHist              // llhist()
 )
 
 // Compat is the bpftrace release whose output a Printer reproduces where
@@ -63,6 +64,8 @@ type Map struct {
 	Zero Value
 	// Min, Max, Step are the lhist() parameters.
 	Min, Max, Step int64
+	// LL is the llhist() shape.
+	LL LogLinear
 	// Bits is the k of hist(v, k): each power of two split in 2^k buckets.
 	Bits int
 	// Entries in the order the kernel map iterates them (bpf_get_next_key),
@@ -74,10 +77,11 @@ type Map struct {
 type Entry struct {
 	Key     []Value  // the key parts; nil for a map without keys
 	Value   Value    // Plain, Count, Sum, Min, Max (Count as an unsigned Int)
-	Buckets []uint64 // Hist, LHist: count per slot, see HistIndex/LHistIndex
+	Buckets []uint64 // Hist, LHist, LLHist: count per slot, see HistIndex/LHistIndex/LogLinear.Index
 	Series  []Point  // Tseries: the intervals held, oldest first
 	Count   int64    // Avg, Stats: number of values
 	Total   int64    // Avg, Stats: their sum
+	Ref     int      // the runtime's own reference to the entry (trunc() keeps entries by it)
 }
 
 // average is total/count truncated toward zero, 0 for no values.
@@ -263,6 +267,8 @@ func MapText(m *Map, top, div int) string {
 			elems[i] = head + "\n" + histText(e.Buckets, uint64(d), m.Bits)
 		case LHist:
 			elems[i] = head + "\n" + lhistText(e.Buckets, m.Min, m.Max, m.Step)
+		case LLHist:
+			elems[i] = head + "\n" + llhistText(e.Buckets, m.LL)
 		case Tseries:
 			elems[i] = head + "\n" + tseriesText(e.Series)
 		case Stats:
@@ -367,7 +373,7 @@ func MapJSON(m *Map, top, div int, c Compat) string {
 	keyed := len(m.Entries[0].Key) > 0
 	typ := "map"
 	switch m.Kind {
-	case Hist, LHist:
+	case Hist, LHist, LLHist:
 		typ = "hist"
 	case Avg, Stats:
 		typ = "stats"
@@ -380,6 +386,8 @@ func MapJSON(m *Map, top, div int, c Compat) string {
 			v = histJSON(e.Buckets, uint64(d), m.Bits)
 		case LHist:
 			v = lhistJSON(e.Buckets, m.Min, m.Max, m.Step)
+		case LLHist:
+			v = llhistJSON(e.Buckets, m.LL)
 		case Tseries:
 			v = tseriesJSON(e.Series)
 		case Stats:

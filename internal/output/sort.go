@@ -177,7 +177,7 @@ func adjustHeap[T any](s []T, hole, n int, v T, less func(a, b T) bool) {
 func sortEntries(m *Map) []Entry {
 	es := append([]Entry(nil), m.Entries...)
 	switch m.Kind {
-	case Hist, LHist:
+	case Hist, LHist, LLHist:
 		byRawKey(es)
 		stdSort(es, func(a, b Entry) bool { return sum(a.Buckets) < sum(b.Buckets) })
 	case Tseries:

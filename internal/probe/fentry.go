@@ -207,6 +207,9 @@ func (p fentryProvider) Context(t point.Target, k point.Kernel) (*point.Context,
 		Func:       true,
 		Fields:     fields,
 	}
+	if p.ret {
+		c.Entry = &point.Entry{Provider: "fentry", Depth: true}
+	}
 	return c, nil
 }
 

@@ -166,6 +166,7 @@ func (p kprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 	c := &point.Context{ProgType: ebpf.Kprobe, ArgN: point.ArgsRegs, Regs: true, Func: true, TracefsEvents: "kprobe_events"}
 	if p.ret {
 		c.ArgN, c.Retval = point.ArgsNone, true
+		c.Entry = &point.Entry{Provider: "kprobe", SPDelta: 8}
 	}
 	if p.useMulti(t) {
 		c.AttachType = ebpf.AttachTraceKprobeMulti

@@ -34,7 +34,8 @@ package probe
 // arguments in registers RAX, RBX, RCX, RDI, RSI, R8..R11 (ABIInternal):
 // the Context carries them as ArgLocs so arg0.. mean the Go arguments
 // (binaries built before Go 1.17 pass them on the stack, and get ArgLocs
-// there).
+// there). args.NAME are a Go function's parameters at its entry and its
+// results at its returns, placed by Go's register ABI (goargs.go).
 //
 // Where the kernel has uprobe_multi links (6.6+), the targets of one
 // program in one binary attach through one link (GroupKey, AttachGroup),
@@ -352,6 +353,11 @@ func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]po
 			return nil, err
 		}
 	}
+	inl, err := p.inlineSiteTargets(f, path, s, len(out) > 0)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, inl...)
 	if len(skipped) > 0 && !point.HasWildcard(s.fn) {
 		return nil, fmt.Errorf("uprobe on %s refused: its first instruction is an AVX-512 (EVEX) instruction, "+
 			"which the kernel's uprobes execute wrongly out of line (the traced program would get wrong results); "+
@@ -523,17 +529,36 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		User:     true,
 		UserArgs: true,
 		Func:     true,
+		FuncIP:   p.ret && uprobeFuncIP(),
 
 		TracefsEvents: "uprobe_events",
 	}
 	if p.useMulti(t) {
 		c.AttachType, c.Cookie, c.PidFilter = ebpf.AttachTraceUprobeMulti, true, multiPIDByThread()
 	}
-	if p.ret {
-		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
+	if isInlined(t) {
+		c.LazyFields = func() []point.Field { return inlineArgs(t) }
 		return c, nil
 	}
+	goFunc := false
 	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
+		goFunc = true
+	}
+	if p.ret {
+		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
+		c.Entry = &point.Entry{Provider: "uprobe", SPDelta: 8}
+		if goFunc {
+			c.LazyFields = func() []point.Field { return goFields(t, true) }
+			// A goroutine moves between threads and its stack moves,
+			// so neither the thread nor the stack pointer names a call;
+			// nor does the goroutine's depth of calls, as the entry
+			// runs again after a call grows the stack (morestack).
+			c.Entry = &point.Entry{Refused: "Go functions' entries run again when the call grows its goroutine's stack, so sonde cannot match a return with its entry"}
+		}
+		return c, nil
+	}
+	if f, err := elfx.Cached(t.Path); err == nil && goFunc {
+		c.LazyFields = func() []point.Field { return goFields(t, false) }
 		c.ArgLocs = make([]point.ArgLoc, len(abi.GoArgRegs))
 		for i, r := range abi.GoArgRegs {
 			if f.GoRegABI() {
@@ -581,6 +606,12 @@ func dwarfArgs(t point.Target) []point.Field {
 // for the function, spelled as the DWARF names their types (as bpftrace
 // lists them), whether or not args.NAME can read it; none for a uretprobe.
 func (p uprobeProvider) ListFields(t point.Target) []point.Field {
+	if isInlined(t) {
+		return inlineArgs(t)
+	}
+	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
+		return goListFields(t, p.ret)
+	}
 	if p.ret {
 		return nil // bpftrace lists no parameters for a uretprobe
 	}
@@ -646,6 +677,16 @@ func (p uprobeProvider) useMulti(t point.Target) bool {
 var multiPIDByThread = sync.OnceValue(func() bool {
 	major, minor, ok := kernel.KernelVersion()
 	return ok && (major < 6 || major == 6 && minor < 10)
+})
+
+// uprobeFuncIP reports whether bpf_get_func_ip works in uprobe programs:
+// it gives the probed function's address, at the return too, from Linux
+// 6.6 (the kernel's "bpf: Add support for uprobe multi get_func_ip" and
+// "bpf: Add bpf_get_func_ip support for uprobe"). Before, it returns 0
+// there, which a loaded program cannot tell from a real answer.
+var uprobeFuncIP = sync.OnceValue(func() bool {
+	major, minor, ok := kernel.KernelVersion()
+	return ok && (major > 6 || major == 6 && minor >= 6)
 })
 
 // GroupKey groups the targets of a program that attach through one

@@ -9,7 +9,7 @@ package probe
 // its location expression or location list puts it: a register, memory
 // at a register or the frame (the CFA, from the call frame information)
 // plus an offset, or a constant. A variable with no location there is a
-// field with Missing set: the checker refuses it by name.
+// field with Unavailable set: the checker refuses it by name.
 
 import (
 	"fmt"
@@ -45,7 +45,7 @@ func dwarfVars(t point.Target) []point.Field {
 		if !f.HasDWARF() {
 			why = (&elfx.NoDWARFError{Path: t.Path}).Error()
 		}
-		return append(dwarfArgs(t), point.Field{Local: true, Missing: why})
+		return append(dwarfArgs(t), point.Field{Local: true, Unavailable: why})
 	}
 	var fields []point.Field
 	if off == 0 {
@@ -82,7 +82,7 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
 		fd.BTF = dwarfBTF(v.Type)
 	}
 	if v.Float {
-		fd.Missing = "is a floating-point variable, which sonde does not read"
+		fd.Unavailable = "a floating-point variable, which sonde does not read"
 		return fd
 	}
 	loc := f.FrameLoc(addr, v.Loc)
@@ -96,7 +96,7 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
 	case elfx.LocReg:
 		r, ok := reg(loc.Reg)
 		if !ok || v.Size > 8 || v.Struct {
-			fd.Missing = fmt.Sprintf("is in DWARF register %d at %s, which sonde cannot read", loc.Reg, where)
+			fd.Unavailable = fmt.Sprintf("in DWARF register %d at %s, which sonde cannot read", loc.Reg, where)
 			return fd
 		}
 		fd.Offset = r
@@ -111,14 +111,14 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
 	case elfx.LocMem:
 		r, ok := reg(loc.Reg)
 		if !ok {
-			fd.Missing = fmt.Sprintf("is relative to DWARF register %d at %s, which sonde cannot read", loc.Reg, where)
+			fd.Unavailable = fmt.Sprintf("relative to DWARF register %d at %s, which sonde cannot read", loc.Reg, where)
 			return fd
 		}
 		fd.Loc = &point.ArgLoc{Kind: point.LocMem, Size: v.Size, Signed: v.Signed, Reg: r, Index: -1, Offset: loc.Off}
 	case elfx.LocExpr:
 		x, why := locExpr(f, addr, loc.Expr)
 		if why != "" {
-			fd.Missing = fmt.Sprintf("has no location sonde can read at %s: %s", where, why)
+			fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: %s", where, why)
 			return fd
 		}
 		fd.Expr = x
@@ -127,9 +127,9 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
 	default:
 		switch loc.Why {
 		case "optimized out", "not available at this address":
-			fd.Missing = "is optimized out at " + where
+			fd.Unavailable = "optimized out at " + where
 		default:
-			fd.Missing = fmt.Sprintf("has no location sonde can read at %s: %s", where, loc.Why)
+			fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: %s", where, loc.Why)
 		}
 	}
 	return fd

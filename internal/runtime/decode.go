@@ -13,6 +13,7 @@ import (
 	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
+	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
 	"sonde/internal/session"
@@ -214,6 +215,7 @@ func (r *Runtime) enumName(t *types.Type, v int64) (string, bool) {
 // stackCache reads stack traces from the stack maps once per id.
 type stackCache struct {
 	m, buildIDs *ebpf.Map     // StackMap, BuildIDStackMap
+	overflow    *ebpf.Map     // StackOverflowMap
 	dw          *session.Ring // DwStackMap: dw_ustack's samples
 	cache       map[int64][]uint64
 	dwCache     map[int64][]uint64
@@ -233,7 +235,11 @@ func (s *stackCache) addrs(id int64) []uint64 {
 		return a
 	}
 	var ips [127]uint64
-	if err := s.m.Lookup(uint32(id), &ips); err != nil {
+	m := s.m
+	if id&object.StackOverflowBit != 0 {
+		m = s.overflow
+	}
+	if m == nil || m.Lookup(uint32(id), &ips) != nil {
 		return nil
 	}
 	var a []uint64

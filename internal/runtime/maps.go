@@ -3,6 +3,7 @@ package runtime
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 
 	"github.com/cilium/ebpf"
@@ -71,7 +72,7 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 		for it.Next(&k, &val) {
 			get(r.canonicalKey(m, k)).Raw = append([]byte(nil), val...)
 		}
-		if err := it.Err(); err != nil {
+		if err := iterErr(it); err != nil {
 			return nil, fmt.Errorf("read %s: %w", m.Map.Name, err)
 		}
 		return entries(byKey, order), nil
@@ -110,7 +111,7 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 			case types.AggAvg, types.AggStats:
 				e.Count += a
 				e.Total += int64(binary.LittleEndian.Uint64(b[8:]))
-			case types.AggHist, types.AggLHist:
+			case types.AggHist, types.AggLHist, types.AggLLHist:
 				for len(e.Buckets) <= bucket {
 					e.Buckets = append(e.Buckets, 0)
 				}
@@ -124,7 +125,7 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 			_ = cpu
 		}
 	}
-	if err := it.Err(); err != nil {
+	if err := iterErr(it); err != nil {
 		return nil, fmt.Errorf("read %s: %w", m.Map.Name, err)
 	}
 	return entries(byKey, order), nil
@@ -171,7 +172,7 @@ func (r *Runtime) clearMap(m *object.Map, zero bool) error {
 		}
 		keys = append(keys, append([]byte(nil), k...))
 	}
-	if err := it.Err(); err != nil {
+	if err := iterErr(it); err != nil {
 		return fmt.Errorf("clear %s: %w", m.Map.Name, err)
 	}
 	for _, k := range keys {
@@ -203,4 +204,15 @@ func trimNUL(b []byte) string {
 		b = b[:i]
 	}
 	return string(b)
+}
+
+// iterErr is an iteration's error, except ErrIterationAborted: a hash map
+// that changes fast (memleak's outstanding allocations) makes the kernel
+// restart the walk until cilium/ebpf gives up, and what was read by then is
+// the snapshot to print (or clear), as bpftrace prints such a map.
+func iterErr(it *ebpf.MapIterator) error {
+	if err := it.Err(); err != nil && !errors.Is(err, ebpf.ErrIterationAborted) {
+		return err
+	}
+	return nil
 }

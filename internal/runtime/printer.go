@@ -17,11 +17,19 @@ func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 	if err != nil {
 		return nil, err
 	}
+	om := r.outputMap(m, entries)
+	om.Normalize(r.normal[m.Index])
+	return om, nil
+}
+
+// outputMap turns a map's entries, as readMap returns them, into the
+// output package's model.
+func (r *Runtime) outputMap(m *object.Map, entries []*mapEntry) *output.Map {
 	v := m.Map.Value
 	om := &output.Map{Name: m.Map.Name, Kind: output.Kind(v.Agg)}
 	// A keyless map of integers, or of count() to stats(), prints 0 when
 	// empty in newest's print().
-	if m.Map.Key == nil && v.Agg != types.AggHist && v.Agg != types.AggLHist && v.Agg != types.AggTseries && (v.Agg != types.AggNone || v.Kind == types.Int) {
+	if m.Map.Key == nil && v.Agg != types.AggHist && v.Agg != types.AggLHist && v.Agg != types.AggLLHist && v.Agg != types.AggTseries && (v.Agg != types.AggNone || v.Kind == types.Int) {
 		om.Zero = output.U64(0)
 	}
 	switch v.Agg {
@@ -29,10 +37,12 @@ func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 		om.Min, om.Max, om.Step = v.LHist[0], v.LHist[1], v.LHist[2]
 	case types.AggHist:
 		om.Bits = int(v.LHist[0])
+	case types.AggLLHist:
+		om.LL = output.LogLinear{Factor: v.LHist[0], Low: v.LHist[1], High: v.LHist[2], Steps: v.LHist[3]}
 	}
 	signed := v.AggSigned()
-	for _, e := range entries {
-		oe := output.Entry{Key: r.decodeKey(m, e.Key), Buckets: e.Buckets, Count: e.Count, Total: e.Total}
+	for i, e := range entries {
+		oe := output.Entry{Key: r.decodeKey(m, e.Key), Buckets: e.Buckets, Count: e.Count, Total: e.Total, Ref: i}
 		if v.Agg == types.AggTseries {
 			oe.Series = series(e.Series, v.LHist)
 		}
@@ -46,7 +56,7 @@ func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
 		}
 		om.Entries = append(om.Entries, oe)
 	}
-	return om, nil
+	return om
 }
 
 // decodeKey splits a map key into its parts.
@@ -92,6 +102,9 @@ func (r *Runtime) printMap(m *object.Map, top, div int) error {
 func (r *Runtime) printAllMaps() error {
 	var maps []*output.Map
 	for _, m := range r.out.Maps {
+		if m.Map.Hidden {
+			continue
+		}
 		om, err := r.snapshot(m)
 		if err != nil {
 			return err
@@ -113,7 +126,7 @@ func taiTime(ns uint64) time.Time {
 // last lh[1] intervals of lh[0] ns that hold a value, oldest first, each
 // labelled with the wall-clock time it began; an average is the values'
 // total over their number.
-func series(slots []tsPoint, lh [3]int64) []output.Point {
+func series(slots []tsPoint, lh [4]int64) []output.Point {
 	var last uint64
 	for _, p := range slots {
 		if p.Count != 0 {

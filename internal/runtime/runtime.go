@@ -71,6 +71,8 @@ type Runtime struct {
 	child     *session.Command // -c
 	stacks    *stackCache
 	userSlots map[*object.Map][]int
+	normal    map[int]int64         // normalize(): each map's factor, by index
+	specs     map[int][][]byte      // each active speculation's records, until commit() or discard()
 	dwSlots   map[*object.Map][]int // dw_ustack slots of map keys
 	ending    bool                  // END is running: its output is printed even after exit()
 	held      []heldRecord          // records waiting for the warnings to print before them
@@ -134,7 +136,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	r.coll = coll
 	defer coll.Close()
-	r.stacks = &stackCache{m: coll.Maps[object.StackMap], buildIDs: coll.Maps[object.BuildIDStackMap]}
+	r.stacks = &stackCache{m: coll.Maps[object.StackMap], overflow: coll.Maps[object.StackOverflowMap], buildIDs: coll.Maps[object.BuildIDStackMap]}
 	var now unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &now)
 	if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigStart), uint64(now.Nano())); err != nil {
@@ -286,6 +288,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	err = r.w.Flush()
 	r.reportFullMaps()
+	r.reportSpeculations()
 	return Result{ExitCode: r.code, Lost: r.lost.Total()}, err
 }
 
@@ -294,7 +297,7 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 func (r *Runtime) attachedProbes() int {
 	n := 0
 	for _, in := range r.out.Check.Instances {
-		if t := in.Ctx.Trigger; t != point.TriggerTest && t != point.TriggerBench {
+		if t := in.Ctx.Trigger; t != point.TriggerTest && t != point.TriggerBench && !in.Added {
 			n += len(in.Targets)
 		}
 	}
@@ -705,6 +708,10 @@ func (r *Runtime) event(b []byte) error {
 	}
 	h := binary.LittleEndian.Uint64(b)
 	kind, id := int(uint32(h)&object.HeaderKindMask), int(h>>32)
+	if spec := int(uint8(h >> object.HeaderSpecShift)); spec != 0 {
+		r.speculate(spec, b)
+		return nil
+	}
 	if failed := int(uint32(h) >> object.HeaderFailedShift); failed > 0 {
 		// Helper calls failed while this record was made: their
 		// warnings follow it, and come first.
@@ -736,7 +743,9 @@ func (r *Runtime) event(b []byte) error {
 	case object.EvUnwatch:
 		r.unwatch(binary.LittleEndian.Uint64(b[8:]))
 		return nil
-	case object.EvPrintMap, object.EvClearMap, object.EvZeroMap:
+	case object.EvCommit, object.EvDiscard:
+		return r.commitSpeculation(int(binary.LittleEndian.Uint64(b[8:])), kind == object.EvCommit)
+	case object.EvPrintMap, object.EvClearMap, object.EvZeroMap, object.EvPrinta, object.EvNormalize, object.EvTrunc:
 		if id >= len(r.out.Maps) {
 			return fmt.Errorf("event for unknown map %d", id)
 		}
@@ -748,6 +757,8 @@ func (r *Runtime) event(b []byte) error {
 			return r.printMap(m, top, div)
 		case object.EvClearMap:
 			return r.clearMap(m, false)
+		case object.EvPrinta, object.EvNormalize, object.EvTrunc:
+			return r.dtraceMapEvent(kind, m, int64(binary.LittleEndian.Uint64(b[8:])), binary.LittleEndian.Uint64(b[16:]) != 0)
 		default:
 			return r.clearMap(m, true)
 		}

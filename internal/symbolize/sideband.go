@@ -125,13 +125,18 @@ func (u *User) record(e MapEvent) {
 			}
 		}
 	case MapMmap:
-		if !strings.HasPrefix(e.Path, "/") || e.Len == 0 {
-			return // anonymous executable memory, [vdso]
+		vdso, isVDSO := vdsoMapping(e.Path, e.Start, e.Start+e.Len)
+		if (!strings.HasPrefix(e.Path, "/") && !isVDSO) || e.Len == 0 {
+			return // anonymous executable memory, a vDSO unlike sonde's
 		}
 		sp := u.side[e.Pid]
 		if sp == nil {
 			sp = &sideProc{born: e.Time} // a process running before the side-band
 			u.side[e.Pid] = sp
+		}
+		if isVDSO {
+			sp.maps = append(sp.maps, vdso)
+			return
 		}
 		if !sp.rootSet {
 			sp.root, sp.rootSet = elfx.Root(e.Pid), true

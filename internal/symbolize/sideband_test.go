@@ -1,6 +1,8 @@
 package symbolize
 
 import (
+	"os"
+	"strings"
 	"testing"
 
 	"sonde/internal/elfx"
@@ -93,5 +95,51 @@ func TestSidebandExitedBound(t *testing.T) {
 	u.record(MapEvent{Kind: MapExit, Time: 1 << 40, Pid: first + keepExited + 2})
 	if u.side[first+1] != nil {
 		t.Error("the oldest exited process was kept past the bound")
+	}
+}
+
+// TestSidebandVDSO: a frame in an exited process's vDSO (clock_gettime)
+// is named from sonde's own image, as perf names it; a vDSO of another
+// size (a 32-bit process's) is not taken for it.
+func TestSidebandVDSO(t *testing.T) {
+	maps, err := elfx.ReadMaps(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var size uint64
+	for _, m := range maps {
+		if m.Path == "[vdso]" {
+			size = m.End - m.Start
+		}
+	}
+	if size == 0 {
+		t.Skip("sonde has no vDSO")
+	}
+	if _, ok := vdsoMapping("[vdso]", 0, size); !ok || vdsoFile == nil {
+		t.Fatal("sonde's vDSO could not be read")
+	}
+	sym, ok := vdsoFile.Lookup("__vdso_clock_gettime")
+	if !ok {
+		t.Fatal("the vDSO has no __vdso_clock_gettime")
+	}
+	const pid, other = 1<<30 + 11, 1<<30 + 12
+	const base = 0x7fff00000000
+	pending := []MapEvent{{Kind: MapExec, Time: 1, Pid: pid},
+		{Kind: MapMmap, Time: 2, Pid: pid, Start: base, Len: size, Path: "[vdso]"},
+		{Kind: MapExec, Time: 3, Pid: other},
+		{Kind: MapMmap, Time: 4, Pid: other, Start: base, Len: size + 4096, Path: "[vdso]"}}
+	u := NewUser()
+	u.SetSideband(func(deliver func(MapEvent)) {
+		for _, e := range pending {
+			deliver(e)
+		}
+		pending = nil
+	})
+	fr := u.Frame(pid, base+sym.Addr+2)
+	if !fr.Known || fr.Off != 2 || fr.Module != "[vdso]" || !strings.Contains(fr.Func, "clock_gettime") {
+		t.Errorf("frame in the vDSO: %+v, want clock_gettime+2 in [vdso]", fr)
+	}
+	if fr := u.Frame(other, base+sym.Addr+2); fr.Known {
+		t.Errorf("frame in a vDSO of another size: %+v, want unnamed", fr)
 	}
 }

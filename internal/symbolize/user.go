@@ -87,6 +87,10 @@ func (u *User) observe(pid int) (*snapshot, error) {
 	s := &snapshot{start: start, taken: time.Now()}
 	opened := map[string]*elfx.File{}
 	for _, m := range maps {
+		if vdso, ok := vdsoMapping(m.Path, m.Start, m.End); ok {
+			s.maps = append(s.maps, vdso)
+			continue
+		}
 		if !m.Exec() || !m.File() {
 			continue
 		}
@@ -105,6 +109,52 @@ func (u *User) observe(pid int) (*snapshot, error) {
 	}
 	u.procs[pid] = s
 	return s, nil
+}
+
+// The vDSO, the kernel's code mapped into every process (clock_gettime
+// runs there): every x86-64 process maps the same image as sonde's own,
+// which is read once from sonde's memory, as perf and bcc read it.
+var (
+	vdsoOnce sync.Once
+	vdsoFile *elfx.File
+	vdsoSize uint64
+)
+
+// vdsoMapping is a process's mapping at start..end as a vDSO mapping, when
+// path is "[vdso]" and the image is the size of sonde's (not a 32-bit
+// process's).
+func vdsoMapping(path string, start, end uint64) (mapping, bool) {
+	if path != "[vdso]" {
+		return mapping{}, false
+	}
+	vdsoOnce.Do(func() {
+		maps, err := elfx.ReadMaps(os.Getpid())
+		if err != nil {
+			return
+		}
+		for _, m := range maps {
+			if m.Path != "[vdso]" {
+				continue
+			}
+			mem, err := os.Open("/proc/self/mem")
+			if err != nil {
+				return
+			}
+			defer mem.Close()
+			img := make([]byte, m.End-m.Start)
+			if _, err := mem.ReadAt(img, int64(m.Start)); err != nil {
+				return
+			}
+			if f, err := elfx.OpenImage("[vdso]", img); err == nil {
+				vdsoFile, vdsoSize = f, m.End-m.Start
+			}
+			return
+		}
+	})
+	if vdsoFile == nil || end-start != vdsoSize {
+		return mapping{}, false
+	}
+	return mapping{start: start, end: end, path: path, file: vdsoFile, opened: true}, true
 }
 
 // openMapped reads the binary behind a mapping: through the process's root

@@ -1,8 +1,6 @@
 package tools
 
 import (
-	"bufio"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -15,12 +13,6 @@ import (
 
 func init() { RegisterRenderer("biotop", renderBiotop) }
 
-// A record is one line of a script's JSON output.
-type record struct {
-	Type string          `json:"type"`
-	Data json.RawMessage `json:"data"`
-}
-
 // biotopRow is one process's I/O to one disk in one direction.
 type biotopRow struct {
 	pid            int
@@ -29,42 +21,17 @@ type biotopRow struct {
 	ios, bytes, ns uint64
 }
 
-// renderBiotop draws biotop.bt's maps: each interval the script prints
-// "time", then @io, @bytes and @ns keyed by (pid, comm, rw, major, minor)
-// (an empty map prints nothing), then an empty line.
+// renderBiotop draws biotop.bt's maps, @io, @bytes and @ns keyed by
+// (pid, comm, rw, major, minor), each interval.
 func renderBiotop(in io.Reader, inv *Invocation, out io.Writer) error {
 	rows := 20
 	if r, ok := inv.Named["rows"]; ok {
 		rows, _ = strconv.Atoi(r)
 	}
 	screen := kernel.IsTerminal(out) && inv.Named["noclear"] == ""
-	var stamp string
-	maps := map[string]map[string]uint64{}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, 16<<20)
-	for sc.Scan() {
-		var r record
-		if json.Unmarshal(sc.Bytes(), &r) != nil {
-			continue
-		}
-		switch r.Type {
-		case "time":
-			json.Unmarshal(r.Data, &stamp)
-			stamp = strings.TrimSpace(stamp)
-		case "map":
-			var m map[string]map[string]uint64
-			if err := json.Unmarshal(r.Data, &m); err != nil {
-				return fmt.Errorf("biotop.bt's output: %v", err)
-			}
-			for name, kv := range m {
-				maps[name] = kv
-			}
-		case "printf":
-			drawBiotop(out, screen, stamp, maps, rows)
-			maps = map[string]map[string]uint64{}
-		}
-	}
-	return sc.Err()
+	return scanIntervals(in, "biotop.bt", func(stamp string, maps map[string]map[string]uint64) {
+		drawBiotop(out, screen, stamp, maps, rows)
+	})
 }
 
 func drawBiotop(w io.Writer, screen bool, stamp string, maps map[string]map[string]uint64, maxRows int) {
@@ -89,13 +56,7 @@ func drawBiotop(w io.Writer, screen bool, stamp string, maps map[string]map[stri
 		}
 		return a.pid - b.pid
 	})
-	if screen {
-		io.WriteString(w, "\033[H\033[2J")
-	} else {
-		io.WriteString(w, "\n")
-	}
-	load, _ := os.ReadFile("/proc/loadavg")
-	fmt.Fprintf(w, "%s loadavg: %s\n", stamp, strings.TrimSpace(string(load)))
+	topHeader(w, screen, stamp, true)
 	fmt.Fprintf(w, "%-7s %-16s %1s %-3s %-3s %-8s %5s %7s %6s\n", "PID", "COMM", "D", "MAJ", "MIN", "DISK", "I/O", "Kbytes", "AVGms")
 	for i, r := range rows {
 		if i == maxRows {

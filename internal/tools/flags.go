@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,30 +17,42 @@ import (
 // A Flag is one of a tool's own flags, declared in its metadata. The
 // script reads it as getopt(Long, default): "true" for a boolean, the
 // value otherwise. Some metavars are checked here, once for every tool:
-// PID (a running process), N (a non-negative integer), SIGNAL (a number or
-// a name, passed to the script as its number) and, for --cgroup,
-// PATH (a cgroup directory, passed to the script as its cgroup id).
+// PID (a running process), TID (a running thread), N (a non-negative
+// integer), SIGNAL (a number or a name, passed to the script as its
+// number), ERRNO (a name such as ENOENT, passed as its number), DISK (a
+// block device's name, as in /sys/block), FSTYPE (a file system in
+// /proc/filesystems: its module is loaded), PORT (1-65535) and, for
+// --cgroup,
+// PATH (a cgroup directory, passed to the script as its cgroup id). A
+// METAVAR "a|b|c" takes one of those words.
 type Flag struct {
-	Short   byte   // 0: none
-	Long    string // the getopt name
-	Metavar string // "": a boolean flag
+	Short   byte     // 0: none
+	Long    string   // the getopt name
+	Metavar string   // "": a boolean flag
+	Choices []string // the values a "a|b|c" metavar allows
 	Desc    string
 }
 
 // Every tool takes these; they are not passed to the script.
 var (
-	reserved      = map[string]bool{"help": true, "json": true, "verbose": true, "source": true}
+	reserved      = map[string]bool{"help": true, "json": true, "verbose": true, "source": true, "print-script": true}
 	reservedShort = map[byte]bool{'h': true, 'j': true, 'v': true}
 )
 
 // An Invocation is a parsed `sonde tool NAME ARGS` command line.
 type Invocation struct {
 	Tool    *Tool
-	Named   map[string]string // the script's getopt() parameters
-	JSON    bool              // -j, --json: machine-readable lines
-	Verbose bool              // -v: say which variant runs
-	Source  string            // --source: force a variant ("" picks one)
-	Help    bool              // -h, --help
+	Named   map[string]string   // the script's getopt() parameters
+	JSON    bool                // -j, --json: machine-readable lines
+	Verbose bool                // -v: say which variant runs
+	Source  string              // --source: force a variant ("" picks one)
+	Help    bool                // -h, --help
+	Print   bool                // --print-script: print the script that would run, and exit
+	Words   map[string][]string // word arguments (a PATTERN) by name: a Generator's input
+	// A Generator may ask the Engine to run the script as `sonde -p PID`
+	// or `sonde -c CMD`: probes (uprobes) on that process only.
+	TargetPID int
+	Command   string
 }
 
 // ErrUsage marks a bad command line: one line, exit 2.
@@ -51,9 +64,9 @@ func usagef(format string, args ...any) error {
 
 // Parse parses a tool's command line: its declared flags (short ones may
 // cluster, values as -p 42, -p42, --pid 42 or --pid=42), -h, -j, -v,
-// --source, and its positional interval and count.
+// --source, and its positional arguments (interval and count, ...).
 func (t *Tool) Parse(args []string) (*Invocation, error) {
-	inv := &Invocation{Tool: t, Named: map[string]string{}}
+	inv := &Invocation{Tool: t, Named: map[string]string{}, Words: map[string][]string{}}
 	var positional []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -79,6 +92,9 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 			case "verbose":
 				inv.Verbose = true
 				continue
+			case "print-script":
+				inv.Print = true
+				continue
 			case "source":
 				if !hasValue {
 					v, err := next("--source")
@@ -88,7 +104,7 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 					value = v
 				}
 				if value != "tracefs" && !slices.Contains(Sources, value) {
-					return nil, usagef("--source %q: want tracepoint, fentry, kprobe or tracefs", value)
+					return nil, usagef("--source %q: want tracepoint, fentry, kprobe, uprobe or tracefs", value)
 				}
 				inv.Source = value
 				continue
@@ -150,6 +166,21 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 	if inv.Help {
 		return inv, nil
 	}
+	for i, a := range t.Args {
+		if !isWord(a) {
+			continue
+		}
+		name, many := strings.CutSuffix(a, "...")
+		if i >= len(positional) {
+			return nil, usagef("needs a %s (see sonde tool %s --help)", strings.ToUpper(name), t.Name)
+		}
+		if many {
+			inv.Words[name] = positional[i:]
+			positional = positional[:i]
+			break
+		}
+		inv.Words[name] = positional[i : i+1]
+	}
 	if len(positional) > len(t.Args) {
 		if len(t.Args) == 0 {
 			return nil, usagef("unexpected argument %q (sonde tool %s takes no positional arguments)", positional[0], t.Name)
@@ -157,13 +188,32 @@ func (t *Tool) Parse(args []string) (*Invocation, error) {
 		return nil, usagef("unexpected argument %q", positional[len(t.Args)])
 	}
 	for i, p := range positional {
+		if isWord(t.Args[i]) {
+			continue
+		}
 		n, err := strconv.Atoi(p)
-		if err != nil || n <= 0 {
+		if err != nil || n < 0 || n == 0 && t.Args[i] != "min_ms" {
+			if t.Args[i] == "min_ms" {
+				return nil, usagef("bad min_ms %q: want a non-negative integer", p)
+			}
 			return nil, usagef("bad %s %q: want a positive integer", t.Args[i], p)
 		}
 		inv.Named[t.Args[i]] = p
 	}
 	return inv, nil
+}
+
+// errnoValue reads an ERRNO flag: a name (ENOENT) or a positive number.
+func errnoValue(s string) (int, error) {
+	if n, err := strconv.Atoi(s); err == nil && n > 0 {
+		return n, nil
+	}
+	for n, e := range abi.Errnos {
+		if e.Name == s {
+			return n, nil
+		}
+	}
+	return 0, usagef("bad errno %q: want a name (ENOENT) or a positive number", s)
 }
 
 func isNumber(s string) bool {
@@ -181,13 +231,22 @@ func (t *Tool) flag(match func(*Flag) bool) *Flag {
 // set checks a flag's value by its metavar and records it for getopt().
 func (inv *Invocation) set(f *Flag, value string) error {
 	switch {
-	case f.Metavar == "PID":
+	case f.Metavar == "PID" || f.Metavar == "TID":
+		what := strings.ToLower(f.Metavar)
 		n, err := strconv.Atoi(value)
 		if err != nil || n <= 0 {
-			return usagef("bad pid %q: want a process id", value)
+			return usagef("bad %s %q: want a %s id", what, value, map[string]string{"pid": "process", "tid": "thread"}[what])
 		}
 		if _, err := os.Stat(fmt.Sprintf("/proc/%d", n)); err != nil {
-			return usagef("bad pid %d: no such process", n)
+			return usagef("bad %s %d: no such %s", what, n, map[string]string{"pid": "process", "tid": "thread"}[what])
+		}
+	case len(f.Choices) > 0:
+		if !slices.Contains(f.Choices, value) {
+			return usagef("bad --%s %q: want one of %s", f.Long, value, strings.Join(f.Choices, ", "))
+		}
+	case f.Metavar == "PORT":
+		if n, err := strconv.Atoi(value); err != nil || n <= 0 || n > 65535 {
+			return usagef("bad --%s %q: want a port number (1-65535)", f.Long, value)
 		}
 	case f.Metavar == "N" || strings.HasSuffix(f.Metavar, "MS") || strings.HasSuffix(f.Metavar, "US"):
 		if n, err := strconv.Atoi(value); err != nil || n < 0 {
@@ -206,12 +265,29 @@ func (inv *Invocation) set(f *Flag, value string) error {
 			return usagef("bad --%s %q: want a signal number (1-64) or name (TERM, SIGKILL)", f.Long, value)
 		}
 		value = strconv.Itoa(n)
+	case f.Metavar == "DISK":
+		if _, err := os.Stat(filepath.Join(sysBlock, value)); err != nil || strings.ContainsRune(value, '/') {
+			return usagef("bad --%s %q: no such disk (see %s)", f.Long, value, sysBlock)
+		}
+	case f.Metavar == "FSTYPE":
+		if !kernelFilesystem(value) {
+			return usagef("bad --%s %q: not a file system this kernel has (see /proc/filesystems)", f.Long, value)
+		}
+	case f.Metavar == "ERRNO":
+		n, err := errnoValue(value)
+		if err != nil {
+			return err
+		}
+		value = strconv.Itoa(n)
 	case f.Long == "cgroup":
 		id, err := kernel.CgroupID(value)
 		if err != nil {
 			return usagef("bad --cgroup %q: %v", value, err)
 		}
 		value = strconv.FormatUint(id, 10)
+	}
+	if old, ok := inv.Named[f.Long]; ok && strings.HasSuffix(f.Metavar, "...") {
+		value = old + "\n" + value // a repeatable flag: one value a line
 	}
 	inv.Named[f.Long] = value
 	return nil
@@ -220,7 +296,11 @@ func (inv *Invocation) set(f *Flag, value string) error {
 // Usage is the tool's one-line synopsis.
 func (t *Tool) Usage() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "sonde tool %s [-h] [-j] [-v] [--source SOURCE]", t.Name)
+	if t.Runs != "" {
+		fmt.Fprintf(&b, "sonde tool %s [-h] [-v]", t.Name)
+	} else {
+		fmt.Fprintf(&b, "sonde tool %s [-h] [-j] [-v] [--source SOURCE]", t.Name)
+	}
 	for _, f := range t.Flags {
 		s := "--" + f.Long
 		if f.Short != 0 {
@@ -231,12 +311,20 @@ func (t *Tool) Usage() string {
 		}
 		fmt.Fprintf(&b, " [%s]", s)
 	}
-	switch len(t.Args) {
-	case 1:
-		fmt.Fprintf(&b, " [%s]", t.Args[0])
-	case 2:
-		fmt.Fprintf(&b, " [%s [%s]]", t.Args[0], t.Args[1])
+	nums := 0
+	for _, a := range t.Args {
+		if isWord(a) {
+			name, many := strings.CutSuffix(a, "...")
+			fmt.Fprintf(&b, " %s", strings.ToUpper(name))
+			if many {
+				fmt.Fprintf(&b, " [%s...]", strings.ToUpper(name))
+			}
+			continue
+		}
+		fmt.Fprintf(&b, " [%s", a)
+		nums++
 	}
+	b.WriteString(strings.Repeat("]", nums))
 	return b.String()
 }
 
@@ -252,12 +340,6 @@ func (f *Flag) spec(sep string) string {
 	return strings.Join(append(parts, s), sep)
 }
 
-// argHelp describes the positional arguments a tool may take.
-var argHelp = map[string]string{
-	"interval": "print every interval seconds (default: once, at Ctrl-C)",
-	"count":    "stop after count intervals",
-}
-
 // WriteHelp prints --help: usage, description, flags, examples, notes.
 func (t *Tool) WriteHelp(w io.Writer) {
 	fmt.Fprintf(w, "usage: %s\n\n%s\n\nflags:\n", t.Usage(), t.Desc)
@@ -266,13 +348,24 @@ func (t *Tool) WriteHelp(w io.Writer) {
 		row(f.spec(", "), f.Desc)
 	}
 	for _, a := range t.Args {
-		if desc, ok := argHelp[a]; ok {
-			row(a, desc)
+		if isWord(a) {
+			name, many := strings.CutSuffix(a, "...")
+			if many {
+				name += "..."
+			}
+			row(name, "what to trace (below)")
+			continue
 		}
+		row(a, positionals[a])
 	}
-	row("-j, --json", "print JSON lines")
-	row("-v, --verbose", "say which probe source runs")
-	row("--source SOURCE", "force tracepoint, fentry, kprobe or tracefs (default: the first that works here)")
+	if t.Runs != "" {
+		row("-v, --verbose", "print the sonde "+t.Runs+" command line it runs")
+	} else {
+		row("-j, --json", "print JSON lines")
+		row("-v, --verbose", "say which probe source runs")
+		row("--print-script", "print the script that would run, and exit")
+		row("--source SOURCE", "force tracepoint, fentry, kprobe, uprobe or tracefs (default: the first that works here)")
+	}
 	row("-h, --help", "print this help")
 	if len(t.Examples) > 0 {
 		fmt.Fprintf(w, "\nexamples:\n")
@@ -280,12 +373,27 @@ func (t *Tool) WriteHelp(w io.Writer) {
 			fmt.Fprintf(w, "  $ sonde tool %s\n      %s\n", e.Cmd, e.What)
 		}
 	}
-	var sources []string
-	for _, v := range t.Variants {
-		sources = append(sources, v.Source)
+	if t.Runs != "" {
+		fmt.Fprintf(w, "\nruns: sonde %s (sonde tools show %s says how)\n", t.Runs, t.Name)
+	} else {
+		var sources []string
+		for _, v := range t.Variants {
+			sources = append(sources, v.Source)
+		}
+		fmt.Fprintf(w, "\nsources: %s (sonde tools show %s prints the script)\n", strings.Join(sources, ", "), t.Name)
 	}
-	fmt.Fprintf(w, "\nsources: %s (sonde tools show %s prints the script)\n", strings.Join(sources, ", "), t.Name)
 	if t.Help != "" {
 		fmt.Fprintf(w, "\n%s\n", t.Help)
 	}
+}
+
+// kernelFilesystem reports whether /proc/filesystems lists name.
+func kernelFilesystem(name string) bool {
+	b, _ := os.ReadFile("/proc/filesystems")
+	for _, l := range strings.Split(string(b), "\n") {
+		if f := strings.Fields(l); len(f) > 0 && f[len(f)-1] == name {
+			return true
+		}
+	}
+	return false
 }

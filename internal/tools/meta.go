@@ -22,12 +22,21 @@ import (
 //	// Free text (how to run the script by hand, what the columns mean),
 //	// shown by --help.
 //
+// A tool that is a front for one of sonde's own commands has "runs: sonde
+// VERB" instead of "source:", and nothing after its comment block (see
+// fronts).
+//
 // The first line is "NAME - description"; then "key: value" lines; a bare
 // "//" ends them and the rest of the block is free text. A flag is
 // "-S --long [METAVAR]  description": the script reads it as
-// getopt("long", default); a flag without METAVAR is a boolean. "args"
-// names the positional parameters, read as getopt("interval", 0) and
-// getopt("count", 0). It returns the tool and its script's source.
+// getopt("long", default); a flag without METAVAR is a boolean, a METAVAR
+// "a|b|c" takes one of those words, and one whose METAVAR ends in "..."
+// may be repeated (its values one a line). "args"
+// names the positional parameters: numbers (see positionals), read as
+// getopt("interval", 0), getopt("count", 0), ...; a name in capitals is a
+// required word (a generated tool's PATTERN), and a last one ending in
+// "..." takes one or more (trace's PROBE...): those reach the tool's
+// Generator, not the script. It returns the tool and its script's source.
 func parseMeta(name, text string) (*Tool, string, error) {
 	var lines []string
 	for _, l := range strings.Split(text, "\n") {
@@ -72,8 +81,8 @@ func parseMeta(name, text string) (*Tool, string, error) {
 			t.Flags = append(t.Flags, f)
 		case "args":
 			for _, a := range strings.Fields(value) {
-				if a != "interval" && a != "count" {
-					return nil, "", fmt.Errorf("args: %q: want interval and count", a)
+				if positionals[a] == "" && !(isWord(a) && argName.MatchString(a)) {
+					return nil, "", fmt.Errorf("args: %q: want interval, count, duration, min_us, min_ms, or a WORD in capitals", a)
 				}
 				t.Args = append(t.Args, a)
 			}
@@ -84,6 +93,12 @@ func parseMeta(name, text string) (*Tool, string, error) {
 				}
 				t.Requires = append(t.Requires, r)
 			}
+		case "runs":
+			verb, ok := strings.CutPrefix(value, "sonde ")
+			if !ok || verb == "" || strings.Contains(verb, " ") {
+				return nil, "", fmt.Errorf("runs %q: want sonde VERB", value)
+			}
+			t.Runs = verb
 		case "example":
 			cmd, what, _ := cutSpaces(value)
 			t.Examples = append(t.Examples, Example{Cmd: cmd, What: what})
@@ -91,8 +106,15 @@ func parseMeta(name, text string) (*Tool, string, error) {
 			return nil, "", fmt.Errorf("unknown metadata key %q", key)
 		}
 	}
-	if t.Area == "" || source == "" {
-		return nil, "", fmt.Errorf("metadata needs area: and source:")
+	// A flag may take a positional parameter's name (BCC's readahead has
+	// -d --duration) only in a tool without that positional.
+	for _, f := range t.Flags {
+		if slices.Contains(t.Args, f.Long) {
+			return nil, "", fmt.Errorf("flag --%s: getopt(%q) is the positional argument's", f.Long, f.Long)
+		}
+	}
+	if t.Area == "" || (source == "") == (t.Runs == "") {
+		return nil, "", fmt.Errorf("metadata needs area: and either source: (a script) or runs: (a front for a sonde command)")
 	}
 	if i < len(lines) {
 		t.Help = strings.TrimSpace(strings.Join(lines[i+1:], "\n"))
@@ -100,7 +122,24 @@ func parseMeta(name, text string) (*Tool, string, error) {
 	return t, source, nil
 }
 
-var spaces = regexp.MustCompile(`\s{2,}`)
+// positionals are the positional parameters a tool may take (each a
+// positive integer), with their --help lines.
+var positionals = map[string]string{
+	"interval": "print every interval seconds (default: once, at Ctrl-C)",
+	"count":    "stop after count intervals",
+	"duration": "trace for duration seconds, then print (default: until Ctrl-C)",
+	"min_us":   "show only what took at least min_us microseconds",
+	"min_ms":   "only operations slower than this many milliseconds (0: all)",
+}
+
+var (
+	spaces  = regexp.MustCompile(`\s{2,}`)
+	argName = regexp.MustCompile(`^([a-z][a-z_]*|[A-Z][A-Z_]*(\.\.\.)?)$`)
+)
+
+// isWord says whether positional parameter a is a word (PATTERN, in
+// capitals as a METAVAR), not a number (interval, count).
+func isWord(a string) bool { return a[0] >= 'A' && a[0] <= 'Z' }
 
 // cutSpaces splits "left  right" at the first run of two or more spaces.
 func cutSpaces(s string) (string, string, bool) {
@@ -123,6 +162,9 @@ func parseFlag(v string) (*Flag, error) {
 			f.Short = w[1]
 		case strings.ToUpper(w) == w:
 			f.Metavar = w
+		case strings.Contains(w, "|"):
+			f.Metavar = w // a choice: the value is one of the words
+			f.Choices = strings.Split(w, "|")
 		default:
 			return nil, fmt.Errorf("flag %q: want -S --long [METAVAR]  description", v)
 		}

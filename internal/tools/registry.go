@@ -5,7 +5,10 @@
 //
 // A tool is one script, scripts/NAME.bt, whose leading comment block is its
 // metadata (see parseMeta), plus optional variants scripts/NAME.SOURCE.bt
-// on other probe sources (fentry, kprobe). The command line is parsed here
+// on other probe sources (fentry, kprobe). A tool may instead be a front
+// for one of sonde's own commands (profile is `sonde profile`): its
+// scripts/NAME.bt is the metadata alone, with "runs: sonde VERB", and Go
+// code translates its flags (front.go). The command line is parsed here
 // (flags.go) into getopt() parameters; the script reads them with
 // getopt("name", default), so `sonde tool execsnoop -x` and
 // `sonde execsnoop.bt -- --failed` run the same thing.
@@ -32,8 +35,10 @@ var scriptFS embed.FS
 // Sources are the probe sources a tool's variants use, in the order they
 // are tried: stable tracepoints first, then fentry, then kprobes. Tracefs
 // dynamic events are not a variant of their own: --source tracefs (or a
-// kernel without BPF) runs the kprobe variant through tracefs.
-var Sources = []string{"tracepoint", "fentry", "kprobe"}
+// kernel without BPF) runs the kprobe variant through tracefs. uprobe is
+// the source of a tool on user functions (bashreadline, memleak -p), which
+// has no other.
+var Sources = []string{"tracepoint", "fentry", "kprobe", "uprobe"}
 
 // Areas are `sonde tools`' groups, in the order it lists them.
 var Areas = []string{"processes and files", "disks and filesystems", "CPU and scheduling", "memory", "network", "functions", "misc"}
@@ -45,15 +50,16 @@ type Tool struct {
 	Desc     string    // the one-line description
 	Help     string    // free text after the metadata lines (may be empty)
 	Flags    []*Flag   // in the order declared
-	Args     []string  // positional parameters: "interval", "count"
+	Args     []string  // positional parameters: numbers ("interval", "count", ...; see positionals) or words (see parseMeta)
 	Examples []Example // `$ sonde tool ...` lines
 	Requires []string  // names in requirements: checked before compiling
 	Variants []*Variant
+	Runs     string // a front for `sonde Runs` (its "runs:" line): no script, no variants
 }
 
 // A Variant is one script of a tool, on one probe source.
 type Variant struct {
-	Source string // tracepoint, fentry, kprobe
+	Source string // tracepoint, fentry, kprobe, uprobe
 	File   string // NAME.bt or NAME.SOURCE.bt
 	Text   string
 }
@@ -94,7 +100,9 @@ func load(fsys fs.FS) error {
 		if err != nil {
 			return fmt.Errorf("%s: %v", base, err)
 		}
-		t.Variants = []*Variant{{Source: src, File: base, Text: string(b)}}
+		if t.Runs == "" {
+			t.Variants = []*Variant{{Source: src, File: base, Text: string(b)}}
+		}
 		registry[name] = t
 	}
 	for name, vs := range variants {

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"strings"
 )
 
 // A Renderer is Go code that draws a tool's output where a script cannot
@@ -18,6 +20,10 @@ import (
 type Renderer func(in io.Reader, inv *Invocation, out io.Writer) error
 
 var renderers = map[string]Renderer{}
+
+// maxRecord is the longest JSON line a renderer reads: one print() of a
+// map, which for memleak holds a stack per outstanding allocation.
+const maxRecord = 1 << 30
 
 // RegisterRenderer makes r draw the named tool's output.
 func RegisterRenderer(name string, r Renderer) { renderers[name] = r }
@@ -40,7 +46,7 @@ func render(r Renderer, c Compiled, inv *Invocation, eng Engine, tracefs bool, s
 	}()
 	go func() {
 		sc := bufio.NewScanner(pr)
-		sc.Buffer(nil, 16<<20)
+		sc.Buffer(nil, maxRecord)
 		for sc.Scan() {
 			var a struct {
 				Type  string `json:"type"`
@@ -64,4 +70,60 @@ func render(r Renderer, c Compiled, inv *Invocation, eng Engine, tracefs bool, s
 		return max(code, exitRuntime)
 	}
 	return code
+}
+
+// A record is one line of a script's JSON output.
+type record struct {
+	Type string          `json:"type"`
+	Data json.RawMessage `json:"data"`
+}
+
+// scanIntervals reads a top-style script's JSON output: each interval the
+// script prints "time", then its maps (an empty map prints nothing; keys
+// are the map's key fields joined by commas), then an empty line. At each
+// empty line it calls draw with the time and the interval's maps. file
+// names the script in errors.
+func scanIntervals(in io.Reader, file string, draw func(stamp string, maps map[string]map[string]uint64)) error {
+	var stamp string
+	maps := map[string]map[string]uint64{}
+	sc := bufio.NewScanner(in)
+	sc.Buffer(nil, 16<<20)
+	for sc.Scan() {
+		var r record
+		if json.Unmarshal(sc.Bytes(), &r) != nil {
+			continue
+		}
+		switch r.Type {
+		case "time":
+			json.Unmarshal(r.Data, &stamp)
+			stamp = strings.TrimSpace(stamp)
+		case "map":
+			var m map[string]map[string]uint64
+			if err := json.Unmarshal(r.Data, &m); err != nil {
+				return fmt.Errorf("%s's output: %v", file, err)
+			}
+			for name, kv := range m {
+				maps[name] = kv
+			}
+		case "printf":
+			draw(stamp, maps)
+			maps = map[string]map[string]uint64{}
+		}
+	}
+	return sc.Err()
+}
+
+// topHeader starts a top-style screen: it clears a terminal (screen) or
+// separates intervals with an empty line, then prints the interval's time
+// and the load average (summary).
+func topHeader(w io.Writer, screen bool, stamp string, summary bool) {
+	if screen {
+		io.WriteString(w, "\033[H\033[2J")
+	} else {
+		io.WriteString(w, "\n")
+	}
+	if summary {
+		load, _ := os.ReadFile("/proc/loadavg")
+		fmt.Fprintf(w, "%s loadavg: %s\n", stamp, strings.TrimSpace(string(load)))
+	}
 }

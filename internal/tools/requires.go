@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
+
+	"sonde/internal/elfx"
 )
 
 // requirements are what a tool's "requires:" metadata line may name: a
@@ -12,6 +14,7 @@ import (
 // thing no probe resolution can tell (a device, a file system).
 var requirements = map[string]func() error{
 	"block-device": blockDevice,
+	"libc":         cLibrary,
 }
 
 // sysBlock lists the block devices (a test points it elsewhere).
@@ -30,4 +33,13 @@ func blockDevice() error {
 		}
 	}
 	return fmt.Errorf("cannot run here: no block device (%s has only loop, ram and zram devices)", sysBlock)
+}
+
+// cLibrary is the shared C library that uprobe:libc:FUNC probes (a
+// busybox system has none).
+func cLibrary() error {
+	if _, err := elfx.ResolveLibrary("libc", ""); err != nil {
+		return fmt.Errorf("cannot run here: no shared C library (%v)", err)
+	}
+	return nil
 }

@@ -17,6 +17,9 @@ type Engine interface {
 	// Run runs what Compile returned (through tracefs dynamic events if
 	// tracefs is set) and returns the exit code.
 	Run(c Compiled, inv *Invocation, tracefs bool, stdout io.Writer) int
+	// Command runs `sonde VERB ARGS` (for a front: profile) and returns
+	// its exit code.
+	Command(verb string, args []string, stdout io.Writer) int
 }
 
 // Compiled is an Engine's compiled program.
@@ -49,11 +52,27 @@ func Main(args []string, eng Engine, stdout, stderr io.Writer) int {
 		t.WriteHelp(stdout)
 		return exitOK
 	}
+	if t.Runs != "" {
+		return runFront(t, inv, eng, stdout, stderr)
+	}
 	for _, r := range t.Requires {
 		if err := requirements[r](); err != nil {
 			fmt.Fprintf(stderr, "sonde tool %s: %v\n", t.Name, err)
 			return exitRuntime
 		}
+	}
+	if g := generators[t.Name]; g != nil {
+		vs, err := g(inv)
+		if err != nil {
+			fmt.Fprintf(stderr, "sonde tool %s: %s\n", t.Name, strings.TrimPrefix(err.Error(), ErrUsage.Error()+": "))
+			return exitUsage
+		}
+		gt := *t
+		gt.Variants = vs
+		t = &gt
+	}
+	if inv.Print {
+		return printScript(t, inv, stdout, stderr)
 	}
 	v, c, err := Select(t, inv, eng)
 	if err != nil {
@@ -67,6 +86,9 @@ func Main(args []string, eng Engine, stdout, stderr io.Writer) int {
 			how = "tracefs dynamic events (" + v.File + ")"
 		}
 		fmt.Fprintf(stderr, "sonde tool %s: source %s (%s)\n", t.Name, how, v.File)
+		if generators[t.Name] != nil {
+			fmt.Fprintf(stderr, "sonde tool %s: the generated script:\n%s", t.Name, v.Text)
+		}
 	}
 	if r := renderers[t.Name]; r != nil {
 		return render(r, c, inv, eng, tracefs, stdout, stderr)
@@ -106,6 +128,23 @@ func Select(t *Tool, inv *Invocation, eng Engine) (*Variant, Compiled, error) {
 		return nil, nil, fmt.Errorf("no %s variant (it has %s)", want, strings.Join(have, ", "))
 	}
 	return nil, nil, errors.New("cannot run here: " + strings.Join(why, "; "))
+}
+
+// printScript is --print-script: the variant --source names, else the
+// first, without compiling it.
+func printScript(t *Tool, inv *Invocation, stdout, stderr io.Writer) int {
+	want := inv.Source
+	if want == "tracefs" {
+		want = "kprobe"
+	}
+	for _, v := range t.Variants {
+		if want == "" || v.Source == want {
+			io.WriteString(stdout, v.Text)
+			return exitOK
+		}
+	}
+	fmt.Fprintf(stderr, "sonde tool %s: no %s variant\n", t.Name, want)
+	return exitRuntime
 }
 
 // DidYouMean is "; did you mean NAME?" for the tool nearest name, or "".

@@ -69,13 +69,19 @@ func CXX(t testing.TB, out, src string, args ...string) string {
 // (-ldflags=-s strips the symbol table).
 func Go(t testing.TB, out string, args ...string) string {
 	t.Helper()
+	return GoIn(t, "goprog", out, args...)
+}
+
+// GoIn builds the Go program in testdata/DIR (goprog, goargs).
+func GoIn(t testing.TB, src, out string, args ...string) string {
+	t.Helper()
 	Tool(t, "go")
 	dir := t.TempDir()
 	bin := filepath.Join(dir, out)
 	a := append([]string{"build", "-o", bin}, args...)
 	a = append(a, "main.go")
 	cmd := exec.Command("go", a...)
-	cmd.Dir = Testdata("goprog")
+	cmd.Dir = Testdata(src)
 	cmd.Env = append(os.Environ(), "GOFLAGS=-buildvcs=false", "CGO_ENABLED=0", "GO111MODULE=off")
 	if o, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("go %v: %v\n%s", a, err, o)

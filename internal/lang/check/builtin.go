@@ -112,6 +112,15 @@ const (
 	FnHist
 	FnLHist
 	FnTseries
+	FnLLHist
+	FnPrinta
+	FnNormalize
+	FnTrunc
+	FnSpeculation
+	FnSpeculate
+	FnCommit
+	FnDiscard
+	FnEntry
 	numBuiltins
 )
 
@@ -223,6 +232,7 @@ func init() {
 		FnSocketCookie: {Name: "socket_cookie", Min: 1, Max: 1, check: (*checker).builtinSocketCookie},
 		FnWriteUser:    {Name: "write_user", Min: 3, Max: 3, check: (*checker).builtinWriteUser},
 		FnFind:         {Name: "find", Min: 3, Max: 3, check: (*checker).builtinFind},
+		FnEntry:        {Name: "entry", Min: 1, Max: 1, check: (*checker).builtinEntry},
 		FnDwUstack:     {Name: "dw_ustack", Min: 0, Max: 2, check: (*checker).builtinKstack},
 		FnCount:        {Name: "count", Min: 0, Max: 0, Agg: types.AggCount},
 		FnSum:          {Name: "sum", Min: 1, Max: 1, Agg: types.AggSum},
@@ -233,6 +243,15 @@ func init() {
 		FnHist:         {Name: "hist", Min: 1, Max: 2, Agg: types.AggHist},
 		FnLHist:        {Name: "lhist", Min: 4, Max: 4, Agg: types.AggLHist},
 		FnTseries:      {Name: "tseries", Min: 3, Max: 4, Agg: types.AggTseries},
+		// sonde's extensions, from DTrace
+		FnLLHist:      {Name: "llhist", Min: 5, Max: 5, Agg: types.AggLLHist},
+		FnPrinta:      {Name: "printa", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinPrinta},
+		FnNormalize:   {Name: "normalize", Min: 2, Max: 2, Stmt: true, check: (*checker).builtinNormalize},
+		FnTrunc:       {Name: "trunc", Min: 1, Max: 2, Stmt: true, check: (*checker).builtinTrunc},
+		FnSpeculation: {Name: "speculation", Min: 0, Max: 0, check: (*checker).builtinSpeculation},
+		FnSpeculate:   {Name: "speculate", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSpeculate},
+		FnCommit:      {Name: "commit", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSpeculate},
+		FnDiscard:     {Name: "discard", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSpeculate},
 	}
 	for id := Builtin(1); id < numBuiltins; id++ {
 		builtinByName[Builtins[id].Name] = id
@@ -342,6 +361,9 @@ var BuiltinVars [numBuiltinVars]BuiltinVarInfo
 type VarRef struct {
 	Var BuiltinVar
 	N   int
+	// FuncIP: func is read with bpf_get_func_ip, not from the IP
+	// register (a uretprobe's func under newest bpftrace's rules).
+	FuncIP bool
 }
 
 func init() {

@@ -69,7 +69,26 @@ func (c *checker) aggregation(e *ast.CallExpr, m *ast.MapExpr) *types.Type {
 	if kind == types.AggTseries {
 		c.tseries(e, t)
 	}
+	if kind == types.AggLLHist {
+		c.llhist(e, t)
+	}
 	return t
+}
+
+// llhist checks llhist(v, factor, low, high, steps)'s constant shape.
+func (c *checker) llhist(e *ast.CallExpr, t *types.Type) {
+	for i := 1; i < 5; i++ {
+		c.expr(e.Args[i])
+		v, ok := c.constInt(e.Args[i])
+		if !ok {
+			c.errorf(e.Args[i], "llhist() factor, magnitudes and steps must be integer constants")
+			return
+		}
+		t.LHist[i-1] = v
+	}
+	if arg, msg := llhistCheck(t.LHist[0], t.LHist[1], t.LHist[2], t.LHist[3]); msg != "" {
+		c.errorf(e.Args[arg], "%s", msg)
+	}
 }
 
 func plural(n int) string {

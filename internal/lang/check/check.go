@@ -94,6 +94,9 @@ type Map struct {
 	// old keys when the map is full; Entries is its size (0: max_map_keys).
 	LRU     bool
 	Entries int
+
+	// Hidden: the map is sonde's own (entry values), never printed.
+	Hidden bool
 }
 
 // Instance is the code for one probe block specialized to one context: a
@@ -104,6 +107,9 @@ type Instance struct {
 	Targets []point.Target
 	Ctx     *point.Context
 	Name    string // for the probe builtin: the attach point as written, or the target when "probe" is used
+	// Added: the checker added the probe, for entry() (entry.go); the
+	// script's "Attaching N probes" does not count it.
+	Added bool
 	// Names are, where the targets' context has cookies (point.Context.Cookie)
 	// and the probe names the probe builtin, each target's name: the
 	// program reads its own by its cookie (nil otherwise).
@@ -179,6 +185,11 @@ type Printf struct {
 	Verbs []format.Verb
 	Args  []*types.Type
 	Pos   source.Span
+	// Map is printa()'s map, and Sources says what each conversion of
+	// Verbs prints: an element of its key (0...), or PrintaValue or
+	// PrintaDefault.
+	Map     string
+	Sources []int
 }
 
 // Layout is where its records hold the arguments. Records formatted as
@@ -251,6 +262,10 @@ type Config struct {
 
 	// MaxMapKeys is max_map_keys (0 when not set).
 	MaxMapKeys int
+	// Nspec and Specsize are sonde's nspec and specsize, DTrace's
+	// options: how many speculations can be active at once, and how many
+	// bytes of records each holds (0 when not set: 1 and 65536).
+	Nspec, Specsize int
 	// NoPrintMapsOnExit is print_maps_on_exit set to false or 0.
 	NoPrintMapsOnExit bool
 	// PerfRbPages is perf_rb_pages, the pages of the ring buffer that
@@ -273,6 +288,8 @@ type Config struct {
 }
 
 type checker struct {
+	entryUses   map[*ast.CallExpr]entryUse // entry() calls: entry.go
+	entryProbes map[*ast.Probe]*ast.Probe  // the probes entryValues added: their return probes
 	opts        Options
 	prog        *Program
 	diags       source.Diagnostics
@@ -333,6 +350,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 	}
 	c.declFns(p)
 	c.declTypes(p)
+	c.entryValues(p)
 	c.resolveProbes(p)
 	if c.diags.HasErrors() {
 		c.diags.Sort()
@@ -357,6 +375,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		}
 	}
 	c.mapDecls(p)
+	c.hideEntryMaps()
 	c.filterProbes()
 	for name := range c.prog.Maps {
 		c.prog.MapNames = append(c.prog.MapNames, name)
@@ -380,6 +399,9 @@ func (c *checker) filterProbes() {
 	}
 	var kept []*Instance
 	for _, in := range c.prog.Instances {
+		if in.Added {
+			continue // keepEntryProbes
+		}
 		switch in.Ctx.Trigger {
 		case point.TriggerBegin, point.TriggerEnd, point.TriggerSignal:
 			kept = append(kept, in)
@@ -400,7 +422,7 @@ func (c *checker) filterProbes() {
 			kept = append(kept, in)
 		}
 	}
-	c.prog.Instances = kept
+	c.prog.Instances = c.keepEntryProbes(kept)
 }
 
 // maxPasses bounds the checking passes: each learns the types of maps
@@ -587,7 +609,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			if len(pr.Attach) == 1 && !usesProbe {
 				name = pr.Attach[0].Raw
 			}
-			in := &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name}
+			in := &Instance{Probe: pr, Index: i, Targets: g.targets, Ctx: g.ctx, Name: name, Added: c.entryProbes[pr] != nil}
 			if usesProbe && len(g.targets) > 1 {
 				for _, t := range g.targets {
 					in.Names = append(in.Names, t.Name)
@@ -1182,8 +1204,8 @@ func (c *checker) defineMap(m *ast.MapExpr, v *types.Type) {
 	} else if old.Value.Kind == types.Agg || v.Kind == types.Agg {
 		if old.Value.Kind != v.Kind || old.Value.Agg != v.Agg {
 			c.errorf(m, "map %s holds %s, cannot also hold %s", m.Name, describe(old.Value), describe(v)).Notes = c.mapNote(m.Name, false)
-		} else if v.Agg == types.AggLHist && old.Value.LHist != v.LHist {
-			c.errorf(m, "lhist() of map %s has different bounds elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
+		} else if (v.Agg == types.AggLHist || v.Agg == types.AggLLHist) && old.Value.LHist != v.LHist {
+			c.errorf(m, "%s() of map %s has different bounds elsewhere", v.Agg, m.Name).Notes = c.mapNote(m.Name, false)
 		} else if v.Agg == types.AggTseries && old.Value.LHist != v.LHist {
 			c.errorf(m, "tseries() of map %s has a different interval, length or mode elsewhere", m.Name).Notes = c.mapNote(m.Name, false)
 		}

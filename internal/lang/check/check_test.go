@@ -454,6 +454,16 @@ var builtinScripts = map[string]string{
 	"write_user":    `BEGIN { $x = write_user(0, "ab", 2); }`,
 	"find":          `BEGIN { @m[1] = 2; $v = 0; $x = find(@m, 1, $v); }`,
 	"dw_ustack":     `config = { unstable_dw_ustack = enable } uprobe:/bin/sh:f { @[dw_ustack(perf, 5)] = count(); }`,
+	// sonde's extensions, from DTrace
+	"llhist":      `BEGIN { @x = llhist(5, 10, 0, 2, 10); }`,
+	"printa":      `BEGIN { @x[1] = count(); printa("%d %@d\n", @x); }`,
+	"normalize":   `BEGIN { @x[1] = count(); normalize(@x, 2); }`,
+	"trunc":       `BEGIN { @x[1] = count(); trunc(@x, 1); }`,
+	"speculation": `BEGIN { $s = speculation(); }`,
+	"speculate":   `BEGIN { speculate(1); printf("x\n"); }`,
+	"commit":      `BEGIN { commit(1); }`,
+	"discard":     `BEGIN { discard(1); }`,
+	"entry":       `kretprobe:vfs_read { @ns = nsecs - entry(nsecs); }`,
 }
 
 // TestBuiltinsImplemented walks the builtin table: every function it
@@ -652,5 +662,70 @@ func TestProbeFilterChecks(t *testing.T) {
 	_, diags = langtest.Check(`interval:s:1 { } kprobe:f { $x = 1; $x = "s"; }`, check.Options{ProbeFilter: re})
 	if !strings.Contains(diags, "type mismatch for $x") {
 		t.Errorf("an error in a filtered probe: %q", diags)
+	}
+}
+
+// argN past a fentry function's parameters is refused here, not by the
+// verifier (bpftrace 0.17 refuses argN on kfunc altogether).
+func TestArgPastParameters(t *testing.T) {
+	expectCheckOK(t, `fentry:f { print(arg1); }`)
+	expectCheckError(t, `fentry:f { print(arg5); }`, `stdin:1:18: error: arg5: f has 2 parameters`)
+	expectCheckError(t, `fexit:f { print(arg2); }`, `stdin:1:17: error: arg2: f has 2 parameters`)
+	expectCheckError(t, `uprobe:/bin/sh:f { print(arg6); }`, `stdin:1:26: error: x86_64 doesn't support arg6`)
+	expectCheckError(t, `uretprobe:/bin/sh:f { print(arg0); }`, `stdin:1:29: error: arg0 is not available in uretprobe probes`)
+	expectCheckError(t, `kretprobe:f { print(arg0); }`, `stdin:1:21: error: arg0 is not available in kretprobe probes`)
+}
+
+// funcIPEnv is langtest's environment on a kernel whose uprobes have (or
+// lack) bpf_get_func_ip.
+type funcIPEnv struct {
+	langtest.Env
+	has bool
+}
+
+func (e funcIPEnv) Context(t point.Target) (*point.Context, error) {
+	c, err := e.Env.Context(t)
+	if c != nil && c.User {
+		c.FuncIP = e.has
+	}
+	return c, err
+}
+
+// func at a uretprobe is the caller's under 0.17's rules and the probed
+// function's, through bpf_get_func_ip, under newest's, which needs it.
+func TestUretprobeFunc(t *testing.T) {
+	const src = `uretprobe:/bin/sh:f { print(func); }`
+	funcRef := func(p *check.Program) check.VarRef {
+		for _, in := range p.Instances {
+			for e, ref := range in.Idents {
+				if e.Name == "func" {
+					return ref
+				}
+			}
+		}
+		t.Fatal("no func in the program")
+		return check.VarRef{}
+	}
+	for _, tt := range []struct {
+		newest, has, want bool
+		err               string
+	}{
+		{newest: false, has: false, want: false},
+		{newest: true, has: true, want: true},
+		{newest: true, has: false, err: `stdin:1:29: error: func is not available in uretprobe probes on kernels without bpf_get_func_ip for uprobes (Linux 6.6)`},
+	} {
+		p, got := langtest.Check(src, check.Options{Newest: tt.newest, Env: funcIPEnv{has: tt.has}})
+		if tt.err != "" {
+			if !strings.Contains(got, tt.err) {
+				t.Errorf("newest=%v: got %q, want %q", tt.newest, got, tt.err)
+			}
+			continue
+		}
+		if got != "" {
+			t.Fatalf("newest=%v: %s", tt.newest, got)
+		}
+		if ref := funcRef(p); ref.FuncIP != tt.want {
+			t.Errorf("newest=%v has=%v: FuncIP %v, want %v", tt.newest, tt.has, ref.FuncIP, tt.want)
+		}
 	}
 }

@@ -73,6 +73,18 @@ var configVars = []configVar{
 		return ""
 	}},
 	{name: "max_type_res_iterations", def: "0", kind: configInt},
+	// sonde's own, as DTrace's options: speculation()'s buffers.
+	{name: "nspec", def: "1", kind: configInt, set: func(c *checker, n int, _ string) string {
+		if n > MaxSpeculations {
+			return fmt.Sprintf("nspec must be a number between 1 and %d", MaxSpeculations)
+		}
+		c.prog.Config.Nspec = n
+		return ""
+	}},
+	{name: "specsize", def: "65536", kind: configInt, set: func(c *checker, n int, _ string) string {
+		c.prog.Config.Specsize = n
+		return ""
+	}},
 	{name: "missing_probes", kind: configEnum, values: missingProbesValues, set: func(c *checker, _ int, s string) string {
 		c.opts.MissingProbes = MissingProbes(slices.Index(missingProbesValues, s))
 		return ""

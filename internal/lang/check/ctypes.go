@@ -249,6 +249,18 @@ func (c *checker) ctxFieldType(f *point.Field) *types.Type {
 		}
 		return types.StringOf(c.opts.MaxStrlen)
 	}
+	if f.Regs != nil {
+		// A Go value in registers or on the stack, copied to the BPF stack.
+		if f.Regs.GoString {
+			return types.StringOf(c.opts.MaxStrlen)
+		}
+		switch btf.UnderlyingType(f.BTF).(type) {
+		case *btf.Struct, *btf.Union, *btf.Array:
+			t := *types.FromBTF(f.BTF)
+			t.User = true // its pointers point to the traced program's memory
+			return &t
+		}
+	}
 	if f.BTF != nil && (f.Loc != nil || f.Local) {
 		// A variable from the DWARF: its own type, whatever it is (char *
 		// is spelled in CType, to read as a string).

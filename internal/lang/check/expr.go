@@ -381,6 +381,19 @@ func (c *checker) varFunc(e *ast.Ident, _ int) *types.Type {
 	}
 	if ctx.User {
 		c.prog.UsesUserAddrs = true
+		if ctx.Retval && c.opts.Newest {
+			// At the return the IP register is in the caller, which
+			// bpftrace 0.17 prints; newest bpftrace names the probed
+			// function, through bpf_get_func_ip (bpftrace #2645).
+			if !ctx.FuncIP {
+				d := c.errorf(e, "func is not available in uretprobe probes on kernels without bpf_get_func_ip for uprobes (Linux 6.6)")
+				d.Help = "use probe for the probed function's name, or --compat=0.17 for the caller's"
+				return types.InvalidType
+			}
+			ref := c.inst.Idents[e]
+			ref.FuncIP = true
+			c.inst.Idents[e] = ref
+		}
 		return &types.Type{Kind: types.Usym, Size: 16}
 	}
 	return &types.Type{Kind: types.Ksym, Size: 8}
@@ -413,7 +426,7 @@ func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {
 // a record of all that have a value there, as args is.
 func (c *checker) varLocals(e *ast.Ident, _ int) *types.Type {
 	if i := slices.IndexFunc(c.inst.Ctx.Fields, func(f point.Field) bool { return f.Local && f.Name == "" }); i >= 0 {
-		c.errorf(e, "locals is not available in %s: %s", c.inst.Targets[0].Name, c.inst.Ctx.Fields[i].Missing)
+		c.errorf(e, "locals is not available in %s: %s", c.inst.Targets[0].Name, c.inst.Ctx.Fields[i].Unavailable)
 		return types.InvalidType
 	}
 	if !slices.ContainsFunc(c.inst.Ctx.Fields, func(f point.Field) bool { return f.Local }) {
@@ -485,6 +498,24 @@ func (c *checker) varArg(e *ast.Ident, n int) *types.Type {
 	}
 	if ctx.ArgLocs != nil && n >= len(ctx.ArgLocs) {
 		c.errorf(e, "%s: this probe has %d arguments", e.Name, len(ctx.ArgLocs))
+		return types.InvalidType
+	}
+	if ctx.ArgN == point.ArgsArray && n >= ctx.NumArgs {
+		// The context is a u64 array of the parameters' slots: reading past
+		// it is refused by the verifier, so it is refused here. bpftrace
+		// 0.17 refuses argN on kfunc/kretfunc altogether.
+		t := c.inst.Targets[0]
+		what := t.Name
+		if ctx.AttachTo != "" {
+			what = ctx.AttachTo
+		}
+		d := c.errorf(e, "%s: %s has %d parameter%s", e.Name, what, ctx.NumArgs, plural(ctx.NumArgs))
+		switch {
+		case len(ctx.Fields) > 0:
+			d.Help = fmt.Sprintf("arg0..arg%d are its parameters; args.NAME reads them by name (args.%s)", ctx.NumArgs-1, ctx.Fields[0].Name)
+		case ctx.NumArgs > 0:
+			d.Help = fmt.Sprintf("arg0..arg%d are its parameters", ctx.NumArgs-1)
+		}
 		return types.InvalidType
 	}
 	if ctx.ArgN == point.ArgsRegs && ctx.ArgLocs == nil && n > 5 {
@@ -708,8 +739,8 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 				continue
 			}
 			if f.Name == e.Name {
-				if f.Missing != "" {
-					c.errorf(e, "%s %s", e.Name, f.Missing)
+				if f.Unavailable != "" {
+					c.errorf(e, "%s.%s: %s", map[bool]string{false: "args", true: "locals"}[local], f.Name, f.Unavailable)
 					return types.InvalidType
 				}
 				t := c.ctxFieldType(f)
@@ -754,6 +785,7 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 		user = t.User
 		t = t.Elem
 	case types.Record:
+		user = t.User // a user record's pointers point to user memory
 	default:
 		c.errorf(e, "cannot access field %q of %s", e.Name, t)
 		return types.InvalidType

@@ -64,9 +64,17 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 			asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
 		f.label(noSlot)
 		f.emit(nop())
-		f.emitEvent(off, 16, true)
+		f.emitRecord(off, 16, true, false)
 		f.emit(asm.Ja.Label(f.exitLbl))
 		return val{kind: vNone}
+	case check.FnSpeculation:
+		return f.speculation()
+	case check.FnSpeculate:
+		return f.speculate(e)
+	case check.FnCommit:
+		return f.commitDiscard(e, object.EvCommit)
+	case check.FnDiscard:
+		return f.commitDiscard(e, object.EvDiscard)
 	case check.FnUnwatch:
 		off := f.alloc(16)
 		f.header(off, object.EvUnwatch, 0)
@@ -80,6 +88,18 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnDebugf:
 		f.debugf(e)
 		return val{kind: vNone}
+	case check.FnPrinta:
+		if len(e.Args) == 1 {
+			return f.mapEvent(object.EvPrintMap, c.Map, nil)
+		}
+		return f.mapEventValues(object.EvPrinta, c.Map, &ast.IntLit{Value: uint64(c.Printf.ID)}, nil)
+	case check.FnNormalize:
+		return f.mapEventValues(object.EvNormalize, c.Map, e.Args[1], nil)
+	case check.FnTrunc:
+		if len(e.Args) == 1 {
+			return f.mapEventValues(object.EvTrunc, c.Map, nil, nil)
+		}
+		return f.mapEventValues(object.EvTrunc, c.Map, e.Args[1], &ast.IntLit{Value: 1})
 	case check.FnClear:
 		return f.mapEvent(object.EvClearMap, c.Map, nil)
 	case check.FnZero:
@@ -453,12 +473,13 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 		flags = 2
 	}
 	if built {
+		f.specTag(rec, 0, func() { f.emit(asm.LoadMem(asm.R2, asm.R10, tail, asm.DWord)) }, end)
 		f.RingOutput(object.EventsMap, func() {
 			f.emit(asm.Mov.Reg(asm.R2, rec))
 			f.emit(asm.LoadMem(asm.R3, asm.R10, tail, asm.DWord))
 		}, flags, f.newLabel(), func() { f.countLost(0) })
 	} else {
-		f.submit(rec, flags)
+		f.submit(rec, flags, int32(l.Max))
 	}
 	f.free(rec)
 	f.label(end)
@@ -529,8 +550,25 @@ func (f *fn) reserve(size int) (asm.Register, string) {
 	return rec, end
 }
 
-// submit commits a record made by reserve; flags are bpf_ringbuf_submit's.
-func (f *fn) submit(rec asm.Register, flags int32) {
+// submit commits a record of size bytes made by reserve; flags are
+// bpf_ringbuf_submit's. A record its speculation does not take is
+// discarded.
+func (f *fn) submit(rec asm.Register, flags, size int32) {
+	if f.specSlot != 0 {
+		drop, done := f.newLabel(), f.newLabel()
+		f.specTag(rec, 0, func() { f.emit(asm.Mov.Imm(asm.R2, size)) }, drop)
+		f.submitNow(rec, flags)
+		f.emit(asm.Ja.Label(done))
+		f.label(drop)
+		f.emit(asm.Mov.Reg(asm.R1, rec), asm.Mov.Imm(asm.R2, 0), asm.FnRingbufDiscard.Call())
+		f.label(done)
+		f.emit(nop())
+		return
+	}
+	f.submitNow(rec, flags)
+}
+
+func (f *fn) submitNow(rec asm.Register, flags int32) {
 	if f.errCount != 0 {
 		f.emit(asm.LoadMem(asm.R1, f.at(f.errCount), f.errCount, asm.DWord), asm.LSh.Imm(asm.R1, object.HeaderFailedShift),
 			asm.LoadMem(asm.R2, rec, 0, asm.DWord), asm.Or.Reg(asm.R2, asm.R1), asm.StoreMem(rec, 0, asm.R2, asm.DWord))
@@ -583,6 +621,32 @@ func (f *fn) mapEvent(kind int, me *ast.MapExpr, args []ast.Expr) val {
 	return val{kind: vNone}
 }
 
+// mapEventValues sends a map event whose two arguments (at 8 and 16; nil:
+// 0) are values computed in the probe.
+func (f *fn) mapEventValues(kind int, me *ast.MapExpr, a, b ast.Expr) val {
+	m := f.out.MapByName[me.Name]
+	off := f.alloc(24)
+	f.header(off, kind, m.Index)
+	for i, x := range []ast.Expr{a, b} {
+		at := off + 8 + int16(8*i)
+		if x == nil {
+			f.emit(stImm(f.at(at), at, 0, asm.DWord))
+			continue
+		}
+		var r asm.Register
+		if n, ok := f.constInt(x); ok {
+			r = f.reg()
+			f.loadImm(r, n)
+		} else {
+			r = f.scalar(x)
+		}
+		f.emit(asm.StoreMem(f.at(at), at, r, asm.DWord))
+		f.free(r)
+	}
+	f.emitEvent(off, 24, false)
+	return val{kind: vNone}
+}
+
 // join reads up to 16 strings from a char *[] (argv) and sends them. The
 // record is too big for the stack, so it is built in place in the ring buffer.
 func (f *fn) join(p *check.Printf, arr ast.Expr) {
@@ -613,7 +677,7 @@ func (f *fn) join(p *check.Printf, arr ast.Expr) {
 		f.readStr(user)
 	}
 	f.label(submit)
-	f.submit(rec, 1)
+	f.submit(rec, 1, int32(size))
 	f.free(rec)
 	f.label(end)
 	f.emit(nop())

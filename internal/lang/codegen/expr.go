@@ -800,6 +800,9 @@ func (f *fn) stackMember(off int16, t *types.Type) val {
 
 // ctxField reads args.NAME of the probe's context.
 func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
+	if pf.Regs != nil {
+		return f.regValue(pf, t)
+	}
 	if pf.Expr != nil {
 		return f.locExpr(pf, t)
 	}
@@ -1094,7 +1097,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		return val{kind: vReg, reg: x}
 	case check.VarFunc:
 		x := r()
-		if ctx.User || ctx.ProgType == 0 {
+		if (ctx.User || ctx.ProgType == 0) && !ref.FuncIP {
 			f.ctx(asm.R1)
 			f.emit(asm.LoadMem(x, asm.R1, abi.IP.Offset(), asm.DWord))
 		} else {
@@ -1358,8 +1361,22 @@ func (f *fn) stackTrace(t *types.Type) val {
 	if t.UserStack {
 		flags = 1 << 8 // BPF_F_USER_STACK
 	}
-	f.emit(asm.Mov.Imm(asm.R3, flags))
-	f.callChecked(asm.FnGetStackid)
+	f.emit(asm.Mov.Imm(asm.R3, flags), asm.FnGetStackid.Call())
+	if t.StackMode != types.StackBuildID {
+		// The kernel's stack map keeps the first stack of each hash
+		// bucket and refuses the others (-EEXIST), which would lose every
+		// sample of a stack whose bucket was taken, more so the more
+		// processes (each with its own addresses) are sampled: such a
+		// stack goes to the overflow map, its id marked.
+		done := f.newLabel()
+		f.emit(asm.JNE.Imm(asm.R0, -17, done)) // -EEXIST
+		f.ctx(asm.R1)
+		f.mapPtr(asm.R2, object.StackOverflowMap)
+		f.emit(asm.Mov.Imm(asm.R3, flags), asm.FnGetStackid.Call(), asm.JSLT.Imm(asm.R0, 0, done),
+			asm.Mov.Imm(asm.R1, 1), asm.LSh.Imm(asm.R1, 32), asm.Or.Reg(asm.R0, asm.R1))
+		f.label(done)
+	}
+	f.checkHelper(asm.FnGetStackid)
 	f.emit(asm.StoreMem(f.at(off), off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
 		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	return val{kind: vStack, off: off}

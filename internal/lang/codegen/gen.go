@@ -69,6 +69,10 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 	out.Spec.Maps[object.EventsMap] = &ebpf.MapSpec{Name: object.EventsMap, Type: ebpf.RingBuf}
 	out.Spec.Maps[object.LostMap] = &ebpf.MapSpec{Name: object.LostMap, Type: ebpf.PerCPUArray, KeySize: 4, ValueSize: 8, MaxEntries: uint32(1 + len(p.MapNames))}
 	out.Spec.Maps[object.ConfigMap] = &ebpf.MapSpec{Name: object.ConfigMap, Type: ebpf.Array, KeySize: 4, ValueSize: 8, MaxEntries: object.ConfigSlots}
+	if usesSpeculations(p) {
+		out.Nspec, out.Specsize = cmp.Or(p.Config.Nspec, 1), cmp.Or(p.Config.Specsize, 65536)
+		out.Spec.Maps[object.SpecMap] = &ebpf.MapSpec{Name: object.SpecMap, Type: ebpf.Array, KeySize: 4, ValueSize: 16, MaxEntries: uint32(1 + out.Nspec)}
+	}
 	if len(p.SkbOutputs) > 0 {
 		out.Spec.Maps[object.SkbMap] = &ebpf.MapSpec{Name: object.SkbMap, Type: ebpf.PerfEventArray}
 	}
@@ -188,6 +192,8 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 	if out.UsesStacks {
 		out.Spec.Maps[object.StackMap] = &ebpf.MapSpec{Name: object.StackMap, Type: ebpf.StackTrace, KeySize: 4,
 			ValueSize: 8 * 127, MaxEntries: uint32(opts.MapEntries)}
+		out.Spec.Maps[object.StackOverflowMap] = &ebpf.MapSpec{Name: object.StackOverflowMap, Type: ebpf.StackTrace, KeySize: 4,
+			ValueSize: 8 * 127, MaxEntries: uint32(max(opts.MapEntries/4, 64))}
 	}
 	if out.UsesBuildIDStacks {
 		out.Spec.Maps[object.BuildIDStackMap] = &ebpf.MapSpec{Name: object.BuildIDStackMap, Type: ebpf.StackTrace, KeySize: 4,
@@ -410,7 +416,7 @@ func layoutMap(cm *check.Map, index int) *object.Map {
 	if v.Kind == types.Agg {
 		m.PerCPU = true
 		switch v.Agg {
-		case types.AggCount, types.AggSum, types.AggHist, types.AggLHist:
+		case types.AggCount, types.AggSum, types.AggHist, types.AggLHist, types.AggLLHist:
 			m.ValueSize = 8
 		default:
 			m.ValueSize = 16
@@ -418,7 +424,7 @@ func layoutMap(cm *check.Map, index int) *object.Map {
 		if v.Agg == types.AggTseries {
 			m.ValueSize = 24
 		}
-		if v.Agg == types.AggHist || v.Agg == types.AggLHist || v.Agg == types.AggTseries {
+		if v.Agg == types.AggHist || v.Agg == types.AggLHist || v.Agg == types.AggLLHist || v.Agg == types.AggTseries {
 			m.Bucketed = true
 			if cm.Key != nil {
 				m.KeySize += 8
@@ -496,6 +502,7 @@ type fn struct {
 	stackValueMax int         // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
 	errSpan       source.Span // where a failing helper call is reported
 	errCount      int16       // stack slot counting failed calls while a record is made (0: none)
+	specSlot      int16       // stack slot of the speculation speculate() set, -1 before (0: the probe does not speculate)
 
 	// Scratch memory: when a probe needs more than the 512 bytes of stack,
 	// big values live in this program's slot of a per-CPU array instead,
@@ -573,6 +580,10 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		r := f.scalar(p)
 		f.emit(asm.JEq.Imm(r, 0, f.exitLbl))
 		f.free(r)
+	}
+	if f.speculates() {
+		f.specSlot = f.alloc(8)
+		f.emit(stImm(f.at(f.specSlot), f.specSlot, -1, asm.DWord))
 	}
 	f.varEnd = f.Stack
 	f.block(f.in.Probe.Body)
@@ -751,15 +762,29 @@ func extendReg(b *bpf.Builder, r asm.Register, size int, signed bool) {
 
 // emitEvent writes a record from the stack to the ring buffer and counts it
 // as lost when the ring buffer is full.
-func (f *fn) emitEvent(off int16, size int, wake bool) {
+func (f *fn) emitEvent(off int16, size int, wake bool) { f.emitRecord(off, size, wake, true) }
+
+// emitRecord is emitEvent; spec says the record goes to the probe's
+// speculation, if it has one (exit, commit and discard never do).
+func (f *fn) emitRecord(off int16, size int, wake, spec bool) {
 	flags := int32(bpf.NoWakeup) // the reader polls
 	if wake {
 		flags = bpf.ForceWakeup
+	}
+	spec = spec && f.specSlot != 0
+	var drop string
+	if spec {
+		drop = f.newLabel()
+		f.specTag(f.at(off), off, func() { f.emit(asm.Mov.Imm(asm.R2, int32(size))) }, drop)
 	}
 	f.RingOutput(object.EventsMap, func() {
 		f.stackPtr(asm.R2, off)
 		f.emit(asm.Mov.Imm(asm.R3, int32(size)))
 	}, flags, f.newLabel(), func() { f.countLost(0) })
+	if spec {
+		f.label(drop)
+		f.emit(nop())
+	}
 }
 
 // helperChecks says how -k and -kk check a helper call: the name bpftrace

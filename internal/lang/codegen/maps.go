@@ -101,7 +101,9 @@ func (f *fn) mapLookup(m *object.Map, e *ast.MapExpr, t *types.Type, found bool)
 		f.label(yes)
 		f.emit(nop())
 	}
-	if t.IsScalar() {
+	// A stack or usym is a scalar of 16 bytes (the id or address, then the
+	// pid that names its process's symbols): it is copied whole below.
+	if t.IsScalar() && types.SlotSize(t) <= 8 {
 		r := f.reg()
 		missing, end := f.newLabel(), f.newLabel()
 		f.emit(asm.JEq.Imm(asm.R0, 0, missing))
@@ -204,6 +206,11 @@ func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind t
 		lh := m.Map.Value.LHist
 		f.linear(bucket, lh[0], lh[1], lh[2])
 		f.emit(asm.Mov.Imm(x, 1))
+	case types.AggLLHist:
+		bucket = f.reg()
+		f.emit(asm.Mov.Reg(bucket, x))
+		f.logLinear(bucket, llhistOf(m.Map.Value))
+		f.emit(asm.Mov.Imm(x, 1))
 	}
 	key := f.key(m, e, bucket)
 	if bucket != 0 {
@@ -222,7 +229,7 @@ func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind t
 	missing, end := f.newLabel(), f.newLabel()
 	f.emit(asm.JEq.Imm(asm.R0, 0, missing))
 	switch kind {
-	case types.AggCount, types.AggSum, types.AggHist, types.AggLHist:
+	case types.AggCount, types.AggSum, types.AggHist, types.AggLHist, types.AggLLHist:
 		f.emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Reg(asm.R1, x), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
 	case types.AggMin, types.AggMax:
 		// value: {v, set}
@@ -331,6 +338,38 @@ func (f *fn) linear(r asm.Register, lo, hi, step int64) {
 	f.emit(nop())
 }
 
+// llhistOf returns the shape of an llhist() map's value.
+func llhistOf(v *types.Type) output.LogLinear {
+	return output.LogLinear{Factor: v.LHist[0], Low: v.LHist[1], High: v.LHist[2], Steps: v.LHist[3]}
+}
+
+// logLinear turns r into an llhist bucket index as output.LogLinear.Index
+// defines it: 0 below the first order of magnitude, then for each order
+// [lo, hi) base+(v-lo)/width, and the last slot from the last order's hi
+// up. Values compare as signed, as DTrace's int64_t does.
+func (f *fn) logLinear(r asm.Register, h output.LogLinear) {
+	os := h.Orders()
+	done := f.newLabel()
+	f.loadImm(asm.R1, os[0].Lo)
+	under := f.newLabel()
+	f.emit(asm.JSLT.Reg(r, asm.R1, under))
+	for _, o := range os {
+		next := f.newLabel()
+		f.loadImm(asm.R1, o.Hi)
+		f.emit(asm.JSGE.Reg(r, asm.R1, next))
+		f.loadImm(asm.R1, o.Lo)
+		f.emit(asm.Sub.Reg(r, asm.R1))
+		f.loadImm(asm.R1, o.Width)
+		f.emit(asm.Div.Reg(r, asm.R1), asm.Add.Imm(r, int32(o.Base)), asm.Ja.Label(done))
+		f.label(next)
+	}
+	f.emit(asm.Mov.Imm(r, int32(h.Slots()-1)), asm.Ja.Label(done))
+	f.label(under)
+	f.emit(asm.Mov.Imm(r, 0))
+	f.label(done)
+	f.emit(nop())
+}
+
 // bucketKey builds the key of a hist() or lhist() element, with bucket
 // index 0, and returns its offset; other maps' keys as key does.
 func (f *fn) bucketKey(m *object.Map, e *ast.MapExpr) int16 {
@@ -352,6 +391,8 @@ func (f *fn) eachBucket(m *object.Map, keyOff int16, body func(end string)) {
 	switch m.Map.Value.Agg {
 	case types.AggLHist:
 		slots = output.LHistSlots(lh[0], lh[1], lh[2])
+	case types.AggLLHist:
+		slots = llhistOf(m.Map.Value).Slots()
 	case types.AggTseries:
 		slots = int(lh[1])
 	}

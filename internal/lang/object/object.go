@@ -40,6 +40,9 @@ type Program struct {
 	// their attach cookie (check.Instance.Names), in ProbeNamesMap: the
 	// runtime attaches each such target with its name's index as cookie.
 	ProbeNames []string
+	// Nspec and Specsize are the speculations of SpecMap and the bytes
+	// each holds; Nspec is 0 when the script uses none.
+	Nspec, Specsize int
 }
 
 // Prog is one BPF program of a compiled script.
@@ -78,6 +81,11 @@ const (
 	EventsMap = "events" // ring buffer of records
 	LostMap   = "lost"   // per-CPU counts: [0] records the ring buffer refused, [1+i] failed updates of map i
 	StackMap  = "stacks" // stack traces for kstack/ustack
+	// StackOverflowMap holds the stacks whose hash bucket in StackMap
+	// another stack took (bpf_get_stackid's -EEXIST); their ids have
+	// StackOverflowBit set.
+	StackOverflowMap = "stacks_overflow"
+	StackOverflowBit = 1 << 32
 	// BuildIDStackMap holds ustack(build_id)'s stacks: (build ID, file
 	// offset) per frame (BPF_F_STACK_BUILD_ID).
 	BuildIDStackMap = "stacks_build_id"
@@ -94,6 +102,10 @@ const (
 	// SkbMap is the perf event array skboutput() sends packets through
 	// (bpf_skb_output writes to no ring buffer); only when it is called.
 	SkbMap = "skb_events"
+	// SpecMap holds speculations: slot i (1..Nspec) is {state: 1 when
+	// active, bytes sent}, slot 0 {records dropped as their speculation
+	// was full, failed speculation() calls}.
+	SpecMap = "spec"
 )
 
 // ConfigSlot is a slot of the config map: a u64 the runtime writes before
@@ -125,7 +137,8 @@ const StoppedFlag = 1 << 32
 // high 32 bits are an index (printf id, map index). The arguments follow
 // the header as types.RecordLayout lays them out.
 const (
-	HeaderKindMask    = 0xffff
+	HeaderKindMask    = 0xff
+	HeaderSpecShift   = 8 // bits 8..15: the speculation the record is for (0: none)
 	HeaderFailedShift = 16
 
 	EvPrintf   = 1 // printf: args per Printfs[id]
@@ -148,4 +161,10 @@ const (
 	SkbHeader   = 24
 	EvErrorf    = 14 // errorf(fmt, ...): an error on stderr, at the call
 	EvWarnf     = 15 // warnf(fmt, ...): a warning on stderr, at the call
+	// sonde's DTrace aggregation tools; id is the map's index.
+	EvPrinta    = 16 // printa(fmt, @m): Printfs[n] with n at 8
+	EvNormalize = 17 // normalize(@m, N): N at 8
+	EvTrunc     = 18 // trunc(@m, N): N at 8, 1 at 16 when N was given
+	EvCommit    = 19 // commit(id): id at 8
+	EvDiscard   = 20 // discard(id): id at 8
 )

@@ -58,9 +58,10 @@ const (
 	AggHist
 	AggLHist
 	AggTseries
+	AggLLHist // llhist(), a sonde extension: DTrace's llquantize()
 )
 
-var aggNames = [...]string{"", "count", "sum", "min", "max", "avg", "stats", "hist", "lhist", "tseries"}
+var aggNames = [...]string{"", "count", "sum", "min", "max", "avg", "stats", "hist", "lhist", "tseries", "llhist"}
 
 // TseriesModes are how tseries() combines the values of one interval,
 // by their index in LHist[2]: the last value (the default), or their
@@ -94,7 +95,7 @@ type Type struct {
 
 	Agg     AggKind  // Agg
 	AggElem *Type    // Agg: the type of the values aggregated (sum/min/max of signed ints print signed)
-	LHist   [3]int64 // lhist's min, max, step; hist's precision; tseries' interval (ns), intervals and mode
+	LHist   [4]int64 // lhist's min, max, step; hist's precision; tseries' interval (ns), intervals and mode; llhist's factor, low, high, steps
 
 	StackMode  StackMode // Stack
 	StackLimit int       // Stack: frames
@@ -206,7 +207,7 @@ func AggOf(kind AggKind, elem *Type) *Type {
 		t.Size = 8
 	case AggAvg, AggStats:
 		t.Size = 16 // count, total
-	case AggHist, AggLHist:
+	case AggHist, AggLHist, AggLLHist:
 		t.Size = 8 // one bucket's count; the bucket index is part of the key
 	case AggTseries:
 		t.Size = 24 // one interval's {epoch, value, count}; its index is part of the key

@@ -72,11 +72,15 @@ type Field struct {
 	// user memory from registers, memory and constants: a DWARF location
 	// that is no one place.
 	Expr *LocExpr
-	// Missing, when not "", says why the variable has no value at the
-	// probe ("optimized out at prog.c:7"): naming it is an error saying
-	// so, and print(args) and print(locals) leave it out. A Local field
-	// with no Name says why there are no locals at all (no DWARF).
-	Missing string
+	// Regs, when set, assembles the field's value from registers: a Go
+	// string, slice or struct passed in registers by Go's ABI.
+	Regs *RegValue
+	// Unavailable, when not "", says why the field has no value sonde can
+	// read at the probe ("optimized out at prog.c:7", a Go parameter in a
+	// vector register): naming it is a compile error saying so, and
+	// print(args) and print(locals) leave it out. A Local field with no
+	// Name says why there are no locals at all (no DWARF).
+	Unavailable string
 }
 
 // Vars are the fields args (local false) or locals (local true) names
@@ -85,11 +89,36 @@ type Field struct {
 func (c *Context) Vars(local bool) []*Field {
 	var out []*Field
 	for i := range c.Fields {
-		if f := &c.Fields[i]; f.Local == local && f.Missing == "" {
+		if f := &c.Fields[i]; f.Local == local && f.Unavailable == "" {
 			out = append(out, f)
 		}
 	}
 	return out
+}
+
+// RegValue is a value held in registers: a struct, as the Field's BTF
+// types it, whose parts are Pieces; with GoString, a string instead,
+// whose bytes are read from the address in Pieces[0], as many as the
+// length in Pieces[1] says. With Mem, the value is rather in user memory,
+// Size bytes at the address in the pt_regs member at byte offset Base
+// plus Offset (a Go parameter passed on the stack), and Pieces' Reg are
+// offsets in those bytes.
+type RegValue struct {
+	Pieces   []Piece
+	GoString bool
+
+	Mem    bool
+	Base   int
+	Offset int64
+	Size   int
+}
+
+// Piece is a part of a value held in a register: the low Size bytes of
+// the struct pt_regs member at byte offset Reg go to Offset in the value.
+type Piece struct {
+	Reg    int
+	Offset int
+	Size   int
 }
 
 // Trigger says when sonde itself runs a probe instead of the kernel.
@@ -121,8 +150,12 @@ type Context struct {
 	NumArgs    int     // how many argN exist (0 = as many as the mode allows)
 	Retval     bool    // retval is defined
 	Func       bool    // func is defined
-	Regs       bool    // ctx holds pt_regs (kprobe/uprobe) or bpf_perf_event_data (perf events): reg() and stacks work
-	User       bool    // the probe fires in user context of the traced process (uprobes): ustack is meaningful
+	// FuncIP: at a user return probe, bpf_get_func_ip gives the probed
+	// function's address (Linux 6.6); the IP register there is in the
+	// caller. Kernel probes always have it.
+	FuncIP bool
+	Regs   bool // ctx holds pt_regs (kprobe/uprobe) or bpf_perf_event_data (perf events): reg() and stacks work
+	User   bool // the probe fires in user context of the traced process (uprobes): ustack is meaningful
 	// Timer: the probe is a clock's tick, not an event of the task it
 	// happens to interrupt (interval): -p PID does not filter it.
 	Timer bool
@@ -168,6 +201,10 @@ type Context struct {
 	// "uprobe_events"); "" when the kind cannot run there.
 	TracefsEvents string
 
+	// Entry, on a return probe, is how entry(EXPR) finds what its call
+	// had at the function's entry; nil where it cannot.
+	Entry *Entry
+
 	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
 	ArgLocs []ArgLoc
 
@@ -179,6 +216,21 @@ type Context struct {
 	// Dispatch, on a shared context, says how the shared program picks
 	// its targets' firings.
 	Dispatch *Dispatch
+}
+
+// Entry is a return probe's matching entry probe: Provider is the kind
+// that fires at the same function's entry ("uprobe" for "uretprobe").
+// With pt_regs, SPDelta is what the stack pointer gained between the two
+// in one call (x86-64: the return popped the return address): the thread
+// and the stack pointer at entry name one call, recursive ones too, and
+// whichever return the function takes. Depth (fexit, with no registers)
+// names a call by the thread and how many calls of the function it is
+// in. Refused, when set, says why the probe has no entry values.
+type Entry struct {
+	Provider string
+	SPDelta  int
+	Depth    bool
+	Refused  string
 }
 
 // Dispatch describes a program on one event that serves many targets,

@@ -104,51 +104,62 @@ p0_kprobe_L7:
 	 85: LoadMapPtr dst: r2 fd: 0 <stacks>
 	 87: MovImm dst: r3 imm: 0
 	 88: Call FnGetStackid
-	 89: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 90: Call FnGetCurrentPidTgid
-	 91: RShImm dst: r0 imm: 32
-	 92: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 93: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	 95: MovReg dst: r2 src: rfp
-	 96: AddImm dst: r2 imm: -24
-	 97: Call FnMapLookupElem
-	 98: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L10>
-	 99: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	100: AddReg dst: r1 src: r6
-	101: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	102: Ja off: -1 <p0_kprobe_L11>
+	 89: JNEImm dst: r0 off: -1 imm: -17 <p0_kprobe_L10>
+	 90: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 91: LoadMapPtr dst: r2 fd: 0 <stacks_overflow>
+	 93: MovImm dst: r3 imm: 0
+	 94: Call FnGetStackid
+	 95: JSLTImm dst: r0 off: -1 imm: 0 <p0_kprobe_L10>
+	 96: MovImm dst: r1 imm: 1
+	 97: LShImm dst: r1 imm: 32
+	 98: OrReg dst: r0 src: r1
 p0_kprobe_L10:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	103: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	104: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	106: MovReg dst: r2 src: rfp
-	107: AddImm dst: r2 imm: -24
-	108: MovReg dst: r3 src: rfp
-	109: AddImm dst: r3 imm: -32
-	110: MovImm dst: r4 imm: 0
-	111: Call FnMapUpdateElem
-	112: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L12>
-	113: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	114: LoadMapPtr dst: r1 fd: 0 <lost>
-	116: MovReg dst: r2 src: rfp
-	117: AddImm dst: r2 imm: -40
-	118: Call FnMapLookupElem
-	119: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L13>
-	120: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	121: AddImm dst: r1 imm: 1
-	122: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_kprobe_L13:
-	123: Ja off: 0
-p0_kprobe_L12:
-	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	124: Ja off: 0
+	 99: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	100: Call FnGetCurrentPidTgid
+	101: RShImm dst: r0 imm: 32
+	102: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	103: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	105: MovReg dst: r2 src: rfp
+	106: AddImm dst: r2 imm: -24
+	107: Call FnMapLookupElem
+	108: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L11>
+	109: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	110: AddReg dst: r1 src: r6
+	111: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	112: Ja off: -1 <p0_kprobe_L12>
 p0_kprobe_L11:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	125: Ja off: 0
+	113: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	114: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	116: MovReg dst: r2 src: rfp
+	117: AddImm dst: r2 imm: -24
+	118: MovReg dst: r3 src: rfp
+	119: AddImm dst: r3 imm: -32
+	120: MovImm dst: r4 imm: 0
+	121: Call FnMapUpdateElem
+	122: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L13>
+	123: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	124: LoadMapPtr dst: r1 fd: 0 <lost>
+	126: MovReg dst: r2 src: rfp
+	127: AddImm dst: r2 imm: -40
+	128: Call FnMapLookupElem
+	129: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L14>
+	130: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	131: AddImm dst: r1 imm: 1
+	132: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kprobe_L14:
+	133: Ja off: 0
+p0_kprobe_L13:
+	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	134: Ja off: 0
+p0_kprobe_L12:
+	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	135: Ja off: 0
 p0_kprobe_L1:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	126: MovImm dst: r0 imm: 0
-	127: Exit
+	136: MovImm dst: r0 imm: 0
+	137: Exit
 
 p1_kretprobe (Kprobe):
 p1_kretprobe:

@@ -1,0 +1,3 @@
+module gotree
+
+go 1.22

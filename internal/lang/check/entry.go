@@ -1,0 +1,261 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"sonde/internal/lang/ast"
+	"sonde/internal/lang/source"
+	"sonde/internal/lang/types"
+	"sonde/internal/probe/point"
+)
+
+// Entry values: entry(EXPR) in a return probe is the value EXPR had at the
+// function's entry (SystemTap's @entry(EXPR)). For each return probe that
+// calls entry(), the checker adds a probe at the same functions' entry
+// (point.Context.Entry names its kind) that saves the values of the
+// probe's entry() calls, as one tuple, in a hidden map keyed by the thread
+// and the stack pointer the return will have. The return probe runs only
+// where the map holds its call's key (a return whose entry sonde did not
+// see, in the moment between attaching the two, is skipped), takes the
+// tuple out before its body, and reads each entry(EXPR) from it. The key
+// names one call even in recursion, and a call that never returns
+// (longjmp, exit) leaves only a stale entry that a later call overwrites.
+
+// entryMapPrefix starts the hidden maps' names: no script can write one.
+const entryMapPrefix = "@.entry"
+
+// entryUse is where one entry() call of a return probe reads its value.
+type entryUse struct {
+	v     *ast.VarExpr // the probe's tuple of saved values; nil: the call is wrong, and reported
+	index int          // the call's element; -1 when the probe has one call
+}
+
+// entryValues rewrites the return probes of p that call entry() and adds
+// their entry probes. It runs before the probes are resolved.
+func (c *checker) entryValues(p *ast.Program) {
+	c.entryUses, c.entryProbes = map[*ast.CallExpr]entryUse{}, map[*ast.Probe]*ast.Probe{}
+	n := len(p.Probes)
+	for i := 0; i < n; i++ {
+		pr := p.Probes[i]
+		calls := c.entryCalls(pr)
+		if len(calls) == 0 {
+			continue
+		}
+		ctx := c.firstContext(pr)
+		if ctx == nil {
+			continue // resolveProbes reports why
+		}
+		if ctx.Entry == nil || ctx.Entry.Refused != "" {
+			for _, e := range calls {
+				if ctx.Entry == nil {
+					c.diags.Errorf(span(e), "entry() is only available in return probes (uretprobe, kretprobe, fexit)")
+				} else {
+					c.diags.Errorf(span(e), "entry() is not available here: %s", ctx.Entry.Refused)
+				}
+				c.entryUses[e] = entryUse{}
+			}
+			continue
+		}
+		name := fmt.Sprintf("%s%d", entryMapPrefix, i)
+		at := pr.Span
+		entryKey, retKey, entryPre, retPost := c.entryKeys(ctx.Entry, i, at)
+		var value ast.Expr
+		v := &ast.VarExpr{Span: at, Name: fmt.Sprintf("$.entry%d", i)}
+		if len(calls) == 1 {
+			value = calls[0].Args[0]
+			c.entryUses[calls[0]] = entryUse{v: v, index: -1}
+		} else {
+			t := &ast.TupleExpr{Span: at}
+			for j, e := range calls {
+				t.Elems = append(t.Elems, e.Args[0])
+				c.entryUses[e] = entryUse{v: v, index: j}
+			}
+			value = t
+		}
+		// The entry probe: @.entryN[tid, sp + delta] = (EXPR, ...).
+		var attach []*ast.AttachPoint
+		for _, ap := range pr.Attach {
+			raw := ap.Raw
+			if k := strings.IndexByte(raw, ':'); k >= 0 {
+				raw = ctx.Entry.Provider + raw[k:]
+			}
+			attach = append(attach, &ast.AttachPoint{Span: ap.Span, Raw: raw})
+		}
+		store := &ast.MapExpr{Span: at, Name: name, Keys: entryKey().Elems}
+		added := &ast.Probe{Span: pr.Span, Attach: attach, Body: &ast.Block{Span: at,
+			Stmts: append(entryPre, &ast.AssignStmt{Span: at, LHS: store, Op: "=", OpSpan: at, RHS: value})}}
+		p.Probes = append(p.Probes, added)
+		c.entryProbes[added] = pr
+
+		// The return probe: /has_key(@.entryN, KEY)/ {
+		// $.entryN = @.entryN[KEY]; delete(@.entryN, KEY);
+		// if (PRED) { BODY } }
+		m := &ast.MapExpr{Span: at, Name: name}
+		read := &ast.MapExpr{Span: at, Name: name, Keys: retKey().Elems}
+		stmts := []ast.Stmt{
+			&ast.AssignStmt{Span: at, LHS: v, Op: "=", OpSpan: at, RHS: read},
+			&ast.ExprStmt{Span: at, X: &ast.CallExpr{Span: at, Func: "delete", Args: []ast.Expr{m, retKey()}}},
+		}
+		stmts = append(stmts, retPost...)
+		if pr.Pred != nil {
+			stmts = append(stmts, &ast.IfStmt{Span: pr.Body.Span, Cond: pr.Pred, Then: pr.Body})
+		} else {
+			stmts = append(stmts, pr.Body.Stmts...)
+		}
+		pr.Pred = &ast.CallExpr{Span: at, Func: "has_key", Args: []ast.Expr{m, retKey()}}
+		pr.Body = &ast.Block{Span: pr.Body.Span, Stmts: stmts}
+	}
+}
+
+// entryKeys gives the keys of one call's saved values, at its entry and
+// at its return (each call makes new nodes), and the statements that go
+// before the entry's store and after the return's read.
+//
+// With pt_regs, the key is the thread and the stack pointer the return
+// will have: a call that never returns (longjmp, a C++ exception) only
+// leaves a stale entry behind, which a later call at the same depth
+// overwrites. Without (fentry/fexit), it is the thread and its depth of
+// calls of the function, counted in @.entrydepthN[tid]: a return with no entry
+// (the two probes attach one after the other) finds depth 0, which holds
+// nothing, and counts nothing down.
+func (c *checker) entryKeys(e *point.Entry, i int, at source.Span) (entryKey, retKey func() *ast.TupleExpr, entryPre, retPost []ast.Stmt) {
+	tid := func() ast.Expr { return &ast.Ident{Span: at, Name: "tid"} }
+	tuple := func(x ast.Expr) *ast.TupleExpr { return &ast.TupleExpr{Span: at, Elems: []ast.Expr{tid(), x}} }
+	if !e.Depth {
+		sp := func(delta int) ast.Expr {
+			var x ast.Expr = &ast.CastExpr{Span: at, Type: &ast.TypeExpr{Span: at, Name: "uint64"},
+				X: &ast.CallExpr{Span: at, Func: "reg", Args: []ast.Expr{&ast.StrLit{Span: at, Value: "sp"}}}}
+			if delta != 0 {
+				x = &ast.BinaryExpr{Span: at, Op: "+", X: x, Y: &ast.IntLit{Span: at, Value: uint64(delta)}}
+			}
+			return x
+		}
+		return func() *ast.TupleExpr { return tuple(sp(e.SPDelta)) }, func() *ast.TupleExpr { return tuple(sp(0)) }, nil, nil
+	}
+	depth := func() *ast.MapExpr {
+		return &ast.MapExpr{Span: at, Name: fmt.Sprintf("%sdepth%d", entryMapPrefix, i), Keys: []ast.Expr{tid()}}
+	}
+	d := func() *ast.VarExpr { return &ast.VarExpr{Span: at, Name: fmt.Sprintf("$.entrydepth%d", i)} }
+	one := func() ast.Expr { return &ast.IntLit{Span: at, Value: 1} }
+	entryPre = []ast.Stmt{
+		&ast.AssignStmt{Span: at, LHS: d(), Op: "=", OpSpan: at, RHS: &ast.BinaryExpr{Span: at, Op: "+", X: depth(), Y: one()}},
+		&ast.AssignStmt{Span: at, LHS: depth(), Op: "=", OpSpan: at, RHS: d()},
+	}
+	retPost = []ast.Stmt{&ast.AssignStmt{Span: at, LHS: depth(), Op: "-=", OpSpan: at, RHS: one()}}
+	return func() *ast.TupleExpr { return tuple(d()) }, func() *ast.TupleExpr { return tuple(depth()) }, entryPre, retPost
+}
+
+// entryCalls lists the entry() calls of a probe, reporting those that
+// cannot be: nested ones, and those of a value not known at entry.
+func (c *checker) entryCalls(pr *ast.Probe) []*ast.CallExpr {
+	var calls []*ast.CallExpr
+	var visit func(n ast.Node, outer *ast.CallExpr)
+	visit = func(n ast.Node, outer *ast.CallExpr) {
+		ast.Inspect(n, func(n ast.Node) bool {
+			e, ok := n.(*ast.CallExpr)
+			if !ok || e.Func != "entry" {
+				if outer != nil && isVar(n, VarRetval) {
+					c.diags.Errorf(span(n), "retval is not known at the function's entry, where entry() evaluates its argument")
+				}
+				return true
+			}
+			if outer != nil {
+				c.diags.Errorf(span(e), "entry() inside entry(): the argument is already evaluated at entry")
+				c.entryUses[e] = entryUse{}
+				return false
+			}
+			if len(e.Args) != 1 {
+				c.diags.Errorf(span(e), "entry() takes one argument, the expression to evaluate at the function's entry, found %d", len(e.Args))
+				c.entryUses[e] = entryUse{}
+				return false
+			}
+			calls = append(calls, e)
+			visit(e.Args[0], e)
+			return false
+		})
+	}
+	if pr.Pred != nil {
+		visit(pr.Pred, nil)
+	}
+	visit(pr.Body, nil)
+	return calls
+}
+
+// firstContext is the context of the first target of pr's first attach
+// point that resolves, or nil.
+func (c *checker) firstContext(pr *ast.Probe) *point.Context {
+	if c.opts.Env == nil {
+		return nil
+	}
+	for _, ap := range pr.Attach {
+		raw, ok := c.substitutePositionals(ap)
+		if !ok {
+			continue
+		}
+		ts, err := c.opts.Env.Resolve(raw)
+		if err != nil || len(ts) == 0 {
+			continue
+		}
+		if ctx, err := c.opts.Env.Context(ts[0]); err == nil {
+			return ctx
+		}
+	}
+	return nil
+}
+
+// builtinEntry checks entry(EXPR): the element of the probe's saved tuple
+// that entryValues set aside for it.
+func (c *checker) builtinEntry(e *ast.CallExpr, k *callSite) *types.Type {
+	u, ok := c.entryUses[e]
+	if !ok {
+		c.errorf(e, "entry() is only available in the body or predicate of a return probe (uretprobe, kretprobe, fexit)")
+		return types.InvalidType
+	}
+	if u.v == nil {
+		return types.InvalidType
+	}
+	var x ast.Expr = u.v
+	if u.index >= 0 {
+		x = &ast.FieldExpr{Span: e.Span, X: u.v, Name: fmt.Sprint(u.index)}
+	}
+	k.call.Expanded = &ast.BlockExpr{Span: e.Span, Value: x}
+	return c.expr(k.call.Expanded)
+}
+
+// keepEntryProbes adds to the instances --probe-filter kept (kept) the
+// entry probes of their targets that are return probes.
+func (c *checker) keepEntryProbes(kept []*Instance) []*Instance {
+	fns := map[string]bool{} // the kept return targets, without their provider
+	for _, in := range kept {
+		for _, t := range in.Targets {
+			_, fn, _ := strings.Cut(t.Name, ":")
+			fns[fn] = true
+		}
+	}
+	for _, in := range c.prog.Instances {
+		if !in.Added {
+			continue
+		}
+		var targets []point.Target
+		for _, t := range in.Targets {
+			if _, fn, _ := strings.Cut(t.Name, ":"); fns[fn] {
+				targets = append(targets, t)
+			}
+		}
+		if len(targets) > 0 {
+			in.Targets = targets
+			kept = append(kept, in)
+		}
+	}
+	return kept
+}
+
+// hideEntryMaps keeps the entry values' maps out of what sonde prints.
+func (c *checker) hideEntryMaps() {
+	for name, m := range c.prog.Maps {
+		if strings.HasPrefix(name, entryMapPrefix) {
+			m.Hidden = true
+		}
+	}
+}
