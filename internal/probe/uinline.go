@@ -124,16 +124,10 @@ func inlineWhere(f *elfx.File, addr uint64) string {
 // inlineArgs gives args.NAME at an inlined copy: its parameters where the
 // DWARF locates them at its entry.
 func inlineArgs(t point.Target) []point.Field {
-	f, err := elfx.Cached(t.Path)
-	if err != nil {
-		return nil
-	}
-	sym, ok := f.Lookup(t.Parts[1])
+	f, addr, _, ok := targetAddr(t)
 	if !ok {
 		return nil
 	}
-	off, _ := strconv.ParseUint(t.Parts[2], 10, 64)
-	addr := sym.Addr + off
 	sites, err := f.InlinedSites(t.Parts[4])
 	if err != nil {
 		return nil

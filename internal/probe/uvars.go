@@ -25,19 +25,10 @@ import (
 // dwarfVars gives the fields of a uprobe target: its parameters and the
 // local variables in scope, innermost declaration of a name winning.
 func dwarfVars(t point.Target) []point.Field {
-	if len(t.Parts) < 3 {
-		return nil
-	}
-	f, err := elfx.Cached(t.Path)
-	if err != nil {
-		return nil
-	}
-	sym, ok := f.Lookup(t.Parts[1])
+	f, addr, off, ok := targetAddr(t)
 	if !ok {
 		return nil
 	}
-	off, _ := strconv.ParseUint(t.Parts[2], 10, 64)
-	addr := sym.Addr + off
 	sc, ok, err := f.VarsAt(addr)
 	if err != nil || !ok {
 		// A nameless local says why there are none, for locals' error.
@@ -72,6 +63,24 @@ func dwarfVars(t point.Target) []point.Field {
 		fields = append(fields, fd)
 	}
 	return fields
+}
+
+// targetAddr is the link-time address a uprobe target attaches at, in
+// its binary, and its offset in the function it names.
+func targetAddr(t point.Target) (f *elfx.File, addr, off uint64, ok bool) {
+	if len(t.Parts) < 3 {
+		return nil, 0, 0, false
+	}
+	f, err := elfx.Cached(t.Path)
+	if err != nil {
+		return nil, 0, 0, false
+	}
+	sym, ok := f.Lookup(t.Parts[1])
+	if !ok {
+		return nil, 0, 0, false
+	}
+	off, _ = strconv.ParseUint(t.Parts[2], 10, 64)
+	return f, sym.Addr + off, off, true
 }
 
 // varField is where variable v is at addr, as a field; where names addr
