@@ -85,7 +85,7 @@ func (f *File) loadDebug() {
 	f.debug.secs = map[string][]byte{}
 	for _, n := range dwarfSections {
 		if s := ef.Section(n); s != nil {
-			if b, err := s.Data(); err == nil {
+			if b, err := sectionData(path, s); err == nil {
 				f.debug.secs[n] = b
 			}
 		}
@@ -157,8 +157,9 @@ func (d *debugInfo) readInfo(off int) bool {
 	if s == nil {
 		return false
 	}
-	if off < 0 || len(d.info) > 0 || uint64(off)+4 > s.Size {
-		b, err := s.Data()
+	if off < 0 || len(d.info) > 0 || uint64(off)+4 > s.Size || s.Flags&elf.SHF_COMPRESSED == 0 {
+		// All of it: in place where it is stored uncompressed.
+		b, err := sectionData(d.path, s)
 		if err != nil {
 			return false
 		}

@@ -2,6 +2,8 @@ package elfx
 
 import (
 	"bytes"
+	"slices"
+	"strings"
 	"testing"
 )
 
@@ -62,12 +64,34 @@ func TestEvalLoc(t *testing.T) {
 		{[]byte{0x91, 0x5c}, cfa, VarLoc{Kind: LocCFA, Off: -36}},
 		{[]byte{0x91, 0x10}, []byte{0x56}, VarLoc{Kind: LocMem, Reg: 6, Off: 16}},
 		{[]byte{0x91, 0x10}, []byte{0x77, 0x08}, VarLoc{Kind: LocMem, Reg: 7, Off: 24}},
+		{[]byte{0x35, 0x9f}, nil, VarLoc{Kind: LocConst, Off: 5}},                  // DW_OP_lit5; DW_OP_stack_value
+		{[]byte{0x11, 0x7f, 0x9f}, nil, VarLoc{Kind: LocConst, Off: -1}},           // DW_OP_consts -1
+		{[]byte{0x0b, 0xfe, 0xff, 0x9f}, nil, VarLoc{Kind: LocConst, Off: -2}},     // DW_OP_const2s -2
+		{[]byte{0x9e, 0x02, 0x34, 0x12}, nil, VarLoc{Kind: LocConst, Off: 0x1234}}, // DW_OP_implicit_value 2 bytes
+		{[]byte{0x90, 0x0c}, nil, VarLoc{Kind: LocReg, Reg: 12}},                   // DW_OP_regx 12
 	} {
 		if got := evalLoc(c.expr, c.fb); got != c.want {
 			t.Errorf("evalLoc(%x, %x) = %+v, want %+v", c.expr, c.fb, got, c.want)
 		}
 	}
-	if got := evalLoc([]byte{0xa3, 1, 0x55, 0x9f}, nil); got.Kind != LocNone || got.Why == "" {
+	if got := evalLoc([]byte{0xa3, 1, 0x55, 0x9f}, nil); got.Kind != LocNone || !strings.Contains(got.Why, "DW_OP_entry_value") {
 		t.Errorf("entry_value: %+v", got)
+	}
+	if got := evalLoc([]byte{0x55, 0x93, 0x04, 0x54, 0x93, 0x04}, nil); got.Kind != LocNone || !strings.Contains(got.Why, "pieces") {
+		t.Errorf("pieces: %+v", got)
+	}
+	// DW_OP_breg5 (rdi) 8; DW_OP_deref_size 4; DW_OP_lit1; DW_OP_shl;
+	// DW_OP_stack_value: a value computed from memory.
+	got := evalLoc([]byte{0x75, 0x08, 0x94, 0x04, 0x31, 0x24, 0x9f}, cfa)
+	want := []ExprOp{{Kind: OpReg, Reg: 5, Val: 8}, {Kind: OpDeref, Val: 4}, {Kind: OpConst, Val: 1}, {Kind: OpShl}}
+	if got.Kind != LocExpr || !got.Expr.Value || !slices.Equal(got.Expr.Ops, want) {
+		t.Errorf("computed: %+v %+v, want %+v", got, got.Expr, want)
+	}
+	// DW_OP_fbreg -8 with the CFA as frame base, then DW_OP_plus_uconst 4:
+	// an address.
+	got = evalLoc([]byte{0x91, 0x78, 0x23, 0x04}, cfa)
+	want = []ExprOp{{Kind: OpCFA, Val: -8}, {Kind: OpConst, Val: 4}, {Kind: OpAdd}}
+	if got.Kind != LocExpr || got.Expr.Value || !slices.Equal(got.Expr.Ops, want) {
+		t.Errorf("address: %+v %+v, want %+v", got, got.Expr, want)
 	}
 }

@@ -1,6 +1,7 @@
 package elfx
 
 import (
+	"cmp"
 	"debug/dwarf"
 	"debug/elf"
 	"encoding/binary"
@@ -13,14 +14,54 @@ import (
 type LocKind uint8
 
 const (
-	LocNone LocKind = iota // nowhere a plain address computation reaches (a location list, a piece, a constant)
-	LocReg                 // in register Reg
-	LocMem                 // in memory at register Reg + Off
-	LocCFA                 // in memory at the canonical frame address + Off
+	LocNone  LocKind = iota // nowhere a plain address computation reaches (a location list, a piece, a constant)
+	LocReg                  // in register Reg
+	LocMem                  // in memory at register Reg + Off
+	LocCFA                  // in memory at the canonical frame address + Off
+	LocConst                // no storage: the value is Off itself (DW_OP_litN, DW_OP_consts, DW_OP_implicit_value with DW_OP_stack_value)
+	LocExpr                 // computed by Expr from registers, memory and constants
 )
 
-// VarLoc is a variable's location, from its DW_AT_location evaluated as
-// far as a plain register or register+offset memory address goes. Reg
+// ExprOpKind is one step of a computed location (LocExpr), a DWARF
+// expression reduced to what a probe can evaluate: a stack machine on
+// 64-bit values.
+type ExprOpKind uint8
+
+const (
+	OpReg   ExprOpKind = iota // push register Reg + Val
+	OpCFA                     // push the canonical frame address + Val
+	OpConst                   // push Val
+	OpDeref                   // pop an address, push the Val bytes of user memory there
+	OpAdd                     // pop b, a; push a+b (and so on)
+	OpSub
+	OpMul
+	OpAnd
+	OpOr
+	OpXor
+	OpShl
+	OpShr
+	OpShra
+	OpNeg // pop a; push -a
+	OpNot // pop a; push ^a
+)
+
+// ExprOp is one step of an Expr.
+type ExprOp struct {
+	Kind ExprOpKind
+	Reg  int // DWARF register number, for OpReg
+	Val  int64
+}
+
+// Expr is a computed location: Ops leave one value on the stack, which
+// is the variable's value (Value) or its address.
+type Expr struct {
+	Ops   []ExprOp
+	Value bool
+}
+
+// VarLoc is a variable's location, from its DW_AT_location: a register,
+// memory at a register plus an offset, a constant, or (LocExpr) a value
+// or address computed from them. Reg
 // is a DWARF x86-64 register number (0 rax, 1 rdx, 2 rcx, 3 rbx, 4 rsi,
 // 5 rdi, 6 rbp, 7 rsp, 8-15 r8-r15).
 type VarLoc struct {
@@ -28,12 +69,14 @@ type VarLoc struct {
 	Reg  int
 	Off  int64
 	Why  string // for LocNone: what the location is instead
+	Expr *Expr  // for LocExpr
 }
 
 // Var is a parameter or local variable in scope at an address.
 type Var struct {
 	Param
-	Loc VarLoc
+	Loc     VarLoc
+	IsParam bool // a parameter of the function (else a local variable)
 }
 
 // Scope is what the DWARF says of the function holding an address: its
@@ -96,7 +139,7 @@ func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
 				if ll, ok := loc.(int64); ok {
 					loc = f.locListAt(u.cu, ll, addr)
 				}
-				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase)})
+				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase), IsParam: e.Tag == dwarf.TagFormalParameter})
 			}
 		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
 			if e.Children {
@@ -117,7 +160,7 @@ func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
 }
 
 // evalLoc evaluates a DW_AT_location that is one expression naming a
-// register, or a register or the frame base plus an offset.
+// register, a register or the frame base plus an offset, or a constant.
 func evalLoc(v any, frameBase []byte) VarLoc {
 	expr, ok := v.([]byte)
 	if !ok {
@@ -133,6 +176,39 @@ func evalLoc(v any, frameBase []byte) VarLoc {
 	switch {
 	case op >= 0x50 && op <= 0x6f && len(expr) == 1: // DW_OP_reg0..31
 		return VarLoc{Kind: LocReg, Reg: int(op - 0x50)}
+	case op == 0x90: // DW_OP_regx ULEB
+		r, n := uleb(expr[1:])
+		if 1+n == len(expr) {
+			return VarLoc{Kind: LocReg, Reg: int(r)}
+		}
+	case op >= 0x30 && op <= 0x4f && len(expr) == 2 && expr[1] == 0x9f: // DW_OP_litN; DW_OP_stack_value
+		return VarLoc{Kind: LocConst, Off: int64(op - 0x30)}
+	case (op == 0x11 || op == 0x10) && expr[len(expr)-1] == 0x9f: // DW_OP_consts/constu N; DW_OP_stack_value
+		var c int64
+		var n int
+		if op == 0x11 {
+			c, n = sleb(expr[1:])
+		} else {
+			var u uint64
+			u, n = uleb(expr[1:])
+			c = int64(u)
+		}
+		if 1+n+1 == len(expr) {
+			return VarLoc{Kind: LocConst, Off: c}
+		}
+	case op >= 0x08 && op <= 0x0f && expr[len(expr)-1] == 0x9f: // DW_OP_const1u..const8s N; DW_OP_stack_value
+		if size := 1 << ((op - 0x08) / 2); 1+size+1 == len(expr) {
+			return VarLoc{Kind: LocConst, Off: fixedConst(op, expr[1:1+size])}
+		}
+	case op == 0x9e: // DW_OP_implicit_value ULEB BLOCK
+		size, n := uleb(expr[1:])
+		if size <= 8 && 1+n+int(size) == len(expr) {
+			var u uint64
+			for i := int(size) - 1; i >= 0; i-- {
+				u = u<<8 | uint64(expr[1+n+i])
+			}
+			return VarLoc{Kind: LocConst, Off: int64(u)}
+		}
 	case op >= 0x70 && op <= 0x8f: // DW_OP_breg0..31 SLEB
 		off, n := sleb(expr[1:])
 		if 1+n == len(expr) {
@@ -155,7 +231,135 @@ func evalLoc(v any, frameBase []byte) VarLoc {
 		}
 		return VarLoc{Why: "relative to a frame base sonde cannot compute"}
 	}
-	return VarLoc{Why: fmt.Sprintf("a DWARF expression (DW_OP %#x ...)", op)}
+	return compileExpr(expr, frameBase)
+}
+
+// compileExpr reduces a DWARF expression to an Expr, or says why it
+// cannot: an operation a probe cannot evaluate (DW_OP_entry_value, the
+// value a register had at the function's entry; pieces).
+func compileExpr(expr, frameBase []byte) VarLoc {
+	x := &Expr{}
+	binops := map[byte]ExprOpKind{0x22: OpAdd, 0x1c: OpSub, 0x1e: OpMul, 0x1a: OpAnd, 0x21: OpOr, 0x27: OpXor, 0x24: OpShl, 0x25: OpShr, 0x26: OpShra}
+	push := func(k ExprOpKind, reg int, v int64) { x.Ops = append(x.Ops, ExprOp{Kind: k, Reg: reg, Val: v}) }
+	r := &reader{b: expr}
+	for r.err == nil && len(r.b) > 0 {
+		op := r.u8()
+		switch {
+		case op >= 0x30 && op <= 0x4f: // DW_OP_litN
+			push(OpConst, 0, int64(op-0x30))
+		case op >= 0x70 && op <= 0x8f: // DW_OP_bregN
+			push(OpReg, int(op-0x70), r.sleb())
+		case op == 0x92: // DW_OP_bregx
+			reg := int(r.uleb())
+			push(OpReg, reg, r.sleb())
+		case op == 0x91: // DW_OP_fbreg
+			off := r.sleb()
+			fb := evalLoc(frameBase, nil)
+			switch {
+			case len(frameBase) == 1 && frameBase[0] == 0x9c:
+				push(OpCFA, 0, off)
+			case fb.Kind == LocReg:
+				push(OpReg, fb.Reg, off)
+			case fb.Kind == LocMem:
+				push(OpReg, fb.Reg, fb.Off+off)
+			default:
+				return VarLoc{Why: "relative to a frame base sonde cannot compute"}
+			}
+		case op == 0x9c: // DW_OP_call_frame_cfa
+			push(OpCFA, 0, 0)
+		case op >= 0x08 && op <= 0x0f: // DW_OP_const1u .. DW_OP_const8s
+			push(OpConst, 0, fixedConst(op, r.take(1<<((op-0x08)/2))))
+		case op == 0x10: // DW_OP_constu
+			push(OpConst, 0, int64(r.uleb()))
+		case op == 0x11: // DW_OP_consts
+			push(OpConst, 0, r.sleb())
+		case op == 0x23: // DW_OP_plus_uconst
+			push(OpConst, 0, int64(r.uleb()))
+			push(OpAdd, 0, 0)
+		case binops[op] != 0:
+			push(binops[op], 0, 0)
+		case op == 0x1f: // DW_OP_neg
+			push(OpNeg, 0, 0)
+		case op == 0x20: // DW_OP_not
+			push(OpNot, 0, 0)
+		case op == 0x06: // DW_OP_deref
+			push(OpDeref, 0, 8)
+		case op == 0x94: // DW_OP_deref_size
+			push(OpDeref, 0, int64(r.u8()))
+		case op == 0x9f: // DW_OP_stack_value
+			if len(r.b) > 0 {
+				return VarLoc{Why: "a DWARF expression with more after DW_OP_stack_value"}
+			}
+			x.Value = true
+		case op == 0xa3 || op == 0xf3: // DW_OP_entry_value, GNU's
+			return VarLoc{Why: "the value it had at the function's entry (DW_OP_entry_value), which sonde cannot recover there"}
+		case op >= 0x50 && op <= 0x6f || op == 0x90: // DW_OP_regN, regx: not alone, so a piece
+			if op == 0x90 {
+				r.uleb()
+			}
+			if len(r.b) > 0 && (r.b[0] == 0x93 || r.b[0] == 0x9d) {
+				return VarLoc{Why: "in pieces (DW_OP_piece)"}
+			}
+			return VarLoc{Why: "a DWARF expression naming a register amid other operations"}
+		case op == 0x93 || op == 0x9d: // DW_OP_piece, DW_OP_bit_piece
+			return VarLoc{Why: "in pieces (DW_OP_piece)"}
+		default:
+			return VarLoc{Why: fmt.Sprintf("a DWARF expression with DW_OP %#x", op)}
+		}
+	}
+	if r.err != nil || len(x.Ops) == 0 {
+		return VarLoc{Why: "a malformed DWARF expression"}
+	}
+	return VarLoc{Kind: LocExpr, Expr: x}
+}
+
+// fixedConst is the operand b of DW_OP_const1u .. DW_OP_const8s (op),
+// little-endian, sign-extended by the signed forms.
+func fixedConst(op byte, b []byte) int64 {
+	var u uint64
+	for i, c := range b {
+		u |= uint64(c) << (8 * i)
+	}
+	if n := len(b); (op-0x08)%2 == 1 && n < 8 {
+		return int64(u<<(64-8*n)) >> (64 - 8*n)
+	}
+	return int64(u)
+}
+
+// uleb decodes an unsigned LEB128 number and returns it and its length
+// (past the end of b when it is truncated).
+func uleb(b []byte) (uint64, int) {
+	r := &reader{b: b}
+	v := r.uleb()
+	if r.err != nil {
+		return 0, len(b) + 1
+	}
+	return v, len(b) - len(r.b)
+}
+
+// FrameLoc turns a location relative to the canonical frame address
+// (LocCFA) into one relative to a register at code address addr, from the
+// binary's call frame information; other locations come back as they are.
+func (f *File) FrameLoc(addr uint64, l VarLoc) VarLoc {
+	if l.Kind != LocCFA {
+		return l
+	}
+	cfi, err := f.CFI()
+	if err != nil {
+		return VarLoc{Why: fmt.Sprintf("in the frame, and the call frame information is unreadable: %v", err)}
+	}
+	row, err := cfi.RowAt(addr)
+	if err != nil || row.CFAExpr != nil {
+		return VarLoc{Why: "in the frame, whose address the call frame information gives no register for there"}
+	}
+	return VarLoc{Kind: LocMem, Reg: row.CFAReg, Off: row.CFAOff + l.Off}
+}
+
+// NoDWARFError is a binary with no DWARF of its own nor a debug file.
+type NoDWARFError struct{ Path string }
+
+func (e *NoDWARFError) Error() string {
+	return fmt.Sprintf("no DWARF in %s; install its debug package or build with -g", e.Path)
 }
 
 // sleb decodes a signed LEB128 number and returns it and its length.
@@ -180,46 +384,92 @@ func sleb(b []byte) (int64, int) {
 // whole or its last path elements: "prog.c", "src/prog.c"): the first
 // statement row of each run of rows on that line, lowest first.
 func (f *File) LineAddrs(file string, line int) ([]uint64, error) {
-	d, unlock, err := f.allUnits()
-	if err == ErrNoDWARF {
-		return nil, fmt.Errorf("%s has no DWARF line table", f.Path)
-	}
-	if err != nil {
-		return nil, err
-	}
-	defer unlock()
-	match := func(name string) bool { return sameSource(name, file) }
+	lines, err := f.Lines(file)
 	var addrs []uint64
-	r := d.Reader()
-	for {
-		cu, err := r.Next()
-		if err != nil {
-			return nil, err
+	for _, s := range lines[line] {
+		addrs = append(addrs, s.Addr)
+	}
+	return addrs, err
+}
+
+// Stmt is where the code of a source line begins: a statement row of the
+// line table, with its column (0: the DWARF gives none).
+type Stmt struct {
+	Addr uint64
+	Col  int
+}
+
+// Lines returns every line of the source file named file (as LineAddrs
+// matches it) that has code, each with the addresses LineAddrs gives it.
+// Line tables are read whole, of every compilation unit: they are small
+// next to the units' debugging entries, which are not read.
+func (f *File) Lines(file string) (map[int][]Stmt, error) {
+	if !f.HasDWARF() {
+		if f.debug.err != nil {
+			return nil, f.debug.err
 		}
-		if cu == nil {
-			break
-		}
-		if cu.Tag != dwarf.TagCompileUnit {
-			r.SkipChildren()
-			continue
-		}
-		r.SkipChildren()
-		lr, err := d.LineReader(cu)
-		if err != nil || lr == nil {
-			continue
+		return nil, &NoDWARFError{Path: f.Path}
+	}
+	match := func(name string) bool { return sameSource(name, file) }
+	lines := map[int][]Stmt{}
+	for _, lr := range f.debug.lineTables() {
+		if !slices.ContainsFunc(lr.Files(), func(lf *dwarf.LineFile) bool { return lf != nil && match(lf.Name) }) {
+			continue // the unit has no code from the file: its rows are not read
 		}
 		var e dwarf.LineEntry
-		in := false
+		in := 0 // the line of the run of rows we are in
 		for lr.Next(&e) == nil {
-			on := !e.EndSequence && e.IsStmt && e.Line == line && e.File != nil && match(e.File.Name)
-			if on && !in && !slices.Contains(addrs, e.Address) {
-				addrs = append(addrs, e.Address)
+			on := !e.EndSequence && e.IsStmt && e.File != nil && match(e.File.Name)
+			if on && e.Line != in && e.Line > 0 && !slices.ContainsFunc(lines[e.Line], func(s Stmt) bool { return s.Addr == e.Address }) {
+				lines[e.Line] = append(lines[e.Line], Stmt{Addr: e.Address, Col: e.Column})
 			}
-			in = on || (in && !e.EndSequence && e.Line == line)
+			switch {
+			case e.EndSequence || e.File == nil || !match(e.File.Name):
+				in = 0
+			case on || e.Line != in:
+				in = e.Line
+			}
 		}
 	}
-	slices.Sort(addrs)
-	return addrs, nil
+	for _, a := range lines {
+		slices.SortFunc(a, func(x, y Stmt) int { return cmp.Compare(x.Addr, y.Addr) })
+	}
+	return lines, nil
+}
+
+// lineTables reads every line program of .debug_line, without
+// .debug_info: debug/dwarf reads a line program for a unit's entry, so
+// each is read for a stand-in entry of a stand-in unit (8-byte
+// addresses) whose DW_AT_stmt_list points to it. File names relative to
+// the unit's compilation directory stay relative (the directory is in
+// the unit's entry, not read).
+func (d *debugInfo) lineTables() []*dwarf.LineReader {
+	line := d.secs[".debug_line"]
+	// A DWARF 4 unit: length, version 4, abbreviations at 0, 8-byte
+	// addresses; one entry of abbreviation 1, a compile unit with no
+	// attributes.
+	info := []byte{8, 0, 0, 0, 4, 0, 0, 0, 0, 0, 8, 1}
+	abbrev := []byte{1, 0x11, 0, 0, 0, 0}
+	dd, err := dwarf.New(abbrev, nil, nil, info, line, nil, nil, d.secs[".debug_str"])
+	if err != nil || line == nil {
+		return nil
+	}
+	if b := d.secs[".debug_line_str"]; b != nil {
+		dd.AddSection(".debug_line_str", b)
+	}
+	var out []*dwarf.LineReader
+	for off := 0; off+4 <= len(line); {
+		n := int(binary.LittleEndian.Uint32(line[off:]))
+		if n >= 0xfffffff0 {
+			break // 64-bit DWARF, which gcc does not write for x86-64
+		}
+		cu := &dwarf.Entry{Offset: 11, Tag: dwarf.TagCompileUnit, Field: []dwarf.Field{{Attr: dwarf.AttrStmtList, Val: int64(off), Class: dwarf.ClassLinePtr}}}
+		if lr, err := dd.LineReader(cu); err == nil && lr != nil {
+			out = append(out, lr)
+		}
+		off += 4 + n
+	}
+	return out
 }
 
 // AfterPrologue returns the address of the function entered at addr
@@ -272,10 +522,10 @@ func (f *File) locSections() *locSections {
 	l := &locSections{}
 	if ef, err := elf.Open(f.debug.path); err == nil {
 		if s := ef.Section(".debug_loclists"); s != nil {
-			l.loclists, _ = s.Data()
+			l.loclists, _ = sectionData(f.debug.path, s)
 		}
 		if s := ef.Section(".debug_loc"); s != nil {
-			l.loc, _ = s.Data()
+			l.loc, _ = sectionData(f.debug.path, s)
 		}
 		ef.Close()
 	}
@@ -405,4 +655,11 @@ func locAt(b []byte, off int64, base, addr uint64) (expr []byte, ok bool) {
 		}
 	}
 	return nil, false
+}
+
+// HasDWARF reports whether the binary has DWARF, its own or a debug
+// file's.
+func (f *File) HasDWARF() bool {
+	f.debug.once.Do(f.loadDebug)
+	return f.debug.err == nil && f.debug.path != ""
 }

@@ -393,7 +393,11 @@ func dwarfFetchArg(f *elfx.File, addr uint64, v elfx.Var) (string, error) {
 		}
 		base = fmt.Sprintf("%+d(%%%s)", row.CFAOff+v.Loc.Off, dwarfRegs[row.CFAReg])
 	default:
-		return "", fmt.Errorf("no location a uprobe fetch arg can express (%s)", v.Loc.Why)
+		why := v.Loc.Why
+		if why == "" {
+			why = "a constant or a value computed from registers and memory"
+		}
+		return "", fmt.Errorf("no location a uprobe fetch arg can express (%s)", why)
 	}
 	typ, str, err := dwarfFetchType(&v.Param)
 	if err != nil {

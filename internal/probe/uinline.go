@@ -36,7 +36,6 @@ import (
 	"strings"
 
 	"sonde/internal/elfx"
-	"sonde/internal/kernel/abi"
 	"sonde/internal/probe/point"
 )
 
@@ -125,16 +124,10 @@ func inlineWhere(f *elfx.File, addr uint64) string {
 // inlineArgs gives args.NAME at an inlined copy: its parameters where the
 // DWARF locates them at its entry.
 func inlineArgs(t point.Target) []point.Field {
-	f, err := elfx.Cached(t.Path)
-	if err != nil {
-		return nil
-	}
-	sym, ok := f.Lookup(t.Parts[1])
+	f, addr, _, ok := targetAddr(t)
 	if !ok {
 		return nil
 	}
-	off, _ := strconv.ParseUint(t.Parts[2], 10, 64)
-	addr := sym.Addr + off
 	sites, err := f.InlinedSites(t.Parts[4])
 	if err != nil {
 		return nil
@@ -150,60 +143,10 @@ func inlineArgs(t point.Target) []point.Field {
 		where := fmt.Sprintf("%s(%#x, %s %s)", line, addr, t.Parts[4], inlineWhere(f, addr))
 		var fields []point.Field
 		for _, v := range site.Params {
-			fields = append(fields, inlineField(f, addr, v, where))
+			v.IsParam = true // a parameter of the copy: args.NAME
+			fields = append(fields, varField(f, addr, v, where))
 		}
 		return fields
 	}
 	return nil
 }
-
-// inlineField is where parameter v of an inlined copy is at addr, as a
-// field; where names the place in messages ("prog.c:10 (0x11c3, twice
-// inlined in first at prog.c:18)").
-func inlineField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
-	fd := point.Field{Name: v.Name, CType: v.CType, Size: v.Size, Signed: v.Signed}
-	if v.CType == "void *" {
-		fd.BTF = dwarfBTF(v.Type)
-	}
-	loc := v.Loc
-	if loc.Kind == elfx.LocCFA {
-		loc = cfaLoc(f, addr, loc)
-	}
-	switch {
-	case v.Float || v.Struct:
-		fd.Unavailable = "sonde reads only integer and pointer parameters at an inlined copy: " + where
-	case loc.Kind == elfx.LocReg && loc.Reg < len(dwarfRegs):
-		fd.Offset = int(dwarfRegs[loc.Reg].Offset())
-	case loc.Kind == elfx.LocMem && loc.Reg < len(dwarfRegs) && v.Size > 0 && v.Size <= 8:
-		fd.Regs = &point.RegValue{Mem: true, Base: int(dwarfRegs[loc.Reg].Offset()), Offset: loc.Off, Size: v.Size}
-	case loc.Kind != elfx.LocNone:
-		fd.Unavailable = "in memory at " + where + " where sonde cannot compute its address"
-	case strings.HasPrefix(loc.Why, "a DWARF expression"):
-		fd.Unavailable = "computed at " + where + " by " + loc.Why + ", which sonde does not evaluate at an inlined copy"
-	case loc.Why == "optimized out":
-		fd.Unavailable = "optimized out at " + where
-	default:
-		fd.Unavailable = "optimized out at " + where + ": " + loc.Why
-	}
-	return fd
-}
-
-// cfaLoc turns a location in the frame (the canonical frame address plus
-// an offset) into one at a register plus an offset, by the call frame
-// information's rule for the CFA at addr.
-func cfaLoc(f *elfx.File, addr uint64, l elfx.VarLoc) elfx.VarLoc {
-	cfi, err := f.CFI()
-	if err != nil {
-		return elfx.VarLoc{Kind: elfx.LocCFA, Why: "in the frame, and the call frame information is unreadable"}
-	}
-	row, err := cfi.RowAt(addr)
-	if err != nil || row.CFAExpr != nil {
-		return elfx.VarLoc{Kind: elfx.LocCFA, Why: "in the frame, whose address the call frame information gives no register for"}
-	}
-	return elfx.VarLoc{Kind: elfx.LocMem, Reg: row.CFAReg, Off: row.CFAOff + l.Off}
-}
-
-// dwarfRegs maps the x86-64 DWARF register numbers (System V psABI figure
-// 3.36) to their struct pt_regs members.
-var dwarfRegs = [17]abi.Reg{abi.AX, abi.DX, abi.CX, abi.BX, abi.SI, abi.DI, abi.BP, abi.SP,
-	abi.R8, abi.R9, abi.R10, abi.R11, abi.R12, abi.R13, abi.R14, abi.R15, abi.IP}

@@ -201,6 +201,12 @@ func (p uprobeProvider) Expand(spec string, opts AttachOptions) ([]point.Target,
 // attached (an EVEX first instruction, an IFUNC resolver sonde cannot
 // read), which bpftrace lists all the same.
 func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]point.Target, error) {
+	if st, ok, err := parseStmt(spec); ok || err != nil {
+		if err != nil {
+			return nil, err
+		}
+		return p.expandStmt(st, opts)
+	}
 	s, err := parseUSpec(spec, opts.PID)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", p.Name(), err)
@@ -468,6 +474,14 @@ func (p uprobeProvider) checkRet(f *elfx.File, sym elfx.Symbol) error {
 }
 
 func (p uprobeProvider) List(pattern string) ([]point.Target, error) {
+	if st, ok, err := parseStmt(pattern); ok || err != nil {
+		if err != nil || p.ret {
+			return nil, err
+		}
+		// Each line once, though it has code in several places.
+		ts, err := p.expandStmt(st, AttachOptions{})
+		return slices.CompactFunc(ts, func(a, b point.Target) bool { return a.Name == b.Name }), err
+	}
 	bin, fn, _ := cutField(pattern)
 	if bin == "" {
 		return nil, nil // without a binary there is nothing to list (sonde -l lists every provider)
@@ -558,7 +572,7 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		c.NumArgs = len(abi.GoArgRegs)
 		return c, nil
 	}
-	c.LazyFields = func() []point.Field { return dwarfArgs(t) }
+	c.LazyFields = func() []point.Field { return dwarfVars(t) }
 	return c, nil
 }
 

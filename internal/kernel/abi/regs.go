@@ -137,3 +137,8 @@ func GasReg(name string) (off, size int, ok bool) {
 // TSCompat is the bit of the task's thread_info.status set while the task
 // runs a 32-bit syscall (arch/x86/include/asm/thread_info.h).
 const TSCompat = 0x2
+
+// DwarfRegs maps the x86-64 DWARF register numbers 0-16 (System V psABI
+// figure 3.36: rax, rdx, rcx, rbx, rsi, rdi, rbp, rsp, r8-r15, and the
+// return address column) to their pt_regs members.
+var DwarfRegs = [17]Reg{AX, DX, CX, BX, SI, DI, BP, SP, R8, R9, R10, R11, R12, R13, R14, R15, IP}

@@ -335,6 +335,7 @@ const (
 	VarLeaderComm
 	VarConfig
 	VarDwUstack
+	VarLocals
 	VarArg  // argN
 	VarSarg // sargN
 	numBuiltinVars
@@ -396,11 +397,13 @@ func init() {
 		VarArg:      {Name: "arg", Indexed: true, Suggest: len(abi.ArgRegs), check: (*checker).varArg},
 		VarSarg:     {Name: "sarg", Indexed: true, Suggest: 3, check: (*checker).varSarg},
 		// newest bpftrace's
-		VarPcomm:      {Name: "pcomm", check: (*checker).varPcomm},
-		VarProbetype:  {Name: "probetype", check: (*checker).varProbetype},
-		VarHasCpid:    {Name: "has_cpid", check: (*checker).varHasCpid},
-		VarCtx:        {Name: "ctx", check: (*checker).varCtx},
-		VarDwUstack:   {Name: "dw_ustack", check: (*checker).varStack},
+		VarPcomm:     {Name: "pcomm", check: (*checker).varPcomm},
+		VarProbetype: {Name: "probetype", check: (*checker).varProbetype},
+		VarHasCpid:   {Name: "has_cpid", check: (*checker).varHasCpid},
+		VarCtx:       {Name: "ctx", check: (*checker).varCtx},
+		VarDwUstack:  {Name: "dw_ustack", check: (*checker).varStack},
+		// sonde's
+		VarLocals:     {Name: "locals", check: (*checker).varLocals},
 		VarLeaderTid:  {Name: "leader_tid", check: (*checker).varLeader},
 		VarLeaderComm: {Name: "leader_comm", check: (*checker).varLeader},
 		VarConfig:     {Name: "config", check: (*checker).varConfig},

@@ -164,14 +164,13 @@ func (c *checker) varCall(e *ast.CallExpr, fname ast.Node, call *Call) *types.Ty
 
 // argsRecord types print(args): every argument of the probe, in order,
 // as a tuple whose elements keep their names (it prints as a struct).
-func (c *checker) argsRecord(id *ast.Ident) *types.Type {
+// With local, it is print(locals): the local variables that have a value
+// at the probe.
+func (c *checker) argsRecord(id *ast.Ident, local bool) *types.Type {
 	var elems []*types.Type
-	for i := range c.inst.Ctx.Fields {
-		if f := &c.inst.Ctx.Fields[i]; f.Unavailable != "" {
-			c.errorf(id, "args.%s: %s", f.Name, f.Unavailable)
-			return types.InvalidType
-		}
-		ft := storedType(c.ctxFieldType(&c.inst.Ctx.Fields[i]))
+	vars := c.inst.Ctx.Vars(local)
+	for _, f := range vars {
+		ft := storedType(c.ctxFieldType(f))
 		if !c.copyable(ft) {
 			return types.InvalidType
 		}
@@ -179,8 +178,11 @@ func (c *checker) argsRecord(id *ast.Ident) *types.Type {
 	}
 	t := types.TupleOf(elems)
 	t.TupleName = "args"
+	if local {
+		t.TupleName = "locals"
+	}
 	for i := range t.Fields {
-		t.Fields[i].Name = c.inst.Ctx.Fields[i].Name
+		t.Fields[i].Name = vars[i].Name
 	}
 	c.inst.Types[id] = t
 	return t
@@ -515,8 +517,8 @@ func (c *checker) builtinPrint(e *ast.CallExpr, k *callSite) *types.Type {
 		c.errorf(e.Args[1], "print() of a value takes one argument")
 	}
 	t := c.expr(e.Args[0])
-	if id, ok := e.Args[0].(*ast.Ident); ok && c.inst.Idents[id].Var == VarArgs && t.Kind == types.Record {
-		t = c.argsRecord(id)
+	if id, ok := e.Args[0].(*ast.Ident); ok && (c.inst.Idents[id].Var == VarArgs || c.inst.Idents[id].Var == VarLocals) && t.Kind == types.Record {
+		t = c.argsRecord(id, c.inst.Idents[id].Var == VarLocals)
 	}
 	if t.Kind == types.Void || !c.copyable(t) {
 		c.errorf(e.Args[0], "cannot print %s", t)

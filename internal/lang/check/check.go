@@ -573,7 +573,8 @@ func (c *checker) resolveProbes(p *ast.Program) {
 		// Targets attached with cookies (uprobe_multi) share a program
 		// whatever their args (DWARF gives each function its own) where
 		// the probe reads none; a macro might.
-		anyArgs := mentionsVar(pr, VarArgs) || slices.ContainsFunc(p.Macros, func(m *ast.MacroDecl) bool { return mentionsVar(m, VarArgs) })
+		anyArgs := mentionsVar(pr, VarArgs) || mentionsVar(pr, VarLocals) ||
+			slices.ContainsFunc(p.Macros, func(m *ast.MacroDecl) bool { return mentionsVar(m, VarArgs) || mentionsVar(m, VarLocals) })
 	targets:
 		for j, t := range r.targets {
 			ctx := r.ctxs[j]

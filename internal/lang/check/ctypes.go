@@ -261,6 +261,17 @@ func (c *checker) ctxFieldType(f *point.Field) *types.Type {
 			return &t
 		}
 	}
+	if f.BTF != nil && (f.Loc != nil || f.Local) {
+		// A variable from the DWARF: its own type, whatever it is (char *
+		// is spelled in CType, to read as a string).
+		if _, ptr := btf.UnderlyingType(f.BTF).(*btf.Pointer); !ptr {
+			t := types.FromBTF(f.BTF)
+			if f.Loc != nil && f.Loc.Kind == point.LocMem {
+				t = inUser(t)
+			}
+			return t
+		}
+	}
 	if p, ok := f.BTF.(*btf.Pointer); ok {
 		if _, void := btf.UnderlyingType(p.Target).(*btf.Void); !void {
 			return types.PointerTo(types.FromBTF(p.Target), user)

@@ -3,6 +3,7 @@ package check
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -407,17 +408,38 @@ func (c *checker) varRetval(e *ast.Ident, _ int) *types.Type {
 }
 
 func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {
-	if len(c.inst.Ctx.Fields) == 0 {
+	if !slices.ContainsFunc(c.inst.Ctx.Fields, func(f point.Field) bool { return !f.Local }) {
 		c.errorf(e, "args is not available in %s probes", c.inst.Targets[0].Provider)
 		return types.InvalidType
 	}
 	if c.opts.Newest && !c.argsField {
 		// args is a record in newest bpftrace: $a = args; $a.name
-		if t := c.argsRecord(e); t.Kind != types.Invalid {
+		if t := c.argsRecord(e, false); t.Kind != types.Invalid {
 			return t
 		}
 	}
 	return &types.Type{Kind: types.Record, Name: "args", Context: true, Size: 8}
+}
+
+// varLocals types locals, the local variables in scope where a uprobe
+// fires (from the binary's DWARF): locals.NAME reads one, locals alone is
+// a record of all that have a value there, as args is.
+func (c *checker) varLocals(e *ast.Ident, _ int) *types.Type {
+	if i := slices.IndexFunc(c.inst.Ctx.Fields, func(f point.Field) bool { return f.Local && f.Name == "" }); i >= 0 {
+		c.errorf(e, "locals is not available in %s: %s", c.inst.Targets[0].Name, c.inst.Ctx.Fields[i].Unavailable)
+		return types.InvalidType
+	}
+	if !slices.ContainsFunc(c.inst.Ctx.Fields, func(f point.Field) bool { return f.Local }) {
+		d := c.errorf(e, "locals is not available in %s: no local variable is in scope there", c.inst.Targets[0].Name)
+		d.Help = "locals are a uprobe's, from the DWARF of a binary built with -g"
+		return types.InvalidType
+	}
+	if !c.argsField {
+		if t := c.argsRecord(e, true); t.Kind != types.Invalid {
+			return t
+		}
+	}
+	return &types.Type{Kind: types.Record, Name: "locals", Context: true, Size: 8}
 }
 
 func (c *checker) varStack(e *ast.Ident, _ int) *types.Type {
@@ -703,27 +725,35 @@ func inUser(t *types.Type) *types.Type {
 }
 
 func (c *checker) field(e *ast.FieldExpr) *types.Type {
-	if isVar(e.X, VarArgs) {
+	if local := isVar(e.X, VarLocals); local || isVar(e.X, VarArgs) {
 		c.argsField = true // args.name reads in place: no record of args
-		c.expr(e.X)
+		t := c.expr(e.X)
 		c.argsField = false
+		if t.Kind == types.Invalid {
+			return t
+		}
+		var names []string
 		for i := range c.inst.Ctx.Fields {
 			f := &c.inst.Ctx.Fields[i]
+			if f.Local != local {
+				continue
+			}
 			if f.Name == e.Name {
 				if f.Unavailable != "" {
-					c.errorf(e, "args.%s: %s", f.Name, f.Unavailable)
+					c.errorf(e, "%s.%s: %s", map[bool]string{false: "args", true: "locals"}[local], f.Name, f.Unavailable)
 					return types.InvalidType
 				}
 				t := c.ctxFieldType(f)
 				c.inst.Fields[e] = &FieldRef{Ctx: f, Tuple: -1, Offset: f.Offset, Type: t}
 				return t
 			}
-		}
-		var names []string
-		for _, f := range c.inst.Ctx.Fields {
 			names = append(names, f.Name)
 		}
-		d := c.errorf(e, "%s has no argument %q", c.inst.Targets[0].Name, e.Name)
+		what := "argument"
+		if local {
+			what = "local variable"
+		}
+		d := c.errorf(e, "%s has no %s %q", c.inst.Targets[0].Name, what, e.Name)
 		if s := source.Suggest(e.Name, names); s != "" {
 			d.Help = fmt.Sprintf("did you mean %q?", s)
 		}

@@ -803,6 +803,26 @@ func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
 	if pf.Regs != nil {
 		return f.regValue(pf, t)
 	}
+	if pf.Expr != nil {
+		return f.locExpr(pf, t)
+	}
+	if l := pf.Loc; l != nil {
+		// A variable from the DWARF: a constant, or in user memory at a
+		// register plus an offset.
+		x := f.reg()
+		if l.Kind == point.LocConst {
+			f.loadImm(x, l.Const)
+			return val{kind: vReg, reg: x}
+		}
+		f.ctx(asm.R1)
+		f.emit(asm.LoadMem(x, asm.R1, int16(l.Reg), asm.DWord))
+		if t.IsScalar() && l.Size > 0 && l.Size < 8 {
+			// The variable's own size, extended to the type asked for
+			// (print(locals) stores integers as 64-bit).
+			return f.readAt(x, int(l.Offset), types.IntOf(l.Size, t.Kind == types.Int && t.Signed), true)
+		}
+		return f.readAt(x, int(l.Offset), t, true)
+	}
 	if pf.PtRegs {
 		// In the pt_regs the context's first u64 points to: read as the
 		// record's field would be, pf.Size bytes extended by t.
@@ -868,6 +888,66 @@ func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
 		f.extend(r, size, t.Signed)
 	}
 	return val{kind: vReg, reg: r}
+}
+
+// locExpr computes a variable a DWARF expression locates (pf.Expr): a
+// stack of registers, the value on top at the end being the value or
+// its address in user memory.
+func (f *fn) locExpr(pf *point.Field, t *types.Type) val {
+	var stack []asm.Register
+	pop := func() asm.Register {
+		r := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		return r
+	}
+	for _, op := range pf.Expr.Ops {
+		switch op.Kind {
+		case point.OpReg:
+			x := f.reg()
+			f.ctx(asm.R1)
+			f.emit(asm.LoadMem(x, asm.R1, int16(op.Reg), asm.DWord))
+			if op.Val == int64(int32(op.Val)) {
+				f.emit(asm.Add.Imm(x, int32(op.Val)))
+			} else {
+				y := f.reg()
+				f.loadImm(y, op.Val)
+				f.emit(asm.Add.Reg(x, y))
+				f.free(y)
+			}
+			stack = append(stack, x)
+		case point.OpConst:
+			x := f.reg()
+			f.loadImm(x, op.Val)
+			stack = append(stack, x)
+		case point.OpDeref:
+			v := f.readAt(pop(), 0, types.IntOf(int(op.Val), false), true)
+			stack = append(stack, v.reg)
+		case point.OpNeg:
+			x := stack[len(stack)-1]
+			f.emit(asm.Neg.Imm(x, 0))
+		case point.OpNot:
+			x := stack[len(stack)-1]
+			f.emit(asm.Xor.Imm(x, -1))
+		default:
+			b := pop()
+			a := stack[len(stack)-1]
+			alu := map[point.LocOpKind]asm.ALUOp{point.OpAdd: asm.Add, point.OpSub: asm.Sub, point.OpMul: asm.Mul,
+				point.OpAnd: asm.And, point.OpOr: asm.Or, point.OpXor: asm.Xor, point.OpShl: asm.LSh, point.OpShr: asm.RSh, point.OpShra: asm.ArSh}[op.Kind]
+			f.emit(alu.Reg(a, b))
+			f.free(b)
+		}
+	}
+	x := pop()
+	if !pf.Expr.Value {
+		if t.IsScalar() && pf.Size > 0 && pf.Size < 8 {
+			return f.readAt(x, 0, types.IntOf(pf.Size, t.Kind == types.Int && t.Signed), true)
+		}
+		return f.readAt(x, 0, t, true)
+	}
+	if t.Kind == types.Int && pf.Size > 0 && pf.Size < 8 {
+		f.extend(x, pf.Size, t.Signed)
+	}
+	return val{kind: vReg, reg: x}
 }
 
 func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {
@@ -946,12 +1026,14 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		return val{kind: vReg, reg: x}
 	}
 	switch ref.Var {
-	case check.VarArgs:
-		// print(args): every argument, copied into a tuple.
+	case check.VarArgs, check.VarLocals:
+		// print(args), print(locals): every argument or local variable
+		// with a value here, copied into a tuple.
 		off := f.alloc(types.SlotSize(t))
+		vars := f.in.Ctx.Vars(ref.Var == check.VarLocals)
 		for i, o := range types.TupleOffsets(t) {
 			ft := t.Fields[i].Type
-			f.storeSlot(off+int16(o), ft, f.ctxField(&f.in.Ctx.Fields[i], ft), ft)
+			f.storeSlot(off+int16(o), ft, f.ctxField(vars[i], ft), ft)
 		}
 		return val{kind: vStack, off: off}
 	case check.VarPid, check.VarTid:

@@ -58,15 +58,42 @@ type Field struct {
 	PtRegs bool
 	// BTF, when set, is the field's type, for a type CType cannot name:
 	// a pointer to one of a traced program's own structs, from its DWARF
-	// (uprobes), converted to BTF.
+	// (uprobes), converted to BTF; for a variable (Loc set, or Local) its
+	// type whatever it is.
 	BTF btf.Type
+	// Local: a local variable of the traced function, read as
+	// locals.NAME; the other fields are args.NAME.
+	Local bool
+	// Loc, when set, is where the value is instead of Offset in the
+	// context: in user memory at a register plus an offset (LocMem), or a
+	// constant the DWARF gives (LocConst).
+	Loc *ArgLoc
+	// Expr, when set, computes the value (Expr.Value) or its address in
+	// user memory from registers, memory and constants: a DWARF location
+	// that is no one place.
+	Expr *LocExpr
 	// Regs, when set, assembles the field's value from registers: a Go
 	// string, slice or struct passed in registers by Go's ABI.
 	Regs *RegValue
-	// Unavailable, when set, says why the field cannot be read (a Go
-	// parameter passed on the stack, a float in a vector register):
-	// naming it is a compile error.
+	// Unavailable, when not "", says why the field has no value sonde can
+	// read at the probe ("optimized out at prog.c:7", a Go parameter in a
+	// vector register): naming it is a compile error saying so, and
+	// print(args) and print(locals) leave it out. A Local field with no
+	// Name says why there are no locals at all (no DWARF).
 	Unavailable string
+}
+
+// Vars are the fields args (local false) or locals (local true) names
+// that have a value at the probe, in order: what print(args) and
+// print(locals) print.
+func (c *Context) Vars(local bool) []*Field {
+	var out []*Field
+	for i := range c.Fields {
+		if f := &c.Fields[i]; f.Local == local && f.Unavailable == "" {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // RegValue is a value held in registers: a struct, as the Field's BTF
@@ -288,6 +315,41 @@ type ArgLoc struct {
 	Index  int // byte offset of the index register in struct pt_regs; -1 for none
 	Scale  int
 	Offset int64
+}
+
+// LocOpKind is one step of a LocExpr.
+type LocOpKind uint8
+
+const (
+	OpReg   LocOpKind = iota // push the register at pt_regs offset Reg, plus Val
+	OpConst                  // push Val
+	OpDeref                  // pop an address, push the Val bytes (1, 2, 4, 8) of user memory there
+	OpAdd                    // pop b, then a; push a+b (and so on)
+	OpSub
+	OpMul
+	OpAnd
+	OpOr
+	OpXor
+	OpShl
+	OpShr
+	OpShra
+	OpNeg // pop a; push -a
+	OpNot // pop a; push ^a
+)
+
+// LocOp is one step of a LocExpr.
+type LocOp struct {
+	Kind LocOpKind
+	Reg  int
+	Val  int64
+}
+
+// LocExpr computes a value on a stack of 64-bit numbers: Ops leave one
+// number, the value itself (Value) or the address in user memory where
+// it is.
+type LocExpr struct {
+	Ops   []LocOp
+	Value bool
 }
 
 // Kind is one kind of probe as the compiler sees it; internal/probe's
