@@ -32,3 +32,19 @@ func TestInlinedSitesOneUnit(t *testing.T) {
 		t.Error("keep, only inlined, found without reading the whole DWARF")
 	}
 }
+
+// TestInlinedSitesLTO: with link-time optimization a function may be
+// inlined into another unit, so every unit is searched.
+func TestInlinedSitesLTO(t *testing.T) {
+	bin := elfxtest.C(t, "inlined-lto", []string{"inlined.c"}, "-O2", "-flto")
+	f, err := Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sites, err := f.InlinedSites("twice"); err != nil || len(sites) != 2 {
+		t.Fatalf("InlinedSites(twice) = %v, %v; want 2", sites, err)
+	}
+	if sites, err := f.InlinedSites("first"); err != nil || len(sites) != 0 {
+		t.Fatalf("InlinedSites(first) = %v, %v; want none", sites, err)
+	}
+}
