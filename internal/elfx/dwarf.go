@@ -1,16 +1,19 @@
 package elfx
 
 import (
+	"bytes"
 	"cmp"
 	"debug/dwarf"
 	"debug/elf"
 	"encoding/binary"
 	"errors"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
 	"sync"
+	"syscall"
 )
 
 // Param is a function parameter as the binary's DWARF describes it.
@@ -42,11 +45,16 @@ type debugInfo struct {
 	mu      sync.Mutex
 	info    []byte // .debug_info, or its first part (infoAll false)
 	infoAll bool
-	whole   *dwarf.Data                  // every unit, when built
-	units   map[uint64]*dwarf.Data       // one unit's DWARF, by the unit's offset
-	split   map[dwarf.Offset]*dwarf.Data // a skeleton unit's .dwo, by its entry's offset in .debug_info (nil: not found)
-	dwp     *dwpFile                     // the binary's .dwp package, once looked for
-	dwpOK   bool
+	// While only part of .debug_info is read: its file, mapped (no
+	// descriptor stays open), the reader decompressing it, and its size.
+	infoMap  []byte
+	infoRd   io.Reader
+	infoSize uint64
+	whole    *dwarf.Data                  // every unit, when built
+	units    map[uint64]*dwarf.Data       // one unit's DWARF, by the unit's offset
+	split    map[dwarf.Offset]*dwarf.Data // a skeleton unit's .dwo, by its entry's offset in .debug_info (nil: not found)
+	dwp      *dwpFile                     // the binary's .dwp package, once looked for
+	dwpOK    bool
 }
 
 // arange is one address range of .debug_aranges and its unit's offset.
@@ -138,9 +146,33 @@ func (d *debugInfo) unitOf(addr uint64) (uint64, bool) {
 	return 0, false
 }
 
+// mapFile maps the file at path into memory, read-only.
+func mapFile(path string) ([]byte, error) {
+	fd, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer fd.Close()
+	st, err := fd.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() == 0 {
+		return nil, io.ErrUnexpectedEOF
+	}
+	return syscall.Mmap(int(fd.Fd()), 0, int(st.Size()), syscall.PROT_READ, syscall.MAP_PRIVATE)
+}
+
+// closeInfo unmaps the file .debug_info is read from.
+func (d *debugInfo) closeInfo() {
+	syscall.Munmap(d.infoMap)
+	d.infoMap, d.infoRd = nil, nil
+}
+
 // readInfo makes .debug_info available up to the end of the unit at off
-// (all of it with off < 0). The first time it decompresses only that far;
-// after that, all.
+// (all of it with off < 0), decompressing only that far: a later call
+// for a unit further on goes on from there, the file staying mapped until
+// the end is reached.
 func (d *debugInfo) readInfo(off int) bool {
 	covered := func() bool {
 		return off >= 0 && off+4 <= len(d.info) && off+4+int(le32(d.info[off:])) <= len(d.info)
@@ -148,39 +180,65 @@ func (d *debugInfo) readInfo(off int) bool {
 	if d.infoAll || covered() {
 		return true
 	}
-	ef, err := elf.Open(d.path)
-	if err != nil {
-		return false
-	}
-	defer ef.Close()
-	s := ef.Section(".debug_info")
-	if s == nil {
-		return false
-	}
-	if off < 0 || len(d.info) > 0 || uint64(off)+4 > s.Size || s.Flags&elf.SHF_COMPRESSED == 0 {
-		// All of it: in place where it is stored uncompressed.
-		b, err := sectionData(d.path, s)
+	if d.infoRd == nil {
+		if len(d.info) > 0 {
+			return false // a read that failed before
+		}
+		m, err := mapFile(d.path)
 		if err != nil {
 			return false
 		}
-		d.info, d.infoAll = b, true
+		ef, err := elf.NewFile(bytes.NewReader(m))
+		var s *elf.Section
+		if err == nil {
+			s = ef.Section(".debug_info")
+		}
+		if s == nil {
+			syscall.Munmap(m)
+			return false
+		}
+		if s.Flags&elf.SHF_COMPRESSED == 0 {
+			// Stored as it is: all of it, in place in the mapped file
+			// (sectionData's mapping, which stays).
+			b, err := sectionData(d.path, s)
+			syscall.Munmap(m)
+			if err != nil {
+				return false
+			}
+			d.info, d.infoAll = b, true
+			return covered() || off < 0
+		}
+		d.infoMap, d.infoRd, d.infoSize = m, s.Open(), s.Size
+	}
+	upTo := func(n uint64) bool {
+		if n > d.infoSize {
+			return false
+		}
+		if have := uint64(len(d.info)); n > have {
+			d.info = slices.Grow(d.info, int(n-have))[:n]
+			if _, err := io.ReadFull(d.infoRd, d.info[have:]); err != nil {
+				d.info = d.info[:have]
+				d.closeInfo()
+				return false
+			}
+		}
+		if uint64(len(d.info)) == d.infoSize {
+			d.infoAll = true
+			d.closeInfo()
+		}
 		return true
 	}
-	rd := s.Open()
-	b := make([]byte, off+4)
-	if _, err := io.ReadFull(rd, b); err != nil {
+	if off < 0 {
+		return upTo(d.infoSize)
+	}
+	if !upTo(uint64(off) + 4) {
 		return false
 	}
-	n := int(le32(b[off:]))
-	if n >= 0xfffffff0 || uint64(off+4+n) > s.Size {
+	n := uint64(le32(d.info[off:]))
+	if n >= 0xfffffff0 {
 		return false
 	}
-	b = append(b, make([]byte, n)...)
-	if _, err := io.ReadFull(rd, b[off+4:]); err != nil {
-		return false
-	}
-	d.info = b
-	return covered()
+	return upTo(uint64(off)+4+n) && covered()
 }
 
 // newData builds debug/dwarf's view of info with the other sections.

@@ -3,6 +3,7 @@ package elfx
 import (
 	"debug/dwarf"
 	"slices"
+	"strings"
 	"sync"
 )
 
@@ -30,39 +31,136 @@ type InlineSite struct {
 // any, is not among them: it has a symbol. Split DWARF units
 // (-gsplit-dwarf) are not searched.
 //
-// The first call walks the whole DWARF once (a few hundred milliseconds
-// for glibc's debug file) and indexes every inlined copy by name.
+// DWARF is read only as far as needed. A function with a symbol is looked
+// up in the one unit that holds its address (.debug_aranges): if its
+// abstract instance has no DW_AT_inline saying it was inlined, it has no
+// copies and nothing more is read; if it was, only that unit is searched,
+// since without link-time optimization a function is inlined only within
+// its own compilation unit (the unit's DW_AT_producer mentions -flto, or
+// it is an LTO unit: every unit is searched). A function with no symbol,
+// only inlined, needs the whole DWARF: the first such call walks it once
+// (a few hundred milliseconds for glibc's debug file) and indexes every
+// inlined copy by name.
 func (f *File) InlinedSites(name string) ([]InlineSite, error) {
 	v, _ := inlineIndexes.LoadOrStore(f, &inlineIndex{})
 	ix := v.(*inlineIndex)
-	ix.once.Do(func() { ix.err = f.indexInlined(ix) })
-	if ix.err != nil {
-		return nil, ix.err
-	}
 	ix.mu.Lock()
-	defer ix.mu.Unlock()
 	if sites, ok := ix.sites[name]; ok {
+		ix.mu.Unlock()
 		return sites, nil
 	}
+	ix.mu.Unlock()
+	var refs []inlineRef
+	if sym, ok := f.Lookup(name); ok && sym.Addr != 0 {
+		var whole bool
+		var err error
+		if refs, whole, err = f.unitInlined(name, sym.Addr); err != nil {
+			return nil, err
+		}
+		if whole {
+			if refs, err = f.allInlined(ix, name); err != nil {
+				return nil, err
+			}
+		}
+	} else {
+		var err error
+		if refs, err = f.allInlined(ix, name); err != nil {
+			return nil, err
+		}
+	}
 	var sites []InlineSite
-	for _, ref := range ix.refs[name] {
+	for _, ref := range refs {
 		site := ref.site
 		if ref.children {
-			site.Params = f.inlineParams(ix.d, ref.cu, ref.off, site.Entry, ref.frameBase)
+			site.Params = f.inlineParams(ref.d, ref.cu, ref.off, site.Entry, ref.frameBase)
 		}
 		sites = append(sites, site)
 	}
 	slices.SortFunc(sites, func(a, b InlineSite) int { return cmpU64(a.Entry, b.Entry) })
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.sites == nil {
+		ix.sites = map[string][]InlineSite{}
+	}
 	ix.sites[name] = sites
 	return sites, nil
 }
+
+// allInlined returns the inlined copies of the function named name from
+// the index of the whole DWARF, built on first use.
+func (f *File) allInlined(ix *inlineIndex, name string) ([]inlineRef, error) {
+	ix.once.Do(func() { ix.err = f.indexInlined(ix) })
+	return ix.refs[name], ix.err
+}
+
+// unitInlined returns the inlined copies of the function named name whose
+// out-of-line copy is at addr, from the unit holding addr alone; whole is
+// true when every unit must be searched instead (link-time optimization,
+// split DWARF, or DWARF for addr found only by reading it all).
+func (f *File) unitInlined(name string, addr uint64) (refs []inlineRef, whole bool, err error) {
+	u, ok, err := f.unitAt(addr)
+	if err != nil || !ok {
+		return nil, false, err // no DWARF for the function: none for its copies
+	}
+	if u.d != u.lines {
+		return nil, true, nil // a split unit: as before, searched with the rest
+	}
+	f.debug.mu.Lock()
+	isWhole := u.d == f.debug.whole
+	f.debug.mu.Unlock()
+	if isWhole {
+		return nil, true, nil // no .debug_aranges entry: everything is read already
+	}
+	producer, _ := u.cu.Val(dwarf.AttrProducer).(string)
+	if strings.Contains(producer, "-flto") || strings.HasPrefix(producer, "GNU GIMPLE") {
+		return nil, true, nil
+	}
+	// The subprogram at addr (an out-of-line copy's DW_AT_low_pc), among
+	// the unit's top-level entries and their children (C++ namespaces).
+	r := u.r
+	inlined := false
+	found := false
+	for !found {
+		e, err := r.Next()
+		if err != nil {
+			return nil, false, err
+		}
+		if e == nil {
+			break
+		}
+		if e.Tag == dwarf.TagSubprogram {
+			if low, ok := e.Val(dwarf.AttrLowpc).(uint64); ok && low == addr {
+				found = true
+				in, _ := attr(u.d, e, dwarf.AttrInline).(int64)
+				inlined = in == dwInlInlined || in == dwInlDeclaredInlined
+			}
+			if e.Children {
+				r.SkipChildren()
+			}
+		}
+	}
+	if !inlined {
+		return nil, false, nil // never inlined (or no subprogram there): no copies
+	}
+	ix := &inlineIndex{}
+	r = u.d.Reader()
+	if err := scanInlined(u.d, r, ix); err != nil {
+		return nil, false, err
+	}
+	return ix.refs[name], false, nil
+}
+
+// DW_AT_inline values (DWARF 5 table 7.27) of a function that was inlined.
+const (
+	dwInlInlined         = 1
+	dwInlDeclaredInlined = 3
+)
 
 // inlineIndex is every inlined copy in a binary's DWARF, by the name of
 // the function inlined.
 type inlineIndex struct {
 	once sync.Once
 	err  error
-	d    *dwarf.Data
 	refs map[string][]inlineRef
 
 	mu    sync.Mutex
@@ -70,9 +168,10 @@ type inlineIndex struct {
 }
 
 // inlineRef is one inlined copy: its DW_TAG_inlined_subroutine entry, its
-// unit and the frame base of the function it is inlined into.
+// DWARF and unit, and the frame base of the function it is inlined into.
 type inlineRef struct {
 	site      InlineSite
+	d         *dwarf.Data
 	off       dwarf.Offset
 	children  bool
 	cu        *dwarf.Entry
@@ -81,9 +180,8 @@ type inlineRef struct {
 
 var inlineIndexes sync.Map // *File -> *inlineIndex
 
-// indexInlined walks the binary's DWARF for its inlined copies.
+// indexInlined walks the binary's whole DWARF for its inlined copies.
 func (f *File) indexInlined(ix *inlineIndex) error {
-	ix.refs, ix.sites = map[string][]inlineRef{}, map[string][]InlineSite{}
 	f.debug.once.Do(f.loadDebug)
 	if f.debug.err != nil || f.debug.path == "" {
 		return f.debug.err
@@ -94,14 +192,19 @@ func (f *File) indexInlined(ix *inlineIndex) error {
 	if d == nil {
 		return nil
 	}
-	ix.d = d
+	return scanInlined(d, d.Reader(), ix)
+}
+
+// scanInlined indexes in ix.refs the inlined copies among the entries r
+// reads from d, to its end.
+func scanInlined(d *dwarf.Data, r *dwarf.Reader, ix *inlineIndex) error {
+	ix.refs = map[string][]inlineRef{}
 	names := map[dwarf.Offset][2]string{} // an abstract origin's DW_AT_name and DW_AT_linkage_name
 	var cu *dwarf.Entry
 	// frameBases[i] is the DW_AT_frame_base of the innermost concrete
 	// subprogram open at depth i (the inlined code's frame is its caller's).
 	var frameBases [][]byte
 	depth := 0
-	r := d.Reader()
 	for {
 		e, err := r.Next()
 		if err != nil {
@@ -141,7 +244,7 @@ func (f *File) indexInlined(ix *inlineIndex) error {
 				n[1], _ = attr(d, e, dwarf.AttrLinkageName).(string)
 				names[origin] = n
 			}
-			ref := inlineRef{site: site, off: e.Offset, children: e.Children, cu: cu, frameBase: fb}
+			ref := inlineRef{site: site, d: d, off: e.Offset, children: e.Children, cu: cu, frameBase: fb}
 			for i, name := range n {
 				if name != "" && (i == 0 || name != n[0]) {
 					ix.refs[name] = append(ix.refs[name], ref)

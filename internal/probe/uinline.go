@@ -8,7 +8,9 @@ package probe
 // named like the function ("uprobe:BIN:twice", so probe and counts by
 // probe merge them), at an offset in its caller; a listing (-l) names it
 // "uprobe:BIN:twice (inlined in first at prog.c:18)", the caller and the
-// line of the call.
+// line of the call. A function with a symbol costs one compilation
+// unit's DWARF (none of it is searched when the function was never
+// inlined); one without a symbol costs a walk of the whole DWARF.
 //
 // args.NAME at an inlined copy are its DWARF formal parameters where their
 // location (a location list, usually) puts them at the entry pc: in a
