@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -9,22 +8,6 @@ import (
 	"strconv"
 	"strings"
 )
-
-// records reads a script's JSON lines and calls fn with each.
-func records(in io.Reader, fn func(r record) error) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, maxRecord)
-	for sc.Scan() {
-		var r record
-		if json.Unmarshal(sc.Bytes(), &r) != nil {
-			continue
-		}
-		if err := fn(r); err != nil {
-			return err
-		}
-	}
-	return sc.Err()
-}
 
 // printfText is a "printf" or "time" record's text.
 func printfText(r record) string {
@@ -63,7 +46,7 @@ func byCount(m map[string]uint64) []string {
 // as BCC's FUNC COUNT table, fewest first, at each interval's marker.
 func renderFunccount(in io.Reader, inv *Invocation, out io.Writer) error {
 	counts := map[string]uint64{}
-	return records(in, func(r record) error {
+	return readRecords(in, func(r record) error {
 		switch r.Type {
 		case "time":
 			fmt.Fprintf(out, "%s", printfText(r))
@@ -110,7 +93,7 @@ func renderFunclatency(in io.Reader, inv *Invocation, out io.Writer) error {
 		}
 		each("", v)
 	}
-	return records(in, func(r record) error {
+	return readRecords(in, func(r record) error {
 		switch r.Type {
 		case "time":
 			fmt.Fprintf(out, "%s", printfText(r))
@@ -169,7 +152,7 @@ func renderFunclatency(in io.Reader, inv *Invocation, out io.Writer) error {
 func renderStackcount(in io.Reader, inv *Invocation, out io.Writer) error {
 	folded, offsets := inv.Named["folded"] != "", inv.Named["offset"] != ""
 	counts := map[string]uint64{}
-	return records(in, func(r record) error {
+	return readRecords(in, func(r record) error {
 		switch r.Type {
 		case "map":
 			_, v := oneMap(r)

@@ -77,7 +77,7 @@ func renderMemleak(in io.Reader, inv *Invocation, out io.Writer) error {
 	var now uint64
 	var sizes, stamps map[string]uint64
 	var stacks map[string]string
-	return records(in, func(r record) error {
+	return readRecords(in, func(r record) error {
 		switch r.Type {
 		case "map":
 			name, v := oneMap(r)

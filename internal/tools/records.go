@@ -11,7 +11,7 @@ import (
 // first error.
 func readRecords(in io.Reader, fn func(r record) error) error {
 	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, 16<<20)
+	sc.Buffer(nil, maxRecord)
 	for sc.Scan() {
 		var r record
 		if json.Unmarshal(sc.Bytes(), &r) != nil {

@@ -39,7 +39,7 @@ func renderSyscount(in io.Reader, inv *Invocation, out io.Writer) error {
 		top = n
 	}
 	maps := map[string]map[string]uint64{}
-	return records(in, func(r record) error {
+	return readRecords(in, func(r record) error {
 		switch r.Type {
 		case "time":
 			io.WriteString(out, printfText(r))

@@ -441,7 +441,7 @@ func renderArgdist(in io.Reader, inv *Invocation, out io.Writer) error {
 	all := append(slices.Clone(counts), hists...)
 	top, _ := strconv.Atoi(inv.Named["top"])
 	seen := map[int]json.RawMessage{}
-	return records(in, func(r record) error {
+	return readRecords(in, func(r record) error {
 		switch r.Type {
 		case "time":
 			fmt.Fprintf(out, "%s", printfText(r))
