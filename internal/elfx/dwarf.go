@@ -624,7 +624,7 @@ func readParams(d *dwarf.Data, r *dwarf.Reader) ([]Param, error) {
 		if e.Tag == dwarf.TagFormalParameter {
 			name, _ := attr(d, e, dwarf.AttrName).(string)
 			off, _ := attr(d, e, dwarf.AttrType).(dwarf.Offset)
-			t, err := d.Type(off)
+			t, err := typeAt(d, off)
 			if err != nil {
 				return nil, err
 			}
@@ -711,6 +711,26 @@ func declName(t dwarf.Type) string {
 		return "enum " + t.EnumName
 	}
 	return t.Common().Name
+}
+
+// typeAt is the type at off, as d.Type reads it, but for a C++
+// reference (DW_TAG_reference_type, DW_TAG_rvalue_reference_type), which
+// debug/dwarf does not read: that is the pointer it is in the calling
+// convention and in memory, read as one (args.c->n for Counter &c).
+func typeAt(d *dwarf.Data, off dwarf.Offset) (dwarf.Type, error) {
+	r := d.Reader()
+	r.Seek(off)
+	e, err := r.Next()
+	if err != nil || e == nil || e.Tag != dwarf.TagReferenceType && e.Tag != dwarf.TagRvalueReferenceType {
+		return d.Type(off)
+	}
+	p := &dwarf.PtrType{CommonType: dwarf.CommonType{ByteSize: 8}, Type: &dwarf.VoidType{}}
+	if to, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+		if p.Type, err = d.Type(to); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
 }
 
 func underlying(t dwarf.Type) dwarf.Type {

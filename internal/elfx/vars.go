@@ -132,7 +132,7 @@ func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
 		case inFunc > 0 && (e.Tag == dwarf.TagFormalParameter || e.Tag == dwarf.TagVariable):
 			name, _ := attr(d, e, dwarf.AttrName).(string)
 			off, _ := attr(d, e, dwarf.AttrType).(dwarf.Offset)
-			if t, err := d.Type(off); err == nil && name != "" {
+			if t, err := typeAt(d, off); err == nil && name != "" {
 				p := spell(t)
 				p.Name, p.Decl, p.Type = name, declName(t), t
 				loc := e.Val(dwarf.AttrLocation)

@@ -272,7 +272,7 @@ func (c *checker) ctxFieldType(f *point.Field) *types.Type {
 			return t
 		}
 	}
-	if p, ok := f.BTF.(*btf.Pointer); ok {
+	if p, ok := btf.UnderlyingType(f.BTF).(*btf.Pointer); ok { // T * const this too
 		if _, void := btf.UnderlyingType(p.Target).(*btf.Void); !void {
 			return types.PointerTo(types.FromBTF(p.Target), user)
 		}
