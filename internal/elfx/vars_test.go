@@ -1,6 +1,7 @@
 package elfx_test
 
 import (
+	"debug/dwarf"
 	"fmt"
 	"strings"
 	"testing"
@@ -68,5 +69,44 @@ func TestVarsAt(t *testing.T) {
 	}
 	if addrs, _ = f.LineAddrs("other.c", 9); len(addrs) != 0 {
 		t.Errorf("other.c has no code here, LineAddrs = %#x", addrs)
+	}
+}
+
+// TestVarsAtCpp reads a C++ method's implicit this and a function's
+// reference parameters (DW_TAG_reference_type, which debug/dwarf does
+// not read) as pointers to their classes and structs.
+func TestVarsAtCpp(t *testing.T) {
+	bin := elfxtest.CXX(t, "classes", "../../e2e/testdata/srcvars/classes.cpp", "-O0")
+	f, err := elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		line int
+		want string
+	}{
+		{20, "this:const *const class Shape scale:int a:int"}, // Shape const *const,
+		{27, "c:*struct Counter name:*const string len:int"},
+		{35, "v:int r:int"},
+	} {
+		addrs, err := f.LineAddrs("classes.cpp", c.line)
+		if err != nil || len(addrs) == 0 {
+			t.Fatalf("LineAddrs(classes.cpp, %d) = %#x, %v", c.line, addrs, err)
+		}
+		sc, ok, err := f.VarsAt(addrs[0])
+		if err != nil || !ok {
+			t.Fatalf("VarsAt(%#x) = %v, %v", addrs[0], ok, err)
+		}
+		var b []string
+		for _, v := range sc.Vars {
+			typ := v.Type.String()
+			if p, ok := v.Type.(*dwarf.PtrType); ok {
+				typ = "*" + p.Type.String()
+			}
+			b = append(b, v.Name+":"+typ)
+		}
+		if got := strings.Join(b, " "); got != c.want {
+			t.Errorf("vars at classes.cpp:%d: %s, want %s", c.line, got, c.want)
+		}
 	}
 }
