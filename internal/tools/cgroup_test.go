@@ -110,3 +110,27 @@ func TestCpudistCgroup(t *testing.T) {
 	WaitSlices(t, pids[0], 20)
 	wantOnlyPid(t, r.Stop(), cg, pids[0])
 }
+
+// An interrupt counts for the cgroup of the task it interrupts: a spinner
+// in the cgroup on the CPU that takes the disk's interrupts (Spinners pins
+// to the last CPU) is interrupted by the test's direct I/O completing; an
+// empty cgroup sees none.
+func TestHardirqsCgroup(t *testing.T) {
+	dir := DiskDir(t)
+	cg, empty := ChildCgroup(t), ChildCgroup(t)
+	_, pids := Spinners(t, 1)
+	MoveToCgroup(t, cg, pids[0])
+	row := `^\S+ +[1-9]\d*$`
+	r := Start(t, "hardirqs", "-C", "-c", cg)
+	DirectIO(t, dir, 64)
+	o := r.Stop()
+	o.Want(t, `^HARDIRQ +TOTAL_count$`)
+	o.Want(t, row)
+
+	r = Start(t, "hardirqs", "-C", "-c", empty)
+	DirectIO(t, dir, 64)
+	o = r.Stop()
+	if regexp.MustCompile(`(?m)` + row).MatchString(o.Stdout) {
+		t.Errorf("--cgroup of an empty cgroup counts interrupts:\n%s", o.Stdout)
+	}
+}
