@@ -55,11 +55,10 @@ func TestBiosnoopCgroup(t *testing.T) {
 }
 
 func TestBiolatencyCgroup(t *testing.T) {
-	if err := blockDevice(); err != nil {
-		oneLine(t, RunTool(t, "biolatency"), 1, `cannot run here: no block device`)
+	dir, _, ok := diskDir(t, "biolatency")
+	if !ok {
 		return
 	}
-	dir := DiskDir(t)
 	cg := ChildCgroup(t)
 	bucket := `^\[\d+K?, \d+K?\) +\d+ \|@+ *\|$`
 	r := Start(t, "biolatency", "-c", cg)
