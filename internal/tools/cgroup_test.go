@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -117,8 +118,12 @@ func TestCpudistCgroup(t *testing.T) {
 func TestHardirqsCgroup(t *testing.T) {
 	dir := DiskDir(t)
 	cg, empty := ChildCgroup(t), ChildCgroup(t)
-	_, pids := Spinners(t, 1)
-	MoveToCgroup(t, cg, pids[0])
+	// A spinner in the cgroup on every CPU: whichever CPU takes the
+	// disk's interrupts, they interrupt the cgroup's task.
+	for cpu := range runtime.NumCPU() {
+		_, pids := SpinnersOn(t, cpu, 1)
+		MoveToCgroup(t, cg, pids[0])
+	}
 	row := `^\S+ +[1-9]\d*$`
 	r := Start(t, "hardirqs", "-C", "-c", cg)
 	DirectIO(t, dir, 64)

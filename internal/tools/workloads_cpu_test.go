@@ -26,7 +26,13 @@ import (
 // switched in and out at least a few times.
 func Spinners(t testing.TB, n int) (cpu int, pids []int) {
 	t.Helper()
-	cpu = runtime.NumCPU() - 1
+	return SpinnersOn(t, runtime.NumCPU()-1, n)
+}
+
+// SpinnersOn is Spinners on the given CPU.
+func SpinnersOn(t testing.TB, cpu, n int) (int, []int) {
+	t.Helper()
+	var pids []int
 	done := make(chan error, 1)
 	go func() {
 		// A child inherits the affinity of the thread that forks it.
