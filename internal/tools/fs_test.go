@@ -63,7 +63,7 @@ func TestFsdist(t *testing.T) {
 		for _, op := range []string{"read", "write", "open", "fsync"} {
 			o.Want(t, `^@usecs\[`+op+`\]: $`)
 		}
-		o.Want(t, `^\[\d+K?, \d+K?\) +\d+ \|@+ *\|$`)
+		o.Want(t, `^\[\d+K?(\]|, \d+K?\)) +\d+ \|@+ *\|$`) // [0], [1] or [lo, hi)
 	}
 	r := Start(t, "fsdist", "-m", "-T", "1", "1")
 	o := r.Wait()
@@ -102,6 +102,6 @@ func TestReadahead(t *testing.T) {
 		o.Want(t, `^Read-ahead unused pages: -?\d+$`)
 		o.Want(t, `^Histogram of read-ahead used page age \(ms\):$`)
 		o.Want(t, `^@age_ms: $`)
-		o.Want(t, `^\[\d+K?, \d+K?\) +\d+ \|@+ *\|$`)
+		o.Want(t, `^\[\d+K?(\]|, \d+K?\)) +\d+ \|@+ *\|$`) // [0], [1] or [lo, hi)
 	}
 }
