@@ -101,9 +101,17 @@ func TCPOverflow(t testing.TB) int {
 		t.Fatal(err)
 	}
 	defer first.Close()
-	d := net.Dialer{Timeout: 1500 * time.Millisecond} // one SYN retransmission (1 s), not more
-	if c, err := d.Dial("tcp4", net.JoinHostPort("127.0.0.1", strconv.Itoa(port))); err == nil {
-		c.Close()
+	// Dial until one times out: its SYN found the queue full and was
+	// retransmitted (after 1 s, once). A dial may still get in while the
+	// first connection is on its way to the accept queue: keep those open
+	// so that the next finds it full.
+	d := net.Dialer{Timeout: 1500 * time.Millisecond}
+	for range 4 {
+		c, err := d.Dial("tcp4", net.JoinHostPort("127.0.0.1", strconv.Itoa(port)))
+		if err != nil {
+			break
+		}
+		defer c.Close()
 	}
 	return port
 }
