@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -16,30 +15,27 @@ func init() { RegisterRenderer("cachestat", renderCachestat) }
 // /proc/meminfo's Buffers and Cached, to each line cachestat.bt prints:
 // the header, then one line per interval.
 func renderCachestat(in io.Reader, inv *Invocation, out io.Writer) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, 16<<20)
 	var part string // a line printed in pieces (-T's TIME column first)
-	for sc.Scan() {
-		var r record
-		if json.Unmarshal(sc.Bytes(), &r) != nil || r.Type != "printf" {
-			continue
+	return readRecords(in, func(r record) error {
+		if r.Type != "printf" {
+			return nil
 		}
 		var data string
 		json.Unmarshal(r.Data, &data)
 		part += data
 		if !strings.HasSuffix(part, "\n") {
-			continue
+			return nil
 		}
 		line := strings.TrimSuffix(part, "\n")
 		part = ""
 		if strings.Contains(line, "HITRATIO") {
 			fmt.Fprintf(out, "%s %12s %10s\n", line, "BUFFERS_MB", "CACHED_MB")
-			continue
+			return nil
 		}
 		buffers, cached := meminfoMB("Buffers"), meminfoMB("Cached")
 		fmt.Fprintf(out, "%s %12d %10d\n", line, buffers, cached)
-	}
-	return sc.Err()
+		return nil
+	})
 }
 
 // meminfoMB is a /proc/meminfo field in MiB (0 if missing).

@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -53,29 +52,19 @@ type bucket struct {
 // table of rows "%-*s %11d", the largest first, names rowWidth wide.
 func histRenderer(unit func(*Invocation) string, linear bool, rowWidth int) Renderer {
 	return func(in io.Reader, inv *Invocation, out io.Writer) error {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(nil, 16<<20)
-		for sc.Scan() {
-			var r record
-			if json.Unmarshal(sc.Bytes(), &r) != nil {
-				continue
-			}
+		return readRecords(in, func(r record) error {
 			switch r.Type {
 			case "printf":
 				var s string
 				json.Unmarshal(r.Data, &s)
 				io.WriteString(out, s)
 			case "hist":
-				if err := writeHists(out, r.Data, unit(inv), linear); err != nil {
-					return err
-				}
+				return writeHists(out, r.Data, unit(inv), linear)
 			case "map":
-				if err := writeTotals(out, r.Data, rowWidth); err != nil {
-					return err
-				}
+				return writeTotals(out, r.Data, rowWidth)
 			}
-		}
-		return sc.Err()
+			return nil
+		})
 	}
 }
 

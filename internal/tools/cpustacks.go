@@ -1,7 +1,6 @@
 package tools
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -31,13 +30,7 @@ type stackEntry struct {
 // with draw, the smallest value first (BCC's order).
 func stackRenderer(draw func(io.Writer, *Invocation, *stackEntry)) Renderer {
 	return func(in io.Reader, inv *Invocation, out io.Writer) error {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(nil, 64<<20)
-		for sc.Scan() {
-			var r record
-			if json.Unmarshal(sc.Bytes(), &r) != nil {
-				continue
-			}
+		return readRecords(in, func(r record) error {
 			switch r.Type {
 			case "printf":
 				var s string
@@ -66,8 +59,8 @@ func stackRenderer(draw func(io.Writer, *Invocation, *stackEntry)) Renderer {
 					}
 				}
 			}
-		}
-		return sc.Err()
+			return nil
+		})
 	}
 }
 

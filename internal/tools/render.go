@@ -86,13 +86,7 @@ type record struct {
 func scanIntervals(in io.Reader, file string, draw func(stamp string, maps map[string]map[string]uint64)) error {
 	var stamp string
 	maps := map[string]map[string]uint64{}
-	sc := bufio.NewScanner(in)
-	sc.Buffer(nil, 16<<20)
-	for sc.Scan() {
-		var r record
-		if json.Unmarshal(sc.Bytes(), &r) != nil {
-			continue
-		}
+	return readRecords(in, func(r record) error {
 		switch r.Type {
 		case "time":
 			json.Unmarshal(r.Data, &stamp)
@@ -109,8 +103,8 @@ func scanIntervals(in io.Reader, file string, draw func(stamp string, maps map[s
 			draw(stamp, maps)
 			maps = map[string]map[string]uint64{}
 		}
-	}
-	return sc.Err()
+		return nil
+	})
 }
 
 // topHeader starts a top-style screen: it clears a terminal (screen) or
