@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"sonde/internal/locop"
 )
 
 // TestLocLists reads the DWARF 5 and DWARF 4 location list forms.
@@ -83,14 +85,14 @@ func TestEvalLoc(t *testing.T) {
 	// DW_OP_breg5 (rdi) 8; DW_OP_deref_size 4; DW_OP_lit1; DW_OP_shl;
 	// DW_OP_stack_value: a value computed from memory.
 	got := evalLoc([]byte{0x75, 0x08, 0x94, 0x04, 0x31, 0x24, 0x9f}, cfa)
-	want := []ExprOp{{Kind: OpReg, Reg: 5, Val: 8}, {Kind: OpDeref, Val: 4}, {Kind: OpConst, Val: 1}, {Kind: OpShl}}
+	want := []ExprOp{{Kind: locop.Reg, Reg: 5, Val: 8}, {Kind: locop.Deref, Val: 4}, {Kind: locop.Const, Val: 1}, {Kind: locop.Shl}}
 	if got.Kind != LocExpr || !got.Expr.Value || !slices.Equal(got.Expr.Ops, want) {
 		t.Errorf("computed: %+v %+v, want %+v", got, got.Expr, want)
 	}
 	// DW_OP_fbreg -8 with the CFA as frame base, then DW_OP_plus_uconst 4:
 	// an address.
 	got = evalLoc([]byte{0x91, 0x78, 0x23, 0x04}, cfa)
-	want = []ExprOp{{Kind: OpCFA, Val: -8}, {Kind: OpConst, Val: 4}, {Kind: OpAdd}}
+	want = []ExprOp{{Kind: locop.CFA, Val: -8}, {Kind: locop.Const, Val: 4}, {Kind: locop.Add}}
 	if got.Kind != LocExpr || got.Expr.Value || !slices.Equal(got.Expr.Ops, want) {
 		t.Errorf("address: %+v %+v, want %+v", got, got.Expr, want)
 	}

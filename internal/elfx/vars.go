@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+
+	"sonde/internal/locop"
 )
 
 // LocKind is where a variable's value is at one address.
@@ -22,33 +24,10 @@ const (
 	LocExpr                 // computed by Expr from registers, memory and constants
 )
 
-// ExprOpKind is one step of a computed location (LocExpr), a DWARF
-// expression reduced to what a probe can evaluate: a stack machine on
-// 64-bit values.
-type ExprOpKind uint8
-
-const (
-	OpReg   ExprOpKind = iota // push register Reg + Val
-	OpCFA                     // push the canonical frame address + Val
-	OpConst                   // push Val
-	OpDeref                   // pop an address, push the Val bytes of user memory there
-	OpAdd                     // pop b, a; push a+b (and so on)
-	OpSub
-	OpMul
-	OpAnd
-	OpOr
-	OpXor
-	OpShl
-	OpShr
-	OpShra
-	OpNeg // pop a; push -a
-	OpNot // pop a; push ^a
-)
-
 // ExprOp is one step of an Expr.
 type ExprOp struct {
-	Kind ExprOpKind
-	Reg  int // DWARF register number, for OpReg
+	Kind locop.Kind
+	Reg  int // DWARF register number, for locop.Reg
 	Val  int64
 }
 
@@ -239,53 +218,53 @@ func evalLoc(v any, frameBase []byte) VarLoc {
 // value a register had at the function's entry; pieces).
 func compileExpr(expr, frameBase []byte) VarLoc {
 	x := &Expr{}
-	binops := map[byte]ExprOpKind{0x22: OpAdd, 0x1c: OpSub, 0x1e: OpMul, 0x1a: OpAnd, 0x21: OpOr, 0x27: OpXor, 0x24: OpShl, 0x25: OpShr, 0x26: OpShra}
-	push := func(k ExprOpKind, reg int, v int64) { x.Ops = append(x.Ops, ExprOp{Kind: k, Reg: reg, Val: v}) }
+	binops := map[byte]locop.Kind{0x22: locop.Add, 0x1c: locop.Sub, 0x1e: locop.Mul, 0x1a: locop.And, 0x21: locop.Or, 0x27: locop.Xor, 0x24: locop.Shl, 0x25: locop.Shr, 0x26: locop.Shra}
+	push := func(k locop.Kind, reg int, v int64) { x.Ops = append(x.Ops, ExprOp{Kind: k, Reg: reg, Val: v}) }
 	r := &reader{b: expr}
 	for r.err == nil && len(r.b) > 0 {
 		op := r.u8()
 		switch {
 		case op >= 0x30 && op <= 0x4f: // DW_OP_litN
-			push(OpConst, 0, int64(op-0x30))
+			push(locop.Const, 0, int64(op-0x30))
 		case op >= 0x70 && op <= 0x8f: // DW_OP_bregN
-			push(OpReg, int(op-0x70), r.sleb())
+			push(locop.Reg, int(op-0x70), r.sleb())
 		case op == 0x92: // DW_OP_bregx
 			reg := int(r.uleb())
-			push(OpReg, reg, r.sleb())
+			push(locop.Reg, reg, r.sleb())
 		case op == 0x91: // DW_OP_fbreg
 			off := r.sleb()
 			fb := evalLoc(frameBase, nil)
 			switch {
 			case len(frameBase) == 1 && frameBase[0] == 0x9c:
-				push(OpCFA, 0, off)
+				push(locop.CFA, 0, off)
 			case fb.Kind == LocReg:
-				push(OpReg, fb.Reg, off)
+				push(locop.Reg, fb.Reg, off)
 			case fb.Kind == LocMem:
-				push(OpReg, fb.Reg, fb.Off+off)
+				push(locop.Reg, fb.Reg, fb.Off+off)
 			default:
 				return VarLoc{Why: "relative to a frame base sonde cannot compute"}
 			}
 		case op == 0x9c: // DW_OP_call_frame_cfa
-			push(OpCFA, 0, 0)
+			push(locop.CFA, 0, 0)
 		case op >= 0x08 && op <= 0x0f: // DW_OP_const1u .. DW_OP_const8s
-			push(OpConst, 0, fixedConst(op, r.take(1<<((op-0x08)/2))))
+			push(locop.Const, 0, fixedConst(op, r.take(1<<((op-0x08)/2))))
 		case op == 0x10: // DW_OP_constu
-			push(OpConst, 0, int64(r.uleb()))
+			push(locop.Const, 0, int64(r.uleb()))
 		case op == 0x11: // DW_OP_consts
-			push(OpConst, 0, r.sleb())
+			push(locop.Const, 0, r.sleb())
 		case op == 0x23: // DW_OP_plus_uconst
-			push(OpConst, 0, int64(r.uleb()))
-			push(OpAdd, 0, 0)
+			push(locop.Const, 0, int64(r.uleb()))
+			push(locop.Add, 0, 0)
 		case binops[op] != 0:
 			push(binops[op], 0, 0)
 		case op == 0x1f: // DW_OP_neg
-			push(OpNeg, 0, 0)
+			push(locop.Neg, 0, 0)
 		case op == 0x20: // DW_OP_not
-			push(OpNot, 0, 0)
+			push(locop.Not, 0, 0)
 		case op == 0x06: // DW_OP_deref
-			push(OpDeref, 0, 8)
+			push(locop.Deref, 0, 8)
 		case op == 0x94: // DW_OP_deref_size
-			push(OpDeref, 0, int64(r.u8()))
+			push(locop.Deref, 0, int64(r.u8()))
 		case op == 0x9f: // DW_OP_stack_value
 			if len(r.b) > 0 {
 				return VarLoc{Why: "a DWARF expression with more after DW_OP_stack_value"}

@@ -19,6 +19,7 @@ import (
 
 	"sonde/internal/elfx"
 	"sonde/internal/kernel/abi"
+	"sonde/internal/locop"
 	"sonde/internal/probe/point"
 )
 
@@ -144,13 +145,6 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
 	return fd
 }
 
-// exprOps are the point operations of elfx's, but for the registers.
-var exprOps = map[elfx.ExprOpKind]point.LocOpKind{
-	elfx.OpConst: point.OpConst, elfx.OpDeref: point.OpDeref, elfx.OpAdd: point.OpAdd, elfx.OpSub: point.OpSub,
-	elfx.OpMul: point.OpMul, elfx.OpAnd: point.OpAnd, elfx.OpOr: point.OpOr, elfx.OpXor: point.OpXor,
-	elfx.OpShl: point.OpShl, elfx.OpShr: point.OpShr, elfx.OpShra: point.OpShra, elfx.OpNeg: point.OpNeg, elfx.OpNot: point.OpNot,
-}
-
 // locExpr turns a computed DWARF location at addr into the compiler's:
 // DWARF registers become pt_regs offsets, the CFA a register plus an
 // offset from the call frame information. why says what it cannot turn.
@@ -159,27 +153,23 @@ func locExpr(f *elfx.File, addr uint64, x *elfx.Expr) (*point.LocExpr, string) {
 	for _, op := range x.Ops {
 		reg, val := op.Reg, op.Val
 		switch op.Kind {
-		case elfx.OpCFA:
+		case locop.CFA:
 			l := f.FrameLoc(addr, elfx.VarLoc{Kind: elfx.LocCFA, Off: op.Val})
 			if l.Kind != elfx.LocMem {
 				return nil, l.Why
 			}
 			reg, val = l.Reg, l.Off
 			fallthrough
-		case elfx.OpReg:
+		case locop.Reg:
 			if reg < 0 || reg >= len(abi.DwarfRegs) {
 				return nil, fmt.Sprintf("relative to DWARF register %d, which sonde cannot read", reg)
 			}
-			out.Ops = append(out.Ops, point.LocOp{Kind: point.OpReg, Reg: int(abi.DwarfRegs[reg].Offset()), Val: val})
+			out.Ops = append(out.Ops, point.LocOp{Kind: locop.Reg, Reg: int(abi.DwarfRegs[reg].Offset()), Val: val})
 		default:
-			k, ok := exprOps[op.Kind]
-			if !ok {
-				return nil, "a DWARF operation sonde cannot evaluate"
-			}
-			if k == point.OpDeref && val != 1 && val != 2 && val != 4 && val != 8 {
+			if op.Kind == locop.Deref && val != 1 && val != 2 && val != 4 && val != 8 {
 				return nil, fmt.Sprintf("a DW_OP_deref_size of %d bytes", val)
 			}
-			out.Ops = append(out.Ops, point.LocOp{Kind: k, Val: val})
+			out.Ops = append(out.Ops, point.LocOp{Kind: op.Kind, Val: val})
 		}
 	}
 	return out, ""

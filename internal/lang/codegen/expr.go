@@ -10,6 +10,7 @@ import (
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
+	"sonde/internal/locop"
 	"sonde/internal/probe/point"
 )
 
@@ -902,7 +903,7 @@ func (f *fn) locExpr(pf *point.Field, t *types.Type) val {
 	}
 	for _, op := range pf.Expr.Ops {
 		switch op.Kind {
-		case point.OpReg:
+		case locop.Reg:
 			x := f.reg()
 			f.ctx(asm.R1)
 			f.emit(asm.LoadMem(x, asm.R1, int16(op.Reg), asm.DWord))
@@ -915,24 +916,24 @@ func (f *fn) locExpr(pf *point.Field, t *types.Type) val {
 				f.free(y)
 			}
 			stack = append(stack, x)
-		case point.OpConst:
+		case locop.Const:
 			x := f.reg()
 			f.loadImm(x, op.Val)
 			stack = append(stack, x)
-		case point.OpDeref:
+		case locop.Deref:
 			v := f.readAt(pop(), 0, types.IntOf(int(op.Val), false), true)
 			stack = append(stack, v.reg)
-		case point.OpNeg:
+		case locop.Neg:
 			x := stack[len(stack)-1]
 			f.emit(asm.Neg.Imm(x, 0))
-		case point.OpNot:
+		case locop.Not:
 			x := stack[len(stack)-1]
 			f.emit(asm.Xor.Imm(x, -1))
 		default:
 			b := pop()
 			a := stack[len(stack)-1]
-			alu := map[point.LocOpKind]asm.ALUOp{point.OpAdd: asm.Add, point.OpSub: asm.Sub, point.OpMul: asm.Mul,
-				point.OpAnd: asm.And, point.OpOr: asm.Or, point.OpXor: asm.Xor, point.OpShl: asm.LSh, point.OpShr: asm.RSh, point.OpShra: asm.ArSh}[op.Kind]
+			alu := map[locop.Kind]asm.ALUOp{locop.Add: asm.Add, locop.Sub: asm.Sub, locop.Mul: asm.Mul,
+				locop.And: asm.And, locop.Or: asm.Or, locop.Xor: asm.Xor, locop.Shl: asm.LSh, locop.Shr: asm.RSh, locop.Shra: asm.ArSh}[op.Kind]
 			f.emit(alu.Reg(a, b))
 			f.free(b)
 		}

@@ -6,7 +6,8 @@
 // their test doubles import this package and never internal/probe.
 //
 // It may import the standard library, cilium/ebpf's root package (program
-// and attach types) and its btf package (kernel types), and nothing else.
+// and attach types), its btf package (kernel types) and internal/locop (the
+// steps of a computed location), and nothing else.
 package point
 
 import (
@@ -17,6 +18,8 @@ import (
 
 	"github.com/cilium/ebpf"
 	"github.com/cilium/ebpf/btf"
+
+	"sonde/internal/locop"
 )
 
 // Target is one concrete attach point, after wildcard expansion.
@@ -317,30 +320,10 @@ type ArgLoc struct {
 	Offset int64
 }
 
-// LocOpKind is one step of a LocExpr.
-type LocOpKind uint8
-
-const (
-	OpReg   LocOpKind = iota // push the register at pt_regs offset Reg, plus Val
-	OpConst                  // push Val
-	OpDeref                  // pop an address, push the Val bytes (1, 2, 4, 8) of user memory there
-	OpAdd                    // pop b, then a; push a+b (and so on)
-	OpSub
-	OpMul
-	OpAnd
-	OpOr
-	OpXor
-	OpShl
-	OpShr
-	OpShra
-	OpNeg // pop a; push -a
-	OpNot // pop a; push ^a
-)
-
 // LocOp is one step of a LocExpr.
 type LocOp struct {
-	Kind LocOpKind
-	Reg  int
+	Kind locop.Kind // never locop.CFA
+	Reg  int        // for locop.Reg, the register's byte offset in struct pt_regs
 	Val  int64
 }
 
