@@ -3,7 +3,8 @@ package profile
 // The BPF side, built with the kit: a perf-event program sampling on-CPU
 // stacks (cpu-clock), a sched_switch raw tracepoint program measuring
 // off-CPU time, and a sched_process_fork program following a command's
-// children. Each aggregates in the kernel: stacks go into one stack map,
+// children. Each aggregates in the kernel: stacks go into one stack map
+// (and its overflow map, for stacks whose hash bucket another took),
 // and a counts map keyed by (pid, tid, kernel stack id, user stack id,
 // comm) holds sample counts (on-CPU) or nanoseconds blocked (off-CPU).
 
@@ -21,29 +22,33 @@ import (
 
 // Map names.
 const (
-	mapCounts  = "counts"
-	mapStacks  = "stacks"
-	mapPids    = "pids"
-	mapStart   = "offcpu_start"
-	mapScratch = "sample_scratch"
-	mapRing    = "samples"
-	mapLost    = "lost"
+	mapCounts   = "counts"
+	mapStacks   = "stacks"
+	mapOverflow = "stacks_overflow"
+	mapPids     = "pids"
+	mapStart    = "offcpu_start"
+	mapScratch  = "sample_scratch"
+	mapRing     = "samples"
+	mapLost     = "lost"
 )
 
 // Sizes of the maps: the number of distinct (thread, stacks) keys and of
 // distinct stacks kept; stacks beyond them are counted without frames.
 const (
-	maxKeys   = 1 << 16
-	maxStacks = 1 << 14
-	maxDepth  = 127 // the kernel's sysctl_perf_event_max_stack default
+	maxKeys  = 1 << 16
+	maxDepth = 127 // the kernel's sysctl_perf_event_max_stack default
 )
+
+// maxStacks is the size of the stack map (a variable for the test that
+// fills it).
+var maxStacks = 1 << 14
 
 // A key of the counts map (keySize bytes, little endian).
 const (
 	keyPid    = 0  // u32 tgid
 	keyTid    = 4  // u32
-	keyKStack = 8  // s32 kernel stack id, < 0: none
-	keyUStack = 12 // s32 user stack id, < 0: none
+	keyKStack = 8  // s32 kernel stack id (bpf.StackID), < 0: none
+	keyUStack = 12 // s32 user stack id (bpf.StackID), < 0: none
 	keyComm   = 16 // [16]byte
 	keySize   = 32
 )
@@ -84,9 +89,11 @@ type progOptions struct {
 func spec(o progOptions, offCPU, follow bool) (*ebpf.CollectionSpec, error) {
 	cs := &ebpf.CollectionSpec{Maps: map[string]*ebpf.MapSpec{
 		mapCounts: {Name: mapCounts, Type: ebpf.Hash, KeySize: keySize, ValueSize: 8, MaxEntries: maxKeys},
-		mapStacks: {Name: mapStacks, Type: ebpf.StackTrace, KeySize: 4, ValueSize: 8 * maxDepth, MaxEntries: maxStacks},
 		mapPids:   {Name: mapPids, Type: ebpf.Hash, KeySize: 4, ValueSize: 4, MaxEntries: 1 << 14},
 	}, Programs: map[string]*ebpf.ProgramSpec{}}
+	for _, m := range bpf.StackMaps(mapStacks, mapOverflow, maxStacks, maxDepth) {
+		cs.Maps[m.Name] = m
+	}
 	if o.dwarf {
 		for _, m := range bpf.SampleMaps(mapScratch, mapRing, keySize+bpf.DefaultSampleStack, ringBytes) {
 			cs.Maps[m.Name] = m
@@ -143,8 +150,8 @@ func fillKey(b *bpf.Builder, o progOptions, base int16) {
 			b.Emit(bpf.StoreImm(asm.R10, base+off, -1, asm.Word))
 			return
 		}
-		b.Emit(asm.Mov.Reg(asm.R1, asm.R6), bpf.MapPtr(asm.R2, mapStacks), asm.Mov.Imm(asm.R3, flags),
-			asm.FnGetStackid.Call(), asm.StoreMem(asm.R10, base+off, asm.R0, asm.Word))
+		b.StackID(func(r asm.Register) { b.Emit(asm.Mov.Reg(r, asm.R6)) }, mapStacks, mapOverflow, flags)
+		b.Emit(asm.StoreMem(asm.R10, base+off, asm.R0, asm.Word))
 	}
 	stack(keyKStack, 0, o.userOnly)
 	stack(keyUStack, userStackFlag, o.kernelOnly || o.dwarf)

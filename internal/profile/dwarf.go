@@ -124,15 +124,15 @@ func (u *unwinder) Samples() (uint64, []uint32) {
 }
 
 // finish reads what is left in the ring and returns the counts, their
-// kernel stacks read from stacks.
-func (u *unwinder) finish(stacks *ebpf.Map) ([]entry, error) {
+// kernel stacks read from stacks and overflow.
+func (u *unwinder) finish(stacks, overflow *ebpf.Map) ([]entry, error) {
 	close(u.stop)
 	err := <-u.done
 	u.ring.Close()
 	if err != nil {
 		return nil, err
 	}
-	read := stackReader(stacks)
+	read := stackReader(stacks, overflow)
 	es := make([]entry, 0, len(u.counts))
 	for _, e := range u.counts {
 		if e.value == 0 {

@@ -249,12 +249,12 @@ wait:
 	}
 	var entries []entry
 	if unw != nil {
-		entries, err = unw.finish(coll.Maps[mapStacks])
+		entries, err = unw.finish(coll.Maps[mapStacks], coll.Maps[mapOverflow])
 		if lost := bpf.SumPerCPU(coll.Maps[mapLost], 0); lost > 0 {
 			fmt.Fprintf(stderr, "sonde profile: %d samples lost: the ring buffer was full\n", lost)
 		}
 	} else {
-		entries, err = readCounts(coll.Maps[mapCounts], coll.Maps[mapStacks], o.OffCPU)
+		entries, err = readCounts(coll.Maps[mapCounts], coll.Maps[mapStacks], coll.Maps[mapOverflow], o.OffCPU)
 	}
 	if err != nil {
 		return err
@@ -296,8 +296,8 @@ func (ob *observed) observe(users *symbolize.User, pid int) {
 // Off-CPU kernel stacks start with the tracing frames that ran the
 // program (bpf_prog_..., bpf_trace_run4, __traceiter_sched_switch):
 // they are dropped, so that each starts at __schedule.
-func readCounts(counts, stacks *ebpf.Map, offCPU bool) ([]entry, error) {
-	stack := stackReader(stacks)
+func readCounts(counts, stacks, overflow *ebpf.Map, offCPU bool) ([]entry, error) {
+	stack := stackReader(stacks, overflow)
 	var es []entry
 	var k [keySize]byte
 	var v uint64
@@ -329,28 +329,16 @@ func trimTracing(ks []uint64) []uint64 {
 	return ks[cut:]
 }
 
-// stackReader returns a function reading stacks of a stack map by id,
+// stackReader returns a function reading stacks by id (bpf.StackID),
 // each once.
-func stackReader(stacks *ebpf.Map) func(int32) []uint64 {
+func stackReader(stacks, overflow *ebpf.Map) func(int32) []uint64 {
 	cache := map[int32][]uint64{}
 	return func(id int32) []uint64 {
-		if id < 0 {
-			return nil
+		s, ok := cache[id]
+		if !ok {
+			s = bpf.ReadStack(stacks, overflow, int64(id), maxDepth)
+			cache[id] = s
 		}
-		if s, ok := cache[id]; ok {
-			return s
-		}
-		var raw [maxDepth]uint64
-		var s []uint64
-		if stacks.Lookup(uint32(id), &raw) == nil {
-			for _, a := range raw {
-				if a == 0 {
-					break
-				}
-				s = append(s, a)
-			}
-		}
-		cache[id] = s
 		return s
 	}
 }

@@ -155,6 +155,47 @@ func TestCPUDwarf(t *testing.T) {
 	checkBurn(t, readProfile(t, profileBurn(t, withoutFP)), true)
 }
 
+// TestStackOverflow profiles with a stack map of one bucket: every
+// stack but the first collides there (bpf_get_stackid's -EEXIST) and
+// must come from the overflow map, frames and all.
+func TestStackOverflow(t *testing.T) {
+	requireKernel(t)
+	defer func(n int) { maxStacks = n }(maxStacks)
+	maxStacks = 1
+	p := readProfile(t, profileBurn(t, withFP, "--call-graph", "fp"))
+	stacks := map[string]bool{}
+	var with, without int64
+	for _, s := range p.Sample {
+		if c := s.Label["comm"]; len(c) != 1 || c[0] != "burn" {
+			continue
+		}
+		if len(userFrames(s)) == 0 {
+			without += s.Value[0]
+			continue
+		}
+		with += s.Value[0]
+		var addrs []string
+		for _, l := range s.Location {
+			addrs = append(addrs, strconv.FormatUint(l.Address, 16))
+		}
+		stacks[strings.Join(addrs, ";")] = true
+	}
+	t.Logf("%d distinct stacks; %d samples with user frames, %d without", len(stacks), with, without)
+	if len(stacks) < 2 {
+		t.Errorf("%d distinct stacks from a stack map of one bucket, want the overflow map's too", len(stacks))
+	}
+	// Stacks that collide in the overflow map's 64 buckets too are
+	// counted without frames; those with frames have them all.
+	if with == 0 {
+		t.Errorf("no samples with user frames")
+	}
+	for _, st := range pprofStacks(p, "burn") {
+		if fs := st.frames; len(fs) > 0 && fs[0] == cBurner.hot && (len(fs) < 3 || fs[1] != cBurner.outer || fs[2] != cBurner.main) {
+			t.Errorf("chain %q", fs)
+		}
+	}
+}
+
 func TestDefaultCallGraph(t *testing.T) {
 	for _, c := range []struct {
 		args []string

@@ -13,7 +13,6 @@ import (
 	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/kernel/abi"
-	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
 	"sonde/internal/output"
 	"sonde/internal/session"
@@ -234,20 +233,9 @@ func (s *stackCache) addrs(id int64) []uint64 {
 	if a, ok := s.cache[id]; ok {
 		return a
 	}
-	var ips [127]uint64
-	m := s.m
-	if id&object.StackOverflowBit != 0 {
-		m = s.overflow
-	}
-	if m == nil || m.Lookup(uint32(id), &ips) != nil {
+	a := bpf.ReadStack(s.m, s.overflow, id, 127)
+	if a == nil {
 		return nil
-	}
-	var a []uint64
-	for _, ip := range ips {
-		if ip == 0 {
-			break
-		}
-		a = append(a, ip)
 	}
 	s.cache[id] = a
 	return a

@@ -1350,32 +1350,18 @@ func (f *fn) stackTrace(t *types.Type) val {
 		return f.dwStack()
 	}
 	off := f.alloc(16)
-	f.ctx(asm.R1)
-	if t.StackMode == types.StackBuildID {
-		f.out.UsesBuildIDStacks = true
-		f.mapPtr(asm.R2, object.BuildIDStackMap)
-	} else {
-		f.out.UsesStacks = true
-		f.mapPtr(asm.R2, object.StackMap)
-	}
 	flags := int32(0)
 	if t.UserStack {
 		flags = 1 << 8 // BPF_F_USER_STACK
 	}
-	f.emit(asm.Mov.Imm(asm.R3, flags), asm.FnGetStackid.Call())
-	if t.StackMode != types.StackBuildID {
-		// The kernel's stack map keeps the first stack of each hash
-		// bucket and refuses the others (-EEXIST), which would lose every
-		// sample of a stack whose bucket was taken, more so the more
-		// processes (each with its own addresses) are sampled: such a
-		// stack goes to the overflow map, its id marked.
-		done := f.newLabel()
-		f.emit(asm.JNE.Imm(asm.R0, -17, done)) // -EEXIST
+	if t.StackMode == types.StackBuildID {
+		f.out.UsesBuildIDStacks = true
 		f.ctx(asm.R1)
-		f.mapPtr(asm.R2, object.StackOverflowMap)
-		f.emit(asm.Mov.Imm(asm.R3, flags), asm.FnGetStackid.Call(), asm.JSLT.Imm(asm.R0, 0, done),
-			asm.Mov.Imm(asm.R1, 1), asm.LSh.Imm(asm.R1, 32), asm.Or.Reg(asm.R0, asm.R1))
-		f.label(done)
+		f.mapPtr(asm.R2, object.BuildIDStackMap)
+		f.emit(asm.Mov.Imm(asm.R3, flags), asm.FnGetStackid.Call())
+	} else {
+		f.out.UsesStacks = true
+		f.StackID(f.ctx, object.StackMap, object.StackOverflowMap, flags)
 	}
 	f.checkHelper(asm.FnGetStackid)
 	f.emit(asm.StoreMem(f.at(off), off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),

@@ -192,10 +192,9 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			ValueSize: uint32(round8(records)), MaxEntries: uint32(len(p.Instances))}
 	}
 	if out.UsesStacks {
-		out.Spec.Maps[object.StackMap] = &ebpf.MapSpec{Name: object.StackMap, Type: ebpf.StackTrace, KeySize: 4,
-			ValueSize: 8 * 127, MaxEntries: uint32(opts.MapEntries)}
-		out.Spec.Maps[object.StackOverflowMap] = &ebpf.MapSpec{Name: object.StackOverflowMap, Type: ebpf.StackTrace, KeySize: 4,
-			ValueSize: 8 * 127, MaxEntries: uint32(max(opts.MapEntries/4, 64))}
+		for _, m := range bpf.StackMaps(object.StackMap, object.StackOverflowMap, opts.MapEntries, 127) {
+			out.Spec.Maps[m.Name] = m
+		}
 	}
 	if out.UsesBuildIDStacks {
 		out.Spec.Maps[object.BuildIDStackMap] = &ebpf.MapSpec{Name: object.BuildIDStackMap, Type: ebpf.StackTrace, KeySize: 4,

@@ -83,9 +83,8 @@ const (
 	StackMap  = "stacks" // stack traces for kstack/ustack
 	// StackOverflowMap holds the stacks whose hash bucket in StackMap
 	// another stack took (bpf_get_stackid's -EEXIST); their ids have
-	// StackOverflowBit set.
+	// bpf.StackOverflowBit set (see bpf.StackID).
 	StackOverflowMap = "stacks_overflow"
-	StackOverflowBit = 1 << 32
 	// BuildIDStackMap holds ustack(build_id)'s stacks: (build ID, file
 	// offset) per frame (BPF_F_STACK_BUILD_ID).
 	BuildIDStackMap = "stacks_build_id"

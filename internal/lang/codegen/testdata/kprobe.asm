@@ -110,56 +110,54 @@ p0_kprobe_L7:
 	 93: MovImm dst: r3 imm: 0
 	 94: Call FnGetStackid
 	 95: JSLTImm dst: r0 off: -1 imm: 0 <p0_kprobe_L10>
-	 96: MovImm dst: r1 imm: 1
-	 97: LShImm dst: r1 imm: 32
-	 98: OrReg dst: r0 src: r1
+	 96: OrImm dst: r0 imm: 1073741824
 p0_kprobe_L10:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 99: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	100: Call FnGetCurrentPidTgid
-	101: RShImm dst: r0 imm: 32
-	102: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	103: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	105: MovReg dst: r2 src: rfp
-	106: AddImm dst: r2 imm: -24
-	107: Call FnMapLookupElem
-	108: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L11>
-	109: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	110: AddReg dst: r1 src: r6
-	111: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	112: Ja off: -1 <p0_kprobe_L12>
+	 97: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 98: Call FnGetCurrentPidTgid
+	 99: RShImm dst: r0 imm: 32
+	100: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	101: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	103: MovReg dst: r2 src: rfp
+	104: AddImm dst: r2 imm: -24
+	105: Call FnMapLookupElem
+	106: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L11>
+	107: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	108: AddReg dst: r1 src: r6
+	109: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	110: Ja off: -1 <p0_kprobe_L12>
 p0_kprobe_L11:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	113: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	114: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	116: MovReg dst: r2 src: rfp
-	117: AddImm dst: r2 imm: -24
-	118: MovReg dst: r3 src: rfp
-	119: AddImm dst: r3 imm: -32
-	120: MovImm dst: r4 imm: 0
-	121: Call FnMapUpdateElem
-	122: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L13>
-	123: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	124: LoadMapPtr dst: r1 fd: 0 <lost>
-	126: MovReg dst: r2 src: rfp
-	127: AddImm dst: r2 imm: -40
-	128: Call FnMapLookupElem
-	129: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L14>
-	130: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	131: AddImm dst: r1 imm: 1
-	132: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	111: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	112: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	114: MovReg dst: r2 src: rfp
+	115: AddImm dst: r2 imm: -24
+	116: MovReg dst: r3 src: rfp
+	117: AddImm dst: r3 imm: -32
+	118: MovImm dst: r4 imm: 0
+	119: Call FnMapUpdateElem
+	120: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L13>
+	121: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	122: LoadMapPtr dst: r1 fd: 0 <lost>
+	124: MovReg dst: r2 src: rfp
+	125: AddImm dst: r2 imm: -40
+	126: Call FnMapLookupElem
+	127: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L14>
+	128: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	129: AddImm dst: r1 imm: 1
+	130: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_kprobe_L14:
-	133: Ja off: 0
+	131: Ja off: 0
 p0_kprobe_L13:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	134: Ja off: 0
+	132: Ja off: 0
 p0_kprobe_L12:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	135: Ja off: 0
+	133: Ja off: 0
 p0_kprobe_L1:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	136: MovImm dst: r0 imm: 0
-	137: Exit
+	134: MovImm dst: r0 imm: 0
+	135: Exit
 
 p1_kretprobe (Kprobe):
 p1_kretprobe:
