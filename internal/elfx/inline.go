@@ -331,10 +331,7 @@ func (f *File) inlineParams(d *dwarf.Data, cu *dwarf.Entry, off dwarf.Offset, ad
 			if t, err := d.Type(toff); err == nil && name != "" {
 				p := spell(t)
 				p.Name, p.Decl, p.Type = name, declName(t), t
-				loc := e.Val(dwarf.AttrLocation)
-				if ll, ok := loc.(int64); ok && cu != nil {
-					loc = f.locListAt(cu, ll, addr)
-				}
+				loc := f.location(cu, e, at{addr, -1})
 				vars = append(vars, Var{Param: p, Loc: evalLoc(loc, frameBase)})
 			}
 		}

@@ -23,12 +23,12 @@ func TestLocLists(t *testing.T) {
 		addr uint64
 		want []byte
 	}{{0x1000, rdi}, {0x1003, rdi}, {0x1004, nil}, {0x2007, rsi}, {0x2008, nil}} {
-		got, ok := loclistsAt(v5, 1, 0, c.addr, index)
+		got, ok := loclistsAt(v5, 1, 0, at{c.addr, -1}, viewPairs{}, index)
 		if !ok || !bytes.Equal(got, c.want) {
 			t.Errorf("DWARF 5 at %#x: %x, %v; want %x", c.addr, got, ok, c.want)
 		}
 	}
-	if _, ok := loclistsAt([]byte{0x02, 1, 2, 1, 0x55, 0}, 0, 0, 0, index); ok {
+	if _, ok := loclistsAt([]byte{0x02, 1, 2, 1, 0x55, 0}, 0, 0, at{0, -1}, viewPairs{}, index); ok {
 		t.Error("an unresolvable index must fail")
 	}
 	// DWARF 4: [0x10,0x20) from the unit's base reg5; end.
@@ -44,14 +44,72 @@ func TestLocLists(t *testing.T) {
 	v4 = append(v4, le(0x20)...)
 	v4 = append(v4, 1, 0, 0x55)
 	v4 = append(v4, make([]byte, 16)...)
-	if got, ok := locAt(v4, 0, 0x1000, 0x1010); !ok || !bytes.Equal(got, rdi) {
+	if got, ok := locAt(v4, 0, 0x1000, at{0x1010, -1}, viewPairs{}); !ok || !bytes.Equal(got, rdi) {
 		t.Errorf("DWARF 4 at 0x1010: %x, %v", got, ok)
 	}
-	if got, ok := locAt(v4, 0, 0x1000, 0x1020); !ok || got != nil {
+	if got, ok := locAt(v4, 0, 0x1000, at{0x1020, -1}, viewPairs{}); !ok || got != nil {
 		t.Errorf("DWARF 4 at 0x1020: %x, %v", got, ok)
 	}
-	if _, ok := locAt(v4[:20], 0, 0, 0); ok {
+	if _, ok := locAt(v4[:20], 0, 0, at{0, -1}, viewPairs{}); ok {
 		t.Error("a truncated list must fail")
+	}
+}
+
+// TestLocViews picks among location list entries starting at one
+// address by view, as GCC writes ns::twice at -O2 (lines 34 to 36 one
+// instruction): r = v*2 holds at views [2, 3) of 0x1200, r = v*2+1 from
+// view 3 to 0x1204. Without a view, the entry covering the instruction
+// holds.
+func TestLocViews(t *testing.T) {
+	rdi, rsi := []byte{0x55}, []byte{0x54}
+	// DW_AT_GNU_locviews at 0: (2, 3), (3, 0); the list at 4:
+	// base_address 0x1200; offset_pair [0, 0) reg5; offset_pair [0, 4)
+	// reg4; end.
+	v5 := []byte{2, 3, 3, 0,
+		0x06, 0, 0x12, 0, 0, 0, 0, 0, 0,
+		0x04, 0x00, 0x00, 0x01, 0x55,
+		0x04, 0x00, 0x04, 0x01, 0x54,
+		0x00}
+	// The same with DW_LLE_view_pair before each entry.
+	inline := []byte{0x06, 0, 0x12, 0, 0, 0, 0, 0, 0,
+		0x09, 2, 3, 0x04, 0x00, 0x00, 0x01, 0x55,
+		0x09, 3, 0, 0x04, 0x00, 0x04, 0x01, 0x54,
+		0x00}
+	index := func(uint64) (uint64, bool) { return 0, false }
+	for _, c := range []struct {
+		p    at
+		want []byte
+	}{{at{0x1200, 1}, nil}, {at{0x1200, 2}, rdi}, {at{0x1200, 3}, rsi}, {at{0x1200, 4}, rsi},
+		{at{0x1200, -1}, rsi}, {at{0x1203, 0}, rsi}, {at{0x1204, 0}, nil}} {
+		got, ok := loclistsAt(v5, 4, 0, c.p, newViewPairs(v5, 0), index)
+		if !ok || !bytes.Equal(got, c.want) {
+			t.Errorf("locviews at %#x view %d: %x, %v; want %x", c.p.addr, c.p.view, got, ok, c.want)
+		}
+		got, ok = loclistsAt(inline, 0, 0, c.p, viewPairs{}, index)
+		if !ok || !bytes.Equal(got, c.want) {
+			t.Errorf("view pairs at %#x view %d: %x, %v; want %x", c.p.addr, c.p.view, got, ok, c.want)
+		}
+	}
+	// DWARF 4: the same list in .debug_loc, from the unit's base 0x1000,
+	// its views at 0.
+	le := func(v uint64) []byte {
+		b := make([]byte, 8)
+		for i := range b {
+			b[i] = byte(v >> (8 * i))
+		}
+		return b
+	}
+	v4 := []byte{2, 3, 3, 0}
+	v4 = append(append(append(v4, le(0x200)...), le(0x200)...), 1, 0, 0x55)
+	v4 = append(append(append(v4, le(0x200)...), le(0x204)...), 1, 0, 0x54)
+	v4 = append(v4, make([]byte, 16)...)
+	for _, c := range []struct {
+		p    at
+		want []byte
+	}{{at{0x1200, 2}, rdi}, {at{0x1200, 3}, rsi}, {at{0x1200, -1}, rsi}} {
+		if got, ok := locAt(v4, 4, 0x1000, c.p, newViewPairs(v4, 0)); !ok || !bytes.Equal(got, c.want) {
+			t.Errorf("DWARF 4 at %#x view %d: %x, %v; want %x", c.p.addr, c.p.view, got, ok, c.want)
+		}
 	}
 }
 

@@ -68,7 +68,14 @@ type Scope struct {
 
 // VarsAt returns the scope at the link-time address addr, from the
 // binary's DWARF. ok is false when no DWARF covers addr.
-func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
+func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) { return f.VarsAtView(addr, -1) }
+
+// VarsAtView is VarsAt at view view of addr, a statement's (Stmt.View):
+// where several rows of the line table share an address, GCC's location
+// views (DW_AT_GNU_locviews, DW_LLE_view_pair) say which of the location
+// list entries starting there holds at each row. view < 0 knows no view:
+// the entry covering addr's instruction holds, as at a function's entry.
+func (f *File) VarsAtView(addr uint64, view int) (sc Scope, ok bool, err error) {
 	u, ok, err := f.unitAt(addr)
 	if !ok || err != nil {
 		return sc, false, err
@@ -114,10 +121,7 @@ func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
 			if t, err := typeAt(d, off); err == nil && name != "" {
 				p := spell(t)
 				p.Name, p.Decl, p.Type = name, declName(t), t
-				loc := e.Val(dwarf.AttrLocation)
-				if ll, ok := loc.(int64); ok {
-					loc = f.locListAt(u.cu, ll, addr)
-				}
+				loc := f.location(u.cu, e, at{addr, view})
 				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase), IsParam: e.Tag == dwarf.TagFormalParameter})
 			}
 		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
@@ -372,10 +376,14 @@ func (f *File) LineAddrs(file string, line int) ([]uint64, error) {
 }
 
 // Stmt is where the code of a source line begins: a statement row of the
-// line table, with its column (0: the DWARF gives none).
+// line table, with its column (0: the DWARF gives none) and its view, the
+// row's number among the rows at its address (0 for the first; DWARF 5's
+// proposal, GCC's "view" of .loc), which says which location list
+// entries hold there (VarsAtView).
 type Stmt struct {
 	Addr uint64
 	Col  int
+	View int
 }
 
 // Lines returns every line of the source file named file (as LineAddrs
@@ -396,11 +404,18 @@ func (f *File) Lines(file string) (map[int][]Stmt, error) {
 			continue // the unit has no code from the file: its rows are not read
 		}
 		var e dwarf.LineEntry
-		in := 0 // the line of the run of rows we are in
+		in := 0                                // the line of the run of rows we are in
+		view, prev, seq := 0, uint64(0), false // the row's view, the previous row's address, whether one was in this sequence
 		for lr.Next(&e) == nil {
+			if seq && e.Address == prev {
+				view++
+			} else {
+				view = 0
+			}
+			prev, seq = e.Address, !e.EndSequence
 			on := !e.EndSequence && e.IsStmt && e.File != nil && match(e.File.Name)
 			if on && e.Line != in && e.Line > 0 && !slices.ContainsFunc(lines[e.Line], func(s Stmt) bool { return s.Addr == e.Address }) {
-				lines[e.Line] = append(lines[e.Line], Stmt{Addr: e.Address, Col: e.Column})
+				lines[e.Line] = append(lines[e.Line], Stmt{Addr: e.Address, Col: e.Column, View: view})
 			}
 			switch {
 			case e.EndSequence || e.File == nil || !match(e.File.Name):
@@ -512,10 +527,72 @@ func (f *File) locSections() *locSections {
 	return l
 }
 
+// attrGNULocviews is DW_AT_GNU_locviews: the offset, in the section of
+// the variable's location list, of the list's views, a pair of ULEB128
+// numbers (begin and end view) for each bounded entry.
+const attrGNULocviews dwarf.Attr = 0x2137
+
+// at is a point of the code: an address and, when view >= 0, a view at
+// it (Stmt.View).
+type at struct {
+	addr uint64
+	view int
+}
+
+// in tells whether a location list entry [lo, hi) with views [vlo, vhi)
+// holds at p: without a view, where its instruction is in [lo, hi); with
+// one, where (addr, view) is in [(lo, vlo), (hi, vhi)) in that order.
+func (p at) in(lo, hi, vlo, vhi uint64) bool {
+	if p.view < 0 {
+		return p.addr >= lo && p.addr < hi
+	}
+	v := uint64(p.view)
+	return (p.addr > lo || p.addr == lo && v >= vlo) && (p.addr < hi || p.addr == hi && v < vhi)
+}
+
+// viewPairs reads a location list's views (DW_AT_GNU_locviews) from b at
+// off, one pair per call; with off < 0 (no views) every pair is (0, 0).
+type viewPairs struct{ r *reader }
+
+func newViewPairs(b []byte, off int64) viewPairs {
+	if off < 0 {
+		return viewPairs{}
+	}
+	r := &reader{b: b}
+	r.skip(int(off))
+	return viewPairs{r}
+}
+
+func (v viewPairs) next() (lo, hi uint64, ok bool) {
+	if v.r == nil {
+		return 0, 0, true
+	}
+	lo, hi = v.r.uleb(), v.r.uleb()
+	return lo, hi, v.r.err == nil
+}
+
+// location is a variable's DW_AT_location at p: its expression, the
+// expression of its location list's entry holding at p, or a string
+// saying why there is none.
+func (f *File) location(cu, e *dwarf.Entry, p at) any {
+	loc := e.Val(dwarf.AttrLocation)
+	ll, ok := loc.(int64)
+	if !ok || cu == nil {
+		return loc
+	}
+	views, ok := e.Val(attrGNULocviews).(int64)
+	if !ok {
+		views = -1
+	}
+	return f.locListAt(cu, ll, views, p)
+}
+
 // locListAt returns the expression of the location list at offset off
-// that covers addr, or a string saying why there is none: the variable
+// that holds at p, or a string saying why there is none: the variable
 // is not available there, or the list is of a form sonde does not read.
-func (f *File) locListAt(cu *dwarf.Entry, off int64, addr uint64) any {
+// views is the offset of the list's views (DW_AT_GNU_locviews), < 0 for
+// none.
+func (f *File) locListAt(cu *dwarf.Entry, off, views int64, p at) any {
 	base, _ := cu.Val(dwarf.AttrLowpc).(uint64)
 	ls := f.locSections()
 	var expr []byte
@@ -523,7 +600,7 @@ func (f *File) locListAt(cu *dwarf.Entry, off int64, addr uint64) any {
 	switch {
 	case ls.loclists != nil:
 		addrBase, _ := cu.Val(dwarf.AttrAddrBase).(int64)
-		expr, ok = loclistsAt(ls.loclists, off, base, addr, func(i uint64) (uint64, bool) {
+		expr, ok = loclistsAt(ls.loclists, off, base, p, newViewPairs(ls.loclists, views), func(i uint64) (uint64, bool) {
 			at := uint64(addrBase) + 8*i
 			if f.debug.addr == nil || at+8 > uint64(len(f.debug.addr)) {
 				return 0, false
@@ -531,7 +608,7 @@ func (f *File) locListAt(cu *dwarf.Entry, off int64, addr uint64) any {
 			return binary.LittleEndian.Uint64(f.debug.addr[at:]), true
 		})
 	case ls.loc != nil:
-		expr, ok = locAt(ls.loc, off, base, addr)
+		expr, ok = locAt(ls.loc, off, base, p, newViewPairs(ls.loc, views))
 	default:
 		return "a location list sonde cannot read"
 	}
@@ -545,12 +622,15 @@ func (f *File) locListAt(cu *dwarf.Entry, off int64, addr uint64) any {
 }
 
 // loclistsAt walks a DWARF 5 location list (DW_LLE_*) for the entry
-// covering addr: its expression, nil when none covers it; ok false when
-// the list is malformed or uses an index it cannot resolve.
-func loclistsAt(b []byte, off int64, base, addr uint64, index func(uint64) (uint64, bool)) (expr []byte, ok bool) {
+// holding at p, views giving each bounded entry's views unless a
+// DW_LLE_view_pair before it does: its expression, nil when none holds;
+// ok false when the list is malformed or uses an index it cannot resolve.
+func loclistsAt(b []byte, off int64, base uint64, p at, views viewPairs, index func(uint64) (uint64, bool)) (expr []byte, ok bool) {
 	r := &reader{b: b}
 	r.skip(int(off))
 	var dflt []byte
+	var vlo, vhi uint64
+	paired := false // a DW_LLE_view_pair gave the next entry's views
 	for r.err == nil {
 		kind := r.u8()
 		var lo, hi uint64
@@ -589,6 +669,9 @@ func loclistsAt(b []byte, off int64, base, addr uint64, index func(uint64) (uint
 		case 0x08: // start_length
 			lo = binary.LittleEndian.Uint64(r.take(8))
 			hi = lo + r.uleb()
+		case 0x09: // GNU view_pair (GCC's -gvariable-location-views=incompat5)
+			vlo, vhi, paired = r.uleb(), r.uleb(), true
+			continue
 		default:
 			return nil, false
 		}
@@ -598,7 +681,15 @@ func loclistsAt(b []byte, off int64, base, addr uint64, index func(uint64) (uint
 		}
 		if !bounded {
 			dflt = e
-		} else if addr >= lo && addr < hi {
+			continue
+		}
+		if !paired {
+			if vlo, vhi, ok = views.next(); !ok {
+				return nil, false
+			}
+		}
+		paired = false
+		if p.in(lo, hi, vlo, vhi) {
 			return e, true
 		}
 	}
@@ -607,8 +698,8 @@ func loclistsAt(b []byte, off int64, base, addr uint64, index func(uint64) (uint
 
 // locAt walks a DWARF 4 .debug_loc list: address pairs relative to the
 // unit's base (an all-ones start selects a new base), each with a
-// two-byte expression length.
-func locAt(b []byte, off int64, base, addr uint64) (expr []byte, ok bool) {
+// two-byte expression length and, from views, its views.
+func locAt(b []byte, off int64, base uint64, p at, views viewPairs) (expr []byte, ok bool) {
 	r := &reader{b: b}
 	r.skip(int(off))
 	for r.err == nil {
@@ -629,7 +720,11 @@ func locAt(b []byte, off int64, base, addr uint64) (expr []byte, ok bool) {
 			return nil, false
 		}
 		e := r.take(int(binary.LittleEndian.Uint16(n)))
-		if addr >= base+lo && addr < base+hi {
+		vlo, vhi, ok := views.next()
+		if !ok {
+			return nil, false
+		}
+		if p.in(base+lo, base+hi, vlo, vhi) {
 			return e, r.err == nil
 		}
 	}

@@ -3,6 +3,7 @@ package elfx_test
 import (
 	"debug/dwarf"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -107,6 +108,45 @@ func TestVarsAtCpp(t *testing.T) {
 		}
 		if got := strings.Join(b, " "); got != c.want {
 			t.Errorf("vars at classes.cpp:%d: %s, want %s", c.line, got, c.want)
+		}
+	}
+}
+
+// TestVarsAtView: at -O2 lines 34 to 36 of ns::twice are one
+// instruction, rows of the line table at views 1, 2 and 3 of its
+// address; r's location views say r = v*2 at line 35 (view 2) and
+// r = v*2+1 at line 36 (view 3).
+func TestVarsAtView(t *testing.T) {
+	bin := elfxtest.CXX(t, "classes", "../../e2e/testdata/srcvars/classes.cpp", "-O2")
+	f, err := elfx.Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, err := f.Lines("classes.cpp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		line, view int
+		ops        int // of r's expression: v*2 is 3 steps (reg, const, shl), v*2+1 five
+	}{{35, 2, 3}, {36, 3, 5}} {
+		if len(lines[c.line]) == 0 {
+			t.Fatalf("no code at classes.cpp:%d", c.line)
+		}
+		st := lines[c.line][0]
+		if st.View != c.view {
+			t.Errorf("classes.cpp:%d at %#x view %d, want view %d", c.line, st.Addr, st.View, c.view)
+		}
+		sc, ok, err := f.VarsAtView(st.Addr, st.View)
+		if err != nil || !ok {
+			t.Fatalf("VarsAtView(%#x, %d) = %v, %v", st.Addr, st.View, ok, err)
+		}
+		i := slices.IndexFunc(sc.Vars, func(v elfx.Var) bool { return v.Name == "r" })
+		if i < 0 {
+			t.Fatalf("no r at classes.cpp:%d", c.line)
+		}
+		if l := sc.Vars[i].Loc; l.Kind != elfx.LocExpr || len(l.Expr.Ops) != c.ops {
+			t.Errorf("r at classes.cpp:%d: %+v, want an expression of %d steps", c.line, l, c.ops)
 		}
 	}
 }

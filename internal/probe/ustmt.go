@@ -111,7 +111,7 @@ func (p uprobeProvider) expandStmt(s stmtSpec, opts AttachOptions) ([]point.Targ
 			out = append(out, point.Target{
 				Provider: p.Name(),
 				Name:     name,
-				Parts:    []string{path, sym.Name, strconv.FormatUint(addr-sym.Addr, 10)},
+				Parts:    []string{path, sym.Name, strconv.FormatUint(addr-sym.Addr, 10), viewMark, strconv.Itoa(st.View)},
 				Value:    off,
 				Path:     path,
 			})
@@ -127,6 +127,25 @@ func (p uprobeProvider) expandStmt(s stmtSpec, opts AttachOptions) ([]point.Targ
 		return nil, &SpecError{fmt.Sprintf("no code at %s:%d:%d; columns with code on line %d: %s", s.file, s.line, s.col, s.line, strings.Join(cols, ", "))}
 	}
 	return out, nil
+}
+
+// viewMark is Parts[3] of a statement probe's target: Parts are the
+// binary, the function's symbol, the offset in it, the mark, the view of
+// the line's row (elfx.Stmt.View), which says which of the location list
+// entries starting at the address hold there.
+const viewMark = "view"
+
+// stmtView is the view of a statement probe's target, -1 for other
+// targets.
+func stmtView(t point.Target) int {
+	if len(t.Parts) != 5 || t.Parts[3] != viewMark {
+		return -1
+	}
+	v, err := strconv.Atoi(t.Parts[4])
+	if err != nil {
+		return -1
+	}
+	return v
 }
 
 // nearestLines names the closest lines with code before and after line.

@@ -1,14 +1,15 @@
 package probe
 
 // args.NAME and locals.NAME at a uprobe in a C function, from the
-// binary's DWARF (elfx.File.VarsAt): the variables in scope at the
+// binary's DWARF (elfx.File.VarsAtView): the variables in scope at the
 // probe's address and where each is there, as point.Fields the compiler
 // reads. At a function's entry the parameters are in the registers of
 // the calling convention (dwarfArgs), whatever the DWARF says of the
 // body; elsewhere (offsets, statement probes) every variable is where
-// its location expression or location list puts it: a register, memory
-// at a register or the frame (the CFA, from the call frame information)
-// plus an offset, or a constant. A variable with no location there is a
+// its location expression or location list puts it (at a statement
+// probe, the list's entry for the view of the line's row): a register,
+// memory at a register or the frame (the CFA, from the call frame
+// information) plus an offset, or a constant. A variable with no location there is a
 // field with Unavailable set: the checker refuses it by name.
 
 import (
@@ -30,7 +31,7 @@ func dwarfVars(t point.Target) []point.Field {
 	if !ok {
 		return nil
 	}
-	sc, ok, err := f.VarsAt(addr)
+	sc, ok, err := f.VarsAtView(addr, stmtView(t))
 	if err != nil || !ok {
 		// A nameless local says why there are none, for locals' error.
 		why := fmt.Sprintf("no DWARF for %#x in %s", addr, t.Path)
