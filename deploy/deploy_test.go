@@ -31,6 +31,8 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/util/intstr"
 	kjson "sigs.k8s.io/json"
+	"sigs.k8s.io/kustomize/api/krusty"
+	"sigs.k8s.io/kustomize/kyaml/filesys"
 	"sigs.k8s.io/yaml"
 
 	"sonde/internal/lang"
@@ -54,23 +56,30 @@ const (
 // The capabilities the agent's container adds, exactly, after dropping ALL.
 var wantCaps = []corev1.Capability{"BPF", "PERFMON", "SYS_RESOURCE"}
 
-// The host paths mounted into the agent, each read-only.
-var wantHostMounts = map[string]string{
-	"/sys/kernel/btf":     "/sys/kernel/btf",
-	"/sys/kernel/tracing": "/sys/kernel/tracing",
-	"/sys/fs/cgroup":      "/sys/fs/cgroup",
-}
+// The host paths mounted into the agent, each read-only, and the one a
+// component may add.
+var (
+	wantHostMounts = map[string]string{
+		"/sys/kernel/btf":     "/sys/kernel/btf",
+		"/sys/kernel/tracing": "/sys/kernel/tracing",
+		"/sys/fs/cgroup":      "/sys/fs/cgroup",
+	}
+	optionalHostMounts = map[string]string{
+		"/sys/kernel/debug": "/sys/kernel/debug", // components/debugfs
+	}
+)
 
-// --- Documents: files, strict decoding. ---
+// --- Documents: files, kustomize builds, strict decoding. ---
 
-// doc is one YAML document of a manifest file.
+// doc is one YAML document.
 type doc struct {
-	file string // relative to deploy/
+	file string // relative to deploy/, or the build's name
 	data []byte
 	meta metav1.TypeMeta
 }
 
-// readDocs reads every document of every *.yaml file under deploy/.
+// readDocs reads every document of every *.yaml file under deploy/: the
+// manifests, the kustomizations and the components' patches.
 func readDocs(t *testing.T) []doc {
 	t.Helper()
 	var docs []doc
@@ -82,14 +91,9 @@ func readDocs(t *testing.T) []doc {
 		if err != nil {
 			return err
 		}
-		for _, part := range splitYAML(data) {
-			var tm metav1.TypeMeta
-			if err := yaml.Unmarshal(part, &tm); err != nil {
-				return fmt.Errorf("%s: %v", path, err)
-			}
-			docs = append(docs, doc{file: path, data: part, meta: tm})
-		}
-		return nil
+		ds, err := splitDocs(path, data)
+		docs = append(docs, ds...)
+		return err
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -100,10 +104,11 @@ func readDocs(t *testing.T) []doc {
 	return docs
 }
 
-// splitYAML splits a multi-document YAML stream at its "---" lines,
-// leaving out documents that hold only comments.
-func splitYAML(data []byte) [][]byte {
-	var out [][]byte
+// splitDocs splits a multi-document YAML stream at its "---" lines,
+// leaving out documents that hold only comments, and reads each one's
+// apiVersion and kind.
+func splitDocs(file string, data []byte) ([]doc, error) {
+	var out []doc
 	for _, part := range regexp.MustCompile(`(?m)^---\s*$`).Split(string(data), -1) {
 		nonComment := false
 		for _, line := range strings.Split(part, "\n") {
@@ -111,19 +116,25 @@ func splitYAML(data []byte) [][]byte {
 				nonComment = true
 			}
 		}
-		if nonComment {
-			out = append(out, []byte(part))
+		if !nonComment {
+			continue
 		}
+		var tm metav1.TypeMeta
+		if err := yaml.Unmarshal([]byte(part), &tm); err != nil {
+			return nil, fmt.Errorf("%s: %v", file, err)
+		}
+		out = append(out, doc{file: file, data: []byte(part), meta: tm})
 	}
-	return out
+	return out, nil
 }
 
 // The resources outside k8s.io/api: checked structurally, with the fields
-// these manifests use (strict decoding still refuses any other).
+// these files use (strict decoding still refuses any other).
 type kustomization struct {
 	APIVersion string   `json:"apiVersion"`
 	Kind       string   `json:"kind"`
 	Resources  []string `json:"resources,omitempty"`
+	Components []string `json:"components,omitempty"`
 	Patches    []struct {
 		Path string `json:"path"`
 	} `json:"patches,omitempty"`
@@ -172,13 +183,9 @@ func newObject(tm metav1.TypeMeta) any {
 		return &rbacv1.ClusterRole{}
 	case "rbac.authorization.k8s.io/v1 ClusterRoleBinding":
 		return &rbacv1.ClusterRoleBinding{}
-	case "rbac.authorization.k8s.io/v1 Role":
-		return &rbacv1.Role{}
-	case "rbac.authorization.k8s.io/v1 RoleBinding":
-		return &rbacv1.RoleBinding{}
 	case "monitoring.coreos.com/v1 ServiceMonitor":
 		return &serviceMonitor{}
-	case "kustomize.config.k8s.io/v1beta1 Kustomization":
+	case "kustomize.config.k8s.io/v1beta1 Kustomization", "kustomize.config.k8s.io/v1alpha1 Component":
 		return &kustomization{}
 	}
 	return nil
@@ -204,79 +211,123 @@ func decode(d doc) (any, error) {
 	return obj, nil
 }
 
-// manifests is what deploy/ holds, decoded.
-type manifests struct {
-	ds      *appsv1.DaemonSet
-	cm      *corev1.ConfigMap
-	svc     *corev1.Service
-	sa      *corev1.ServiceAccount
-	ns      *corev1.Namespace
-	sm      *serviceMonitor
-	roles   []*rbacv1.ClusterRole
-	binds   []*rbacv1.ClusterRoleBinding
-	kustoms map[string]*kustomization // by directory
-	patches map[string]any            // by file: the patches the kustomizations name
+// The optional components, in deploy/components/.
+var allComponents = []string{"servicemonitor", "pod-lookup", "debugfs"}
+
+// kustomize runs kustomize (its library, as `kubectl apply -k` does) on
+// deploy/ with the components named added, as a user's kustomization
+// beside deploy/ would, and returns the resources it makes.
+func kustomize(components ...string) ([]byte, error) {
+	fs := filesys.MakeFsInMemory()
+	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return fs.WriteFile(filepath.Join("/deploy", path), data)
+	})
+	if err != nil {
+		return nil, err
+	}
+	root := "/deploy"
+	if len(components) > 0 {
+		k := "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [../deploy]\ncomponents:\n"
+		for _, c := range components {
+			k += "  - ../deploy/components/" + c + "\n"
+		}
+		root = "/overlay"
+		if err := fs.WriteFile("/overlay/kustomization.yaml", []byte(k)); err != nil {
+			return nil, err
+		}
+	}
+	res, err := krusty.MakeKustomizer(krusty.MakeDefaultOptions()).Run(fs, root)
+	if err != nil {
+		return nil, err
+	}
+	return res.AsYaml()
 }
 
-func load(t *testing.T) *manifests {
+// manifests is what a build of deploy/ makes, decoded.
+type manifests struct {
+	ds    *appsv1.DaemonSet
+	cm    *corev1.ConfigMap
+	svc   *corev1.Service
+	sa    *corev1.ServiceAccount
+	ns    *corev1.Namespace
+	sm    *serviceMonitor // components/servicemonitor
+	roles []*rbacv1.ClusterRole
+	binds []*rbacv1.ClusterRoleBinding
+}
+
+// build builds deploy/ with the components and decodes what it makes.
+func build(t *testing.T, components ...string) *manifests {
 	t.Helper()
-	m := &manifests{kustoms: map[string]*kustomization{}, patches: map[string]any{}}
-	for _, d := range readDocs(t) {
+	name := "kustomize build deploy/"
+	if len(components) > 0 {
+		name += " + " + strings.Join(components, ", ")
+	}
+	out, err := kustomize(components...)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	docs, err := splitDocs(name, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &manifests{}
+	for _, d := range docs {
 		obj, err := decode(d)
 		if err != nil {
 			t.Fatal(err)
 		}
-		dir := filepath.Dir(d.file)
-		if dir != "." {
-			// Optional overlays: their patches are partial objects,
-			// checked below; their resources are collected.
-			switch o := obj.(type) {
-			case *kustomization:
-				m.kustoms[dir] = o
-			case *rbacv1.ClusterRole:
-				m.roles = append(m.roles, o)
-			case *rbacv1.ClusterRoleBinding:
-				m.binds = append(m.binds, o)
-			case *serviceMonitor:
-				m.sm = o
-			default:
-				m.patches[d.file] = obj
-			}
-			continue
-		}
-		set := func(p any, what string) {
+		set := func(p any) {
 			v := reflect.ValueOf(p).Elem()
 			if !v.IsNil() {
-				t.Fatalf("%s: a second %s", d.file, what)
+				t.Fatalf("%s: a second %s", name, d.meta.Kind)
 			}
 			v.Set(reflect.ValueOf(obj))
 		}
-		switch obj.(type) {
+		switch o := obj.(type) {
 		case *appsv1.DaemonSet:
-			set(&m.ds, "DaemonSet")
+			set(&m.ds)
 		case *corev1.ConfigMap:
-			set(&m.cm, "ConfigMap")
+			set(&m.cm)
 		case *corev1.Service:
-			set(&m.svc, "Service")
+			set(&m.svc)
 		case *corev1.ServiceAccount:
-			set(&m.sa, "ServiceAccount")
+			set(&m.sa)
 		case *corev1.Namespace:
-			set(&m.ns, "Namespace")
-		case *kustomization:
-			m.kustoms["."] = obj.(*kustomization)
+			set(&m.ns)
+		case *serviceMonitor:
+			set(&m.sm)
+		case *rbacv1.ClusterRole:
+			m.roles = append(m.roles, o)
+		case *rbacv1.ClusterRoleBinding:
+			m.binds = append(m.binds, o)
 		default:
-			t.Fatalf("%s: %s belongs in optional/", d.file, d.meta.Kind)
+			t.Fatalf("%s: made a %s", name, d.meta.Kind)
 		}
 	}
-	for what, p := range map[string]any{"DaemonSet": m.ds, "ConfigMap": m.cm, "Service": m.svc, "ServiceAccount": m.sa, "Namespace": m.ns, "ServiceMonitor": m.sm} {
+	for what, p := range map[string]any{"DaemonSet": m.ds, "ConfigMap": m.cm, "Service": m.svc, "ServiceAccount": m.sa, "Namespace": m.ns} {
 		if reflect.ValueOf(p).IsNil() {
-			t.Fatalf("no %s in deploy/", what)
+			t.Fatalf("%s: no %s", name, what)
 		}
-	}
-	if m.kustoms["."] == nil {
-		t.Fatal("no deploy/kustomization.yaml")
 	}
 	return m
+}
+
+// TestSources decodes every YAML file in deploy/ strictly: the manifests,
+// the kustomizations and components, the components' patches (partial
+// objects of their kind).
+func TestSources(t *testing.T) {
+	for _, d := range readDocs(t) {
+		if _, err := decode(d); err != nil {
+			t.Error(err)
+		}
+	}
 }
 
 // TestStrictDecoding checks that the decoder refuses what a typo makes:
@@ -303,31 +354,53 @@ func TestStrictDecoding(t *testing.T) {
 	}
 }
 
-// TestManifests decodes every manifest and checks them all; a problem
-// found is reported with the file it is in.
+// TestManifests builds deploy/ as `kubectl apply -k deploy/` would, alone
+// and with each optional component, decodes what it makes and checks it.
 func TestManifests(t *testing.T) {
-	m := load(t)
-	for _, p := range problems(m) {
-		t.Error(p)
+	for _, cs := range [][]string{nil, {"servicemonitor"}, {"pod-lookup"}, {"debugfs"}, allComponents} {
+		t.Run(strings.Join(append([]string{"base"}, cs...), "+"), func(t *testing.T) {
+			m := build(t, cs...)
+			for _, p := range problems(m) {
+				t.Error(p)
+			}
+			// Each component adds what it says, and only it does.
+			if (m.sm != nil) != slices.Contains(cs, "servicemonitor") {
+				t.Errorf("ServiceMonitor made: %v", m.sm != nil)
+			}
+			if (len(m.roles) > 0) != slices.Contains(cs, "pod-lookup") {
+				t.Errorf("ClusterRoles made: %d", len(m.roles))
+			}
+			var debugfs bool
+			for _, vm := range container(m).VolumeMounts {
+				debugfs = debugfs || vm.MountPath == "/sys/kernel/debug"
+			}
+			if debugfs != slices.Contains(cs, "debugfs") {
+				t.Errorf("debugfs mounted: %v", debugfs)
+			}
+		})
 	}
 }
 
 // problems returns everything wrong with the manifests, one line each.
 func problems(m *manifests) []string {
 	var out []string
-	out = append(out, checkDaemonSet(m.ds, m.cm)...)
+	out = append(out, checkDaemonSet(m)...)
 	out = append(out, checkService(m.svc, m.ds)...)
 	out = append(out, checkServiceAccount(m.sa, m.ds)...)
 	out = append(out, checkNamespace(m)...)
-	out = append(out, checkServiceMonitor(m.sm, m.svc)...)
-	out = append(out, checkRBAC(m.roles, m.binds, m.sa)...)
-	out = append(out, checkPatches(m.patches)...)
+	if m.sm != nil {
+		out = append(out, checkServiceMonitor(m.sm, m.svc)...)
+	}
+	if len(m.roles)+len(m.binds) > 0 {
+		out = append(out, checkRBAC(m.roles, m.binds, m.sa)...)
+	}
 	return out
 }
 
 // --- The DaemonSet. ---
 
-func checkDaemonSet(ds *appsv1.DaemonSet, cm *corev1.ConfigMap) []string {
+func checkDaemonSet(m *manifests) []string {
+	ds, cm := m.ds, m.cm
 	var out []string
 	bad := func(format string, args ...any) { out = append(out, "daemonset.yaml: "+fmt.Sprintf(format, args...)) }
 	spec := &ds.Spec.Template.Spec
@@ -342,7 +415,9 @@ func checkDaemonSet(ds *appsv1.DaemonSet, cm *corev1.ConfigMap) []string {
 	if spec.HostNetwork || spec.HostIPC {
 		bad("hostNetwork/hostIPC are set: the agent needs neither")
 	}
-	if spec.AutomountServiceAccountToken == nil || *spec.AutomountServiceAccountToken {
+	// Only components/pod-lookup, which grants the token something to
+	// do, mounts it.
+	if tok := spec.AutomountServiceAccountToken; len(m.roles) == 0 && (tok == nil || *tok) {
 		bad("automountServiceAccountToken is not false: the agent needs no API access")
 	}
 	if spec.ServiceAccountName == "" {
@@ -509,6 +584,9 @@ func checkDaemonSet(ds *appsv1.DaemonSet, cm *corev1.ConfigMap) []string {
 		}
 		if v.HostPath != nil {
 			want, ok := wantHostMounts[v.HostPath.Path]
+			if !ok {
+				want, ok = optionalHostMounts[v.HostPath.Path]
+			}
 			if !ok || want != vm.MountPath {
 				bad("host path %s mounted at %s: not one the agent needs", v.HostPath.Path, vm.MountPath)
 			}
@@ -727,10 +805,13 @@ func checkNamespace(m *manifests) []string {
 	if m.ns.Labels["pod-security.kubernetes.io/enforce"] != "privileged" {
 		out = append(out, "namespace.yaml: Pod Security Admission's baseline would refuse hostPID, hostPath and the capabilities: enforce must be privileged")
 	}
-	for file, meta := range map[string]metav1.ObjectMeta{"daemonset.yaml": m.ds.ObjectMeta, "configmap.yaml": m.cm.ObjectMeta, "service.yaml": m.svc.ObjectMeta, "serviceaccount.yaml": m.sa.ObjectMeta, "optional/servicemonitor.yaml": m.sm.ObjectMeta} {
+	for file, meta := range map[string]metav1.ObjectMeta{"daemonset.yaml": m.ds.ObjectMeta, "configmap.yaml": m.cm.ObjectMeta, "service.yaml": m.svc.ObjectMeta, "serviceaccount.yaml": m.sa.ObjectMeta} {
 		if meta.Namespace != namespace {
 			out = append(out, fmt.Sprintf("%s: namespace %q, want %s", file, meta.Namespace, namespace))
 		}
+	}
+	if m.sm != nil && m.sm.Namespace != namespace {
+		out = append(out, fmt.Sprintf("components/servicemonitor: namespace %q, want %s", m.sm.Namespace, namespace))
 	}
 	return out
 }
@@ -738,7 +819,7 @@ func checkNamespace(m *manifests) []string {
 func checkServiceMonitor(sm *serviceMonitor, svc *corev1.Service) []string {
 	var out []string
 	bad := func(format string, args ...any) {
-		out = append(out, "optional/servicemonitor.yaml: "+fmt.Sprintf(format, args...))
+		out = append(out, "components/servicemonitor: "+fmt.Sprintf(format, args...))
 	}
 	sel, err := metav1.LabelSelectorAsMap(&sm.Spec.Selector)
 	if err != nil || len(sel) == 0 || !subset(sel, svc.Labels) {
@@ -760,7 +841,7 @@ func checkServiceMonitor(sm *serviceMonitor, svc *corev1.Service) []string {
 func checkRBAC(roles []*rbacv1.ClusterRole, binds []*rbacv1.ClusterRoleBinding, sa *corev1.ServiceAccount) []string {
 	var out []string
 	bad := func(format string, args ...any) {
-		out = append(out, "optional/pod-lookup/rbac.yaml: "+fmt.Sprintf(format, args...))
+		out = append(out, "components/pod-lookup: "+fmt.Sprintf(format, args...))
 	}
 	if len(roles) != 1 || len(binds) != 1 {
 		bad("%d ClusterRoles and %d bindings, want 1 and 1", len(roles), len(binds))
@@ -793,35 +874,6 @@ func checkRBAC(roles []*rbacv1.ClusterRole, binds []*rbacv1.ClusterRoleBinding, 
 	return out
 }
 
-// checkPatches checks the optional overlays' patches: each patches the
-// agent's DaemonSet, and what it adds keeps the posture (a mount it adds is
-// read-only; only the pod-lookup overlay turns the token on).
-func checkPatches(patches map[string]any) []string {
-	var out []string
-	for file, p := range patches {
-		ds, ok := p.(*appsv1.DaemonSet)
-		if !ok || ds.Name != "sonde" || ds.Namespace != namespace {
-			out = append(out, fmt.Sprintf("%s: not a patch of DaemonSet %s/sonde", file, namespace))
-			continue
-		}
-		spec := ds.Spec.Template.Spec
-		if tok := spec.AutomountServiceAccountToken; tok != nil && *tok && filepath.Dir(file) != filepath.Join("optional", "pod-lookup") {
-			out = append(out, file+": mounts the service-account token")
-		}
-		for _, c := range spec.Containers {
-			if c.SecurityContext != nil {
-				out = append(out, file+": changes the container's securityContext")
-			}
-			for _, vm := range c.VolumeMounts {
-				if !vm.ReadOnly {
-					out = append(out, fmt.Sprintf("%s: mount %s is not read-only", file, vm.MountPath))
-				}
-			}
-		}
-	}
-	return out
-}
-
 // TestMutations checks that the checks can fail: each mutated copy of the
 // manifests must be reported, with the problem named.
 func TestMutations(t *testing.T) {
@@ -846,7 +898,6 @@ func TestMutations(t *testing.T) {
 		{"nothing dropped", func(m *manifests) { sc(m).Capabilities.Drop = nil }, "do not drop ALL"},
 		{"no hostPID", func(m *manifests) { podSpec(m).HostPID = false }, "hostPID"},
 		{"hostNetwork", func(m *manifests) { podSpec(m).HostNetwork = true }, "hostNetwork"},
-		{"token", func(m *manifests) { podSpec(m).AutomountServiceAccountToken = ptr(true) }, "automountServiceAccountToken"},
 		{"sa token", func(m *manifests) { m.sa.AutomountServiceAccountToken = nil }, "serviceaccount.yaml: automount"},
 		{"seccomp unconfined", func(m *manifests) {
 			podSpec(m).SecurityContext.SeccompProfile.Type = corev1.SeccompProfileTypeUnconfined
@@ -904,22 +955,17 @@ func TestMutations(t *testing.T) {
 		{"scrape annotation", func(m *manifests) { delete(m.svc.Annotations, "prometheus.io/scrape") }, "service.yaml: annotations"},
 		{"namespace PSA", func(m *manifests) { delete(m.ns.Labels, "pod-security.kubernetes.io/enforce") }, "enforce must be privileged"},
 		{"namespace", func(m *manifests) { m.cm.Namespace = "default" }, "configmap.yaml: namespace"},
-		{"servicemonitor port", func(m *manifests) { m.sm.Spec.Endpoints[0].Port = "http" }, "servicemonitor.yaml: endpoints"},
+		{"servicemonitor port", func(m *manifests) { m.sm.Spec.Endpoints[0].Port = "http" }, "components/servicemonitor: endpoints"},
 		{"rbac secrets", func(m *manifests) { m.roles[0].Rules[0].Resources = append(m.roles[0].Rules[0].Resources, "secrets") }, "beyond core pods"},
 		{"rbac wildcard verb", func(m *manifests) { m.roles[0].Rules[0].Verbs = []string{"*"} }, `verb "*"`},
 		{"rbac subject", func(m *manifests) {
 			m.binds[0].Subjects = append(m.binds[0].Subjects, rbacv1.Subject{Kind: "Group", Name: "system:authenticated"})
 		}, "subjects"},
-		{"writable patch mount", func(m *manifests) {
-			for _, p := range m.patches {
-				if ds := p.(*appsv1.DaemonSet); len(ds.Spec.Template.Spec.Containers) > 0 {
-					ds.Spec.Template.Spec.Containers[0].VolumeMounts[0].ReadOnly = false
-				}
-			}
-		}, "mount /sys/kernel/debug is not read-only"},
+		{"writable debugfs", func(m *manifests) { mount(m, "/sys/kernel/debug").ReadOnly = false }, "mount /sys/kernel/debug is not read-only"},
+		{"token without pod-lookup", func(m *manifests) { m.roles, m.binds = nil, nil; podSpec(m).AutomountServiceAccountToken = ptr(true) }, "automountServiceAccountToken"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			m := load(t)
+			m := build(t, allComponents...)
 			tt.mutate(m)
 			ps := problems(m)
 			for _, p := range ps {
@@ -948,32 +994,43 @@ func mount(m *manifests, path string) *corev1.VolumeMount {
 // --- kustomization.yaml and the image recipe. ---
 
 // TestKustomizationListsEveryFile checks that deploy/kustomization.yaml
-// lists every manifest beside it (and nothing missing), and that each
-// optional overlay builds on it and lists its own files.
+// lists every manifest beside it and nothing else, that each component
+// lists its own files, and that the components are off by default but
+// named in kustomization.yaml's comments.
 func TestKustomizationListsEveryFile(t *testing.T) {
-	m := load(t)
-	for dir, k := range m.kustoms {
-		if k.APIVersion != "kustomize.config.k8s.io/v1beta1" || k.Kind != "Kustomization" {
-			t.Errorf("%s: %s %s", dir, k.APIVersion, k.Kind)
+	kusts := map[string]*kustomization{}
+	for _, d := range readDocs(t) {
+		if filepath.Base(d.file) != "kustomization.yaml" {
+			continue
+		}
+		obj, err := decode(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kusts[filepath.Dir(d.file)] = obj.(*kustomization)
+	}
+	dirs := []string{"."}
+	for _, c := range allComponents {
+		dirs = append(dirs, filepath.Join("components", c))
+	}
+	if found, _ := filepath.Glob("components/*"); len(found) != len(allComponents) {
+		t.Errorf("components/ holds %q, want %q", found, allComponents)
+	}
+	for _, dir := range dirs {
+		k := kusts[dir]
+		if k == nil {
+			t.Errorf("no %s/kustomization.yaml", dir)
+			continue
+		}
+		if want := "Component"; dir != "." && k.Kind != want {
+			t.Errorf("%s/kustomization.yaml: kind %s, want %s", dir, k.Kind, want)
 		}
 		listed := map[string]bool{}
 		for _, r := range k.Resources {
-			p := filepath.Join(dir, r)
-			if st, err := os.Stat(p); err != nil {
-				t.Errorf("%s/kustomization.yaml: resource %s: %v", dir, r, err)
-			} else if st.IsDir() {
-				if filepath.Clean(p) != "." {
-					t.Errorf("%s/kustomization.yaml: resource %s: overlays build on deploy/ only", dir, r)
-				}
-				continue
-			}
-			listed[filepath.Clean(p)] = true
+			listed[filepath.Join(dir, r)] = true
 		}
 		for _, p := range k.Patches {
 			listed[filepath.Join(dir, p.Path)] = true
-		}
-		if dir != "." && !slices.Contains(k.Resources, "../..") {
-			t.Errorf("%s/kustomization.yaml: does not build on deploy/ (../..)", dir)
 		}
 		files, _ := filepath.Glob(filepath.Join(dir, "*.yaml"))
 		for _, f := range files {
@@ -986,19 +1043,18 @@ func TestKustomizationListsEveryFile(t *testing.T) {
 			delete(listed, f)
 		}
 		for f := range listed {
-			t.Errorf("%s/kustomization.yaml lists %s, which is not a manifest there", dir, f)
+			t.Errorf("%s/kustomization.yaml lists %s, which is not a file there", dir, f)
 		}
 	}
-	for _, want := range []string{".", filepath.Join("optional", "pod-lookup"), filepath.Join("optional", "debugfs")} {
-		if m.kustoms[want] == nil {
-			t.Errorf("no %s/kustomization.yaml", want)
-		}
+	// Off by default (the ServiceMonitor needs prometheus-operator's
+	// CRDs), and each one named where a user turns it on.
+	if base := kusts["."]; base != nil && len(base.Components) != 0 {
+		t.Errorf("kustomization.yaml turns on %v by default", base.Components)
 	}
-	// The ServiceMonitor needs prometheus-operator's CRDs: never applied
-	// by default.
-	for _, r := range m.kustoms["."].Resources {
-		if strings.Contains(r, "servicemonitor") || strings.Contains(r, "optional") {
-			t.Errorf("kustomization.yaml applies %s by default", r)
+	text, _ := os.ReadFile("kustomization.yaml")
+	for _, c := range allComponents {
+		if !bytes.Contains(text, []byte("#   - components/"+c+"\n")) {
+			t.Errorf("kustomization.yaml's comments do not name components/%s", c)
 		}
 	}
 }
@@ -1036,7 +1092,7 @@ func TestContainerfile(t *testing.T) {
 	if !slices.Equal(entry, []string{`["/sonde", "agent"]`}) {
 		t.Errorf("ENTRYPOINT %v, want [\"/sonde\", \"agent\"]", entry)
 	}
-	m := load(t)
+	m := build(t)
 	if got := container(m).Command; !slices.Equal(got, []string{"/sonde", "agent"}) {
 		t.Errorf("the DaemonSet's command %q is not the image's entrypoint", got)
 	}
@@ -1051,7 +1107,7 @@ func TestContainerfile(t *testing.T) {
 // sonde's compiler against the running kernel's tracepoints and BTF (no
 // program is loaded).
 func TestScripts(t *testing.T) {
-	m := load(t)
+	m := build(t)
 	if len(m.cm.Data) < 2 || len(m.cm.BinaryData) != 0 {
 		t.Fatalf("configmap.yaml: %d scripts (and %d binary), want at least 2", len(m.cm.Data), len(m.cm.BinaryData))
 	}
