@@ -11,10 +11,12 @@ package deploy
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -1157,6 +1159,86 @@ func compileScript(name, text string) error {
 		return fmt.Errorf("%s: no programs", name)
 	}
 	return nil
+}
+
+// TestPosture runs each script in the ConfigMap the way the DaemonSet
+// runs the agent: uid 0 with the capability bounding set cut to the
+// manifest's capabilities, no_new_privs (allowPrivilegeEscalation: false),
+// and, in a mount namespace of its own, the root filesystem and the host
+// paths the pod mounts read-only. Each must load and attach; and without
+// CAP_PERFMON the same run must fail, so the restriction is real.
+func TestPosture(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	if os.Geteuid() != 0 {
+		testutil.RequireKernel(t, "needs root to make a mount namespace")
+	}
+	for _, tool := range []string{"unshare", "setpriv"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Fatalf("%s (util-linux) is needed: %v", tool, err)
+		}
+	}
+	m := build(t)
+	sc := container(m).SecurityContext
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "sonde")
+	cmd := exec.Command("go", "build", "-o", bin, "sonde/cmd/sonde")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	var readOnly []string
+	for _, vm := range container(m).VolumeMounts {
+		if v := volume(m, vm.Name); v.HostPath != nil && vm.ReadOnly {
+			readOnly = append(readOnly, vm.MountPath)
+		}
+	}
+	run := func(caps []corev1.Capability, script string) (string, error) {
+		bounding := "-all"
+		for _, c := range caps {
+			bounding += ",+" + strings.ToLower(strings.TrimPrefix(string(c), "CAP_"))
+		}
+		// Remount read-only what the pod has read-only; then drop to the
+		// pod's capabilities, as the runtime does before exec.
+		sh := "mount -o remount,bind,ro / || exit 1\n"
+		for _, p := range readOnly {
+			sh += fmt.Sprintf("if mountpoint -q %[1]s; then mount -o remount,bind,ro %[1]s || exit 1; fi\n", p)
+		}
+		sh += `exec "$@"`
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, "unshare", "--mount", "--propagation", "private", "--", "sh", "-c", sh, "sh",
+			"setpriv", "--bounding-set="+bounding, "--inh-caps=-all", "--no-new-privs", bin, script)
+		out, err := cmd.CombinedOutput()
+		return string(out), err
+	}
+	for name, text := range m.cm.Data {
+		script := filepath.Join(dir, name)
+		if err := os.WriteFile(script, []byte(text+"\ninterval:ms:300 { exit(); }\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := run(sc.Capabilities.Add, script)
+		if err != nil || !strings.Contains(out, "Attached") || strings.Contains(out, "sonde:") {
+			t.Errorf("%s under the pod's posture: %v\n%s", name, err, out)
+		}
+		var noPerfmon []corev1.Capability
+		for _, c := range sc.Capabilities.Add {
+			if c != "PERFMON" {
+				noPerfmon = append(noPerfmon, c)
+			}
+		}
+		if out, err := run(noPerfmon, script); err == nil || !strings.Contains(out, "CAP_PERFMON") {
+			t.Errorf("%s runs without CAP_PERFMON: %v\n%s", name, err, out)
+		}
+	}
+}
+
+func volume(m *manifests, name string) *corev1.Volume {
+	for i, v := range podSpec(m).Volumes {
+		if v.Name == name {
+			return &podSpec(m).Volumes[i]
+		}
+	}
+	return &corev1.Volume{}
 }
 
 func render(f *source.File, diags source.Diagnostics) string {
