@@ -25,12 +25,18 @@ uprobe:BIN:main.many { printf("many %d %d %d %d %d %d %d %d %d %d\n", args.a, ar
 uretprobe:BIN:main.many { printf("= %d\n", args.r0); }
 uprobe:BIN:main.arr { printf("arr %d %d %d %d\n", args.a[0], args.a[1], args.a[2], args.n); }
 uretprobe:BIN:main.arr { printf("= %d %d %s\n", args.r[0], args.r[1], args.s); }
+uprobe:BIN:main.visit { printf("visit %s %s %d %s %d %s %s\n", args.t->Name, args.t->Inner.Tag, args.t->Inner.Level, args.t->Next->Name, args.names.len, args.names.array[1], *args.ps); }
+uretprobe:BIN:main.visit { printf("= %s %s\n", args.label, retval); }
 `
 
 // TestGoArgs: a Go program built with default flags (ABIInternal, no
 // -gcflags) has its parameters, of a method's pointer receiver, a string
 // and a slice too, read by name at entry, and its results, named or not,
 // at its returns; sonde prints what the program says it passed and got.
+// Through a pointer, a string field (args.t->Name), a nested struct's
+// (args.t->Inner.Tag, args.t->Next->Name), a slice's element
+// (args.names.array[1]) and *args.ps read as strings; a string first
+// result is retval.
 func TestGoArgs(t *testing.T) {
 	requireTracing(t)
 	bin := elfxtest.GoIn(t, "goargs", "goargs")
@@ -47,7 +53,7 @@ func TestGoArgs(t *testing.T) {
 			continue
 		}
 		switch f := strings.Fields(in); f[0] {
-		case "traceme":
+		case "traceme", "visit":
 			want = append(want, in, "= "+ret+" "+ret)
 		case "M":
 			want = append(want, strings.Replace(in, "true", "1", 1), "= "+ret)
