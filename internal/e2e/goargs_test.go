@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"os/exec"
 	"regexp"
 	"strings"
@@ -76,13 +77,25 @@ func TestGoArgsErrors(t *testing.T) {
 	bin := elfxtest.GoIn(t, "goargs", "goargs")
 	for _, tc := range []struct{ script, want string }{
 		{`uprobe:BIN:main.scale { print(args.x); }`,
-			`error: args.x: Go parameter x (float64) cannot be read: Go passes it in register X0, and uprobes see no vector registers`},
+			`stdin:1:@args.x: error: args.x: Go parameter x (float64) cannot be read: Go passes it in register X0, and uprobes see no vector registers`},
 		{`uretprobe:BIN:main.scale { print(args.r0); }`,
-			`error: args.r0: Go result ~r0 (float64) cannot be read: Go passes it in register X0`},
+			`stdin:1:@args.r0: error: args.r0: Go result ~r0 (float64) cannot be read: Go passes it in register X0`},
+		// A Go string through a pointer is a string; its header's fields
+		// are integers.
+		{`uprobe:BIN:main.visit { printf("%d\n", args.t->Name); }`,
+			`stdin:1:@args.t->Name: error: %d expects an integer, found string`},
+		{`uprobe:BIN:main.visit { printf("%s\n", args.t->Name.len); }`,
+			`stdin:1:@args.t->Name.len: error: %s expects a string, found int64`},
 		{`uprobe:BIN:main.traceme { print(args.ret); }`,
 			`main.traceme has no argument "ret"`},
 	} {
-		got := sonde(t, "--dry-run", "-e", strings.ReplaceAll(tc.script, "BIN", bin))
+		script := strings.ReplaceAll(tc.script, "BIN", bin)
+		if at, rest, ok := strings.Cut(tc.want, "@"); ok {
+			// "@EXPR:": the column where EXPR starts
+			expr, rest, _ := strings.Cut(rest, ":")
+			tc.want = fmt.Sprintf("%s%d:%s", at, strings.Index(script, expr)+1, rest)
+		}
+		got := sonde(t, "--dry-run", "-e", script)
 		if got.code != 2 || !strings.Contains(got.stderr, tc.want) {
 			t.Errorf("%s: exit %d, want 2 and %q in\n%s", tc.script, got.code, tc.want, got.stderr)
 		}

@@ -306,7 +306,7 @@ type checker struct {
 	loops      int
 	scope      scopes
 	ints       intSigns
-	argsField  bool // checking args of args.name
+	argsField  bool     // checking args of args.name
 	goHeader   ast.Expr // the X of a field access: a Go string header there stays a record (args.t->Name.len)
 	kernel     point.KernelTypes
 	kerr       error
