@@ -26,6 +26,8 @@ uprobe:BIN:main.many { printf("many %d %d %d %d %d %d %d %d %d %d\n", args.a, ar
 uretprobe:BIN:main.many { printf("= %d\n", args.r0); }
 uprobe:BIN:main.arr { printf("arr %d %d %d %d\n", args.a[0], args.a[1], args.a[2], args.n); }
 uretprobe:BIN:main.arr { printf("= %d %d %s\n", args.r[0], args.r[1], args.s); }
+uprobe:BIN:main.tagged { printf("tagged %s %d %d\n", args.in.Tag, args.in.Level, args.n); }
+uretprobe:BIN:main.tagged { printf("= %d\n", retval); }
 uprobe:BIN:main.visit { printf("visit %s %s %d %s %d %s %s\n", args.t->Name, args.t->Inner.Tag, args.t->Inner.Level, args.t->Next->Name, args.names.len, args.names.array[1], *args.ps); }
 uretprobe:BIN:main.visit { printf("= %s %s\n", args.label, retval); }
 `
@@ -36,7 +38,8 @@ uretprobe:BIN:main.visit { printf("= %s %s\n", args.label, retval); }
 // at its returns; sonde prints what the program says it passed and got.
 // Through a pointer, a string field (args.t->Name), a nested struct's
 // (args.t->Inner.Tag, args.t->Next->Name), a slice's element
-// (args.names.array[1]) and *args.ps read as strings; a string first
+// (args.names.array[1]) and *args.ps read as strings, as does a string
+// field of a struct passed in registers (args.in.Tag); a string first
 // result is retval.
 func TestGoArgs(t *testing.T) {
 	requireTracing(t)
@@ -58,7 +61,7 @@ func TestGoArgs(t *testing.T) {
 			want = append(want, in, "= "+ret+" "+ret)
 		case "M":
 			want = append(want, strings.Replace(in, "true", "1", 1), "= "+ret)
-		case "greet", "sum", "many", "arr":
+		case "greet", "sum", "many", "arr", "tagged":
 			want = append(want, in, "= "+ret)
 		}
 	}
@@ -121,6 +124,7 @@ func TestGoArgsGDB(t *testing.T) {
 		{"main.greet", `printf("s = \"%s\"\nn = %d\n", args.s, args.n)`},
 		{"main.sum", `printf("xs = {len = %d, cap = %d}\nscale = %d\n", args.xs.len, args.xs.cap, args.scale)`},
 		{"main.point", `printf("p = {X = %d, Y = %d}\nflag = %s\n", args.p.X, args.p.Y, args.flag ? "true" : "false")`},
+		{"main.tagged", `printf("in = {Tag = \"%s\", Level = %d}\nn = %d\n", args.in.Tag, args.in.Level, args.n)`},
 	} {
 		gdb, err := exec.Command("gdb", "-batch", "-ex", "break "+tc.fn, "-ex", "run", "-ex", "info args", "--args", bin, "1").CombinedOutput()
 		if err != nil {
@@ -142,6 +146,48 @@ func TestGoArgsGDB(t *testing.T) {
 	}
 }
 
+// TestGoArgsGDBPointer: through a pointer, a slice and a *string,
+// sonde reads at a Go function's entry the strings and fields gdb's
+// print shows at a breakpoint on it.
+func TestGoArgsGDBPointer(t *testing.T) {
+	requireTracing(t)
+	elfxtest.Tool(t, "gdb")
+	bin := elfxtest.GoIn(t, "goargs", "goargs")
+	exprs := []struct{ gdb, format, arg string }{
+		{"t.Name", `\"%s\"`, "args.t->Name"},
+		{"t.Inner.Tag", `\"%s\"`, "args.t->Inner.Tag"},
+		{"t.Inner.Level", `%d`, "args.t->Inner.Level"},
+		{"t.Next.Name", `\"%s\"`, "args.t->Next->Name"},
+		{"names.array[1]", `\"%s\"`, "args.names.array[1]"},
+		{"*ps", `\"%s\"`, "*args.ps"},
+	}
+	args := []string{"-batch", "-ex", "break main.visit", "-ex", "run"}
+	var script strings.Builder
+	for _, e := range exprs {
+		args = append(args, "-ex", "print "+e.gdb)
+		fmt.Fprintf(&script, `printf("%s\n"); printf("%s\n", %s); `, e.gdb, e.format, e.arg)
+	}
+	gdb, err := exec.Command("gdb", append(args, "--args", bin, "1")...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("gdb: %v\n%s", err, gdb)
+	}
+	var want []string
+	i := 0
+	for _, l := range strings.Split(string(gdb), "\n") {
+		if _, v, ok := strings.Cut(l, " = "); ok && strings.HasPrefix(l, "$") && i < len(exprs) {
+			want = append(want, exprs[i].gdb, regexp.MustCompile(`^0x[0-9a-f]+ (")`).ReplaceAllString(v, `$1`))
+			i++
+		}
+	}
+	got := sonde(t, "-e", `uprobe:`+bin+`:main.visit { `+script.String()+`exit(); }`, "-c", bin+" 1")
+	if got.code != 0 {
+		t.Fatalf("exit %d\n%s", got.code, got.stderr)
+	}
+	if g, w := strings.Join(printed(got.stdout), "\n"), strings.Join(want, "\n"); g != w {
+		t.Errorf("sonde printed\n%s\ngdb shows\n%s", g, w)
+	}
+}
+
 var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // gdbArgs is gdb's "info args" output, without results (gdb shows them
@@ -154,7 +200,7 @@ func gdbArgs(out string) string {
 		if !ok || !goIdent.MatchString(name) || v == "<optimized out>" {
 			continue
 		}
-		v = regexp.MustCompile(`^0x[0-9a-f]+ (")`).ReplaceAllString(v, `$1`)
+		v = regexp.MustCompile(`0x[0-9a-f]+ (")`).ReplaceAllString(v, `$1`)
 		v = regexp.MustCompile(`array = 0x[0-9a-f]+, `).ReplaceAllString(v, "")
 		v = regexp.MustCompile(`0x[0-9a-f]+`).ReplaceAllString(v, "0xADDR")
 		lines = append(lines, name+" = "+v)

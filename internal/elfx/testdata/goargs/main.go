@@ -78,6 +78,11 @@ func visit(t *T, names []string, ps *string) (label string) {
 }
 
 //go:noinline
+func tagged(in inner, n int) int {
+	return len(in.Tag) + in.Level + n
+}
+
+//go:noinline
 func scale(x float64, n int) float64 {
 	return x * float64(n)
 }
@@ -109,6 +114,7 @@ func main() {
 		ra, s2 := arr([3]int{1, 2, 3}, i)
 		fmt.Printf("arr 1 2 3 %d = %d %d %s\n", i, ra[0], ra[1], s2)
 		sink += int(scale(1.5, 2))
+		fmt.Printf("tagged %s %d %d = %d\n", t.Inner.Tag, t.Inner.Level, i, tagged(t.Inner, i))
 		label := visit(t, names, &word)
 		fmt.Printf("visit %s %s %d %s %d %s %s = %s\n", t.Name, t.Inner.Tag, t.Inner.Level, t.Next.Name, len(names), names[1], word, label)
 	}
