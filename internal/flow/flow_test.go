@@ -92,12 +92,19 @@ func parse(t *testing.T, out string) []event {
 }
 
 // checkShape checks the indentation against the calls and returns, and
-// that the times grow.
+// that the times grow, from 0 again at each outermost call (as
+// SystemTap's thread_indent counts).
 func checkShape(t *testing.T, evs []event) {
 	t.Helper()
 	depth := map[int]int{}
 	last := map[int]int64{}
 	for i, e := range evs {
+		if e.entry && e.depth == 0 {
+			if e.us != 0 {
+				t.Errorf("event %d (%s): an outermost call at %d us, want 0", i, e.rest, e.us)
+			}
+			last[e.tid] = 0
+		}
 		if e.us < last[e.tid] {
 			t.Errorf("event %d: time %d after %d", i, e.us, last[e.tid])
 		}

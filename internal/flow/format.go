@@ -23,7 +23,7 @@ type formatter struct {
 // thread is one thread's state: the time its lines count from, and the
 // number of its next event.
 type thread struct {
-	base uint64 // its first event's time
+	base uint64 // the time of its outermost call's entry, or of its first event
 	next uint64
 	last int64 // its last line's time
 	comm string
@@ -130,17 +130,21 @@ func (f *formatter) line(s string) {
 		return
 	}
 	comm := rest[n-1]
+	seq, depth := v>>32, int(v&0xffffffff)
 	t := f.threads[tid]
 	if t == nil {
 		t = &thread{base: ts}
 		f.threads[tid] = t
+	}
+	if entry && depth == 0 {
+		// An outermost call: thread_indent counts time from its start.
+		t.base = ts
 	}
 	us := int64(0)
 	if ts > t.base {
 		us = int64(ts-t.base) / 1000
 	}
 	t.last, t.comm = us, comm
-	seq, depth := v>>32, int(v&0xffffffff)
 	indent := strings.Repeat("  ", depth)
 	if seq > t.next {
 		// Records of this thread were lost (the ring buffer was full):

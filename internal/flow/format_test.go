@@ -40,6 +40,7 @@ func TestQuoteStr(t *testing.T) {
 // TestFormatLost: the formatter prints each line at the depth its record
 // carries, and a gap in a thread's numbers as the records lost there; a
 // thread's count at the end reports those lost after its last record.
+// An outermost call starts the thread's time again, as thread_indent.
 func TestFormatLost(t *testing.T) {
 	p := &Plan{prefix: "uprobe:/p:", fns: map[string]*Fn{
 		"f": {Attach: "f", Name: "f", Typed: true, Params: []elfx.Param{{Name: "s", CType: "const char *", Size: 8}, {Name: "n", CType: "int", Size: 4, Signed: true}}, Ret: &elfx.Param{CType: "int", Size: 4, Signed: true}},
@@ -51,14 +52,17 @@ func TestFormatLost(t *testing.T) {
 	fmt.Fprintf(f, "E 2000 7 uprobe:/p:f %d 1000 fffffffe 0 0 0 0 \\x00 prog x\n", v(1, 1))
 	// records 2..4 lost: a return, a return and an entry
 	fmt.Fprintf(f, "R 9000 7 uprobe:/p:f %d 5 prog x\n", v(5, 0))
-	fmt.Fprintf(f, "X 7 %d\n", v(9, 0))
+	// an outermost call: the time counts from it
+	fmt.Fprintf(f, "E 12000 7 uprobe:/p:f %d 0 3 0 0 0 0 \\x00 prog x\n", v(6, 0))
+	fmt.Fprintf(f, "X 7 %d\n", v(9, 1))
 	fmt.Fprintf(f, "X 8 %d\n", v(0, 0))
 	f.Close()
 	want := `     0 prog x(7):-> f s="hi" n=2
      1 prog x(7):  -> f s="" n=-2
      8 prog x(7):-- 3 records lost --
      8 prog x(7):<- f return 5
-     8 prog x(7):-- 3 records lost --
+     0 prog x(7):-> f s=NULL n=3
+     0 prog x(7):  -- 2 records lost --
 `
 	if out.String() != want {
 		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
