@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"os/exec"
 	"regexp"
 	"strings"
@@ -25,12 +26,21 @@ uprobe:BIN:main.many { printf("many %d %d %d %d %d %d %d %d %d %d\n", args.a, ar
 uretprobe:BIN:main.many { printf("= %d\n", args.r0); }
 uprobe:BIN:main.arr { printf("arr %d %d %d %d\n", args.a[0], args.a[1], args.a[2], args.n); }
 uretprobe:BIN:main.arr { printf("= %d %d %s\n", args.r[0], args.r[1], args.s); }
+uprobe:BIN:main.tagged { printf("tagged %s %d %d\n", args.in.Tag, args.in.Level, args.n); }
+uretprobe:BIN:main.tagged { printf("= %d\n", retval); }
+uprobe:BIN:main.visit { printf("visit %s %s %d %s %d %s %s\n", args.t->Name, args.t->Inner.Tag, args.t->Inner.Level, args.t->Next->Name, args.names.len, args.names.array[1], *args.ps); }
+uretprobe:BIN:main.visit { printf("= %s %s\n", args.label, retval); }
 `
 
 // TestGoArgs: a Go program built with default flags (ABIInternal, no
 // -gcflags) has its parameters, of a method's pointer receiver, a string
 // and a slice too, read by name at entry, and its results, named or not,
 // at its returns; sonde prints what the program says it passed and got.
+// Through a pointer, a string field (args.t->Name), a nested struct's
+// (args.t->Inner.Tag, args.t->Next->Name), a slice's element
+// (args.names.array[1]) and *args.ps read as strings, as does a string
+// field of a struct passed in registers (args.in.Tag); a string first
+// result is retval.
 func TestGoArgs(t *testing.T) {
 	requireTracing(t)
 	bin := elfxtest.GoIn(t, "goargs", "goargs")
@@ -47,11 +57,11 @@ func TestGoArgs(t *testing.T) {
 			continue
 		}
 		switch f := strings.Fields(in); f[0] {
-		case "traceme":
+		case "traceme", "visit":
 			want = append(want, in, "= "+ret+" "+ret)
 		case "M":
 			want = append(want, strings.Replace(in, "true", "1", 1), "= "+ret)
-		case "greet", "sum", "many", "arr":
+		case "greet", "sum", "many", "arr", "tagged":
 			want = append(want, in, "= "+ret)
 		}
 	}
@@ -70,13 +80,25 @@ func TestGoArgsErrors(t *testing.T) {
 	bin := elfxtest.GoIn(t, "goargs", "goargs")
 	for _, tc := range []struct{ script, want string }{
 		{`uprobe:BIN:main.scale { print(args.x); }`,
-			`error: args.x: Go parameter x (float64) cannot be read: Go passes it in register X0, and uprobes see no vector registers`},
+			`stdin:1:@args.x: error: args.x: Go parameter x (float64) cannot be read: Go passes it in register X0, and uprobes see no vector registers`},
 		{`uretprobe:BIN:main.scale { print(args.r0); }`,
-			`error: args.r0: Go result ~r0 (float64) cannot be read: Go passes it in register X0`},
+			`stdin:1:@args.r0: error: args.r0: Go result ~r0 (float64) cannot be read: Go passes it in register X0`},
+		// A Go string through a pointer is a string; its header's fields
+		// are integers.
+		{`uprobe:BIN:main.visit { printf("%d\n", args.t->Name); }`,
+			`stdin:1:@args.t->Name: error: %d expects an integer, found string`},
+		{`uprobe:BIN:main.visit { printf("%s\n", args.t->Name.len); }`,
+			`stdin:1:@args.t->Name.len: error: %s expects a string, found int64`},
 		{`uprobe:BIN:main.traceme { print(args.ret); }`,
 			`main.traceme has no argument "ret"`},
 	} {
-		got := sonde(t, "--dry-run", "-e", strings.ReplaceAll(tc.script, "BIN", bin))
+		script := strings.ReplaceAll(tc.script, "BIN", bin)
+		if at, rest, ok := strings.Cut(tc.want, "@"); ok {
+			// "@EXPR:": the column where EXPR starts
+			expr, rest, _ := strings.Cut(rest, ":")
+			tc.want = fmt.Sprintf("%s%d:%s", at, strings.Index(script, expr)+1, rest)
+		}
+		got := sonde(t, "--dry-run", "-e", script)
 		if got.code != 2 || !strings.Contains(got.stderr, tc.want) {
 			t.Errorf("%s: exit %d, want 2 and %q in\n%s", tc.script, got.code, tc.want, got.stderr)
 		}
@@ -102,6 +124,7 @@ func TestGoArgsGDB(t *testing.T) {
 		{"main.greet", `printf("s = \"%s\"\nn = %d\n", args.s, args.n)`},
 		{"main.sum", `printf("xs = {len = %d, cap = %d}\nscale = %d\n", args.xs.len, args.xs.cap, args.scale)`},
 		{"main.point", `printf("p = {X = %d, Y = %d}\nflag = %s\n", args.p.X, args.p.Y, args.flag ? "true" : "false")`},
+		{"main.tagged", `printf("in = {Tag = \"%s\", Level = %d}\nn = %d\n", args.in.Tag, args.in.Level, args.n)`},
 	} {
 		gdb, err := exec.Command("gdb", "-batch", "-ex", "break "+tc.fn, "-ex", "run", "-ex", "info args", "--args", bin, "1").CombinedOutput()
 		if err != nil {
@@ -123,6 +146,48 @@ func TestGoArgsGDB(t *testing.T) {
 	}
 }
 
+// TestGoArgsGDBPointer: through a pointer, a slice and a *string,
+// sonde reads at a Go function's entry the strings and fields gdb's
+// print shows at a breakpoint on it.
+func TestGoArgsGDBPointer(t *testing.T) {
+	requireTracing(t)
+	elfxtest.Tool(t, "gdb")
+	bin := elfxtest.GoIn(t, "goargs", "goargs")
+	exprs := []struct{ gdb, format, arg string }{
+		{"t.Name", `\"%s\"`, "args.t->Name"},
+		{"t.Inner.Tag", `\"%s\"`, "args.t->Inner.Tag"},
+		{"t.Inner.Level", `%d`, "args.t->Inner.Level"},
+		{"t.Next.Name", `\"%s\"`, "args.t->Next->Name"},
+		{"names.array[1]", `\"%s\"`, "args.names.array[1]"},
+		{"*ps", `\"%s\"`, "*args.ps"},
+	}
+	args := []string{"-batch", "-ex", "break main.visit", "-ex", "run"}
+	var script strings.Builder
+	for _, e := range exprs {
+		args = append(args, "-ex", "print "+e.gdb)
+		fmt.Fprintf(&script, `printf("%s\n"); printf("%s\n", %s); `, e.gdb, e.format, e.arg)
+	}
+	gdb, err := exec.Command("gdb", append(args, "--args", bin, "1")...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("gdb: %v\n%s", err, gdb)
+	}
+	var want []string
+	i := 0
+	for _, l := range strings.Split(string(gdb), "\n") {
+		if _, v, ok := strings.Cut(l, " = "); ok && strings.HasPrefix(l, "$") && i < len(exprs) {
+			want = append(want, exprs[i].gdb, regexp.MustCompile(`^0x[0-9a-f]+ (")`).ReplaceAllString(v, `$1`))
+			i++
+		}
+	}
+	got := sonde(t, "-e", `uprobe:`+bin+`:main.visit { `+script.String()+`exit(); }`, "-c", bin+" 1")
+	if got.code != 0 {
+		t.Fatalf("exit %d\n%s", got.code, got.stderr)
+	}
+	if g, w := strings.Join(printed(got.stdout), "\n"), strings.Join(want, "\n"); g != w {
+		t.Errorf("sonde printed\n%s\ngdb shows\n%s", g, w)
+	}
+}
+
 var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // gdbArgs is gdb's "info args" output, without results (gdb shows them
@@ -135,7 +200,7 @@ func gdbArgs(out string) string {
 		if !ok || !goIdent.MatchString(name) || v == "<optimized out>" {
 			continue
 		}
-		v = regexp.MustCompile(`^0x[0-9a-f]+ (")`).ReplaceAllString(v, `$1`)
+		v = regexp.MustCompile(`0x[0-9a-f]+ (")`).ReplaceAllString(v, `$1`)
 		v = regexp.MustCompile(`array = 0x[0-9a-f]+, `).ReplaceAllString(v, "")
 		v = regexp.MustCompile(`0x[0-9a-f]+`).ReplaceAllString(v, "0xADDR")
 		lines = append(lines, name+" = "+v)

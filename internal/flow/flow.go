@@ -296,16 +296,76 @@ func Resolve(o Options) (*Plan, error) {
 		return nil, usagef("%s: no functions", o.Bin)
 	}
 	p := &Plan{prefix: "uprobe:" + path + ":", fns: map[string]*Fn{}}
-	var ents, rets []string
+	// One entry probe for the functions with the same string parameters'
+	// registers: each reads those strings.
+	ents := map[string][]string{}
+	var keys []string
+	strs := map[string][]int{}
+	var rets []string
 	for _, fn := range fns {
 		p.fns[fn.Attach] = fn
-		ents = append(ents, "uprobe:"+quote(path)+":"+quote(fn.Attach))
+		key := fmt.Sprint(fn.strRegs())
+		if ents[key] == nil {
+			keys = append(keys, key)
+			strs[key] = fn.strRegs()
+		}
+		ents[key] = append(ents[key], "uprobe:"+quote(path)+":"+quote(fn.Attach))
 		if !fn.NoReturn {
 			rets = append(rets, "uretprobe:"+quote(path)+":"+quote(fn.Attach))
 		}
 	}
-	p.Script = script(ents, rets, "probe", "arg0, arg1, arg2, arg3, arg4, arg5")
+	var b strings.Builder
+	b.WriteString(header)
+	for _, key := range keys {
+		b.WriteString(entries(ents[key], "probe", "arg0, arg1, arg2, arg3, arg4, arg5", strs[key]))
+	}
+	if len(rets) > 0 {
+		b.WriteString(returns(rets, "probe"))
+	}
+	p.Script = b.String()
 	return p, nil
+}
+
+// strRegs are the argument registers holding a C function's char *
+// parameters, which the script reads as strings.
+func (fn *Fn) strRegs() []int {
+	var out []int
+	for i, r := range fn.regs() {
+		if r >= 0 && isString(fn.Params[i]) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// regs gives, for each of a C function's parameters, the integer
+// argument register the x86-64 System V ABI passes it in, or -1: a
+// floating-point parameter goes in a vector register, and a structure
+// passed by value ends what the registers say.
+func (fn *Fn) regs() []int {
+	if fn == nil || fn.GoABI {
+		return nil
+	}
+	out := make([]int, len(fn.Params))
+	r := 0
+	lost := false
+	for i, p := range fn.Params {
+		out[i] = -1
+		switch {
+		case p.Float:
+		case p.Struct:
+			lost = true
+		case !lost && r < 6:
+			out[i] = r
+			r++
+		}
+	}
+	return out
+}
+
+// isString: a char * parameter prints as the string it points to.
+func isString(p elfx.Param) bool {
+	return strings.TrimPrefix(p.CType, "const ") == "char *"
 }
 
 // resolveKernel plans --kernel PATTERN: kprobe_multi where the kernel
@@ -315,11 +375,11 @@ func resolveKernel(o Options) (*Plan, error) {
 	p := &Plan{fns: map[string]*Fn{}, kernel: true}
 	if features.HaveBPFLinkKprobeMulti() == nil {
 		p.regs = true
-		p.Script = script([]string{"kprobe:" + o.Kernel}, []string{"kretprobe:" + o.Kernel}, "func", "arg0, arg1, arg2, arg3, arg4, arg5")
+		p.Script = header + entries([]string{"kprobe:" + o.Kernel}, "func", "arg0, arg1, arg2, arg3, arg4, arg5", nil) + returns([]string{"kretprobe:" + o.Kernel}, "func")
 		return p, nil
 	}
 	if fe, ok := probe.Lookup("fentry"); ok && probe.Available(fe) == nil {
-		p.Script = script([]string{"fentry:" + o.Kernel}, []string{"fexit:" + o.Kernel}, "func", noArgs)
+		p.Script = header + entries([]string{"fentry:" + o.Kernel}, "func", noArgs, nil) + returns([]string{"fexit:" + o.Kernel}, "func")
 		return p, nil
 	}
 	return nil, fmt.Errorf("--kernel needs kprobe_multi links or fentry, and this kernel has neither")
@@ -329,14 +389,40 @@ func resolveKernel(o Options) (*Plan, error) {
 // ends at each function's arity: the one script cannot read them.
 const noArgs = "0, 0, 0, 0, 0, 0"
 
-// script is the program: the argument registers (args) at entry, the
-// return register at return, each with the time, thread and function
-// (name: the builtin that names it).
-func script(ents, rets []string, name, args string) string {
+// The script keeps each thread's depth of calls in @flow[tid], and
+// its count of events: (count << 32 | depth). Each event carries the
+// depth its line is printed at and its number in the thread: a record
+// the ring buffer had no room for leaves a gap in the numbers, which the
+// formatter reports, and the depth of the next one is right whatever
+// was lost.
+//
+// At the end each thread's count is printed ("X TID V"): the records lost
+// after a thread's last one that arrived are reported from it.
+const header = "config = { print_maps_on_exit = false }\nEND { for ($kv : @flow) { printf(\"X %d %llu\\n\", $kv.0, $kv.1); } }\n"
+
+// StrMax is how many bytes of a char * parameter flow prints, as
+// strace's default -s 32; one more is read to see that there are more.
+const StrMax = 32
+
+// entries is the entry probes' program: the time, thread, function
+// (name: the builtin that names it), depth, argument registers (args),
+// the strings strs (argument registers) point to, and comm.
+func entries(ents []string, name, args string, strs []int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n{ printf(\"E %%llu %%d %%s %%lx %%lx %%lx %%lx %%lx %%lx %%s\\n\", nsecs, tid, %s, %s, comm); }\n", strings.Join(ents, ",\n"), name, args)
-	fmt.Fprintf(&b, "%s\n{ printf(\"R %%llu %%d %%s %%lx %%s\\n\", nsecs, tid, %s, retval, comm); }\n", strings.Join(rets, ",\n"), name)
+	format := "E %llu %d %s %llu %lx %lx %lx %lx %lx %lx"
+	var reads string
+	for _, r := range strs {
+		format += " %rx"
+		reads += fmt.Sprintf(", buf(str(arg%d, %d), %d)", r, StrMax+2, StrMax+2)
+	}
+	fmt.Fprintf(&b, "%s\n{ $v = @flow[tid]; @flow[tid] = $v + 0x100000001; printf(\"%s %%s\\n\", nsecs, tid, %s, $v, %s%s, comm); }\n", strings.Join(ents, ",\n"), format, name, args, reads)
 	return b.String()
+}
+
+// returns is the return probes' program: the time, thread, function,
+// depth, return register and comm.
+func returns(rets []string, name string) string {
+	return fmt.Sprintf("%s\n{ $v = @flow[tid]; $d = $v & 0xffffffff; if ($d > 0) { $d--; } $v = ($v >> 32) << 32; @flow[tid] = $v + 0x100000000 + $d; printf(\"R %%llu %%d %%s %%llu %%lx %%s\\n\", nsecs, tid, %s, $v | $d, retval, comm); }\n", strings.Join(rets, ",\n"), name)
 }
 
 // quote writes a name into an attach point, quoted where it holds

@@ -92,12 +92,19 @@ func parse(t *testing.T, out string) []event {
 }
 
 // checkShape checks the indentation against the calls and returns, and
-// that the times grow.
+// that the times grow, from 0 again at each outermost call (as
+// SystemTap's thread_indent counts).
 func checkShape(t *testing.T, evs []event) {
 	t.Helper()
 	depth := map[int]int{}
 	last := map[int]int64{}
 	for i, e := range evs {
+		if e.entry && e.depth == 0 {
+			if e.us != 0 {
+				t.Errorf("event %d (%s): an outermost call at %d us, want 0", i, e.rest, e.us)
+			}
+			last[e.tid] = 0
+		}
 		if e.us < last[e.tid] {
 			t.Errorf("event %d: time %d after %d", i, e.us, last[e.tid])
 		}
@@ -417,4 +424,80 @@ func TestFlowInterrupt(t *testing.T) {
 	evs := parse(t, out.String())
 	checkShape(t, evs)
 	checkTree(t, evs, 1, 1)
+}
+
+// TestFlowStrings: a char * parameter prints as the string it points
+// to, quoted and escaped as strace does, NULL as NULL, and past 32 bytes
+// cut with "...".
+func TestFlowStrings(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	prog := build(t, true)
+	evs, out := traced(t, prog+":say", "--", prog, "str", `hi "x"`)
+	var got []string
+	for _, e := range evs {
+		got = append(got, e.rest)
+	}
+	want := []string{
+		`say s="hi \"x\"" t=NULL n=1`, `say return 7`,
+		`say s="tab\there \"q\" \\ \1\0012" t="a string longer than thirty-two "... n=2`, `say return 57`,
+		`say s="" t="tab\there \"q\" \\ \1\0012" n=3`, `say return 21`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s\noutput:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
+	}
+}
+
+// TestFlowLost: with a ring buffer of one page the tree run 20,000 times
+// outruns the reader. Where records were lost the output says how many,
+// and the depth after it is right: it is kept per thread in BPF, not
+// counted from the records that arrive.
+func TestFlowLost(t *testing.T) {
+	testutil.RequireKernel(t, testutil.Privileged())
+	prog := build(t, true)
+	t.Setenv("BPFTRACE_PERF_RB_PAGES", "1")
+	code, out, errs := flow(prog+"@tree.c", "--", prog, "many", "20000")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	depthOf := map[string]int{}
+	for i, w := range tree {
+		depthOf[strings.TrimSuffix(w, "*")] = 1 + treeDepths[i] // under main
+	}
+	lost, lines := 0, 0
+	lostRE := regexp.MustCompile(`^ *\d+ .+\(\d+\):( *)-- (\d+) records lost --$`)
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if m := lostRE.FindStringSubmatch(l); m != nil {
+			n, _ := strconv.Atoi(m[2])
+			lost += n
+			continue
+		}
+		m := lineRE.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("not a thread_indent line: %q", l)
+		}
+		lines++
+		text := m[5] + " " + m[6]
+		if strings.HasPrefix(text, "-> b ") {
+			text = "-> b n=30 p=0x"
+		}
+		want, ok := depthOf[text]
+		if strings.Contains(text, " main") {
+			want, ok = 0, true
+		}
+		if !ok || len(m[4]) != 2*want {
+			t.Fatalf("%q: depth %d, want %d (ok %v)", l, len(m[4])/2, want, ok)
+		}
+	}
+	// The engine's count of what the ring lost is the same.
+	engine := 0
+	for _, m := range regexp.MustCompile(`Lost (\d+) events`).FindAllStringSubmatch(errs, -1) {
+		n, _ := strconv.Atoi(m[1])
+		engine += n
+	}
+	if lost == 0 || lost != engine {
+		t.Errorf("%d records reported lost in the output, the engine says %d (%d lines)", lost, engine, lines)
+	}
+	if lines+lost != 2+20000*len(tree) {
+		t.Errorf("%d lines and %d lost, want %d events", lines, lost, 2+20000*len(tree))
+	}
 }

@@ -20,10 +20,32 @@ type formatter struct {
 	flusher interface{ Flush() error }
 }
 
-// thread is one thread's indentation state.
+// thread is one thread's state: the time its lines count from, and the
+// number of its next event.
 type thread struct {
-	base  uint64 // its first event's time
-	depth int
+	base uint64 // the time of its outermost call's entry, or of its first event
+	next uint64
+	last int64 // its last line's time
+	comm string
+}
+
+// end reads a thread's count of events at the end ("X TID V") and says
+// how many of its last records were lost, if any; false if it is not
+// such a line.
+func (f *formatter) end(tidField, vField string) bool {
+	tid, err1 := strconv.Atoi(tidField)
+	v, err2 := strconv.ParseUint(vField, 10, 64)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	t := f.threads[tid]
+	if t == nil {
+		t = &thread{comm: "?"}
+	}
+	if n := v >> 32; n > t.next {
+		fmt.Fprintf(f.out, "%6d %s(%d):%s-- %d records lost --\n", t.last, t.comm, tid, strings.Repeat("  ", int(v&0xffffffff)), n-t.next)
+	}
+	return true
 }
 
 func newFormatter(p *Plan, out io.Writer) *formatter {
@@ -62,57 +84,88 @@ func (f *formatter) Close() {
 	}
 }
 
-// line formats one event: "E NSECS TID PROBE ARG0..ARG5 COMM" or
-// "R NSECS TID PROBE RETVAL COMM". Anything else (a warning the engine
-// printed) passes through.
+// line formats one event: "E NSECS TID PROBE V ARG0..ARG5 [STR...] COMM"
+// or "R NSECS TID PROBE V RETVAL COMM", V being the event's number in
+// its thread << 32 | the depth its line is at, STR a char * parameter's
+// bytes (%rx). Anything else (a warning the engine printed) passes
+// through.
 func (f *formatter) line(s string) {
 	if s == "" {
 		return // the engine's blank lines at exit
 	}
-	fields := strings.SplitN(s, " ", 11)
-	entry := len(fields) == 11 && fields[0] == "E"
-	if !entry && !(len(fields) >= 5 && fields[0] == "R") {
+	if x := strings.Fields(s); len(x) == 3 && x[0] == "X" {
+		if f.end(x[1], x[2]) {
+			return
+		}
+	}
+	head := strings.SplitN(s, " ", 6)
+	entry := len(head) == 6 && head[0] == "E"
+	if !entry && !(len(head) == 6 && head[0] == "R") {
 		fmt.Fprintln(f.out, s)
 		return
 	}
-	if !entry {
-		fields = strings.SplitN(s, " ", 6)
-	}
-	ts, err1 := strconv.ParseUint(fields[1], 10, 64)
-	tid, err2 := strconv.Atoi(fields[2])
-	if err1 != nil || err2 != nil {
+	ts, err1 := strconv.ParseUint(head[1], 10, 64)
+	tid, err2 := strconv.Atoi(head[2])
+	v, err3 := strconv.ParseUint(head[4], 10, 64)
+	if err1 != nil || err2 != nil || err3 != nil {
 		fmt.Fprintln(f.out, s)
 		return
 	}
-	comm := fields[len(fields)-1]
-	name := fields[3]
+	name := head[3]
 	fn := f.plan.fn(name)
 	if fn != nil {
 		name = fn.Name
 	}
+	var strs []int
+	if entry {
+		strs = fn.strRegs()
+	}
+	n := 2 // RETVAL COMM
+	if entry {
+		n = 7 + len(strs) // ARG0..ARG5 STR... COMM
+	}
+	rest := strings.SplitN(head[5], " ", n)
+	if len(rest) != n {
+		fmt.Fprintln(f.out, s)
+		return
+	}
+	comm := rest[n-1]
+	seq, depth := v>>32, int(v&0xffffffff)
 	t := f.threads[tid]
 	if t == nil {
 		t = &thread{base: ts}
 		f.threads[tid] = t
 	}
+	if entry && depth == 0 {
+		// An outermost call: thread_indent counts time from its start.
+		t.base = ts
+	}
 	us := int64(0)
 	if ts > t.base {
 		us = int64(ts-t.base) / 1000
 	}
+	t.last, t.comm = us, comm
+	indent := strings.Repeat("  ", depth)
+	if seq > t.next {
+		// Records of this thread were lost (the ring buffer was full):
+		// say so where, at the depth it goes on at.
+		fmt.Fprintf(f.out, "%6d %s(%d):%s-- %d records lost --\n", us, comm, tid, indent, seq-t.next)
+	}
+	t.next = seq + 1
 	if entry {
 		var regs [6]uint64
 		for i := range regs {
-			regs[i], _ = strconv.ParseUint(fields[4+i], 16, 64)
+			regs[i], _ = strconv.ParseUint(rest[i], 16, 64)
 		}
-		fmt.Fprintf(f.out, "%6d %s(%d):%s-> %s%s\n", us, comm, tid, strings.Repeat("  ", t.depth), name, params(fn, regs))
-		t.depth++
+		str := map[int]string{}
+		for i, r := range strs {
+			str[r] = rest[6+i]
+		}
+		fmt.Fprintf(f.out, "%6d %s(%d):%s-> %s%s\n", us, comm, tid, indent, name, params(fn, regs, str))
 		return
 	}
-	if t.depth > 0 {
-		t.depth--
-	}
-	ret, _ := strconv.ParseUint(fields[4], 16, 64)
-	fmt.Fprintf(f.out, "%6d %s(%d):%s<- %s%s\n", us, comm, tid, strings.Repeat("  ", t.depth), name, result(fn, ret))
+	ret, _ := strconv.ParseUint(rest[0], 16, 64)
+	fmt.Fprintf(f.out, "%6d %s(%d):%s<- %s%s\n", us, comm, tid, indent, name, result(fn, ret))
 }
 
 // fn finds a function by what the probe builtin printed.
@@ -135,27 +188,81 @@ func (p *Plan) fn(probe string) *Fn {
 }
 
 // params prints a C function's parameters from the integer argument
-// registers, as the x86-64 System V ABI passes them: " p=0x7ffd... n=2".
-// A floating-point parameter goes in a vector register (printed "?"); a
-// structure passed by value ends what the registers say.
-func params(fn *Fn, regs [6]uint64) string {
+// registers, as the x86-64 System V ABI passes them: " p=0x7ffd... n=2
+// s=\"abc\"". A floating-point parameter goes in a vector register
+// (printed "?"); a structure passed by value ends what the registers
+// say. A char * is the string it points to (strs: its bytes as %rx
+// printed them, by register), quoted as strace quotes it.
+func params(fn *Fn, regs [6]uint64, strs map[int]string) string {
 	if fn == nil || fn.GoABI || len(fn.Params) == 0 {
 		return ""
 	}
 	var b strings.Builder
-	r := 0
-	lost := false
-	for _, p := range fn.Params {
+	for i, r := range fn.regs() {
+		p := fn.Params[i]
 		v := "?"
-		switch {
-		case p.Float:
-		case p.Struct:
-			lost = true
-		case !lost && r < len(regs):
+		if r >= 0 {
 			v = value(p, regs[r])
-			r++
+			if hex, ok := strs[r]; ok {
+				v = quoteStr(regs[r], hex)
+			}
 		}
 		fmt.Fprintf(&b, " %s=%s", p.Name, v)
+	}
+	return b.String()
+}
+
+// quoteStr prints a string parameter as strace does: NULL, or its first
+// StrMax bytes quoted, with "..." after if there are more. hex is what
+// %rx printed of the bytes read ("\x61\x62\x00..."); one that could not be
+// read (a page not in memory) prints as "", as BPF sees it.
+func quoteStr(ptr uint64, hex string) string {
+	if ptr == 0 {
+		return "NULL"
+	}
+	var raw []byte
+	for len(hex) >= 4 && hex[0] == '\\' && hex[1] == 'x' {
+		c, err := strconv.ParseUint(hex[2:4], 16, 8)
+		if err != nil || c == 0 {
+			break
+		}
+		raw = append(raw, byte(c))
+		hex = hex[4:]
+	}
+	more := len(raw) > StrMax
+	if more {
+		raw = raw[:StrMax]
+	}
+	var b strings.Builder
+	b.WriteByte('"')
+	for i, c := range raw {
+		switch c {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\v':
+			b.WriteString(`\v`)
+		case '\f':
+			b.WriteString(`\f`)
+		default:
+			if c >= ' ' && c < 0x7f {
+				b.WriteByte(c)
+			} else if i+1 < len(raw) && raw[i+1] >= '0' && raw[i+1] <= '7' {
+				fmt.Fprintf(&b, "\\%03o", c) // "\0011": not "\11" then "1"
+			} else {
+				fmt.Fprintf(&b, "\\%o", c)
+			}
+		}
+	}
+	b.WriteByte('"')
+	if more {
+		b.WriteString("...")
 	}
 	return b.String()
 }

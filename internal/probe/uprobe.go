@@ -543,6 +543,7 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 	goFunc := false
 	if f, err := elfx.Cached(t.Path); err == nil && f.IsGo && isGoFunc(t) {
 		goFunc = true
+		c.Go = f.GoRegABI()
 	}
 	if p.ret {
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true

@@ -123,6 +123,11 @@ type Instance struct {
 	Idents map[*ast.Ident]VarRef // the builtin variable an identifier is (enum constants are in Consts)
 	Fields map[*ast.FieldExpr]*FieldRef
 	Casts  map[ast.Expr]*types.Type
+	// GoStrings are the expressions that name Go's string header (a
+	// "struct string" of a Go function's DWARF) in memory, read as the
+	// string it points to: their own type is the string, this the
+	// header's record.
+	GoStrings map[ast.Expr]*types.Type
 
 	// IdentExprs are bare names that stand for an expression, checked in
 	// its place: a macro without parameters (one for one()'s call) and
@@ -301,7 +306,8 @@ type checker struct {
 	loops      int
 	scope      scopes
 	ints       intSigns
-	argsField  bool // checking args of args.name
+	argsField  bool     // checking args of args.name
+	goHeader   ast.Expr // the X of a field access: a Go string header there stays a record (args.t->Name.len)
 	kernel     point.KernelTypes
 	kerr       error
 	macros     map[string]*ast.MacroDecl
@@ -578,12 +584,14 @@ func (c *checker) resolveProbes(p *ast.Program) {
 	targets:
 		for j, t := range r.targets {
 			ctx := r.ctxs[j]
-			if anyArgs {
+			// A Go function's retval may be its first result, a string.
+			fields := anyArgs || ctx.Go && ctx.Retval && mentionsVar(pr, VarRetval)
+			if fields {
 				ctx.LoadFields()
 			}
 			if !usesProbe || ctx.Cookie {
 				for _, g := range groups {
-					if sameContext(g.ctx, ctx, anyArgs || !ctx.Cookie) {
+					if sameContext(g.ctx, ctx, fields || !ctx.Cookie) {
 						g.targets = append(g.targets, t)
 						continue targets
 					}
@@ -755,7 +763,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 func sameContext(a, b *point.Context, fields bool) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo || a.Cookie != b.Cookie || a.PidFilter != b.PidFilter ||
 		a.Trigger != b.Trigger || a.Signal != b.Signal || a.Result != b.Result || a.CtxStruct != b.CtxStruct || a.Iter != b.Iter || a.IterObject != b.IterObject ||
-		a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer ||
+		a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer || a.Go != b.Go ||
 		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents || !a.Dispatch.Same(b.Dispatch) ||
 		fields && len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false
@@ -823,6 +831,7 @@ func (c *checker) checkInstance(in *Instance) {
 	in.VarSlots = map[*ast.VarExpr]string{}
 	in.Fields = map[*ast.FieldExpr]*FieldRef{}
 	in.Casts = map[ast.Expr]*types.Type{}
+	in.GoStrings = map[ast.Expr]*types.Type{}
 	c.varOrigins = map[string]origin{}
 	c.scope = scopes{}
 	if in.Probe.Pred != nil {

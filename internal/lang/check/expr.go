@@ -19,8 +19,29 @@ func (c *checker) expr(e ast.Expr) *types.Type {
 	if t == nil {
 		t = types.InvalidType
 	}
+	if c.isGoString(e, t) {
+		c.inst.GoStrings[e] = t
+		t = types.StringOf(c.opts.MaxStrlen)
+	}
 	c.inst.Types[e] = t
 	return t
+}
+
+// isGoString reports whether e, of type t, is Go's string header read
+// from memory or the stack in a probe on a Go function (args.t->Name,
+// args.names.array[1], *args.ps), which reads as the string it points
+// to; as the X of a field access it stays the record (args.t->Name.len).
+func (c *checker) isGoString(e ast.Expr, t *types.Type) bool {
+	if c.inst == nil || c.inst.Ctx == nil || !c.inst.Ctx.Go || e == c.goHeader || t.Kind != types.Record || t.Name != "struct string" {
+		return false
+	}
+	switch e := e.(type) {
+	case *ast.FieldExpr, *ast.IndexExpr:
+		return true
+	case *ast.UnaryExpr:
+		return e.Op == "*"
+	}
+	return false
 }
 
 func (c *checker) expr1(e ast.Expr) *types.Type {
@@ -404,6 +425,22 @@ func (c *checker) varRetval(e *ast.Ident, _ int) *types.Type {
 		c.errorf(e, "retval is only available in return probes (kretprobe, uretprobe, fexit)")
 		return types.InvalidType
 	}
+	if c.inst.Ctx.Go && c.inst.IdentExprs != nil {
+		// A Go function's first result, when a string (two registers),
+		// is retval as a string: args.NAME of that result.
+		c.inst.Ctx.LoadFields()
+		for _, f := range c.inst.Ctx.Fields {
+			if f.Local {
+				continue
+			}
+			if f.Regs != nil && f.Regs.GoString && !f.Regs.Mem {
+				x := &ast.FieldExpr{Span: e.Span, X: &ast.Ident{Span: e.Span, Name: "args"}, Name: f.Name}
+				c.inst.IdentExprs[e] = x
+				return c.expr(x)
+			}
+			break
+		}
+	}
 	return types.I64
 }
 
@@ -759,7 +796,10 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 		}
 		return types.InvalidType
 	}
+	saved := c.goHeader
+	c.goHeader = e.X
 	t := c.expr(e.X)
+	c.goHeader = saved
 	user := false // the record is in user memory
 	switch t.Kind {
 	case types.Invalid:

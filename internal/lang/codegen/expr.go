@@ -115,6 +115,14 @@ func (f *fn) expr(e ast.Expr) val {
 	defer func(saved source.Span) { f.errSpan = saved }(f.errSpan)
 	f.errSpan = errSpan(e)
 	t := f.typeOf(e)
+	if rt := f.in.GoStrings[e]; rt != nil {
+		return f.goString(f.exprAs(e, rt), t)
+	}
+	return f.exprAs(e, t)
+}
+
+// exprAs computes e as of type t.
+func (f *fn) exprAs(e ast.Expr, t *types.Type) val {
 	if v, ok := f.in.Consts[e]; ok && (t.IsInt() || t.Kind == types.Pointer) { // a pointer: uaddr()
 		return val{kind: vImm, imm: v}
 	}

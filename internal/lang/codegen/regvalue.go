@@ -47,17 +47,7 @@ func (f *fn) regValue(pf *point.Field, t *types.Type) val {
 		f.emit(asm.LoadMem(dst, asm.R1, int16(rv.Pieces[i].Reg), asm.DWord))
 	}
 	if rv.GoString {
-		n := f.reg()
-		piece(n, 1)
-		ok := f.newLabel()
-		f.emit(asm.JLT.Imm(n, int32(t.Size), ok), asm.Mov.Imm(n, int32(t.Size-1)))
-		f.label(ok)
-		f.emit(asm.Add.Imm(n, 1))
-		piece(asm.R3, 0)
-		f.stackPtr(asm.R1, slot)
-		f.emit(asm.Mov.Reg(asm.R2, n))
-		f.free(n)
-		f.readStr(true)
+		f.goStr(slot, t.Size, piece)
 		return val{kind: vStack, off: slot}
 	}
 	r := f.reg()
@@ -67,5 +57,51 @@ func (f *fn) regValue(pf *point.Field, t *types.Type) val {
 		f.emit(asm.StoreMem(f.at(off), off, r, sizeOf(pc.Size)))
 	}
 	f.free(r)
+	return val{kind: vStack, off: slot}
+}
+
+// goStr reads a Go string into the zeroed slot of size bytes: as many
+// bytes as its length (header word 1) says, up to size less its NUL,
+// from the user memory its pointer (word 0) points to. header loads word
+// i of the string's header into dst.
+func (f *fn) goStr(slot int16, size int, header func(dst asm.Register, i int)) {
+	n := f.reg()
+	header(n, 1)
+	ok := f.newLabel()
+	f.emit(asm.JLT.Imm(n, int32(size), ok), asm.Mov.Imm(n, int32(size-1)))
+	f.label(ok)
+	f.emit(asm.Add.Imm(n, 1))
+	header(asm.R3, 0)
+	f.stackPtr(asm.R1, slot)
+	f.emit(asm.Mov.Reg(asm.R2, n))
+	f.free(n)
+	f.readStr(true)
+}
+
+// goString reads the Go string whose header v is (a record copied to
+// the stack, or at an address in user or kernel memory: a Go string
+// field of a struct, an element of a slice) as a string of type t.
+func (f *fn) goString(v val, t *types.Type) val {
+	hdr := v.off
+	if v.kind != vStack {
+		r := f.toReg(v)
+		hdr = f.alloc(16)
+		f.zero(hdr, 16)
+		f.stackPtr(asm.R1, hdr)
+		f.emit(asm.Mov.Imm(asm.R2, 16), asm.Mov.Reg(asm.R3, r))
+		f.free(r)
+		if v.user {
+			f.callChecked(asm.FnProbeReadUser)
+		} else {
+			f.callChecked(asm.FnProbeReadKernel)
+		}
+	}
+	size := types.SlotSize(t)
+	slot := f.alloc(size)
+	f.zero(slot, size)
+	f.goStr(slot, t.Size, func(dst asm.Register, i int) {
+		off := hdr + int16(8*i)
+		f.emit(asm.LoadMem(dst, f.at(off), off, asm.DWord))
+	})
 	return val{kind: vStack, off: slot}
 }

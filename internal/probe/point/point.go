@@ -145,6 +145,10 @@ type Context struct {
 	Signal     int // TriggerSignal: the signal's number
 
 	Fields []Field // args.NAME / args->NAME
+	// Go: the probe is on a Go function, whose types come from Go's
+	// DWARF: a "struct string" reached through memory (args.t->Name) is
+	// Go's string header (ptr, len), read as the string it points to.
+	Go bool
 	// LazyFields, when set, gives Fields when a probe reads args (the
 	// checker calls LoadFields): a uprobe's come from the binary's DWARF,
 	// which is not read for a script that names no args.

@@ -10,9 +10,16 @@ import (
 )
 
 type T struct {
-	ID   int
-	Name string
-	Hits int32
+	ID    int
+	Name  string
+	Hits  int32
+	Inner inner
+	Next  *T
+}
+
+type inner struct {
+	Tag   string
+	Level int
 }
 
 type pair struct {
@@ -66,6 +73,16 @@ func arr(a [3]int, n int) (r [2]int, s string) {
 }
 
 //go:noinline
+func visit(t *T, names []string, ps *string) (label string) {
+	return t.Inner.Tag + "/" + names[1] + "/" + *ps
+}
+
+//go:noinline
+func tagged(in inner, n int) int {
+	return len(in.Tag) + in.Level + n
+}
+
+//go:noinline
 func scale(x float64, n int) float64 {
 	return x * float64(n)
 }
@@ -77,7 +94,9 @@ func main() {
 	if len(os.Args) > 1 {
 		n, _ = strconv.Atoi(os.Args[1])
 	}
-	t := &T{ID: 7, Name: "seven", Hits: 3}
+	t := &T{ID: 7, Name: "seven", Hits: 3, Inner: inner{Tag: "inner-tag", Level: 2}, Next: &T{ID: 8, Name: "eight"}}
+	names := []string{"zero", "one", "two"}
+	word := "word"
 	xs := make([]int, 3, 5)
 	xs[0], xs[1], xs[2] = 1, 2, 3
 	for i := 0; i < n; i++ {
@@ -95,6 +114,9 @@ func main() {
 		ra, s2 := arr([3]int{1, 2, 3}, i)
 		fmt.Printf("arr 1 2 3 %d = %d %d %s\n", i, ra[0], ra[1], s2)
 		sink += int(scale(1.5, 2))
+		fmt.Printf("tagged %s %d %d = %d\n", t.Inner.Tag, t.Inner.Level, i, tagged(t.Inner, i))
+		label := visit(t, names, &word)
+		fmt.Printf("visit %s %s %d %s %d %s %s = %s\n", t.Name, t.Inner.Tag, t.Inner.Level, t.Next.Name, len(names), names[1], word, label)
 	}
 	fmt.Println("ok", sink)
 }
