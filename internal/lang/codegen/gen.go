@@ -54,6 +54,10 @@ type Options struct {
 	// it ("Defaults to boot", docs/stdlib.md); bpftrace 0.17's is
 	// CLOCK_MONOTONIC.
 	BootNsecs bool
+	// Cgroup is --cgroup: every program of a task event (not BEGIN, END,
+	// interval or iterators) runs its probes only for tasks in the cgroup
+	// whose fd the runtime puts in object.CgroupMap, or in its descendants.
+	Cgroup bool
 }
 
 // Generate compiles p.
@@ -72,6 +76,9 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 	if usesSpeculations(p) {
 		out.Nspec, out.Specsize = cmp.Or(p.Config.Nspec, 1), cmp.Or(p.Config.Specsize, 65536)
 		out.Spec.Maps[object.SpecMap] = &ebpf.MapSpec{Name: object.SpecMap, Type: ebpf.Array, KeySize: 4, ValueSize: 16, MaxEntries: uint32(1 + out.Nspec)}
+	}
+	if opts.Cgroup {
+		out.Spec.Maps[object.CgroupMap] = &ebpf.MapSpec{Name: object.CgroupMap, Type: ebpf.CGroupArray, KeySize: 4, ValueSize: 4, MaxEntries: 1}
 	}
 	if len(p.SkbOutputs) > 0 {
 		out.Spec.Maps[object.SkbMap] = &ebpf.MapSpec{Name: object.SkbMap, Type: ebpf.PerfEventArray}
@@ -135,13 +142,13 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			onStack = *p.Config.OnStackLimit
 		}
 		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
-			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, scratch: scratchFirst, stackValueMax: onStack}
+			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup, scratch: scratchFirst, stackValueMax: onStack}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
 			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
-				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, stackValueMax: onStack}
+				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup, stackValueMax: onStack}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -501,6 +508,7 @@ type fn struct {
 
 	helperCheck   int         // -k, -kk: Options.HelperCheck
 	bootNsecs     bool        // Options.BootNsecs
+	cgroup        bool        // Options.Cgroup
 	stackValueMax int         // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
 	errSpan       source.Span // where a failing helper call is reported
 	errCount      int16       // stack slot counting failed calls while a record is made (0: none)
@@ -576,6 +584,13 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer && !f.in.Ctx.Iter {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
+	}
+	if f.cgroup && f.in.Ctx.Trigger == point.TriggerKernel && !f.in.Ctx.Timer && !f.in.Ctx.Iter {
+		// --cgroup: bpf_current_task_under_cgroup is 1 for a task in the
+		// cgroup or below it, 0 otherwise (a negative error when the slot
+		// is empty: nothing runs either).
+		f.mapPtr(asm.R1, object.CgroupMap)
+		f.emit(asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(), asm.JNE.Imm(asm.R0, 1, f.exitLbl))
 	}
 	if p := f.in.Probe.Pred; p != nil {
 		f.pos = span(p)

@@ -1,0 +1,133 @@
+package container
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// Socket is a container runtime's API socket.
+type Socket struct {
+	Runtime string // docker, containerd, crio
+	Path    string
+}
+
+// DefaultSockets are where the runtimes listen. Names are looked up
+// through docker's Engine API (JSON over HTTP on the socket); containerd
+// and CRI-O speak only gRPC (the CRI), which sonde does not: their
+// containers are found by ID.
+var DefaultSockets = []Socket{
+	{"docker", "/run/docker.sock"},
+	{"docker", "/var/run/docker.sock"},
+	{"containerd", "/run/containerd/containerd.sock"},
+	{"crio", "/run/crio/crio.sock"},
+}
+
+// Named is a container as its runtime's API lists it.
+type Named struct {
+	ID     string
+	Names  []string          // without docker's leading "/"
+	Labels map[string]string // io.kubernetes.pod.name, io.kubernetes.pod.namespace, ...
+}
+
+// DockerList lists the running containers through docker's Engine API on
+// the unix socket path (GET /containers/json).
+func DockerList(ctx context.Context, path string) ([]Named, error) {
+	client := &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+			return (&net.Dialer{}).DialContext(ctx, "unix", path)
+		}}}
+	defer client.CloseIdleConnections()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, "http://docker/containers/json", nil)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		return nil, fmt.Errorf("docker API on %s: %w", path, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return nil, fmt.Errorf("docker API on %s: GET /containers/json: %s", path, resp.Status)
+	}
+	var list []struct {
+		ID     string `json:"Id"`
+		Names  []string
+		Labels map[string]string
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&list); err != nil {
+		return nil, fmt.Errorf("docker API on %s: %w", path, err)
+	}
+	out := make([]Named, 0, len(list))
+	for _, c := range list {
+		n := Named{ID: c.ID, Labels: c.Labels}
+		for _, name := range c.Names {
+			n.Names = append(n.Names, strings.TrimPrefix(name, "/"))
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+var hexRE = regexp.MustCompile(`^[0-9a-f]{1,64}$`)
+
+// Resolve finds the cgroup of the container ref names, under the cgroup
+// v2 hierarchy mounted at root: an ID (or a unique prefix of one) by the
+// runtimes' cgroup names; otherwise a name, through docker's API on the
+// first of sockets that exists. The error of a container found nowhere
+// says what was searched.
+func Resolve(ctx context.Context, root, ref string, sockets []Socket) (Found, error) {
+	var searched []string
+	if hexRE.MatchString(strings.ToLower(ref)) {
+		f, err := FindByID(root, ref)
+		if err == nil || !errors.Is(err, errNoID) {
+			return f, err
+		}
+		searched = append(searched, fmt.Sprintf("IDs in %s's container cgroups", root))
+	}
+	for _, s := range sockets {
+		if _, err := os.Stat(s.Path); err != nil {
+			continue
+		}
+		if s.Runtime != "docker" {
+			searched = append(searched, fmt.Sprintf("not names through %s (a CRI socket: sonde looks names up through docker's API only)", s.Path))
+			continue
+		}
+		list, err := DockerList(ctx, s.Path)
+		if err != nil {
+			return Found{}, fmt.Errorf("container %q: %w", ref, err)
+		}
+		searched = append(searched, "names through "+s.Path)
+		for _, c := range list {
+			for _, n := range c.Names {
+				if n == strings.TrimPrefix(ref, "/") {
+					f, err := FindByID(root, c.ID)
+					if err != nil {
+						return Found{}, fmt.Errorf("container %q is %.12s, but: %w", ref, c.ID, err)
+					}
+					return f, nil
+				}
+			}
+		}
+		break
+	}
+	if len(searched) == 0 {
+		searched = append(searched, "no container runtime socket ("+socketPaths(sockets)+") to look names up")
+	}
+	return Found{}, fmt.Errorf("no container %q: searched %s", ref, strings.Join(searched, "; "))
+}
+
+func socketPaths(sockets []Socket) string {
+	var p []string
+	for _, s := range sockets {
+		p = append(p, s.Path)
+	}
+	return strings.Join(p, ", ")
+}

@@ -1,0 +1,89 @@
+package e2e
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// cgroupWorkload makes a cgroup v2 directory (name, under a directory of
+// its own below the hierarchy's root) and a shell script that calls
+// getppid 5 times outside it, then moves itself in and calls it 3 times.
+func cgroupWorkload(t *testing.T, name string) (dir, script string) {
+	t.Helper()
+	requireTracing(t)
+	root := cgroup2Mount()
+	if root == "" {
+		t.Skip("no cgroup v2 mount")
+	}
+	parent, err := os.MkdirTemp(root, "sonde-e2e-")
+	if err != nil {
+		t.Skipf("cannot make a cgroup: %v", err)
+	}
+	t.Cleanup(func() { os.Remove(parent) })
+	dir = filepath.Join(parent, name)
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Remove(dir) })
+	w := workload(t)
+	script = filepath.Join(t.TempDir(), "incgroup.sh")
+	body := w + " getppid 5\necho $$ > " + dir + "/cgroup.procs\nexec " + w + " getppid 3\n"
+	if err := os.WriteFile(script, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir, script
+}
+
+const countGetppid = `tracepoint:syscalls:sys_enter_getppid { @calls = count(); } interval:ms:1 { @ticks = count(); } END { printf("ticks %d\n", @ticks > 0); clear(@ticks); }`
+
+// --cgroup keeps the calls of the workload inside the cgroup, not the
+// same workload's outside it; interval probes (not task events) still run.
+func TestCgroupFilter(t *testing.T) {
+	dir, script := cgroupWorkload(t, "inside")
+	got := sonde(t, "--cgroup", dir, "-c", "/bin/sh "+script, "-e", countGetppid)
+	if got.code != 0 || !strings.Contains(got.stdout, "@calls: 3\n") || !strings.Contains(got.stdout, "ticks 1") {
+		t.Errorf("--cgroup %s: exit %d, want @calls: 3 and ticks 1\nstdout:\n%s\nstderr:\n%s", dir, got.code, got.stdout, got.stderr)
+	}
+	// The same in the hierarchy's own terms, and a parent counts its
+	// descendants.
+	rel := strings.TrimPrefix(filepath.Dir(dir), cgroup2Mount())
+	got = sonde(t, "--cgroup", rel, "-c", "/bin/sh "+script, "-e", countGetppid)
+	if got.code != 0 || !strings.Contains(got.stdout, "@calls: 3\n") {
+		t.Errorf("--cgroup %s: exit %d, want @calls: 3\nstdout:\n%s\nstderr:\n%s", rel, got.code, got.stdout, got.stderr)
+	}
+}
+
+// --container ID finds the cgroup of a container by its docker scope's
+// name, from a unique prefix of the ID.
+func TestContainerFilter(t *testing.T) {
+	b := make([]byte, 32)
+	rand.Read(b)
+	id := hex.EncodeToString(b)
+	_, script := cgroupWorkload(t, "docker-"+id+".scope")
+	got := sonde(t, "--container", id[:12], "-c", "/bin/sh "+script, "-e", countGetppid)
+	if got.code != 0 || !strings.Contains(got.stdout, "@calls: 3\n") {
+		t.Errorf("--container %s: exit %d, want @calls: 3\nstdout:\n%s\nstderr:\n%s", id[:12], got.code, got.stdout, got.stderr)
+	}
+}
+
+func TestCgroupFilterErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--cgroup", "/sys/fs/cgroup/unified/sonde-no-such-cgroup"}, `--cgroup: cgroup "/sys/fs/cgroup/unified/sonde-no-such-cgroup" does not exist`},
+		{[]string{"--cgroup", "/tmp"}, "not a directory of the cgroup v2 file system"},
+		{[]string{"--container", "0123456789ab"}, `--container: no container "0123456789ab": searched IDs in`},
+		{[]string{"--container", "no-such-name"}, `--container: no container "no-such-name": searched`},
+		{[]string{"--cgroup", "/", "--container", "x"}, "--cgroup and --container cannot be used together"},
+	} {
+		got := sonde(t, append(c.args, "-e", "tracepoint:syscalls:sys_enter_getppid { @ = count(); }")...)
+		if got.code != 2 || !strings.Contains(got.stderr, c.want) || strings.Count(strings.TrimSpace(got.stderr), "\n") > 0 && !strings.Contains(got.stderr, "USAGE") {
+			t.Errorf("%q: exit %d, want 2 and %q\nstderr:\n%s", c.args, got.code, c.want, got.stderr)
+		}
+	}
+}
