@@ -92,10 +92,12 @@ func Resolve(ctx context.Context, root, ref string, sockets []Socket) (Found, er
 		}
 		searched = append(searched, fmt.Sprintf("IDs in %s's container cgroups", root))
 	}
+	present := false
 	for _, s := range sockets {
 		if _, err := os.Stat(s.Path); err != nil {
 			continue
 		}
+		present = true
 		if s.Runtime != "docker" {
 			searched = append(searched, fmt.Sprintf("not names through %s (a CRI socket: sonde looks names up through docker's API only)", s.Path))
 			continue
@@ -118,7 +120,7 @@ func Resolve(ctx context.Context, root, ref string, sockets []Socket) (Found, er
 		}
 		break
 	}
-	if len(searched) == 0 {
+	if !present {
 		searched = append(searched, "no container runtime socket ("+socketPaths(sockets)+") to look names up")
 	}
 	return Found{}, fmt.Errorf("no container %q: searched %s", ref, strings.Join(searched, "; "))
