@@ -7,7 +7,7 @@
 // language's container builtins.
 //
 // It reads cgroup directories and talks HTTP on a unix socket; it imports
-// only the standard library.
+// kernel (cgroup mounts and ids).
 package container
 
 import (

@@ -151,3 +151,40 @@ func TestResolveByName(t *testing.T) {
 		}
 	}
 }
+
+func TestResolver(t *testing.T) {
+	list, _ := json.Marshal([]map[string]any{
+		{"Id": idCRI, "Names": []string{"/k8s_web_web-0_shop_" + podUID + "_0"},
+			"Labels": map[string]string{"io.kubernetes.pod.name": "web-0", "io.kubernetes.pod.namespace": "shop", "io.kubernetes.pod.uid": podUID}},
+	})
+	sock := dockerServer(t, string(list))
+	paths := map[uint64]string{
+		7: "/kubepods.slice/kubepods-burstable.slice/kubepods-burstable-pod" + podSystemd + ".slice/cri-containerd-" + idCRI + ".scope",
+		8: "/system.slice/docker-" + idDocker + ".scope",
+		9: "/user.slice",
+	}
+	asked := 0
+	r := &Resolver{Sockets: []Socket{{"docker", sock}}, Path: func(id uint64) (string, bool) {
+		asked++
+		p, ok := paths[id]
+		return p, ok
+	}}
+	want := Identity{Info: Info{ID: idCRI, Runtime: "containerd", PodUID: podUID}, PodName: "web-0", PodNamespace: "shop"}
+	if got := r.Of(7); got != want {
+		t.Errorf("Of(7) = %+v, want %+v", got, want)
+	}
+	if got := r.Of(7); got != want || asked != 1 {
+		t.Errorf("Of(7) again = %+v, asked the path %d times", got, asked)
+	}
+	if got := r.Of(8); got != (Identity{Info: Info{ID: idDocker, Runtime: "docker"}}) || got.Field("id") != idDocker || got.Field("pod") != "" {
+		t.Errorf("Of(8) = %+v", got)
+	}
+	if got := r.Of(9); got != (Identity{}) {
+		t.Errorf("Of(9) = %+v", got)
+	}
+	for f, v := range map[string]string{"id": idCRI, "pod_uid": podUID, "pod": "web-0", "namespace": "shop"} {
+		if got := want.Field(f); got != v {
+			t.Errorf("Field(%s) = %q, want %q", f, got, v)
+		}
+	}
+}

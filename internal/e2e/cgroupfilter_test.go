@@ -24,11 +24,15 @@ func cgroupWorkload(t *testing.T, name string) (dir, script string) {
 		t.Skipf("cannot make a cgroup: %v", err)
 	}
 	t.Cleanup(func() { os.Remove(parent) })
-	dir = filepath.Join(parent, name)
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		t.Fatal(err)
+	dir = parent
+	for _, elem := range strings.Split(name, "/") {
+		dir = filepath.Join(dir, elem)
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		d := dir
+		t.Cleanup(func() { os.Remove(d) }) // deepest first
 	}
-	t.Cleanup(func() { os.Remove(dir) })
 	w := workload(t)
 	script = filepath.Join(t.TempDir(), "incgroup.sh")
 	body := w + " getppid 5\necho $$ > " + dir + "/cgroup.procs\nexec " + w + " getppid 3\n"
@@ -85,5 +89,27 @@ func TestCgroupFilterErrors(t *testing.T) {
 		if got.code != 2 || !strings.Contains(got.stderr, c.want) || strings.Count(strings.TrimSpace(got.stderr), "\n") > 0 && !strings.Contains(got.stderr, "USAGE") {
 			t.Errorf("%q: exit %d, want 2 and %q\nstderr:\n%s", c.args, got.code, c.want, got.stderr)
 		}
+	}
+}
+
+// container_id(), pod_uid() and pod_name() of the current task, as map
+// keys, read from a cgroup named as containerd's scope of a container in
+// a Kubernetes pod under the systemd cgroup driver.
+func TestContainerIdentity(t *testing.T) {
+	b := make([]byte, 32)
+	rand.Read(b)
+	id := hex.EncodeToString(b)
+	uid := "1a2b3c4d-5e6f-7081-92a3-" + id[:12]
+	_, script := cgroupWorkload(t, "kubepods-besteffort-pod"+strings.ReplaceAll(uid, "-", "_")+".slice/cri-containerd-"+id+".scope")
+	got := sonde(t, "--container", id[:16], "-c", "/bin/sh "+script, "-e",
+		`tracepoint:syscalls:sys_enter_getppid { @[container_id(), pod_uid(), pod_name()] = count(); @c[container_id(cgroup)] = count(); }`)
+	want := "@[" + id + ", " + uid + ", ]: 3\n"
+	if got.code != 0 || !strings.Contains(got.stdout, want) || !strings.Contains(got.stdout, "@c["+id+"]: 3\n") {
+		t.Errorf("exit %d, want %q\nstdout:\n%s\nstderr:\n%s", got.code, want, got.stdout, got.stderr)
+	}
+	// Outside a container, the identity is empty.
+	got = sonde(t, "-e", `BEGIN { printf("[%s][%s]\n", container_id(), pod_namespace()); exit(); }`)
+	if got.code != 0 || !strings.Contains(got.stdout, "[][]") {
+		t.Errorf("BEGIN: exit %d, want [][]\nstdout:\n%s\nstderr:\n%s", got.code, got.stdout, got.stderr)
 	}
 }

@@ -147,3 +147,13 @@ func isCgroup2(path string) bool {
 	fi, err := os.Stat(path)
 	return err == nil && fi.IsDir()
 }
+
+// CgroupV2Path is the path in the cgroup v2 hierarchy ("/system.slice/
+// cron.service") of the cgroup whose id is id.
+func CgroupV2Path(id uint64) (string, bool) {
+	root, err := CgroupV2Root()
+	if err != nil {
+		return "", false
+	}
+	return findCgroup(root, id)
+}

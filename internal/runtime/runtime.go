@@ -16,6 +16,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/bpf"
+	"sonde/internal/container"
 	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/object"
@@ -89,6 +90,7 @@ type Runtime struct {
 	lost       session.Lost          // records lost so far that "Lost N events" reported
 	sigs       chan os.Signal        // signals self:signal probes run on
 	errorfs    int                   // errorf() records handled (--test: a test with one fails)
+	containers container.Resolver    // container_id() and friends: cgroup ids to containers
 
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.

@@ -1,0 +1,109 @@
+package container
+
+import (
+	"context"
+	"sync"
+
+	"sonde/internal/kernel"
+)
+
+// Identity is what sonde can tell of the container a cgroup belongs to:
+// Info from its path, and the pod's name and namespace from the labels
+// the runtime gave the container (io.kubernetes.pod.name and
+// io.kubernetes.pod.namespace, which the kubelet sets), when docker's API
+// answers.
+type Identity struct {
+	Info
+	PodName, PodNamespace string
+}
+
+// Field is one of Identity's fields by the name the language's container
+// builtins give it: "id", "pod_uid", "pod", "namespace".
+func (id Identity) Field(name string) string {
+	switch name {
+	case "id":
+		return id.ID
+	case "pod_uid":
+		return id.PodUID
+	case "pod":
+		return id.PodName
+	case "namespace":
+		return id.PodNamespace
+	}
+	return ""
+}
+
+// Resolver finds the identities of cgroups by id, remembering each (a
+// cgroup id is never reused). It is safe for concurrent use.
+type Resolver struct {
+	// Path finds a cgroup's path in the hierarchy by its id
+	// (kernel.CgroupV2Path when nil).
+	Path func(id uint64) (string, bool)
+	// Sockets are the runtime sockets to ask for labels (DefaultSockets
+	// when nil).
+	Sockets []Socket
+
+	mu     sync.Mutex
+	byID   map[uint64]Identity
+	labels map[string]map[string]string // container ID -> labels, from the last list
+	listed map[string]bool              // container IDs a list was made for
+}
+
+// Of is the identity of the cgroup whose id is id; the zero Identity for
+// a cgroup that is not a container's (or no longer exists).
+func (r *Resolver) Of(id uint64) Identity {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if in, ok := r.byID[id]; ok {
+		return in
+	}
+	path := r.Path
+	if path == nil {
+		path = kernel.CgroupV2Path
+	}
+	p, ok := path(id)
+	if !ok {
+		return Identity{} // gone, or not yet visible: asked again next time
+	}
+	in := Identity{Info: Parse(p)}
+	if in.ID != "" {
+		l := r.containerLabels(in.ID)
+		in.PodName, in.PodNamespace = l["io.kubernetes.pod.name"], l["io.kubernetes.pod.namespace"]
+	}
+	if r.byID == nil {
+		r.byID = map[uint64]Identity{}
+	}
+	r.byID[id] = in
+	return in
+}
+
+// containerLabels are the labels of a container, listing the containers
+// again the first time an ID is asked for that the last list did not have.
+func (r *Resolver) containerLabels(id string) map[string]string {
+	if l, ok := r.labels[id]; ok || r.listed[id] {
+		return l
+	}
+	if r.listed == nil {
+		r.listed = map[string]bool{}
+	}
+	r.listed[id] = true
+	sockets := r.Sockets
+	if sockets == nil {
+		sockets = DefaultSockets
+	}
+	for _, s := range sockets {
+		if s.Runtime != "docker" {
+			continue
+		}
+		list, err := DockerList(context.Background(), s.Path)
+		if err != nil {
+			continue
+		}
+		r.labels = map[string]map[string]string{}
+		for _, c := range list {
+			r.labels[c.ID] = c.Labels
+		}
+		break
+	}
+	return r.labels[id]
+}
