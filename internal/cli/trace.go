@@ -258,7 +258,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
 		Check: check.Options{Env: env{Env: probe.Env{Opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}}, fallback: o.fallback, stderr: stderr},
-			Positional: o.args, Named: o.named, MaxStrlen: cmp.Or(ev.strlen, defaultStrlen(o.compat)), EnvConfig: newestOnly(o.compat, ev.config), Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
+			Positional: o.args, Named: o.named, MaxStrlen: cmp.Or(ev.strlen, defaultStrlen(o.compat)), EnvConfig: newestOnly(o.compat, ev.config), Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat), NsDev: kernel.NsfsDev(),
 			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017, ProbeFilter: o.probeFilter,
 			Newest: o.compat != output.Compat017},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,

@@ -195,7 +195,7 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnNsecs:
 		return f.nsecs(c.Mode)
 	case check.FnPid, check.FnTid:
-		return f.pidTgid(c.Builtin == check.FnTid, c.Mode == "init")
+		return f.pidTgid(c.Builtin == check.FnTid, c.Mode)
 	case check.FnPcomm:
 		return f.pcomm(f.task(e))
 	case check.FnLeaderTid, check.FnLeaderComm:
