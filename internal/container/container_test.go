@@ -132,7 +132,7 @@ func TestResolveByName(t *testing.T) {
 	if err != nil || len(named) != 2 || named[0].Labels["io.kubernetes.pod.namespace"] != "shop" || named[0].Names[0] != "web" {
 		t.Errorf("DockerList = %+v, %v", named, err)
 	}
-	cri := filepath.Join(t.TempDir(), "containerd.sock")
+	cri := filepath.Join(t.TempDir(), "containerd.sock") // no one listens
 	os.WriteFile(cri, nil, 0o600)
 	for _, c := range []struct {
 		ref     string
@@ -142,7 +142,7 @@ func TestResolveByName(t *testing.T) {
 		{"mysql", sockets, `no container "mysql": searched names through ` + sock},
 		{"gone", sockets, `container "gone" is ffff` + idDocker[4:12] + ", but: no container with ID"},
 		{"mysql", nil, `no container "mysql": searched no container runtime socket`},
-		{"mysql", []Socket{{"containerd", cri}}, "not names through " + cri + " (a CRI socket"},
+		{"mysql", []Socket{{"containerd", cri}}, "CRI on " + cri + ": "},
 		{"abc123", sockets, `no container "abc123": searched IDs in ` + root + "'s container cgroups; names through"},
 		{"web", []Socket{{"docker", filepath.Join(root, "system.slice")}}, "docker API on"},
 	} {

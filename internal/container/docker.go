@@ -19,10 +19,9 @@ type Socket struct {
 	Path    string
 }
 
-// DefaultSockets are where the runtimes listen. Names are looked up
-// through docker's Engine API (JSON over HTTP on the socket); containerd
-// and CRI-O speak only gRPC (the CRI), which sonde does not: their
-// containers are found by ID.
+// DefaultSockets are where the runtimes listen: names are looked up
+// through docker's Engine API (JSON over HTTP on the socket) and through
+// the CRI (gRPC) of containerd and CRI-O.
 var DefaultSockets = []Socket{
 	{"docker", "/run/docker.sock"},
 	{"docker", "/var/run/docker.sock"},
@@ -80,9 +79,9 @@ var hexRE = regexp.MustCompile(`^[0-9a-f]{1,64}$`)
 
 // Resolve finds the cgroup of the container ref names, under the cgroup
 // v2 hierarchy mounted at root: an ID (or a unique prefix of one) by the
-// runtimes' cgroup names; otherwise a name, through docker's API on the
-// first of sockets that exists. The error of a container found nowhere
-// says what was searched.
+// runtimes' cgroup names; otherwise a name, through the API of each of
+// sockets that exists (docker's Engine API, the CRI of containerd and
+// CRI-O). The error of a container found nowhere says what was searched.
 func Resolve(ctx context.Context, root, ref string, sockets []Socket) (Found, error) {
 	var searched []string
 	if hexRE.MatchString(strings.ToLower(ref)) {
@@ -98,27 +97,27 @@ func Resolve(ctx context.Context, root, ref string, sockets []Socket) (Found, er
 			continue
 		}
 		present = true
-		if s.Runtime != "docker" {
-			searched = append(searched, fmt.Sprintf("not names through %s (a CRI socket: sonde looks names up through docker's API only)", s.Path))
-			continue
-		}
-		list, err := DockerList(ctx, s.Path)
+		list, err := List(ctx, s)
 		if err != nil {
 			return Found{}, fmt.Errorf("container %q: %w", ref, err)
 		}
 		searched = append(searched, "names through "+s.Path)
+		var ids []string
 		for _, c := range list {
-			for _, n := range c.Names {
-				if n == strings.TrimPrefix(ref, "/") {
-					f, err := FindByID(root, c.ID)
-					if err != nil {
-						return Found{}, fmt.Errorf("container %q is %.12s, but: %w", ref, c.ID, err)
-					}
-					return f, nil
-				}
+			if c.matches(ref) {
+				ids = append(ids, c.ID)
 			}
 		}
-		break
+		switch {
+		case len(ids) > 1:
+			return Found{}, fmt.Errorf("container name %q is ambiguous: %d containers have it through %s (give POD/NAME, NAMESPACE/POD/NAME or the ID)", ref, len(ids), s.Path)
+		case len(ids) == 1:
+			f, err := FindByID(root, ids[0])
+			if err != nil {
+				return Found{}, fmt.Errorf("container %q is %.12s, but: %w", ref, ids[0], err)
+			}
+			return f, nil
+		}
 	}
 	if !present {
 		searched = append(searched, "no container runtime socket ("+socketPaths(sockets)+") to look names up")

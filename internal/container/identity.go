@@ -91,19 +91,15 @@ func (r *Resolver) containerLabels(id string) map[string]string {
 	if sockets == nil {
 		sockets = DefaultSockets
 	}
+	r.labels = map[string]map[string]string{}
 	for _, s := range sockets {
-		if s.Runtime != "docker" {
-			continue
-		}
-		list, err := DockerList(context.Background(), s.Path)
+		list, err := List(context.Background(), s)
 		if err != nil {
 			continue
 		}
-		r.labels = map[string]map[string]string{}
 		for _, c := range list {
 			r.labels[c.ID] = c.Labels
 		}
-		break
 	}
 	return r.labels[id]
 }
