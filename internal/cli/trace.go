@@ -124,6 +124,10 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return ExitRuntime
 		}
 	}
+	if o.tracefs && (o.cgroup != "" || o.container != "") {
+		fmt.Fprintf(stderr, "sonde: --tracefs cannot filter by cgroup: --cgroup and --container need BPF\n")
+		return ExitUsage
+	}
 	if err := resolveCgroup(o); err != nil {
 		fmt.Fprintf(stderr, "sonde: %v\n", err)
 		return ExitUsage
@@ -202,7 +206,7 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 		return runTracefs(ctx, out, w, stderr, o, "")
 	}
 	res, err := runtime.Run(ctx, out, ropts)
-	if err != nil && bpfUnavailable(err) && tracefsrun.Supported(out.Check) == nil {
+	if err != nil && bpfUnavailable(err) && tracefsrun.Supported(out.Check) == nil && o.cgroupDir == "" {
 		// No BPF here, but tracefs dynamic events can run this script.
 		return runTracefs(ctx, out, w, stderr, o, fmt.Sprintf("BPF is not available (%v); running through tracefs dynamic events", err))
 	}

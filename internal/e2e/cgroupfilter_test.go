@@ -42,15 +42,35 @@ func cgroupWorkload(t *testing.T, name string) (dir, script string) {
 	return dir, script
 }
 
-const countGetppid = `tracepoint:syscalls:sys_enter_getppid { @calls = count(); } interval:ms:1 { @ticks = count(); } END { printf("ticks %d\n", @ticks > 0); clear(@ticks); }`
+const countGetppid = `BEGIN { printf("begin\n"); } tracepoint:syscalls:sys_enter_getppid { @calls = count(); }`
 
 // --cgroup keeps the calls of the workload inside the cgroup, not the
-// same workload's outside it; interval probes (not task events) still run.
+// same workload's outside it; BEGIN and interval probes (not task events)
+// still run.
 func TestCgroupFilter(t *testing.T) {
 	dir, script := cgroupWorkload(t, "inside")
 	got := sonde(t, "--cgroup", dir, "-c", "/bin/sh "+script, "-e", countGetppid)
-	if got.code != 0 || !strings.Contains(got.stdout, "@calls: 3\n") || !strings.Contains(got.stdout, "ticks 1") {
-		t.Errorf("--cgroup %s: exit %d, want @calls: 3 and ticks 1\nstdout:\n%s\nstderr:\n%s", dir, got.code, got.stdout, got.stderr)
+	if got.code != 0 || !strings.Contains(got.stdout, "@calls: 3\n") || !strings.Contains(got.stdout, "begin\n") {
+		t.Errorf("--cgroup %s: exit %d, want @calls: 3 and begin\nstdout:\n%s\nstderr:\n%s", dir, got.code, got.stdout, got.stderr)
+	}
+	got = sonde(t, "--cgroup", dir, "-e", `interval:ms:10 { printf("tick\n"); exit(); }`)
+	if got.code != 0 || !strings.Contains(got.stdout, "tick\n") {
+		t.Errorf("--cgroup %s: interval: exit %d\nstdout:\n%s\nstderr:\n%s", dir, got.code, got.stdout, got.stderr)
+	}
+	// Probes sharing a program check once, before the bodies: two on one
+	// tracepoint (a fused program), nine syscall tracepoints (a program
+	// dispatching on the syscall number).
+	got = sonde(t, "--cgroup", dir, "-c", "/bin/sh "+script, "-e", countGetppid+` tracepoint:syscalls:sys_enter_getppid { @again = count(); }`)
+	if got.code != 0 || !strings.Contains(got.stdout, "@calls: 3\n") || !strings.Contains(got.stdout, "@again: 3\n") {
+		t.Errorf("--cgroup %s, fused: exit %d, want @calls: 3 and @again: 3\nstdout:\n%s\nstderr:\n%s", dir, got.code, got.stdout, got.stderr)
+	}
+	var tps []string
+	for _, sc := range []string{"getppid", "getpid", "gettid", "getuid", "getgid", "geteuid", "getegid", "getpgrp", "getsid"} {
+		tps = append(tps, "tracepoint:syscalls:sys_enter_"+sc)
+	}
+	got = sonde(t, "--cgroup", dir, "-c", "/bin/sh "+script, "-e", strings.Join(tps, ",")+` /probe == "tracepoint:syscalls:sys_enter_getppid"/ { @calls = count(); }`)
+	if got.code != 0 || !strings.Contains(got.stdout, "@calls: 3\n") {
+		t.Errorf("--cgroup %s, dispatched: exit %d, want @calls: 3\nstdout:\n%s\nstderr:\n%s", dir, got.code, got.stdout, got.stderr)
 	}
 	// The same in the hierarchy's own terms, and a parent counts its
 	// descendants.
@@ -84,6 +104,7 @@ func TestCgroupFilterErrors(t *testing.T) {
 		{[]string{"--container", "0123456789ab"}, `--container: no container "0123456789ab": searched IDs in`},
 		{[]string{"--container", "no-such-name"}, `--container: no container "no-such-name": searched`},
 		{[]string{"--cgroup", "/", "--container", "x"}, "--cgroup and --container cannot be used together"},
+		{[]string{"--tracefs", "--cgroup", "/"}, "--tracefs cannot filter by cgroup"},
 	} {
 		got := sonde(t, append(c.args, "-e", "tracepoint:syscalls:sys_enter_getppid { @ = count(); }")...)
 		if got.code != 2 || !strings.Contains(got.stderr, c.want) || strings.Count(strings.TrimSpace(got.stderr), "\n") > 0 && !strings.Contains(got.stderr, "USAGE") {

@@ -122,6 +122,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			for _, i := range g.insts {
 				called[i] = true
 			}
+			g.cgroup = opts.Cgroup && cgroupFiltered(p.Instances[g.insts[0]].Ctx)
 		}
 	}
 	bodies := map[int]asm.Instructions{}
@@ -142,13 +143,13 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			onStack = *p.Config.OnStackLimit
 		}
 		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
-			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup, scratch: scratchFirst, stackValueMax: onStack}
+			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
 			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
-				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup, stackValueMax: onStack}
+				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -179,7 +180,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			insns, name := bodies[g.insts[0]], bodies[g.insts[0]][0].Symbol()
 			if len(g.insts) > 1 {
 				name = fmt.Sprintf("e%d_%s", n, sanitize(g.targets[0].Provider))
-				insns = fuse(name, g.insts, bodies, in.Ctx.Verdict)
+				insns = fuse(name, g.insts, bodies, in.Ctx.Verdict, g.cgroup)
 			}
 			prog := &object.Prog{Name: name, Targets: g.targets, Source: sourceMap(insns)}
 			for _, i := range g.insts {
@@ -280,6 +281,9 @@ type group struct {
 	// says which instances run, in order, for each value of its key.
 	dispatch *point.Dispatch
 	keys     map[uint64][]int
+	// cgroup: --cgroup, on a task event: the program checks the task's
+	// cgroup once, before it calls the instances' bodies.
+	cgroup bool
 }
 
 // programGroups decides the programs. The kernel runs the programs on one
@@ -355,16 +359,19 @@ func programGroups(ins []*check.Instance) []*group {
 //
 // Where the return value is a verdict (lsm), the program returns the
 // first body's nonzero result: one probe denying denies.
-func fuse(name string, insts []int, bodies map[int]asm.Instructions, verdict bool) asm.Instructions {
+func fuse(name string, insts []int, bodies map[int]asm.Instructions, verdict, cgroup bool) asm.Instructions {
 	proto := &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{{Name: "ctx", Type: voidPtr}}}
 	first := bodies[insts[0]][0]
 	insns := asm.Instructions{btf.WithFuncMetadata(asm.Mov.Reg(asm.R6, asm.R1).WithSymbol(name).WithSource(first.Source()),
 		&btf.Func{Name: name, Linkage: btf.GlobalFunc, Type: proto})}
+	if cgroup {
+		insns = append(insns, cgroupCheck()...)
+	}
 	if verdict {
 		insns = append(insns, asm.Mov.Imm(asm.R7, 0))
 	}
 	for n, i := range insts {
-		if n > 0 {
+		if n > 0 || cgroup { // the check's helper call took R1
 			insns = append(insns, asm.Mov.Reg(asm.R1, asm.R6))
 		}
 		insns = append(insns, asm.Call.Label(bodies[i][0].Symbol()))
@@ -585,10 +592,9 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}
-	if f.cgroup && f.in.Ctx.Trigger == point.TriggerKernel && !f.in.Ctx.Timer && !f.in.Ctx.Iter {
-		// --cgroup: bpf_current_task_under_cgroup is 1 for a task in the
-		// cgroup or below it, 0 otherwise (a negative error when the slot
-		// is empty: nothing runs either).
+	if f.cgroup && cgroupFiltered(f.in.Ctx) {
+		// --cgroup, in a program of its own (a shared program checks
+		// before it calls the bodies: cgroupCheck).
 		f.mapPtr(asm.R1, object.CgroupMap)
 		f.emit(asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(), asm.JNE.Imm(asm.R0, 1, f.exitLbl))
 	}
@@ -631,6 +637,24 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		insns = append(asm.Instructions{first}, insns[2:]...)
 	}
 	return insns, nil
+}
+
+// cgroupFiltered is whether --cgroup filters a probe: it runs on a task's
+// event, not BEGIN, END, interval's tick or an iterator's object.
+func cgroupFiltered(c *point.Context) bool {
+	return c.Trigger == point.TriggerKernel && !c.Timer && !c.Iter
+}
+
+// cgroupCheck is --cgroup's check at the start of a fused program (R1
+// free): bpf_current_task_under_cgroup is 1 for a task in the cgroup of
+// object.CgroupMap or below it, 0 otherwise (a negative error when the
+// slot is empty: nothing runs either); the program returns 0 at once
+// unless it is 1. (A dispatching program, made with a Builder, jumps to
+// its end instead.)
+func cgroupCheck() asm.Instructions {
+	return asm.Instructions{bpf.MapPtr(asm.R1, object.CgroupMap), asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(),
+		asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.JEq).SetSource(asm.ImmSource), Dst: asm.R0, Constant: 1, Offset: 2},
+		asm.Mov.Imm(asm.R0, 0), asm.Return()}
 }
 
 // readsCtxSlot reports whether code loads the context pointer spilled at
