@@ -3,6 +3,7 @@ package container
 import (
 	"context"
 	"encoding/json"
+	"maps"
 	"net"
 	"net/http"
 	"os"
@@ -163,24 +164,32 @@ func TestResolver(t *testing.T) {
 		8: "/system.slice/docker-" + idDocker + ".scope",
 		9: "/user.slice",
 	}
-	asked := 0
-	r := &Resolver{Sockets: []Socket{{"docker", sock}}, Path: func(id uint64) (string, bool) {
-		asked++
-		p, ok := paths[id]
-		return p, ok
+	walks := 0
+	r := &Resolver{Sockets: []Socket{{"docker", sock}}, Paths: func() map[uint64]string {
+		walks++
+		return maps.Clone(paths)
 	}}
 	want := Identity{Info: Info{ID: idCRI, Runtime: "containerd", PodUID: podUID}, PodName: "web-0", PodNamespace: "shop"}
 	if got := r.Of(7); got != want {
 		t.Errorf("Of(7) = %+v, want %+v", got, want)
 	}
-	if got := r.Of(7); got != want || asked != 1 {
-		t.Errorf("Of(7) again = %+v, asked the path %d times", got, asked)
+	if got := r.Of(7); got != want || walks != 1 {
+		t.Errorf("Of(7) again = %+v, after %d walks", got, walks)
 	}
 	if got := r.Of(8); got != (Identity{Info: Info{ID: idDocker, Runtime: "docker"}}) || got.Field("id") != idDocker || got.Field("pod") != "" {
 		t.Errorf("Of(8) = %+v", got)
 	}
-	if got := r.Of(9); got != (Identity{}) {
-		t.Errorf("Of(9) = %+v", got)
+	if got := r.Of(9); got != (Identity{}) || walks != 1 {
+		t.Errorf("Of(9) = %+v, after %d walks", got, walks)
+	}
+	// A cgroup made after the walk is found by walking again; one gone
+	// is remembered as none.
+	paths[10] = "/docker/" + idDocker
+	if got := r.Of(10); got.ID != idDocker || walks != 2 {
+		t.Errorf("Of(10) = %+v, after %d walks", got, walks)
+	}
+	if got := r.Of(11); got != (Identity{}) || walks != 3 || r.Of(11) != got || walks != 3 {
+		t.Errorf("Of(11) = %+v, after %d walks", got, walks)
 	}
 	for f, v := range map[string]string{"id": idCRI, "pod_uid": podUID, "pod": "web-0", "namespace": "shop"} {
 		if got := want.Field(f); got != v {

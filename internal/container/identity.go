@@ -36,34 +36,39 @@ func (id Identity) Field(name string) string {
 // Resolver finds the identities of cgroups by id, remembering each (a
 // cgroup id is never reused). It is safe for concurrent use.
 type Resolver struct {
-	// Path finds a cgroup's path in the hierarchy by its id
-	// (kernel.CgroupV2Path when nil).
-	Path func(id uint64) (string, bool)
+	// Paths maps the ids of the cgroups in the hierarchy to their paths
+	// (kernel.CgroupV2Paths when nil): called again when an id is not
+	// in the last map.
+	Paths func() map[uint64]string
 	// Sockets are the runtime sockets to ask for labels (DefaultSockets
 	// when nil).
 	Sockets []Socket
 
 	mu     sync.Mutex
+	paths  map[uint64]string
 	byID   map[uint64]Identity
 	labels map[string]map[string]string // container ID -> labels, from the last list
 	listed map[string]bool              // container IDs a list was made for
 }
 
 // Of is the identity of the cgroup whose id is id; the zero Identity for
-// a cgroup that is not a container's (or no longer exists).
+// a cgroup that is not a container's, or no longer exists (ids are not
+// reused: one gone is gone for good).
 func (r *Resolver) Of(id uint64) Identity {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if in, ok := r.byID[id]; ok {
 		return in
 	}
-	path := r.Path
-	if path == nil {
-		path = kernel.CgroupV2Path
-	}
-	p, ok := path(id)
+	p, ok := r.paths[id]
 	if !ok {
-		return Identity{} // gone, or not yet visible: asked again next time
+		// A cgroup made since the last walk: walk again.
+		paths := r.Paths
+		if paths == nil {
+			paths = kernel.CgroupV2Paths
+		}
+		r.paths = paths()
+		p = r.paths[id]
 	}
 	in := Identity{Info: Parse(p)}
 	if in.ID != "" {

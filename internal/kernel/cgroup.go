@@ -148,12 +148,24 @@ func isCgroup2(path string) bool {
 	return err == nil && fi.IsDir()
 }
 
-// CgroupV2Path is the path in the cgroup v2 hierarchy ("/system.slice/
-// cron.service") of the cgroup whose id is id.
-func CgroupV2Path(id uint64) (string, bool) {
+// CgroupV2Paths maps the id of every cgroup in the cgroup v2 hierarchy
+// to its path there ("/system.slice/cron.service"): one walk, for finding
+// many.
+func CgroupV2Paths() map[uint64]string {
 	root, err := CgroupV2Root()
 	if err != nil {
-		return "", false
+		return nil
 	}
-	return findCgroup(root, id)
+	paths := map[uint64]string{}
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return nil
+		}
+		var st unix.Stat_t
+		if unix.Lstat(path, &st) == nil {
+			paths[st.Ino] = "/" + strings.TrimPrefix(strings.TrimPrefix(path, root), "/")
+		}
+		return nil
+	})
+	return paths
 }
