@@ -98,8 +98,9 @@ func Resolve(ctx context.Context, root, ref string, sockets []Socket) (Found, er
 		}
 		present = true
 		list, err := List(ctx, s)
-		if err != nil {
-			return Found{}, fmt.Errorf("container %q: %w", ref, err)
+		if err != nil { // say so, and try the other runtimes
+			searched = append(searched, fmt.Sprintf("not names through %s (%v)", s.Path, err))
+			continue
 		}
 		searched = append(searched, "names through "+s.Path)
 		var ids []string
