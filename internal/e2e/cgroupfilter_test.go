@@ -82,15 +82,16 @@ func TestCgroupFilter(t *testing.T) {
 }
 
 // --container ID finds the cgroup of a container by its docker scope's
-// name, from a unique prefix of the ID.
+// name, from a unique prefix of the ID; container_id() reads the ID back.
 func TestContainerFilter(t *testing.T) {
 	b := make([]byte, 32)
 	rand.Read(b)
 	id := hex.EncodeToString(b)
 	_, script := cgroupWorkload(t, "docker-"+id+".scope")
-	got := sonde(t, "--container", id[:12], "-c", "/bin/sh "+script, "-e", countGetppid)
-	if got.code != 0 || !strings.Contains(got.stdout, "@calls: 3\n") {
-		t.Errorf("--container %s: exit %d, want @calls: 3\nstdout:\n%s\nstderr:\n%s", id[:12], got.code, got.stdout, got.stderr)
+	got := sonde(t, "--container", id[:12], "-c", "/bin/sh "+script, "-e", countGetppid+
+		` tracepoint:syscalls:sys_enter_getppid { @id[container_id()] = count(); }`)
+	if got.code != 0 || !strings.Contains(got.stdout, "@calls: 3\n") || !strings.Contains(got.stdout, "@id["+id+"]: 3\n") {
+		t.Errorf("--container %s: exit %d, want @calls: 3 and @id[%s]: 3\nstdout:\n%s\nstderr:\n%s", id[:12], got.code, id, got.stdout, got.stderr)
 	}
 }
 
