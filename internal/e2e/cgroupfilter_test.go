@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sonde/internal/testutil"
 )
 
 // cgroupWorkload makes a cgroup v2 directory (name, under a directory of
@@ -17,11 +19,11 @@ func cgroupWorkload(t *testing.T, name string) (dir, script string) {
 	requireTracing(t)
 	root := cgroup2Mount()
 	if root == "" {
-		t.Skip("no cgroup v2 mount")
+		testutil.RequireKernel(t, "no cgroup v2 mount")
 	}
 	parent, err := os.MkdirTemp(root, "sonde-e2e-")
 	if err != nil {
-		t.Skipf("cannot make a cgroup: %v", err)
+		testutil.RequireKernel(t, "cannot make a cgroup: "+err.Error())
 	}
 	t.Cleanup(func() { os.Remove(parent) })
 	dir = parent

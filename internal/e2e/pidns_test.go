@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sonde/internal/testutil"
 )
 
 // pid(task_ns) and tid(task_ns) are a task's ids in its own PID
@@ -16,7 +18,7 @@ import (
 func TestPidTaskNamespace(t *testing.T) {
 	requireTracing(t)
 	if _, err := exec.LookPath("unshare"); err != nil {
-		t.Skip("no unshare")
+		testutil.RequireKernel(t, "unshare is needed: "+err.Error())
 	}
 	tmp := t.TempDir()
 	out, script := filepath.Join(tmp, "nspid"), filepath.Join(tmp, "newns.sh")
