@@ -53,6 +53,10 @@ OPTIONS:
     --no-feature FEATURE[,FEATURE]
                    accepted (kprobe_multi, kprobe_session, uprobe_multi); sonde
                    uses what the kernel has
+    --cgroup PATH  trace only tasks in this cgroup v2 directory and below (BEGIN,
+                   END and interval probes are not task events: they run)
+    --container ID|NAME
+                   trace only this container's tasks (its cgroup, by ID prefix or name)
     --fallback     where the kernel lacks kprobes or fentry, use the other and say so
     --tracefs      run through tracefs dynamic events instead of BPF (a subset:
                    k/u(ret)probes counting with count() and printing with printf)
@@ -134,6 +138,9 @@ type traceOptions struct {
 	compat      output.Compat     // --compat (else SONDE_COMPAT): the bpftrace release whose output is printed
 	compatSet   bool              // --compat was given: it wins over SONDE_COMPAT
 	probeFilter *regexp.Regexp    // --probe-filter: only probes whose name matches run
+	cgroup      string            // --cgroup PATH: only tasks in this cgroup v2 (or below) are traced
+	container   string            // --container ID|NAME: only the container's tasks are traced
+	cgroupDir   string            // the cgroup directory --cgroup or --container resolved to
 }
 
 // setMode sets --test or --bench (or --mode test|bench), once.
@@ -315,6 +322,20 @@ var options = []option{
 	{0, "verify-llvm-ir", false, func(*traceOptions, string) error { return nil }},
 	{0, "traceable-functions", true, func(*traceOptions, string) error {
 		return usagef("--traceable-functions is not supported: sonde reads the traceable functions from the kernel")
+	}},
+	{0, "cgroup", true, func(o *traceOptions, v string) error {
+		if o.container != "" {
+			return usagef("--cgroup and --container cannot be used together")
+		}
+		o.cgroup = v
+		return nil
+	}},
+	{0, "container", true, func(o *traceOptions, v string) error {
+		if o.cgroup != "" {
+			return usagef("--cgroup and --container cannot be used together")
+		}
+		o.container = v
+		return nil
 	}},
 	{0, "fallback", false, func(o *traceOptions, _ string) error { o.fallback = true; return nil }},
 	{0, "tracefs", false, func(o *traceOptions, _ string) error { o.tracefs = true; return nil }},

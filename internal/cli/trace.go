@@ -14,6 +14,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/bpf"
+	"sonde/internal/container"
 	"sonde/internal/elfx"
 	"sonde/internal/kbtf"
 	"sonde/internal/kernel"
@@ -123,6 +124,14 @@ func runTrace(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return ExitRuntime
 		}
 	}
+	if o.tracefs && (o.cgroup != "" || o.container != "") {
+		fmt.Fprintf(stderr, "sonde: --tracefs cannot filter by cgroup: --cgroup and --container need BPF\n")
+		return ExitUsage
+	}
+	if err := resolveCgroup(o); err != nil {
+		fmt.Fprintf(stderr, "sonde: %v\n", err)
+		return ExitUsage
+	}
 	if o.list {
 		if err := probe.PrintListPID(stdout, o.listArg, o.verbose, o.pid); err != nil {
 			fmt.Fprintf(stderr, "sonde: %v\n", err)
@@ -188,7 +197,7 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 	ctx, stop := session.Context(context.Background())
 	defer stop()
 	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet,
-		CatBytesMax: cmp.Or(env.catBytes, out.Check.Config.MaxCatBytes), Buffering: o.buffering, NoWarnings: o.noWarnings, Compat: o.compat, Mode: o.mode}
+		CatBytesMax: cmp.Or(env.catBytes, out.Check.Config.MaxCatBytes), Buffering: o.buffering, NoWarnings: o.noWarnings, Compat: o.compat, Mode: o.mode, Cgroup: o.cgroupDir}
 	ropts.JSON = o.format == "json"
 	if o.command != "" {
 		ropts.Command = splitCommand(o.command)
@@ -197,7 +206,7 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 		return runTracefs(ctx, out, w, stderr, o, "")
 	}
 	res, err := runtime.Run(ctx, out, ropts)
-	if err != nil && bpfUnavailable(err) && tracefsrun.Supported(out.Check) == nil {
+	if err != nil && bpfUnavailable(err) && tracefsrun.Supported(out.Check) == nil && o.cgroupDir == "" {
 		// No BPF here, but tracefs dynamic events can run this script.
 		return runTracefs(ctx, out, w, stderr, o, fmt.Sprintf("BPF is not available (%v); running through tracefs dynamic events", err))
 	}
@@ -253,11 +262,11 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 	out, diags := lang.Compile(f, lang.Options{
 		Parser: popts,
 		Check: check.Options{Env: env{Env: probe.Env{Opts: probe.AttachOptions{PID: o.pid, Unsafe: o.unsafe, Cmd: firstWord(o.command)}}, fallback: o.fallback, stderr: stderr},
-			Positional: o.args, Named: o.named, MaxStrlen: cmp.Or(ev.strlen, defaultStrlen(o.compat)), EnvConfig: newestOnly(o.compat, ev.config), Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat),
+			Positional: o.args, Named: o.named, MaxStrlen: cmp.Or(ev.strlen, defaultStrlen(o.compat)), EnvConfig: newestOnly(o.compat, ev.config), Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat), NsDev: kernel.NsfsDev(),
 			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017, ProbeFilter: o.probeFilter,
 			Newest: o.compat != output.Compat017},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages,
-			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017},
+			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017, Cgroup: o.cgroupDir != ""},
 		Print:  stages,
 		Out:    stdout,
 		Report: report,
@@ -333,6 +342,29 @@ func checkLimits(out *object.Program, ev envConfig, c output.Compat) error {
 	if limit := cmp.Or(ev.maxProbes, out.Check.Config.MaxProbes, def); probes > limit {
 		return fmt.Errorf("can't attach to %d probes because it exceeds the current limit of %d probes.\n"+
 			"You can increase the limit through the BPFTRACE_MAX_PROBES environment variable, but BE CAREFUL since a high number of probes attached can cause your system to crash.", probes, limit)
+	}
+	return nil
+}
+
+// resolveCgroup finds the cgroup v2 directory of --cgroup or --container.
+func resolveCgroup(o *traceOptions) error {
+	var err error
+	switch {
+	case o.cgroup != "":
+		o.cgroupDir, err = kernel.ResolveCgroup(o.cgroup)
+		if err != nil {
+			return fmt.Errorf("--cgroup: %w", err)
+		}
+	case o.container != "":
+		root, err := kernel.CgroupV2Root()
+		if err != nil {
+			return fmt.Errorf("--container %s: %w", o.container, err)
+		}
+		c, err := container.Resolve(context.Background(), root, o.container, container.DefaultSockets)
+		if err != nil {
+			return fmt.Errorf("--container: %w", err)
+		}
+		o.cgroupDir = c.Dir
 	}
 	return nil
 }

@@ -65,7 +65,7 @@ func TestNewestBuiltinErrors(t *testing.T) {
 			"stdin:1:18: error: unknown PID namespace \"host\" for tid()\n" +
 				"  1 | BEGIN { $x = tid(host); }\n" +
 				"    |                  ^^^^\n" +
-				"    = help: tid() takes curr_ns or init\n"},
+				"    = help: tid() takes curr_ns, init or task_ns\n"},
 		{`BEGIN { print(signal_name("INT")); }`,
 			"stdin:1:27: error: signal_name() needs an integer, found string[4]\n" +
 				"  1 | BEGIN { print(signal_name(\"INT\")); }\n" +

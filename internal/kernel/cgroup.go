@@ -98,3 +98,74 @@ func findCgroup(root string, id uint64) (string, bool) {
 	})
 	return found, found != ""
 }
+
+// CgroupV2Root is where the cgroup v2 hierarchy is mounted
+// (/sys/fs/cgroup, or /sys/fs/cgroup/unified on a hybrid system), from
+// /proc/self/mountinfo.
+func CgroupV2Root() (string, error) {
+	for _, m := range CgroupMounts() {
+		if m.Name == "unified" {
+			return m.Dir, nil
+		}
+	}
+	return "", fmt.Errorf("no cgroup v2 hierarchy is mounted")
+}
+
+// ResolveCgroup finds the cgroup v2 directory path names: a directory of
+// the cgroup v2 file system, or a path in the hierarchy
+// ("/system.slice/cron.service") below its mount point.
+func ResolveCgroup(path string) (string, error) {
+	root, rootErr := CgroupV2Root()
+	tried := []string{path}
+	if isCgroup2(path) {
+		return filepath.Clean(path), nil
+	}
+	if rootErr == nil {
+		in := filepath.Join(root, path)
+		if isCgroup2(in) {
+			return in, nil
+		}
+		if in != filepath.Clean(path) {
+			tried = append(tried, in)
+		}
+	} else if !filepath.IsAbs(path) {
+		return "", fmt.Errorf("cgroup %q: %v", path, rootErr)
+	}
+	var st unix.Statfs_t
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() && unix.Statfs(path, &st) == nil {
+		return "", fmt.Errorf("cgroup %q: not a directory of the cgroup v2 file system", path)
+	}
+	return "", fmt.Errorf("cgroup %q does not exist (looked for %s)", path, strings.Join(tried, " and "))
+}
+
+// isCgroup2 is true for a directory of a cgroup v2 file system.
+func isCgroup2(path string) bool {
+	var st unix.Statfs_t
+	if unix.Statfs(path, &st) != nil || st.Type != unix.CGROUP2_SUPER_MAGIC {
+		return false
+	}
+	fi, err := os.Stat(path)
+	return err == nil && fi.IsDir()
+}
+
+// CgroupV2Paths maps the id of every cgroup in the cgroup v2 hierarchy
+// to its path there ("/system.slice/cron.service"): one walk, for finding
+// many.
+func CgroupV2Paths() map[uint64]string {
+	root, err := CgroupV2Root()
+	if err != nil {
+		return nil
+	}
+	paths := map[uint64]string{}
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return nil
+		}
+		var st unix.Stat_t
+		if unix.Lstat(path, &st) == nil {
+			paths[st.Ino] = "/" + strings.TrimPrefix(strings.TrimPrefix(path, root), "/")
+		}
+		return nil
+	})
+	return paths
+}

@@ -17,3 +17,14 @@ func PidNamespace() (dev, ino uint64, init bool) {
 	}
 	return st.Dev, st.Ino, false
 }
+
+// NsfsDev is the device of the namespace file system, which holds every
+// /proc/PID/ns/* file: with a namespace's inode number, what
+// bpf_get_ns_current_pid_tgid takes. 0 when it cannot be read.
+func NsfsDev() uint64 {
+	var st unix.Stat_t
+	if unix.Stat("/proc/self/ns/pid", &st) != nil {
+		return 0
+	}
+	return st.Dev
+}

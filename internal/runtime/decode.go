@@ -108,6 +108,8 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		return r.textValue(fmt.Sprintf("%02X:%02X:%02X:%02X:%02X:%02X", b[0], b[1], b[2], b[3], b[4], b[5]))
 	case types.CgroupPath:
 		return r.textValue(kernel.CgroupPath(binary.LittleEndian.Uint64(b), t.Filter))
+	case types.Container:
+		return r.textValue(r.containers.Of(binary.LittleEndian.Uint64(b)).Field(t.Filter))
 	case types.Username:
 		return output.Str(username(uint32(binary.LittleEndian.Uint64(b))))
 	case types.Array, types.Record:

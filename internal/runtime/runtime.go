@@ -16,6 +16,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"sonde/internal/bpf"
+	"sonde/internal/container"
 	"sonde/internal/format"
 	"sonde/internal/kernel"
 	"sonde/internal/lang/object"
@@ -49,6 +50,9 @@ type Options struct {
 	// PollInterval is how often the ring buffer is read when no wakeup
 	// comes: records are submitted without waking the reader.
 	PollInterval time.Duration
+	// Cgroup is --cgroup's cgroup v2 directory, for a program compiled
+	// with codegen.Options.Cgroup: its fd goes into object.CgroupMap.
+	Cgroup string
 }
 
 // Result is how a run ended.
@@ -86,6 +90,7 @@ type Runtime struct {
 	lost       session.Lost          // records lost so far that "Lost N events" reported
 	sigs       chan os.Signal        // signals self:signal probes run on
 	errorfs    int                   // errorf() records handled (--test: a test with one fails)
+	containers container.Resolver    // container_id() and friends: cgroup ids to containers
 
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.
@@ -148,6 +153,11 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	if err := coll.Maps[object.ConfigMap].Put(uint32(object.ConfigTAI), uint64(taiOffset())); err != nil {
 		return Result{}, fmt.Errorf("config map: %w", err)
+	}
+	if m := coll.Maps[object.CgroupMap]; m != nil {
+		if err := setCgroup(m, opts.Cgroup); err != nil {
+			return Result{}, err
+		}
 	}
 	// The -c command is created now, waiting: its pid is cpid, and it runs
 	// only once every probe is attached.
@@ -828,4 +838,21 @@ func taiOffset() int64 {
 	unix.ClockGettime(unix.CLOCK_TAI, &tai)
 	unix.ClockGettime(unix.CLOCK_BOOTTIME, &b2)
 	return tai.Nano() - (b1.Nano()+b2.Nano())/2
+}
+
+// setCgroup puts the cgroup directory's fd in --cgroup's cgroup array:
+// the map holds the cgroup itself, the fd may be closed after.
+func setCgroup(m *ebpf.Map, dir string) error {
+	if dir == "" {
+		return fmt.Errorf("--cgroup: the program filters by cgroup, but no cgroup was given")
+	}
+	f, err := os.Open(dir)
+	if err != nil {
+		return fmt.Errorf("--cgroup: %w", err)
+	}
+	defer f.Close()
+	if err := m.Put(uint32(0), uint32(f.Fd())); err != nil {
+		return fmt.Errorf("--cgroup %s: %w", dir, err)
+	}
+	return nil
 }

@@ -69,6 +69,10 @@ const (
 	FnReg
 	FnCgroupid
 	FnCgroupPath
+	FnContainerID
+	FnPodUID
+	FnPodName
+	FnPodNamespace
 	FnSignal
 	FnSignalThread
 	FnOverride
@@ -198,9 +202,14 @@ func init() {
 		FnSignalThread:      {Name: "signal_thread", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSignal},
 		FnPpid:              {Name: "ppid", Min: 0, Max: 1, check: (*checker).builtinPpid},
 
-		FnReg:          {Name: "reg", Min: 1, Max: 1, check: (*checker).builtinReg},
-		FnCgroupid:     {Name: "cgroupid", Min: 1, Max: 1, check: (*checker).builtinCgroupid},
-		FnCgroupPath:   {Name: "cgroup_path", Min: 1, Max: 2, check: (*checker).builtinCgroupPath},
+		FnReg:        {Name: "reg", Min: 1, Max: 1, check: (*checker).builtinReg},
+		FnCgroupid:   {Name: "cgroupid", Min: 1, Max: 1, check: (*checker).builtinCgroupid},
+		FnCgroupPath: {Name: "cgroup_path", Min: 1, Max: 2, check: (*checker).builtinCgroupPath},
+		// sonde's: the container of a cgroup (by default the current task's)
+		FnContainerID:  {Name: "container_id", Min: 0, Max: 1, check: (*checker).builtinContainer},
+		FnPodUID:       {Name: "pod_uid", Min: 0, Max: 1, check: (*checker).builtinContainer},
+		FnPodName:      {Name: "pod_name", Min: 0, Max: 1, check: (*checker).builtinContainer},
+		FnPodNamespace: {Name: "pod_namespace", Min: 0, Max: 1, check: (*checker).builtinContainer},
 		FnSignal:       {Name: "signal", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinSignal},
 		FnOverride:     {Name: "override", Min: 1, Max: 1, Stmt: true, check: (*checker).builtinOverride},
 		FnPath:         {Name: "path", Min: 1, Max: 1, check: (*checker).builtinPath},

@@ -880,6 +880,23 @@ func (c *checker) builtinCgroupPath(e *ast.CallExpr, k *callSite) *types.Type {
 	return t
 }
 
+// containerFields are what each container builtin prints of a cgroup.
+var containerFields = map[string]string{"container_id": "id", "pod_uid": "pod_uid", "pod_name": "pod", "pod_namespace": "namespace"}
+
+// builtinContainer checks container_id([cgroup id]), pod_uid(),
+// pod_name() and pod_namespace(): a cgroup id (the current task's when
+// none is given) the runtime prints as the container's identity.
+func (c *checker) builtinContainer(e *ast.CallExpr, k *callSite) *types.Type {
+	t := &types.Type{Kind: types.Container, Size: 8, Filter: containerFields[e.Func]}
+	if !k.nargs() || len(e.Args) == 0 {
+		return t
+	}
+	if a := c.expr(e.Args[0]); !a.IsInt() && a.Kind != types.Invalid {
+		c.errorf(e.Args[0], "%s() needs a cgroup id, found %s", e.Func, a)
+	}
+	return t
+}
+
 func (c *checker) builtinMacaddr(e *ast.CallExpr, k *callSite) *types.Type {
 	if !k.nargs() {
 		return &types.Type{Kind: types.Mac, Size: 6}

@@ -24,8 +24,9 @@ import (
 var NsecsClocks = []string{"monotonic", "boot", "tai", "sw_tai"}
 
 // PidNamespaces are the namespaces pid() and tid() take: sonde's own
-// (the default) and the initial one.
-var PidNamespaces = []string{"curr_ns", "init"}
+// (the default) and the initial one, as newest bpftrace; and sonde's
+// task_ns, the task's own (what getpid() returns in it).
+var PidNamespaces = []string{"curr_ns", "init", "task_ns"}
 
 // modeArg reads the mode a call names by a bare identifier (nsecs(boot),
 // pid(init)) into k.call.Mode. Anything else is an error naming the modes.
@@ -77,8 +78,55 @@ func (c *checker) builtinNsecs(e *ast.CallExpr, k *callSite) *types.Type {
 func (c *checker) builtinPid(e *ast.CallExpr, k *callSite) *types.Type {
 	if k.nargs() {
 		c.modeArg(k, "PID namespace", PidNamespaces)
+		if k.call.Mode == "task_ns" {
+			c.taskNS(e)
+		}
 	}
 	return types.U32
+}
+
+// taskNS finds in the kernel's BTF the fields that lead from a task to
+// its own PID namespace's inode number (check.TaskNS).
+func (c *checker) taskNS(e *ast.CallExpr) {
+	if c.prog.TaskNS != nil || !c.needBTF(e) {
+		return
+	}
+	ns := &TaskNS{Dev: c.opts.NsDev}
+	var missing []string
+	field := func(rec, name string, off *int) *types.Type {
+		t := c.recordByName(rec)
+		if t == nil {
+			missing = append(missing, rec)
+			return nil
+		}
+		f, ok := c.member(t, name)
+		if !ok {
+			missing = append(missing, rec+"."+name)
+			return nil
+		}
+		*off = f.Offset
+		return f.Type
+	}
+	field("struct task_struct", "thread_pid", &ns.ThreadPid)
+	field("struct pid", "level", &ns.Level)
+	field("struct pid", "numbers", &ns.Numbers)
+	field("struct upid", "ns", &ns.UpidNs)
+	var nsOff, inum int
+	field("struct pid_namespace", "ns", &nsOff)
+	field("struct ns_common", "inum", &inum)
+	ns.Inum = nsOff + inum
+	if u := c.recordByName("struct upid"); u != nil {
+		ns.UpidSize = u.Size
+	}
+	if len(missing) > 0 || ns.UpidSize == 0 {
+		c.errorf(e, "%s(task_ns) needs %s in the kernel's BTF", e.Func, strings.Join(append(missing, "struct upid")[:max(len(missing), 1)], ", "))
+		return
+	}
+	if ns.Dev == 0 {
+		c.errorf(e, "%s(task_ns): the namespace file system's device is not known (/proc/self/ns/pid cannot be read)", e.Func)
+		return
+	}
+	c.prog.TaskNS = ns
 }
 
 // taskComm finds the offsets task->link->comm reads: link is

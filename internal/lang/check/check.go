@@ -53,6 +53,10 @@ type Options struct {
 	Child      bool // -c CMD: cpid is defined
 	// PidNS is sonde's PID namespace, when it is not the initial one.
 	PidNS PidNS
+	// NsDev is the device of the namespace file system (nsfs), where
+	// every /proc/PID/ns/pid is: pid(task_ns) names a task's own
+	// namespace by it and the namespace's inode number.
+	NsDev uint64
 	// MissingProbes is what an attach point that names nothing does when
 	// the script's config does not say (missing_probes).
 	MissingProbes MissingProbes
@@ -250,6 +254,17 @@ type Program struct {
 	BTFIDs map[string]uint32
 	// PidNS is Options.PidNS: pid and tid as sonde's PID namespace sees them.
 	PidNS PidNS
+	// TaskNS is what pid(task_ns) and tid(task_ns) read, when called.
+	TaskNS *TaskNS
+}
+
+// TaskNS locates a task's own PID namespace: task_struct's thread_pid,
+// struct pid's level and numbers[] (struct upid, UpidSize bytes each, ns
+// at UpidNs), and the inode number in struct pid_namespace (ns.inum);
+// Dev is nsfs's device (Options.NsDev).
+type TaskNS struct {
+	ThreadPid, Level, Numbers, UpidSize, UpidNs, Inum int
+	Dev                                               uint64
 }
 
 // PidNS identifies a PID namespace by its /proc/PID/ns/pid file's device

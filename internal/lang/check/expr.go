@@ -174,6 +174,9 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 		case a.Kind == types.Stack && (a.StackMode != b.StackMode || a.StackLimit != b.StackLimit || a.UserStack != b.UserStack || a.Dwarf != b.Dwarf):
 			c.errorf(e, "ternary branches are stacks of different modes or depths: %s and %s", stackCall(a), stackCall(b))
 			return types.InvalidType
+		case a.Kind == types.Container && a.Filter != b.Filter:
+			c.errorf(e, "ternary branches print different things of a container: %q and %q", a.Filter, b.Filter)
+			return types.InvalidType
 		case a.Kind == types.CgroupPath && a.Filter != b.Filter:
 			c.errorf(e, "ternary branches are cgroup_path()s of different filters: %q and %q", a.Filter, b.Filter)
 			return types.InvalidType

@@ -44,6 +44,9 @@ func TestStdlibErrors(t *testing.T) {
 		{`BEGIN { $x = kfunc_exist(comm); }`, `stdin:1:26: error: kfunc_exist() accepts a string literal only`},
 		{`BEGIN { $x = kfunc_allowed(1); }`, `stdin:1:28: error: kfunc_allowed() accepts a string literal only`},
 		{`BEGIN { $x = in_cgroup("x"); }`, `stdin:1:24: error: in_cgroup() needs a cgroup id, found string[2]`},
+		{`BEGIN { $x = container_id("x"); }`, `stdin:1:27: error: container_id() needs a cgroup id, found string[2]`},
+		{`BEGIN { $x = pod_uid(1, 2); }`, `stdin:1:14: error: pod_uid() takes 0 to 1 arguments, found 2`},
+		{`BEGIN { $x = 1 ? pod_name() : pod_uid(); }`, `error: ternary branches print different things of a container: "pod" and "pod_uid"`},
 		{`kprobe:f { signal_thread(0); }`, `stdin:1:12: error: 0 is not a valid signal, allowed range: [1,64]`},
 		{`kprobe:f { $x = signal_thread(9); }`, `error: signal_thread() should not be used in an assignment or as a map key`},
 	} {

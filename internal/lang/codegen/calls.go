@@ -185,10 +185,17 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 		return f.buf(e, t)
 	case check.FnKsym, check.FnStrerror, check.FnCgroupPath, check.FnSignalName, check.FnSyscallName: // printed by the runtime
 		return f.expr(e.Args[0])
+	case check.FnContainerID, check.FnPodUID, check.FnPodName, check.FnPodNamespace: // printed by the runtime
+		if len(e.Args) == 1 {
+			return f.expr(e.Args[0])
+		}
+		x := f.reg()
+		f.emit(asm.FnGetCurrentCgroupId.Call(), asm.Mov.Reg(x, asm.R0))
+		return val{kind: vReg, reg: x}
 	case check.FnNsecs:
 		return f.nsecs(c.Mode)
 	case check.FnPid, check.FnTid:
-		return f.pidTgid(c.Builtin == check.FnTid, c.Mode == "init")
+		return f.pidTgid(c.Builtin == check.FnTid, c.Mode)
 	case check.FnPcomm:
 		return f.pcomm(f.task(e))
 	case check.FnLeaderTid, check.FnLeaderComm:

@@ -56,3 +56,40 @@ func TestOnStackLimit(t *testing.T) {
 		t.Error("on_stack_limit = 0 left the string on the stack")
 	}
 }
+
+// --cgroup (Options.Cgroup): every program of a task event calls
+// bpf_current_task_under_cgroup once, a fused program before it calls its
+// bodies, which do not; BEGIN, END and interval do not check.
+func TestCgroupFilter(t *testing.T) {
+	prog, diags := langtest.Check(`BEGIN { @b = 1; } END { @e = 1; } interval:s:1 { @i = 1; }
+kprobe:f { @k = 1; } kprobe:g { @g1 = 1; } kprobe:g { @g2 = 1; }`, check.Options{NCPUs: 1})
+	if prog == nil {
+		t.Fatalf("check: %s", diags)
+	}
+	out, gd := codegen.Generate(prog, codegen.Options{Cgroup: true})
+	if len(gd) > 0 {
+		t.Fatalf("codegen: %v", gd)
+	}
+	if m := out.Spec.Maps[object.CgroupMap]; m == nil || m.MaxEntries != 1 {
+		t.Fatalf("cgroup map: %+v", m)
+	}
+	checks := map[string]int{}
+	for _, p := range out.Programs {
+		for _, ins := range out.Spec.Programs[p.Name].Instructions {
+			if ins.IsBuiltinCall() && asm.BuiltinFunc(ins.Constant) == asm.FnCurrentTaskUnderCgroup {
+				checks[p.Targets[0].Provider+":"+p.Targets[0].Name]++
+			}
+		}
+	}
+	if len(out.Programs) != 5 || len(checks) != 2 {
+		t.Errorf("%d programs; checks %v, want one in each kprobe's", len(out.Programs), checks)
+	}
+	for k, n := range checks {
+		if n != 1 || k[:6] != "kprobe" {
+			t.Errorf("%s checks %d times", k, n)
+		}
+	}
+	if out, _ := codegen.Generate(prog, codegen.Options{}); out.Spec.Maps[object.CgroupMap] != nil {
+		t.Error("a cgroup map without --cgroup")
+	}
+}

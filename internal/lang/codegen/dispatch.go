@@ -8,6 +8,7 @@ import (
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/bpf"
+	"sonde/internal/lang/object"
 	"sonde/internal/probe/point"
 )
 
@@ -136,6 +137,10 @@ func dispatchProgram(name string, g *group, keys []uint64, bodies map[int]asm.In
 	b.Emit(btf.WithFuncMetadata(asm.Mov.Reg(asm.R6, asm.R1).WithSymbol(name).WithSource(first),
 		&btf.Func{Name: name, Linkage: btf.GlobalFunc, Type: proto}))
 	out := b.NewLabel()
+	if g.cgroup { // --cgroup: once, before the key is read
+		b.Emit(bpf.MapPtr(asm.R1, object.CgroupMap), asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(),
+			asm.JNE.Imm(asm.R0, 1, out))
+	}
 	if d.KeyKfunc != 0 {
 		// A bool in the low byte of R0.
 		b.Emit(bpf.KfuncCall(uint32(d.KeyKfunc)),

@@ -1046,7 +1046,7 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		}
 		return val{kind: vStack, off: off}
 	case check.VarPid, check.VarTid:
-		return f.pidTgid(ref.Var == check.VarTid, false)
+		return f.pidTgid(ref.Var == check.VarTid, "")
 	case check.VarPcomm:
 		x := r()
 		f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
@@ -1247,9 +1247,12 @@ func (f *fn) withPid(x asm.Register) val {
 // pidTgid is pid (tid: tid): as sonde's PID namespace sees it unless
 // init says the initial namespace's. In the initial namespace they are
 // the same, and bpf_get_current_pid_tgid gives them.
-func (f *fn) pidTgid(tid, init bool) val {
+func (f *fn) pidTgid(tid bool, mode string) val {
+	if mode == "task_ns" {
+		return f.taskNSPid(tid)
+	}
 	x := f.reg()
-	if ns := f.prog.PidNS; !init && ns != (check.PidNS{}) {
+	if ns := f.prog.PidNS; mode != "init" && ns != (check.PidNS{}) {
 		// bpf_get_ns_current_pid_tgid(dev, ino, &{pid, tgid}, 8): the
 		// thread's ids in that namespace, or an error (0 is left) when
 		// the thread is not in it.
@@ -1272,6 +1275,40 @@ func (f *fn) pidTgid(tid, init bool) val {
 	} else {
 		f.emit(asm.RSh.Imm(x, 32))
 	}
+	return val{kind: vReg, reg: x}
+}
+
+// taskNSPid is pid(task_ns) or tid(task_ns): the ids of the current task
+// in its own PID namespace, the one its pid was made in (task->thread_pid
+// ->numbers[level].ns), through bpf_get_ns_current_pid_tgid with that
+// namespace's inode number: what getpid() and gettid() return in the task.
+// 0 when a read fails.
+func (f *fn) taskNSPid(tid bool) val {
+	ns := f.prog.TaskNS
+	task := f.reg()
+	f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(task, asm.R0))
+	p := f.readAt(task, ns.ThreadPid, types.U64, false).reg
+	level := f.reg()
+	f.emit(asm.Mov.Reg(level, p))
+	level = f.readAt(level, ns.Level, types.U32, false).reg
+	// &pid->numbers[level].ns
+	f.emit(asm.Mul.Imm(level, int32(ns.UpidSize)), asm.Add.Reg(p, level))
+	f.free(level)
+	pidns := f.readAt(p, ns.Numbers+ns.UpidNs, types.U64, false).reg
+	inum := f.readAt(pidns, ns.Inum, types.U32, false).reg
+	off := f.alloc(8)
+	f.emit(stImm(f.at(off), off, 0, asm.DWord))
+	f.loadImm(asm.R1, int64(ns.Dev))
+	f.emit(asm.Mov.Reg(asm.R2, inum))
+	f.free(inum)
+	f.stackPtr(asm.R3, off)
+	f.emit(asm.Mov.Imm(asm.R4, 8), asm.FnGetNsCurrentPidTgid.Call())
+	word := off + 4 // tgid
+	if tid {
+		word = off
+	}
+	x := f.reg()
+	f.emit(asm.LoadMem(x, f.at(word), word, asm.Word))
 	return val{kind: vReg, reg: x}
 }
 

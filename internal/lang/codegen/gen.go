@@ -54,6 +54,10 @@ type Options struct {
 	// it ("Defaults to boot", docs/stdlib.md); bpftrace 0.17's is
 	// CLOCK_MONOTONIC.
 	BootNsecs bool
+	// Cgroup is --cgroup: every program of a task event (not BEGIN, END,
+	// interval or iterators) runs its probes only for tasks in the cgroup
+	// whose fd the runtime puts in object.CgroupMap, or in its descendants.
+	Cgroup bool
 }
 
 // Generate compiles p.
@@ -72,6 +76,9 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 	if usesSpeculations(p) {
 		out.Nspec, out.Specsize = cmp.Or(p.Config.Nspec, 1), cmp.Or(p.Config.Specsize, 65536)
 		out.Spec.Maps[object.SpecMap] = &ebpf.MapSpec{Name: object.SpecMap, Type: ebpf.Array, KeySize: 4, ValueSize: 16, MaxEntries: uint32(1 + out.Nspec)}
+	}
+	if opts.Cgroup {
+		out.Spec.Maps[object.CgroupMap] = &ebpf.MapSpec{Name: object.CgroupMap, Type: ebpf.CGroupArray, KeySize: 4, ValueSize: 4, MaxEntries: 1}
 	}
 	if len(p.SkbOutputs) > 0 {
 		out.Spec.Maps[object.SkbMap] = &ebpf.MapSpec{Name: object.SkbMap, Type: ebpf.PerfEventArray}
@@ -115,6 +122,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			for _, i := range g.insts {
 				called[i] = true
 			}
+			g.cgroup = opts.Cgroup && cgroupFiltered(p.Instances[g.insts[0]].Ctx)
 		}
 	}
 	bodies := map[int]asm.Instructions{}
@@ -135,13 +143,13 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			onStack = *p.Config.OnStackLimit
 		}
 		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
-			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, scratch: scratchFirst, stackValueMax: onStack}
+			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
 			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
-				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, stackValueMax: onStack}
+				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -172,7 +180,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			insns, name := bodies[g.insts[0]], bodies[g.insts[0]][0].Symbol()
 			if len(g.insts) > 1 {
 				name = fmt.Sprintf("e%d_%s", n, sanitize(g.targets[0].Provider))
-				insns = fuse(name, g.insts, bodies, in.Ctx.Verdict)
+				insns = fuse(name, g.insts, bodies, in.Ctx.Verdict, g.cgroup)
 			}
 			prog := &object.Prog{Name: name, Targets: g.targets, Source: sourceMap(insns)}
 			for _, i := range g.insts {
@@ -272,6 +280,9 @@ type group struct {
 	// says which instances run, in order, for each value of its key.
 	dispatch *point.Dispatch
 	keys     map[uint64][]int
+	// cgroup: --cgroup, on a task event: the program checks the task's
+	// cgroup once, before it calls the instances' bodies.
+	cgroup bool
 }
 
 // programGroups decides the programs. The kernel runs the programs on one
@@ -347,16 +358,19 @@ func programGroups(ins []*check.Instance) []*group {
 //
 // Where the return value is a verdict (lsm), the program returns the
 // first body's nonzero result: one probe denying denies.
-func fuse(name string, insts []int, bodies map[int]asm.Instructions, verdict bool) asm.Instructions {
+func fuse(name string, insts []int, bodies map[int]asm.Instructions, verdict, cgroup bool) asm.Instructions {
 	proto := &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{{Name: "ctx", Type: voidPtr}}}
 	first := bodies[insts[0]][0]
 	insns := asm.Instructions{btf.WithFuncMetadata(asm.Mov.Reg(asm.R6, asm.R1).WithSymbol(name).WithSource(first.Source()),
 		&btf.Func{Name: name, Linkage: btf.GlobalFunc, Type: proto})}
+	if cgroup {
+		insns = append(insns, cgroupCheck()...)
+	}
 	if verdict {
 		insns = append(insns, asm.Mov.Imm(asm.R7, 0))
 	}
 	for n, i := range insts {
-		if n > 0 {
+		if n > 0 || cgroup { // the check's helper call took R1
 			insns = append(insns, asm.Mov.Reg(asm.R1, asm.R6))
 		}
 		insns = append(insns, asm.Call.Label(bodies[i][0].Symbol()))
@@ -500,6 +514,7 @@ type fn struct {
 
 	helperCheck   int         // -k, -kk: Options.HelperCheck
 	bootNsecs     bool        // Options.BootNsecs
+	cgroup        bool        // Options.Cgroup
 	stackValueMax int         // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
 	errSpan       source.Span // where a failing helper call is reported
 	errCount      int16       // stack slot counting failed calls while a record is made (0: none)
@@ -576,6 +591,12 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}
+	if f.cgroup && cgroupFiltered(f.in.Ctx) {
+		// --cgroup, in a program of its own (a shared program checks
+		// before it calls the bodies: cgroupCheck).
+		f.mapPtr(asm.R1, object.CgroupMap)
+		f.emit(asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(), asm.JNE.Imm(asm.R0, 1, f.exitLbl))
+	}
 	if p := f.in.Probe.Pred; p != nil {
 		f.pos = span(p)
 		r := f.scalar(p)
@@ -615,6 +636,24 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		insns = append(asm.Instructions{first}, insns[2:]...)
 	}
 	return insns, nil
+}
+
+// cgroupFiltered is whether --cgroup filters a probe: it runs on a task's
+// event, not BEGIN, END, interval's tick or an iterator's object.
+func cgroupFiltered(c *point.Context) bool {
+	return c.Trigger == point.TriggerKernel && !c.Timer && !c.Iter
+}
+
+// cgroupCheck is --cgroup's check at the start of a fused program (R1
+// free): bpf_current_task_under_cgroup is 1 for a task in the cgroup of
+// object.CgroupMap or below it, 0 otherwise (a negative error when the
+// slot is empty: nothing runs either); the program returns 0 at once
+// unless it is 1. (A dispatching program, made with a Builder, jumps to
+// its end instead.)
+func cgroupCheck() asm.Instructions {
+	return asm.Instructions{bpf.MapPtr(asm.R1, object.CgroupMap), asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(),
+		asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.JEq).SetSource(asm.ImmSource), Dst: asm.R0, Constant: 1, Offset: 2},
+		asm.Mov.Imm(asm.R0, 0), asm.Return()}
 }
 
 // readsCtxSlot reports whether code loads the context pointer spilled at

@@ -105,6 +105,11 @@ const (
 	// active, bytes sent}, slot 0 {records dropped as their speculation
 	// was full, failed speculation() calls}.
 	SpecMap = "spec"
+	// CgroupMap is --cgroup's one-slot cgroup array: the runtime stores
+	// the cgroup directory's fd in slot 0 before anything runs, and every
+	// program of a task event returns at once unless the current task is
+	// in that cgroup or below it (bpf_current_task_under_cgroup).
+	CgroupMap = "cgroup_filter"
 )
 
 // ConfigSlot is a slot of the config map: a u64 the runtime writes before

@@ -11,7 +11,7 @@ func round8(n int) int { return (n + 7) &^ 7 }
 // map value.
 func SlotSize(t *Type) int {
 	switch t.Kind {
-	case Int, Bool, Enum, Pointer, Ksym, Username, Strerror, CgroupPath, SignalName, SyscallName:
+	case Int, Bool, Enum, Pointer, Ksym, Username, Strerror, CgroupPath, SignalName, SyscallName, Container:
 		return 8
 	case Stack, Usym:
 		return 16 // id or address, plus the pid for user-space symbolization

@@ -42,6 +42,11 @@ const (
 	// Numbers printed as names, by the runtime:
 	SignalName  // signal_name(): a signal as strsignal(3) describes it
 	SyscallName // syscall_name(): a system call's name
+	// Container: a cgroup id printed as what its cgroup path says of the
+	// container the task runs in, Filter naming what (container_id():
+	// "id", pod_uid(): "pod_uid", pod_name(): "pod", pod_namespace():
+	// "namespace").
+	Container
 )
 
 // AggKind says which aggregation made a map value.
@@ -108,7 +113,7 @@ type Type struct {
 	// Context marks the Record of a probe's context (args): its fields
 	// are the probe's, read in place, and it cannot be copied whole.
 	Context bool
-	Filter  string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy)
+	Filter  string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy); Container: what of it
 
 	// Alignment is a script record's own when its attributes set it
 	// (packed: 1; aligned(N)); 0: its fields' largest.
@@ -351,6 +356,8 @@ func (t *Type) String() string {
 		return "strerror"
 	case CgroupPath:
 		return "cgroup_path"
+	case Container:
+		return "container"
 	case SignalName:
 		return "signal_name"
 	case SyscallName:
