@@ -438,38 +438,65 @@ func (f *File) Lines(file string) (map[int][]Stmt, error) {
 }
 
 // lineTables reads every line program of .debug_line, without
-// .debug_info: debug/dwarf reads a line program for a unit's entry, so
-// each is read for a stand-in entry of a stand-in unit (8-byte
-// addresses) whose DW_AT_stmt_list points to it. File names relative to
-// the unit's compilation directory stay relative (the directory is in
-// the unit's entry, not read).
+// .debug_info, each as lineReader reads one for a stand-in unit entry
+// whose DW_AT_stmt_list points to it. File names relative to the unit's
+// compilation directory stay relative (the directory is in the unit's
+// entry, not read).
 func (d *debugInfo) lineTables() []*dwarf.LineReader {
-	line := d.secs[".debug_line"]
-	// A DWARF 4 unit: length, version 4, abbreviations at 0, 8-byte
-	// addresses; one entry of abbreviation 1, a compile unit with no
-	// attributes.
-	info := []byte{8, 0, 0, 0, 4, 0, 0, 0, 0, 0, 8, 1}
-	abbrev := []byte{1, 0x11, 0, 0, 0, 0}
-	dd, err := dwarf.New(abbrev, nil, nil, info, line, nil, nil, d.secs[".debug_str"])
-	if err != nil || line == nil {
-		return nil
-	}
-	if b := d.secs[".debug_line_str"]; b != nil {
-		dd.AddSection(".debug_line_str", b)
-	}
+	line := d.sec(".debug_line")
 	var out []*dwarf.LineReader
 	for off := 0; off+4 <= len(line); {
 		n := int(binary.LittleEndian.Uint32(line[off:]))
 		if n >= 0xfffffff0 {
 			break // 64-bit DWARF, which gcc does not write for x86-64
 		}
-		cu := &dwarf.Entry{Offset: 11, Tag: dwarf.TagCompileUnit, Field: []dwarf.Field{{Attr: dwarf.AttrStmtList, Val: int64(off), Class: dwarf.ClassLinePtr}}}
-		if lr, err := dd.LineReader(cu); err == nil && lr != nil {
+		cu := &dwarf.Entry{Tag: dwarf.TagCompileUnit, Field: []dwarf.Field{{Attr: dwarf.AttrStmtList, Val: int64(off), Class: dwarf.ClassLinePtr}}}
+		if lr, err := d.lineReader(cu); err == nil && lr != nil {
 			out = append(out, lr)
 		}
 		off += 4 + n
 	}
 	return out
+}
+
+// lineReader reads the line table of the unit whose entry is cu (its
+// DW_AT_stmt_list and DW_AT_comp_dir), decompressing .debug_line when
+// first needed. debug/dwarf reads a line program for a unit's entry:
+// here for a stand-in entry of a stand-in unit (8-byte addresses), so
+// that no unit's DWARF is built with the line tables it may never use.
+func (d *debugInfo) lineReader(cu *dwarf.Entry) (*dwarf.LineReader, error) {
+	d.secMu.Lock()
+	dd, failed := d.lineD, d.lineErr
+	d.secMu.Unlock()
+	if dd == nil && !failed {
+		line := d.sec(".debug_line")
+		// A DWARF 4 unit: length, version 4, abbreviations at 0, 8-byte
+		// addresses; one entry of abbreviation 1, a compile unit with
+		// no attributes.
+		info := []byte{8, 0, 0, 0, 4, 0, 0, 0, 0, 0, 8, 1}
+		abbrev := []byte{1, 0x11, 0, 0, 0, 0}
+		var err error
+		if line != nil {
+			if dd, err = dwarf.New(abbrev, nil, nil, info, line, nil, nil, d.sec(".debug_str")); err == nil {
+				if b := d.sec(".debug_line_str"); b != nil {
+					dd.AddSection(".debug_line_str", b)
+				}
+			}
+		}
+		d.secMu.Lock()
+		d.lineD, d.lineErr = dd, dd == nil
+		d.secMu.Unlock()
+	}
+	if dd == nil {
+		return nil, nil
+	}
+	stand := &dwarf.Entry{Offset: 11, Tag: dwarf.TagCompileUnit}
+	for _, a := range []dwarf.Attr{dwarf.AttrStmtList, dwarf.AttrCompDir} {
+		if f := cu.AttrField(a); f != nil {
+			stand.Field = append(stand.Field, *f)
+		}
+	}
+	return dd.LineReader(stand)
 }
 
 // AfterPrologue returns the address of the function entered at addr
@@ -484,7 +511,7 @@ func (f *File) AfterPrologue(addr, size uint64) uint64 {
 	if (!ok || err != nil) && u.cu == nil {
 		return addr
 	}
-	lr, err := u.lines.LineReader(u.cu)
+	lr, err := f.debug.lineReader(u.cu)
 	if err != nil || lr == nil {
 		return addr
 	}
