@@ -49,7 +49,7 @@ type debugInfo struct {
 	secMu    sync.Mutex
 	secs     map[string][]byte
 	inflated []string    // the sections decompressed, in order (for tests)
-	lineD    *dwarf.Data // lineData's stand-in unit over .debug_line
+	lineD    *dwarf.Data // lineReader's stand-in unit over .debug_line
 	lineErr  bool
 
 	mu      sync.Mutex
@@ -101,7 +101,7 @@ func (f *File) loadDebug() {
 		}
 	}
 	f.debug.hdrs, f.debug.secs = map[string]*elf.Section{}, map[string][]byte{}
-	for _, n := range dwarfSections {
+	for _, n := range slices.Concat(dwarfSections, []string{".debug_loclists", ".debug_loc"}) {
 		if s := ef.Section(n); s != nil {
 			f.debug.hdrs[n] = s
 		}

@@ -3,11 +3,9 @@ package elfx
 import (
 	"cmp"
 	"debug/dwarf"
-	"debug/elf"
 	"encoding/binary"
 	"fmt"
 	"slices"
-	"sync"
 )
 
 // LocKind is where a variable's value is at one address.
@@ -534,52 +532,27 @@ func (f *File) AfterPrologue(addr, size uint64) uint64 {
 	return addr
 }
 
-// locSections are a binary's location lists: .debug_loclists (DWARF 5)
-// and .debug_loc (DWARF 4), read when a variable first needs them.
-type locSections struct {
-	loclists, loc []byte
-}
-
-var locCache sync.Map // debug file path -> *locSections
-
-func (f *File) locSections() *locSections {
-	if l, ok := locCache.Load(f.debug.path); ok {
-		return l.(*locSections)
-	}
-	l := &locSections{}
-	if ef, err := elf.Open(f.debug.path); err == nil {
-		if s := ef.Section(".debug_loclists"); s != nil {
-			l.loclists, _ = sectionData(f.debug.path, s)
-		}
-		if s := ef.Section(".debug_loc"); s != nil {
-			l.loc, _ = sectionData(f.debug.path, s)
-		}
-		ef.Close()
-	}
-	locCache.Store(f.debug.path, l)
-	return l
-}
-
 // locListAt returns the expression of the location list at offset off
 // that covers addr, or a string saying why there is none: the variable
 // is not available there, or the list is of a form sonde does not read.
 func (f *File) locListAt(cu *dwarf.Entry, off int64, addr uint64) any {
 	base, _ := cu.Val(dwarf.AttrLowpc).(uint64)
-	ls := f.locSections()
+	// .debug_loclists (DWARF 5) or .debug_loc (DWARF 4), read when a
+	// variable first needs them.
 	var expr []byte
 	var ok bool
-	switch {
-	case ls.loclists != nil:
+	switch loclists, loc := f.debug.sec(".debug_loclists"), f.debug.sec(".debug_loc"); {
+	case loclists != nil:
 		addrBase, _ := cu.Val(dwarf.AttrAddrBase).(int64)
-		expr, ok = loclistsAt(ls.loclists, off, base, addr, func(i uint64) (uint64, bool) {
+		expr, ok = loclistsAt(loclists, off, base, addr, func(i uint64) (uint64, bool) {
 			at := uint64(addrBase) + 8*i
 			if f.debug.addr == nil || at+8 > uint64(len(f.debug.addr)) {
 				return 0, false
 			}
 			return binary.LittleEndian.Uint64(f.debug.addr[at:]), true
 		})
-	case ls.loc != nil:
-		expr, ok = locAt(ls.loc, off, base, addr)
+	case loc != nil:
+		expr, ok = locAt(loc, off, base, addr)
 	default:
 		return "a location list sonde cannot read"
 	}
