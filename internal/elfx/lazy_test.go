@@ -78,3 +78,33 @@ func TestLazyGoSections(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbolizeBeforeTable: Symbolize answers a statement probe's
+// address without reading the function table, as the table answers it.
+func TestSymbolizeBeforeTable(t *testing.T) {
+	bin := elfxtest.C(t, "lazy", []string{"lazy1.c", "lazy2.c", "lazy3.c"}, "-O2")
+	f, err := Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	full, err := Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"probed", "second", "third", "main"} {
+		s, ok := full.Lookup(name)
+		if !ok {
+			t.Fatalf("no %s", name)
+		}
+		for _, addr := range []uint64{s.Addr, s.Addr + s.Size/2} {
+			want, wantOff, wantOK := full.Symbolize(addr)
+			got, off, ok := f.Symbolize(addr)
+			if got.Name != want.Name || off != wantOff || ok != wantOK {
+				t.Errorf("Symbolize(%#x) = %s+%d %v before the table, %s+%d %v from it", addr, got.Name, off, ok, want.Name, wantOff, wantOK)
+			}
+		}
+	}
+	if f.tableDone {
+		t.Error("Symbolize read the function table")
+	}
+}
