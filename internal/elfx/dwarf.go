@@ -37,10 +37,20 @@ type Param struct {
 type debugInfo struct {
 	once    sync.Once
 	err     error
-	path    string            // the ELF holding the DWARF (the binary or its debug file); "": none
-	secs    map[string][]byte // its DWARF sections but .debug_info
-	aranges []arange          // sorted by address
-	addr    []byte            // .debug_addr, where split units' addresses are
+	path    string                  // the ELF holding the DWARF (the binary or its debug file); "": none
+	hdrs    map[string]*elf.Section // its DWARF sections but .debug_info, by name
+	aranges []arange                // sorted by address
+	addr    []byte                  // .debug_addr, where split units' addresses are
+
+	// The sections read so far (sec): a compressed one (SHF_COMPRESSED,
+	// as Go and distributions' debug files write them) is decompressed
+	// when first needed, not before: .debug_line for line tables,
+	// .debug_rnglists for ranges, and so on.
+	secMu    sync.Mutex
+	secs     map[string][]byte
+	inflated []string    // the sections decompressed, in order (for tests)
+	lineD    *dwarf.Data // lineReader's stand-in unit over .debug_line
+	lineErr  bool
 
 	mu      sync.Mutex
 	info    []byte // .debug_info, or its first part (infoAll false)
@@ -90,23 +100,51 @@ func (f *File) loadDebug() {
 			return
 		}
 	}
-	f.debug.secs = map[string][]byte{}
-	for _, n := range dwarfSections {
+	f.debug.hdrs, f.debug.secs = map[string]*elf.Section{}, map[string][]byte{}
+	for _, n := range slices.Concat(dwarfSections, []string{".debug_loclists", ".debug_loc"}) {
 		if s := ef.Section(n); s != nil {
-			if b, err := sectionData(path, s); err == nil {
-				f.debug.secs[n] = b
-			}
+			f.debug.hdrs[n] = s
 		}
 	}
-	if f.debug.secs[".debug_abbrev"] == nil {
+	f.debug.path = path
+	if f.debug.sec(".debug_abbrev") == nil {
+		f.debug.path = ""
 		return
 	}
-	f.debug.path, f.debug.addr = path, f.debug.secs[".debug_addr"]
+	f.debug.addr = f.debug.sec(".debug_addr")
 	if s := ef.Section(".debug_aranges"); s != nil {
 		if b, err := s.Data(); err == nil {
 			f.debug.aranges = parseAranges(b)
 		}
 	}
+}
+
+// sec returns the DWARF section named name (nil: none), read when first
+// asked for: in place in the mapped file when it is stored as it is,
+// else decompressed then, once.
+func (d *debugInfo) sec(name string) []byte {
+	d.secMu.Lock()
+	defer d.secMu.Unlock()
+	if b, ok := d.secs[name]; ok {
+		return b
+	}
+	var b []byte
+	if s := d.hdrs[name]; s != nil {
+		if s.Flags&elf.SHF_COMPRESSED == 0 {
+			b, _ = sectionData(d.path, s)
+		} else if m, err := mapFile(d.path); err == nil {
+			// s's file is closed: read the section through a mapping.
+			if ef, err := elf.NewFile(bytes.NewReader(m)); err == nil {
+				if s := ef.Section(name); s != nil {
+					b, _ = s.Data()
+				}
+			}
+			syscall.Munmap(m)
+			d.inflated = append(d.inflated, name)
+		}
+	}
+	d.secs[name] = b
+	return b
 }
 
 // parseAranges reads .debug_aranges (DWARF 6.1.2): per unit a header
@@ -241,15 +279,15 @@ func (d *debugInfo) readInfo(off int) bool {
 	return upTo(uint64(off)+4+n) && covered()
 }
 
-// newData builds debug/dwarf's view of info with the other sections.
+// newData builds debug/dwarf's view of info with the other sections but
+// .debug_line: a unit's line table is read by lineReader, and only then.
 func (d *debugInfo) newData(info []byte) *dwarf.Data {
-	sec := d.secs
-	dd, err := dwarf.New(sec[".debug_abbrev"], nil, nil, info, sec[".debug_line"], nil, sec[".debug_ranges"], sec[".debug_str"])
+	dd, err := dwarf.New(d.sec(".debug_abbrev"), nil, nil, info, nil, nil, d.sec(".debug_ranges"), d.sec(".debug_str"))
 	if err != nil {
 		return nil
 	}
 	for _, n := range []string{".debug_addr", ".debug_line_str", ".debug_str_offsets", ".debug_rnglists"} {
-		if b := sec[n]; b != nil {
+		if b := d.sec(n); b != nil {
 			dd.AddSection(n, b)
 		}
 	}
@@ -286,10 +324,10 @@ func (d *debugInfo) wholeData() *dwarf.Data {
 type unit struct {
 	d *dwarf.Data   // its entries: in its .dwo file for a skeleton unit (split DWARF)
 	r *dwarf.Reader // positioned after the unit's entry in d
-	// The unit as the binary has it: its line table and compilation
-	// directory.
-	lines *dwarf.Data
+	// The unit's entry as the binary has it (a skeleton's for split
+	// DWARF): its line table (lineReader) and compilation directory.
 	cu    *dwarf.Entry
+	split bool // d is a .dwo's
 }
 
 // unitAt finds the compilation unit that holds the link-time address
@@ -309,7 +347,7 @@ func (f *File) unitAt(addr uint64) (u unit, ok bool, err error) {
 		if d := f.debug.unitData(off); d != nil {
 			r = d.Reader()
 			if cu, _ = r.Next(); cu != nil {
-				u, base = unit{d: d, r: r, lines: d, cu: cu}, off
+				u, base = unit{d: d, r: r, cu: cu}, off
 			}
 		}
 	}
@@ -325,11 +363,12 @@ func (f *File) unitAt(addr uint64) (u unit, ok bool, err error) {
 			}
 			return u, false, err
 		}
-		u = unit{d: d, r: r, lines: d, cu: cu}
+		u = unit{d: d, r: r, cu: cu}
 	}
 	if _, split := cu.Val(dwarf.AttrDwoName).(string); !split {
 		return u, true, nil
 	}
+	u.split = true
 	if u.d = f.splitUnit(cu, base+uint64(cu.Offset)); u.d == nil {
 		return u, false, nil
 	}

@@ -32,6 +32,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 
 	"github.com/ianlancetaylor/demangle"
@@ -76,8 +77,9 @@ type File struct {
 	tableDone bool       // Symbols has read the table
 	raw       []rawTable // before: the symbol tables' bytes, for Lookup and Mangled
 	rawErr    error
-	debug     debugInfo   // DWARF, read when asked for (Params)
-	sources   sourceCache // Source per address
+	scans     atomic.Int32 // Symbolize's scans before the table is read
+	debug     debugInfo    // DWARF, read when asked for (Params)
+	sources   sourceCache  // Source per address
 	cfiMu     sync.Mutex
 	cfi       cfiCache // call frame information, read when asked for (CFI)
 }
@@ -609,7 +611,7 @@ func (f *File) Lookup(name string) (Symbol, bool) {
 			}
 			return len(name)
 		}
-		if cands, err := f.scan(exact); err == nil {
+		if cands, err := f.scan(exact, nil); err == nil {
 			syms, _ := table(cands)
 			if len(syms) == 0 {
 				return Symbol{}, false
@@ -639,7 +641,7 @@ func (f *File) Mangled() []Symbol {
 		return len(n)
 	}
 	if !f.tableRead() {
-		if cands, err := f.scan(mangled); err == nil {
+		if cands, err := f.scan(mangled, nil); err == nil {
 			syms, _ := table(cands)
 			return syms
 		}
@@ -671,8 +673,10 @@ type rawTable struct {
 // reads (except MiniDebugInfo and Go's, which Open reads at once), whose
 // names keep says to keep: given the string table from a name on, it
 // returns the name's length, or -1 to leave the entry out (whose name is
-// never made). The tables' bytes are read once.
-func (f *File) scan(keep func(strs []byte) int) ([]candidate, error) {
+// never made). keep nil keeps every name; at, when not nil, keeps only
+// the entries whose value and size it accepts. The tables' bytes are read
+// once.
+func (f *File) scan(keep func(strs []byte) int, at func(value, size uint64) bool) ([]candidate, error) {
 	f.rawMu.Lock()
 	defer f.rawMu.Unlock()
 	if f.raw == nil && f.rawErr == nil {
@@ -704,7 +708,16 @@ func (f *File) scan(keep func(strs []byte) int) ([]candidate, error) {
 			if off >= uint64(len(t.strs)) {
 				continue // no name
 			}
-			l := keep(t.strs[off:])
+			if at != nil && !at(binary.LittleEndian.Uint64(e[8:]), binary.LittleEndian.Uint64(e[16:])) {
+				continue
+			}
+			l := bytes.IndexByte(t.strs[off:], 0)
+			if l < 0 {
+				l = len(t.strs) - int(off)
+			}
+			if keep != nil {
+				l = keep(t.strs[off:])
+			}
 			if l < 0 {
 				continue
 			}
@@ -753,7 +766,35 @@ func readTable(ef *elf.File, typ elf.SectionType) (rawTable, error) {
 // the offset into it. A symbol without a size covers the addresses up to the
 // next symbol.
 func (f *File) Symbolize(vaddr uint64) (Symbol, uint64, bool) {
-	syms := f.Symbols()
+	if !f.tableRead() && f.scans.Add(1) <= symbolizeScans {
+		// Before the function table is read (a statement probe names the
+		// function holding its address): the function symbols starting at
+		// most symbolizeWindow below vaddr are the table's nearest ones,
+		// in its order, and answer as it would when a sized one holds
+		// vaddr (labels, which scan leaves out, matter only otherwise).
+		near := func(value, _ uint64) bool { return value <= vaddr && vaddr-value < symbolizeWindow }
+		if cands, err := f.scan(nil, near); err == nil {
+			syms, _ := table(cands)
+			if s, off, ok := symbolize(syms, nil, vaddr); ok && s.Size > 0 {
+				return s, off, true
+			}
+		}
+	}
+	f.Symbols()
+	return symbolize(f.syms, f.labels, vaddr)
+}
+
+// Symbolize looks for an address's function at most symbolizeWindow
+// below it without the table, and does so symbolizeScans times: each
+// scan reads every symbol, and many addresses (every line of a file) are
+// answered sooner from the table.
+const (
+	symbolizeWindow = 64 << 10
+	symbolizeScans  = 16
+)
+
+// symbolize is Symbolize in a function table and its labels.
+func symbolize(syms, labels []Symbol, vaddr uint64) (Symbol, uint64, bool) {
 	i := sort.Search(len(syms), func(i int) bool { return syms[i].Addr > vaddr }) - 1
 	// Several names may share an address: the first of them is preferred.
 	for i > 0 && syms[i-1].Addr == syms[i].Addr {
@@ -761,8 +802,8 @@ func (f *File) Symbolize(vaddr uint64) (Symbol, uint64, bool) {
 	}
 	// A label (textLabel) after the nearest function's start names code
 	// that no function covers.
-	l := sort.Search(len(f.labels), func(l int) bool { return f.labels[l].Addr > vaddr }) - 1
-	labelNearer := l >= 0 && (i < 0 || f.labels[l].Addr > syms[i].Addr)
+	l := sort.Search(len(labels), func(l int) bool { return labels[l].Addr > vaddr }) - 1
+	labelNearer := l >= 0 && (i < 0 || labels[l].Addr > syms[i].Addr)
 	// A sized symbol must contain the address; aliases and nested symbols
 	// before it may still (a local label inside a big function).
 	for j := i; j >= 0 && j > i-64; j-- {
@@ -772,7 +813,7 @@ func (f *File) Symbolize(vaddr uint64) (Symbol, uint64, bool) {
 		}
 	}
 	if labelNearer {
-		return f.labels[l], vaddr - f.labels[l].Addr, true
+		return labels[l], vaddr - labels[l].Addr, true
 	}
 	return Symbol{}, 0, false
 }

@@ -102,7 +102,7 @@ func (f *File) unitInlined(name string, addr uint64) (refs []inlineRef, whole bo
 	if err != nil || !ok {
 		return nil, false, err // no DWARF for the function: none for its copies
 	}
-	if u.d != u.lines {
+	if u.split {
 		return nil, true, nil // a split unit: as before, searched with the rest
 	}
 	f.debug.mu.Lock()

@@ -70,7 +70,7 @@ func (f *File) source(vaddr uint64) Source {
 		}
 		// A skeleton unit without its .dwo still has the line table.
 	}
-	lr, err := u.lines.LineReader(u.cu)
+	lr, err := f.debug.lineReader(u.cu)
 	if err != nil || lr == nil {
 		return s
 	}

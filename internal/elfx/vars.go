@@ -3,11 +3,9 @@ package elfx
 import (
 	"cmp"
 	"debug/dwarf"
-	"debug/elf"
 	"encoding/binary"
 	"fmt"
 	"slices"
-	"sync"
 
 	"sonde/internal/locop"
 )
@@ -432,38 +430,65 @@ func (f *File) Lines(file string) (map[int][]Stmt, error) {
 }
 
 // lineTables reads every line program of .debug_line, without
-// .debug_info: debug/dwarf reads a line program for a unit's entry, so
-// each is read for a stand-in entry of a stand-in unit (8-byte
-// addresses) whose DW_AT_stmt_list points to it. File names relative to
-// the unit's compilation directory stay relative (the directory is in
-// the unit's entry, not read).
+// .debug_info, each as lineReader reads one for a stand-in unit entry
+// whose DW_AT_stmt_list points to it. File names relative to the unit's
+// compilation directory stay relative (the directory is in the unit's
+// entry, not read).
 func (d *debugInfo) lineTables() []*dwarf.LineReader {
-	line := d.secs[".debug_line"]
-	// A DWARF 4 unit: length, version 4, abbreviations at 0, 8-byte
-	// addresses; one entry of abbreviation 1, a compile unit with no
-	// attributes.
-	info := []byte{8, 0, 0, 0, 4, 0, 0, 0, 0, 0, 8, 1}
-	abbrev := []byte{1, 0x11, 0, 0, 0, 0}
-	dd, err := dwarf.New(abbrev, nil, nil, info, line, nil, nil, d.secs[".debug_str"])
-	if err != nil || line == nil {
-		return nil
-	}
-	if b := d.secs[".debug_line_str"]; b != nil {
-		dd.AddSection(".debug_line_str", b)
-	}
+	line := d.sec(".debug_line")
 	var out []*dwarf.LineReader
 	for off := 0; off+4 <= len(line); {
 		n := int(binary.LittleEndian.Uint32(line[off:]))
 		if n >= 0xfffffff0 {
 			break // 64-bit DWARF, which gcc does not write for x86-64
 		}
-		cu := &dwarf.Entry{Offset: 11, Tag: dwarf.TagCompileUnit, Field: []dwarf.Field{{Attr: dwarf.AttrStmtList, Val: int64(off), Class: dwarf.ClassLinePtr}}}
-		if lr, err := dd.LineReader(cu); err == nil && lr != nil {
+		cu := &dwarf.Entry{Tag: dwarf.TagCompileUnit, Field: []dwarf.Field{{Attr: dwarf.AttrStmtList, Val: int64(off), Class: dwarf.ClassLinePtr}}}
+		if lr, err := d.lineReader(cu); err == nil && lr != nil {
 			out = append(out, lr)
 		}
 		off += 4 + n
 	}
 	return out
+}
+
+// lineReader reads the line table of the unit whose entry is cu (its
+// DW_AT_stmt_list and DW_AT_comp_dir), decompressing .debug_line when
+// first needed. debug/dwarf reads a line program for a unit's entry:
+// here for a stand-in entry of a stand-in unit (8-byte addresses), so
+// that no unit's DWARF is built with the line tables it may never use.
+func (d *debugInfo) lineReader(cu *dwarf.Entry) (*dwarf.LineReader, error) {
+	d.secMu.Lock()
+	dd, failed := d.lineD, d.lineErr
+	d.secMu.Unlock()
+	if dd == nil && !failed {
+		line := d.sec(".debug_line")
+		// A DWARF 4 unit: length, version 4, abbreviations at 0, 8-byte
+		// addresses; one entry of abbreviation 1, a compile unit with
+		// no attributes.
+		info := []byte{8, 0, 0, 0, 4, 0, 0, 0, 0, 0, 8, 1}
+		abbrev := []byte{1, 0x11, 0, 0, 0, 0}
+		var err error
+		if line != nil {
+			if dd, err = dwarf.New(abbrev, nil, nil, info, line, nil, nil, d.sec(".debug_str")); err == nil {
+				if b := d.sec(".debug_line_str"); b != nil {
+					dd.AddSection(".debug_line_str", b)
+				}
+			}
+		}
+		d.secMu.Lock()
+		d.lineD, d.lineErr = dd, dd == nil
+		d.secMu.Unlock()
+	}
+	if dd == nil {
+		return nil, nil
+	}
+	stand := &dwarf.Entry{Offset: 11, Tag: dwarf.TagCompileUnit}
+	for _, a := range []dwarf.Attr{dwarf.AttrStmtList, dwarf.AttrCompDir} {
+		if f := cu.AttrField(a); f != nil {
+			stand.Field = append(stand.Field, *f)
+		}
+	}
+	return dd.LineReader(stand)
 }
 
 // AfterPrologue returns the address of the function entered at addr
@@ -478,7 +503,7 @@ func (f *File) AfterPrologue(addr, size uint64) uint64 {
 	if (!ok || err != nil) && u.cu == nil {
 		return addr
 	}
-	lr, err := u.lines.LineReader(u.cu)
+	lr, err := f.debug.lineReader(u.cu)
 	if err != nil || lr == nil {
 		return addr
 	}
@@ -499,32 +524,6 @@ func (f *File) AfterPrologue(addr, size uint64) uint64 {
 		}
 	}
 	return addr
-}
-
-// locSections are a binary's location lists: .debug_loclists (DWARF 5)
-// and .debug_loc (DWARF 4), read when a variable first needs them.
-type locSections struct {
-	loclists, loc []byte
-}
-
-var locCache sync.Map // debug file path -> *locSections
-
-func (f *File) locSections() *locSections {
-	if l, ok := locCache.Load(f.debug.path); ok {
-		return l.(*locSections)
-	}
-	l := &locSections{}
-	if ef, err := elf.Open(f.debug.path); err == nil {
-		if s := ef.Section(".debug_loclists"); s != nil {
-			l.loclists, _ = sectionData(f.debug.path, s)
-		}
-		if s := ef.Section(".debug_loc"); s != nil {
-			l.loc, _ = sectionData(f.debug.path, s)
-		}
-		ef.Close()
-	}
-	locCache.Store(f.debug.path, l)
-	return l
 }
 
 // attrGNULocviews is DW_AT_GNU_locviews: the offset, in the section of
@@ -594,21 +593,22 @@ func (f *File) location(cu, e *dwarf.Entry, p at) any {
 // none.
 func (f *File) locListAt(cu *dwarf.Entry, off, views int64, p at) any {
 	base, _ := cu.Val(dwarf.AttrLowpc).(uint64)
-	ls := f.locSections()
+	// .debug_loclists (DWARF 5) or .debug_loc (DWARF 4), read when a
+	// variable first needs them.
 	var expr []byte
 	var ok bool
-	switch {
-	case ls.loclists != nil:
+	switch loclists, loc := f.debug.sec(".debug_loclists"), f.debug.sec(".debug_loc"); {
+	case loclists != nil:
 		addrBase, _ := cu.Val(dwarf.AttrAddrBase).(int64)
-		expr, ok = loclistsAt(ls.loclists, off, base, p, newViewPairs(ls.loclists, views), func(i uint64) (uint64, bool) {
+		expr, ok = loclistsAt(loclists, off, base, p, newViewPairs(loclists, views), func(i uint64) (uint64, bool) {
 			at := uint64(addrBase) + 8*i
 			if f.debug.addr == nil || at+8 > uint64(len(f.debug.addr)) {
 				return 0, false
 			}
 			return binary.LittleEndian.Uint64(f.debug.addr[at:]), true
 		})
-	case ls.loc != nil:
-		expr, ok = locAt(ls.loc, off, base, p, newViewPairs(ls.loc, views))
+	case loc != nil:
+		expr, ok = locAt(loc, off, base, p, newViewPairs(loc, views))
 	default:
 		return "a location list sonde cannot read"
 	}
