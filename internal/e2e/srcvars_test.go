@@ -259,3 +259,35 @@ func TestSourceVarsRecord(t *testing.T) {
 		t.Errorf("sonde -e %q: exit %d\n%s\nwant it to start with\n%s\n%s", prog, r.code, r.stdout, want, r.stderr)
 	}
 }
+
+// TestSourceVarsReturn: in a C function's uretprobe, args.NAME and
+// print(args) are the parameters' values at entry (an implicit
+// entry(args.NAME)), the values the program passed, recursion or not;
+// locals.NAME there is refused, pointing at a statement probe.
+func TestSourceVarsReturn(t *testing.T) {
+	requireTracing(t)
+	dir := t.TempDir()
+	for _, opt := range []string{"-O0", "-O2"} {
+		bin := filepath.Join(dir, "shapes"+opt)
+		if out, err := exec.Command("gcc", "-g", opt, "-o", bin, "testdata/srcvars/shapes.c").CombinedOutput(); err != nil {
+			t.Fatalf("gcc: %v\n%s", err, out)
+		}
+		prog := fmt.Sprintf(`uretprobe:%[1]s:area { printf("area %%d %%d %%d %%d\n", args.scale, args.r->hi.x, args.r->lo.y, retval); }
+			uretprobe:%[1]s:sum { printf("sum %%d %%d %%d\n", args.n, args.v[2], retval); }
+			uretprobe:%[1]s:label /args.k == 7/ { printf("label %%s %%d %%d\n", str(args.s), args.k, retval); print(args); }`, bin)
+		r := sonde(t, "--compat=newest", "-q", "-e", prog, "-c", bin) // print(args) is newest bpftrace's
+		// main calls area(&r, round+2), sum(v, 4), label("box", 7) in
+		// each of two rounds (at -O2 the pure calls once, before the loop).
+		want := "area 2 4 2 30\narea 3 4 2 45\nlabel box 7 873\nsum 4 4 27\n{ .s = PTR, .k = 7 }\n"
+		lines := strings.Split(strings.TrimSpace(regexp.MustCompile(`\.s = \d+`).ReplaceAllString(r.stdout, ".s = PTR")), "\n")
+		slices.Sort(lines)
+		got := strings.Join(slices.Compact(lines), "\n") + "\n"
+		if r.code != 0 || got != want {
+			t.Errorf("%s: exit %d\n%s\nwant\n%s\n%s", opt, r.code, got, want, r.stderr)
+		}
+		r = sonde(t, "-e", fmt.Sprintf("uretprobe:%s:area { print(locals.w); }", bin))
+		if w := "locals are out of scope once the function has returned; probe a statement at its return instead: uprobe:" + bin + "@shapes.c:24"; r.code != 2 || !strings.Contains(r.stderr, w) {
+			t.Errorf("locals at a return: exit %d, want 2 and %q in\n%s", r.code, w, r.stderr)
+		}
+	}
+}

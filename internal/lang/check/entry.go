@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"reflect"
 	"strings"
 
 	"sonde/internal/lang/ast"
@@ -38,6 +39,11 @@ func (c *checker) entryValues(p *ast.Program) {
 	n := len(p.Probes)
 	for i := 0; i < n; i++ {
 		pr := p.Probes[i]
+		if mentionsVar(pr, VarArgs) {
+			if ctx := c.firstContext(pr); ctx != nil && ctx.Entry != nil && ctx.Entry.Args && ctx.Entry.Refused == "" {
+				entryArgs(pr)
+			}
+		}
 		calls := c.entryCalls(pr)
 		if len(calls) == 0 {
 			continue
@@ -106,6 +112,74 @@ func (c *checker) entryValues(p *ast.Program) {
 		pr.Pred = &ast.CallExpr{Span: at, Func: "has_key", Args: []ast.Expr{m, retKey()}}
 		pr.Body = &ast.Block{Span: pr.Body.Span, Stmts: stmts}
 	}
+}
+
+// entryArgs makes each args.NAME and args of a return probe whose
+// context reads them at entry (point.Entry.Args) entry(args.NAME) and
+// entry(args), outside the probe's own entry() calls.
+func entryArgs(pr *ast.Probe) {
+	wrap := func(x ast.Expr) ast.Expr {
+		return &ast.CallExpr{Span: source.Span{Lo: x.Pos(), Hi: x.End()}, Func: "entry", Args: []ast.Expr{x}}
+	}
+	var visit func(v reflect.Value)
+	visit = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Interface, reflect.Pointer:
+			if v.IsNil() {
+				return
+			}
+			if v.Kind() == reflect.Interface {
+				visit(v.Elem())
+				return
+			}
+			if v.Elem().Kind() != reflect.Struct {
+				return
+			}
+			if e, ok := v.Interface().(*ast.CallExpr); ok && e.Func == "entry" {
+				return
+			}
+			s := v.Elem()
+			for i := 0; i < s.NumField(); i++ {
+				fv := s.Field(i)
+				if !fv.CanSet() {
+					continue
+				}
+				switch {
+				case fv.Kind() == reflect.Slice:
+					for j := 0; j < fv.Len(); j++ {
+						if !replaceArgs(fv.Index(j), wrap) {
+							visit(fv.Index(j))
+						}
+					}
+				case fv.Kind() == reflect.Interface || fv.Kind() == reflect.Pointer:
+					if !replaceArgs(fv, wrap) {
+						visit(fv)
+					}
+				}
+			}
+		}
+	}
+	visit(reflect.ValueOf(pr))
+}
+
+// replaceArgs replaces v, an ast.Expr slot holding args or args.NAME,
+// with wrap of it, and reports whether it did.
+func replaceArgs(v reflect.Value, wrap func(ast.Expr) ast.Expr) bool {
+	if v.Kind() != reflect.Interface || v.IsNil() || v.Type() != reflect.TypeFor[ast.Expr]() {
+		return false
+	}
+	x := v.Interface().(ast.Expr)
+	if !isVar(x, VarArgs) && !isArgsField(x) {
+		return false
+	}
+	v.Set(reflect.ValueOf(wrap(x)))
+	return true
+}
+
+// isArgsField reports whether x is args.NAME.
+func isArgsField(x ast.Node) bool {
+	f, ok := x.(*ast.FieldExpr)
+	return ok && !f.Arrow && isVar(f.X, VarArgs)
 }
 
 // entryKeys gives the keys of one call's saved values, at its entry and

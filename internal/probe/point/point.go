@@ -225,12 +225,16 @@ type Context struct {
 // and the stack pointer at entry name one call, recursive ones too, and
 // whichever return the function takes. Depth (fexit, with no registers)
 // names a call by the thread and how many calls of the function it is
-// in. Refused, when set, says why the probe has no entry values.
+// in. Refused, when set, says why the probe has no entry values. Args:
+// the return probe has no args of its own, and args.NAME there is the
+// parameter's value at entry, an implicit entry(args.NAME) (SystemTap's
+// $param in a .return probe).
 type Entry struct {
 	Provider string
 	SPDelta  int
 	Depth    bool
 	Refused  string
+	Args     bool
 }
 
 // Dispatch describes a program on one event that serves many targets,
