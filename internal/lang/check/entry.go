@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
@@ -26,6 +27,102 @@ import (
 // entryMapPrefix starts the hidden maps' names: no script can write one.
 const entryMapPrefix = "@.entry"
 
+// EntryRegsMap holds the argument registers saved at the entry of the
+// functions whose variables probes read as the values they had there
+// (DW_OP_entry_value; entryRegs), keyed by (thread, CFA of the call).
+const EntryRegsMap = entryMapPrefix + "regs"
+
+// entryRegs adds the probe that saves the argument registers at the
+// entry of every function whose variables a probe reads as the values
+// they had at its entry (point.Field.EntryAt, from DW_OP_entry_value):
+// @.entryregs[tid, CFA] = (di, si, dx, cx, r8, r9), the CFA being the
+// stack pointer before the call pushed its return address. The reading
+// probe's code finds its call's registers by its own CFA (codegen).
+func (c *checker) entryRegs(p *ast.Program) {
+	if c.opts.Env == nil {
+		return
+	}
+	var at []string
+	seen := map[string]bool{}
+	for _, pr := range p.Probes {
+		names, all := varNames(pr)
+		if len(names) == 0 && !all {
+			continue
+		}
+		for _, ap := range pr.Attach {
+			raw, ok := c.substitutePositionals(ap)
+			if !ok {
+				continue
+			}
+			ts, err := c.opts.Env.Resolve(raw)
+			if err != nil {
+				continue
+			}
+			for _, t := range ts {
+				ctx, err := c.opts.Env.Context(t)
+				if err != nil || ctx.Entry != nil {
+					continue
+				}
+				ctx.LoadFields()
+				for _, f := range ctx.Fields {
+					if f.EntryAt != "" && f.Unavailable == "" && (all || names[f.Name]) && !seen[f.EntryAt] {
+						seen[f.EntryAt] = true
+						at = append(at, f.EntryAt)
+					}
+				}
+			}
+		}
+	}
+	if len(at) == 0 {
+		return
+	}
+	sp := p.Probes[0].Span
+	u64 := func(x ast.Expr) ast.Expr {
+		return &ast.CastExpr{Span: sp, Type: &ast.TypeExpr{Span: sp, Name: "uint64"}, X: x}
+	}
+	reg := func(name string) ast.Expr {
+		return u64(&ast.CallExpr{Span: sp, Func: "reg", Args: []ast.Expr{&ast.StrLit{Span: sp, Value: name}}})
+	}
+	regs := &ast.TupleExpr{Span: sp}
+	for _, r := range abi.ArgRegs {
+		regs.Elems = append(regs.Elems, reg(r.String()))
+	}
+	key := []ast.Expr{u64(&ast.Ident{Span: sp, Name: "tid"}), &ast.BinaryExpr{Span: sp, Op: "+", X: reg("sp"), Y: &ast.IntLit{Span: sp, Value: 8}}}
+	added := &ast.Probe{Span: sp, Body: &ast.Block{Span: sp, Stmts: []ast.Stmt{
+		&ast.AssignStmt{Span: sp, LHS: &ast.MapExpr{Span: sp, Name: EntryRegsMap, Keys: key}, Op: "=", OpSpan: sp, RHS: regs}}}}
+	for _, raw := range at {
+		added.Attach = append(added.Attach, &ast.AttachPoint{Span: sp, Raw: raw})
+	}
+	p.Probes = append(p.Probes, added)
+	c.entryProbes[added] = added
+}
+
+// readsEntry notes that the instance reads field f, which may be a
+// value saved at the function's entry.
+func (c *checker) readsEntry(f *point.Field) {
+	if f.EntryAt != "" {
+		c.inst.EntryCFA = &f.EntryCFA
+	}
+}
+
+// varNames are the names a probe reads as args.NAME or locals.NAME;
+// all, when it reads args or locals whole.
+func varNames(pr *ast.Probe) (names map[string]bool, all bool) {
+	names = map[string]bool{}
+	fields := map[ast.Node]bool{}
+	ast.Inspect(pr, func(n ast.Node) bool {
+		if f, ok := n.(*ast.FieldExpr); ok && (isVar(f.X, VarArgs) || isVar(f.X, VarLocals)) {
+			names[f.Name] = true
+			fields[f.X] = true
+		}
+		if (isVar(n, VarArgs) || isVar(n, VarLocals)) && !fields[n] {
+			all = true
+		}
+		return true
+	})
+	return names, all
+}
+
 // entryUse is where one entry() call of a return probe reads its value.
 type entryUse struct {
 	v     *ast.VarExpr // the probe's tuple of saved values; nil: the call is wrong, and reported
@@ -37,6 +134,7 @@ type entryUse struct {
 func (c *checker) entryValues(p *ast.Program) {
 	c.entryUses, c.entryProbes = map[*ast.CallExpr]entryUse{}, map[*ast.Probe]*ast.Probe{}
 	n := len(p.Probes)
+	defer c.entryRegs(p)
 	for i := 0; i < n; i++ {
 		pr := p.Probes[i]
 		if mentionsVar(pr, VarArgs) {

@@ -486,6 +486,7 @@ type fn struct {
 	out         *object.Program
 	prog        *check.Program
 	in          *check.Instance
+	entrySlot   int16 // the argument registers saved at the entry of the call (entryRegs)
 	name        string
 	bpf.Builder // instructions, labels, registers, stack
 
@@ -576,6 +577,9 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer && !f.in.Ctx.Iter {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
+	}
+	if f.in.EntryCFA != nil {
+		f.entryRegs()
 	}
 	if p := f.in.Probe.Pred; p != nil {
 		f.pos = span(p)

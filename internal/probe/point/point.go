@@ -75,6 +75,16 @@ type Field struct {
 	// Regs, when set, assembles the field's value from registers: a Go
 	// string, slice or struct passed in registers by Go's ABI.
 	Regs *RegValue
+	// Pieces, when set, assemble the value from parts, each Size bytes
+	// at Offset in it, computed by its Expr: a C variable in pieces
+	// (DW_OP_piece), in registers, memory or computed.
+	Pieces *Pieces
+	// EntryAt, when set, is the attach point of the function's entry,
+	// where a probe must save the argument registers for an OpEntryReg
+	// (DW_OP_entry_value) of Expr or Pieces; EntryCFA is where the
+	// probe finds its call's CFA, under which they are saved.
+	EntryAt  string
+	EntryCFA LocOp
 	// Unavailable, when not "", says why the field has no value sonde can
 	// read at the probe ("optimized out at prog.c:7", a Go parameter in a
 	// vector register): naming it is a compile error saying so, and
@@ -321,6 +331,17 @@ type ArgLoc struct {
 	Offset int64
 }
 
+// Pieces are the parts of a value in pieces.
+type Pieces struct{ Parts []ExprPiece }
+
+// ExprPiece is one part of a value in pieces: Size bytes at Offset,
+// the value Expr computes or read where it points.
+type ExprPiece struct {
+	Expr   *LocExpr
+	Offset int
+	Size   int
+}
+
 // LocOpKind is one step of a LocExpr.
 type LocOpKind uint8
 
@@ -339,6 +360,12 @@ const (
 	OpShra
 	OpNeg // pop a; push -a
 	OpNot // pop a; push ^a
+	// OpEntryReg pushes the value argument register ArgRegs[Val] had at
+	// the entry of the function's call: the probe at the Field's EntryAt
+	// saved it, keyed by the thread and the call's CFA (Field.EntryCFA,
+	// the register at pt_regs offset Reg plus Val). A probe whose call's
+	// entry was not seen does not run.
+	OpEntryReg
 )
 
 // LocOp is one step of a LocExpr.
