@@ -31,6 +31,13 @@ var srcProbes = []struct {
 	{"blocks.c", 40, []string{"locals.n", "locals.bytes"}},
 	{"blocks.c", 48, []string{"args.a", "args.b", "locals.arr[2]", "locals.w.u", "locals.w.b[1]"}},
 	{"blocks.c", 58, []string{"locals.t", "locals.a.hdr.len", "locals.b.next->id", "locals.c.hdr.port"}},
+	// At -O2: a 16-byte struct passed in two registers (pieces), a small
+	// struct local in pieces, parameters described by their values at
+	// entry (DW_OP_entry_value) in a recursive function.
+	{"pieces.c", 18, []string{"args.p", "args.p.hi", "args.k"}},
+	{"pieces.c", 27, []string{"locals.s", "locals.s.b", "args.x", "args.y"}},
+	{"pieces.c", 35, []string{"args.n", "args.acc", "locals.r"}},
+	{"pieces.c", 42, []string{"args.n"}},
 }
 
 // TestSourceVarsGdb checks statement probes and variables by name against
@@ -46,7 +53,7 @@ func TestSourceVarsGdb(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for _, opt := range []string{"-O0", "-O2"} {
-		for _, src := range []string{"shapes.c", "blocks.c"} {
+		for _, src := range []string{"shapes.c", "blocks.c", "pieces.c"} {
 			bin := filepath.Join(dir, strings.TrimSuffix(src, ".c")+opt)
 			if out, err := exec.Command("gcc", "-g", opt, "-o", bin, filepath.Join("testdata/srcvars", src)).CombinedOutput(); err != nil {
 				t.Fatalf("gcc: %v\n%s", err, out)
@@ -283,6 +290,28 @@ func TestSourceVarsReturn(t *testing.T) {
 		r = sonde(t, "-e", fmt.Sprintf("uretprobe:%s:area { print(locals.w); }", bin))
 		if w := "locals are out of scope once the function has returned; probe a statement at its return instead: uprobe:" + bin + "@shapes.c:24"; r.code != 2 || !strings.Contains(r.stderr, w) {
 			t.Errorf("locals at a return: exit %d, want 2 and %q in\n%s", r.code, w, r.stderr)
+		}
+	}
+}
+
+// TestSourceVarsFloat: a floating-point variable is refused by name, at
+// the place, saying why: in an SSE register at -O2 (a uprobe's pt_regs
+// hold none), in the frame at -O0 (no floating-point type to read).
+func TestSourceVarsFloat(t *testing.T) {
+	requireTracing(t)
+	dir := t.TempDir()
+	for _, c := range []struct{ opt, expr, want string }{
+		{"-O2", "locals.w", "error: locals.w: a double in register xmm0 at pieces.c:42 (0x"},
+		{"-O2", "args.v", "error: args.v: a double in register xmm"},
+		{"-O0", "locals.w", "error: locals.w: a double at pieces.c:42 (0x"},
+	} {
+		bin := filepath.Join(dir, "pieces"+c.opt)
+		if out, err := exec.Command("gcc", "-g", c.opt, "-o", bin, "testdata/srcvars/pieces.c").CombinedOutput(); err != nil {
+			t.Fatalf("gcc: %v\n%s", err, out)
+		}
+		r := sonde(t, "-e", fmt.Sprintf("uprobe:%s@pieces.c:42 { print(%s); }", bin, c.expr))
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%s %s: exit %d, want 2 and %q in\n%s", c.opt, c.expr, r.code, c.want, r.stderr)
 		}
 	}
 }

@@ -103,9 +103,9 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) poin
 	loc := f.FrameLoc(addr, v.Loc)
 	if v.Float {
 		if loc.Kind == elfx.LocReg && elfx.IsVector(loc.Reg) {
-			fd.Unavailable = fmt.Sprintf("a %s in register %s at %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", v.CType, vectorReg(loc.Reg), where)
+			fd.Unavailable = fmt.Sprintf("a %s in register %s at %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", v.Type, vectorReg(loc.Reg), where)
 		} else {
-			fd.Unavailable = "a floating-point variable, which sonde does not read"
+			fd.Unavailable = fmt.Sprintf("a %s at %s, which sonde does not read: its language has no floating-point type", v.Type, where)
 		}
 		return fd
 	}
