@@ -39,9 +39,6 @@ const EntryRegsMap = entryMapPrefix + "regs"
 // stack pointer before the call pushed its return address. The reading
 // probe's code finds its call's registers by its own CFA (codegen).
 func (c *checker) entryRegs(p *ast.Program) {
-	if c.opts.Env == nil {
-		return
-	}
 	var at []string
 	seen := map[string]bool{}
 	for _, pr := range p.Probes {
@@ -49,29 +46,19 @@ func (c *checker) entryRegs(p *ast.Program) {
 		if len(names) == 0 && !all {
 			continue
 		}
-		for _, ap := range pr.Attach {
-			raw, ok := c.substitutePositionals(ap)
-			if !ok {
-				continue
+		c.contexts(pr, func(ctx *point.Context) bool {
+			if ctx.Entry != nil {
+				return true // a return probe's args are entry()'s
 			}
-			ts, err := c.opts.Env.Resolve(raw)
-			if err != nil {
-				continue
-			}
-			for _, t := range ts {
-				ctx, err := c.opts.Env.Context(t)
-				if err != nil || ctx.Entry != nil {
-					continue
-				}
-				ctx.LoadFields()
-				for _, f := range ctx.Fields {
-					if f.EntryAt != "" && f.Unavailable == "" && (all || names[f.Name]) && !seen[f.EntryAt] {
-						seen[f.EntryAt] = true
-						at = append(at, f.EntryAt)
-					}
+			ctx.LoadFields()
+			for _, f := range ctx.Fields {
+				if f.EntryAt != "" && f.Unavailable == "" && (all || names[f.Name]) && !seen[f.EntryAt] {
+					seen[f.EntryAt] = true
+					at = append(at, f.EntryAt)
 				}
 			}
-		}
+			return true
+		})
 	}
 	if len(at) == 0 {
 		return
@@ -357,8 +344,19 @@ func (c *checker) entryCalls(pr *ast.Probe) []*ast.CallExpr {
 // firstContext is the context of the first target of pr's first attach
 // point that resolves, or nil.
 func (c *checker) firstContext(pr *ast.Probe) *point.Context {
+	var first *point.Context
+	c.contexts(pr, func(ctx *point.Context) bool {
+		first = ctx
+		return false
+	})
+	return first
+}
+
+// contexts calls f with the context of each target of pr's attach
+// points that resolve, in order, while f returns true.
+func (c *checker) contexts(pr *ast.Probe, f func(*point.Context) bool) {
 	if c.opts.Env == nil {
-		return nil
+		return
 	}
 	for _, ap := range pr.Attach {
 		raw, ok := c.substitutePositionals(ap)
@@ -366,14 +364,15 @@ func (c *checker) firstContext(pr *ast.Probe) *point.Context {
 			continue
 		}
 		ts, err := c.opts.Env.Resolve(raw)
-		if err != nil || len(ts) == 0 {
+		if err != nil {
 			continue
 		}
-		if ctx, err := c.opts.Env.Context(ts[0]); err == nil {
-			return ctx
+		for _, t := range ts {
+			if ctx, err := c.opts.Env.Context(t); err == nil && !f(ctx) {
+				return
+			}
 		}
 	}
-	return nil
 }
 
 // builtinEntry checks entry(EXPR): the element of the probe's saved tuple
