@@ -287,6 +287,25 @@ func TestSourceVarsReturn(t *testing.T) {
 		if r.code != 0 || got != want {
 			t.Errorf("%s: exit %d\n%s\nwant\n%s\n%s", opt, r.code, got, want, r.stderr)
 		}
+		// Recursion: each return finds its own call's entry; a struct
+		// passed by value in two registers (-O2's location list places
+		// it at the entry; -O0's DWARF does not, and says so).
+		pbin := filepath.Join(dir, "pieces"+opt)
+		if out, err := exec.Command("gcc", "-g", opt, "-o", pbin, "testdata/srcvars/pieces.c").CombinedOutput(); err != nil {
+			t.Fatalf("gcc: %v\n%s", err, out)
+		}
+		prog = fmt.Sprintf(`uretprobe:%s:depth { printf("%%d %%d %%d\n", args.n, args.acc, retval); }`, pbin)
+		if r := sonde(t, "-q", "-e", prog, "-c", pbin); r.code != 0 || strings.TrimSpace(r.stdout) != "0 106 106\n1 105 107\n2 103 109\n3 100 112" {
+			t.Errorf("%s: exit %d\n%s%s", prog, r.code, r.stdout, r.stderr)
+		}
+		prog = fmt.Sprintf(`uretprobe:%s:span { printf("%%d %%d %%d\n", args.p.lo, args.p.hi, retval); }`, pbin)
+		r = sonde(t, "-q", "-e", prog, "-c", pbin)
+		if opt == "-O2" && (r.code != 0 || strings.TrimSpace(r.stdout) != "3 11 8") {
+			t.Errorf("%s: exit %d\n%s%s", prog, r.code, r.stdout, r.stderr)
+		}
+		if w := "error: args.p: a struct pair, whose place at the function's entry the DWARF does not give"; opt == "-O0" && (r.code != 2 || !strings.Contains(r.stderr, w)) {
+			t.Errorf("%s: exit %d, want 2 and %q in\n%s", prog, r.code, w, r.stderr)
+		}
 		r = sonde(t, "-e", fmt.Sprintf("uretprobe:%s:area { print(locals.w); }", bin))
 		if w := "locals are out of scope once the function has returned; probe a statement at its return instead: uprobe:" + bin + "@shapes.c:24"; r.code != 2 || !strings.Contains(r.stderr, w) {
 			t.Errorf("locals at a return: exit %d, want 2 and %q in\n%s", r.code, w, r.stderr)

@@ -94,6 +94,10 @@ type Var struct {
 	Param
 	Loc     VarLoc
 	IsParam bool // a parameter of the function (else a local variable)
+	// Listed: Loc comes from a location list, which says where the
+	// variable is at each address, the function's entry too (a single
+	// expression, as at -O0, may hold only after the prologue).
+	Listed bool
 }
 
 // Scope is what the DWARF says of the function holding an address: its
@@ -153,10 +157,11 @@ func (f *File) VarsAt(addr uint64) (sc Scope, ok bool, err error) {
 				p := spell(t)
 				p.Name, p.Decl, p.Type = name, declName(t), t
 				loc := e.Val(dwarf.AttrLocation)
-				if ll, ok := loc.(int64); ok {
+				ll, listed := loc.(int64)
+				if listed {
 					loc = f.locListAt(u.cu, ll, addr)
 				}
-				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase), IsParam: e.Tag == dwarf.TagFormalParameter})
+				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase), IsParam: e.Tag == dwarf.TagFormalParameter, Listed: listed})
 			}
 		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
 			if e.Children {

@@ -57,10 +57,20 @@ func dwarfVars(t point.Target) []point.Field {
 		entryAt = fmt.Sprintf("uprobe:%s:%q+0", t.Path, t.Parts[1])
 	}
 	for _, v := range sc.Vars {
-		if v.IsParam && off == 0 {
+		var fd point.Field
+		switch {
+		case !v.IsParam || off != 0:
+			fd = varField(f, addr, v, where, entryAt)
+		case slices.ContainsFunc(fields, func(fd point.Field) bool { return !fd.Local && fd.Name == v.Name }):
 			continue // in the argument registers (dwarfArgs)
+		case v.Listed:
+			// One dwarfArgs leaves out (a struct passed by value, those
+			// after it, a float) is where its location list says, which
+			// holds at the entry.
+			fd = varField(f, addr, v, where, entryAt)
+		default:
+			fd = point.Field{Name: v.Name, Unavailable: fmt.Sprintf("a %s, whose place at the function's entry the DWARF does not give (no location list: build with -O1 or more), nor the calling convention alone; probe a line inside the function instead (uprobe:%s@FILE:LINE)", v.Type, t.Path)}
 		}
-		fd := varField(f, addr, v, where, entryAt)
 		for i := range fields {
 			if fields[i].Name == fd.Name && fields[i].Local == fd.Local {
 				fields = append(fields[:i], fields[i+1:]...) // shadowed by an inner block's
