@@ -76,6 +76,10 @@ type uprobeProvider struct {
 	ret bool
 }
 
+// EntryValues: a uprobe inside a function may read values its
+// parameters had at the entry (DW_OP_entry_value, saved there).
+func (p uprobeProvider) EntryValues() bool { return !p.ret }
+
 func (p uprobeProvider) Name() string {
 	if p.ret {
 		return "uretprobe"

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	"sonde/internal/kernel/abi"
@@ -43,7 +44,7 @@ func (c *checker) entryRegs(p *ast.Program) {
 	seen := map[string]bool{}
 	for _, pr := range p.Probes {
 		names, all := varNames(pr)
-		if len(names) == 0 && !all {
+		if len(names) == 0 && !all || !slices.ContainsFunc(pr.Attach, entryValuer) {
 			continue
 		}
 		c.contexts(pr, func(ctx *point.Context) bool {
@@ -90,6 +91,15 @@ func (c *checker) readsEntry(f *point.Field) {
 	if f.EntryAt != "" {
 		c.inst.EntryCFA = &f.EntryCFA
 	}
+}
+
+// entryValuer reports whether ap's kind may read values saved at a
+// function's entry (point.EntryValuer), before it is resolved.
+func entryValuer(ap *ast.AttachPoint) bool {
+	provider, _ := point.Split(ap.Raw)
+	k, ok := point.Lookup(provider)
+	ev, isEV := k.(point.EntryValuer)
+	return ok && isEV && ev.EntryValues()
 }
 
 // varNames are the names a probe reads as args.NAME or locals.NAME;

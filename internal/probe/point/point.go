@@ -450,6 +450,13 @@ func Names() []string {
 	return out
 }
 
+// EntryValuer is a Kind whose probes may read values saved at a
+// function's entry (Field.EntryAt): only for those does the compiler
+// look for such fields before it resolves the probes.
+type EntryValuer interface {
+	EntryValues() bool
+}
+
 // UnknownProviderError is a provider name nobody registered.
 type UnknownProviderError struct{ Name string }
 
