@@ -31,6 +31,13 @@ var srcProbes = []struct {
 	{"blocks.c", 40, []string{"locals.n", "locals.bytes"}},
 	{"blocks.c", 48, []string{"args.a", "args.b", "locals.arr[2]", "locals.w.u", "locals.w.b[1]"}},
 	{"blocks.c", 58, []string{"locals.t", "locals.a.hdr.len", "locals.b.next->id", "locals.c.hdr.port"}},
+	// At -O2: a 16-byte struct passed in two registers (pieces), a small
+	// struct local in pieces, parameters described by their values at
+	// entry (DW_OP_entry_value) in a recursive function.
+	{"pieces.c", 18, []string{"args.p", "args.p.hi", "args.k"}},
+	{"pieces.c", 27, []string{"locals.s", "locals.s.b", "args.x", "args.y"}},
+	{"pieces.c", 35, []string{"args.n", "args.acc", "locals.r"}},
+	{"pieces.c", 42, []string{"args.n"}},
 }
 
 // TestSourceVarsGdb checks statement probes and variables by name against
@@ -46,7 +53,7 @@ func TestSourceVarsGdb(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for _, opt := range []string{"-O0", "-O2"} {
-		for _, src := range []string{"shapes.c", "blocks.c"} {
+		for _, src := range []string{"shapes.c", "blocks.c", "pieces.c"} {
 			bin := filepath.Join(dir, strings.TrimSuffix(src, ".c")+opt)
 			if out, err := exec.Command("gcc", "-g", opt, "-o", bin, filepath.Join("testdata/srcvars", src)).CombinedOutput(); err != nil {
 				t.Fatalf("gcc: %v\n%s", err, out)
@@ -68,11 +75,6 @@ func TestSourceVarsGdb(t *testing.T) {
 					if why, ok := refused[e]; ok {
 						switch {
 						case w == "<optimized out>":
-						case strings.Contains(why, "DW_OP_entry_value"):
-							// The caller's call site says what it passed
-							// (DW_TAG_call_site_parameter); sonde does not
-							// read those yet.
-							t.Logf("%s: sonde refuses (%s); gdb recovers %s from the call site", e, why, w)
 						default:
 							t.Errorf("%s: sonde refuses (%s); gdb prints %s", e, why, w)
 						}
@@ -257,5 +259,78 @@ func TestSourceVarsRecord(t *testing.T) {
 	want := "{ .w = 3, .h = 5, .a = 30 }\n2\n{ .lo = { .x = 1, .y = 2 }, .hi = { .x = 4, .y = 7 }, .c = 2, .name = "
 	if r.code != 0 || !strings.HasPrefix(r.stdout, want) {
 		t.Errorf("sonde -e %q: exit %d\n%s\nwant it to start with\n%s\n%s", prog, r.code, r.stdout, want, r.stderr)
+	}
+}
+
+// TestSourceVarsReturn: in a C function's uretprobe, args.NAME and
+// print(args) are the parameters' values at entry (an implicit
+// entry(args.NAME)), the values the program passed, recursion or not;
+// locals.NAME there is refused, pointing at a statement probe.
+func TestSourceVarsReturn(t *testing.T) {
+	requireTracing(t)
+	dir := t.TempDir()
+	for _, opt := range []string{"-O0", "-O2"} {
+		bin := filepath.Join(dir, "shapes"+opt)
+		if out, err := exec.Command("gcc", "-g", opt, "-o", bin, "testdata/srcvars/shapes.c").CombinedOutput(); err != nil {
+			t.Fatalf("gcc: %v\n%s", err, out)
+		}
+		prog := fmt.Sprintf(`uretprobe:%[1]s:area { printf("area %%d %%d %%d %%d\n", args.scale, args.r->hi.x, args.r->lo.y, retval); }
+			uretprobe:%[1]s:sum { printf("sum %%d %%d %%d\n", args.n, args.v[2], retval); }
+			uretprobe:%[1]s:label /args.k == 7/ { printf("label %%s %%d %%d\n", str(args.s), args.k, retval); print(args); }`, bin)
+		r := sonde(t, "--compat=newest", "-q", "-e", prog, "-c", bin) // print(args) is newest bpftrace's
+		// main calls area(&r, round+2), sum(v, 4), label("box", 7) in
+		// each of two rounds (at -O2 the pure calls once, before the loop).
+		want := "area 2 4 2 30\narea 3 4 2 45\nlabel box 7 873\nsum 4 4 27\n{ .s = PTR, .k = 7 }\n"
+		lines := strings.Split(strings.TrimSpace(regexp.MustCompile(`\.s = \d+`).ReplaceAllString(r.stdout, ".s = PTR")), "\n")
+		slices.Sort(lines)
+		got := strings.Join(slices.Compact(lines), "\n") + "\n"
+		if r.code != 0 || got != want {
+			t.Errorf("%s: exit %d\n%s\nwant\n%s\n%s", opt, r.code, got, want, r.stderr)
+		}
+		// Recursion: each return finds its own call's entry; a struct
+		// passed by value in two registers (-O2's location list places
+		// it at the entry; -O0's DWARF does not, and says so).
+		pbin := filepath.Join(dir, "pieces"+opt)
+		if out, err := exec.Command("gcc", "-g", opt, "-o", pbin, "testdata/srcvars/pieces.c").CombinedOutput(); err != nil {
+			t.Fatalf("gcc: %v\n%s", err, out)
+		}
+		prog = fmt.Sprintf(`uretprobe:%s:depth { printf("%%d %%d %%d\n", args.n, args.acc, retval); }`, pbin)
+		if r := sonde(t, "-q", "-e", prog, "-c", pbin); r.code != 0 || strings.TrimSpace(r.stdout) != "0 106 106\n1 105 107\n2 103 109\n3 100 112" {
+			t.Errorf("%s: exit %d\n%s%s", prog, r.code, r.stdout, r.stderr)
+		}
+		prog = fmt.Sprintf(`uretprobe:%s:span { printf("%%d %%d %%d\n", args.p.lo, args.p.hi, retval); }`, pbin)
+		r = sonde(t, "-q", "-e", prog, "-c", pbin)
+		if opt == "-O2" && (r.code != 0 || strings.TrimSpace(r.stdout) != "3 11 8") {
+			t.Errorf("%s: exit %d\n%s%s", prog, r.code, r.stdout, r.stderr)
+		}
+		if w := "error: args.p: a struct pair, whose place at the function's entry the DWARF does not give"; opt == "-O0" && (r.code != 2 || !strings.Contains(r.stderr, w)) {
+			t.Errorf("%s: exit %d, want 2 and %q in\n%s", prog, r.code, w, r.stderr)
+		}
+		r = sonde(t, "-e", fmt.Sprintf("uretprobe:%s:area { print(locals.w); }", bin))
+		if w := "locals are out of scope once the function has returned; probe a statement at its return instead: uprobe:" + bin + "@shapes.c:24"; r.code != 2 || !strings.Contains(r.stderr, w) {
+			t.Errorf("locals at a return: exit %d, want 2 and %q in\n%s", r.code, w, r.stderr)
+		}
+	}
+}
+
+// TestSourceVarsFloat: a floating-point variable is refused by name, at
+// the place, saying why: in an SSE register at -O2 (a uprobe's pt_regs
+// hold none), in the frame at -O0 (no floating-point type to read).
+func TestSourceVarsFloat(t *testing.T) {
+	requireTracing(t)
+	dir := t.TempDir()
+	for _, c := range []struct{ opt, expr, want string }{
+		{"-O2", "locals.w", "error: locals.w: a double in register xmm0 at pieces.c:42 (0x"},
+		{"-O2", "args.v", "error: args.v: a double in register xmm"},
+		{"-O0", "locals.w", "error: locals.w: a double at pieces.c:42 (0x"},
+	} {
+		bin := filepath.Join(dir, "pieces"+c.opt)
+		if out, err := exec.Command("gcc", "-g", c.opt, "-o", bin, "testdata/srcvars/pieces.c").CombinedOutput(); err != nil {
+			t.Fatalf("gcc: %v\n%s", err, out)
+		}
+		r := sonde(t, "-e", fmt.Sprintf("uprobe:%s@pieces.c:42 { print(%s); }", bin, c.expr))
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) {
+			t.Errorf("%s %s: exit %d, want 2 and %q in\n%s", c.opt, c.expr, r.code, c.want, r.stderr)
+		}
 	}
 }

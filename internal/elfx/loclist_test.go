@@ -2,6 +2,7 @@ package elfx
 
 import (
 	"bytes"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -130,19 +131,45 @@ func TestEvalLoc(t *testing.T) {
 		{[]byte{0x9e, 0x02, 0x34, 0x12}, nil, VarLoc{Kind: LocConst, Off: 0x1234}}, // DW_OP_implicit_value 2 bytes
 		{[]byte{0x90, 0x0c}, nil, VarLoc{Kind: LocReg, Reg: 12}},                   // DW_OP_regx 12
 	} {
-		if got := evalLoc(c.expr, c.fb); got != c.want {
+		if got := evalLoc(c.expr, c.fb); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("evalLoc(%x, %x) = %+v, want %+v", c.expr, c.fb, got, c.want)
 		}
 	}
-	if got := evalLoc([]byte{0xa3, 1, 0x55, 0x9f}, nil); got.Kind != LocNone || !strings.Contains(got.Why, "DW_OP_entry_value") {
+	// DW_OP_entry_value(DW_OP_reg5); DW_OP_stack_value: rdi at entry.
+	if got := evalLoc([]byte{0xa3, 1, 0x55, 0x9f}, nil); got.Kind != LocExpr || !got.Expr.Value || !slices.Equal(got.Expr.Ops, []ExprOp{{Kind: locop.EntryReg, Reg: 5}}) {
 		t.Errorf("entry_value: %+v", got)
 	}
-	if got := evalLoc([]byte{0x55, 0x93, 0x04, 0x54, 0x93, 0x04}, nil); got.Kind != LocNone || !strings.Contains(got.Why, "pieces") {
-		t.Errorf("pieces: %+v", got)
+	// GNU's form, of DW_OP_regx 4, plus 1.
+	if got := evalLoc([]byte{0xf3, 2, 0x90, 0x04, 0x23, 0x01, 0x9f}, nil); got.Kind != LocExpr || !slices.Equal(got.Expr.Ops, []ExprOp{{Kind: locop.EntryReg, Reg: 4}, {Kind: locop.Const, Val: 1}, {Kind: locop.Add}}) {
+		t.Errorf("GNU entry_value: %+v", got)
+	}
+	// Of memory (DW_OP_breg5 0; DW_OP_deref): refused, saying so.
+	if got := evalLoc([]byte{0xa3, 3, 0x75, 0x00, 0x06, 0x9f}, nil); got.Kind != LocNone || !strings.Contains(got.Why, "DW_OP_entry_value of more than a register") {
+		t.Errorf("entry_value of memory: %+v", got)
+	}
+	// rdi in bytes 0-7, rsi in 8-11: a 12-byte struct in two registers.
+	if got, want := evalLoc([]byte{0x55, 0x93, 0x08, 0x54, 0x93, 0x04}, nil), (VarLoc{Kind: LocPieces, Pieces: []Piece{{VarLoc{Kind: LocReg, Reg: 5}, 8}, {VarLoc{Kind: LocReg, Reg: 4}, 4}}}); !reflect.DeepEqual(got, want) {
+		t.Errorf("pieces: %+v, want %+v", got, want)
+	}
+	// An optimized-out piece, then xmm0 (DWARF 17) by DW_OP_regx, as a
+	// DW_OP_bit_piece of 64 bits.
+	if got, want := evalLoc([]byte{0x93, 0x04, 0x90, 0x11, 0x9d, 0x40, 0x00}, nil), (VarLoc{Kind: LocPieces, Pieces: []Piece{{VarLoc{Why: "optimized out"}, 4}, {VarLoc{Kind: LocReg, Reg: 17}, 8}}}); !reflect.DeepEqual(got, want) {
+		t.Errorf("pieces: %+v, want %+v", got, want)
+	}
+	// gcc's int arr[3] = {a, b, a + b} at -O2: the entry value of rdi,
+	// rsi, and rdi's entry value plus rsi, computed.
+	got := evalLoc([]byte{0xa3, 1, 0x55, 0x9f, 0x93, 4, 0x54, 0x93, 4, 0xa3, 1, 0x55, 0x74, 0, 0x22, 0x9f, 0x93, 4}, nil)
+	if got.Kind != LocPieces || len(got.Pieces) != 3 || !reflect.DeepEqual(got.Pieces[1].Loc, VarLoc{Kind: LocReg, Reg: 4}) ||
+		got.Pieces[2].Loc.Kind != LocExpr || !slices.Equal(got.Pieces[2].Loc.Expr.Ops, []ExprOp{{Kind: locop.EntryReg, Reg: 5}, {Kind: locop.Reg, Reg: 4}, {Kind: locop.Add}}) {
+		t.Errorf("pieces with entry values: %+v", got)
+	}
+	// A piece in memory: at the frame base (the CFA) - 16.
+	if got := evalLoc([]byte{0x55, 0x93, 0x04, 0x91, 0x70, 0x93, 0x04}, cfa); got.Kind != LocPieces || !reflect.DeepEqual(got.Pieces[1].Loc, VarLoc{Kind: LocCFA, Off: -16}) {
+		t.Errorf("pieces in memory: %+v", got)
 	}
 	// DW_OP_breg5 (rdi) 8; DW_OP_deref_size 4; DW_OP_lit1; DW_OP_shl;
 	// DW_OP_stack_value: a value computed from memory.
-	got := evalLoc([]byte{0x75, 0x08, 0x94, 0x04, 0x31, 0x24, 0x9f}, cfa)
+	got = evalLoc([]byte{0x75, 0x08, 0x94, 0x04, 0x31, 0x24, 0x9f}, cfa)
 	want := []ExprOp{{Kind: locop.Reg, Reg: 5, Val: 8}, {Kind: locop.Deref, Val: 4}, {Kind: locop.Const, Val: 1}, {Kind: locop.Shl}}
 	if got.Kind != LocExpr || !got.Expr.Value || !slices.Equal(got.Expr.Ops, want) {
 		t.Errorf("computed: %+v %+v, want %+v", got, got.Expr, want)

@@ -14,12 +14,13 @@ import (
 type LocKind uint8
 
 const (
-	LocNone  LocKind = iota // nowhere a plain address computation reaches (a location list, a piece, a constant)
-	LocReg                  // in register Reg
-	LocMem                  // in memory at register Reg + Off
-	LocCFA                  // in memory at the canonical frame address + Off
-	LocConst                // no storage: the value is Off itself (DW_OP_litN, DW_OP_consts, DW_OP_implicit_value with DW_OP_stack_value)
-	LocExpr                 // computed by Expr from registers, memory and constants
+	LocNone   LocKind = iota // nowhere a plain address computation reaches (a location list, a piece, a constant)
+	LocReg                   // in register Reg
+	LocMem                   // in memory at register Reg + Off
+	LocCFA                   // in memory at the canonical frame address + Off
+	LocConst                 // no storage: the value is Off itself (DW_OP_litN, DW_OP_consts, DW_OP_implicit_value with DW_OP_stack_value)
+	LocExpr                  // computed by Expr from registers, memory and constants
+	LocPieces                // in Pieces, each a part of the value (DW_OP_piece)
 )
 
 // ExprOp is one step of an Expr.
@@ -42,18 +43,34 @@ type Expr struct {
 // is a DWARF x86-64 register number (0 rax, 1 rdx, 2 rcx, 3 rbx, 4 rsi,
 // 5 rdi, 6 rbp, 7 rsp, 8-15 r8-r15).
 type VarLoc struct {
-	Kind LocKind
-	Reg  int
-	Off  int64
-	Why  string // for LocNone: what the location is instead
-	Expr *Expr  // for LocExpr
+	Kind   LocKind
+	Reg    int
+	Off    int64
+	Why    string  // for LocNone: what the location is instead
+	Expr   *Expr   // for LocExpr
+	Pieces []Piece // for LocPieces, in the order of the value's bytes
 }
+
+// Piece is Size bytes of a value in pieces, where Loc says (LocNone:
+// that part is optimized out).
+type Piece struct {
+	Loc  VarLoc
+	Size int
+}
+
+// IsVector reports whether DWARF register reg is a vector register
+// (xmm0-15, x87, mmx...), which no uprobe's pt_regs holds.
+func IsVector(reg int) bool { return reg >= 17 }
 
 // Var is a parameter or local variable in scope at an address.
 type Var struct {
 	Param
 	Loc     VarLoc
 	IsParam bool // a parameter of the function (else a local variable)
+	// Listed: Loc comes from a location list, which says where the
+	// variable is at each address, the function's entry too (a single
+	// expression, as at -O0, may hold only after the prologue).
+	Listed bool
 }
 
 // Scope is what the DWARF says of the function holding an address: its
@@ -120,7 +137,8 @@ func (f *File) VarsAtView(addr uint64, view int) (sc Scope, ok bool, err error) 
 				p := spell(t)
 				p.Name, p.Decl, p.Type = name, declName(t), t
 				loc := f.location(u.cu, e, at{addr, view})
-				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase), IsParam: e.Tag == dwarf.TagFormalParameter})
+				_, listed := e.Val(dwarf.AttrLocation).(int64)
+				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase), IsParam: e.Tag == dwarf.TagFormalParameter, Listed: listed})
 			}
 		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
 			if e.Children {
@@ -212,7 +230,92 @@ func evalLoc(v any, frameBase []byte) VarLoc {
 		}
 		return VarLoc{Why: "relative to a frame base sonde cannot compute"}
 	}
+	if hasPiece(expr) {
+		return pieces(expr, frameBase)
+	}
 	return compileExpr(expr, frameBase)
+}
+
+// hasPiece reports whether expr is a composition of pieces: it has a
+// DW_OP_piece where an operation starts.
+func hasPiece(expr []byte) bool {
+	r := &reader{b: expr}
+	for r.err == nil && len(r.b) > 0 {
+		op := r.u8()
+		if op == 0x93 || op == 0x9d {
+			return true
+		}
+		if !skipOperands(r, op) {
+			return false
+		}
+	}
+	return false
+}
+
+// skipOperands skips the operands of the operation op that read
+// consumed; false for one it does not know.
+func skipOperands(r *reader, op byte) bool {
+	switch {
+	case op >= 0x08 && op <= 0x0f:
+		r.take(1 << ((op - 0x08) / 2))
+	case op == 0x10 || op == 0x23 || op == 0x90 || op == 0x93: // constu, plus_uconst, regx, piece
+		r.uleb()
+	case op == 0x11 || op == 0x91 || op >= 0x70 && op <= 0x8f: // consts, fbreg, bregN
+		r.sleb()
+	case op == 0x92: // bregx
+		r.uleb()
+		r.sleb()
+	case op == 0x9d: // bit_piece
+		r.uleb()
+		r.uleb()
+	case op == 0x94: // deref_size
+		r.u8()
+	case op == 0xa3 || op == 0xf3 || op == 0x9e: // entry_value, implicit_value
+		r.take(int(r.uleb()))
+	case op >= 0x50 && op <= 0x6f, op >= 0x30 && op <= 0x4f, op == 0x06, op == 0x9c, op == 0x9f,
+		op >= 0x1a && op <= 0x27:
+	default:
+		return false
+	}
+	return r.err == nil
+}
+
+// pieces reads a location in pieces: each DW_OP_piece (or whole-byte
+// DW_OP_bit_piece) ends a part located by the operations before it, as
+// a location of its own (none: the part is optimized out).
+func pieces(expr, frameBase []byte) VarLoc {
+	var out []Piece
+	r := &reader{b: expr}
+	start := expr
+	for r.err == nil && len(r.b) > 0 {
+		at := len(expr) - len(r.b)
+		op := r.u8()
+		if op != 0x93 && op != 0x9d {
+			if !skipOperands(r, op) {
+				return VarLoc{Why: fmt.Sprintf("a DWARF expression with DW_OP %#x", op)}
+			}
+			continue
+		}
+		p := Piece{Loc: VarLoc{Why: "optimized out"}}
+		if seg := start[:at-(len(expr)-len(start))]; len(seg) > 0 {
+			p.Loc = evalLoc(seg, frameBase)
+		}
+		if op == 0x93 {
+			p.Size = int(r.uleb())
+		} else {
+			bits, off := r.uleb(), r.uleb()
+			if bits%8 != 0 || off != 0 {
+				return VarLoc{Why: "in pieces of bits (DW_OP_bit_piece)"}
+			}
+			p.Size = int(bits / 8)
+		}
+		out = append(out, p)
+		start = r.b
+	}
+	if r.err != nil || len(out) == 0 || len(start) > 0 {
+		return VarLoc{Why: "a malformed DWARF expression"}
+	}
+	return VarLoc{Kind: LocPieces, Pieces: out}
 }
 
 // compileExpr reduces a DWARF expression to an Expr, or says why it
@@ -272,8 +375,21 @@ func compileExpr(expr, frameBase []byte) VarLoc {
 				return VarLoc{Why: "a DWARF expression with more after DW_OP_stack_value"}
 			}
 			x.Value = true
-		case op == 0xa3 || op == 0xf3: // DW_OP_entry_value, GNU's
-			return VarLoc{Why: "the value it had at the function's entry (DW_OP_entry_value), which sonde cannot recover there"}
+		case op == 0xa3 || op == 0xf3: // DW_OP_entry_value, GNU's: of a register alone
+			sub := r.take(int(r.uleb()))
+			reg := -1
+			switch {
+			case len(sub) == 1 && sub[0] >= 0x50 && sub[0] <= 0x6f:
+				reg = int(sub[0] - 0x50)
+			case len(sub) > 1 && sub[0] == 0x90:
+				if v, n := uleb(sub[1:]); 1+n == len(sub) {
+					reg = int(v)
+				}
+			}
+			if reg < 0 {
+				return VarLoc{Why: "the value a DWARF expression had at the function's entry (DW_OP_entry_value of more than a register), which sonde cannot recover"}
+			}
+			push(locop.EntryReg, reg, 0)
 		case op >= 0x50 && op <= 0x6f || op == 0x90: // DW_OP_regN, regx: not alone, so a piece
 			if op == 0x90 {
 				r.uleb()

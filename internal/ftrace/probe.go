@@ -394,6 +394,9 @@ func dwarfFetchArg(f *elfx.File, addr uint64, v elfx.Var) (string, error) {
 		base = fmt.Sprintf("%+d(%%%s)", row.CFAOff+v.Loc.Off, dwarfRegs[row.CFAReg])
 	default:
 		why := v.Loc.Why
+		if v.Loc.Kind == elfx.LocPieces {
+			why = "in pieces (DW_OP_piece)"
+		}
 		if why == "" {
 			why = "a constant or a value computed from registers and memory"
 		}

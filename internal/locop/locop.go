@@ -25,4 +25,10 @@ const (
 	Shra
 	Neg // pop a; push -a
 	Not // pop a; push ^a
+	// EntryReg pushes the value register Reg had at the function's entry
+	// (DW_OP_entry_value(DW_OP_regN)): at the entry the register itself,
+	// elsewhere what a probe at the entry saved. In point, Val is the
+	// argument register's index (abi.ArgRegs) and the Field says which
+	// probe saved it (EntryAt, EntryCFA).
+	EntryReg
 )

@@ -146,7 +146,7 @@ func inlineArgs(t point.Target) []point.Field {
 		var fields []point.Field
 		for _, v := range site.Params {
 			v.IsParam = true // a parameter of the copy: args.NAME
-			fields = append(fields, varField(f, addr, v, where))
+			fields = append(fields, varField(f, addr, v, where, "-"))
 		}
 		return fields
 	}

@@ -49,6 +49,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -74,6 +75,10 @@ var UprobeMulti = true
 type uprobeProvider struct {
 	ret bool
 }
+
+// EntryValues: a uprobe inside a function may read values its
+// parameters had at the entry (DW_OP_entry_value, saved there).
+func (p uprobeProvider) EntryValues() bool { return !p.ret }
 
 func (p uprobeProvider) Name() string {
 	if p.ret {
@@ -547,7 +552,8 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 	}
 	if p.ret {
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
-		c.Entry = &point.Entry{Provider: "uprobe", SPDelta: 8}
+		c.Entry = &point.Entry{Provider: "uprobe", SPDelta: 8, Args: true}
+		c.LazyFields = func() []point.Field { return returnLocals(t) }
 		if goFunc {
 			c.LazyFields = func() []point.Field { return goFields(t, true) }
 			// A goroutine moves between threads and its stack moves,
@@ -575,6 +581,22 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 	}
 	c.LazyFields = func() []point.Field { return dwarfVars(t) }
 	return c, nil
+}
+
+// returnLocals is why a C function's return probe has no locals, with
+// the statement probe that has them: the line of the function's last
+// instruction, its closing brace or its last return.
+func returnLocals(t point.Target) []point.Field {
+	why := "locals are out of scope once the function has returned"
+	f, err := elfx.Cached(t.Path)
+	if len(t.Parts) >= 2 && err == nil {
+		if sym, ok := f.Lookup(t.Parts[1]); ok && sym.Size > 0 {
+			if src, ok := f.Source(sym.Addr + sym.Size - 1); ok && src.Loc.Line > 0 {
+				why += fmt.Sprintf("; probe a statement at its return instead: uprobe:%s@%s:%d", t.Path, filepath.Base(src.Loc.File), src.Loc.Line)
+			}
+		}
+	}
+	return []point.Field{{Local: true, Unavailable: why}}
 }
 
 // dwarfArgs gives args.NAME at a function's entry from the binary's DWARF:

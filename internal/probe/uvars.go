@@ -15,6 +15,7 @@ package probe
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -51,11 +52,27 @@ func dwarfVars(t point.Target) []point.Field {
 		where = fmt.Sprintf("%s:%d ", filepath.Base(src.Loc.File), src.Loc.Line)
 	}
 	where += fmt.Sprintf("(%#x)", addr)
+	// The function's entry, where a probe saves the argument registers
+	// for DW_OP_entry_value; "" at the entry itself.
+	entryAt := ""
+	if off != 0 {
+		entryAt = fmt.Sprintf("uprobe:%s:%q+0", t.Path, t.Parts[1])
+	}
 	for _, v := range sc.Vars {
-		if v.IsParam && off == 0 {
+		var fd point.Field
+		switch {
+		case !v.IsParam || off != 0:
+			fd = varField(f, addr, v, where, entryAt)
+		case slices.ContainsFunc(fields, func(fd point.Field) bool { return !fd.Local && fd.Name == v.Name }):
 			continue // in the argument registers (dwarfArgs)
+		case v.Listed:
+			// One dwarfArgs leaves out (a struct passed by value, those
+			// after it, a float) is where its location list says, which
+			// holds at the entry.
+			fd = varField(f, addr, v, where, entryAt)
+		default:
+			fd = point.Field{Name: v.Name, Unavailable: fmt.Sprintf("a %s, whose place at the function's entry the DWARF does not give (no location list: build with -O1 or more), nor the calling convention alone; probe a line inside the function instead (uprobe:%s@FILE:LINE)", v.Type, t.Path)}
 		}
-		fd := varField(f, addr, v, where)
 		for i := range fields {
 			if fields[i].Name == fd.Name && fields[i].Local == fd.Local {
 				fields = append(fields[:i], fields[i+1:]...) // shadowed by an inner block's
@@ -86,17 +103,24 @@ func targetAddr(t point.Target) (f *elfx.File, addr, off uint64, ok bool) {
 }
 
 // varField is where variable v is at addr, as a field; where names addr
-// in messages ("prog.c:7 (0x1139)").
-func varField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
+// in messages ("prog.c:7 (0x1139)"). entryAt is the attach point of the
+// function's entry, for values it had there (DW_OP_entry_value): "" when
+// addr is the entry, "-" when no probe there can save them (an inlined
+// copy's).
+func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) point.Field {
 	fd := point.Field{Name: v.Name, CType: v.CType, Size: v.Size, Signed: v.Signed, Local: !v.IsParam}
 	if v.CType == "void *" || !v.Struct && v.CType[len(v.CType)-1] != '*' || v.Struct {
 		fd.BTF = dwarfBTF(v.Type)
 	}
+	loc := f.FrameLoc(addr, v.Loc)
 	if v.Float {
-		fd.Unavailable = "a floating-point variable, which sonde does not read"
+		if loc.Kind == elfx.LocReg && elfx.IsVector(loc.Reg) {
+			fd.Unavailable = fmt.Sprintf("a %s in register %s at %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", v.Type, vectorReg(loc.Reg), where)
+		} else {
+			fd.Unavailable = fmt.Sprintf("a %s at %s, which sonde does not read: its language has no floating-point type", v.Type, where)
+		}
 		return fd
 	}
-	loc := f.FrameLoc(addr, v.Loc)
 	reg := func(r int) (int, bool) {
 		if r < 0 || r >= len(abi.DwarfRegs) {
 			return 0, false
@@ -127,12 +151,17 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
 		}
 		fd.Loc = &point.ArgLoc{Kind: point.LocMem, Size: v.Size, Signed: v.Signed, Reg: r, Index: -1, Offset: loc.Off}
 	case elfx.LocExpr:
-		x, why := locExpr(f, addr, loc.Expr)
+		x, cfa, why := locExpr(f, addr, loc.Expr, entryAt)
 		if why != "" {
 			fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: %s", where, why)
 			return fd
 		}
 		fd.Expr = x
+		if slices.ContainsFunc(x.Ops, func(op point.LocOp) bool { return op.Kind == locop.EntryReg }) {
+			fd.EntryAt, fd.EntryCFA = entryAt, cfa
+		}
+	case elfx.LocPieces:
+		return pieceField(f, addr, fd, v, loc, where, entryAt)
 	case elfx.LocConst:
 		fd.Loc = &point.ArgLoc{Kind: point.LocConst, Size: v.Size, Signed: v.Signed, Const: loc.Off, Index: -1}
 	default:
@@ -146,32 +175,113 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where string) point.Field {
 	return fd
 }
 
+// pieceField reads a variable in pieces, each a location of its own
+// (a register, memory, a constant, a computed value), into a value
+// assembled from them (point.Field.Pieces).
+func pieceField(f *elfx.File, addr uint64, fd point.Field, v elfx.Var, loc elfx.VarLoc, where, entryAt string) point.Field {
+	at := 0
+	for _, p := range loc.Pieces {
+		l := f.FrameLoc(addr, p.Loc)
+		var x *elfx.Expr
+		switch {
+		case l.Kind == elfx.LocNone && (l.Why == "optimized out" || l.Why == "not available at this address"):
+			fd.Unavailable = fmt.Sprintf("partly optimized out at %s: bytes %d-%d of it have no location", where, at, at+p.Size-1)
+		case l.Kind == elfx.LocReg && elfx.IsVector(l.Reg):
+			fd.Unavailable = fmt.Sprintf("in pieces at %s, one in register %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", where, vectorReg(l.Reg))
+		case p.Size > 8 || p.Size&(p.Size-1) != 0:
+			fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: a piece of %d bytes", where, p.Size)
+		case l.Kind == elfx.LocReg:
+			x = &elfx.Expr{Ops: []elfx.ExprOp{{Kind: locop.Reg, Reg: l.Reg}}, Value: true}
+		case l.Kind == elfx.LocMem:
+			x = &elfx.Expr{Ops: []elfx.ExprOp{{Kind: locop.Reg, Reg: l.Reg, Val: l.Off}}}
+		case l.Kind == elfx.LocConst:
+			x = &elfx.Expr{Ops: []elfx.ExprOp{{Kind: locop.Const, Val: l.Off}}, Value: true}
+		case l.Kind == elfx.LocExpr:
+			x = l.Expr
+		default:
+			fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: a piece of it is %s", where, l.Why)
+		}
+		if fd.Unavailable != "" {
+			return fd
+		}
+		px, cfa, why := locExpr(f, addr, x, entryAt)
+		if why != "" {
+			fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: %s", where, why)
+			return fd
+		}
+		if slices.ContainsFunc(px.Ops, func(op point.LocOp) bool { return op.Kind == locop.EntryReg }) {
+			fd.EntryAt, fd.EntryCFA = entryAt, cfa
+		}
+		if fd.Pieces == nil {
+			fd.Pieces = &point.Pieces{}
+		}
+		fd.Pieces.Parts = append(fd.Pieces.Parts, point.ExprPiece{Expr: px, Offset: at, Size: p.Size})
+		at += p.Size
+	}
+	if n := v.Type.Size(); n > 0 && int64(at) > n {
+		fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: pieces of %d bytes for a value of %d", where, at, n)
+		return fd
+	}
+	fd.BTF = dwarfBTF(v.Type)
+	return fd
+}
+
+// vectorReg names DWARF register reg (17-32: xmm0-15).
+func vectorReg(reg int) string {
+	if reg >= 17 && reg <= 32 {
+		return fmt.Sprintf("xmm%d", reg-17)
+	}
+	return fmt.Sprintf("DWARF %d", reg)
+}
+
 // locExpr turns a computed DWARF location at addr into the compiler's:
 // DWARF registers become pt_regs offsets, the CFA a register plus an
-// offset from the call frame information. why says what it cannot turn.
-func locExpr(f *elfx.File, addr uint64, x *elfx.Expr) (*point.LocExpr, string) {
-	out := &point.LocExpr{Value: x.Value}
+// offset from the call frame information, and a register's value at the
+// function's entry (entryAt as varField takes it) the register itself at
+// the entry, elsewhere the value the probe at the entry saved, under
+// the call's CFA (cfa). why says what it cannot turn.
+func locExpr(f *elfx.File, addr uint64, x *elfx.Expr, entryAt string) (out *point.LocExpr, cfa point.LocOp, why string) {
+	out = &point.LocExpr{Value: x.Value}
 	for _, op := range x.Ops {
 		reg, val := op.Reg, op.Val
+		if op.Kind == locop.EntryReg && entryAt != "" {
+			if entryAt == "-" {
+				return nil, cfa, "the value it had at the entry of the function it is inlined in (DW_OP_entry_value), which sonde does not save for inlined copies"
+			}
+			i := -1
+			if reg >= 0 && reg < len(abi.DwarfRegs) {
+				i = slices.Index(abi.ArgRegs[:], abi.DwarfRegs[reg])
+			}
+			if i < 0 {
+				return nil, cfa, fmt.Sprintf("the value DWARF register %d had at the function's entry (DW_OP_entry_value), and sonde saves only the argument registers there", reg)
+			}
+			at := f.FrameLoc(addr, elfx.VarLoc{Kind: elfx.LocCFA})
+			if at.Kind != elfx.LocMem || at.Reg >= len(abi.DwarfRegs) {
+				return nil, cfa, "the value it had at the function's entry (DW_OP_entry_value), and the call frame information does not say which call the probe is in"
+			}
+			cfa = point.LocOp{Kind: locop.Reg, Reg: int(abi.DwarfRegs[at.Reg].Offset()), Val: at.Off}
+			out.Ops = append(out.Ops, point.LocOp{Kind: locop.EntryReg, Val: int64(i)})
+			continue
+		}
 		switch op.Kind {
 		case locop.CFA:
 			l := f.FrameLoc(addr, elfx.VarLoc{Kind: elfx.LocCFA, Off: op.Val})
 			if l.Kind != elfx.LocMem {
-				return nil, l.Why
+				return nil, cfa, l.Why
 			}
 			reg, val = l.Reg, l.Off
 			fallthrough
-		case locop.Reg:
+		case locop.Reg, locop.EntryReg: // EntryReg at the entry: the register itself
 			if reg < 0 || reg >= len(abi.DwarfRegs) {
-				return nil, fmt.Sprintf("relative to DWARF register %d, which sonde cannot read", reg)
+				return nil, cfa, fmt.Sprintf("relative to DWARF register %d, which sonde cannot read", reg)
 			}
 			out.Ops = append(out.Ops, point.LocOp{Kind: locop.Reg, Reg: int(abi.DwarfRegs[reg].Offset()), Val: val})
 		default:
 			if op.Kind == locop.Deref && val != 1 && val != 2 && val != 4 && val != 8 {
-				return nil, fmt.Sprintf("a DW_OP_deref_size of %d bytes", val)
+				return nil, cfa, fmt.Sprintf("a DW_OP_deref_size of %d bytes", val)
 			}
 			out.Ops = append(out.Ops, point.LocOp{Kind: op.Kind, Val: val})
 		}
 	}
-	return out, ""
+	return out, cfa, ""
 }

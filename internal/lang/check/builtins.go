@@ -170,6 +170,7 @@ func (c *checker) argsRecord(id *ast.Ident, local bool) *types.Type {
 	var elems []*types.Type
 	vars := c.inst.Ctx.Vars(local)
 	for _, f := range vars {
+		c.readsEntry(f)
 		ft := storedType(c.ctxFieldType(f))
 		if !c.copyable(ft) {
 			return types.InvalidType

@@ -118,6 +118,11 @@ type Instance struct {
 	// and the probe names the probe builtin, each target's name: the
 	// program reads its own by its cookie (nil otherwise).
 	Names []string
+	// EntryCFA, when set, is where the probe's code finds the canonical
+	// frame address of its call: it reads a variable's value at the
+	// function's entry (locop.EntryReg), saved in EntryRegsMap under
+	// (thread, CFA), and skips a call whose entry it did not see.
+	EntryCFA *point.LocOp
 
 	Types  map[ast.Expr]*types.Type
 	Consts map[ast.Expr]int64  // integer constants folded by the checker (enum values, sizeof, positionals)

@@ -249,9 +249,10 @@ func (c *checker) ctxFieldType(f *point.Field) *types.Type {
 		}
 		return types.StringOf(c.opts.MaxStrlen)
 	}
-	if f.Regs != nil {
-		// A Go value in registers or on the stack, copied to the BPF stack.
-		if f.Regs.GoString {
+	if f.Regs != nil || f.Pieces != nil {
+		// A Go value in registers or on the stack, or a C variable in
+		// pieces, copied to the BPF stack.
+		if f.Regs != nil && f.Regs.GoString {
 			return types.StringOf(c.opts.MaxStrlen)
 		}
 		switch btf.UnderlyingType(f.BTF).(type) {

@@ -2,8 +2,11 @@ package check
 
 import (
 	"fmt"
+	"reflect"
+	"slices"
 	"strings"
 
+	"sonde/internal/kernel/abi"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
 	"sonde/internal/lang/types"
@@ -25,6 +28,98 @@ import (
 // entryMapPrefix starts the hidden maps' names: no script can write one.
 const entryMapPrefix = "@.entry"
 
+// EntryRegsMap holds the argument registers saved at the entry of the
+// functions whose variables probes read as the values they had there
+// (DW_OP_entry_value; entryRegs), keyed by (thread, CFA of the call).
+const EntryRegsMap = entryMapPrefix + "regs"
+
+// entryRegs adds the probe that saves the argument registers at the
+// entry of every function whose variables a probe reads as the values
+// they had at its entry (point.Field.EntryAt, from DW_OP_entry_value):
+// @.entryregs[tid, CFA] = (di, si, dx, cx, r8, r9), the CFA being the
+// stack pointer before the call pushed its return address. The reading
+// probe's code finds its call's registers by its own CFA (codegen).
+func (c *checker) entryRegs(p *ast.Program) {
+	var at []string
+	seen := map[string]bool{}
+	for _, pr := range p.Probes {
+		names, all := varNames(pr)
+		if len(names) == 0 && !all || !slices.ContainsFunc(pr.Attach, entryValuer) {
+			continue
+		}
+		c.contexts(pr, func(ctx *point.Context) bool {
+			if ctx.Entry != nil {
+				return true // a return probe's args are entry()'s
+			}
+			ctx.LoadFields()
+			for _, f := range ctx.Fields {
+				if f.EntryAt != "" && f.Unavailable == "" && (all || names[f.Name]) && !seen[f.EntryAt] {
+					seen[f.EntryAt] = true
+					at = append(at, f.EntryAt)
+				}
+			}
+			return true
+		})
+	}
+	if len(at) == 0 {
+		return
+	}
+	sp := p.Probes[0].Span
+	u64 := func(x ast.Expr) ast.Expr {
+		return &ast.CastExpr{Span: sp, Type: &ast.TypeExpr{Span: sp, Name: "uint64"}, X: x}
+	}
+	reg := func(name string) ast.Expr {
+		return u64(&ast.CallExpr{Span: sp, Func: "reg", Args: []ast.Expr{&ast.StrLit{Span: sp, Value: name}}})
+	}
+	regs := &ast.TupleExpr{Span: sp}
+	for _, r := range abi.ArgRegs {
+		regs.Elems = append(regs.Elems, reg(r.String()))
+	}
+	key := []ast.Expr{u64(&ast.Ident{Span: sp, Name: "tid"}), &ast.BinaryExpr{Span: sp, Op: "+", X: reg("sp"), Y: &ast.IntLit{Span: sp, Value: 8}}}
+	added := &ast.Probe{Span: sp, Body: &ast.Block{Span: sp, Stmts: []ast.Stmt{
+		&ast.AssignStmt{Span: sp, LHS: &ast.MapExpr{Span: sp, Name: EntryRegsMap, Keys: key}, Op: "=", OpSpan: sp, RHS: regs}}}}
+	for _, raw := range at {
+		added.Attach = append(added.Attach, &ast.AttachPoint{Span: sp, Raw: raw})
+	}
+	p.Probes = append(p.Probes, added)
+	c.entryProbes[added] = added
+}
+
+// readsEntry notes that the instance reads field f, which may be a
+// value saved at the function's entry.
+func (c *checker) readsEntry(f *point.Field) {
+	if f.EntryAt != "" {
+		c.inst.EntryCFA = &f.EntryCFA
+	}
+}
+
+// entryValuer reports whether ap's kind may read values saved at a
+// function's entry (point.EntryValuer), before it is resolved.
+func entryValuer(ap *ast.AttachPoint) bool {
+	provider, _ := point.Split(ap.Raw)
+	k, ok := point.Lookup(provider)
+	ev, isEV := k.(point.EntryValuer)
+	return ok && isEV && ev.EntryValues()
+}
+
+// varNames are the names a probe reads as args.NAME or locals.NAME;
+// all, when it reads args or locals whole.
+func varNames(pr *ast.Probe) (names map[string]bool, all bool) {
+	names = map[string]bool{}
+	fields := map[ast.Node]bool{}
+	ast.Inspect(pr, func(n ast.Node) bool {
+		if f, ok := n.(*ast.FieldExpr); ok && (isVar(f.X, VarArgs) || isVar(f.X, VarLocals)) {
+			names[f.Name] = true
+			fields[f.X] = true
+		}
+		if (isVar(n, VarArgs) || isVar(n, VarLocals)) && !fields[n] {
+			all = true
+		}
+		return true
+	})
+	return names, all
+}
+
 // entryUse is where one entry() call of a return probe reads its value.
 type entryUse struct {
 	v     *ast.VarExpr // the probe's tuple of saved values; nil: the call is wrong, and reported
@@ -36,8 +131,14 @@ type entryUse struct {
 func (c *checker) entryValues(p *ast.Program) {
 	c.entryUses, c.entryProbes = map[*ast.CallExpr]entryUse{}, map[*ast.Probe]*ast.Probe{}
 	n := len(p.Probes)
+	defer c.entryRegs(p)
 	for i := 0; i < n; i++ {
 		pr := p.Probes[i]
+		if mentionsVar(pr, VarArgs) {
+			if ctx := c.firstContext(pr); ctx != nil && ctx.Entry != nil && ctx.Entry.Args && ctx.Entry.Refused == "" {
+				entryArgs(pr)
+			}
+		}
 		calls := c.entryCalls(pr)
 		if len(calls) == 0 {
 			continue
@@ -106,6 +207,74 @@ func (c *checker) entryValues(p *ast.Program) {
 		pr.Pred = &ast.CallExpr{Span: at, Func: "has_key", Args: []ast.Expr{m, retKey()}}
 		pr.Body = &ast.Block{Span: pr.Body.Span, Stmts: stmts}
 	}
+}
+
+// entryArgs makes each args.NAME and args of a return probe whose
+// context reads them at entry (point.Entry.Args) entry(args.NAME) and
+// entry(args), outside the probe's own entry() calls.
+func entryArgs(pr *ast.Probe) {
+	wrap := func(x ast.Expr) ast.Expr {
+		return &ast.CallExpr{Span: source.Span{Lo: x.Pos(), Hi: x.End()}, Func: "entry", Args: []ast.Expr{x}}
+	}
+	var visit func(v reflect.Value)
+	visit = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Interface, reflect.Pointer:
+			if v.IsNil() {
+				return
+			}
+			if v.Kind() == reflect.Interface {
+				visit(v.Elem())
+				return
+			}
+			if v.Elem().Kind() != reflect.Struct {
+				return
+			}
+			if e, ok := v.Interface().(*ast.CallExpr); ok && e.Func == "entry" {
+				return
+			}
+			s := v.Elem()
+			for i := 0; i < s.NumField(); i++ {
+				fv := s.Field(i)
+				if !fv.CanSet() {
+					continue
+				}
+				switch {
+				case fv.Kind() == reflect.Slice:
+					for j := 0; j < fv.Len(); j++ {
+						if !replaceArgs(fv.Index(j), wrap) {
+							visit(fv.Index(j))
+						}
+					}
+				case fv.Kind() == reflect.Interface || fv.Kind() == reflect.Pointer:
+					if !replaceArgs(fv, wrap) {
+						visit(fv)
+					}
+				}
+			}
+		}
+	}
+	visit(reflect.ValueOf(pr))
+}
+
+// replaceArgs replaces v, an ast.Expr slot holding args or args.NAME,
+// with wrap of it, and reports whether it did.
+func replaceArgs(v reflect.Value, wrap func(ast.Expr) ast.Expr) bool {
+	if v.Kind() != reflect.Interface || v.IsNil() || v.Type() != reflect.TypeFor[ast.Expr]() {
+		return false
+	}
+	x := v.Interface().(ast.Expr)
+	if !isVar(x, VarArgs) && !isArgsField(x) {
+		return false
+	}
+	v.Set(reflect.ValueOf(wrap(x)))
+	return true
+}
+
+// isArgsField reports whether x is args.NAME.
+func isArgsField(x ast.Node) bool {
+	f, ok := x.(*ast.FieldExpr)
+	return ok && !f.Arrow && isVar(f.X, VarArgs)
 }
 
 // entryKeys gives the keys of one call's saved values, at its entry and
@@ -185,8 +354,19 @@ func (c *checker) entryCalls(pr *ast.Probe) []*ast.CallExpr {
 // firstContext is the context of the first target of pr's first attach
 // point that resolves, or nil.
 func (c *checker) firstContext(pr *ast.Probe) *point.Context {
+	var first *point.Context
+	c.contexts(pr, func(ctx *point.Context) bool {
+		first = ctx
+		return false
+	})
+	return first
+}
+
+// contexts calls f with the context of each target of pr's attach
+// points that resolve, in order, while f returns true.
+func (c *checker) contexts(pr *ast.Probe, f func(*point.Context) bool) {
 	if c.opts.Env == nil {
-		return nil
+		return
 	}
 	for _, ap := range pr.Attach {
 		raw, ok := c.substitutePositionals(ap)
@@ -194,14 +374,15 @@ func (c *checker) firstContext(pr *ast.Probe) *point.Context {
 			continue
 		}
 		ts, err := c.opts.Env.Resolve(raw)
-		if err != nil || len(ts) == 0 {
+		if err != nil {
 			continue
 		}
-		if ctx, err := c.opts.Env.Context(ts[0]); err == nil {
-			return ctx
+		for _, t := range ts {
+			if ctx, err := c.opts.Env.Context(t); err == nil && !f(ctx) {
+				return
+			}
 		}
 	}
-	return nil
 }
 
 // builtinEntry checks entry(EXPR): the element of the probe's saved tuple

@@ -783,6 +783,7 @@ func (c *checker) field(e *ast.FieldExpr) *types.Type {
 					c.errorf(e, "%s.%s: %s", map[bool]string{false: "args", true: "locals"}[local], f.Name, f.Unavailable)
 					return types.InvalidType
 				}
+				c.readsEntry(f)
 				t := c.ctxFieldType(f)
 				c.inst.Fields[e] = &FieldRef{Ctx: f, Tuple: -1, Offset: f.Offset, Type: t}
 				return t

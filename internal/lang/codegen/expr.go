@@ -812,6 +812,9 @@ func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
 	if pf.Regs != nil {
 		return f.regValue(pf, t)
 	}
+	if pf.Pieces != nil {
+		return f.pieces(pf, t)
+	}
 	if pf.Expr != nil {
 		return f.locExpr(pf, t)
 	}
@@ -903,13 +906,54 @@ func (f *fn) ctxField(pf *point.Field, t *types.Type) val {
 // stack of registers, the value on top at the end being the value or
 // its address in user memory.
 func (f *fn) locExpr(pf *point.Field, t *types.Type) val {
+	x := f.locOps(pf.Expr)
+	if !pf.Expr.Value {
+		if t.IsScalar() && pf.Size > 0 && pf.Size < 8 {
+			return f.readAt(x, 0, types.IntOf(pf.Size, t.Kind == types.Int && t.Signed), true)
+		}
+		return f.readAt(x, 0, t, true)
+	}
+	if t.Kind == types.Int && pf.Size > 0 && pf.Size < 8 {
+		f.extend(x, pf.Size, t.Signed)
+	}
+	return val{kind: vReg, reg: x}
+}
+
+// pieces assembles a variable in pieces (point.Field.Pieces) on the
+// stack: each part's value, or Size bytes where it points, at its
+// offset.
+func (f *fn) pieces(pf *point.Field, t *types.Type) val {
+	size := types.SlotSize(t)
+	slot := f.alloc(size)
+	f.zero(slot, size)
+	for _, p := range pf.Pieces.Parts {
+		if p.Offset+p.Size > size {
+			f.fail(nil, "internal error: a piece past the variable's %d bytes", size)
+		}
+		x := f.locOps(p.Expr)
+		if !p.Expr.Value {
+			x = f.readAt(x, 0, types.IntOf(p.Size, false), true).reg
+		}
+		off := slot + int16(p.Offset)
+		f.emit(asm.StoreMem(f.at(off), off, x, sizeOf(p.Size)))
+		f.free(x)
+	}
+	if t.IsScalar() {
+		return f.stackMember(slot, t)
+	}
+	return val{kind: vStack, off: slot}
+}
+
+// locOps runs a LocExpr's operations and returns the register holding
+// the value or address they leave.
+func (f *fn) locOps(e *point.LocExpr) asm.Register {
 	var stack []asm.Register
 	pop := func() asm.Register {
 		r := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		return r
 	}
-	for _, op := range pf.Expr.Ops {
+	for _, op := range e.Ops {
 		switch op.Kind {
 		case locop.Reg:
 			x := f.reg()
@@ -931,6 +975,11 @@ func (f *fn) locExpr(pf *point.Field, t *types.Type) val {
 		case locop.Deref:
 			v := f.readAt(pop(), 0, types.IntOf(int(op.Val), false), true)
 			stack = append(stack, v.reg)
+		case locop.EntryReg:
+			x := f.reg()
+			off := f.entrySlot + int16(8*op.Val)
+			f.emit(asm.LoadMem(x, f.at(off), off, asm.DWord))
+			stack = append(stack, x)
 		case locop.Neg:
 			x := stack[len(stack)-1]
 			f.emit(asm.Neg.Imm(x, 0))
@@ -946,17 +995,32 @@ func (f *fn) locExpr(pf *point.Field, t *types.Type) val {
 			f.free(b)
 		}
 	}
-	x := pop()
-	if !pf.Expr.Value {
-		if t.IsScalar() && pf.Size > 0 && pf.Size < 8 {
-			return f.readAt(x, 0, types.IntOf(pf.Size, t.Kind == types.Int && t.Signed), true)
-		}
-		return f.readAt(x, 0, t, true)
+	return pop()
+}
+
+// entryRegs starts a probe that reads values variables had at the
+// function's entry: it copies the argument registers the probe at the
+// entry saved for this call (check.EntryRegsMap, keyed by the thread and
+// the call's CFA) to f.entrySlot, or ends when the entry was not seen.
+func (f *fn) entryRegs() {
+	m := f.out.MapByName[check.EntryRegsMap]
+	if m == nil || m.KeySize != 16 || m.ValueSize != 8*len(abi.ArgRegs) {
+		f.fail(nil, "internal error: no map of the registers saved at entry")
 	}
-	if t.Kind == types.Int && pf.Size > 0 && pf.Size < 8 {
-		f.extend(x, pf.Size, t.Signed)
+	cfa := f.in.EntryCFA
+	key := f.alloc(16)
+	f.emit(asm.FnGetCurrentPidTgid.Call(), asm.LSh.Imm(asm.R0, 32), asm.RSh.Imm(asm.R0, 32),
+		asm.StoreMem(f.at(key), key, asm.R0, asm.DWord))
+	f.ctx(asm.R1)
+	f.emit(asm.LoadMem(asm.R1, asm.R1, int16(cfa.Reg), asm.DWord), asm.Add.Imm(asm.R1, int32(cfa.Val)),
+		asm.StoreMem(f.at(key+8), key+8, asm.R1, asm.DWord))
+	f.lookup(m, key)
+	f.emit(asm.JEq.Imm(asm.R0, 0, f.exitLbl))
+	f.entrySlot = f.alloc(m.ValueSize)
+	for i := 0; i < len(abi.ArgRegs); i++ {
+		off := f.entrySlot + int16(8*i)
+		f.emit(asm.LoadMem(asm.R1, asm.R0, int16(8*i), asm.DWord), asm.StoreMem(f.at(off), off, asm.R1, asm.DWord))
 	}
-	return val{kind: vReg, reg: x}
 }
 
 func (f *fn) index(e *ast.IndexExpr, t *types.Type) val {

@@ -499,6 +499,7 @@ type fn struct {
 	out         *object.Program
 	prog        *check.Program
 	in          *check.Instance
+	entrySlot   int16 // the argument registers saved at the entry of the call (entryRegs)
 	name        string
 	bpf.Builder // instructions, labels, registers, stack
 
@@ -596,6 +597,9 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		// before it calls the bodies: cgroupCheck).
 		f.mapPtr(asm.R1, object.CgroupMap)
 		f.emit(asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(), asm.JNE.Imm(asm.R0, 1, f.exitLbl))
+	}
+	if f.in.EntryCFA != nil {
+		f.entryRegs()
 	}
 	if p := f.in.Probe.Pred; p != nil {
 		f.pos = span(p)

@@ -57,6 +57,9 @@ func (f *fn) regValue(pf *point.Field, t *types.Type) val {
 		f.emit(asm.StoreMem(f.at(off), off, r, sizeOf(pc.Size)))
 	}
 	f.free(r)
+	if t.IsScalar() {
+		return f.stackMember(slot, t) // a C scalar in pieces
+	}
 	return val{kind: vStack, off: slot}
 }
 

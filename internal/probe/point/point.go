@@ -78,6 +78,16 @@ type Field struct {
 	// Regs, when set, assembles the field's value from registers: a Go
 	// string, slice or struct passed in registers by Go's ABI.
 	Regs *RegValue
+	// Pieces, when set, assemble the value from parts, each Size bytes
+	// at Offset in it, computed by its Expr: a C variable in pieces
+	// (DW_OP_piece), in registers, memory or computed.
+	Pieces *Pieces
+	// EntryAt, when set, is the attach point of the function's entry,
+	// where a probe must save the argument registers for a locop.EntryReg
+	// (DW_OP_entry_value) of Expr or Pieces; EntryCFA is where the
+	// probe finds its call's CFA, under which they are saved.
+	EntryAt  string
+	EntryCFA LocOp
 	// Unavailable, when not "", says why the field has no value sonde can
 	// read at the probe ("optimized out at prog.c:7", a Go parameter in a
 	// vector register): naming it is a compile error saying so, and
@@ -232,12 +242,16 @@ type Context struct {
 // and the stack pointer at entry name one call, recursive ones too, and
 // whichever return the function takes. Depth (fexit, with no registers)
 // names a call by the thread and how many calls of the function it is
-// in. Refused, when set, says why the probe has no entry values.
+// in. Refused, when set, says why the probe has no entry values. Args:
+// the return probe has no args of its own, and args.NAME there is the
+// parameter's value at entry, an implicit entry(args.NAME) (SystemTap's
+// $param in a .return probe).
 type Entry struct {
 	Provider string
 	SPDelta  int
 	Depth    bool
 	Refused  string
+	Args     bool
 }
 
 // Dispatch describes a program on one event that serves many targets,
@@ -324,6 +338,17 @@ type ArgLoc struct {
 	Offset int64
 }
 
+// Pieces are the parts of a value in pieces.
+type Pieces struct{ Parts []ExprPiece }
+
+// ExprPiece is one part of a value in pieces: Size bytes at Offset,
+// the value Expr computes or read where it points.
+type ExprPiece struct {
+	Expr   *LocExpr
+	Offset int
+	Size   int
+}
+
 // LocOp is one step of a LocExpr.
 type LocOp struct {
 	Kind locop.Kind // never locop.CFA
@@ -404,6 +429,13 @@ func Names() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// EntryValuer is a Kind whose probes may read values saved at a
+// function's entry (Field.EntryAt): only for those does the compiler
+// look for such fields before it resolves the probes.
+type EntryValuer interface {
+	EntryValues() bool
 }
 
 // UnknownProviderError is a provider name nobody registered.
