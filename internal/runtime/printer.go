@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"errors"
 	"sort"
 	"time"
 
@@ -87,6 +88,28 @@ func (r *Runtime) decodeKey(m *object.Map, b []byte) []output.Value {
 		}
 	}
 	return parts
+}
+
+// readMaps reads every map the script shows, for Options.Maps: from any
+// goroutine, between the records Run handles.
+func (r *Runtime) readMaps() ([]*output.Map, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return nil, errors.New("the script has ended")
+	}
+	var maps []*output.Map
+	for _, m := range r.out.Maps {
+		if m.Map.Hidden {
+			continue
+		}
+		entries, err := r.readMap(m)
+		if err != nil {
+			return nil, err
+		}
+		maps = append(maps, r.outputMap(m, entries))
+	}
+	return maps, nil
 }
 
 // printMap prints one map now (print(@m, top, div)).

@@ -49,6 +49,13 @@ type Options struct {
 	// PollInterval is how often the ring buffer is read when no wakeup
 	// comes: records are submitted without waking the reader.
 	PollInterval time.Duration
+	// Maps, if set, is called once the program is loaded with a function
+	// that reads every map the script shows (as it would print them at
+	// exit, without normalize()) from the kernel, at each call: --metrics
+	// serves them. The function may be called from any goroutine while
+	// Run runs; it waits while the runtime handles records, and fails
+	// once Run has returned.
+	Maps func(read func() ([]*output.Map, error))
 }
 
 // Result is how a run ended.
@@ -87,6 +94,11 @@ type Runtime struct {
 	sigs       chan os.Signal        // signals self:signal probes run on
 	errorfs    int                   // errorf() records handled (--test: a test with one fails)
 
+	// mu is held by Run's goroutine except while it waits for records:
+	// readMaps (Options.Maps) takes it to read maps between records.
+	mu     sync.Mutex
+	closed bool // Run has returned: the maps are gone
+
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.
 	layouts []*recordLayout
@@ -111,6 +123,11 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	// start (once per process; a few reads of tracefs files).
 	cleanupOnce.Do(func() { kernel.CleanupStaleEvents() })
 	r := &Runtime{out: out, opts: opts, stderr: opts.Err}
+	r.mu.Lock()
+	defer func() {
+		r.closed = true
+		r.mu.Unlock()
+	}()
 	// Newest bpftrace prints "Attached N probes" once every probe is
 	// attached, and what BEGIN printed after it: the script's output and
 	// its messages wait behind gates until then (held).
@@ -140,6 +157,9 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	r.coll = coll
 	defer coll.Close()
+	if opts.Maps != nil {
+		opts.Maps(r.readMaps)
+	}
 	r.stacks = &stackCache{m: coll.Maps[object.StackMap], overflow: coll.Maps[object.StackOverflowMap], buildIDs: coll.Maps[object.BuildIDStackMap]}
 	var now unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &now)
@@ -610,7 +630,15 @@ func (r *Runtime) loop(ctx context.Context) error {
 func (r *Runtime) read() error {
 	r.reportLost()
 	r.stacks.drainSamples()
-	_, drained, err := r.ring.Poll(r.polled)
+	// Maps may be read while the ring buffer is waited for, and between
+	// records.
+	r.mu.Unlock()
+	_, drained, err := r.ring.Poll(func(b []byte) error {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		return r.polled(b)
+	})
+	r.mu.Lock()
 	if err != nil || !drained {
 		return err
 	}
