@@ -197,6 +197,9 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 			return ExitUsage
 		}
 		defer srv.Close()
+		if !o.quiet {
+			fmt.Fprintf(stderr, "Serving metrics on %s\n", srv.Addr())
+		}
 	}
 	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet,
 		CatBytesMax: cmp.Or(env.catBytes, out.Check.Config.MaxCatBytes), Buffering: o.buffering, NoWarnings: o.noWarnings, Compat: o.compat, Mode: o.mode}

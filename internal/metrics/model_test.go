@@ -195,3 +195,22 @@ func TestMergeLabels(t *testing.T) {
 		t.Errorf("merge: %+v", s)
 	}
 }
+
+func TestListenAddr(t *testing.T) {
+	for in, want := range map[string]string{
+		"9464":           "127.0.0.1:9464",
+		":9464":          "127.0.0.1:9464",
+		"0.0.0.0:9464":   "0.0.0.0:9464",
+		"[::1]:9464":     "[::1]:9464",
+		"localhost:9464": "localhost:9464",
+	} {
+		if got, err := ListenAddr(in); got != want || err != nil {
+			t.Errorf("ListenAddr(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"a:b:c", "host:", "[::1"} {
+		if got, err := ListenAddr(in); err == nil {
+			t.Errorf("ListenAddr(%q) = %q, want an error", in, got)
+		}
+	}
+}
