@@ -202,6 +202,7 @@ func family(m *output.Map, extra []Label) (Family, bool) {
 		return f, true
 	}
 	info := false
+	f.Series = make([]Series, 0, len(m.Entries))
 	for _, e := range m.Entries {
 		s := Series{Labels: keyLabels(extra, e.Key)}
 		switch m.Kind {

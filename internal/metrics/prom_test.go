@@ -60,3 +60,24 @@ func TestHandlerError(t *testing.T) {
 		t.Errorf("status %s", resp.Status)
 	}
 }
+
+// BenchmarkEncode10k turns 10,000 series (a counter keyed by a number
+// and a string, and 1,000 hist() series of 8 buckets) into the text format.
+func BenchmarkEncode10k(b *testing.B) {
+	var c, h []output.Entry
+	for i := range 9000 {
+		c = append(c, output.Entry{Key: []output.Value{output.I64(int64(i)), output.Str("comm")}, Value: output.U64(uint64(i))})
+	}
+	for i := range 1000 {
+		h = append(h, output.Entry{Key: []output.Value{output.I64(int64(i))}, Buckets: []uint64{0, 1, 2, 3, 4, 5, 6, 7, 8}})
+	}
+	maps := []*output.Map{{Name: "@c", Kind: output.Count, Entries: c}, {Name: "@h", Kind: output.Hist, Entries: h}}
+	var w strings.Builder
+	for b.Loop() {
+		w.Reset()
+		if err := FromMaps(maps, Options{}).Encode(&w, "text/plain; version=0.0.4; charset=utf-8; escaping=underscores"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(w.Len()), "bytes/scrape")
+}

@@ -14,7 +14,7 @@ import (
 
 // snapshot reads a map into the output package's model.
 func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
-	entries, err := r.readMap(m)
+	entries, err := r.readMap(m, false)
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +103,7 @@ func (r *Runtime) readMaps() ([]*output.Map, error) {
 		if m.Map.Hidden {
 			continue
 		}
-		entries, err := r.readMap(m)
+		entries, err := r.readMap(m, true)
 		if err != nil {
 			return nil, err
 		}
