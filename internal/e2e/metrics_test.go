@@ -434,3 +434,62 @@ func BenchmarkMetricsScrape(b *testing.B) {
 	}
 	b.ReportMetric(float64(n), "series")
 }
+
+// TestMetricsConcurrentScrape scrapes from several goroutines while the
+// script handles a stream of records, clear()s a map and ends by itself:
+// every scrape is whole (or 503 once the script has ended), and the run
+// ends normally. Run it under -race to check the runtime's locking.
+func TestMetricsConcurrentScrape(t *testing.T) {
+	requireTracing(t)
+	addr := freePort(t)
+	done := make(chan result, 1)
+	go func() {
+		done <- sonde(t, "--metrics", addr, "-e", `interval:ms:2 { @i = count(); @x[@i % 100] = sum(@i);
+			printf("tick\n"); if (@i % 50 == 0) { clear(@x); } if (@i >= 500) { exit(); } }`)
+	}()
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() {
+			scrapes := 0
+			for {
+				select {
+				case r := <-done:
+					done <- r
+					if scrapes == 0 {
+						errs <- fmt.Errorf("no scrape while the script ran")
+					}
+					errs <- nil
+					return
+				default:
+				}
+				resp, err := http.Get("http://" + addr + "/metrics")
+				if err != nil {
+					continue // not serving yet, or no more
+				}
+				b, err := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				if err != nil {
+					errs <- err
+					return
+				}
+				switch {
+				case resp.StatusCode == http.StatusServiceUnavailable:
+				case resp.StatusCode != 200 || !strings.HasSuffix(string(b), "sonde_series_dropped_total 0\n"):
+					errs <- fmt.Errorf("scrape: %s\n%s", resp.Status, b)
+					return
+				default:
+					scrapes++
+				}
+			}
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+	r := <-done
+	if r.code != 0 || strings.Count(r.stdout, "tick\n") != 500 {
+		t.Errorf("exit %d, %d ticks, stderr %s", r.code, strings.Count(r.stdout, "tick\n"), r.stderr)
+	}
+}
