@@ -177,7 +177,8 @@ func TestMetricsPrometheus(t *testing.T) {
 	// interpolates exactly within the bucket [256, 511] (le 255 to 511).
 	const n = 1000
 	r := startMetrics(t, "-e", `tracepoint:syscalls:sys_enter_getppid /comm == "`+workloadName+`"/ {
-		@calls[comm] = count(); @n = @n + 1; @h = hist(@n); }`)
+		@calls[comm] = count(); @n = @n + 1; @h = hist(@n); @l = lhist(@n, 0, 1000, 100);
+		@s = stats(@n); @a = avg(@n); @t[comm, 1] = max(@n); @last = comm; }`)
 	if out, err := exec.Command(workload(t), "getppid", strconv.Itoa(n)).CombinedOutput(); err != nil {
 		t.Fatalf("workload: %v\n%s", err, out)
 	}
@@ -220,6 +221,12 @@ scrape_configs:
 	// Rank 900 is in [512, 1023], which Prometheus takes as full: 489
 	// values spread over 512.
 	waitQuery(t, web, `histogram_quantile(0.9, sonde_h_bucket)`, 511+512*(0.9*n-511)/(n-511), 0.01)
+	// lhist(): le 399 holds 399 values, le 499 499: the median is 500.
+	waitQuery(t, web, `histogram_quantile(0.5, sonde_l_bucket)`, n/2, 0.01)
+	waitQuery(t, web, `sonde_s_sum / sonde_s_count`, (n+1)/2.0, 0)
+	waitQuery(t, web, `sonde_a`, (n+1)/2.0, 0)
+	waitQuery(t, web, `sonde_t{key0="`+workloadName+`",key1="1"}`, n, 0)
+	waitQuery(t, web, `sonde_last{value="`+workloadName+`"}`, 1, 0)
 	waitQuery(t, web, `sonde_series_dropped_total`, 0, 0)
 	waitQuery(t, web, `up{job="sonde"}`, 1, 0)
 	r.stop(t)
