@@ -114,7 +114,7 @@ func (r *metricsRun) stop(t *testing.T) {
 }
 
 // freePort returns a port nothing listens on now.
-func freePort(t *testing.T) string {
+func freePort(t testing.TB) string {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -414,32 +414,88 @@ func TestMetricsErrors(t *testing.T) {
 
 // BenchmarkMetricsScrape times a scrape of --metrics serving 10,000
 // series (goal: at most 50 ms): 9,000 count() keys of (number, comm) and
-// 1,000 hist() keys, read from the kernel and encoded at each scrape.
+// 1,000 hist() keys, read from the kernel and encoded at each scrape. The
+// peer, node_exporter (Debian's prometheus-node-exporter), serves the
+// same 10,000 series from a file with its textfile collector, which reads
+// and parses the file at each scrape.
 func BenchmarkMetricsScrape(b *testing.B) {
 	requireTracing(b)
 	os.Setenv("BPFTRACE_MAP_KEYS_MAX", "65536")
 	defer os.Unsetenv("BPFTRACE_MAP_KEYS_MAX")
 	r := startMetrics(b, "-e", `tracepoint:syscalls:sys_enter_getppid /comm == "`+workloadName+`"/ {
-		if (@n < 9000) { @c[@n, comm] = count(); } else { @h[@n % 1000] = hist(@n); }
-		@n = @n + 1; }`)
+		@n = @n + 1; if (@n <= 9000) { @c[@n, comm] = count(); } else { @h[@n % 1000] = hist(@n); } }`)
 	if out, err := exec.Command(workload(b), "getppid", "10000").CombinedOutput(); err != nil {
 		b.Fatalf("workload: %v\n%s", err, out)
 	}
-	u := "http://" + r.addr + "/metrics"
-	var n int
-	for b.Loop() {
-		resp, err := http.Get(u)
+	// Prometheus asks for gzip; "plain" is without.
+	clients := []struct {
+		name string
+		c    *http.Client
+	}{{"plain", &http.Client{Transport: &http.Transport{DisableCompression: true}}}, {"gzip", &http.Client{Transport: &http.Transport{}}}}
+	scrape := func(b *testing.B, c *http.Client, u string) string {
+		resp, err := c.Get(u)
 		if err != nil {
 			b.Fatal(err)
 		}
 		body, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
-		n = strings.Count(string(body), "sonde_c_total{") + strings.Count(string(body), "sonde_h_count{")
+		return string(body)
 	}
-	if n != 10000 {
-		b.Fatalf("%d series, want 10000", n)
+	series := func(body string) int {
+		return strings.Count(body, "sonde_c_total{") + strings.Count(body, "sonde_h_count{")
 	}
-	b.ReportMetric(float64(n), "series")
+	text := scrape(b, http.DefaultClient, "http://"+r.addr+"/metrics")
+	if n := series(text); n != 10000 || !strings.Contains(text, `sonde_c_total{key0="9000",`) {
+		b.Fatalf("%d series, want 10000, keys 1 to 9000:\n%.1000s", n, text)
+	}
+	loop := func(b *testing.B, u string) {
+		for _, c := range clients {
+			b.Run(c.name, func(b *testing.B) {
+				for b.Loop() {
+					scrape(b, c.c, u)
+				}
+				b.ReportMetric(10000, "series")
+			})
+		}
+	}
+	b.Run("sonde", func(b *testing.B) { loop(b, "http://"+r.addr+"/metrics") })
+	b.Run("node_exporter", func(b *testing.B) {
+		ne, err := exec.LookPath("prometheus-node-exporter")
+		if err != nil {
+			b.Skip("needs node_exporter (Debian package prometheus-node-exporter)")
+		}
+		dir := b.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "sonde.prom"), []byte(text), 0o644); err != nil {
+			b.Fatal(err)
+		}
+		addr := freePort(b)
+		cmd := exec.Command(ne, "--collector.disable-defaults", "--collector.textfile",
+			"--collector.textfile.directory="+dir, "--web.listen-address="+addr)
+		if err := cmd.Start(); err != nil {
+			b.Fatal(err)
+		}
+		defer func() {
+			cmd.Process.Kill()
+			cmd.Wait()
+		}()
+		u := "http://" + addr + "/metrics"
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			if resp, err := http.Get(u); err == nil {
+				body, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				if n := series(string(body)); n != 10000 {
+					b.Fatalf("node_exporter: %d series, want 10000", n)
+				}
+				break
+			}
+			if time.Now().After(deadline) {
+				b.Fatal("node_exporter did not serve within 30s")
+			}
+			time.Sleep(50 * time.Millisecond) // polling for it to listen
+		}
+		loop(b, u)
+	})
 }
 
 // TestMetricsConcurrentScrape scrapes from several goroutines while the

@@ -2,9 +2,11 @@ package metrics
 
 import (
 	"bytes"
+	"compress/gzip"
 	"io"
 	"math"
 	"net/http"
+	"strings"
 
 	dto "github.com/prometheus/client_model/go"
 	"github.com/prometheus/common/expfmt"
@@ -102,8 +104,21 @@ func (s Snapshot) Encode(w io.Writer, f expfmt.Format) error {
 	return nil
 }
 
+// gzipped reports whether an Accept-Encoding header takes gzip, as
+// Prometheus' scrapes do.
+func gzipped(accept string) bool {
+	for _, e := range strings.Split(accept, ",") {
+		name, params, _ := strings.Cut(e, ";")
+		if strings.TrimSpace(name) == "gzip" {
+			return strings.ReplaceAll(strings.TrimSpace(params), " ", "") != "q=0"
+		}
+	}
+	return false
+}
+
 // Handler serves read's snapshot, taken at each request: in the
-// Prometheus text format, or OpenMetrics when the scraper asks for it.
+// Prometheus text format, or OpenMetrics when the scraper asks for it;
+// gzip-compressed when it takes that.
 // An error from read is 503 with its text.
 func Handler(read func() (Snapshot, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -114,11 +129,24 @@ func Handler(read func() (Snapshot, error)) http.Handler {
 		}
 		f := expfmt.NegotiateIncludingOpenMetrics(r.Header)
 		var b bytes.Buffer
-		if err := s.Encode(&b, f); err != nil {
+		out := io.Writer(&b)
+		var z *gzip.Writer
+		if gzipped(r.Header.Get("Accept-Encoding")) {
+			z, _ = gzip.NewWriterLevel(&b, gzip.BestSpeed)
+			out = z
+		}
+		err = s.Encode(out, f)
+		if err == nil && z != nil {
+			err = z.Close()
+		}
+		if err != nil {
 			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return
 		}
 		w.Header().Set("Content-Type", string(f))
+		if z != nil {
+			w.Header().Set("Content-Encoding", "gzip")
+		}
 		w.Write(b.Bytes())
 	})
 }

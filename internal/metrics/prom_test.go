@@ -48,6 +48,26 @@ sonde_series_dropped_total 1
 	}
 }
 
+func TestGzip(t *testing.T) {
+	s := FromMaps([]*output.Map{{Name: "@c", Kind: output.Count, Entries: []output.Entry{{Value: output.U64(3)}}}}, Options{})
+	srv := httptest.NewServer(Handler(func() (Snapshot, error) { return s, nil }))
+	defer srv.Close()
+	resp, err := http.Get(srv.URL) // Go's client asks for gzip and inflates it
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !resp.Uncompressed || !strings.Contains(string(b), "sonde_c_total 3\n") {
+		t.Errorf("gzip: uncompressed %v\n%s", resp.Uncompressed, b)
+	}
+	for accept, want := range map[string]bool{"gzip": true, "deflate, gzip;q=1.0": true, "gzip;q=0": false, "identity": false, "": false} {
+		if gzipped(accept) != want {
+			t.Errorf("gzipped(%q) = %v", accept, !want)
+		}
+	}
+}
+
 func TestHandlerError(t *testing.T) {
 	srv := httptest.NewServer(Handler(func() (Snapshot, error) { return Snapshot{}, errors.New("the script has ended") }))
 	defer srv.Close()
