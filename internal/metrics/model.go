@@ -33,7 +33,8 @@
 // order, the rest are dropped and counted in Snapshot.Dropped, exposed as
 // the counter sonde_series_dropped_total.
 //
-// It imports only output.
+// Of sonde it imports only output; the encoders are prometheus/common's
+// expfmt, the server exporter-toolkit's web.
 package metrics
 
 import (
@@ -133,10 +134,12 @@ func FromMaps(maps []*output.Map, o Options) Snapshot {
 }
 
 // Merge puts snapshots together (the agent's scripts, each with its own
-// labels): families of one name join, dropped series add up.
+// labels): families of one name and type join (one name but another type:
+// the later is renamed as FromMaps renames), dropped series add up.
 func Merge(snaps ...Snapshot) Snapshot {
 	var out Snapshot
 	at := map[string]int{}
+	taken := map[string]bool{DroppedName: true, strings.TrimSuffix(DroppedName, "_total"): true}
 	for _, s := range snaps {
 		out.Dropped += s.Dropped
 		for _, f := range s.Families {
@@ -144,6 +147,7 @@ func Merge(snaps ...Snapshot) Snapshot {
 				out.Families[i].Series = append(out.Families[i].Series, f.Series...)
 				continue
 			}
+			f.Name = unique(f.Name, taken)
 			at[f.Name] = len(out.Families)
 			f.Series = append([]Series(nil), f.Series...)
 			out.Families = append(out.Families, f)

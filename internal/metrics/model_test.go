@@ -194,6 +194,12 @@ func TestMergeLabels(t *testing.T) {
 	if len(s.Families) != 1 || len(s.Families[0].Series) != 2 || !reflect.DeepEqual(s.Families[0].Series[1].Labels, []Label{{"script", "b"}, {"key", "1"}}) {
 		t.Errorf("merge: %+v", s)
 	}
+	g := FromMaps([]*output.Map{{Name: "@c", Kind: output.Max, Entries: []output.Entry{{Value: output.U64(1)}}}}, Options{})
+	g.Dropped = 2
+	s = Merge(a, g, b)
+	if len(s.Families) != 2 || s.Families[1].Name != "sonde_c_2" || s.Families[1].Type != Gauge || len(s.Families[0].Series) != 2 || s.Dropped != 2 {
+		t.Errorf("merge of two types: %+v", s)
+	}
 }
 
 func TestListenAddr(t *testing.T) {
