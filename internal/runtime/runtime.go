@@ -612,7 +612,7 @@ func (r *Runtime) loop(ctx context.Context) error {
 		default:
 		}
 		if r.opts.Buffering != "full" {
-			r.w.Flush()
+			r.flush()
 		}
 		if time.Since(lastScan) > 100*time.Millisecond && len(r.userMaps()) > 0 {
 			r.observeUserPids()
@@ -623,6 +623,14 @@ func (r *Runtime) loop(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// flush writes the output buffered while tracing: maps may be read
+// meanwhile (a slow reader of sonde's output does not hold up a scrape).
+func (r *Runtime) flush() {
+	r.mu.Unlock()
+	defer r.mu.Lock()
+	r.w.Flush()
 }
 
 // read handles records for a poll interval (see session.Ring.Poll), or
@@ -725,7 +733,7 @@ func (r *Runtime) whileReading(ctx context.Context, work func() error) error {
 			return <-done
 		default:
 		}
-		r.w.Flush()
+		r.flush()
 		if err := r.read(); err != nil {
 			<-done
 			return err
