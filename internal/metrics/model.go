@@ -39,6 +39,7 @@ package metrics
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -407,14 +408,16 @@ func mid(r slotRange) float64 {
 	return (r.lo + r.hi) / 2
 }
 
+// sortSeries orders series by their label values, for scrapes that list
+// keys alike from one to the next.
 func sortSeries(ss []Series) {
-	sort.SliceStable(ss, func(i, j int) bool {
-		a, b := ss[i].Labels, ss[j].Labels
+	slices.SortFunc(ss, func(x, y Series) int {
+		a, b := x.Labels, y.Labels
 		for k := 0; k < len(a) && k < len(b); k++ {
-			if a[k].Value != b[k].Value {
-				return a[k].Value < b[k].Value
+			if c := strings.Compare(a[k].Value, b[k].Value); c != 0 {
+				return c
 			}
 		}
-		return len(a) < len(b)
+		return len(a) - len(b)
 	})
 }
