@@ -288,6 +288,19 @@ func TestMetricsFormats(t *testing.T) {
 	r.stop(t)
 }
 
+// TestMetricsMaxSeries: past --max-series, series are left out and
+// counted.
+func TestMetricsMaxSeries(t *testing.T) {
+	requireTracing(t)
+	// @c's two keys are kept (maps in name order); @s and @t are not.
+	r := startMetrics(t, "--max-series", "2", "-e", metricsScript)
+	_, body := get(t, http.DefaultClient, "http://"+r.addr+"/metrics", nil)
+	if !strings.Contains(body, `sonde_c_total{key="b"} 2`) || strings.Contains(body, "sonde_t") || !strings.Contains(body, "sonde_series_dropped_total 2\n") {
+		t.Errorf("--max-series 2:\n%s", body)
+	}
+	r.stop(t)
+}
+
 // selfSigned writes a certificate for 127.0.0.1 and its key into dir.
 func selfSigned(t *testing.T, dir string) (certFile, keyFile string, pool *x509.CertPool) {
 	t.Helper()
