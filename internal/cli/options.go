@@ -60,6 +60,12 @@ OPTIONS:
     --fallback     where the kernel lacks kprobes or fentry, use the other and say so
     --tracefs      run through tracefs dynamic events instead of BPF (a subset:
                    k/u(ret)probes counting with count() and printing with printf)
+    --metrics ADDR serve the maps live at http://ADDR/metrics for Prometheus
+                   (ADDR without a host: 127.0.0.1)
+    --web.config.file FILE
+                   TLS and basic auth for --metrics (Prometheus' web config)
+    --max-series N serve at most N series (default 10000); the rest are counted
+                   in sonde_series_dropped_total
     --compat=VER   print as bpftrace VER where releases differ: 'newest' (the
                    default) or '0.17' ("Attaching N probes..." on stdout, ...)
 
@@ -141,6 +147,9 @@ type traceOptions struct {
 	cgroup      string            // --cgroup PATH: only tasks in this cgroup v2 (or below) are traced
 	container   string            // --container ID|NAME: only the container's tasks are traced
 	cgroupDir   string            // the cgroup directory --cgroup or --container resolved to
+	metrics     string            // --metrics ADDR: serve the maps at /metrics
+	webConfig   string            // --web.config.file: TLS and basic auth for --metrics
+	maxSeries   int               // --max-series: series served at most (0: the default)
 }
 
 // setMode sets --test or --bench (or --mode test|bench), once.
@@ -339,6 +348,16 @@ var options = []option{
 	}},
 	{0, "fallback", false, func(o *traceOptions, _ string) error { o.fallback = true; return nil }},
 	{0, "tracefs", false, func(o *traceOptions, _ string) error { o.tracefs = true; return nil }},
+	{0, "metrics", true, func(o *traceOptions, v string) error { o.metrics = v; return nil }},
+	{0, "web.config.file", true, func(o *traceOptions, v string) error { o.webConfig = v; return nil }},
+	{0, "max-series", true, func(o *traceOptions, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			return usagef("--max-series: %q is not a positive number", v)
+		}
+		o.maxSeries = n
+		return nil
+	}},
 	{0, "compat", true, func(o *traceOptions, v string) (err error) {
 		o.compat, err = parseCompat("--compat", v)
 		o.compatSet = true
@@ -468,6 +487,14 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 	}
 	if len(o.args) == 0 {
 		o.args = nil
+	}
+	switch {
+	case o.metrics == "" && o.webConfig != "":
+		return nil, usagef("--web.config.file needs --metrics")
+	case o.metrics == "" && o.maxSeries != 0:
+		return nil, usagef("--max-series needs --metrics")
+	case o.metrics != "" && o.tracefs:
+		return nil, usagef("--metrics cannot serve the maps of --tracefs")
 	}
 	return o, nil
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"strings"
+	"sync/atomic"
 
 	"golang.org/x/sys/unix"
 
@@ -24,6 +25,7 @@ import (
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
+	"sonde/internal/metrics"
 	"sonde/internal/output"
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
@@ -196,6 +198,18 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 	}
 	ctx, stop := session.Context(context.Background())
 	defer stop()
+	var srv *metrics.Server
+	if o.metrics != "" && o.mode == runtime.ModeTrace {
+		var err error
+		if srv, err = metrics.Listen(o.metrics, o.webConfig); err != nil {
+			fmt.Fprintf(stderr, "sonde: --metrics: %v\n", err)
+			return ExitUsage
+		}
+		defer srv.Close()
+		if !o.quiet {
+			fmt.Fprintf(stderr, "Serving metrics on %s\n", srv.Addr())
+		}
+	}
 	ropts := runtime.Options{Out: w, Err: stderr, PID: o.pid, Verbose: o.verbose, Quiet: o.quiet,
 		CatBytesMax: cmp.Or(env.catBytes, out.Check.Config.MaxCatBytes), Buffering: o.buffering, NoWarnings: o.noWarnings, Compat: o.compat, Mode: o.mode, Cgroup: o.cgroupDir}
 	ropts.JSON = o.format == "json"
@@ -204,6 +218,9 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 	}
 	if o.tracefs {
 		return runTracefs(ctx, out, w, stderr, o, "")
+	}
+	if srv != nil {
+		ropts.Maps = serveMaps(srv, o.maxSeries)
 	}
 	res, err := runtime.Run(ctx, out, ropts)
 	if err != nil && bpfUnavailable(err) && tracefsrun.Supported(out.Check) == nil && o.cgroupDir == "" {
@@ -220,6 +237,23 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 		return ExitRuntime
 	}
 	return res.ExitCode
+}
+
+// serveMaps starts --metrics' server, and returns the runtime.Options.Maps
+// that gives it the script's maps: until then it serves none.
+func serveMaps(srv *metrics.Server, maxSeries int) func(func() ([]*output.Map, error)) {
+	var read atomic.Pointer[func() ([]*output.Map, error)]
+	srv.Start(func() (metrics.Snapshot, error) {
+		var maps []*output.Map
+		if r := read.Load(); r != nil {
+			var err error
+			if maps, err = (*r)(); err != nil {
+				return metrics.Snapshot{}, err
+			}
+		}
+		return metrics.FromMaps(maps, metrics.Options{MaxSeries: maxSeries}), nil
+	})
+	return func(r func() ([]*output.Map, error)) { read.Store(&r) }
 }
 
 // compile runs the compiler, printing diagnostics and the -d stages; it

@@ -75,6 +75,16 @@ func histValue(idx, k int) uint64 {
 	return uint64(1) << (idx>>k - 1) * uint64(n+idx&(n-1))
 }
 
+// HistMax returns the largest value slot i (i >= 1) of hist(v, k) holds, as
+// HistIndexBits lays slots out (k = 0 too; bpftrace 0.17's slot 33 holds
+// everything from 2^31 up).
+func HistMax(i, k int) uint64 {
+	if i <= 2<<k {
+		return uint64(i - 1)
+	}
+	return histValue(i, k) - 1
+}
+
 // LHistSlots returns the number of lhist(v, min, max, step) slots:
 // (max-min)/step in-range slots plus one below min and one from max up.
 func LHistSlots(min, max, step int64) int {

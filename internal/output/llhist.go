@@ -61,9 +61,9 @@ func (h LogLinear) Index(v int64) int {
 	return h.Slots() - 1
 }
 
-// bounds returns in-range slot i's range [lo, hi), and the overflow
+// Bounds returns in-range slot i's range [lo, hi), and the overflow
 // slot's lo (hi 0); the underflow slot has none.
-func (h LogLinear) bounds(i int) (lo, hi int64) {
+func (h LogLinear) Bounds(i int) (lo, hi int64) {
 	os := h.Orders()
 	for _, o := range os {
 		n := int((o.Hi - o.Lo) / o.Width)
@@ -81,7 +81,7 @@ func (h LogLinear) bounds(i int) (lo, hi int64) {
 func llhistText(counts []uint64, h LogLinear) string {
 	slots := h.Slots()
 	return slotsText(counts, slots, func(i int) string {
-		lo, hi := h.bounds(i)
+		lo, hi := h.Bounds(i)
 		switch i {
 		case 0:
 			return "(..., " + lhistLabel(h.Orders()[0].Lo) + ")"
@@ -96,7 +96,7 @@ func llhistText(counts []uint64, h LogLinear) string {
 func llhistJSON(counts []uint64, h LogLinear) string {
 	slots := h.Slots()
 	return slotsJSON(counts, slots, func(i int) string {
-		lo, hi := h.bounds(i)
+		lo, hi := h.Bounds(i)
 		switch i {
 		case 0:
 			return fmt.Sprintf(`{"max": %d, `, h.Orders()[0].Lo-1)

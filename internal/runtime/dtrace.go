@@ -48,7 +48,7 @@ func (r *Runtime) trunc(m *object.Map, n int64) error {
 	if m.Map.Key == nil {
 		return nil // one element at most
 	}
-	entries, err := r.readMap(m)
+	entries, err := r.readMap(m, false)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,8 @@
 // Package runtime loads a compiled program into the kernel, attaches it,
-// streams its events and prints its maps, the way bpftrace does. It reads
-// the compiled program (lang/object) and decodes values by types' layouts;
-// it imports nothing of the code generator.
+// streams its events and prints its maps, the way bpftrace does; while it
+// runs, other goroutines may read the maps (Options.Maps, for --metrics).
+// It reads the compiled program (lang/object) and decodes values by types'
+// layouts; it imports nothing of the code generator.
 package runtime
 
 import (

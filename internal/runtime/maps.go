@@ -5,8 +5,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"reflect"
 
 	"github.com/cilium/ebpf"
+	"golang.org/x/sys/unix"
 
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/types"
@@ -51,8 +53,10 @@ func mergeTs(p *tsPoint, b []byte, mode string, signed bool) {
 }
 
 // readMap reads a whole map and merges per-CPU values the way the
-// aggregation defines.
-func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
+// aggregation defines. batch reads many keys a system call (see walk):
+// --metrics' scrapes do; printing keeps bpf_get_next_key's walk, whose
+// order bpftrace's sort starts from.
+func (r *Runtime) readMap(m *object.Map, batch bool) ([]*mapEntry, error) {
 	bm := r.coll.Maps[m.BPFName]
 	v := m.Map.Value
 	byKey := map[string]*mapEntry{}
@@ -67,27 +71,22 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 		return e
 	}
 	if !m.PerCPU {
-		it := bm.Iterate()
-		var k, val []byte
-		for it.Next(&k, &val) {
-			get(r.canonicalKey(m, k)).Raw = append([]byte(nil), val...)
-		}
-		if err := iterErr(it); err != nil {
+		err := walk(bm, m.PerCPU, batch, func(k []byte, val [][]byte) {
+			get(r.canonicalKey(m, k)).Raw = append([]byte(nil), val[0]...)
+		})
+		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", m.Map.Name, err)
 		}
 		return entries(byKey, order), nil
 	}
-	it := bm.Iterate()
-	var k []byte
-	var per [][]byte
-	for it.Next(&k, &per) {
+	err := walk(bm, m.PerCPU, batch, func(k []byte, per [][]byte) {
 		key := k
 		bucket := -1
 		if m.Array && m.Bucketed {
 			// A keyless hist()'s per-CPU array: every bucket is there;
 			// the empty ones are not the histogram's.
 			if allZero(per) {
-				continue
+				return
 			}
 			bucket = int(binary.LittleEndian.Uint32(k))
 		} else if m.Bucketed {
@@ -131,14 +130,86 @@ func (r *Runtime) readMap(m *object.Map) ([]*mapEntry, error) {
 			}
 			_ = cpu
 		}
-	}
-	if err := iterErr(it); err != nil {
+	})
+	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", m.Map.Name, err)
 	}
 	if m.Array && m.Bucketed && len(order) == 0 && r.zeroedHist[m.Index] {
 		get(r.canonicalKey(m, nil))
 	}
 	return entries(byKey, order), nil
+}
+
+// walk calls fn with every key of bm and its value (a per-CPU map's: one
+// per CPU; else one). With batch, BPF_MAP_LOOKUP_BATCH reads many keys a
+// system call where the kernel has it (Linux 5.6); else, and without
+// batch, each key takes two (next key, lookup). The slices are fn's only
+// during the call.
+func walk(bm *ebpf.Map, perCPU, batch bool, fn func(k []byte, vals [][]byte)) error {
+	if batch {
+		err := walkBatch(bm, perCPU, fn)
+		if !errors.Is(err, ebpf.ErrNotSupported) {
+			return err
+		}
+	}
+	it := bm.Iterate()
+	var k []byte
+	if perCPU {
+		var per [][]byte
+		for it.Next(&k, &per) {
+			fn(k, per)
+		}
+	} else {
+		val := make([][]byte, 1)
+		for it.Next(&k, &val[0]) {
+			fn(k, val)
+		}
+	}
+	return iterErr(it)
+}
+
+// walkBatch is walk with BPF_MAP_LOOKUP_BATCH: keys and values land in
+// slices of byte arrays of the map's sizes, as cilium/ebpf wants them.
+// ErrNotSupported (before anything was passed to fn) where the kernel
+// lacks batch lookups.
+func walkBatch(bm *ebpf.Map, perCPU bool, fn func(k []byte, vals [][]byte)) error {
+	ks, vs := int(bm.KeySize()), int(bm.ValueSize())
+	ncpu := 1
+	if perCPU {
+		n, err := ebpf.PossibleCPU()
+		if err != nil {
+			return err
+		}
+		ncpu = n
+	}
+	count := max(64, min(4096, (1<<20)/(ks+vs*ncpu)))
+	var cursor ebpf.MapBatchCursor
+	vals := make([][]byte, ncpu)
+	var keys, values reflect.Value
+	for size := 0; ; {
+		if size != count {
+			size = count
+			keys = reflect.MakeSlice(reflect.SliceOf(reflect.ArrayOf(ks, reflect.TypeFor[byte]())), count, count)
+			values = reflect.MakeSlice(reflect.SliceOf(reflect.ArrayOf(vs, reflect.TypeFor[byte]())), count*ncpu, count*ncpu)
+		}
+		n, err := bm.BatchLookup(&cursor, keys.Interface(), values.Interface(), nil)
+		if errors.Is(err, unix.ENOSPC) && n == 0 {
+			count *= 2 // a hash bucket holds more keys than a batch
+			continue
+		}
+		for i := range n {
+			for c := range vals {
+				vals[c] = values.Index(i*ncpu + c).Bytes()
+			}
+			fn(keys.Index(i).Bytes(), vals)
+		}
+		if errors.Is(err, ebpf.ErrKeyNotExist) {
+			return nil // the end
+		}
+		if err != nil {
+			return err
+		}
+	}
 }
 
 // allZero reports whether every CPU's value is all zero bytes.

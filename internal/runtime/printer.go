@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"errors"
 	"sort"
 	"time"
 
@@ -13,7 +14,7 @@ import (
 
 // snapshot reads a map into the output package's model.
 func (r *Runtime) snapshot(m *object.Map) (*output.Map, error) {
-	entries, err := r.readMap(m)
+	entries, err := r.readMap(m, false)
 	if err != nil {
 		return nil, err
 	}
@@ -87,6 +88,28 @@ func (r *Runtime) decodeKey(m *object.Map, b []byte) []output.Value {
 		}
 	}
 	return parts
+}
+
+// readMaps reads every map the script shows, for Options.Maps: from any
+// goroutine, between the records Run handles.
+func (r *Runtime) readMaps() ([]*output.Map, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return nil, errors.New("the script has ended")
+	}
+	var maps []*output.Map
+	for _, m := range r.out.Maps {
+		if m.Map.Hidden {
+			continue
+		}
+		entries, err := r.readMap(m, true)
+		if err != nil {
+			return nil, err
+		}
+		maps = append(maps, r.outputMap(m, entries))
+	}
+	return maps, nil
 }
 
 // printMap prints one map now (print(@m, top, div)).

@@ -53,6 +53,13 @@ type Options struct {
 	// Cgroup is --cgroup's cgroup v2 directory, for a program compiled
 	// with codegen.Options.Cgroup: its fd goes into object.CgroupMap.
 	Cgroup string
+	// Maps, if set, is called once the program is loaded with a function
+	// that reads every map the script shows (as it would print them at
+	// exit, without normalize()) from the kernel, at each call: --metrics
+	// serves them. The function may be called from any goroutine while
+	// Run runs; it waits while the runtime handles records, and fails
+	// once Run has returned.
+	Maps func(read func() ([]*output.Map, error))
 }
 
 // Result is how a run ended.
@@ -92,6 +99,11 @@ type Runtime struct {
 	errorfs    int                   // errorf() records handled (--test: a test with one fails)
 	containers container.Resolver    // container_id() and friends: cgroup ids to containers
 
+	// mu is held by Run's goroutine except while it waits for records:
+	// readMaps (Options.Maps) takes it to read maps between records.
+	mu     sync.Mutex
+	closed bool // Run has returned: the maps are gone
+
 	// Formatting printf records, without allocating: each printf's
 	// layout, and the arguments and text of the record at hand.
 	layouts []*recordLayout
@@ -116,6 +128,11 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	// start (once per process; a few reads of tracefs files).
 	cleanupOnce.Do(func() { kernel.CleanupStaleEvents() })
 	r := &Runtime{out: out, opts: opts, stderr: opts.Err}
+	r.mu.Lock()
+	defer func() {
+		r.closed = true
+		r.mu.Unlock()
+	}()
 	// Newest bpftrace prints "Attached N probes" once every probe is
 	// attached, and what BEGIN printed after it: the script's output and
 	// its messages wait behind gates until then (held).
@@ -145,6 +162,9 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	}
 	r.coll = coll
 	defer coll.Close()
+	if opts.Maps != nil {
+		opts.Maps(r.readMaps)
+	}
 	r.stacks = &stackCache{m: coll.Maps[object.StackMap], overflow: coll.Maps[object.StackOverflowMap], buildIDs: coll.Maps[object.BuildIDStackMap]}
 	var now unix.Timespec
 	unix.ClockGettime(unix.CLOCK_MONOTONIC, &now)
@@ -602,7 +622,7 @@ func (r *Runtime) loop(ctx context.Context) error {
 		default:
 		}
 		if r.opts.Buffering != "full" {
-			r.w.Flush()
+			r.flush()
 		}
 		if time.Since(lastScan) > 100*time.Millisecond && len(r.userMaps()) > 0 {
 			r.observeUserPids()
@@ -615,12 +635,28 @@ func (r *Runtime) loop(ctx context.Context) error {
 	return nil
 }
 
+// flush writes the output buffered while tracing: maps may be read
+// meanwhile (a slow reader of sonde's output does not hold up a scrape).
+func (r *Runtime) flush() {
+	r.mu.Unlock()
+	defer r.mu.Lock()
+	r.w.Flush()
+}
+
 // read handles records for a poll interval (see session.Ring.Poll), or
 // until exit() is seen.
 func (r *Runtime) read() error {
 	r.reportLost()
 	r.stacks.drainSamples()
-	_, drained, err := r.ring.Poll(r.polled)
+	// Maps may be read while the ring buffer is waited for, and between
+	// records.
+	r.mu.Unlock()
+	_, drained, err := r.ring.Poll(func(b []byte) error {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		return r.polled(b)
+	})
+	r.mu.Lock()
 	if err != nil || !drained {
 		return err
 	}
@@ -707,7 +743,7 @@ func (r *Runtime) whileReading(ctx context.Context, work func() error) error {
 			return <-done
 		default:
 		}
-		r.w.Flush()
+		r.flush()
 		if err := r.read(); err != nil {
 			<-done
 			return err
