@@ -25,6 +25,7 @@ import (
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 	"sonde/internal/metrics"
+	"sonde/internal/otlp"
 	"sonde/internal/output"
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
@@ -210,8 +211,25 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 	if o.tracefs {
 		return runTracefs(ctx, out, w, stderr, o, "")
 	}
-	if srv != nil {
-		ropts.Maps = serveMaps(srv, o.maxSeries)
+	if srv != nil || o.otlp != "" && o.mode == runtime.ModeTrace {
+		setMaps, read := readMaps(o.maxSeries)
+		ropts.Maps = setMaps
+		var exp *otlp.Exporter
+		if o.otlp != "" && o.mode == runtime.ModeTrace {
+			res := otlp.Resource(strings.TrimSuffix(filepath.Base(f.Name), ".bt"), nil, otlp.SelfCgroup())
+			exp = otlp.Start(otlp.Config{URL: o.otlp, Interval: o.otlpEvery, Resource: res, Version: Version, Warn: stderr}, read)
+			defer exp.Close()
+			ropts.Printf = exp.Log
+		}
+		if srv != nil {
+			srv.Start(func() (metrics.Snapshot, error) {
+				s, err := read()
+				if exp != nil {
+					s.Families = append(s.Families, exp.Families()...)
+				}
+				return s, err
+			})
+		}
 	}
 	res, err := runtime.Run(ctx, out, ropts)
 	if err != nil && bpfUnavailable(err) && tracefsrun.Supported(out.Check) == nil {
@@ -230,11 +248,13 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 	return res.ExitCode
 }
 
-// serveMaps starts --metrics' server, and returns the runtime.Options.Maps
-// that gives it the script's maps: until then it serves none.
-func serveMaps(srv *metrics.Server, maxSeries int) func(func() ([]*output.Map, error)) {
+// readMaps returns the runtime.Options.Maps that takes the script's maps
+// once they are loaded, and the function that reads them as metrics for
+// --metrics and --otlp: until then there are none.
+func readMaps(maxSeries int) (func(func() ([]*output.Map, error)), func() (metrics.Snapshot, error)) {
 	var read atomic.Pointer[func() ([]*output.Map, error)]
-	srv.Start(func() (metrics.Snapshot, error) {
+	set := func(r func() ([]*output.Map, error)) { read.Store(&r) }
+	return set, func() (metrics.Snapshot, error) {
 		var maps []*output.Map
 		if r := read.Load(); r != nil {
 			var err error
@@ -243,8 +263,7 @@ func serveMaps(srv *metrics.Server, maxSeries int) func(func() ([]*output.Map, e
 			}
 		}
 		return metrics.FromMaps(maps, metrics.Options{MaxSeries: maxSeries}), nil
-	})
-	return func(r func() ([]*output.Map, error)) { read.Store(&r) }
+	}
 }
 
 // compile runs the compiler, printing diagnostics and the -d stages; it

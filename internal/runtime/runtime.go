@@ -56,6 +56,10 @@ type Options struct {
 	// Run runs; it waits while the runtime handles records, and fails
 	// once Run has returned.
 	Maps func(read func() ([]*output.Map, error))
+	// Printf, if set, is given the text of every printf as it is printed
+	// (--otlp sends it as log records), on Run's goroutine: it must not
+	// block, nor keep text.
+	Printf func(text []byte)
 }
 
 // Result is how a run ended.
