@@ -220,6 +220,9 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 			exp = otlp.Start(otlp.Config{URL: o.otlp, Interval: o.otlpEvery, Resource: res, Version: Version, Warn: stderr}, read)
 			defer exp.Close()
 			ropts.Printf = exp.Log
+			ropts.Ended = func(maps []*output.Map) {
+				exp.Final(metrics.FromMaps(maps, metrics.Options{MaxSeries: o.maxSeries}))
+			}
 		}
 		if srv != nil {
 			srv.Start(func() (metrics.Snapshot, error) {

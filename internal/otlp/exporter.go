@@ -52,8 +52,8 @@ const (
 	minDelay, maxDelay = 500 * time.Millisecond, time.Minute
 	// requestTimeout bounds one request.
 	requestTimeout = 10 * time.Second
-	// closeTimeout bounds what Close still sends.
-	closeTimeout = time.Second
+	// closeTimeout bounds what Final and Close still send.
+	closeTimeout = 2 * time.Second
 )
 
 // Config says where and how often an Exporter pushes.
@@ -143,7 +143,7 @@ func (e *Exporter) Log(text []byte) {
 }
 
 // Close stops pushing: the lines still queued are sent once more, within
-// a second.
+// two seconds.
 func (e *Exporter) Close() {
 	e.closeOnce.Do(func() {
 		close(e.stop)
@@ -190,13 +190,7 @@ func (e *Exporter) pushMetrics() {
 			t.Reset(e.cfg.Interval)
 			continue
 		}
-		s.Families = append(s.Families, e.Families()...)
-		now := time.Now()
-		body, err := (&pmetric.ProtoMarshaler{}).MarshalMetrics(Metrics(s, e.cfg.Resource, e.cfg.Version, e.start, now))
-		if err == nil {
-			err = e.post(e.stopContext, "/v1/metrics", body)
-		}
-		if err != nil {
+		if err := e.pushSnapshot(e.stopContext, s); err != nil {
 			e.failed(err)
 			delay = e.backoff(delay)
 			t.Reset(delay)
@@ -204,6 +198,27 @@ func (e *Exporter) pushMetrics() {
 		}
 		delay = 0
 		t.Reset(e.cfg.Interval)
+	}
+}
+
+// pushSnapshot sends s, and the Exporter's own counters, once.
+func (e *Exporter) pushSnapshot(ctx context.Context, s metrics.Snapshot) error {
+	s.Families = append(s.Families, e.Families()...)
+	body, err := (&pmetric.ProtoMarshaler{}).MarshalMetrics(Metrics(s, e.cfg.Resource, e.cfg.Version, e.start, time.Now()))
+	if err == nil {
+		err = e.post(ctx, "/v1/metrics", body)
+	}
+	return err
+}
+
+// Final pushes s, the maps as the script ended, once more (within the
+// time Close has): a short run is pushed even if it ends before the
+// first interval.
+func (e *Exporter) Final(s metrics.Snapshot) {
+	ctx, cancel := context.WithTimeout(e.stopContext, closeTimeout)
+	defer cancel()
+	if err := e.pushSnapshot(ctx, s); err != nil {
+		e.failed(err)
 	}
 }
 
