@@ -69,10 +69,7 @@ type Config struct {
 // / is dropped.
 func ParseURL(s string) (string, error) {
 	u, err := url.Parse(s)
-	if err != nil {
-		return "", err
-	}
-	if u.Scheme != "http" && u.Scheme != "https" || u.Host == "" {
+	if err != nil || u.Scheme != "http" && u.Scheme != "https" || u.Host == "" {
 		return "", fmt.Errorf("%q is not an http:// or https:// URL with a host", s)
 	}
 	if u.RawQuery != "" || u.Fragment != "" {
