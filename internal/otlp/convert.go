@@ -23,10 +23,8 @@ const scopeName = "sonde"
 func Metrics(s metrics.Snapshot, res map[string]string, version string, start, now time.Time) pmetric.Metrics {
 	md := pmetric.NewMetrics()
 	rm := md.ResourceMetrics().AppendEmpty()
-	putAttrs(rm.Resource().Attributes(), res)
 	sm := rm.ScopeMetrics().AppendEmpty()
-	sm.Scope().SetName(scopeName)
-	sm.Scope().SetVersion(version)
+	describe(rm.Resource(), sm.Scope(), res, version)
 	ms := sm.Metrics()
 	ms.EnsureCapacity(len(s.Families) + 1)
 	t0, t := pcommon.NewTimestampFromTime(start), pcommon.NewTimestampFromTime(now)
@@ -59,10 +57,7 @@ func addFamily(ms pmetric.MetricSlice, f *metrics.Family, t0, t pcommon.Timestam
 		dps.EnsureCapacity(len(f.Series))
 		for i := range f.Series {
 			s := &f.Series[i]
-			dp := dps.AppendEmpty()
-			point(dp.Attributes(), s.Labels, dp.SetStartTimestamp, dp.SetTimestamp, t0, t)
-			dp.SetCount(s.Count)
-			dp.SetSum(s.Sum)
+			dp := countedPoint(dps.AppendEmpty(), s, t0, t)
 			// The model's buckets are cumulative, OTLP's each count its
 			// own values, with one more for those above the last bound.
 			bounds := make([]float64, 0, len(s.Buckets))
@@ -84,11 +79,7 @@ func addFamily(ms pmetric.MetricSlice, f *metrics.Family, t0, t pcommon.Timestam
 		dps := m.SetEmptySummary().DataPoints()
 		dps.EnsureCapacity(len(f.Series))
 		for i := range f.Series {
-			s := &f.Series[i]
-			dp := dps.AppendEmpty()
-			point(dp.Attributes(), s.Labels, dp.SetStartTimestamp, dp.SetTimestamp, t0, t)
-			dp.SetCount(s.Count)
-			dp.SetSum(s.Sum)
+			countedPoint(dps.AppendEmpty(), &f.Series[i], t0, t)
 		}
 	}
 }
@@ -97,36 +88,56 @@ func numbers(dps pmetric.NumberDataPointSlice, series []metrics.Series, t0, t pc
 	dps.EnsureCapacity(len(series))
 	for i := range series {
 		dp := dps.AppendEmpty()
-		point(dp.Attributes(), series[i].Labels, dp.SetStartTimestamp, dp.SetTimestamp, t0, t)
+		point(dp, series[i].Labels, t0, t)
 		dp.SetDoubleValue(series[i].Value)
 	}
 }
 
+// dataPoint is what every kind of data point has.
+type dataPoint interface {
+	Attributes() pcommon.Map
+	SetStartTimestamp(pcommon.Timestamp)
+	SetTimestamp(pcommon.Timestamp)
+}
+
 // point sets a data point's attributes (the series' labels) and times.
-func point(attrs pcommon.Map, labels []metrics.Label, setStart, setTime func(pcommon.Timestamp), t0, t pcommon.Timestamp) {
+func point(dp dataPoint, labels []metrics.Label, t0, t pcommon.Timestamp) {
+	attrs := dp.Attributes()
 	attrs.EnsureCapacity(len(labels))
 	for _, l := range labels {
 		attrs.PutStr(l.Name, l.Value)
 	}
-	setStart(t0)
-	setTime(t)
+	dp.SetStartTimestamp(t0)
+	dp.SetTimestamp(t)
+}
+
+// countedPoint fills a histogram's or a summary's point with s: its
+// attributes and times, count and sum.
+func countedPoint[P interface {
+	dataPoint
+	SetCount(uint64)
+	SetSum(float64)
+}](dp P, s *metrics.Series, t0, t pcommon.Timestamp) P {
+	point(dp, s.Labels, t0, t)
+	dp.SetCount(s.Count)
+	dp.SetSum(s.Sum)
+	return dp
 }
 
 // Line is one line a printf printed, and when.
 type Line struct {
-	Time time.Time
-	Text string
+	Time   time.Time
+	Text   string
+	Script string // the attribute script, if not ""
 }
 
 // Logs returns lines as OTLP log records of one resource: the text is the
-// body, severity INFO.
+// body, severity INFO, and a line's Script its attribute script.
 func Logs(lines []Line, res map[string]string, version string, now time.Time) plog.Logs {
 	ld := plog.NewLogs()
 	rl := ld.ResourceLogs().AppendEmpty()
-	putAttrs(rl.Resource().Attributes(), res)
 	sl := rl.ScopeLogs().AppendEmpty()
-	sl.Scope().SetName(scopeName)
-	sl.Scope().SetVersion(version)
+	describe(rl.Resource(), sl.Scope(), res, version)
 	lrs := sl.LogRecords()
 	lrs.EnsureCapacity(len(lines))
 	for _, l := range lines {
@@ -136,13 +147,21 @@ func Logs(lines []Line, res map[string]string, version string, now time.Time) pl
 		lr.SetSeverityNumber(plog.SeverityNumberInfo)
 		lr.SetSeverityText("INFO")
 		lr.Body().SetStr(l.Text)
+		if l.Script != "" {
+			lr.Attributes().PutStr("script", l.Script)
+		}
 	}
 	return ld
 }
 
-func putAttrs(m pcommon.Map, attrs map[string]string) {
+// describe gives a resource its attributes, and the scope sonde's name
+// and version.
+func describe(r pcommon.Resource, scope pcommon.InstrumentationScope, attrs map[string]string, version string) {
+	m := r.Attributes()
 	m.EnsureCapacity(len(attrs))
 	for k, v := range attrs {
 		m.PutStr(k, v)
 	}
+	scope.SetName(scopeName)
+	scope.SetVersion(version)
 }

@@ -122,7 +122,15 @@ func Start(cfg Config, read func() (metrics.Snapshot, error)) *Exporter {
 // Log queues the text of one printf (a line each, the newline left out)
 // without blocking: the lines a full queue has no room for are counted.
 // It does not keep text.
-func (e *Exporter) Log(text []byte) {
+func (e *Exporter) Log(text []byte) { e.log("", text) }
+
+// Logger returns a Log whose lines carry the attribute script=NAME: the
+// agent's, whose scripts share one Exporter.
+func (e *Exporter) Logger(script string) func(text []byte) {
+	return func(text []byte) { e.log(script, text) }
+}
+
+func (e *Exporter) log(script string, text []byte) {
 	now := time.Now()
 	for len(text) > 0 {
 		line := text
@@ -132,7 +140,7 @@ func (e *Exporter) Log(text []byte) {
 			text = nil
 		}
 		select {
-		case e.lines <- Line{Time: now, Text: string(line)}:
+		case e.lines <- Line{Time: now, Text: string(line), Script: script}:
 		default:
 			e.linesDrop.Add(1)
 		}

@@ -177,7 +177,11 @@ func (c *collector) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		lrs := req.Logs().ResourceLogs().At(0).ScopeLogs().At(0).LogRecords()
 		for i := 0; i < lrs.Len(); i++ {
-			c.lines = append(c.lines, lrs.At(i).Body().Str())
+			l := lrs.At(i).Body().Str()
+			if s, ok := lrs.At(i).Attributes().Get("script"); ok {
+				l += " (" + s.Str() + ")"
+			}
+			c.lines = append(c.lines, l)
 		}
 	default:
 		http.NotFound(w, r)
@@ -208,10 +212,10 @@ func TestExporter(t *testing.T) {
 	e := Start(Config{URL: srv.URL + "/otlp", Interval: 20 * time.Millisecond, Resource: map[string]string{"service.name": "sonde"}, Warn: &warn},
 		func() (metrics.Snapshot, error) { return snapshot(), nil })
 	e.Log([]byte("one\ntwo\n"))
-	e.Log([]byte("three"))
+	e.Logger("opensnoop")([]byte("three"))
 	c.wait(t, "metrics", func() bool { return len(c.metrics) >= 2 })
 	e.Close()
-	if !slices.Equal(c.lines, []string{"one", "two", "three"}) {
+	if !slices.Equal(c.lines, []string{"one", "two", "three (opensnoop)"}) {
 		t.Errorf("log records %q", c.lines)
 	}
 	if e.Failures() != 0 || warn.Len() != 0 {
