@@ -101,6 +101,7 @@ ENVIRONMENT:
     BPFTRACE_NO_USER_SYMBOLS    [default: 0] disable user symbol resolution
     BPFTRACE_BTF                [default: none] BTF file
     SONDE_COMPAT                [default: newest] --compat's value, where --compat is not given
+    OTEL_EXPORTER_OTLP_HEADERS  [default: none] key=value,... headers of --otlp's requests
     (README.md lists every variable and what sonde does with it)
 
 EXAMPLES:

@@ -25,9 +25,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand/v2"
 	"net/http"
 	"net/url"
+	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -52,8 +54,8 @@ const (
 	minDelay, maxDelay = 500 * time.Millisecond, time.Minute
 	// requestTimeout bounds one request.
 	requestTimeout = 10 * time.Second
-	// closeTimeout bounds what Final and Close still send.
-	closeTimeout = 2 * time.Second
+	// DefaultGrace bounds what Final and Close still send.
+	DefaultGrace = time.Second
 )
 
 // Config says where and how often an Exporter pushes.
@@ -63,6 +65,10 @@ type Config struct {
 	Resource map[string]string // resource attributes (Resource())
 	Version  string            // sonde's, as the scope's version
 	Warn     io.Writer         // the one warning when a push first fails (nil: none)
+	Grace    time.Duration     // how long Final and Close each wait for the collector (DefaultGrace if 0)
+	// Headers go with every request (an authorization header); Start
+	// adds those of OTEL_EXPORTER_OTLP_HEADERS.
+	Headers map[string]string
 }
 
 // ParseURL checks an --otlp URL: http or https, with a host. A trailing
@@ -76,6 +82,30 @@ func ParseURL(s string) (string, error) {
 		return "", fmt.Errorf("%q: a query or fragment has no place in an OTLP endpoint", s)
 	}
 	return strings.TrimSuffix(s, "/"), nil
+}
+
+// EnvHeaders parses OTEL_EXPORTER_OTLP_HEADERS as OpenTelemetry's SDKs
+// do: comma-separated key=value pairs, each URL-encoded ("Authorization=
+// Basic%20dXNlcjpwYXNz"). Pairs that do not parse are left out.
+func EnvHeaders(s string) map[string]string {
+	var h map[string]string
+	for _, kv := range strings.Split(s, ",") {
+		k, v, ok := strings.Cut(kv, "=")
+		k = strings.TrimSpace(k)
+		if !ok || k == "" {
+			continue
+		}
+		ku, err1 := url.PathUnescape(k)
+		vu, err2 := url.PathUnescape(strings.TrimSpace(v))
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		if h == nil {
+			h = map[string]string{}
+		}
+		h[ku] = vu
+	}
+	return h
 }
 
 // Exporter pushes metrics and log records until Close.
@@ -104,6 +134,16 @@ type Exporter struct {
 func Start(cfg Config, read func() (metrics.Snapshot, error)) *Exporter {
 	if cfg.Interval <= 0 {
 		cfg.Interval = DefaultInterval
+	}
+	if cfg.Grace <= 0 {
+		cfg.Grace = DefaultGrace
+	}
+	cfg.Headers = maps.Clone(cfg.Headers)
+	for k, v := range EnvHeaders(os.Getenv("OTEL_EXPORTER_OTLP_HEADERS")) {
+		if cfg.Headers == nil {
+			cfg.Headers = map[string]string{}
+		}
+		cfg.Headers[k] = v
 	}
 	e := &Exporter{
 		cfg: cfg, read: read, start: time.Now(),
@@ -148,11 +188,11 @@ func (e *Exporter) log(script string, text []byte) {
 }
 
 // Close stops pushing: the lines still queued are sent once more, within
-// two seconds.
+// the grace time (a second).
 func (e *Exporter) Close() {
 	e.closeOnce.Do(func() {
 		close(e.stop)
-		t := time.AfterFunc(closeTimeout, e.cancel)
+		t := time.AfterFunc(e.cfg.Grace, e.cancel)
 		e.wg.Wait()
 		t.Stop()
 		e.cancel()
@@ -220,7 +260,7 @@ func (e *Exporter) pushSnapshot(ctx context.Context, s metrics.Snapshot) error {
 // time Close has): a short run is pushed even if it ends before the
 // first interval.
 func (e *Exporter) Final(s metrics.Snapshot) {
-	ctx, cancel := context.WithTimeout(e.stopContext, closeTimeout)
+	ctx, cancel := context.WithTimeout(e.stopContext, e.cfg.Grace)
 	defer cancel()
 	if err := e.pushSnapshot(ctx, s); err != nil {
 		e.failed(err)
@@ -335,7 +375,7 @@ type permanent struct{ error }
 // post sends one gzipped protobuf request.
 func (e *Exporter) post(ctx context.Context, path string, body []byte) error {
 	var z bytes.Buffer
-	zw := gzip.NewWriter(&z)
+	zw, _ := gzip.NewWriterLevel(&z, gzip.BestSpeed)
 	zw.Write(body)
 	zw.Close()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, e.cfg.URL+path, &z)
@@ -344,6 +384,9 @@ func (e *Exporter) post(ctx context.Context, path string, body []byte) error {
 	}
 	req.Header.Set("Content-Type", "application/x-protobuf")
 	req.Header.Set("Content-Encoding", "gzip")
+	for k, v := range e.cfg.Headers {
+		req.Header.Set(k, v)
+	}
 	resp, err := e.client.Do(req)
 	if err != nil {
 		return fmt.Errorf("push to %s: %w", e.cfg.URL+path, unwrapURL(err))
