@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"net/http"
@@ -196,13 +195,11 @@ func TestOTLP(t *testing.T) {
 
 // startAttached starts cmd and waits until its stderr says its probes
 // are attached (the test fails if not within a minute); it returns what
-// stderr has said so far, at each call.
+// stderr has said so far, at each call (all of it once cmd.Wait returned).
 func startAttached(t *testing.T, cmd *exec.Cmd) (stderr func() string) {
 	t.Helper()
-	pipe, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := &stderrText{attached: make(chan struct{})}
+	cmd.Stderr = w
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -210,32 +207,37 @@ func startAttached(t *testing.T, cmd *exec.Cmd) (stderr func() string) {
 		cmd.Process.Kill()
 		cmd.Wait()
 	})
-	var mu sync.Mutex
-	var text strings.Builder
-	attached := make(chan struct{})
-	var once sync.Once
-	go func() {
-		sc := bufio.NewScanner(pipe)
-		for sc.Scan() {
-			mu.Lock()
-			fmt.Fprintln(&text, sc.Text())
-			mu.Unlock()
-			if strings.HasPrefix(sc.Text(), "Attached ") {
-				once.Do(func() { close(attached) })
-			}
-		}
-	}()
-	stderr = func() string {
-		mu.Lock()
-		defer mu.Unlock()
-		return text.String()
-	}
 	select {
-	case <-attached:
+	case <-w.attached:
 	case <-time.After(60 * time.Second):
-		t.Fatalf("sonde did not attach within a minute:\n%s", stderr())
+		t.Fatalf("sonde did not attach within a minute:\n%s", w.String())
 	}
-	return stderr
+	return w.String
+}
+
+// stderrText keeps what a process writes to stderr, and closes attached
+// once a line starts with "Attached ".
+type stderrText struct {
+	mu       sync.Mutex
+	text     strings.Builder
+	attached chan struct{}
+	once     sync.Once
+}
+
+func (w *stderrText) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.text.Write(p)
+	if s := w.text.String(); strings.HasPrefix(s, "Attached ") || strings.Contains(s, "\nAttached ") {
+		w.once.Do(func() { close(w.attached) })
+	}
+	return len(p), nil
+}
+
+func (w *stderrText) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.text.String()
 }
 
 // TestOTLPShortRun: a run that ends before its first interval still
