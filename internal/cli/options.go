@@ -7,7 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
+	"sonde/internal/otlp"
 	"sonde/internal/output"
 	"sonde/internal/runtime"
 )
@@ -64,8 +66,12 @@ OPTIONS:
                    (ADDR without a host: 127.0.0.1)
     --web.config.file FILE
                    TLS and basic auth for --metrics (Prometheus' web config)
-    --max-series N serve at most N series (default 10000); the rest are counted
-                   in sonde_series_dropped_total
+    --max-series N serve (and push) at most N series (default 10000); the rest
+                   are counted in sonde_series_dropped_total
+    --otlp URL     push the maps and printf lines to an OpenTelemetry collector
+                   over OTLP/HTTP (URL/v1/metrics, URL/v1/logs)
+    --otlp-interval DUR
+                   between --otlp metrics pushes (default 10s)
     --compat=VER   print as bpftrace VER where releases differ: 'newest' (the
                    default) or '0.17' ("Attaching N probes..." on stdout, ...)
 
@@ -99,6 +105,7 @@ ENVIRONMENT:
     BPFTRACE_NO_USER_SYMBOLS    [default: 0] disable user symbol resolution
     BPFTRACE_BTF                [default: none] BTF file
     SONDE_COMPAT                [default: newest] --compat's value, where --compat is not given
+    OTEL_EXPORTER_OTLP_HEADERS  [default: none] key=value,... headers of --otlp's requests
     (README.md lists every variable and what sonde does with it)
 
 EXAMPLES:
@@ -150,6 +157,8 @@ type traceOptions struct {
 	metrics     string            // --metrics ADDR: serve the maps at /metrics
 	webConfig   string            // --web.config.file: TLS and basic auth for --metrics
 	maxSeries   int               // --max-series: series served at most (0: the default)
+	otlp        string            // --otlp URL: push the maps and printf lines there
+	otlpEvery   time.Duration     // --otlp-interval (0: otlp.DefaultInterval)
 }
 
 // setMode sets --test or --bench (or --mode test|bench), once.
@@ -358,6 +367,20 @@ var options = []option{
 		o.maxSeries = n
 		return nil
 	}},
+	{0, "otlp", true, func(o *traceOptions, v string) (err error) {
+		if o.otlp, err = otlp.ParseURL(v); err != nil {
+			return usagef("--otlp: %v", err)
+		}
+		return nil
+	}},
+	{0, "otlp-interval", true, func(o *traceOptions, v string) error {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return usagef("--otlp-interval: %q is not a positive duration (10s, 500ms)", v)
+		}
+		o.otlpEvery = d
+		return nil
+	}},
 	{0, "compat", true, func(o *traceOptions, v string) (err error) {
 		o.compat, err = parseCompat("--compat", v)
 		o.compatSet = true
@@ -491,10 +514,14 @@ func parseTraceArgs(args []string) (*traceOptions, error) {
 	switch {
 	case o.metrics == "" && o.webConfig != "":
 		return nil, usagef("--web.config.file needs --metrics")
-	case o.metrics == "" && o.maxSeries != 0:
-		return nil, usagef("--max-series needs --metrics")
+	case o.metrics == "" && o.otlp == "" && o.maxSeries != 0:
+		return nil, usagef("--max-series needs --metrics or --otlp")
 	case o.metrics != "" && o.tracefs:
 		return nil, usagef("--metrics cannot serve the maps of --tracefs")
+	case o.otlp == "" && o.otlpEvery != 0:
+		return nil, usagef("--otlp-interval needs --otlp")
+	case o.otlp != "" && o.tracefs:
+		return nil, usagef("--otlp cannot push the maps of --tracefs")
 	}
 	return o, nil
 }

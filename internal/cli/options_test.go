@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"regexp"
 	"testing"
+	"time"
 
 	"sonde/internal/output"
 	"sonde/internal/runtime"
@@ -75,6 +76,11 @@ func TestOptionErrors(t *testing.T) {
 		{[]string{"--aot", "out", "x.bt"}, "--aot is not supported"},
 		{[]string{"--traceable-functions", "f", "x.bt"}, "--traceable-functions is not supported"},
 		{[]string{"--output"}, "option '--output' requires an argument"},
+		{[]string{"--otlp", "127.0.0.1:4318", "x.bt"}, `--otlp: "127.0.0.1:4318" is not an http:// or https:// URL with a host`},
+		{[]string{"--otlp", "http://c:4318", "--otlp-interval", "0", "x.bt"}, `--otlp-interval: "0" is not a positive duration`},
+		{[]string{"--otlp", "http://c:4318", "--otlp-interval", "10", "x.bt"}, `--otlp-interval: "10" is not a positive duration`},
+		{[]string{"--otlp-interval", "1s", "x.bt"}, "--otlp-interval needs --otlp"},
+		{[]string{"--otlp", "http://c:4318", "--tracefs", "x.bt"}, "--otlp cannot push the maps of --tracefs"},
 	} {
 		_, err := parseTraceArgs(tt.args)
 		if err == nil || !regexp.MustCompile(regexp.QuoteMeta(tt.want)).MatchString(err.Error()) {
@@ -133,5 +139,14 @@ func TestEnvConfig(t *testing.T) {
 	t.Setenv("BPFTRACE_CACHE_USER_SYMBOLS", "2")
 	if _, err := readEnv(); err == nil || err.Error() != "Env var 'BPFTRACE_CACHE_USER_SYMBOLS' did not contain a valid value (0 or 1)." {
 		t.Errorf("BPFTRACE_CACHE_USER_SYMBOLS=2: %v", err)
+	}
+}
+
+// TestOTLPOptions: --otlp takes a base URL (a trailing / dropped) and
+// --otlp-interval a Go duration; --max-series goes with either exporter.
+func TestOTLPOptions(t *testing.T) {
+	o, err := parseTraceArgs([]string{"--otlp", "http://127.0.0.1:4318/", "--otlp-interval", "250ms", "--max-series", "5", "x.bt"})
+	if err != nil || o.otlp != "http://127.0.0.1:4318" || o.otlpEvery != 250*time.Millisecond || o.maxSeries != 5 {
+		t.Errorf("%+v, %v", o, err)
 	}
 }

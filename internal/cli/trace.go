@@ -26,6 +26,7 @@ import (
 	"sonde/internal/lang/parser"
 	"sonde/internal/lang/source"
 	"sonde/internal/metrics"
+	"sonde/internal/otlp"
 	"sonde/internal/output"
 	"sonde/internal/probe"
 	"sonde/internal/probe/point"
@@ -219,8 +220,28 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 	if o.tracefs {
 		return runTracefs(ctx, out, w, stderr, o, "")
 	}
-	if srv != nil {
-		ropts.Maps = serveMaps(srv, o.maxSeries)
+	if srv != nil || o.otlp != "" && o.mode == runtime.ModeTrace {
+		setMaps, read := readMaps(o.maxSeries)
+		ropts.Maps = setMaps
+		var exp *otlp.Exporter
+		if o.otlp != "" && o.mode == runtime.ModeTrace {
+			res := otlp.Resource(strings.TrimSuffix(filepath.Base(f.Name), ".bt"), nil, otlp.SelfCgroup())
+			exp = otlp.Start(otlp.Config{URL: o.otlp, Interval: o.otlpEvery, Resource: res, Version: Version, Warn: stderr}, read)
+			defer exp.Close()
+			ropts.Printf = exp.Log
+			ropts.Ended = func(maps []*output.Map) {
+				exp.Final(metrics.FromMaps(maps, metrics.Options{MaxSeries: o.maxSeries}))
+			}
+		}
+		if srv != nil {
+			srv.Start(func() (metrics.Snapshot, error) {
+				s, err := read()
+				if exp != nil {
+					s.Families = append(s.Families, exp.Families()...)
+				}
+				return s, err
+			})
+		}
 	}
 	res, err := runtime.Run(ctx, out, ropts)
 	if err != nil && bpfUnavailable(err) && tracefsrun.Supported(out.Check) == nil && o.cgroupDir == "" {
@@ -239,11 +260,13 @@ func runProgram(out *object.Program, f *source.File, o *traceOptions, env envCon
 	return res.ExitCode
 }
 
-// serveMaps starts --metrics' server, and returns the runtime.Options.Maps
-// that gives it the script's maps: until then it serves none.
-func serveMaps(srv *metrics.Server, maxSeries int) func(func() ([]*output.Map, error)) {
+// readMaps returns the runtime.Options.Maps that takes the script's maps
+// once they are loaded, and the function that reads them as metrics for
+// --metrics and --otlp: until then there are none.
+func readMaps(maxSeries int) (func(func() ([]*output.Map, error)), func() (metrics.Snapshot, error)) {
 	var read atomic.Pointer[func() ([]*output.Map, error)]
-	srv.Start(func() (metrics.Snapshot, error) {
+	set := func(r func() ([]*output.Map, error)) { read.Store(&r) }
+	return set, func() (metrics.Snapshot, error) {
 		var maps []*output.Map
 		if r := read.Load(); r != nil {
 			var err error
@@ -252,8 +275,7 @@ func serveMaps(srv *metrics.Server, maxSeries int) func(func() ([]*output.Map, e
 			}
 		}
 		return metrics.FromMaps(maps, metrics.Options{MaxSeries: maxSeries}), nil
-	})
-	return func(r func() ([]*output.Map, error)) { read.Store(&r) }
+	}
 }
 
 // compile runs the compiler, printing diagnostics and the -d stages; it

@@ -76,6 +76,9 @@ func (r *Runtime) formatted(kind int, id int, b []byte) error {
 		return err
 	}
 	r.p.Printf(r.text)
+	if r.opts.Printf != nil {
+		r.opts.Printf(r.text)
+	}
 	return nil
 }
 

@@ -98,6 +98,11 @@ func (r *Runtime) readMaps() ([]*output.Map, error) {
 	if r.closed {
 		return nil, errors.New("the script has ended")
 	}
+	return r.shownMaps()
+}
+
+// shownMaps reads every map the script shows (readMaps, Options.Ended).
+func (r *Runtime) shownMaps() ([]*output.Map, error) {
 	var maps []*output.Map
 	for _, m := range r.out.Maps {
 		if m.Map.Hidden {

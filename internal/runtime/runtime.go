@@ -60,6 +60,14 @@ type Options struct {
 	// Run runs; it waits while the runtime handles records, and fails
 	// once Run has returned.
 	Maps func(read func() ([]*output.Map, error))
+	// Ended, if set, is given the maps Maps reads once more when tracing
+	// has ended and END has run, before they are printed (--otlp pushes
+	// them a last time), on Run's goroutine.
+	Ended func(maps []*output.Map)
+	// Printf, if set, is given the text of every printf as it is printed
+	// (--otlp sends it as log records), on Run's goroutine: it must not
+	// block, nor keep text.
+	Printf func(text []byte)
 }
 
 // Result is how a run ended.
@@ -315,6 +323,13 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 		return Result{}, err
 	}
 	r.reportLost()
+	if opts.Ended != nil {
+		maps, err := r.shownMaps()
+		if err != nil {
+			return Result{}, err
+		}
+		opts.Ended(maps)
+	}
 	if !out.Check.Config.NoPrintMapsOnExit {
 		if err := r.printAllMaps(); err != nil {
 			return Result{}, err
