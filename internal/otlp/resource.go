@@ -2,8 +2,9 @@ package otlp
 
 import (
 	"os"
-	"regexp"
 	"strings"
+
+	"sonde/internal/container"
 )
 
 // Resource returns the resource attributes of what sonde sends:
@@ -40,15 +41,9 @@ func SelfCgroup() string {
 	return string(b)
 }
 
-// containerRE is a cgroup directory named after a container: the
-// runtimes' systemd scopes (docker-ID.scope, cri-containerd-ID.scope,
-// crio-ID.scope, libpod-ID.scope) and cgroupfs' bare IDs (/docker/ID,
-// /kubepods/.../podUID/ID).
-var containerRE = regexp.MustCompile(`^(?:(?:docker|cri-containerd|crio|libpod)-)?([0-9a-f]{64})(?:\.scope)?$`)
-
 // ContainerID is the container ID in a /proc/PID/cgroup text: of the
-// cgroup v2 line ("0::/PATH"), else of any line; the innermost directory
-// named after a container wins. "" outside a container.
+// cgroup v2 line ("0::/PATH"), else of any line, as container.Parse
+// reads a path. "" outside a container.
 func ContainerID(cgroup string) string {
 	var paths []string
 	for _, line := range strings.Split(cgroup, "\n") {
@@ -64,11 +59,8 @@ func ContainerID(cgroup string) string {
 		}
 	}
 	for _, p := range paths {
-		parts := strings.Split(p, "/")
-		for i := len(parts) - 1; i >= 0; i-- {
-			if m := containerRE.FindStringSubmatch(parts[i]); m != nil {
-				return m[1]
-			}
+		if id := container.Parse(p).ID; id != "" {
+			return id
 		}
 	}
 	return ""
