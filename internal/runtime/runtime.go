@@ -261,7 +261,10 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 	if err := r.drain(); err != nil {
 		return Result{}, err
 	}
-	if !r.exited && !r.exitedUnseen() {
+	if err := r.checkStopped(); err != nil {
+		return Result{}, err
+	}
+	if !r.exited {
 		if err := r.attachReading(ctx); err != nil {
 			r.detach()
 			return Result{}, err
@@ -437,18 +440,6 @@ func (r *Runtime) stop() {
 
 func (r *Runtime) setStopped(v uint64) {
 	r.coll.Maps[object.ConfigMap].Put(uint32(object.ConfigStopped), v)
-}
-
-// exitedUnseen reports whether exit() ran although its record never came:
-// the ring buffer was full. It takes exit()'s code.
-func (r *Runtime) exitedUnseen() bool {
-	v := r.stopped()
-	if v == 0 {
-		return false
-	}
-	r.exited = true
-	r.code = int(int32(v))
-	return true
 }
 
 // stopped reads the ConfigStopped slot: nonzero once exit() ran.
@@ -678,16 +669,30 @@ func (r *Runtime) read() error {
 	if err := r.releaseHeld(len(r.held)); err != nil {
 		return err
 	}
-	if !r.exited && r.stopped() != 0 {
-		// exit() ran after this round read the ring: the records its
-		// probe made before it are there now (the flag is set after
-		// them), and exit()'s own unless the ring was full.
-		if err := r.drain(); err != nil {
-			return err
-		}
+	return r.checkStopped()
+}
+
+// checkStopped ends tracing when the ConfigStopped flag is set although
+// no exit() record was handled: exit() ran since the ring was last read
+// (or Ctrl-C came while probes attached). exit() sets the flag after its
+// probe's records, so they are in the ring now, and exit()'s own unless
+// the ring was full: they are handled first. The flag is read once: a
+// second read may find it set by an exit() whose records no drain took.
+func (r *Runtime) checkStopped() error {
+	if r.exited {
+		return nil
+	}
+	v := r.stopped()
+	if v == 0 {
+		return nil
+	}
+	if err := r.drain(); err != nil {
+		return err
 	}
 	if !r.exited {
-		r.exitedUnseen()
+		// exit()'s record never came: the ring buffer was full.
+		r.exited = true
+		r.code = int(int32(v))
 	}
 	return nil
 }
@@ -796,6 +801,11 @@ func (r *Runtime) event(b []byte) error {
 	switch kind {
 	case object.EvExit:
 		if !r.exited {
+			// The records still held came before exit(); the warnings
+			// they wait for were lost with a full ring buffer.
+			if err := r.releaseHeld(len(r.held)); err != nil {
+				return err
+			}
 			r.exited = true
 			r.code = int(int64(binary.LittleEndian.Uint64(b[8:])))
 		}
