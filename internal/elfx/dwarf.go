@@ -65,6 +65,22 @@ type debugInfo struct {
 	split    map[dwarf.Offset]*dwarf.Data // a skeleton unit's .dwo, by its entry's offset in .debug_info (nil: not found)
 	dwp      *dwpFile                     // the binary's .dwp package, once looked for
 	dwpOK    bool
+
+	// Go's DWARF has no .debug_aranges: a unit is found by its name
+	// (goUnit), reading the units from the start, and read with every
+	// unit before it (references between units, DW_FORM_ref_addr, are
+	// offsets in .debug_info) in prefix, the DWARF of .debug_info's
+	// first prefixEnd bytes.
+	named     []namedUnit // the units whose names were read, in order
+	prefix    *dwarf.Data
+	prefixEnd uint64
+}
+
+// namedUnit is a unit of .debug_info, [off, end), its entry's offset
+// and its DW_AT_name.
+type namedUnit struct {
+	off, end, entry uint64
+	name            string
 }
 
 // arange is one address range of .debug_aranges and its unit's offset.
@@ -310,6 +326,75 @@ func (d *debugInfo) unitData(off uint64) *dwarf.Data {
 	}
 	d.units[off] = u
 	return u
+}
+
+// nextUnit reads the unit after those named so far, as far as its
+// entry's DW_AT_name: false at the end of .debug_info, or at a unit it
+// cannot read. f.debug.mu is held.
+func (d *debugInfo) nextUnit() bool {
+	var off uint64
+	if n := len(d.named); n > 0 {
+		off = d.named[n-1].end
+	}
+	if !d.readInfo(int(off)) || off+4 > uint64(len(d.info)) {
+		return false
+	}
+	end := off + 4 + uint64(le32(d.info[off:]))
+	if end > uint64(len(d.info)) {
+		return false
+	}
+	// Only the abbreviations and the strings: the name is a string
+	// (DW_FORM_string, DW_FORM_strp), or it is not matched.
+	u := namedUnit{off: off, end: end}
+	if dd, err := dwarf.New(d.sec(".debug_abbrev"), nil, nil, d.info[off:end], nil, nil, nil, d.sec(".debug_str")); err == nil {
+		if e, _ := dd.Reader().Next(); e != nil && e.Tag == dwarf.TagCompileUnit {
+			u.name, _ = e.Val(dwarf.AttrName).(string)
+			u.entry = off + uint64(e.Offset) // after the unit's header
+		}
+	}
+	d.named = append(d.named, u)
+	return true
+}
+
+// namedUnitAt returns the unit named name, reading on through
+// .debug_info from the last unit named until it is found.
+func (d *debugInfo) namedUnitAt(name string) (namedUnit, bool) {
+	for i := 0; ; i++ {
+		if i == len(d.named) && !d.nextUnit() {
+			return namedUnit{}, false
+		}
+		if d.named[i].name == name {
+			return d.named[i], true
+		}
+	}
+}
+
+// prefixData is the DWARF of the units of .debug_info up to the one
+// holding offset off (read up to it if need be): nil when no unit does.
+// Its offsets are .debug_info's, so that references between its units
+// resolve; one beyond them (to a unit further on) is an error, not a
+// wrong answer. Built without the range lists, which Go's functions do
+// not use (they have DW_AT_low_pc and DW_AT_high_pc).
+func (d *debugInfo) prefixData(off uint64) *dwarf.Data {
+	for len(d.named) == 0 || d.named[len(d.named)-1].end <= off {
+		if !d.nextUnit() {
+			return nil
+		}
+	}
+	end := d.named[sort.Search(len(d.named), func(i int) bool { return d.named[i].end > off })].end
+	if d.prefix == nil || d.prefixEnd < end {
+		dd, err := dwarf.New(d.sec(".debug_abbrev"), nil, nil, d.info[:end], nil, nil, nil, d.sec(".debug_str"))
+		if err != nil {
+			return nil
+		}
+		for _, n := range []string{".debug_addr", ".debug_line_str", ".debug_str_offsets"} {
+			if b := d.sec(n); b != nil {
+				dd.AddSection(n, b)
+			}
+		}
+		d.prefix, d.prefixEnd = dd, end
+	}
+	return d.prefix
 }
 
 // wholeData is the DWARF of every unit.

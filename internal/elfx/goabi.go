@@ -3,6 +3,7 @@ package elfx
 import (
 	"debug/dwarf"
 	"fmt"
+	"strings"
 )
 
 // Go functions take their parameters, and return their results, in
@@ -63,11 +64,105 @@ type GoParam struct {
 // declares parameters, receiver first, then results), with their
 // register pieces. ok is false where the DWARF has no such function.
 func (f *File) GoParams(addr uint64) (params []GoParam, ok bool, err error) {
+	if params, ok := f.goParamsLazy(addr); ok {
+		return params, true, nil
+	}
 	u, ok, err := f.unitAt(addr)
 	if !ok || err != nil {
 		return nil, false, err
 	}
-	d, r := u.d, u.r
+	decls, ok, err := goDecls(u.d, u.r, addr)
+	if !ok || err != nil {
+		return nil, false, err
+	}
+	if params, err = goParams(u.d, decls); err != nil {
+		return nil, false, err
+	}
+	return params, true, nil
+}
+
+// goParamsLazy is GoParams reading .debug_info only as far as it needs
+// to (decompressing all of it costs tens of milliseconds): Go's DWARF
+// has no .debug_aranges, but a unit per package, named by its import
+// path, and the function's symbol names its package. The function's
+// entry is read from the units up to its package's, its parameters'
+// types (references into the unit holding every type, the runtime's)
+// from the units up to the last type's. ok is false where this does not
+// answer, and GoParams reads every unit: a function whose package's unit
+// does not hold it, a type referring beyond the units read.
+func (f *File) goParamsLazy(addr uint64) (params []GoParam, ok bool) {
+	if f.GoVer == "" {
+		return nil, false
+	}
+	sym, off, found := f.Symbolize(addr)
+	pkg := goPackage(sym.Name)
+	if !found || off != 0 || pkg == "" {
+		return nil, false
+	}
+	f.debug.once.Do(f.loadDebug)
+	if f.debug.err != nil || f.debug.path == "" {
+		return nil, false
+	}
+	di := &f.debug
+	di.mu.Lock()
+	defer di.mu.Unlock()
+	if di.whole != nil {
+		return nil, false // read already
+	}
+	u, found := di.namedUnitAt(pkg)
+	if !found {
+		return nil, false
+	}
+	d := di.prefixData(u.off)
+	if d == nil {
+		return nil, false
+	}
+	r := d.Reader()
+	r.Seek(dwarf.Offset(u.entry))
+	if cu, err := r.Next(); err != nil || cu == nil || cu.Tag != dwarf.TagCompileUnit {
+		return nil, false
+	}
+	decls, found, err := goDecls(d, r, addr)
+	if !found || err != nil {
+		return nil, false
+	}
+	var last dwarf.Offset
+	for _, e := range decls {
+		if t, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+			last = max(last, t)
+		}
+	}
+	if d = di.prefixData(uint64(last)); d == nil {
+		return nil, false
+	}
+	if params, err = goParams(d, decls); err != nil {
+		di.prefix = nil // its type cache may hold what failed
+		return nil, false
+	}
+	return params, true
+}
+
+// goPackage is the import path of the package of a Go function's
+// symbol: "main" for main.f, "sonde/internal/elfx" for
+// sonde/internal/elfx.(*File).Open, up to the first dot after the
+// path's last slash (the linker spells a dot in the last element %2e);
+// "" for none.
+func goPackage(sym string) string {
+	head := sym
+	if i := strings.IndexByte(head, '['); i >= 0 {
+		head = head[:i] // an instantiation's type arguments: pkg.F[go.shape.int]
+	}
+	slash := strings.LastIndexByte(head, '/') + 1
+	dot := strings.IndexByte(head[slash:], '.')
+	if dot <= 0 {
+		return ""
+	}
+	return strings.ReplaceAll(head[:slash+dot], "%2e", ".")
+}
+
+// goDecls finds, after r's unit entry, the subprogram that starts at
+// addr, and returns its formal parameters' entries.
+func goDecls(d *dwarf.Data, r *dwarf.Reader, addr uint64) (decls []*dwarf.Entry, ok bool, err error) {
 	for {
 		e, err := r.Next()
 		if err != nil || e == nil {
@@ -77,14 +172,21 @@ func (f *File) GoParams(addr uint64) (params []GoParam, ok bool, err error) {
 			return nil, false, nil // end of the unit
 		}
 		if e.Tag == dwarf.TagSubprogram && entersAt(d, e, addr) {
-			if e.Children {
-				params, err = readGoParams(d, r)
+			if !e.Children {
+				return nil, true, nil
 			}
-			if err != nil {
-				return nil, false, err
+			for {
+				e, err := r.Next()
+				if err != nil || e == nil || e.Tag == 0 {
+					return decls, err == nil, err
+				}
+				if e.Tag == dwarf.TagFormalParameter {
+					decls = append(decls, e)
+				}
+				if e.Children {
+					r.SkipChildren()
+				}
 			}
-			assignGo(params)
-			return params, true, nil
 		}
 		if e.Children {
 			r.SkipChildren()
@@ -92,29 +194,23 @@ func (f *File) GoParams(addr uint64) (params []GoParam, ok bool, err error) {
 	}
 }
 
-func readGoParams(d *dwarf.Data, r *dwarf.Reader) ([]GoParam, error) {
+// goParams reads the parameters' types and places them.
+func goParams(d *dwarf.Data, decls []*dwarf.Entry) ([]GoParam, error) {
 	var params []GoParam
-	for {
-		e, err := r.Next()
-		if err != nil || e == nil || e.Tag == 0 {
-			return params, err
+	for _, e := range decls {
+		name, _ := e.Val(dwarf.AttrName).(string)
+		off, _ := e.Val(dwarf.AttrType).(dwarf.Offset)
+		t, err := d.Type(off)
+		if err != nil {
+			return nil, err
 		}
-		if e.Tag == dwarf.TagFormalParameter {
-			name, _ := e.Val(dwarf.AttrName).(string)
-			off, _ := e.Val(dwarf.AttrType).(dwarf.Offset)
-			t, err := d.Type(off)
-			if err != nil {
-				return nil, err
-			}
-			isResult, _ := e.Val(dwarf.AttrVarParam).(bool)
-			p := GoParam{Param: spell(t), Result: isResult}
-			p.Name, p.Decl, p.Type = name, goDecl(t), t
-			params = append(params, p)
-		}
-		if e.Children {
-			r.SkipChildren()
-		}
+		isResult, _ := e.Val(dwarf.AttrVarParam).(bool)
+		p := GoParam{Param: spell(t), Result: isResult}
+		p.Name, p.Decl, p.Type = name, goDecl(t), t
+		params = append(params, p)
 	}
+	assignGo(params)
+	return params, nil
 }
 
 // assignGo gives the parameters, then the results, their registers, or
