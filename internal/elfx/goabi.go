@@ -88,9 +88,9 @@ func (f *File) GoParams(addr uint64) (params []GoParam, ok bool, err error) {
 // entry is read from the units up to its package's, its parameters'
 // types (references into the unit holding every type, the runtime's)
 // from the units up to the last type's. ok is false where this does not
-// answer, and GoParams reads every unit: a function whose package's unit
-// does not hold it, a type referring beyond the units read.
-func (f *File) goParamsLazy(addr uint64) (params []GoParam, ok bool) {
+// answer, and GoParams reads every unit: a function whose package's
+// units do not hold it, a type referring beyond the units read.
+func (f *File) goParamsLazy(addr uint64) ([]GoParam, bool) {
 	if f.GoVer == "" {
 		return nil, false
 	}
@@ -109,22 +109,28 @@ func (f *File) goParamsLazy(addr uint64) (params []GoParam, ok bool) {
 	if di.whole != nil {
 		return nil, false // read already
 	}
-	u, found := di.namedUnitAt(pkg)
-	if !found {
-		return nil, false
-	}
-	d := di.prefixData(u.off)
-	if d == nil {
-		return nil, false
-	}
-	r := d.Reader()
-	r.Seek(dwarf.Offset(u.entry))
-	if cu, err := r.Next(); err != nil || cu == nil || cu.Tag != dwarf.TagCompileUnit {
-		return nil, false
-	}
-	decls, found, err := goDecls(d, r, addr)
-	if !found || err != nil {
-		return nil, false
+	var decls []*dwarf.Entry
+	for i := 0; ; i++ {
+		u, found := di.namedUnitAt(pkg, i)
+		if !found {
+			return nil, false
+		}
+		d := di.prefixData(u.off)
+		if d == nil {
+			return nil, false
+		}
+		r := d.Reader()
+		r.Seek(dwarf.Offset(u.entry))
+		if cu, err := r.Next(); err != nil || cu == nil || cu.Tag != dwarf.TagCompileUnit {
+			return nil, false
+		}
+		var err error
+		if decls, found, err = goDecls(d, r, addr); err != nil {
+			return nil, false
+		}
+		if found {
+			break
+		}
 	}
 	var last dwarf.Offset
 	for _, e := range decls {
@@ -132,10 +138,12 @@ func (f *File) goParamsLazy(addr uint64) (params []GoParam, ok bool) {
 			last = max(last, t)
 		}
 	}
-	if d = di.prefixData(uint64(last)); d == nil {
+	d := di.prefixData(uint64(last))
+	if d == nil {
 		return nil, false
 	}
-	if params, err = goParams(d, decls); err != nil {
+	params, err := goParams(d, decls)
+	if err != nil {
 		di.prefix = nil // its type cache may hold what failed
 		return nil, false
 	}
