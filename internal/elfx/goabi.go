@@ -109,7 +109,7 @@ func (f *File) goParamsLazy(addr uint64) ([]GoParam, bool) {
 	if di.whole != nil {
 		return nil, false // read already
 	}
-	var decls []*dwarf.Entry
+	var decls []goFormal
 	for i := 0; ; i++ {
 		u, found := di.namedUnitAt(pkg, i)
 		if !found {
@@ -133,10 +133,8 @@ func (f *File) goParamsLazy(addr uint64) ([]GoParam, bool) {
 		}
 	}
 	var last dwarf.Offset
-	for _, e := range decls {
-		if t, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
-			last = max(last, t)
-		}
+	for _, p := range decls {
+		last = max(last, p.typ)
 	}
 	d := di.prefixData(uint64(last))
 	if d == nil {
@@ -168,9 +166,19 @@ func goPackage(sym string) string {
 	return strings.ReplaceAll(head[:slash+dot], "%2e", ".")
 }
 
+// goFormal is a formal parameter of a Go function: its name, its type's
+// offset, and whether it is a result.
+type goFormal struct {
+	name   string
+	typ    dwarf.Offset
+	result bool
+}
+
 // goDecls finds, after r's unit entry, the subprogram that starts at
-// addr, and returns its formal parameters' entries.
-func goDecls(d *dwarf.Data, r *dwarf.Reader, addr uint64) (decls []*dwarf.Entry, ok bool, err error) {
+// addr, and reads its formal parameters. Those of a function that is
+// also inlined somewhere are instances (DW_AT_abstract_origin) of its
+// abstract entry's, which name and type them.
+func goDecls(d *dwarf.Data, r *dwarf.Reader, addr uint64) (decls []goFormal, ok bool, err error) {
 	for {
 		e, err := r.Next()
 		if err != nil || e == nil {
@@ -189,7 +197,11 @@ func goDecls(d *dwarf.Data, r *dwarf.Reader, addr uint64) (decls []*dwarf.Entry,
 					return decls, err == nil, err
 				}
 				if e.Tag == dwarf.TagFormalParameter {
-					decls = append(decls, e)
+					p, err := readGoFormal(d, e)
+					if err != nil {
+						return nil, false, err
+					}
+					decls = append(decls, p)
 				}
 				if e.Children {
 					r.SkipChildren()
@@ -202,19 +214,46 @@ func goDecls(d *dwarf.Data, r *dwarf.Reader, addr uint64) (decls []*dwarf.Entry,
 	}
 }
 
+// readGoFormal reads a formal parameter's entry, and its abstract origin's
+// if it has one (an error where that is not in d).
+func readGoFormal(d *dwarf.Data, e *dwarf.Entry) (goFormal, error) {
+	var p goFormal
+	if off, ok := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset); ok {
+		r := d.Reader()
+		r.Seek(off)
+		o, err := r.Next()
+		if err == nil && o == nil {
+			err = fmt.Errorf("no DWARF entry at %#x", off)
+		}
+		if err != nil {
+			return p, err
+		}
+		p.name, _ = o.Val(dwarf.AttrName).(string)
+		p.typ, _ = o.Val(dwarf.AttrType).(dwarf.Offset)
+		p.result, _ = o.Val(dwarf.AttrVarParam).(bool)
+	}
+	if n, ok := e.Val(dwarf.AttrName).(string); ok {
+		p.name = n
+	}
+	if t, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+		p.typ = t
+	}
+	if v, ok := e.Val(dwarf.AttrVarParam).(bool); ok {
+		p.result = v
+	}
+	return p, nil
+}
+
 // goParams reads the parameters' types and places them.
-func goParams(d *dwarf.Data, decls []*dwarf.Entry) ([]GoParam, error) {
+func goParams(d *dwarf.Data, decls []goFormal) ([]GoParam, error) {
 	var params []GoParam
-	for _, e := range decls {
-		name, _ := e.Val(dwarf.AttrName).(string)
-		off, _ := e.Val(dwarf.AttrType).(dwarf.Offset)
-		t, err := d.Type(off)
+	for _, pd := range decls {
+		t, err := d.Type(pd.typ)
 		if err != nil {
 			return nil, err
 		}
-		isResult, _ := e.Val(dwarf.AttrVarParam).(bool)
-		p := GoParam{Param: spell(t), Result: isResult}
-		p.Name, p.Decl, p.Type = name, goDecl(t), t
+		p := GoParam{Param: spell(t), Result: pd.result}
+		p.Name, p.Decl, p.Type = pd.name, goDecl(t), t
 		params = append(params, p)
 	}
 	assignGo(params)

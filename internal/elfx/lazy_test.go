@@ -86,7 +86,8 @@ func TestLazyGoSections(t *testing.T) {
 // package's unit and the types its parameters refer to, and gives what
 // reading every unit gives. A function of a package further on, and one
 // (a method of main's type, whose pointer type refers on) read next,
-// extend what was read.
+// extend what was read; main.double's parameters are named by its
+// abstract entry (it is inlined too).
 func TestLazyGoUnits(t *testing.T) {
 	bin := elfxtest.GoIn(t, "goargs", "goargs")
 	f, err := Open(bin)
@@ -110,7 +111,7 @@ func TestLazyGoUnits(t *testing.T) {
 	}
 	d := &f.debug
 	var read int
-	for i, name := range []string{"main.traceme", "main.(*T).M", "strconv.Atoi", "main.sum"} {
+	for i, name := range []string{"main.traceme", "main.(*T).M", "main.double", "strconv.Atoi", "main.sum"} {
 		sym, ok := f.Lookup(name)
 		if !ok {
 			t.Fatalf("no %s", name)
