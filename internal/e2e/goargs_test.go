@@ -30,6 +30,8 @@ uprobe:BIN:main.tagged { printf("tagged %s %d %d\n", args.in.Tag, args.in.Level,
 uretprobe:BIN:main.tagged { printf("= %d\n", retval); }
 uprobe:BIN:main.visit { printf("visit %s %s %d %s %d %s %s\n", args.t->Name, args.t->Inner.Tag, args.t->Inner.Level, args.t->Next->Name, args.names.len, args.names.array[1], *args.ps); }
 uretprobe:BIN:main.visit { printf("= %s %s\n", args.label, retval); }
+uprobe:BIN:main.double { printf("double %d\n", args.n); }
+uretprobe:BIN:main.double { printf("= %d\n", args.r0); }
 `
 
 // TestGoArgs: a Go program built with default flags (ABIInternal, no
@@ -40,7 +42,8 @@ uretprobe:BIN:main.visit { printf("= %s %s\n", args.label, retval); }
 // (args.t->Inner.Tag, args.t->Next->Name), a slice's element
 // (args.names.array[1]) and *args.ps read as strings, as does a string
 // field of a struct passed in registers (args.in.Tag); a string first
-// result is retval.
+// result is retval. The out-of-line copy of a function inlined elsewhere
+// (main.double) has its parameters named by its abstract entry.
 func TestGoArgs(t *testing.T) {
 	requireTracing(t)
 	bin := elfxtest.GoIn(t, "goargs", "goargs")
@@ -61,7 +64,7 @@ func TestGoArgs(t *testing.T) {
 			want = append(want, in, "= "+ret+" "+ret)
 		case "M":
 			want = append(want, strings.Replace(in, "true", "1", 1), "= "+ret)
-		case "greet", "sum", "many", "arr", "tagged":
+		case "greet", "sum", "many", "arr", "tagged", "double":
 			want = append(want, in, "= "+ret)
 		}
 	}

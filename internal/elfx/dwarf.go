@@ -14,6 +14,8 @@ import (
 	"sort"
 	"sync"
 	"syscall"
+
+	"github.com/klauspost/compress/zlib"
 )
 
 // Param is a function parameter as the binary's DWARF describes it.
@@ -65,6 +67,22 @@ type debugInfo struct {
 	split    map[dwarf.Offset]*dwarf.Data // a skeleton unit's .dwo, by its entry's offset in .debug_info (nil: not found)
 	dwp      *dwpFile                     // the binary's .dwp package, once looked for
 	dwpOK    bool
+
+	// Go's DWARF has no .debug_aranges: a unit is found by its name
+	// (goUnit), reading the units from the start, and read with every
+	// unit before it (references between units, DW_FORM_ref_addr, are
+	// offsets in .debug_info) in prefix, the DWARF of .debug_info's
+	// first prefixEnd bytes.
+	named     []namedUnit // the units whose names were read, in order
+	prefix    *dwarf.Data
+	prefixEnd uint64
+}
+
+// namedUnit is a unit of .debug_info, [off, end), its entry's offset
+// and its DW_AT_name.
+type namedUnit struct {
+	off, end, entry uint64
+	name            string
 }
 
 // arange is one address range of .debug_aranges and its unit's offset.
@@ -246,7 +264,7 @@ func (d *debugInfo) readInfo(off int) bool {
 			d.info, d.infoAll = b, true
 			return covered() || off < 0
 		}
-		d.infoMap, d.infoRd, d.infoSize = m, s.Open(), s.Size
+		d.infoMap, d.infoRd, d.infoSize = m, inflater(ef, m, s), s.Size
 	}
 	upTo := func(n uint64) bool {
 		if n > d.infoSize {
@@ -277,6 +295,24 @@ func (d *debugInfo) readInfo(off int) bool {
 		return false
 	}
 	return upTo(uint64(off)+4+n) && covered()
+}
+
+// inflater reads a compressed section (SHF_COMPRESSED) of the ELF ef
+// mapped at m: one compressed with zlib by klauspost/compress's inflater,
+// from the mapping (a fifth faster than debug/elf's compress/flate
+// through a bufio.Reader), another as debug/elf reads it.
+func inflater(ef *elf.File, m []byte, s *elf.Section) io.Reader {
+	const chdr64 = 24 // ch_type, ch_reserved, ch_size, ch_addralign
+	if ef.Class == elf.ELFCLASS64 && ef.ByteOrder == binary.LittleEndian &&
+		s.FileSize > chdr64 && s.Offset+s.FileSize <= uint64(len(m)) {
+		c := m[s.Offset : s.Offset+s.FileSize]
+		if elf.CompressionType(le32(c)) == elf.COMPRESS_ZLIB {
+			if r, err := zlib.NewReader(bytes.NewReader(c[chdr64:])); err == nil {
+				return r
+			}
+		}
+	}
+	return s.Open()
 }
 
 // newData builds debug/dwarf's view of info with the other sections but
@@ -310,6 +346,79 @@ func (d *debugInfo) unitData(off uint64) *dwarf.Data {
 	}
 	d.units[off] = u
 	return u
+}
+
+// nextUnit reads the unit after those named so far, as far as its
+// entry's DW_AT_name: false at the end of .debug_info, or at a unit it
+// cannot read. f.debug.mu is held.
+func (d *debugInfo) nextUnit() bool {
+	var off uint64
+	if n := len(d.named); n > 0 {
+		off = d.named[n-1].end
+	}
+	if !d.readInfo(int(off)) || off+4 > uint64(len(d.info)) {
+		return false
+	}
+	end := off + 4 + uint64(le32(d.info[off:]))
+	if end > uint64(len(d.info)) {
+		return false
+	}
+	// Only the abbreviations and the strings: the name is a string
+	// (DW_FORM_string, DW_FORM_strp), or it is not matched.
+	u := namedUnit{off: off, end: end}
+	if dd, err := dwarf.New(d.sec(".debug_abbrev"), nil, nil, d.info[off:end], nil, nil, nil, d.sec(".debug_str")); err == nil {
+		if e, _ := dd.Reader().Next(); e != nil && e.Tag == dwarf.TagCompileUnit {
+			u.name, _ = e.Val(dwarf.AttrName).(string)
+			u.entry = off + uint64(e.Offset) // after the unit's header
+		}
+	}
+	d.named = append(d.named, u)
+	return true
+}
+
+// namedUnitAt returns the i'th unit named name (a Go package's code
+// may be in several), reading on through .debug_info from the last
+// unit named until it is found.
+func (d *debugInfo) namedUnitAt(name string, i int) (namedUnit, bool) {
+	for j := 0; ; j++ {
+		if j == len(d.named) && !d.nextUnit() {
+			return namedUnit{}, false
+		}
+		if d.named[j].name == name {
+			if i == 0 {
+				return d.named[j], true
+			}
+			i--
+		}
+	}
+}
+
+// prefixData is the DWARF of the units of .debug_info up to the one
+// holding offset off (read up to it if need be): nil when no unit does.
+// Its offsets are .debug_info's, so that references between its units
+// resolve; one beyond them (to a unit further on) is an error, not a
+// wrong answer. Built without the range lists, which Go's functions do
+// not use (they have DW_AT_low_pc and DW_AT_high_pc).
+func (d *debugInfo) prefixData(off uint64) *dwarf.Data {
+	for len(d.named) == 0 || d.named[len(d.named)-1].end <= off {
+		if !d.nextUnit() {
+			return nil
+		}
+	}
+	end := d.named[sort.Search(len(d.named), func(i int) bool { return d.named[i].end > off })].end
+	if d.prefix == nil || d.prefixEnd < end {
+		dd, err := dwarf.New(d.sec(".debug_abbrev"), nil, nil, d.info[:end], nil, nil, nil, d.sec(".debug_str"))
+		if err != nil {
+			return nil
+		}
+		for _, n := range []string{".debug_addr", ".debug_line_str", ".debug_str_offsets"} {
+			if b := d.sec(n); b != nil {
+				dd.AddSection(n, b)
+			}
+		}
+		d.prefix, d.prefixEnd = dd, end
+	}
+	return d.prefix
 }
 
 // wholeData is the DWARF of every unit.

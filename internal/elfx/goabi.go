@@ -3,6 +3,7 @@ package elfx
 import (
 	"debug/dwarf"
 	"fmt"
+	"strings"
 )
 
 // Go functions take their parameters, and return their results, in
@@ -63,11 +64,121 @@ type GoParam struct {
 // declares parameters, receiver first, then results), with their
 // register pieces. ok is false where the DWARF has no such function.
 func (f *File) GoParams(addr uint64) (params []GoParam, ok bool, err error) {
+	if params, ok := f.goParamsLazy(addr); ok {
+		return params, true, nil
+	}
 	u, ok, err := f.unitAt(addr)
 	if !ok || err != nil {
 		return nil, false, err
 	}
-	d, r := u.d, u.r
+	decls, ok, err := goDecls(u.d, u.r, addr)
+	if !ok || err != nil {
+		return nil, false, err
+	}
+	if params, err = goParams(u.d, decls); err != nil {
+		return nil, false, err
+	}
+	return params, true, nil
+}
+
+// goParamsLazy is GoParams reading .debug_info only as far as it needs
+// to (decompressing all of it costs tens of milliseconds): Go's DWARF
+// has no .debug_aranges, but a unit per package, named by its import
+// path, and the function's symbol names its package. The function's
+// entry is read from the units up to its package's, its parameters'
+// types (references into the unit holding every type, the runtime's)
+// from the units up to the last type's. ok is false where this does not
+// answer, and GoParams reads every unit: a function whose package's
+// units do not hold it, a type referring beyond the units read.
+func (f *File) goParamsLazy(addr uint64) ([]GoParam, bool) {
+	if f.GoVer == "" {
+		return nil, false
+	}
+	sym, off, found := f.Symbolize(addr)
+	pkg := goPackage(sym.Name)
+	if !found || off != 0 || pkg == "" {
+		return nil, false
+	}
+	f.debug.once.Do(f.loadDebug)
+	if f.debug.err != nil || f.debug.path == "" {
+		return nil, false
+	}
+	di := &f.debug
+	di.mu.Lock()
+	defer di.mu.Unlock()
+	if di.whole != nil {
+		return nil, false // read already
+	}
+	var decls []goFormal
+	for i := 0; ; i++ {
+		u, found := di.namedUnitAt(pkg, i)
+		if !found {
+			return nil, false
+		}
+		d := di.prefixData(u.off)
+		if d == nil {
+			return nil, false
+		}
+		r := d.Reader()
+		r.Seek(dwarf.Offset(u.entry))
+		if cu, err := r.Next(); err != nil || cu == nil || cu.Tag != dwarf.TagCompileUnit {
+			return nil, false
+		}
+		var err error
+		if decls, found, err = goDecls(d, r, addr); err != nil {
+			return nil, false
+		}
+		if found {
+			break
+		}
+	}
+	var last dwarf.Offset
+	for _, p := range decls {
+		last = max(last, p.typ)
+	}
+	d := di.prefixData(uint64(last))
+	if d == nil {
+		return nil, false
+	}
+	params, err := goParams(d, decls)
+	if err != nil {
+		di.prefix = nil // its type cache may hold what failed
+		return nil, false
+	}
+	return params, true
+}
+
+// goPackage is the import path of the package of a Go function's
+// symbol: "main" for main.f, "sonde/internal/elfx" for
+// sonde/internal/elfx.(*File).Open, up to the first dot after the
+// path's last slash (the linker spells a dot in the last element %2e);
+// "" for none.
+func goPackage(sym string) string {
+	head := sym
+	if i := strings.IndexByte(head, '['); i >= 0 {
+		head = head[:i] // an instantiation's type arguments: pkg.F[go.shape.int]
+	}
+	slash := strings.LastIndexByte(head, '/') + 1
+	dot := strings.IndexByte(head[slash:], '.')
+	if dot <= 0 {
+		return ""
+	}
+	return strings.ReplaceAll(head[:slash+dot], "%2e", ".")
+}
+
+// goFormal is a formal parameter of a Go function: its name, its type's
+// offset, and whether it is a result.
+type goFormal struct {
+	name   string
+	typ    dwarf.Offset
+	result bool
+}
+
+// goDecls finds, after r's unit entry, the subprogram that starts at
+// addr, and reads its formal parameters. Those of a function that is
+// also inlined somewhere are instances (DW_AT_abstract_origin) of its
+// abstract entry's, which name and type them.
+func goDecls(d *dwarf.Data, r *dwarf.Reader, addr uint64) (decls []goFormal, ok bool, err error) {
 	for {
 		e, err := r.Next()
 		if err != nil || e == nil {
@@ -77,14 +188,25 @@ func (f *File) GoParams(addr uint64) (params []GoParam, ok bool, err error) {
 			return nil, false, nil // end of the unit
 		}
 		if e.Tag == dwarf.TagSubprogram && entersAt(d, e, addr) {
-			if e.Children {
-				params, err = readGoParams(d, r)
+			if !e.Children {
+				return nil, true, nil
 			}
-			if err != nil {
-				return nil, false, err
+			for {
+				e, err := r.Next()
+				if err != nil || e == nil || e.Tag == 0 {
+					return decls, err == nil, err
+				}
+				if e.Tag == dwarf.TagFormalParameter {
+					p, err := readGoFormal(d, e)
+					if err != nil {
+						return nil, false, err
+					}
+					decls = append(decls, p)
+				}
+				if e.Children {
+					r.SkipChildren()
+				}
 			}
-			assignGo(params)
-			return params, true, nil
 		}
 		if e.Children {
 			r.SkipChildren()
@@ -92,29 +214,50 @@ func (f *File) GoParams(addr uint64) (params []GoParam, ok bool, err error) {
 	}
 }
 
-func readGoParams(d *dwarf.Data, r *dwarf.Reader) ([]GoParam, error) {
-	var params []GoParam
-	for {
-		e, err := r.Next()
-		if err != nil || e == nil || e.Tag == 0 {
-			return params, err
+// readGoFormal reads a formal parameter's entry, and its abstract origin's
+// if it has one (an error where that is not in d).
+func readGoFormal(d *dwarf.Data, e *dwarf.Entry) (goFormal, error) {
+	var p goFormal
+	if off, ok := e.Val(dwarf.AttrAbstractOrigin).(dwarf.Offset); ok {
+		r := d.Reader()
+		r.Seek(off)
+		o, err := r.Next()
+		if err == nil && o == nil {
+			err = fmt.Errorf("no DWARF entry at %#x", off)
 		}
-		if e.Tag == dwarf.TagFormalParameter {
-			name, _ := e.Val(dwarf.AttrName).(string)
-			off, _ := e.Val(dwarf.AttrType).(dwarf.Offset)
-			t, err := d.Type(off)
-			if err != nil {
-				return nil, err
-			}
-			isResult, _ := e.Val(dwarf.AttrVarParam).(bool)
-			p := GoParam{Param: spell(t), Result: isResult}
-			p.Name, p.Decl, p.Type = name, goDecl(t), t
-			params = append(params, p)
+		if err != nil {
+			return p, err
 		}
-		if e.Children {
-			r.SkipChildren()
-		}
+		p.name, _ = o.Val(dwarf.AttrName).(string)
+		p.typ, _ = o.Val(dwarf.AttrType).(dwarf.Offset)
+		p.result, _ = o.Val(dwarf.AttrVarParam).(bool)
 	}
+	if n, ok := e.Val(dwarf.AttrName).(string); ok {
+		p.name = n
+	}
+	if t, ok := e.Val(dwarf.AttrType).(dwarf.Offset); ok {
+		p.typ = t
+	}
+	if v, ok := e.Val(dwarf.AttrVarParam).(bool); ok {
+		p.result = v
+	}
+	return p, nil
+}
+
+// goParams reads the parameters' types and places them.
+func goParams(d *dwarf.Data, decls []goFormal) ([]GoParam, error) {
+	var params []GoParam
+	for _, pd := range decls {
+		t, err := d.Type(pd.typ)
+		if err != nil {
+			return nil, err
+		}
+		p := GoParam{Param: spell(t), Result: pd.result}
+		p.Name, p.Decl, p.Type = pd.name, goDecl(t), t
+		params = append(params, p)
+	}
+	assignGo(params)
+	return params, nil
 }
 
 // assignGo gives the parameters, then the results, their registers, or

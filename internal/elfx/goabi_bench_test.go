@@ -2,7 +2,9 @@ package elfx_test
 
 import (
 	"os"
+	"syscall"
 	"testing"
+	"time"
 
 	"sonde/internal/elfx"
 )
@@ -15,6 +17,8 @@ func BenchmarkGoParams(b *testing.B) {
 	if bin == "" || fn == "" {
 		b.Skip("SONDE_BENCH_GOBIN and SONDE_BENCH_GOFUNC name a Go binary and one of its functions")
 	}
+	var ru0, ru1 syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
 	for b.Loop() {
 		f, err := elfx.Open(bin)
 		if err != nil {
@@ -28,4 +32,8 @@ func BenchmarkGoParams(b *testing.B) {
 			b.Fatal(ok, err)
 		}
 	}
+	// CPU time as well as wall: the machine may be shared.
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
+	cpu := time.Duration(ru1.Utime.Nano() + ru1.Stime.Nano() - ru0.Utime.Nano() - ru0.Stime.Nano())
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/op")
 }

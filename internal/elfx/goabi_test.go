@@ -26,6 +26,7 @@ func TestGoParams(t *testing.T) {
 		"main.many":    "a:int=i0 b:int=i1 c:int=i2 d:int=i3 e:int=i4 f:int=i5 g:int=i6 h:int=i7 i:int=i8 j:int=stack@8 ~r0:int=>i0",
 		"main.arr":     "a:[3]int=stack@8 n:int=i0 r:[2]int=>stack@32 s:string=>i0+i1",
 		"main.scale":   "x:float64=f0 n:int=i0 ~r0:float64=>f0",
+		"main.double":  "n:int=i0 ~r0:int=>i0",
 	} {
 		sym, ok := f.Lookup(fn)
 		if !ok {

@@ -1,7 +1,9 @@
 package elfx
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"sonde/internal/elfx/elfxtest"
@@ -75,6 +77,83 @@ func TestLazyGoSections(t *testing.T) {
 	for _, n := range []string{".debug_line", ".debug_loclists"} {
 		if slices.Contains(f.debug.inflated, n) {
 			t.Errorf("GoParams decompressed %s (%v)", n, f.debug.inflated)
+		}
+	}
+}
+
+// TestLazyGoUnits: Go's DWARF has no .debug_aranges; placing a main.*
+// function's parameters decompresses .debug_info only as far as the main
+// package's unit and the types its parameters refer to, and gives what
+// reading every unit gives. A function of a package further on, and one
+// (a method of main's type, whose pointer type refers on) read next,
+// extend what was read; main.double's parameters are named by its
+// abstract entry (it is inlined too).
+func TestLazyGoUnits(t *testing.T) {
+	bin := elfxtest.GoIn(t, "goargs", "goargs")
+	f, err := Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := Open(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole.debug.once.Do(whole.loadDebug)
+	if whole.debug.wholeData() == nil {
+		t.Fatal("no DWARF")
+	}
+	show := func(ps []GoParam) string {
+		var s []string
+		for _, p := range ps {
+			s = append(s, fmt.Sprintf("%s:%s %+v %v %d", p.Name, p.Decl, p.Pieces, p.Stack, p.StackOff))
+		}
+		return strings.Join(s, ", ")
+	}
+	d := &f.debug
+	var read int
+	for i, name := range []string{"main.traceme", "main.(*T).M", "main.double", "strconv.Atoi", "main.sum"} {
+		sym, ok := f.Lookup(name)
+		if !ok {
+			t.Fatalf("no %s", name)
+		}
+		got, ok, err := f.GoParams(sym.Addr)
+		if !ok || err != nil {
+			t.Fatalf("GoParams(%s) = %v, %v", name, ok, err)
+		}
+		want, _, _ := whole.GoParams(sym.Addr)
+		if show(got) != show(want) {
+			t.Errorf("GoParams(%s) = %s, from every unit %s", name, show(got), show(want))
+		}
+		if i == 0 {
+			if d.whole != nil || d.infoAll || len(d.info) == 0 || uint64(len(d.info)) >= d.infoSize {
+				t.Fatalf("GoParams(main.traceme) read %d of .debug_info's %d bytes (whole: %v)", len(d.info), d.infoSize, d.whole != nil)
+			}
+			t.Logf("main.traceme: %d of %d bytes of .debug_info", len(d.info), d.infoSize)
+		}
+		if uint64(len(d.info)) != d.prefixEnd {
+			t.Errorf("GoParams(%s) read %d bytes of .debug_info, used %d", name, len(d.info), d.prefixEnd)
+		}
+		if len(d.info) < read || d.whole != nil {
+			t.Errorf("GoParams(%s): read %d bytes after %d (whole: %v)", name, len(d.info), read, d.whole != nil)
+		}
+		read = len(d.info)
+	}
+}
+
+// TestGoPackage: a Go function symbol's package.
+func TestGoPackage(t *testing.T) {
+	for sym, want := range map[string]string{
+		"main.main":                                  "main",
+		"main.(*T).M":                                "main",
+		"main.traceme.func1":                         "main",
+		"sonde/internal/elfx.(*File).GoParams":       "sonde/internal/elfx",
+		"gopkg.in/yaml%2ev3.Unmarshal":               "gopkg.in/yaml.v3",
+		"slices.Sort[go.shape.[]int,go.shape.int]":   "slices",
+		"example.com/m.F[go.shape.struct { a/b.T }]": "example.com/m",
+		"nodot": "",
+	} {
+		if got := goPackage(sym); got != want {
+			t.Errorf("goPackage(%q) = %q, want %q", sym, got, want)
 		}
 	}
 }

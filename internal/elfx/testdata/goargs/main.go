@@ -87,6 +87,15 @@ func scale(x float64, n int) float64 {
 	return x * float64(n)
 }
 
+// double is inlined where main calls it and called out of line through
+// doubleFn: the out-of-line copy's parameters are instances
+// (DW_AT_abstract_origin) of its abstract entry's.
+func double(n int) int {
+	return 2 * n
+}
+
+var doubleFn = double
+
 var sink int
 
 func main() {
@@ -114,6 +123,8 @@ func main() {
 		ra, s2 := arr([3]int{1, 2, 3}, i)
 		fmt.Printf("arr 1 2 3 %d = %d %d %s\n", i, ra[0], ra[1], s2)
 		sink += int(scale(1.5, 2))
+		sink += double(i)
+		fmt.Printf("double %d = %d\n", 3+i, doubleFn(3+i))
 		fmt.Printf("tagged %s %d %d = %d\n", t.Inner.Tag, t.Inner.Level, i, tagged(t.Inner, i))
 		label := visit(t, names, &word)
 		fmt.Printf("visit %s %s %d %s %d %s %s = %s\n", t.Name, t.Inner.Tag, t.Inner.Level, t.Next.Name, len(names), names[1], word, label)
