@@ -157,7 +157,7 @@ type Agent struct {
 
 // Run is `sonde agent`: it returns the exit code.
 func Run(cfg Config, eng Engine, stderr io.Writer) int {
-	a := &Agent{cfg: cfg, eng: eng, stderr: &lockedWriter{w: stderr}, scripts: map[string]*script{}, starting: make(chan struct{}, 1)}
+	a := newAgent(cfg, eng, stderr)
 	found, err := discover(cfg.Scripts, true)
 	if err != nil {
 		fmt.Fprintf(stderr, "sonde agent: %v\n", err)
@@ -196,6 +196,10 @@ func Run(cfg Config, eng Engine, stderr io.Writer) int {
 	a.shutdown(time.Second - 100*time.Millisecond)
 	srv.Close()
 	return 0
+}
+
+func newAgent(cfg Config, eng Engine, stderr io.Writer) *Agent {
+	return &Agent{cfg: cfg, eng: eng, stderr: &lockedWriter{w: stderr}, scripts: map[string]*script{}, starting: make(chan struct{}, 1)}
 }
 
 func slicesContainsName(fs []found, name string) bool {
