@@ -176,9 +176,20 @@ type agentEngine struct {
 	env envConfig
 }
 
+// The agent's ring buffers, where BPFTRACE_PERF_RB_PAGES does not say: a
+// script whose kernel probes only update maps sends little but exit()
+// and END's output; one that prints feeds a log of at most agent.LogRate
+// lines a second, read every 20 ms while records come. A ring is mapped
+// twice into the agent, so that its size counts twice in its RSS.
+const (
+	agentQuietRing = 64 << 10
+	agentBurstRing = 1 << 20
+)
+
 func (e *agentEngine) options(path string, unsafe bool) *traceOptions {
 	// --cgroup/--container: set o.cgroup/o.container (resolved once) here.
-	return &traceOptions{file: path, format: "text", quiet: true, unsafe: unsafe, compat: output.Newest}
+	return &traceOptions{file: path, format: "text", quiet: true, unsafe: unsafe, compat: output.Newest,
+		quietRing: agentQuietRing, burstRing: agentBurstRing}
 }
 
 func (e *agentEngine) Compile(path string, text []byte, unsafe bool, log io.Writer) (agent.Program, error) {

@@ -23,6 +23,7 @@ const usage = `USAGE:
     sonde [options] -e 'program'
     sonde strace|ltrace|profile [ARGS...]
     sonde tools [show NAME] | sonde tool NAME [ARGS] [--help]
+    sonde agent [--listen ADDR] [--allow-unsafe NAME]... SCRIPT|DIR... (sonde agent --help)
     sonde flow [-p PID] BIN[:FUNC_PATTERN | @FILE] | --kernel FUNC_PATTERN [-- CMD ARGS]
     sonde stat -e EVENT[,EVENT...] [-I MS] [-a | -p PID | -- CMD ARGS]
     sonde ftrace record -e SYSTEM:EVENT [-f FILTER]... [-b KB] [-o FILE] [-- CMD ARGS] | report [FILE]
@@ -140,9 +141,12 @@ type traceOptions struct {
 	compat      output.Compat     // --compat (else SONDE_COMPAT): the bpftrace release whose output is printed
 	compatSet   bool              // --compat was given: it wins over SONDE_COMPAT
 	probeFilter *regexp.Regexp    // --probe-filter: only probes whose name matches run
-	metrics     string            // --metrics ADDR: serve the maps at /metrics
-	webConfig   string            // --web.config.file: TLS and basic auth for --metrics
-	maxSeries   int               // --max-series: series served at most (0: the default)
+	// quietRing, burstRing: the events ring buffer's size (codegen's
+	// QuietRing, BurstRing) where BPFTRACE_PERF_RB_PAGES does not say.
+	quietRing, burstRing int
+	metrics              string // --metrics ADDR: serve the maps at /metrics
+	webConfig            string // --web.config.file: TLS and basic auth for --metrics
+	maxSeries            int    // --max-series: series served at most (0: the default)
 }
 
 // setMode sets --test or --bench (or --mode test|bench), once.
