@@ -22,6 +22,13 @@
 // The scripts are compiled and run by an Engine: cli's, which runs each
 // as `sonde FILE` does, through the language runtime; one script compiles,
 // loads and attaches at a time. The agent touches no kernel object itself.
+// Several runtimes share the process: each has its own context (the
+// agent's SIGTERM cancels them), output writer, ring buffer, links and
+// self:signal channel; what stays process-wide is set once by the agent
+// (BTF file, symbolization options), is idempotent (the memlock limit,
+// the removal of a killed sonde's tracefs events), or is start-up's (the
+// collector's pace while compiling, the start-up GC pause the agent does
+// not take), which the one-at-a-time start keeps from interleaving.
 //
 // It imports metrics (the model and the server), output (maps as the
 // runtime reads them) and session (the signals).
