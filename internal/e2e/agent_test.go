@@ -151,9 +151,10 @@ func TestAgent(t *testing.T) {
 	write("good.bt", `tracepoint:syscalls:sys_enter_getppid /comm == "`+workloadName+`"/ { @calls = count(); @h = hist(3); }`+"\n")
 	write("bad.bt", "BEGIN {\n  nosuch();\n}\n")
 	write("unsafe.bt", `tracepoint:syscalls:sys_enter_getppid /comm == "`+workloadName+`"/ { system("true"); }`+"\n")
+	write("allowed.bt", `BEGIN { system("echo allowed ran"); }`+"\n")
 	write(".hidden.bt", "BEGIN { nosuch(); }\n")
 	write("notes.txt", "not a script\n")
-	r := startAgent(t, dir)
+	r := startAgent(t, "--allow-unsafe", "allowed", dir)
 
 	body := r.until(t, "/readyz", func(code int, _ string) bool { return code == 200 }, nil)
 	code, health := r.get(t, "/healthz")
@@ -161,9 +162,10 @@ func TestAgent(t *testing.T) {
 		t.Errorf("/healthz: %d\n%s\nwant 200 and /readyz's\n%s", code, health, body)
 	}
 	for name, want := range map[string]string{
-		"good":   "good: running",
-		"bad":    "bad: failed: " + filepath.Join(dir, "bad.bt") + ":2:3: error: unknown function nosuch()",
-		"unsafe": "unsafe: refused: " + filepath.Join(dir, "unsafe.bt") + ":1:",
+		"good":    "good: running",
+		"allowed": "allowed: running",
+		"bad":     "bad: failed: " + filepath.Join(dir, "bad.bt") + ":2:3: error: unknown function nosuch()",
+		"unsafe":  "unsafe: refused: " + filepath.Join(dir, "unsafe.bt") + ":1:",
 	} {
 		if l := healthLine(health, name); !strings.HasPrefix(l, want) {
 			t.Errorf("/healthz line of %s: %q, want %q...\n%s", name, l, want, health)
@@ -172,8 +174,8 @@ func TestAgent(t *testing.T) {
 	if l := healthLine(health, "unsafe"); !strings.Contains(l, "system() is unsafe") || !strings.Contains(l, "--allow-unsafe unsafe") {
 		t.Errorf("/healthz line of unsafe: %q, want it to name system() and --allow-unsafe unsafe", l)
 	}
-	if n := strings.Count(health, "\n"); n != 3 {
-		t.Errorf("/healthz has %d lines, want 3 (no .hidden.bt, no notes.txt):\n%s", n, health)
+	if n := strings.Count(health, "\n"); n != 4 {
+		t.Errorf("/healthz has %d lines, want 4 (no .hidden.bt, no notes.txt):\n%s", n, health)
 	}
 
 	if out, err := exec.Command(workload(t), "getppid", "5").CombinedOutput(); err != nil {
@@ -186,7 +188,7 @@ func TestAgent(t *testing.T) {
 	for series, want := range map[string]float64{
 		`sonde_calls_total{script="good"}`:                     5,
 		`sonde_h_count{script="good"}`:                         5,
-		`sonde_agent_scripts{state="running"}`:                 1,
+		`sonde_agent_scripts{state="running"}`:                 2,
 		`sonde_agent_scripts{state="failed"}`:                  1,
 		`sonde_agent_scripts{state="refused"}`:                 1,
 		`sonde_agent_script_info{script="bad",state="failed"}`: 1,
@@ -217,13 +219,15 @@ func TestAgent(t *testing.T) {
 	if v, _ := sample(metrics, `sonde_calls_total{script="good"}`); v != 7 {
 		t.Errorf(`after SIGHUP sonde_calls_total{script="good"} = %v, want 7 (5 before, 2 after)`, v)
 	}
-	// The script's printf, in the log with its name.
+	// The scripts' output, in the log with their names.
 	deadline := time.Now().Add(runTimeout)
-	for !strings.Contains(r.log(), "execs: fourth ") {
-		if time.Now().After(deadline) {
-			t.Fatalf("no \"execs: fourth\" in the agent's log:\n%s", r.log())
+	for _, want := range []string{"execs: fourth ", "allowed: allowed ran"} {
+		for !strings.Contains(r.log(), want) {
+			if time.Now().After(deadline) {
+				t.Fatalf("no %q in the agent's log:\n%s", want, r.log())
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
-		time.Sleep(20 * time.Millisecond)
 	}
 
 	// SIGTERM: exit 0 within a second (bounded at 5 s here, for a loaded
