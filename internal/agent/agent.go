@@ -258,7 +258,9 @@ func (a *Agent) apply(fs []found) {
 		}
 	}
 	a.mu.Unlock()
-	stopAll(stop, 0)
+	// A script still compiling is not waited for long: the signals wait
+	// meanwhile, and its replacement may start beside it.
+	stopAll(stop, time.Second)
 
 	names := make([]string, 0, len(want))
 	for n := range want {
@@ -283,18 +285,15 @@ func (a *Agent) apply(fs []found) {
 	}
 }
 
-// stopAll stops scripts and waits for them to detach, for at most wait
-// (0: as long as they take).
+// stopAll stops scripts and waits for them to detach, for at most wait;
+// it returns how many it did not wait for.
 func stopAll(ss []*script, wait time.Duration) (left int) {
 	for _, s := range ss {
 		s.cancel()
 	}
-	var deadline <-chan time.Time
-	if wait > 0 {
-		t := time.NewTimer(wait)
-		defer t.Stop()
-		deadline = t.C
-	}
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	deadline := t.C
 	for i, s := range ss {
 		select {
 		case <-s.done:
@@ -357,6 +356,9 @@ func (a *Agent) run(ctx context.Context, s *script) {
 		}
 		a.logState(s)
 		return
+	}
+	if ctx.Err() != nil {
+		return // stopped while it compiled
 	}
 	err = p.Run(ctx, Hooks{
 		Out:  s.log,
