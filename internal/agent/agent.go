@@ -185,11 +185,13 @@ func Run(cfg Config, eng Engine, stderr io.Writer) int {
 	}
 	sigs := session.Notify(syscall.SIGHUP)
 	defer sigs.Stop()
+	// The scripts are there (starting) before the first request: /readyz
+	// is not ready for want of them.
+	a.apply(found)
 	srv.Handle("/healthz", a.health(false))
 	srv.Handle("/readyz", a.health(true))
 	srv.Start(a.snapshot)
 	fmt.Fprintf(a.stderr, "Serving metrics on %s\n", srv.Addr())
-	a.apply(found)
 	for s := range sigs.C {
 		if s == syscall.SIGHUP {
 			fmt.Fprintf(a.stderr, "sonde agent: SIGHUP: reloading the scripts\n")
