@@ -25,6 +25,7 @@ const usage = `USAGE:
     sonde [options] -e 'program'
     sonde strace|ltrace|profile [ARGS...]
     sonde tools [show NAME] | sonde tool NAME [ARGS] [--help]
+    sonde agent [--listen ADDR] [--allow-unsafe NAME]... SCRIPT|DIR... (sonde agent --help)
     sonde flow [-p PID] BIN[:FUNC_PATTERN | @FILE] | --kernel FUNC_PATTERN [-- CMD ARGS]
     sonde stat -e EVENT[,EVENT...] [-I MS] [-a | -p PID | -- CMD ARGS]
     sonde ftrace record -e SYSTEM:EVENT [-f FILTER]... [-b KB] [-o FILE] [-- CMD ARGS] | report [FILE]
@@ -159,6 +160,9 @@ type traceOptions struct {
 	maxSeries   int               // --max-series: series served at most (0: the default)
 	otlp        string            // --otlp URL: push the maps and printf lines there
 	otlpEvery   time.Duration     // --otlp-interval (0: otlp.DefaultInterval)
+	// quietRing, burstRing: the events ring buffer's size (codegen's
+	// QuietRing, BurstRing) where BPFTRACE_PERF_RB_PAGES does not say.
+	quietRing, burstRing int
 }
 
 // setMode sets --test or --bench (or --mode test|bench), once.

@@ -53,6 +53,14 @@ type Options struct {
 	// Cgroup is --cgroup's cgroup v2 directory, for a program compiled
 	// with codegen.Options.Cgroup: its fd goes into object.CgroupMap.
 	Cgroup string
+	// PollMax, above PollInterval, lets an idle ring buffer be read less
+	// often: the interval doubles after each round that found no record,
+	// up to PollMax, and is PollInterval again once records come (the
+	// agent's scripts mostly fill maps, and print little).
+	PollMax time.Duration
+	// Attached, if set, is called once every probe is attached (and
+	// BEGIN has run), before tracing goes on.
+	Attached func(probes int)
 	// Maps, if set, is called once the program is loaded with a function
 	// that reads every map the script shows (as it would print them at
 	// exit, without normalize()) from the kernel, at each call: --metrics
@@ -199,11 +207,13 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 			return Result{}, fmt.Errorf("config map: %w", err)
 		}
 	}
-	r.ring, err = session.OpenRing(coll.Maps[object.EventsMap], opts.PollInterval, opts.PollInterval)
+	r.ring, err = session.OpenRing(coll.Maps[object.EventsMap], opts.PollInterval, max(opts.PollInterval, opts.PollMax))
 	if err != nil {
 		return Result{}, fmt.Errorf("ring buffer: %w", err)
 	}
 	defer r.ring.Close()
+	// A poll round waiting for records ends at once when ctx is done.
+	defer context.AfterFunc(ctx, func() { r.ring.Wake() })()
 	if m := coll.Maps[object.DwStackMap]; m != nil {
 		if r.stacks.dw, err = session.OpenRing(m, opts.PollInterval, opts.PollInterval); err != nil {
 			return Result{}, fmt.Errorf("dw_ustack ring buffer: %w", err)
@@ -276,6 +286,9 @@ func Run(ctx context.Context, out *object.Program, opts Options) (Result, error)
 		// "Attached N probes", then what BEGIN printed meanwhile.
 		r.w.Flush()
 		r.gates.attached(r.attachedProbes(), output.Options{Compat: opts.Compat, Status: opts.Err}, opts.JSON)
+	}
+	if opts.Attached != nil {
+		opts.Attached(r.attachedProbes())
 	}
 	if !r.exited && ctx.Err() == nil && r.iterators() {
 		// An iterator's probe runs while sonde reads it, once: that is

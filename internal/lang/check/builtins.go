@@ -418,7 +418,7 @@ func (c *checker) builtinPrintf(e *ast.CallExpr, k *callSite) *types.Type {
 		return types.VoidType
 	}
 	if k.id == FnSystem && !c.opts.Unsafe {
-		c.errorf(k.fname, "system() is unsafe").Help = "run sonde with --unsafe to allow it"
+		c.errorf(k.fname, "system() is unsafe").Help = UnsafeHelp
 	}
 	k.call.Printf = c.printf(e, e.Func, e.Args[0], e.Args[1:])
 	return types.VoidType
@@ -787,7 +787,7 @@ func (c *checker) builtinCgroupid(e *ast.CallExpr, k *callSite) *types.Type {
 
 func (c *checker) builtinSignal(e *ast.CallExpr, k *callSite) *types.Type {
 	if !c.opts.Unsafe {
-		c.errorf(k.fname, "%s is unsafe", signalName(e)).Help = "run sonde with --unsafe to allow it"
+		c.errorf(k.fname, "%s is unsafe", signalName(e)).Help = UnsafeHelp
 	}
 	if !k.stmt {
 		c.errorf(e, "%s should not be used in an assignment or as a map key", signalName(e))
@@ -815,7 +815,7 @@ func (c *checker) builtinSignal(e *ast.CallExpr, k *callSite) *types.Type {
 
 func (c *checker) builtinOverride(e *ast.CallExpr, k *callSite) *types.Type {
 	if !c.opts.Unsafe {
-		c.errorf(k.fname, "override() is unsafe").Help = "run sonde with --unsafe to allow it"
+		c.errorf(k.fname, "override() is unsafe").Help = UnsafeHelp
 	}
 	if ctx := c.inst.Ctx; ctx.ProgType != ebpf.Kprobe || ctx.Retval || ctx.User {
 		c.errorf(e, "override can only be used with kprobes")

@@ -276,7 +276,7 @@ func (c *checker) builtinWriteUser(e *ast.CallExpr, k *callSite) *types.Type {
 		return types.BoolType
 	}
 	if !c.opts.Unsafe {
-		c.errorf(k.fname, "write_user() is unsafe").Help = "run sonde with --unsafe to allow it"
+		c.errorf(k.fname, "write_user() is unsafe").Help = UnsafeHelp
 	}
 	if t := c.expr(e.Args[0]); t.Kind != types.Invalid && t.Kind != types.Pointer && !t.IsInt() {
 		c.errorf(e.Args[0], "write_user() writes at a user address, found %s", t)

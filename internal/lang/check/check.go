@@ -48,7 +48,7 @@ type Options struct {
 	Positional []string          // $1..$N
 	Named      map[string]string // getopt("name"): --name=value after "--"
 	MaxStrlen  int               // default 64
-	Unsafe     bool              // allow system(), cat() is always fine
+	Unsafe     bool              // allow system(), signal(), override(), write_user() (errors with UnsafeHelp without)
 	NCPUs      int
 	Child      bool // -c CMD: cpid is defined
 	// PidNS is sonde's PID namespace, when it is not the initial one.
@@ -68,6 +68,11 @@ type Options struct {
 	// the others are checked, as newest bpftrace checks them.
 	ProbeFilter *regexp.Regexp
 }
+
+// UnsafeHelp is the help of every error that refuses an unsafe function
+// without Options.Unsafe: the agent tells a script refused for one from
+// one that failed to compile by it.
+const UnsafeHelp = "run sonde with --unsafe to allow it"
 
 // MissingProbes is what an attach point that names nothing on this system
 // does: config missing_probes = "error" | "warn" | "ignore". Newest bpftrace

@@ -47,6 +47,10 @@ type Options struct {
 	// least one per CPU, rounded up to a power of two). 0 sizes it by
 	// what makes records (RingSize, BurstRingSize).
 	RingPages int
+	// QuietRing and BurstRing, in bytes (a power of two), replace RingSize
+	// and BurstRingSize where RingPages is 0: the agent's scripts, whose
+	// output is a rate-limited log, take smaller rings.
+	QuietRing, BurstRing int
 	// HelperCheck is -k (1: failed helper calls are reported, but for
 	// reads) or -kk (2: reads too); 0 checks nothing.
 	HelperCheck int
@@ -236,11 +240,11 @@ func ringSize(out *object.Program, opts Options) int {
 		}
 		for _, ins := range out.Spec.Programs[p.Name].Instructions {
 			if ins.Reference() == object.EventsMap {
-				return BurstRingSize
+				return cmp.Or(opts.BurstRing, BurstRingSize)
 			}
 		}
 	}
-	return RingSize
+	return cmp.Or(opts.QuietRing, RingSize)
 }
 
 // probeNames lays out the names of the targets whose programs read them by
