@@ -485,6 +485,10 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 				asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Imm(asm.R1, int32(n)), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
 		case strRead:
 			f.strInto(func() { f.emit(asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(off))) }, c, p.Args[i])
+		case f.isComm(a) && p.Args[i].Kind == types.String && p.Args[i].Size == 16:
+			// Into the record, zeroed first as comm always is.
+			f.zeroAt(rec, off, 16)
+			f.emit(asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(off)), asm.Mov.Imm(asm.R2, 16), asm.FnGetCurrentComm.Call())
 		default:
 			v := f.expr(a)
 			f.storeAt(rec, off, p.Args[i], v, f.typeOf(a))
@@ -532,6 +536,12 @@ func (f *fn) tailString(rec asm.Register, off, tail int16, size int) {
 	f.label(fits)
 	f.emit(asm.StoreMem(rec, off, asm.R0, asm.DWord),
 		asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Reg(asm.R1, asm.R0), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
+}
+
+// isComm is whether e is the builtin comm.
+func (f *fn) isComm(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && f.in.Idents[id].Var == check.VarComm
 }
 
 // mapString is whether e reads a string from a map (@m[k]): a printf reads

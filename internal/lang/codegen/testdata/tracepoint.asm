@@ -260,303 +260,299 @@ p0_tracepoint_L25:
 	207: LdImmDW dst: r1 imm: 1
 	209: StXMemDW dst: r6 src: r1 off: 0 imm: 0
 	210: StMemDW dst: rfp src: r0 off: -48 imm: 72
-	211: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	212: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	213: MovReg dst: r1 src: rfp
-	214: AddImm dst: r1 imm: -64
+	211: StMemDW dst: r6 src: r0 off: 8 imm: 0
+	212: StMemDW dst: r6 src: r0 off: 16 imm: 0
+	213: MovReg dst: r1 src: r6
+	214: AddImm dst: r1 imm: 8
 	215: MovImm dst: r2 imm: 16
 	216: Call FnGetCurrentComm
-	217: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	218: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	219: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	220: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	221: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	222: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
-	223: MovReg dst: r1 src: r6
-	224: AddImm dst: r1 imm: 24
-	225: StMemB dst: r1 src: r0 off: 0 imm: 0
-	226: MovImm dst: r2 imm: 17
-	227: MovReg dst: r3 src: r7
-	228: Call FnProbeReadUserStr
-	229: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	230: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
-	231: StXMemDW dst: r6 src: r7 off: 48 imm: 0
-	232: Call FnGetCurrentUidGid
-	233: MovReg dst: r7 src: r0
-	234: LShImm dst: r7 imm: 32
-	235: RShImm dst: r7 imm: 32
-	236: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	237: StMemDW dst: rfp src: r0 off: -128 imm: 0
-	238: StMemDW dst: rfp src: r0 off: -120 imm: 0
-	239: StMemDW dst: rfp src: r0 off: -112 imm: 0
-	240: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	241: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	242: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	243: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	244: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	245: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
-	246: LdXMemW dst: r1 src: r3 off: 40 imm: 0
-	247: AndImm dst: r1 imm: 65535
-	248: AddReg dst: r3 src: r1
-	249: MovReg dst: r1 src: rfp
-	250: AddImm dst: r1 imm: -128
-	251: MovImm dst: r2 imm: 64
-	252: Call FnProbeReadKernelStr
-	253: MovReg dst: r1 src: r6
-	254: LdXMemDW dst: r2 src: rfp off: -48 imm: 0
-	255: AddReg dst: r1 src: r2
-	256: MovImm dst: r2 imm: 65
-	257: MovReg dst: r3 src: rfp
-	258: AddImm dst: r3 imm: -128
-	259: Call FnProbeReadKernelStr
-	260: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
-	261: MovImm dst: r0 imm: 1
+	217: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	218: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	219: MovReg dst: r1 src: r6
+	220: AddImm dst: r1 imm: 24
+	221: StMemB dst: r1 src: r0 off: 0 imm: 0
+	222: MovImm dst: r2 imm: 17
+	223: MovReg dst: r3 src: r7
+	224: Call FnProbeReadUserStr
+	225: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	226: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
+	227: StXMemDW dst: r6 src: r7 off: 48 imm: 0
+	228: Call FnGetCurrentUidGid
+	229: MovReg dst: r7 src: r0
+	230: LShImm dst: r7 imm: 32
+	231: RShImm dst: r7 imm: 32
+	232: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	233: StMemDW dst: rfp src: r0 off: -112 imm: 0
+	234: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	235: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	236: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	237: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	238: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	239: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	240: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	241: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
+	242: LdXMemW dst: r1 src: r3 off: 40 imm: 0
+	243: AndImm dst: r1 imm: 65535
+	244: AddReg dst: r3 src: r1
+	245: MovReg dst: r1 src: rfp
+	246: AddImm dst: r1 imm: -112
+	247: MovImm dst: r2 imm: 64
+	248: Call FnProbeReadKernelStr
+	249: MovReg dst: r1 src: r6
+	250: LdXMemDW dst: r2 src: rfp off: -48 imm: 0
+	251: AddReg dst: r1 src: r2
+	252: MovImm dst: r2 imm: 65
+	253: MovReg dst: r3 src: rfp
+	254: AddImm dst: r3 imm: -112
+	255: Call FnProbeReadKernelStr
+	256: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
+	257: MovImm dst: r0 imm: 1
 p0_tracepoint_L29:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	262: JLEImm dst: r0 off: -1 imm: 65 <p0_tracepoint_L30>
-	263: MovImm dst: r0 imm: 65
+	258: JLEImm dst: r0 off: -1 imm: 65 <p0_tracepoint_L30>
+	259: MovImm dst: r0 imm: 65
 p0_tracepoint_L30:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	264: StXMemDW dst: r6 src: r0 off: 64 imm: 0
-	265: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
-	266: AddReg dst: r1 src: r0
-	267: StXMemDW dst: rfp src: r1 off: -48 imm: 0
-	268: MovReg dst: r1 src: r6
-	269: MovImm dst: r2 imm: 1
-	270: Call FnRingbufSubmit
+	260: StXMemDW dst: r6 src: r0 off: 64 imm: 0
+	261: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
+	262: AddReg dst: r1 src: r0
+	263: StXMemDW dst: rfp src: r1 off: -48 imm: 0
+	264: MovReg dst: r1 src: r6
+	265: MovImm dst: r2 imm: 1
+	266: Call FnRingbufSubmit
 p0_tracepoint_L26:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	271: Ja off: 0
+	267: Ja off: 0
 	   ; stdin:5:2: @start[tid] = nsecs;
-	272: Call FnKtimeGetNs
-	273: MovReg dst: r6 src: r0
-	274: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	275: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	276: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L31>
-	277: Call FnGetCurrentPidTgid
-	278: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	268: Call FnKtimeGetNs
+	269: MovReg dst: r6 src: r0
+	270: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	271: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	272: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L31>
+	273: Call FnGetCurrentPidTgid
+	274: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 p0_tracepoint_L31:
 	   ; stdin:5:2: @start[tid] = nsecs;
-	279: Ja off: 0
-	280: MovReg dst: r6 src: r0
-	281: LShImm dst: r6 imm: 32
-	282: RShImm dst: r6 imm: 32
-	283: StXMemDW dst: rfp src: r6 off: -40 imm: 0
-	284: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	286: MovReg dst: r2 src: rfp
-	287: AddImm dst: r2 imm: -40
-	288: MovReg dst: r3 src: rfp
-	289: AddImm dst: r3 imm: -32
-	290: MovImm dst: r4 imm: 0
-	291: Call FnMapUpdateElem
-	292: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
-	293: StMemDW dst: rfp src: r0 off: -48 imm: 3
-	294: LoadMapPtr dst: r1 fd: 0 <lost>
-	296: MovReg dst: r2 src: rfp
-	297: AddImm dst: r2 imm: -48
-	298: Call FnMapLookupElem
-	299: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
-	300: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	301: AddImm dst: r1 imm: 1
-	302: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	275: Ja off: 0
+	276: MovReg dst: r6 src: r0
+	277: LShImm dst: r6 imm: 32
+	278: RShImm dst: r6 imm: 32
+	279: StXMemDW dst: rfp src: r6 off: -40 imm: 0
+	280: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	282: MovReg dst: r2 src: rfp
+	283: AddImm dst: r2 imm: -40
+	284: MovReg dst: r3 src: rfp
+	285: AddImm dst: r3 imm: -32
+	286: MovImm dst: r4 imm: 0
+	287: Call FnMapUpdateElem
+	288: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
+	289: StMemDW dst: rfp src: r0 off: -48 imm: 3
+	290: LoadMapPtr dst: r1 fd: 0 <lost>
+	292: MovReg dst: r2 src: rfp
+	293: AddImm dst: r2 imm: -48
+	294: Call FnMapLookupElem
+	295: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
+	296: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	297: AddImm dst: r1 imm: 1
+	298: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L33:
-	303: Ja off: 0
+	299: Ja off: 0
 p0_tracepoint_L32:
 	   ; stdin:5:2: @start[tid] = nsecs;
-	304: Ja off: 0
+	300: Ja off: 0
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	305: Call FnKtimeGetNs
-	306: MovReg dst: r6 src: r0
-	307: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	308: LoadMapPtr dst: r1 fd: 0 <config>
-	310: MovReg dst: r2 src: rfp
-	311: AddImm dst: r2 imm: -32
-	312: Call FnMapLookupElem
-	313: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L34>
-	314: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	315: SubReg dst: r6 src: r1
+	301: Call FnKtimeGetNs
+	302: MovReg dst: r6 src: r0
+	303: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	304: LoadMapPtr dst: r1 fd: 0 <config>
+	306: MovReg dst: r2 src: rfp
+	307: AddImm dst: r2 imm: -32
+	308: Call FnMapLookupElem
+	309: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L34>
+	310: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	311: SubReg dst: r6 src: r1
 p0_tracepoint_L34:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	316: Ja off: 0
-	317: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	318: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L35>
-	319: Call FnGetCurrentPidTgid
-	320: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	312: Ja off: 0
+	313: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	314: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L35>
+	315: Call FnGetCurrentPidTgid
+	316: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 p0_tracepoint_L35:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	321: Ja off: 0
-	322: MovReg dst: r7 src: r0
-	323: LShImm dst: r7 imm: 32
-	324: RShImm dst: r7 imm: 32
-	325: StXMemDW dst: rfp src: r7 off: -40 imm: 0
-	326: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	328: MovReg dst: r2 src: rfp
-	329: AddImm dst: r2 imm: -40
-	330: Call FnMapLookupElem
-	331: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
-	332: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	333: Ja off: -1 <p0_tracepoint_L37>
+	317: Ja off: 0
+	318: MovReg dst: r7 src: r0
+	319: LShImm dst: r7 imm: 32
+	320: RShImm dst: r7 imm: 32
+	321: StXMemDW dst: rfp src: r7 off: -40 imm: 0
+	322: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	324: MovReg dst: r2 src: rfp
+	325: AddImm dst: r2 imm: -40
+	326: Call FnMapLookupElem
+	327: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
+	328: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	329: Ja off: -1 <p0_tracepoint_L37>
 p0_tracepoint_L36:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	334: MovImm dst: r7 imm: 0
+	330: MovImm dst: r7 imm: 0
 p0_tracepoint_L37:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	335: Ja off: 0
-	336: SubReg dst: r6 src: r7
-	337: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	331: Ja off: 0
+	332: SubReg dst: r6 src: r7
+	333: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	338: LoadMapPtr dst: r1 fd: 0 <events>
-	340: MovImm dst: r2 imm: 32
-	341: MovImm dst: r3 imm: 0
-	342: Call FnRingbufReserve
-	343: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L38>
-	344: StMemDW dst: rfp src: r0 off: -32 imm: 2
-	345: LoadMapPtr dst: r1 fd: 0 <config>
-	347: MovReg dst: r2 src: rfp
-	348: AddImm dst: r2 imm: -32
-	349: Call FnMapLookupElem
-	350: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L41>
-	351: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	352: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40>
+	334: LoadMapPtr dst: r1 fd: 0 <events>
+	336: MovImm dst: r2 imm: 32
+	337: MovImm dst: r3 imm: 0
+	338: Call FnRingbufReserve
+	339: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L38>
+	340: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	341: LoadMapPtr dst: r1 fd: 0 <config>
+	343: MovReg dst: r2 src: rfp
+	344: AddImm dst: r2 imm: -32
+	345: Call FnMapLookupElem
+	346: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L41>
+	347: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	348: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40>
 p0_tracepoint_L41:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	353: Ja off: 0
-	354: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	355: LoadMapPtr dst: r1 fd: 0 <lost>
-	357: MovReg dst: r2 src: rfp
-	358: AddImm dst: r2 imm: -40
-	359: Call FnMapLookupElem
-	360: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L40>
-	361: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	362: AddImm dst: r1 imm: 1
-	363: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	349: Ja off: 0
+	350: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	351: LoadMapPtr dst: r1 fd: 0 <lost>
+	353: MovReg dst: r2 src: rfp
+	354: AddImm dst: r2 imm: -40
+	355: Call FnMapLookupElem
+	356: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L40>
+	357: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	358: AddImm dst: r1 imm: 1
+	359: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L40:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	364: Ja off: -1 <p0_tracepoint_L39>
+	360: Ja off: -1 <p0_tracepoint_L39>
 p0_tracepoint_L38:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	365: MovReg dst: r6 src: r0
-	366: LdImmDW dst: r1 imm: 4294967297
-	368: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	369: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	370: AddImm dst: r7 imm: 44
-	371: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	372: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	373: MovReg dst: r1 src: rfp
-	374: AddImm dst: r1 imm: -56
-	375: MovImm dst: r2 imm: 16
-	376: MovReg dst: r3 src: r7
-	377: Call FnProbeReadKernel
-	378: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	379: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	380: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	381: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	382: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	383: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	384: MovReg dst: r1 src: r6
-	385: MovImm dst: r2 imm: 1
-	386: Call FnRingbufSubmit
+	361: MovReg dst: r6 src: r0
+	362: LdImmDW dst: r1 imm: 4294967297
+	364: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	365: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	366: AddImm dst: r7 imm: 44
+	367: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	368: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	369: MovReg dst: r1 src: rfp
+	370: AddImm dst: r1 imm: -56
+	371: MovImm dst: r2 imm: 16
+	372: MovReg dst: r3 src: r7
+	373: Call FnProbeReadKernel
+	374: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	375: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	376: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	377: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	378: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	379: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	380: MovReg dst: r1 src: r6
+	381: MovImm dst: r2 imm: 1
+	382: Call FnRingbufSubmit
 p0_tracepoint_L39:
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	387: Ja off: 0
+	383: Ja off: 0
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	388: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	389: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	390: MovReg dst: r1 src: rfp
-	391: AddImm dst: r1 imm: -40
-	392: MovImm dst: r2 imm: 16
-	393: Call FnGetCurrentComm
-	394: LdImmDW dst: r0 imm: 1752392034
-	396: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	397: LdXMemB dst: r1 src: rfp off: -40 imm: 0
-	398: LdXMemB dst: r2 src: rfp off: -48 imm: 0
+	384: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	385: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	386: MovReg dst: r1 src: rfp
+	387: AddImm dst: r1 imm: -40
+	388: MovImm dst: r2 imm: 16
+	389: Call FnGetCurrentComm
+	390: LdImmDW dst: r0 imm: 1752392034
+	392: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	393: LdXMemB dst: r1 src: rfp off: -40 imm: 0
+	394: LdXMemB dst: r2 src: rfp off: -48 imm: 0
+	395: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L44>
+	396: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45_eq>
+	397: LdXMemB dst: r1 src: rfp off: -39 imm: 0
+	398: LdXMemB dst: r2 src: rfp off: -47 imm: 0
 	399: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L44>
 	400: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45_eq>
-	401: LdXMemB dst: r1 src: rfp off: -39 imm: 0
-	402: LdXMemB dst: r2 src: rfp off: -47 imm: 0
+	401: LdXMemB dst: r1 src: rfp off: -38 imm: 0
+	402: LdXMemB dst: r2 src: rfp off: -46 imm: 0
 	403: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L44>
 	404: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45_eq>
-	405: LdXMemB dst: r1 src: rfp off: -38 imm: 0
-	406: LdXMemB dst: r2 src: rfp off: -46 imm: 0
+	405: LdXMemB dst: r1 src: rfp off: -37 imm: 0
+	406: LdXMemB dst: r2 src: rfp off: -45 imm: 0
 	407: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L44>
 	408: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45_eq>
-	409: LdXMemB dst: r1 src: rfp off: -37 imm: 0
-	410: LdXMemB dst: r2 src: rfp off: -45 imm: 0
-	411: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L44>
-	412: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45_eq>
 p0_tracepoint_L45_eq:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	413: MovImm dst: r6 imm: 0
-	414: Ja off: -1 <p0_tracepoint_L45>
+	409: MovImm dst: r6 imm: 0
+	410: Ja off: -1 <p0_tracepoint_L45>
 p0_tracepoint_L44:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	415: MovImm dst: r6 imm: 1
+	411: MovImm dst: r6 imm: 1
 p0_tracepoint_L45:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	416: Ja off: 0
-	417: MovImm dst: r7 imm: 0
-	418: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L46>
-	419: MovImm dst: r6 imm: 0
-	420: Ja off: -1 <p0_tracepoint_L47>
+	412: Ja off: 0
+	413: MovImm dst: r7 imm: 0
+	414: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L46>
+	415: MovImm dst: r6 imm: 0
+	416: Ja off: -1 <p0_tracepoint_L47>
 p0_tracepoint_L46:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	421: MovImm dst: r6 imm: 1
+	417: MovImm dst: r6 imm: 1
 p0_tracepoint_L47:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	422: Ja off: 0
-	423: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L42>
+	418: Ja off: 0
+	419: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L42>
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	424: LdImmDW dst: r0 imm: 2
-	426: StXMemDW dst: rfp src: r0 off: -64 imm: 0
-	427: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	428: StMemDW dst: rfp src: r0 off: -72 imm: 2
-	429: LoadMapPtr dst: r1 fd: 0 <config>
-	431: MovReg dst: r2 src: rfp
-	432: AddImm dst: r2 imm: -72
-	433: Call FnMapLookupElem
-	434: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L48>
-	435: LdXMemW dst: r1 src: rfp off: -56 imm: 0
-	436: LdImmDW dst: r2 imm: 4294967296
-	438: OrReg dst: r1 src: r2
-	439: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	420: LdImmDW dst: r0 imm: 2
+	422: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	423: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	424: StMemDW dst: rfp src: r0 off: -72 imm: 2
+	425: LoadMapPtr dst: r1 fd: 0 <config>
+	427: MovReg dst: r2 src: rfp
+	428: AddImm dst: r2 imm: -72
+	429: Call FnMapLookupElem
+	430: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L48>
+	431: LdXMemW dst: r1 src: rfp off: -56 imm: 0
+	432: LdImmDW dst: r2 imm: 4294967296
+	434: OrReg dst: r1 src: r2
+	435: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L48:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	440: Ja off: 0
-	441: LoadMapPtr dst: r1 fd: 0 <events>
-	443: MovReg dst: r2 src: rfp
-	444: AddImm dst: r2 imm: -64
-	445: MovImm dst: r3 imm: 16
-	446: MovImm dst: r4 imm: 2
-	447: Call FnRingbufOutput
-	448: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L49>
-	449: StMemDW dst: rfp src: r0 off: -80 imm: 2
-	450: LoadMapPtr dst: r1 fd: 0 <config>
-	452: MovReg dst: r2 src: rfp
-	453: AddImm dst: r2 imm: -80
-	454: Call FnMapLookupElem
-	455: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L51>
-	456: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	457: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L50>
+	436: Ja off: 0
+	437: LoadMapPtr dst: r1 fd: 0 <events>
+	439: MovReg dst: r2 src: rfp
+	440: AddImm dst: r2 imm: -64
+	441: MovImm dst: r3 imm: 16
+	442: MovImm dst: r4 imm: 2
+	443: Call FnRingbufOutput
+	444: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L49>
+	445: StMemDW dst: rfp src: r0 off: -80 imm: 2
+	446: LoadMapPtr dst: r1 fd: 0 <config>
+	448: MovReg dst: r2 src: rfp
+	449: AddImm dst: r2 imm: -80
+	450: Call FnMapLookupElem
+	451: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L51>
+	452: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	453: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L50>
 p0_tracepoint_L51:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	458: Ja off: 0
-	459: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	460: LoadMapPtr dst: r1 fd: 0 <lost>
-	462: MovReg dst: r2 src: rfp
-	463: AddImm dst: r2 imm: -88
-	464: Call FnMapLookupElem
-	465: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L50>
-	466: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	467: AddImm dst: r1 imm: 1
-	468: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	454: Ja off: 0
+	455: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	456: LoadMapPtr dst: r1 fd: 0 <lost>
+	458: MovReg dst: r2 src: rfp
+	459: AddImm dst: r2 imm: -88
+	460: Call FnMapLookupElem
+	461: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L50>
+	462: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	463: AddImm dst: r1 imm: 1
+	464: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L50:
-	469: Ja off: 0
+	465: Ja off: 0
 p0_tracepoint_L49:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	470: Ja off: -1 <p0_tracepoint_L1>
+	466: Ja off: -1 <p0_tracepoint_L1>
 p0_tracepoint_L42:
-	471: Ja off: 0
+	467: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	472: MovImm dst: r0 imm: 0
-	473: Exit
+	468: MovImm dst: r0 imm: 0
+	469: Exit
