@@ -422,9 +422,9 @@ func (f *fn) debugf(e *ast.CallExpr) {
 //
 // A record of at most recordReserveMax bytes is reserved at its biggest
 // too (its strings still in the tail, their lengths in their slots): made
-// in place, it costs no copy and no per-CPU slot, and the ring buffer
-// holds thousands of them all the same. A speculating probe builds its
-// records, as the speculation counts the bytes they take.
+// in place, it costs no copy and no per-CPU slot, and takes little more
+// of the ring buffer than its built copy would. A speculating probe builds
+// its records, as the speculation counts the bytes they take.
 func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 	l := p.Layout()
 	var rec asm.Register
@@ -450,7 +450,7 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 	for i, a := range args {
 		off := int16(l.Offs[i])
 		c, isCall := a.(*ast.CallExpr)
-		strRead := isCall && f.in.Calls[c] != nil && f.in.Calls[c].Builtin == check.FnStr && f.typeOf(c.Args[0]).Kind != types.String
+		strRead := isCall && f.strRead(c)
 		switch {
 		case l.Tail[i] && strRead:
 			f.strInto(func() { f.tailAddr(rec, tail) }, c, p.Args[i])
@@ -519,10 +519,11 @@ const recordBuildMax = 32 << 10
 
 // recordReserveMax is the biggest record with strings in its tail that is
 // reserved in the ring buffer at its biggest rather than built and copied
-// at the size its strings take: a string of the default max_strlen (1024)
-// and a few fields; 8192 of them fill the 16 MiB ring buffer of a tracer
-// of kernel events (BurstRingSize).
-const recordReserveMax = 2048
+// at the size its strings take: a few fields and a string of bpftrace
+// 0.17's max_strlen (64). Records of newest bpftrace's 1024-byte strings
+// are built: reserved at their biggest, 16,000 fill the 16 MiB ring
+// buffer (BurstRingSize), and a burst of them is lost (TestBurst).
+const recordReserveMax = 256
 
 // tailString follows a bpf_probe_read_*_str call that read a tail string
 // of at most size bytes: R0, the bytes read with the NUL (or, when the
@@ -536,6 +537,12 @@ func (f *fn) tailString(rec asm.Register, off, tail int16, size int) {
 	f.label(fits)
 	f.emit(asm.StoreMem(rec, off, asm.R0, asm.DWord),
 		asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Reg(asm.R1, asm.R0), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
+}
+
+// strRead is whether c is str() reading a string from memory (not
+// str() of a string, which is the string).
+func (f *fn) strRead(c *ast.CallExpr) bool {
+	return f.in.Calls[c] != nil && f.in.Calls[c].Builtin == check.FnStr && f.typeOf(c.Args[0]).Kind != types.String
 }
 
 // isComm is whether e is the builtin comm.

@@ -126,8 +126,8 @@ func TestScratch(t *testing.T) {
 	}
 }
 
-// TestRecordMap: a printf of long strings or buffers, bigger than 2 KiB at
-// its biggest, is built in the per-CPU record map, sized for the biggest
+// TestRecordMap: a printf of long strings or buffers, bigger than 256 bytes
+// at its biggest, is built in the per-CPU record map, sized for the biggest
 // such record, also when it is made in a loop's callback; smaller records
 // are reserved in the ring buffer and made in place.
 func TestRecordMap(t *testing.T) {
@@ -136,20 +136,20 @@ func TestRecordMap(t *testing.T) {
 		`BEGIN { for ($i : 0..$1) { printf("%s %d\n", str(0), $i); } }`,
 		`BEGIN { @m[1] = 1; for ($kv : @m) { printf("%s %d\n", str(0), $kv.0); } }`,
 	} {
-		out := compile(t, `config = { max_strlen = 4096 } `+src)
+		out := compile(t, `config = { max_strlen = 1024 } `+src)
 		// Header, the string's length, the integer, then the string
 		// (and 8 bytes: a copied string may take one byte more).
-		if m := out.Spec.Maps[object.RecordMap]; m == nil || m.ValueSize != 8+8+8+4096+8 {
-			t.Errorf("%s: record map %+v, want one of %d-byte values", src, m, 8+8+8+4096+8)
+		if m := out.Spec.Maps[object.RecordMap]; m == nil || m.ValueSize != 8+8+8+1024+8 {
+			t.Errorf("%s: record map %+v, want one of %d-byte values", src, m, 8+8+8+1024+8)
 		}
-		if out := compile(t, `config = { max_strlen = 1024 } `+src); out.Spec.Maps[object.RecordMap] != nil {
-			t.Errorf("%s: a record of at most 2 KiB is built in the record map", src)
+		if out := compile(t, `config = { max_strlen = 64 } `+src); out.Spec.Maps[object.RecordMap] != nil {
+			t.Errorf("%s: a record of at most 256 bytes is built in the record map", src)
 		}
 	}
 	// A buf() of a length only known at run time: its length, then its bytes.
-	src := `config = { max_strlen = 4096 } BEGIN { $n = 1; printf("%r %d\n", buf(0, $n), 1); }`
-	if m := compile(t, src).Spec.Maps[object.RecordMap]; m == nil || m.ValueSize != 8+8+8+8+4096+8 {
-		t.Errorf("%s: record map %+v, want one of %d-byte values", src, m, 8+8+8+8+4096+8)
+	src := `config = { max_strlen = 1024 } BEGIN { $n = 1; printf("%r %d\n", buf(0, $n), 1); }`
+	if m := compile(t, src).Spec.Maps[object.RecordMap]; m == nil || m.ValueSize != 8+8+8+8+1024+8 {
+		t.Errorf("%s: record map %+v, want one of %d-byte values", src, m, 8+8+8+8+1024+8)
 	}
 	if out := compile(t, `BEGIN { printf("%s %d\n", comm, 1); }`); out.Spec.Maps[object.RecordMap] != nil {
 		t.Error("a record without long strings is built in the record map")

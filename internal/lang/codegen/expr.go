@@ -206,8 +206,15 @@ func (f *fn) exprAs(e ast.Expr, t *types.Type) val {
 		off := f.alloc(types.SlotSize(t))
 		offs := types.TupleOffsets(t)
 		for i, x := range e.Elems {
+			at, ft := off+int16(offs[i]), t.Fields[i].Type
+			if c, ok := x.(*ast.CallExpr); ok && f.strRead(c) && types.Equal(ft, f.typeOf(x)) {
+				// str(p): read into its slot, not read then copied.
+				f.zero(at, types.SlotSize(ft))
+				f.strInto(func() { f.stackPtr(asm.R1, at) }, c, ft)
+				continue
+			}
 			v := f.expr(x)
-			f.storeSlot(off+int16(offs[i]), t.Fields[i].Type, v, f.typeOf(x))
+			f.storeSlot(at, ft, v, f.typeOf(x))
 		}
 		return val{kind: vStack, off: off}
 	case *ast.PositionalExpr:
