@@ -190,7 +190,8 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 			return f.expr(e.Args[0])
 		}
 		x := f.reg()
-		f.emit(asm.FnGetCurrentCgroupId.Call(), asm.Mov.Reg(x, asm.R0))
+		f.current(asm.FnGetCurrentCgroupId)
+		f.emit(asm.Mov.Reg(x, asm.R0))
 		return val{kind: vReg, reg: x}
 	case check.FnNsecs:
 		return f.nsecs(c.Mode)
@@ -418,11 +419,17 @@ func (f *fn) debugf(e *ast.CallExpr) {
 // reservation of every string's maximum would. With -k the record is
 // reserved at its biggest instead, so that it precedes the records of the
 // helper calls that fail while it is made.
+//
+// A record of at most recordReserveMax bytes is reserved at its biggest
+// too (its strings still in the tail, their lengths in their slots): made
+// in place, it costs no copy and no per-CPU slot, and takes little more
+// of the ring buffer than its built copy would. A speculating probe builds
+// its records, as the speculation counts the bytes they take.
 func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 	l := p.Layout()
 	var rec asm.Register
 	var end string
-	built := l.HasTail() && f.helperCheck == 0 && l.Max <= recordBuildMax
+	built := l.HasTail() && f.helperCheck == 0 && l.Max <= recordBuildMax && (l.Max > recordReserveMax || f.specSlot != 0)
 	if built {
 		end = f.newLabel()
 		key := f.Alloc(8)
@@ -443,11 +450,13 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 	for i, a := range args {
 		off := int16(l.Offs[i])
 		c, isCall := a.(*ast.CallExpr)
-		strRead := isCall && f.in.Calls[c] != nil && f.in.Calls[c].Builtin == check.FnStr && f.typeOf(c.Args[0]).Kind != types.String
+		strRead := isCall && f.strRead(c)
 		switch {
 		case l.Tail[i] && strRead:
 			f.strInto(func() { f.tailAddr(rec, tail) }, c, p.Args[i])
 			f.tailString(rec, off, tail, p.Args[i].Size)
+		case l.Tail[i] && f.mapString(a):
+			f.tailMapString(rec, off, tail, a.(*ast.MapExpr), p.Args[i].Size)
 		case l.Tail[i]:
 			v := f.expr(a)
 			if p.Args[i].Kind == types.Buffer && v.kind == vStack {
@@ -476,6 +485,10 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 				asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Imm(asm.R1, int32(n)), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
 		case strRead:
 			f.strInto(func() { f.emit(asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(off))) }, c, p.Args[i])
+		case f.isComm(a) && p.Args[i].Kind == types.String && p.Args[i].Size == 16:
+			// Into the record, zeroed first as comm always is.
+			f.zeroAt(rec, off, 16)
+			f.emit(asm.Mov.Reg(asm.R1, rec), asm.Add.Imm(asm.R1, int32(off)), asm.Mov.Imm(asm.R2, 16), asm.FnGetCurrentComm.Call())
 		default:
 			v := f.expr(a)
 			f.storeAt(rec, off, p.Args[i], v, f.typeOf(a))
@@ -504,6 +517,14 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 // reserved in the ring buffer at their biggest.
 const recordBuildMax = 32 << 10
 
+// recordReserveMax is the biggest record with strings in its tail that is
+// reserved in the ring buffer at its biggest rather than built and copied
+// at the size its strings take: a few fields and a string of bpftrace
+// 0.17's max_strlen (64). Records of newest bpftrace's 1024-byte strings
+// are built: reserved at their biggest, 16,000 fill the 16 MiB ring
+// buffer (BurstRingSize), and a burst of them is lost (TestBurst).
+const recordReserveMax = 256
+
 // tailString follows a bpf_probe_read_*_str call that read a tail string
 // of at most size bytes: R0, the bytes read with the NUL (or, when the
 // read failed, one: the helper leaves an empty string), goes to the
@@ -516,6 +537,49 @@ func (f *fn) tailString(rec asm.Register, off, tail int16, size int) {
 	f.label(fits)
 	f.emit(asm.StoreMem(rec, off, asm.R0, asm.DWord),
 		asm.LoadMem(asm.R1, asm.R10, tail, asm.DWord), asm.Add.Reg(asm.R1, asm.R0), asm.StoreMem(asm.R10, tail, asm.R1, asm.DWord))
+}
+
+// strRead is whether c is str() reading a string from memory (not
+// str() of a string, which is the string).
+func (f *fn) strRead(c *ast.CallExpr) bool {
+	return f.in.Calls[c] != nil && f.in.Calls[c].Builtin == check.FnStr && f.typeOf(c.Args[0]).Kind != types.String
+}
+
+// isComm is whether e is the builtin comm.
+func (f *fn) isComm(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	return ok && f.in.Idents[id].Var == check.VarComm
+}
+
+// mapString is whether e reads a string from a map (@m[k]): a printf reads
+// it from the map's value, not from a copy on the stack.
+func (f *fn) mapString(e ast.Expr) bool {
+	me, ok := e.(*ast.MapExpr)
+	if !ok || f.typeOf(e).Kind != types.String {
+		return false
+	}
+	m := f.out.MapByName[me.Name]
+	return m != nil && types.Equal(m.Map.Value, f.typeOf(e))
+}
+
+// tailMapString copies the string @m[k] (me) to the end of rec's tail
+// straight from the map's value, as the string in memory of record's
+// other strings, or an empty string when the key is missing.
+func (f *fn) tailMapString(rec asm.Register, off, tail int16, me *ast.MapExpr, size int) {
+	m := f.out.MapByName[me.Name]
+	key := f.key(m, me, 0)
+	f.lookup(m, key)
+	f.checkHelper(asm.FnMapLookupElem)
+	missing, read := f.newLabel(), f.newLabel()
+	f.emit(asm.JEq.Imm(asm.R0, 0, missing), asm.Mov.Reg(asm.R3, asm.R0))
+	f.tailAddr(rec, tail)
+	// Up to its NUL, one byte more than its size (see record), within the value.
+	f.emit(asm.Mov.Imm(asm.R2, int32(min(size+1, types.SlotSize(m.Map.Value)))), asm.FnProbeReadKernelStr.Call(), asm.Ja.Label(read))
+	f.label(missing)
+	f.tailAddr(rec, tail)
+	f.emit(stImm(asm.R1, 0, 0, asm.Byte), asm.Mov.Imm(asm.R0, 1))
+	f.label(read)
+	f.tailString(rec, off, tail, size+1)
 }
 
 // tailBuffer copies the buffer (buf()) at v to the end of rec's tail:

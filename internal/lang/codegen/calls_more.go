@@ -20,7 +20,8 @@ func (f *fn) task(e *ast.CallExpr) asm.Register {
 		return f.scalar(e.Args[0])
 	}
 	task := f.reg()
-	f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(task, asm.R0))
+	f.current(asm.FnGetCurrentTask)
+	f.emit(asm.Mov.Reg(task, asm.R0))
 	return task
 }
 

@@ -126,9 +126,10 @@ func TestScratch(t *testing.T) {
 	}
 }
 
-// TestRecordMap: a printf of long strings or buffers is built in the per-CPU record
-// map, sized for the biggest such record, also when it is made in a loop's
-// callback; records without long strings are reserved in the ring buffer.
+// TestRecordMap: a printf of long strings or buffers, bigger than 256 bytes
+// at its biggest, is built in the per-CPU record map, sized for the biggest
+// such record, also when it is made in a loop's callback; smaller records
+// are reserved in the ring buffer and made in place.
 func TestRecordMap(t *testing.T) {
 	for _, src := range []string{
 		`BEGIN { printf("%s %d\n", str(0), 1); }`,
@@ -140,6 +141,9 @@ func TestRecordMap(t *testing.T) {
 		// (and 8 bytes: a copied string may take one byte more).
 		if m := out.Spec.Maps[object.RecordMap]; m == nil || m.ValueSize != 8+8+8+1024+8 {
 			t.Errorf("%s: record map %+v, want one of %d-byte values", src, m, 8+8+8+1024+8)
+		}
+		if out := compile(t, `config = { max_strlen = 64 } `+src); out.Spec.Maps[object.RecordMap] != nil {
+			t.Errorf("%s: a record of at most 256 bytes is built in the record map", src)
 		}
 	}
 	// A buf() of a length only known at run time: its length, then its bytes.

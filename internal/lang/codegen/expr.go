@@ -206,8 +206,15 @@ func (f *fn) exprAs(e ast.Expr, t *types.Type) val {
 		off := f.alloc(types.SlotSize(t))
 		offs := types.TupleOffsets(t)
 		for i, x := range e.Elems {
+			at, ft := off+int16(offs[i]), t.Fields[i].Type
+			if c, ok := x.(*ast.CallExpr); ok && f.strRead(c) && types.Equal(ft, f.typeOf(x)) {
+				// str(p): read into its slot, not read then copied.
+				f.zero(at, types.SlotSize(ft))
+				f.strInto(func() { f.stackPtr(asm.R1, at) }, c, ft)
+				continue
+			}
 			v := f.expr(x)
-			f.storeSlot(off+int16(offs[i]), t.Fields[i].Type, v, f.typeOf(x))
+			f.storeSlot(at, ft, v, f.typeOf(x))
 		}
 		return val{kind: vStack, off: off}
 	case *ast.PositionalExpr:
@@ -1095,7 +1102,8 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 	}
 	if fn, ok := helperBuiltins[ref.Var]; ok {
 		x := r()
-		f.emit(fn.Call(), asm.Mov.Reg(x, asm.R0))
+		f.current(fn)
+		f.emit(asm.Mov.Reg(x, asm.R0))
 		return val{kind: vReg, reg: x}
 	}
 	switch ref.Var {
@@ -1113,15 +1121,18 @@ func (f *fn) builtin(e *ast.Ident, t *types.Type) val {
 		return f.pidTgid(ref.Var == check.VarTid, "")
 	case check.VarPcomm:
 		x := r()
-		f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
+		f.current(asm.FnGetCurrentTask)
+		f.emit(asm.Mov.Reg(x, asm.R0))
 		return f.pcomm(x)
 	case check.VarLeaderTid, check.VarLeaderComm:
 		x := r()
-		f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
+		f.current(asm.FnGetCurrentTask)
+		f.emit(asm.Mov.Reg(x, asm.R0))
 		return f.leader(x, ref.Var == check.VarLeaderTid)
 	case check.VarUid, check.VarGid, check.VarUsername:
 		x := r()
-		f.emit(asm.FnGetCurrentUidGid.Call(), asm.Mov.Reg(x, asm.R0))
+		f.current(asm.FnGetCurrentUidGid)
+		f.emit(asm.Mov.Reg(x, asm.R0))
 		if ref.Var == check.VarGid {
 			f.emit(asm.RSh.Imm(x, 32))
 		} else {
@@ -1302,8 +1313,9 @@ func (f *fn) usdtArg(l point.ArgLoc) val {
 // against the process they came from.
 func (f *fn) withPid(x asm.Register) val {
 	off := f.alloc(16)
-	f.emit(asm.StoreMem(f.at(off), off, x, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
-		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
+	f.emit(asm.StoreMem(f.at(off), off, x, asm.DWord))
+	f.current(asm.FnGetCurrentPidTgid)
+	f.emit(asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	f.free(x)
 	return val{kind: vStack, off: off}
 }
@@ -1333,7 +1345,8 @@ func (f *fn) pidTgid(tid bool, mode string) val {
 		f.emit(asm.LoadMem(x, f.at(word), word, asm.Word))
 		return val{kind: vReg, reg: x}
 	}
-	f.emit(asm.FnGetCurrentPidTgid.Call(), asm.Mov.Reg(x, asm.R0))
+	f.current(asm.FnGetCurrentPidTgid)
+	f.emit(asm.Mov.Reg(x, asm.R0))
 	if tid {
 		f.extend(x, 4, false)
 	} else {
@@ -1350,7 +1363,8 @@ func (f *fn) pidTgid(tid bool, mode string) val {
 func (f *fn) taskNSPid(tid bool) val {
 	ns := f.prog.TaskNS
 	task := f.reg()
-	f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(task, asm.R0))
+	f.current(asm.FnGetCurrentTask)
+	f.emit(asm.Mov.Reg(task, asm.R0))
 	p := f.readAt(task, ns.ThreadPid, types.U64, false).reg
 	level := f.reg()
 	f.emit(asm.Mov.Reg(level, p))
@@ -1411,7 +1425,8 @@ func (f *fn) pcomm(task asm.Register) val {
 
 func (f *fn) ppid() val {
 	x := f.reg()
-	f.emit(asm.FnGetCurrentTask.Call(), asm.Mov.Reg(x, asm.R0))
+	f.current(asm.FnGetCurrentTask)
+	f.emit(asm.Mov.Reg(x, asm.R0))
 	parent, tgid := f.prog.TaskParent, f.prog.TaskTgid
 	v := f.readAt(x, parent, types.U64, false)
 	return f.readAt(v.reg, tgid, types.I32, false)
@@ -1429,7 +1444,8 @@ func (f *fn) dwStack() val {
 	f.SendUserStack(object.DwScratchMap, object.DwStackMap, object.LostMap, bpf.DefaultSampleStack, regs, f.at(off), key, off, dst, tmp)
 	f.free(tmp)
 	f.free(dst)
-	f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
+	f.current(asm.FnGetCurrentPidTgid)
+	f.emit(asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	return val{kind: vStack, off: off}
 }
 
@@ -1473,7 +1489,8 @@ func (f *fn) stackTrace(t *types.Type) val {
 		f.StackID(f.ctx, object.StackMap, object.StackOverflowMap, flags)
 	}
 	f.checkHelper(asm.FnGetStackid)
-	f.emit(asm.StoreMem(f.at(off), off, asm.R0, asm.DWord), asm.FnGetCurrentPidTgid.Call(),
-		asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
+	f.emit(asm.StoreMem(f.at(off), off, asm.R0, asm.DWord))
+	f.current(asm.FnGetCurrentPidTgid)
+	f.emit(asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(off+8), off+8, asm.R0, asm.DWord))
 	return val{kind: vStack, off: off}
 }

@@ -517,13 +517,14 @@ type fn struct {
 	ncpus   int
 	lastSrc *srcPos
 
-	helperCheck   int         // -k, -kk: Options.HelperCheck
-	bootNsecs     bool        // Options.BootNsecs
-	cgroup        bool        // Options.Cgroup
-	stackValueMax int         // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
-	errSpan       source.Span // where a failing helper call is reported
-	errCount      int16       // stack slot counting failed calls while a record is made (0: none)
-	specSlot      int16       // stack slot of the speculation speculate() set, -1 before (0: the probe does not speculate)
+	helperCheck   int                       // -k, -kk: Options.HelperCheck
+	bootNsecs     bool                      // Options.BootNsecs
+	cgroup        bool                      // Options.Cgroup
+	stackValueMax int                       // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
+	errSpan       source.Span               // where a failing helper call is reported
+	errCount      int16                     // stack slot counting failed calls while a record is made (0: none)
+	specSlot      int16                     // stack slot of the speculation speculate() set, -1 before (0: the probe does not speculate)
+	cached        map[asm.BuiltinFunc]int16 // the stack slots of the current task's helpers a run calls once (current)
 
 	// Scratch memory: when a probe needs more than the 512 bytes of stack,
 	// big values live in this program's slot of a per-CPU array instead,
@@ -587,6 +588,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.zero(off, types.SlotSize(t))
 		f.vars[n] = off
 	}
+	f.cacheCurrent()
 	if f.in.Ctx.Iter {
 		// The iterator's call after its last object runs no probe.
 		f.ctx(asm.R1)

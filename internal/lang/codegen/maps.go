@@ -128,15 +128,18 @@ func (f *fn) mapLookup(m *object.Map, e *ast.MapExpr, t *types.Type, found bool)
 		f.emit(nop())
 		return val{kind: vReg, reg: r}, hit
 	}
+	// Copied when found, zeroed when missing: each byte written once.
 	size := types.SlotSize(t)
 	off := f.alloc(size)
-	f.zero(off, size)
-	missing := f.newLabel()
+	missing, end := f.newLabel(), f.newLabel()
 	f.emit(asm.JEq.Imm(asm.R0, 0, missing))
 	for i := 0; i < round8(size); i += 8 {
 		f.emit(asm.LoadMem(asm.R1, asm.R0, int16(i), asm.DWord), asm.StoreMem(f.at(off+int16(i)), off+int16(i), asm.R1, asm.DWord))
 	}
+	f.emit(asm.Ja.Label(end))
 	f.label(missing)
+	f.zero(off, size)
+	f.label(end)
 	f.emit(nop())
 	return val{kind: vStack, off: off}, hit
 }

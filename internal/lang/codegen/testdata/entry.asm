@@ -12,449 +12,514 @@ p0_kretprobe:
 	  2: StMemDW dst: rfp src: r0 off: -32 imm: 0
 	  3: StMemDW dst: rfp src: r0 off: -24 imm: 0
 	  4: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	  5: StMemDW dst: rfp src: r0 off: -48 imm: -1
 	   ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	  5: Call FnGetCurrentPidTgid
-	  6: MovReg dst: r6 src: r0
-	  7: LShImm dst: r6 imm: 32
-	  8: RShImm dst: r6 imm: 32
-	  9: StXMemDW dst: rfp src: r6 off: -56 imm: 0
-	 10: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 11: LdXMemDW dst: r6 src: r1 off: 152 imm: 0
-	 12: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	 13: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	 14: StXMemDW dst: rfp src: r0 off: -72 imm: 0
-	 15: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	 16: StXMemDW dst: rfp src: r0 off: -64 imm: 0
-	 17: MovImm dst: r6 imm: 0
-	 18: LoadMapPtr dst: r1 fd: 0 <m0__entry0>
-	 20: MovReg dst: r2 src: rfp
-	 21: AddImm dst: r2 imm: -72
-	 22: Call FnMapLookupElem
-	 23: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L2>
-	 24: MovImm dst: r6 imm: 1
+	  6: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	  7: JNEImm dst: r0 off: -1 imm: -1 <p0_kretprobe_L2>
+	  8: Call FnGetCurrentPidTgid
+	  9: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 p0_kretprobe_L2:
 	   ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	 25: Ja off: 0
-	 26: JEqImm dst: r6 off: -1 imm: 0 <p0_kretprobe_L1>
-	 27: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	 28: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	 29: Call FnGetCurrentPidTgid
-	 30: MovReg dst: r6 src: r0
-	 31: LShImm dst: r6 imm: 32
-	 32: RShImm dst: r6 imm: 32
-	 33: StXMemDW dst: rfp src: r6 off: -88 imm: 0
-	 34: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 35: LdXMemDW dst: r6 src: r1 off: 152 imm: 0
-	 36: StXMemDW dst: rfp src: r6 off: -80 imm: 0
-	 37: LoadMapPtr dst: r1 fd: 0 <m0__entry0>
-	 39: MovReg dst: r2 src: rfp
-	 40: AddImm dst: r2 imm: -88
-	 41: Call FnMapLookupElem
-	 42: StMemDW dst: rfp src: r0 off: -120 imm: 0
-	 43: StMemDW dst: rfp src: r0 off: -112 imm: 0
-	 44: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	 45: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	 46: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L3>
-	 47: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 48: StXMemDW dst: rfp src: r1 off: -120 imm: 0
-	 49: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	 50: StXMemDW dst: rfp src: r1 off: -112 imm: 0
-	 51: LdXMemDW dst: r1 src: r0 off: 16 imm: 0
-	 52: StXMemDW dst: rfp src: r1 off: -104 imm: 0
-	 53: LdXMemDW dst: r1 src: r0 off: 24 imm: 0
-	 54: StXMemDW dst: rfp src: r1 off: -96 imm: 0
+	 10: Ja off: 0
+	 11: MovReg dst: r6 src: r0
+	 12: LShImm dst: r6 imm: 32
+	 13: RShImm dst: r6 imm: 32
+	 14: StXMemDW dst: rfp src: r6 off: -64 imm: 0
+	 15: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 16: LdXMemDW dst: r6 src: r1 off: 152 imm: 0
+	 17: StXMemDW dst: rfp src: r6 off: -56 imm: 0
+	 18: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
+	 19: StXMemDW dst: rfp src: r0 off: -80 imm: 0
+	 20: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
+	 21: StXMemDW dst: rfp src: r0 off: -72 imm: 0
+	 22: MovImm dst: r6 imm: 0
+	 23: LoadMapPtr dst: r1 fd: 0 <m0__entry0>
+	 25: MovReg dst: r2 src: rfp
+	 26: AddImm dst: r2 imm: -80
+	 27: Call FnMapLookupElem
+	 28: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L3>
+	 29: MovImm dst: r6 imm: 1
 p0_kretprobe_L3:
 	   ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	 55: Ja off: 0
-	 56: LdXMemDW dst: r0 src: rfp off: -120 imm: 0
-	 57: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 58: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
-	 59: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 60: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
-	 61: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 62: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	 63: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 64: Call FnGetCurrentPidTgid
-	 65: MovReg dst: r6 src: r0
-	 66: LShImm dst: r6 imm: 32
-	 67: RShImm dst: r6 imm: 32
-	 68: StXMemDW dst: rfp src: r6 off: -88 imm: 0
-	 69: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 70: LdXMemDW dst: r6 src: r1 off: 152 imm: 0
-	 71: StXMemDW dst: rfp src: r6 off: -80 imm: 0
-	 72: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	 73: StXMemDW dst: rfp src: r0 off: -104 imm: 0
-	 74: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	 75: StXMemDW dst: rfp src: r0 off: -96 imm: 0
-	 76: LoadMapPtr dst: r1 fd: 0 <m0__entry0>
-	 78: MovReg dst: r2 src: rfp
-	 79: AddImm dst: r2 imm: -104
-	 80: Call FnMapDeleteElem
-	   ; stdin:2:38: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	 81: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
-	 82: MovImm dst: r7 imm: 0
-	 83: JGTReg dst: r6 off: -1 src: r7 <p0_kretprobe_L6>
-	 84: MovImm dst: r6 imm: 0
-	 85: Ja off: -1 <p0_kretprobe_L7>
+	 30: Ja off: 0
+	 31: JEqImm dst: r6 off: -1 imm: 0 <p0_kretprobe_L1>
+	 32: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	 33: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	 34: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	 35: JNEImm dst: r0 off: -1 imm: -1 <p0_kretprobe_L4>
+	 36: Call FnGetCurrentPidTgid
+	 37: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+p0_kretprobe_L4:
+	   ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	 38: Ja off: 0
+	 39: MovReg dst: r6 src: r0
+	 40: LShImm dst: r6 imm: 32
+	 41: RShImm dst: r6 imm: 32
+	 42: StXMemDW dst: rfp src: r6 off: -96 imm: 0
+	 43: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 44: LdXMemDW dst: r6 src: r1 off: 152 imm: 0
+	 45: StXMemDW dst: rfp src: r6 off: -88 imm: 0
+	 46: LoadMapPtr dst: r1 fd: 0 <m0__entry0>
+	 48: MovReg dst: r2 src: rfp
+	 49: AddImm dst: r2 imm: -96
+	 50: Call FnMapLookupElem
+	 51: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L5>
+	 52: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 53: StXMemDW dst: rfp src: r1 off: -128 imm: 0
+	 54: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	 55: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	 56: LdXMemDW dst: r1 src: r0 off: 16 imm: 0
+	 57: StXMemDW dst: rfp src: r1 off: -112 imm: 0
+	 58: LdXMemDW dst: r1 src: r0 off: 24 imm: 0
+	 59: StXMemDW dst: rfp src: r1 off: -104 imm: 0
+	 60: Ja off: -1 <p0_kretprobe_L6>
+p0_kretprobe_L5:
+	   ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	 61: StMemDW dst: rfp src: r0 off: -128 imm: 0
+	 62: StMemDW dst: rfp src: r0 off: -120 imm: 0
+	 63: StMemDW dst: rfp src: r0 off: -112 imm: 0
+	 64: StMemDW dst: rfp src: r0 off: -104 imm: 0
 p0_kretprobe_L6:
-	   ; stdin:2:38: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	 86: MovImm dst: r6 imm: 1
+	   ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	 65: Ja off: 0
+	 66: LdXMemDW dst: r0 src: rfp off: -128 imm: 0
+	 67: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 68: LdXMemDW dst: r0 src: rfp off: -120 imm: 0
+	 69: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 70: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
+	 71: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 72: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
+	 73: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 74: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	 75: JNEImm dst: r0 off: -1 imm: -1 <p0_kretprobe_L7>
+	 76: Call FnGetCurrentPidTgid
+	 77: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 p0_kretprobe_L7:
+	   ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	 78: Ja off: 0
+	 79: MovReg dst: r6 src: r0
+	 80: LShImm dst: r6 imm: 32
+	 81: RShImm dst: r6 imm: 32
+	 82: StXMemDW dst: rfp src: r6 off: -96 imm: 0
+	 83: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 84: LdXMemDW dst: r6 src: r1 off: 152 imm: 0
+	 85: StXMemDW dst: rfp src: r6 off: -88 imm: 0
+	 86: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
+	 87: StXMemDW dst: rfp src: r0 off: -112 imm: 0
+	 88: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	 89: StXMemDW dst: rfp src: r0 off: -104 imm: 0
+	 90: LoadMapPtr dst: r1 fd: 0 <m0__entry0>
+	 92: MovReg dst: r2 src: rfp
+	 93: AddImm dst: r2 imm: -112
+	 94: Call FnMapDeleteElem
 	   ; stdin:2:38: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	 87: Ja off: 0
-	 88: JEqImm dst: r6 off: -1 imm: 0 <p0_kretprobe_L4>
-	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	 89: Call FnKtimeGetNs
-	 90: MovReg dst: r6 src: r0
-	 91: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	 92: SubReg dst: r6 src: r7
-	 93: MovReg dst: r7 src: r6
-	 94: JSLTImm dst: r7 off: -1 imm: 0 <p0_kretprobe_L8>
-	 95: JEqImm dst: r7 off: -1 imm: 0 <p0_kretprobe_L9>
-	 96: MovImm dst: r1 imm: 2
-	 97: JLTImm dst: r7 off: -1 imm: 65536 <p0_kretprobe_L11>
-	 98: RShImm dst: r7 imm: 16
-	 99: AddImm dst: r1 imm: 16
+	 95: LdXMemDW dst: r6 src: rfp off: -40 imm: 0
+	 96: MovImm dst: r7 imm: 0
+	 97: JGTReg dst: r6 off: -1 src: r7 <p0_kretprobe_L10>
+	 98: MovImm dst: r6 imm: 0
+	 99: Ja off: -1 <p0_kretprobe_L11>
+p0_kretprobe_L10:
+	   ; stdin:2:38: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	100: MovImm dst: r6 imm: 1
 p0_kretprobe_L11:
+	   ; stdin:2:38: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	101: Ja off: 0
+	102: JEqImm dst: r6 off: -1 imm: 0 <p0_kretprobe_L8>
 	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	100: JLTImm dst: r7 off: -1 imm: 256 <p0_kretprobe_L12>
-	101: RShImm dst: r7 imm: 8
-	102: AddImm dst: r1 imm: 8
-p0_kretprobe_L12:
-	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	103: JLTImm dst: r7 off: -1 imm: 16 <p0_kretprobe_L13>
-	104: RShImm dst: r7 imm: 4
-	105: AddImm dst: r1 imm: 4
-p0_kretprobe_L13:
-	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	106: JLTImm dst: r7 off: -1 imm: 4 <p0_kretprobe_L14>
-	107: RShImm dst: r7 imm: 2
-	108: AddImm dst: r1 imm: 2
-p0_kretprobe_L14:
-	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	109: JLTImm dst: r7 off: -1 imm: 2 <p0_kretprobe_L15>
-	110: RShImm dst: r7 imm: 1
-	111: AddImm dst: r1 imm: 1
+	103: Call FnKtimeGetNs
+	104: MovReg dst: r6 src: r0
+	105: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	106: SubReg dst: r6 src: r7
+	107: MovReg dst: r7 src: r6
+	108: JSLTImm dst: r7 off: -1 imm: 0 <p0_kretprobe_L12>
+	109: JEqImm dst: r7 off: -1 imm: 0 <p0_kretprobe_L13>
+	110: MovImm dst: r1 imm: 2
+	111: JLTImm dst: r7 off: -1 imm: 65536 <p0_kretprobe_L15>
+	112: RShImm dst: r7 imm: 16
+	113: AddImm dst: r1 imm: 16
 p0_kretprobe_L15:
 	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	112: MovReg dst: r7 src: r1
-	113: Ja off: -1 <p0_kretprobe_L10>
-p0_kretprobe_L8:
-	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	114: MovImm dst: r7 imm: 0
-	115: Ja off: -1 <p0_kretprobe_L10>
-p0_kretprobe_L9:
-	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	116: MovImm dst: r7 imm: 1
-p0_kretprobe_L10:
-	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	117: Ja off: 0
-	118: MovImm dst: r6 imm: 1
-	119: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	120: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	121: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	122: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	123: StXMemDW dst: rfp src: r0 off: -96 imm: 0
-	124: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	125: StXMemDW dst: rfp src: r0 off: -88 imm: 0
-	126: StXMemDW dst: rfp src: r7 off: -80 imm: 0
-	127: LoadMapPtr dst: r1 fd: 0 <m4_lat>
-	129: MovReg dst: r2 src: rfp
-	130: AddImm dst: r2 imm: -96
-	131: Call FnMapLookupElem
-	132: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L16>
-	133: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	134: AddReg dst: r1 src: r6
-	135: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	136: Ja off: -1 <p0_kretprobe_L17>
+	114: JLTImm dst: r7 off: -1 imm: 256 <p0_kretprobe_L16>
+	115: RShImm dst: r7 imm: 8
+	116: AddImm dst: r1 imm: 8
 p0_kretprobe_L16:
 	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	137: StXMemDW dst: rfp src: r6 off: -104 imm: 0
-	138: LoadMapPtr dst: r1 fd: 0 <m4_lat>
-	140: MovReg dst: r2 src: rfp
-	141: AddImm dst: r2 imm: -96
-	142: MovReg dst: r3 src: rfp
-	143: AddImm dst: r3 imm: -104
-	144: MovImm dst: r4 imm: 0
-	145: Call FnMapUpdateElem
-	146: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L18>
-	147: StMemDW dst: rfp src: r0 off: -112 imm: 5
-	148: LoadMapPtr dst: r1 fd: 0 <lost>
-	150: MovReg dst: r2 src: rfp
-	151: AddImm dst: r2 imm: -112
-	152: Call FnMapLookupElem
-	153: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L19>
-	154: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	155: AddImm dst: r1 imm: 1
-	156: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_kretprobe_L19:
-	157: Ja off: 0
-p0_kretprobe_L18:
-	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	158: Ja off: 0
+	117: JLTImm dst: r7 off: -1 imm: 16 <p0_kretprobe_L17>
+	118: RShImm dst: r7 imm: 4
+	119: AddImm dst: r1 imm: 4
 p0_kretprobe_L17:
 	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	159: Ja off: 0
-p0_kretprobe_L4:
-	160: Ja off: 0
+	120: JLTImm dst: r7 off: -1 imm: 4 <p0_kretprobe_L18>
+	121: RShImm dst: r7 imm: 2
+	122: AddImm dst: r1 imm: 2
+p0_kretprobe_L18:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	123: JLTImm dst: r7 off: -1 imm: 2 <p0_kretprobe_L19>
+	124: RShImm dst: r7 imm: 1
+	125: AddImm dst: r1 imm: 1
+p0_kretprobe_L19:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	126: MovReg dst: r7 src: r1
+	127: Ja off: -1 <p0_kretprobe_L14>
+p0_kretprobe_L12:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	128: MovImm dst: r7 imm: 0
+	129: Ja off: -1 <p0_kretprobe_L14>
+p0_kretprobe_L13:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	130: MovImm dst: r7 imm: 1
+p0_kretprobe_L14:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	131: Ja off: 0
+	132: MovImm dst: r6 imm: 1
+	133: StMemDW dst: rfp src: r0 off: -104 imm: 0
+	134: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	135: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	136: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	137: StXMemDW dst: rfp src: r0 off: -104 imm: 0
+	138: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	139: StXMemDW dst: rfp src: r0 off: -96 imm: 0
+	140: StXMemDW dst: rfp src: r7 off: -88 imm: 0
+	141: LoadMapPtr dst: r1 fd: 0 <m4_lat>
+	143: MovReg dst: r2 src: rfp
+	144: AddImm dst: r2 imm: -104
+	145: Call FnMapLookupElem
+	146: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L20>
+	147: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	148: AddReg dst: r1 src: r6
+	149: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	150: Ja off: -1 <p0_kretprobe_L21>
+p0_kretprobe_L20:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	151: StXMemDW dst: rfp src: r6 off: -112 imm: 0
+	152: LoadMapPtr dst: r1 fd: 0 <m4_lat>
+	154: MovReg dst: r2 src: rfp
+	155: AddImm dst: r2 imm: -104
+	156: MovReg dst: r3 src: rfp
+	157: AddImm dst: r3 imm: -112
+	158: MovImm dst: r4 imm: 0
+	159: Call FnMapUpdateElem
+	160: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L22>
+	161: StMemDW dst: rfp src: r0 off: -120 imm: 5
+	162: LoadMapPtr dst: r1 fd: 0 <lost>
+	164: MovReg dst: r2 src: rfp
+	165: AddImm dst: r2 imm: -120
+	166: Call FnMapLookupElem
+	167: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L23>
+	168: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	169: AddImm dst: r1 imm: 1
+	170: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kretprobe_L23:
+	171: Ja off: 0
+p0_kretprobe_L22:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	172: Ja off: 0
+p0_kretprobe_L21:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	173: Ja off: 0
+p0_kretprobe_L8:
+	174: Ja off: 0
 p0_kretprobe_L1:
 	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	161: MovImm dst: r0 imm: 0
-	162: Exit
+	175: MovImm dst: r0 imm: 0
+	176: Exit
 
 p1_fexit (Tracing):
 p1_fexit:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
 	  0: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	  1: StMemDW dst: rfp src: r0 off: -24 imm: -1
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	  1: Call FnGetCurrentPidTgid
-	  2: MovReg dst: r6 src: r0
-	  3: LShImm dst: r6 imm: 32
-	  4: RShImm dst: r6 imm: 32
-	  5: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	  6: Call FnGetCurrentPidTgid
+	  2: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	  3: JNEImm dst: r0 off: -1 imm: -1 <p1_fexit_L2>
+	  4: Call FnGetCurrentPidTgid
+	  5: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+p1_fexit_L2:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	  6: Ja off: 0
 	  7: MovReg dst: r6 src: r0
 	  8: LShImm dst: r6 imm: 32
 	  9: RShImm dst: r6 imm: 32
 	 10: StXMemDW dst: rfp src: r6 off: -40 imm: 0
-	 11: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
-	 13: MovReg dst: r2 src: rfp
-	 14: AddImm dst: r2 imm: -40
-	 15: Call FnMapLookupElem
-	 16: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L2>
-	 17: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
-	 18: Ja off: -1 <p1_fexit_L3>
-p1_fexit_L2:
-	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 19: MovImm dst: r6 imm: 0
+	 11: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	 12: JNEImm dst: r0 off: -1 imm: -1 <p1_fexit_L3>
+	 13: Call FnGetCurrentPidTgid
+	 14: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 p1_fexit_L3:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 20: Ja off: 0
-	 21: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 22: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	 23: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	 24: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	 25: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	 26: MovImm dst: r6 imm: 0
-	 27: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
-	 29: MovReg dst: r2 src: rfp
-	 30: AddImm dst: r2 imm: -56
-	 31: Call FnMapLookupElem
-	 32: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L4>
-	 33: MovImm dst: r6 imm: 1
+	 15: Ja off: 0
+	 16: MovReg dst: r6 src: r0
+	 17: LShImm dst: r6 imm: 32
+	 18: RShImm dst: r6 imm: 32
+	 19: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	 20: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
+	 22: MovReg dst: r2 src: rfp
+	 23: AddImm dst: r2 imm: -48
+	 24: Call FnMapLookupElem
+	 25: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L4>
+	 26: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
+	 27: Ja off: -1 <p1_fexit_L5>
 p1_fexit_L4:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 34: Ja off: 0
-	 35: JEqImm dst: r6 off: -1 imm: 0 <p1_fexit_L1>
-	 36: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	 37: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	 38: Call FnGetCurrentPidTgid
-	 39: MovReg dst: r6 src: r0
-	 40: LShImm dst: r6 imm: 32
-	 41: RShImm dst: r6 imm: 32
-	 42: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	 43: Call FnGetCurrentPidTgid
-	 44: MovReg dst: r6 src: r0
-	 45: LShImm dst: r6 imm: 32
-	 46: RShImm dst: r6 imm: 32
-	 47: StXMemDW dst: rfp src: r6 off: -80 imm: 0
-	 48: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
-	 50: MovReg dst: r2 src: rfp
-	 51: AddImm dst: r2 imm: -80
-	 52: Call FnMapLookupElem
-	 53: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L5>
-	 54: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
-	 55: Ja off: -1 <p1_fexit_L6>
+	 28: MovImm dst: r6 imm: 0
 p1_fexit_L5:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 56: MovImm dst: r6 imm: 0
+	 29: Ja off: 0
+	 30: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 31: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	 32: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	 33: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	 34: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	 35: MovImm dst: r6 imm: 0
+	 36: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
+	 38: MovReg dst: r2 src: rfp
+	 39: AddImm dst: r2 imm: -64
+	 40: Call FnMapLookupElem
+	 41: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L6>
+	 42: MovImm dst: r6 imm: 1
 p1_fexit_L6:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 57: Ja off: 0
-	 58: StXMemDW dst: rfp src: r6 off: -64 imm: 0
-	 59: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
-	 61: MovReg dst: r2 src: rfp
-	 62: AddImm dst: r2 imm: -72
-	 63: Call FnMapLookupElem
-	 64: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L7>
-	 65: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
-	 66: Ja off: -1 <p1_fexit_L8>
+	 43: Ja off: 0
+	 44: JEqImm dst: r6 off: -1 imm: 0 <p1_fexit_L1>
+	 45: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	 46: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	 47: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	 48: JNEImm dst: r0 off: -1 imm: -1 <p1_fexit_L7>
+	 49: Call FnGetCurrentPidTgid
+	 50: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 p1_fexit_L7:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 67: MovImm dst: r6 imm: 0
+	 51: Ja off: 0
+	 52: MovReg dst: r6 src: r0
+	 53: LShImm dst: r6 imm: 32
+	 54: RShImm dst: r6 imm: 32
+	 55: StXMemDW dst: rfp src: r6 off: -80 imm: 0
+	 56: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	 57: JNEImm dst: r0 off: -1 imm: -1 <p1_fexit_L8>
+	 58: Call FnGetCurrentPidTgid
+	 59: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 p1_fexit_L8:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 68: Ja off: 0
-	 69: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	 70: Call FnGetCurrentPidTgid
-	 71: MovReg dst: r6 src: r0
-	 72: LShImm dst: r6 imm: 32
-	 73: RShImm dst: r6 imm: 32
-	 74: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	 75: Call FnGetCurrentPidTgid
-	 76: MovReg dst: r6 src: r0
-	 77: LShImm dst: r6 imm: 32
-	 78: RShImm dst: r6 imm: 32
-	 79: StXMemDW dst: rfp src: r6 off: -80 imm: 0
-	 80: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
-	 82: MovReg dst: r2 src: rfp
-	 83: AddImm dst: r2 imm: -80
-	 84: Call FnMapLookupElem
-	 85: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L9>
-	 86: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
-	 87: Ja off: -1 <p1_fexit_L10>
+	 60: Ja off: 0
+	 61: MovReg dst: r6 src: r0
+	 62: LShImm dst: r6 imm: 32
+	 63: RShImm dst: r6 imm: 32
+	 64: StXMemDW dst: rfp src: r6 off: -88 imm: 0
+	 65: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
+	 67: MovReg dst: r2 src: rfp
+	 68: AddImm dst: r2 imm: -88
+	 69: Call FnMapLookupElem
+	 70: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L9>
+	 71: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
+	 72: Ja off: -1 <p1_fexit_L10>
 p1_fexit_L9:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 88: MovImm dst: r6 imm: 0
+	 73: MovImm dst: r6 imm: 0
 p1_fexit_L10:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 89: Ja off: 0
-	 90: StXMemDW dst: rfp src: r6 off: -64 imm: 0
-	 91: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	 92: StXMemDW dst: rfp src: r0 off: -96 imm: 0
-	 93: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
-	 94: StXMemDW dst: rfp src: r0 off: -88 imm: 0
-	 95: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
-	 97: MovReg dst: r2 src: rfp
-	 98: AddImm dst: r2 imm: -96
-	 99: Call FnMapDeleteElem
-	100: MovImm dst: r6 imm: 1
-	101: Call FnGetCurrentPidTgid
-	102: MovReg dst: r7 src: r0
-	103: LShImm dst: r7 imm: 32
-	104: RShImm dst: r7 imm: 32
-	105: StXMemDW dst: rfp src: r7 off: -64 imm: 0
-	106: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
-	108: MovReg dst: r2 src: rfp
-	109: AddImm dst: r2 imm: -64
-	110: Call FnMapLookupElem
-	111: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L11>
-	112: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	113: MovReg dst: r1 src: r7
-	114: SubReg dst: r1 src: r6
-	115: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	116: Ja off: -1 <p1_fexit_L12>
+	 74: Ja off: 0
+	 75: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	 76: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
+	 78: MovReg dst: r2 src: rfp
+	 79: AddImm dst: r2 imm: -80
+	 80: Call FnMapLookupElem
+	 81: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L11>
+	 82: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
+	 83: Ja off: -1 <p1_fexit_L12>
 p1_fexit_L11:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	117: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	118: MovImm dst: r7 imm: 0
-	119: MovImm dst: r1 imm: 0
-	120: SubReg dst: r1 src: r6
-	121: StXMemDW dst: rfp src: r1 off: -72 imm: 0
-	122: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
-	124: MovReg dst: r2 src: rfp
-	125: AddImm dst: r2 imm: -64
-	126: MovReg dst: r3 src: rfp
-	127: AddImm dst: r3 imm: -72
-	128: MovImm dst: r4 imm: 0
-	129: Call FnMapUpdateElem
-	130: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L13>
-	131: StMemDW dst: rfp src: r0 off: -80 imm: 3
-	132: LoadMapPtr dst: r1 fd: 0 <lost>
-	134: MovReg dst: r2 src: rfp
-	135: AddImm dst: r2 imm: -80
-	136: Call FnMapLookupElem
-	137: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L14>
-	138: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	139: AddImm dst: r1 imm: 1
-	140: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p1_fexit_L14:
-	141: Ja off: 0
-p1_fexit_L13:
-	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	142: Ja off: 0
+	 84: MovImm dst: r6 imm: 0
 p1_fexit_L12:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	143: Ja off: 0
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	144: Call FnKtimeGetNs
-	145: MovReg dst: r6 src: r0
-	146: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	147: SubReg dst: r6 src: r7
-	148: MovReg dst: r7 src: r6
-	149: JSLTImm dst: r7 off: -1 imm: 0 <p1_fexit_L15>
-	150: JEqImm dst: r7 off: -1 imm: 0 <p1_fexit_L16>
-	151: MovImm dst: r1 imm: 2
-	152: JLTImm dst: r7 off: -1 imm: 65536 <p1_fexit_L18>
-	153: RShImm dst: r7 imm: 16
-	154: AddImm dst: r1 imm: 16
-p1_fexit_L18:
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	155: JLTImm dst: r7 off: -1 imm: 256 <p1_fexit_L19>
-	156: RShImm dst: r7 imm: 8
-	157: AddImm dst: r1 imm: 8
-p1_fexit_L19:
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	158: JLTImm dst: r7 off: -1 imm: 16 <p1_fexit_L20>
-	159: RShImm dst: r7 imm: 4
-	160: AddImm dst: r1 imm: 4
-p1_fexit_L20:
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	161: JLTImm dst: r7 off: -1 imm: 4 <p1_fexit_L21>
-	162: RShImm dst: r7 imm: 2
-	163: AddImm dst: r1 imm: 2
-p1_fexit_L21:
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	164: JLTImm dst: r7 off: -1 imm: 2 <p1_fexit_L22>
-	165: RShImm dst: r7 imm: 1
-	166: AddImm dst: r1 imm: 1
-p1_fexit_L22:
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	167: MovReg dst: r7 src: r1
-	168: Ja off: -1 <p1_fexit_L17>
+	 85: Ja off: 0
+	 86: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	 87: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	 88: JNEImm dst: r0 off: -1 imm: -1 <p1_fexit_L13>
+	 89: Call FnGetCurrentPidTgid
+	 90: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+p1_fexit_L13:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	 91: Ja off: 0
+	 92: MovReg dst: r6 src: r0
+	 93: LShImm dst: r6 imm: 32
+	 94: RShImm dst: r6 imm: 32
+	 95: StXMemDW dst: rfp src: r6 off: -80 imm: 0
+	 96: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	 97: JNEImm dst: r0 off: -1 imm: -1 <p1_fexit_L14>
+	 98: Call FnGetCurrentPidTgid
+	 99: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+p1_fexit_L14:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	100: Ja off: 0
+	101: MovReg dst: r6 src: r0
+	102: LShImm dst: r6 imm: 32
+	103: RShImm dst: r6 imm: 32
+	104: StXMemDW dst: rfp src: r6 off: -88 imm: 0
+	105: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
+	107: MovReg dst: r2 src: rfp
+	108: AddImm dst: r2 imm: -88
+	109: Call FnMapLookupElem
+	110: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L15>
+	111: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
+	112: Ja off: -1 <p1_fexit_L16>
 p1_fexit_L15:
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	169: MovImm dst: r7 imm: 0
-	170: Ja off: -1 <p1_fexit_L17>
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	113: MovImm dst: r6 imm: 0
 p1_fexit_L16:
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	171: MovImm dst: r7 imm: 1
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	114: Ja off: 0
+	115: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	116: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	117: StXMemDW dst: rfp src: r0 off: -104 imm: 0
+	118: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	119: StXMemDW dst: rfp src: r0 off: -96 imm: 0
+	120: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
+	122: MovReg dst: r2 src: rfp
+	123: AddImm dst: r2 imm: -104
+	124: Call FnMapDeleteElem
+	125: MovImm dst: r6 imm: 1
+	126: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	127: JNEImm dst: r0 off: -1 imm: -1 <p1_fexit_L17>
+	128: Call FnGetCurrentPidTgid
+	129: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 p1_fexit_L17:
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	130: Ja off: 0
+	131: MovReg dst: r7 src: r0
+	132: LShImm dst: r7 imm: 32
+	133: RShImm dst: r7 imm: 32
+	134: StXMemDW dst: rfp src: r7 off: -72 imm: 0
+	135: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
+	137: MovReg dst: r2 src: rfp
+	138: AddImm dst: r2 imm: -72
+	139: Call FnMapLookupElem
+	140: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L18>
+	141: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	142: MovReg dst: r1 src: r7
+	143: SubReg dst: r1 src: r6
+	144: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	145: Ja off: -1 <p1_fexit_L19>
+p1_fexit_L18:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	146: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	147: MovImm dst: r7 imm: 0
+	148: MovImm dst: r1 imm: 0
+	149: SubReg dst: r1 src: r6
+	150: StXMemDW dst: rfp src: r1 off: -80 imm: 0
+	151: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
+	153: MovReg dst: r2 src: rfp
+	154: AddImm dst: r2 imm: -72
+	155: MovReg dst: r3 src: rfp
+	156: AddImm dst: r3 imm: -80
+	157: MovImm dst: r4 imm: 0
+	158: Call FnMapUpdateElem
+	159: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L20>
+	160: StMemDW dst: rfp src: r0 off: -88 imm: 3
+	161: LoadMapPtr dst: r1 fd: 0 <lost>
+	163: MovReg dst: r2 src: rfp
+	164: AddImm dst: r2 imm: -88
+	165: Call FnMapLookupElem
+	166: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L21>
+	167: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	168: AddImm dst: r1 imm: 1
+	169: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_fexit_L21:
+	170: Ja off: 0
+p1_fexit_L20:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	171: Ja off: 0
+p1_fexit_L19:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
 	172: Ja off: 0
-	173: MovImm dst: r6 imm: 1
-	174: StXMemDW dst: rfp src: r7 off: -64 imm: 0
-	175: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
-	177: MovReg dst: r2 src: rfp
-	178: AddImm dst: r2 imm: -64
-	179: Call FnMapLookupElem
-	180: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L23>
-	181: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	182: AddReg dst: r1 src: r6
-	183: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	184: Ja off: -1 <p1_fexit_L24>
-p1_fexit_L23:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	185: StXMemDW dst: rfp src: r6 off: -72 imm: 0
-	186: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
-	188: MovReg dst: r2 src: rfp
-	189: AddImm dst: r2 imm: -64
-	190: MovReg dst: r3 src: rfp
-	191: AddImm dst: r3 imm: -72
-	192: MovImm dst: r4 imm: 0
-	193: Call FnMapUpdateElem
-	194: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L25>
-	195: StMemDW dst: rfp src: r0 off: -80 imm: 4
-	196: LoadMapPtr dst: r1 fd: 0 <lost>
-	198: MovReg dst: r2 src: rfp
-	199: AddImm dst: r2 imm: -80
-	200: Call FnMapLookupElem
-	201: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L26>
-	202: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	203: AddImm dst: r1 imm: 1
-	204: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p1_fexit_L26:
-	205: Ja off: 0
+	173: Call FnKtimeGetNs
+	174: MovReg dst: r6 src: r0
+	175: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	176: SubReg dst: r6 src: r7
+	177: MovReg dst: r7 src: r6
+	178: JSLTImm dst: r7 off: -1 imm: 0 <p1_fexit_L22>
+	179: JEqImm dst: r7 off: -1 imm: 0 <p1_fexit_L23>
+	180: MovImm dst: r1 imm: 2
+	181: JLTImm dst: r7 off: -1 imm: 65536 <p1_fexit_L25>
+	182: RShImm dst: r7 imm: 16
+	183: AddImm dst: r1 imm: 16
 p1_fexit_L25:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	206: Ja off: 0
+	184: JLTImm dst: r7 off: -1 imm: 256 <p1_fexit_L26>
+	185: RShImm dst: r7 imm: 8
+	186: AddImm dst: r1 imm: 8
+p1_fexit_L26:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	187: JLTImm dst: r7 off: -1 imm: 16 <p1_fexit_L27>
+	188: RShImm dst: r7 imm: 4
+	189: AddImm dst: r1 imm: 4
+p1_fexit_L27:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	190: JLTImm dst: r7 off: -1 imm: 4 <p1_fexit_L28>
+	191: RShImm dst: r7 imm: 2
+	192: AddImm dst: r1 imm: 2
+p1_fexit_L28:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	193: JLTImm dst: r7 off: -1 imm: 2 <p1_fexit_L29>
+	194: RShImm dst: r7 imm: 1
+	195: AddImm dst: r1 imm: 1
+p1_fexit_L29:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	196: MovReg dst: r7 src: r1
+	197: Ja off: -1 <p1_fexit_L24>
+p1_fexit_L22:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	198: MovImm dst: r7 imm: 0
+	199: Ja off: -1 <p1_fexit_L24>
+p1_fexit_L23:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	200: MovImm dst: r7 imm: 1
 p1_fexit_L24:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	207: Ja off: 0
+	201: Ja off: 0
+	202: MovImm dst: r6 imm: 1
+	203: StXMemDW dst: rfp src: r7 off: -72 imm: 0
+	204: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
+	206: MovReg dst: r2 src: rfp
+	207: AddImm dst: r2 imm: -72
+	208: Call FnMapLookupElem
+	209: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L30>
+	210: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	211: AddReg dst: r1 src: r6
+	212: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	213: Ja off: -1 <p1_fexit_L31>
+p1_fexit_L30:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	214: StXMemDW dst: rfp src: r6 off: -80 imm: 0
+	215: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
+	217: MovReg dst: r2 src: rfp
+	218: AddImm dst: r2 imm: -72
+	219: MovReg dst: r3 src: rfp
+	220: AddImm dst: r3 imm: -80
+	221: MovImm dst: r4 imm: 0
+	222: Call FnMapUpdateElem
+	223: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L32>
+	224: StMemDW dst: rfp src: r0 off: -88 imm: 4
+	225: LoadMapPtr dst: r1 fd: 0 <lost>
+	227: MovReg dst: r2 src: rfp
+	228: AddImm dst: r2 imm: -88
+	229: Call FnMapLookupElem
+	230: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L33>
+	231: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	232: AddImm dst: r1 imm: 1
+	233: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_fexit_L33:
+	234: Ja off: 0
+p1_fexit_L32:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	235: Ja off: 0
+p1_fexit_L31:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	236: Ja off: 0
 p1_fexit_L1:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	208: MovImm dst: r0 imm: 0
-	209: Exit
+	237: MovImm dst: r0 imm: 0
+	238: Exit
 
 p2_kprobe (Kprobe):
 p2_kprobe:
@@ -519,91 +584,110 @@ p3_fentry (Tracing):
 p3_fentry:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
 	  0: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	  1: StMemDW dst: rfp src: r0 off: -24 imm: -1
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	  1: Call FnGetCurrentPidTgid
-	  2: MovReg dst: r6 src: r0
-	  3: LShImm dst: r6 imm: 32
-	  4: RShImm dst: r6 imm: 32
-	  5: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	  6: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
-	  8: MovReg dst: r2 src: rfp
-	  9: AddImm dst: r2 imm: -24
-	 10: Call FnMapLookupElem
-	 11: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L2>
-	 12: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
-	 13: Ja off: -1 <p3_fentry_L3>
+	  2: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	  3: JNEImm dst: r0 off: -1 imm: -1 <p3_fentry_L2>
+	  4: Call FnGetCurrentPidTgid
+	  5: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 p3_fentry_L2:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 14: MovImm dst: r6 imm: 0
+	  6: Ja off: 0
+	  7: MovReg dst: r6 src: r0
+	  8: LShImm dst: r6 imm: 32
+	  9: RShImm dst: r6 imm: 32
+	 10: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 11: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
+	 13: MovReg dst: r2 src: rfp
+	 14: AddImm dst: r2 imm: -32
+	 15: Call FnMapLookupElem
+	 16: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L3>
+	 17: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
+	 18: Ja off: -1 <p3_fentry_L4>
 p3_fentry_L3:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 15: Ja off: 0
-	 16: AddImm dst: r6 imm: 1
-	 17: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	 18: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
-	 19: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 20: Call FnGetCurrentPidTgid
-	 21: MovReg dst: r6 src: r0
-	 22: LShImm dst: r6 imm: 32
-	 23: RShImm dst: r6 imm: 32
-	 24: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 25: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
-	 27: MovReg dst: r2 src: rfp
-	 28: AddImm dst: r2 imm: -32
-	 29: MovReg dst: r3 src: rfp
-	 30: AddImm dst: r3 imm: -24
-	 31: MovImm dst: r4 imm: 0
-	 32: Call FnMapUpdateElem
-	 33: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L4>
-	 34: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	 35: LoadMapPtr dst: r1 fd: 0 <lost>
-	 37: MovReg dst: r2 src: rfp
-	 38: AddImm dst: r2 imm: -40
-	 39: Call FnMapLookupElem
-	 40: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L5>
-	 41: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 42: AddImm dst: r1 imm: 1
-	 43: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p3_fentry_L5:
-	 44: Ja off: 0
+	 19: MovImm dst: r6 imm: 0
 p3_fentry_L4:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 45: Ja off: 0
-	 46: Call FnKtimeGetNs
-	 47: MovReg dst: r6 src: r0
-	 48: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 49: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 50: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	 51: Call FnGetCurrentPidTgid
-	 52: MovReg dst: r6 src: r0
-	 53: LShImm dst: r6 imm: 32
-	 54: RShImm dst: r6 imm: 32
-	 55: StXMemDW dst: rfp src: r6 off: -40 imm: 0
-	 56: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
-	 57: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 58: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
-	 60: MovReg dst: r2 src: rfp
-	 61: AddImm dst: r2 imm: -40
-	 62: MovReg dst: r3 src: rfp
-	 63: AddImm dst: r3 imm: -24
-	 64: MovImm dst: r4 imm: 0
-	 65: Call FnMapUpdateElem
-	 66: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L6>
-	 67: StMemDW dst: rfp src: r0 off: -48 imm: 2
-	 68: LoadMapPtr dst: r1 fd: 0 <lost>
-	 70: MovReg dst: r2 src: rfp
-	 71: AddImm dst: r2 imm: -48
-	 72: Call FnMapLookupElem
-	 73: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L7>
-	 74: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 75: AddImm dst: r1 imm: 1
-	 76: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 20: Ja off: 0
+	 21: AddImm dst: r6 imm: 1
+	 22: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	 23: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
+	 24: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 25: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	 26: JNEImm dst: r0 off: -1 imm: -1 <p3_fentry_L5>
+	 27: Call FnGetCurrentPidTgid
+	 28: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+p3_fentry_L5:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	 29: Ja off: 0
+	 30: MovReg dst: r6 src: r0
+	 31: LShImm dst: r6 imm: 32
+	 32: RShImm dst: r6 imm: 32
+	 33: StXMemDW dst: rfp src: r6 off: -40 imm: 0
+	 34: LoadMapPtr dst: r1 fd: 0 <m2__entrydepth1>
+	 36: MovReg dst: r2 src: rfp
+	 37: AddImm dst: r2 imm: -40
+	 38: MovReg dst: r3 src: rfp
+	 39: AddImm dst: r3 imm: -32
+	 40: MovImm dst: r4 imm: 0
+	 41: Call FnMapUpdateElem
+	 42: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L6>
+	 43: StMemDW dst: rfp src: r0 off: -48 imm: 3
+	 44: LoadMapPtr dst: r1 fd: 0 <lost>
+	 46: MovReg dst: r2 src: rfp
+	 47: AddImm dst: r2 imm: -48
+	 48: Call FnMapLookupElem
+	 49: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L7>
+	 50: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 51: AddImm dst: r1 imm: 1
+	 52: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p3_fentry_L7:
-	 77: Ja off: 0
+	 53: Ja off: 0
 p3_fentry_L6:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 78: Ja off: 0
+	 54: Ja off: 0
+	 55: Call FnKtimeGetNs
+	 56: MovReg dst: r6 src: r0
+	 57: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 58: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 59: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 60: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	 61: JNEImm dst: r0 off: -1 imm: -1 <p3_fentry_L8>
+	 62: Call FnGetCurrentPidTgid
+	 63: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+p3_fentry_L8:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	 64: Ja off: 0
+	 65: MovReg dst: r6 src: r0
+	 66: LShImm dst: r6 imm: 32
+	 67: RShImm dst: r6 imm: 32
+	 68: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	 69: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
+	 70: StXMemDW dst: rfp src: r6 off: -40 imm: 0
+	 71: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
+	 73: MovReg dst: r2 src: rfp
+	 74: AddImm dst: r2 imm: -48
+	 75: MovReg dst: r3 src: rfp
+	 76: AddImm dst: r3 imm: -32
+	 77: MovImm dst: r4 imm: 0
+	 78: Call FnMapUpdateElem
+	 79: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L9>
+	 80: StMemDW dst: rfp src: r0 off: -56 imm: 2
+	 81: LoadMapPtr dst: r1 fd: 0 <lost>
+	 83: MovReg dst: r2 src: rfp
+	 84: AddImm dst: r2 imm: -56
+	 85: Call FnMapLookupElem
+	 86: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L10>
+	 87: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 88: AddImm dst: r1 imm: 1
+	 89: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p3_fentry_L10:
+	 90: Ja off: 0
+p3_fentry_L9:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	 91: Ja off: 0
 p3_fentry_L1:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 79: MovImm dst: r0 imm: 0
-	 80: Exit
+	 92: MovImm dst: r0 imm: 0
+	 93: Exit

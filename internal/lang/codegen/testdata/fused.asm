@@ -98,122 +98,139 @@ p2_tracepoint:
 	 73: StXMemDW dst: rfp src: r1 off: -8 imm: 0
 	 74: StMemDW dst: rfp src: r0 off: -24 imm: 0
 	 75: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 76: StMemDW dst: rfp src: r0 off: -32 imm: -1
 	   ; stdin:6:17: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	 76: Call FnGetCurrentPidTgid
-	 77: MovReg dst: r6 src: r0
-	 78: RShImm dst: r6 imm: 32
-	 79: MovImm dst: r7 imm: 1
-	 80: JGTReg dst: r6 off: -1 src: r7 <p2_tracepoint_L2>
-	 81: MovImm dst: r6 imm: 0
-	 82: Ja off: -1 <p2_tracepoint_L3>
+	 77: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	 78: JNEImm dst: r0 off: -1 imm: -1 <p2_tracepoint_L2>
+	 79: Call FnGetCurrentPidTgid
+	 80: StXMemDW dst: rfp src: r0 off: -32 imm: 0
 p2_tracepoint_L2:
 	   ; stdin:6:17: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	 83: MovImm dst: r6 imm: 1
+	 81: Ja off: 0
+	 82: MovReg dst: r6 src: r0
+	 83: RShImm dst: r6 imm: 32
+	 84: MovImm dst: r7 imm: 1
+	 85: JGTReg dst: r6 off: -1 src: r7 <p2_tracepoint_L3>
+	 86: MovImm dst: r6 imm: 0
+	 87: Ja off: -1 <p2_tracepoint_L4>
 p2_tracepoint_L3:
 	   ; stdin:6:17: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	 84: Ja off: 0
-	 85: JEqImm dst: r6 off: -1 imm: 0 <p2_tracepoint_L1>
-	   ; stdin:6:28: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	 86: MovImm dst: r6 imm: 1
-	 87: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 88: Call FnGetCurrentPidTgid
-	 89: MovReg dst: r6 src: r0
-	 90: RShImm dst: r6 imm: 32
-	 91: StXMemDW dst: rfp src: r6 off: -40 imm: 0
-	 92: LoadMapPtr dst: r1 fd: 0 <m2_c>
-	 94: MovReg dst: r2 src: rfp
-	 95: AddImm dst: r2 imm: -40
-	 96: MovReg dst: r3 src: rfp
-	 97: AddImm dst: r3 imm: -32
-	 98: MovImm dst: r4 imm: 0
-	 99: Call FnMapUpdateElem
-	100: JEqImm dst: r0 off: -1 imm: 0 <p2_tracepoint_L4>
-	101: StMemDW dst: rfp src: r0 off: -48 imm: 3
-	102: LoadMapPtr dst: r1 fd: 0 <lost>
-	104: MovReg dst: r2 src: rfp
-	105: AddImm dst: r2 imm: -48
-	106: Call FnMapLookupElem
-	107: JEqImm dst: r0 off: -1 imm: 0 <p2_tracepoint_L5>
-	108: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	109: AddImm dst: r1 imm: 1
-	110: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p2_tracepoint_L5:
-	111: Ja off: 0
+	 88: MovImm dst: r6 imm: 1
 p2_tracepoint_L4:
+	   ; stdin:6:17: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
+	 89: Ja off: 0
+	 90: JEqImm dst: r6 off: -1 imm: 0 <p2_tracepoint_L1>
 	   ; stdin:6:28: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	112: Ja off: 0
+	 91: MovImm dst: r6 imm: 1
+	 92: StXMemDW dst: rfp src: r6 off: -40 imm: 0
+	 93: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	 94: JNEImm dst: r0 off: -1 imm: -1 <p2_tracepoint_L5>
+	 95: Call FnGetCurrentPidTgid
+	 96: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+p2_tracepoint_L5:
+	   ; stdin:6:28: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
+	 97: Ja off: 0
+	 98: MovReg dst: r6 src: r0
+	 99: RShImm dst: r6 imm: 32
+	100: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	101: LoadMapPtr dst: r1 fd: 0 <m2_c>
+	103: MovReg dst: r2 src: rfp
+	104: AddImm dst: r2 imm: -48
+	105: MovReg dst: r3 src: rfp
+	106: AddImm dst: r3 imm: -40
+	107: MovImm dst: r4 imm: 0
+	108: Call FnMapUpdateElem
+	109: JEqImm dst: r0 off: -1 imm: 0 <p2_tracepoint_L6>
+	110: StMemDW dst: rfp src: r0 off: -56 imm: 3
+	111: LoadMapPtr dst: r1 fd: 0 <lost>
+	113: MovReg dst: r2 src: rfp
+	114: AddImm dst: r2 imm: -56
+	115: Call FnMapLookupElem
+	116: JEqImm dst: r0 off: -1 imm: 0 <p2_tracepoint_L7>
+	117: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	118: AddImm dst: r1 imm: 1
+	119: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p2_tracepoint_L7:
+	120: Ja off: 0
+p2_tracepoint_L6:
+	   ; stdin:6:28: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
+	121: Ja off: 0
 	   ; stdin:6:41: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	113: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	114: MovReg dst: r1 src: rfp
-	115: AddImm dst: r1 imm: -24
-	116: MovImm dst: r2 imm: 16
-	117: MovReg dst: r3 src: r1
-	118: Call FnProbeReadKernel
-	119: LoadMapPtr dst: r1 fd: 0 <m2_c>
-	121: LdImmDW dst: r2 imm: -1 <p2_tracepoint_cb1>
-	123: MovReg dst: r3 src: rfp
-	124: MovImm dst: r4 imm: 0
-	125: Call FnForEachMapElem
+	122: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	123: MovReg dst: r1 src: rfp
+	124: AddImm dst: r1 imm: -32
+	125: MovImm dst: r2 imm: 24
+	126: MovReg dst: r3 src: r1
+	127: Call FnProbeReadKernel
+	128: LoadMapPtr dst: r1 fd: 0 <m2_c>
+	130: LdImmDW dst: r2 imm: -1 <p2_tracepoint_cb1>
+	132: MovReg dst: r3 src: rfp
+	133: MovImm dst: r4 imm: 0
+	134: Call FnForEachMapElem
 p2_tracepoint_L1:
 	   ; stdin:6:41: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	126: MovImm dst: r0 imm: 0
-	127: Exit
+	135: MovImm dst: r0 imm: 0
+	136: Exit
 p2_tracepoint_cb1:
 	   ; stdin:6:41: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	128: StXMemDW dst: rfp src: r4 off: -32 imm: 0
-	129: StXMemDW dst: rfp src: r2 off: -48 imm: 0
-	130: StXMemDW dst: rfp src: r3 off: -56 imm: 0
-	131: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	132: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	133: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	134: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	135: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	136: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	137: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	138: LdXMemDW dst: r2 src: rfp off: -48 imm: 0
-	139: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	140: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	141: LdXMemDW dst: r3 src: rfp off: -56 imm: 0
-	142: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	143: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	137: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	138: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	139: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	140: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	141: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	142: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	143: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	144: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	145: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	146: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	147: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	148: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	149: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	150: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	151: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	152: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
+	153: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	154: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 	   ; stdin:6:58: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	144: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
-	145: StXMemDW dst: rfp src: r6 off: -64 imm: 0
-	146: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	147: LoadMapPtr dst: r1 fd: 0 <m3_d>
-	149: MovReg dst: r2 src: rfp
-	150: AddImm dst: r2 imm: -72
-	151: MovReg dst: r3 src: rfp
-	152: AddImm dst: r3 imm: -64
-	153: MovImm dst: r4 imm: 0
-	154: Call FnMapUpdateElem
-	155: JEqImm dst: r0 off: -1 imm: 0 <p2_tracepoint_L9>
-	156: StMemDW dst: rfp src: r0 off: -80 imm: 4
-	157: LoadMapPtr dst: r1 fd: 0 <lost>
-	159: MovReg dst: r2 src: rfp
-	160: AddImm dst: r2 imm: -80
-	161: Call FnMapLookupElem
-	162: JEqImm dst: r0 off: -1 imm: 0 <p2_tracepoint_L10>
-	163: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	164: AddImm dst: r1 imm: 1
-	165: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	155: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
+	156: StXMemDW dst: rfp src: r6 off: -72 imm: 0
+	157: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	158: LoadMapPtr dst: r1 fd: 0 <m3_d>
+	160: MovReg dst: r2 src: rfp
+	161: AddImm dst: r2 imm: -80
+	162: MovReg dst: r3 src: rfp
+	163: AddImm dst: r3 imm: -72
+	164: MovImm dst: r4 imm: 0
+	165: Call FnMapUpdateElem
+	166: JEqImm dst: r0 off: -1 imm: 0 <p2_tracepoint_L11>
+	167: StMemDW dst: rfp src: r0 off: -88 imm: 4
+	168: LoadMapPtr dst: r1 fd: 0 <lost>
+	170: MovReg dst: r2 src: rfp
+	171: AddImm dst: r2 imm: -88
+	172: Call FnMapLookupElem
+	173: JEqImm dst: r0 off: -1 imm: 0 <p2_tracepoint_L12>
+	174: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	175: AddImm dst: r1 imm: 1
+	176: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p2_tracepoint_L12:
+	177: Ja off: 0
+p2_tracepoint_L11:
+	   ; stdin:6:58: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
+	178: Ja off: 0
+	179: Ja off: -1 <p2_tracepoint_L10>
 p2_tracepoint_L10:
-	166: Ja off: 0
-p2_tracepoint_L9:
 	   ; stdin:6:58: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	167: Ja off: 0
-	168: Ja off: -1 <p2_tracepoint_L8>
-p2_tracepoint_L8:
-	   ; stdin:6:58: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	169: LdXMemDW dst: r4 src: rfp off: -32 imm: 0
-	170: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	171: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	172: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	173: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	174: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	175: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	176: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	177: Exit
+	180: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	181: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	182: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	183: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	184: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	185: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	186: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	187: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	188: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	189: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	190: Exit
 
 p1_tracepoint (TracePoint):
 p1_tracepoint:

@@ -1102,546 +1102,168 @@ p0_tracepoint_L14:
 	1080: MovReg dst: r2 src: rfp
 	1081: AddImm dst: r2 imm: -72
 	1082: Call FnMapLookupElem
-	1083: StMemDW dst: r9 src: r0 off: 1024 imm: 0
-	1084: StMemDW dst: r9 src: r0 off: 1032 imm: 0
-	1085: StMemDW dst: r9 src: r0 off: 1040 imm: 0
-	1086: StMemDW dst: r9 src: r0 off: 1048 imm: 0
-	1087: StMemDW dst: r9 src: r0 off: 1056 imm: 0
-	1088: StMemDW dst: r9 src: r0 off: 1064 imm: 0
-	1089: StMemDW dst: r9 src: r0 off: 1072 imm: 0
-	1090: StMemDW dst: r9 src: r0 off: 1080 imm: 0
-	1091: StMemDW dst: r9 src: r0 off: 1088 imm: 0
-	1092: StMemDW dst: r9 src: r0 off: 1096 imm: 0
-	1093: StMemDW dst: r9 src: r0 off: 1104 imm: 0
-	1094: StMemDW dst: r9 src: r0 off: 1112 imm: 0
-	1095: StMemDW dst: r9 src: r0 off: 1120 imm: 0
-	1096: StMemDW dst: r9 src: r0 off: 1128 imm: 0
-	1097: StMemDW dst: r9 src: r0 off: 1136 imm: 0
-	1098: StMemDW dst: r9 src: r0 off: 1144 imm: 0
-	1099: StMemDW dst: r9 src: r0 off: 1152 imm: 0
-	1100: StMemDW dst: r9 src: r0 off: 1160 imm: 0
-	1101: StMemDW dst: r9 src: r0 off: 1168 imm: 0
-	1102: StMemDW dst: r9 src: r0 off: 1176 imm: 0
-	1103: StMemDW dst: r9 src: r0 off: 1184 imm: 0
-	1104: StMemDW dst: r9 src: r0 off: 1192 imm: 0
-	1105: StMemDW dst: r9 src: r0 off: 1200 imm: 0
-	1106: StMemDW dst: r9 src: r0 off: 1208 imm: 0
-	1107: StMemDW dst: r9 src: r0 off: 1216 imm: 0
-	1108: StMemDW dst: r9 src: r0 off: 1224 imm: 0
-	1109: StMemDW dst: r9 src: r0 off: 1232 imm: 0
-	1110: StMemDW dst: r9 src: r0 off: 1240 imm: 0
-	1111: StMemDW dst: r9 src: r0 off: 1248 imm: 0
-	1112: StMemDW dst: r9 src: r0 off: 1256 imm: 0
-	1113: StMemDW dst: r9 src: r0 off: 1264 imm: 0
-	1114: StMemDW dst: r9 src: r0 off: 1272 imm: 0
-	1115: StMemDW dst: r9 src: r0 off: 1280 imm: 0
-	1116: StMemDW dst: r9 src: r0 off: 1288 imm: 0
-	1117: StMemDW dst: r9 src: r0 off: 1296 imm: 0
-	1118: StMemDW dst: r9 src: r0 off: 1304 imm: 0
-	1119: StMemDW dst: r9 src: r0 off: 1312 imm: 0
-	1120: StMemDW dst: r9 src: r0 off: 1320 imm: 0
-	1121: StMemDW dst: r9 src: r0 off: 1328 imm: 0
-	1122: StMemDW dst: r9 src: r0 off: 1336 imm: 0
-	1123: StMemDW dst: r9 src: r0 off: 1344 imm: 0
-	1124: StMemDW dst: r9 src: r0 off: 1352 imm: 0
-	1125: StMemDW dst: r9 src: r0 off: 1360 imm: 0
-	1126: StMemDW dst: r9 src: r0 off: 1368 imm: 0
-	1127: StMemDW dst: r9 src: r0 off: 1376 imm: 0
-	1128: StMemDW dst: r9 src: r0 off: 1384 imm: 0
-	1129: StMemDW dst: r9 src: r0 off: 1392 imm: 0
-	1130: StMemDW dst: r9 src: r0 off: 1400 imm: 0
-	1131: StMemDW dst: r9 src: r0 off: 1408 imm: 0
-	1132: StMemDW dst: r9 src: r0 off: 1416 imm: 0
-	1133: StMemDW dst: r9 src: r0 off: 1424 imm: 0
-	1134: StMemDW dst: r9 src: r0 off: 1432 imm: 0
-	1135: StMemDW dst: r9 src: r0 off: 1440 imm: 0
-	1136: StMemDW dst: r9 src: r0 off: 1448 imm: 0
-	1137: StMemDW dst: r9 src: r0 off: 1456 imm: 0
-	1138: StMemDW dst: r9 src: r0 off: 1464 imm: 0
-	1139: StMemDW dst: r9 src: r0 off: 1472 imm: 0
-	1140: StMemDW dst: r9 src: r0 off: 1480 imm: 0
-	1141: StMemDW dst: r9 src: r0 off: 1488 imm: 0
-	1142: StMemDW dst: r9 src: r0 off: 1496 imm: 0
-	1143: StMemDW dst: r9 src: r0 off: 1504 imm: 0
-	1144: StMemDW dst: r9 src: r0 off: 1512 imm: 0
-	1145: StMemDW dst: r9 src: r0 off: 1520 imm: 0
-	1146: StMemDW dst: r9 src: r0 off: 1528 imm: 0
-	1147: StMemDW dst: r9 src: r0 off: 1536 imm: 0
-	1148: StMemDW dst: r9 src: r0 off: 1544 imm: 0
-	1149: StMemDW dst: r9 src: r0 off: 1552 imm: 0
-	1150: StMemDW dst: r9 src: r0 off: 1560 imm: 0
-	1151: StMemDW dst: r9 src: r0 off: 1568 imm: 0
-	1152: StMemDW dst: r9 src: r0 off: 1576 imm: 0
-	1153: StMemDW dst: r9 src: r0 off: 1584 imm: 0
-	1154: StMemDW dst: r9 src: r0 off: 1592 imm: 0
-	1155: StMemDW dst: r9 src: r0 off: 1600 imm: 0
-	1156: StMemDW dst: r9 src: r0 off: 1608 imm: 0
-	1157: StMemDW dst: r9 src: r0 off: 1616 imm: 0
-	1158: StMemDW dst: r9 src: r0 off: 1624 imm: 0
-	1159: StMemDW dst: r9 src: r0 off: 1632 imm: 0
-	1160: StMemDW dst: r9 src: r0 off: 1640 imm: 0
-	1161: StMemDW dst: r9 src: r0 off: 1648 imm: 0
-	1162: StMemDW dst: r9 src: r0 off: 1656 imm: 0
-	1163: StMemDW dst: r9 src: r0 off: 1664 imm: 0
-	1164: StMemDW dst: r9 src: r0 off: 1672 imm: 0
-	1165: StMemDW dst: r9 src: r0 off: 1680 imm: 0
-	1166: StMemDW dst: r9 src: r0 off: 1688 imm: 0
-	1167: StMemDW dst: r9 src: r0 off: 1696 imm: 0
-	1168: StMemDW dst: r9 src: r0 off: 1704 imm: 0
-	1169: StMemDW dst: r9 src: r0 off: 1712 imm: 0
-	1170: StMemDW dst: r9 src: r0 off: 1720 imm: 0
-	1171: StMemDW dst: r9 src: r0 off: 1728 imm: 0
-	1172: StMemDW dst: r9 src: r0 off: 1736 imm: 0
-	1173: StMemDW dst: r9 src: r0 off: 1744 imm: 0
-	1174: StMemDW dst: r9 src: r0 off: 1752 imm: 0
-	1175: StMemDW dst: r9 src: r0 off: 1760 imm: 0
-	1176: StMemDW dst: r9 src: r0 off: 1768 imm: 0
-	1177: StMemDW dst: r9 src: r0 off: 1776 imm: 0
-	1178: StMemDW dst: r9 src: r0 off: 1784 imm: 0
-	1179: StMemDW dst: r9 src: r0 off: 1792 imm: 0
-	1180: StMemDW dst: r9 src: r0 off: 1800 imm: 0
-	1181: StMemDW dst: r9 src: r0 off: 1808 imm: 0
-	1182: StMemDW dst: r9 src: r0 off: 1816 imm: 0
-	1183: StMemDW dst: r9 src: r0 off: 1824 imm: 0
-	1184: StMemDW dst: r9 src: r0 off: 1832 imm: 0
-	1185: StMemDW dst: r9 src: r0 off: 1840 imm: 0
-	1186: StMemDW dst: r9 src: r0 off: 1848 imm: 0
-	1187: StMemDW dst: r9 src: r0 off: 1856 imm: 0
-	1188: StMemDW dst: r9 src: r0 off: 1864 imm: 0
-	1189: StMemDW dst: r9 src: r0 off: 1872 imm: 0
-	1190: StMemDW dst: r9 src: r0 off: 1880 imm: 0
-	1191: StMemDW dst: r9 src: r0 off: 1888 imm: 0
-	1192: StMemDW dst: r9 src: r0 off: 1896 imm: 0
-	1193: StMemDW dst: r9 src: r0 off: 1904 imm: 0
-	1194: StMemDW dst: r9 src: r0 off: 1912 imm: 0
-	1195: StMemDW dst: r9 src: r0 off: 1920 imm: 0
-	1196: StMemDW dst: r9 src: r0 off: 1928 imm: 0
-	1197: StMemDW dst: r9 src: r0 off: 1936 imm: 0
-	1198: StMemDW dst: r9 src: r0 off: 1944 imm: 0
-	1199: StMemDW dst: r9 src: r0 off: 1952 imm: 0
-	1200: StMemDW dst: r9 src: r0 off: 1960 imm: 0
-	1201: StMemDW dst: r9 src: r0 off: 1968 imm: 0
-	1202: StMemDW dst: r9 src: r0 off: 1976 imm: 0
-	1203: StMemDW dst: r9 src: r0 off: 1984 imm: 0
-	1204: StMemDW dst: r9 src: r0 off: 1992 imm: 0
-	1205: StMemDW dst: r9 src: r0 off: 2000 imm: 0
-	1206: StMemDW dst: r9 src: r0 off: 2008 imm: 0
-	1207: StMemDW dst: r9 src: r0 off: 2016 imm: 0
-	1208: StMemDW dst: r9 src: r0 off: 2024 imm: 0
-	1209: StMemDW dst: r9 src: r0 off: 2032 imm: 0
-	1210: StMemDW dst: r9 src: r0 off: 2040 imm: 0
-	1211: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L15>
-	1212: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1213: StXMemDW dst: r9 src: r1 off: 1024 imm: 0
-	1214: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	1215: StXMemDW dst: r9 src: r1 off: 1032 imm: 0
-	1216: LdXMemDW dst: r1 src: r0 off: 16 imm: 0
-	1217: StXMemDW dst: r9 src: r1 off: 1040 imm: 0
-	1218: LdXMemDW dst: r1 src: r0 off: 24 imm: 0
-	1219: StXMemDW dst: r9 src: r1 off: 1048 imm: 0
-	1220: LdXMemDW dst: r1 src: r0 off: 32 imm: 0
-	1221: StXMemDW dst: r9 src: r1 off: 1056 imm: 0
-	1222: LdXMemDW dst: r1 src: r0 off: 40 imm: 0
-	1223: StXMemDW dst: r9 src: r1 off: 1064 imm: 0
-	1224: LdXMemDW dst: r1 src: r0 off: 48 imm: 0
-	1225: StXMemDW dst: r9 src: r1 off: 1072 imm: 0
-	1226: LdXMemDW dst: r1 src: r0 off: 56 imm: 0
-	1227: StXMemDW dst: r9 src: r1 off: 1080 imm: 0
-	1228: LdXMemDW dst: r1 src: r0 off: 64 imm: 0
-	1229: StXMemDW dst: r9 src: r1 off: 1088 imm: 0
-	1230: LdXMemDW dst: r1 src: r0 off: 72 imm: 0
-	1231: StXMemDW dst: r9 src: r1 off: 1096 imm: 0
-	1232: LdXMemDW dst: r1 src: r0 off: 80 imm: 0
-	1233: StXMemDW dst: r9 src: r1 off: 1104 imm: 0
-	1234: LdXMemDW dst: r1 src: r0 off: 88 imm: 0
-	1235: StXMemDW dst: r9 src: r1 off: 1112 imm: 0
-	1236: LdXMemDW dst: r1 src: r0 off: 96 imm: 0
-	1237: StXMemDW dst: r9 src: r1 off: 1120 imm: 0
-	1238: LdXMemDW dst: r1 src: r0 off: 104 imm: 0
-	1239: StXMemDW dst: r9 src: r1 off: 1128 imm: 0
-	1240: LdXMemDW dst: r1 src: r0 off: 112 imm: 0
-	1241: StXMemDW dst: r9 src: r1 off: 1136 imm: 0
-	1242: LdXMemDW dst: r1 src: r0 off: 120 imm: 0
-	1243: StXMemDW dst: r9 src: r1 off: 1144 imm: 0
-	1244: LdXMemDW dst: r1 src: r0 off: 128 imm: 0
-	1245: StXMemDW dst: r9 src: r1 off: 1152 imm: 0
-	1246: LdXMemDW dst: r1 src: r0 off: 136 imm: 0
-	1247: StXMemDW dst: r9 src: r1 off: 1160 imm: 0
-	1248: LdXMemDW dst: r1 src: r0 off: 144 imm: 0
-	1249: StXMemDW dst: r9 src: r1 off: 1168 imm: 0
-	1250: LdXMemDW dst: r1 src: r0 off: 152 imm: 0
-	1251: StXMemDW dst: r9 src: r1 off: 1176 imm: 0
-	1252: LdXMemDW dst: r1 src: r0 off: 160 imm: 0
-	1253: StXMemDW dst: r9 src: r1 off: 1184 imm: 0
-	1254: LdXMemDW dst: r1 src: r0 off: 168 imm: 0
-	1255: StXMemDW dst: r9 src: r1 off: 1192 imm: 0
-	1256: LdXMemDW dst: r1 src: r0 off: 176 imm: 0
-	1257: StXMemDW dst: r9 src: r1 off: 1200 imm: 0
-	1258: LdXMemDW dst: r1 src: r0 off: 184 imm: 0
-	1259: StXMemDW dst: r9 src: r1 off: 1208 imm: 0
-	1260: LdXMemDW dst: r1 src: r0 off: 192 imm: 0
-	1261: StXMemDW dst: r9 src: r1 off: 1216 imm: 0
-	1262: LdXMemDW dst: r1 src: r0 off: 200 imm: 0
-	1263: StXMemDW dst: r9 src: r1 off: 1224 imm: 0
-	1264: LdXMemDW dst: r1 src: r0 off: 208 imm: 0
-	1265: StXMemDW dst: r9 src: r1 off: 1232 imm: 0
-	1266: LdXMemDW dst: r1 src: r0 off: 216 imm: 0
-	1267: StXMemDW dst: r9 src: r1 off: 1240 imm: 0
-	1268: LdXMemDW dst: r1 src: r0 off: 224 imm: 0
-	1269: StXMemDW dst: r9 src: r1 off: 1248 imm: 0
-	1270: LdXMemDW dst: r1 src: r0 off: 232 imm: 0
-	1271: StXMemDW dst: r9 src: r1 off: 1256 imm: 0
-	1272: LdXMemDW dst: r1 src: r0 off: 240 imm: 0
-	1273: StXMemDW dst: r9 src: r1 off: 1264 imm: 0
-	1274: LdXMemDW dst: r1 src: r0 off: 248 imm: 0
-	1275: StXMemDW dst: r9 src: r1 off: 1272 imm: 0
-	1276: LdXMemDW dst: r1 src: r0 off: 256 imm: 0
-	1277: StXMemDW dst: r9 src: r1 off: 1280 imm: 0
-	1278: LdXMemDW dst: r1 src: r0 off: 264 imm: 0
-	1279: StXMemDW dst: r9 src: r1 off: 1288 imm: 0
-	1280: LdXMemDW dst: r1 src: r0 off: 272 imm: 0
-	1281: StXMemDW dst: r9 src: r1 off: 1296 imm: 0
-	1282: LdXMemDW dst: r1 src: r0 off: 280 imm: 0
-	1283: StXMemDW dst: r9 src: r1 off: 1304 imm: 0
-	1284: LdXMemDW dst: r1 src: r0 off: 288 imm: 0
-	1285: StXMemDW dst: r9 src: r1 off: 1312 imm: 0
-	1286: LdXMemDW dst: r1 src: r0 off: 296 imm: 0
-	1287: StXMemDW dst: r9 src: r1 off: 1320 imm: 0
-	1288: LdXMemDW dst: r1 src: r0 off: 304 imm: 0
-	1289: StXMemDW dst: r9 src: r1 off: 1328 imm: 0
-	1290: LdXMemDW dst: r1 src: r0 off: 312 imm: 0
-	1291: StXMemDW dst: r9 src: r1 off: 1336 imm: 0
-	1292: LdXMemDW dst: r1 src: r0 off: 320 imm: 0
-	1293: StXMemDW dst: r9 src: r1 off: 1344 imm: 0
-	1294: LdXMemDW dst: r1 src: r0 off: 328 imm: 0
-	1295: StXMemDW dst: r9 src: r1 off: 1352 imm: 0
-	1296: LdXMemDW dst: r1 src: r0 off: 336 imm: 0
-	1297: StXMemDW dst: r9 src: r1 off: 1360 imm: 0
-	1298: LdXMemDW dst: r1 src: r0 off: 344 imm: 0
-	1299: StXMemDW dst: r9 src: r1 off: 1368 imm: 0
-	1300: LdXMemDW dst: r1 src: r0 off: 352 imm: 0
-	1301: StXMemDW dst: r9 src: r1 off: 1376 imm: 0
-	1302: LdXMemDW dst: r1 src: r0 off: 360 imm: 0
-	1303: StXMemDW dst: r9 src: r1 off: 1384 imm: 0
-	1304: LdXMemDW dst: r1 src: r0 off: 368 imm: 0
-	1305: StXMemDW dst: r9 src: r1 off: 1392 imm: 0
-	1306: LdXMemDW dst: r1 src: r0 off: 376 imm: 0
-	1307: StXMemDW dst: r9 src: r1 off: 1400 imm: 0
-	1308: LdXMemDW dst: r1 src: r0 off: 384 imm: 0
-	1309: StXMemDW dst: r9 src: r1 off: 1408 imm: 0
-	1310: LdXMemDW dst: r1 src: r0 off: 392 imm: 0
-	1311: StXMemDW dst: r9 src: r1 off: 1416 imm: 0
-	1312: LdXMemDW dst: r1 src: r0 off: 400 imm: 0
-	1313: StXMemDW dst: r9 src: r1 off: 1424 imm: 0
-	1314: LdXMemDW dst: r1 src: r0 off: 408 imm: 0
-	1315: StXMemDW dst: r9 src: r1 off: 1432 imm: 0
-	1316: LdXMemDW dst: r1 src: r0 off: 416 imm: 0
-	1317: StXMemDW dst: r9 src: r1 off: 1440 imm: 0
-	1318: LdXMemDW dst: r1 src: r0 off: 424 imm: 0
-	1319: StXMemDW dst: r9 src: r1 off: 1448 imm: 0
-	1320: LdXMemDW dst: r1 src: r0 off: 432 imm: 0
-	1321: StXMemDW dst: r9 src: r1 off: 1456 imm: 0
-	1322: LdXMemDW dst: r1 src: r0 off: 440 imm: 0
-	1323: StXMemDW dst: r9 src: r1 off: 1464 imm: 0
-	1324: LdXMemDW dst: r1 src: r0 off: 448 imm: 0
-	1325: StXMemDW dst: r9 src: r1 off: 1472 imm: 0
-	1326: LdXMemDW dst: r1 src: r0 off: 456 imm: 0
-	1327: StXMemDW dst: r9 src: r1 off: 1480 imm: 0
-	1328: LdXMemDW dst: r1 src: r0 off: 464 imm: 0
-	1329: StXMemDW dst: r9 src: r1 off: 1488 imm: 0
-	1330: LdXMemDW dst: r1 src: r0 off: 472 imm: 0
-	1331: StXMemDW dst: r9 src: r1 off: 1496 imm: 0
-	1332: LdXMemDW dst: r1 src: r0 off: 480 imm: 0
-	1333: StXMemDW dst: r9 src: r1 off: 1504 imm: 0
-	1334: LdXMemDW dst: r1 src: r0 off: 488 imm: 0
-	1335: StXMemDW dst: r9 src: r1 off: 1512 imm: 0
-	1336: LdXMemDW dst: r1 src: r0 off: 496 imm: 0
-	1337: StXMemDW dst: r9 src: r1 off: 1520 imm: 0
-	1338: LdXMemDW dst: r1 src: r0 off: 504 imm: 0
-	1339: StXMemDW dst: r9 src: r1 off: 1528 imm: 0
-	1340: LdXMemDW dst: r1 src: r0 off: 512 imm: 0
-	1341: StXMemDW dst: r9 src: r1 off: 1536 imm: 0
-	1342: LdXMemDW dst: r1 src: r0 off: 520 imm: 0
-	1343: StXMemDW dst: r9 src: r1 off: 1544 imm: 0
-	1344: LdXMemDW dst: r1 src: r0 off: 528 imm: 0
-	1345: StXMemDW dst: r9 src: r1 off: 1552 imm: 0
-	1346: LdXMemDW dst: r1 src: r0 off: 536 imm: 0
-	1347: StXMemDW dst: r9 src: r1 off: 1560 imm: 0
-	1348: LdXMemDW dst: r1 src: r0 off: 544 imm: 0
-	1349: StXMemDW dst: r9 src: r1 off: 1568 imm: 0
-	1350: LdXMemDW dst: r1 src: r0 off: 552 imm: 0
-	1351: StXMemDW dst: r9 src: r1 off: 1576 imm: 0
-	1352: LdXMemDW dst: r1 src: r0 off: 560 imm: 0
-	1353: StXMemDW dst: r9 src: r1 off: 1584 imm: 0
-	1354: LdXMemDW dst: r1 src: r0 off: 568 imm: 0
-	1355: StXMemDW dst: r9 src: r1 off: 1592 imm: 0
-	1356: LdXMemDW dst: r1 src: r0 off: 576 imm: 0
-	1357: StXMemDW dst: r9 src: r1 off: 1600 imm: 0
-	1358: LdXMemDW dst: r1 src: r0 off: 584 imm: 0
-	1359: StXMemDW dst: r9 src: r1 off: 1608 imm: 0
-	1360: LdXMemDW dst: r1 src: r0 off: 592 imm: 0
-	1361: StXMemDW dst: r9 src: r1 off: 1616 imm: 0
-	1362: LdXMemDW dst: r1 src: r0 off: 600 imm: 0
-	1363: StXMemDW dst: r9 src: r1 off: 1624 imm: 0
-	1364: LdXMemDW dst: r1 src: r0 off: 608 imm: 0
-	1365: StXMemDW dst: r9 src: r1 off: 1632 imm: 0
-	1366: LdXMemDW dst: r1 src: r0 off: 616 imm: 0
-	1367: StXMemDW dst: r9 src: r1 off: 1640 imm: 0
-	1368: LdXMemDW dst: r1 src: r0 off: 624 imm: 0
-	1369: StXMemDW dst: r9 src: r1 off: 1648 imm: 0
-	1370: LdXMemDW dst: r1 src: r0 off: 632 imm: 0
-	1371: StXMemDW dst: r9 src: r1 off: 1656 imm: 0
-	1372: LdXMemDW dst: r1 src: r0 off: 640 imm: 0
-	1373: StXMemDW dst: r9 src: r1 off: 1664 imm: 0
-	1374: LdXMemDW dst: r1 src: r0 off: 648 imm: 0
-	1375: StXMemDW dst: r9 src: r1 off: 1672 imm: 0
-	1376: LdXMemDW dst: r1 src: r0 off: 656 imm: 0
-	1377: StXMemDW dst: r9 src: r1 off: 1680 imm: 0
-	1378: LdXMemDW dst: r1 src: r0 off: 664 imm: 0
-	1379: StXMemDW dst: r9 src: r1 off: 1688 imm: 0
-	1380: LdXMemDW dst: r1 src: r0 off: 672 imm: 0
-	1381: StXMemDW dst: r9 src: r1 off: 1696 imm: 0
-	1382: LdXMemDW dst: r1 src: r0 off: 680 imm: 0
-	1383: StXMemDW dst: r9 src: r1 off: 1704 imm: 0
-	1384: LdXMemDW dst: r1 src: r0 off: 688 imm: 0
-	1385: StXMemDW dst: r9 src: r1 off: 1712 imm: 0
-	1386: LdXMemDW dst: r1 src: r0 off: 696 imm: 0
-	1387: StXMemDW dst: r9 src: r1 off: 1720 imm: 0
-	1388: LdXMemDW dst: r1 src: r0 off: 704 imm: 0
-	1389: StXMemDW dst: r9 src: r1 off: 1728 imm: 0
-	1390: LdXMemDW dst: r1 src: r0 off: 712 imm: 0
-	1391: StXMemDW dst: r9 src: r1 off: 1736 imm: 0
-	1392: LdXMemDW dst: r1 src: r0 off: 720 imm: 0
-	1393: StXMemDW dst: r9 src: r1 off: 1744 imm: 0
-	1394: LdXMemDW dst: r1 src: r0 off: 728 imm: 0
-	1395: StXMemDW dst: r9 src: r1 off: 1752 imm: 0
-	1396: LdXMemDW dst: r1 src: r0 off: 736 imm: 0
-	1397: StXMemDW dst: r9 src: r1 off: 1760 imm: 0
-	1398: LdXMemDW dst: r1 src: r0 off: 744 imm: 0
-	1399: StXMemDW dst: r9 src: r1 off: 1768 imm: 0
-	1400: LdXMemDW dst: r1 src: r0 off: 752 imm: 0
-	1401: StXMemDW dst: r9 src: r1 off: 1776 imm: 0
-	1402: LdXMemDW dst: r1 src: r0 off: 760 imm: 0
-	1403: StXMemDW dst: r9 src: r1 off: 1784 imm: 0
-	1404: LdXMemDW dst: r1 src: r0 off: 768 imm: 0
-	1405: StXMemDW dst: r9 src: r1 off: 1792 imm: 0
-	1406: LdXMemDW dst: r1 src: r0 off: 776 imm: 0
-	1407: StXMemDW dst: r9 src: r1 off: 1800 imm: 0
-	1408: LdXMemDW dst: r1 src: r0 off: 784 imm: 0
-	1409: StXMemDW dst: r9 src: r1 off: 1808 imm: 0
-	1410: LdXMemDW dst: r1 src: r0 off: 792 imm: 0
-	1411: StXMemDW dst: r9 src: r1 off: 1816 imm: 0
-	1412: LdXMemDW dst: r1 src: r0 off: 800 imm: 0
-	1413: StXMemDW dst: r9 src: r1 off: 1824 imm: 0
-	1414: LdXMemDW dst: r1 src: r0 off: 808 imm: 0
-	1415: StXMemDW dst: r9 src: r1 off: 1832 imm: 0
-	1416: LdXMemDW dst: r1 src: r0 off: 816 imm: 0
-	1417: StXMemDW dst: r9 src: r1 off: 1840 imm: 0
-	1418: LdXMemDW dst: r1 src: r0 off: 824 imm: 0
-	1419: StXMemDW dst: r9 src: r1 off: 1848 imm: 0
-	1420: LdXMemDW dst: r1 src: r0 off: 832 imm: 0
-	1421: StXMemDW dst: r9 src: r1 off: 1856 imm: 0
-	1422: LdXMemDW dst: r1 src: r0 off: 840 imm: 0
-	1423: StXMemDW dst: r9 src: r1 off: 1864 imm: 0
-	1424: LdXMemDW dst: r1 src: r0 off: 848 imm: 0
-	1425: StXMemDW dst: r9 src: r1 off: 1872 imm: 0
-	1426: LdXMemDW dst: r1 src: r0 off: 856 imm: 0
-	1427: StXMemDW dst: r9 src: r1 off: 1880 imm: 0
-	1428: LdXMemDW dst: r1 src: r0 off: 864 imm: 0
-	1429: StXMemDW dst: r9 src: r1 off: 1888 imm: 0
-	1430: LdXMemDW dst: r1 src: r0 off: 872 imm: 0
-	1431: StXMemDW dst: r9 src: r1 off: 1896 imm: 0
-	1432: LdXMemDW dst: r1 src: r0 off: 880 imm: 0
-	1433: StXMemDW dst: r9 src: r1 off: 1904 imm: 0
-	1434: LdXMemDW dst: r1 src: r0 off: 888 imm: 0
-	1435: StXMemDW dst: r9 src: r1 off: 1912 imm: 0
-	1436: LdXMemDW dst: r1 src: r0 off: 896 imm: 0
-	1437: StXMemDW dst: r9 src: r1 off: 1920 imm: 0
-	1438: LdXMemDW dst: r1 src: r0 off: 904 imm: 0
-	1439: StXMemDW dst: r9 src: r1 off: 1928 imm: 0
-	1440: LdXMemDW dst: r1 src: r0 off: 912 imm: 0
-	1441: StXMemDW dst: r9 src: r1 off: 1936 imm: 0
-	1442: LdXMemDW dst: r1 src: r0 off: 920 imm: 0
-	1443: StXMemDW dst: r9 src: r1 off: 1944 imm: 0
-	1444: LdXMemDW dst: r1 src: r0 off: 928 imm: 0
-	1445: StXMemDW dst: r9 src: r1 off: 1952 imm: 0
-	1446: LdXMemDW dst: r1 src: r0 off: 936 imm: 0
-	1447: StXMemDW dst: r9 src: r1 off: 1960 imm: 0
-	1448: LdXMemDW dst: r1 src: r0 off: 944 imm: 0
-	1449: StXMemDW dst: r9 src: r1 off: 1968 imm: 0
-	1450: LdXMemDW dst: r1 src: r0 off: 952 imm: 0
-	1451: StXMemDW dst: r9 src: r1 off: 1976 imm: 0
-	1452: LdXMemDW dst: r1 src: r0 off: 960 imm: 0
-	1453: StXMemDW dst: r9 src: r1 off: 1984 imm: 0
-	1454: LdXMemDW dst: r1 src: r0 off: 968 imm: 0
-	1455: StXMemDW dst: r9 src: r1 off: 1992 imm: 0
-	1456: LdXMemDW dst: r1 src: r0 off: 976 imm: 0
-	1457: StXMemDW dst: r9 src: r1 off: 2000 imm: 0
-	1458: LdXMemDW dst: r1 src: r0 off: 984 imm: 0
-	1459: StXMemDW dst: r9 src: r1 off: 2008 imm: 0
-	1460: LdXMemDW dst: r1 src: r0 off: 992 imm: 0
-	1461: StXMemDW dst: r9 src: r1 off: 2016 imm: 0
-	1462: LdXMemDW dst: r1 src: r0 off: 1000 imm: 0
-	1463: StXMemDW dst: r9 src: r1 off: 2024 imm: 0
-	1464: LdXMemDW dst: r1 src: r0 off: 1008 imm: 0
-	1465: StXMemDW dst: r9 src: r1 off: 2032 imm: 0
-	1466: LdXMemDW dst: r1 src: r0 off: 1016 imm: 0
-	1467: StXMemDW dst: r9 src: r1 off: 2040 imm: 0
+	1083: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L15>
+	1084: MovReg dst: r3 src: r0
+	1085: MovReg dst: r1 src: r6
+	1086: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
+	1087: AddReg dst: r1 src: r2
+	1088: MovImm dst: r2 imm: 1024
+	1089: Call FnProbeReadKernelStr
+	1090: Ja off: -1 <p0_tracepoint_L16>
 p0_tracepoint_L15:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1468: Ja off: 0
-	1469: MovReg dst: r1 src: r6
-	1470: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
-	1471: AddReg dst: r1 src: r2
-	1472: MovImm dst: r2 imm: 1025
-	1473: MovReg dst: r3 src: r9
-	1474: AddImm dst: r3 imm: 1024
-	1475: Call FnProbeReadKernelStr
-	1476: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L16>
-	1477: MovImm dst: r0 imm: 1
+	1091: MovReg dst: r1 src: r6
+	1092: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
+	1093: AddReg dst: r1 src: r2
+	1094: StMemB dst: r1 src: r0 off: 0 imm: 0
+	1095: MovImm dst: r0 imm: 1
 p0_tracepoint_L16:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1478: JLEImm dst: r0 off: -1 imm: 1025 <p0_tracepoint_L17>
-	1479: MovImm dst: r0 imm: 1025
+	1096: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L17>
+	1097: MovImm dst: r0 imm: 1
 p0_tracepoint_L17:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1480: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	1481: LdXMemDW dst: r1 src: rfp off: -64 imm: 0
-	1482: AddReg dst: r1 src: r0
-	1483: StXMemDW dst: rfp src: r1 off: -64 imm: 0
-	1484: LoadMapPtr dst: r1 fd: 0 <events>
-	1486: MovReg dst: r2 src: r6
-	1487: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
-	1488: MovImm dst: r4 imm: 1
-	1489: Call FnRingbufOutput
-	1490: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L18>
-	1491: StMemDW dst: rfp src: r0 off: -80 imm: 2
-	1492: LoadMapPtr dst: r1 fd: 0 <config>
-	1494: MovReg dst: r2 src: rfp
-	1495: AddImm dst: r2 imm: -80
-	1496: Call FnMapLookupElem
-	1497: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
-	1498: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1499: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L19>
-p0_tracepoint_L20:
-	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1500: Ja off: 0
-	1501: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	1502: LoadMapPtr dst: r1 fd: 0 <lost>
-	1504: MovReg dst: r2 src: rfp
-	1505: AddImm dst: r2 imm: -88
-	1506: Call FnMapLookupElem
-	1507: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L19>
-	1508: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1509: AddImm dst: r1 imm: 1
-	1510: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L19:
-	1511: Ja off: 0
+	1098: JLEImm dst: r0 off: -1 imm: 1025 <p0_tracepoint_L18>
+	1099: MovImm dst: r0 imm: 1025
 p0_tracepoint_L18:
-	1512: Ja off: 0
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1100: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	1101: LdXMemDW dst: r1 src: rfp off: -64 imm: 0
+	1102: AddReg dst: r1 src: r0
+	1103: StXMemDW dst: rfp src: r1 off: -64 imm: 0
+	1104: LoadMapPtr dst: r1 fd: 0 <events>
+	1106: MovReg dst: r2 src: r6
+	1107: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
+	1108: MovImm dst: r4 imm: 1
+	1109: Call FnRingbufOutput
+	1110: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L19>
+	1111: StMemDW dst: rfp src: r0 off: -80 imm: 2
+	1112: LoadMapPtr dst: r1 fd: 0 <config>
+	1114: MovReg dst: r2 src: rfp
+	1115: AddImm dst: r2 imm: -80
+	1116: Call FnMapLookupElem
+	1117: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L21>
+	1118: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1119: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L20>
+p0_tracepoint_L21:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1120: Ja off: 0
+	1121: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	1122: LoadMapPtr dst: r1 fd: 0 <lost>
+	1124: MovReg dst: r2 src: rfp
+	1125: AddImm dst: r2 imm: -88
+	1126: Call FnMapLookupElem
+	1127: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
+	1128: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1129: AddImm dst: r1 imm: 1
+	1130: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L20:
+	1131: Ja off: 0
+p0_tracepoint_L19:
+	1132: Ja off: 0
 p0_tracepoint_L12:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1513: Ja off: 0
+	1133: Ja off: 0
 p0_tracepoint_L8:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1514: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	1515: MovReg dst: r1 src: rfp
-	1516: AddImm dst: r1 imm: -32
-	1517: MovImm dst: r2 imm: 24
-	1518: MovReg dst: r3 src: r1
-	1519: Call FnProbeReadKernel
-	1520: LoadMapPtr dst: r1 fd: 0 <m2_last2>
-	1522: LdImmDW dst: r2 imm: -1 <p0_tracepoint_cb1>
-	1524: MovReg dst: r3 src: rfp
-	1525: MovImm dst: r4 imm: 0
-	1526: Call FnForEachMapElem
+	1134: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	1135: MovReg dst: r1 src: rfp
+	1136: AddImm dst: r1 imm: -32
+	1137: MovImm dst: r2 imm: 24
+	1138: MovReg dst: r3 src: r1
+	1139: Call FnProbeReadKernel
+	1140: LoadMapPtr dst: r1 fd: 0 <m2_last2>
+	1142: LdImmDW dst: r2 imm: -1 <p0_tracepoint_cb1>
+	1144: MovReg dst: r3 src: rfp
+	1145: MovImm dst: r4 imm: 0
+	1146: Call FnForEachMapElem
 p0_tracepoint_L1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1527: MovImm dst: r0 imm: 0
-	1528: Exit
+	1147: MovImm dst: r0 imm: 0
+	1148: Exit
 p0_tracepoint_cb1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1529: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	1530: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	1531: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	1532: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	1533: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	1534: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	1535: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	1536: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	1537: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	1538: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	1539: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	1540: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	1541: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	1542: LoadMapPtr dst: r1 fd: 0 <scratch>
-	1544: MovReg dst: r2 src: rfp
-	1545: AddImm dst: r2 imm: -72
-	1546: Call FnMapLookupElem
-	1547: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
-	1548: MovReg dst: r9 src: r0
-	1549: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	1550: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	1551: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	1552: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
-	1553: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	1554: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	1149: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	1150: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	1151: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	1152: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	1153: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	1154: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	1155: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	1156: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	1157: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	1158: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	1159: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	1160: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	1161: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	1162: LoadMapPtr dst: r1 fd: 0 <scratch>
+	1164: MovReg dst: r2 src: rfp
+	1165: AddImm dst: r2 imm: -72
+	1166: Call FnMapLookupElem
+	1167: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
+	1168: MovReg dst: r9 src: r0
+	1169: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	1170: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	1171: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	1172: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
+	1173: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	1174: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1555: LoadMapPtr dst: r1 fd: 0 <events>
-	1557: MovImm dst: r2 imm: 16
-	1558: MovImm dst: r3 imm: 0
-	1559: Call FnRingbufReserve
-	1560: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	1561: StMemDW dst: rfp src: r0 off: -80 imm: 2
-	1562: LoadMapPtr dst: r1 fd: 0 <config>
-	1564: MovReg dst: r2 src: rfp
-	1565: AddImm dst: r2 imm: -80
-	1566: Call FnMapLookupElem
-	1567: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
-	1568: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1569: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L26>
+	1175: LoadMapPtr dst: r1 fd: 0 <events>
+	1177: MovImm dst: r2 imm: 16
+	1178: MovImm dst: r3 imm: 0
+	1179: Call FnRingbufReserve
+	1180: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
+	1181: StMemDW dst: rfp src: r0 off: -80 imm: 2
+	1182: LoadMapPtr dst: r1 fd: 0 <config>
+	1184: MovReg dst: r2 src: rfp
+	1185: AddImm dst: r2 imm: -80
+	1186: Call FnMapLookupElem
+	1187: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	1188: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1189: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L27>
+p0_tracepoint_L28:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1190: Ja off: 0
+	1191: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	1192: LoadMapPtr dst: r1 fd: 0 <lost>
+	1194: MovReg dst: r2 src: rfp
+	1195: AddImm dst: r2 imm: -88
+	1196: Call FnMapLookupElem
+	1197: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	1198: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1199: AddImm dst: r1 imm: 1
+	1200: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L27:
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1570: Ja off: 0
-	1571: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	1572: LoadMapPtr dst: r1 fd: 0 <lost>
-	1574: MovReg dst: r2 src: rfp
-	1575: AddImm dst: r2 imm: -88
-	1576: Call FnMapLookupElem
-	1577: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
-	1578: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1579: AddImm dst: r1 imm: 1
-	1580: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L26:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1581: Ja off: -1 <p0_tracepoint_L25>
-p0_tracepoint_L24:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1582: MovReg dst: r6 src: r0
-	1583: LdImmDW dst: r1 imm: 4294967297
-	1585: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	1586: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	1587: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	1588: MovReg dst: r1 src: r6
-	1589: MovImm dst: r2 imm: 1
-	1590: Call FnRingbufSubmit
+	1201: Ja off: -1 <p0_tracepoint_L26>
 p0_tracepoint_L25:
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1591: Ja off: 0
-	1592: Ja off: -1 <p0_tracepoint_L23>
-p0_tracepoint_L23:
+	1202: MovReg dst: r6 src: r0
+	1203: LdImmDW dst: r1 imm: 4294967297
+	1205: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	1206: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	1207: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	1208: MovReg dst: r1 src: r6
+	1209: MovImm dst: r2 imm: 1
+	1210: Call FnRingbufSubmit
+p0_tracepoint_L26:
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1593: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	1594: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	1595: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	1596: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	1597: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	1598: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	1599: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	1600: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	1601: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	1602: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	1603: Exit
+	1211: Ja off: 0
+	1212: Ja off: -1 <p0_tracepoint_L24>
+p0_tracepoint_L24:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1213: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	1214: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	1215: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	1216: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	1217: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	1218: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	1219: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	1220: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	1221: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	1222: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	1223: Exit
 
 p1_END (RawTracepoint):
 p1_END:

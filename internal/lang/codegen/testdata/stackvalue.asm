@@ -6,198 +6,241 @@ p0_tracepoint (TracePoint):
 p0_tracepoint:
 	   ; stdin:3:1: tracepoint:sched:sched_switch
 	  0: StXMemDW dst: rfp src: r1 off: -8 imm: 0
+	  1: StMemDW dst: rfp src: r0 off: -16 imm: -1
 	   ; stdin:5:2: @u[tid] = ustack;
-	  1: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	  2: LoadMapPtr dst: r2 fd: 0 <stacks>
-	  4: MovImm dst: r3 imm: 256
-	  5: Call FnGetStackid
-	  6: JNEImm dst: r0 off: -1 imm: -17 <p0_tracepoint_L2>
-	  7: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	  8: LoadMapPtr dst: r2 fd: 0 <stacks_overflow>
-	 10: MovImm dst: r3 imm: 256
-	 11: Call FnGetStackid
-	 12: JSLTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L2>
-	 13: OrImm dst: r0 imm: 1073741824
+	  2: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	  3: LoadMapPtr dst: r2 fd: 0 <stacks>
+	  5: MovImm dst: r3 imm: 256
+	  6: Call FnGetStackid
+	  7: JNEImm dst: r0 off: -1 imm: -17 <p0_tracepoint_L2>
+	  8: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	  9: LoadMapPtr dst: r2 fd: 0 <stacks_overflow>
+	 11: MovImm dst: r3 imm: 256
+	 12: Call FnGetStackid
+	 13: JSLTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L2>
+	 14: OrImm dst: r0 imm: 1073741824
 p0_tracepoint_L2:
 	   ; stdin:5:2: @u[tid] = ustack;
-	 14: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 15: Call FnGetCurrentPidTgid
-	 16: RShImm dst: r0 imm: 32
-	 17: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 15: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 16: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	 17: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L3>
 	 18: Call FnGetCurrentPidTgid
-	 19: MovReg dst: r6 src: r0
-	 20: LShImm dst: r6 imm: 32
-	 21: RShImm dst: r6 imm: 32
-	 22: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 23: LoadMapPtr dst: r1 fd: 0 <m2_u>
-	 25: MovReg dst: r2 src: rfp
-	 26: AddImm dst: r2 imm: -32
-	 27: MovReg dst: r3 src: rfp
-	 28: AddImm dst: r3 imm: -24
-	 29: MovImm dst: r4 imm: 0
-	 30: Call FnMapUpdateElem
-	 31: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L3>
-	 32: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	 33: LoadMapPtr dst: r1 fd: 0 <lost>
-	 35: MovReg dst: r2 src: rfp
-	 36: AddImm dst: r2 imm: -40
-	 37: Call FnMapLookupElem
-	 38: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L4>
-	 39: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 40: AddImm dst: r1 imm: 1
-	 41: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L4:
-	 42: Ja off: 0
+	 19: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 p0_tracepoint_L3:
 	   ; stdin:5:2: @u[tid] = ustack;
-	 43: Ja off: 0
-	   ; stdin:6:2: @k[tid] = kstack;
-	 44: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 45: LoadMapPtr dst: r2 fd: 0 <stacks>
-	 47: MovImm dst: r3 imm: 0
-	 48: Call FnGetStackid
-	 49: JNEImm dst: r0 off: -1 imm: -17 <p0_tracepoint_L5>
-	 50: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 51: LoadMapPtr dst: r2 fd: 0 <stacks_overflow>
-	 53: MovImm dst: r3 imm: 0
-	 54: Call FnGetStackid
-	 55: JSLTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L5>
-	 56: OrImm dst: r0 imm: 1073741824
-p0_tracepoint_L5:
-	   ; stdin:6:2: @k[tid] = kstack;
-	 57: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 58: Call FnGetCurrentPidTgid
-	 59: RShImm dst: r0 imm: 32
-	 60: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 61: Call FnGetCurrentPidTgid
-	 62: MovReg dst: r6 src: r0
-	 63: LShImm dst: r6 imm: 32
-	 64: RShImm dst: r6 imm: 32
-	 65: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 66: LoadMapPtr dst: r1 fd: 0 <m0_k>
-	 68: MovReg dst: r2 src: rfp
-	 69: AddImm dst: r2 imm: -32
-	 70: MovReg dst: r3 src: rfp
-	 71: AddImm dst: r3 imm: -24
-	 72: MovImm dst: r4 imm: 0
-	 73: Call FnMapUpdateElem
-	 74: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L6>
-	 75: StMemDW dst: rfp src: r0 off: -40 imm: 1
-	 76: LoadMapPtr dst: r1 fd: 0 <lost>
-	 78: MovReg dst: r2 src: rfp
-	 79: AddImm dst: r2 imm: -40
-	 80: Call FnMapLookupElem
-	 81: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L7>
-	 82: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 83: AddImm dst: r1 imm: 1
-	 84: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L7:
-	 85: Ja off: 0
+	 20: Ja off: 0
+	 21: RShImm dst: r0 imm: 32
+	 22: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 23: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	 24: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L4>
+	 25: Call FnGetCurrentPidTgid
+	 26: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+p0_tracepoint_L4:
+	   ; stdin:5:2: @u[tid] = ustack;
+	 27: Ja off: 0
+	 28: MovReg dst: r6 src: r0
+	 29: LShImm dst: r6 imm: 32
+	 30: RShImm dst: r6 imm: 32
+	 31: StXMemDW dst: rfp src: r6 off: -40 imm: 0
+	 32: LoadMapPtr dst: r1 fd: 0 <m2_u>
+	 34: MovReg dst: r2 src: rfp
+	 35: AddImm dst: r2 imm: -40
+	 36: MovReg dst: r3 src: rfp
+	 37: AddImm dst: r3 imm: -32
+	 38: MovImm dst: r4 imm: 0
+	 39: Call FnMapUpdateElem
+	 40: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L5>
+	 41: StMemDW dst: rfp src: r0 off: -48 imm: 3
+	 42: LoadMapPtr dst: r1 fd: 0 <lost>
+	 44: MovReg dst: r2 src: rfp
+	 45: AddImm dst: r2 imm: -48
+	 46: Call FnMapLookupElem
+	 47: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L6>
+	 48: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 49: AddImm dst: r1 imm: 1
+	 50: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p0_tracepoint_L6:
+	 51: Ja off: 0
+p0_tracepoint_L5:
+	   ; stdin:5:2: @u[tid] = ustack;
+	 52: Ja off: 0
 	   ; stdin:6:2: @k[tid] = kstack;
-	 86: Ja off: 0
-	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
-	 87: MovImm dst: r6 imm: 1
-	 88: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	 89: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	 90: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 91: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	 92: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 93: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 94: Call FnGetCurrentPidTgid
-	 95: MovReg dst: r7 src: r0
-	 96: LShImm dst: r7 imm: 32
-	 97: RShImm dst: r7 imm: 32
-	 98: StXMemDW dst: rfp src: r7 off: -64 imm: 0
-	 99: LoadMapPtr dst: r1 fd: 0 <m0_k>
-	101: MovReg dst: r2 src: rfp
-	102: AddImm dst: r2 imm: -64
-	103: Call FnMapLookupElem
-	104: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	105: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	106: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L8>
-	107: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	108: StXMemDW dst: rfp src: r1 off: -80 imm: 0
-	109: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	110: StXMemDW dst: rfp src: r1 off: -72 imm: 0
+	 53: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 54: LoadMapPtr dst: r2 fd: 0 <stacks>
+	 56: MovImm dst: r3 imm: 0
+	 57: Call FnGetStackid
+	 58: JNEImm dst: r0 off: -1 imm: -17 <p0_tracepoint_L7>
+	 59: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 60: LoadMapPtr dst: r2 fd: 0 <stacks_overflow>
+	 62: MovImm dst: r3 imm: 0
+	 63: Call FnGetStackid
+	 64: JSLTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L7>
+	 65: OrImm dst: r0 imm: 1073741824
+p0_tracepoint_L7:
+	   ; stdin:6:2: @k[tid] = kstack;
+	 66: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 67: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	 68: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L8>
+	 69: Call FnGetCurrentPidTgid
+	 70: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 p0_tracepoint_L8:
-	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
-	111: Ja off: 0
-	112: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	113: StXMemDW dst: rfp src: r0 off: -56 imm: 0
-	114: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	115: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	116: Call FnGetCurrentPidTgid
-	117: MovReg dst: r7 src: r0
-	118: LShImm dst: r7 imm: 32
-	119: RShImm dst: r7 imm: 32
-	120: StXMemDW dst: rfp src: r7 off: -88 imm: 0
-	121: LoadMapPtr dst: r1 fd: 0 <m2_u>
-	123: MovReg dst: r2 src: rfp
-	124: AddImm dst: r2 imm: -88
-	125: Call FnMapLookupElem
-	126: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	127: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	128: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L9>
-	129: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	130: StXMemDW dst: rfp src: r1 off: -104 imm: 0
-	131: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	132: StXMemDW dst: rfp src: r1 off: -96 imm: 0
+	   ; stdin:6:2: @k[tid] = kstack;
+	 71: Ja off: 0
+	 72: RShImm dst: r0 imm: 32
+	 73: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 74: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	 75: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L9>
+	 76: Call FnGetCurrentPidTgid
+	 77: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 p0_tracepoint_L9:
-	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
-	133: Ja off: 0
-	134: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
-	135: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	136: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	137: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	138: StMemDW dst: rfp src: r0 off: -120 imm: 0
-	139: StMemDW dst: rfp src: r0 off: -112 imm: 0
-	140: MovReg dst: r1 src: rfp
-	141: AddImm dst: r1 imm: -120
-	142: MovImm dst: r2 imm: 16
-	143: Call FnGetCurrentComm
-	144: LdXMemDW dst: r0 src: rfp off: -120 imm: 0
-	145: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	146: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
-	147: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	148: LoadMapPtr dst: r1 fd: 0 <m1_off>
-	150: MovReg dst: r2 src: rfp
-	151: AddImm dst: r2 imm: -56
-	152: Call FnMapLookupElem
-	153: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L10>
-	154: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	155: AddReg dst: r1 src: r6
-	156: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	157: Ja off: -1 <p0_tracepoint_L11>
+	   ; stdin:6:2: @k[tid] = kstack;
+	 78: Ja off: 0
+	 79: MovReg dst: r6 src: r0
+	 80: LShImm dst: r6 imm: 32
+	 81: RShImm dst: r6 imm: 32
+	 82: StXMemDW dst: rfp src: r6 off: -40 imm: 0
+	 83: LoadMapPtr dst: r1 fd: 0 <m0_k>
+	 85: MovReg dst: r2 src: rfp
+	 86: AddImm dst: r2 imm: -40
+	 87: MovReg dst: r3 src: rfp
+	 88: AddImm dst: r3 imm: -32
+	 89: MovImm dst: r4 imm: 0
+	 90: Call FnMapUpdateElem
+	 91: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L10>
+	 92: StMemDW dst: rfp src: r0 off: -48 imm: 1
+	 93: LoadMapPtr dst: r1 fd: 0 <lost>
+	 95: MovReg dst: r2 src: rfp
+	 96: AddImm dst: r2 imm: -48
+	 97: Call FnMapLookupElem
+	 98: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L11>
+	 99: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	100: AddImm dst: r1 imm: 1
+	101: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L11:
+	102: Ja off: 0
 p0_tracepoint_L10:
+	   ; stdin:6:2: @k[tid] = kstack;
+	103: Ja off: 0
 	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
-	158: StXMemDW dst: rfp src: r6 off: -128 imm: 0
-	159: LoadMapPtr dst: r1 fd: 0 <m1_off>
-	161: MovReg dst: r2 src: rfp
-	162: AddImm dst: r2 imm: -56
-	163: MovReg dst: r3 src: rfp
-	164: AddImm dst: r3 imm: -128
-	165: MovImm dst: r4 imm: 0
-	166: Call FnMapUpdateElem
-	167: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L12>
-	168: StMemDW dst: rfp src: r0 off: -136 imm: 2
-	169: LoadMapPtr dst: r1 fd: 0 <lost>
-	171: MovReg dst: r2 src: rfp
-	172: AddImm dst: r2 imm: -136
-	173: Call FnMapLookupElem
-	174: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L13>
-	175: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	176: AddImm dst: r1 imm: 1
-	177: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L13:
-	178: Ja off: 0
+	104: MovImm dst: r6 imm: 1
+	105: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	106: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	107: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	108: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	109: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	110: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	111: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	112: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L12>
+	113: Call FnGetCurrentPidTgid
+	114: StXMemDW dst: rfp src: r0 off: -16 imm: 0
 p0_tracepoint_L12:
 	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
-	179: Ja off: 0
-p0_tracepoint_L11:
+	115: Ja off: 0
+	116: MovReg dst: r7 src: r0
+	117: LShImm dst: r7 imm: 32
+	118: RShImm dst: r7 imm: 32
+	119: StXMemDW dst: rfp src: r7 off: -72 imm: 0
+	120: LoadMapPtr dst: r1 fd: 0 <m0_k>
+	122: MovReg dst: r2 src: rfp
+	123: AddImm dst: r2 imm: -72
+	124: Call FnMapLookupElem
+	125: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L13>
+	126: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	127: StXMemDW dst: rfp src: r1 off: -88 imm: 0
+	128: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	129: StXMemDW dst: rfp src: r1 off: -80 imm: 0
+	130: Ja off: -1 <p0_tracepoint_L14>
+p0_tracepoint_L13:
 	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
-	180: Ja off: 0
+	131: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	132: StMemDW dst: rfp src: r0 off: -80 imm: 0
+p0_tracepoint_L14:
+	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
+	133: Ja off: 0
+	134: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	135: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	136: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	137: StXMemDW dst: rfp src: r0 off: -56 imm: 0
+	138: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	139: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L15>
+	140: Call FnGetCurrentPidTgid
+	141: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+p0_tracepoint_L15:
+	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
+	142: Ja off: 0
+	143: MovReg dst: r7 src: r0
+	144: LShImm dst: r7 imm: 32
+	145: RShImm dst: r7 imm: 32
+	146: StXMemDW dst: rfp src: r7 off: -96 imm: 0
+	147: LoadMapPtr dst: r1 fd: 0 <m2_u>
+	149: MovReg dst: r2 src: rfp
+	150: AddImm dst: r2 imm: -96
+	151: Call FnMapLookupElem
+	152: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L16>
+	153: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	154: StXMemDW dst: rfp src: r1 off: -112 imm: 0
+	155: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	156: StXMemDW dst: rfp src: r1 off: -104 imm: 0
+	157: Ja off: -1 <p0_tracepoint_L17>
+p0_tracepoint_L16:
+	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
+	158: StMemDW dst: rfp src: r0 off: -112 imm: 0
+	159: StMemDW dst: rfp src: r0 off: -104 imm: 0
+p0_tracepoint_L17:
+	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
+	160: Ja off: 0
+	161: LdXMemDW dst: r0 src: rfp off: -112 imm: 0
+	162: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	163: LdXMemDW dst: r0 src: rfp off: -104 imm: 0
+	164: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	165: StMemDW dst: rfp src: r0 off: -128 imm: 0
+	166: StMemDW dst: rfp src: r0 off: -120 imm: 0
+	167: MovReg dst: r1 src: rfp
+	168: AddImm dst: r1 imm: -128
+	169: MovImm dst: r2 imm: 16
+	170: Call FnGetCurrentComm
+	171: LdXMemDW dst: r0 src: rfp off: -128 imm: 0
+	172: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	173: LdXMemDW dst: r0 src: rfp off: -120 imm: 0
+	174: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	175: LoadMapPtr dst: r1 fd: 0 <m1_off>
+	177: MovReg dst: r2 src: rfp
+	178: AddImm dst: r2 imm: -64
+	179: Call FnMapLookupElem
+	180: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L18>
+	181: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	182: AddReg dst: r1 src: r6
+	183: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	184: Ja off: -1 <p0_tracepoint_L19>
+p0_tracepoint_L18:
+	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
+	185: StXMemDW dst: rfp src: r6 off: -136 imm: 0
+	186: LoadMapPtr dst: r1 fd: 0 <m1_off>
+	188: MovReg dst: r2 src: rfp
+	189: AddImm dst: r2 imm: -64
+	190: MovReg dst: r3 src: rfp
+	191: AddImm dst: r3 imm: -136
+	192: MovImm dst: r4 imm: 0
+	193: Call FnMapUpdateElem
+	194: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
+	195: StMemDW dst: rfp src: r0 off: -144 imm: 2
+	196: LoadMapPtr dst: r1 fd: 0 <lost>
+	198: MovReg dst: r2 src: rfp
+	199: AddImm dst: r2 imm: -144
+	200: Call FnMapLookupElem
+	201: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L21>
+	202: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	203: AddImm dst: r1 imm: 1
+	204: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L21:
+	205: Ja off: 0
+p0_tracepoint_L20:
+	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
+	206: Ja off: 0
+p0_tracepoint_L19:
+	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
+	207: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
-	181: MovImm dst: r0 imm: 0
-	182: Exit
+	208: MovImm dst: r0 imm: 0
+	209: Exit
