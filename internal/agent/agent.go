@@ -205,10 +205,7 @@ func Run(cfg Config, eng Engine, stderr io.Writer) int {
 	}
 	sigs := session.Notify(syscall.SIGHUP)
 	defer sigs.Stop()
-	if cfg.OTLP != "" {
-		a.exp = otlp.Start(otlp.Config{URL: cfg.OTLP, Interval: cfg.OTLPInterval, Resource: otlp.Resource("", nil, otlp.SelfCgroup()),
-			Version: cfg.Version, Warn: a.stderr, Grace: otlpGrace}, a.pushed)
-	}
+	a.startOTLP()
 	// The scripts are there (starting) before the first request: /readyz
 	// is not ready for want of them.
 	a.apply(found)
@@ -226,26 +223,40 @@ func Run(cfg Config, eng Engine, stderr io.Writer) int {
 		}
 		break // SIGINT, SIGTERM
 	}
-	wait := time.Second - 100*time.Millisecond
-	var final chan struct{}
-	if a.exp != nil {
-		// The maps as they are, pushed while the scripts stop; then the
-		// lines queued, END's included.
-		wait -= otlpGrace
-		snap, _ := a.pushed()
-		final = make(chan struct{})
-		go func() {
-			a.exp.Final(snap)
-			close(final)
-		}()
-	}
-	a.shutdown(wait)
-	if a.exp != nil {
-		<-final
-		a.exp.Close()
-	}
+	a.exit()
 	srv.Close()
 	return 0
+}
+
+// startOTLP starts --otlp's exporter, if the command line has one: one
+// for the agent, whose resource is the agent's (no script attribute).
+func (a *Agent) startOTLP() {
+	if a.cfg.OTLP == "" {
+		return
+	}
+	a.exp = otlp.Start(otlp.Config{URL: a.cfg.OTLP, Interval: a.cfg.OTLPInterval, Resource: otlp.Resource("", nil, otlp.SelfCgroup()),
+		Version: a.cfg.Version, Warn: a.stderr, Grace: otlpGrace}, a.pushed)
+}
+
+// exit stops every script within the second SIGTERM has. With --otlp,
+// the maps as they are go once more while the scripts stop, then the
+// lines still queued (END's included).
+func (a *Agent) exit() {
+	wait := time.Second - 100*time.Millisecond
+	if a.exp == nil {
+		a.shutdown(wait)
+		return
+	}
+	wait -= otlpGrace
+	snap, _ := a.pushed()
+	final := make(chan struct{})
+	go func() {
+		a.exp.Final(snap)
+		close(final)
+	}()
+	a.shutdown(wait)
+	<-final
+	a.exp.Close()
 }
 
 func newAgent(cfg Config, eng Engine, stderr io.Writer) *Agent {
