@@ -13,34 +13,8 @@ import (
 	"testing"
 	"time"
 
-	"go.opentelemetry.io/collector/pdata/pcommon"
 	"go.opentelemetry.io/collector/pdata/pmetric"
 )
-
-// record is a log record the collector received: its body, its script
-// attribute and its resource.
-type record struct {
-	body, script string
-	res          pcommon.Resource
-}
-
-func (c *collector) records() []record {
-	var out []record
-	for _, ld := range c.logs.AllLogs() {
-		rls := ld.ResourceLogs()
-		for i := 0; i < rls.Len(); i++ {
-			sls := rls.At(i).ScopeLogs()
-			for j := 0; j < sls.Len(); j++ {
-				lrs := sls.At(j).LogRecords()
-				for k := 0; k < lrs.Len(); k++ {
-					s, _ := lrs.At(k).Attributes().Get("script")
-					out = append(out, record{body: lrs.At(k).Body().AsString(), script: s.Str(), res: rls.At(i).Resource()})
-				}
-			}
-		}
-	}
-	return out
-}
 
 // byScript are the values of a sum's data points by their script attribute.
 func byScript(m pmetric.Metric) map[string]float64 {
