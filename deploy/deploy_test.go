@@ -4,7 +4,7 @@
 // decoded strictly (an unknown or misspelt field is an error) into the
 // Kubernetes API types of k8s.io/api, the security posture the README
 // promises is asserted field by field, the agent's command line is parsed
-// against the agreed interface, and every script in the ConfigMap is
+// by sonde's own parser (cli.ParseAgentArgs), and every script in the ConfigMap is
 // compiled by sonde's compiler. k8s.io/api is imported here only, so the
 // sonde binary does not carry it.
 package deploy
@@ -37,6 +37,7 @@ import (
 	"sigs.k8s.io/kustomize/kyaml/filesys"
 	"sigs.k8s.io/yaml"
 
+	"sonde/internal/cli"
 	"sonde/internal/lang"
 	"sonde/internal/lang/check"
 	"sonde/internal/lang/parser"
@@ -476,30 +477,30 @@ func checkDaemonSet(m *manifests) []string {
 		bad("the command %q does not start with /sonde agent", argv)
 		return out
 	}
-	a, err := parseAgentArgs(argv[2:])
+	a, err := cli.ParseAgentArgs(argv[2:])
 	if err != nil {
 		bad("the agent's arguments %q: %v", argv[2:], err)
 		return out
 	}
-	host, port, err := net.SplitHostPort(a.listen)
+	host, port, err := net.SplitHostPort(a.Listen)
 	switch {
 	case err != nil:
-		bad("--listen %q: %v", a.listen, err)
+		bad("--listen %q: %v", a.Listen, err)
 	case host != "0.0.0.0" && host != "" && host != "::":
-		bad("--listen %s: the kubelet's probes and Prometheus reach the pod IP, not %s", a.listen, host)
+		bad("--listen %s: the kubelet's probes and Prometheus reach the pod IP, not %s", a.Listen, host)
 	case port != strconv.Itoa(metricsPort):
-		bad("--listen %s: not port %d", a.listen, metricsPort)
+		bad("--listen %s: not port %d", a.Listen, metricsPort)
 	}
-	if a.webConfig != "" {
+	if a.WebConfig != "" {
 		bad("--web.config.file is set: the probes below would need scheme HTTPS and credentials")
 	}
-	if len(a.allowUnsafe) != 0 {
-		bad("--allow-unsafe %v: no example script needs system(), signal() or override()", a.allowUnsafe)
+	if len(a.AllowUnsafe) != 0 {
+		bad("--allow-unsafe %v: no example script needs system(), signal() or override()", a.AllowUnsafe)
 	}
-	if !slices.Equal(a.scripts, []string{scriptsDir}) {
-		bad("the scripts are %q, want the ConfigMap's directory %s", a.scripts, scriptsDir)
+	if !slices.Equal(a.Scripts, []string{scriptsDir}) {
+		bad("the scripts are %q, want the ConfigMap's directory %s", a.Scripts, scriptsDir)
 	}
-	if a.otlp != "" {
+	if a.OTLP != "" {
 		if _, ok := env(c, "NODE_NAME"); !ok {
 			bad("--otlp without NODE_NAME")
 		}
@@ -667,77 +668,10 @@ func tolerateAll(ts []corev1.Toleration) bool {
 	return false
 }
 
-// --- The agent's command line (the interface agreed between slices). ---
+// --- The agent's command line. ---
 
-type agentArgs struct {
-	listen, otlp, webConfig string
-	otlpInterval            time.Duration
-	maxSeries               int
-	allowUnsafe             []string
-	cgroup, container       string
-	scripts                 []string
-}
-
-// parseAgentArgs parses the arguments after `sonde agent` as the agreed
-// interface describes them:
-//
-//	sonde agent [--listen ADDR] [--otlp URL] [--otlp-interval DUR] [--web.config.file FILE]
-//	            [--max-series N] [--allow-unsafe NAME]... [--cgroup PATH | --container ID|NAME]
-//	            SCRIPT|DIR...
-func parseAgentArgs(args []string) (agentArgs, error) {
-	a := agentArgs{listen: "127.0.0.1:9464"}
-	set := map[string]bool{}
-	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
-		name, val, hasVal := strings.Cut(args[0], "=")
-		args = args[1:]
-		if name == "--" {
-			break
-		}
-		if !hasVal {
-			if len(args) == 0 {
-				return a, fmt.Errorf("%s needs a value", name)
-			}
-			val, args = args[0], args[1:]
-		}
-		if set[name] && name != "--allow-unsafe" {
-			return a, fmt.Errorf("%s given twice", name)
-		}
-		set[name] = true
-		var err error
-		switch name {
-		case "--listen":
-			a.listen = val
-		case "--otlp":
-			a.otlp = val
-		case "--otlp-interval":
-			a.otlpInterval, err = time.ParseDuration(val)
-		case "--web.config.file":
-			a.webConfig = val
-		case "--max-series":
-			a.maxSeries, err = strconv.Atoi(val)
-		case "--allow-unsafe":
-			a.allowUnsafe = append(a.allowUnsafe, val)
-		case "--cgroup":
-			a.cgroup = val
-		case "--container":
-			a.container = val
-		default:
-			return a, fmt.Errorf("unknown option %s", name)
-		}
-		if err != nil {
-			return a, fmt.Errorf("%s %s: %v", name, val, err)
-		}
-	}
-	if a.cgroup != "" && a.container != "" {
-		return a, fmt.Errorf("--cgroup and --container exclude each other")
-	}
-	if len(args) == 0 {
-		return a, fmt.Errorf("no SCRIPT or DIR")
-	}
-	a.scripts = args
-	return a, nil
-}
-
+// TestParseAgentArgs: what checkDaemonSet relies on of sonde's parser of
+// the agent's arguments, which it runs on the manifest's.
 func TestParseAgentArgs(t *testing.T) {
 	for _, tt := range []struct {
 		args []string
@@ -751,8 +685,9 @@ func TestParseAgentArgs(t *testing.T) {
 		{[]string{"--otlp-interval", "15", "d"}, "missing unit"},
 		{[]string{"--cgroup", "/sys/fs/cgroup/x", "--container", "y", "d"}, "exclude each other"},
 		{[]string{"--listen", "a:1", "--listen", "b:2", "d"}, "given twice"},
+		{[]string{"--otlp", "collector:4318", "d"}, "is not an http:// or https:// URL"},
 	} {
-		_, err := parseAgentArgs(tt.args)
+		_, err := cli.ParseAgentArgs(tt.args)
 		if (err == nil) != (tt.err == "") || err != nil && !strings.Contains(err.Error(), tt.err) {
 			t.Errorf("%q: error %v, want %q", tt.args, err, tt.err)
 		}

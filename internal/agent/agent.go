@@ -30,8 +30,16 @@
 // collector's pace while compiling, the start-up GC pause the agent does
 // not take), which the one-at-a-time start keeps from interleaving.
 //
-// It imports metrics (the model and the server), output (maps as the
-// runtime reads them) and session (the signals).
+// --otlp pushes what /metrics serves (less the exporter's own counters,
+// which the exporter adds) through one otlp.Exporter for the agent, every
+// script's series labelled script="NAME" as on /metrics, and each
+// script's printf lines as log records with the attribute script=NAME;
+// its failures are counted on /metrics (sonde_otlp_failures_total). At
+// SIGTERM the maps as they are go once more, and the queued lines, within
+// the agent's second.
+//
+// It imports metrics (the model and the server), otlp (the exporter),
+// output (maps as the runtime reads them) and session (the signals).
 package agent
 
 import (
@@ -51,6 +59,7 @@ import (
 	"time"
 
 	"sonde/internal/metrics"
+	"sonde/internal/otlp"
 	"sonde/internal/output"
 	"sonde/internal/session"
 )
@@ -69,6 +78,7 @@ type Config struct {
 	Cgroup       string        // --cgroup PATH
 	Container    string        // --container ID|NAME
 	Scripts      []string      // SCRIPT|DIR...
+	Version      string        // sonde's, as --otlp's scope version
 }
 
 // Engine compiles scripts: cli's, as `sonde FILE` compiles them.
@@ -93,6 +103,9 @@ type Hooks struct {
 	Out      io.Writer                                // printf output and runtime messages
 	Maps     func(read func() ([]*output.Map, error)) // the function that reads the maps, once loaded
 	Attached func()                                   // every probe is attached: the script runs
+	// Printf, if set, is given the text of every printf as it is printed
+	// (--otlp's log records), as runtime.Options.Printf.
+	Printf func(text []byte)
 }
 
 // RefusedError is a script refused for an unsafe function.
@@ -160,7 +173,14 @@ type Agent struct {
 	starting chan struct{}
 	// settled is set while no script is starting.
 	settled atomic.Bool
+	// exp pushes to --otlp's collector; nil without it.
+	exp *otlp.Exporter
 }
+
+// otlpGrace is how long the agent's exporter waits for the collector at
+// SIGTERM, for the last metrics (while the scripts stop) and again for
+// the last log records (after): within the second SIGTERM has.
+const otlpGrace = 300 * time.Millisecond
 
 // Run is `sonde agent`: it returns the exit code.
 func Run(cfg Config, eng Engine, stderr io.Writer) int {
@@ -185,6 +205,7 @@ func Run(cfg Config, eng Engine, stderr io.Writer) int {
 	}
 	sigs := session.Notify(syscall.SIGHUP)
 	defer sigs.Stop()
+	a.startOTLP()
 	// The scripts are there (starting) before the first request: /readyz
 	// is not ready for want of them.
 	a.apply(found)
@@ -202,9 +223,40 @@ func Run(cfg Config, eng Engine, stderr io.Writer) int {
 		}
 		break // SIGINT, SIGTERM
 	}
-	a.shutdown(time.Second - 100*time.Millisecond)
+	a.exit()
 	srv.Close()
 	return 0
+}
+
+// startOTLP starts --otlp's exporter, if the command line has one: one
+// for the agent, whose resource is the agent's (no script attribute).
+func (a *Agent) startOTLP() {
+	if a.cfg.OTLP == "" {
+		return
+	}
+	a.exp = otlp.Start(otlp.Config{URL: a.cfg.OTLP, Interval: a.cfg.OTLPInterval, Resource: otlp.Resource("", nil, otlp.SelfCgroup()),
+		Version: a.cfg.Version, Warn: a.stderr, Grace: otlpGrace}, a.pushed)
+}
+
+// exit stops every script within the second SIGTERM has. With --otlp,
+// the maps as they are go once more while the scripts stop, then the
+// lines still queued (END's included).
+func (a *Agent) exit() {
+	wait := time.Second - 100*time.Millisecond
+	if a.exp == nil {
+		a.shutdown(wait)
+		return
+	}
+	wait -= otlpGrace
+	snap, _ := a.pushed()
+	final := make(chan struct{})
+	go func() {
+		a.exp.Final(snap)
+		close(final)
+	}()
+	a.shutdown(wait)
+	<-final
+	a.exp.Close()
 }
 
 func newAgent(cfg Config, eng Engine, stderr io.Writer) *Agent {
@@ -362,9 +414,14 @@ func (a *Agent) run(ctx context.Context, s *script) {
 	if ctx.Err() != nil {
 		return // stopped while it compiled
 	}
+	var printf func([]byte)
+	if a.exp != nil {
+		printf = a.exp.Logger(s.name)
+	}
 	err = p.Run(ctx, Hooks{
-		Out:  s.log,
-		Maps: func(read func() ([]*output.Map, error)) { s.read.Store(&read) },
+		Out:    s.log,
+		Printf: printf,
+		Maps:   func(read func() ([]*output.Map, error)) { s.read.Store(&read) },
 		Attached: func() {
 			s.set(Running, "")
 			a.logState(s)

@@ -1,18 +1,25 @@
 package agent
 
 import (
+	"compress/gzip"
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"go.opentelemetry.io/collector/pdata/plog"
+	"go.opentelemetry.io/collector/pdata/pmetric"
+
+	"sonde/internal/metrics"
 	"sonde/internal/output"
 )
 
@@ -55,6 +62,9 @@ func (p fakeProgram) Run(ctx context.Context, h Hooks) error {
 	m := &output.Map{Name: "@" + string(p), Kind: kind, Entries: []output.Entry{{Value: output.U64(1), Buckets: []uint64{0, 1}}}}
 	h.Maps(func() ([]*output.Map, error) { return []*output.Map{m}, nil })
 	fmt.Fprintf(h.Out, "hello from %s\n", p)
+	if h.Printf != nil {
+		h.Printf([]byte("hello from " + string(p) + "\n"))
+	}
 	if p == "end" {
 		return nil // before attaching: it ends
 	}
@@ -160,6 +170,93 @@ func TestStatesAndReload(t *testing.T) {
 		t.Errorf("families after the reload: %v", names)
 	}
 	a.shutdown(time.Second)
+}
+
+// TestOTLP: the agent's one exporter pushes every script's series with
+// its script attribute and each script's printf lines with theirs; its
+// counters are on /metrics once and not in what it pushes (it adds them);
+// at exit the maps and the queued lines go once more.
+func TestOTLP(t *testing.T) {
+	var mu sync.Mutex
+	var points, lines []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		zr, err := gzip.NewReader(r.Body)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		body, _ := io.ReadAll(zr)
+		mu.Lock()
+		defer mu.Unlock()
+		switch r.URL.Path {
+		case "/v1/metrics":
+			md, err := (&pmetric.ProtoUnmarshaler{}).UnmarshalMetrics(body)
+			if err != nil {
+				t.Error(err)
+			}
+			ms := md.ResourceMetrics().At(0).ScopeMetrics().At(0).Metrics()
+			for i := 0; i < ms.Len(); i++ {
+				m := ms.At(i)
+				switch m.Type() {
+				case pmetric.MetricTypeSum:
+					dps := m.Sum().DataPoints()
+					for j := 0; j < dps.Len(); j++ {
+						points = append(points, fmt.Sprintf("%s %v", m.Name(), dps.At(j).Attributes().AsRaw()))
+					}
+				case pmetric.MetricTypeHistogram:
+					s, _ := m.Histogram().DataPoints().At(0).Attributes().Get("script")
+					points = append(points, m.Name()+" "+s.Str())
+				}
+			}
+		case "/v1/logs":
+			ld, err := (&plog.ProtoUnmarshaler{}).UnmarshalLogs(body)
+			if err != nil {
+				t.Error(err)
+			}
+			lrs := ld.ResourceLogs().At(0).ScopeLogs().At(0).LogRecords()
+			for i := 0; i < lrs.Len(); i++ {
+				s, _ := lrs.At(i).Attributes().Get("script")
+				lines = append(lines, s.Str()+": "+lrs.At(i).Body().Str())
+			}
+		}
+	}))
+	defer srv.Close()
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "a.bt"), []byte("calls"), 0o644)
+	os.WriteFile(filepath.Join(dir, "b.bt"), []byte("hist"), 0o644)
+	a := newAgent(Config{OTLP: srv.URL, OTLPInterval: time.Hour}, &fakeEngine{compiled: map[string]int{}}, io.Discard)
+	a.startOTLP()
+	found, _ := discover([]string{dir}, true)
+	a.apply(found)
+	settle(t, a)
+	for _, c := range []struct {
+		read func() (metrics.Snapshot, error)
+		want int
+	}{{a.snapshot, 1}, {a.pushed, 0}} {
+		snap, _ := c.read()
+		n := 0
+		for _, f := range snap.Families {
+			if f.Name == "sonde_otlp_failures" {
+				n++
+			}
+		}
+		if n != c.want {
+			t.Errorf("%d families sonde_otlp_failures, want %d", n, c.want)
+		}
+	}
+	a.exit()
+	mu.Lock()
+	defer mu.Unlock()
+	slices.Sort(points)
+	slices.Sort(lines)
+	for _, want := range []string{"sonde_calls map[script:a]", "sonde_hist b", "sonde_otlp_failures map[]"} {
+		if n := len(slices.DeleteFunc(slices.Clone(points), func(p string) bool { return p != want })); n != 1 {
+			t.Errorf("%q pushed %d times, want once: %q", want, n, points)
+		}
+	}
+	if want := []string{"a: hello from calls", "b: hello from hist"}; !slices.Equal(lines, want) {
+		t.Errorf("log records %q, want %q", lines, want)
+	}
 }
 
 // TestTypeConflict: two scripts' maps of one metric name and different

@@ -36,13 +36,24 @@ func (a *Agent) health(ready bool) http.Handler {
 	})
 }
 
-// snapshot is what /metrics serves: the agent's own metrics, then every
-// running script's maps, read from the kernel now, labelled script="NAME".
-// A family whose name another script's family of another type took first
-// is left out, its series counted as dropped.
-func (a *Agent) snapshot() (metrics.Snapshot, error) {
+// snapshot is what /metrics serves: the agent's own metrics (with
+// --otlp's counters), then every running script's maps, read from the
+// kernel now, labelled script="NAME". A family whose name another
+// script's family of another type took first is left out, its series
+// counted as dropped.
+func (a *Agent) snapshot() (metrics.Snapshot, error) { return a.collect(true) }
+
+// pushed is what --otlp pushes: snapshot without the exporter's own
+// counters, which it adds itself.
+func (a *Agent) pushed() (metrics.Snapshot, error) { return a.collect(false) }
+
+func (a *Agent) collect(exporter bool) (metrics.Snapshot, error) {
 	ss := a.list()
-	snaps := []metrics.Snapshot{a.self(ss)}
+	own := a.self(ss)
+	if exporter && a.exp != nil {
+		own.Families = append(own.Families, a.exp.Families()...)
+	}
+	snaps := []metrics.Snapshot{own}
 	types := map[string]metrics.Type{}
 	for _, f := range snaps[0].Families {
 		types[f.Name] = f.Type

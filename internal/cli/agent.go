@@ -17,6 +17,7 @@ import (
 	"sonde/internal/lang/object"
 	"sonde/internal/lang/source"
 	"sonde/internal/metrics"
+	"sonde/internal/otlp"
 	"sonde/internal/output"
 	"sonde/internal/runtime"
 	"sonde/internal/symbolize"
@@ -39,10 +40,11 @@ OPTIONS:
     --web.config.file FILE TLS and basic auth (Prometheus' web config)
     --max-series N         serve at most N series of each script (default 10000)
     --allow-unsafe NAME    let script NAME use unsafe functions (system, signal, override)
-    --otlp URL, --otlp-interval DUR
-                           push the metrics over OTLP/HTTP
+    --otlp URL             push the metrics, and the printf lines as logs, over OTLP/HTTP
+    --otlp-interval DUR    between --otlp metrics pushes (default 10s)
     --cgroup PATH, --container ID|NAME
-                           trace only this cgroup's or container's tasks
+                           every script traces only this cgroup's or container's tasks
+                           (resolved at start)
 `
 
 // ParseAgentArgs parses the arguments after `sonde agent`, as the agreed
@@ -90,7 +92,11 @@ func ParseAgentArgs(args []string) (agent.Config, error) {
 			}
 			c.Listen = v
 		case "--otlp":
-			c.OTLP = v
+			u, err := otlp.ParseURL(v)
+			if err != nil {
+				return c, usagef("--otlp: %v", err)
+			}
+			c.OTLP = u
 		case "--otlp-interval":
 			d, err := time.ParseDuration(v)
 			if err == nil && d <= 0 {
@@ -138,21 +144,17 @@ func runAgent(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sonde agent: %v\n%s", err, agentUsage)
 		return ExitUsage
 	}
-	// Hooks for the slices of issue 15 that land beside this one: --otlp
-	// starts its exporter here, reading agent.Snapshot as /metrics does
-	// (and each script's printf as logs); --cgroup and --container are
-	// resolved once here (resolveCgroup) and set on every script's
-	// traceOptions in agentEngine.options.
-	switch {
-	case c.OTLP != "":
-		fmt.Fprintf(stderr, "sonde agent: --otlp is not in this build yet\n")
-		return ExitUsage
-	case c.Cgroup != "" || c.Container != "":
-		fmt.Fprintf(stderr, "sonde agent: --cgroup and --container are not in this build yet\n")
-		return ExitUsage
-	}
+	c.Version = Version
 	ev, err := readEnv()
 	if err != nil {
+		fmt.Fprintf(stderr, "sonde agent: %v\n", err)
+		return ExitUsage
+	}
+	// --cgroup and --container are resolved once, here, as the rest of
+	// the command line is read once: SIGHUP re-reads the scripts, and
+	// every script, restarted or not, keeps the one filter.
+	cg := &traceOptions{cgroup: c.Cgroup, container: c.Container}
+	if err := resolveCgroup(cg); err != nil {
 		fmt.Fprintf(stderr, "sonde agent: %v\n", err)
 		return ExitUsage
 	}
@@ -162,7 +164,7 @@ func runAgent(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	kbtf.UseFile(ev.btfFile)
 	symbolize.SetUserOptions(ev.noUserSymbols, ev.noDemangle)
 	symbolize.SetDebugInfo(true)
-	return agent.Run(c, &agentEngine{env: ev}, stderr)
+	return agent.Run(c, &agentEngine{env: ev, cgroupDir: cg.cgroupDir}, stderr)
 }
 
 // agentPollMax is how seldom an idle script's ring buffer is read: an
@@ -173,7 +175,8 @@ const agentPollMax = time.Second
 // agentEngine compiles and runs the agent's scripts as `sonde -q FILE`
 // does, with newest bpftrace's semantics.
 type agentEngine struct {
-	env envConfig
+	env       envConfig
+	cgroupDir string // --cgroup's or --container's cgroup v2 directory, resolved at start
 }
 
 // The agent's ring buffers, where BPFTRACE_PERF_RB_PAGES does not say: a
@@ -187,9 +190,8 @@ const (
 )
 
 func (e *agentEngine) options(path string, unsafe bool) *traceOptions {
-	// --cgroup/--container: set o.cgroup/o.container (resolved once) here.
 	return &traceOptions{file: path, format: "text", quiet: true, unsafe: unsafe, compat: output.Newest,
-		quietRing: agentQuietRing, burstRing: agentBurstRing}
+		quietRing: agentQuietRing, burstRing: agentBurstRing, cgroupDir: e.cgroupDir}
 }
 
 func (e *agentEngine) Compile(path string, text []byte, unsafe bool, log io.Writer) (agent.Program, error) {
@@ -200,7 +202,7 @@ func (e *agentEngine) Compile(path string, text []byte, unsafe bool, log io.Writ
 	out, _ := compile(f, o, e.env, io.Discard, &errb, func(d source.Diagnostics) { diags = append(diags, d...) })
 	source.Render(log, f, diags)
 	if out != nil {
-		return &agentProgram{out: out, f: f, env: e.env}, nil
+		return &agentProgram{out: out, f: f, env: e.env, cgroupDir: e.cgroupDir}, nil
 	}
 	for _, d := range diags {
 		if d.Severity == source.Error && d.Help == check.UnsafeHelp {
@@ -229,9 +231,10 @@ func firstLine(f *source.File, d source.Diagnostic) string {
 }
 
 type agentProgram struct {
-	out *object.Program
-	f   *source.File
-	env envConfig
+	out       *object.Program
+	f         *source.File
+	env       envConfig
+	cgroupDir string
 }
 
 func (p *agentProgram) Run(ctx context.Context, h agent.Hooks) error {
@@ -239,7 +242,7 @@ func (p *agentProgram) Run(ctx context.Context, h agent.Hooks) error {
 	p.out.Check.Config.NoPrintMapsOnExit = true
 	ropts := runtime.Options{Out: h.Out, Err: h.Out, Quiet: true, Compat: output.Newest,
 		CatBytesMax: cmp.Or(p.env.catBytes, p.out.Check.Config.MaxCatBytes), PollMax: agentPollMax,
-		Maps: h.Maps, Attached: func(int) { h.Attached() }}
+		Maps: h.Maps, Attached: func(int) { h.Attached() }, Printf: h.Printf, Cgroup: p.cgroupDir}
 	res, err := runtime.Run(ctx, p.out, ropts)
 	if err != nil {
 		var ve *runtime.VerifierError

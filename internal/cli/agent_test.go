@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// TestParseAgentArgs: the agreed command line (deploy/'s test has the same
-// cases against its stand-in parser).
+// TestParseAgentArgs: the agreed command line (deploy/'s test runs this
+// parser on the DaemonSet's arguments).
 func TestParseAgentArgs(t *testing.T) {
 	for _, tt := range []struct {
 		args []string
@@ -25,17 +25,19 @@ func TestParseAgentArgs(t *testing.T) {
 		{[]string{"--listen", "a:1", "--listen", "b:2", "d"}, "given twice"},
 		{[]string{"--listen", "a:b:c", "d"}, "--listen a:b:c"},
 		{[]string{"--max-series", "0", "d"}, "not a positive number"},
+		{[]string{"--otlp", "collector:4318", "d"}, `--otlp: "collector:4318" is not an http:// or https:// URL`},
+		{[]string{"--otlp", "http://c:4318/v1?x=1", "d"}, "a query or fragment has no place"},
 	} {
 		_, err := ParseAgentArgs(tt.args)
 		if (err == nil) != (tt.err == "") || err != nil && !strings.Contains(err.Error(), tt.err) {
 			t.Errorf("%q: error %v, want %q", tt.args, err, tt.err)
 		}
 	}
-	c, err := ParseAgentArgs([]string{"d1", "--allow-unsafe=k.bt", "--otlp", "http://c:4318", "--otlp-interval", "10s", "--", "--odd"})
+	c, err := ParseAgentArgs([]string{"d1", "--allow-unsafe=k.bt", "--otlp", "http://c:4318/", "--otlp-interval", "10s", "--", "--odd"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Listen != "127.0.0.1:9464" || !slices.Equal(c.Scripts, []string{"d1", "--odd"}) || !slices.Equal(c.AllowUnsafe, []string{"k"}) || c.OTLPInterval != 10*time.Second {
+	if c.Listen != "127.0.0.1:9464" || !slices.Equal(c.Scripts, []string{"d1", "--odd"}) || !slices.Equal(c.AllowUnsafe, []string{"k"}) || c.OTLPInterval != 10*time.Second || c.OTLP != "http://c:4318" {
 		t.Errorf("%+v", c)
 	}
 }

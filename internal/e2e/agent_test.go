@@ -27,7 +27,16 @@ type agentRun struct {
 // until it says where it serves.
 func startAgent(t *testing.T, args ...string) *agentRun {
 	t.Helper()
+	return startAgentEnv(t, nil, args...)
+}
+
+// startAgentEnv is startAgent with env added to the agent's environment.
+func startAgentEnv(t *testing.T, env []string, args ...string) *agentRun {
+	t.Helper()
 	cmd := exec.Command(sondeBinary(t), append([]string{"agent", "--listen", "127.0.0.1:0"}, args...)...)
+	if env != nil {
+		cmd.Env = append(os.Environ(), env...)
+	}
 	pipe, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -280,6 +289,9 @@ func TestAgentErrors(t *testing.T) {
 		{[]string{dir, sub}, "are both script a"},
 		{[]string{"--listen"}, "--listen needs a value"},
 		{[]string{"--metrics", ":1", dir}, "unknown option --metrics"},
+		{[]string{"--cgroup", "/sys/fs/cgroup/sonde-no-such-cgroup", dir}, `--cgroup: cgroup "/sys/fs/cgroup/sonde-no-such-cgroup" does not exist`},
+		{[]string{"--container", "0123456789ab", dir}, `--container: no container "0123456789ab"`},
+		{[]string{"--otlp", "localhost:4318", dir}, "--otlp: \"localhost:4318\" is not an http:// or https:// URL"},
 	} {
 		cmd := exec.Command(sondeBinary(t), append([]string{"agent"}, tt.args...)...)
 		var stderr strings.Builder

@@ -92,9 +92,16 @@ func (c *collector) latest(name string) (pmetric.Metric, pcommon.Resource, bool)
 	return pmetric.Metric{}, pcommon.Resource{}, false
 }
 
-// lines are the bodies of every log record received.
-func (c *collector) lines() []string {
-	var out []string
+// record is a log record the collector received: its body, its script
+// attribute and its resource.
+type record struct {
+	body, script string
+	res          pcommon.Resource
+}
+
+// records are every log record received.
+func (c *collector) records() []record {
+	var out []record
 	for _, ld := range c.logs.AllLogs() {
 		rls := ld.ResourceLogs()
 		for i := 0; i < rls.Len(); i++ {
@@ -102,10 +109,20 @@ func (c *collector) lines() []string {
 			for j := 0; j < sls.Len(); j++ {
 				lrs := sls.At(j).LogRecords()
 				for k := 0; k < lrs.Len(); k++ {
-					out = append(out, lrs.At(k).Body().AsString())
+					s, _ := lrs.At(k).Attributes().Get("script")
+					out = append(out, record{body: lrs.At(k).Body().AsString(), script: s.Str(), res: rls.At(i).Resource()})
 				}
 			}
 		}
+	}
+	return out
+}
+
+// lines are the bodies of every log record received.
+func (c *collector) lines() []string {
+	var out []string
+	for _, r := range c.records() {
+		out = append(out, r.body)
 	}
 	return out
 }
