@@ -204,6 +204,10 @@ func TestReadBeforeAssign(t *testing.T) {
 			t.Errorf("%s: value %s, want %s", name, m.Value, want)
 		}
 	}
+	p = expectCheckOK(t, `BEGIN { @j[@n]++; @k[@n, @s]--; @n = 2; @s = "x"; @j[@n]++; }`)
+	if p.Maps["@j"].Key.String() != "int64" || p.Maps["@k"].Key.String() != "(int64, string[2])" {
+		t.Errorf("++ and -- keys: %s, %s", p.Maps["@j"].Key, p.Maps["@k"].Key)
+	}
 	// Across probes, and through a chain of maps typed in reverse order.
 	p = expectCheckOK(t, `BEGIN { @a[@b, @s] = (@c, 1); } END { @b = 7; @s = comm; @c = @d; @d = (1, "s"); }`)
 	if m := p.Maps["@a"]; m.Key.String() != "(int64, string[16])" || m.Value.String() != "((int64, string[2]), int64)" {
