@@ -72,6 +72,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 			symbolize.Users().Seen(pid)
 		}
 		frames := r.stacks.frames(r, t, id, pid)
+		if len(frames) == 0 && r.opts.Compat == output.Compat017 {
+			// 0.17 prints a stack it finds no frames of (a map read
+			// before assigned, a task without a user stack) as "".
+			return output.Sym("")
+		}
 		if t.StackMode != types.StackBpftrace {
 			return output.PerfStack(frames) // not indented
 		}
