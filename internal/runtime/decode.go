@@ -72,6 +72,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 			symbolize.Users().Seen(pid)
 		}
 		frames := r.stacks.frames(r, t, id, pid)
+		if len(frames) == 0 && r.opts.Compat == output.Compat017 {
+			// 0.17 prints a stack it finds no frames of (a map read
+			// before assigned, a task without a user stack) as "".
+			return output.Sym("")
+		}
 		if t.StackMode != types.StackBpftrace {
 			return output.PerfStack(frames) // not indented
 		}
@@ -85,9 +90,11 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		}
 		return output.Sym("")
 	case types.Timestamp:
-		layout := ""
-		if id := binary.LittleEndian.Uint64(b[8:]); id < uint64(len(r.out.Printfs)) {
-			layout = r.out.Printfs[id].Format
+		// The value's format is Printf id-1; 0 is a map read before it
+		// was assigned, printed by its type's format as bpftrace does.
+		layout := t.Filter
+		if id := binary.LittleEndian.Uint64(b[8:]); id > 0 && id <= uint64(len(r.out.Printfs)) {
+			layout = r.out.Printfs[id-1].Format
 		}
 		text, ok := format.Strftime(layout, wallTime(binary.LittleEndian.Uint64(b)), true)
 		if !ok {

@@ -87,6 +87,22 @@ func (r *Runtime) decodeKey(m *object.Map, b []byte) []output.Value {
 			parts[i] = v
 		}
 	}
+	if r.opts.Compat == output.Compat017 {
+		// and a buffer key as every byte it holds room for, whatever
+		// its length (a buf() map read before it is assigned: all zeros).
+		offs, elems := []int{0}, []*types.Type{kt}
+		if kt.Kind == types.Tuple && !kt.Named() {
+			offs, elems = types.TupleOffsets(kt), nil
+			for _, f := range kt.Fields {
+				elems = append(elems, f.Type)
+			}
+		}
+		for i, t := range elems {
+			if _, ok := parts[i].(output.Buf); ok && t.Kind == types.Buffer {
+				parts[i] = output.Buf(append([]byte(nil), b[offs[i]+8:offs[i]+8+t.Size]...))
+			}
+		}
+	}
 	return parts
 }
 

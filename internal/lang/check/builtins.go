@@ -480,10 +480,12 @@ func (c *checker) builtinStrftime(e *ast.CallExpr, k *callSite) *types.Type {
 	}
 	// The value carries its format (as the id of a Printf of its own):
 	// a ternary or a variable may hold timestamps of different formats.
+	t := &types.Type{Kind: types.Timestamp, Size: 16}
 	if ok {
 		k.call.Printf = c.addPrintf("strftime", s.Value, nil, span(e))
+		t.Filter = s.Value
 	}
-	return &types.Type{Kind: types.Timestamp, Size: 16}
+	return t
 }
 
 func (c *checker) builtinExit(e *ast.CallExpr, k *callSite) *types.Type {

@@ -405,6 +405,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 			c.diags = c.diags[:saved]
 		}
 	}
+	c.unknownMapTypes()
 	c.mapDecls(p)
 	c.hideEntryMaps()
 	c.filterProbes()
@@ -454,6 +455,39 @@ func (c *checker) filterProbes() {
 		}
 	}
 	c.prog.Instances = c.keepEntryProbes(kept)
+}
+
+// unknownMapTypes refuses, in a program checked without errors, a map
+// whose key or value still holds a type no pass learned: the runtime
+// could only print it as <invalid>, a number the user cannot trust.
+func (c *checker) unknownMapTypes() {
+	if c.diags.HasErrors() {
+		return
+	}
+	for _, name := range sortedKeys(c.prog.Maps) {
+		m := c.prog.Maps[name]
+		switch {
+		case m.Key != nil && unknown(m.Key):
+			c.diags.Errorf(c.mapOrigins[name].key.span, "cannot tell the type of map %s's key: %s", name, m.Key)
+		case unknown(m.Value):
+			c.diags.Errorf(m.Pos, "cannot tell the type of map %s's value: %s", name, m.Value)
+		}
+	}
+}
+
+// unknown reports whether t, or an element of a tuple t, is Invalid.
+func unknown(t *types.Type) bool {
+	if t.Kind == types.Invalid {
+		return true
+	}
+	if t.Kind == types.Tuple {
+		for _, f := range t.Fields {
+			if unknown(f.Type) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // maxPasses bounds the checking passes: each learns the types of maps
@@ -1043,9 +1077,14 @@ func (c *checker) mapNote(name string, key bool) []source.Note {
 }
 
 // widen returns the type that holds values of both a and b (strings of
-// different bounds, ints of different widths).
+// different bounds, ints of different widths). Where a is not known yet
+// (Invalid: it read a map a later assignment types, in an earlier pass),
+// b's type takes its place, element by element in a tuple: @c[@n, comm]
+// before @n's first assignment in program order is keyed by @n's type.
 func widen(a, b *types.Type) *types.Type {
 	switch {
+	case a.Kind == types.Invalid && b.Kind != types.Invalid:
+		return b
 	case a.Kind == types.String && b.Kind == types.String && b.Size > a.Size:
 		return b
 	case a.Kind == types.Buffer && b.Kind == types.Buffer && b.Size > a.Size:

@@ -189,6 +189,32 @@ func TestSelfReferentialMaps(t *testing.T) {
 	expectCheckError(t, `BEGIN { @b = stats(1); printf("%d\n", @b); }`, `error: a map of stats() has no single value to read`)
 }
 
+// A map read before its first assignment in program order, in a key, a
+// tuple or another map's value, takes its type from the later assignment:
+// no key or value keeps a type no pass learned (printed <invalid>).
+func TestReadBeforeAssign(t *testing.T) {
+	p := expectCheckOK(t, `BEGIN { @c[@n, comm] = count(); @t = (@n, @s); @y = ((@n, 1), @s); @x[@n, @s] = (@s, (@n, 2)); @k[@s] = 1; $v = (@n, @s); @q = $v; @n = @n + 1; @s = "abc"; }`)
+	for name, want := range map[string]string{"@c": "(uint64, string[16])", "@k": "string[4]", "@x": "(uint64, string[4])"} {
+		if m := p.Maps[name]; m.Key.String() != want {
+			t.Errorf("%s: key %s, want %s", name, m.Key, want)
+		}
+	}
+	for name, want := range map[string]string{"@t": "(uint64, string[4])", "@y": "((uint64, int64), string[4])", "@x": "(string[4], (uint64, int64))", "@q": "(uint64, string[4])"} {
+		if m := p.Maps[name]; m.Value.String() != want {
+			t.Errorf("%s: value %s, want %s", name, m.Value, want)
+		}
+	}
+	p = expectCheckOK(t, `BEGIN { @j[@n]++; @k[@n, @s]--; @n = 2; @s = "x"; @j[@n]++; }`)
+	if p.Maps["@j"].Key.String() != "int64" || p.Maps["@k"].Key.String() != "(int64, string[2])" {
+		t.Errorf("++ and -- keys: %s, %s", p.Maps["@j"].Key, p.Maps["@k"].Key)
+	}
+	// Across probes, and through a chain of maps typed in reverse order.
+	p = expectCheckOK(t, `BEGIN { @a[@b, @s] = (@c, 1); } END { @b = 7; @s = comm; @c = @d; @d = (1, "s"); }`)
+	if m := p.Maps["@a"]; m.Key.String() != "(int64, string[16])" || m.Value.String() != "((int64, string[2]), int64)" {
+		t.Errorf("@a: %s -> %s", m.Key, m.Value)
+	}
+}
+
 func TestMacros(t *testing.T) {
 	expectCheckOK(t, `macro add($a, $b) { $a + $b } macro bump(@m) { @m++; } BEGIN { @x = 1; bump(@x); $v = add(1, add(2, 3)); print($v); }`)
 	expectCheckError(t, `macro one($a) { $a } BEGIN { one(1, 2); }`, `stdin:1:30: error: macro one takes 1 argument, found 2`)

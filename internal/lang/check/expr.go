@@ -129,7 +129,10 @@ func (c *checker) expr1(e ast.Expr) *types.Type {
 				c.defineMap(x, types.I64)
 				m = c.prog.Maps[x.Name]
 			} else {
-				c.mapKey(x)
+				// A key that read a map typed later is typed now.
+				if key := c.mapKey(x); m.Key != nil && key != nil && unknown(m.Key) {
+					m.Key = widen(m.Key, key)
+				}
 				m.Used = true
 			}
 			t = c.readType(m.Value)

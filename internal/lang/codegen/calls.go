@@ -253,10 +253,10 @@ func (f *fn) call(e *ast.CallExpr, t *types.Type) val {
 	case check.FnKstack, check.FnUstack, check.FnDwUstack:
 		return f.stackTrace(t)
 	case check.FnStrftime:
-		// {nanoseconds, the format's id}
+		// {nanoseconds, the format's id + 1}: 0 is a value never set.
 		ns := f.scalar(e.Args[1])
 		off := f.alloc(16)
-		f.emit(asm.StoreMem(f.at(off), off, ns, asm.DWord), stImm(f.at(off+8), off+8, int64(c.Printf.ID), asm.DWord))
+		f.emit(asm.StoreMem(f.at(off), off, ns, asm.DWord), stImm(f.at(off+8), off+8, int64(c.Printf.ID)+1, asm.DWord))
 		f.free(ns)
 		return val{kind: vStack, off: off}
 	case check.FnReg:

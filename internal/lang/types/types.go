@@ -113,7 +113,11 @@ type Type struct {
 	// Context marks the Record of a probe's context (args): its fields
 	// are the probe's, read in place, and it cannot be copied whole.
 	Context bool
-	Filter  string // CgroupPath: cgroup_path()'s filter ("*": every hierarchy); Container: what of it
+	// Filter is, for CgroupPath, cgroup_path()'s filter ("*": every
+	// hierarchy); for Container, what of it; for Timestamp, the format of
+	// the strftime() that typed it: a map read before it is assigned
+	// prints its zero by it.
+	Filter string
 
 	// Alignment is a script record's own when its attributes set it
 	// (packed: 1; aligned(N)); 0: its fields' largest.

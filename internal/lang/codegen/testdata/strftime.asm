@@ -45,7 +45,7 @@ p0_BEGIN_L2:
 	 36: Call FnKtimeGetNs
 	 37: MovReg dst: r7 src: r0
 	 38: StXMemDW dst: rfp src: r7 off: -64 imm: 0
-	 39: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	 39: StMemDW dst: rfp src: r0 off: -56 imm: 1
 	 40: LdXMemDW dst: r0 src: rfp off: -64 imm: 0
 	 41: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 	 42: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
@@ -56,7 +56,7 @@ p0_BEGIN_L6:
 	 45: Call FnKtimeGetNs
 	 46: MovReg dst: r7 src: r0
 	 47: StXMemDW dst: rfp src: r7 off: -80 imm: 0
-	 48: StMemDW dst: rfp src: r0 off: -72 imm: 1
+	 48: StMemDW dst: rfp src: r0 off: -72 imm: 2
 	 49: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
 	 50: StXMemDW dst: rfp src: r0 off: -48 imm: 0
 	 51: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
