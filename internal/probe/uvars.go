@@ -65,10 +65,12 @@ func dwarfVars(t point.Target) []point.Field {
 			fd = varField(f, addr, v, where, entryAt)
 		case slices.ContainsFunc(fields, func(fd point.Field) bool { return !fd.Local && fd.Name == v.Name }):
 			continue // in the argument registers (dwarfArgs)
-		case v.Listed:
+		case v.Listed || inRegs(v.Loc):
 			// One dwarfArgs leaves out (a struct passed by value, those
 			// after it, a float) is where its location list says, which
-			// holds at the entry.
+			// holds at the entry, or in the registers a single location
+			// names for the whole function (-O2's DW_OP_reg5 of a small
+			// struct).
 			fd = varField(f, addr, v, where, entryAt)
 		default:
 			fd = point.Field{Name: v.Name, Unavailable: fmt.Sprintf("a %s, whose place at the function's entry the DWARF does not give (no location list: build with -O1 or more), nor the calling convention alone; probe a line inside the function instead (uprobe:%s@FILE:LINE)", v.Type, t.Path)}
@@ -82,6 +84,23 @@ func dwarfVars(t point.Target) []point.Field {
 		fields = append(fields, fd)
 	}
 	return fields
+}
+
+// inRegs reports whether loc is in registers only: a register, or
+// pieces each a register.
+func inRegs(loc elfx.VarLoc) bool {
+	switch loc.Kind {
+	case elfx.LocReg:
+		return true
+	case elfx.LocPieces:
+		for _, p := range loc.Pieces {
+			if p.Loc.Kind != elfx.LocReg {
+				return false
+			}
+		}
+		return len(loc.Pieces) > 0
+	}
+	return false
 }
 
 // targetAddr is the link-time address a uprobe target attaches at, in
@@ -114,12 +133,17 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) poin
 	}
 	loc := f.FrameLoc(addr, v.Loc)
 	if v.Float {
-		if loc.Kind == elfx.LocReg && elfx.IsVector(loc.Reg) {
-			fd.Unavailable = fmt.Sprintf("a %s in register %s at %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", v.Type, vectorReg(loc.Reg), where)
-		} else {
-			fd.Unavailable = fmt.Sprintf("a %s at %s, which sonde does not read: its language has no floating-point type", v.Type, where)
+		// A float or double is read as its bits, from memory or a
+		// general register; SSE registers are out of a uprobe's reach.
+		switch {
+		case loc.Kind == elfx.LocReg && elfx.IsVector(loc.Reg):
+			fd.Unavailable = fmt.Sprintf("a %s in register %s at %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", v.Type, elfx.RegName(loc.Reg), where)
+			return fd
+		case v.Size != 4 && v.Size != 8:
+			fd.Unavailable = fmt.Sprintf("a %s at %s, which sonde does not read: it reads float and double", v.Type, where)
+			return fd
 		}
-		return fd
+		fd.BTF = dwarfBTF(v.Type)
 	}
 	reg := func(r int) (int, bool) {
 		if r < 0 || r >= len(abi.DwarfRegs) {
@@ -129,6 +153,10 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) poin
 	}
 	switch loc.Kind {
 	case elfx.LocReg:
+		if v.Struct && v.Size <= 8 && !elfx.IsVector(loc.Reg) {
+			// A small struct in one general register: a value of one piece.
+			return pieceField(f, addr, fd, v, elfx.VarLoc{Kind: elfx.LocPieces, Pieces: []elfx.Piece{{Loc: loc, Size: 8}}}, where, entryAt)
+		}
 		r, ok := reg(loc.Reg)
 		if !ok || v.Size > 8 || v.Struct {
 			fd.Unavailable = fmt.Sprintf("in DWARF register %d at %s, which sonde cannot read", loc.Reg, where)
@@ -136,7 +164,9 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) poin
 		}
 		fd.Offset = r
 		fd.Loc = nil
-		fd.BTF = nil
+		if !v.Float {
+			fd.BTF = nil
+		}
 		if v.CType == "void *" {
 			fd.BTF = dwarfBTF(v.Type)
 		}
@@ -187,7 +217,7 @@ func pieceField(f *elfx.File, addr uint64, fd point.Field, v elfx.Var, loc elfx.
 		case l.Kind == elfx.LocNone && (l.Why == "optimized out" || l.Why == "not available at this address"):
 			fd.Unavailable = fmt.Sprintf("partly optimized out at %s: bytes %d-%d of it have no location", where, at, at+p.Size-1)
 		case l.Kind == elfx.LocReg && elfx.IsVector(l.Reg):
-			fd.Unavailable = fmt.Sprintf("in pieces at %s, one in register %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", where, vectorReg(l.Reg))
+			fd.Unavailable = fmt.Sprintf("in pieces at %s, one in register %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", where, elfx.RegName(l.Reg))
 		case p.Size > 8 || p.Size&(p.Size-1) != 0:
 			fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: a piece of %d bytes", where, p.Size)
 		case l.Kind == elfx.LocReg:
@@ -224,14 +254,6 @@ func pieceField(f *elfx.File, addr uint64, fd point.Field, v elfx.Var, loc elfx.
 	}
 	fd.BTF = dwarfBTF(v.Type)
 	return fd
-}
-
-// vectorReg names DWARF register reg (17-32: xmm0-15).
-func vectorReg(reg int) string {
-	if reg >= 17 && reg <= 32 {
-		return fmt.Sprintf("xmm%d", reg-17)
-	}
-	return fmt.Sprintf("DWARF %d", reg)
 }
 
 // locExpr turns a computed DWARF location at addr into the compiler's:
