@@ -155,7 +155,11 @@ func (f *File) VarsAtView(addr uint64, view int) (sc Scope, ok bool, err error) 
 				p.Name, p.Decl, p.Type = name, declName(t), t
 				loc := f.location(u.cu, e, at{addr, view})
 				_, listed := e.Val(dwarf.AttrLocation).(int64)
-				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase), IsParam: e.Tag == dwarf.TagFormalParameter, Listed: listed})
+				vl := evalLoc(loc, frameBase)
+				if cv := e.Val(dwarf.AttrConstValue); cv != nil && e.Val(dwarf.AttrLocation) == nil {
+					vl = constValue(cv)
+				}
+				sc.Vars = append(sc.Vars, Var{Param: p, Loc: vl, IsParam: e.Tag == dwarf.TagFormalParameter, Listed: listed})
 			}
 		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
 			if e.Children {
@@ -177,6 +181,24 @@ func (f *File) VarsAtView(addr uint64, view int) (sc Scope, ok bool, err error) 
 
 // evalLoc evaluates a DW_AT_location that is one expression naming a
 // register, a register or the frame base plus an offset, or a constant.
+// constValue is the location of a variable whose DWARF gives its value
+// instead (DW_AT_const_value, which -O2 gives a constant it folded): a
+// number, or a block of up to 8 bytes (a double's), as the bits of one.
+func constValue(v any) VarLoc {
+	switch v := v.(type) {
+	case int64:
+		return VarLoc{Kind: LocConst, Off: v}
+	case []byte:
+		if len(v) <= 8 {
+			var b [8]byte
+			copy(b[:], v)
+			return VarLoc{Kind: LocConst, Off: int64(binary.LittleEndian.Uint64(b[:]))}
+		}
+		return VarLoc{Why: fmt.Sprintf("a constant of %d bytes (DW_AT_const_value)", len(v))}
+	}
+	return VarLoc{Why: "a constant sonde cannot read (DW_AT_const_value)"}
+}
+
 func evalLoc(v any, frameBase []byte) VarLoc {
 	expr, ok := v.([]byte)
 	if !ok {

@@ -89,3 +89,21 @@ func TestGdbNaN(t *testing.T) {
 		}
 	}
 }
+
+// TestParseFloatOnly: %f is a conversion only for ParseFloat, which the
+// checker uses for a printf passed a float or double; otherwise it is
+// bpftrace's text.
+func TestParseFloatOnly(t *testing.T) {
+	verbs, err := Parse("%f|%d\n")
+	if err == nil {
+		t.Fatalf("Parse(%%f before %%d) = %v, want bpftrace 0.17's error", verbs)
+	}
+	verbs, _ = Parse("%d %f\n")
+	if got := Sprintf(verbs, []Arg{IntArg(1)}); got != "1 %f\n" {
+		t.Errorf("Parse: %q", got)
+	}
+	verbs, _ = ParseFloat("%d %lf %5.2E\n", false)
+	if got := Sprintf(verbs, []Arg{IntArg(1), FloatArg(2.5), FloatArg(-0.125)}); got != "1 2.500000 -1.25E-01\n" {
+		t.Errorf("ParseFloat: %q", got)
+	}
+}

@@ -72,6 +72,8 @@ func dwarfVars(t point.Target) []point.Field {
 			// names for the whole function (-O2's DW_OP_reg5 of a small
 			// struct).
 			fd = varField(f, addr, v, where, entryAt)
+		case v.Float:
+			fd = point.Field{Name: v.Name, Unavailable: fmt.Sprintf("a %s, which the calling convention passes in an SSE register, and a uprobe cannot read: the pt_regs it sees hold no vector registers; probe a line inside the function, where -O0 code keeps it in the frame (uprobe:%s@FILE:LINE)", v.Type, t.Path)}
 		default:
 			fd = point.Field{Name: v.Name, Unavailable: fmt.Sprintf("a %s, whose place at the function's entry the DWARF does not give (no location list: build with -O1 or more), nor the calling convention alone; probe a line inside the function instead (uprobe:%s@FILE:LINE)", v.Type, t.Path)}
 		}
