@@ -42,9 +42,9 @@ var srcProbes = []struct {
 	// a pointer, in a struct passed by value in a general register, and
 	// DWARF constants at -O2 (inf, -0, nan with gdb's mantissa); at -O2
 	// the scalars live in SSE registers, which sonde refuses, saying so.
-	{"floats.c", 27, []string{"args.scale", "args.bias", "locals.area", "locals.half", "args.s->x", "args.s->y", "args.s->hist[0]", "*args.s"}},
-	{"floats.c", 33, []string{"args.t", "args.t.w", "args.k"}},
-	{"floats.c", 42, []string{"locals.zero", "locals.big", "locals.third", "locals.tiny", "locals.huge", "args.s->hist[1]"}},
+	{"floats.c", 29, []string{"args.scale", "args.bias", "locals.area", "locals.half", "args.s->x", "args.s->y", "args.s->hist[0]", "*args.s"}},
+	{"floats.c", 35, []string{"args.t", "args.t.w", "args.k"}},
+	{"floats.c", 44, []string{"locals.zero", "locals.big", "locals.third", "locals.tiny", "locals.huge", "args.s->hist[1]", "args.s->precise"}},
 }
 
 // TestSourceVarsGdb checks statement probes and variables by name against
@@ -344,17 +344,17 @@ func TestSourceVarsFloat(t *testing.T) {
 	for _, c := range []struct{ prog, want string }{
 		{"uprobe:" + p2 + "@pieces.c:42 { print(locals.w); }", "error: locals.w: a double in register xmm0 at pieces.c:42 (0x"},
 		{"uprobe:" + p2 + "@pieces.c:42 { print(args.v); }", "error: args.v: a double in register xmm"},
-		{"uprobe:" + f2 + "@floats.c:27 { print(args.scale); }", "error: args.scale: no location sonde can read at floats.c:27 (0x"},
-		{"uprobe:" + f2 + "@floats.c:27 { print(args.scale); }", "the value register xmm0 had at the function's entry (DW_OP_entry_value), which a uprobe cannot read: the pt_regs it sees hold no vector registers"},
-		{"uprobe:" + f2 + "@floats.c:27 { print(locals.half); }", "a value computed with typed arithmetic (DW_OP_deref_type), floating-point arithmetic which sonde does not do"},
+		{"uprobe:" + f2 + "@floats.c:29 { print(args.scale); }", "error: args.scale: no location sonde can read at floats.c:29 (0x"},
+		{"uprobe:" + f2 + "@floats.c:29 { print(args.scale); }", "the value register xmm0 had at the function's entry (DW_OP_entry_value), which a uprobe cannot read: the pt_regs it sees hold no vector registers"},
+		{"uprobe:" + f2 + "@floats.c:29 { print(locals.half); }", "a value computed with typed arithmetic (DW_OP_deref_type), floating-point arithmetic which sonde does not do"},
 		{"uprobe:" + f0 + ":measure { print(args.scale); }", "error: args.scale: a double, which the calling convention passes in an SSE register, and a uprobe cannot read"},
-		{"uprobe:" + f0 + "@floats.c:27 { print(args.scale * 2); }", "stdin:1:"},
-		{"uprobe:" + f0 + "@floats.c:27 { print(args.scale * 2); }", "error: floating-point arithmetic is not supported: operator * on a double"},
-		{"uprobe:" + f0 + "@floats.c:27 { if (args.s->x > 1) { exit(); } }", "error: floating-point arithmetic is not supported: operator > on a float"},
-		{"uprobe:" + f0 + "@floats.c:27 /locals.half/ { }", "error: floating-point arithmetic is not supported: a truth value on a float"},
-		{"uprobe:" + f0 + "@floats.c:27 { print((int64)locals.area); }", "error: cannot cast double to int64"},
-		{"uprobe:" + f0 + "@floats.c:27 { printf(\"%d\\n\", locals.area); }", "error: %d expects an integer, found double"},
-		{"uprobe:" + f0 + "@floats.c:27 { @s = sum(locals.area); }", "error: sum() needs an integer, found double"},
+		{"uprobe:" + f0 + "@floats.c:29 { print(args.scale * 2); }", "stdin:1:"},
+		{"uprobe:" + f0 + "@floats.c:29 { print(args.scale * 2); }", "error: floating-point arithmetic is not supported: operator * on a double"},
+		{"uprobe:" + f0 + "@floats.c:29 { if (args.s->x > 1) { exit(); } }", "error: floating-point arithmetic is not supported: operator > on a float"},
+		{"uprobe:" + f0 + "@floats.c:29 /locals.half/ { }", "error: floating-point arithmetic is not supported: a truth value on a float"},
+		{"uprobe:" + f0 + "@floats.c:29 { print((int64)locals.area); }", "error: cannot cast double to int64"},
+		{"uprobe:" + f0 + "@floats.c:29 { printf(\"%d\\n\", locals.area); }", "error: %d expects an integer, found double"},
+		{"uprobe:" + f0 + "@floats.c:29 { @s = sum(locals.area); }", "error: sum() needs an integer, found double"},
 	} {
 		r := sonde(t, "-e", c.prog)
 		if r.code != 2 || !strings.Contains(r.stderr, c.want) {
@@ -364,7 +364,7 @@ func TestSourceVarsFloat(t *testing.T) {
 	// printf formats the value as glibc's printf does (a float promoted
 	// to a double); %s as print() does. gdb: area = 0.40000000000000002,
 	// half = 1.25, bias = 0.100000001, s->hist = {inf, -inf, -nan(...)}.
-	prog := "uprobe:" + f0 + `@floats.c:27 { printf("%f|%.3e|%g|%s|%08.2f|%-6g|%e|%G\n", locals.area, locals.half, args.bias, args.bias, locals.half, locals.half, args.s->hist[1], args.s->hist[2]);
+	prog := "uprobe:" + f0 + `@floats.c:29 { printf("%f|%.3e|%g|%s|%08.2f|%-6g|%e|%G\n", locals.area, locals.half, args.bias, args.bias, locals.half, locals.half, args.s->hist[1], args.s->hist[2]);
 		@k[args.s->x] = args.s->y; @n[comm] = args.s->hist[2]; exit(); }`
 	r := sonde(t, "-q", "-e", prog, "-c", f0)
 	want := "0.400000|1.250e+00|0.1|0.100000001|00001.25|1.25  |-inf|-NAN\n\n\n@k[2.5]: 0.10000000000000001\n@n[floats-O0]: -nan(0x8000000000000)\n"
@@ -373,7 +373,7 @@ func TestSourceVarsFloat(t *testing.T) {
 	}
 	// print(locals) at -O2: doubles and floats the DWARF gives as
 	// constants (DW_AT_const_value).
-	prog = "uprobe:" + f2 + "@floats.c:42 { print(locals); exit(); }"
+	prog = "uprobe:" + f2 + "@floats.c:44 { print(locals); exit(); }"
 	r = sonde(t, "-q", "-e", prog, "-c", f2)
 	want = "{ .zero = -0, .big = 1e+20, .third = 0.33333333333333331, .tiny = 1.40129846e-45, .huge = 3.00000001e+38 }"
 	if r.code != 0 || strings.TrimSpace(r.stdout) != want {

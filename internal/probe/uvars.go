@@ -141,8 +141,12 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) poin
 		case loc.Kind == elfx.LocReg && elfx.IsVector(loc.Reg):
 			fd.Unavailable = fmt.Sprintf("a %s in register %s at %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", v.Type, elfx.RegName(loc.Reg), where)
 			return fd
-		case v.Size != 4 && v.Size != 8:
-			fd.Unavailable = fmt.Sprintf("a %s at %s, which sonde does not read: it reads float and double", v.Type, where)
+		case v.Size == 16 && !(loc.Kind == elfx.LocMem || loc.Kind == elfx.LocExpr && !loc.Expr.Value):
+			// x86-64's long double: 10 bytes of x87 extended precision.
+			fd.Unavailable = fmt.Sprintf("a %s at %s, not in memory, where sonde reads one", v.Type, where)
+			return fd
+		case v.Size != 4 && v.Size != 8 && v.Size != 16:
+			fd.Unavailable = fmt.Sprintf("a %s of %d bytes at %s, which sonde does not read", v.Type, v.Size, where)
 			return fd
 		}
 		fd.BTF = dwarfBTF(v.Type)

@@ -3,12 +3,14 @@
    with gdb's there. At -O0 every variable is in the frame; at -O2 the
    scalars are in SSE registers (refused: a uprobe sees none), the
    structs' members in memory or, for a struct passed by value that mixes
-   an int and a float, in a general register. It prints nothing. */
+   an int and a float, in a general register; a long double member in
+   memory at both. It prints nothing. */
 struct sample {
 	float x;
 	double y;
 	int n;
 	double hist[3];
+	long double precise;
 };
 
 struct tagged {
@@ -45,7 +47,7 @@ __attribute__((noinline)) double odd(struct sample *s)
 
 int main(void)
 {
-	struct sample s = {2.5f, 0.1, 7, {1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0}};
+	struct sample s = {2.5f, 0.1, 7, {1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0}, 1.0L / 3};
 	struct tagged t = {3, 0.75f};
 	double r = measure(&s, 4.0, 0.1f);
 	r += weigh(t, 2);
