@@ -38,13 +38,15 @@ var srcProbes = []struct {
 	{"pieces.c", 27, []string{"locals.s", "locals.s.b", "args.x", "args.y"}},
 	{"pieces.c", 35, []string{"args.n", "args.acc", "locals.r"}},
 	{"pieces.c", 42, []string{"args.n"}},
-	// Floats and doubles: in the frame at -O0 (parameters too), behind
-	// a pointer, in a struct passed by value in a general register, and
-	// DWARF constants at -O2 (inf, -0, nan with gdb's mantissa); at -O2
-	// the scalars live in SSE registers, which sonde refuses, saying so.
+	// Floats and doubles: in the frame at -O0 (parameters too) and at
+	// -O2 (a double whose address is taken), behind a pointer, in a
+	// struct passed by value in a general register, and DWARF constants
+	// at -O2 (inf, -0, nan with gdb's mantissa); at -O2 the other
+	// scalars live in SSE registers, which sonde refuses, saying so.
 	{"floats.c", 29, []string{"args.scale", "args.bias", "locals.area", "locals.half", "args.s->x", "args.s->y", "args.s->hist[0]", "*args.s"}},
 	{"floats.c", 35, []string{"args.t", "args.t.w", "args.k"}},
 	{"floats.c", 44, []string{"locals.zero", "locals.big", "locals.third", "locals.tiny", "locals.huge", "args.s->hist[1]", "args.s->precise"}},
+	{"floats.c", 58, []string{"locals.acc", "args.n"}},
 }
 
 // TestSourceVarsGdb checks statement probes and variables by name against

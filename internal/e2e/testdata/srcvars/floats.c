@@ -45,6 +45,20 @@ __attribute__((noinline)) double odd(struct sample *s)
 	return dsink;
 }
 
+__attribute__((noinline)) void accumulate(double *acc, float v)
+{
+	*acc += v;
+}
+
+__attribute__((noinline)) double total(int n)
+{
+	double acc = 0.5; /* its address taken: in the frame at -O2 too */
+	for (int i = 0; i < n; i++)
+		accumulate(&acc, i * 0.25f);
+	lsink = n; /* probe */
+	return acc;
+}
+
 int main(void)
 {
 	struct sample s = {2.5f, 0.1, 7, {1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0}, 1.0L / 3};
@@ -52,5 +66,6 @@ int main(void)
 	double r = measure(&s, 4.0, 0.1f);
 	r += weigh(t, 2);
 	r += odd(&s);
+	r += total(4);
 	return r != 0 ? 0 : 1;
 }
