@@ -161,7 +161,11 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) poin
 	case elfx.LocReg:
 		if v.Struct && v.Size <= 8 && !elfx.IsVector(loc.Reg) {
 			// A small struct in one general register: a value of one piece.
-			return pieceField(f, addr, fd, v, elfx.VarLoc{Kind: elfx.LocPieces, Pieces: []elfx.Piece{{Loc: loc, Size: 8}}}, where, entryAt)
+			n := 1
+			for n < v.Size {
+				n *= 2
+			}
+			return pieceField(f, addr, fd, v, elfx.VarLoc{Kind: elfx.LocPieces, Pieces: []elfx.Piece{{Loc: loc, Size: n}}}, where, entryAt)
 		}
 		r, ok := reg(loc.Reg)
 		if !ok || v.Size > 8 || v.Struct {
@@ -254,7 +258,7 @@ func pieceField(f *elfx.File, addr uint64, fd point.Field, v elfx.Var, loc elfx.
 		fd.Pieces.Parts = append(fd.Pieces.Parts, point.ExprPiece{Expr: px, Offset: at, Size: p.Size})
 		at += p.Size
 	}
-	if n := v.Type.Size(); n > 0 && int64(at) > n {
+	if n := v.Type.Size(); n > 0 && int64(at) > (n+7)&^7 { // a register's bytes past a small value's are not read
 		fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: pieces of %d bytes for a value of %d", where, at, n)
 		return fd
 	}
