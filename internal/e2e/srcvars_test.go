@@ -40,13 +40,15 @@ var srcProbes = []struct {
 	{"pieces.c", 42, []string{"args.n"}},
 	// Floats and doubles: in the frame at -O0 (parameters too) and at
 	// -O2 (a double whose address is taken), behind a pointer, in a
-	// struct passed by value in a general register, and DWARF constants
+	// struct passed by value in a general register, scalars moved to
+	// general registers (an asm's "r" operands), DWARF constants
 	// at -O2 (inf, -0, nan with gdb's mantissa); at -O2 the other
 	// scalars live in SSE registers, which sonde refuses, saying so.
 	{"floats.c", 29, []string{"args.scale", "args.bias", "locals.area", "locals.half", "args.s->x", "args.s->y", "args.s->hist[0]", "*args.s"}},
 	{"floats.c", 35, []string{"args.t", "args.t.w", "args.k"}},
 	{"floats.c", 44, []string{"locals.zero", "locals.big", "locals.third", "locals.tiny", "locals.huge", "args.s->hist[1]", "args.s->precise"}},
 	{"floats.c", 58, []string{"locals.acc", "args.n"}},
+	{"floats.c", 68, []string{"locals.e", "locals.g", "args.d", "args.f"}},
 }
 
 // TestSourceVarsGdb checks statement probes and variables by name against

@@ -3,8 +3,8 @@
    with gdb's there. At -O0 every variable is in the frame; at -O2 the
    scalars are in SSE registers (refused: a uprobe sees none), the
    structs' members in memory or, for a struct passed by value that mixes
-   an int and a float, in a general register; a long double member in
-   memory at both. It prints nothing. */
+   an int and a float, in a general register, as gpr's locals are; a
+   long double member in memory at both. It prints nothing. */
 struct sample {
 	float x;
 	double y;
@@ -59,6 +59,17 @@ __attribute__((noinline)) double total(int n)
 	return acc;
 }
 
+__attribute__((noinline)) long gpr(double d, float f)
+{
+	double e = d * 2;
+	float g = f + 1;
+	/* Moved to general registers (rax, rdx at -O2) by the asm's "r". */
+	__asm__ volatile("" : "+r"(e), "+r"(g));
+	lsink = 1; /* probe */
+	__asm__ volatile("" : : "r"(e), "r"(g));
+	return 0;
+}
+
 int main(void)
 {
 	struct sample s = {2.5f, 0.1, 7, {1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0}, 1.0L / 3};
@@ -67,5 +78,6 @@ int main(void)
 	r += weigh(t, 2);
 	r += odd(&s);
 	r += total(4);
+	r += gpr(1.25, 0.5f);
 	return r != 0 ? 0 : 1;
 }
