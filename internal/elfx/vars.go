@@ -58,6 +58,23 @@ type Piece struct {
 	Size int
 }
 
+// typedOps name DWARF 5's typed operations, 0xa4 to 0xa9.
+var typedOps = [...]string{"DW_OP_const_type", "DW_OP_regval_type", "DW_OP_deref_type", "DW_OP_xderef_type", "DW_OP_convert", "DW_OP_reinterpret"}
+
+// uleb1 is the unsigned LEB128 number b starts with.
+func uleb1(b []byte) uint64 {
+	v, _ := uleb(b)
+	return v
+}
+
+// RegName names DWARF register reg in messages: xmm0-15 (17-32) by name.
+func RegName(reg int) string {
+	if reg >= 17 && reg <= 32 {
+		return fmt.Sprintf("xmm%d", reg-17)
+	}
+	return fmt.Sprintf("DWARF %d", reg)
+}
+
 // IsVector reports whether DWARF register reg is a vector register
 // (xmm0-15, x87, mmx...), which no uprobe's pt_regs holds.
 func IsVector(reg int) bool { return reg >= 17 }
@@ -138,7 +155,11 @@ func (f *File) VarsAtView(addr uint64, view int) (sc Scope, ok bool, err error) 
 				p.Name, p.Decl, p.Type = name, declName(t), t
 				loc := f.location(u.cu, e, at{addr, view})
 				_, listed := e.Val(dwarf.AttrLocation).(int64)
-				sc.Vars = append(sc.Vars, Var{Param: p, Loc: evalLoc(loc, frameBase), IsParam: e.Tag == dwarf.TagFormalParameter, Listed: listed})
+				vl := evalLoc(loc, frameBase)
+				if cv := e.Val(dwarf.AttrConstValue); cv != nil && e.Val(dwarf.AttrLocation) == nil {
+					vl = constValue(cv)
+				}
+				sc.Vars = append(sc.Vars, Var{Param: p, Loc: vl, IsParam: e.Tag == dwarf.TagFormalParameter, Listed: listed})
 			}
 		case inFunc > 0 && e.Tag == dwarf.TagLexDwarfBlock && covers(d, e, addr):
 			if e.Children {
@@ -160,6 +181,24 @@ func (f *File) VarsAtView(addr uint64, view int) (sc Scope, ok bool, err error) 
 
 // evalLoc evaluates a DW_AT_location that is one expression naming a
 // register, a register or the frame base plus an offset, or a constant.
+// constValue is the location of a variable whose DWARF gives its value
+// instead (DW_AT_const_value, which -O2 gives a constant it folded): a
+// number, or a block of up to 8 bytes (a double's), as the bits of one.
+func constValue(v any) VarLoc {
+	switch v := v.(type) {
+	case int64:
+		return VarLoc{Kind: LocConst, Off: v}
+	case []byte:
+		if len(v) <= 8 {
+			var b [8]byte
+			copy(b[:], v)
+			return VarLoc{Kind: LocConst, Off: int64(binary.LittleEndian.Uint64(b[:]))}
+		}
+		return VarLoc{Why: fmt.Sprintf("a constant of %d bytes (DW_AT_const_value)", len(v))}
+	}
+	return VarLoc{Why: "a constant sonde cannot read (DW_AT_const_value)"}
+}
+
 func evalLoc(v any, frameBase []byte) VarLoc {
 	expr, ok := v.([]byte)
 	if !ok {
@@ -386,6 +425,11 @@ func compileExpr(expr, frameBase []byte) VarLoc {
 					reg = int(v)
 				}
 			}
+			if reg < 0 && len(sub) > 1 && sub[0] == 0xa5 { // DW_OP_regval_type: a typed register, an SSE one for a float
+				if v, _ := uleb(sub[1:]); IsVector(int(v)) {
+					return VarLoc{Why: fmt.Sprintf("the value register %s had at the function's entry (DW_OP_entry_value), which a uprobe cannot read: the pt_regs it sees hold no vector registers", RegName(int(v)))}
+				}
+			}
 			if reg < 0 {
 				return VarLoc{Why: "the value a DWARF expression had at the function's entry (DW_OP_entry_value of more than a register), which sonde cannot recover"}
 			}
@@ -400,6 +444,10 @@ func compileExpr(expr, frameBase []byte) VarLoc {
 			return VarLoc{Why: "a DWARF expression naming a register amid other operations"}
 		case op == 0x93 || op == 0x9d: // DW_OP_piece, DW_OP_bit_piece
 			return VarLoc{Why: "in pieces (DW_OP_piece)"}
+		case op == 0xa5 && IsVector(int(uleb1(r.b))): // DW_OP_regval_type
+			return VarLoc{Why: fmt.Sprintf("a value computed from register %s (DW_OP_regval_type), which a uprobe cannot read: the pt_regs it sees hold no vector registers", RegName(int(uleb1(r.b))))}
+		case op >= 0xa4 && op <= 0xa9: // DWARF 5's typed operations: GCC's floating-point arithmetic
+			return VarLoc{Why: fmt.Sprintf("a value computed with typed arithmetic (%s), floating-point arithmetic which sonde does not do", typedOps[op-0xa4])}
 		default:
 			return VarLoc{Why: fmt.Sprintf("a DWARF expression with DW_OP %#x", op)}
 		}

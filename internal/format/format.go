@@ -39,6 +39,7 @@ const (
 	Int                // %d %u %x %X %o %c %p with any length modifier
 	String             // %s (strings, and symbols/stacks rendered as text)
 	Buffer             // %r %rx %rh (the result of buf())
+	Float              // %f %e %g %F %E %G (sonde's, for float and double values; see ParseFloat)
 )
 
 func (k Kind) String() string {
@@ -49,6 +50,8 @@ func (k Kind) String() string {
 		return "string"
 	case Buffer:
 		return "buffer"
+	case Float:
+		return "floating-point value"
 	}
 	return "none"
 }
@@ -78,7 +81,7 @@ type Verb struct {
 	Width  int    // minimum field width, -1 if none
 	Prec   int    // precision, -1 if none
 	Length string // "", "hh", "h", "l", "ll", "j", "z" or "t"
-	Conv   string // "d" "u" "x" "X" "o" "p" "c" "s" "r" "rx" "rh", newest's "gr"
+	Conv   string // "d" "u" "x" "X" "o" "p" "c" "s" "r" "rx" "rh", newest's "gr", "f" "e" "g" "F" "E" "G"
 }
 
 // Error is a problem with a format string or its arguments, located by the
@@ -106,7 +109,7 @@ type token struct {
 }
 
 // scanToken matches bpftrace's conversion pattern at s[i] (s[i] == '%').
-func scanToken(s string, i int, newest bool) (token, bool) {
+func scanToken(s string, i int, newest, floats bool) (token, bool) {
 	t := token{off: i, prec: -1}
 	j := i + 1
 	if j < len(s) && s[j] == '-' {
@@ -126,6 +129,10 @@ func scanToken(s string, i int, newest bool) (token, bool) {
 	}
 	rest := s[j:]
 	switch {
+	case floats && len(rest) > 0 && strings.IndexByte("feEgGF", rest[0]) >= 0:
+		t.conv = rest[:1]
+	case floats && len(rest) > 1 && rest[0] == 'l' && strings.IndexByte("feEgGF", rest[1]) >= 0:
+		t.length, t.conv = "l", rest[1:2] // %lf is %f, as in C
 	case newest && strings.HasPrefix(rest, "gr"):
 		t.conv = "gr"
 	case strings.HasPrefix(rest, "rx"), strings.HasPrefix(rest, "rh"):
@@ -167,6 +174,8 @@ func kindOf(conv string) Kind {
 		return String
 	case "r", "rx", "rh":
 		return Buffer
+	case "f", "e", "g", "F", "E", "G":
+		return Float
 	}
 	return Int
 }
@@ -176,19 +185,28 @@ func kindOf(conv string) Kind {
 // leaves undefined: a C conversion that is not a bpftrace conversion (such as
 // "%+d" or "%i") in text that precedes a bpftrace conversion, where C would
 // consume the argument meant for the later one.
-func Parse(format string) ([]Verb, error) { return parse(format, false) }
+func Parse(format string) ([]Verb, error) { return parse(format, false, false) }
 
 // ParseNewest is Parse with newest bpftrace's conversions too: %gr, an
 // integer's GFP flags by name.
-func ParseNewest(format string) ([]Verb, error) { return parse(format, true) }
+func ParseNewest(format string) ([]Verb, error) { return parse(format, true, false) }
 
-func parse(format string, newest bool) ([]Verb, error) {
+// ParseFloat is Parse (or ParseNewest, with newest) with sonde's
+// floating-point conversions too, for float and double values: %f, %e,
+// %g and %F, %E, %G (an 'l' before them is allowed, as in C), with the
+// flags '-' and '0', a width and a precision. bpftrace has none: the
+// checker parses with it only the formats of calls that pass such a
+// value, so that every other format keeps bpftrace's text ("%f" with no
+// argument prints "%f").
+func ParseFloat(format string, newest bool) ([]Verb, error) { return parse(format, newest, true) }
+
+func parse(format string, newest, floats bool) ([]Verb, error) {
 	var toks []token
 	for i := 0; i < len(format); i++ {
 		if format[i] != '%' {
 			continue
 		}
-		if t, ok := scanToken(format, i, newest); ok {
+		if t, ok := scanToken(format, i, newest, floats); ok {
 			toks = append(toks, t)
 			i = t.end - 1
 		}

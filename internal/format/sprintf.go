@@ -17,6 +17,8 @@ type Arg struct {
 	// Buf is a buffer argument (buf()), or the bytes of a string argument
 	// made by BytesArg, read in place (Str is then empty).
 	Buf []byte
+	// Float is a float or double argument (FloatArg).
+	Float float64
 }
 
 // IntArg, UintArg, StrArg and BufArg build arguments. BytesArg is a string
@@ -62,6 +64,8 @@ func appendConv(dst []byte, v Verb, a Arg) []byte {
 		return append(append(append(dst, "!{"...), a.Kind.String()...), '}')
 	}
 	switch v.Conv {
+	case "f", "e", "g", "F", "E", "G":
+		return appendFloat(dst, v, a.Float)
 	case "s":
 		if a.Buf != nil {
 			return appendString(dst, v, a.Buf)

@@ -265,6 +265,12 @@ func number(v output.Value) (float64, *string, bool) {
 		return 0, nil, true
 	case output.Ptr:
 		return float64(v), nil, true
+	case output.Float:
+		f, err := strconv.ParseFloat(string(v), 64)
+		if err != nil {
+			f = math.NaN() // gdb's nan(0x...)
+		}
+		return f, nil, true
 	case output.Str, output.Sym, output.Raw, output.Buf, output.Stack, output.PerfStack:
 		t := labelText(v)
 		return 1, &t, true

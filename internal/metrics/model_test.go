@@ -220,3 +220,16 @@ func TestListenAddr(t *testing.T) {
 		}
 	}
 }
+
+// TestFloatValues: a float or double map value (gdb's text) is the
+// gauge's number; a NaN, whose text gdb writes with its mantissa, NaN.
+func TestFloatValues(t *testing.T) {
+	f := one(t, &output.Map{Name: "@temp", Entries: []output.Entry{
+		{Key: []output.Value{output.I64(1)}, Value: output.Float("0.10000000000000001")},
+		{Key: []output.Value{output.I64(2)}, Value: output.Float("-inf")},
+		{Key: []output.Value{output.I64(3)}, Value: output.Float("-nan(0x8000000000000)")},
+	}})
+	if f.Type != Gauge || len(f.Series) != 3 || f.Series[0].Value != 0.1 || !math.IsInf(f.Series[1].Value, -1) || !math.IsNaN(f.Series[2].Value) {
+		t.Errorf("got %+v", f)
+	}
+}

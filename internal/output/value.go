@@ -37,6 +37,11 @@ type Raw string
 // break between them, which sonde reproduces.
 type Sym string
 
+// Float is a float or double as gdb's print shows it (format.Gdb):
+// "2.5", "0.10000000000000001", "-0", "inf", "nan(0x8000000000000)".
+// JSON has it bare when it is a number, quoted when not (inf, nan).
+type Float string
+
 // Ptr is a pointer: printed as 0x... in a map key, in decimal as a value.
 type Ptr uint64
 
@@ -76,6 +81,7 @@ func (Str) isValue()       {}
 func (Sym) isValue()       {}
 func (Raw) isValue()       {}
 func (Ptr) isValue()       {}
+func (Float) isValue()     {}
 func (Buf) isValue()       {}
 func (Stack) isValue()     {}
 func (PerfStack) isValue() {}
@@ -140,6 +146,8 @@ func Text(v Value) string {
 	case Sym:
 		return string(v)
 	case Raw:
+		return string(v)
+	case Float:
 		return string(v)
 	case Ptr:
 		return strconv.FormatInt(int64(v), 10)
@@ -236,6 +244,10 @@ func JSON(v Value, c Compat) string {
 	switch v := v.(type) {
 	case Int, Bool, Ptr, Raw:
 		return Text(v)
+	case Float:
+		if !strings.Contains(string(v), "n") { // inf, nan
+			return string(v)
+		}
 	case Tuple:
 		parts := make([]string, len(v))
 		for i, e := range v {
@@ -322,6 +334,8 @@ func rawKey(b []byte, v Value) []byte {
 	case Sym:
 		return append(append(b, v...), 0)
 	case Raw:
+		return append(append(b, v...), 0)
+	case Float:
 		return append(append(b, v...), 0)
 	case Buf:
 		return append(append(b, byte(len(v))), v...)

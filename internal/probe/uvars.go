@@ -65,11 +65,15 @@ func dwarfVars(t point.Target) []point.Field {
 			fd = varField(f, addr, v, where, entryAt)
 		case slices.ContainsFunc(fields, func(fd point.Field) bool { return !fd.Local && fd.Name == v.Name }):
 			continue // in the argument registers (dwarfArgs)
-		case v.Listed:
+		case v.Listed || inRegs(v.Loc):
 			// One dwarfArgs leaves out (a struct passed by value, those
 			// after it, a float) is where its location list says, which
-			// holds at the entry.
+			// holds at the entry, or in the registers a single location
+			// names for the whole function (-O2's DW_OP_reg5 of a small
+			// struct).
 			fd = varField(f, addr, v, where, entryAt)
+		case v.Float:
+			fd = point.Field{Name: v.Name, Unavailable: fmt.Sprintf("a %s, which the calling convention passes in an SSE register, and a uprobe cannot read: the pt_regs it sees hold no vector registers; probe a line inside the function, where -O0 code keeps it in the frame (uprobe:%s@FILE:LINE)", v.Type, t.Path)}
 		default:
 			fd = point.Field{Name: v.Name, Unavailable: fmt.Sprintf("a %s, whose place at the function's entry the DWARF does not give (no location list: build with -O1 or more), nor the calling convention alone; probe a line inside the function instead (uprobe:%s@FILE:LINE)", v.Type, t.Path)}
 		}
@@ -82,6 +86,23 @@ func dwarfVars(t point.Target) []point.Field {
 		fields = append(fields, fd)
 	}
 	return fields
+}
+
+// inRegs reports whether loc is in registers only: a register, or
+// pieces each a register.
+func inRegs(loc elfx.VarLoc) bool {
+	switch loc.Kind {
+	case elfx.LocReg:
+		return true
+	case elfx.LocPieces:
+		for _, p := range loc.Pieces {
+			if p.Loc.Kind != elfx.LocReg {
+				return false
+			}
+		}
+		return len(loc.Pieces) > 0
+	}
+	return false
 }
 
 // targetAddr is the link-time address a uprobe target attaches at, in
@@ -114,12 +135,21 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) poin
 	}
 	loc := f.FrameLoc(addr, v.Loc)
 	if v.Float {
-		if loc.Kind == elfx.LocReg && elfx.IsVector(loc.Reg) {
-			fd.Unavailable = fmt.Sprintf("a %s in register %s at %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", v.Type, vectorReg(loc.Reg), where)
-		} else {
-			fd.Unavailable = fmt.Sprintf("a %s at %s, which sonde does not read: its language has no floating-point type", v.Type, where)
+		// A float or double is read as its bits, from memory or a
+		// general register; SSE registers are out of a uprobe's reach.
+		switch {
+		case loc.Kind == elfx.LocReg && elfx.IsVector(loc.Reg):
+			fd.Unavailable = fmt.Sprintf("a %s in register %s at %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", v.Type, elfx.RegName(loc.Reg), where)
+			return fd
+		case v.Size == 16 && !(loc.Kind == elfx.LocMem || loc.Kind == elfx.LocExpr && !loc.Expr.Value):
+			// x86-64's long double: 10 bytes of x87 extended precision.
+			fd.Unavailable = fmt.Sprintf("a %s at %s, not in memory, where sonde reads one", v.Type, where)
+			return fd
+		case v.Size != 4 && v.Size != 8 && v.Size != 16:
+			fd.Unavailable = fmt.Sprintf("a %s of %d bytes at %s, which sonde does not read", v.Type, v.Size, where)
+			return fd
 		}
-		return fd
+		fd.BTF = dwarfBTF(v.Type)
 	}
 	reg := func(r int) (int, bool) {
 		if r < 0 || r >= len(abi.DwarfRegs) {
@@ -129,6 +159,14 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) poin
 	}
 	switch loc.Kind {
 	case elfx.LocReg:
+		if v.Struct && v.Size <= 8 && !elfx.IsVector(loc.Reg) {
+			// A small struct in one general register: a value of one piece.
+			n := 1
+			for n < v.Size {
+				n *= 2
+			}
+			return pieceField(f, addr, fd, v, elfx.VarLoc{Kind: elfx.LocPieces, Pieces: []elfx.Piece{{Loc: loc, Size: n}}}, where, entryAt)
+		}
 		r, ok := reg(loc.Reg)
 		if !ok || v.Size > 8 || v.Struct {
 			fd.Unavailable = fmt.Sprintf("in DWARF register %d at %s, which sonde cannot read", loc.Reg, where)
@@ -136,7 +174,9 @@ func varField(f *elfx.File, addr uint64, v elfx.Var, where, entryAt string) poin
 		}
 		fd.Offset = r
 		fd.Loc = nil
-		fd.BTF = nil
+		if !v.Float {
+			fd.BTF = nil
+		}
 		if v.CType == "void *" {
 			fd.BTF = dwarfBTF(v.Type)
 		}
@@ -187,7 +227,7 @@ func pieceField(f *elfx.File, addr uint64, fd point.Field, v elfx.Var, loc elfx.
 		case l.Kind == elfx.LocNone && (l.Why == "optimized out" || l.Why == "not available at this address"):
 			fd.Unavailable = fmt.Sprintf("partly optimized out at %s: bytes %d-%d of it have no location", where, at, at+p.Size-1)
 		case l.Kind == elfx.LocReg && elfx.IsVector(l.Reg):
-			fd.Unavailable = fmt.Sprintf("in pieces at %s, one in register %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", where, vectorReg(l.Reg))
+			fd.Unavailable = fmt.Sprintf("in pieces at %s, one in register %s, which a uprobe cannot read: the pt_regs it sees hold no vector registers", where, elfx.RegName(l.Reg))
 		case p.Size > 8 || p.Size&(p.Size-1) != 0:
 			fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: a piece of %d bytes", where, p.Size)
 		case l.Kind == elfx.LocReg:
@@ -218,20 +258,12 @@ func pieceField(f *elfx.File, addr uint64, fd point.Field, v elfx.Var, loc elfx.
 		fd.Pieces.Parts = append(fd.Pieces.Parts, point.ExprPiece{Expr: px, Offset: at, Size: p.Size})
 		at += p.Size
 	}
-	if n := v.Type.Size(); n > 0 && int64(at) > n {
+	if n := v.Type.Size(); n > 0 && int64(at) > (n+7)&^7 { // a register's bytes past a small value's are not read
 		fd.Unavailable = fmt.Sprintf("no location sonde can read at %s: pieces of %d bytes for a value of %d", where, at, n)
 		return fd
 	}
 	fd.BTF = dwarfBTF(v.Type)
 	return fd
-}
-
-// vectorReg names DWARF register reg (17-32: xmm0-15).
-func vectorReg(reg int) string {
-	if reg >= 17 && reg <= 32 {
-		return fmt.Sprintf("xmm%d", reg-17)
-	}
-	return fmt.Sprintf("DWARF %d", reg)
 }
 
 // locExpr turns a computed DWARF location at addr into the compiler's:

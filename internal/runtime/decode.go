@@ -39,6 +39,8 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 		return output.Int{V: v, Size: 8}
 	case types.Pointer:
 		return output.Ptr(binary.LittleEndian.Uint64(b))
+	case types.Float:
+		return output.Float(format.Gdb(b[:t.Size]))
 	case types.String:
 		if r.truncated(t, b) {
 			return output.Str(trimNUL(b[:t.Size]) + r.trailer)
@@ -161,6 +163,8 @@ func decodeC(t *types.Type, b []byte) output.Value {
 		return output.Str(trimNUL(b[:t.Size]))
 	case types.Pointer:
 		return output.Ptr(binary.LittleEndian.Uint64(b))
+	case types.Float:
+		return output.Float(format.Gdb(b[:t.Size]))
 	case types.Bool:
 		return output.Bool(decodeC(types.IntOf(t.Size, false), b).(output.Int).V != 0)
 	case types.Int, types.Enum:

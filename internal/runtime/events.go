@@ -121,6 +121,10 @@ func (r *Runtime) formatArg(t *types.Type, b []byte, asString bool) format.Arg {
 			}
 		}
 		return format.UintArg(v)
+	case types.Float:
+		if !asString && t.IsScalar() {
+			return format.FloatArg(format.FloatBits(b[:t.Size]))
+		}
 	case types.Buffer: // its length, then its bytes (in a record's tail, only those)
 		n := int(binary.LittleEndian.Uint64(b))
 		return format.BufArg(b[8 : 8+max(0, min(n, t.Size, len(b)-8))])

@@ -895,7 +895,7 @@ func (c *checker) checkInstance(in *Instance) {
 	c.scope = scopes{}
 	if in.Probe.Pred != nil {
 		t := c.expr(in.Probe.Pred)
-		if t.Kind != types.Invalid && !t.IsInt() && t.Kind != types.Pointer {
+		if t.Kind != types.Invalid && !t.IsInt() && t.Kind != types.Pointer && !c.floatOp(in.Probe.Pred, "a truth value", t) {
 			c.errorf(in.Probe.Pred, "predicate must be an integer, found %s", t)
 		}
 	}
@@ -1017,7 +1017,7 @@ func (c *checker) stmt(s ast.Stmt) {
 
 func (c *checker) cond(e ast.Expr) {
 	t := c.expr(e)
-	if t.Kind != types.Invalid && !t.IsInt() && t.Kind != types.Pointer {
+	if t.Kind != types.Invalid && !t.IsInt() && t.Kind != types.Pointer && !c.floatOp(e, "a truth value", t) {
 		c.errorf(e, "condition must be an integer, found %s", t)
 	}
 }

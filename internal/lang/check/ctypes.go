@@ -262,6 +262,9 @@ func (c *checker) ctxFieldType(f *point.Field) *types.Type {
 			return &t
 		}
 	}
+	if _, ok := btf.UnderlyingType(f.BTF).(*btf.Float); ok {
+		return types.FromBTF(f.BTF) // a float or double variable, wherever it is
+	}
 	if f.BTF != nil && (f.Loc != nil || f.Local) {
 		// A variable from the DWARF: its own type, whatever it is (char *
 		// is spelled in CType, to read as a string).

@@ -638,6 +638,9 @@ func (c *checker) binaryType2(e ast.Node, op string, a, b *types.Type) *types.Ty
 	if a.Kind == types.Invalid || b.Kind == types.Invalid {
 		return types.InvalidType
 	}
+	if c.floatOp(e, "operator "+op, a, b) {
+		return types.InvalidType
+	}
 	switch op {
 	case "==", "!=", "<", "<=", ">", ">=":
 		if a.Kind == types.Array && b.Kind == types.Array {
@@ -680,6 +683,21 @@ func (c *checker) binaryType2(e ast.Node, op string, a, b *types.Type) *types.Ty
 	return c.arithType(op, a, b)
 }
 
+// floatHelp says what a float or double value is for.
+const floatHelp = "sonde reads float and double variables to print them (print(), printf's %f, %e, %g or %s), and computes nothing with them"
+
+// floatOp refuses what with a floating-point operand (arithmetic, a
+// comparison, a truth value), at e, and reports whether it did.
+func (c *checker) floatOp(e ast.Node, what string, ts ...*types.Type) bool {
+	for _, t := range ts {
+		if t.Kind == types.Float {
+			c.errorf(e, "floating-point arithmetic is not supported: %s on a %s", what, t).Help = floatHelp
+			return true
+		}
+	}
+	return false
+}
+
 func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 	if e.Op == "&" {
 		return c.addressOf(e)
@@ -690,6 +708,9 @@ func (c *checker) unary(e *ast.UnaryExpr) *types.Type {
 	}
 	if t.Kind == types.Invalid {
 		return t
+	}
+	if e.Op != "*" && c.floatOp(e, "operator "+e.Op, t) {
+		return types.InvalidType
 	}
 	switch e.Op {
 	case "-", "~":
@@ -885,7 +906,10 @@ func (c *checker) cast(e *ast.CastExpr) *types.Type {
 		ok = from.IsInt() && to.Size <= 8 && to.Size > 0 || from.Kind == types.Array
 	}
 	if !ok {
-		c.errorf(e, "cannot cast %s to %s", from, to)
+		d := c.errorf(e, "cannot cast %s to %s", from, to)
+		if from.Kind == types.Float {
+			d.Help = floatHelp
+		}
 		return types.InvalidType
 	}
 	if to.Kind == types.Pointer {

@@ -1,6 +1,8 @@
 package check
 
 import (
+	"slices"
+
 	"sonde/internal/format"
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -17,6 +19,10 @@ func formatKind(t *types.Type) format.Kind {
 		return format.Int
 	case types.Buffer:
 		return format.Buffer
+	case types.Float:
+		if t.IsScalar() {
+			return format.Float
+		}
 	}
 	return format.String
 }
@@ -28,6 +34,10 @@ func (c *checker) checkFormat(s *ast.StrLit, args []ast.Expr, ts []*types.Type) 
 	parse := format.Parse
 	if c.opts.Newest {
 		parse = format.ParseNewest
+	}
+	if slices.ContainsFunc(ts, func(t *types.Type) bool { return t.Kind == types.Float }) {
+		// sonde's %f, %e, %g: only where a float or double is passed.
+		parse = func(s string) ([]format.Verb, error) { return format.ParseFloat(s, c.opts.Newest) }
 	}
 	verbs, err := parse(s.Value)
 	if err != nil {
@@ -51,6 +61,9 @@ func (c *checker) checkFormat(s *ast.StrLit, args []ast.Expr, ts []*types.Type) 
 		if t.Kind == types.Enum && (v.Kind == format.Int || v.Kind == format.String) {
 			continue // %d prints the number, %s the name
 		}
+		if t.Kind == types.Float && v.Kind == format.String {
+			continue // %s prints it as print() does
+		}
 		if k := formatKind(t); k != v.Kind {
 			c.errorf(args[i], "%s expects %s, found %s", v.Text, kindName(v.Kind), t)
 		}
@@ -64,6 +77,8 @@ func kindName(k format.Kind) string {
 		return "an integer"
 	case format.Buffer:
 		return "a buffer (buf())"
+	case format.Float:
+		return "a float or double"
 	}
 	return "a string"
 }

@@ -136,5 +136,5 @@ func comparable(a, b *types.Type) bool {
 		a.Kind == types.Pointer && b.Kind == types.Pointer:
 		return true
 	}
-	return types.Equal(a, b) && a.Kind != types.Stack && a.Kind != types.Usym
+	return types.Equal(a, b) && a.Kind != types.Stack && a.Kind != types.Usym && a.Kind != types.Float
 }

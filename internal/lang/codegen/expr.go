@@ -685,7 +685,10 @@ func (f *fn) readAt(base asm.Register, off int, t *types.Type, user bool) val {
 	switch t.Kind {
 	case types.Record, types.Array:
 		return val{kind: vAddr, reg: base, user: user}
-	case types.String, types.Buffer, types.Tuple:
+	case types.String, types.Buffer, types.Tuple, types.Float:
+		if t.Kind == types.Float && t.IsScalar() {
+			break // float, double: in a register, as integers are
+		}
 		size := t.Size
 		slot := f.alloc(types.SlotSize(t))
 		f.zero(slot, types.SlotSize(t))
@@ -799,7 +802,7 @@ func (f *fn) ctxObject(e ast.Expr, null string) (asm.Register, bool) {
 // copied where it is stored.
 func (f *fn) stackMember(off int16, t *types.Type) val {
 	switch t.Kind {
-	case types.Int, types.Enum, types.Bool, types.Pointer:
+	case types.Int, types.Enum, types.Bool, types.Pointer, types.Float:
 		if size := t.Size; (size == 1 || size == 2 || size == 4 || size == 8) && int(off)%size == 0 {
 			r := f.reg()
 			f.emit(asm.LoadMem(r, f.at(off), off, sizeOf(size)))

@@ -34,7 +34,7 @@ func FromBTF(bt btf.Type) *Type {
 	case *btf.FuncProto:
 		return U64
 	case *btf.Float:
-		return IntOf(int(t.Size), true)
+		return FloatOf(int(t.Size))
 	}
 	return U64
 }

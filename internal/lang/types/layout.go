@@ -13,6 +13,8 @@ func SlotSize(t *Type) int {
 	switch t.Kind {
 	case Int, Bool, Enum, Pointer, Ksym, Username, Strerror, CgroupPath, SignalName, SyscallName, Container:
 		return 8
+	case Float:
+		return round8(t.Size) // float and double in 8 bytes, long double in 16
 	case Stack, Usym:
 		return 16 // id or address, plus the pid for user-space symbolization
 	case Timestamp:

@@ -47,6 +47,11 @@ const (
 	// "id", pod_uid(): "pod_uid", pod_name(): "pod", pod_namespace():
 	// "namespace").
 	Container
+	// Float is a C float or double (Size 4 or 8) from a program's
+	// DWARF or the kernel's BTF: its bits, read as they are in memory or
+	// a general register, printed as gdb prints them. The language does
+	// no arithmetic on it.
+	Float
 )
 
 // AggKind says which aggregation made a map value.
@@ -179,6 +184,10 @@ func pick(c bool, a, b *Type) *Type {
 	return b
 }
 
+// FloatOf returns the floating-point type of size bytes: float (4),
+// double (8), long double (16, x86-64's 80-bit extended precision).
+func FloatOf(size int) *Type { return &Type{Kind: Float, Size: size} }
+
 // StringOf returns a string type of at most n bytes including the NUL.
 func StringOf(n int) *Type { return &Type{Kind: String, Size: n} }
 
@@ -236,7 +245,7 @@ func alignUp(n, a int) int { return (n + a - 1) / a * a }
 // Align is the natural alignment of t in a tuple, key or record.
 func (t *Type) Align() int {
 	switch t.Kind {
-	case Int, Enum:
+	case Int, Enum, Float:
 		return max(1, t.Size)
 	case String, Buffer, Mac:
 		return 1
@@ -271,6 +280,8 @@ func (t *Type) IsScalar() bool {
 	switch t.Kind {
 	case Int, Bool, Enum, Pointer, Ksym, Username:
 		return true
+	case Float:
+		return t.Size <= 8
 	}
 	return false
 }
@@ -315,6 +326,14 @@ func (t *Type) String() string {
 			return fmt.Sprintf("int%d", t.Size*8)
 		}
 		return fmt.Sprintf("uint%d", t.Size*8)
+	case Float:
+		switch t.Size {
+		case 4:
+			return "float"
+		case 8:
+			return "double"
+		}
+		return "long double"
 	case String:
 		return fmt.Sprintf("string[%d]", t.Size)
 	case Buffer:
