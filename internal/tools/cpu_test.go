@@ -148,6 +148,7 @@ func TestRunqlen(t *testing.T) {
 	o.Want(t, `^runqocc, CPU `+strconv.Itoa(cpu)+` +([5-9]\d|100)\.\d\d%$`)
 
 	r = Start(t, "runqlen", "-O")
+	WaitSlices(t, pids[0], 10) // samples taken: a Ctrl-C before any prints no line
 	o = r.Stop()
 	o.Want(t, `^runqocc: +\d+\.\d\d%$`)
 }
