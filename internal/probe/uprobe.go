@@ -556,8 +556,9 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		c.LazyFields = func() []point.Field { return returnLocals(t) }
 		c.LazyRetFloat = func() point.FloatRet { return cRetFloat(t) }
 		if goFunc {
-			c.LazyFields = func() []point.Field { return goFields(t, true) }
-			c.LazyRetFloat = func() point.FloatRet { return goRetFloat(t) }
+			results := sync.OnceValue(func() []elfx.GoParam { return goParams(t, true) })
+			c.LazyFields = func() []point.Field { return goFieldsOf(results(), true) }
+			c.LazyRetFloat = func() point.FloatRet { return goRetFloat(results()) }
 			// A goroutine moves between threads and its stack moves,
 			// so neither the thread nor the stack pointer names a call;
 			// nor does the goroutine's depth of calls, as the entry
@@ -660,8 +661,7 @@ func cRetFloat(t point.Target) point.FloatRet {
 // goRetFloat is a Go function's first result when Go's ABI returns it
 // in a floating-point register (a float64 in X0), where retval, which
 // reads the first integer one, does not find it.
-func goRetFloat(t point.Target) point.FloatRet {
-	rs := goParams(t, true)
+func goRetFloat(rs []elfx.GoParam) point.FloatRet {
 	if len(rs) == 0 || rs[0].Stack || rs[0].Struct || len(rs[0].Pieces) == 0 {
 		return point.FloatRet{}
 	}

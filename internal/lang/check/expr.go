@@ -466,7 +466,10 @@ func (c *checker) retFloat(e *ast.Ident, fr point.FloatRet) {
 	if len(ts[0].Parts) >= 2 {
 		who = ts[0].Parts[1]
 	}
-	if len(ts) > 1 {
+	switch {
+	case len(ts) == 2:
+		who += " and 1 other function"
+	case len(ts) > 2:
 		who += fmt.Sprintf(" and %d other functions", len(ts)-1)
 	}
 	msg := fmt.Sprintf("retval of %s is a %s, returned in %s, which a %s cannot read; retval here is rax", who, fr.Type, fr.Reg, ts[0].Provider)
