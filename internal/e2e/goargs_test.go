@@ -106,6 +106,16 @@ func TestGoArgsErrors(t *testing.T) {
 			t.Errorf("%s: exit %d, want 2 and %q in\n%s", tc.script, got.code, tc.want, got.stderr)
 		}
 	}
+	// retval of a function whose result is a float64 (in X0) reads
+	// rax: an error under newest's rules, a warning under 0.17's.
+	script := strings.ReplaceAll(`uretprobe:BIN:main.scale { print(retval); }`, "BIN", bin)
+	w := fmt.Sprintf("stdin:1:%d: %%s: retval of main.scale is a float64, returned in X0, which a uretprobe cannot read; retval here is rax", strings.Index(script, "retval")+1)
+	if got := sonde(t, "--compat=newest", "--dry-run", "-e", script); got.code != 2 || !strings.Contains(got.stderr, fmt.Sprintf(w, "error")) {
+		t.Errorf("%s: exit %d, want 2 and %q in\n%s", script, got.code, fmt.Sprintf(w, "error"), got.stderr)
+	}
+	if got := sonde(t, "--compat=0.17", "--dry-run", "-e", script); got.code != 0 || !strings.Contains(got.stderr, fmt.Sprintf(w, "warning")) {
+		t.Errorf("%s: exit %d, want 0 and %q in\n%s", script, got.code, fmt.Sprintf(w, "warning"), got.stderr)
+	}
 	for _, script := range []string{`uprobe:BIN:main.scale { print(args.n); }`, `uprobe:BIN:main.scale { print(args); }`} {
 		// print(args) leaves out what has no value, as for C's variables
 		got := sonde(t, "--dry-run", "-e", strings.ReplaceAll(script, "BIN", bin))

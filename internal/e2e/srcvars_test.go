@@ -322,8 +322,12 @@ func TestSourceVarsReturn(t *testing.T) {
 		if w := "error: args.p: a struct pair, whose place at the function's entry the DWARF does not give"; opt == "-O0" && (r.code != 2 || !strings.Contains(r.stderr, w)) {
 			t.Errorf("%s: exit %d, want 2 and %q in\n%s", prog, r.code, w, r.stderr)
 		}
+		// The function's last statement row: its closing brace at -O0;
+		// at -O2 its return, the last of the lines at its first
+		// instruction (its ret has no statement row of its own).
 		r = sonde(t, "-e", fmt.Sprintf("uretprobe:%s:area { print(locals.w); }", bin))
-		if w := "locals are out of scope once the function has returned; probe a statement at its return instead: uprobe:" + bin + "@shapes.c:24"; r.code != 2 || !strings.Contains(r.stderr, w) {
+		line := map[string]string{"-O0": "24", "-O2": "23"}[opt]
+		if w := "locals are out of scope once the function has returned; probe a statement at its return instead: uprobe:" + bin + "@shapes.c:" + line; r.code != 2 || !strings.Contains(r.stderr, w) {
 			t.Errorf("locals at a return: exit %d, want 2 and %q in\n%s", r.code, w, r.stderr)
 		}
 	}
@@ -382,5 +386,61 @@ func TestSourceVarsFloat(t *testing.T) {
 	want = "{ .zero = -0, .big = 1e+20, .third = 0.33333333333333331, .tiny = 1.40129846e-45, .huge = 3.00000001e+38 }"
 	if r.code != 0 || strings.TrimSpace(r.stdout) != want {
 		t.Errorf("%s: exit %d\n%q\nwant\n%q\n%s", prog, r.code, r.stdout, want, r.stderr)
+	}
+}
+
+// TestSourceVarsFloatRetval: retval in a uretprobe of a function whose
+// DWARF says it returns a double reads rax, as bpftrace does, while the
+// value is in xmm0: under --compat=0.17 the script runs, with a warning
+// at retval; under newest it is an error there. Both point at the
+// statement probe on the function's last line, which reads the value
+// from the frame at -O0 (gdb: area = 0.40000000000000002). A function
+// returning an integer in the same probe gets no diagnostic.
+func TestSourceVarsFloatRetval(t *testing.T) {
+	requireTracing(t)
+	dir := t.TempDir()
+	bin := func(opt string) string {
+		b := filepath.Join(dir, "floats"+opt)
+		if out, err := exec.Command("gcc", "-g", opt, "-o", b, "testdata/srcvars/floats.c").CombinedOutput(); err != nil {
+			t.Fatalf("gcc: %v\n%s", err, out)
+		}
+		return b
+	}
+	f0, f2 := bin("-O0"), bin("-O2")
+	const msg = "retval of measure is a double, returned in xmm0, which a uretprobe cannot read; retval here is rax"
+	help := func(b, line string) string {
+		return "= help: read the value where the program keeps it, with a statement probe at the function's return: uprobe:" + b + "@floats.c:" + line + " { print(locals); }"
+	}
+	col := func(prog string) string { return fmt.Sprintf("stdin:1:%d: ", strings.Index(prog, "retval")+1) }
+
+	prog := "uretprobe:" + f0 + ":measure { print(retval); }"
+	r := sonde(t, "--compat=newest", "-e", prog, "-c", f0)
+	for _, w := range []string{col(prog) + "error: " + msg, help(f0, "31"), `= note: reg("ax") reads rax; --compat=0.17 reads retval as rax`} {
+		if r.code != 2 || !strings.Contains(r.stderr, w) {
+			t.Errorf("newest: exit %d, want 2 and %q in\n%s", r.code, w, r.stderr)
+		}
+	}
+	r = sonde(t, "--compat=newest", "-e", "uretprobe:"+f2+":measure { print(retval); }", "-c", f2)
+	if w := help(f2, "30"); r.code != 2 || !strings.Contains(r.stderr, w) {
+		t.Errorf("-O2: exit %d, want 2 and %q in\n%s", r.code, w, r.stderr)
+	}
+
+	// 0.17's script runs unchanged; both functions' returns print.
+	prog = "uretprobe:" + f0 + ":weigh, uretprobe:" + f0 + ":measure { @[probe] = count(); $r = retval; }"
+	r = sonde(t, "--compat=0.17", "-e", prog, "-c", f0)
+	if w := col(prog) + "warning: " + msg; r.code != 0 || !strings.Contains(r.stderr, w) || !strings.Contains(r.stderr, help(f0, "31")) {
+		t.Errorf("0.17: exit %d, want 0 and %q in\n%s", r.code, w, r.stderr)
+	}
+	if strings.Count(r.stderr, "warning: retval") != 1 || strings.Contains(r.stderr, "error") {
+		t.Errorf("0.17: want one warning, for measure only:\n%s", r.stderr)
+	}
+	if !strings.Contains(r.stdout, ":weigh]: 1") || !strings.Contains(r.stdout, ":measure]: 1") {
+		t.Errorf("0.17: both returns should count:\n%s", r.stdout)
+	}
+
+	// The help's probe reads the value.
+	r = sonde(t, "-q", "-e", "uprobe:"+f0+"@floats.c:31 { print(locals.area); }", "-c", f0)
+	if r.code != 0 || strings.TrimSpace(r.stdout) != "0.40000000000000002" {
+		t.Errorf("the help's probe: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }

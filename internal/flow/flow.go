@@ -320,7 +320,7 @@ func Resolve(o Options) (*Plan, error) {
 		b.WriteString(entries(ents[key], "probe", "arg0, arg1, arg2, arg3, arg4, arg5", strs[key]))
 	}
 	if len(rets) > 0 {
-		b.WriteString(returns(rets, "probe"))
+		b.WriteString(returns(rets, "probe", `reg("ax")`))
 	}
 	p.Script = b.String()
 	return p, nil
@@ -375,11 +375,11 @@ func resolveKernel(o Options) (*Plan, error) {
 	p := &Plan{fns: map[string]*Fn{}, kernel: true}
 	if features.HaveBPFLinkKprobeMulti() == nil {
 		p.regs = true
-		p.Script = header + entries([]string{"kprobe:" + o.Kernel}, "func", "arg0, arg1, arg2, arg3, arg4, arg5", nil) + returns([]string{"kretprobe:" + o.Kernel}, "func")
+		p.Script = header + entries([]string{"kprobe:" + o.Kernel}, "func", "arg0, arg1, arg2, arg3, arg4, arg5", nil) + returns([]string{"kretprobe:" + o.Kernel}, "func", "retval")
 		return p, nil
 	}
 	if fe, ok := probe.Lookup("fentry"); ok && probe.Available(fe) == nil {
-		p.Script = header + entries([]string{"fentry:" + o.Kernel}, "func", noArgs, nil) + returns([]string{"fexit:" + o.Kernel}, "func")
+		p.Script = header + entries([]string{"fentry:" + o.Kernel}, "func", noArgs, nil) + returns([]string{"fexit:" + o.Kernel}, "func", "retval")
 		return p, nil
 	}
 	return nil, fmt.Errorf("--kernel needs kprobe_multi links or fentry, and this kernel has neither")
@@ -420,9 +420,10 @@ func entries(ents []string, name, args string, strs []int) string {
 }
 
 // returns is the return probes' program: the time, thread, function,
-// depth, return register and comm.
-func returns(rets []string, name string) string {
-	return fmt.Sprintf("%s\n{ $v = @flow[tid]; $d = $v & 0xffffffff; if ($d > 0) { $d--; } $v = ($v >> 32) << 32; @flow[tid] = $v + 0x100000000 + $d; printf(\"R %%llu %%d %%s %%llu %%lx %%s\\n\", nsecs, tid, %s, $v | $d, retval, comm); }\n", strings.Join(rets, ",\n"), name)
+// depth, return register (ret: retval, or reg("ax") at a user function's
+// return, which the formatter types itself, a float's as xmm0) and comm.
+func returns(rets []string, name, ret string) string {
+	return fmt.Sprintf("%s\n{ $v = @flow[tid]; $d = $v & 0xffffffff; if ($d > 0) { $d--; } $v = ($v >> 32) << 32; @flow[tid] = $v + 0x100000000 + $d; printf(\"R %%llu %%d %%s %%llu %%lx %%s\\n\", nsecs, tid, %s, $v | $d, %s, comm); }\n", strings.Join(rets, ",\n"), name, ret)
 }
 
 // quote writes a name into an attach point, quoted where it holds

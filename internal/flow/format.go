@@ -189,9 +189,10 @@ func (p *Plan) fn(probe string) *Fn {
 
 // params prints a C function's parameters from the integer argument
 // registers, as the x86-64 System V ABI passes them: " p=0x7ffd... n=2
-// s=\"abc\"". A floating-point parameter goes in a vector register
-// (printed "?"); a structure passed by value ends what the registers
-// say. A char * is the string it points to (strs: its bytes as %rx
+// s=\"abc\"". A float or double parameter goes in a vector register,
+// which a uprobe does not see (printed "<xmm>"); a long double (on the
+// stack) and a structure passed by value print "?", and a structure ends
+// what the registers say. A char * is the string it points to (strs: its bytes as %rx
 // printed them, by register), quoted as strace quotes it.
 func params(fn *Fn, regs [6]uint64, strs map[int]string) string {
 	if fn == nil || fn.GoABI || len(fn.Params) == 0 {
@@ -201,6 +202,9 @@ func params(fn *Fn, regs [6]uint64, strs map[int]string) string {
 	for i, r := range fn.regs() {
 		p := fn.Params[i]
 		v := "?"
+		if p.Float && p.Size <= 8 {
+			v = "<xmm>"
+		}
 		if r >= 0 {
 			v = value(p, regs[r])
 			if hex, ok := strs[r]; ok {
@@ -267,14 +271,20 @@ func quoteStr(ptr uint64, hex string) string {
 	return b.String()
 }
 
-// result prints a return value: " return 30"; nothing for void.
+// result prints a return value: " return 30"; nothing for void. A
+// float or double is returned in xmm0 and a long double in st0, which a
+// uprobe does not see: printed as the register ("return <xmm0>").
 func result(fn *Fn, ret uint64) string {
 	switch {
 	case fn == nil || !fn.Typed || fn.GoABI:
 		return fmt.Sprintf(" return %#x", ret)
 	case fn.Ret == nil:
 		return ""
-	case fn.Ret.Float || fn.Ret.Struct:
+	case fn.Ret.Float && fn.Ret.Size <= 8:
+		return " return <xmm0>"
+	case fn.Ret.Float:
+		return " return <st0>"
+	case fn.Ret.Struct:
 		return " return ?"
 	}
 	return " return " + value(*fn.Ret, ret)

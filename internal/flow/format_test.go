@@ -68,3 +68,26 @@ func TestFormatLost(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", out.String(), want)
 	}
 }
+
+// TestFormatFloat: a float or double parameter, in a vector register a
+// uprobe does not see, prints as "<xmm>" and such a return value as the
+// register that holds it; a structure by value stays "?".
+func TestFormatFloat(t *testing.T) {
+	fn := &Fn{Name: "m", Typed: true, Params: []elfx.Param{
+		{Name: "s", CType: "void *", Size: 8},
+		{Name: "scale", CType: "long", Size: 8, Float: true},
+		{Name: "bias", CType: "long", Size: 4, Float: true},
+		{Name: "k", CType: "int", Size: 4, Signed: true},
+		{Name: "t", CType: "struct tagged", Size: 8, Struct: true},
+	}, Ret: &elfx.Param{CType: "long", Size: 8, Float: true}}
+	if got, want := params(fn, [6]uint64{0x10, 3}, nil), " s=0x10 scale=<xmm> bias=<xmm> k=3 t=?"; got != want {
+		t.Errorf("params: %q, want %q", got, want)
+	}
+	if got, want := result(fn, 7), " return <xmm0>"; got != want {
+		t.Errorf("result: %q, want %q", got, want)
+	}
+	fn.Ret = &elfx.Param{CType: "long", Size: 16, Float: true}
+	if got, want := result(fn, 7), " return <st0>"; got != want {
+		t.Errorf("long double result: %q, want %q", got, want)
+	}
+}

@@ -21,8 +21,13 @@ import (
 // in vector registers (a float: struct pt_regs has no vector register),
 // is a field whose reading is a compile error that says so.
 func goFields(t point.Target, results bool) []point.Field {
+	return goFieldsOf(goParams(t, results), results)
+}
+
+// goFieldsOf is goFields of parameters (or results) goParams gave.
+func goFieldsOf(ps []elfx.GoParam, results bool) []point.Field {
 	var fields []point.Field
-	for _, p := range goParams(t, results) {
+	for _, p := range ps {
 		fields = append(fields, goField(p, results))
 	}
 	return fields

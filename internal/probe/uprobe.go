@@ -554,8 +554,11 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 		c.ArgN, c.NumArgs, c.Retval = point.ArgsNone, 0, true
 		c.Entry = &point.Entry{Provider: "uprobe", SPDelta: 8, Args: true}
 		c.LazyFields = func() []point.Field { return returnLocals(t) }
+		c.LazyRetFloat = func() point.FloatRet { return cRetFloat(t) }
 		if goFunc {
-			c.LazyFields = func() []point.Field { return goFields(t, true) }
+			results := sync.OnceValue(func() []elfx.GoParam { return goParams(t, true) })
+			c.LazyFields = func() []point.Field { return goFieldsOf(results(), true) }
+			c.LazyRetFloat = func() point.FloatRet { return goRetFloat(results()) }
 			// A goroutine moves between threads and its stack moves,
 			// so neither the thread nor the stack pointer names a call;
 			// nor does the goroutine's depth of calls, as the entry
@@ -584,19 +587,90 @@ func (p uprobeProvider) Context(t point.Target, _ point.Kernel) (*point.Context,
 }
 
 // returnLocals is why a C function's return probe has no locals, with
-// the statement probe that has them: the line of the function's last
-// instruction, its closing brace or its last return.
+// the statement probe that has them (returnStmt).
 func returnLocals(t point.Target) []point.Field {
 	why := "locals are out of scope once the function has returned"
+	if at := returnStmt(t); at != "" {
+		why += "; probe a statement at its return instead: " + at
+	}
+	return []point.Field{{Local: true, Unavailable: why}}
+}
+
+// returnStmt is the statement probe on the line of a C function's last
+// statement row, its closing brace or its last return, where its locals
+// are still in scope: "uprobe:./prog@prog.c:31", or "". (The line of its
+// last instruction may have no statement row, and no statement probe, at
+// -O2.)
+func returnStmt(t point.Target) string {
 	f, err := elfx.Cached(t.Path)
-	if len(t.Parts) >= 2 && err == nil {
-		if sym, ok := f.Lookup(t.Parts[1]); ok && sym.Size > 0 {
-			if src, ok := f.Source(sym.Addr + sym.Size - 1); ok && src.Loc.Line > 0 {
-				why += fmt.Sprintf("; probe a statement at its return instead: uprobe:%s@%s:%d", t.Path, filepath.Base(src.Loc.File), src.Loc.Line)
+	if len(t.Parts) < 2 || err != nil {
+		return ""
+	}
+	sym, ok := f.Lookup(t.Parts[1])
+	if !ok || sym.Size == 0 {
+		return ""
+	}
+	src, ok := f.Source(sym.Addr + sym.Size - 1)
+	if !ok || src.Loc.Line <= 0 {
+		return ""
+	}
+	lines, err := f.Lines(filepath.Base(src.Loc.File))
+	if err != nil {
+		return ""
+	}
+	// The last row: the highest address, and of the rows there (lines
+	// optimized code put at one address) the last view.
+	last, at := 0, elfx.Stmt{}
+	for line, stmts := range lines {
+		for _, s := range stmts {
+			if s.Addr >= sym.Addr && s.Addr < sym.Addr+sym.Size && (last == 0 || s.Addr > at.Addr || s.Addr == at.Addr && s.View > at.View) {
+				last, at = line, s
 			}
 		}
 	}
-	return []point.Field{{Local: true, Unavailable: why}}
+	if last == 0 {
+		return ""
+	}
+	return fmt.Sprintf("uprobe:%s@%s:%d", t.Path, filepath.Base(src.Loc.File), last)
+}
+
+// cRetFloat is a C function's floating-point return value, from its
+// DWARF: x86-64's System V ABI returns a float or a double in xmm0 and a
+// long double in the x87 register st0, where a uretprobe's pt_regs do
+// not reach.
+func cRetFloat(t point.Target) point.FloatRet {
+	f, err := elfx.Cached(t.Path)
+	if len(t.Parts) < 2 || err != nil {
+		return point.FloatRet{}
+	}
+	sym, ok := f.Lookup(t.Parts[1])
+	if !ok {
+		return point.FloatRet{}
+	}
+	sc, ok, err := f.VarsAt(sym.Addr)
+	if !ok || err != nil || sc.Ret == nil || !sc.Ret.Float {
+		return point.FloatRet{}
+	}
+	r := point.FloatRet{Type: sc.Ret.Decl, Reg: "xmm0", At: returnStmt(t)}
+	if sc.Ret.Size > 8 {
+		r.Reg = "st0"
+	}
+	return r
+}
+
+// goRetFloat is a Go function's first result when Go's ABI returns it
+// in a floating-point register (a float64 in X0), where retval, which
+// reads the first integer one, does not find it.
+func goRetFloat(rs []elfx.GoParam) point.FloatRet {
+	if len(rs) == 0 || rs[0].Stack || rs[0].Struct || len(rs[0].Pieces) == 0 {
+		return point.FloatRet{}
+	}
+	for _, pc := range rs[0].Pieces {
+		if !pc.Float {
+			return point.FloatRet{}
+		}
+	}
+	return point.FloatRet{Type: rs[0].Decl, Reg: fmt.Sprintf("X%d", rs[0].Pieces[0].Reg)}
 }
 
 // dwarfArgs gives args.NAME at a function's entry from the binary's DWARF:

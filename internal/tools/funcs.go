@@ -359,8 +359,15 @@ func genFuncslower(inv *Invocation) ([]*Variant, error) {
 			if !strings.ContainsAny(t.pattern, "*?[") {
 				name = strconv.Quote(t.pattern)
 			}
+			// The return register, as BCC's funcslower prints it: a
+			// user function's float is not in it, and retval there
+			// would be refused for that.
+			ret := "retval"
+			if t.kind == userTarget {
+				ret = `reg("ax")`
+			}
 			s.f("%s\n/@start[tid]/\n{\n\t$lat = nsecs - @start[tid];\n\tif ($lat >= %d) {\n", t.sources()[i].ret, minNs)
-			s.f("\t\tprintf(\"%%-14s %%-7d %%-7d %%10d %%16x %%s%s\\n\", comm, pid, tid, $lat / %d, retval, %s%s);\n", format, div, name, values)
+			s.f("\t\tprintf(\"%%-14s %%-7d %%-7d %%10d %%16x %%s%s\\n\", comm, pid, tid, $lat / %d, %s, %s%s);\n", format, div, ret, name, values)
 			s.f("%s\t}\n\tdelete(@start[tid]);\n\tdelete(@fn[tid]);\n", stack)
 			for a := range nargs {
 				s.f("\tdelete(@arg%d[tid]);\n", a)

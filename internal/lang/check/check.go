@@ -640,6 +640,7 @@ func (c *checker) resolveProbes(p *ast.Program) {
 		// the probe reads none; a macro might.
 		anyArgs := mentionsVar(pr, VarArgs) || mentionsVar(pr, VarLocals) ||
 			slices.ContainsFunc(p.Macros, func(m *ast.MacroDecl) bool { return mentionsVar(m, VarArgs) || mentionsVar(m, VarLocals) })
+		anyRetval := mentionsVar(pr, VarRetval) || slices.ContainsFunc(p.Macros, func(m *ast.MacroDecl) bool { return mentionsVar(m, VarRetval) })
 	targets:
 		for j, t := range r.targets {
 			ctx := r.ctxs[j]
@@ -647,6 +648,11 @@ func (c *checker) resolveProbes(p *ast.Program) {
 			fields := anyArgs || ctx.Go && ctx.Retval && mentionsVar(pr, VarRetval)
 			if fields {
 				ctx.LoadFields()
+			}
+			if ctx.Retval && anyRetval {
+				// Functions returning a float share a program of their
+				// own, whose retval is diagnosed (varRetval).
+				ctx.LoadRetFloat()
 			}
 			if !usesProbe || ctx.Cookie {
 				for _, g := range groups {
@@ -822,7 +828,7 @@ func (c *checker) substitutePositionals(ap *ast.AttachPoint) (string, bool) {
 func sameContext(a, b *point.Context, fields bool) bool {
 	if a.ProgType != b.ProgType || a.AttachType != b.AttachType || a.AttachTo != b.AttachTo || a.Cookie != b.Cookie || a.PidFilter != b.PidFilter ||
 		a.Trigger != b.Trigger || a.Signal != b.Signal || a.Result != b.Result || a.CtxStruct != b.CtxStruct || a.Iter != b.Iter || a.IterObject != b.IterObject ||
-		a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.Timer != b.Timer || a.Go != b.Go ||
+		a.ArgN != b.ArgN || a.NumArgs != b.NumArgs || a.Retval != b.Retval || a.RetFloat.Type != b.RetFloat.Type || a.RetFloat.Reg != b.RetFloat.Reg || a.Timer != b.Timer || a.Go != b.Go ||
 		a.UserArgs != b.UserArgs || a.TracefsEvents != b.TracefsEvents || !a.Dispatch.Same(b.Dispatch) ||
 		fields && len(a.Fields) != len(b.Fields) || len(a.ArgLocs) != len(b.ArgLocs) {
 		return false

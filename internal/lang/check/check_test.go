@@ -760,3 +760,71 @@ func TestUretprobeFunc(t *testing.T) {
 		}
 	}
 }
+
+// floatRetEnv is langtest's environment where the user functions
+// whose names start with "m" return a double (from DWARF, in the real provider); a
+// script that does not read retval must not ask.
+type floatRetEnv struct {
+	langtest.Env
+	t *testing.T
+}
+
+func (e floatRetEnv) Context(tg point.Target) (*point.Context, error) {
+	c, err := e.Env.Context(tg)
+	if c != nil && c.Retval && c.User {
+		c.LazyRetFloat = func() point.FloatRet {
+			if !strings.Contains(e.t.Name(), "/reads") {
+				e.t.Errorf("the return type was asked for a script that reads no retval")
+			}
+			if len(tg.Parts) >= 2 && strings.HasPrefix(tg.Parts[1], "m") {
+				return point.FloatRet{Type: "double", Reg: "xmm0", At: "uprobe:/bin/sh@m.c:9"}
+			}
+			return point.FloatRet{}
+		}
+	}
+	return c, err
+}
+
+// retval of a function that returns a double is rax, as bpftrace reads
+// it: a located warning under 0.17's rules, an error under newest's,
+// with the statement probe that reads the value; only where retval is
+// read, and only for the functions that return one, said once for all.
+func TestUretprobeFloatRetval(t *testing.T) {
+	const msg = "retval of measure is a double, returned in xmm0, which a uretprobe cannot read; retval here is rax"
+	for _, tt := range []struct {
+		name   string
+		src    string
+		newest bool
+		want   string
+	}{
+		{"reads/newest", `uretprobe:/bin/sh:measure { print(retval); }`, true, "stdin:1:35: error: " + msg},
+		{"reads/0.17", `uretprobe:/bin/sh:measure { print(retval); }`, false, "stdin:1:35: warning: " + msg},
+		{"reads/int", `uretprobe:/bin/sh:weigh { print(retval); }`, true, ""},
+		{"reads/both", `uretprobe:/bin/sh:weigh, uretprobe:/bin/sh:measure { @[probe] = sum(retval); }`, false, "stdin:1:69: warning: " + msg},
+		{"reads/two", `uretprobe:/bin/sh:measure, uretprobe:/bin/sh:median, uretprobe:/bin/sh:weigh { $r = retval; }`, true,
+			"stdin:1:85: error: retval of measure and 1 other function is a double, returned in xmm0, which a uretprobe cannot read; retval here is rax"},
+		{"none", `uretprobe:/bin/sh:measure { print(comm); }`, true, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := source.NewFile("stdin", tt.src)
+			p, diags := parser.Parse(f, parser.Options{})
+			if diags.HasErrors() {
+				t.Fatal(langtest.Short(f, diags))
+			}
+			_, cd := check.Check(f, p, check.Options{Newest: tt.newest, BoolResults: tt.newest, Env: floatRetEnv{t: t}})
+			got := langtest.Short(f, cd)
+			if tt.want == "" {
+				if got != "" {
+					t.Errorf("got %q, want nothing", got)
+				}
+				return
+			}
+			if got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+			if len(cd) == 1 && cd[0].Help != "read the value where the program keeps it, with a statement probe at the function's return: uprobe:/bin/sh@m.c:9 { print(locals); }" {
+				t.Errorf("help %q", cd[0].Help)
+			}
+		})
+	}
+}

@@ -447,7 +447,42 @@ func (c *checker) varRetval(e *ast.Ident, _ int) *types.Type {
 			break
 		}
 	}
+	if fr := c.inst.Ctx.RetFloat; fr.Type != "" {
+		c.retFloat(e, fr)
+	}
 	return types.I64
+}
+
+// retFloat diagnoses retval in a return probe of a function that returns
+// a floating-point value (point.FloatRet): the calling convention puts
+// it in a vector register, which a uprobe's pt_regs do not hold, and
+// retval reads rax, as bpftrace does, 0.17 and newest alike. Under
+// --compat=0.17 that is a warning, so that 0.17's scripts run unchanged;
+// otherwise an error, as sonde refuses any variable it cannot read
+// rather than print a wrong number.
+func (c *checker) retFloat(e *ast.Ident, fr point.FloatRet) {
+	ts := c.inst.Targets
+	who := ts[0].Name
+	if len(ts[0].Parts) >= 2 {
+		who = ts[0].Parts[1]
+	}
+	switch {
+	case len(ts) == 2:
+		who += " and 1 other function"
+	case len(ts) > 2:
+		who += fmt.Sprintf(" and %d other functions", len(ts)-1)
+	}
+	msg := fmt.Sprintf("retval of %s is a %s, returned in %s, which a %s cannot read; retval here is rax", who, fr.Type, fr.Reg, ts[0].Provider)
+	var d *source.Diagnostic
+	if c.opts.Newest {
+		d = c.errorf(e, "%s", msg)
+		d.Notes = append(d.Notes, source.Note{Msg: `reg("ax") reads rax; --compat=0.17 reads retval as rax, as bpftrace does, with a warning`})
+	} else {
+		d = c.warnf(e, "%s", msg)
+	}
+	if fr.At != "" {
+		d.Help = "read the value where the program keeps it, with a statement probe at the function's return: " + fr.At + " { print(locals); }"
+	}
 }
 
 func (c *checker) varArgs(e *ast.Ident, _ int) *types.Type {

@@ -222,6 +222,15 @@ type Context struct {
 	// had at the function's entry; nil where it cannot.
 	Entry *Entry
 
+	// RetFloat, on a return probe, is set when the function's debug info
+	// says it returns a floating-point value, which the calling
+	// convention returns in a vector register, where retval (the
+	// integer return register) does not read it. LazyRetFloat, when
+	// set, gives it when a probe reads retval (the checker calls
+	// LoadRetFloat): it comes from the binary's DWARF.
+	RetFloat     FloatRet
+	LazyRetFloat func() FloatRet
+
 	// ArgLocs, when set, says where each argN lives (USDT): it overrides ArgN.
 	ArgLocs []ArgLoc
 
@@ -495,6 +504,22 @@ type KernelTypes interface {
 	// EnumValue finds an enumerator of any enum by name: the enum, and
 	// its value.
 	EnumValue(name string) (*btf.Enum, uint64, bool)
+}
+
+// FloatRet is a floating-point return value: its type as the program
+// spells it ("double", Go's "float64"), the register it is returned in
+// ("xmm0", Go's "X0", a long double's "st0"), and At, the statement probe
+// at the function's last line, where its locals are still in scope
+// ("uprobe:./prog@prog.c:31"), or "". The zero FloatRet is none.
+type FloatRet struct {
+	Type, Reg, At string
+}
+
+// LoadRetFloat fills in RetFloat from LazyRetFloat, once.
+func (c *Context) LoadRetFloat() {
+	if c.LazyRetFloat != nil {
+		c.RetFloat, c.LazyRetFloat = c.LazyRetFloat(), nil
+	}
 }
 
 // LoadFields fills in Fields from LazyFields, once.
