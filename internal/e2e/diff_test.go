@@ -169,10 +169,17 @@ func TestDiff(t *testing.T) {
 			}
 			args := p.commandLine(t)
 			want := bpftrace(t, args...)
+			for try := 1; try < 3 && want.code == 0 && strings.TrimSpace(want.stdout) == ""; try++ {
+				// bpftrace printed nothing of the program (on a loaded
+				// machine it can miss a short-lived -c command's
+				// events): the reference is rerun, never sonde.
+				t.Logf("bpftrace printed nothing, try %d: %s", try, want.stderr)
+				want = bpftrace(t, args...)
+			}
 			// The reference is bpftrace 0.17: sonde prints as it does.
 			args = append([]string{"--compat=0.17"}, args...)
 			got := sonde(t, args...)
-			if want.code != 0 || want.stdout == "" {
+			if want.code != 0 || strings.TrimSpace(want.stdout) == "" {
 				t.Fatalf("bpftrace failed on %s (exit %d): %s", file, want.code, want.stderr)
 			}
 			if got.stdout != want.stdout || got.code != want.code {
