@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"sonde/internal/elfx"
 	"sonde/internal/testutil"
 )
 
@@ -185,17 +186,10 @@ func replaceGroups(line string, re1 *regexp.Regexp, f1 func(string) string, re2 
 // (tracepoints, uprobes, profile and interval probes) under both tracers
 // (see toolDiff) and compares their exit codes and normalised outputs.
 func TestToolsDiff(t *testing.T) {
-	dir := os.Getenv("SONDE_TOOLS_DIR")
-	if dir == "" {
-		dir = "/usr/sbin"
-	}
 	for _, d := range toolDiffs {
 		t.Run(d.name, func(t *testing.T) {
 			requireTracing(t)
-			script := filepath.Join(dir, d.name+".bt")
-			if _, err := os.Stat(script); err != nil {
-				testutil.RequireKernel(t, "bpftrace's tools are not installed (apt-get install bpftrace, or set SONDE_TOOLS_DIR): "+err.Error())
-			}
+			script := toolScript(t, d.name)
 			scratch := t.TempDir()
 			args := []string{"-c", d.cmd(t, scratch), script}
 			want := bpftrace(t, args...)
@@ -210,5 +204,43 @@ func TestToolsDiff(t *testing.T) {
 					strings.Join(args, " "), got.code, want.code, got.stderr, lineDiff(w, g), want.stdout, got.stdout)
 			}
 		})
+	}
+}
+
+// toolScript is the path of bpftrace's tool NAME.bt as its package
+// installs it ($SONDE_TOOLS_DIR, else /usr/sbin).
+func toolScript(t *testing.T, name string) string {
+	dir := os.Getenv("SONDE_TOOLS_DIR")
+	if dir == "" {
+		dir = "/usr/sbin"
+	}
+	path := filepath.Join(dir, name+".bt")
+	if _, err := os.Stat(path); err != nil {
+		testutil.RequireKernel(t, "bpftrace's tools are not installed (apt-get install bpftrace, or set SONDE_TOOLS_DIR): "+err.Error())
+	}
+	return path
+}
+
+// TestToolThreadsnoopLibc: since glibc 2.34 libpthread.so.0 is an empty
+// library that loads libc, where pthread_create now is. bpftrace 0.17 then
+// drops threadsnoop's only probe without a word and prints a header and
+// nothing else; sonde refuses, saying where the function is.
+func TestToolThreadsnoopLibc(t *testing.T) {
+	script := toolScript(t, "threadsnoop")
+	libs, err := elfx.ResolveBinary("libpthread", 0)
+	if err != nil {
+		t.Skipf("no libpthread: %v", err)
+	}
+	f, err := elfx.Open(libs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := f.Lookup("pthread_create"); ok {
+		t.Skipf("%s defines pthread_create (glibc before 2.34): threadsnoop works", libs[0])
+	}
+	got := sonde(t, "--compat=0.17", "--dry-run", script)
+	want := fmt.Sprintf(`function "pthread_create" not found in %s; `, libs[0])
+	if got.code != 2 || !strings.Contains(got.stderr, want) || !strings.Contains(got.stderr, "has it: uprobe:libc:pthread_create") {
+		t.Errorf("sonde --dry-run %s: exit %d, want 2 and an error with %q and uprobe:libc:pthread_create:\n%s", script, got.code, want, got.stderr)
 	}
 }

@@ -246,9 +246,44 @@ func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]po
 		out = append(out, ts...)
 	}
 	if len(out) == 0 && !point.HasWildcard(s.fn) {
+		if len(paths) == 1 {
+			if lib := neededDefining(paths[0], s.fn, elfx.Root(opts.PID)); lib != "" {
+				// glibc 2.34 moved libpthread's functions into libc, and
+				// left libpthread.so.0 an empty library that loads libc.
+				return nil, fmt.Errorf("%s:%s: function %q not found in %s; %s, which it loads, has it: %s:%s:%s",
+					p.Name(), spec, s.fn, paths[0], lib, p.Name(), libStem(lib), s.fn)
+			}
+		}
 		return nil, fmt.Errorf("%s:%s: function %q not found", p.Name(), spec, s.fn)
 	}
 	return out, nil
+}
+
+// neededDefining returns the first of the libraries path loads (DT_NEEDED,
+// transitively) that defines the function fn, or "".
+func neededDefining(path, fn, root string) string {
+	libs, err := elfx.Needed(path, root)
+	if err != nil {
+		return ""
+	}
+	for _, lib := range libs {
+		if f, err := elfx.Cached(lib); err == nil {
+			if _, ok := f.Lookup(fn); ok {
+				return lib
+			}
+		}
+	}
+	return ""
+}
+
+// libStem is how a uprobe names a library without its path: "libc" for
+// /lib/x86_64-linux-gnu/libc.so.6.
+func libStem(path string) string {
+	base := filepath.Base(path)
+	if i := strings.Index(base, ".so"); i > 0 {
+		return base[:i]
+	}
+	return path
 }
 
 func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]point.Target, error) {
