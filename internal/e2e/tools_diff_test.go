@@ -79,7 +79,7 @@ var toolDiffs = []toolDiff{
 	// An interactive bash on a pseudo-terminal that script(1) feeds.
 	{name: "bashreadline", cmd: func(t *testing.T, dir string) string {
 		if _, err := exec.LookPath("script"); err != nil {
-			t.Skip("script(1) is not installed")
+			testutil.RequireKernel(t, "script(1) (bsdutils) is not installed: "+err.Error())
 		}
 		return shellScript(t, dir, `printf 'echo e2e-one\necho e2e-two\nexit\n' | `+
 			`script -q -c 'bash --norc --noprofile -i' /dev/null >/dev/null`)
