@@ -19,7 +19,8 @@
 //                         killsnoop, setuids, naptime, syncsnoop, execsnoop)
 //                         trace, with edge cases: a path longer than str()'s
 //                         64 bytes, negative ids, a bad timespec, execs with
-//                         many, long and no arguments; files go in DIR
+//                         many, long (past join()'s 1024 bytes) and no
+//                         arguments; files go in DIR
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,7 +88,7 @@ static void run(const char *path, char *const argv[]) {
 }
 
 // tools makes the system calls of the "tools" action (see the top).
-static int tools(const char *dir) {
+static int tools(const char *self, const char *dir) {
 	char longp[300], file[256];
 	int n = snprintf(longp, sizeof(longp), "%s/", dir);
 	for (int i = n; i < n + 200 && i < (int)sizeof(longp) - 1; i++)
@@ -124,19 +125,26 @@ static int tools(const char *dir) {
 	if (m != MAP_FAILED)
 		msync(m, 1, MS_SYNC);
 	close(fd);
+	// Every string on the heap: a forked child's read-only data pages are
+	// not mapped yet when execve(2) enters, so a probe cannot read them.
+	// Each argv[0] is this program's path, which names it.
+	char *bin = strdup("/bin/true"), *me = strdup(self), *x = strdup("x");
+	char *huge = malloc(1500);
+	memset(huge, 'h', 1499);
+	huge[1499] = 0;
 	char *many[24];
-	many[0] = "/bin/true";
+	many[0] = me;
 	for (int i = 1; i < 23; i++) {
 		many[i] = malloc(8);
 		snprintf(many[i], 8, "arg%02d", i);
 	}
 	many[23] = NULL;
-	char *lng[] = {"/bin/true", longp, "x", NULL};
+	char *lng[] = {me, longp, x, huge, NULL};
 	char *none[] = {NULL};
-	run("/bin/true", many);
-	run("/bin/true", lng);
-	run("/bin/true", none);
-	run("/nonexistent/e2e", lng);
+	run(bin, many);
+	run(bin, lng);
+	run(bin, none);
+	run(longp, lng);
 	return 0;
 }
 
@@ -225,7 +233,7 @@ int main(int argc, char **argv) {
 		return 0;
 	}
 	if (strcmp(argv[1], "tools") == 0 && argc > 2)
-		return tools(argv[2]);
+		return tools(argv[0], argv[2]);
 	if (strcmp(argv[1], "usdt") == 0) {
 		usdt();
 		return 0;
