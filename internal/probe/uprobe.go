@@ -728,6 +728,15 @@ func (p uprobeProvider) useMulti(t point.Target) bool {
 	return true
 }
 
+// uprobes is opts as a uprobe attaches with them: without the process
+// when -p does not restrict uprobes (EveryProcess).
+func (opts AttachOptions) uprobes() AttachOptions {
+	if opts.EveryProcess {
+		opts.PID = 0
+	}
+	return opts
+}
+
 // multiPIDByThread reports whether a uprobe_multi link's pid filters by
 // thread instead of process, as before 6.10 (the kernel's "bpf: fix
 // multi-uprobe PID filtering logic"): there, links are attached for every
@@ -761,7 +770,7 @@ func (p uprobeProvider) GroupKey(t point.Target) string {
 // single-step), the link fails whole: the halves are tried, down to the
 // targets that fail, so that the others still attach through few links.
 func (p uprobeProvider) AttachGroup(ts []point.Target, cookies []uint64, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
-	return attachUprobeMulti(ts, cookies, prog, p.ret, opts, 0, func(t point.Target) (uint64, uint64, error) { return t.Value, 0, nil })
+	return attachUprobeMulti(ts, cookies, prog, p.ret, opts.uprobes(), 0, func(t point.Target) (uint64, uint64, error) { return t.Value, 0, nil })
 }
 
 // attachUprobeMulti attaches targets in one binary through uprobe_multi
@@ -835,6 +844,7 @@ func attachUprobeMulti(ts []point.Target, cookies []uint64, prog *ebpf.Program, 
 }
 
 func (p uprobeProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	opts = opts.uprobes()
 	if p.useMulti(t) {
 		return p.AttachGroup([]point.Target{t}, nil, prog, opts)
 	}

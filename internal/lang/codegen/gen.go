@@ -42,7 +42,10 @@ var RingSize, BurstRingSize = 1 << 22, 1 << 24
 type Options struct {
 	MapEntries int // max entries of hash maps not declared with a size (default 4096)
 	PID        int // -p: kernel probes fire only for this process
-	NCPUs      int // possible CPUs, for summing per-CPU values in BPF (default 1)
+	// EveryProcess: -p restricts only the probes it binds (PidBound), as
+	// in bpftrace 0.17.
+	EveryProcess bool
+	NCPUs        int // possible CPUs, for summing per-CPU values in BPF (default 1)
 	// RingPages is perf_rb_pages: pages of the events ring buffer (at
 	// least one per CPU, rounded up to a power of two). 0 sizes it by
 	// what makes records (RingSize, BurstRingSize).
@@ -146,13 +149,13 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		if scratchFirst {
 			onStack = *p.Config.OnStackLimit
 		}
-		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
+		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, everyProcess: opts.EveryProcess, progIndex: i, ncpus: opts.NCPUs,
 			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
-			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
+			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, everyProcess: opts.EveryProcess, progIndex: i, scratch: true, ncpus: opts.NCPUs,
 				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack}
 			insns, err = f.generate()
 		}
@@ -507,15 +510,16 @@ type fn struct {
 	name        string
 	bpf.Builder // instructions, labels, registers, stack
 
-	pos     source.Span
-	vars    map[string]int16
-	loops   []loop
-	diags   source.Diagnostics
-	exitLbl string
-	retLbl  string // the return, with R0 set: `return VALUE` (lsm's verdict)
-	pid     int    // -p filter
-	ncpus   int
-	lastSrc *srcPos
+	pos          source.Span
+	vars         map[string]int16
+	loops        []loop
+	diags        source.Diagnostics
+	exitLbl      string
+	retLbl       string // the return, with R0 set: `return VALUE` (lsm's verdict)
+	pid          int    // -p filter
+	everyProcess bool   // -p filters only PidBound probes (Options.EveryProcess)
+	ncpus        int
+	lastSrc      *srcPos
 
 	helperCheck   int                       // -k, -kk: Options.HelperCheck
 	bootNsecs     bool                      // Options.BootNsecs
@@ -594,7 +598,8 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.ctx(asm.R1)
 		f.emit(asm.LoadMem(asm.R1, asm.R1, int16(f.in.Ctx.IterObject), asm.DWord), asm.JEq.Imm(asm.R1, 0, f.exitLbl))
 	}
-	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer && !f.in.Ctx.Iter {
+	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer && !f.in.Ctx.Iter &&
+		(!f.everyProcess || f.in.Ctx.PidBound) {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}
