@@ -42,10 +42,7 @@ var RingSize, BurstRingSize = 1 << 22, 1 << 24
 type Options struct {
 	MapEntries int // max entries of hash maps not declared with a size (default 4096)
 	PID        int // -p: kernel probes fire only for this process
-	// EveryProcess: -p restricts only the probes it binds (PidBound), as
-	// in bpftrace 0.17.
-	EveryProcess bool
-	NCPUs        int // possible CPUs, for summing per-CPU values in BPF (default 1)
+	NCPUs      int // possible CPUs, for summing per-CPU values in BPF (default 1)
 	// RingPages is perf_rb_pages: pages of the events ring buffer (at
 	// least one per CPU, rounded up to a power of two). 0 sizes it by
 	// what makes records (RingSize, BurstRingSize).
@@ -65,6 +62,9 @@ type Options struct {
 	// interval or iterators) runs its probes only for tasks in the cgroup
 	// whose fd the runtime puts in object.CgroupMap, or in its descendants.
 	Cgroup bool
+	// EveryProcess: -p restricts only the probes it binds (PidBound), as
+	// in bpftrace 0.17.
+	EveryProcess bool
 }
 
 // Generate compiles p.
@@ -149,14 +149,16 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 		if scratchFirst {
 			onStack = *p.Config.OnStackLimit
 		}
-		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, everyProcess: opts.EveryProcess, progIndex: i, ncpus: opts.NCPUs,
-			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack}
+		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
+			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack,
+			everyProcess: opts.EveryProcess}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
-			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, everyProcess: opts.EveryProcess, progIndex: i, scratch: true, ncpus: opts.NCPUs,
-				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack}
+			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
+				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack,
+				everyProcess: opts.EveryProcess}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -510,20 +512,20 @@ type fn struct {
 	name        string
 	bpf.Builder // instructions, labels, registers, stack
 
-	pos          source.Span
-	vars         map[string]int16
-	loops        []loop
-	diags        source.Diagnostics
-	exitLbl      string
-	retLbl       string // the return, with R0 set: `return VALUE` (lsm's verdict)
-	pid          int    // -p filter
-	everyProcess bool   // -p filters only PidBound probes (Options.EveryProcess)
-	ncpus        int
-	lastSrc      *srcPos
+	pos     source.Span
+	vars    map[string]int16
+	loops   []loop
+	diags   source.Diagnostics
+	exitLbl string
+	retLbl  string // the return, with R0 set: `return VALUE` (lsm's verdict)
+	pid     int    // -p filter
+	ncpus   int
+	lastSrc *srcPos
 
 	helperCheck   int                       // -k, -kk: Options.HelperCheck
 	bootNsecs     bool                      // Options.BootNsecs
 	cgroup        bool                      // Options.Cgroup
+	everyProcess  bool                      // Options.EveryProcess: -p filters only PidBound probes
 	stackValueMax int                       // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
 	errSpan       source.Span               // where a failing helper call is reported
 	errCount      int16                     // stack slot counting failed calls while a record is made (0: none)
