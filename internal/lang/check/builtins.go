@@ -1069,11 +1069,11 @@ func (c *checker) builtinJoin(e *ast.CallExpr, k *callSite) *types.Type {
 		}
 		c.expr(e.Args[1])
 	}
-	k.call.Printf = c.addPrintf("join", sep, []*types.Type{types.StringOf(JoinArgSize)}, span(e))
+	k.call.Printf = c.addPrintf("join", sep, []*types.Type{types.StringOf(joinArgSize)}, span(e))
 	return types.VoidType
 }
 
-// JoinArgSize is how many bytes of each string join() reads, NUL included:
+// joinArgSize is how many bytes of each string join() reads, NUL included:
 // bpftrace's join_argsize (0.17 and newest), whatever the strings' own
 // limit (BPFTRACE_MAX_STRLEN) is.
-const JoinArgSize = 1024
+const joinArgSize = 1024
