@@ -321,7 +321,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			Positional: o.args, Named: o.named, MaxStrlen: cmp.Or(ev.strlen, defaultStrlen(o.compat)), EnvConfig: newestOnly(o.compat, ev.config), Unsafe: o.unsafe, NCPUs: ncpus(), Child: o.command != "", PidNS: pidNS(o.compat), NsDev: kernel.NsfsDev(),
 			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017, ProbeFilter: o.probeFilter,
 			Newest: o.compat != output.Compat017},
-		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages, QuietRing: o.quietRing, BurstRing: o.burstRing,
+		Codegen: codegen.Options{PID: o.pid, EveryProcess: o.compat == output.Compat017, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages, QuietRing: o.quietRing, BurstRing: o.burstRing,
 			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017, Cgroup: o.cgroupDir != ""},
 		Print:  stages,
 		Out:    stdout,

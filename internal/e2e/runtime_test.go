@@ -334,8 +334,9 @@ func TestPrintArgsDataLoc(t *testing.T) {
 	}
 }
 
-// TestPIDFilter traces one of two identical processes with -p; the run
-// ends when that process exits.
+// TestPIDFilter traces one of two identical processes with -p, which
+// filters every probe as in newest bpftrace (not 0.17:
+// TestPIDEveryProcessDiff); the run ends when that process exits.
 func TestPIDFilter(t *testing.T) {
 	requireTracing(t)
 	var loops [2]*exec.Cmd
@@ -348,7 +349,7 @@ func TestPIDFilter(t *testing.T) {
 		t.Cleanup(func() { c.Process.Kill(); c.Wait() })
 	}
 	target := loops[0].Process.Pid
-	r := start(t, sondeBinary(t), "-p", strconv.Itoa(target), "-e",
+	r := start(t, sondeBinary(t), "--compat=newest", "-p", strconv.Itoa(target), "-e",
 		`tracepoint:syscalls:sys_enter_getppid { printf("%d\n", pid); }`)
 	r.waitFor(t, strconv.Itoa(target))
 	for i := 0; i < 20; i++ {
@@ -368,9 +369,38 @@ func TestPIDFilter(t *testing.T) {
 	}
 }
 
+// TestPIDEveryProcessDiff: bpftrace 0.17's -p names the process whose
+// binary and libraries uprobes are found in (and where USDT probes fire),
+// but tracepoints and uprobes fire in every process: another process's
+// events count as bpftrace 0.17 counts them.
+func TestPIDEveryProcessDiff(t *testing.T) {
+	requireTracing(t)
+	var pids [2]int
+	for i := range pids {
+		c := exec.Command(workload(t), "loop")
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Process.Kill(); c.Wait() })
+		pids[i] = c.Process.Pid
+	}
+	prog := fmt.Sprintf(`tracepoint:syscalls:sys_enter_getppid /pid == %d/ { @tp = 1; }
+uprobe:libc:syscall /pid == %d/ { @up = 1; }
+interval:ms:300 { exit(); }`, pids[1], pids[1])
+	args := []string{"-p", strconv.Itoa(pids[0]), "-e", prog}
+	got, want := sonde(t, args...), bpftrace(t, args...)
+	if got.stdout != want.stdout || got.code != want.code || want.code != 0 {
+		t.Errorf("sonde: exit %d, bpftrace: exit %d\n%s\nsonde stderr:\n%s", got.code, want.code,
+			lineDiff(want.stdout, got.stdout), got.stderr)
+	}
+	if !strings.Contains(want.stdout, "@tp: 1\n@up: 1\n") {
+		t.Errorf("bpftrace saw no getppid or syscall() of the other process:\n%s", want.stdout)
+	}
+}
+
 // TestPIDInterval: with -p, an interval probe still fires (a timer tick is
 // no event of the process -p names) and its exit() ends the run, while the
-// tracepoint keeps only the process's events. Output as bpftrace's.
+// tracepoint counts the process's getppid calls. Output as bpftrace's.
 func TestPIDInterval(t *testing.T) {
 	requireTracing(t)
 	loop := exec.Command(workload(t), "loop")

@@ -29,6 +29,10 @@ type AttachOptions struct {
 	Cmd    string    // -c: the command's program as written ("./prog"), for probes that need one
 	Cpid   int       // -c: the command's process, at attach time
 	Warn   io.Writer // where a provider reports trouble after attaching (nil: nowhere)
+	// EveryProcess: -p (PID) finds uprobes' binaries and libraries but
+	// does not restrict where they fire, as in bpftrace 0.17 (USDT
+	// probes still fire only in PID's process).
+	EveryProcess bool
 }
 
 // SpecError is an error in a probe spec whose message names what it is

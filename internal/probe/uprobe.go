@@ -246,9 +246,44 @@ func (p uprobeProvider) expand(spec string, opts AttachOptions, list bool) ([]po
 		out = append(out, ts...)
 	}
 	if len(out) == 0 && !point.HasWildcard(s.fn) {
+		if len(paths) == 1 {
+			if lib := neededDefining(paths[0], s.fn, elfx.Root(opts.PID)); lib != "" {
+				// glibc 2.34 moved libpthread's functions into libc, and
+				// left libpthread.so.0 an empty library that loads libc.
+				return nil, fmt.Errorf("%s:%s: function %q not found in %s; %s, which it loads, has it: %s:%s:%s",
+					p.Name(), spec, s.fn, paths[0], lib, p.Name(), libStem(lib), s.fn)
+			}
+		}
 		return nil, fmt.Errorf("%s:%s: function %q not found", p.Name(), spec, s.fn)
 	}
 	return out, nil
+}
+
+// neededDefining returns the first of the libraries path loads (DT_NEEDED,
+// transitively) that defines the function fn, or "".
+func neededDefining(path, fn, root string) string {
+	libs, err := elfx.Needed(path, root)
+	if err != nil {
+		return ""
+	}
+	for _, lib := range libs {
+		if f, err := elfx.Cached(lib); err == nil {
+			if _, ok := f.Lookup(fn); ok {
+				return lib
+			}
+		}
+	}
+	return ""
+}
+
+// libStem is how a uprobe names a library without its path: "libc" for
+// /lib/x86_64-linux-gnu/libc.so.6.
+func libStem(path string) string {
+	base := filepath.Base(path)
+	if i := strings.Index(base, ".so"); i > 0 {
+		return base[:i]
+	}
+	return path
 }
 
 func (p uprobeProvider) expandIn(path string, s uspec, opts AttachOptions) ([]point.Target, error) {
@@ -767,6 +802,15 @@ func (p uprobeProvider) useMulti(t point.Target) bool {
 	return true
 }
 
+// uprobes is opts as a uprobe attaches with them: without the process
+// when -p does not restrict uprobes (EveryProcess).
+func (opts AttachOptions) uprobes() AttachOptions {
+	if opts.EveryProcess {
+		opts.PID = 0
+	}
+	return opts
+}
+
 // multiPIDByThread reports whether a uprobe_multi link's pid filters by
 // thread instead of process, as before 6.10 (the kernel's "bpf: fix
 // multi-uprobe PID filtering logic"): there, links are attached for every
@@ -800,7 +844,7 @@ func (p uprobeProvider) GroupKey(t point.Target) string {
 // single-step), the link fails whole: the halves are tried, down to the
 // targets that fail, so that the others still attach through few links.
 func (p uprobeProvider) AttachGroup(ts []point.Target, cookies []uint64, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
-	return attachUprobeMulti(ts, cookies, prog, p.ret, opts, 0, func(t point.Target) (uint64, uint64, error) { return t.Value, 0, nil })
+	return attachUprobeMulti(ts, cookies, prog, p.ret, opts.uprobes(), 0, func(t point.Target) (uint64, uint64, error) { return t.Value, 0, nil })
 }
 
 // attachUprobeMulti attaches targets in one binary through uprobe_multi
@@ -874,6 +918,7 @@ func attachUprobeMulti(ts []point.Target, cookies []uint64, prog *ebpf.Program, 
 }
 
 func (p uprobeProvider) Attach(t point.Target, prog *ebpf.Program, opts AttachOptions) (io.Closer, error) {
+	opts = opts.uprobes()
 	if p.useMulti(t) {
 		return p.AttachGroup([]point.Target{t}, nil, prog, opts)
 	}

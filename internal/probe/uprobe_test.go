@@ -229,6 +229,10 @@ func TestUprobeExpand(t *testing.T) {
 		{"uprobe:" + bin + `:"add3"+0`, []string{"uprobe:" + bin + ":add3"}, ""},
 		{"uprobe:" + bin + ":0x1", nil, "Could not resolve address: " + bin + ":0x1"},
 		{"uprobe:" + bin + ":nosuchfunc", nil, "not found"},
+		// Defined in a library the binary loads (libpthread.so.0 since glibc
+		// 2.34 is such an empty library): the error says where it is.
+		{"uprobe:" + bin + ":getpid", nil, `function "getpid" not found in ` + bin + "; "},
+		{"uprobe:" + bin + ":getpid", nil, ", which it loads, has it: uprobe:libc:getpid"},
 		{"uprobe:" + bin + ":add3+1", nil, "Could not add uprobe into middle of instruction: " + bin + ":add3+1"},
 		{"uprobe:" + bin + ":add3+100000", nil, "Offset outside the function bounds ('add3' size is"},
 		{"uretprobe:" + bin + ":add3+4", nil, "Offset not allowed"},

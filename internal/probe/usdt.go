@@ -303,6 +303,7 @@ func (p usdtProvider) Context(t point.Target, _ point.Kernel) (*point.Context, e
 		Regs:     true,
 		User:     true,
 		UserArgs: true,
+		PidBound: true,
 	}
 	if len(up.Args) > 0 {
 		c.ArgN = point.ArgsRegs

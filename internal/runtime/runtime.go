@@ -590,7 +590,8 @@ func (r *Runtime) attach() error {
 
 // attachOptions is what every provider's Attach is told.
 func (r *Runtime) attachOptions() probe.AttachOptions {
-	o := probe.AttachOptions{PID: r.opts.PID, Warn: r.stderr}
+	// bpftrace 0.17's -p binds only USDT probes to the process.
+	o := probe.AttachOptions{PID: r.opts.PID, EveryProcess: r.opts.Compat == output.Compat017, Warn: r.stderr}
 	if r.child != nil {
 		o.Cpid = r.child.Pid()
 		if len(r.opts.Command) > 0 {

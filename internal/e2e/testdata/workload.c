@@ -15,15 +15,26 @@
 //   e2ework syscalls      openat, read, lseek, close and getppid with made-up
 //                         arguments, then 32-bit syscalls (int $0x80) whose
 //                         numbers are x86-64's writev, semget and lstat
+//   e2ework tools DIR     what bpftrace's tools (opensnoop, statsnoop,
+//                         killsnoop, setuids, naptime, syncsnoop, execsnoop)
+//                         trace, with edge cases: a path longer than str()'s
+//                         64 bytes, negative ids, a bad timespec, execs with
+//                         many, long (past join()'s 1024 bytes) and no
+//                         arguments; files go in DIR
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
 #include <sys/prctl.h>
+#include <sys/mman.h>
 #include <sys/sdt.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <signal.h>
+#include <time.h>
 #include <unistd.h>
 
 // usdt fires probes whose operands are written out by hand, so that every
@@ -64,6 +75,77 @@ __attribute__((noinline)) void poke(long n, long *p) {
 		*p += 1;
 		__asm__ volatile("" ::: "memory");
 	}
+}
+
+// run forks a child that execs path with argv, and waits for it.
+static void run(const char *path, char *const argv[]) {
+	pid_t p = fork();
+	if (p == 0) {
+		execv(path, argv);
+		_exit(127);
+	}
+	waitpid(p, NULL, 0);
+}
+
+// tools makes the system calls of the "tools" action (see the top).
+static int tools(const char *self, const char *dir) {
+	char longp[300], file[256];
+	int n = snprintf(longp, sizeof(longp), "%s/", dir);
+	for (int i = n; i < n + 200 && i < (int)sizeof(longp) - 1; i++)
+		longp[i] = 'a' + i % 26;
+	longp[n + 200 < (int)sizeof(longp) - 1 ? n + 200 : (int)sizeof(longp) - 1] = 0;
+	snprintf(file, sizeof(file), "%s/f", dir);
+	struct stat st;
+	struct statfs sf;
+	syscall(SYS_openat, AT_FDCWD, longp, O_RDONLY);
+	syscall(SYS_open, dir, O_RDONLY | O_DIRECTORY);
+	syscall(SYS_openat, AT_FDCWD, "", O_RDONLY);
+	syscall(SYS_stat, dir, &st);
+	syscall(SYS_lstat, longp, &st);
+	syscall(SYS_statfs, "/", &sf);
+	syscall(SYS_kill, -999999, 0);
+	syscall(SYS_kill, getpid(), -5);
+	syscall(SYS_kill, getpid(), SIGCHLD);
+	syscall(SYS_setuid, -1);
+	syscall(SYS_setfsuid, -1);
+	syscall(SYS_setfsuid, getuid());
+	syscall(SYS_setresuid, -1, -1, -1);
+	struct timespec bad = {0, -1}, ms = {0, 1500000}, ns = {0, 5};
+	syscall(SYS_nanosleep, &bad, NULL);
+	syscall(SYS_nanosleep, &ms, NULL);
+	syscall(SYS_nanosleep, &ns, NULL);
+	int fd = open(file, O_CREAT | O_RDWR | O_TRUNC, 0644);
+	if (fd < 0 || write(fd, "x", 1) != 1)
+		return 1;
+	syscall(SYS_sync_file_range, fd, 0L, 1L, 0);
+	syscall(SYS_syncfs, fd);
+	fsync(fd);
+	fdatasync(fd);
+	void *m = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	if (m != MAP_FAILED)
+		msync(m, 1, MS_SYNC);
+	close(fd);
+	// Every string on the heap: a forked child's read-only data pages are
+	// not mapped yet when execve(2) enters, so a probe cannot read them.
+	// Each argv[0] is this program's path, which names it.
+	char *bin = strdup("/bin/true"), *me = strdup(self), *x = strdup("x");
+	char *huge = malloc(1500);
+	memset(huge, 'h', 1499);
+	huge[1499] = 0;
+	char *many[24];
+	many[0] = me;
+	for (int i = 1; i < 23; i++) {
+		many[i] = malloc(8);
+		snprintf(many[i], 8, "arg%02d", i);
+	}
+	many[23] = NULL;
+	char *lng[] = {me, longp, x, huge, NULL};
+	char *none[] = {NULL};
+	run(bin, many);
+	run(bin, lng);
+	run(bin, none);
+	run(longp, lng);
+	return 0;
 }
 
 int main(int argc, char **argv) {
@@ -150,6 +232,8 @@ int main(int argc, char **argv) {
 		}
 		return 0;
 	}
+	if (strcmp(argv[1], "tools") == 0 && argc > 2)
+		return tools(argv[0], argv[2]);
 	if (strcmp(argv[1], "usdt") == 0) {
 		usdt();
 		return 0;

@@ -1071,6 +1071,11 @@ func (c *checker) builtinJoin(e *ast.CallExpr, k *callSite) *types.Type {
 		}
 		c.expr(e.Args[1])
 	}
-	k.call.Printf = c.addPrintf("join", sep, []*types.Type{types.StringOf(c.opts.MaxStrlen)}, span(e))
+	k.call.Printf = c.addPrintf("join", sep, []*types.Type{types.StringOf(joinArgSize)}, span(e))
 	return types.VoidType
 }
+
+// joinArgSize is how many bytes of each string join() reads, NUL included:
+// bpftrace's join_argsize (0.17 and newest), whatever the strings' own
+// limit (BPFTRACE_MAX_STRLEN) is.
+const joinArgSize = 1024

@@ -62,6 +62,9 @@ type Options struct {
 	// interval or iterators) runs its probes only for tasks in the cgroup
 	// whose fd the runtime puts in object.CgroupMap, or in its descendants.
 	Cgroup bool
+	// EveryProcess: -p restricts only the probes it binds (PidBound), as
+	// in bpftrace 0.17.
+	EveryProcess bool
 }
 
 // Generate compiles p.
@@ -147,13 +150,15 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			onStack = *p.Config.OnStackLimit
 		}
 		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
-			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack}
+			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack,
+			everyProcess: opts.EveryProcess}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
 			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
-				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack}
+				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack,
+				everyProcess: opts.EveryProcess}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -520,6 +525,7 @@ type fn struct {
 	helperCheck   int                       // -k, -kk: Options.HelperCheck
 	bootNsecs     bool                      // Options.BootNsecs
 	cgroup        bool                      // Options.Cgroup
+	everyProcess  bool                      // Options.EveryProcess: -p filters only PidBound probes
 	stackValueMax int                       // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
 	errSpan       source.Span               // where a failing helper call is reported
 	errCount      int16                     // stack slot counting failed calls while a record is made (0: none)
@@ -594,7 +600,8 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.ctx(asm.R1)
 		f.emit(asm.LoadMem(asm.R1, asm.R1, int16(f.in.Ctx.IterObject), asm.DWord), asm.JEq.Imm(asm.R1, 0, f.exitLbl))
 	}
-	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer && !f.in.Ctx.Iter {
+	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer && !f.in.Ctx.Iter &&
+		(!f.everyProcess || f.in.Ctx.PidBound) {
 		// -p: the kernel runs this program for every process; keep one.
 		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}

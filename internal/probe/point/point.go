@@ -187,6 +187,10 @@ type Context struct {
 	// uprobe_multi link before 6.10 filters by thread, so it is attached
 	// for every process).
 	PidFilter bool
+	// PidBound: -p binds the probe to its process under bpftrace 0.17's
+	// rules too (USDT), where it does not bind other probes
+	// (AttachOptions.EveryProcess).
+	PidBound bool
 
 	// CtxStruct, when set, is the kernel struct (from BTF) the program's
 	// context is, which the script reads as ctx ("bpf_iter__task").
