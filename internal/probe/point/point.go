@@ -208,6 +208,15 @@ type Context struct {
 	// 0 allows, a negative errno denies); `return VALUE` sets it.
 	Verdict bool
 
+	// PassOn: the program returns 1, not 0, where its probe does not set
+	// the result. The kernel runs a program attached to a tracepoint, a
+	// kprobe or a uprobe through a perf event before that event's perf
+	// listeners, and drops the event for all of them when the program
+	// returns 0 (perf_trace_run_bpf_submit, kprobe_perf_func,
+	// __uprobe_perf_func): a perf stat or perf record on the same event
+	// would count nothing while sonde traces it.
+	PassOn bool
+
 	// UserArgs: pointer arguments point to user memory (syscall
 	// tracepoints, uprobes, usdt): str(), buf() and derefs of them read
 	// user memory.
