@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,7 +23,9 @@ import (
 const peersN = 777
 
 // perfStat runs `perf stat -e EVENT...` on `e2ework peers N` as the -c
-// command of a sonde tracing script, and returns perf's counts by event.
+// command of a sonde tracing script, checks that the script's maps each
+// counted at least N events (a script of count()s), and returns perf's
+// counts by event.
 func perfStat(t *testing.T, script string, events ...string) map[string]int {
 	t.Helper()
 	if _, err := exec.LookPath("perf"); err != nil {
@@ -53,6 +56,15 @@ func perfStat(t *testing.T, script string, events ...string) map[string]int {
 		}
 	}
 	t.Logf("sonde:\n%sperf stat:\n%s", r.stdout, b)
+	maps := regexp.MustCompile(`(?m)^(@.*): (\d+)$`).FindAllStringSubmatch(r.stdout, -1)
+	if len(maps) == 0 {
+		t.Errorf("sonde printed no counts")
+	}
+	for _, m := range maps {
+		if n, _ := strconv.Atoi(m[2]); n < peersN {
+			t.Errorf("sonde counted %d %s, want at least %d", n, m[1], peersN)
+		}
+	}
 	return counts
 }
 

@@ -23,9 +23,10 @@ type perfEvents struct {
 }
 
 // attachPerfEvents opens one perf event per CPU in cpus (for task pid, -1 for
-// all), attaches prog to each (PERF_EVENT_IOC_SET_BPF) and enables them.
-// Closing the result closes the events concurrently, which detaches prog.
-func attachPerfEvents(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.Program) (*perfEvents, error) {
+// all), attaches prog to each (PERF_EVENT_IOC_SET_BPF) and, with enable,
+// enables them (see tracepointAttr for events left disabled). Closing the
+// result closes the events concurrently, which detaches prog.
+func attachPerfEvents(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.Program, enable bool) (*perfEvents, error) {
 	attr.Size = uint32(unsafe.Sizeof(attr))
 	attr.Bits |= unix.PerfBitDisabled
 	pe := &perfEvents{}
@@ -42,6 +43,9 @@ func attachPerfEvents(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.P
 		}
 	}
 	for _, fd := range pe.fds {
+		if !enable {
+			break
+		}
 		if err := unix.IoctlSetInt(fd, unix.PERF_EVENT_IOC_ENABLE, 0); err != nil {
 			pe.Close()
 			return nil, fmt.Errorf("enable perf event: %w", err)
@@ -150,9 +154,9 @@ func (c *Counter) Close() error {
 	return nil
 }
 
-// perfLink is a counting perf event with a program attached through a BPF
-// link (BPF_LINK_CREATE, attach type BPF_PERF_EVENT), which carries a
-// cookie where PERF_EVENT_IOC_SET_BPF has none.
+// perfLink is a perf event with a program attached through a BPF link
+// (BPF_LINK_CREATE, attach type BPF_PERF_EVENT), which carries a cookie
+// where PERF_EVENT_IOC_SET_BPF has none.
 type perfLink struct {
 	once      sync.Once
 	link, evt int
@@ -160,10 +164,10 @@ type perfLink struct {
 }
 
 // attachPerfLink opens attr's event on CPU 0 for all tasks (a tracepoint's
-// program runs on every CPU whatever its event's), links prog to it with
-// cookie and enables it. cilium/ebpf's link.Tracepoint does the same with
-// a sampling event, which costs a sample on every event the program
-// passes on.
+// program runs on every CPU whatever its event's) and links prog to it
+// with cookie, leaving the event disabled (see tracepointAttr).
+// cilium/ebpf's link.Tracepoint enables a sampling event instead, which
+// costs a sample on every event the program passes on.
 func attachPerfLink(attr unix.PerfEventAttr, prog *ebpf.Program, cookie uint64) (*perfLink, error) {
 	attr.Size = uint32(unsafe.Sizeof(attr))
 	attr.Bits |= unix.PerfBitDisabled
@@ -184,12 +188,7 @@ func attachPerfLink(attr unix.PerfEventAttr, prog *ebpf.Program, cookie uint64) 
 		unix.Close(fd)
 		return nil, fmt.Errorf("attach program to perf event: %w%s", errno, permissionHint(errno, "CAP_BPF and CAP_PERFMON"))
 	}
-	pl := &perfLink{link: int(l), evt: fd}
-	if err := unix.IoctlSetInt(fd, unix.PERF_EVENT_IOC_ENABLE, 0); err != nil {
-		pl.Close()
-		return nil, fmt.Errorf("enable perf event: %w", err)
-	}
-	return pl, nil
+	return &perfLink{link: int(l), evt: fd}, nil
 }
 
 func (pl *perfLink) Close() error {

@@ -227,13 +227,7 @@ func syscallShared(t point.Target, fields []point.Field) *point.Context {
 
 // Attach opens the tracepoint as a perf event (one event on CPU 0 for all
 // tasks: a tracepoint program runs on every CPU whatever the event's CPU)
-// and attaches prog to it.
-//
-// The program returns 1 (point.Context.PassOn), so the kernel goes on to
-// the tracepoint's perf events on the CPU, this one among them on CPU 0:
-// it is a counting event (no sample period, no PERF_SAMPLE_RAW), for which
-// perf_tp_event only adds one to its count, where a sampling one would
-// have a sample made for a ring buffer nobody maps.
+// and attaches prog to it (see tracepointAttr).
 func (tracepointProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOptions) (io.Closer, error) {
 	if len(t.Parts) != 2 {
 		return nil, fmt.Errorf("bad tracepoint target %q", t.Name)
@@ -242,7 +236,7 @@ func (tracepointProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOpt
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
-	c, err := attachPerfEvents(attr, -1, []int{0}, prog)
+	c, err := attachPerfEvents(attr, -1, []int{0}, prog, false)
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
@@ -282,8 +276,16 @@ func CloseAll(closers []io.Closer) error {
 	return errors.Join(errs...)
 }
 
-// tracepointAttr is the counting perf event of tracepoint group:event a
-// program is attached to.
+// tracepointAttr is the perf event of tracepoint group:event a program is
+// attached to. Its program returns 1 (point.Context.PassOn), so the kernel
+// goes on to the tracepoint's perf events on the CPU (perf_tp_event): the
+// event is left disabled, and is none of them. The kernel registers the
+// tracepoint's perf probe, which runs the program, when the event is
+// created (perf_trace_init), and puts the event on the CPU's list of the
+// tracepoint's events only when it is enabled (perf_trace_add): enabled
+// on CPU 0, it cost 15 ns more per event there (bench/cmd/eventcost -cpu
+// 0), even as a counting event. It is a counting one all the same (no
+// sample period, no PERF_SAMPLE_RAW), should anything enable it.
 func tracepointAttr(group, event string) (unix.PerfEventAttr, error) {
 	f, err := kernel.Format(group, event)
 	if err != nil {
