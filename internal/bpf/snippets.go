@@ -99,9 +99,9 @@ func (b *Builder) Return0(l string) {
 }
 
 // ReturnPassOn places the label l (when not empty) on `return 1`, what a
-// program attached to a tracepoint, kprobe or uprobe through a perf event
-// returns: the kernel runs it before the event's perf listeners and drops
-// the event for all of them on 0 (see point.Context.PassOn).
+// program attached to a tracepoint through a perf event returns: the
+// kernel runs it before the tracepoint's perf events and drops the event
+// for all of them on 0 (see point.Context.PassOn).
 func (b *Builder) ReturnPassOn(l string) {
 	if l != "" {
 		b.Label(l)

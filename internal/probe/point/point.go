@@ -209,12 +209,13 @@ type Context struct {
 	Verdict bool
 
 	// PassOn: the program returns 1, not 0, where its probe does not set
-	// the result. The kernel runs a program attached to a tracepoint, a
-	// kprobe or a uprobe through a perf event before that event's perf
-	// listeners, and drops the event for all of them when the program
-	// returns 0 (perf_trace_run_bpf_submit, kprobe_perf_func,
-	// __uprobe_perf_func): a perf stat or perf record on the same event
-	// would count nothing while sonde traces it.
+	// the result. The kernel runs a program attached to a tracepoint
+	// through a perf event before the tracepoint's perf events, and drops
+	// the event for all of them when the program returns 0
+	// (perf_trace_run_bpf_submit): a perf stat or perf record on the
+	// tracepoint would count nothing while sonde traces it. (Kprobes and
+	// uprobes have the same rule, but each perf event of one is a kernel
+	// event of its own, which no peer shares: they return 0.)
 	PassOn bool
 
 	// UserArgs: pointer arguments point to user memory (syscall
