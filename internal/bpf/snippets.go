@@ -97,3 +97,14 @@ func (b *Builder) Return0(l string) {
 	}
 	b.Emit(asm.Mov.Imm(asm.R0, 0), asm.Return())
 }
+
+// ReturnPassOn places the label l (when not empty) on `return 1`, what a
+// program attached to a tracepoint through a perf event returns: the
+// kernel runs it before the tracepoint's perf events and drops the event
+// for all of them on 0 (see point.Context.PassOn).
+func (b *Builder) ReturnPassOn(l string) {
+	if l != "" {
+		b.Label(l)
+	}
+	b.Emit(asm.Mov.Imm(asm.R0, 1), asm.Return())
+}

@@ -539,7 +539,7 @@ func (o *objects) exitProg(exitCode uint32) asm.Instructions {
 		asm.StoreMem(rRec, offAux, asm.R1, asm.Word),
 	)
 	submit(b)
-	b.Return0(out)
+	b.ReturnPassOn(out)
 	return b.Insns
 }
 
@@ -574,7 +574,7 @@ func (o *objects) signalProg(f *kernel.EventFormat) asm.Instructions {
 		asm.StoreMem(rRec, offAux, asm.R1, asm.Word),
 	)
 	submit(b)
-	b.Return0(out)
+	b.ReturnPassOn(out)
 	return b.Insns
 }
 
@@ -605,7 +605,7 @@ func (o *objects) forkProg(f *kernel.EventFormat) asm.Instructions {
 		asm.Mov.Imm(asm.R4, 0),
 		asm.FnMapUpdateElem.Call(),
 	)
-	b.Return0(out)
+	b.ReturnPassOn(out)
 	return b.Insns
 }
 
@@ -643,7 +643,7 @@ func (o *objects) sysProg(enter bool) asm.Instructions {
 		)
 	}
 	submit(b)
-	b.Return0(out)
+	b.ReturnPassOn(out)
 	return b.Insns
 }
 

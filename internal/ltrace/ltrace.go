@@ -35,6 +35,7 @@ import (
 
 	"sonde/internal/elfx"
 	"sonde/internal/kernel"
+	"sonde/internal/probe"
 	"sonde/internal/probe/point"
 	"sonde/internal/session"
 )
@@ -440,8 +441,8 @@ func waitCode(ws syscall.WaitStatus) uint32 {
 // attach puts the entry and return programs on every function, and the
 // start program on the main executable's entry point. It returns the
 // functions by cookie index.
-func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe string, entry uint64, exeFile *elfx.File, pid int, o *Options) ([]*fn, []link.Link, error) {
-	var links []link.Link
+func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe string, entry uint64, exeFile *elfx.File, pid int, o *Options) ([]*fn, []io.Closer, error) {
+	var links []io.Closer
 	ex, err := link.OpenExecutable(exe)
 	if err != nil {
 		return nil, nil, err
@@ -529,9 +530,10 @@ func attach(objs *objects, funcs []elfx.Import, plt map[string]uint64, exe strin
 		if tp.prog == nil {
 			continue
 		}
-		l, err := link.Tracepoint(tp.group, tp.name, tp.prog, nil)
+		// The programs return 1, for perf's listeners on the tracepoints.
+		l, err := probe.AttachTracepointCookie(tp.group, tp.name, tp.prog, 0)
 		if err != nil {
-			return fns, links, fmt.Errorf("attach tracepoint %s:%s: %w", tp.group, tp.name, err)
+			return fns, links, err
 		}
 		links = append(links, l)
 	}

@@ -86,7 +86,7 @@ func (p timerProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOption
 		Config: unix.PERF_COUNT_SW_CPU_CLOCK,
 		Sample: t.Value,
 	}
-	c, err := attachPerfEvents(attr, -1, cpus, prog)
+	c, err := attachPerfEvents(attr, -1, cpus, prog, true)
 	if err != nil {
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
@@ -308,7 +308,7 @@ func (p counterProvider) Attach(t point.Target, prog *ebpf.Program, _ AttachOpti
 		return nil, fmt.Errorf("attach %s: %w", t.Name, err)
 	}
 	attr := unix.PerfEventAttr{Type: p.typ, Config: e.config, Sample: t.Value}
-	c, err := attachPerfEvents(attr, -1, cpus, prog)
+	c, err := attachPerfEvents(attr, -1, cpus, prog, true)
 	if err != nil && p.typ == unix.PERF_TYPE_HARDWARE && errors.Is(err, unix.ENOENT) {
 		if hw := hardwareAvailable(); hw != nil {
 			return nil, fmt.Errorf("%s: %w", t.Name, hw)

@@ -23,9 +23,10 @@ type perfEvents struct {
 }
 
 // attachPerfEvents opens one perf event per CPU in cpus (for task pid, -1 for
-// all), attaches prog to each (PERF_EVENT_IOC_SET_BPF) and enables them.
-// Closing the result closes the events concurrently, which detaches prog.
-func attachPerfEvents(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.Program) (*perfEvents, error) {
+// all), attaches prog to each (PERF_EVENT_IOC_SET_BPF) and, with enable,
+// enables them (see tracepointAttr for events left disabled). Closing the
+// result closes the events concurrently, which detaches prog.
+func attachPerfEvents(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.Program, enable bool) (*perfEvents, error) {
 	attr.Size = uint32(unsafe.Sizeof(attr))
 	attr.Bits |= unix.PerfBitDisabled
 	pe := &perfEvents{}
@@ -42,6 +43,9 @@ func attachPerfEvents(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.P
 		}
 	}
 	for _, fd := range pe.fds {
+		if !enable {
+			break
+		}
 		if err := unix.IoctlSetInt(fd, unix.PERF_EVENT_IOC_ENABLE, 0); err != nil {
 			pe.Close()
 			return nil, fmt.Errorf("enable perf event: %w", err)
@@ -148,4 +152,48 @@ func (c *Counter) Close() error {
 	}
 	c.fds = nil
 	return nil
+}
+
+// perfLink is a perf event with a program attached through a BPF link
+// (BPF_LINK_CREATE, attach type BPF_PERF_EVENT), which carries a cookie
+// where PERF_EVENT_IOC_SET_BPF has none.
+type perfLink struct {
+	once      sync.Once
+	link, evt int
+	err       error
+}
+
+// attachPerfLink opens attr's event on CPU 0 for all tasks (a tracepoint's
+// program runs on every CPU whatever its event's) and links prog to it
+// with cookie, leaving the event disabled (see tracepointAttr).
+// cilium/ebpf's link.Tracepoint enables a sampling event instead, which
+// costs a sample on every event the program passes on.
+func attachPerfLink(attr unix.PerfEventAttr, prog *ebpf.Program, cookie uint64) (*perfLink, error) {
+	attr.Size = uint32(unsafe.Sizeof(attr))
+	attr.Bits |= unix.PerfBitDisabled
+	fd, err := unix.PerfEventOpen(&attr, -1, 0, -1, unix.PERF_FLAG_FD_CLOEXEC)
+	if err != nil {
+		return nil, fmt.Errorf("perf_event_open: %w%s", err, permissionHint(err, "CAP_PERFMON"))
+	}
+	// union bpf_attr's link_create: prog_fd, target_fd, attach_type,
+	// flags, then perf_event.bpf_cookie.
+	var a struct {
+		progFD, targetFD, attachType, flags uint32
+		cookie                              uint64
+		_                                   [32]byte
+	}
+	a.progFD, a.targetFD, a.attachType, a.cookie = uint32(prog.FD()), uint32(fd), uint32(ebpf.AttachPerfEvent), cookie
+	l, _, errno := unix.Syscall(unix.SYS_BPF, unix.BPF_LINK_CREATE, uintptr(unsafe.Pointer(&a)), unsafe.Sizeof(a))
+	if errno != 0 {
+		unix.Close(fd)
+		return nil, fmt.Errorf("attach program to perf event: %w%s", errno, permissionHint(errno, "CAP_BPF and CAP_PERFMON"))
+	}
+	return &perfLink{link: int(l), evt: fd}, nil
+}
+
+func (pl *perfLink) Close() error {
+	pl.once.Do(func() {
+		pl.err = errors.Join(unix.Close(pl.link), unix.Close(pl.evt))
+	})
+	return pl.err
 }

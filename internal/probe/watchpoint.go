@@ -284,7 +284,7 @@ func (w *addrWatch) Close() error {
 
 // openBreakpoints is attachPerfEvents with breakpoint errors explained.
 func openBreakpoints(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.Program) (*perfEvents, error) {
-	pe, err := attachPerfEvents(attr, pid, cpus, prog)
+	pe, err := attachPerfEvents(attr, pid, cpus, prog, true)
 	if err != nil {
 		var errno unix.Errno
 		if errors.As(err, &errno) {

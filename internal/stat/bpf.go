@@ -70,13 +70,19 @@ func (f filter) emit(b *bpf.Builder, out string, loadNr asm.Instructions) {
 // this CPU's, and no increment of one slot interrupts another on its CPU
 // (tracepoint and kprobe programs do not nest; syscalls are not entered
 // from interrupts; a uprobe fires from user mode): a plain add is exact,
-// and cheaper than a locked one.
-func emitCount(b *bpf.Builder, out string) {
+// and cheaper than a locked one. passOn: the program counts a tracepoint
+// on a perf event, and returns 1 so the kernel goes on to the
+// tracepoint's other perf listeners (see point.Context.PassOn).
+func emitCount(b *bpf.Builder, out string, passOn bool) {
 	b.Emit(asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word))
 	b.MapLookup(mapCounts, asm.RFP, fpKey)
 	b.Emit(asm.JEq.Imm(asm.R0, 0, out), asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Imm(asm.R1, 1),
 		asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
-	b.Return0(out)
+	if passOn {
+		b.ReturnPassOn(out)
+	} else {
+		b.Return0(out)
+	}
 }
 
 // syscallProg counts the syscall tracepoints of one direction by number.
@@ -119,18 +125,19 @@ func syscallProg(f filter, exit bool, compat int) asm.Instructions {
 			asm.LoadMem(asm.R1, asm.RFP, fpVal, asm.Word), asm.And.Imm(asm.R1, abi.TSCompat), asm.JNE.Imm(asm.R1, 0, out))
 	}
 	b.Emit(asm.Mov.Reg(asm.R1, asm.R7), asm.Sub.Imm(asm.R1, 1))
-	emitCount(b, out)
+	emitCount(b, out, false)
 	return b.Insns
 }
 
-// cookieProg counts the tracepoint whose link's cookie is its slot.
-func cookieProg(f filter) asm.Instructions {
+// cookieProg counts the tracepoint (tracepoint: on its perf event) or the
+// function of a multi link whose link's cookie is its slot.
+func cookieProg(f filter, tracepoint bool) asm.Instructions {
 	b := &bpf.Builder{Name: "tp"}
 	out := b.NewLabel()
 	b.Emit(asm.Mov.Reg(asm.R6, asm.R1))
 	f.emit(b, out, nil)
 	b.Emit(asm.Mov.Reg(asm.R1, asm.R6), asm.FnGetAttachCookie.Call(), asm.Mov.Reg(asm.R1, asm.R0))
-	emitCount(b, out)
+	emitCount(b, out, tracepoint)
 	return b.Insns
 }
 
@@ -141,7 +148,7 @@ func slotProg(f filter, slot int) asm.Instructions {
 	b.Emit(asm.Mov.Reg(asm.R6, asm.R1))
 	f.emit(b, out, nil)
 	b.Emit(asm.Mov.Imm(asm.R1, int32(slot)))
-	emitCount(b, out)
+	emitCount(b, out, false)
 	return b.Insns
 }
 
@@ -164,7 +171,7 @@ func forkProg() (asm.Instructions, error) {
 		asm.LoadMem(asm.R1, asm.R6, int16(kid.Offset), asm.Word), asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word),
 		bpf.StoreImm(asm.RFP, fpVal, child.Traced, asm.Word))
 	b.MapUpdate(mapTasks, asm.RFP, fpKey, asm.RFP, fpVal)
-	b.Return0(out)
+	b.ReturnPassOn(out)
 	return b.Insns, nil
 }
 
@@ -183,7 +190,7 @@ func freeProg() (asm.Instructions, error) {
 	b := &bpf.Builder{Name: "free"}
 	b.Emit(asm.LoadMem(asm.R1, asm.R1, int16(pid.Offset), asm.Word), asm.StoreMem(asm.RFP, fpKey, asm.R1, asm.Word))
 	b.MapDelete(mapTasks, asm.RFP, fpKey)
-	b.Return0("")
+	b.ReturnPassOn("")
 	return b.Insns, nil
 }
 
@@ -220,13 +227,13 @@ func (pl *plan) spec() (*ebpf.CollectionSpec, error) {
 		prog("sys_exit", ebpf.RawTracepoint, syscallProg(pl.filter, true, compat))
 	}
 	if pl.cookies {
-		prog("tp", ebpf.TracePoint, cookieProg(pl.filter))
+		prog("tp", ebpf.TracePoint, cookieProg(pl.filter, true))
 	}
 	for i, ev := range pl.events {
 		switch {
 		case ev.dyn != nil && ev.linkGroup != "":
 			if cs.Programs["dyn_multi"] == nil {
-				prog("dyn_multi", ev.progType, cookieProg(pl.filter))
+				prog("dyn_multi", ev.progType, cookieProg(pl.filter, false))
 				cs.Programs["dyn_multi"].AttachType = ev.attachType
 			}
 		case ev.dyn != nil:

@@ -497,3 +497,30 @@ func TestKprobe(t *testing.T) {
 		t.Errorf("counts %v, want 1234 each", got)
 	}
 }
+
+// TestPerfStatInside: perf stat, as sonde stat's command, counts the
+// tracepoints sonde stat counts on perf events of its own (by cookie: a
+// syscall's exit, sched:sched_process_exec, which -- CMD's programs watch
+// too; syscall entries go to one raw tracepoint program under -- CMD):
+// the kernel runs a tracepoint's BPF programs before its perf events,
+// and drops the event for all of them when one returns 0.
+func TestPerfStatInside(t *testing.T) {
+	dir := setup(t)
+	loop := filepath.Join(dir, "getppid-loop")
+	out := filepath.Join(t.TempDir(), "perf.csv")
+	events := "syscalls:sys_exit_getppid,sched:sched_process_exec"
+	got := csvCounts(t, sondeStat(t, "-x", ",", "-e", events, "--", "perf", "stat", "-x", ",", "-o", out, "-e", events, "--", loop, "777"))
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	perf := csvCounts(t, string(b))
+	// sonde stat counts perf's exec too, and perf's own getppid calls.
+	if n, _ := strconv.Atoi(got["syscalls:sys_exit_getppid"]); n < 777 {
+		t.Errorf("sonde stat counted %s getppid, want at least 777", got["syscalls:sys_exit_getppid"])
+	}
+	want := map[string]string{"syscalls:sys_exit_getppid": "777", "sched:sched_process_exec": "1"}
+	if !maps.Equal(perf, want) {
+		t.Errorf("perf stat inside sonde stat counted %v, want %v", perf, want)
+	}
+}

@@ -26,7 +26,10 @@
 // (sonde tool NAME), against the same probes written by hand where they
 // are (opensnoop's, execsnoop's, biolatency's) and bpftrace's /usr/sbin/NAME.bt: see tools.go.
 //
-// Usage: eventcost [-n N] [-rounds R] [-cpu C] [-hook H] [-tools T] -sonde PATH [-bpftrace PATH]
+// With -base PATH another sonde binary (an earlier build) is measured too,
+// as configuration "base", for a change's before and after in one run.
+//
+// Usage: eventcost [-n N] [-rounds R] [-cpu C] [-hook H] [-tools T] -sonde PATH [-base PATH] [-bpftrace PATH]
 package main
 
 import (
@@ -59,6 +62,7 @@ var (
 	sonde    = flag.String("sonde", "", "sonde binary")
 	bpftrace = flag.String("bpftrace", "bpftrace", "bpftrace binary (empty: skip)")
 	hook     = flag.String("hook", "tracepoint", "where the programs go: tracepoint, kprobe or fentry")
+	base     = flag.String("base", "", "an earlier sonde binary, measured as configuration base (empty: skip)")
 )
 
 // hookFunc is the kernel function getppid(2) calls (for the parent's tgid),
@@ -110,7 +114,7 @@ type result struct {
 }
 
 // configs are the ways of running the loop, in the order measured.
-var configs = []string{"bare", "hand", "sonde", "bpftrace"}
+var configs = []string{"bare", "hand", "base", "sonde", "bpftrace"}
 
 func main() {
 	flag.Parse()
@@ -137,7 +141,7 @@ func main() {
 		added := map[string][]float64{}
 		for r := 0; r < *rounds; r++ {
 			for _, c := range configs {
-				if c == "bpftrace" && *bpftrace == "" {
+				if c == "bpftrace" && *bpftrace == "" || c == "base" && *base == "" {
 					continue
 				}
 				res, err := measure(s, c)
@@ -185,6 +189,9 @@ func report(s script, best map[string]result) {
 	}
 	added := func(c string) float64 { return best[c].added }
 	fmt.Printf("  sonde/hand-written: added %.2f  prog %.2f\n", added("sonde")/added("hand"), best["sonde"].prog/best["hand"].prog)
+	if _, ok := best["base"]; ok {
+		fmt.Printf("  sonde/base:         added %.2f  prog %.2f\n", added("sonde")/added("base"), best["sonde"].prog/best["base"].prog)
+	}
 	if _, ok := best["bpftrace"]; ok {
 		fmt.Printf("  sonde/bpftrace:     added %.2f  prog %.2f\n", added("sonde")/added("bpftrace"), best["sonde"].prog/best["bpftrace"].prog)
 	}
@@ -229,6 +236,8 @@ func measure1(s script, c string) (result, error) {
 		return res, nil
 	case "sonde":
 		return external(*sonde, s.text)
+	case "base":
+		return external(*base, s.text)
 	case "bpftrace":
 		return external(*bpftrace, s.text)
 	}

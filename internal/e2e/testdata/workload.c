@@ -10,6 +10,8 @@
 //   e2ework fork          fork a child that exits with status 4, and wait for it
 //   e2ework usdt          fire the USDT probes wl:* once (see usdt() below)
 //   e2ework poke N        call poke(N, p) on a heap word, then on a global: N writes each
+//   e2ework peers N       call getppid(2) N times, set its comm N times
+//                         (task:task_rename) and call poke(1, p) N times
 //   e2ework pokeloop      print the global's address, then poke it once a millisecond until killed
 //   e2ework libc N        call malloc, strlen and free N times each
 //   e2ework syscalls      openat, read, lseek, close and getppid with made-up
@@ -194,6 +196,14 @@ int main(int argc, char **argv) {
 		poke(n, heap);
 		poke(n, &e2e_watched);
 		free(heap);
+		return 0;
+	}
+	if (strcmp(argv[1], "peers") == 0) {
+		for (long i = 0; i < n; i++) {
+			syscall(SYS_getppid);
+			prctl(PR_SET_NAME, i & 1 ? "e2ework" : "e2ework-", 0, 0, 0);
+			poke(1, &e2e_watched);
+		}
 		return 0;
 	}
 	if (strcmp(argv[1], "pokeloop") == 0) {

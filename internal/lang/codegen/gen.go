@@ -189,7 +189,7 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			insns, name := bodies[g.insts[0]], bodies[g.insts[0]][0].Symbol()
 			if len(g.insts) > 1 {
 				name = fmt.Sprintf("e%d_%s", n, sanitize(g.targets[0].Provider))
-				insns = fuse(name, g.insts, bodies, in.Ctx.Verdict, g.cgroup)
+				insns = fuse(name, g.insts, bodies, in.Ctx.Verdict, in.Ctx.PassOn, g.cgroup)
 			}
 			prog := &object.Prog{Name: name, Targets: g.targets, Source: sourceMap(insns)}
 			for _, i := range g.insts {
@@ -366,14 +366,16 @@ func programGroups(ins []*check.Instance) []*group {
 //	name(ctx): r6 = ctx; body1(ctx); r1 = r6; body2(ctx); ...; return 0
 //
 // Where the return value is a verdict (lsm), the program returns the
-// first body's nonzero result: one probe denying denies.
-func fuse(name string, insts []int, bodies map[int]asm.Instructions, verdict, cgroup bool) asm.Instructions {
+// first body's nonzero result: one probe denying denies. Where the
+// kernel goes on to the event's perf listeners on a nonzero return
+// (point.Context.PassOn), it returns 1.
+func fuse(name string, insts []int, bodies map[int]asm.Instructions, verdict, passOn, cgroup bool) asm.Instructions {
 	proto := &btf.FuncProto{Return: btfInt, Params: []btf.FuncParam{{Name: "ctx", Type: voidPtr}}}
 	first := bodies[insts[0]][0]
 	insns := asm.Instructions{btf.WithFuncMetadata(asm.Mov.Reg(asm.R6, asm.R1).WithSymbol(name).WithSource(first.Source()),
 		&btf.Func{Name: name, Linkage: btf.GlobalFunc, Type: proto})}
 	if cgroup {
-		insns = append(insns, cgroupCheck()...)
+		insns = append(insns, cgroupCheck(passOn)...)
 	}
 	if verdict {
 		insns = append(insns, asm.Mov.Imm(asm.R7, 0))
@@ -394,7 +396,7 @@ func fuse(name string, insts []int, bodies map[int]asm.Instructions, verdict, cg
 		insns = append(insns, verdictRange()...)
 		insns = append(insns, asm.Return())
 	} else {
-		insns = append(insns, asm.Mov.Imm(asm.R0, 0), asm.Return())
+		insns = append(insns, asm.Mov.Imm(asm.R0, retImm(passOn)), asm.Return())
 	}
 	return append(insns, staticFuncs(insts, bodies)...)
 }
@@ -627,7 +629,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	f.varEnd = f.Stack
 	f.block(f.in.Probe.Body)
 	f.label(f.exitLbl)
-	f.emit(asm.Mov.Imm(asm.R0, 0))
+	f.emit(asm.Mov.Imm(asm.R0, retImm(f.in.Ctx.PassOn)))
 	if f.retLbl != "" {
 		f.label(f.retLbl)
 	}
@@ -655,6 +657,16 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	return insns, nil
 }
 
+// retImm is what a program returns when its probe sets no result: 1
+// where the kernel then goes on to the event's perf listeners
+// (point.Context.PassOn), 0 elsewhere.
+func retImm(passOn bool) int32 {
+	if passOn {
+		return 1
+	}
+	return 0
+}
+
 // cgroupFiltered is whether --cgroup filters a probe: it runs on a task's
 // event, not BEGIN, END, interval's tick or an iterator's object.
 func cgroupFiltered(c *point.Context) bool {
@@ -664,13 +676,13 @@ func cgroupFiltered(c *point.Context) bool {
 // cgroupCheck is --cgroup's check at the start of a fused program (R1
 // free): bpf_current_task_under_cgroup is 1 for a task in the cgroup of
 // object.CgroupMap or below it, 0 otherwise (a negative error when the
-// slot is empty: nothing runs either); the program returns 0 at once
-// unless it is 1. (A dispatching program, made with a Builder, jumps to
-// its end instead.)
-func cgroupCheck() asm.Instructions {
+// slot is empty: nothing runs either); the program returns at once (0, or
+// 1 where it passes the event on) unless it is 1. (A dispatching program,
+// made with a Builder, jumps to its end instead.)
+func cgroupCheck(passOn bool) asm.Instructions {
 	return asm.Instructions{bpf.MapPtr(asm.R1, object.CgroupMap), asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(),
 		asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.JEq).SetSource(asm.ImmSource), Dst: asm.R0, Constant: 1, Offset: 2},
-		asm.Mov.Imm(asm.R0, 0), asm.Return()}
+		asm.Mov.Imm(asm.R0, retImm(passOn)), asm.Return()}
 }
 
 // readsCtxSlot reports whether code loads the context pointer spilled at

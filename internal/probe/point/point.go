@@ -212,6 +212,16 @@ type Context struct {
 	// 0 allows, a negative errno denies); `return VALUE` sets it.
 	Verdict bool
 
+	// PassOn: the program returns 1, not 0, where its probe does not set
+	// the result. The kernel runs a program attached to a tracepoint
+	// through a perf event before the tracepoint's perf events, and drops
+	// the event for all of them when the program returns 0
+	// (perf_trace_run_bpf_submit): a perf stat or perf record on the
+	// tracepoint would count nothing while sonde traces it. (Kprobes and
+	// uprobes have the same rule, but each perf event of one is a kernel
+	// event of its own, which no peer shares: they return 0.)
+	PassOn bool
+
 	// UserArgs: pointer arguments point to user memory (syscall
 	// tracepoints, uprobes, usdt): str(), buf() and derefs of them read
 	// user memory.

@@ -294,7 +294,7 @@ p0_tracepoint_L19:
 	252: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:2: printf("%d %d %s %s\n", uid, pid, @s[tid], comm);
-	253: MovImm dst: r0 imm: 0
+	253: MovImm dst: r0 imm: 1
 	254: Exit
 p0_tracepoint_cb1:
 	   ; stdin:7:2: for ($kv : @t) { @u[$kv.0] = tid; }

@@ -15,7 +15,7 @@ e0_tracepoint:
 	  5: Call -1 <p1_tracepoint>
 	  6: MovReg dst: r1 src: r6
 	  7: Call -1 <p2_tracepoint>
-	  8: MovImm dst: r0 imm: 0
+	  8: MovImm dst: r0 imm: 1
 	  9: Exit
 p0_tracepoint:
 	   ; stdin:4:18: tracepoint:a:b { @a = 1; }
@@ -46,7 +46,7 @@ p0_tracepoint_L2:
 	 33: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:4:18: tracepoint:a:b { @a = 1; }
-	 34: MovImm dst: r0 imm: 0
+	 34: MovImm dst: r0 imm: 1
 	 35: Exit
 p1_tracepoint:
 	   ; stdin:5:50: tracepoint:a:b, tracepoint:a:c, tracepoint:a:b { @b = @a + 1; }
@@ -91,7 +91,7 @@ p1_tracepoint_L4:
 	 70: Ja off: 0
 p1_tracepoint_L1:
 	   ; stdin:5:50: tracepoint:a:b, tracepoint:a:c, tracepoint:a:b { @b = @a + 1; }
-	 71: MovImm dst: r0 imm: 0
+	 71: MovImm dst: r0 imm: 1
 	 72: Exit
 p2_tracepoint:
 	   ; stdin:6:1: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
@@ -169,7 +169,7 @@ p2_tracepoint_L6:
 	134: Call FnForEachMapElem
 p2_tracepoint_L1:
 	   ; stdin:6:41: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
-	135: MovImm dst: r0 imm: 0
+	135: MovImm dst: r0 imm: 1
 	136: Exit
 p2_tracepoint_cb1:
 	   ; stdin:6:41: tracepoint:a:b /pid > 1/ { @c[pid] = 1; for ($kv : @c) { @d = $kv.1; } }
@@ -276,7 +276,7 @@ p1_tracepoint_L4:
 	34: Ja off: 0
 p1_tracepoint_L1:
 	  ; stdin:5:50: tracepoint:a:b, tracepoint:a:c, tracepoint:a:b { @b = @a + 1; }
-	35: MovImm dst: r0 imm: 0
+	35: MovImm dst: r0 imm: 1
 	36: Exit
 
 e2_kprobe (Kprobe):

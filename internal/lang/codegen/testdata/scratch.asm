@@ -1179,7 +1179,7 @@ p0_tracepoint_L8:
 	1146: Call FnForEachMapElem
 p0_tracepoint_L1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1147: MovImm dst: r0 imm: 0
+	1147: MovImm dst: r0 imm: 1
 	1148: Exit
 p0_tracepoint_cb1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }

@@ -242,5 +242,5 @@ p0_tracepoint_L19:
 	207: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:7:2: @off[@k[tid], @u[tid], comm] = count();
-	208: MovImm dst: r0 imm: 0
+	208: MovImm dst: r0 imm: 1
 	209: Exit

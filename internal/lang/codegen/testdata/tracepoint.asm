@@ -554,5 +554,5 @@ p0_tracepoint_L42:
 	467: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	468: MovImm dst: r0 imm: 0
+	468: MovImm dst: r0 imm: 1
 	469: Exit
