@@ -167,7 +167,9 @@ func loadProgram(spec *ebpf.CollectionSpec, name string, maps map[string]*ebpf.M
 	return nil, vr
 }
 
-var insnLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d+): \(|^unreachable insn (\d+)|from insn (\d+)`) })
+var insnLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(\d+): \(|^unreachable insn (\d+)|from insn (\d+)`)
+})
 
 // LoadProgram loads a program on its own, as a feature test does.
 func LoadProgram(p *ebpf.ProgramSpec) (*ebpf.Program, error) {

@@ -76,7 +76,9 @@ func DockerList(ctx context.Context, path string) ([]Named, error) {
 	return out, nil
 }
 
-var hexRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[0-9a-f]{1,64}$`) })
+var hexRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[0-9a-f]{1,64}$`)
+})
 
 // Resolve finds the cgroup of the container ref names, under the cgroup
 // v2 hierarchy mounted at root: an ID (or a unique prefix of one) by the

@@ -35,7 +35,9 @@ type target struct {
 	pattern string // the function pattern, or CAT:EVENT
 }
 
-var patternChars = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_.*?\[\]-]+$`) })
+var patternChars = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z0-9_.*?\[\]-]+$`)
+})
 
 // parseTarget reads pattern s; with regex (-r), a regular expression of
 // the simple kind (^, $, .*, literal text) becomes a wildcard.

@@ -134,8 +134,12 @@ var positionals = map[string]string{
 }
 
 var (
-	spaces  = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\s{2,}`) })
-	argName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^([a-z][a-z_]*|[A-Z][A-Z_]*(\.\.\.)?)$`) })
+	spaces = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\s{2,}`)
+	})
+	argName = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^([a-z][a-z_]*|[A-Z][A-Z_]*(\.\.\.)?)$`)
+	})
 )
 
 // isWord says whether positional parameter a is a word (PATTERN, in

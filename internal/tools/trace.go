@@ -42,7 +42,9 @@ type spec struct {
 	label     string   // argdist: #LABEL, else the spec
 }
 
-var usesArgN = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\barg[0-9]\b`) })
+var usesArgN = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\barg[0-9]\b`)
+})
 
 // splitTop splits s at sep outside parentheses and quotes.
 func splitTop(s string, sep byte) []string {
@@ -119,7 +121,9 @@ func (sp *spec) expr(e string) string {
 	})
 }
 
-var ident = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"(\\.|[^"\\])*"|\.?[A-Za-z_][A-Za-z0-9_]*`) })
+var ident = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`"(\\.|[^"\\])*"|\.?[A-Za-z_][A-Za-z0-9_]*`)
+})
 
 // parseTraceSpec reads one of trace's probe specifications.
 func parseTraceSpec(s string) (*spec, error) {
@@ -175,7 +179,9 @@ func parseTraceSpec(s string) (*spec, error) {
 	return sp, nil
 }
 
-var verb = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`%[-0-9.]*(hh|h|ll|l|z)?[a-zA-Z%]`) })
+var verb = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`%[-0-9.]*(hh|h|ll|l|z)?[a-zA-Z%]`)
+})
 
 // printfVerbs are a format's verbs, without %%.
 func printfVerbs(f string) []string {

@@ -42,7 +42,9 @@ type FnCall struct {
 
 // probeOnly are the builtin variables a function cannot see: they are the
 // probe's, and a function does not know which probe calls it.
-var probeOnly = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(args|ctx|retval|arg[0-9]+|sarg[0-9]+)$`) })
+var probeOnly = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(args|ctx|retval|arg[0-9]+|sarg[0-9]+)$`)
+})
 
 // declFns records the script's functions and checks their declarations:
 // names, parameters, that a function with a result returns it on every
