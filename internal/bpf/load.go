@@ -159,7 +159,7 @@ func loadProgram(spec *ebpf.CollectionSpec, name string, maps map[string]*ebpf.M
 	vr := &VerifierError{Program: name, Insn: -1, Log: ve.Log, Err: ve.Cause}
 	// The last instruction the verifier printed is the one it refused.
 	for i := len(ve.Log) - 1; i >= 0; i-- {
-		if m := insnLine.FindStringSubmatch(ve.Log[i]); m != nil {
+		if m := insnLine().FindStringSubmatch(ve.Log[i]); m != nil {
 			vr.Insn, _ = strconv.Atoi(m[1] + m[2] + m[3])
 			break
 		}
@@ -167,7 +167,9 @@ func loadProgram(spec *ebpf.CollectionSpec, name string, maps map[string]*ebpf.M
 	return nil, vr
 }
 
-var insnLine = regexp.MustCompile(`^(\d+): \(|^unreachable insn (\d+)|from insn (\d+)`)
+var insnLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(\d+): \(|^unreachable insn (\d+)|from insn (\d+)`)
+})
 
 // LoadProgram loads a program on its own, as a feature test does.
 func LoadProgram(p *ebpf.ProgramSpec) (*ebpf.Program, error) {

@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // Info is what a cgroup path says about the container a task runs in.
@@ -31,12 +32,16 @@ type Info struct {
 // scopes of each runtime (docker-ID.scope, cri-containerd-ID.scope,
 // crio-ID.scope, libpod-ID.scope) and cgroupfs's bare IDs
 // (/docker/ID, /kubepods/besteffort/podUID/ID).
-var idRE = regexp.MustCompile(`^(?:(docker|cri-containerd|crio|libpod)-)?([0-9a-f]{64})(?:\.scope)?$`)
+var idRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:(docker|cri-containerd|crio|libpod)-)?([0-9a-f]{64})(?:\.scope)?$`)
+})
 
 // podRE matches a Kubernetes pod's cgroup: podUID under the cgroupfs
 // driver, kubepods-QOS-podUID.slice (dashes of the UID as underscores)
 // under the systemd driver.
-var podRE = regexp.MustCompile(`^(?:kubepods(?:-[a-z]+)?-)?pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?:\.slice)?$`)
+var podRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:kubepods(?:-[a-z]+)?-)?pod([0-9a-f]{8}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{4}[-_][0-9a-f]{12})(?:\.slice)?$`)
+})
 
 var runtimes = map[string]string{"docker": "docker", "cri-containerd": "containerd", "crio": "crio", "libpod": "podman"}
 
@@ -47,14 +52,14 @@ func Parse(path string) Info {
 	var in Info
 	elems := strings.Split(strings.Trim(path, "/"), "/")
 	for i, e := range elems {
-		if m := podRE.FindStringSubmatch(e); m != nil {
+		if m := podRE().FindStringSubmatch(e); m != nil {
 			in.PodUID = strings.ReplaceAll(m[1], "_", "-")
 			if in.Runtime == "" {
 				in.Runtime = "kubernetes"
 			}
 			continue
 		}
-		m := idRE.FindStringSubmatch(e)
+		m := idRE().FindStringSubmatch(e)
 		if m == nil {
 			continue
 		}
@@ -86,7 +91,7 @@ type Found struct {
 // containers matching is an error naming some of them, as is none.
 func FindByID(root, prefix string) (Found, error) {
 	prefix = strings.ToLower(prefix)
-	if !regexp.MustCompile(`^[0-9a-f]{1,64}$`).MatchString(prefix) {
+	if !hexRE().MatchString(prefix) {
 		return Found{}, fmt.Errorf("%q is not a container ID", prefix)
 	}
 	byID := map[string]Found{}
@@ -95,7 +100,7 @@ func FindByID(root, prefix string) (Found, error) {
 		if err != nil || !d.IsDir() {
 			return nil
 		}
-		m := idRE.FindStringSubmatch(d.Name())
+		m := idRE().FindStringSubmatch(d.Name())
 		if m == nil || !strings.HasPrefix(m[2], prefix) {
 			return nil
 		}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -75,7 +76,9 @@ func DockerList(ctx context.Context, path string) ([]Named, error) {
 	return out, nil
 }
 
-var hexRE = regexp.MustCompile(`^[0-9a-f]{1,64}$`)
+var hexRE = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[0-9a-f]{1,64}$`)
+})
 
 // Resolve finds the cgroup of the container ref names, under the cgroup
 // v2 hierarchy mounted at root: an ID (or a unique prefix of one) by the
@@ -84,7 +87,7 @@ var hexRE = regexp.MustCompile(`^[0-9a-f]{1,64}$`)
 // CRI-O). The error of a container found nowhere says what was searched.
 func Resolve(ctx context.Context, root, ref string, sockets []Socket) (Found, error) {
 	var searched []string
-	if hexRE.MatchString(strings.ToLower(ref)) {
+	if hexRE().MatchString(strings.ToLower(ref)) {
 		f, err := FindByID(root, ref)
 		if err == nil || !errors.Is(err, errNoID) {
 			return f, err

@@ -3,6 +3,7 @@ package ltrace
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A prototype says how a function's arguments and return value are shown.
@@ -25,9 +26,9 @@ type proto struct {
 
 // protos are the built-in prototypes for common libc functions, in the
 // spirit of ltrace's libc.so.conf.
-var protos = map[string]proto{}
-
-func init() {
+// They are built on first use, not at start-up.
+var protos = sync.OnceValue(func() map[string]proto {
+	protos := map[string]proto{}
 	for name, s := range map[string]string{
 		"malloc": "p(z)", "calloc": "p(zz)", "realloc": "p(pz)", "reallocarray": "p(pzz)", "free": "v(p)",
 		"aligned_alloc": "p(zz)", "posix_memalign": "i(pzz)", "valloc": "p(z)", "memalign": "p(zz)",
@@ -62,11 +63,12 @@ func init() {
 	} {
 		protos[name] = proto{ret: s[0], args: s[2 : len(s)-1]}
 	}
-}
+	return protos
+})
 
 // lookupProto returns the prototype of a function and whether one is known.
 func lookupProto(name string) (proto, bool) {
-	p, ok := protos[name]
+	p, ok := protos()[name]
 	return p, ok
 }
 

@@ -2,6 +2,7 @@ package strace
 
 import (
 	"strings"
+	"sync"
 
 	"sonde/internal/kernel/abi"
 )
@@ -98,9 +99,9 @@ var classMembers = map[int]string{
 		sched_yield`,
 }
 
-var classTable [maxSyscall]int
-
-func init() {
+// classTable is each syscall's classes, built on first use.
+var classTable = sync.OnceValue(func() *[maxSyscall]int {
+	var tab [maxSyscall]int
 	byName := map[string]int{}
 	for nr, s := range abi.Syscalls {
 		byName[s.Name] = nr
@@ -108,15 +109,16 @@ func init() {
 	for bit, names := range classMembers {
 		for _, n := range strings.Fields(names) {
 			if nr, ok := byName[n]; ok {
-				classTable[nr] |= bit
+				tab[nr] |= bit
 			}
 		}
 	}
-}
+	return &tab
+})
 
 func classOf(nr int) int {
 	if nr < 0 || nr >= maxSyscall {
 		return 0
 	}
-	return classTable[nr]
+	return classTable()[nr]
 }

@@ -80,7 +80,7 @@ func buildTable(o *Options) []*sysinfo {
 			continue
 		}
 		si := &sysinfo{name: name}
-		if decs, ok := sigs[name]; ok {
+		if decs, ok := sigs()[name]; ok {
 			si.decs = decs
 		} else {
 			for _, d := range abi.Syscalls[nr].Args {
@@ -95,7 +95,7 @@ func buildTable(o *Options) []*sysinfo {
 		}
 		si.nargsFn = nargsFns[name]
 		si.skip = skipFns[name]
-		si.ret = retFns[name]
+		si.ret = retFns()[name]
 		if si.ret == nil {
 			si.ret = retInt
 		}

@@ -384,7 +384,7 @@ func TestSyscallTable(t *testing.T) {
 		if si == nil {
 			continue
 		}
-		if d := len(abi.Syscalls[nr].Args); len(si.decs) != d && sigs[si.name] == nil {
+		if d := len(abi.Syscalls[nr].Args); len(si.decs) != d && sigs()[si.name] == nil {
 			t.Errorf("%s: %d decoders for %d arguments", si.name, len(si.decs), d)
 		}
 	}

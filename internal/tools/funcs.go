@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 func init() {
@@ -34,7 +35,9 @@ type target struct {
 	pattern string // the function pattern, or CAT:EVENT
 }
 
-var patternChars = regexp.MustCompile(`^[A-Za-z0-9_.*?\[\]-]+$`)
+var patternChars = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[A-Za-z0-9_.*?\[\]-]+$`)
+})
 
 // parseTarget reads pattern s; with regex (-r), a regular expression of
 // the simple kind (^, $, .*, literal text) becomes a wildcard.
@@ -63,7 +66,7 @@ func parseTarget(s string, regex bool) (target, error) {
 		}
 		t.pattern = t.pattern[:i] + p
 	}
-	if t.lib == "" && t.kind == userTarget || !patternChars.MatchString(strings.ReplaceAll(t.pattern, ":", "")) {
+	if t.lib == "" && t.kind == userTarget || !patternChars().MatchString(strings.ReplaceAll(t.pattern, ":", "")) {
 		return t, usagef("bad pattern %q: want FUNC, LIB:FUNC, p:LIB:FUNC, u:LIB:FUNC or t:CATEGORY:EVENT", s)
 	}
 	if t.kind == userTarget && !strings.Contains(t.lib, "/") && !strings.HasPrefix(t.lib, "lib") {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // parseMeta reads a tool's metadata from the comment block that opens its
@@ -81,7 +82,7 @@ func parseMeta(name, text string) (*Tool, string, error) {
 			t.Flags = append(t.Flags, f)
 		case "args":
 			for _, a := range strings.Fields(value) {
-				if positionals[a] == "" && !(isWord(a) && argName.MatchString(a)) {
+				if positionals[a] == "" && !(isWord(a) && argName().MatchString(a)) {
 					return nil, "", fmt.Errorf("args: %q: want interval, count, duration, min_us, min_ms, or a WORD in capitals", a)
 				}
 				t.Args = append(t.Args, a)
@@ -133,8 +134,12 @@ var positionals = map[string]string{
 }
 
 var (
-	spaces  = regexp.MustCompile(`\s{2,}`)
-	argName = regexp.MustCompile(`^([a-z][a-z_]*|[A-Z][A-Z_]*(\.\.\.)?)$`)
+	spaces = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\s{2,}`)
+	})
+	argName = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^([a-z][a-z_]*|[A-Z][A-Z_]*(\.\.\.)?)$`)
+	})
 )
 
 // isWord says whether positional parameter a is a word (PATTERN, in
@@ -143,7 +148,7 @@ func isWord(a string) bool { return a[0] >= 'A' && a[0] <= 'Z' }
 
 // cutSpaces splits "left  right" at the first run of two or more spaces.
 func cutSpaces(s string) (string, string, bool) {
-	loc := spaces.FindStringIndex(s)
+	loc := spaces().FindStringIndex(s)
 	if loc == nil {
 		return s, "", false
 	}

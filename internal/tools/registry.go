@@ -25,6 +25,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"sonde/internal/lang/source"
 )
@@ -67,71 +68,74 @@ type Variant struct {
 // An Example is one `example:` line: a command line and what it does.
 type Example struct{ Cmd, What string }
 
-var registry = map[string]*Tool{}
-
-func init() {
-	if err := load(scriptFS); err != nil {
+// registry is the embedded scripts' tools by name, parsed on first use:
+// a run that is no tool's (`sonde -e ...`) does not pay for it at start-up.
+var registry = sync.OnceValue(func() map[string]*Tool {
+	reg, err := load(scriptFS)
+	if err != nil {
 		panic(err) // a malformed metadata block: TestRegistry says which
 	}
-}
+	return reg
+})
 
-// load reads every script in fsys's scripts directory into the registry.
-func load(fsys fs.FS) error {
+// load reads every script in fsys's scripts directory.
+func load(fsys fs.FS) (map[string]*Tool, error) {
 	files, err := fs.Glob(fsys, "scripts/*.bt")
 	if err != nil {
-		return err
+		return nil, err
 	}
+	reg := map[string]*Tool{}
 	variants := map[string][]*Variant{}
 	for _, file := range files {
 		b, err := fs.ReadFile(fsys, file)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		base := path.Base(file)
 		name, source, isVariant := strings.Cut(strings.TrimSuffix(base, ".bt"), ".")
 		if isVariant {
 			if !slices.Contains(Sources, source) {
-				return fmt.Errorf("%s: unknown source %q (want one of %s)", base, source, strings.Join(Sources, ", "))
+				return nil, fmt.Errorf("%s: unknown source %q (want one of %s)", base, source, strings.Join(Sources, ", "))
 			}
 			variants[name] = append(variants[name], &Variant{Source: source, File: base, Text: string(b)})
 			continue
 		}
 		t, src, err := parseMeta(name, string(b))
 		if err != nil {
-			return fmt.Errorf("%s: %v", base, err)
+			return nil, fmt.Errorf("%s: %v", base, err)
 		}
 		if t.Runs == "" {
 			t.Variants = []*Variant{{Source: src, File: base, Text: string(b)}}
 		}
-		registry[name] = t
+		reg[name] = t
 	}
 	for name, vs := range variants {
-		t := registry[name]
+		t := reg[name]
 		if t == nil {
-			return fmt.Errorf("%s: a variant of no tool (scripts/%s.bt is missing)", vs[0].File, name)
+			return nil, fmt.Errorf("%s: a variant of no tool (scripts/%s.bt is missing)", vs[0].File, name)
 		}
 		t.Variants = append(t.Variants, vs...)
 	}
-	for _, t := range registry {
+	for _, t := range reg {
 		slices.SortStableFunc(t.Variants, func(a, b *Variant) int {
 			return slices.Index(Sources, a.Source) - slices.Index(Sources, b.Source)
 		})
 		for i := 1; i < len(t.Variants); i++ {
 			if t.Variants[i].Source == t.Variants[i-1].Source {
-				return fmt.Errorf("%s: two %s variants", t.Name, t.Variants[i].Source)
+				return nil, fmt.Errorf("%s: two %s variants", t.Name, t.Variants[i].Source)
 			}
 		}
 	}
-	return nil
+	return reg, nil
 }
 
 // Lookup returns the named tool, or nil.
-func Lookup(name string) *Tool { return registry[name] }
+func Lookup(name string) *Tool { return registry()[name] }
 
 // All returns every tool, sorted by area (in Areas' order), then name.
 func All() []*Tool {
 	var ts []*Tool
-	for _, t := range registry {
+	for _, t := range registry() {
 		ts = append(ts, t)
 	}
 	slices.SortFunc(ts, func(a, b *Tool) int {

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 func init() {
@@ -41,7 +42,9 @@ type spec struct {
 	label     string   // argdist: #LABEL, else the spec
 }
 
-var usesArgN = regexp.MustCompile(`\barg[0-9]\b`)
+var usesArgN = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\barg[0-9]\b`)
+})
 
 // splitTop splits s at sep outside parentheses and quotes.
 func splitTop(s string, sep byte) []string {
@@ -107,7 +110,7 @@ func (sp *spec) expr(e string) string {
 	e = strings.TrimSpace(e)
 	e = strings.ReplaceAll(e, "args->", "args.")
 	e = strings.ReplaceAll(e, "$retval", "retval")
-	return ident.ReplaceAllStringFunc(e, func(id string) string {
+	return ident().ReplaceAllStringFunc(e, func(id string) string {
 		if n, ok := strings.CutPrefix(id, "arg"); ok && len(n) == 1 && n >= "1" && n <= "6" {
 			return "arg" + strconv.Itoa(int(n[0]-'1'))
 		}
@@ -118,7 +121,9 @@ func (sp *spec) expr(e string) string {
 	})
 }
 
-var ident = regexp.MustCompile(`"(\\.|[^"\\])*"|\.?[A-Za-z_][A-Za-z0-9_]*`)
+var ident = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`"(\\.|[^"\\])*"|\.?[A-Za-z_][A-Za-z0-9_]*`)
+})
 
 // parseTraceSpec reads one of trace's probe specifications.
 func parseTraceSpec(s string) (*spec, error) {
@@ -174,12 +179,14 @@ func parseTraceSpec(s string) (*spec, error) {
 	return sp, nil
 }
 
-var verb = regexp.MustCompile(`%[-0-9.]*(hh|h|ll|l|z)?[a-zA-Z%]`)
+var verb = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`%[-0-9.]*(hh|h|ll|l|z)?[a-zA-Z%]`)
+})
 
 // printfVerbs are a format's verbs, without %%.
 func printfVerbs(f string) []string {
 	var vs []string
-	for _, v := range verb.FindAllString(f, -1) {
+	for _, v := range verb().FindAllString(f, -1) {
 		if v != "%%" {
 			vs = append(vs, v)
 		}
@@ -192,7 +199,7 @@ func printfVerbs(f string) []string {
 func bpfFormat(f string, args []string) (string, []string) {
 	var out []string
 	i := 0
-	f = verb.ReplaceAllStringFunc(f, func(v string) string {
+	f = verb().ReplaceAllStringFunc(f, func(v string) string {
 		if v == "%%" {
 			return v
 		}
@@ -279,7 +286,7 @@ func genTrace(inv *Invocation) ([]*Variant, error) {
 	}
 	maxEvents, _ := strconv.Atoi(inv.Named["max-events"])
 	uses := func(sp *spec) bool {
-		return usesArgN.MatchString(sp.predicate + " " + strings.Join(sp.args, " "))
+		return usesArgN().MatchString(sp.predicate + " " + strings.Join(sp.args, " "))
 	}
 	var vs []*Variant
 	for _, source := range specSources(specs, uses) {
@@ -384,7 +391,7 @@ func genArgdist(inv *Invocation) ([]*Variant, error) {
 		return nil, err
 	}
 	all := append(slices.Clone(counts), hists...)
-	uses := func(sp *spec) bool { return usesArgN.MatchString(sp.predicate + " " + strings.Join(sp.exprs, " ")) }
+	uses := func(sp *spec) bool { return usesArgN().MatchString(sp.predicate + " " + strings.Join(sp.exprs, " ")) }
 	interval := 1
 	if n, err := strconv.Atoi(inv.Named["interval"]); err == nil && n > 0 {
 		interval = n

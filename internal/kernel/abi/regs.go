@@ -10,6 +10,7 @@ package abi
 import (
 	"slices"
 	"strconv"
+	"sync"
 )
 
 // A Reg is a member of the x86-64 struct pt_regs
@@ -86,9 +87,9 @@ const CSUserMode = 3
 // value starts in struct pt_regs and its width in bytes.
 type gasReg struct{ off, size int }
 
-var gasRegs = map[string]gasReg{}
-
-func init() {
+// gasRegs are the registers by gas's names, built on first use.
+var gasRegs = sync.OnceValue(func() map[string]gasReg {
+	gasRegs := map[string]gasReg{}
 	// The four legacy registers with all their names; %ah..%dh are the
 	// second byte of their register.
 	for _, r := range []struct {
@@ -123,14 +124,15 @@ func init() {
 	}
 	gasRegs["rip"] = gasReg{int(IP.Offset()), 8}
 	gasRegs["eip"] = gasReg{int(IP.Offset()), 4}
-}
+	return gasRegs
+})
 
 // GasReg returns where a register named as gas spells it without the '%'
 // ("rdi", "r8d", "ah") starts in struct pt_regs, and its width in bytes:
 // sub-registers are the low bytes of their register, little-endian, and
 // %ah..%dh the byte after.
 func GasReg(name string) (off, size int, ok bool) {
-	r, ok := gasRegs[name]
+	r, ok := gasRegs()[name]
 	return r.off, r.size, ok
 }
 

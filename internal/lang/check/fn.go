@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"sonde/internal/lang/ast"
 	"sonde/internal/lang/source"
@@ -41,7 +42,9 @@ type FnCall struct {
 
 // probeOnly are the builtin variables a function cannot see: they are the
 // probe's, and a function does not know which probe calls it.
-var probeOnly = regexp.MustCompile(`^(args|ctx|retval|arg[0-9]+|sarg[0-9]+)$`)
+var probeOnly = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(args|ctx|retval|arg[0-9]+|sarg[0-9]+)$`)
+})
 
 // declFns records the script's functions and checks their declarations:
 // names, parameters, that a function with a result returns it on every
@@ -80,7 +83,7 @@ func (c *checker) declFns(p *ast.Program) {
 			d.Help = "end its body with return EXPR;"
 		}
 		ast.Inspect(d.Body, func(n ast.Node) bool {
-			if id, ok := n.(*ast.Ident); ok && probeOnly.MatchString(id.Name) {
+			if id, ok := n.(*ast.Ident); ok && probeOnly().MatchString(id.Name) {
 				c.diags.Errorf(id.Span, "%s is the probe's and cannot be used in function %s", id.Name, d.Name).Help =
 					"pass it to the function as a parameter"
 			}
