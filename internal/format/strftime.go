@@ -7,15 +7,15 @@ import (
 )
 
 // StrftimeMax is the longest text bpftrace 0.17's time() and strftime()
-// produce: their buffer holds 64 bytes with the NUL. Longer results fail,
-// and so do empty ones (C's strftime returns 0 for both): strftime()
-// prints "(?)" and time() prints nothing (both report the error on stderr).
+// produce: their buffer holds 64 bytes with the NUL. Longer results fail:
+// strftime() prints "(?)" and time() prints nothing (both report the error
+// on stderr).
 const StrftimeMax = 63
 
 // Strftime formats t as glibc's strftime does in the C locale, for time()
 // and strftime(). With micros (bpftrace's strftime(), not time()), every
 // "%f" is first replaced by the microseconds as six digits. ok is false when
-// the result is empty or longer than StrftimeMax.
+// the result is longer than StrftimeMax.
 //
 // Supported: %a %A %b %B %c %C %d %D %e %F %g %G %h %H %I %j %k %l %m %M
 // %n %p %P %r %R %s %S %t %T %u %U %V %w %W %x %X %y %Y %z %Z %%, the flags
@@ -26,7 +26,7 @@ func Strftime(layout string, t time.Time, micros bool) (string, bool) {
 		layout = strings.ReplaceAll(layout, "%f", pad0(t.Nanosecond()/1000, 6))
 	}
 	s := strftime(layout, t)
-	return s, len(s) > 0 && len(s) <= StrftimeMax
+	return s, len(s) <= StrftimeMax
 }
 
 var (
