@@ -70,11 +70,7 @@ func (f *fn) lookup(m *object.Map, key int16) { f.MapLookup(m.BPFName, f.at(key)
 func (f *fn) update(m *object.Map, key, value int16) {
 	f.MapUpdate(m.BPFName, f.at(key), key, f.at(value), value)
 	f.checkHelper(asm.FnMapUpdateElem)
-	ok := f.newLabel()
-	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
-	f.countLost(1 + m.Index)
-	f.label(ok)
-	f.emit(nop())
+	f.lostUnless(asm.JNE, 1+m.Index, "")
 }
 
 // checkLookup follows a lookup that creates the element when it misses:
