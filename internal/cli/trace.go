@@ -322,7 +322,7 @@ func compile(f *source.File, o *traceOptions, ev envConfig, stdout, stderr io.Wr
 			MissingProbes: missingProbes(o.compat), BoolResults: o.compat != output.Compat017, ProbeFilter: o.probeFilter,
 			Newest: o.compat != output.Compat017},
 		Codegen: codegen.Options{PID: o.pid, NCPUs: ncpus(), MapEntries: ev.mapKeys, RingPages: ev.rbPages, QuietRing: o.quietRing, BurstRing: o.burstRing,
-			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017, MinMax017: o.compat == output.Compat017, Cgroup: o.cgroupDir != ""},
+			HelperCheck: min(o.helperCheck, 2), BootNsecs: o.compat != output.Compat017, Cgroup: o.cgroupDir != ""},
 		Print:  stages,
 		Out:    stdout,
 		Report: report,

@@ -58,9 +58,6 @@ type Options struct {
 	// it ("Defaults to boot", docs/stdlib.md); bpftrace 0.17's is
 	// CLOCK_MONOTONIC.
 	BootNsecs bool
-	// MinMax017 keeps min() and max() by bpftrace 0.17's rules (which
-	// drop some values: see minMax017Present).
-	MinMax017 bool
 	// Cgroup is --cgroup: every program of a task event (not BEGIN, END,
 	// interval or iterators) runs its probes only for tasks in the cgroup
 	// whose fd the runtime puts in object.CgroupMap, or in its descendants.
@@ -150,13 +147,13 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			onStack = *p.Config.OnStackLimit
 		}
 		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
-			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, minMax017: opts.MinMax017, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack}
+			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, compat017: !p.Newest, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
 			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
-				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, minMax017: opts.MinMax017, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack}
+				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, compat017: !p.Newest, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack}
 			insns, err = f.generate()
 		}
 		if err != nil {
@@ -520,9 +517,13 @@ type fn struct {
 	ncpus   int
 	lastSrc *srcPos
 
-	helperCheck   int                       // -k, -kk: Options.HelperCheck
-	bootNsecs     bool                      // Options.BootNsecs
-	minMax017     bool                      // Options.MinMax017
+	helperCheck int  // -k, -kk: Options.HelperCheck
+	bootNsecs   bool // Options.BootNsecs
+	// compat017 (a program checked without check.Options.Newest) keeps
+	// bpftrace 0.17's rules where its values differ and the types cannot
+	// say so: min() and max(), which drop some values (minMax017Present),
+	// and stores into a variable of another integer width (assignVar017).
+	compat017     bool
 	cgroup        bool                      // Options.Cgroup
 	stackValueMax int                       // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
 	errSpan       source.Span               // where a failing helper call is reported

@@ -237,7 +237,7 @@ func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind t
 	case types.AggCount, types.AggSum, types.AggHist, types.AggLHist, types.AggLLHist:
 		f.emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Reg(asm.R1, x), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
 	case types.AggMin, types.AggMax:
-		if f.minMax017 {
+		if f.compat017 {
 			f.minMax017Present(kind, x, end)
 			break
 		}
@@ -261,7 +261,7 @@ func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind t
 	}
 	f.emit(asm.Ja.Label(end))
 	f.label(missing)
-	if f.minMax017 && (kind == types.AggMin || kind == types.AggMax) {
+	if f.compat017 && (kind == types.AggMin || kind == types.AggMax) {
 		f.minMax017Missing(kind, x, end)
 	}
 	val := f.alloc(m.ValueSize)
@@ -283,7 +283,7 @@ func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind t
 // replacing what the element holds (0 when there is none) when it is not
 // less, compared as signed integers: max of only negative values and min
 // of values past 0xffffffff make no element. Its rules, with sonde's
-// {v, set} values (v is x), where f.minMax017 (--compat=0.17) asks for
+// {v, set} values (v is x), where f.compat017 (--compat=0.17) asks for
 // them. minMax017Present runs with R0 the element and stores x into it,
 // or jumps to end.
 func (f *fn) minMax017Present(kind types.AggKind, x asm.Register, end string) {
