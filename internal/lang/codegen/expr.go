@@ -190,6 +190,11 @@ func (f *fn) exprAs(e ast.Expr, t *types.Type) val {
 		}
 		if t.Kind == types.Int && v.kind != vStack {
 			r := f.toReg(v)
+			if f.compat017 && from.Kind == types.Int && from.Size < t.Size {
+				// bpftrace 0.17 widens with the sign of the cast's type:
+				// (int64)(uint32)-1 is -1, (uint32)(int8)-1 is 255.
+				f.extend(r, from.Size, t.Signed)
+			}
 			f.extend(r, t.Size, t.Signed)
 			return val{kind: vReg, reg: r}
 		}
