@@ -99,7 +99,9 @@ func (r *Runtime) decode(t *types.Type, b []byte) output.Value {
 			layout = r.out.Printfs[id-1].Format
 		}
 		text, ok := format.Strftime(layout, wallTime(binary.LittleEndian.Uint64(b)), true)
-		if !ok {
+		// bpftrace 0.17 takes an empty text for a failure too (C's
+		// strftime returns 0 for both).
+		if !ok || text == "" && r.opts.Compat == output.Compat017 {
 			text = "(?)"
 		}
 		return r.textValue(text)

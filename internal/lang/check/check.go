@@ -246,6 +246,9 @@ type Program struct {
 	EnumTypes  map[string]*types.Type // the type of each enum constant: %s prints its value by name
 	MaxStrlen  int
 	UsesBTF    bool
+	// Newest is Options.Newest: without it, code generation keeps
+	// bpftrace 0.17's rules where the types cannot say them.
+	Newest bool
 	// UsesUserAddrs: the program captures user stacks or symbols
 	// (ustack, usym, func in a uprobe), which the runtime can name only
 	// with the processes' mappings (session.TrackMappings).
@@ -373,7 +376,7 @@ func Check(f *source.File, p *ast.Program, opts Options) (*Program, source.Diagn
 		opts.MaxStrlen = 64
 	}
 	c := &checker{opts: opts, macros: map[string]*ast.MacroDecl{}, mapOrigins: map[string]*mapOrigin{}}
-	c.prog = &Program{File: f, AST: p, Maps: map[string]*Map{},
+	c.prog = &Program{File: f, AST: p, Newest: opts.Newest, Maps: map[string]*Map{},
 		Records: map[string]*types.Type{}, Enums: map[string]int64{}, EnumTypes: map[string]*types.Type{}, MaxStrlen: opts.MaxStrlen, PidNS: opts.PidNS}
 	c.config(p)
 	for _, m := range p.Macros {
@@ -1048,6 +1051,11 @@ func (c *checker) setVar(v *ast.VarExpr, t *types.Type) {
 		if !c.assignable(old, t) {
 			d := c.errorf(v, "type mismatch for %s: assigning %s, previously %s", v.Name, t, old)
 			d.Notes, d.Help = c.varNote(v), recordHelp(old, t)
+			return
+		}
+		if !c.opts.Newest && old.Kind == types.Int && t.Kind == types.Int {
+			// 0.17's variable keeps its first integer type (what
+			// another width stores: codegen's assignVar017).
 			return
 		}
 		c.inst.Vars[slot] = widen(c.intSign(slot, old, t), t)

@@ -166,6 +166,11 @@ func (c *checker) ctypeString(s string, size int, signed, user bool) *types.Type
 			return &f
 		}
 	}
+	if ptr == 0 && arr < 0 && size == 8 && !c.opts.Newest {
+		if t := field017(base, c.typedefByName); t != nil {
+			return t
+		}
+	}
 	if ptr == 0 && arr < 0 && size > 0 && size <= 8 && (size&(size-1)) == 0 {
 		if bt := basicTypes[base]; bt == nil || bt.Kind == types.Int {
 			return types.IntOf(size, signed)
@@ -198,6 +203,29 @@ func (c *checker) ctypeString(s string, size int, signed, user bool) *types.Type
 		t = types.PointerTo(t, user)
 	}
 	return t
+}
+
+// field017 is the type bpftrace 0.17 gives an integer field of 8 bytes
+// (a system call's argument) of C type base, or nil where it is the
+// format's: 0.17 declares the field with its C type, made 64 bits only
+// for int (an int64), unsigned int, u32, pid_t, uid_t and gid_t (uint64):
+// umode_t mode is a uint16, whose low bytes it reads and which keeps its
+// width in a variable.
+func field017(base string, typedef func(string) *types.Type) *types.Type {
+	switch base {
+	case "int":
+		return types.I64
+	case "unsigned int", "unsigned", "u32", "pid_t", "uid_t", "gid_t":
+		return types.U64
+	}
+	t := basicTypes[base]
+	if t == nil && !strings.Contains(base, " ") {
+		t = typedef(base)
+	}
+	if t != nil && t.Kind == types.Int && t.Size < 8 {
+		return t
+	}
+	return nil
 }
 
 var qualifierWords = map[string]bool{"const": true, "volatile": true, "restrict": true, "__restrict": true}

@@ -503,7 +503,8 @@ func (f *fn) record(kind int, p *check.Printf, args []ast.Expr, wake bool) {
 		f.RingOutput(object.EventsMap, func() {
 			f.emit(asm.Mov.Reg(asm.R2, rec))
 			f.emit(asm.LoadMem(asm.R3, asm.R10, tail, asm.DWord))
-		}, flags, f.newLabel(), func() { f.countLost(0) })
+		}, flags, "", nil)
+		f.lostUnless(asm.JNE, 0, "")
 	} else {
 		f.submit(rec, flags, int32(l.Max))
 	}
@@ -616,8 +617,10 @@ func (f *fn) tailAddr(rec asm.Register, tail int16) {
 // header: their own records come after this one in the ring buffer, and the
 // runtime prints them first, in the order bpftrace does.
 func (f *fn) reserve(size int) (asm.Register, string) {
-	ok, end := f.newLabel(), f.newLabel()
-	f.RingReserve(object.EventsMap, int32(size), ok, end, func() { f.countLost(0) })
+	end := f.newLabel()
+	f.mapPtr(asm.R1, object.EventsMap)
+	f.emit(asm.Mov.Imm(asm.R2, int32(size)), asm.Mov.Imm(asm.R3, 0), asm.FnRingbufReserve.Call())
+	f.lostUnless(asm.JEq, 0, end)
 	rec := f.reg()
 	f.emit(asm.Mov.Reg(rec, asm.R0))
 	if f.helperCheck > 0 {

@@ -190,6 +190,11 @@ func (f *fn) exprAs(e ast.Expr, t *types.Type) val {
 		}
 		if t.Kind == types.Int && v.kind != vStack {
 			r := f.toReg(v)
+			if f.compat017 && from.Kind == types.Int && from.Size < t.Size {
+				// bpftrace 0.17 widens with the sign of the cast's type:
+				// (int64)(uint32)-1 is -1, (uint32)(int8)-1 is 255.
+				f.extend(r, from.Size, t.Signed)
+			}
 			f.extend(r, t.Size, t.Signed)
 			return val{kind: vReg, reg: r}
 		}
@@ -547,6 +552,13 @@ func (f *fn) unary(e *ast.UnaryExpr, t *types.Type) val {
 	case "-":
 		r := f.scalar(e.X)
 		f.emit(asm.Neg.Imm(r, 0))
+		if xt := f.typeOf(e.X); f.compat017 && xt.Kind == types.Int && !xt.Signed {
+			// bpftrace 0.17 negates in the operand's width: -(uint8)255
+			// is 1. (Of a narrow signed operand, it prints the
+			// negation's bits unsigned but adds and stores it in maps
+			// sign-extended: not kept.)
+			f.extend(r, xt.Size, false)
+		}
 		return val{kind: vReg, reg: r}
 	case "~":
 		r := f.scalar(e.X)

@@ -78,6 +78,7 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 	f.Stack = f.varEnd
 	f.MaxStack = f.Stack // its own frame's deepest, not the program's
 	f.inCallback = true
+	f.cold = nil
 	f.exitLbl = f.newLabel()
 	ctxSlot := f.alloc(8) // the program's frame pointer
 	ret := f.alloc(8)     // 0: go on, 1: stop
@@ -111,6 +112,7 @@ func (f *fn) callback(b *ast.Block, params []btf.FuncParam, ctxReg asm.Register,
 	f.emit(asm.LoadMem(asm.R4, asm.R10, ctxSlot, asm.DWord))
 	f.copyMem(asm.R4, int16(-f.varEnd), asm.R10, int16(-f.varEnd), f.varEnd)
 	f.emit(asm.LoadMem(asm.R0, asm.R10, ret, asm.DWord), asm.Return())
+	f.flushCold()
 	cb, cbMax, labels := f.Insns, f.MaxStack, f.Labels
 	scratchMax, recordMax := f.scratchMax, f.recordMax // the program's maps hold the callback's too
 	*f = saved

@@ -150,14 +150,14 @@ func Generate(p *check.Program, opts Options) (*object.Program, source.Diagnosti
 			onStack = *p.Config.OnStackLimit
 		}
 		f := &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, ncpus: opts.NCPUs,
-			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack,
+			stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, compat017: !p.Newest, cgroup: opts.Cgroup && !called[i], scratch: scratchFirst, stackValueMax: onStack,
 			everyProcess: opts.EveryProcess}
 		insns, err := f.generate()
 		if f.MaxStack > limit {
 			// Too big for the stack: again, with big values in scratch memory.
 			out.HelperErrors = out.HelperErrors[:sites]
 			f = &fn{out: out, in: in, prog: p, name: name, vars: map[string]int16{}, pid: opts.PID, progIndex: i, scratch: true, ncpus: opts.NCPUs,
-				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack,
+				stackLimit: limit, helperCheck: opts.HelperCheck, bootNsecs: opts.BootNsecs, compat017: !p.Newest, cgroup: opts.Cgroup && !called[i], stackValueMax: onStack,
 				everyProcess: opts.EveryProcess}
 			insns, err = f.generate()
 		}
@@ -524,8 +524,13 @@ type fn struct {
 	ncpus   int
 	lastSrc *srcPos
 
-	helperCheck   int                       // -k, -kk: Options.HelperCheck
-	bootNsecs     bool                      // Options.BootNsecs
+	helperCheck int  // -k, -kk: Options.HelperCheck
+	bootNsecs   bool // Options.BootNsecs
+	// compat017 (a program checked without check.Options.Newest) keeps
+	// bpftrace 0.17's rules where its values differ and the types cannot
+	// say so: min() and max(), which drop some values (minMax017Present),
+	// and stores into a variable of another integer width (assignVar017).
+	compat017     bool
 	cgroup        bool                      // Options.Cgroup
 	everyProcess  bool                      // Options.EveryProcess: -p filters only PidBound probes
 	stackValueMax int                       // in scratch mode, values bigger than this go to scratch memory (on_stack_limit)
@@ -546,6 +551,7 @@ type fn struct {
 	stackLimit int                // bytes of stack the probe may use: 512, less when it is a called function
 	varEnd     int                // the stack bytes of the ctx slot and scratch variables
 	callbacks  []asm.Instructions // bodies of loop callbacks, appended after the program
+	cold       []func()           // out-of-line blocks, emitted after the function's return (lostUnless)
 	inCallback bool               // generating a loop callback's body
 	fnFrames   []fnFrame          // the inlined function calls being generated, innermost last
 }
@@ -634,6 +640,7 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 		f.label(f.retLbl)
 	}
 	f.emit(asm.Return())
+	f.flushCold()
 	if f.MaxStack > f.stackLimit && f.scratch {
 		f.fail(f.in.Probe, "probe needs %d bytes of stack, more than the %d the kernel allows (lower max_strlen or use fewer strings)", f.MaxStack, f.stackLimit)
 	}
@@ -849,7 +856,8 @@ func (f *fn) emitRecord(off int16, size int, wake, spec bool) {
 	f.RingOutput(object.EventsMap, func() {
 		f.stackPtr(asm.R2, off)
 		f.emit(asm.Mov.Imm(asm.R3, int32(size)))
-	}, flags, f.newLabel(), func() { f.countLost(0) })
+	}, flags, "", nil)
+	f.lostUnless(asm.JNE, 0, "")
 	if spec {
 		f.label(drop)
 		f.emit(nop())
@@ -909,6 +917,42 @@ func (f *fn) checkHelper(fn asm.BuiltinFunc) {
 	f.emit(asm.LoadMem(asm.R0, f.at(off+8), off+8, asm.DWord))
 	f.label(ok)
 	f.emit(nop())
+}
+
+// lostUnless counts one loss in slot (see countLost) when R0, a helper's
+// result, fails the test op (asm.JEq: is 0; asm.JNE: is not 0), and goes
+// on at resume ("": after the test). The counting is placed out of line,
+// after the function's return, so that the verifier, which follows a
+// conditional jump's fall-through first and keeps the target as a pending
+// state, keeps one state per test, not one per branch of the counting:
+// its stack of pending states is bounded (8192), and a loop of N map
+// updates or printf()s leaves N of them.
+func (f *fn) lostUnless(op asm.JumpOp, slot int, resume string) {
+	cold := f.newLabel()
+	if resume == "" {
+		resume = f.newLabel()
+		defer func() { f.label(resume); f.emit(nop()) }()
+	}
+	f.emit(op.Imm(asm.R0, 0, cold))
+	stack, pos := f.Stack, f.pos // the counting's key goes past what is live here
+	f.cold = append(f.cold, func() {
+		saved, savedPos := f.Stack, f.pos
+		f.Stack, f.pos = stack, pos
+		f.label(cold)
+		f.emit(nop())
+		f.countLost(slot)
+		f.emit(asm.Ja.Label(resume))
+		f.Stack, f.pos = saved, savedPos
+	})
+}
+
+// flushCold emits the out-of-line blocks of lostUnless.
+func (f *fn) flushCold() {
+	for len(f.cold) > 0 {
+		c := f.cold[0]
+		f.cold = f.cold[1:]
+		c()
+	}
 }
 
 // countLost counts one loss in slot of the lost map: 0 for a record the

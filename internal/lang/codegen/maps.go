@@ -70,11 +70,7 @@ func (f *fn) lookup(m *object.Map, key int16) { f.MapLookup(m.BPFName, f.at(key)
 func (f *fn) update(m *object.Map, key, value int16) {
 	f.MapUpdate(m.BPFName, f.at(key), key, f.at(value), value)
 	f.checkHelper(asm.FnMapUpdateElem)
-	ok := f.newLabel()
-	f.emit(asm.JEq.Imm(asm.R0, 0, ok))
-	f.countLost(1 + m.Index)
-	f.label(ok)
-	f.emit(nop())
+	f.lostUnless(asm.JNE, 1+m.Index, "")
 }
 
 // checkLookup follows a lookup that creates the element when it misses:
@@ -241,6 +237,10 @@ func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind t
 	case types.AggCount, types.AggSum, types.AggHist, types.AggLHist, types.AggLLHist:
 		f.emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.Add.Reg(asm.R1, x), asm.StoreMem(asm.R0, 0, asm.R1, asm.DWord))
 	case types.AggMin, types.AggMax:
+		if f.compat017 {
+			f.minMax017Present(kind, x, end)
+			break
+		}
 		// value: {v, set}
 		store := f.newLabel()
 		op := asm.JLT
@@ -261,6 +261,9 @@ func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind t
 	}
 	f.emit(asm.Ja.Label(end))
 	f.label(missing)
+	if f.compat017 && (kind == types.AggMin || kind == types.AggMax) {
+		f.minMax017Missing(kind, x, end)
+	}
 	val := f.alloc(m.ValueSize)
 	switch kind {
 	case types.AggAvg, types.AggStats:
@@ -274,6 +277,39 @@ func (f *fn) aggregate(m *object.Map, e *ast.MapExpr, call *ast.CallExpr, kind t
 	f.label(end)
 	f.emit(nop())
 	f.free(x)
+}
+
+// bpftrace 0.17 keeps max(x) as x and min(x) as 0xffffffff - x, each
+// replacing what the element holds (0 when there is none) when it is not
+// less, compared as signed integers: max of only negative values and min
+// of values past 0xffffffff make no element. Its rules, with sonde's
+// {v, set} values (v is x), where f.compat017 (--compat=0.17) asks for
+// them. minMax017Present runs with R0 the element and stores x into it,
+// or jumps to end.
+func (f *fn) minMax017Present(kind types.AggKind, x asm.Register, end string) {
+	store := f.newLabel()
+	if kind == types.AggMax {
+		// A zeroed element holds 0 as 0.17's does.
+		f.emit(asm.LoadMem(asm.R1, asm.R0, 0, asm.DWord), asm.JSGE.Reg(x, asm.R1, store), asm.Ja.Label(end))
+	} else {
+		unset := f.newLabel()
+		f.emit(asm.LoadImm(asm.R1, 0xffffffff, asm.DWord), asm.Sub.Reg(asm.R1, x),
+			asm.Mov.Imm(asm.R2, 0), asm.LoadMem(asm.R3, asm.R0, 8, asm.DWord), asm.JEq.Imm(asm.R3, 0, unset),
+			asm.LoadImm(asm.R2, 0xffffffff, asm.DWord), asm.LoadMem(asm.R3, asm.R0, 0, asm.DWord), asm.Sub.Reg(asm.R2, asm.R3))
+		f.label(unset)
+		f.emit(asm.JSGE.Reg(asm.R1, asm.R2, store), asm.Ja.Label(end))
+	}
+	f.label(store)
+	f.emit(asm.StoreMem(asm.R0, 0, x, asm.DWord), stImm(asm.R0, 8, 1, asm.DWord))
+}
+
+// minMax017Missing jumps to end when 0.17 would not make the element.
+func (f *fn) minMax017Missing(kind types.AggKind, x asm.Register, end string) {
+	if kind == types.AggMax {
+		f.emit(asm.JSLT.Imm(x, 0, end))
+		return
+	}
+	f.emit(asm.LoadImm(asm.R1, 0xffffffff, asm.DWord), asm.Sub.Reg(asm.R1, x), asm.JSLT.Imm(asm.R1, 0, end))
 }
 
 // log2 turns r into a hist bucket index as output.HistIndex defines it:

@@ -131,6 +131,9 @@ func (f *fn) assign(s *ast.AssignStmt) {
 	switch lhs := s.LHS.(type) {
 	case *ast.VarExpr:
 		t := f.in.Vars[f.in.Slot(lhs)]
+		if f.compat017 && t.Kind == types.Int && f.assignVar017(lhs, s, t) {
+			return
+		}
 		if s.Op != "=" {
 			off := f.vars[f.in.Slot(lhs)]
 			r := f.reg()
@@ -172,6 +175,42 @@ func (f *fn) assign(s *ast.AssignStmt) {
 	default:
 		f.fail(s, "cannot assign to this expression")
 	}
+}
+
+// assignVar017 does s, an assignment to integer variable v of type t
+// (its first assignment's: the checker does not widen it under
+// --compat=0.17), as bpftrace 0.17 does, and reports whether it did.
+// 0.17 stores the value with the width of its type into the variable's:
+// a narrower integer overwrites the low bytes only ($x = -1; $x =
+// (uint8)7 is -249), one of the same width takes the variable's sign, and
+// a wider one (any literal, or op=, whose result is an int64, into a
+// variable narrower than 64 bits) would write past it, which LLVM drops:
+// the variable keeps its value.
+func (f *fn) assignVar017(v *ast.VarExpr, s *ast.AssignStmt, t *types.Type) bool {
+	vt := f.in.Types[s.RHS]
+	if vt == nil || vt.Kind != types.Int {
+		return false
+	}
+	size := vt.Size
+	if s.Op != "=" {
+		size = 8
+	}
+	if size == t.Size && (s.Op != "=" || vt.Signed == t.Signed) {
+		return false // as any store
+	}
+	r := f.scalar(s.RHS)
+	defer f.free(r)
+	off := f.vars[f.in.Slot(v)]
+	switch {
+	case size > t.Size:
+		// dropped; the value is still computed, for what it does
+	case size < t.Size:
+		f.emit(asm.StoreMem(f.at(off), off, r, sizeOf(size)))
+	default:
+		f.extend(r, t.Size, t.Signed)
+		f.emit(asm.StoreMem(f.at(off), off, r, asm.DWord))
+	}
+	return true
 }
 
 // storeVar stores v (of type t) into a scratch variable's slot.

@@ -199,30 +199,34 @@ p0_kretprobe_L20:
 	157: AddImm dst: r3 imm: -112
 	158: MovImm dst: r4 imm: 0
 	159: Call FnMapUpdateElem
-	160: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L22>
-	161: StMemDW dst: rfp src: r0 off: -120 imm: 5
-	162: LoadMapPtr dst: r1 fd: 0 <lost>
-	164: MovReg dst: r2 src: rfp
-	165: AddImm dst: r2 imm: -120
-	166: Call FnMapLookupElem
-	167: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L23>
-	168: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	169: AddImm dst: r1 imm: 1
-	170: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	160: JNEImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L22>
 p0_kretprobe_L23:
-	171: Ja off: 0
-p0_kretprobe_L22:
 	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	172: Ja off: 0
+	161: Ja off: 0
 p0_kretprobe_L21:
 	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	173: Ja off: 0
+	162: Ja off: 0
 p0_kretprobe_L8:
-	174: Ja off: 0
+	163: Ja off: 0
 p0_kretprobe_L1:
 	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	175: MovImm dst: r0 imm: 0
-	176: Exit
+	164: MovImm dst: r0 imm: 0
+	165: Exit
+p0_kretprobe_L22:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	166: Ja off: 0
+	167: StMemDW dst: rfp src: r0 off: -120 imm: 5
+	168: LoadMapPtr dst: r1 fd: 0 <lost>
+	170: MovReg dst: r2 src: rfp
+	171: AddImm dst: r2 imm: -120
+	172: Call FnMapLookupElem
+	173: JEqImm dst: r0 off: -1 imm: 0 <p0_kretprobe_L24>
+	174: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	175: AddImm dst: r1 imm: 1
+	176: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kretprobe_L24:
+	   ; stdin:2:40: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	177: Ja off: -1 <p0_kretprobe_L23>
 
 p1_fexit (Tracing):
 p1_fexit:
@@ -413,113 +417,121 @@ p1_fexit_L18:
 	156: AddImm dst: r3 imm: -80
 	157: MovImm dst: r4 imm: 0
 	158: Call FnMapUpdateElem
-	159: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L20>
-	160: StMemDW dst: rfp src: r0 off: -88 imm: 3
-	161: LoadMapPtr dst: r1 fd: 0 <lost>
-	163: MovReg dst: r2 src: rfp
-	164: AddImm dst: r2 imm: -88
-	165: Call FnMapLookupElem
-	166: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L21>
-	167: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	168: AddImm dst: r1 imm: 1
-	169: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	159: JNEImm dst: r0 off: -1 imm: 0 <p1_fexit_L20>
 p1_fexit_L21:
-	170: Ja off: 0
-p1_fexit_L20:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	171: Ja off: 0
+	160: Ja off: 0
 p1_fexit_L19:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	172: Ja off: 0
+	161: Ja off: 0
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	173: Call FnKtimeGetNs
-	174: MovReg dst: r6 src: r0
-	175: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	176: SubReg dst: r6 src: r7
-	177: MovReg dst: r7 src: r6
-	178: JSLTImm dst: r7 off: -1 imm: 0 <p1_fexit_L22>
-	179: JEqImm dst: r7 off: -1 imm: 0 <p1_fexit_L23>
-	180: MovImm dst: r1 imm: 2
-	181: JLTImm dst: r7 off: -1 imm: 65536 <p1_fexit_L25>
-	182: RShImm dst: r7 imm: 16
-	183: AddImm dst: r1 imm: 16
+	162: Call FnKtimeGetNs
+	163: MovReg dst: r6 src: r0
+	164: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	165: SubReg dst: r6 src: r7
+	166: MovReg dst: r7 src: r6
+	167: JSLTImm dst: r7 off: -1 imm: 0 <p1_fexit_L22>
+	168: JEqImm dst: r7 off: -1 imm: 0 <p1_fexit_L23>
+	169: MovImm dst: r1 imm: 2
+	170: JLTImm dst: r7 off: -1 imm: 65536 <p1_fexit_L25>
+	171: RShImm dst: r7 imm: 16
+	172: AddImm dst: r1 imm: 16
 p1_fexit_L25:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	184: JLTImm dst: r7 off: -1 imm: 256 <p1_fexit_L26>
-	185: RShImm dst: r7 imm: 8
-	186: AddImm dst: r1 imm: 8
+	173: JLTImm dst: r7 off: -1 imm: 256 <p1_fexit_L26>
+	174: RShImm dst: r7 imm: 8
+	175: AddImm dst: r1 imm: 8
 p1_fexit_L26:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	187: JLTImm dst: r7 off: -1 imm: 16 <p1_fexit_L27>
-	188: RShImm dst: r7 imm: 4
-	189: AddImm dst: r1 imm: 4
+	176: JLTImm dst: r7 off: -1 imm: 16 <p1_fexit_L27>
+	177: RShImm dst: r7 imm: 4
+	178: AddImm dst: r1 imm: 4
 p1_fexit_L27:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	190: JLTImm dst: r7 off: -1 imm: 4 <p1_fexit_L28>
-	191: RShImm dst: r7 imm: 2
-	192: AddImm dst: r1 imm: 2
+	179: JLTImm dst: r7 off: -1 imm: 4 <p1_fexit_L28>
+	180: RShImm dst: r7 imm: 2
+	181: AddImm dst: r1 imm: 2
 p1_fexit_L28:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	193: JLTImm dst: r7 off: -1 imm: 2 <p1_fexit_L29>
-	194: RShImm dst: r7 imm: 1
-	195: AddImm dst: r1 imm: 1
+	182: JLTImm dst: r7 off: -1 imm: 2 <p1_fexit_L29>
+	183: RShImm dst: r7 imm: 1
+	184: AddImm dst: r1 imm: 1
 p1_fexit_L29:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	196: MovReg dst: r7 src: r1
-	197: Ja off: -1 <p1_fexit_L24>
+	185: MovReg dst: r7 src: r1
+	186: Ja off: -1 <p1_fexit_L24>
 p1_fexit_L22:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	198: MovImm dst: r7 imm: 0
-	199: Ja off: -1 <p1_fexit_L24>
+	187: MovImm dst: r7 imm: 0
+	188: Ja off: -1 <p1_fexit_L24>
 p1_fexit_L23:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	200: MovImm dst: r7 imm: 1
+	189: MovImm dst: r7 imm: 1
 p1_fexit_L24:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	201: Ja off: 0
-	202: MovImm dst: r6 imm: 1
-	203: StXMemDW dst: rfp src: r7 off: -72 imm: 0
+	190: Ja off: 0
+	191: MovImm dst: r6 imm: 1
+	192: StXMemDW dst: rfp src: r7 off: -72 imm: 0
+	193: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
+	195: MovReg dst: r2 src: rfp
+	196: AddImm dst: r2 imm: -72
+	197: Call FnMapLookupElem
+	198: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L30>
+	199: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	200: AddReg dst: r1 src: r6
+	201: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	202: Ja off: -1 <p1_fexit_L31>
+p1_fexit_L30:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	203: StXMemDW dst: rfp src: r6 off: -80 imm: 0
 	204: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
 	206: MovReg dst: r2 src: rfp
 	207: AddImm dst: r2 imm: -72
-	208: Call FnMapLookupElem
-	209: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L30>
-	210: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	211: AddReg dst: r1 src: r6
-	212: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	213: Ja off: -1 <p1_fexit_L31>
-p1_fexit_L30:
-	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	214: StXMemDW dst: rfp src: r6 off: -80 imm: 0
-	215: LoadMapPtr dst: r1 fd: 0 <m3_fexit>
-	217: MovReg dst: r2 src: rfp
-	218: AddImm dst: r2 imm: -72
-	219: MovReg dst: r3 src: rfp
-	220: AddImm dst: r3 imm: -80
-	221: MovImm dst: r4 imm: 0
-	222: Call FnMapUpdateElem
-	223: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L32>
-	224: StMemDW dst: rfp src: r0 off: -88 imm: 4
-	225: LoadMapPtr dst: r1 fd: 0 <lost>
-	227: MovReg dst: r2 src: rfp
-	228: AddImm dst: r2 imm: -88
-	229: Call FnMapLookupElem
-	230: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L33>
-	231: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	232: AddImm dst: r1 imm: 1
-	233: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	208: MovReg dst: r3 src: rfp
+	209: AddImm dst: r3 imm: -80
+	210: MovImm dst: r4 imm: 0
+	211: Call FnMapUpdateElem
+	212: JNEImm dst: r0 off: -1 imm: 0 <p1_fexit_L32>
 p1_fexit_L33:
-	234: Ja off: 0
-p1_fexit_L32:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	235: Ja off: 0
+	213: Ja off: 0
 p1_fexit_L31:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	236: Ja off: 0
+	214: Ja off: 0
 p1_fexit_L1:
 	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	237: MovImm dst: r0 imm: 0
-	238: Exit
+	215: MovImm dst: r0 imm: 0
+	216: Exit
+p1_fexit_L20:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	217: Ja off: 0
+	218: StMemDW dst: rfp src: r0 off: -88 imm: 3
+	219: LoadMapPtr dst: r1 fd: 0 <lost>
+	221: MovReg dst: r2 src: rfp
+	222: AddImm dst: r2 imm: -88
+	223: Call FnMapLookupElem
+	224: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L34>
+	225: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	226: AddImm dst: r1 imm: 1
+	227: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_fexit_L34:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	228: Ja off: -1 <p1_fexit_L21>
+p1_fexit_L32:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	229: Ja off: 0
+	230: StMemDW dst: rfp src: r0 off: -88 imm: 4
+	231: LoadMapPtr dst: r1 fd: 0 <lost>
+	233: MovReg dst: r2 src: rfp
+	234: AddImm dst: r2 imm: -88
+	235: Call FnMapLookupElem
+	236: JEqImm dst: r0 off: -1 imm: 0 <p1_fexit_L35>
+	237: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	238: AddImm dst: r1 imm: 1
+	239: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_fexit_L35:
+	   ; stdin:4:18: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	240: Ja off: -1 <p1_fexit_L33>
 
 p2_kprobe (Kprobe):
 p2_kprobe:
@@ -560,25 +572,29 @@ p2_kprobe:
 	33: AddImm dst: r3 imm: -40
 	34: MovImm dst: r4 imm: 0
 	35: Call FnMapUpdateElem
-	36: JEqImm dst: r0 off: -1 imm: 0 <p2_kprobe_L2>
-	37: StMemDW dst: rfp src: r0 off: -80 imm: 1
-	38: LoadMapPtr dst: r1 fd: 0 <lost>
-	40: MovReg dst: r2 src: rfp
-	41: AddImm dst: r2 imm: -80
-	42: Call FnMapLookupElem
-	43: JEqImm dst: r0 off: -1 imm: 0 <p2_kprobe_L3>
-	44: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	45: AddImm dst: r1 imm: 1
-	46: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	36: JNEImm dst: r0 off: -1 imm: 0 <p2_kprobe_L2>
 p2_kprobe_L3:
-	47: Ja off: 0
-p2_kprobe_L2:
 	  ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	48: Ja off: 0
+	37: Ja off: 0
 p2_kprobe_L1:
 	  ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
-	49: MovImm dst: r0 imm: 0
-	50: Exit
+	38: MovImm dst: r0 imm: 0
+	39: Exit
+p2_kprobe_L2:
+	  ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	40: Ja off: 0
+	41: StMemDW dst: rfp src: r0 off: -80 imm: 1
+	42: LoadMapPtr dst: r1 fd: 0 <lost>
+	44: MovReg dst: r2 src: rfp
+	45: AddImm dst: r2 imm: -80
+	46: Call FnMapLookupElem
+	47: JEqImm dst: r0 off: -1 imm: 0 <p2_kprobe_L4>
+	48: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	49: AddImm dst: r1 imm: 1
+	50: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p2_kprobe_L4:
+	  ; stdin:2:1: kretprobe:vfs_read /entry(arg2) > 0/ { @lat[entry(comm)] = hist(nsecs - entry(nsecs)); }
+	51: Ja off: -1 <p2_kprobe_L3>
 
 p3_fentry (Tracing):
 p3_fentry:
@@ -632,62 +648,70 @@ p3_fentry_L5:
 	 39: AddImm dst: r3 imm: -32
 	 40: MovImm dst: r4 imm: 0
 	 41: Call FnMapUpdateElem
-	 42: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L6>
-	 43: StMemDW dst: rfp src: r0 off: -48 imm: 3
-	 44: LoadMapPtr dst: r1 fd: 0 <lost>
-	 46: MovReg dst: r2 src: rfp
-	 47: AddImm dst: r2 imm: -48
-	 48: Call FnMapLookupElem
-	 49: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L7>
-	 50: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 51: AddImm dst: r1 imm: 1
-	 52: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 42: JNEImm dst: r0 off: -1 imm: 0 <p3_fentry_L6>
 p3_fentry_L7:
-	 53: Ja off: 0
-p3_fentry_L6:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 54: Ja off: 0
-	 55: Call FnKtimeGetNs
-	 56: MovReg dst: r6 src: r0
-	 57: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 58: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	 59: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 60: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	 61: JNEImm dst: r0 off: -1 imm: -1 <p3_fentry_L8>
-	 62: Call FnGetCurrentPidTgid
-	 63: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 43: Ja off: 0
+	 44: Call FnKtimeGetNs
+	 45: MovReg dst: r6 src: r0
+	 46: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 47: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 48: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 49: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	 50: JNEImm dst: r0 off: -1 imm: -1 <p3_fentry_L8>
+	 51: Call FnGetCurrentPidTgid
+	 52: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 p3_fentry_L8:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 64: Ja off: 0
-	 65: MovReg dst: r6 src: r0
-	 66: LShImm dst: r6 imm: 32
-	 67: RShImm dst: r6 imm: 32
-	 68: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	 69: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
-	 70: StXMemDW dst: rfp src: r6 off: -40 imm: 0
-	 71: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
-	 73: MovReg dst: r2 src: rfp
-	 74: AddImm dst: r2 imm: -48
-	 75: MovReg dst: r3 src: rfp
-	 76: AddImm dst: r3 imm: -32
-	 77: MovImm dst: r4 imm: 0
-	 78: Call FnMapUpdateElem
-	 79: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L9>
-	 80: StMemDW dst: rfp src: r0 off: -56 imm: 2
-	 81: LoadMapPtr dst: r1 fd: 0 <lost>
-	 83: MovReg dst: r2 src: rfp
-	 84: AddImm dst: r2 imm: -56
-	 85: Call FnMapLookupElem
-	 86: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L10>
-	 87: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 88: AddImm dst: r1 imm: 1
-	 89: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 53: Ja off: 0
+	 54: MovReg dst: r6 src: r0
+	 55: LShImm dst: r6 imm: 32
+	 56: RShImm dst: r6 imm: 32
+	 57: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	 58: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
+	 59: StXMemDW dst: rfp src: r6 off: -40 imm: 0
+	 60: LoadMapPtr dst: r1 fd: 0 <m1__entry1>
+	 62: MovReg dst: r2 src: rfp
+	 63: AddImm dst: r2 imm: -48
+	 64: MovReg dst: r3 src: rfp
+	 65: AddImm dst: r3 imm: -32
+	 66: MovImm dst: r4 imm: 0
+	 67: Call FnMapUpdateElem
+	 68: JNEImm dst: r0 off: -1 imm: 0 <p3_fentry_L9>
 p3_fentry_L10:
-	 90: Ja off: 0
-p3_fentry_L9:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 91: Ja off: 0
+	 69: Ja off: 0
 p3_fentry_L1:
 	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
-	 92: MovImm dst: r0 imm: 0
-	 93: Exit
+	 70: MovImm dst: r0 imm: 0
+	 71: Exit
+p3_fentry_L6:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	 72: Ja off: 0
+	 73: StMemDW dst: rfp src: r0 off: -48 imm: 3
+	 74: LoadMapPtr dst: r1 fd: 0 <lost>
+	 76: MovReg dst: r2 src: rfp
+	 77: AddImm dst: r2 imm: -48
+	 78: Call FnMapLookupElem
+	 79: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L11>
+	 80: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 81: AddImm dst: r1 imm: 1
+	 82: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p3_fentry_L11:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	 83: Ja off: -1 <p3_fentry_L7>
+p3_fentry_L9:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	 84: Ja off: 0
+	 85: StMemDW dst: rfp src: r0 off: -56 imm: 2
+	 86: LoadMapPtr dst: r1 fd: 0 <lost>
+	 88: MovReg dst: r2 src: rfp
+	 89: AddImm dst: r2 imm: -56
+	 90: Call FnMapLookupElem
+	 91: JEqImm dst: r0 off: -1 imm: 0 <p3_fentry_L12>
+	 92: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 93: AddImm dst: r1 imm: 1
+	 94: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p3_fentry_L12:
+	   ; stdin:4:1: fexit:vfs_read { @fexit = hist(nsecs - entry(nsecs)); }
+	 95: Ja off: -1 <p3_fentry_L10>

@@ -253,253 +253,256 @@ p0_BEGIN_L25:
 	193: MovImm dst: r2 imm: 24
 	194: MovImm dst: r3 imm: 0
 	195: Call FnRingbufReserve
-	196: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L26>
-	197: StMemDW dst: rfp src: r0 off: -144 imm: 2
-	198: LoadMapPtr dst: r1 fd: 0 <config>
-	200: MovReg dst: r2 src: rfp
-	201: AddImm dst: r2 imm: -144
-	202: Call FnMapLookupElem
-	203: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L29>
-	204: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	205: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L28>
-p0_BEGIN_L29:
-	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	206: Ja off: 0
-	207: StMemDW dst: rfp src: r0 off: -152 imm: 0
-	208: LoadMapPtr dst: r1 fd: 0 <lost>
-	210: MovReg dst: r2 src: rfp
-	211: AddImm dst: r2 imm: -152
-	212: Call FnMapLookupElem
-	213: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L28>
-	214: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	215: AddImm dst: r1 imm: 1
-	216: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L28:
-	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	217: Ja off: -1 <p0_BEGIN_L27>
+	196: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L27>
+	197: MovReg dst: r6 src: r0
+	198: LdImmDW dst: r1 imm: 1
+	200: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	201: LdXMemDW dst: r7 src: rfp off: -128 imm: 0
+	202: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	203: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	204: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	205: MovReg dst: r1 src: r6
+	206: MovImm dst: r2 imm: 1
+	207: Call FnRingbufSubmit
 p0_BEGIN_L26:
 	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	218: MovReg dst: r6 src: r0
-	219: LdImmDW dst: r1 imm: 1
-	221: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	222: LdXMemDW dst: r7 src: rfp off: -128 imm: 0
-	223: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	224: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	225: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	226: MovReg dst: r1 src: r6
-	227: MovImm dst: r2 imm: 1
-	228: Call FnRingbufSubmit
-p0_BEGIN_L27:
-	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	229: Ja off: 0
-	230: Ja off: -1 <p0_BEGIN_L23>
+	208: Ja off: 0
+	209: Ja off: -1 <p0_BEGIN_L23>
 p0_BEGIN_L22:
 	   ; stdin:8:50: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	231: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	232: MovImm dst: r7 imm: 2
-	233: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L32>
-	234: MovImm dst: r6 imm: 0
-	235: Ja off: -1 <p0_BEGIN_L33>
-p0_BEGIN_L32:
-	   ; stdin:8:50: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	236: MovImm dst: r6 imm: 1
-p0_BEGIN_L33:
-	   ; stdin:8:50: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	237: Ja off: 0
-	238: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L30>
-	   ; stdin:8:64: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	239: MovImm dst: r6 imm: 0
-	240: StXMemDW dst: rfp src: r6 off: -120 imm: 0
-	241: Ja off: -1 <p0_BEGIN_L31>
+	210: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	211: MovImm dst: r7 imm: 2
+	212: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L30>
+	213: MovImm dst: r6 imm: 0
+	214: Ja off: -1 <p0_BEGIN_L31>
 p0_BEGIN_L30:
-	   ; stdin:8:81: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
-	242: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	243: MovReg dst: r1 src: r6
-	244: AddImm dst: r1 imm: -1
-	245: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	   ; stdin:8:50: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	215: MovImm dst: r6 imm: 1
 p0_BEGIN_L31:
-	246: Ja off: 0
+	   ; stdin:8:50: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	216: Ja off: 0
+	217: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L28>
+	   ; stdin:8:64: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	218: MovImm dst: r6 imm: 0
+	219: StXMemDW dst: rfp src: r6 off: -120 imm: 0
+	220: Ja off: -1 <p0_BEGIN_L29>
+p0_BEGIN_L28:
+	   ; stdin:8:81: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	221: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	222: MovReg dst: r1 src: r6
+	223: AddImm dst: r1 imm: -1
+	224: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+p0_BEGIN_L29:
+	225: Ja off: 0
 p0_BEGIN_L23:
 	   ; stdin:9:14: unroll(3) { $x++; }
-	247: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	248: MovReg dst: r1 src: r6
-	249: AddImm dst: r1 imm: 1
-	250: StXMemDW dst: rfp src: r1 off: -120 imm: 0
-	251: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	252: MovReg dst: r1 src: r6
-	253: AddImm dst: r1 imm: 1
-	254: StXMemDW dst: rfp src: r1 off: -120 imm: 0
-	255: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	256: MovReg dst: r1 src: r6
-	257: AddImm dst: r1 imm: 1
-	258: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	226: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	227: MovReg dst: r1 src: r6
+	228: AddImm dst: r1 imm: 1
+	229: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	230: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	231: MovReg dst: r1 src: r6
+	232: AddImm dst: r1 imm: 1
+	233: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+	234: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	235: MovReg dst: r1 src: r6
+	236: AddImm dst: r1 imm: 1
+	237: StXMemDW dst: rfp src: r1 off: -120 imm: 0
+p0_BEGIN_L32:
+	   ; stdin:10:9: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	238: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	239: MovImm dst: r7 imm: 20
+	240: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L34>
+	241: MovImm dst: r6 imm: 0
+	242: Ja off: -1 <p0_BEGIN_L35>
 p0_BEGIN_L34:
 	   ; stdin:10:9: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	259: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	260: MovImm dst: r7 imm: 20
-	261: JSLTReg dst: r6 off: -1 src: r7 <p0_BEGIN_L36>
-	262: MovImm dst: r6 imm: 0
-	263: Ja off: -1 <p0_BEGIN_L37>
-p0_BEGIN_L36:
+	243: MovImm dst: r6 imm: 1
+p0_BEGIN_L35:
 	   ; stdin:10:9: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	264: MovImm dst: r6 imm: 1
-p0_BEGIN_L37:
-	   ; stdin:10:9: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	265: Ja off: 0
-	266: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L35>
+	244: Ja off: 0
+	245: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L33>
 	   ; stdin:10:20: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	246: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	247: MovImm dst: r7 imm: 2
+	248: AddReg dst: r6 src: r7
+	249: StXMemDW dst: rfp src: r6 off: -120 imm: 0
+	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	250: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
+	251: MovImm dst: r7 imm: 15
+	252: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L38>
+	253: MovImm dst: r6 imm: 0
+	254: Ja off: -1 <p0_BEGIN_L39>
+p0_BEGIN_L38:
+	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	255: MovImm dst: r6 imm: 1
+p0_BEGIN_L39:
+	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	256: Ja off: 0
+	257: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L36>
+	   ; stdin:10:45: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	258: Ja off: -1 <p0_BEGIN_L33>
+p0_BEGIN_L36:
+	   ; stdin:10:54: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
+	259: Ja off: -1 <p0_BEGIN_L32>
+p0_BEGIN_L33:
+	   ; stdin:11:2: for ($k : 0..4) { $x += $k; }
+	260: MovImm dst: r6 imm: 0
+	261: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	262: MovImm dst: r6 imm: 4
+	263: StXMemDW dst: rfp src: r6 off: -144 imm: 0
+p0_BEGIN_L40:
+	   ; stdin:11:2: for ($k : 0..4) { $x += $k; }
+	264: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
+	265: LdXMemDW dst: r2 src: rfp off: -144 imm: 0
+	266: JSGEReg dst: r1 off: -1 src: r2 <p0_BEGIN_L42>
+	   ; stdin:11:20: for ($k : 0..4) { $x += $k; }
 	267: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	268: MovImm dst: r7 imm: 2
+	268: LdXMemDW dst: r7 src: rfp off: -48 imm: 0
 	269: AddReg dst: r6 src: r7
 	270: StXMemDW dst: rfp src: r6 off: -120 imm: 0
-	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	271: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	272: MovImm dst: r7 imm: 15
-	273: JEqReg dst: r6 off: -1 src: r7 <p0_BEGIN_L40>
-	274: MovImm dst: r6 imm: 0
-	275: Ja off: -1 <p0_BEGIN_L41>
-p0_BEGIN_L40:
-	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	276: MovImm dst: r6 imm: 1
 p0_BEGIN_L41:
-	   ; stdin:10:29: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	277: Ja off: 0
-	278: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L38>
-	   ; stdin:10:45: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	279: Ja off: -1 <p0_BEGIN_L35>
-p0_BEGIN_L38:
-	   ; stdin:10:54: while ($x < 20) { $x += 2; if ($x == 15) { break; } continue; }
-	280: Ja off: -1 <p0_BEGIN_L34>
-p0_BEGIN_L35:
-	   ; stdin:11:2: for ($k : 0..4) { $x += $k; }
-	281: MovImm dst: r6 imm: 0
-	282: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	283: MovImm dst: r6 imm: 4
-	284: StXMemDW dst: rfp src: r6 off: -144 imm: 0
+	   ; stdin:11:20: for ($k : 0..4) { $x += $k; }
+	271: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
+	272: AddImm dst: r1 imm: 1
+	273: StXMemDW dst: rfp src: r1 off: -48 imm: 0
+	274: Ja off: -1 <p0_BEGIN_L40>
 p0_BEGIN_L42:
-	   ; stdin:11:2: for ($k : 0..4) { $x += $k; }
-	285: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
-	286: LdXMemDW dst: r2 src: rfp off: -144 imm: 0
-	287: JSGEReg dst: r1 off: -1 src: r2 <p0_BEGIN_L44>
-	   ; stdin:11:20: for ($k : 0..4) { $x += $k; }
-	288: LdXMemDW dst: r6 src: rfp off: -120 imm: 0
-	289: LdXMemDW dst: r7 src: rfp off: -48 imm: 0
-	290: AddReg dst: r6 src: r7
-	291: StXMemDW dst: rfp src: r6 off: -120 imm: 0
+	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
+	275: LoadMapPtr dst: r1 fd: 0 <events>
+	277: MovImm dst: r2 imm: 72
+	278: MovImm dst: r3 imm: 0
+	279: Call FnRingbufReserve
+	280: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L44>
+	281: MovReg dst: r6 src: r0
+	282: LdImmDW dst: r1 imm: 4294967297
+	284: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	285: LdXMemDW dst: r7 src: rfp off: -136 imm: 0
+	286: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	287: LdXMemDW dst: r7 src: rfp off: -104 imm: 0
+	288: StXMemDW dst: r6 src: r7 off: 16 imm: 0
+	289: LdXMemDW dst: r7 src: rfp off: -40 imm: 0
+	290: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	291: LdXMemDW dst: r7 src: rfp off: -112 imm: 0
+	292: StXMemDW dst: r6 src: r7 off: 32 imm: 0
+	293: LdXMemDW dst: r7 src: rfp off: -24 imm: 0
+	294: LdXMemDW dst: r8 src: rfp off: -56 imm: 0
+	295: AddReg dst: r7 src: r8
+	296: StXMemDW dst: r6 src: r7 off: 40 imm: 0
+	297: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	298: StXMemDW dst: r6 src: r0 off: 48 imm: 0
+	299: MovImm dst: r7 imm: 5
+	300: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	301: MovImm dst: r7 imm: 1
+	302: StXMemDW dst: r6 src: r7 off: 64 imm: 0
+	303: MovReg dst: r1 src: r6
+	304: MovImm dst: r2 imm: 1
+	305: Call FnRingbufSubmit
 p0_BEGIN_L43:
-	   ; stdin:11:20: for ($k : 0..4) { $x += $k; }
-	292: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
-	293: AddImm dst: r1 imm: 1
-	294: StXMemDW dst: rfp src: r1 off: -48 imm: 0
-	295: Ja off: -1 <p0_BEGIN_L42>
-p0_BEGIN_L44:
 	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
-	296: LoadMapPtr dst: r1 fd: 0 <events>
-	298: MovImm dst: r2 imm: 72
-	299: MovImm dst: r3 imm: 0
-	300: Call FnRingbufReserve
-	301: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L45>
-	302: StMemDW dst: rfp src: r0 off: -144 imm: 2
-	303: LoadMapPtr dst: r1 fd: 0 <config>
-	305: MovReg dst: r2 src: rfp
-	306: AddImm dst: r2 imm: -144
-	307: Call FnMapLookupElem
-	308: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L48>
-	309: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	310: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L47>
-p0_BEGIN_L48:
-	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
-	311: Ja off: 0
-	312: StMemDW dst: rfp src: r0 off: -152 imm: 0
-	313: LoadMapPtr dst: r1 fd: 0 <lost>
-	315: MovReg dst: r2 src: rfp
-	316: AddImm dst: r2 imm: -152
-	317: Call FnMapLookupElem
-	318: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L47>
-	319: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	320: AddImm dst: r1 imm: 1
-	321: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L47:
-	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
-	322: Ja off: -1 <p0_BEGIN_L46>
+	306: Ja off: 0
+	   ; stdin:13:2: print($t);
+	307: LoadMapPtr dst: r1 fd: 0 <events>
+	309: MovImm dst: r2 imm: 40
+	310: MovImm dst: r3 imm: 0
+	311: Call FnRingbufReserve
+	312: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L46>
+	313: MovReg dst: r6 src: r0
+	314: LdImmDW dst: r1 imm: 8589934598
+	316: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	317: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
+	318: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	319: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
+	320: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	321: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
+	322: StXMemDW dst: r6 src: r0 off: 24 imm: 0
+	323: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
+	324: StXMemDW dst: r6 src: r0 off: 32 imm: 0
+	325: MovReg dst: r1 src: r6
+	326: MovImm dst: r2 imm: 1
+	327: Call FnRingbufSubmit
 p0_BEGIN_L45:
-	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
-	323: MovReg dst: r6 src: r0
-	324: LdImmDW dst: r1 imm: 4294967297
-	326: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	327: LdXMemDW dst: r7 src: rfp off: -136 imm: 0
-	328: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	329: LdXMemDW dst: r7 src: rfp off: -104 imm: 0
-	330: StXMemDW dst: r6 src: r7 off: 16 imm: 0
-	331: LdXMemDW dst: r7 src: rfp off: -40 imm: 0
-	332: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	333: LdXMemDW dst: r7 src: rfp off: -112 imm: 0
-	334: StXMemDW dst: r6 src: r7 off: 32 imm: 0
-	335: LdXMemDW dst: r7 src: rfp off: -24 imm: 0
-	336: LdXMemDW dst: r8 src: rfp off: -56 imm: 0
-	337: AddReg dst: r7 src: r8
-	338: StXMemDW dst: r6 src: r7 off: 40 imm: 0
-	339: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	340: StXMemDW dst: r6 src: r0 off: 48 imm: 0
-	341: MovImm dst: r7 imm: 5
-	342: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	343: MovImm dst: r7 imm: 1
-	344: StXMemDW dst: r6 src: r7 off: 64 imm: 0
-	345: MovReg dst: r1 src: r6
-	346: MovImm dst: r2 imm: 1
-	347: Call FnRingbufSubmit
-p0_BEGIN_L46:
-	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
-	348: Ja off: 0
 	   ; stdin:13:2: print($t);
-	349: LoadMapPtr dst: r1 fd: 0 <events>
-	351: MovImm dst: r2 imm: 40
-	352: MovImm dst: r3 imm: 0
-	353: Call FnRingbufReserve
-	354: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L49>
-	355: StMemDW dst: rfp src: r0 off: -144 imm: 2
-	356: LoadMapPtr dst: r1 fd: 0 <config>
-	358: MovReg dst: r2 src: rfp
-	359: AddImm dst: r2 imm: -144
-	360: Call FnMapLookupElem
-	361: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L52>
-	362: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	363: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L51>
-p0_BEGIN_L52:
-	   ; stdin:13:2: print($t);
-	364: Ja off: 0
-	365: StMemDW dst: rfp src: r0 off: -152 imm: 0
-	366: LoadMapPtr dst: r1 fd: 0 <lost>
-	368: MovReg dst: r2 src: rfp
-	369: AddImm dst: r2 imm: -152
-	370: Call FnMapLookupElem
-	371: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L51>
-	372: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	373: AddImm dst: r1 imm: 1
-	374: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L51:
-	   ; stdin:13:2: print($t);
-	375: Ja off: -1 <p0_BEGIN_L50>
-p0_BEGIN_L49:
-	   ; stdin:13:2: print($t);
-	376: MovReg dst: r6 src: r0
-	377: LdImmDW dst: r1 imm: 8589934598
-	379: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	380: LdXMemDW dst: r0 src: rfp off: -96 imm: 0
-	381: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	382: LdXMemDW dst: r0 src: rfp off: -88 imm: 0
-	383: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	384: LdXMemDW dst: r0 src: rfp off: -80 imm: 0
-	385: StXMemDW dst: r6 src: r0 off: 24 imm: 0
-	386: LdXMemDW dst: r0 src: rfp off: -72 imm: 0
-	387: StXMemDW dst: r6 src: r0 off: 32 imm: 0
-	388: MovReg dst: r1 src: r6
-	389: MovImm dst: r2 imm: 1
-	390: Call FnRingbufSubmit
-p0_BEGIN_L50:
-	   ; stdin:13:2: print($t);
-	391: Ja off: 0
+	328: Ja off: 0
 p0_BEGIN_L1:
 	   ; stdin:13:2: print($t);
-	392: MovImm dst: r0 imm: 0
-	393: Exit
+	329: MovImm dst: r0 imm: 0
+	330: Exit
+p0_BEGIN_L27:
+	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	331: Ja off: 0
+	332: StMemDW dst: rfp src: r0 off: -144 imm: 2
+	333: LoadMapPtr dst: r1 fd: 0 <config>
+	335: MovReg dst: r2 src: rfp
+	336: AddImm dst: r2 imm: -144
+	337: Call FnMapLookupElem
+	338: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L48>
+	339: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	340: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L47>
+p0_BEGIN_L48:
+	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	341: Ja off: 0
+	342: StMemDW dst: rfp src: r0 off: -152 imm: 0
+	343: LoadMapPtr dst: r1 fd: 0 <lost>
+	345: MovReg dst: r2 src: rfp
+	346: AddImm dst: r2 imm: -152
+	347: Call FnMapLookupElem
+	348: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L47>
+	349: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	350: AddImm dst: r1 imm: 1
+	351: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L47:
+	   ; stdin:8:16: if ($x > 5) { printf("%d %s\n", $y, $c); } else if ($x < 2) { $x = 0; } else { $x--; }
+	352: Ja off: -1 <p0_BEGIN_L26>
+p0_BEGIN_L44:
+	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
+	353: Ja off: 0
+	354: StMemDW dst: rfp src: r0 off: -144 imm: 2
+	355: LoadMapPtr dst: r1 fd: 0 <config>
+	357: MovReg dst: r2 src: rfp
+	358: AddImm dst: r2 imm: -144
+	359: Call FnMapLookupElem
+	360: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L50>
+	361: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	362: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L49>
+p0_BEGIN_L50:
+	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
+	363: Ja off: 0
+	364: StMemDW dst: rfp src: r0 off: -152 imm: 0
+	365: LoadMapPtr dst: r1 fd: 0 <lost>
+	367: MovReg dst: r2 src: rfp
+	368: AddImm dst: r2 imm: -152
+	369: Call FnMapLookupElem
+	370: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L49>
+	371: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	372: AddImm dst: r1 imm: 1
+	373: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L49:
+	   ; stdin:12:2: printf("%d %d %d %d %d %s %d %d\n", $z, $u, $i, $w, $e + $n, $f, $1, $#);
+	374: Ja off: -1 <p0_BEGIN_L43>
+p0_BEGIN_L46:
+	   ; stdin:13:2: print($t);
+	375: Ja off: 0
+	376: StMemDW dst: rfp src: r0 off: -144 imm: 2
+	377: LoadMapPtr dst: r1 fd: 0 <config>
+	379: MovReg dst: r2 src: rfp
+	380: AddImm dst: r2 imm: -144
+	381: Call FnMapLookupElem
+	382: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L52>
+	383: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	384: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L51>
+p0_BEGIN_L52:
+	   ; stdin:13:2: print($t);
+	385: Ja off: 0
+	386: StMemDW dst: rfp src: r0 off: -152 imm: 0
+	387: LoadMapPtr dst: r1 fd: 0 <lost>
+	389: MovReg dst: r2 src: rfp
+	390: AddImm dst: r2 imm: -152
+	391: Call FnMapLookupElem
+	392: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L51>
+	393: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	394: AddImm dst: r1 imm: 1
+	395: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L51:
+	   ; stdin:13:2: print($t);
+	396: Ja off: -1 <p0_BEGIN_L45>

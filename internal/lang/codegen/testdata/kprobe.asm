@@ -31,133 +31,142 @@ p0_kprobe_L2:
 	 22: AddImm dst: r3 imm: -24
 	 23: MovImm dst: r4 imm: 0
 	 24: Call FnMapUpdateElem
-	 25: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L4>
-	 26: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	 27: LoadMapPtr dst: r1 fd: 0 <lost>
-	 29: MovReg dst: r2 src: rfp
-	 30: AddImm dst: r2 imm: -32
-	 31: Call FnMapLookupElem
-	 32: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L5>
-	 33: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 34: AddImm dst: r1 imm: 1
-	 35: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 25: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L4>
 p0_kprobe_L5:
-	 36: Ja off: 0
-p0_kprobe_L4:
 	   ; stdin:1:25: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 37: Ja off: 0
+	 26: Ja off: 0
 p0_kprobe_L3:
 	   ; stdin:1:25: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 38: Ja off: 0
+	 27: Ja off: 0
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 39: LoadMapPtr dst: r1 fd: 0 <events>
-	 41: MovImm dst: r2 imm: 32
-	 42: MovImm dst: r3 imm: 0
-	 43: Call FnRingbufReserve
-	 44: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L6>
-	 45: StMemDW dst: rfp src: r0 off: -16 imm: 2
-	 46: LoadMapPtr dst: r1 fd: 0 <config>
-	 48: MovReg dst: r2 src: rfp
-	 49: AddImm dst: r2 imm: -16
-	 50: Call FnMapLookupElem
-	 51: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L9>
-	 52: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 53: JNEImm dst: r1 off: -1 imm: 0 <p0_kprobe_L8>
-p0_kprobe_L9:
-	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 54: Ja off: 0
-	 55: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 56: LoadMapPtr dst: r1 fd: 0 <lost>
-	 58: MovReg dst: r2 src: rfp
-	 59: AddImm dst: r2 imm: -24
-	 60: Call FnMapLookupElem
-	 61: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L8>
-	 62: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 63: AddImm dst: r1 imm: 1
-	 64: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_kprobe_L8:
-	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 65: Ja off: -1 <p0_kprobe_L7>
+	 28: LoadMapPtr dst: r1 fd: 0 <events>
+	 30: MovImm dst: r2 imm: 32
+	 31: MovImm dst: r3 imm: 0
+	 32: Call FnRingbufReserve
+	 33: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L7>
+	 34: MovReg dst: r6 src: r0
+	 35: LdImmDW dst: r1 imm: 1
+	 37: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 38: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 39: LdXMemDW dst: r7 src: r1 off: 112 imm: 0
+	 40: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 41: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 42: LdXMemDW dst: r7 src: r1 off: 104 imm: 0
+	 43: StXMemDW dst: r6 src: r7 off: 16 imm: 0
+	 44: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 45: LdXMemDW dst: r7 src: r1 off: 128 imm: 0
+	 46: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	 47: MovReg dst: r1 src: r6
+	 48: MovImm dst: r2 imm: 1
+	 49: Call FnRingbufSubmit
 p0_kprobe_L6:
 	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 66: MovReg dst: r6 src: r0
-	 67: LdImmDW dst: r1 imm: 1
-	 69: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 70: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 71: LdXMemDW dst: r7 src: r1 off: 112 imm: 0
-	 72: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 73: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 74: LdXMemDW dst: r7 src: r1 off: 104 imm: 0
-	 75: StXMemDW dst: r6 src: r7 off: 16 imm: 0
-	 76: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 77: LdXMemDW dst: r7 src: r1 off: 128 imm: 0
-	 78: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	 79: MovReg dst: r1 src: r6
-	 80: MovImm dst: r2 imm: 1
-	 81: Call FnRingbufSubmit
-p0_kprobe_L7:
-	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 82: Ja off: 0
+	 50: Ja off: 0
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 83: MovImm dst: r6 imm: 1
-	 84: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 85: LoadMapPtr dst: r2 fd: 0 <stacks>
-	 87: MovImm dst: r3 imm: 0
-	 88: Call FnGetStackid
-	 89: JNEImm dst: r0 off: -1 imm: -17 <p0_kprobe_L10>
-	 90: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	 91: LoadMapPtr dst: r2 fd: 0 <stacks_overflow>
-	 93: MovImm dst: r3 imm: 0
-	 94: Call FnGetStackid
-	 95: JSLTImm dst: r0 off: -1 imm: 0 <p0_kprobe_L10>
-	 96: OrImm dst: r0 imm: 1073741824
-p0_kprobe_L10:
+	 51: MovImm dst: r6 imm: 1
+	 52: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 53: LoadMapPtr dst: r2 fd: 0 <stacks>
+	 55: MovImm dst: r3 imm: 0
+	 56: Call FnGetStackid
+	 57: JNEImm dst: r0 off: -1 imm: -17 <p0_kprobe_L8>
+	 58: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	 59: LoadMapPtr dst: r2 fd: 0 <stacks_overflow>
+	 61: MovImm dst: r3 imm: 0
+	 62: Call FnGetStackid
+	 63: JSLTImm dst: r0 off: -1 imm: 0 <p0_kprobe_L8>
+	 64: OrImm dst: r0 imm: 1073741824
+p0_kprobe_L8:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	 97: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 98: Call FnGetCurrentPidTgid
-	 99: RShImm dst: r0 imm: 32
-	100: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	101: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	103: MovReg dst: r2 src: rfp
-	104: AddImm dst: r2 imm: -24
-	105: Call FnMapLookupElem
-	106: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L11>
-	107: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	108: AddReg dst: r1 src: r6
-	109: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	110: Ja off: -1 <p0_kprobe_L12>
-p0_kprobe_L11:
+	 65: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 66: Call FnGetCurrentPidTgid
+	 67: RShImm dst: r0 imm: 32
+	 68: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 69: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	 71: MovReg dst: r2 src: rfp
+	 72: AddImm dst: r2 imm: -24
+	 73: Call FnMapLookupElem
+	 74: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L9>
+	 75: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 76: AddReg dst: r1 src: r6
+	 77: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 78: Ja off: -1 <p0_kprobe_L10>
+p0_kprobe_L9:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	111: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	112: LoadMapPtr dst: r1 fd: 0 <m2_st>
-	114: MovReg dst: r2 src: rfp
-	115: AddImm dst: r2 imm: -24
-	116: MovReg dst: r3 src: rfp
-	117: AddImm dst: r3 imm: -32
-	118: MovImm dst: r4 imm: 0
-	119: Call FnMapUpdateElem
-	120: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L13>
-	121: StMemDW dst: rfp src: r0 off: -40 imm: 3
-	122: LoadMapPtr dst: r1 fd: 0 <lost>
-	124: MovReg dst: r2 src: rfp
-	125: AddImm dst: r2 imm: -40
-	126: Call FnMapLookupElem
-	127: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L14>
-	128: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	129: AddImm dst: r1 imm: 1
-	130: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_kprobe_L14:
-	131: Ja off: 0
-p0_kprobe_L13:
-	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	132: Ja off: 0
+	 79: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 80: LoadMapPtr dst: r1 fd: 0 <m2_st>
+	 82: MovReg dst: r2 src: rfp
+	 83: AddImm dst: r2 imm: -24
+	 84: MovReg dst: r3 src: rfp
+	 85: AddImm dst: r3 imm: -32
+	 86: MovImm dst: r4 imm: 0
+	 87: Call FnMapUpdateElem
+	 88: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L11>
 p0_kprobe_L12:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	133: Ja off: 0
+	 89: Ja off: 0
+p0_kprobe_L10:
+	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	 90: Ja off: 0
 p0_kprobe_L1:
 	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
-	134: MovImm dst: r0 imm: 0
-	135: Exit
+	 91: MovImm dst: r0 imm: 0
+	 92: Exit
+p0_kprobe_L4:
+	   ; stdin:1:25: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	 93: Ja off: 0
+	 94: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 95: LoadMapPtr dst: r1 fd: 0 <lost>
+	 97: MovReg dst: r2 src: rfp
+	 98: AddImm dst: r2 imm: -32
+	 99: Call FnMapLookupElem
+	100: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L13>
+	101: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	102: AddImm dst: r1 imm: 1
+	103: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kprobe_L13:
+	   ; stdin:1:25: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	104: Ja off: -1 <p0_kprobe_L5>
+p0_kprobe_L7:
+	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	105: Ja off: 0
+	106: StMemDW dst: rfp src: r0 off: -16 imm: 2
+	107: LoadMapPtr dst: r1 fd: 0 <config>
+	109: MovReg dst: r2 src: rfp
+	110: AddImm dst: r2 imm: -16
+	111: Call FnMapLookupElem
+	112: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L15>
+	113: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	114: JNEImm dst: r1 off: -1 imm: 0 <p0_kprobe_L14>
+p0_kprobe_L15:
+	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	115: Ja off: 0
+	116: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	117: LoadMapPtr dst: r1 fd: 0 <lost>
+	119: MovReg dst: r2 src: rfp
+	120: AddImm dst: r2 imm: -24
+	121: Call FnMapLookupElem
+	122: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L14>
+	123: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	124: AddImm dst: r1 imm: 1
+	125: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kprobe_L14:
+	   ; stdin:1:44: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	126: Ja off: -1 <p0_kprobe_L6>
+p0_kprobe_L11:
+	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	127: Ja off: 0
+	128: StMemDW dst: rfp src: r0 off: -40 imm: 3
+	129: LoadMapPtr dst: r1 fd: 0 <lost>
+	131: MovReg dst: r2 src: rfp
+	132: AddImm dst: r2 imm: -40
+	133: Call FnMapLookupElem
+	134: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L16>
+	135: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	136: AddImm dst: r1 imm: 1
+	137: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kprobe_L16:
+	   ; stdin:1:89: kprobe:do_sys_openat2 { @[func] = count(); printf("%d %d %d\n", arg0, arg1, reg("ip")); @st[kstack] = count(); }
+	138: Ja off: -1 <p0_kprobe_L12>
 
 p1_kretprobe (Kprobe):
 p1_kretprobe:
@@ -228,28 +237,32 @@ p1_kretprobe_L10:
 	 46: AddImm dst: r3 imm: -24
 	 47: MovImm dst: r4 imm: 0
 	 48: Call FnMapUpdateElem
-	 49: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L12>
-	 50: StMemDW dst: rfp src: r0 off: -32 imm: 2
-	 51: LoadMapPtr dst: r1 fd: 0 <lost>
-	 53: MovReg dst: r2 src: rfp
-	 54: AddImm dst: r2 imm: -32
-	 55: Call FnMapLookupElem
-	 56: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L13>
-	 57: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 58: AddImm dst: r1 imm: 1
-	 59: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 49: JNEImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L12>
 p1_kretprobe_L13:
-	 60: Ja off: 0
-p1_kretprobe_L12:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
-	 61: Ja off: 0
+	 50: Ja off: 0
 p1_kretprobe_L11:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
-	 62: Ja off: 0
+	 51: Ja off: 0
 p1_kretprobe_L1:
 	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
-	 63: MovImm dst: r0 imm: 0
-	 64: Exit
+	 52: MovImm dst: r0 imm: 0
+	 53: Exit
+p1_kretprobe_L12:
+	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
+	 54: Ja off: 0
+	 55: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	 56: LoadMapPtr dst: r1 fd: 0 <lost>
+	 58: MovReg dst: r2 src: rfp
+	 59: AddImm dst: r2 imm: -32
+	 60: Call FnMapLookupElem
+	 61: JEqImm dst: r0 off: -1 imm: 0 <p1_kretprobe_L14>
+	 62: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 63: AddImm dst: r1 imm: 1
+	 64: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_kretprobe_L14:
+	   ; stdin:2:28: kretprobe:do_sys_openat2 { @ret = hist(retval); }
+	 65: Ja off: -1 <p1_kretprobe_L13>
 
 p2_interval (PerfEvent):
 p2_interval:
@@ -264,35 +277,40 @@ p2_interval:
 	 9: MovImm dst: r3 imm: 24
 	10: MovImm dst: r4 imm: 1
 	11: Call FnRingbufOutput
-	12: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L2>
-	13: StMemDW dst: rfp src: r0 off: -40 imm: 2
-	14: LoadMapPtr dst: r1 fd: 0 <config>
-	16: MovReg dst: r2 src: rfp
-	17: AddImm dst: r2 imm: -40
-	18: Call FnMapLookupElem
-	19: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L4>
-	20: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	21: JNEImm dst: r1 off: -1 imm: 0 <p2_interval_L3>
-p2_interval_L4:
-	  ; stdin:3:16: interval:s:1 { print(@ret); }
-	22: Ja off: 0
-	23: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	24: LoadMapPtr dst: r1 fd: 0 <lost>
-	26: MovReg dst: r2 src: rfp
-	27: AddImm dst: r2 imm: -48
-	28: Call FnMapLookupElem
-	29: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L3>
-	30: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	31: AddImm dst: r1 imm: 1
-	32: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	12: JNEImm dst: r0 off: -1 imm: 0 <p2_interval_L2>
 p2_interval_L3:
-	33: Ja off: 0
-p2_interval_L2:
-	34: Ja off: 0
+	  ; stdin:3:16: interval:s:1 { print(@ret); }
+	13: Ja off: 0
 p2_interval_L1:
 	  ; stdin:3:16: interval:s:1 { print(@ret); }
-	35: MovImm dst: r0 imm: 0
-	36: Exit
+	14: MovImm dst: r0 imm: 0
+	15: Exit
+p2_interval_L2:
+	  ; stdin:3:16: interval:s:1 { print(@ret); }
+	16: Ja off: 0
+	17: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	18: LoadMapPtr dst: r1 fd: 0 <config>
+	20: MovReg dst: r2 src: rfp
+	21: AddImm dst: r2 imm: -40
+	22: Call FnMapLookupElem
+	23: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L5>
+	24: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	25: JNEImm dst: r1 off: -1 imm: 0 <p2_interval_L4>
+p2_interval_L5:
+	  ; stdin:3:16: interval:s:1 { print(@ret); }
+	26: Ja off: 0
+	27: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	28: LoadMapPtr dst: r1 fd: 0 <lost>
+	30: MovReg dst: r2 src: rfp
+	31: AddImm dst: r2 imm: -48
+	32: Call FnMapLookupElem
+	33: JEqImm dst: r0 off: -1 imm: 0 <p2_interval_L4>
+	34: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	35: AddImm dst: r1 imm: 1
+	36: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p2_interval_L4:
+	  ; stdin:3:16: interval:s:1 { print(@ret); }
+	37: Ja off: -1 <p2_interval_L3>
 
 p3_END (RawTracepoint):
 p3_END:
@@ -301,42 +319,43 @@ p3_END:
 	 2: MovImm dst: r2 imm: 8
 	 3: MovImm dst: r3 imm: 0
 	 4: Call FnRingbufReserve
-	 5: JNEImm dst: r0 off: -1 imm: 0 <p3_END_L2>
-	 6: StMemDW dst: rfp src: r0 off: -16 imm: 2
-	 7: LoadMapPtr dst: r1 fd: 0 <config>
-	 9: MovReg dst: r2 src: rfp
-	10: AddImm dst: r2 imm: -16
-	11: Call FnMapLookupElem
-	12: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L5>
-	13: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	14: JNEImm dst: r1 off: -1 imm: 0 <p3_END_L4>
-p3_END_L5:
-	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	15: Ja off: 0
-	16: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	17: LoadMapPtr dst: r1 fd: 0 <lost>
-	19: MovReg dst: r2 src: rfp
-	20: AddImm dst: r2 imm: -24
-	21: Call FnMapLookupElem
-	22: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L4>
-	23: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	24: AddImm dst: r1 imm: 1
-	25: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p3_END_L4:
-	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	26: Ja off: -1 <p3_END_L3>
+	 5: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L3>
+	 6: MovReg dst: r6 src: r0
+	 7: LdImmDW dst: r1 imm: 4294967303
+	 9: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	10: MovReg dst: r1 src: r6
+	11: MovImm dst: r2 imm: 1
+	12: Call FnRingbufSubmit
 p3_END_L2:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	27: MovReg dst: r6 src: r0
-	28: LdImmDW dst: r1 imm: 4294967303
-	30: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	31: MovReg dst: r1 src: r6
-	32: MovImm dst: r2 imm: 1
-	33: Call FnRingbufSubmit
-p3_END_L3:
-	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	34: Ja off: 0
+	13: Ja off: 0
 p3_END_L1:
 	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
-	35: MovImm dst: r0 imm: 0
-	36: Exit
+	14: MovImm dst: r0 imm: 0
+	15: Exit
+p3_END_L3:
+	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
+	16: Ja off: 0
+	17: StMemDW dst: rfp src: r0 off: -16 imm: 2
+	18: LoadMapPtr dst: r1 fd: 0 <config>
+	20: MovReg dst: r2 src: rfp
+	21: AddImm dst: r2 imm: -16
+	22: Call FnMapLookupElem
+	23: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L5>
+	24: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	25: JNEImm dst: r1 off: -1 imm: 0 <p3_END_L4>
+p3_END_L5:
+	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
+	26: Ja off: 0
+	27: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	28: LoadMapPtr dst: r1 fd: 0 <lost>
+	30: MovReg dst: r2 src: rfp
+	31: AddImm dst: r2 imm: -24
+	32: Call FnMapLookupElem
+	33: JEqImm dst: r0 off: -1 imm: 0 <p3_END_L4>
+	34: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	35: AddImm dst: r1 imm: 1
+	36: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p3_END_L4:
+	  ; stdin:4:7: END { time("%H:%M:%S\n"); }
+	37: Ja off: -1 <p3_END_L2>

@@ -75,25 +75,29 @@ p0_kprobe_L7:
 	 58: AddImm dst: r3 imm: -32
 	 59: MovImm dst: r4 imm: 0
 	 60: Call FnMapUpdateElem
-	 61: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L9>
-	 62: StMemDW dst: rfp src: r0 off: -40 imm: 1
-	 63: LoadMapPtr dst: r1 fd: 0 <lost>
-	 65: MovReg dst: r2 src: rfp
-	 66: AddImm dst: r2 imm: -40
-	 67: Call FnMapLookupElem
-	 68: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L10>
-	 69: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 70: AddImm dst: r1 imm: 1
-	 71: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 61: JNEImm dst: r0 off: -1 imm: 0 <p0_kprobe_L9>
 p0_kprobe_L10:
-	 72: Ja off: 0
-p0_kprobe_L9:
 	   ; stdin:2:12: kprobe:f { @[pid] = llhist(arg0, 10, 1, 3, 20); }
-	 73: Ja off: 0
+	 62: Ja off: 0
 p0_kprobe_L8:
 	   ; stdin:2:12: kprobe:f { @[pid] = llhist(arg0, 10, 1, 3, 20); }
-	 74: Ja off: 0
+	 63: Ja off: 0
 p0_kprobe_L1:
 	   ; stdin:2:12: kprobe:f { @[pid] = llhist(arg0, 10, 1, 3, 20); }
-	 75: MovImm dst: r0 imm: 0
-	 76: Exit
+	 64: MovImm dst: r0 imm: 0
+	 65: Exit
+p0_kprobe_L9:
+	   ; stdin:2:12: kprobe:f { @[pid] = llhist(arg0, 10, 1, 3, 20); }
+	 66: Ja off: 0
+	 67: StMemDW dst: rfp src: r0 off: -40 imm: 1
+	 68: LoadMapPtr dst: r1 fd: 0 <lost>
+	 70: MovReg dst: r2 src: rfp
+	 71: AddImm dst: r2 imm: -40
+	 72: Call FnMapLookupElem
+	 73: JEqImm dst: r0 off: -1 imm: 0 <p0_kprobe_L11>
+	 74: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 75: AddImm dst: r1 imm: 1
+	 76: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_kprobe_L11:
+	   ; stdin:2:12: kprobe:f { @[pid] = llhist(arg0, 10, 1, 3, 20); }
+	 77: Ja off: -1 <p0_kprobe_L10>

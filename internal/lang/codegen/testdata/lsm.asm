@@ -118,158 +118,171 @@ p0_lsm_L4:
 	102: AddImm dst: r3 imm: -112
 	103: MovImm dst: r4 imm: 0
 	104: Call FnMapUpdateElem
-	105: JEqImm dst: r0 off: -1 imm: 0 <p0_lsm_L6>
-	106: StMemDW dst: rfp src: r0 off: -120 imm: 1
-	107: LoadMapPtr dst: r1 fd: 0 <lost>
-	109: MovReg dst: r2 src: rfp
-	110: AddImm dst: r2 imm: -120
-	111: Call FnMapLookupElem
-	112: JEqImm dst: r0 off: -1 imm: 0 <p0_lsm_L7>
-	113: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	114: AddImm dst: r1 imm: 1
-	115: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	105: JNEImm dst: r0 off: -1 imm: 0 <p0_lsm_L6>
 p0_lsm_L7:
-	116: Ja off: 0
-p0_lsm_L6:
 	   ; stdin:6:74: lsm:file_open /str(args.file->f_path.dentry->d_name.name) == "secret"/ { @denied = count(); return -1; }
-	117: Ja off: 0
+	106: Ja off: 0
 p0_lsm_L5:
 	   ; stdin:6:74: lsm:file_open /str(args.file->f_path.dentry->d_name.name) == "secret"/ { @denied = count(); return -1; }
-	118: Ja off: 0
+	107: Ja off: 0
 	   ; stdin:6:93: lsm:file_open /str(args.file->f_path.dentry->d_name.name) == "secret"/ { @denied = count(); return -1; }
-	119: MovImm dst: r6 imm: 1
-	120: NegImm dst: r6 imm: 0
-	121: MovReg dst: r0 src: r6
-	122: JSLEImm dst: r0 off: 1 imm: 0
-	123: MovImm dst: r0 imm: -1
-	124: JSGEImm dst: r0 off: 1 imm: -4095
-	125: MovImm dst: r0 imm: -1
-	126: Ja off: -1 <p0_lsm_L8>
+	108: MovImm dst: r6 imm: 1
+	109: NegImm dst: r6 imm: 0
+	110: MovReg dst: r0 src: r6
+	111: JSLEImm dst: r0 off: 1 imm: 0
+	112: MovImm dst: r0 imm: -1
+	113: JSGEImm dst: r0 off: 1 imm: -4095
+	114: MovImm dst: r0 imm: -1
+	115: Ja off: -1 <p0_lsm_L8>
 p0_lsm_L1:
 	   ; stdin:6:93: lsm:file_open /str(args.file->f_path.dentry->d_name.name) == "secret"/ { @denied = count(); return -1; }
-	127: MovImm dst: r0 imm: 0
+	116: MovImm dst: r0 imm: 0
 p0_lsm_L8:
 	   ; stdin:6:93: lsm:file_open /str(args.file->f_path.dentry->d_name.name) == "secret"/ { @denied = count(); return -1; }
-	128: Exit
+	117: Exit
+p0_lsm_L6:
+	   ; stdin:6:74: lsm:file_open /str(args.file->f_path.dentry->d_name.name) == "secret"/ { @denied = count(); return -1; }
+	118: Ja off: 0
+	119: StMemDW dst: rfp src: r0 off: -120 imm: 1
+	120: LoadMapPtr dst: r1 fd: 0 <lost>
+	122: MovReg dst: r2 src: rfp
+	123: AddImm dst: r2 imm: -120
+	124: Call FnMapLookupElem
+	125: JEqImm dst: r0 off: -1 imm: 0 <p0_lsm_L9>
+	126: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	127: AddImm dst: r1 imm: 1
+	128: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_lsm_L9:
+	   ; stdin:6:74: lsm:file_open /str(args.file->f_path.dentry->d_name.name) == "secret"/ { @denied = count(); return -1; }
+	129: Ja off: -1 <p0_lsm_L7>
 p1_lsm:
 	   ; stdin:7:17: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	129: MovImm dst: r6 imm: 1
-	130: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	131: LoadMapPtr dst: r1 fd: 0 <m1_opens>
-	133: MovReg dst: r2 src: rfp
-	134: AddImm dst: r2 imm: -16
-	135: Call FnMapLookupElem
-	136: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L2>
-	137: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	138: AddReg dst: r1 src: r6
-	139: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	140: Ja off: -1 <p1_lsm_L3>
+	130: MovImm dst: r6 imm: 1
+	131: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	132: LoadMapPtr dst: r1 fd: 0 <m1_opens>
+	134: MovReg dst: r2 src: rfp
+	135: AddImm dst: r2 imm: -16
+	136: Call FnMapLookupElem
+	137: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L2>
+	138: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	139: AddReg dst: r1 src: r6
+	140: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	141: Ja off: -1 <p1_lsm_L3>
 p1_lsm_L2:
 	   ; stdin:7:17: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	141: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	142: LoadMapPtr dst: r1 fd: 0 <m1_opens>
-	144: MovReg dst: r2 src: rfp
-	145: AddImm dst: r2 imm: -16
-	146: MovReg dst: r3 src: rfp
-	147: AddImm dst: r3 imm: -24
-	148: MovImm dst: r4 imm: 0
-	149: Call FnMapUpdateElem
-	150: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L4>
-	151: StMemDW dst: rfp src: r0 off: -32 imm: 2
-	152: LoadMapPtr dst: r1 fd: 0 <lost>
-	154: MovReg dst: r2 src: rfp
-	155: AddImm dst: r2 imm: -32
-	156: Call FnMapLookupElem
-	157: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L5>
-	158: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	159: AddImm dst: r1 imm: 1
-	160: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	142: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	143: LoadMapPtr dst: r1 fd: 0 <m1_opens>
+	145: MovReg dst: r2 src: rfp
+	146: AddImm dst: r2 imm: -16
+	147: MovReg dst: r3 src: rfp
+	148: AddImm dst: r3 imm: -24
+	149: MovImm dst: r4 imm: 0
+	150: Call FnMapUpdateElem
+	151: JNEImm dst: r0 off: -1 imm: 0 <p1_lsm_L4>
 p1_lsm_L5:
-	161: Ja off: 0
-p1_lsm_L4:
 	   ; stdin:7:17: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	162: Ja off: 0
+	152: Ja off: 0
 p1_lsm_L3:
 	   ; stdin:7:17: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	163: Ja off: 0
+	153: Ja off: 0
 	   ; stdin:7:35: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	164: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	165: LoadMapPtr dst: r1 fd: 0 <m1_opens>
-	167: MovReg dst: r2 src: rfp
-	168: AddImm dst: r2 imm: -16
-	169: Call FnMapLookupElem
-	170: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L8>
-	171: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
-	172: Ja off: -1 <p1_lsm_L9>
+	154: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	155: LoadMapPtr dst: r1 fd: 0 <m1_opens>
+	157: MovReg dst: r2 src: rfp
+	158: AddImm dst: r2 imm: -16
+	159: Call FnMapLookupElem
+	160: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L8>
+	161: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
+	162: Ja off: -1 <p1_lsm_L9>
 p1_lsm_L8:
 	   ; stdin:7:35: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	173: MovImm dst: r6 imm: 0
+	163: MovImm dst: r6 imm: 0
 p1_lsm_L9:
 	   ; stdin:7:35: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	174: Ja off: 0
-	175: MovImm dst: r7 imm: 1000
-	176: JGTReg dst: r6 off: -1 src: r7 <p1_lsm_L10>
-	177: MovImm dst: r6 imm: 0
-	178: Ja off: -1 <p1_lsm_L11>
+	164: Ja off: 0
+	165: MovImm dst: r7 imm: 1000
+	166: JGTReg dst: r6 off: -1 src: r7 <p1_lsm_L10>
+	167: MovImm dst: r6 imm: 0
+	168: Ja off: -1 <p1_lsm_L11>
 p1_lsm_L10:
 	   ; stdin:7:35: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	179: MovImm dst: r6 imm: 1
+	169: MovImm dst: r6 imm: 1
 p1_lsm_L11:
 	   ; stdin:7:35: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	180: Ja off: 0
-	181: JEqImm dst: r6 off: -1 imm: 0 <p1_lsm_L6>
+	170: Ja off: 0
+	171: JEqImm dst: r6 off: -1 imm: 0 <p1_lsm_L6>
 	   ; stdin:7:56: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	182: LdImmDW dst: r0 imm: 2
-	184: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	185: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	186: StMemDW dst: rfp src: r0 off: -40 imm: 2
-	187: LoadMapPtr dst: r1 fd: 0 <config>
-	189: MovReg dst: r2 src: rfp
-	190: AddImm dst: r2 imm: -40
-	191: Call FnMapLookupElem
-	192: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L12>
-	193: LdXMemW dst: r1 src: rfp off: -24 imm: 0
-	194: LdImmDW dst: r2 imm: 4294967296
-	196: OrReg dst: r1 src: r2
-	197: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	172: LdImmDW dst: r0 imm: 2
+	174: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	175: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	176: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	177: LoadMapPtr dst: r1 fd: 0 <config>
+	179: MovReg dst: r2 src: rfp
+	180: AddImm dst: r2 imm: -40
+	181: Call FnMapLookupElem
+	182: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L12>
+	183: LdXMemW dst: r1 src: rfp off: -24 imm: 0
+	184: LdImmDW dst: r2 imm: 4294967296
+	186: OrReg dst: r1 src: r2
+	187: StXMemDW dst: r0 src: r1 off: 0 imm: 0
 p1_lsm_L12:
 	   ; stdin:7:56: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	198: Ja off: 0
-	199: LoadMapPtr dst: r1 fd: 0 <events>
-	201: MovReg dst: r2 src: rfp
-	202: AddImm dst: r2 imm: -32
-	203: MovImm dst: r3 imm: 16
-	204: MovImm dst: r4 imm: 2
-	205: Call FnRingbufOutput
-	206: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L13>
-	207: StMemDW dst: rfp src: r0 off: -48 imm: 2
-	208: LoadMapPtr dst: r1 fd: 0 <config>
-	210: MovReg dst: r2 src: rfp
-	211: AddImm dst: r2 imm: -48
-	212: Call FnMapLookupElem
-	213: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L15>
-	214: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	215: JNEImm dst: r1 off: -1 imm: 0 <p1_lsm_L14>
-p1_lsm_L15:
-	   ; stdin:7:56: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	216: Ja off: 0
-	217: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	218: LoadMapPtr dst: r1 fd: 0 <lost>
-	220: MovReg dst: r2 src: rfp
-	221: AddImm dst: r2 imm: -56
-	222: Call FnMapLookupElem
-	223: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L14>
-	224: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	225: AddImm dst: r1 imm: 1
-	226: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	188: Ja off: 0
+	189: LoadMapPtr dst: r1 fd: 0 <events>
+	191: MovReg dst: r2 src: rfp
+	192: AddImm dst: r2 imm: -32
+	193: MovImm dst: r3 imm: 16
+	194: MovImm dst: r4 imm: 2
+	195: Call FnRingbufOutput
+	196: JNEImm dst: r0 off: -1 imm: 0 <p1_lsm_L13>
 p1_lsm_L14:
-	227: Ja off: 0
-p1_lsm_L13:
 	   ; stdin:7:56: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	228: Ja off: -1 <p1_lsm_L1>
+	197: Ja off: 0
+	198: Ja off: -1 <p1_lsm_L1>
 p1_lsm_L6:
-	229: Ja off: 0
+	199: Ja off: 0
 p1_lsm_L1:
 	   ; stdin:7:56: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
-	230: MovImm dst: r0 imm: 0
-	231: Exit
+	200: MovImm dst: r0 imm: 0
+	201: Exit
+p1_lsm_L4:
+	   ; stdin:7:17: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
+	202: Ja off: 0
+	203: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	204: LoadMapPtr dst: r1 fd: 0 <lost>
+	206: MovReg dst: r2 src: rfp
+	207: AddImm dst: r2 imm: -32
+	208: Call FnMapLookupElem
+	209: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L15>
+	210: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	211: AddImm dst: r1 imm: 1
+	212: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_lsm_L15:
+	   ; stdin:7:17: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
+	213: Ja off: -1 <p1_lsm_L5>
+p1_lsm_L13:
+	   ; stdin:7:56: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
+	214: Ja off: 0
+	215: StMemDW dst: rfp src: r0 off: -48 imm: 2
+	216: LoadMapPtr dst: r1 fd: 0 <config>
+	218: MovReg dst: r2 src: rfp
+	219: AddImm dst: r2 imm: -48
+	220: Call FnMapLookupElem
+	221: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L17>
+	222: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	223: JNEImm dst: r1 off: -1 imm: 0 <p1_lsm_L16>
+p1_lsm_L17:
+	   ; stdin:7:56: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
+	224: Ja off: 0
+	225: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	226: LoadMapPtr dst: r1 fd: 0 <lost>
+	228: MovReg dst: r2 src: rfp
+	229: AddImm dst: r2 imm: -56
+	230: Call FnMapLookupElem
+	231: JEqImm dst: r0 off: -1 imm: 0 <p1_lsm_L16>
+	232: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	233: AddImm dst: r1 imm: 1
+	234: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_lsm_L16:
+	   ; stdin:7:56: lsm:file_open { @opens = count(); if (@opens > 1000) { exit(); } }
+	235: Ja off: -1 <p1_lsm_L14>

@@ -27,913 +27,1009 @@ p0_BEGIN:
 	   8: AddImm dst: r3 imm: -16
 	   9: MovImm dst: r4 imm: 0
 	  10: Call FnMapUpdateElem
-	  11: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L2>
-	  12: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	  13: LoadMapPtr dst: r1 fd: 0 <lost>
-	  15: MovReg dst: r2 src: rfp
-	  16: AddImm dst: r2 imm: -32
-	  17: Call FnMapLookupElem
-	  18: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L3>
-	  19: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	  20: AddImm dst: r1 imm: 1
-	  21: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	  11: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L2>
 p0_BEGIN_L3:
-	  22: Ja off: 0
-p0_BEGIN_L2:
 	    ; stdin:2:2: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	  23: Ja off: 0
+	  12: Ja off: 0
 	    ; stdin:2:10: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	  24: MovImm dst: r6 imm: 1
-	  25: NegImm dst: r6 imm: 0
-	  26: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	  27: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	  28: LoadMapPtr dst: r1 fd: 0 <m2_b>
-	  30: MovReg dst: r2 src: rfp
-	  31: AddImm dst: r2 imm: -24
-	  32: MovReg dst: r3 src: rfp
-	  33: AddImm dst: r3 imm: -16
-	  34: MovImm dst: r4 imm: 0
-	  35: Call FnMapUpdateElem
-	  36: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L4>
-	  37: StMemDW dst: rfp src: r0 off: -32 imm: 3
-	  38: LoadMapPtr dst: r1 fd: 0 <lost>
-	  40: MovReg dst: r2 src: rfp
-	  41: AddImm dst: r2 imm: -32
-	  42: Call FnMapLookupElem
-	  43: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L5>
-	  44: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	  45: AddImm dst: r1 imm: 1
-	  46: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	  13: MovImm dst: r6 imm: 1
+	  14: NegImm dst: r6 imm: 0
+	  15: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	  16: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	  17: LoadMapPtr dst: r1 fd: 0 <m2_b>
+	  19: MovReg dst: r2 src: rfp
+	  20: AddImm dst: r2 imm: -24
+	  21: MovReg dst: r3 src: rfp
+	  22: AddImm dst: r3 imm: -16
+	  23: MovImm dst: r4 imm: 0
+	  24: Call FnMapUpdateElem
+	  25: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L4>
 p0_BEGIN_L5:
-	  47: Ja off: 0
-p0_BEGIN_L4:
 	    ; stdin:2:10: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	  48: Ja off: 0
+	  26: Ja off: 0
 	    ; stdin:2:19: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	  49: LdImmDW dst: r0 imm: 6513249
-	  51: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	  52: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	  53: LoadMapPtr dst: r1 fd: 0 <m11_s>
-	  55: MovReg dst: r2 src: rfp
-	  56: AddImm dst: r2 imm: -24
-	  57: MovReg dst: r3 src: rfp
-	  58: AddImm dst: r3 imm: -16
-	  59: MovImm dst: r4 imm: 0
-	  60: Call FnMapUpdateElem
-	  61: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L6>
-	  62: StMemDW dst: rfp src: r0 off: -32 imm: 12
-	  63: LoadMapPtr dst: r1 fd: 0 <lost>
-	  65: MovReg dst: r2 src: rfp
-	  66: AddImm dst: r2 imm: -32
-	  67: Call FnMapLookupElem
-	  68: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L7>
-	  69: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	  70: AddImm dst: r1 imm: 1
-	  71: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	  27: LdImmDW dst: r0 imm: 6513249
+	  29: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	  30: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	  31: LoadMapPtr dst: r1 fd: 0 <m11_s>
+	  33: MovReg dst: r2 src: rfp
+	  34: AddImm dst: r2 imm: -24
+	  35: MovReg dst: r3 src: rfp
+	  36: AddImm dst: r3 imm: -16
+	  37: MovImm dst: r4 imm: 0
+	  38: Call FnMapUpdateElem
+	  39: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L6>
 p0_BEGIN_L7:
-	  72: Ja off: 0
-p0_BEGIN_L6:
 	    ; stdin:2:19: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	  73: Ja off: 0
+	  40: Ja off: 0
 	    ; stdin:2:31: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	  74: MovImm dst: r6 imm: 1
-	  75: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	  76: LdImmDW dst: r0 imm: 120
-	  78: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	  79: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	  80: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	  81: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	  82: LoadMapPtr dst: r1 fd: 0 <m14_t>
-	  84: MovReg dst: r2 src: rfp
-	  85: AddImm dst: r2 imm: -40
-	  86: MovReg dst: r3 src: rfp
-	  87: AddImm dst: r3 imm: -24
-	  88: MovImm dst: r4 imm: 0
-	  89: Call FnMapUpdateElem
-	  90: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L8>
-	  91: StMemDW dst: rfp src: r0 off: -48 imm: 15
-	  92: LoadMapPtr dst: r1 fd: 0 <lost>
-	  94: MovReg dst: r2 src: rfp
-	  95: AddImm dst: r2 imm: -48
-	  96: Call FnMapLookupElem
-	  97: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L9>
-	  98: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	  99: AddImm dst: r1 imm: 1
-	 100: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	  41: MovImm dst: r6 imm: 1
+	  42: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	  43: LdImmDW dst: r0 imm: 120
+	  45: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	  46: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	  47: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	  48: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	  49: LoadMapPtr dst: r1 fd: 0 <m14_t>
+	  51: MovReg dst: r2 src: rfp
+	  52: AddImm dst: r2 imm: -40
+	  53: MovReg dst: r3 src: rfp
+	  54: AddImm dst: r3 imm: -24
+	  55: MovImm dst: r4 imm: 0
+	  56: Call FnMapUpdateElem
+	  57: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L8>
 p0_BEGIN_L9:
-	 101: Ja off: 0
-p0_BEGIN_L8:
 	    ; stdin:2:31: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
-	 102: Ja off: 0
+	  58: Ja off: 0
 	    ; stdin:3:2: @k[1, "a"] = 3;
-	 103: MovImm dst: r6 imm: 3
-	 104: StXMemDW dst: rfp src: r6 off: -16 imm: 0
-	 105: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	 106: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 107: MovImm dst: r6 imm: 1
-	 108: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 109: LdImmDW dst: r0 imm: 97
-	 111: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 112: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	 113: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 114: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 116: MovReg dst: r2 src: rfp
-	 117: AddImm dst: r2 imm: -32
-	 118: MovReg dst: r3 src: rfp
-	 119: AddImm dst: r3 imm: -16
-	 120: MovImm dst: r4 imm: 0
-	 121: Call FnMapUpdateElem
-	 122: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L10>
-	 123: StMemDW dst: rfp src: r0 off: -48 imm: 6
-	 124: LoadMapPtr dst: r1 fd: 0 <lost>
-	 126: MovReg dst: r2 src: rfp
-	 127: AddImm dst: r2 imm: -48
-	 128: Call FnMapLookupElem
-	 129: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L11>
-	 130: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 131: AddImm dst: r1 imm: 1
-	 132: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	  59: MovImm dst: r6 imm: 3
+	  60: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	  61: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	  62: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	  63: MovImm dst: r6 imm: 1
+	  64: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	  65: LdImmDW dst: r0 imm: 97
+	  67: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	  68: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	  69: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	  70: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	  72: MovReg dst: r2 src: rfp
+	  73: AddImm dst: r2 imm: -32
+	  74: MovReg dst: r3 src: rfp
+	  75: AddImm dst: r3 imm: -16
+	  76: MovImm dst: r4 imm: 0
+	  77: Call FnMapUpdateElem
+	  78: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L10>
 p0_BEGIN_L11:
-	 133: Ja off: 0
-p0_BEGIN_L10:
 	    ; stdin:3:2: @k[1, "a"] = 3;
-	 134: Ja off: 0
+	  79: Ja off: 0
 	    ; stdin:4:2: @c = count(); @kc[2] = count();
-	 135: MovImm dst: r6 imm: 1
-	 136: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 137: LoadMapPtr dst: r1 fd: 0 <m3_c>
-	 139: MovReg dst: r2 src: rfp
-	 140: AddImm dst: r2 imm: -16
-	 141: Call FnMapLookupElem
-	 142: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L12>
-	 143: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 144: AddReg dst: r1 src: r6
-	 145: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 146: Ja off: -1 <p0_BEGIN_L13>
+	  80: MovImm dst: r6 imm: 1
+	  81: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	  82: LoadMapPtr dst: r1 fd: 0 <m3_c>
+	  84: MovReg dst: r2 src: rfp
+	  85: AddImm dst: r2 imm: -16
+	  86: Call FnMapLookupElem
+	  87: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L12>
+	  88: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	  89: AddReg dst: r1 src: r6
+	  90: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	  91: Ja off: -1 <p0_BEGIN_L13>
 p0_BEGIN_L12:
 	    ; stdin:4:2: @c = count(); @kc[2] = count();
-	 147: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 148: LoadMapPtr dst: r1 fd: 0 <m3_c>
-	 150: MovReg dst: r2 src: rfp
-	 151: AddImm dst: r2 imm: -16
-	 152: MovReg dst: r3 src: rfp
-	 153: AddImm dst: r3 imm: -24
-	 154: MovImm dst: r4 imm: 0
-	 155: Call FnMapUpdateElem
-	 156: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L14>
-	 157: StMemDW dst: rfp src: r0 off: -32 imm: 4
-	 158: LoadMapPtr dst: r1 fd: 0 <lost>
-	 160: MovReg dst: r2 src: rfp
-	 161: AddImm dst: r2 imm: -32
-	 162: Call FnMapLookupElem
-	 163: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L15>
-	 164: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 165: AddImm dst: r1 imm: 1
-	 166: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	  92: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	  93: LoadMapPtr dst: r1 fd: 0 <m3_c>
+	  95: MovReg dst: r2 src: rfp
+	  96: AddImm dst: r2 imm: -16
+	  97: MovReg dst: r3 src: rfp
+	  98: AddImm dst: r3 imm: -24
+	  99: MovImm dst: r4 imm: 0
+	 100: Call FnMapUpdateElem
+	 101: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L14>
 p0_BEGIN_L15:
-	 167: Ja off: 0
-p0_BEGIN_L14:
 	    ; stdin:4:2: @c = count(); @kc[2] = count();
-	 168: Ja off: 0
+	 102: Ja off: 0
 p0_BEGIN_L13:
 	    ; stdin:4:2: @c = count(); @kc[2] = count();
-	 169: Ja off: 0
+	 103: Ja off: 0
 	    ; stdin:4:16: @c = count(); @kc[2] = count();
-	 170: MovImm dst: r6 imm: 1
-	 171: MovImm dst: r7 imm: 2
-	 172: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	 173: LoadMapPtr dst: r1 fd: 0 <m6_kc>
-	 175: MovReg dst: r2 src: rfp
-	 176: AddImm dst: r2 imm: -16
-	 177: Call FnMapLookupElem
-	 178: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
-	 179: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 180: AddReg dst: r1 src: r6
-	 181: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 182: Ja off: -1 <p0_BEGIN_L17>
+	 104: MovImm dst: r6 imm: 1
+	 105: MovImm dst: r7 imm: 2
+	 106: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	 107: LoadMapPtr dst: r1 fd: 0 <m6_kc>
+	 109: MovReg dst: r2 src: rfp
+	 110: AddImm dst: r2 imm: -16
+	 111: Call FnMapLookupElem
+	 112: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
+	 113: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 114: AddReg dst: r1 src: r6
+	 115: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 116: Ja off: -1 <p0_BEGIN_L17>
 p0_BEGIN_L16:
 	    ; stdin:4:16: @c = count(); @kc[2] = count();
-	 183: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 184: LoadMapPtr dst: r1 fd: 0 <m6_kc>
-	 186: MovReg dst: r2 src: rfp
-	 187: AddImm dst: r2 imm: -16
-	 188: MovReg dst: r3 src: rfp
-	 189: AddImm dst: r3 imm: -24
-	 190: MovImm dst: r4 imm: 0
-	 191: Call FnMapUpdateElem
-	 192: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L18>
-	 193: StMemDW dst: rfp src: r0 off: -32 imm: 7
-	 194: LoadMapPtr dst: r1 fd: 0 <lost>
-	 196: MovReg dst: r2 src: rfp
-	 197: AddImm dst: r2 imm: -32
-	 198: Call FnMapLookupElem
-	 199: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L19>
-	 200: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 201: AddImm dst: r1 imm: 1
-	 202: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 117: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 118: LoadMapPtr dst: r1 fd: 0 <m6_kc>
+	 120: MovReg dst: r2 src: rfp
+	 121: AddImm dst: r2 imm: -16
+	 122: MovReg dst: r3 src: rfp
+	 123: AddImm dst: r3 imm: -24
+	 124: MovImm dst: r4 imm: 0
+	 125: Call FnMapUpdateElem
+	 126: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L18>
 p0_BEGIN_L19:
-	 203: Ja off: 0
-p0_BEGIN_L18:
 	    ; stdin:4:16: @c = count(); @kc[2] = count();
-	 204: Ja off: 0
+	 127: Ja off: 0
 p0_BEGIN_L17:
 	    ; stdin:4:16: @c = count(); @kc[2] = count();
-	 205: Ja off: 0
+	 128: Ja off: 0
 	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 206: MovImm dst: r6 imm: 5
-	 207: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 208: LoadMapPtr dst: r1 fd: 0 <m13_sum>
-	 210: MovReg dst: r2 src: rfp
-	 211: AddImm dst: r2 imm: -16
-	 212: Call FnMapLookupElem
-	 213: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L20>
-	 214: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 215: AddReg dst: r1 src: r6
-	 216: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 217: Ja off: -1 <p0_BEGIN_L21>
+	 129: MovImm dst: r6 imm: 5
+	 130: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 131: LoadMapPtr dst: r1 fd: 0 <m13_sum>
+	 133: MovReg dst: r2 src: rfp
+	 134: AddImm dst: r2 imm: -16
+	 135: Call FnMapLookupElem
+	 136: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L20>
+	 137: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 138: AddReg dst: r1 src: r6
+	 139: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 140: Ja off: -1 <p0_BEGIN_L21>
 p0_BEGIN_L20:
 	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 218: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 219: LoadMapPtr dst: r1 fd: 0 <m13_sum>
-	 221: MovReg dst: r2 src: rfp
-	 222: AddImm dst: r2 imm: -16
-	 223: MovReg dst: r3 src: rfp
-	 224: AddImm dst: r3 imm: -24
-	 225: MovImm dst: r4 imm: 0
-	 226: Call FnMapUpdateElem
-	 227: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L22>
-	 228: StMemDW dst: rfp src: r0 off: -32 imm: 14
-	 229: LoadMapPtr dst: r1 fd: 0 <lost>
-	 231: MovReg dst: r2 src: rfp
-	 232: AddImm dst: r2 imm: -32
-	 233: Call FnMapLookupElem
-	 234: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L23>
-	 235: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 236: AddImm dst: r1 imm: 1
-	 237: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 141: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 142: LoadMapPtr dst: r1 fd: 0 <m13_sum>
+	 144: MovReg dst: r2 src: rfp
+	 145: AddImm dst: r2 imm: -16
+	 146: MovReg dst: r3 src: rfp
+	 147: AddImm dst: r3 imm: -24
+	 148: MovImm dst: r4 imm: 0
+	 149: Call FnMapUpdateElem
+	 150: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L22>
 p0_BEGIN_L23:
-	 238: Ja off: 0
-p0_BEGIN_L22:
 	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 239: Ja off: 0
+	 151: Ja off: 0
 p0_BEGIN_L21:
 	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 240: Ja off: 0
+	 152: Ja off: 0
 	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 241: MovImm dst: r6 imm: 3
-	 242: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 243: LoadMapPtr dst: r1 fd: 0 <m9_mx>
-	 245: MovReg dst: r2 src: rfp
-	 246: AddImm dst: r2 imm: -16
-	 247: Call FnMapLookupElem
-	 248: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
-	 249: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	 250: JEqImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L26>
-	 251: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 252: JSGTReg dst: r6 off: -1 src: r1 <p0_BEGIN_L26>
-	 253: Ja off: -1 <p0_BEGIN_L25>
+	 153: MovImm dst: r6 imm: 3
+	 154: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 155: LoadMapPtr dst: r1 fd: 0 <m9_mx>
+	 157: MovReg dst: r2 src: rfp
+	 158: AddImm dst: r2 imm: -16
+	 159: Call FnMapLookupElem
+	 160: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L24>
+	 161: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 162: JSGEReg dst: r6 off: -1 src: r1 <p0_BEGIN_L26>
+	 163: Ja off: -1 <p0_BEGIN_L25>
 p0_BEGIN_L26:
 	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 254: StXMemDW dst: r0 src: r6 off: 0 imm: 0
-	 255: StMemDW dst: r0 src: r0 off: 8 imm: 1
-	 256: Ja off: -1 <p0_BEGIN_L25>
+	 164: StXMemDW dst: r0 src: r6 off: 0 imm: 0
+	 165: StMemDW dst: r0 src: r0 off: 8 imm: 1
+	 166: Ja off: -1 <p0_BEGIN_L25>
 p0_BEGIN_L24:
 	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 257: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 258: StMemDW dst: rfp src: r0 off: -24 imm: 1
-	 259: LoadMapPtr dst: r1 fd: 0 <m9_mx>
-	 261: MovReg dst: r2 src: rfp
-	 262: AddImm dst: r2 imm: -16
-	 263: MovReg dst: r3 src: rfp
-	 264: AddImm dst: r3 imm: -32
-	 265: MovImm dst: r4 imm: 0
-	 266: Call FnMapUpdateElem
-	 267: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L27>
-	 268: StMemDW dst: rfp src: r0 off: -40 imm: 10
-	 269: LoadMapPtr dst: r1 fd: 0 <lost>
-	 271: MovReg dst: r2 src: rfp
-	 272: AddImm dst: r2 imm: -40
-	 273: Call FnMapLookupElem
-	 274: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L28>
-	 275: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 276: AddImm dst: r1 imm: 1
-	 277: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 167: JSLTImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L25>
+	 168: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 169: StMemDW dst: rfp src: r0 off: -24 imm: 1
+	 170: LoadMapPtr dst: r1 fd: 0 <m9_mx>
+	 172: MovReg dst: r2 src: rfp
+	 173: AddImm dst: r2 imm: -16
+	 174: MovReg dst: r3 src: rfp
+	 175: AddImm dst: r3 imm: -32
+	 176: MovImm dst: r4 imm: 0
+	 177: Call FnMapUpdateElem
+	 178: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L27>
 p0_BEGIN_L28:
-	 278: Ja off: 0
-p0_BEGIN_L27:
 	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 279: Ja off: 0
+	 179: Ja off: 0
 p0_BEGIN_L25:
 	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 280: Ja off: 0
+	 180: Ja off: 0
 	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 281: MovImm dst: r6 imm: 2
-	 282: NegImm dst: r6 imm: 0
-	 283: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 284: LoadMapPtr dst: r1 fd: 0 <m8_mn>
-	 286: MovReg dst: r2 src: rfp
-	 287: AddImm dst: r2 imm: -16
-	 288: Call FnMapLookupElem
-	 289: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L29>
-	 290: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	 291: JEqImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L31>
-	 292: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 293: JSLTReg dst: r6 off: -1 src: r1 <p0_BEGIN_L31>
-	 294: Ja off: -1 <p0_BEGIN_L30>
-p0_BEGIN_L31:
-	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 295: StXMemDW dst: r0 src: r6 off: 0 imm: 0
-	 296: StMemDW dst: r0 src: r0 off: 8 imm: 1
-	 297: Ja off: -1 <p0_BEGIN_L30>
-p0_BEGIN_L29:
-	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 298: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	 299: StMemDW dst: rfp src: r0 off: -24 imm: 1
-	 300: LoadMapPtr dst: r1 fd: 0 <m8_mn>
-	 302: MovReg dst: r2 src: rfp
-	 303: AddImm dst: r2 imm: -16
-	 304: MovReg dst: r3 src: rfp
-	 305: AddImm dst: r3 imm: -32
-	 306: MovImm dst: r4 imm: 0
-	 307: Call FnMapUpdateElem
-	 308: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L32>
-	 309: StMemDW dst: rfp src: r0 off: -40 imm: 9
-	 310: LoadMapPtr dst: r1 fd: 0 <lost>
-	 312: MovReg dst: r2 src: rfp
-	 313: AddImm dst: r2 imm: -40
-	 314: Call FnMapLookupElem
-	 315: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L33>
-	 316: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 317: AddImm dst: r1 imm: 1
-	 318: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L33:
-	 319: Ja off: 0
+	 181: MovImm dst: r6 imm: 2
+	 182: NegImm dst: r6 imm: 0
+	 183: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 184: LoadMapPtr dst: r1 fd: 0 <m8_mn>
+	 186: MovReg dst: r2 src: rfp
+	 187: AddImm dst: r2 imm: -16
+	 188: Call FnMapLookupElem
+	 189: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L29>
+	 190: LdImmDW dst: r1 imm: 4294967295
+	 192: SubReg dst: r1 src: r6
+	 193: MovImm dst: r2 imm: 0
+	 194: LdXMemDW dst: r3 src: r0 off: 8 imm: 0
+	 195: JEqImm dst: r3 off: -1 imm: 0 <p0_BEGIN_L32>
+	 196: LdImmDW dst: r2 imm: 4294967295
+	 198: LdXMemDW dst: r3 src: r0 off: 0 imm: 0
+	 199: SubReg dst: r2 src: r3
 p0_BEGIN_L32:
 	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 320: Ja off: 0
+	 200: JSGEReg dst: r1 off: -1 src: r2 <p0_BEGIN_L31>
+	 201: Ja off: -1 <p0_BEGIN_L30>
+p0_BEGIN_L31:
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 202: StXMemDW dst: r0 src: r6 off: 0 imm: 0
+	 203: StMemDW dst: r0 src: r0 off: 8 imm: 1
+	 204: Ja off: -1 <p0_BEGIN_L30>
+p0_BEGIN_L29:
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 205: LdImmDW dst: r1 imm: 4294967295
+	 207: SubReg dst: r1 src: r6
+	 208: JSLTImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L30>
+	 209: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	 210: StMemDW dst: rfp src: r0 off: -24 imm: 1
+	 211: LoadMapPtr dst: r1 fd: 0 <m8_mn>
+	 213: MovReg dst: r2 src: rfp
+	 214: AddImm dst: r2 imm: -16
+	 215: MovReg dst: r3 src: rfp
+	 216: AddImm dst: r3 imm: -32
+	 217: MovImm dst: r4 imm: 0
+	 218: Call FnMapUpdateElem
+	 219: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L33>
+p0_BEGIN_L34:
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 220: Ja off: 0
 p0_BEGIN_L30:
 	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 321: Ja off: 0
+	 221: Ja off: 0
 	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 322: MovImm dst: r6 imm: 7
-	 323: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 324: LoadMapPtr dst: r1 fd: 0 <m1_av>
-	 326: MovReg dst: r2 src: rfp
-	 327: AddImm dst: r2 imm: -16
-	 328: Call FnMapLookupElem
-	 329: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L34>
-	 330: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 331: AddImm dst: r1 imm: 1
-	 332: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 333: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	 334: AddReg dst: r1 src: r6
-	 335: StXMemDW dst: r0 src: r1 off: 8 imm: 0
-	 336: Ja off: -1 <p0_BEGIN_L35>
-p0_BEGIN_L34:
-	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 337: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	 338: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 339: LoadMapPtr dst: r1 fd: 0 <m1_av>
-	 341: MovReg dst: r2 src: rfp
-	 342: AddImm dst: r2 imm: -16
-	 343: MovReg dst: r3 src: rfp
-	 344: AddImm dst: r3 imm: -32
-	 345: MovImm dst: r4 imm: 0
-	 346: Call FnMapUpdateElem
-	 347: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L36>
-	 348: StMemDW dst: rfp src: r0 off: -40 imm: 2
-	 349: LoadMapPtr dst: r1 fd: 0 <lost>
-	 351: MovReg dst: r2 src: rfp
-	 352: AddImm dst: r2 imm: -40
-	 353: Call FnMapLookupElem
-	 354: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L37>
-	 355: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 356: AddImm dst: r1 imm: 1
-	 357: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L37:
-	 358: Ja off: 0
-p0_BEGIN_L36:
-	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 359: Ja off: 0
+	 222: MovImm dst: r6 imm: 7
+	 223: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 224: LoadMapPtr dst: r1 fd: 0 <m1_av>
+	 226: MovReg dst: r2 src: rfp
+	 227: AddImm dst: r2 imm: -16
+	 228: Call FnMapLookupElem
+	 229: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L35>
+	 230: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 231: AddImm dst: r1 imm: 1
+	 232: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 233: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	 234: AddReg dst: r1 src: r6
+	 235: StXMemDW dst: r0 src: r1 off: 8 imm: 0
+	 236: Ja off: -1 <p0_BEGIN_L36>
 p0_BEGIN_L35:
 	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 360: Ja off: 0
-	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 361: MovImm dst: r6 imm: 9
-	 362: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 363: LoadMapPtr dst: r1 fd: 0 <m12_st>
-	 365: MovReg dst: r2 src: rfp
-	 366: AddImm dst: r2 imm: -16
-	 367: Call FnMapLookupElem
-	 368: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L38>
-	 369: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 370: AddImm dst: r1 imm: 1
-	 371: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 372: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
-	 373: AddReg dst: r1 src: r6
-	 374: StXMemDW dst: r0 src: r1 off: 8 imm: 0
-	 375: Ja off: -1 <p0_BEGIN_L39>
+	 237: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 238: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 239: LoadMapPtr dst: r1 fd: 0 <m1_av>
+	 241: MovReg dst: r2 src: rfp
+	 242: AddImm dst: r2 imm: -16
+	 243: MovReg dst: r3 src: rfp
+	 244: AddImm dst: r3 imm: -32
+	 245: MovImm dst: r4 imm: 0
+	 246: Call FnMapUpdateElem
+	 247: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L37>
 p0_BEGIN_L38:
+	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 248: Ja off: 0
+p0_BEGIN_L36:
+	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 249: Ja off: 0
 	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 376: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	 377: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 378: LoadMapPtr dst: r1 fd: 0 <m12_st>
-	 380: MovReg dst: r2 src: rfp
-	 381: AddImm dst: r2 imm: -16
-	 382: MovReg dst: r3 src: rfp
-	 383: AddImm dst: r3 imm: -32
-	 384: MovImm dst: r4 imm: 0
-	 385: Call FnMapUpdateElem
-	 386: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L40>
-	 387: StMemDW dst: rfp src: r0 off: -40 imm: 13
-	 388: LoadMapPtr dst: r1 fd: 0 <lost>
-	 390: MovReg dst: r2 src: rfp
-	 391: AddImm dst: r2 imm: -40
-	 392: Call FnMapLookupElem
-	 393: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L41>
-	 394: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 395: AddImm dst: r1 imm: 1
-	 396: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L41:
-	 397: Ja off: 0
-p0_BEGIN_L40:
-	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 398: Ja off: 0
+	 250: MovImm dst: r6 imm: 9
+	 251: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 252: LoadMapPtr dst: r1 fd: 0 <m12_st>
+	 254: MovReg dst: r2 src: rfp
+	 255: AddImm dst: r2 imm: -16
+	 256: Call FnMapLookupElem
+	 257: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L39>
+	 258: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 259: AddImm dst: r1 imm: 1
+	 260: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 261: LdXMemDW dst: r1 src: r0 off: 8 imm: 0
+	 262: AddReg dst: r1 src: r6
+	 263: StXMemDW dst: r0 src: r1 off: 8 imm: 0
+	 264: Ja off: -1 <p0_BEGIN_L40>
 p0_BEGIN_L39:
 	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
-	 399: Ja off: 0
+	 265: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 266: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 267: LoadMapPtr dst: r1 fd: 0 <m12_st>
+	 269: MovReg dst: r2 src: rfp
+	 270: AddImm dst: r2 imm: -16
+	 271: MovReg dst: r3 src: rfp
+	 272: AddImm dst: r3 imm: -32
+	 273: MovImm dst: r4 imm: 0
+	 274: Call FnMapUpdateElem
+	 275: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L41>
+p0_BEGIN_L42:
+	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 276: Ja off: 0
+p0_BEGIN_L40:
+	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 277: Ja off: 0
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 400: MovImm dst: r6 imm: 100
-	 401: MovReg dst: r7 src: r6
-	 402: JSLTImm dst: r7 off: -1 imm: 0 <p0_BEGIN_L42>
-	 403: JEqImm dst: r7 off: -1 imm: 0 <p0_BEGIN_L43>
-	 404: MovImm dst: r1 imm: 2
-	 405: JLTImm dst: r7 off: -1 imm: 65536 <p0_BEGIN_L45>
-	 406: RShImm dst: r7 imm: 16
-	 407: AddImm dst: r1 imm: 16
-p0_BEGIN_L45:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 408: JLTImm dst: r7 off: -1 imm: 256 <p0_BEGIN_L46>
-	 409: RShImm dst: r7 imm: 8
-	 410: AddImm dst: r1 imm: 8
+	 278: MovImm dst: r6 imm: 100
+	 279: MovReg dst: r7 src: r6
+	 280: JSLTImm dst: r7 off: -1 imm: 0 <p0_BEGIN_L43>
+	 281: JEqImm dst: r7 off: -1 imm: 0 <p0_BEGIN_L44>
+	 282: MovImm dst: r1 imm: 2
+	 283: JLTImm dst: r7 off: -1 imm: 65536 <p0_BEGIN_L46>
+	 284: RShImm dst: r7 imm: 16
+	 285: AddImm dst: r1 imm: 16
 p0_BEGIN_L46:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 411: JLTImm dst: r7 off: -1 imm: 16 <p0_BEGIN_L47>
-	 412: RShImm dst: r7 imm: 4
-	 413: AddImm dst: r1 imm: 4
+	 286: JLTImm dst: r7 off: -1 imm: 256 <p0_BEGIN_L47>
+	 287: RShImm dst: r7 imm: 8
+	 288: AddImm dst: r1 imm: 8
 p0_BEGIN_L47:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 414: JLTImm dst: r7 off: -1 imm: 4 <p0_BEGIN_L48>
-	 415: RShImm dst: r7 imm: 2
-	 416: AddImm dst: r1 imm: 2
+	 289: JLTImm dst: r7 off: -1 imm: 16 <p0_BEGIN_L48>
+	 290: RShImm dst: r7 imm: 4
+	 291: AddImm dst: r1 imm: 4
 p0_BEGIN_L48:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 417: JLTImm dst: r7 off: -1 imm: 2 <p0_BEGIN_L49>
-	 418: RShImm dst: r7 imm: 1
-	 419: AddImm dst: r1 imm: 1
+	 292: JLTImm dst: r7 off: -1 imm: 4 <p0_BEGIN_L49>
+	 293: RShImm dst: r7 imm: 2
+	 294: AddImm dst: r1 imm: 2
 p0_BEGIN_L49:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 420: MovReg dst: r7 src: r1
-	 421: Ja off: -1 <p0_BEGIN_L44>
-p0_BEGIN_L42:
+	 295: JLTImm dst: r7 off: -1 imm: 2 <p0_BEGIN_L50>
+	 296: RShImm dst: r7 imm: 1
+	 297: AddImm dst: r1 imm: 1
+p0_BEGIN_L50:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 422: MovImm dst: r7 imm: 0
-	 423: Ja off: -1 <p0_BEGIN_L44>
+	 298: MovReg dst: r7 src: r1
+	 299: Ja off: -1 <p0_BEGIN_L45>
 p0_BEGIN_L43:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 424: MovImm dst: r7 imm: 1
+	 300: MovImm dst: r7 imm: 0
+	 301: Ja off: -1 <p0_BEGIN_L45>
 p0_BEGIN_L44:
 	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 302: MovImm dst: r7 imm: 1
+p0_BEGIN_L45:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 303: Ja off: 0
+	 304: MovImm dst: r6 imm: 1
+	 305: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	 306: LoadMapPtr dst: r1 fd: 0 <m4_h>
+	 308: MovReg dst: r2 src: rfp
+	 309: AddImm dst: r2 imm: -16
+	 310: Call FnMapLookupElem
+	 311: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L51>
+	 312: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 313: AddReg dst: r1 src: r6
+	 314: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 315: Ja off: -1 <p0_BEGIN_L52>
+p0_BEGIN_L51:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 316: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 317: LoadMapPtr dst: r1 fd: 0 <m4_h>
+	 319: MovReg dst: r2 src: rfp
+	 320: AddImm dst: r2 imm: -16
+	 321: MovReg dst: r3 src: rfp
+	 322: AddImm dst: r3 imm: -24
+	 323: MovImm dst: r4 imm: 0
+	 324: Call FnMapUpdateElem
+	 325: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L53>
+p0_BEGIN_L54:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 326: Ja off: 0
+p0_BEGIN_L52:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 327: Ja off: 0
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 328: MovImm dst: r6 imm: 3
+	 329: MovReg dst: r7 src: r6
+	 330: MovImm dst: r1 imm: 0
+	 331: JSLTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L55>
+	 332: MovImm dst: r1 imm: 10
+	 333: JSGTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L56>
+	 334: MovImm dst: r1 imm: 0
+	 335: SubReg dst: r7 src: r1
+	 336: MovImm dst: r1 imm: 2
+	 337: DivReg dst: r7 src: r1
+	 338: AddImm dst: r7 imm: 1
+	 339: Ja off: -1 <p0_BEGIN_L57>
+p0_BEGIN_L55:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 340: MovImm dst: r7 imm: 0
+	 341: Ja off: -1 <p0_BEGIN_L57>
+p0_BEGIN_L56:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 342: MovImm dst: r7 imm: 6
+p0_BEGIN_L57:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 343: Ja off: 0
+	 344: MovImm dst: r6 imm: 1
+	 345: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 346: StXMemDW dst: rfp src: r7 off: -16 imm: 0
+	 347: LoadMapPtr dst: r1 fd: 0 <m7_l>
+	 349: MovReg dst: r2 src: rfp
+	 350: AddImm dst: r2 imm: -16
+	 351: Call FnMapLookupElem
+	 352: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L58>
+	 353: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 354: AddReg dst: r1 src: r6
+	 355: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 356: Ja off: -1 <p0_BEGIN_L59>
+p0_BEGIN_L58:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 357: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 358: LoadMapPtr dst: r1 fd: 0 <m7_l>
+	 360: MovReg dst: r2 src: rfp
+	 361: AddImm dst: r2 imm: -16
+	 362: MovReg dst: r3 src: rfp
+	 363: AddImm dst: r3 imm: -24
+	 364: MovImm dst: r4 imm: 0
+	 365: Call FnMapUpdateElem
+	 366: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L60>
+p0_BEGIN_L61:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 367: Ja off: 0
+p0_BEGIN_L59:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 368: Ja off: 0
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 369: MovImm dst: r6 imm: 1
+	 370: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 371: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 373: MovReg dst: r2 src: rfp
+	 374: AddImm dst: r2 imm: -16
+	 375: Call FnMapLookupElem
+	 376: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L62>
+	 377: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	 378: MovReg dst: r1 src: r7
+	 379: AddReg dst: r1 src: r6
+	 380: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 381: Ja off: -1 <p0_BEGIN_L63>
+p0_BEGIN_L62:
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 382: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 383: MovImm dst: r7 imm: 0
+	 384: MovImm dst: r1 imm: 0
+	 385: AddReg dst: r1 src: r6
+	 386: StXMemDW dst: rfp src: r1 off: -24 imm: 0
+	 387: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 389: MovReg dst: r2 src: rfp
+	 390: AddImm dst: r2 imm: -16
+	 391: MovReg dst: r3 src: rfp
+	 392: AddImm dst: r3 imm: -24
+	 393: MovImm dst: r4 imm: 0
+	 394: Call FnMapUpdateElem
+	 395: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L64>
+p0_BEGIN_L65:
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 396: Ja off: 0
+p0_BEGIN_L63:
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 397: Ja off: 0
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 398: MovImm dst: r6 imm: 4
+	 399: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 400: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 402: MovReg dst: r2 src: rfp
+	 403: AddImm dst: r2 imm: -16
+	 404: Call FnMapLookupElem
+	 405: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L66>
+	 406: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	 407: MovReg dst: r1 src: r7
+	 408: AddReg dst: r1 src: r6
+	 409: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 410: Ja off: -1 <p0_BEGIN_L67>
+p0_BEGIN_L66:
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 411: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 412: MovImm dst: r7 imm: 0
+	 413: MovImm dst: r1 imm: 0
+	 414: AddReg dst: r1 src: r6
+	 415: StXMemDW dst: rfp src: r1 off: -24 imm: 0
+	 416: LoadMapPtr dst: r1 fd: 0 <m0_a>
+	 418: MovReg dst: r2 src: rfp
+	 419: AddImm dst: r2 imm: -16
+	 420: MovReg dst: r3 src: rfp
+	 421: AddImm dst: r3 imm: -24
+	 422: MovImm dst: r4 imm: 0
+	 423: Call FnMapUpdateElem
+	 424: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L68>
+p0_BEGIN_L69:
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
 	 425: Ja off: 0
-	 426: MovImm dst: r6 imm: 1
-	 427: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	 428: LoadMapPtr dst: r1 fd: 0 <m4_h>
+p0_BEGIN_L67:
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 426: Ja off: 0
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 427: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 428: LoadMapPtr dst: r1 fd: 0 <m0_a>
 	 430: MovReg dst: r2 src: rfp
 	 431: AddImm dst: r2 imm: -16
 	 432: Call FnMapLookupElem
-	 433: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L50>
-	 434: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 435: AddReg dst: r1 src: r6
-	 436: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 437: Ja off: -1 <p0_BEGIN_L51>
-p0_BEGIN_L50:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 438: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 439: LoadMapPtr dst: r1 fd: 0 <m4_h>
-	 441: MovReg dst: r2 src: rfp
-	 442: AddImm dst: r2 imm: -16
-	 443: MovReg dst: r3 src: rfp
-	 444: AddImm dst: r3 imm: -24
-	 445: MovImm dst: r4 imm: 0
-	 446: Call FnMapUpdateElem
-	 447: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L52>
-	 448: StMemDW dst: rfp src: r0 off: -32 imm: 5
-	 449: LoadMapPtr dst: r1 fd: 0 <lost>
-	 451: MovReg dst: r2 src: rfp
-	 452: AddImm dst: r2 imm: -32
-	 453: Call FnMapLookupElem
-	 454: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L53>
-	 455: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 456: AddImm dst: r1 imm: 1
-	 457: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L53:
-	 458: Ja off: 0
-p0_BEGIN_L52:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 459: Ja off: 0
-p0_BEGIN_L51:
-	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 460: Ja off: 0
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 461: MovImm dst: r6 imm: 3
-	 462: MovReg dst: r7 src: r6
-	 463: MovImm dst: r1 imm: 0
-	 464: JSLTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L54>
-	 465: MovImm dst: r1 imm: 10
-	 466: JSGTReg dst: r7 off: -1 src: r1 <p0_BEGIN_L55>
-	 467: MovImm dst: r1 imm: 0
-	 468: SubReg dst: r7 src: r1
-	 469: MovImm dst: r1 imm: 2
-	 470: DivReg dst: r7 src: r1
-	 471: AddImm dst: r7 imm: 1
-	 472: Ja off: -1 <p0_BEGIN_L56>
-p0_BEGIN_L54:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 473: MovImm dst: r7 imm: 0
-	 474: Ja off: -1 <p0_BEGIN_L56>
-p0_BEGIN_L55:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 475: MovImm dst: r7 imm: 6
-p0_BEGIN_L56:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 476: Ja off: 0
-	 477: MovImm dst: r6 imm: 1
-	 478: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 479: StXMemDW dst: rfp src: r7 off: -16 imm: 0
-	 480: LoadMapPtr dst: r1 fd: 0 <m7_l>
-	 482: MovReg dst: r2 src: rfp
-	 483: AddImm dst: r2 imm: -16
-	 484: Call FnMapLookupElem
-	 485: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L57>
-	 486: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 487: AddReg dst: r1 src: r6
-	 488: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 489: Ja off: -1 <p0_BEGIN_L58>
-p0_BEGIN_L57:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 490: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 491: LoadMapPtr dst: r1 fd: 0 <m7_l>
-	 493: MovReg dst: r2 src: rfp
-	 494: AddImm dst: r2 imm: -16
-	 495: MovReg dst: r3 src: rfp
-	 496: AddImm dst: r3 imm: -24
-	 497: MovImm dst: r4 imm: 0
-	 498: Call FnMapUpdateElem
-	 499: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L59>
-	 500: StMemDW dst: rfp src: r0 off: -32 imm: 8
-	 501: LoadMapPtr dst: r1 fd: 0 <lost>
-	 503: MovReg dst: r2 src: rfp
-	 504: AddImm dst: r2 imm: -32
-	 505: Call FnMapLookupElem
-	 506: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L60>
-	 507: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 508: AddImm dst: r1 imm: 1
-	 509: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L60:
-	 510: Ja off: 0
-p0_BEGIN_L59:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 511: Ja off: 0
-p0_BEGIN_L58:
-	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
-	 512: Ja off: 0
-	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 513: MovImm dst: r6 imm: 1
-	 514: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 515: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 517: MovReg dst: r2 src: rfp
-	 518: AddImm dst: r2 imm: -16
-	 519: Call FnMapLookupElem
-	 520: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L61>
-	 521: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	 522: MovReg dst: r1 src: r7
-	 523: AddReg dst: r1 src: r6
-	 524: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 525: Ja off: -1 <p0_BEGIN_L62>
-p0_BEGIN_L61:
-	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 526: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 527: MovImm dst: r7 imm: 0
-	 528: MovImm dst: r1 imm: 0
-	 529: AddReg dst: r1 src: r6
-	 530: StXMemDW dst: rfp src: r1 off: -24 imm: 0
-	 531: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 533: MovReg dst: r2 src: rfp
-	 534: AddImm dst: r2 imm: -16
-	 535: MovReg dst: r3 src: rfp
-	 536: AddImm dst: r3 imm: -24
-	 537: MovImm dst: r4 imm: 0
-	 538: Call FnMapUpdateElem
-	 539: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L63>
-	 540: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	 541: LoadMapPtr dst: r1 fd: 0 <lost>
-	 543: MovReg dst: r2 src: rfp
-	 544: AddImm dst: r2 imm: -32
-	 545: Call FnMapLookupElem
-	 546: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L64>
-	 547: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 548: AddImm dst: r1 imm: 1
-	 549: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L64:
-	 550: Ja off: 0
-p0_BEGIN_L63:
-	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 551: Ja off: 0
-p0_BEGIN_L62:
-	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 552: Ja off: 0
-	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 553: MovImm dst: r6 imm: 4
-	 554: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 555: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 557: MovReg dst: r2 src: rfp
-	 558: AddImm dst: r2 imm: -16
-	 559: Call FnMapLookupElem
-	 560: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L65>
-	 561: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	 562: MovReg dst: r1 src: r7
-	 563: AddReg dst: r1 src: r6
-	 564: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	 565: Ja off: -1 <p0_BEGIN_L66>
-p0_BEGIN_L65:
-	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 566: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 567: MovImm dst: r7 imm: 0
-	 568: MovImm dst: r1 imm: 0
-	 569: AddReg dst: r1 src: r6
-	 570: StXMemDW dst: rfp src: r1 off: -24 imm: 0
-	 571: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 573: MovReg dst: r2 src: rfp
-	 574: AddImm dst: r2 imm: -16
-	 575: MovReg dst: r3 src: rfp
-	 576: AddImm dst: r3 imm: -24
-	 577: MovImm dst: r4 imm: 0
-	 578: Call FnMapUpdateElem
-	 579: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L67>
-	 580: StMemDW dst: rfp src: r0 off: -32 imm: 1
-	 581: LoadMapPtr dst: r1 fd: 0 <lost>
-	 583: MovReg dst: r2 src: rfp
-	 584: AddImm dst: r2 imm: -32
-	 585: Call FnMapLookupElem
-	 586: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L68>
-	 587: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 588: AddImm dst: r1 imm: 1
-	 589: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L68:
-	 590: Ja off: 0
-p0_BEGIN_L67:
-	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 591: Ja off: 0
-p0_BEGIN_L66:
-	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 592: Ja off: 0
-	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 593: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 594: LoadMapPtr dst: r1 fd: 0 <m0_a>
-	 596: MovReg dst: r2 src: rfp
-	 597: AddImm dst: r2 imm: -16
-	 598: Call FnMapLookupElem
-	 599: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L69>
-	 600: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
-	 601: Ja off: -1 <p0_BEGIN_L70>
-p0_BEGIN_L69:
-	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 602: MovImm dst: r6 imm: 0
+	 433: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L70>
+	 434: LdXMemDW dst: r6 src: r0 off: 0 imm: 0
+	 435: Ja off: -1 <p0_BEGIN_L71>
 p0_BEGIN_L70:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 603: Ja off: 0
-	 604: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	 605: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 606: MovImm dst: r7 imm: 1
-	 607: StXMemDW dst: rfp src: r7 off: -32 imm: 0
-	 608: LdImmDW dst: r0 imm: 97
-	 610: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 611: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
-	 612: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	 613: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 615: MovReg dst: r2 src: rfp
-	 616: AddImm dst: r2 imm: -32
-	 617: Call FnMapLookupElem
-	 618: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L71>
-	 619: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	 620: Ja off: -1 <p0_BEGIN_L72>
+	 436: MovImm dst: r6 imm: 0
 p0_BEGIN_L71:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 621: MovImm dst: r7 imm: 0
+	 437: Ja off: 0
+	 438: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	 439: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 440: MovImm dst: r7 imm: 1
+	 441: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	 442: LdImmDW dst: r0 imm: 97
+	 444: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 445: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	 446: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	 447: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 449: MovReg dst: r2 src: rfp
+	 450: AddImm dst: r2 imm: -32
+	 451: Call FnMapLookupElem
+	 452: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L72>
+	 453: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	 454: Ja off: -1 <p0_BEGIN_L73>
 p0_BEGIN_L72:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 622: Ja off: 0
-	 623: AddReg dst: r6 src: r7
-	 624: StXMemDW dst: rfp src: r6 off: -48 imm: 0
-	 625: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	 626: LoadMapPtr dst: r1 fd: 0 <m10_r>
-	 628: MovReg dst: r2 src: rfp
-	 629: AddImm dst: r2 imm: -56
-	 630: MovReg dst: r3 src: rfp
-	 631: AddImm dst: r3 imm: -48
-	 632: MovImm dst: r4 imm: 0
-	 633: Call FnMapUpdateElem
-	 634: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L73>
-	 635: StMemDW dst: rfp src: r0 off: -64 imm: 11
-	 636: LoadMapPtr dst: r1 fd: 0 <lost>
-	 638: MovReg dst: r2 src: rfp
-	 639: AddImm dst: r2 imm: -64
-	 640: Call FnMapLookupElem
-	 641: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L74>
-	 642: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 643: AddImm dst: r1 imm: 1
-	 644: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L74:
-	 645: Ja off: 0
+	 455: MovImm dst: r7 imm: 0
 p0_BEGIN_L73:
 	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
-	 646: Ja off: 0
+	 456: Ja off: 0
+	 457: AddReg dst: r6 src: r7
+	 458: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	 459: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	 460: LoadMapPtr dst: r1 fd: 0 <m10_r>
+	 462: MovReg dst: r2 src: rfp
+	 463: AddImm dst: r2 imm: -56
+	 464: MovReg dst: r3 src: rfp
+	 465: AddImm dst: r3 imm: -48
+	 466: MovImm dst: r4 imm: 0
+	 467: Call FnMapUpdateElem
+	 468: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L74>
+p0_BEGIN_L75:
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 469: Ja off: 0
 	    ; stdin:8:2: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 647: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 648: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 649: MovImm dst: r6 imm: 1
-	 650: StXMemDW dst: rfp src: r6 off: -24 imm: 0
-	 651: LdImmDW dst: r0 imm: 97
-	 653: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 654: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	 655: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	 656: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 658: MovReg dst: r2 src: rfp
-	 659: AddImm dst: r2 imm: -24
-	 660: Call FnMapDeleteElem
+	 470: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 471: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 472: MovImm dst: r6 imm: 1
+	 473: StXMemDW dst: rfp src: r6 off: -24 imm: 0
+	 474: LdImmDW dst: r0 imm: 97
+	 476: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 477: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	 478: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 479: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 481: MovReg dst: r2 src: rfp
+	 482: AddImm dst: r2 imm: -24
+	 483: Call FnMapDeleteElem
 	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 661: LdImmDW dst: r0 imm: 17179869187
-	 663: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 664: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 665: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 666: LoadMapPtr dst: r1 fd: 0 <events>
-	 668: MovReg dst: r2 src: rfp
-	 669: AddImm dst: r2 imm: -32
-	 670: MovImm dst: r3 imm: 24
-	 671: MovImm dst: r4 imm: 1
-	 672: Call FnRingbufOutput
-	 673: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L75>
-	 674: StMemDW dst: rfp src: r0 off: -40 imm: 2
-	 675: LoadMapPtr dst: r1 fd: 0 <config>
-	 677: MovReg dst: r2 src: rfp
-	 678: AddImm dst: r2 imm: -40
-	 679: Call FnMapLookupElem
-	 680: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L77>
-	 681: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 682: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L76>
+	 484: LdImmDW dst: r0 imm: 17179869187
+	 486: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 487: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 488: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 489: LoadMapPtr dst: r1 fd: 0 <events>
+	 491: MovReg dst: r2 src: rfp
+	 492: AddImm dst: r2 imm: -32
+	 493: MovImm dst: r3 imm: 24
+	 494: MovImm dst: r4 imm: 1
+	 495: Call FnRingbufOutput
+	 496: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L76>
 p0_BEGIN_L77:
 	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 683: Ja off: 0
-	 684: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	 685: LoadMapPtr dst: r1 fd: 0 <lost>
-	 687: MovReg dst: r2 src: rfp
-	 688: AddImm dst: r2 imm: -48
-	 689: Call FnMapLookupElem
-	 690: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L76>
-	 691: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 692: AddImm dst: r1 imm: 1
-	 693: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L76:
-	 694: Ja off: 0
-p0_BEGIN_L75:
+	 497: Ja off: 0
 	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 695: LdImmDW dst: r0 imm: 12884901892
-	 697: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 698: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 699: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 700: LoadMapPtr dst: r1 fd: 0 <events>
-	 702: MovReg dst: r2 src: rfp
-	 703: AddImm dst: r2 imm: -32
-	 704: MovImm dst: r3 imm: 24
-	 705: MovImm dst: r4 imm: 1
-	 706: Call FnRingbufOutput
-	 707: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L78>
-	 708: StMemDW dst: rfp src: r0 off: -40 imm: 2
-	 709: LoadMapPtr dst: r1 fd: 0 <config>
-	 711: MovReg dst: r2 src: rfp
-	 712: AddImm dst: r2 imm: -40
-	 713: Call FnMapLookupElem
-	 714: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L80>
-	 715: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 716: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L79>
-p0_BEGIN_L80:
-	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 717: Ja off: 0
-	 718: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	 719: LoadMapPtr dst: r1 fd: 0 <lost>
-	 721: MovReg dst: r2 src: rfp
-	 722: AddImm dst: r2 imm: -48
-	 723: Call FnMapLookupElem
-	 724: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L79>
-	 725: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 726: AddImm dst: r1 imm: 1
-	 727: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 498: LdImmDW dst: r0 imm: 12884901892
+	 500: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 501: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 502: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 503: LoadMapPtr dst: r1 fd: 0 <events>
+	 505: MovReg dst: r2 src: rfp
+	 506: AddImm dst: r2 imm: -32
+	 507: MovImm dst: r3 imm: 24
+	 508: MovImm dst: r4 imm: 1
+	 509: Call FnRingbufOutput
+	 510: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L78>
 p0_BEGIN_L79:
-	 728: Ja off: 0
-p0_BEGIN_L78:
+	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 511: Ja off: 0
 	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
-	 729: LdImmDW dst: r0 imm: 55834574853
-	 731: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 732: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 733: StMemDW dst: rfp src: r0 off: -16 imm: 0
-	 734: LoadMapPtr dst: r1 fd: 0 <events>
-	 736: MovReg dst: r2 src: rfp
-	 737: AddImm dst: r2 imm: -32
-	 738: MovImm dst: r3 imm: 24
-	 739: MovImm dst: r4 imm: 1
-	 740: Call FnRingbufOutput
-	 741: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L81>
-	 742: StMemDW dst: rfp src: r0 off: -40 imm: 2
-	 743: LoadMapPtr dst: r1 fd: 0 <config>
-	 745: MovReg dst: r2 src: rfp
-	 746: AddImm dst: r2 imm: -40
-	 747: Call FnMapLookupElem
-	 748: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L83>
-	 749: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 750: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L82>
-p0_BEGIN_L83:
+	 512: LdImmDW dst: r0 imm: 55834574853
+	 514: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 515: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 516: StMemDW dst: rfp src: r0 off: -16 imm: 0
+	 517: LoadMapPtr dst: r1 fd: 0 <events>
+	 519: MovReg dst: r2 src: rfp
+	 520: AddImm dst: r2 imm: -32
+	 521: MovImm dst: r3 imm: 24
+	 522: MovImm dst: r4 imm: 1
+	 523: Call FnRingbufOutput
+	 524: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L80>
+p0_BEGIN_L81:
 	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 525: Ja off: 0
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 526: LoadMapPtr dst: r1 fd: 0 <events>
+	 528: MovImm dst: r2 imm: 16
+	 529: MovImm dst: r3 imm: 0
+	 530: Call FnRingbufReserve
+	 531: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L83>
+	 532: MovReg dst: r6 src: r0
+	 533: LdImmDW dst: r1 imm: 1
+	 535: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 536: MovImm dst: r7 imm: 1
+	 537: StXMemDW dst: rfp src: r7 off: -24 imm: 0
+	 538: LdImmDW dst: r0 imm: 97
+	 540: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	 541: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	 542: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	 543: MovImm dst: r7 imm: 0
+	 544: LoadMapPtr dst: r1 fd: 0 <m5_k>
+	 546: MovReg dst: r2 src: rfp
+	 547: AddImm dst: r2 imm: -24
+	 548: Call FnMapLookupElem
+	 549: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L84>
+	 550: MovImm dst: r7 imm: 1
+p0_BEGIN_L84:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 551: Ja off: 0
+	 552: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 553: MovReg dst: r1 src: r6
+	 554: MovImm dst: r2 imm: 1
+	 555: Call FnRingbufSubmit
+p0_BEGIN_L82:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 556: Ja off: 0
+p0_BEGIN_L1:
+	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
+	 557: MovImm dst: r0 imm: 0
+	 558: Exit
+p0_BEGIN_L2:
+	    ; stdin:2:2: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	 559: Ja off: 0
+	 560: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 561: LoadMapPtr dst: r1 fd: 0 <lost>
+	 563: MovReg dst: r2 src: rfp
+	 564: AddImm dst: r2 imm: -32
+	 565: Call FnMapLookupElem
+	 566: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L85>
+	 567: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 568: AddImm dst: r1 imm: 1
+	 569: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L85:
+	    ; stdin:2:2: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	 570: Ja off: -1 <p0_BEGIN_L3>
+p0_BEGIN_L4:
+	    ; stdin:2:10: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	 571: Ja off: 0
+	 572: StMemDW dst: rfp src: r0 off: -32 imm: 3
+	 573: LoadMapPtr dst: r1 fd: 0 <lost>
+	 575: MovReg dst: r2 src: rfp
+	 576: AddImm dst: r2 imm: -32
+	 577: Call FnMapLookupElem
+	 578: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L86>
+	 579: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 580: AddImm dst: r1 imm: 1
+	 581: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L86:
+	    ; stdin:2:10: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	 582: Ja off: -1 <p0_BEGIN_L5>
+p0_BEGIN_L6:
+	    ; stdin:2:19: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	 583: Ja off: 0
+	 584: StMemDW dst: rfp src: r0 off: -32 imm: 12
+	 585: LoadMapPtr dst: r1 fd: 0 <lost>
+	 587: MovReg dst: r2 src: rfp
+	 588: AddImm dst: r2 imm: -32
+	 589: Call FnMapLookupElem
+	 590: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L87>
+	 591: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 592: AddImm dst: r1 imm: 1
+	 593: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L87:
+	    ; stdin:2:19: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	 594: Ja off: -1 <p0_BEGIN_L7>
+p0_BEGIN_L8:
+	    ; stdin:2:31: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	 595: Ja off: 0
+	 596: StMemDW dst: rfp src: r0 off: -48 imm: 15
+	 597: LoadMapPtr dst: r1 fd: 0 <lost>
+	 599: MovReg dst: r2 src: rfp
+	 600: AddImm dst: r2 imm: -48
+	 601: Call FnMapLookupElem
+	 602: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L88>
+	 603: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 604: AddImm dst: r1 imm: 1
+	 605: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L88:
+	    ; stdin:2:31: @a = 1; @b = -1; @s = "abc"; @t = (1, "x");
+	 606: Ja off: -1 <p0_BEGIN_L9>
+p0_BEGIN_L10:
+	    ; stdin:3:2: @k[1, "a"] = 3;
+	 607: Ja off: 0
+	 608: StMemDW dst: rfp src: r0 off: -48 imm: 6
+	 609: LoadMapPtr dst: r1 fd: 0 <lost>
+	 611: MovReg dst: r2 src: rfp
+	 612: AddImm dst: r2 imm: -48
+	 613: Call FnMapLookupElem
+	 614: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L89>
+	 615: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 616: AddImm dst: r1 imm: 1
+	 617: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L89:
+	    ; stdin:3:2: @k[1, "a"] = 3;
+	 618: Ja off: -1 <p0_BEGIN_L11>
+p0_BEGIN_L14:
+	    ; stdin:4:2: @c = count(); @kc[2] = count();
+	 619: Ja off: 0
+	 620: StMemDW dst: rfp src: r0 off: -32 imm: 4
+	 621: LoadMapPtr dst: r1 fd: 0 <lost>
+	 623: MovReg dst: r2 src: rfp
+	 624: AddImm dst: r2 imm: -32
+	 625: Call FnMapLookupElem
+	 626: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L90>
+	 627: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 628: AddImm dst: r1 imm: 1
+	 629: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L90:
+	    ; stdin:4:2: @c = count(); @kc[2] = count();
+	 630: Ja off: -1 <p0_BEGIN_L15>
+p0_BEGIN_L18:
+	    ; stdin:4:16: @c = count(); @kc[2] = count();
+	 631: Ja off: 0
+	 632: StMemDW dst: rfp src: r0 off: -32 imm: 7
+	 633: LoadMapPtr dst: r1 fd: 0 <lost>
+	 635: MovReg dst: r2 src: rfp
+	 636: AddImm dst: r2 imm: -32
+	 637: Call FnMapLookupElem
+	 638: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L91>
+	 639: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 640: AddImm dst: r1 imm: 1
+	 641: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L91:
+	    ; stdin:4:16: @c = count(); @kc[2] = count();
+	 642: Ja off: -1 <p0_BEGIN_L19>
+p0_BEGIN_L22:
+	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 643: Ja off: 0
+	 644: StMemDW dst: rfp src: r0 off: -32 imm: 14
+	 645: LoadMapPtr dst: r1 fd: 0 <lost>
+	 647: MovReg dst: r2 src: rfp
+	 648: AddImm dst: r2 imm: -32
+	 649: Call FnMapLookupElem
+	 650: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L92>
+	 651: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 652: AddImm dst: r1 imm: 1
+	 653: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L92:
+	    ; stdin:5:2: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 654: Ja off: -1 <p0_BEGIN_L23>
+p0_BEGIN_L27:
+	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 655: Ja off: 0
+	 656: StMemDW dst: rfp src: r0 off: -40 imm: 10
+	 657: LoadMapPtr dst: r1 fd: 0 <lost>
+	 659: MovReg dst: r2 src: rfp
+	 660: AddImm dst: r2 imm: -40
+	 661: Call FnMapLookupElem
+	 662: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L93>
+	 663: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 664: AddImm dst: r1 imm: 1
+	 665: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L93:
+	    ; stdin:5:17: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 666: Ja off: -1 <p0_BEGIN_L28>
+p0_BEGIN_L33:
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 667: Ja off: 0
+	 668: StMemDW dst: rfp src: r0 off: -40 imm: 9
+	 669: LoadMapPtr dst: r1 fd: 0 <lost>
+	 671: MovReg dst: r2 src: rfp
+	 672: AddImm dst: r2 imm: -40
+	 673: Call FnMapLookupElem
+	 674: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L94>
+	 675: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 676: AddImm dst: r1 imm: 1
+	 677: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L94:
+	    ; stdin:5:31: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 678: Ja off: -1 <p0_BEGIN_L34>
+p0_BEGIN_L37:
+	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 679: Ja off: 0
+	 680: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 681: LoadMapPtr dst: r1 fd: 0 <lost>
+	 683: MovReg dst: r2 src: rfp
+	 684: AddImm dst: r2 imm: -40
+	 685: Call FnMapLookupElem
+	 686: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L95>
+	 687: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 688: AddImm dst: r1 imm: 1
+	 689: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L95:
+	    ; stdin:5:46: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 690: Ja off: -1 <p0_BEGIN_L38>
+p0_BEGIN_L41:
+	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 691: Ja off: 0
+	 692: StMemDW dst: rfp src: r0 off: -40 imm: 13
+	 693: LoadMapPtr dst: r1 fd: 0 <lost>
+	 695: MovReg dst: r2 src: rfp
+	 696: AddImm dst: r2 imm: -40
+	 697: Call FnMapLookupElem
+	 698: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L96>
+	 699: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 700: AddImm dst: r1 imm: 1
+	 701: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L96:
+	    ; stdin:5:60: @sum = sum(5); @mx = max(3); @mn = min(-2); @av = avg(7); @st = stats(9);
+	 702: Ja off: -1 <p0_BEGIN_L42>
+p0_BEGIN_L53:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 703: Ja off: 0
+	 704: StMemDW dst: rfp src: r0 off: -32 imm: 5
+	 705: LoadMapPtr dst: r1 fd: 0 <lost>
+	 707: MovReg dst: r2 src: rfp
+	 708: AddImm dst: r2 imm: -32
+	 709: Call FnMapLookupElem
+	 710: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L97>
+	 711: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 712: AddImm dst: r1 imm: 1
+	 713: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L97:
+	    ; stdin:6:2: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 714: Ja off: -1 <p0_BEGIN_L54>
+p0_BEGIN_L60:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 715: Ja off: 0
+	 716: StMemDW dst: rfp src: r0 off: -32 imm: 8
+	 717: LoadMapPtr dst: r1 fd: 0 <lost>
+	 719: MovReg dst: r2 src: rfp
+	 720: AddImm dst: r2 imm: -32
+	 721: Call FnMapLookupElem
+	 722: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L98>
+	 723: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 724: AddImm dst: r1 imm: 1
+	 725: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L98:
+	    ; stdin:6:18: @h = hist(100); @l = lhist(3, 0, 10, 2);
+	 726: Ja off: -1 <p0_BEGIN_L61>
+p0_BEGIN_L64:
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 727: Ja off: 0
+	 728: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 729: LoadMapPtr dst: r1 fd: 0 <lost>
+	 731: MovReg dst: r2 src: rfp
+	 732: AddImm dst: r2 imm: -32
+	 733: Call FnMapLookupElem
+	 734: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L99>
+	 735: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 736: AddImm dst: r1 imm: 1
+	 737: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L99:
+	    ; stdin:7:2: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 738: Ja off: -1 <p0_BEGIN_L65>
+p0_BEGIN_L68:
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 739: Ja off: 0
+	 740: StMemDW dst: rfp src: r0 off: -32 imm: 1
+	 741: LoadMapPtr dst: r1 fd: 0 <lost>
+	 743: MovReg dst: r2 src: rfp
+	 744: AddImm dst: r2 imm: -32
+	 745: Call FnMapLookupElem
+	 746: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L100>
+	 747: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 748: AddImm dst: r1 imm: 1
+	 749: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L100:
+	    ; stdin:7:8: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 750: Ja off: -1 <p0_BEGIN_L69>
+p0_BEGIN_L74:
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
 	 751: Ja off: 0
-	 752: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 752: StMemDW dst: rfp src: r0 off: -64 imm: 11
 	 753: LoadMapPtr dst: r1 fd: 0 <lost>
 	 755: MovReg dst: r2 src: rfp
-	 756: AddImm dst: r2 imm: -48
+	 756: AddImm dst: r2 imm: -64
 	 757: Call FnMapLookupElem
-	 758: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L82>
+	 758: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L101>
 	 759: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
 	 760: AddImm dst: r1 imm: 1
 	 761: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L82:
-	 762: Ja off: 0
-p0_BEGIN_L81:
+p0_BEGIN_L101:
+	    ; stdin:7:17: @a++; @a += 4; @r = @a + @k[1, "a"];
+	 762: Ja off: -1 <p0_BEGIN_L75>
+p0_BEGIN_L76:
+	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 763: Ja off: 0
+	 764: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 765: LoadMapPtr dst: r1 fd: 0 <config>
+	 767: MovReg dst: r2 src: rfp
+	 768: AddImm dst: r2 imm: -40
+	 769: Call FnMapLookupElem
+	 770: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L103>
+	 771: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 772: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L102>
+p0_BEGIN_L103:
+	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 773: Ja off: 0
+	 774: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 775: LoadMapPtr dst: r1 fd: 0 <lost>
+	 777: MovReg dst: r2 src: rfp
+	 778: AddImm dst: r2 imm: -48
+	 779: Call FnMapLookupElem
+	 780: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L102>
+	 781: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 782: AddImm dst: r1 imm: 1
+	 783: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L102:
+	    ; stdin:8:22: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 784: Ja off: -1 <p0_BEGIN_L77>
+p0_BEGIN_L78:
+	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 785: Ja off: 0
+	 786: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 787: LoadMapPtr dst: r1 fd: 0 <config>
+	 789: MovReg dst: r2 src: rfp
+	 790: AddImm dst: r2 imm: -40
+	 791: Call FnMapLookupElem
+	 792: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L105>
+	 793: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 794: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L104>
+p0_BEGIN_L105:
+	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 795: Ja off: 0
+	 796: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 797: LoadMapPtr dst: r1 fd: 0 <lost>
+	 799: MovReg dst: r2 src: rfp
+	 800: AddImm dst: r2 imm: -48
+	 801: Call FnMapLookupElem
+	 802: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L104>
+	 803: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 804: AddImm dst: r1 imm: 1
+	 805: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L104:
+	    ; stdin:8:33: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 806: Ja off: -1 <p0_BEGIN_L79>
+p0_BEGIN_L80:
+	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 807: Ja off: 0
+	 808: StMemDW dst: rfp src: r0 off: -40 imm: 2
+	 809: LoadMapPtr dst: r1 fd: 0 <config>
+	 811: MovReg dst: r2 src: rfp
+	 812: AddImm dst: r2 imm: -40
+	 813: Call FnMapLookupElem
+	 814: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L107>
+	 815: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 816: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L106>
+p0_BEGIN_L107:
+	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 817: Ja off: 0
+	 818: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	 819: LoadMapPtr dst: r1 fd: 0 <lost>
+	 821: MovReg dst: r2 src: rfp
+	 822: AddImm dst: r2 imm: -48
+	 823: Call FnMapLookupElem
+	 824: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L106>
+	 825: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 826: AddImm dst: r1 imm: 1
+	 827: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L106:
+	    ; stdin:8:44: delete(@k[1, "a"]); print(@h); clear(@c); zero(@sum);
+	 828: Ja off: -1 <p0_BEGIN_L81>
+p0_BEGIN_L83:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 763: LoadMapPtr dst: r1 fd: 0 <events>
-	 765: MovImm dst: r2 imm: 16
-	 766: MovImm dst: r3 imm: 0
-	 767: Call FnRingbufReserve
-	 768: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L84>
-	 769: StMemDW dst: rfp src: r0 off: -16 imm: 2
-	 770: LoadMapPtr dst: r1 fd: 0 <config>
-	 772: MovReg dst: r2 src: rfp
-	 773: AddImm dst: r2 imm: -16
-	 774: Call FnMapLookupElem
-	 775: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L87>
-	 776: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 777: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L86>
-p0_BEGIN_L87:
+	 829: Ja off: 0
+	 830: StMemDW dst: rfp src: r0 off: -16 imm: 2
+	 831: LoadMapPtr dst: r1 fd: 0 <config>
+	 833: MovReg dst: r2 src: rfp
+	 834: AddImm dst: r2 imm: -16
+	 835: Call FnMapLookupElem
+	 836: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L109>
+	 837: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 838: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L108>
+p0_BEGIN_L109:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 778: Ja off: 0
-	 779: StMemDW dst: rfp src: r0 off: -24 imm: 0
-	 780: LoadMapPtr dst: r1 fd: 0 <lost>
-	 782: MovReg dst: r2 src: rfp
-	 783: AddImm dst: r2 imm: -24
-	 784: Call FnMapLookupElem
-	 785: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L86>
-	 786: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 787: AddImm dst: r1 imm: 1
-	 788: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L86:
+	 839: Ja off: 0
+	 840: StMemDW dst: rfp src: r0 off: -24 imm: 0
+	 841: LoadMapPtr dst: r1 fd: 0 <lost>
+	 843: MovReg dst: r2 src: rfp
+	 844: AddImm dst: r2 imm: -24
+	 845: Call FnMapLookupElem
+	 846: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L108>
+	 847: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 848: AddImm dst: r1 imm: 1
+	 849: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L108:
 	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 789: Ja off: -1 <p0_BEGIN_L85>
-p0_BEGIN_L84:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 790: MovReg dst: r6 src: r0
-	 791: LdImmDW dst: r1 imm: 1
-	 793: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 794: MovImm dst: r7 imm: 1
-	 795: StXMemDW dst: rfp src: r7 off: -40 imm: 0
-	 796: LdImmDW dst: r0 imm: 97
-	 798: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	 799: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	 800: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	 801: MovImm dst: r7 imm: 0
-	 802: LoadMapPtr dst: r1 fd: 0 <m5_k>
-	 804: MovReg dst: r2 src: rfp
-	 805: AddImm dst: r2 imm: -40
-	 806: Call FnMapLookupElem
-	 807: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L88>
-	 808: MovImm dst: r7 imm: 1
-p0_BEGIN_L88:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 809: Ja off: 0
-	 810: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 811: MovReg dst: r1 src: r6
-	 812: MovImm dst: r2 imm: 1
-	 813: Call FnRingbufSubmit
-p0_BEGIN_L85:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 814: Ja off: 0
-p0_BEGIN_L1:
-	    ; stdin:9:2: printf("%d\n", has_key(@k, (1, "a")));
-	 815: MovImm dst: r0 imm: 0
-	 816: Exit
+	 850: Ja off: -1 <p0_BEGIN_L82>

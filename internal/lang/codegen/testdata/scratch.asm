@@ -952,318 +952,332 @@ p0_tracepoint_L2:
 	 943: AddImm dst: r3 imm: -56
 	 944: MovImm dst: r4 imm: 0
 	 945: Call FnMapUpdateElem
-	 946: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L4>
-	 947: StMemDW dst: rfp src: r0 off: -64 imm: 1
-	 948: LoadMapPtr dst: r1 fd: 0 <lost>
-	 950: MovReg dst: r2 src: rfp
-	 951: AddImm dst: r2 imm: -64
-	 952: Call FnMapLookupElem
-	 953: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L5>
-	 954: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 955: AddImm dst: r1 imm: 1
-	 956: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 946: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L4>
 p0_tracepoint_L5:
-	 957: Ja off: 0
-p0_tracepoint_L4:
 	    ; stdin:4:2: @[$p, comm] = count();
-	 958: Ja off: 0
+	 947: Ja off: 0
 p0_tracepoint_L3:
 	    ; stdin:4:2: @[$p, comm] = count();
-	 959: Ja off: 0
+	 948: Ja off: 0
 	    ; stdin:5:2: @last = $p;
-	 960: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 961: LoadMapPtr dst: r1 fd: 0 <m1_last>
-	 963: MovReg dst: r2 src: rfp
-	 964: AddImm dst: r2 imm: -40
-	 965: MovReg dst: r3 src: r9
-	 966: AddImm dst: r3 imm: 0
-	 967: MovImm dst: r4 imm: 0
-	 968: Call FnMapUpdateElem
-	 969: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L6>
-	 970: StMemDW dst: rfp src: r0 off: -48 imm: 2
-	 971: LoadMapPtr dst: r1 fd: 0 <lost>
-	 973: MovReg dst: r2 src: rfp
-	 974: AddImm dst: r2 imm: -48
-	 975: Call FnMapLookupElem
-	 976: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L7>
-	 977: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 978: AddImm dst: r1 imm: 1
-	 979: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	 949: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 950: LoadMapPtr dst: r1 fd: 0 <m1_last>
+	 952: MovReg dst: r2 src: rfp
+	 953: AddImm dst: r2 imm: -40
+	 954: MovReg dst: r3 src: r9
+	 955: AddImm dst: r3 imm: 0
+	 956: MovImm dst: r4 imm: 0
+	 957: Call FnMapUpdateElem
+	 958: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L6>
 p0_tracepoint_L7:
-	 980: Ja off: 0
-p0_tracepoint_L6:
 	    ; stdin:5:2: @last = $p;
-	 981: Ja off: 0
+	 959: Ja off: 0
 	    ; stdin:6:2: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	 982: LdImmDW dst: r0 imm: 8317981589517919535
-	 984: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	 985: LdImmDW dst: r0 imm: 435626798708
-	 987: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	 988: LdXMemB dst: r1 src: r9 off: 0 imm: 0
-	 989: LdXMemB dst: r2 src: rfp off: -48 imm: 0
-	 990: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	 991: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	 992: LdXMemB dst: r1 src: r9 off: 1 imm: 0
-	 993: LdXMemB dst: r2 src: rfp off: -47 imm: 0
-	 994: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	 995: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	 996: LdXMemB dst: r1 src: r9 off: 2 imm: 0
-	 997: LdXMemB dst: r2 src: rfp off: -46 imm: 0
-	 998: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	 999: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1000: LdXMemB dst: r1 src: r9 off: 3 imm: 0
-	1001: LdXMemB dst: r2 src: rfp off: -45 imm: 0
-	1002: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1003: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1004: LdXMemB dst: r1 src: r9 off: 4 imm: 0
-	1005: LdXMemB dst: r2 src: rfp off: -44 imm: 0
-	1006: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1007: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1008: LdXMemB dst: r1 src: r9 off: 5 imm: 0
-	1009: LdXMemB dst: r2 src: rfp off: -43 imm: 0
-	1010: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1011: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1012: LdXMemB dst: r1 src: r9 off: 6 imm: 0
-	1013: LdXMemB dst: r2 src: rfp off: -42 imm: 0
-	1014: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1015: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1016: LdXMemB dst: r1 src: r9 off: 7 imm: 0
-	1017: LdXMemB dst: r2 src: rfp off: -41 imm: 0
-	1018: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1019: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1020: LdXMemB dst: r1 src: r9 off: 8 imm: 0
-	1021: LdXMemB dst: r2 src: rfp off: -40 imm: 0
-	1022: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1023: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1024: LdXMemB dst: r1 src: r9 off: 9 imm: 0
-	1025: LdXMemB dst: r2 src: rfp off: -39 imm: 0
-	1026: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1027: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1028: LdXMemB dst: r1 src: r9 off: 10 imm: 0
-	1029: LdXMemB dst: r2 src: rfp off: -38 imm: 0
-	1030: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1031: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1032: LdXMemB dst: r1 src: r9 off: 11 imm: 0
-	1033: LdXMemB dst: r2 src: rfp off: -37 imm: 0
-	1034: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1035: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1036: LdXMemB dst: r1 src: r9 off: 12 imm: 0
-	1037: LdXMemB dst: r2 src: rfp off: -36 imm: 0
-	1038: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1039: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
-	1040: LdXMemB dst: r1 src: r9 off: 13 imm: 0
-	1041: LdXMemB dst: r2 src: rfp off: -35 imm: 0
-	1042: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
-	1043: LdXMemB dst: r1 src: r9 off: 14 imm: 0
-	1044: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L10>
+	 960: LdImmDW dst: r0 imm: 8317981589517919535
+	 962: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	 963: LdImmDW dst: r0 imm: 435626798708
+	 965: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	 966: LdXMemB dst: r1 src: r9 off: 0 imm: 0
+	 967: LdXMemB dst: r2 src: rfp off: -48 imm: 0
+	 968: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	 969: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	 970: LdXMemB dst: r1 src: r9 off: 1 imm: 0
+	 971: LdXMemB dst: r2 src: rfp off: -47 imm: 0
+	 972: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	 973: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	 974: LdXMemB dst: r1 src: r9 off: 2 imm: 0
+	 975: LdXMemB dst: r2 src: rfp off: -46 imm: 0
+	 976: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	 977: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	 978: LdXMemB dst: r1 src: r9 off: 3 imm: 0
+	 979: LdXMemB dst: r2 src: rfp off: -45 imm: 0
+	 980: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	 981: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	 982: LdXMemB dst: r1 src: r9 off: 4 imm: 0
+	 983: LdXMemB dst: r2 src: rfp off: -44 imm: 0
+	 984: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	 985: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	 986: LdXMemB dst: r1 src: r9 off: 5 imm: 0
+	 987: LdXMemB dst: r2 src: rfp off: -43 imm: 0
+	 988: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	 989: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	 990: LdXMemB dst: r1 src: r9 off: 6 imm: 0
+	 991: LdXMemB dst: r2 src: rfp off: -42 imm: 0
+	 992: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	 993: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	 994: LdXMemB dst: r1 src: r9 off: 7 imm: 0
+	 995: LdXMemB dst: r2 src: rfp off: -41 imm: 0
+	 996: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	 997: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	 998: LdXMemB dst: r1 src: r9 off: 8 imm: 0
+	 999: LdXMemB dst: r2 src: rfp off: -40 imm: 0
+	1000: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	1001: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	1002: LdXMemB dst: r1 src: r9 off: 9 imm: 0
+	1003: LdXMemB dst: r2 src: rfp off: -39 imm: 0
+	1004: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	1005: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	1006: LdXMemB dst: r1 src: r9 off: 10 imm: 0
+	1007: LdXMemB dst: r2 src: rfp off: -38 imm: 0
+	1008: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	1009: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	1010: LdXMemB dst: r1 src: r9 off: 11 imm: 0
+	1011: LdXMemB dst: r2 src: rfp off: -37 imm: 0
+	1012: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	1013: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	1014: LdXMemB dst: r1 src: r9 off: 12 imm: 0
+	1015: LdXMemB dst: r2 src: rfp off: -36 imm: 0
+	1016: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	1017: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L11_eq>
+	1018: LdXMemB dst: r1 src: r9 off: 13 imm: 0
+	1019: LdXMemB dst: r2 src: rfp off: -35 imm: 0
+	1020: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L10>
+	1021: LdXMemB dst: r1 src: r9 off: 14 imm: 0
+	1022: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L10>
 p0_tracepoint_L11_eq:
 	    ; stdin:6:2: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1045: MovImm dst: r6 imm: 1
-	1046: Ja off: -1 <p0_tracepoint_L11>
+	1023: MovImm dst: r6 imm: 1
+	1024: Ja off: -1 <p0_tracepoint_L11>
 p0_tracepoint_L10:
 	    ; stdin:6:2: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1047: MovImm dst: r6 imm: 0
+	1025: MovImm dst: r6 imm: 0
 p0_tracepoint_L11:
 	    ; stdin:6:2: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1048: Ja off: 0
-	1049: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L8>
+	1026: Ja off: 0
+	1027: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L8>
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1050: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	1051: LoadMapPtr dst: r1 fd: 0 <record>
-	1053: MovReg dst: r2 src: rfp
-	1054: AddImm dst: r2 imm: -56
-	1055: Call FnMapLookupElem
-	1056: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L12>
-	1057: MovReg dst: r6 src: r0
-	1058: LdImmDW dst: r1 imm: 1
-	1060: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	1061: StMemDW dst: rfp src: r0 off: -64 imm: 24
-	1062: MovReg dst: r1 src: r6
-	1063: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
-	1064: AddReg dst: r1 src: r2
-	1065: MovImm dst: r2 imm: 1025
-	1066: MovReg dst: r3 src: r9
-	1067: AddImm dst: r3 imm: 0
-	1068: Call FnProbeReadKernelStr
-	1069: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L13>
-	1070: MovImm dst: r0 imm: 1
+	1028: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	1029: LoadMapPtr dst: r1 fd: 0 <record>
+	1031: MovReg dst: r2 src: rfp
+	1032: AddImm dst: r2 imm: -56
+	1033: Call FnMapLookupElem
+	1034: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L12>
+	1035: MovReg dst: r6 src: r0
+	1036: LdImmDW dst: r1 imm: 1
+	1038: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	1039: StMemDW dst: rfp src: r0 off: -64 imm: 24
+	1040: MovReg dst: r1 src: r6
+	1041: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
+	1042: AddReg dst: r1 src: r2
+	1043: MovImm dst: r2 imm: 1025
+	1044: MovReg dst: r3 src: r9
+	1045: AddImm dst: r3 imm: 0
+	1046: Call FnProbeReadKernelStr
+	1047: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L13>
+	1048: MovImm dst: r0 imm: 1
 p0_tracepoint_L13:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1071: JLEImm dst: r0 off: -1 imm: 1025 <p0_tracepoint_L14>
-	1072: MovImm dst: r0 imm: 1025
+	1049: JLEImm dst: r0 off: -1 imm: 1025 <p0_tracepoint_L14>
+	1050: MovImm dst: r0 imm: 1025
 p0_tracepoint_L14:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1073: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	1074: LdXMemDW dst: r1 src: rfp off: -64 imm: 0
-	1075: AddReg dst: r1 src: r0
-	1076: StXMemDW dst: rfp src: r1 off: -64 imm: 0
-	1077: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	1078: LoadMapPtr dst: r1 fd: 0 <m1_last>
-	1080: MovReg dst: r2 src: rfp
-	1081: AddImm dst: r2 imm: -72
-	1082: Call FnMapLookupElem
-	1083: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L15>
-	1084: MovReg dst: r3 src: r0
-	1085: MovReg dst: r1 src: r6
-	1086: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
-	1087: AddReg dst: r1 src: r2
-	1088: MovImm dst: r2 imm: 1024
-	1089: Call FnProbeReadKernelStr
-	1090: Ja off: -1 <p0_tracepoint_L16>
+	1051: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	1052: LdXMemDW dst: r1 src: rfp off: -64 imm: 0
+	1053: AddReg dst: r1 src: r0
+	1054: StXMemDW dst: rfp src: r1 off: -64 imm: 0
+	1055: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	1056: LoadMapPtr dst: r1 fd: 0 <m1_last>
+	1058: MovReg dst: r2 src: rfp
+	1059: AddImm dst: r2 imm: -72
+	1060: Call FnMapLookupElem
+	1061: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L15>
+	1062: MovReg dst: r3 src: r0
+	1063: MovReg dst: r1 src: r6
+	1064: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
+	1065: AddReg dst: r1 src: r2
+	1066: MovImm dst: r2 imm: 1024
+	1067: Call FnProbeReadKernelStr
+	1068: Ja off: -1 <p0_tracepoint_L16>
 p0_tracepoint_L15:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1091: MovReg dst: r1 src: r6
-	1092: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
-	1093: AddReg dst: r1 src: r2
-	1094: StMemB dst: r1 src: r0 off: 0 imm: 0
-	1095: MovImm dst: r0 imm: 1
+	1069: MovReg dst: r1 src: r6
+	1070: LdXMemDW dst: r2 src: rfp off: -64 imm: 0
+	1071: AddReg dst: r1 src: r2
+	1072: StMemB dst: r1 src: r0 off: 0 imm: 0
+	1073: MovImm dst: r0 imm: 1
 p0_tracepoint_L16:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1096: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L17>
-	1097: MovImm dst: r0 imm: 1
+	1074: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L17>
+	1075: MovImm dst: r0 imm: 1
 p0_tracepoint_L17:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1098: JLEImm dst: r0 off: -1 imm: 1025 <p0_tracepoint_L18>
-	1099: MovImm dst: r0 imm: 1025
+	1076: JLEImm dst: r0 off: -1 imm: 1025 <p0_tracepoint_L18>
+	1077: MovImm dst: r0 imm: 1025
 p0_tracepoint_L18:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1100: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	1101: LdXMemDW dst: r1 src: rfp off: -64 imm: 0
-	1102: AddReg dst: r1 src: r0
-	1103: StXMemDW dst: rfp src: r1 off: -64 imm: 0
-	1104: LoadMapPtr dst: r1 fd: 0 <events>
-	1106: MovReg dst: r2 src: r6
-	1107: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
-	1108: MovImm dst: r4 imm: 1
-	1109: Call FnRingbufOutput
-	1110: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L19>
-	1111: StMemDW dst: rfp src: r0 off: -80 imm: 2
-	1112: LoadMapPtr dst: r1 fd: 0 <config>
-	1114: MovReg dst: r2 src: rfp
-	1115: AddImm dst: r2 imm: -80
-	1116: Call FnMapLookupElem
-	1117: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L21>
-	1118: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1119: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L20>
-p0_tracepoint_L21:
-	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1120: Ja off: 0
-	1121: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	1122: LoadMapPtr dst: r1 fd: 0 <lost>
-	1124: MovReg dst: r2 src: rfp
-	1125: AddImm dst: r2 imm: -88
-	1126: Call FnMapLookupElem
-	1127: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L20>
-	1128: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1129: AddImm dst: r1 imm: 1
-	1130: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	1078: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	1079: LdXMemDW dst: r1 src: rfp off: -64 imm: 0
+	1080: AddReg dst: r1 src: r0
+	1081: StXMemDW dst: rfp src: r1 off: -64 imm: 0
+	1082: LoadMapPtr dst: r1 fd: 0 <events>
+	1084: MovReg dst: r2 src: r6
+	1085: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
+	1086: MovImm dst: r4 imm: 1
+	1087: Call FnRingbufOutput
+	1088: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L19>
 p0_tracepoint_L20:
-	1131: Ja off: 0
-p0_tracepoint_L19:
-	1132: Ja off: 0
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1089: Ja off: 0
 p0_tracepoint_L12:
 	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
-	1133: Ja off: 0
+	1090: Ja off: 0
 p0_tracepoint_L8:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1134: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	1135: MovReg dst: r1 src: rfp
-	1136: AddImm dst: r1 imm: -32
-	1137: MovImm dst: r2 imm: 24
-	1138: MovReg dst: r3 src: r1
-	1139: Call FnProbeReadKernel
-	1140: LoadMapPtr dst: r1 fd: 0 <m2_last2>
-	1142: LdImmDW dst: r2 imm: -1 <p0_tracepoint_cb1>
-	1144: MovReg dst: r3 src: rfp
-	1145: MovImm dst: r4 imm: 0
-	1146: Call FnForEachMapElem
+	1091: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	1092: MovReg dst: r1 src: rfp
+	1093: AddImm dst: r1 imm: -32
+	1094: MovImm dst: r2 imm: 24
+	1095: MovReg dst: r3 src: r1
+	1096: Call FnProbeReadKernel
+	1097: LoadMapPtr dst: r1 fd: 0 <m2_last2>
+	1099: LdImmDW dst: r2 imm: -1 <p0_tracepoint_cb1>
+	1101: MovReg dst: r3 src: rfp
+	1102: MovImm dst: r4 imm: 0
+	1103: Call FnForEachMapElem
 p0_tracepoint_L1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1147: MovImm dst: r0 imm: 1
-	1148: Exit
+	1104: MovImm dst: r0 imm: 1
+	1105: Exit
+p0_tracepoint_L4:
+	    ; stdin:4:2: @[$p, comm] = count();
+	1106: Ja off: 0
+	1107: StMemDW dst: rfp src: r0 off: -64 imm: 1
+	1108: LoadMapPtr dst: r1 fd: 0 <lost>
+	1110: MovReg dst: r2 src: rfp
+	1111: AddImm dst: r2 imm: -64
+	1112: Call FnMapLookupElem
+	1113: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
+	1114: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1115: AddImm dst: r1 imm: 1
+	1116: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L28:
+	    ; stdin:4:2: @[$p, comm] = count();
+	1117: Ja off: -1 <p0_tracepoint_L5>
+p0_tracepoint_L6:
+	    ; stdin:5:2: @last = $p;
+	1118: Ja off: 0
+	1119: StMemDW dst: rfp src: r0 off: -48 imm: 2
+	1120: LoadMapPtr dst: r1 fd: 0 <lost>
+	1122: MovReg dst: r2 src: rfp
+	1123: AddImm dst: r2 imm: -48
+	1124: Call FnMapLookupElem
+	1125: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
+	1126: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1127: AddImm dst: r1 imm: 1
+	1128: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L29:
+	    ; stdin:5:2: @last = $p;
+	1129: Ja off: -1 <p0_tracepoint_L7>
+p0_tracepoint_L19:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1130: Ja off: 0
+	1131: StMemDW dst: rfp src: r0 off: -80 imm: 2
+	1132: LoadMapPtr dst: r1 fd: 0 <config>
+	1134: MovReg dst: r2 src: rfp
+	1135: AddImm dst: r2 imm: -80
+	1136: Call FnMapLookupElem
+	1137: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L31>
+	1138: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1139: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L30>
+p0_tracepoint_L31:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1140: Ja off: 0
+	1141: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	1142: LoadMapPtr dst: r1 fd: 0 <lost>
+	1144: MovReg dst: r2 src: rfp
+	1145: AddImm dst: r2 imm: -88
+	1146: Call FnMapLookupElem
+	1147: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
+	1148: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1149: AddImm dst: r1 imm: 1
+	1150: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L30:
+	    ; stdin:6:31: if ($p == "/etc/hostname") { printf("%s %s\n", $p, @last); }
+	1151: Ja off: -1 <p0_tracepoint_L20>
 p0_tracepoint_cb1:
 	    ; stdin:7:2: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1149: StXMemDW dst: rfp src: r4 off: -40 imm: 0
-	1150: StXMemDW dst: rfp src: r2 off: -56 imm: 0
-	1151: StXMemDW dst: rfp src: r3 off: -64 imm: 0
-	1152: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	1153: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
-	1154: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	1155: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
-	1156: StXMemDW dst: rfp src: r0 off: -24 imm: 0
-	1157: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
-	1158: StXMemDW dst: rfp src: r0 off: -16 imm: 0
-	1159: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
-	1160: StXMemDW dst: rfp src: r0 off: -8 imm: 0
-	1161: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	1162: LoadMapPtr dst: r1 fd: 0 <scratch>
-	1164: MovReg dst: r2 src: rfp
-	1165: AddImm dst: r2 imm: -72
-	1166: Call FnMapLookupElem
-	1167: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	1168: MovReg dst: r9 src: r0
-	1169: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
-	1170: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
-	1171: StXMemDW dst: rfp src: r0 off: -32 imm: 0
-	1172: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
-	1173: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
-	1174: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	1152: StXMemDW dst: rfp src: r4 off: -40 imm: 0
+	1153: StXMemDW dst: rfp src: r2 off: -56 imm: 0
+	1154: StXMemDW dst: rfp src: r3 off: -64 imm: 0
+	1155: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	1156: LdXMemDW dst: r0 src: r4 off: -32 imm: 0
+	1157: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	1158: LdXMemDW dst: r0 src: r4 off: -24 imm: 0
+	1159: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	1160: LdXMemDW dst: r0 src: r4 off: -16 imm: 0
+	1161: StXMemDW dst: rfp src: r0 off: -16 imm: 0
+	1162: LdXMemDW dst: r0 src: r4 off: -8 imm: 0
+	1163: StXMemDW dst: rfp src: r0 off: -8 imm: 0
+	1164: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	1165: LoadMapPtr dst: r1 fd: 0 <scratch>
+	1167: MovReg dst: r2 src: rfp
+	1168: AddImm dst: r2 imm: -72
+	1169: Call FnMapLookupElem
+	1170: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
+	1171: MovReg dst: r9 src: r0
+	1172: LdXMemDW dst: r2 src: rfp off: -56 imm: 0
+	1173: LdXMemDW dst: r0 src: r2 off: 0 imm: 0
+	1174: StXMemDW dst: rfp src: r0 off: -32 imm: 0
+	1175: LdXMemDW dst: r3 src: rfp off: -64 imm: 0
+	1176: LdXMemDW dst: r0 src: r3 off: 0 imm: 0
+	1177: StXMemDW dst: rfp src: r0 off: -24 imm: 0
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1175: LoadMapPtr dst: r1 fd: 0 <events>
-	1177: MovImm dst: r2 imm: 16
-	1178: MovImm dst: r3 imm: 0
-	1179: Call FnRingbufReserve
-	1180: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
-	1181: StMemDW dst: rfp src: r0 off: -80 imm: 2
-	1182: LoadMapPtr dst: r1 fd: 0 <config>
-	1184: MovReg dst: r2 src: rfp
-	1185: AddImm dst: r2 imm: -80
-	1186: Call FnMapLookupElem
-	1187: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	1188: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1189: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L27>
-p0_tracepoint_L28:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1190: Ja off: 0
-	1191: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	1192: LoadMapPtr dst: r1 fd: 0 <lost>
-	1194: MovReg dst: r2 src: rfp
-	1195: AddImm dst: r2 imm: -88
-	1196: Call FnMapLookupElem
-	1197: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
-	1198: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	1199: AddImm dst: r1 imm: 1
-	1200: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L27:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1201: Ja off: -1 <p0_tracepoint_L26>
-p0_tracepoint_L25:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1202: MovReg dst: r6 src: r0
-	1203: LdImmDW dst: r1 imm: 4294967297
-	1205: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	1206: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	1207: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	1208: MovReg dst: r1 src: r6
-	1209: MovImm dst: r2 imm: 1
-	1210: Call FnRingbufSubmit
-p0_tracepoint_L26:
-	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1211: Ja off: 0
-	1212: Ja off: -1 <p0_tracepoint_L24>
+	1178: LoadMapPtr dst: r1 fd: 0 <events>
+	1180: MovImm dst: r2 imm: 16
+	1181: MovImm dst: r3 imm: 0
+	1182: Call FnRingbufReserve
+	1183: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
+	1184: MovReg dst: r6 src: r0
+	1185: LdImmDW dst: r1 imm: 4294967297
+	1187: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	1188: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	1189: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	1190: MovReg dst: r1 src: r6
+	1191: MovImm dst: r2 imm: 1
+	1192: Call FnRingbufSubmit
 p0_tracepoint_L24:
 	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
-	1213: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
-	1214: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
-	1215: StXMemDW dst: r4 src: r0 off: -32 imm: 0
-	1216: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	1217: StXMemDW dst: r4 src: r0 off: -24 imm: 0
-	1218: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
-	1219: StXMemDW dst: r4 src: r0 off: -16 imm: 0
-	1220: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
-	1221: StXMemDW dst: r4 src: r0 off: -8 imm: 0
-	1222: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	1223: Exit
+	1193: Ja off: 0
+	1194: Ja off: -1 <p0_tracepoint_L23>
+p0_tracepoint_L23:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1195: LdXMemDW dst: r4 src: rfp off: -40 imm: 0
+	1196: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	1197: StXMemDW dst: r4 src: r0 off: -32 imm: 0
+	1198: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	1199: StXMemDW dst: r4 src: r0 off: -24 imm: 0
+	1200: LdXMemDW dst: r0 src: rfp off: -16 imm: 0
+	1201: StXMemDW dst: r4 src: r0 off: -16 imm: 0
+	1202: LdXMemDW dst: r0 src: rfp off: -8 imm: 0
+	1203: StXMemDW dst: r4 src: r0 off: -8 imm: 0
+	1204: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
+	1205: Exit
+p0_tracepoint_L25:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1206: Ja off: 0
+	1207: StMemDW dst: rfp src: r0 off: -80 imm: 2
+	1208: LoadMapPtr dst: r1 fd: 0 <config>
+	1210: MovReg dst: r2 src: rfp
+	1211: AddImm dst: r2 imm: -80
+	1212: Call FnMapLookupElem
+	1213: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	1214: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1215: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L26>
+p0_tracepoint_L27:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1216: Ja off: 0
+	1217: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	1218: LoadMapPtr dst: r1 fd: 0 <lost>
+	1220: MovReg dst: r2 src: rfp
+	1221: AddImm dst: r2 imm: -88
+	1222: Call FnMapLookupElem
+	1223: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	1224: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	1225: AddImm dst: r1 imm: 1
+	1226: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L26:
+	    ; stdin:7:23: for ($kv : @last2) { printf("%s\n", $kv.1); }
+	1227: Ja off: -1 <p0_tracepoint_L24>
 
 p1_END (RawTracepoint):
 p1_END:
@@ -1279,22 +1293,26 @@ p1_END:
 	10: AddImm dst: r3 imm: -16
 	11: MovImm dst: r4 imm: 0
 	12: Call FnMapUpdateElem
-	13: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L2>
-	14: StMemDW dst: rfp src: r0 off: -32 imm: 3
-	15: LoadMapPtr dst: r1 fd: 0 <lost>
-	17: MovReg dst: r2 src: rfp
-	18: AddImm dst: r2 imm: -32
-	19: Call FnMapLookupElem
-	20: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L3>
-	21: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	22: AddImm dst: r1 imm: 1
-	23: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	13: JNEImm dst: r0 off: -1 imm: 0 <p1_END_L2>
 p1_END_L3:
-	24: Ja off: 0
-p1_END_L2:
 	  ; stdin:9:7: END { @last2[1] = "x"; }
-	25: Ja off: 0
+	14: Ja off: 0
 p1_END_L1:
 	  ; stdin:9:7: END { @last2[1] = "x"; }
-	26: MovImm dst: r0 imm: 0
-	27: Exit
+	15: MovImm dst: r0 imm: 0
+	16: Exit
+p1_END_L2:
+	  ; stdin:9:7: END { @last2[1] = "x"; }
+	17: Ja off: 0
+	18: StMemDW dst: rfp src: r0 off: -32 imm: 3
+	19: LoadMapPtr dst: r1 fd: 0 <lost>
+	21: MovReg dst: r2 src: rfp
+	22: AddImm dst: r2 imm: -32
+	23: Call FnMapLookupElem
+	24: JEqImm dst: r0 off: -1 imm: 0 <p1_END_L4>
+	25: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	26: AddImm dst: r1 imm: 1
+	27: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_END_L4:
+	  ; stdin:9:7: END { @last2[1] = "x"; }
+	28: Ja off: -1 <p1_END_L3>

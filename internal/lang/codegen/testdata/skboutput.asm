@@ -54,49 +54,50 @@ p0_fentry_L5:
 	 46: MovImm dst: r2 imm: 16
 	 47: MovImm dst: r3 imm: 0
 	 48: Call FnRingbufReserve
-	 49: JNEImm dst: r0 off: -1 imm: 0 <p0_fentry_L6>
-	 50: StMemDW dst: rfp src: r0 off: -24 imm: 2
-	 51: LoadMapPtr dst: r1 fd: 0 <config>
-	 53: MovReg dst: r2 src: rfp
-	 54: AddImm dst: r2 imm: -24
-	 55: Call FnMapLookupElem
-	 56: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L9>
-	 57: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 58: JNEImm dst: r1 off: -1 imm: 0 <p0_fentry_L8>
-p0_fentry_L9:
-	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 59: Ja off: 0
-	 60: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	 61: LoadMapPtr dst: r1 fd: 0 <lost>
-	 63: MovReg dst: r2 src: rfp
-	 64: AddImm dst: r2 imm: -32
-	 65: Call FnMapLookupElem
-	 66: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L8>
-	 67: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 68: AddImm dst: r1 imm: 1
-	 69: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_fentry_L8:
-	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 70: Ja off: -1 <p0_fentry_L7>
+	 49: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L7>
+	 50: MovReg dst: r6 src: r0
+	 51: LdImmDW dst: r1 imm: 1
+	 53: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 54: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	 55: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 56: MovReg dst: r1 src: r6
+	 57: MovImm dst: r2 imm: 1
+	 58: Call FnRingbufSubmit
 p0_fentry_L6:
 	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 71: MovReg dst: r6 src: r0
-	 72: LdImmDW dst: r1 imm: 1
-	 74: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 75: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	 76: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 77: MovReg dst: r1 src: r6
-	 78: MovImm dst: r2 imm: 1
-	 79: Call FnRingbufSubmit
-p0_fentry_L7:
-	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 80: Ja off: 0
+	 59: Ja off: 0
 p0_fentry_L2:
-	 81: Ja off: 0
+	 60: Ja off: 0
 p0_fentry_L1:
 	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
-	 82: MovImm dst: r0 imm: 0
-	 83: Exit
+	 61: MovImm dst: r0 imm: 0
+	 62: Exit
+p0_fentry_L7:
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 63: Ja off: 0
+	 64: StMemDW dst: rfp src: r0 off: -24 imm: 2
+	 65: LoadMapPtr dst: r1 fd: 0 <config>
+	 67: MovReg dst: r2 src: rfp
+	 68: AddImm dst: r2 imm: -24
+	 69: Call FnMapLookupElem
+	 70: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L9>
+	 71: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 72: JNEImm dst: r1 off: -1 imm: 0 <p0_fentry_L8>
+p0_fentry_L9:
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 73: Ja off: 0
+	 74: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	 75: LoadMapPtr dst: r1 fd: 0 <lost>
+	 77: MovReg dst: r2 src: rfp
+	 78: AddImm dst: r2 imm: -32
+	 79: Call FnMapLookupElem
+	 80: JEqImm dst: r0 off: -1 imm: 0 <p0_fentry_L8>
+	 81: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	 82: AddImm dst: r1 imm: 1
+	 83: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_fentry_L8:
+	   ; stdin:3:99: fentry:__dev_queue_xmit { $r = skboutput("out.pcap", args.skb, args.skb->len, 14); if ($r != 0) { printf("%d\n", $r); } }
+	 84: Ja off: -1 <p0_fentry_L6>
 
 p1_BEGIN (RawTracepoint):
 p1_BEGIN:
@@ -111,32 +112,37 @@ p1_BEGIN:
 	 9: MovImm dst: r3 imm: 16
 	10: MovImm dst: r4 imm: 1
 	11: Call FnRingbufOutput
-	12: JEqImm dst: r0 off: -1 imm: 0 <p1_BEGIN_L2>
-	13: StMemDW dst: rfp src: r0 off: -32 imm: 2
-	14: LoadMapPtr dst: r1 fd: 0 <config>
-	16: MovReg dst: r2 src: rfp
-	17: AddImm dst: r2 imm: -32
-	18: Call FnMapLookupElem
-	19: JEqImm dst: r0 off: -1 imm: 0 <p1_BEGIN_L4>
-	20: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	21: JNEImm dst: r1 off: -1 imm: 0 <p1_BEGIN_L3>
-p1_BEGIN_L4:
-	  ; stdin:4:9: BEGIN { unwatch(0x1000); }
-	22: Ja off: 0
-	23: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	24: LoadMapPtr dst: r1 fd: 0 <lost>
-	26: MovReg dst: r2 src: rfp
-	27: AddImm dst: r2 imm: -40
-	28: Call FnMapLookupElem
-	29: JEqImm dst: r0 off: -1 imm: 0 <p1_BEGIN_L3>
-	30: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	31: AddImm dst: r1 imm: 1
-	32: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	12: JNEImm dst: r0 off: -1 imm: 0 <p1_BEGIN_L2>
 p1_BEGIN_L3:
-	33: Ja off: 0
-p1_BEGIN_L2:
-	34: Ja off: 0
+	  ; stdin:4:9: BEGIN { unwatch(0x1000); }
+	13: Ja off: 0
 p1_BEGIN_L1:
 	  ; stdin:4:9: BEGIN { unwatch(0x1000); }
-	35: MovImm dst: r0 imm: 0
-	36: Exit
+	14: MovImm dst: r0 imm: 0
+	15: Exit
+p1_BEGIN_L2:
+	  ; stdin:4:9: BEGIN { unwatch(0x1000); }
+	16: Ja off: 0
+	17: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	18: LoadMapPtr dst: r1 fd: 0 <config>
+	20: MovReg dst: r2 src: rfp
+	21: AddImm dst: r2 imm: -32
+	22: Call FnMapLookupElem
+	23: JEqImm dst: r0 off: -1 imm: 0 <p1_BEGIN_L5>
+	24: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	25: JNEImm dst: r1 off: -1 imm: 0 <p1_BEGIN_L4>
+p1_BEGIN_L5:
+	  ; stdin:4:9: BEGIN { unwatch(0x1000); }
+	26: Ja off: 0
+	27: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	28: LoadMapPtr dst: r1 fd: 0 <lost>
+	30: MovReg dst: r2 src: rfp
+	31: AddImm dst: r2 imm: -40
+	32: Call FnMapLookupElem
+	33: JEqImm dst: r0 off: -1 imm: 0 <p1_BEGIN_L4>
+	34: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	35: AddImm dst: r1 imm: 1
+	36: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p1_BEGIN_L4:
+	  ; stdin:4:9: BEGIN { unwatch(0x1000); }
+	37: Ja off: -1 <p1_BEGIN_L3>

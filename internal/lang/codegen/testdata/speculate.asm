@@ -63,142 +63,148 @@ p0_BEGIN_L2:
 	 51: MovImm dst: r2 imm: 16
 	 52: MovImm dst: r3 imm: 0
 	 53: Call FnRingbufReserve
-	 54: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L6>
-	 55: StMemDW dst: rfp src: r0 off: -32 imm: 2
-	 56: LoadMapPtr dst: r1 fd: 0 <config>
-	 58: MovReg dst: r2 src: rfp
-	 59: AddImm dst: r2 imm: -32
-	 60: Call FnMapLookupElem
-	 61: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L9>
-	 62: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 63: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L8>
-p0_BEGIN_L9:
-	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	 64: Ja off: 0
-	 65: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	 66: LoadMapPtr dst: r1 fd: 0 <lost>
+	 54: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L7>
+	 55: MovReg dst: r6 src: r0
+	 56: LdImmDW dst: r1 imm: 1
+	 58: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	 59: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	 60: StXMemDW dst: r6 src: r7 off: 8 imm: 0
+	 61: LdXMemDW dst: r1 src: rfp off: -24 imm: 0
+	 62: JEqImm dst: r1 off: -1 imm: -1 <p0_BEGIN_L10>
+	 63: JEqImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L8>
+	 64: JGTImm dst: r1 off: -1 imm: 2 <p0_BEGIN_L8>
+	 65: StXMemDW dst: rfp src: r1 off: -32 imm: 0
+	 66: LoadMapPtr dst: r1 fd: 0 <spec>
 	 68: MovReg dst: r2 src: rfp
-	 69: AddImm dst: r2 imm: -40
+	 69: AddImm dst: r2 imm: -32
 	 70: Call FnMapLookupElem
 	 71: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L8>
 	 72: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 73: AddImm dst: r1 imm: 1
-	 74: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L8:
-	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	 75: Ja off: -1 <p0_BEGIN_L7>
-p0_BEGIN_L6:
-	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	 76: MovReg dst: r6 src: r0
-	 77: LdImmDW dst: r1 imm: 1
-	 79: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	 80: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	 81: StXMemDW dst: r6 src: r7 off: 8 imm: 0
-	 82: LdXMemDW dst: r1 src: rfp off: -24 imm: 0
-	 83: JEqImm dst: r1 off: -1 imm: -1 <p0_BEGIN_L12>
-	 84: JEqImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L10>
-	 85: JGTImm dst: r1 off: -1 imm: 2 <p0_BEGIN_L10>
-	 86: StXMemDW dst: rfp src: r1 off: -48 imm: 0
-	 87: LoadMapPtr dst: r1 fd: 0 <spec>
-	 89: MovReg dst: r2 src: rfp
-	 90: AddImm dst: r2 imm: -48
-	 91: Call FnMapLookupElem
-	 92: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L10>
-	 93: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	 94: JNEImm dst: r1 off: -1 imm: 1 <p0_BEGIN_L10>
-	 95: MovImm dst: r2 imm: 16
-	 96: MovReg dst: r3 src: r2
-	 97: StXAtomicFetchAddDW dst: r0 src: r3 off: 8
-	 98: AddReg dst: r3 src: r2
-	 99: MovImm dst: r1 imm: 65536
-	100: JGTReg dst: r3 off: -1 src: r1 <p0_BEGIN_L13>
-	101: LdXMemDW dst: r1 src: rfp off: -24 imm: 0
-	102: LShImm dst: r1 imm: 8
-	103: LdXMemDW dst: r2 src: r6 off: 0 imm: 0
-	104: OrReg dst: r2 src: r1
-	105: StXMemDW dst: r6 src: r2 off: 0 imm: 0
-	106: Ja off: -1 <p0_BEGIN_L12>
-p0_BEGIN_L13:
-	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	107: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	108: LoadMapPtr dst: r1 fd: 0 <spec>
-	110: MovReg dst: r2 src: rfp
-	111: AddImm dst: r2 imm: -56
-	112: Call FnMapLookupElem
-	113: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L14>
-	114: MovImm dst: r1 imm: 1
-	115: StXAtomicAddDW dst: r0 src: r1 off: 0
-p0_BEGIN_L14:
-	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	116: Ja off: 0
-	117: Ja off: -1 <p0_BEGIN_L10>
-p0_BEGIN_L12:
-	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	118: Ja off: 0
-	119: MovReg dst: r1 src: r6
-	120: MovImm dst: r2 imm: 1
-	121: Call FnRingbufSubmit
-	122: Ja off: -1 <p0_BEGIN_L11>
-p0_BEGIN_L10:
-	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	123: MovReg dst: r1 src: r6
-	124: MovImm dst: r2 imm: 0
-	125: Call FnRingbufDiscard
+	 73: JNEImm dst: r1 off: -1 imm: 1 <p0_BEGIN_L8>
+	 74: MovImm dst: r2 imm: 16
+	 75: MovReg dst: r3 src: r2
+	 76: StXAtomicFetchAddDW dst: r0 src: r3 off: 8
+	 77: AddReg dst: r3 src: r2
+	 78: MovImm dst: r1 imm: 65536
+	 79: JGTReg dst: r3 off: -1 src: r1 <p0_BEGIN_L11>
+	 80: LdXMemDW dst: r1 src: rfp off: -24 imm: 0
+	 81: LShImm dst: r1 imm: 8
+	 82: LdXMemDW dst: r2 src: r6 off: 0 imm: 0
+	 83: OrReg dst: r2 src: r1
+	 84: StXMemDW dst: r6 src: r2 off: 0 imm: 0
+	 85: Ja off: -1 <p0_BEGIN_L10>
 p0_BEGIN_L11:
 	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	126: Ja off: 0
-p0_BEGIN_L7:
+	 86: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	 87: LoadMapPtr dst: r1 fd: 0 <spec>
+	 89: MovReg dst: r2 src: rfp
+	 90: AddImm dst: r2 imm: -40
+	 91: Call FnMapLookupElem
+	 92: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L12>
+	 93: MovImm dst: r1 imm: 1
+	 94: StXAtomicAddDW dst: r0 src: r1 off: 0
+p0_BEGIN_L12:
 	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	127: Ja off: 0
+	 95: Ja off: 0
+	 96: Ja off: -1 <p0_BEGIN_L8>
+p0_BEGIN_L10:
+	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	 97: Ja off: 0
+	 98: MovReg dst: r1 src: r6
+	 99: MovImm dst: r2 imm: 1
+	100: Call FnRingbufSubmit
+	101: Ja off: -1 <p0_BEGIN_L9>
+p0_BEGIN_L8:
+	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	102: MovReg dst: r1 src: r6
+	103: MovImm dst: r2 imm: 0
+	104: Call FnRingbufDiscard
+p0_BEGIN_L9:
+	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	105: Ja off: 0
+p0_BEGIN_L6:
+	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	106: Ja off: 0
 	   ; stdin:2:66: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	128: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
-	129: LdImmDW dst: r0 imm: 19
-	131: StXMemDW dst: rfp src: r0 off: -40 imm: 0
-	132: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	133: LoadMapPtr dst: r1 fd: 0 <events>
-	135: MovReg dst: r2 src: rfp
-	136: AddImm dst: r2 imm: -40
-	137: MovImm dst: r3 imm: 16
-	138: MovImm dst: r4 imm: 1
-	139: Call FnRingbufOutput
-	140: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L15>
-	141: StMemDW dst: rfp src: r0 off: -48 imm: 2
-	142: LoadMapPtr dst: r1 fd: 0 <config>
-	144: MovReg dst: r2 src: rfp
-	145: AddImm dst: r2 imm: -48
-	146: Call FnMapLookupElem
-	147: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L17>
-	148: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	149: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L16>
-p0_BEGIN_L17:
+	107: LdXMemDW dst: r6 src: rfp off: -16 imm: 0
+	108: LdImmDW dst: r0 imm: 19
+	110: StXMemDW dst: rfp src: r0 off: -40 imm: 0
+	111: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	112: LoadMapPtr dst: r1 fd: 0 <events>
+	114: MovReg dst: r2 src: rfp
+	115: AddImm dst: r2 imm: -40
+	116: MovImm dst: r3 imm: 16
+	117: MovImm dst: r4 imm: 1
+	118: Call FnRingbufOutput
+	119: JNEImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L13>
+p0_BEGIN_L14:
 	   ; stdin:2:66: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	150: Ja off: 0
-	151: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	152: LoadMapPtr dst: r1 fd: 0 <lost>
-	154: MovReg dst: r2 src: rfp
-	155: AddImm dst: r2 imm: -56
-	156: Call FnMapLookupElem
-	157: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
-	158: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	159: AddImm dst: r1 imm: 1
-	160: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_BEGIN_L16:
-	161: Ja off: 0
+	120: Ja off: 0
+	121: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L15>
+	122: JGTImm dst: r6 off: -1 imm: 2 <p0_BEGIN_L15>
+	123: StXMemDW dst: rfp src: r6 off: -48 imm: 0
+	124: LoadMapPtr dst: r1 fd: 0 <spec>
+	126: MovReg dst: r2 src: rfp
+	127: AddImm dst: r2 imm: -48
+	128: Call FnMapLookupElem
+	129: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L15>
+	130: StMemDW dst: r0 src: r0 off: 0 imm: 0
 p0_BEGIN_L15:
 	   ; stdin:2:66: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	162: JEqImm dst: r6 off: -1 imm: 0 <p0_BEGIN_L18>
-	163: JGTImm dst: r6 off: -1 imm: 2 <p0_BEGIN_L18>
-	164: StXMemDW dst: rfp src: r6 off: -64 imm: 0
-	165: LoadMapPtr dst: r1 fd: 0 <spec>
-	167: MovReg dst: r2 src: rfp
-	168: AddImm dst: r2 imm: -64
-	169: Call FnMapLookupElem
-	170: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L18>
-	171: StMemDW dst: r0 src: r0 off: 0 imm: 0
-p0_BEGIN_L18:
-	   ; stdin:2:66: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	172: Ja off: 0
+	131: Ja off: 0
 p0_BEGIN_L1:
 	   ; stdin:2:66: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
-	173: MovImm dst: r0 imm: 0
-	174: Exit
+	132: MovImm dst: r0 imm: 0
+	133: Exit
+p0_BEGIN_L7:
+	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	134: Ja off: 0
+	135: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	136: LoadMapPtr dst: r1 fd: 0 <config>
+	138: MovReg dst: r2 src: rfp
+	139: AddImm dst: r2 imm: -32
+	140: Call FnMapLookupElem
+	141: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L17>
+	142: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	143: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L16>
+p0_BEGIN_L17:
+	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	144: Ja off: 0
+	145: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	146: LoadMapPtr dst: r1 fd: 0 <lost>
+	148: MovReg dst: r2 src: rfp
+	149: AddImm dst: r2 imm: -40
+	150: Call FnMapLookupElem
+	151: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L16>
+	152: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	153: AddImm dst: r1 imm: 1
+	154: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L16:
+	   ; stdin:2:44: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	155: Ja off: -1 <p0_BEGIN_L6>
+p0_BEGIN_L13:
+	   ; stdin:2:66: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	156: Ja off: 0
+	157: StMemDW dst: rfp src: r0 off: -48 imm: 2
+	158: LoadMapPtr dst: r1 fd: 0 <config>
+	160: MovReg dst: r2 src: rfp
+	161: AddImm dst: r2 imm: -48
+	162: Call FnMapLookupElem
+	163: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L19>
+	164: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	165: JNEImm dst: r1 off: -1 imm: 0 <p0_BEGIN_L18>
+p0_BEGIN_L19:
+	   ; stdin:2:66: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	166: Ja off: 0
+	167: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	168: LoadMapPtr dst: r1 fd: 0 <lost>
+	170: MovReg dst: r2 src: rfp
+	171: AddImm dst: r2 imm: -56
+	172: Call FnMapLookupElem
+	173: JEqImm dst: r0 off: -1 imm: 0 <p0_BEGIN_L18>
+	174: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	175: AddImm dst: r1 imm: 1
+	176: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_BEGIN_L18:
+	   ; stdin:2:66: BEGIN { $a = speculation(); speculate($a); printf("x %d\n", $a); commit($a); }
+	177: Ja off: -1 <p0_BEGIN_L14>

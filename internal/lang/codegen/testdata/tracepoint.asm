@@ -124,435 +124,454 @@ p0_tracepoint_L9:
 	100: AddImm dst: r3 imm: -192
 	101: MovImm dst: r4 imm: 0
 	102: Call FnMapUpdateElem
-	103: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L11>
-	104: StMemDW dst: rfp src: r0 off: -200 imm: 2
-	105: LoadMapPtr dst: r1 fd: 0 <lost>
-	107: MovReg dst: r2 src: rfp
-	108: AddImm dst: r2 imm: -200
-	109: Call FnMapLookupElem
-	110: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L12>
-	111: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	112: AddImm dst: r1 imm: 1
-	113: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	103: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L11>
 p0_tracepoint_L12:
-	114: Ja off: 0
-p0_tracepoint_L11:
 	   ; stdin:2:2: @files[comm, str(args.filename)] = count();
-	115: Ja off: 0
+	104: Ja off: 0
 p0_tracepoint_L10:
 	   ; stdin:2:2: @files[comm, str(args.filename)] = count();
-	116: Ja off: 0
+	105: Ja off: 0
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	117: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	118: LdXMemDW dst: r6 src: r1 off: 32 imm: 0
-	119: MovReg dst: r7 src: r6
-	120: JSLTImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L13>
-	121: JEqImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L14>
-	122: MovImm dst: r1 imm: 2
-	123: JLTImm dst: r7 off: -1 imm: 65536 <p0_tracepoint_L16>
-	124: RShImm dst: r7 imm: 16
-	125: AddImm dst: r1 imm: 16
+	106: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	107: LdXMemDW dst: r6 src: r1 off: 32 imm: 0
+	108: MovReg dst: r7 src: r6
+	109: JSLTImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L13>
+	110: JEqImm dst: r7 off: -1 imm: 0 <p0_tracepoint_L14>
+	111: MovImm dst: r1 imm: 2
+	112: JLTImm dst: r7 off: -1 imm: 65536 <p0_tracepoint_L16>
+	113: RShImm dst: r7 imm: 16
+	114: AddImm dst: r1 imm: 16
 p0_tracepoint_L16:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	126: JLTImm dst: r7 off: -1 imm: 256 <p0_tracepoint_L17>
-	127: RShImm dst: r7 imm: 8
-	128: AddImm dst: r1 imm: 8
+	115: JLTImm dst: r7 off: -1 imm: 256 <p0_tracepoint_L17>
+	116: RShImm dst: r7 imm: 8
+	117: AddImm dst: r1 imm: 8
 p0_tracepoint_L17:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	129: JLTImm dst: r7 off: -1 imm: 16 <p0_tracepoint_L18>
-	130: RShImm dst: r7 imm: 4
-	131: AddImm dst: r1 imm: 4
+	118: JLTImm dst: r7 off: -1 imm: 16 <p0_tracepoint_L18>
+	119: RShImm dst: r7 imm: 4
+	120: AddImm dst: r1 imm: 4
 p0_tracepoint_L18:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	132: JLTImm dst: r7 off: -1 imm: 4 <p0_tracepoint_L19>
-	133: RShImm dst: r7 imm: 2
-	134: AddImm dst: r1 imm: 2
+	121: JLTImm dst: r7 off: -1 imm: 4 <p0_tracepoint_L19>
+	122: RShImm dst: r7 imm: 2
+	123: AddImm dst: r1 imm: 2
 p0_tracepoint_L19:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	135: JLTImm dst: r7 off: -1 imm: 2 <p0_tracepoint_L20>
-	136: RShImm dst: r7 imm: 1
-	137: AddImm dst: r1 imm: 1
+	124: JLTImm dst: r7 off: -1 imm: 2 <p0_tracepoint_L20>
+	125: RShImm dst: r7 imm: 1
+	126: AddImm dst: r1 imm: 1
 p0_tracepoint_L20:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	138: MovReg dst: r7 src: r1
-	139: Ja off: -1 <p0_tracepoint_L15>
+	127: MovReg dst: r7 src: r1
+	128: Ja off: -1 <p0_tracepoint_L15>
 p0_tracepoint_L13:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	140: MovImm dst: r7 imm: 0
-	141: Ja off: -1 <p0_tracepoint_L15>
+	129: MovImm dst: r7 imm: 0
+	130: Ja off: -1 <p0_tracepoint_L15>
 p0_tracepoint_L14:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	142: MovImm dst: r7 imm: 1
+	131: MovImm dst: r7 imm: 1
 p0_tracepoint_L15:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	143: Ja off: 0
-	144: MovImm dst: r6 imm: 1
-	145: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	132: Ja off: 0
+	133: MovImm dst: r6 imm: 1
+	134: StXMemDW dst: rfp src: r7 off: -32 imm: 0
+	135: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
+	137: MovReg dst: r2 src: rfp
+	138: AddImm dst: r2 imm: -32
+	139: Call FnMapLookupElem
+	140: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L21>
+	141: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	142: AddReg dst: r1 src: r6
+	143: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	144: Ja off: -1 <p0_tracepoint_L22>
+p0_tracepoint_L21:
+	   ; stdin:3:2: @bytes = hist(args.flags);
+	145: StXMemDW dst: rfp src: r6 off: -40 imm: 0
 	146: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
 	148: MovReg dst: r2 src: rfp
 	149: AddImm dst: r2 imm: -32
-	150: Call FnMapLookupElem
-	151: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L21>
-	152: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	153: AddReg dst: r1 src: r6
-	154: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-	155: Ja off: -1 <p0_tracepoint_L22>
-p0_tracepoint_L21:
-	   ; stdin:3:2: @bytes = hist(args.flags);
-	156: StXMemDW dst: rfp src: r6 off: -40 imm: 0
-	157: LoadMapPtr dst: r1 fd: 0 <m0_bytes>
-	159: MovReg dst: r2 src: rfp
-	160: AddImm dst: r2 imm: -32
-	161: MovReg dst: r3 src: rfp
-	162: AddImm dst: r3 imm: -40
-	163: MovImm dst: r4 imm: 0
-	164: Call FnMapUpdateElem
-	165: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
-	166: StMemDW dst: rfp src: r0 off: -48 imm: 1
-	167: LoadMapPtr dst: r1 fd: 0 <lost>
-	169: MovReg dst: r2 src: rfp
-	170: AddImm dst: r2 imm: -48
-	171: Call FnMapLookupElem
-	172: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L24>
-	173: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	174: AddImm dst: r1 imm: 1
-	175: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	150: MovReg dst: r3 src: rfp
+	151: AddImm dst: r3 imm: -40
+	152: MovImm dst: r4 imm: 0
+	153: Call FnMapUpdateElem
+	154: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L23>
 p0_tracepoint_L24:
-	176: Ja off: 0
-p0_tracepoint_L23:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	177: Ja off: 0
+	155: Ja off: 0
 p0_tracepoint_L22:
 	   ; stdin:3:2: @bytes = hist(args.flags);
-	178: Ja off: 0
+	156: Ja off: 0
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	179: LoadMapPtr dst: r1 fd: 0 <events>
-	181: MovImm dst: r2 imm: 144
-	182: MovImm dst: r3 imm: 0
-	183: Call FnRingbufReserve
-	184: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L25>
-	185: StMemDW dst: rfp src: r0 off: -32 imm: 2
-	186: LoadMapPtr dst: r1 fd: 0 <config>
-	188: MovReg dst: r2 src: rfp
-	189: AddImm dst: r2 imm: -32
-	190: Call FnMapLookupElem
-	191: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L28>
-	192: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	193: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L27>
-p0_tracepoint_L28:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	194: Ja off: 0
-	195: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	196: LoadMapPtr dst: r1 fd: 0 <lost>
-	198: MovReg dst: r2 src: rfp
-	199: AddImm dst: r2 imm: -40
-	200: Call FnMapLookupElem
-	201: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
-	202: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	203: AddImm dst: r1 imm: 1
-	204: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	157: LoadMapPtr dst: r1 fd: 0 <events>
+	159: MovImm dst: r2 imm: 144
+	160: MovImm dst: r3 imm: 0
+	161: Call FnRingbufReserve
+	162: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L26>
+	163: MovReg dst: r6 src: r0
+	164: LdImmDW dst: r1 imm: 1
+	166: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	167: StMemDW dst: rfp src: r0 off: -32 imm: 72
+	168: StMemDW dst: r6 src: r0 off: 8 imm: 0
+	169: StMemDW dst: r6 src: r0 off: 16 imm: 0
+	170: MovReg dst: r1 src: r6
+	171: AddImm dst: r1 imm: 8
+	172: MovImm dst: r2 imm: 16
+	173: Call FnGetCurrentComm
+	174: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	175: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
+	176: MovReg dst: r1 src: r6
+	177: AddImm dst: r1 imm: 24
+	178: StMemB dst: r1 src: r0 off: 0 imm: 0
+	179: MovImm dst: r2 imm: 17
+	180: MovReg dst: r3 src: r7
+	181: Call FnProbeReadUserStr
+	182: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
+	183: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
+	184: StXMemDW dst: r6 src: r7 off: 48 imm: 0
+	185: Call FnGetCurrentUidGid
+	186: MovReg dst: r7 src: r0
+	187: LShImm dst: r7 imm: 32
+	188: RShImm dst: r7 imm: 32
+	189: StXMemDW dst: r6 src: r7 off: 56 imm: 0
+	190: StMemDW dst: rfp src: r0 off: -96 imm: 0
+	191: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	192: StMemDW dst: rfp src: r0 off: -80 imm: 0
+	193: StMemDW dst: rfp src: r0 off: -72 imm: 0
+	194: StMemDW dst: rfp src: r0 off: -64 imm: 0
+	195: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	196: StMemDW dst: rfp src: r0 off: -48 imm: 0
+	197: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	198: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
+	199: LdXMemW dst: r1 src: r3 off: 40 imm: 0
+	200: AndImm dst: r1 imm: 65535
+	201: AddReg dst: r3 src: r1
+	202: MovReg dst: r1 src: rfp
+	203: AddImm dst: r1 imm: -96
+	204: MovImm dst: r2 imm: 64
+	205: Call FnProbeReadKernelStr
+	206: MovReg dst: r1 src: r6
+	207: LdXMemDW dst: r2 src: rfp off: -32 imm: 0
+	208: AddReg dst: r1 src: r2
+	209: MovImm dst: r2 imm: 65
+	210: MovReg dst: r3 src: rfp
+	211: AddImm dst: r3 imm: -96
+	212: Call FnProbeReadKernelStr
+	213: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L27>
+	214: MovImm dst: r0 imm: 1
 p0_tracepoint_L27:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	205: Ja off: -1 <p0_tracepoint_L26>
+	215: JLEImm dst: r0 off: -1 imm: 65 <p0_tracepoint_L28>
+	216: MovImm dst: r0 imm: 65
+p0_tracepoint_L28:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	217: StXMemDW dst: r6 src: r0 off: 64 imm: 0
+	218: LdXMemDW dst: r1 src: rfp off: -32 imm: 0
+	219: AddReg dst: r1 src: r0
+	220: StXMemDW dst: rfp src: r1 off: -32 imm: 0
+	221: MovReg dst: r1 src: r6
+	222: MovImm dst: r2 imm: 1
+	223: Call FnRingbufSubmit
 p0_tracepoint_L25:
 	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	206: MovReg dst: r6 src: r0
-	207: LdImmDW dst: r1 imm: 1
-	209: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	210: StMemDW dst: rfp src: r0 off: -48 imm: 72
-	211: StMemDW dst: r6 src: r0 off: 8 imm: 0
-	212: StMemDW dst: r6 src: r0 off: 16 imm: 0
-	213: MovReg dst: r1 src: r6
-	214: AddImm dst: r1 imm: 8
-	215: MovImm dst: r2 imm: 16
-	216: Call FnGetCurrentComm
-	217: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	218: LdXMemDW dst: r7 src: r1 off: 24 imm: 0
-	219: MovReg dst: r1 src: r6
-	220: AddImm dst: r1 imm: 24
-	221: StMemB dst: r1 src: r0 off: 0 imm: 0
-	222: MovImm dst: r2 imm: 17
-	223: MovReg dst: r3 src: r7
-	224: Call FnProbeReadUserStr
-	225: LdXMemDW dst: r1 src: rfp off: -8 imm: 0
-	226: LdXMemDW dst: r7 src: r1 off: 16 imm: 0
-	227: StXMemDW dst: r6 src: r7 off: 48 imm: 0
-	228: Call FnGetCurrentUidGid
-	229: MovReg dst: r7 src: r0
-	230: LShImm dst: r7 imm: 32
-	231: RShImm dst: r7 imm: 32
-	232: StXMemDW dst: r6 src: r7 off: 56 imm: 0
-	233: StMemDW dst: rfp src: r0 off: -112 imm: 0
-	234: StMemDW dst: rfp src: r0 off: -104 imm: 0
-	235: StMemDW dst: rfp src: r0 off: -96 imm: 0
-	236: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	237: StMemDW dst: rfp src: r0 off: -80 imm: 0
-	238: StMemDW dst: rfp src: r0 off: -72 imm: 0
-	239: StMemDW dst: rfp src: r0 off: -64 imm: 0
-	240: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	241: LdXMemDW dst: r3 src: rfp off: -8 imm: 0
-	242: LdXMemW dst: r1 src: r3 off: 40 imm: 0
-	243: AndImm dst: r1 imm: 65535
-	244: AddReg dst: r3 src: r1
-	245: MovReg dst: r1 src: rfp
-	246: AddImm dst: r1 imm: -112
-	247: MovImm dst: r2 imm: 64
-	248: Call FnProbeReadKernelStr
-	249: MovReg dst: r1 src: r6
-	250: LdXMemDW dst: r2 src: rfp off: -48 imm: 0
-	251: AddReg dst: r1 src: r2
-	252: MovImm dst: r2 imm: 65
-	253: MovReg dst: r3 src: rfp
-	254: AddImm dst: r3 imm: -112
-	255: Call FnProbeReadKernelStr
-	256: JSGTImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L29>
-	257: MovImm dst: r0 imm: 1
-p0_tracepoint_L29:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	258: JLEImm dst: r0 off: -1 imm: 65 <p0_tracepoint_L30>
-	259: MovImm dst: r0 imm: 65
-p0_tracepoint_L30:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	260: StXMemDW dst: r6 src: r0 off: 64 imm: 0
-	261: LdXMemDW dst: r1 src: rfp off: -48 imm: 0
-	262: AddReg dst: r1 src: r0
-	263: StXMemDW dst: rfp src: r1 off: -48 imm: 0
-	264: MovReg dst: r1 src: r6
-	265: MovImm dst: r2 imm: 1
-	266: Call FnRingbufSubmit
-p0_tracepoint_L26:
-	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
-	267: Ja off: 0
+	224: Ja off: 0
 	   ; stdin:5:2: @start[tid] = nsecs;
-	268: Call FnKtimeGetNs
-	269: MovReg dst: r6 src: r0
-	270: StXMemDW dst: rfp src: r6 off: -32 imm: 0
-	271: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	272: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L31>
-	273: Call FnGetCurrentPidTgid
-	274: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	225: Call FnKtimeGetNs
+	226: MovReg dst: r6 src: r0
+	227: StXMemDW dst: rfp src: r6 off: -32 imm: 0
+	228: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	229: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L29>
+	230: Call FnGetCurrentPidTgid
+	231: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+p0_tracepoint_L29:
+	   ; stdin:5:2: @start[tid] = nsecs;
+	232: Ja off: 0
+	233: MovReg dst: r6 src: r0
+	234: LShImm dst: r6 imm: 32
+	235: RShImm dst: r6 imm: 32
+	236: StXMemDW dst: rfp src: r6 off: -40 imm: 0
+	237: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	239: MovReg dst: r2 src: rfp
+	240: AddImm dst: r2 imm: -40
+	241: MovReg dst: r3 src: rfp
+	242: AddImm dst: r3 imm: -32
+	243: MovImm dst: r4 imm: 0
+	244: Call FnMapUpdateElem
+	245: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L30>
 p0_tracepoint_L31:
 	   ; stdin:5:2: @start[tid] = nsecs;
-	275: Ja off: 0
-	276: MovReg dst: r6 src: r0
-	277: LShImm dst: r6 imm: 32
-	278: RShImm dst: r6 imm: 32
-	279: StXMemDW dst: rfp src: r6 off: -40 imm: 0
-	280: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	282: MovReg dst: r2 src: rfp
-	283: AddImm dst: r2 imm: -40
-	284: MovReg dst: r3 src: rfp
-	285: AddImm dst: r3 imm: -32
-	286: MovImm dst: r4 imm: 0
-	287: Call FnMapUpdateElem
-	288: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
-	289: StMemDW dst: rfp src: r0 off: -48 imm: 3
-	290: LoadMapPtr dst: r1 fd: 0 <lost>
-	292: MovReg dst: r2 src: rfp
-	293: AddImm dst: r2 imm: -48
-	294: Call FnMapLookupElem
-	295: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L33>
-	296: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	297: AddImm dst: r1 imm: 1
-	298: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L33:
-	299: Ja off: 0
-p0_tracepoint_L32:
-	   ; stdin:5:2: @start[tid] = nsecs;
-	300: Ja off: 0
+	246: Ja off: 0
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	301: Call FnKtimeGetNs
-	302: MovReg dst: r6 src: r0
-	303: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	304: LoadMapPtr dst: r1 fd: 0 <config>
-	306: MovReg dst: r2 src: rfp
-	307: AddImm dst: r2 imm: -32
-	308: Call FnMapLookupElem
-	309: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L34>
-	310: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	311: SubReg dst: r6 src: r1
+	247: Call FnKtimeGetNs
+	248: MovReg dst: r6 src: r0
+	249: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	250: LoadMapPtr dst: r1 fd: 0 <config>
+	252: MovReg dst: r2 src: rfp
+	253: AddImm dst: r2 imm: -32
+	254: Call FnMapLookupElem
+	255: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L32>
+	256: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	257: SubReg dst: r6 src: r1
+p0_tracepoint_L32:
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	258: Ja off: 0
+	259: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
+	260: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L33>
+	261: Call FnGetCurrentPidTgid
+	262: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+p0_tracepoint_L33:
+	   ; stdin:6:2: $d = elapsed - @start[tid];
+	263: Ja off: 0
+	264: MovReg dst: r7 src: r0
+	265: LShImm dst: r7 imm: 32
+	266: RShImm dst: r7 imm: 32
+	267: StXMemDW dst: rfp src: r7 off: -40 imm: 0
+	268: LoadMapPtr dst: r1 fd: 0 <m2_start>
+	270: MovReg dst: r2 src: rfp
+	271: AddImm dst: r2 imm: -40
+	272: Call FnMapLookupElem
+	273: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L34>
+	274: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
+	275: Ja off: -1 <p0_tracepoint_L35>
 p0_tracepoint_L34:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	312: Ja off: 0
-	313: LdXMemDW dst: r0 src: rfp off: -24 imm: 0
-	314: JNEImm dst: r0 off: -1 imm: -1 <p0_tracepoint_L35>
-	315: Call FnGetCurrentPidTgid
-	316: StXMemDW dst: rfp src: r0 off: -24 imm: 0
+	276: MovImm dst: r7 imm: 0
 p0_tracepoint_L35:
 	   ; stdin:6:2: $d = elapsed - @start[tid];
-	317: Ja off: 0
-	318: MovReg dst: r7 src: r0
-	319: LShImm dst: r7 imm: 32
-	320: RShImm dst: r7 imm: 32
-	321: StXMemDW dst: rfp src: r7 off: -40 imm: 0
-	322: LoadMapPtr dst: r1 fd: 0 <m2_start>
-	324: MovReg dst: r2 src: rfp
-	325: AddImm dst: r2 imm: -40
-	326: Call FnMapLookupElem
-	327: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L36>
-	328: LdXMemDW dst: r7 src: r0 off: 0 imm: 0
-	329: Ja off: -1 <p0_tracepoint_L37>
+	277: Ja off: 0
+	278: SubReg dst: r6 src: r7
+	279: StXMemDW dst: rfp src: r6 off: -16 imm: 0
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	280: LoadMapPtr dst: r1 fd: 0 <events>
+	282: MovImm dst: r2 imm: 32
+	283: MovImm dst: r3 imm: 0
+	284: Call FnRingbufReserve
+	285: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L37>
+	286: MovReg dst: r6 src: r0
+	287: LdImmDW dst: r1 imm: 4294967297
+	289: StXMemDW dst: r6 src: r1 off: 0 imm: 0
+	290: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
+	291: AddImm dst: r7 imm: 44
+	292: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	293: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	294: MovReg dst: r1 src: rfp
+	295: AddImm dst: r1 imm: -40
+	296: MovImm dst: r2 imm: 16
+	297: MovReg dst: r3 src: r7
+	298: Call FnProbeReadKernel
+	299: LdXMemDW dst: r0 src: rfp off: -40 imm: 0
+	300: StXMemDW dst: r6 src: r0 off: 8 imm: 0
+	301: LdXMemDW dst: r0 src: rfp off: -32 imm: 0
+	302: StXMemDW dst: r6 src: r0 off: 16 imm: 0
+	303: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
+	304: StXMemDW dst: r6 src: r7 off: 24 imm: 0
+	305: MovReg dst: r1 src: r6
+	306: MovImm dst: r2 imm: 1
+	307: Call FnRingbufSubmit
 p0_tracepoint_L36:
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	330: MovImm dst: r7 imm: 0
-p0_tracepoint_L37:
-	   ; stdin:6:2: $d = elapsed - @start[tid];
-	331: Ja off: 0
-	332: SubReg dst: r6 src: r7
-	333: StXMemDW dst: rfp src: r6 off: -16 imm: 0
 	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	334: LoadMapPtr dst: r1 fd: 0 <events>
-	336: MovImm dst: r2 imm: 32
-	337: MovImm dst: r3 imm: 0
-	338: Call FnRingbufReserve
-	339: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L38>
-	340: StMemDW dst: rfp src: r0 off: -32 imm: 2
-	341: LoadMapPtr dst: r1 fd: 0 <config>
-	343: MovReg dst: r2 src: rfp
-	344: AddImm dst: r2 imm: -32
-	345: Call FnMapLookupElem
-	346: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L41>
-	347: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	348: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L40>
-p0_tracepoint_L41:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	349: Ja off: 0
-	350: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	351: LoadMapPtr dst: r1 fd: 0 <lost>
-	353: MovReg dst: r2 src: rfp
-	354: AddImm dst: r2 imm: -40
-	355: Call FnMapLookupElem
-	356: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L40>
-	357: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	358: AddImm dst: r1 imm: 1
-	359: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+	308: Ja off: 0
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	309: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	310: StMemDW dst: rfp src: r0 off: -32 imm: 0
+	311: MovReg dst: r1 src: rfp
+	312: AddImm dst: r1 imm: -40
+	313: MovImm dst: r2 imm: 16
+	314: Call FnGetCurrentComm
+	315: LdImmDW dst: r0 imm: 1752392034
+	317: StXMemDW dst: rfp src: r0 off: -48 imm: 0
+	318: LdXMemB dst: r1 src: rfp off: -40 imm: 0
+	319: LdXMemB dst: r2 src: rfp off: -48 imm: 0
+	320: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L40>
+	321: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L41_eq>
+	322: LdXMemB dst: r1 src: rfp off: -39 imm: 0
+	323: LdXMemB dst: r2 src: rfp off: -47 imm: 0
+	324: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L40>
+	325: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L41_eq>
+	326: LdXMemB dst: r1 src: rfp off: -38 imm: 0
+	327: LdXMemB dst: r2 src: rfp off: -46 imm: 0
+	328: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L40>
+	329: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L41_eq>
+	330: LdXMemB dst: r1 src: rfp off: -37 imm: 0
+	331: LdXMemB dst: r2 src: rfp off: -45 imm: 0
+	332: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L40>
+	333: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L41_eq>
+p0_tracepoint_L41_eq:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	334: MovImm dst: r6 imm: 0
+	335: Ja off: -1 <p0_tracepoint_L41>
 p0_tracepoint_L40:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	360: Ja off: -1 <p0_tracepoint_L39>
-p0_tracepoint_L38:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	361: MovReg dst: r6 src: r0
-	362: LdImmDW dst: r1 imm: 4294967297
-	364: StXMemDW dst: r6 src: r1 off: 0 imm: 0
-	365: LdXMemDW dst: r7 src: rfp off: -8 imm: 0
-	366: AddImm dst: r7 imm: 44
-	367: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	368: StMemDW dst: rfp src: r0 off: -48 imm: 0
-	369: MovReg dst: r1 src: rfp
-	370: AddImm dst: r1 imm: -56
-	371: MovImm dst: r2 imm: 16
-	372: MovReg dst: r3 src: r7
-	373: Call FnProbeReadKernel
-	374: LdXMemDW dst: r0 src: rfp off: -56 imm: 0
-	375: StXMemDW dst: r6 src: r0 off: 8 imm: 0
-	376: LdXMemDW dst: r0 src: rfp off: -48 imm: 0
-	377: StXMemDW dst: r6 src: r0 off: 16 imm: 0
-	378: LdXMemDW dst: r7 src: rfp off: -16 imm: 0
-	379: StXMemDW dst: r6 src: r7 off: 24 imm: 0
-	380: MovReg dst: r1 src: r6
-	381: MovImm dst: r2 imm: 1
-	382: Call FnRingbufSubmit
-p0_tracepoint_L39:
-	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
-	383: Ja off: 0
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	384: StMemDW dst: rfp src: r0 off: -40 imm: 0
-	385: StMemDW dst: rfp src: r0 off: -32 imm: 0
-	386: MovReg dst: r1 src: rfp
-	387: AddImm dst: r1 imm: -40
-	388: MovImm dst: r2 imm: 16
-	389: Call FnGetCurrentComm
-	390: LdImmDW dst: r0 imm: 1752392034
-	392: StXMemDW dst: rfp src: r0 off: -48 imm: 0
-	393: LdXMemB dst: r1 src: rfp off: -40 imm: 0
-	394: LdXMemB dst: r2 src: rfp off: -48 imm: 0
-	395: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L44>
-	396: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45_eq>
-	397: LdXMemB dst: r1 src: rfp off: -39 imm: 0
-	398: LdXMemB dst: r2 src: rfp off: -47 imm: 0
-	399: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L44>
-	400: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45_eq>
-	401: LdXMemB dst: r1 src: rfp off: -38 imm: 0
-	402: LdXMemB dst: r2 src: rfp off: -46 imm: 0
-	403: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L44>
-	404: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45_eq>
-	405: LdXMemB dst: r1 src: rfp off: -37 imm: 0
-	406: LdXMemB dst: r2 src: rfp off: -45 imm: 0
-	407: JNEReg dst: r1 off: -1 src: r2 <p0_tracepoint_L44>
-	408: JEqImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L45_eq>
-p0_tracepoint_L45_eq:
+	336: MovImm dst: r6 imm: 1
+p0_tracepoint_L41:
 	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	409: MovImm dst: r6 imm: 0
-	410: Ja off: -1 <p0_tracepoint_L45>
-p0_tracepoint_L44:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	411: MovImm dst: r6 imm: 1
-p0_tracepoint_L45:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	412: Ja off: 0
-	413: MovImm dst: r7 imm: 0
-	414: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L46>
-	415: MovImm dst: r6 imm: 0
-	416: Ja off: -1 <p0_tracepoint_L47>
-p0_tracepoint_L46:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	417: MovImm dst: r6 imm: 1
-p0_tracepoint_L47:
-	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	418: Ja off: 0
-	419: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L42>
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	420: LdImmDW dst: r0 imm: 2
-	422: StXMemDW dst: rfp src: r0 off: -64 imm: 0
-	423: StMemDW dst: rfp src: r0 off: -56 imm: 0
-	424: StMemDW dst: rfp src: r0 off: -72 imm: 2
-	425: LoadMapPtr dst: r1 fd: 0 <config>
-	427: MovReg dst: r2 src: rfp
-	428: AddImm dst: r2 imm: -72
-	429: Call FnMapLookupElem
-	430: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L48>
-	431: LdXMemW dst: r1 src: rfp off: -56 imm: 0
-	432: LdImmDW dst: r2 imm: 4294967296
-	434: OrReg dst: r1 src: r2
-	435: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L48:
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	436: Ja off: 0
-	437: LoadMapPtr dst: r1 fd: 0 <events>
-	439: MovReg dst: r2 src: rfp
-	440: AddImm dst: r2 imm: -64
-	441: MovImm dst: r3 imm: 16
-	442: MovImm dst: r4 imm: 2
-	443: Call FnRingbufOutput
-	444: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L49>
-	445: StMemDW dst: rfp src: r0 off: -80 imm: 2
-	446: LoadMapPtr dst: r1 fd: 0 <config>
-	448: MovReg dst: r2 src: rfp
-	449: AddImm dst: r2 imm: -80
-	450: Call FnMapLookupElem
-	451: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L51>
-	452: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	453: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L50>
-p0_tracepoint_L51:
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	454: Ja off: 0
-	455: StMemDW dst: rfp src: r0 off: -88 imm: 0
-	456: LoadMapPtr dst: r1 fd: 0 <lost>
-	458: MovReg dst: r2 src: rfp
-	459: AddImm dst: r2 imm: -88
-	460: Call FnMapLookupElem
-	461: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L50>
-	462: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
-	463: AddImm dst: r1 imm: 1
-	464: StXMemDW dst: r0 src: r1 off: 0 imm: 0
-p0_tracepoint_L50:
-	465: Ja off: 0
-p0_tracepoint_L49:
-	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	466: Ja off: -1 <p0_tracepoint_L1>
+	337: Ja off: 0
+	338: MovImm dst: r7 imm: 0
+	339: JEqReg dst: r6 off: -1 src: r7 <p0_tracepoint_L42>
+	340: MovImm dst: r6 imm: 0
+	341: Ja off: -1 <p0_tracepoint_L43>
 p0_tracepoint_L42:
-	467: Ja off: 0
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	342: MovImm dst: r6 imm: 1
+p0_tracepoint_L43:
+	   ; stdin:8:2: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	343: Ja off: 0
+	344: JEqImm dst: r6 off: -1 imm: 0 <p0_tracepoint_L38>
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	345: LdImmDW dst: r0 imm: 2
+	347: StXMemDW dst: rfp src: r0 off: -64 imm: 0
+	348: StMemDW dst: rfp src: r0 off: -56 imm: 0
+	349: StMemDW dst: rfp src: r0 off: -72 imm: 2
+	350: LoadMapPtr dst: r1 fd: 0 <config>
+	352: MovReg dst: r2 src: rfp
+	353: AddImm dst: r2 imm: -72
+	354: Call FnMapLookupElem
+	355: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L44>
+	356: LdXMemW dst: r1 src: rfp off: -56 imm: 0
+	357: LdImmDW dst: r2 imm: 4294967296
+	359: OrReg dst: r1 src: r2
+	360: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L44:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	361: Ja off: 0
+	362: LoadMapPtr dst: r1 fd: 0 <events>
+	364: MovReg dst: r2 src: rfp
+	365: AddImm dst: r2 imm: -64
+	366: MovImm dst: r3 imm: 16
+	367: MovImm dst: r4 imm: 2
+	368: Call FnRingbufOutput
+	369: JNEImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L45>
+p0_tracepoint_L46:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	370: Ja off: 0
+	371: Ja off: -1 <p0_tracepoint_L1>
+p0_tracepoint_L38:
+	372: Ja off: 0
 p0_tracepoint_L1:
 	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
-	468: MovImm dst: r0 imm: 1
-	469: Exit
+	373: MovImm dst: r0 imm: 1
+	374: Exit
+p0_tracepoint_L11:
+	   ; stdin:2:2: @files[comm, str(args.filename)] = count();
+	375: Ja off: 0
+	376: StMemDW dst: rfp src: r0 off: -200 imm: 2
+	377: LoadMapPtr dst: r1 fd: 0 <lost>
+	379: MovReg dst: r2 src: rfp
+	380: AddImm dst: r2 imm: -200
+	381: Call FnMapLookupElem
+	382: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L47>
+	383: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	384: AddImm dst: r1 imm: 1
+	385: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L47:
+	   ; stdin:2:2: @files[comm, str(args.filename)] = count();
+	386: Ja off: -1 <p0_tracepoint_L12>
+p0_tracepoint_L23:
+	   ; stdin:3:2: @bytes = hist(args.flags);
+	387: Ja off: 0
+	388: StMemDW dst: rfp src: r0 off: -48 imm: 1
+	389: LoadMapPtr dst: r1 fd: 0 <lost>
+	391: MovReg dst: r2 src: rfp
+	392: AddImm dst: r2 imm: -48
+	393: Call FnMapLookupElem
+	394: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L48>
+	395: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	396: AddImm dst: r1 imm: 1
+	397: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L48:
+	   ; stdin:3:2: @bytes = hist(args.flags);
+	398: Ja off: -1 <p0_tracepoint_L24>
+p0_tracepoint_L26:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	399: Ja off: 0
+	400: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	401: LoadMapPtr dst: r1 fd: 0 <config>
+	403: MovReg dst: r2 src: rfp
+	404: AddImm dst: r2 imm: -32
+	405: Call FnMapLookupElem
+	406: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L50>
+	407: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	408: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L49>
+p0_tracepoint_L50:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	409: Ja off: 0
+	410: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	411: LoadMapPtr dst: r1 fd: 0 <lost>
+	413: MovReg dst: r2 src: rfp
+	414: AddImm dst: r2 imm: -40
+	415: Call FnMapLookupElem
+	416: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L49>
+	417: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	418: AddImm dst: r1 imm: 1
+	419: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L49:
+	   ; stdin:4:2: printf("%s %s %d %d %s\n", comm, str(args.filename, 16), args.dfd, uid, args.name);
+	420: Ja off: -1 <p0_tracepoint_L25>
+p0_tracepoint_L30:
+	   ; stdin:5:2: @start[tid] = nsecs;
+	421: Ja off: 0
+	422: StMemDW dst: rfp src: r0 off: -48 imm: 3
+	423: LoadMapPtr dst: r1 fd: 0 <lost>
+	425: MovReg dst: r2 src: rfp
+	426: AddImm dst: r2 imm: -48
+	427: Call FnMapLookupElem
+	428: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L51>
+	429: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	430: AddImm dst: r1 imm: 1
+	431: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L51:
+	   ; stdin:5:2: @start[tid] = nsecs;
+	432: Ja off: -1 <p0_tracepoint_L31>
+p0_tracepoint_L37:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	433: Ja off: 0
+	434: StMemDW dst: rfp src: r0 off: -32 imm: 2
+	435: LoadMapPtr dst: r1 fd: 0 <config>
+	437: MovReg dst: r2 src: rfp
+	438: AddImm dst: r2 imm: -32
+	439: Call FnMapLookupElem
+	440: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L53>
+	441: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	442: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L52>
+p0_tracepoint_L53:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	443: Ja off: 0
+	444: StMemDW dst: rfp src: r0 off: -40 imm: 0
+	445: LoadMapPtr dst: r1 fd: 0 <lost>
+	447: MovReg dst: r2 src: rfp
+	448: AddImm dst: r2 imm: -40
+	449: Call FnMapLookupElem
+	450: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L52>
+	451: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	452: AddImm dst: r1 imm: 1
+	453: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L52:
+	   ; stdin:7:2: printf("%s %d\n", args.comm, $d);
+	454: Ja off: -1 <p0_tracepoint_L36>
+p0_tracepoint_L45:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	455: Ja off: 0
+	456: StMemDW dst: rfp src: r0 off: -80 imm: 2
+	457: LoadMapPtr dst: r1 fd: 0 <config>
+	459: MovReg dst: r2 src: rfp
+	460: AddImm dst: r2 imm: -80
+	461: Call FnMapLookupElem
+	462: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L55>
+	463: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	464: JNEImm dst: r1 off: -1 imm: 0 <p0_tracepoint_L54>
+p0_tracepoint_L55:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	465: Ja off: 0
+	466: StMemDW dst: rfp src: r0 off: -88 imm: 0
+	467: LoadMapPtr dst: r1 fd: 0 <lost>
+	469: MovReg dst: r2 src: rfp
+	470: AddImm dst: r2 imm: -88
+	471: Call FnMapLookupElem
+	472: JEqImm dst: r0 off: -1 imm: 0 <p0_tracepoint_L54>
+	473: LdXMemDW dst: r1 src: r0 off: 0 imm: 0
+	474: AddImm dst: r1 imm: 1
+	475: StXMemDW dst: r0 src: r1 off: 0 imm: 0
+p0_tracepoint_L54:
+	   ; stdin:8:39: if (strncmp(comm, "bash", 4) == 0) { exit(); }
+	476: Ja off: -1 <p0_tracepoint_L46>
