@@ -141,8 +141,6 @@ type script struct {
 	done   chan struct{}
 	read   atomic.Pointer[func() ([]*output.Map, error)]
 	log    *lineLog
-	// dropped are the series of its maps past --max-series at the last scrape.
-	dropped atomic.Uint64
 }
 
 func (s *script) set(st State, reason string) {

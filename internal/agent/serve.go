@@ -78,7 +78,6 @@ func (a *Agent) collect(exporter bool) (metrics.Snapshot, error) {
 			kept = append(kept, f)
 		}
 		snap.Families = kept
-		s.dropped.Store(snap.Dropped)
 		snaps = append(snaps, snap)
 	}
 	return metrics.Merge(snaps...), nil
