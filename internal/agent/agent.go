@@ -51,6 +51,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -183,13 +184,13 @@ const otlpGrace = 300 * time.Millisecond
 // Run is `sonde agent`: it returns the exit code.
 func Run(cfg Config, eng Engine, stderr io.Writer) int {
 	a := newAgent(cfg, eng, stderr)
-	found, err := discover(cfg.Scripts, true)
+	fs, err := discover(cfg.Scripts, true)
 	if err != nil {
 		fmt.Fprintf(stderr, "sonde agent: %v\n", err)
 		return 2
 	}
 	for _, n := range cfg.AllowUnsafe {
-		if !slicesContainsName(found, n) {
+		if !slices.ContainsFunc(fs, func(f found) bool { return f.name == n }) {
 			fmt.Fprintf(stderr, "sonde agent: warning: --allow-unsafe %s: no script is named %s (yet)\n", n, n)
 		}
 	}
@@ -206,7 +207,7 @@ func Run(cfg Config, eng Engine, stderr io.Writer) int {
 	a.startOTLP()
 	// The scripts are there (starting) before the first request: /readyz
 	// is not ready for want of them.
-	a.apply(found)
+	a.apply(fs)
 	srv.Handle("/healthz", a.health(false))
 	srv.Handle("/readyz", a.health(true))
 	srv.Start(a.snapshot)
@@ -259,15 +260,6 @@ func (a *Agent) exit() {
 
 func newAgent(cfg Config, eng Engine, stderr io.Writer) *Agent {
 	return &Agent{cfg: cfg, eng: eng, stderr: &lockedWriter{w: stderr}, scripts: map[string]*script{}, starting: make(chan struct{}, 1)}
-}
-
-func slicesContainsName(fs []found, name string) bool {
-	for _, f := range fs {
-		if f.name == name {
-			return true
-		}
-	}
-	return false
 }
 
 // reloadReport logs what a reload could not read.
@@ -398,7 +390,7 @@ func (a *Agent) run(ctx context.Context, s *script) {
 	if ctx.Err() != nil {
 		return
 	}
-	p, err := a.eng.Compile(s.path, s.text, a.allowed(s.name), s.log)
+	p, err := a.eng.Compile(s.path, s.text, slices.Contains(a.cfg.AllowUnsafe, s.name), s.log)
 	if err != nil {
 		var re *RefusedError
 		if errors.As(err, &re) {
@@ -463,15 +455,6 @@ func (a *Agent) checkSettled() {
 	if !a.settled.Swap(true) {
 		debug.FreeOSMemory()
 	}
-}
-
-func (a *Agent) allowed(name string) bool {
-	for _, n := range a.cfg.AllowUnsafe {
-		if n == name {
-			return true
-		}
-	}
-	return false
 }
 
 // list returns the scripts in name order.
