@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -109,9 +108,9 @@ func ParseAgentArgs(args []string) (agent.Config, error) {
 		case "--web.config.file":
 			c.WebConfig = v
 		case "--max-series":
-			n, err := strconv.Atoi(v)
-			if err != nil || n <= 0 {
-				return c, usagef("--max-series: %q is not a positive number", v)
+			n, err := parseMaxSeries(v)
+			if err != nil {
+				return c, err
 			}
 			c.MaxSeries = n
 		case "--allow-unsafe":

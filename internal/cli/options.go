@@ -165,6 +165,15 @@ type traceOptions struct {
 	quietRing, burstRing int
 }
 
+// parseMaxSeries reads --max-series, sonde's and sonde agent's.
+func parseMaxSeries(v string) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil || n <= 0 {
+		return 0, usagef("--max-series: %q is not a positive number", v)
+	}
+	return n, nil
+}
+
 // setMode sets --test or --bench (or --mode test|bench), once.
 func (o *traceOptions) setMode(opt string, m runtime.Mode) error {
 	if o.mode != runtime.ModeTrace && o.mode != m {
@@ -363,13 +372,9 @@ var options = []option{
 	{0, "tracefs", false, func(o *traceOptions, _ string) error { o.tracefs = true; return nil }},
 	{0, "metrics", true, func(o *traceOptions, v string) error { o.metrics = v; return nil }},
 	{0, "web.config.file", true, func(o *traceOptions, v string) error { o.webConfig = v; return nil }},
-	{0, "max-series", true, func(o *traceOptions, v string) error {
-		n, err := strconv.Atoi(v)
-		if err != nil || n <= 0 {
-			return usagef("--max-series: %q is not a positive number", v)
-		}
-		o.maxSeries = n
-		return nil
+	{0, "max-series", true, func(o *traceOptions, v string) (err error) {
+		o.maxSeries, err = parseMaxSeries(v)
+		return err
 	}},
 	{0, "otlp", true, func(o *traceOptions, v string) (err error) {
 		if o.otlp, err = otlp.ParseURL(v); err != nil {
