@@ -96,6 +96,13 @@ const DefaultMaxSeries = 10000
 // DroppedName is the counter of series left out (with its _total).
 const DroppedName = "sonde_series_dropped_total"
 
+// DroppedFamily is the counter of the series s left out, which the
+// encoders (Prometheus', OTLP's) put last.
+func (s Snapshot) DroppedFamily() Family {
+	return Family{Name: strings.TrimSuffix(DroppedName, "_total"), Help: "series of the script's maps left out past --max-series",
+		Type: Counter, Series: []Series{{Value: float64(s.Dropped)}}}
+}
+
 // Options control FromMaps.
 type Options struct {
 	// MaxSeries bounds the series kept (0: DefaultMaxSeries; < 0: no bound).

@@ -19,14 +19,8 @@ func (s Snapshot) Prometheus() []*dto.MetricFamily {
 	for i := range s.Families {
 		out = append(out, promFamily(&s.Families[i]))
 	}
-	dropped := float64(s.Dropped)
-	out = append(out, &dto.MetricFamily{
-		Name:   ptr(DroppedName),
-		Help:   ptr("series of the script's maps left out past --max-series"),
-		Type:   dto.MetricType_COUNTER.Enum(),
-		Metric: []*dto.Metric{{Counter: &dto.Counter{Value: &dropped}}},
-	})
-	return out
+	dropped := s.DroppedFamily()
+	return append(out, promFamily(&dropped))
 }
 
 func ptr[T any](v T) *T { return &v }

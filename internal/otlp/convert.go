@@ -31,10 +31,8 @@ func Metrics(s metrics.Snapshot, res map[string]string, version string, start, n
 	for i := range s.Families {
 		addFamily(ms, &s.Families[i], t0, t)
 	}
-	addFamily(ms, &metrics.Family{
-		Name: "sonde_series_dropped", Help: "series of the script's maps left out past --max-series",
-		Type: metrics.Counter, Series: []metrics.Series{{Value: float64(s.Dropped)}},
-	}, t0, t)
+	dropped := s.DroppedFamily()
+	addFamily(ms, &dropped, t0, t)
 	return md
 }
 
