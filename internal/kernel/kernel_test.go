@@ -140,6 +140,9 @@ func TestCgroupPath(t *testing.T) {
 	if got := CgroupPath(id, "nomatch*"); got != "" {
 		t.Errorf("CgroupPath with a filter matching nothing = %q", got)
 	}
+	if got := CgroupV2Paths()[id]; got != want[len("unified:"):] {
+		t.Errorf("CgroupV2Paths()[%d] = %q, want %q", id, got, want[len("unified:"):])
+	}
 }
 
 // TestKallsyms finds vfs_read, a text symbol of vmlinux, in /proc/kallsyms.
