@@ -202,3 +202,20 @@ func TestResolver(t *testing.T) {
 		}
 	}
 }
+
+// existing keeps the sockets that exist, once each: a symbolic link to
+// one listed already is the same runtime.
+func TestExistingSockets(t *testing.T) {
+	dir := t.TempDir()
+	sock, link := filepath.Join(dir, "docker.sock"), filepath.Join(dir, "link.sock")
+	if err := os.WriteFile(sock, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(sock, link); err != nil {
+		t.Fatal(err)
+	}
+	got := existing([]Socket{{"docker", sock}, {"docker", link}, {"crio", filepath.Join(dir, "none.sock")}})
+	if len(got) != 1 || got[0].Path != sock {
+		t.Errorf("existing = %v, want only %s", got, sock)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -94,12 +95,8 @@ func Resolve(ctx context.Context, root, ref string, sockets []Socket) (Found, er
 		}
 		searched = append(searched, fmt.Sprintf("IDs in %s's container cgroups", root))
 	}
-	present := false
-	for _, s := range sockets {
-		if _, err := os.Stat(s.Path); err != nil {
-			continue
-		}
-		present = true
+	present := existing(sockets)
+	for _, s := range present {
 		list, err := List(ctx, s)
 		if err != nil { // say so, and try the other runtimes
 			searched = append(searched, fmt.Sprintf("not names through %s (%v)", s.Path, err))
@@ -123,10 +120,26 @@ func Resolve(ctx context.Context, root, ref string, sockets []Socket) (Found, er
 			return f, nil
 		}
 	}
-	if !present {
+	if len(present) == 0 {
 		searched = append(searched, "no container runtime socket ("+socketPaths(sockets)+") to look names up")
 	}
 	return Found{}, fmt.Errorf("no container %q: searched %s", ref, strings.Join(searched, "; "))
+}
+
+// existing are the sockets that exist, each once: /run/docker.sock and
+// /var/run/docker.sock are mostly one socket, through a symbolic link.
+func existing(sockets []Socket) []Socket {
+	var out []Socket
+	var seen []os.FileInfo
+	for _, s := range sockets {
+		fi, err := os.Stat(s.Path)
+		if err != nil || slices.ContainsFunc(seen, func(o os.FileInfo) bool { return os.SameFile(o, fi) }) {
+			continue
+		}
+		seen = append(seen, fi)
+		out = append(out, s)
+	}
+	return out
 }
 
 func socketPaths(sockets []Socket) string {

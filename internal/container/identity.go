@@ -97,7 +97,7 @@ func (r *Resolver) containerLabels(id string) map[string]string {
 		sockets = DefaultSockets
 	}
 	r.labels = map[string]map[string]string{}
-	for _, s := range sockets {
+	for _, s := range existing(sockets) {
 		list, err := List(context.Background(), s)
 		if err != nil {
 			continue

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sonde/internal/testutil"
 )
 
 // cgroup2Mount is where the cgroup v2 hierarchy is mounted, from
@@ -36,11 +38,11 @@ func TestCgroupidDiff(t *testing.T) {
 	requireTracing(t)
 	root := cgroup2Mount()
 	if root == "" {
-		t.Skip("no cgroup v2 mount")
+		testutil.RequireKernel(t, "no cgroup v2 mount")
 	}
 	dir, err := os.MkdirTemp(root, "sonde-e2e-")
 	if err != nil {
-		t.Skipf("cannot make a cgroup: %v", err)
+		testutil.RequireKernel(t, "cannot make a cgroup: "+err.Error())
 	}
 	t.Cleanup(func() { os.Remove(dir) })
 	// The workload moves itself into the new cgroup before it runs, so

@@ -85,18 +85,29 @@ func CgroupPath(id uint64, filter string) string {
 // ids are the directories' inode numbers).
 func findCgroup(root string, id uint64) (string, bool) {
 	var found string
+	walkCgroups(root, func(path string, ino uint64) bool {
+		if ino == id {
+			found = path
+		}
+		return found == ""
+	})
+	return found, found != ""
+}
+
+// walkCgroups calls fn with the path in the hierarchy mounted at root
+// ("/system.slice/cron.service") and the id of every cgroup in it, until
+// fn returns false.
+func walkCgroups(root string, fn func(path string, id uint64) bool) {
 	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
 			return nil
 		}
 		var st unix.Stat_t
-		if unix.Lstat(path, &st) == nil && st.Ino == id {
-			found = "/" + strings.TrimPrefix(strings.TrimPrefix(path, root), "/")
+		if unix.Lstat(path, &st) == nil && !fn("/"+strings.TrimPrefix(strings.TrimPrefix(path, root), "/"), st.Ino) {
 			return fs.SkipAll
 		}
 		return nil
 	})
-	return found, found != ""
 }
 
 // CgroupV2Root is where the cgroup v2 hierarchy is mounted
@@ -157,15 +168,9 @@ func CgroupV2Paths() map[uint64]string {
 		return nil
 	}
 	paths := map[uint64]string{}
-	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || !d.IsDir() {
-			return nil
-		}
-		var st unix.Stat_t
-		if unix.Lstat(path, &st) == nil {
-			paths[st.Ino] = "/" + strings.TrimPrefix(strings.TrimPrefix(path, root), "/")
-		}
-		return nil
+	walkCgroups(root, func(path string, id uint64) bool {
+		paths[id] = path
+		return true
 	})
 	return paths
 }

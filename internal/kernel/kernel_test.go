@@ -95,7 +95,7 @@ func TestCgroupID(t *testing.T) {
 		}
 	}
 	if dir == "" {
-		t.Skip("no cgroup v2 mount")
+		testutil.RequireKernel(t, "no cgroup v2 mount")
 	}
 	id, err := CgroupID(dir)
 	if err != nil {
@@ -122,11 +122,11 @@ func TestCgroupPath(t *testing.T) {
 		}
 	}
 	if v2 == "" {
-		t.Skip("no cgroup v2 mount")
+		testutil.RequireKernel(t, "no cgroup v2 mount")
 	}
 	dir, err := os.MkdirTemp(v2, "sonde-test-")
 	if err != nil {
-		t.Skipf("cannot make a cgroup: %v", err)
+		testutil.RequireKernel(t, "cannot make a cgroup: "+err.Error())
 	}
 	defer os.Remove(dir)
 	id, err := CgroupID(dir)
@@ -140,13 +140,16 @@ func TestCgroupPath(t *testing.T) {
 	if got := CgroupPath(id, "nomatch*"); got != "" {
 		t.Errorf("CgroupPath with a filter matching nothing = %q", got)
 	}
+	if got := CgroupV2Paths()[id]; got != want[len("unified:"):] {
+		t.Errorf("CgroupV2Paths()[%d] = %q, want %q", id, got, want[len("unified:"):])
+	}
 }
 
 // TestKallsyms finds vfs_read, a text symbol of vmlinux, in /proc/kallsyms.
 func TestKallsyms(t *testing.T) {
 	syms, err := Kallsyms()
 	if err != nil {
-		t.Skip("no /proc/kallsyms:", err)
+		testutil.RequireKernel(t, "no /proc/kallsyms: "+err.Error())
 	}
 	for _, s := range syms {
 		if s.Name == "vfs_read" && s.Module == "" && (s.Type == 't' || s.Type == 'T') {
