@@ -154,7 +154,9 @@ func (d *debugInfo) sec(name string) []byte {
 			// s's file is closed: read the section through a mapping.
 			if ef, err := elf.NewFile(bytes.NewReader(m)); err == nil {
 				if s := ef.Section(name); s != nil {
-					b, _ = s.Data()
+					b = make([]byte, s.Size)
+					n, _ := io.ReadFull(inflater(ef, m, s), b)
+					b = b[:n]
 				}
 			}
 			syscall.Munmap(m)

@@ -711,12 +711,11 @@ func (f *File) scan(keep func(strs []byte) int, at func(value, size uint64) bool
 			if at != nil && !at(binary.LittleEndian.Uint64(e[8:]), binary.LittleEndian.Uint64(e[16:])) {
 				continue
 			}
-			l := bytes.IndexByte(t.strs[off:], 0)
-			if l < 0 {
-				l = len(t.strs) - int(off)
-			}
+			var l int
 			if keep != nil {
 				l = keep(t.strs[off:])
+			} else if l = bytes.IndexByte(t.strs[off:], 0); l < 0 {
+				l = len(t.strs) - int(off)
 			}
 			if l < 0 {
 				continue

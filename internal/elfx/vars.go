@@ -179,8 +179,6 @@ func (f *File) VarsAtView(addr uint64, view int) (sc Scope, ok bool, err error) 
 	return sc, sc.Func != "", nil
 }
 
-// evalLoc evaluates a DW_AT_location that is one expression naming a
-// register, a register or the frame base plus an offset, or a constant.
 // constValue is the location of a variable whose DWARF gives its value
 // instead (DW_AT_const_value, which -O2 gives a constant it folded): a
 // number, or a block of up to 8 bytes (a double's), as the bits of one.
@@ -199,6 +197,8 @@ func constValue(v any) VarLoc {
 	return VarLoc{Why: "a constant sonde cannot read (DW_AT_const_value)"}
 }
 
+// evalLoc evaluates a DW_AT_location that is one expression naming a
+// register, a register or the frame base plus an offset, or a constant.
 func evalLoc(v any, frameBase []byte) VarLoc {
 	expr, ok := v.([]byte)
 	if !ok {

@@ -42,10 +42,10 @@ func attachPerfEvents(attr unix.PerfEventAttr, pid int, cpus []int, prog *ebpf.P
 			return nil, fmt.Errorf("attach program to perf event: %w%s", err, permissionHint(err, "CAP_BPF and CAP_PERFMON"))
 		}
 	}
+	if !enable {
+		return pe, nil
+	}
 	for _, fd := range pe.fds {
-		if !enable {
-			break
-		}
 		if err := unix.IoctlSetInt(fd, unix.PERF_EVENT_IOC_ENABLE, 0); err != nil {
 			pe.Close()
 			return nil, fmt.Errorf("enable perf event: %w", err)
