@@ -611,7 +611,8 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer && !f.in.Ctx.Iter &&
 		(!f.everyProcess || f.in.Ctx.PidBound) {
 		// -p: the kernel runs this program for every process; keep one.
-		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
+		f.current(asm.FnGetCurrentPidTgid)
+		f.emit(asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}
 	if f.cgroup && cgroupFiltered(f.in.Ctx) {
 		// --cgroup, in a program of its own (a shared program checks
