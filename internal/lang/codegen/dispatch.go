@@ -8,7 +8,6 @@ import (
 	"github.com/cilium/ebpf/btf"
 
 	"sonde/internal/bpf"
-	"sonde/internal/lang/object"
 	"sonde/internal/probe/point"
 )
 
@@ -138,8 +137,8 @@ func dispatchProgram(name string, g *group, keys []uint64, bodies map[int]asm.In
 		&btf.Func{Name: name, Linkage: btf.GlobalFunc, Type: proto}))
 	out := b.NewLabel()
 	if g.cgroup { // --cgroup: once, before the key is read
-		b.Emit(bpf.MapPtr(asm.R1, object.CgroupMap), asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(),
-			asm.JNE.Imm(asm.R0, 1, out))
+		b.Emit(underCgroup()...)
+		b.Emit(asm.JNE.Imm(asm.R0, 1, out))
 	}
 	if d.KeyKfunc != 0 {
 		// A bool in the low byte of R0.

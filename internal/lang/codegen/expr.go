@@ -1031,8 +1031,8 @@ func (f *fn) entryRegs() {
 	}
 	cfa := f.in.EntryCFA
 	key := f.alloc(16)
-	f.emit(asm.FnGetCurrentPidTgid.Call(), asm.LSh.Imm(asm.R0, 32), asm.RSh.Imm(asm.R0, 32),
-		asm.StoreMem(f.at(key), key, asm.R0, asm.DWord))
+	f.current(asm.FnGetCurrentPidTgid)
+	f.emit(asm.LSh.Imm(asm.R0, 32), asm.RSh.Imm(asm.R0, 32), asm.StoreMem(f.at(key), key, asm.R0, asm.DWord))
 	f.ctx(asm.R1)
 	f.emit(asm.LoadMem(asm.R1, asm.R1, int16(cfa.Reg), asm.DWord), asm.Add.Imm(asm.R1, int32(cfa.Val)),
 		asm.StoreMem(f.at(key+8), key+8, asm.R1, asm.DWord))

@@ -611,13 +611,14 @@ func (f *fn) generate() (insns asm.Instructions, diags source.Diagnostics) {
 	if f.pid != 0 && f.in.Ctx.Trigger == point.TriggerKernel && (!f.in.Ctx.User || f.in.Ctx.PidFilter) && !f.in.Ctx.Timer && !f.in.Ctx.Iter &&
 		(!f.everyProcess || f.in.Ctx.PidBound) {
 		// -p: the kernel runs this program for every process; keep one.
-		f.emit(asm.FnGetCurrentPidTgid.Call(), asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
+		f.current(asm.FnGetCurrentPidTgid)
+		f.emit(asm.RSh.Imm(asm.R0, 32), asm.JNE.Imm(asm.R0, int32(f.pid), f.exitLbl))
 	}
 	if f.cgroup && cgroupFiltered(f.in.Ctx) {
 		// --cgroup, in a program of its own (a shared program checks
 		// before it calls the bodies: cgroupCheck).
-		f.mapPtr(asm.R1, object.CgroupMap)
-		f.emit(asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(), asm.JNE.Imm(asm.R0, 1, f.exitLbl))
+		f.emit(underCgroup()...)
+		f.emit(asm.JNE.Imm(asm.R0, 1, f.exitLbl))
 	}
 	if f.in.EntryCFA != nil {
 		f.entryRegs()
@@ -687,9 +688,15 @@ func cgroupFiltered(c *point.Context) bool {
 // 1 where it passes the event on) unless it is 1. (A dispatching program,
 // made with a Builder, jumps to its end instead.)
 func cgroupCheck(passOn bool) asm.Instructions {
-	return asm.Instructions{bpf.MapPtr(asm.R1, object.CgroupMap), asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call(),
+	return append(underCgroup(),
 		asm.Instruction{OpCode: asm.OpCode(asm.JumpClass).SetJumpOp(asm.JEq).SetSource(asm.ImmSource), Dst: asm.R0, Constant: 1, Offset: 2},
-		asm.Mov.Imm(asm.R0, retImm(passOn)), asm.Return()}
+		asm.Mov.Imm(asm.R0, retImm(passOn)), asm.Return())
+}
+
+// underCgroup calls bpf_current_task_under_cgroup on object.CgroupMap's
+// cgroup: R0 is 1 for a task in it or below it.
+func underCgroup() asm.Instructions {
+	return asm.Instructions{bpf.MapPtr(asm.R1, object.CgroupMap), asm.Mov.Imm(asm.R2, 0), asm.FnCurrentTaskUnderCgroup.Call()}
 }
 
 // readsCtxSlot reports whether code loads the context pointer spilled at

@@ -89,15 +89,7 @@ func (f *fn) goString(v val, t *types.Type) val {
 	if v.kind != vStack {
 		r := f.toReg(v)
 		hdr = f.alloc(16)
-		f.zero(hdr, 16)
-		f.stackPtr(asm.R1, hdr)
-		f.emit(asm.Mov.Imm(asm.R2, 16), asm.Mov.Reg(asm.R3, r))
-		f.free(r)
-		if v.user {
-			f.callChecked(asm.FnProbeReadUser)
-		} else {
-			f.callChecked(asm.FnProbeReadKernel)
-		}
+		f.copyIn(f.at(hdr), hdr, 16, val{kind: vReg, reg: r, user: v.user}, 16)
 	}
 	size := types.SlotSize(t)
 	slot := f.alloc(size)
