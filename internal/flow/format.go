@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"sonde/internal/elfx"
+	"sonde/internal/strace"
 )
 
 // formatter turns the script's printed events into thread_indent lines.
@@ -237,38 +238,11 @@ func quoteStr(ptr uint64, hex string) string {
 	if more {
 		raw = raw[:StrMax]
 	}
-	var b strings.Builder
-	b.WriteByte('"')
-	for i, c := range raw {
-		switch c {
-		case '"', '\\':
-			b.WriteByte('\\')
-			b.WriteByte(c)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\v':
-			b.WriteString(`\v`)
-		case '\f':
-			b.WriteString(`\f`)
-		default:
-			if c >= ' ' && c < 0x7f {
-				b.WriteByte(c)
-			} else if i+1 < len(raw) && raw[i+1] >= '0' && raw[i+1] <= '7' {
-				fmt.Fprintf(&b, "\\%03o", c) // "\0011": not "\11" then "1"
-			} else {
-				fmt.Fprintf(&b, "\\%o", c)
-			}
-		}
-	}
-	b.WriteByte('"')
+	out := strace.AppendQuoted(nil, raw)
 	if more {
-		b.WriteString("...")
+		out = append(out, "..."...)
 	}
-	return b.String()
+	return string(out)
 }
 
 // result prints a return value: " return 30"; nothing for void. A

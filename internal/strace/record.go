@@ -100,6 +100,9 @@ func argvElems(b []byte) []string {
 	return out
 }
 
+// AppendQuoted appends data as strace prints a string by default (no -x).
+func AppendQuoted(b, data []byte) []byte { return quote(b, data, 0, false) }
+
 // quote appends data as strace prints a string: C escapes, octal for other
 // non-printable bytes (three digits only before a digit), whole-string hex
 // with -xx, with -x when non-ASCII, or when forced.
