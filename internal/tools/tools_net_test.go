@@ -86,6 +86,7 @@ func TestTcplife(t *testing.T) {
 	echo := TCPEcho(t)
 	r := Start(t, "tcplife", "-t", "-p", me, "-D", strconv.Itoa(echo))
 	lport := TCPTransfer(t, echo, 300<<10)
+	WaitTCPClosed(t, lport)
 	o := r.Stop()
 	if !strings.HasPrefix(o.Stdout, "  TIME(s) PID     COMM      LADDR           LPORT RADDR           RPORT TX_KB RX_KB MS\n") {
 		t.Errorf("header:\n%s", o.Stdout)
@@ -94,7 +95,7 @@ func TestTcplife(t *testing.T) {
 	o.Want(t, `^ +\d+\.\d{3} `+me+` +\S+ +127\.0\.0\.1 +`+strconv.Itoa(lport)+` +127\.0\.0\.1 +`+strconv.Itoa(echo)+` +300 +300 +\d+\.\d\d$`)
 
 	r = Start(t, "tcplife", "-w", "-L", strconv.Itoa(echo))
-	TCPTransfer(t, echo, 2048)
+	WaitTCPClosed(t, TCPTransfer(t, echo, 2048))
 	o = r.Stop()
 	o.Want(t, `^PID +COMM +LADDR {35,}LPORT RADDR {35,}RPORT +TX_KB +RX_KB MS$`)
 	o.Want(t, `^\d+ +\S+ +127\.0\.0\.1 +`+strconv.Itoa(echo)+` +127\.0\.0\.1 +\d+ +2 +2 +\d+\.\d\d$`)

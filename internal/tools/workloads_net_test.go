@@ -7,6 +7,7 @@ package tools
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"net"
 	"os"
@@ -55,6 +56,35 @@ func TCPTransfer(t testing.TB, port, n int) int {
 		t.Fatalf("echo: %v", err)
 	}
 	return c.LocalAddr().(*net.TCPAddr).Port
+}
+
+// WaitTCPClosed waits until neither end of the 127.0.0.1 connection using
+// port is still open (TIME_WAIT and CLOSE count as closed): the kernel
+// finishes a close in softirq after Close returns, and the tools print a
+// session when its socket reaches TCP_CLOSE.
+func WaitTCPClosed(t testing.TB, port int) {
+	t.Helper()
+	hex := fmt.Sprintf(":%04X", port)
+	open := func() bool {
+		b, err := os.ReadFile("/proc/net/tcp")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n")[1:] {
+			f := strings.Fields(line)
+			if len(f) > 3 && (strings.HasSuffix(f[1], hex) || strings.HasSuffix(f[2], hex)) && f[3] != "06" && f[3] != "07" {
+				return true
+			}
+		}
+		return false
+	}
+	deadline := time.Now().Add(attachTimeout)
+	for open() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the connection on port %d did not close in %v", port, attachTimeout)
+		}
+		time.Sleep(10 * time.Millisecond) // polling an observed condition
+	}
 }
 
 // TCPRefused connects to a port on 127.0.0.1 nothing listens on (the SYN
